@@ -1,0 +1,25 @@
+"""Canonical msgpack: the one byte form used for hashing."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+import msgpack
+
+
+def _check(obj: Any) -> Any:
+    if obj is None or isinstance(obj, (bool, int, str, bytes)):
+        return obj
+    if isinstance(obj, (list, tuple)):
+        return [_check(x) for x in obj]
+    raise TypeError(f"not canonical: {type(obj).__name__}")
+
+
+def pack_canonical(obj: Any) -> bytes:
+    """Lists, integers, strings, bytes, booleans and None only: no maps, no floats, so no ordering or rounding question."""
+    return msgpack.packb(_check(obj), use_bin_type=True)
+
+
+def digest(data: bytes) -> bytes:
+    return hashlib.blake2b(data, digest_size=32).digest()

@@ -1,0 +1,71 @@
+"""A straightforward exhaustive search over a whole hand: the oracle for the table-driven analyzer.
+
+Slow on purpose-free grounds: it knows nothing of groups or tables, only the set definitions.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Iterable
+
+from .cards import ELEPHANT, GENERAL, HORSE, NUM_KINDS, SOLDIER, CHARIOT, ADVISOR, CANNON, colour_of_kind, rank_of_kind
+from .rules import RuleSet
+
+
+def reference_score(kinds: Iterable[int], rules: RuleSet) -> tuple[int, int]:
+    """(least trash, most points among the least-trash splits) of a hand given by card kinds."""
+    counts = [0] * NUM_KINDS
+    for k in kinds:
+        counts[k] += 1
+    points = 0
+    for k in range(NUM_KINDS):
+        if counts[k] == 4:
+            points += 8
+            counts[k] = 0
+        elif counts[k] == 3:
+            points += rules.concealed_pong_points
+            counts[k] = 0
+    trash, neg_points = _search(tuple(counts), rules)
+    return trash, points - neg_points
+
+
+@lru_cache(maxsize=200_000)
+def _search(counts: tuple[int, ...], rules: RuleSet) -> tuple[int, int]:
+    """Minimise (trash, -points) over every way to take the lowest remaining card."""
+    first = next((k for k in range(NUM_KINDS) if counts[k]), -1)
+    if first < 0:
+        return 0, 0
+    rank = rank_of_kind(first)
+
+    def take(*kinds: int) -> tuple[int, ...]:
+        new = list(counts)
+        for k in kinds:
+            new[k] -= 1
+        return tuple(new)
+
+    options: list[tuple[int, int]] = []
+    t, p = _search(take(first), rules)
+    options.append((t + 1, p))
+    if counts[first] >= 2:
+        t, p = _search(take(first, first), rules)
+        options.append((t, p))
+    if rank == GENERAL:
+        t, p = _search(take(first), rules)
+        options.append((t, p - 1))
+        if counts[first + 1] and counts[first + 2] and rank_of_kind(first + 1) == ADVISOR and rank_of_kind(first + 2) == ELEPHANT:
+            t, p = _search(take(first, first + 1, first + 2), rules)
+            options.append((t, p - rules.abc_chow_points))
+    if rank == CHARIOT and counts[first + 1] and counts[first + 2]:
+        assert rank_of_kind(first + 1) == CANNON and rank_of_kind(first + 2) == HORSE
+        t, p = _search(take(first, first + 1, first + 2), rules)
+        options.append((t, p - 1))
+    if rank == SOLDIER:
+        others = [c * 7 + SOLDIER for c in range(colour_of_kind(first) + 1, 4) if counts[c * 7 + SOLDIER]]
+        for i in range(len(others)):
+            for j in range(i + 1, len(others)):
+                t, p = _search(take(first, others[i], others[j]), rules)
+                options.append((t, p - 1))
+        if len(others) == 3:
+            t, p = _search(take(first, *others), rules)
+            options.append((t, p - rules.soldier_quad_points))
+    return min(options)

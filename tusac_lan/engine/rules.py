@@ -1,0 +1,64 @@
+"""The rule set in force: part of the game state and of its hash."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+
+class RuleError(ValueError):
+    """A rule option outside its allowed range."""
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """Options for the variants players ask for. Defaults are seeds 000/001."""
+
+    no_winner_deck: int = 6
+    """The hand ends without a winner when a draw is due and the deck holds this many cards or fewer."""
+    soldier_quad_points: int = 2
+    exposed_pong_points: int = 3
+    concealed_pong_points: int = 3
+    abc_chow_points: int = 1
+    min_win_points: int = 0
+    """A win needs at least this many points (0: any trash-free hand wins)."""
+    stake: int = 1
+
+    def __post_init__(self) -> None:
+        limits = {
+            "no_winner_deck": (0, 31),
+            "soldier_quad_points": (0, 20),
+            "exposed_pong_points": (0, 20),
+            "concealed_pong_points": (0, 20),
+            "abc_chow_points": (0, 20),
+            "min_win_points": (0, 100),
+            "stake": (1, 1000),
+        }
+        for name, (low, high) in limits.items():
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+                raise RuleError(f"rule {name} must be an integer from {low} to {high}, got {value!r}")
+
+    def to_canonical(self) -> list[int]:
+        return [getattr(self, f.name) for f in fields(self)]
+
+    def to_dict(self) -> dict[str, int]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "RuleSet":
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise RuleError(f"unknown rule option(s): {', '.join(unknown)}")
+        return cls(**data)
+
+    @classmethod
+    def from_canonical(cls, values: list[int]) -> "RuleSet":
+        names = [f.name for f in fields(cls)]
+        if len(values) != len(names):
+            raise RuleError(f"rule set needs {len(names)} values, got {len(values)}")
+        return cls(**dict(zip(names, values)))
+
+
+DEFAULT_RULES = RuleSet()

@@ -1,0 +1,215 @@
+"""The state of one hand, as far as one engine instance knows it.
+
+``cards`` holds the card id in each of the 112 deal slots, or ``UNKNOWN`` where this instance does
+not know it; ``public`` marks the slots every seat has seen. A headless full-information game knows
+every slot; a peer in a networked game knows its own hand and what is public. Everything that
+reaches the state hash is public, so every peer computes the same hash.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any, NamedTuple
+
+from .actions import UNKNOWN, Action
+from .canonical import digest, pack_canonical
+from .cards import NUM_CARDS
+from .rules import RuleSet
+from .sets import SetKind
+
+ENGINE_VERSION = 1
+SEATS = 4
+HAND_SIZE = 20
+DEALT = SEATS * HAND_SIZE + 1
+SEAT_NAMES = ("South", "East", "North", "West")
+
+
+class Phase(IntEnum):
+    DEAL = 0
+    DISCARD = 1
+    DRAW = 2
+    CLAIM = 3
+    ENDED = 4
+
+
+class Meld(NamedTuple):
+    """An exposed set: its kind and the slots of its cards, the taken card last."""
+
+    set_kind: SetKind
+    slots: tuple[int, ...]
+    taken_from: int
+    """The seat whose discard or draw was taken."""
+
+
+class HandResult(NamedTuple):
+    winner: int
+    """-1 when the deck ran down without a winner."""
+    points: int
+    payments: tuple[int, int, int, int]
+    win_sets: tuple[tuple[SetKind, tuple[int, ...], bool], ...]
+    """The winner's sets as (kind, slots, exposed)."""
+    win_slot: int
+    """The slot of the winning card, -1 without a winner."""
+
+
+def deal_seat(slot: int, starter: int) -> int:
+    """Slots 0..79 go round the table from the starter; slot 80 is the starter's extra card."""
+    if slot == DEALT - 1:
+        return starter
+    return (starter + slot) % SEATS
+
+
+class HandState:
+    """Immutable once built; transitions return a new state."""
+
+    __slots__ = (
+        "rules",
+        "starter",
+        "phase",
+        "cards",
+        "public",
+        "hands",
+        "melds",
+        "discards",
+        "deck_pos",
+        "current",
+        "shown",
+        "shown_drawn",
+        "responses",
+        "result",
+        "turn",
+    )
+
+    rules: RuleSet
+    starter: int
+    phase: Phase
+    cards: tuple[int, ...]
+    public: int
+    hands: tuple[tuple[int, ...], ...]
+    melds: tuple[tuple[Meld, ...], ...]
+    discards: tuple[tuple[int, int], ...]
+    deck_pos: int
+    current: int
+    shown: int
+    shown_drawn: bool
+    responses: tuple[Action | None, ...]
+    result: HandResult | None
+    turn: int
+
+    def __init__(self, **fields: Any) -> None:
+        for name in self.__slots__:
+            object.__setattr__(self, name, fields[name])
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("HandState is immutable")
+
+    def evolve(self, **changes: Any) -> "HandState":
+        new = object.__new__(HandState)
+        for name in self.__slots__:
+            object.__setattr__(new, name, changes[name] if name in changes else getattr(self, name))
+        return new
+
+    @property
+    def deck_left(self) -> int:
+        return NUM_CARDS - self.deck_pos
+
+    def card(self, slot: int) -> int:
+        return self.cards[slot]
+
+    def is_public(self, slot: int) -> bool:
+        return bool(self.public >> slot & 1)
+
+    def hand_cards(self, seat: int) -> tuple[int, ...]:
+        return tuple(self.cards[s] for s in self.hands[seat])
+
+    def knows_hand(self, seat: int) -> bool:
+        cards = self.cards
+        return all(cards[s] >= 0 for s in self.hands[seat])
+
+    def shown_card(self) -> int:
+        return self.cards[self.shown] if self.shown >= 0 else UNKNOWN
+
+    def eligible(self, seat: int) -> bool:
+        """May this seat answer the shown card?"""
+        return self.phase == Phase.CLAIM and (self.shown_drawn or seat != self.current)
+
+    def awaiting(self) -> tuple[int, ...]:
+        """Seats whose action the hand waits for."""
+        if self.phase == Phase.CLAIM:
+            return tuple(s for s in range(SEATS) if self.eligible(s) and self.responses[s] is None)
+        if self.phase in (Phase.DISCARD, Phase.DRAW):
+            return (self.current,)
+        return ()
+
+    def to_canonical(self, viewer: int | None = None) -> list[Any]:
+        """What ``viewer`` may see (None: everything this instance knows; -1: only what is public)."""
+        return [
+            ENGINE_VERSION,
+            self.rules.to_canonical(),
+            self.starter,
+            int(self.phase),
+            list(self.visible_cards(viewer)),
+            [list(h) for h in self.hands],
+            [[[int(m.set_kind), list(m.slots), m.taken_from] for m in seat] for seat in self.melds],
+            [list(d) for d in self.discards],
+            self.deck_pos,
+            self.current,
+            self.shown,
+            self.shown_drawn,
+            [r.to_canonical() if r is not None else None for r in self.responses],
+            _result_canonical(self.result),
+            self.turn,
+        ]
+
+    def visible_cards(self, viewer: int | None) -> tuple[int, ...]:
+        if viewer is None:
+            return self.cards
+        own = set(self.hands[viewer]) if 0 <= viewer < SEATS else set()
+        public = self.public
+        return tuple(
+            c if (public >> slot & 1 or slot in own) else UNKNOWN for slot, c in enumerate(self.cards)
+        )
+
+    def public_hash(self) -> bytes:
+        return digest(pack_canonical(self.to_canonical(viewer=-1)))
+
+    def view(self, seat: int) -> "HandState":
+        """The same state with every card ``seat`` has not seen forgotten."""
+        return self.evolve(cards=self.visible_cards(seat))
+
+    def __repr__(self) -> str:
+        return f"HandState(phase={self.phase.name}, turn={self.turn}, current={self.current}, deck_left={self.deck_left})"
+
+
+def _result_canonical(result: HandResult | None) -> Any:
+    if result is None:
+        return None
+    return [
+        result.winner,
+        result.points,
+        list(result.payments),
+        [[int(k), list(slots), exposed] for k, slots, exposed in result.win_sets],
+        result.win_slot,
+    ]
+
+
+def new_hand(rules: RuleSet, starter: int) -> HandState:
+    if not 0 <= starter < SEATS:
+        raise ValueError(f"starter must be a seat 0..3, got {starter}")
+    return HandState(
+        rules=rules,
+        starter=starter,
+        phase=Phase.DEAL,
+        cards=(UNKNOWN,) * NUM_CARDS,
+        public=0,
+        hands=((), (), (), ()),
+        melds=((), (), (), ()),
+        discards=(),
+        deck_pos=DEALT,
+        current=starter,
+        shown=-1,
+        shown_drawn=False,
+        responses=(None, None, None, None),
+        result=None,
+        turn=0,
+    )

@@ -1,0 +1,509 @@
+"""(state, action) -> (new state, events), and the legal actions of every seat.
+
+What is public is checked at once. Rules that need a whole hand (special rules 1 and 2, a claim
+that would win being made as a win, canonical slot choice) are checked whenever this instance knows
+the acting seat's hand: always in headless play, and for every seat when a finished hand is
+replayed with every card opened.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .actions import CLAIM_PRIORITY, LOW_CLAIMS, UNKNOWN, Action, ActionType, ClaimKind
+from .analysis import Analyzer, analyzer_for, key_of_cards
+from .cards import CHARIOT, ELEPHANT, GENERAL, NUM_CARDS, SOLDIER, is_general, kind_of, make_kind, rank_of_kind
+from .scoring import settle, win_evaluation
+from .sets import SetKind
+from .state import DEALT, SEATS, HandResult, HandState, Meld, Phase, deal_seat
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow here; the state is unchanged."""
+
+
+class Event(NamedTuple):
+    """Something that happened, for logs and the interface. ``cards`` are card ids."""
+
+    type: str
+    seat: int
+    cards: tuple[int, ...] = ()
+    detail: str = ""
+
+
+def _fail(reason: str) -> IllegalAction:
+    return IllegalAction(reason)
+
+
+# --- sets a shown card can make -------------------------------------------------------------
+
+
+def _chow_partners(kind: int) -> list[tuple[int, ...]]:
+    """Kinds from hand that make a chow with ``kind``."""
+    colour, rank = divmod(kind, 7)
+    if rank == SOLDIER:
+        others = [make_kind(c, SOLDIER) for c in range(4) if c != colour]
+        return [(others[i], others[j]) for i in range(3) for j in range(i + 1, 3)]
+    base = GENERAL if rank <= ELEPHANT else CHARIOT
+    return [tuple(make_kind(colour, r) for r in range(base, base + 3) if r != rank)]
+
+
+def _quad_partners(kind: int) -> tuple[int, ...] | None:
+    colour, rank = divmod(kind, 7)
+    if rank != SOLDIER:
+        return None
+    return tuple(make_kind(c, SOLDIER) for c in range(4) if c != colour)
+
+
+def _meld_set_kind(claim: ClaimKind, shown_kind: int) -> SetKind:
+    if claim == ClaimKind.KONG:
+        return SetKind.KONG
+    if claim == ClaimKind.PONG:
+        return SetKind.PONG
+    if claim == ClaimKind.PAIR:
+        return SetKind.PAIR
+    if claim == ClaimKind.QUAD:
+        return SetKind.SOLDIER_QUAD
+    if claim == ClaimKind.LONE:
+        return SetKind.GENERAL
+    return SetKind.SOLDIER_CHOW if rank_of_kind(shown_kind) == SOLDIER else SetKind.CHOW
+
+
+def _claim_shape_ok(claim: ClaimKind, shown_kind: int, hand_kinds: tuple[int, ...]) -> bool:
+    """Do the revealed hand cards make the claimed set with the shown card?"""
+    if claim == ClaimKind.KONG:
+        return len(hand_kinds) == 3 and all(k == shown_kind for k in hand_kinds)
+    if claim == ClaimKind.PONG:
+        return len(hand_kinds) == 2 and all(k == shown_kind for k in hand_kinds)
+    if claim == ClaimKind.PAIR:
+        return len(hand_kinds) == 1 and hand_kinds[0] == shown_kind
+    if claim == ClaimKind.CHOW:
+        return tuple(sorted(hand_kinds)) in _chow_partners(shown_kind)
+    if claim == ClaimKind.QUAD:
+        return tuple(sorted(hand_kinds)) == _quad_partners(shown_kind)
+    return False
+
+
+# --- checking and applying -------------------------------------------------------------------
+
+
+def _check_reveal(state: HandState, slots: tuple[int, ...], cards: tuple[int, ...]) -> None:
+    if len(slots) != len(cards):
+        raise _fail("slots and cards differ in number")
+    if len(set(slots)) != len(slots):
+        raise _fail("a slot is named twice")
+    known = state.cards
+    for slot, card in zip(slots, cards):
+        if not 0 <= card < NUM_CARDS:
+            raise _fail(f"no card id {card}")
+        if known[slot] >= 0:
+            if known[slot] != card:
+                raise _fail(f"slot {slot} does not hold the card revealed for it")
+        elif card in known:
+            raise _fail(f"card {card} is already in another slot")
+    if len(set(cards)) != len(cards):
+        raise _fail("a card is revealed twice")
+
+
+def _with_cards(state: HandState, slots: tuple[int, ...], cards: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
+    new_cards = list(state.cards)
+    public = state.public
+    for slot, card in zip(slots, cards):
+        new_cards[slot] = card
+        public |= 1 << slot
+    return tuple(new_cards), public
+
+
+def learn(state: HandState, slots: tuple[int, ...], cards: tuple[int, ...]) -> HandState:
+    """Add private knowledge (a peer's own dealt cards); the public state and its hash do not change."""
+    for slot in slots:
+        if not 0 <= slot < NUM_CARDS:
+            raise _fail(f"no slot {slot}")
+    _check_reveal(state, slots, cards)
+    new_cards = list(state.cards)
+    for slot, card in zip(slots, cards):
+        new_cards[slot] = card
+    return state.evolve(cards=tuple(new_cards))
+
+
+def _apply_deal(state: HandState, action: Action) -> tuple[HandState, list[Event]]:
+    deck = action.cards
+    if len(deck) != NUM_CARDS:
+        raise _fail(f"a deal names {NUM_CARDS} slots, got {len(deck)}")
+    known = [c for c in deck if c != UNKNOWN]
+    if any(not 0 <= c < NUM_CARDS for c in known) or len(set(known)) != len(known):
+        raise _fail("a deal must name each card at most once")
+    hands: list[list[int]] = [[], [], [], []]
+    for slot in range(DEALT):
+        hands[deal_seat(slot, state.starter)].append(slot)
+    new = state.evolve(
+        phase=Phase.DISCARD,
+        cards=tuple(deck),
+        hands=tuple(tuple(h) for h in hands),
+        current=state.starter,
+        turn=state.turn + 1,
+    )
+    return new, [Event("deal", state.starter)]
+
+
+def _apply_discard(state: HandState, action: Action, analyzer: Analyzer) -> tuple[HandState, list[Event]]:
+    seat = action.seat
+    if state.phase != Phase.DISCARD or seat != state.current:
+        raise _fail("not this seat's turn to discard")
+    if len(action.slots) != 1:
+        raise _fail("a discard names one card")
+    slot = action.slots[0]
+    hand = state.hands[seat]
+    if slot not in hand:
+        raise _fail("the discarded card is not in this seat's hand")
+    _check_reveal(state, action.slots, action.cards)
+    card = action.cards[0]
+    if is_general(card):
+        raise _fail("a general may never be discarded")
+    cards, public = _with_cards(state, action.slots, action.cards)
+    hands = list(state.hands)
+    hands[seat] = tuple(s for s in hand if s != slot)
+    new = state.evolve(
+        phase=Phase.CLAIM,
+        cards=cards,
+        public=public,
+        hands=tuple(hands),
+        shown=slot,
+        shown_drawn=False,
+        responses=(None, None, None, None),
+        turn=state.turn + 1,
+    )
+    return new, [Event("discard", seat, (card,))]
+
+
+def _apply_draw(state: HandState, action: Action) -> tuple[HandState, list[Event]]:
+    seat = action.seat
+    if state.phase != Phase.DRAW or seat != state.current:
+        raise _fail("not this seat's turn to draw")
+    if action.slots != (state.deck_pos,):
+        raise _fail("a draw takes the top card of the deck")
+    _check_reveal(state, action.slots, action.cards)
+    cards, public = _with_cards(state, action.slots, action.cards)
+    new = state.evolve(
+        phase=Phase.CLAIM,
+        cards=cards,
+        public=public,
+        deck_pos=state.deck_pos + 1,
+        shown=state.deck_pos,
+        shown_drawn=True,
+        responses=(None, None, None, None),
+        turn=state.turn + 1,
+    )
+    return new, [Event("draw", seat, action.cards)]
+
+
+def _canonical_slots(state: HandState, seat: int, kinds: tuple[int, ...]) -> tuple[int, ...] | None:
+    """The lowest hand slots holding these kinds, in the order given; None if the hand lacks them."""
+    cards = state.cards
+    used: set[int] = set()
+    result = []
+    for kind in kinds:
+        slot = next((s for s in state.hands[seat] if s not in used and kind_of(cards[s]) == kind), -1)
+        if slot < 0:
+            return None
+        used.add(slot)
+        result.append(slot)
+    return tuple(result)
+
+
+def _check_claim(state: HandState, action: Action, analyzer: Analyzer) -> None:
+    """Raise IllegalAction unless ``action`` is a claim this seat may make now."""
+    seat = action.seat
+    try:
+        claim = ClaimKind(action.claim)
+    except ValueError:
+        raise _fail(f"unknown claim {action.claim}") from None
+    shown_card = state.cards[state.shown]
+    shown_kind = kind_of(shown_card)
+    drawn = state.shown_drawn
+    drawer = state.current if drawn else -1
+    general = rank_of_kind(shown_kind) == GENERAL
+    hand = state.hands[seat]
+    if claim in LOW_CLAIMS:
+        next_seat = (state.current + 1) % SEATS
+        if seat not in ((drawer, next_seat) if drawn else (next_seat,)):
+            raise _fail(f"only the next player{' or the drawer' if drawn else ''} may claim a {claim.name.lower()}")
+    if general and drawn and seat != drawer and claim not in (ClaimKind.WIN, ClaimKind.KONG):
+        raise _fail("on a drawn general only a win or a kong may be claimed")
+    if general and drawn and claim in (ClaimKind.PONG, ClaimKind.PAIR, ClaimKind.QUAD):
+        raise _fail("a drawn general is taken alone, as a chow, as a kong or for a win")
+    if claim == ClaimKind.LONE and not (general and drawn and seat == drawer):
+        raise _fail("only the drawer takes a drawn general alone")
+    if claim == ClaimKind.EXTEND:
+        if not drawn or seat != drawer:
+            raise _fail("only the drawer lays a drawn card on its exposed pong")
+        if not any(m.set_kind == SetKind.PONG and kind_of(state.cards[m.slots[0]]) == shown_kind for m in state.melds[seat]):
+            raise _fail("no exposed pong of that card to lay it on")
+    if claim in (ClaimKind.LONE, ClaimKind.EXTEND):
+        if action.slots or action.cards:
+            raise _fail(f"a {claim.name.lower()} uses no cards from hand")
+    else:
+        for slot in action.slots:
+            if slot not in hand:
+                raise _fail("a claimed card is not in this seat's hand")
+        _check_reveal(state, action.slots, action.cards)
+    if claim == ClaimKind.WIN:
+        if set(action.slots) != set(hand) or len(action.slots) != len(hand):
+            raise _fail("a win reveals the whole hand")
+        cards, _ = _with_cards(state, action.slots, action.cards)
+        evaluation = win_evaluation(analyzer, hand, state.melds[seat], cards, state.shown, drawn and seat == drawer)
+        if evaluation is None:
+            raise _fail("the hand is not complete with this card")
+        if evaluation[0] < state.rules.min_win_points:
+            raise _fail(f"a win needs {state.rules.min_win_points} points, this hand has {evaluation[0]}")
+        return
+    hand_kinds = tuple(kind_of(c) for c in action.cards)
+    if claim not in (ClaimKind.LONE, ClaimKind.EXTEND) and not _claim_shape_ok(claim, shown_kind, hand_kinds):
+        raise _fail(f"these cards do not make a {claim.name.lower()} with the shown card")
+    if state.knows_hand(seat):
+        _check_claim_with_hand(state, seat, claim, action, hand_kinds, shown_kind, analyzer)
+
+
+def _check_claim_with_hand(
+    state: HandState,
+    seat: int,
+    claim: ClaimKind,
+    action: Action,
+    hand_kinds: tuple[int, ...],
+    shown_kind: int,
+    analyzer: Analyzer,
+) -> None:
+    cards = state.cards
+    hand = state.hands[seat]
+    if action.slots != _canonical_slots(state, seat, hand_kinds):
+        raise _fail("a claim uses the lowest slots of each card it needs")
+    counts: dict[int, int] = {}
+    for slot in hand:
+        k = kind_of(cards[slot])
+        counts[k] = counts.get(k, 0) + 1
+    if claim != ClaimKind.KONG and any(counts[k] >= 3 for k in hand_kinds):
+        raise _fail("special rule 1: three identical cards are locked and lend none to another set")
+    if claim == ClaimKind.PONG and counts.get(shown_kind, 0) != 2:
+        raise _fail("a pong is made from a pair")
+    used = set(action.slots)
+    rest = [cards[s] for s in hand if s not in used]
+    before = analyzer.trash(key_of_cards(cards[s] for s in hand))
+    after = analyzer.trash(key_of_cards(rest))
+    if after > before:
+        raise _fail(f"special rule 2: this claim would leave {after} trash where the hand has {before}")
+    drawn = state.shown_drawn
+    evaluation = win_evaluation(analyzer, hand, state.melds[seat], cards, state.shown, drawn and seat == state.current)
+    if evaluation is not None and evaluation[0] >= state.rules.min_win_points:
+        raise _fail("this card completes the hand: claim the win")
+    if all(is_general(c) for c in rest):
+        raise _fail("a claim must leave a card that can be discarded")
+
+
+def _apply_response(state: HandState, action: Action, analyzer: Analyzer) -> tuple[HandState, list[Event]]:
+    seat = action.seat
+    if state.phase != Phase.CLAIM:
+        raise _fail("no card is shown to claim or pass on")
+    if not state.eligible(seat):
+        raise _fail("the discarder may not claim its own discard")
+    if state.responses[seat] is not None:
+        raise _fail("this seat has already answered the shown card")
+    events: list[Event]
+    if action.type == ActionType.PASS:
+        if action.claim != -1 or action.slots or action.cards:
+            raise _fail("a pass carries nothing")
+        shown_kind = kind_of(state.cards[state.shown])
+        if state.shown_drawn and seat == state.current and rank_of_kind(shown_kind) == GENERAL:
+            raise _fail("the drawer must take a drawn general nobody else claims")
+        events = [Event("pass", seat)]
+        cards, public = state.cards, state.public
+    else:
+        _check_claim(state, action, analyzer)
+        cards, public = _with_cards(state, action.slots, action.cards)
+        events = [Event("claim", seat, action.cards, ClaimKind(action.claim).name.lower())]
+    responses = list(state.responses)
+    responses[seat] = action
+    new = state.evolve(cards=cards, public=public, responses=tuple(responses), turn=state.turn + 1)
+    if not new.awaiting():
+        return _resolve(new, events, analyzer)
+    return new, events
+
+
+def _claim_order(state: HandState) -> list[int]:
+    first = state.current if state.shown_drawn else (state.current + 1) % SEATS
+    return [(first + i) % SEATS for i in range(SEATS) if state.eligible((first + i) % SEATS)]
+
+
+def _resolve(state: HandState, events: list[Event], analyzer: Analyzer) -> tuple[HandState, list[Event]]:
+    """Every eligible seat has answered: the highest claim wins, ties go to the nearest seat in play order."""
+    best: Action | None = None
+    best_rank = (9, 9)
+    for order, seat in enumerate(_claim_order(state)):
+        response = state.responses[seat]
+        if response is None or response.type != ActionType.CLAIM:
+            continue
+        rank = (CLAIM_PRIORITY[ClaimKind(response.claim)], order)
+        if rank < best_rank:
+            best, best_rank = response, rank
+    if best is None:
+        return _untaken(state, events)
+    seat = best.seat
+    claim = ClaimKind(best.claim)
+    shown = state.shown
+    if claim == ClaimKind.WIN:
+        return _win(state, seat, events, analyzer)
+    shown_kind = kind_of(state.cards[shown])
+    melds = list(state.melds)
+    if claim == ClaimKind.EXTEND:
+        melds[seat] = tuple(
+            Meld(SetKind.KONG, m.slots + (shown,), m.taken_from)
+            if m.set_kind == SetKind.PONG and kind_of(state.cards[m.slots[0]]) == shown_kind
+            else m
+            for m in melds[seat]
+        )
+    else:
+        melds[seat] = melds[seat] + (Meld(_meld_set_kind(claim, shown_kind), best.slots + (shown,), state.current),)
+    hands = list(state.hands)
+    used = set(best.slots)
+    hands[seat] = tuple(s for s in hands[seat] if s not in used)
+    new = state.evolve(
+        phase=Phase.DISCARD,
+        hands=tuple(hands),
+        melds=tuple(melds),
+        current=seat,
+        shown=-1,
+        responses=(None, None, None, None),
+    )
+    return new, events + [Event("meld", seat, tuple(state.cards[s] for s in best.slots + (shown,)), claim.name.lower())]
+
+
+def _untaken(state: HandState, events: list[Event]) -> tuple[HandState, list[Event]]:
+    card = state.cards[state.shown]
+    nxt = (state.current + 1) % SEATS
+    new = state.evolve(
+        discards=state.discards + ((state.current, state.shown),),
+        shown=-1,
+        responses=(None, None, None, None),
+        current=nxt,
+        phase=Phase.DRAW,
+    )
+    events = events + [Event("untaken", state.current, (card,))]
+    if new.deck_left <= state.rules.no_winner_deck:
+        payments = settle(-1, 0, new.melds, new.rules)
+        result = HandResult(-1, 0, payments, (), -1)
+        return new.evolve(phase=Phase.ENDED, result=result), events + [Event("no_winner", -1)]
+    return new, events
+
+
+def _win(state: HandState, seat: int, events: list[Event], analyzer: Analyzer) -> tuple[HandState, list[Event]]:
+    drawn = state.shown_drawn
+    evaluation = win_evaluation(
+        analyzer, state.hands[seat], state.melds[seat], state.cards, state.shown, drawn and seat == state.current
+    )
+    assert evaluation is not None
+    points, sets = evaluation
+    payments = settle(seat, points, state.melds, state.rules)
+    result = HandResult(seat, points, payments, sets, state.shown)
+    new = state.evolve(phase=Phase.ENDED, result=result, current=seat, responses=(None, None, None, None))
+    return new, events + [Event("win", seat, (state.cards[state.shown],), str(points))]
+
+
+def apply(state: HandState, action: Action) -> tuple[HandState, list[Event]]:
+    """Apply one action; raise IllegalAction (state untouched) if the rules forbid it."""
+    if not isinstance(action, Action):
+        raise _fail("not an action")
+    if state.phase == Phase.ENDED:
+        raise _fail("the hand is over")
+    analyzer = analyzer_for(state.rules)
+    if action.type == ActionType.DEAL:
+        if state.phase != Phase.DEAL:
+            raise _fail("the hand is already dealt")
+        return _apply_deal(state, action)
+    if state.phase == Phase.DEAL:
+        raise _fail("the hand is not dealt yet")
+    if not 0 <= action.seat < SEATS:
+        raise _fail(f"no seat {action.seat}")
+    if any(not 0 <= s < NUM_CARDS for s in action.slots):
+        raise _fail("a slot is out of range")
+    if action.type == ActionType.DISCARD:
+        return _apply_discard(state, action, analyzer)
+    if action.type == ActionType.DRAW:
+        return _apply_draw(state, action)
+    if action.type in (ActionType.CLAIM, ActionType.PASS):
+        return _apply_response(state, action, analyzer)
+    raise _fail(f"unknown action type {action.type}")
+
+
+def apply_all(state: HandState, actions: list[Action]) -> HandState:
+    for action in actions:
+        state, _ = apply(state, action)
+    return state
+
+
+# --- enumeration --------------------------------------------------------------------------------
+
+
+def _candidate_claims(state: HandState, seat: int) -> list[Action]:
+    cards = state.cards
+    shown_kind = kind_of(cards[state.shown])
+    hand = state.hands[seat]
+    candidates: list[tuple[ClaimKind, tuple[int, ...]]] = [(ClaimKind.WIN, ())]
+    n = sum(1 for s in hand if kind_of(cards[s]) == shown_kind)
+    if n == 3:
+        candidates.append((ClaimKind.KONG, (shown_kind,) * 3))
+    if n == 2:
+        candidates.append((ClaimKind.PONG, (shown_kind,) * 2))
+    if n >= 1:
+        candidates.append((ClaimKind.PAIR, (shown_kind,)))
+    for partners in _chow_partners(shown_kind):
+        candidates.append((ClaimKind.CHOW, partners))
+    quad = _quad_partners(shown_kind)
+    if quad is not None:
+        candidates.append((ClaimKind.QUAD, quad))
+    if rank_of_kind(shown_kind) == GENERAL:
+        candidates.append((ClaimKind.LONE, ()))
+    candidates.append((ClaimKind.EXTEND, ()))
+    actions = []
+    for claim, kinds in candidates:
+        if claim == ClaimKind.WIN:
+            slots = hand
+        elif claim in (ClaimKind.LONE, ClaimKind.EXTEND):
+            slots = ()
+        else:
+            found = _canonical_slots(state, seat, kinds)
+            if found is None:
+                continue
+            slots = found
+        actions.append(Action(ActionType.CLAIM, seat, int(claim), slots, tuple(cards[s] for s in slots)))
+    return actions
+
+
+def legal_actions(state: HandState, seat: int) -> list[Action]:
+    """Every action ``seat`` may take now, sorted. Needs this instance to know the seat's hand.
+
+    A draw is listed with its card when this instance knows the top of the deck, else with -1: in a
+    networked game the card is revealed jointly before the draw is applied.
+    """
+    phase = state.phase
+    if phase == Phase.DISCARD and seat == state.current:
+        cards = state.cards
+        return sorted(
+            Action(ActionType.DISCARD, seat, -1, (s,), (cards[s],)) for s in state.hands[seat] if not is_general(cards[s])
+        )
+    if phase == Phase.DRAW and seat == state.current:
+        return [Action(ActionType.DRAW, seat, -1, (state.deck_pos,), (state.cards[state.deck_pos],))]
+    if phase != Phase.CLAIM or not state.eligible(seat) or state.responses[seat] is not None:
+        return []
+    if not state.knows_hand(seat):
+        raise ValueError("the legal claims of a seat need its hand")
+    analyzer = analyzer_for(state.rules)
+    result = []
+    pass_action = Action(ActionType.PASS, seat)
+    if not (state.shown_drawn and seat == state.current and rank_of_kind(kind_of(state.cards[state.shown])) == GENERAL):
+        result.append(pass_action)
+    for action in _candidate_claims(state, seat):
+        try:
+            _check_claim(state, action, analyzer)
+        except IllegalAction:
+            continue
+        result.append(action)
+    return sorted(set(result))
