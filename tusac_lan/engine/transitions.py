@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .actions import CLAIM_PRIORITY, LOW_CLAIMS, UNKNOWN, Action, ActionType, ClaimKind
-from .analysis import Analyzer, analyzer_for, key_of_cards
+from .analysis import KIND_UNIT, Analyzer, analyzer_for, count_in_key, key_of_cards
 from .cards import CHARIOT, ELEPHANT, GENERAL, NUM_CARDS, SOLDIER, is_general, kind_of, make_kind, rank_of_kind
 from .scoring import settle, win_evaluation
 from .sets import SetKind
@@ -203,7 +203,7 @@ def _canonical_slots(state: HandState, seat: int, kinds: tuple[int, ...]) -> tup
     used: set[int] = set()
     result = []
     for kind in kinds:
-        slot = next((s for s in state.hands[seat] if s not in used and kind_of(cards[s]) == kind), -1)
+        slot = next((s for s in state.hands[seat] if cards[s] >> 2 == kind and s not in used), -1)
         if slot < 0:
             return None
         used.add(slot)
@@ -442,26 +442,38 @@ def apply_all(state: HandState, actions: list[Action]) -> HandState:
 # --- enumeration --------------------------------------------------------------------------------
 
 
-def _candidate_claims(state: HandState, seat: int) -> list[Action]:
+def _candidate_claims(state: HandState, seat: int, analyzer: Analyzer) -> list[Action]:
+    """Claims worth checking: shapes the hand can make at all, each with its canonical slots."""
     cards = state.cards
-    shown_kind = kind_of(cards[state.shown])
+    shown_kind = cards[state.shown] >> 2
     hand = state.hands[seat]
-    candidates: list[tuple[ClaimKind, tuple[int, ...]]] = [(ClaimKind.WIN, ())]
-    n = sum(1 for s in hand if kind_of(cards[s]) == shown_kind)
+    key = key_of_cards(cards[s] for s in hand)
+    candidates: list[tuple[ClaimKind, tuple[int, ...]]] = []
+    drawer = state.shown_drawn and seat == state.current
+    extendable = drawer and any(
+        m.set_kind == SetKind.PONG and cards[m.slots[0]] >> 2 == shown_kind for m in state.melds[seat]
+    )
+    if analyzer.trash(key + KIND_UNIT[shown_kind]) == 0 or (extendable and analyzer.trash(key) == 0):
+        candidates.append((ClaimKind.WIN, ()))
+    n = count_in_key(key, shown_kind)
     if n == 3:
         candidates.append((ClaimKind.KONG, (shown_kind,) * 3))
     if n == 2:
         candidates.append((ClaimKind.PONG, (shown_kind,) * 2))
-    if n >= 1:
-        candidates.append((ClaimKind.PAIR, (shown_kind,)))
-    for partners in _chow_partners(shown_kind):
-        candidates.append((ClaimKind.CHOW, partners))
-    quad = _quad_partners(shown_kind)
-    if quad is not None:
-        candidates.append((ClaimKind.QUAD, quad))
-    if rank_of_kind(shown_kind) == GENERAL:
-        candidates.append((ClaimKind.LONE, ()))
-    candidates.append((ClaimKind.EXTEND, ()))
+    low_allowed = seat == (state.current + 1) % SEATS or drawer
+    if low_allowed:
+        if n >= 1:
+            candidates.append((ClaimKind.PAIR, (shown_kind,)))
+        for partners in _chow_partners(shown_kind):
+            if all(count_in_key(key, k) for k in partners):
+                candidates.append((ClaimKind.CHOW, partners))
+        quad = _quad_partners(shown_kind)
+        if quad is not None and all(count_in_key(key, k) for k in quad):
+            candidates.append((ClaimKind.QUAD, quad))
+        if drawer and rank_of_kind(shown_kind) == GENERAL:
+            candidates.append((ClaimKind.LONE, ()))
+    if extendable:
+        candidates.append((ClaimKind.EXTEND, ()))
     actions = []
     for claim, kinds in candidates:
         if claim == ClaimKind.WIN:
@@ -500,7 +512,7 @@ def legal_actions(state: HandState, seat: int) -> list[Action]:
     pass_action = Action(ActionType.PASS, seat)
     if not (state.shown_drawn and seat == state.current and rank_of_kind(kind_of(state.cards[state.shown])) == GENERAL):
         result.append(pass_action)
-    for action in _candidate_claims(state, seat):
+    for action in _candidate_claims(state, seat, analyzer):
         try:
             _check_claim(state, action, analyzer)
         except IllegalAction:

@@ -1,0 +1,16 @@
+"""The seat interface shared by bots and human seats."""
+
+from __future__ import annotations
+
+from typing import Protocol, Sequence
+
+from ..engine.actions import Action
+from ..engine.state import HandState
+
+
+class SeatAgent(Protocol):
+    """Chooses one of the legal actions, seeing only ``view``: its own hand and what is public."""
+
+    name: str
+
+    def choose(self, view: HandState, seat: int, legal: Sequence[Action]) -> Action: ...

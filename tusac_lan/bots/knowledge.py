@@ -1,0 +1,20 @@
+"""What a seat can work out from its view: its hand key and the copies of each kind it has not seen."""
+
+from __future__ import annotations
+
+from ..engine.analysis import key_of_cards
+from ..engine.cards import COPIES, NUM_KINDS
+from ..engine.state import HandState
+
+
+def hand_key(view: HandState, seat: int) -> int:
+    return key_of_cards(view.cards[s] for s in view.hands[seat])
+
+
+def unseen_counts(view: HandState) -> list[int]:
+    """Copies of each kind not visible to this view (in other hands or the deck)."""
+    counts = [COPIES] * NUM_KINDS
+    for card in view.cards:
+        if card >= 0:
+            counts[card >> 2] -= 1
+    return counts

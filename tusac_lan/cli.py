@@ -1,0 +1,121 @@
+"""The ``tusac`` command."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Sequence, TextIO
+
+from .engine.analysis import analyzer_for
+from .engine.cards import CardError, kind_code, parse_hand
+from .engine.rules import RuleError, RuleSet
+from .engine.sets import SET_NAMES
+from .progress import ProgressBar
+
+
+def _rules_from_args(args: argparse.Namespace) -> RuleSet:
+    values = {}
+    for option in ("no_winner_deck", "soldier_quad_points", "exposed_pong_points", "min_win_points", "stake"):
+        value = getattr(args, option, None)
+        if value is not None:
+            values[option] = value
+    return RuleSet(**values)
+
+
+def _add_rule_options(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("rule options (defaults: seeds 000/001)")
+    group.add_argument("--no-winner-deck", type=int, dest="no_winner_deck", help="deck size that ends a hand without winner (6)")
+    group.add_argument("--soldier-quad-points", type=int, dest="soldier_quad_points", help="points of four soldiers (2)")
+    group.add_argument("--exposed-pong-points", type=int, dest="exposed_pong_points", help="points of a melded pong (3)")
+    group.add_argument("--min-win-points", type=int, dest="min_win_points", help="points a win needs (0)")
+    group.add_argument("--stake", type=int, help="payment per point (1)")
+
+
+def cmd_analyze(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    rules = _rules_from_args(args)
+    analyzer = analyzer_for(rules)
+    lines: Sequence[str] = args.hands if args.hands else sys.stdin.read().splitlines()
+    status = 0
+    for line in lines:
+        if not line.strip():
+            continue
+        try:
+            cards = parse_hand(line)
+        except CardError as exc:
+            status = 1
+            if args.json:
+                out.write(json.dumps({"hand": line.strip(), "error": str(exc)}) + "\n")
+            err.write(f"error: {exc} in hand {line.strip()!r}\n")
+            continue
+        result = analyzer.analyze(cards)
+        if args.json:
+            out.write(json.dumps({"hand": line.strip(), **result.to_json()}) + "\n")
+            continue
+        sets = "  ".join(f"{SET_NAMES[k]}[{' '.join(kind_code(c >> 2) for c in cs)}]" for k, cs in result.sets)
+        trash = " ".join(kind_code(c >> 2) for c in result.trash_cards) or "-"
+        wins = " ".join(kind_code(k) for k in result.wins_on) or "-"
+        out.write(f"hand:    {line.strip()}\ntrash:   {result.trash} ({trash})\nsets:    {sets}\n")
+        out.write(f"points:  {result.points}\nwins on: {wins}\n\n")
+    return status
+
+
+def cmd_sim(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .headless import simulate
+
+    seats = [s.strip() for s in args.seats.split(",")]
+    progress = None if args.no_progress else ProgressBar("hands", err)
+    stats = simulate(args.hands, args.seed, seats, _rules_from_args(args), progress)
+    summary = stats.to_json()
+    if args.json:
+        out.write(json.dumps(summary) + "\n")
+        return 0
+    out.write(f"{stats.hands} hands, seed {args.seed}\n")
+    out.write(f"{'seat':<7}{'bot':<8}{'wins':>6}{'win rate':>10}{'avg pts':>9}{'net score':>11}\n")
+    for seat in summary["seats"]:  # type: ignore[attr-defined]
+        out.write(
+            f"{'SENW'[seat['seat']]:<7}{seat['bot']:<8}{seat['wins']:>6}{seat['win_rate']:>10.3f}"
+            f"{seat['average_win_points']:>9.2f}{seat['net_score']:>11}\n"
+        )
+    out.write(f"no winner: {stats.no_winner} ({summary['no_winner_rate']:.3f}); average win points {summary['average_win_points']:.2f}\n")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tusac", description="Tứ Sắc (Four Colors) on a LAN, with bots and verifiable hands.")
+    sub = parser.add_subparsers(dest="command")
+
+    analyze = sub.add_parser("analyze", help="trash, sets, points and winning cards of hands")
+    analyze.add_argument("hands", nargs="*", help="hands like 'GA GB GC RX RY' (one per argument; else one per line on stdin)")
+    analyze.add_argument("--json", action="store_true", help="one JSON object per hand")
+    _add_rule_options(analyze)
+    analyze.set_defaults(func=cmd_analyze)
+
+    sim = sub.add_parser("sim", help="play hands between bots and print the figures")
+    sim.add_argument("--hands", type=int, default=100)
+    sim.add_argument("--seed", default="1")
+    sim.add_argument("--seats", default="strong,greedy,greedy,greedy", help="bot level per seat: South,East,North,West")
+    sim.add_argument("--json", action="store_true")
+    sim.add_argument("--no-progress", action="store_true")
+    _add_rule_options(sim)
+    sim.set_defaults(func=cmd_sim)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out = out if out is not None else sys.stdout
+    err = err if err is not None else sys.stderr
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help(out)
+        return 0
+    try:
+        return int(args.func(args, out, err))
+    except (RuleError, ValueError) as exc:
+        err.write(f"error: {exc}\n")
+        return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
