@@ -1,0 +1,140 @@
+"""Properties of whole hands played with random legal choices."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tusac_lan.detrng import DetRng
+from tusac_lan.engine.actions import UNKNOWN, Action, ActionType, ClaimKind, deal
+from tusac_lan.engine.cards import NUM_CARDS
+from tusac_lan.engine.rules import RuleSet
+from tusac_lan.engine.state import SEATS, HandState, Phase, new_hand
+from tusac_lan.engine.transitions import IllegalAction, apply, apply_all, learn, legal_actions
+from tusac_lan.headless import shuffled_deck
+
+
+def random_hand(seed: int, claim_bias: float = 0.6) -> tuple[HandState, list[Action], list[HandState]]:
+    rng = DetRng(seed)
+    state = new_hand(RuleSet(), rng.below(4))
+    first = deal(shuffled_deck(rng))
+    state, _ = apply(state, first)
+    actions = [first]
+    states = [state]
+    while state.phase != Phase.ENDED:
+        awaiting = state.awaiting()
+        seat = awaiting[rng.below(len(awaiting))]
+        legal = legal_actions(state, seat)
+        claims = [a for a in legal if a.type == ActionType.CLAIM]
+        pool = claims if claims and rng.random() < claim_bias else legal
+        action = pool[rng.below(len(pool))]
+        state, _ = apply(state, action)
+        actions.append(action)
+        states.append(state)
+    return state, actions, states
+
+
+def located_cards(state: HandState) -> list[int]:
+    slots = [s for hand in state.hands for s in hand]
+    slots += [s for seat in state.melds for meld in seat for s in meld.slots]
+    slots += [slot for _, slot in state.discards]
+    slots += list(range(state.deck_pos, NUM_CARDS))
+    if state.shown >= 0 and state.phase == Phase.CLAIM:
+        slots.append(state.shown)
+    if state.result is not None and state.result.win_slot >= 0:
+        slots.append(state.result.win_slot)
+    return sorted(state.cards[s] for s in slots)
+
+
+seeds = st.integers(min_value=0, max_value=2**32)
+SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@SETTINGS
+@given(seed=seeds)
+def test_all_112_cards_are_always_somewhere_once(seed: int) -> None:
+    _, _, states = random_hand(seed)
+    for state in states:
+        assert located_cards(state) == list(range(NUM_CARDS))
+
+
+@SETTINGS
+@given(seed=seeds)
+def test_replaying_the_action_list_gives_the_same_hash(seed: int) -> None:
+    final, actions, _ = random_hand(seed)
+    replayed = apply_all(new_hand(RuleSet(), final.starter), actions)
+    assert replayed.public_hash() == final.public_hash()
+    assert replayed.to_canonical() == final.to_canonical()
+
+
+@SETTINGS
+@given(seed=seeds)
+def test_no_view_shows_another_seats_hidden_cards(seed: int) -> None:
+    _, _, states = random_hand(seed)
+    for state in states[:: max(1, len(states) // 12)]:
+        for seat in range(SEATS):
+            view = state.view(seat)
+            for other in range(SEATS):
+                if other == seat:
+                    assert all(view.cards[s] == state.cards[s] for s in state.hands[seat])
+                    continue
+                for slot in state.hands[other]:
+                    assert view.cards[slot] == UNKNOWN or state.is_public(slot)
+            for slot in range(state.deck_pos, NUM_CARDS):
+                assert view.cards[slot] == UNKNOWN
+            assert view.public_hash() == state.public_hash()
+
+
+def universe(state: HandState, seat: int) -> set[Action]:
+    """Every discard, draw, pass and claim shape a seat could try, legal or not."""
+    actions: set[Action] = {Action(ActionType.PASS, seat)}
+    cards = state.cards
+    for hand_seat in range(SEATS):
+        for slot in state.hands[hand_seat]:
+            actions.add(Action(ActionType.DISCARD, seat, -1, (slot,), (cards[slot],)))
+    if state.deck_pos < NUM_CARDS:
+        actions.add(Action(ActionType.DRAW, seat, -1, (state.deck_pos,), (cards[state.deck_pos],)))
+    if state.phase == Phase.CLAIM:
+        for other in range(SEATS):
+            for action in legal_actions(state.evolve(responses=(None,) * 4), other):
+                if action.type == ActionType.CLAIM:
+                    actions.add(action._replace(seat=seat))
+        hand = state.hands[seat]
+        actions.add(Action(ActionType.CLAIM, seat, int(ClaimKind.WIN), hand, tuple(cards[s] for s in hand)))
+        for kind in ClaimKind:
+            for size in (1, 2, 3):
+                slots = hand[:size]
+                actions.add(Action(ActionType.CLAIM, seat, int(kind), slots, tuple(cards[s] for s in slots)))
+            actions.add(Action(ActionType.CLAIM, seat, int(kind)))
+    return actions
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=seeds)
+def test_enumerated_actions_are_exactly_the_accepted_ones(seed: int) -> None:
+    _, _, states = random_hand(seed)
+    for state in states[:-1][:: max(1, len(states) // 10)]:
+        for seat in range(SEATS):
+            legal = legal_actions(state, seat)
+            assert legal == sorted(legal)
+            for action in universe(state, seat) | set(legal):
+                try:
+                    apply(state, action)
+                    accepted = True
+                except IllegalAction:
+                    accepted = False
+                assert accepted == (action in legal), (state, action)
+
+
+@SETTINGS
+@given(seed=seeds)
+def test_a_peer_knowing_only_its_hand_reaches_the_same_public_state(seed: int) -> None:
+    final, actions, _ = random_hand(seed)
+    for seat in range(SEATS):
+        peer = new_hand(RuleSet(), final.starter)
+        peer, _ = apply(peer, deal((UNKNOWN,) * NUM_CARDS))
+        own = peer.hands[seat]
+        peer = learn(peer, own, tuple(actions[0].cards[s] for s in own))
+        for action in actions[1:]:
+            peer, _ = apply(peer, action)
+        assert peer.public_hash() == final.public_hash()
