@@ -4,6 +4,7 @@ import io
 import json
 import time
 
+from tusac_lan.bots.base import SeatAgent
 from tusac_lan.bots.greedy import GreedyBot
 from tusac_lan.bots.strong import StrongBot
 from tusac_lan.cli import main
@@ -69,7 +70,7 @@ def test_sim_rejects_unknown_bot_levels() -> None:
 
 def test_bots_choose_legal_actions_from_their_view_only() -> None:
     rng = DetRng(11)
-    bots = [StrongBot(), GreedyBot(), StrongBot(), GreedyBot()]
+    bots: list[SeatAgent] = [StrongBot(), GreedyBot(), StrongBot(), GreedyBot()]
     for _ in range(3):
         state, actions = play_hand(RuleSet(), 0, shuffled_deck(rng), bots)
         assert state.phase == Phase.ENDED
@@ -78,7 +79,7 @@ def test_bots_choose_legal_actions_from_their_view_only() -> None:
 
 def test_strong_bot_decides_within_half_a_second() -> None:
     rng = DetRng(12)
-    state, actions = play_hand(RuleSet(), 1, shuffled_deck(rng), [GreedyBot()] * 4)
+    _, actions = play_hand(RuleSet(), 1, shuffled_deck(rng), [GreedyBot()] * 4)
     from tusac_lan.engine.state import new_hand
     from tusac_lan.engine.transitions import apply
 

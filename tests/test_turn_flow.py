@@ -5,16 +5,14 @@ from __future__ import annotations
 from tests.scenario import CLEAN_18, Table
 from tusac_lan.engine.actions import Action, ActionType, ClaimKind, claim, discard, pass_
 from tusac_lan.engine.rules import RuleSet
-from tusac_lan.engine.session import SessionState, next_starter, starter_from_dice
-from tusac_lan.engine.state import HAND_SIZE, HandResult, Meld, Phase
 from tusac_lan.engine.scoring import settle
+from tusac_lan.engine.session import SessionState, next_starter, starter_from_dice
 from tusac_lan.engine.sets import SetKind
+from tusac_lan.engine.state import HAND_SIZE, HandResult, Meld, Phase
 from tusac_lan.engine.transitions import legal_actions
 
 CLEAN_15 = "RA RB RC WA WB WC YA YB YC RX RY RZ WX WY WZ"
-NO_GENERALS_31 = (
-    "GB GC GX GY GZ GS RB RC RX RY RZ RS WB WC WX WY WZ WS YB YC YX YY YZ YS GB GC GX GY GZ GS RB"
-)
+NO_GENERALS_31 = "GB GC GX GY GZ GS RB RC RX RY RZ RS WB WC WX WY WZ WS YB YC YX YY YZ YS GB GC GX GY GZ GS RB"
 SOUTH, EAST, NORTH, WEST = range(4)
 
 
@@ -54,7 +52,9 @@ def test_low_claims_on_a_discard_only_by_the_next_player() -> None:
     assert not table.has(NORTH, ClaimKind.CHOW, "GY GZ")
     north = table.state.hands[NORTH]
     gy, gz = (next(s for s in north if table.state.cards[s] >> 2 == k) for k in (4, 5))
-    assert "next player" in table.rejects(claim(NORTH, ClaimKind.CHOW, (gy, gz), (table.state.cards[gy], table.state.cards[gz])))
+    assert "next player" in table.rejects(
+        claim(NORTH, ClaimKind.CHOW, (gy, gz), (table.state.cards[gy], table.state.cards[gz]))
+    )
 
 
 def test_pong_from_a_far_seat_beats_a_chow_of_the_next_player() -> None:
@@ -239,3 +239,59 @@ def test_a_claim_that_completes_the_hand_must_be_made_as_a_win() -> None:
     table.discard(EAST, "GX")
     assert not table.has(SOUTH, ClaimKind.PONG, "GX GX")
     assert table.has(SOUTH, ClaimKind.WIN)
+
+
+def test_a_pong_is_made_from_exactly_a_pair() -> None:
+    table = Table(SOUTH, {SOUTH: "GX", EAST: CLEAN_15 + " GX GX GX YS WS"})
+    table.discard(SOUTH, "GX")
+    assert table.has(EAST, ClaimKind.KONG, "GX GX GX")
+    assert not table.has(EAST, ClaimKind.PONG, "GX GX")
+    assert not table.has(EAST, ClaimKind.PAIR, "GX")
+
+
+def test_the_drawer_may_lay_a_drawn_card_on_its_pong_without_winning() -> None:
+    south = CLEAN_15 + " GX GX YS WB GB"
+    table = Table(EAST, {SOUTH: south, EAST: "GX"}, deck_top="WS WS WS GX")
+    table.discard(EAST, "GX")
+    table.claim(SOUTH, ClaimKind.PONG, "GX GX")
+    table.pass_rest()
+    table.discard(SOUTH, "YS")
+    table.pass_rest()
+    for _ in range(3):
+        table.draw()
+        table.pass_rest()
+    table.draw()
+    assert not table.has(SOUTH, ClaimKind.WIN)
+    table.claim(SOUTH, ClaimKind.EXTEND)
+    table.pass_rest()
+    assert table.state.phase == Phase.DISCARD and table.state.current == SOUTH
+    assert [m.set_kind for m in table.state.melds[SOUTH]] == [SetKind.KONG]
+
+
+def test_the_starter_discards_first_even_with_a_complete_hand() -> None:
+    table = Table(SOUTH, {SOUTH: CLEAN_18 + " GX GX GX"})
+    assert table.state.phase == Phase.DISCARD
+    assert all(a.type == ActionType.DISCARD for a in legal_actions(table.state, SOUTH))
+
+
+def test_a_claim_must_leave_a_card_to_discard() -> None:
+    """With a points threshold a hand of generals need not be a win; a claim may not leave only generals."""
+    table = Table(WEST, {SOUTH: "GA RA WA GX", WEST: "GX"}, rules=RuleSet(min_win_points=50))
+    state = table.state
+    south = state.hands[SOUTH]
+    keep = tuple(s for s in south if (state.cards[s] >> 2) in (0, 7, 14, 3))[:4]
+    table.state = state.evolve(hands=(keep, *state.hands[1:]))
+    table.discard(WEST, "GX")
+    assert not table.has(SOUTH, ClaimKind.PAIR, "GX")
+    gx = next(s for s in keep if table.state.cards[s] >> 2 == 3)
+    assert "discard" in table.rejects(claim(SOUTH, ClaimKind.PAIR, (gx,), (table.state.cards[gx],)))
+
+
+def test_losing_claims_still_show_their_cards() -> None:
+    table = Table(SOUTH, {SOUTH: "GX", EAST: "GY GZ YS", WEST: "GX GX YS"})
+    table.discard(SOUTH, "GX")
+    table.claim(EAST, ClaimKind.CHOW, "GY GZ")
+    table.act(pass_(NORTH))
+    table.claim(WEST, ClaimKind.PONG, "GX GX")
+    shown = [s for s in table.state.hands[EAST] if table.state.is_public(s)]
+    assert sorted(table.state.cards[s] >> 2 for s in shown) == [4, 5]

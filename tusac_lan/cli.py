@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Sequence, TextIO
+from collections.abc import Sequence
+from typing import TextIO
 
 from .engine.analysis import analyzer_for
 from .engine.cards import CardError, kind_code, parse_hand
@@ -25,9 +26,15 @@ def _rules_from_args(args: argparse.Namespace) -> RuleSet:
 
 def _add_rule_options(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("rule options (defaults: seeds 000/001)")
-    group.add_argument("--no-winner-deck", type=int, dest="no_winner_deck", help="deck size that ends a hand without winner (6)")
-    group.add_argument("--soldier-quad-points", type=int, dest="soldier_quad_points", help="points of four soldiers (2)")
-    group.add_argument("--exposed-pong-points", type=int, dest="exposed_pong_points", help="points of a melded pong (3)")
+    group.add_argument(
+        "--no-winner-deck", type=int, dest="no_winner_deck", help="deck size that ends a hand without winner (6)"
+    )
+    group.add_argument(
+        "--soldier-quad-points", type=int, dest="soldier_quad_points", help="points of four soldiers (2)"
+    )
+    group.add_argument(
+        "--exposed-pong-points", type=int, dest="exposed_pong_points", help="points of a melded pong (3)"
+    )
     group.add_argument("--min-win-points", type=int, dest="min_win_points", help="points a win needs (0)")
     group.add_argument("--stake", type=int, help="payment per point (1)")
 
@@ -77,19 +84,68 @@ def cmd_sim(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             f"{'SENW'[seat['seat']]:<7}{seat['bot']:<8}{seat['wins']:>6}{seat['win_rate']:>10.3f}"
             f"{seat['average_win_points']:>9.2f}{seat['net_score']:>11}\n"
         )
-    out.write(f"no winner: {stats.no_winner} ({summary['no_winner_rate']:.3f}); average win points {summary['average_win_points']:.2f}\n")
+    out.write(
+        f"no winner: {stats.no_winner} ({summary['no_winner_rate']:.3f}); "
+        f"average win points {summary['average_win_points']:.2f}\n"
+    )
+    return 0
+
+
+def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """Play at the terminal as South against three bots, hand after hand."""
+    from .detrng import DetRng
+    from .engine.session import SessionState, starter_from_dice
+    from .engine.state import SEAT_NAMES
+    from .headless import make_bot, play_hand, shuffled_deck
+    from .text_seat import TextSeat
+
+    def read() -> str:
+        line = sys.stdin.readline()
+        if not line:
+            raise EOFError
+        return line
+
+    rules = _rules_from_args(args)
+    rng = DetRng(args.seed if args.seed is not None else int.from_bytes(__import__("os").urandom(8), "big"))
+    agents = [TextSeat(read, out)] + [make_bot(args.bots) for _ in range(3)]
+    session = SessionState.start(rules, starter_from_dice([rng.below(6) + 1, rng.below(6) + 1]))
+    try:
+        for _ in range(args.hands):
+            state, _ = play_hand(rules, session.starter, shuffled_deck(rng), agents)
+            assert state.result is not None
+            result = state.result
+            session = session.after(result)
+            if result.winner >= 0:
+                out.write(f"\n{SEAT_NAMES[result.winner]} wins with {result.points} points.\n")
+            else:
+                out.write("\nNo winner: the deck ran down.\n")
+            out.write("payments: " + "  ".join(f"{SEAT_NAMES[i]} {p:+d}" for i, p in enumerate(result.payments)) + "\n")
+            out.write("scores:   " + "  ".join(f"{SEAT_NAMES[i]} {p:+d}" for i, p in enumerate(session.scores)) + "\n")
+    except (EOFError, KeyboardInterrupt):
+        out.write("\nbye\n")
     return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tusac", description="Tứ Sắc (Four Colors) on a LAN, with bots and verifiable hands.")
+    parser = argparse.ArgumentParser(
+        prog="tusac", description="Tứ Sắc (Four Colors) on a LAN, with bots and verifiable hands."
+    )
     sub = parser.add_subparsers(dest="command")
 
     analyze = sub.add_parser("analyze", help="trash, sets, points and winning cards of hands")
-    analyze.add_argument("hands", nargs="*", help="hands like 'GA GB GC RX RY' (one per argument; else one per line on stdin)")
+    analyze.add_argument(
+        "hands", nargs="*", help="hands like 'GA GB GC RX RY' (one per argument; else one per line on stdin)"
+    )
     analyze.add_argument("--json", action="store_true", help="one JSON object per hand")
     _add_rule_options(analyze)
     analyze.set_defaults(func=cmd_analyze)
+
+    play = sub.add_parser("play", help="play at the terminal as South against three bots")
+    play.add_argument("--hands", type=int, default=1000)
+    play.add_argument("--bots", default="strong", help="bot level of the other seats")
+    play.add_argument("--seed", default=None)
+    _add_rule_options(play)
+    play.set_defaults(func=cmd_play)
 
     sim = sub.add_parser("sim", help="play hands between bots and print the figures")
     sim.add_argument("--hands", type=int, default=100)

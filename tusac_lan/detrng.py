@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import hashlib
-from typing import MutableSequence, TypeVar
+from collections.abc import MutableSequence
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -46,5 +47,5 @@ class DetRng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def child(self, label: str) -> "DetRng":
+    def child(self, label: str) -> DetRng:
         return DetRng(self._key + label.encode())

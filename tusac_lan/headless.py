@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
 
 from .bots.base import SeatAgent
 from .bots.greedy import GreedyBot
@@ -32,7 +32,9 @@ def shuffled_deck(rng: DetRng) -> tuple[int, ...]:
     return tuple(deck)
 
 
-def play_hand(rules: RuleSet, starter: int, deck: tuple[int, ...], agents: Sequence[SeatAgent]) -> tuple[HandState, list[Action]]:
+def play_hand(
+    rules: RuleSet, starter: int, deck: tuple[int, ...], agents: Sequence[SeatAgent]
+) -> tuple[HandState, list[Action]]:
     """Play one hand to its end; each agent sees only its own view."""
     state = new_hand(rules, starter)
     first = deal(deck)

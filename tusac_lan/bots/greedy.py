@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..engine.actions import Action, ActionType, ClaimKind
 from ..engine.analysis import CARD_UNIT, KIND_UNIT, POINT_BITS, POINT_MASK, Analyzer, analyzer_for, count_in_key
@@ -19,9 +19,7 @@ def _rank(analyzer: Analyzer, key: int) -> tuple[int, int]:
 def best_after_discard(analyzer: Analyzer, key: int) -> tuple[int, int]:
     """The best (trash, -points) reachable by discarding one non-general card."""
     options = [
-        _rank(analyzer, key - KIND_UNIT[k])
-        for k in range(NUM_KINDS)
-        if not is_general_kind(k) and count_in_key(key, k)
+        _rank(analyzer, key - KIND_UNIT[k]) for k in range(NUM_KINDS) if not is_general_kind(k) and count_in_key(key, k)
     ]
     return min(options) if options else _rank(analyzer, key)
 

@@ -9,7 +9,7 @@ seen (no one can claim it) is discarded first.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..engine.actions import Action, ActionType, ClaimKind
 from ..engine.analysis import CARD_UNIT, KIND_UNIT, Analyzer, analyzer_for, count_in_key

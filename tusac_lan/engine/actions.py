@@ -64,7 +64,7 @@ class Action(NamedTuple):
         return [int(self.type), self.seat, self.claim, list(self.slots), list(self.cards)]
 
     @classmethod
-    def from_canonical(cls, data: Any) -> "Action":
+    def from_canonical(cls, data: Any) -> Action:
         if not isinstance(data, (list, tuple)) or len(data) != 5:
             raise ValueError("an action is a list of five fields")
         type_, seat, claim, slots, cards = data

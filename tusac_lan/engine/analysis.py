@@ -9,10 +9,10 @@ once (least trash, then most points) and looked up afterwards.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
-from typing import Iterable, Sequence
 
 from .cards import (
     COPIES,

@@ -17,8 +17,9 @@ def _check(obj: Any) -> Any:
 
 
 def pack_canonical(obj: Any) -> bytes:
-    """Lists, integers, strings, bytes, booleans and None only: no maps, no floats, so no ordering or rounding question."""
-    return msgpack.packb(_check(obj), use_bin_type=True)
+    """Lists, integers, strings, bytes, booleans and None only: no maps or floats, so no order or rounding question."""
+    packed: bytes = msgpack.packb(_check(obj), use_bin_type=True)
+    return packed
 
 
 def digest(data: bytes) -> bytes:

@@ -5,7 +5,8 @@ A card id is an integer 0..111: ``kind * 4 + copy``. A kind is ``colour * 7 + ra
 
 from __future__ import annotations
 
-from typing import Final, Iterable
+from collections.abc import Iterable
+from typing import Final
 
 COLOURS: Final = "GRWY"
 RANKS: Final = "ABCXYZS"

@@ -5,10 +5,10 @@ Slow on purpose-free grounds: it knows nothing of groups or tables, only the set
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
-from typing import Iterable
 
-from .cards import ELEPHANT, GENERAL, HORSE, NUM_KINDS, SOLDIER, CHARIOT, ADVISOR, CANNON, colour_of_kind, rank_of_kind
+from .cards import ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, NUM_KINDS, SOLDIER, colour_of_kind, rank_of_kind
 from .rules import RuleSet
 
 
@@ -52,7 +52,12 @@ def _search(counts: tuple[int, ...], rules: RuleSet) -> tuple[int, int]:
     if rank == GENERAL:
         t, p = _search(take(first), rules)
         options.append((t, p - 1))
-        if counts[first + 1] and counts[first + 2] and rank_of_kind(first + 1) == ADVISOR and rank_of_kind(first + 2) == ELEPHANT:
+        if (
+            counts[first + 1]
+            and counts[first + 2]
+            and rank_of_kind(first + 1) == ADVISOR
+            and rank_of_kind(first + 2) == ELEPHANT
+        ):
             t, p = _search(take(first, first + 1, first + 2), rules)
             options.append((t, p - rules.abc_chow_points))
     if rank == CHARIOT and counts[first + 1] and counts[first + 2]:

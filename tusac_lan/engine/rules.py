@@ -46,7 +46,7 @@ class RuleSet:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "RuleSet":
+    def from_dict(cls, data: dict[str, Any]) -> RuleSet:
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
@@ -54,7 +54,7 @@ class RuleSet:
         return cls(**data)
 
     @classmethod
-    def from_canonical(cls, values: list[int]) -> "RuleSet":
+    def from_canonical(cls, values: list[int]) -> RuleSet:
         names = [f.name for f in fields(cls)]
         if len(values) != len(names):
             raise RuleError(f"rule set needs {len(names)} values, got {len(values)}")

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import NamedTuple
 
 from .rules import RuleSet
 from .state import SEATS, HandResult
@@ -27,11 +28,14 @@ class SessionState(NamedTuple):
     scores: tuple[int, int, int, int]
 
     @classmethod
-    def start(cls, rules: RuleSet, starter: int) -> "SessionState":
+    def start(cls, rules: RuleSet, starter: int) -> SessionState:
         return cls(rules, 0, starter, (0, 0, 0, 0))
 
-    def after(self, result: HandResult) -> "SessionState":
+    def after(self, result: HandResult) -> SessionState:
         scores = tuple(s + p for s, p in zip(self.scores, result.payments))
         return SessionState(
-            self.rules, self.hands_played + 1, next_starter(result, self.starter), (scores[0], scores[1], scores[2], scores[3])
+            self.rules,
+            self.hands_played + 1,
+            next_starter(result, self.starter),
+            (scores[0], scores[1], scores[2], scores[3]),
         )

@@ -103,7 +103,7 @@ class HandState:
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("HandState is immutable")
 
-    def evolve(self, **changes: Any) -> "HandState":
+    def evolve(self, **changes: Any) -> HandState:
         new = object.__new__(HandState)
         for name in self.__slots__:
             object.__setattr__(new, name, changes[name] if name in changes else getattr(self, name))
@@ -166,19 +166,19 @@ class HandState:
             return self.cards
         own = set(self.hands[viewer]) if 0 <= viewer < SEATS else set()
         public = self.public
-        return tuple(
-            c if (public >> slot & 1 or slot in own) else UNKNOWN for slot, c in enumerate(self.cards)
-        )
+        return tuple(c if (public >> slot & 1 or slot in own) else UNKNOWN for slot, c in enumerate(self.cards))
 
     def public_hash(self) -> bytes:
         return digest(pack_canonical(self.to_canonical(viewer=-1)))
 
-    def view(self, seat: int) -> "HandState":
+    def view(self, seat: int) -> HandState:
         """The same state with every card ``seat`` has not seen forgotten."""
         return self.evolve(cards=self.visible_cards(seat))
 
     def __repr__(self) -> str:
-        return f"HandState(phase={self.phase.name}, turn={self.turn}, current={self.current}, deck_left={self.deck_left})"
+        return (
+            f"HandState(phase={self.phase.name}, turn={self.turn}, current={self.current}, deck_left={self.deck_left})"
+        )
 
 
 def _result_canonical(result: HandResult | None) -> Any:

@@ -237,7 +237,9 @@ def _check_claim(state: HandState, action: Action, analyzer: Analyzer) -> None:
     if claim == ClaimKind.EXTEND:
         if not drawn or seat != drawer:
             raise _fail("only the drawer lays a drawn card on its exposed pong")
-        if not any(m.set_kind == SetKind.PONG and kind_of(state.cards[m.slots[0]]) == shown_kind for m in state.melds[seat]):
+        if not any(
+            m.set_kind == SetKind.PONG and kind_of(state.cards[m.slots[0]]) == shown_kind for m in state.melds[seat]
+        ):
             raise _fail("no exposed pong of that card to lay it on")
     if claim in (ClaimKind.LONE, ClaimKind.EXTEND):
         if action.slots or action.cards:
@@ -499,7 +501,9 @@ def legal_actions(state: HandState, seat: int) -> list[Action]:
     if phase == Phase.DISCARD and seat == state.current:
         cards = state.cards
         return sorted(
-            Action(ActionType.DISCARD, seat, -1, (s,), (cards[s],)) for s in state.hands[seat] if not is_general(cards[s])
+            Action(ActionType.DISCARD, seat, -1, (s,), (cards[s],))
+            for s in state.hands[seat]
+            if not is_general(cards[s])
         )
     if phase == Phase.DRAW and seat == state.current:
         return [Action(ActionType.DRAW, seat, -1, (state.deck_pos,), (state.cards[state.deck_pos],))]
