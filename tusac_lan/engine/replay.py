@@ -1,0 +1,52 @@
+"""Re-check a finished hand with every card known.
+
+During a networked hand each peer checks what is public at once. Once the hand is over and all
+cards are opened, the whole action list is replayed here with full information, so every rule
+that needs a hidden hand (special rules 1 and 2, a claim that should have been a win, ...) is
+checked too, and the first action that breaks one is reported with the seat that made it.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Sequence
+
+from .actions import Action, ActionType, deal
+from .rules import RuleSet
+from .state import HandState, new_hand
+from .transitions import IllegalAction, apply
+
+
+class AuditFinding(NamedTuple):
+    index: int
+    """Position of the offending action in the list; -1 when the list itself is incomplete."""
+    seat: int
+    reason: str
+
+
+class AuditResult(NamedTuple):
+    state: HandState
+    """The state after the last action that applied."""
+    finding: AuditFinding | None
+
+    @property
+    def ok(self) -> bool:
+        return self.finding is None
+
+
+def audit(rules: RuleSet, starter: int, actions: Sequence[Action], deck: tuple[int, ...]) -> AuditResult:
+    """Replay ``actions`` with the opened ``deck`` in place of the first (possibly hidden) deal."""
+    state = new_hand(rules, starter)
+    if not actions or actions[0].type != ActionType.DEAL:
+        return AuditResult(state, AuditFinding(0, -1, "a hand starts with its deal"))
+    try:
+        state, _ = apply(state, deal(deck))
+    except IllegalAction as exc:
+        return AuditResult(state, AuditFinding(0, -1, f"the opened deck is not a deal: {exc}"))
+    for index, action in enumerate(actions[1:], 1):
+        if action.type == ActionType.DEAL:
+            return AuditResult(state, AuditFinding(index, -1, "a second deal"))
+        try:
+            state, _ = apply(state, action)
+        except IllegalAction as exc:
+            return AuditResult(state, AuditFinding(index, action.seat, str(exc)))
+    return AuditResult(state, None)
