@@ -38,7 +38,7 @@ def test_a_hidden_rule_break_is_caught_when_the_cards_are_opened() -> None:
     east, _ = apply(east, pong)
     result = audit(RuleSet(), 1, [deal((UNKNOWN,) * NUM_CARDS), east_discard, pong], deck)
     assert not result.ok and result.finding is not None
-    assert result.finding.index == 2 and result.finding.seat == 0
+    assert result.finding.position == 2 and result.finding.seat == 0
     assert "special rule 2" in result.finding.reason
 
 

@@ -16,7 +16,9 @@ def codes(cards: list[int] | tuple[int, ...]) -> str:
 def render_view(view: HandState, seat: int) -> str:
     lines = [f"deck {view.deck_left}   starter {SEAT_NAMES[view.starter]}"]
     for other in range(SEATS):
-        melds = "  ".join(f"{SET_NAMES[m.set_kind]}[{codes([view.cards[s] for s in m.slots])}]" for m in view.melds[other])
+        melds = "  ".join(
+            f"{SET_NAMES[m.set_kind]}[{codes([view.cards[s] for s in m.slots])}]" for m in view.melds[other]
+        )
         mark = "*" if other == view.current and view.phase != Phase.ENDED else " "
         lines.append(f"{mark}{SEAT_NAMES[other]:<6} {len(view.hands[other]):>2} cards  {melds}")
     lines.append("discards: " + codes([view.cards[s] for _, s in view.discards]))

@@ -8,7 +8,8 @@ checked too, and the first action that breaks one is reported with the seat that
 
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import NamedTuple
 
 from .actions import Action, ActionType, deal
 from .rules import RuleSet
@@ -17,7 +18,7 @@ from .transitions import IllegalAction, apply
 
 
 class AuditFinding(NamedTuple):
-    index: int
+    position: int
     """Position of the offending action in the list; -1 when the list itself is incomplete."""
     seat: int
     reason: str
