@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tusac_lan.engine.analysis import KIND_UNIT, analyzer_for, key_of_cards
+from tusac_lan.engine.analysis import KIND_UNIT, analyzer_for, group_cards, key_of_cards
 from tusac_lan.engine.cards import CardError, card_code, parse_hand, parse_kind, split_codes
 from tusac_lan.engine.reference_analysis import reference_score
 from tusac_lan.engine.rules import RuleSet
@@ -22,8 +22,9 @@ def test_tables_agree_with_the_exhaustive_search(rules: RuleSet, cards: list[int
     analyzer = analyzer_for(rules)
     result = analyzer.analyze(cards)
     assert (result.trash, result.points) == reference_score([c >> 2 for c in cards], rules)
-    assert len(result.trash_cards) == result.trash
-    used = sorted([c for _, cs in result.sets for c in cs] + list(result.trash_cards))
+    assert len(result.trash_kinds) == result.trash
+    sets, trash = group_cards(cards, result)
+    used = sorted([c for _, cs in sets for c in cs] + trash)
     assert used == sorted(cards), "every card is in exactly one set or trash"
 
 
@@ -35,12 +36,13 @@ def test_wins_on_agrees_with_the_search(cards: list[int]) -> None:
     kinds = [c >> 2 for c in cards]
     expected = tuple(k for k in range(28) if kinds.count(k) < 4 and reference_score([*kinds, k], rules)[0] == 0)
     assert analyzer.wins_on(key_of_cards(cards)) == expected
+    assert analyzer.analyze(cards).wins_on == expected
 
 
 def test_generals_are_never_trash_and_score_alone() -> None:
     result = analyzer_for(RuleSet()).analyze(parse_hand("GA RA RA"))
     assert result.trash == 0 and result.points == 3
-    assert [k for k, _ in result.sets] == [SetKind.GENERAL] * 3
+    assert [s.kind for s in result.sets] == [SetKind.GENERAL] * 3
 
 
 def test_four_identical_from_the_deal_score_eight() -> None:

@@ -192,7 +192,7 @@ def test_3_6_soldier_quad_wins_on_any_soldier(soldier: str) -> None:
 def test_special_rule_1_pong_lends_no_card_to_a_chow() -> None:
     result = analyze("GX GX GX GY GZ")
     assert result.trash == 2
-    assert sorted(kind_code(c >> 2) for c in result.trash_cards) == ["GY", "GZ"]
+    assert sorted(kind_code(k) for k in result.trash_kinds) == ["GY", "GZ"]
     # and a chow claim may not take a card from the locked pong
     south = CLEAN_15 + " GX GX GX GY YS"
     table = Table(WEST, {SOUTH: south, WEST: "GZ"})

@@ -59,8 +59,8 @@ def cmd_analyze(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if args.json:
             out.write(json.dumps({"hand": line.strip(), **result.to_json()}) + "\n")
             continue
-        sets = "  ".join(f"{SET_NAMES[k]}[{' '.join(kind_code(c >> 2) for c in cs)}]" for k, cs in result.sets)
-        trash = " ".join(kind_code(c >> 2) for c in result.trash_cards) or "-"
+        sets = "  ".join(f"{SET_NAMES[s.kind]}[{' '.join(s.codes())}]" for s in result.sets)
+        trash = " ".join(kind_code(k) for k in result.trash_kinds) or "-"
         wins = " ".join(kind_code(k) for k in result.wins_on) or "-"
         out.write(f"hand:    {line.strip()}\ntrash:   {result.trash} ({trash})\nsets:    {sets}\n")
         out.write(f"points:  {result.points}\nwins on: {wins}\n\n")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .engine.actions import Action, ActionType, ClaimKind
-from .engine.analysis import analyzer_for
+from .engine.analysis import analyzer_for, group_cards
 from .engine.cards import card_code
 from .engine.sets import SET_NAMES
 from .engine.state import SEAT_NAMES, SEATS, HandState, Phase
@@ -27,9 +27,9 @@ def render_view(view: HandState, seat: int) -> str:
         lines.append(f"shown: {card_code(view.cards[view.shown])} ({SEAT_NAMES[view.current]} {how})")
     hand = [view.cards[s] for s in view.hands[seat]]
     if all(c >= 0 for c in hand):
-        analysis = analyzer_for(view.rules).analyze(hand)
-        groups = "  ".join(f"[{codes(cs)}]" for _, cs in analysis.sets)
-        lines.append(f"your hand: {groups}  trash: {codes(analysis.trash_cards) or '-'}")
+        sets, trash = group_cards(hand, analyzer_for(view.rules).analyze(hand))
+        groups = "  ".join(f"[{codes(cs)}]" for _, cs in sets)
+        lines.append(f"your hand: {groups}  trash: {codes(trash) or '-'}")
     return "\n".join(lines)
 
 

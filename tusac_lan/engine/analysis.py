@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
+from typing import NamedTuple
 
 from .cards import (
     COPIES,
@@ -20,13 +21,11 @@ from .cards import (
     NUM_CARDS,
     NUM_KINDS,
     SOLDIER,
-    card_code,
     kind_code,
-    kind_of,
     make_kind,
 )
 from .rules import RuleSet
-from .sets import KindSet, SetKind, set_points
+from .sets import SET_NAMES, KindSet, SetKind, set_points
 
 POINT_BITS = 10
 POINT_MASK = (1 << POINT_BITS) - 1
@@ -154,26 +153,35 @@ def solve_soldiers(counts: Sequence[int], rules: RuleSet) -> GroupSolution:
     return best
 
 
-@dataclass(frozen=True, slots=True)
-class HandAnalysis:
+class HandAnalysis(NamedTuple):
     trash: int
     points: int
-    sets: tuple[tuple[SetKind, tuple[int, ...]], ...]
-    """Each set as (set kind, card ids)."""
-    trash_cards: tuple[int, ...]
+    sets: tuple[KindSet, ...]
+    trash_kinds: tuple[int, ...]
+    """Kinds of the trash cards, one entry per card."""
     wins_on: tuple[int, ...]
     """Kinds that, added to the hand, leave it without trash."""
 
     def to_json(self) -> dict[str, object]:
-        from .sets import SET_NAMES
-
         return {
             "trash": self.trash,
-            "trash_cards": [card_code(c) for c in self.trash_cards],
-            "sets": [{"kind": SET_NAMES[k], "cards": [card_code(c) for c in cards]} for k, cards in self.sets],
+            "trash_cards": [kind_code(k) for k in self.trash_kinds],
+            "sets": [{"kind": SET_NAMES[s.kind], "cards": s.codes()} for s in self.sets],
             "points": self.points,
             "wins_on": [kind_code(k) for k in self.wins_on],
         }
+
+
+def group_cards(
+    cards: Sequence[int], analysis: HandAnalysis
+) -> tuple[list[tuple[SetKind, tuple[int, ...]]], list[int]]:
+    """Give each set of an analysis the concrete cards of the hand (lowest ids first)."""
+    pool: dict[int, list[int]] = {}
+    for card in sorted(cards, reverse=True):
+        pool.setdefault(card >> 2, []).append(card)
+    sets = [(ks.kind, tuple(pool[k].pop() for k in ks.kinds)) for ks in analysis.sets]
+    trash = sorted(pool[k].pop() for k in analysis.trash_kinds)
+    return sets, trash
 
 
 class Analyzer:
@@ -181,34 +189,59 @@ class Analyzer:
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
-        abc_solutions: dict[int, GroupSolution] = {}
-        xyz_solutions: dict[int, GroupSolution] = {}
-        self._colour_solutions: list[tuple[dict[int, GroupSolution], dict[int, GroupSolution]]] = []
+        self._colour_parts: list[dict[int, tuple[tuple[KindSet, ...], tuple[int, ...]]]] = []
         colour_score = [0] * (1 << 18)
         for colour in range(4):
             abc_kinds = (make_kind(colour, 0), make_kind(colour, 1), make_kind(colour, 2))
             xyz_kinds = (make_kind(colour, 3), make_kind(colour, 4), make_kind(colour, 5))
-            abc_solutions = {}
-            xyz_solutions = {}
+            abc: dict[int, GroupSolution] = {}
+            xyz: dict[int, GroupSolution] = {}
             for counts in product(range(COPIES + 1), repeat=3):
                 sub = counts[0] | counts[1] << 3 | counts[2] << 6
-                abc_solutions[sub] = solve_rank_group(abc_kinds, counts, rules)
-                xyz_solutions[sub] = solve_rank_group(xyz_kinds, counts, rules)
-            self._colour_solutions.append((abc_solutions, xyz_solutions))
-        # Scores do not depend on the colour, so one 18-bit table serves all four.
-        abc0, xyz0 = self._colour_solutions[0]
-        for a_key, a in abc0.items():
-            for x_key, x in xyz0.items():
-                colour_score[a_key | x_key << 9] = (a.trash + x.trash) << POINT_BITS | (a.points + x.points)
+                abc[sub] = solve_rank_group(abc_kinds, counts, rules)
+                xyz[sub] = solve_rank_group(xyz_kinds, counts, rules)
+            parts = {}
+            for a_key, a in abc.items():
+                for x_key, x in xyz.items():
+                    field = a_key | x_key << 9
+                    parts[field] = (a.sets + x.sets, a.trash_kinds + x.trash_kinds)
+                    # Scores do not depend on the colour, so one table serves all four.
+                    if colour == 0:
+                        colour_score[field] = (a.trash + x.trash) << POINT_BITS | (a.points + x.points)
+            self._colour_parts.append(parts)
         self._colour_score = colour_score
-        self._soldier_solutions: dict[int, GroupSolution] = {}
+        self._soldier_parts: dict[int, tuple[tuple[KindSet, ...], tuple[int, ...]]] = {}
         soldier_score = [0] * (1 << 12)
         for counts in product(range(COPIES + 1), repeat=4):
             sub = counts[0] | counts[1] << 3 | counts[2] << 6 | counts[3] << 9
             solution = solve_soldiers(counts, rules)
-            self._soldier_solutions[sub] = solution
+            self._soldier_parts[sub] = (solution.sets, solution.trash_kinds)
             soldier_score[sub] = solution.trash << POINT_BITS | solution.points
         self._soldier_score = soldier_score
+        # For each group content, the kinds whose addition leaves that group without trash: one added
+        # card changes one group only, so the winning cards of a hand come from these lists.
+        self._colour_completing: list[dict[int, tuple[int, ...]]] = []
+        for colour in range(4):
+            offsets = [(make_kind(colour, rank), rank * 3) for rank in range(6)]
+            self._colour_completing.append(
+                {
+                    field: tuple(
+                        kind
+                        for kind, off in offsets
+                        if (field >> off) & 7 < COPIES and colour_score[field + (1 << off)] >> POINT_BITS == 0
+                    )
+                    for field in self._colour_parts[colour]
+                }
+            )
+        soldier_offsets = [(make_kind(colour, SOLDIER), colour * 3) for colour in range(4)]
+        self._soldier_completing = {
+            field: tuple(
+                kind
+                for kind, off in soldier_offsets
+                if (field >> off) & 7 < COPIES and soldier_score[field + (1 << off)] >> POINT_BITS == 0
+            )
+            for field in self._soldier_parts
+        }
 
     def score(self, key: int) -> int:
         """``trash << POINT_BITS | points`` of the hand with this key."""
@@ -229,45 +262,71 @@ class Analyzer:
 
     def wins_on(self, key: int) -> tuple[int, ...]:
         """Kinds whose addition leaves the hand without trash, sorted."""
-        if self.trash(key) > 2:
+        cs = self._colour_score
+        fields = [(key >> shift) & 0x3FFFF for shift in (0, 18, 36, 54)]
+        soldiers = key >> SOLDIER_SHIFT
+        dirty = [i for i in range(4) if cs[fields[i]] >> POINT_BITS]
+        soldiers_dirty = self._soldier_score[soldiers] >> POINT_BITS > 0
+        if len(dirty) + soldiers_dirty > 1:
             return ()
-        return tuple(
-            k for k in range(NUM_KINDS) if count_in_key(key, k) < COPIES and self.trash(key + KIND_UNIT[k]) == 0
-        )
+        if dirty:
+            return self._colour_completing[dirty[0]][fields[dirty[0]]]
+        if soldiers_dirty:
+            return self._soldier_completing[soldiers]
+        found: list[int] = []
+        for i in range(4):
+            found.extend(self._colour_completing[i][fields[i]])
+        found.extend(self._soldier_completing[soldiers])
+        return tuple(sorted(found))
 
-    def kind_sets(self, key: int) -> tuple[list[KindSet], list[int]]:
+    def kind_sets(self, key: int) -> tuple[tuple[KindSet, ...], tuple[int, ...]]:
         """The best decomposition of a hand by kinds, and its trash kinds."""
-        sets: list[KindSet] = []
-        trash: list[int] = []
-        for colour in range(4):
-            abc, xyz = self._colour_solutions[colour]
-            field = (key >> (colour * 18)) & 0x3FFFF
-            for solution in (abc[field & 0x1FF], xyz[field >> 9]):
-                sets.extend(solution.sets)
-                trash.extend(solution.trash_kinds)
-        soldiers = self._soldier_solutions[key >> SOLDIER_SHIFT]
-        sets.extend(soldiers.sets)
-        trash.extend(soldiers.trash_kinds)
-        return sets, trash
+        parts = self._colour_parts
+        g = parts[0][key & 0x3FFFF]
+        r = parts[1][(key >> 18) & 0x3FFFF]
+        w = parts[2][(key >> 36) & 0x3FFFF]
+        y = parts[3][(key >> 54) & 0x3FFFF]
+        s = self._soldier_parts[key >> SOLDIER_SHIFT]
+        return g[0] + r[0] + w[0] + y[0] + s[0], g[1] + r[1] + w[1] + y[1] + s[1]
+
+    def analyze_key(self, key: int) -> HandAnalysis:
+        """Everything at once, with the lookups of score, kind_sets and wins_on shared (unrolled: hot path)."""
+        cs = self._colour_score
+        f0 = key & 0x3FFFF
+        f1 = (key >> 18) & 0x3FFFF
+        f2 = (key >> 36) & 0x3FFFF
+        f3 = (key >> 54) & 0x3FFFF
+        fs = key >> SOLDIER_SHIFT
+        s0, s1, s2, s3, ss = cs[f0], cs[f1], cs[f2], cs[f3], self._soldier_score[fs]
+        score = s0 + s1 + s2 + s3 + ss
+        trash = score >> POINT_BITS
+        parts = self._colour_parts
+        g, r, w, y, s = parts[0][f0], parts[1][f1], parts[2][f2], parts[3][f3], self._soldier_parts[fs]
+        wins: tuple[int, ...] = ()
+        if trash == 0:
+            wins = self.wins_on(key)
+        elif trash <= 2:
+            completing = self._colour_completing
+            if s0 >> POINT_BITS == trash:
+                wins = completing[0][f0]
+            elif s1 >> POINT_BITS == trash:
+                wins = completing[1][f1]
+            elif s2 >> POINT_BITS == trash:
+                wins = completing[2][f2]
+            elif s3 >> POINT_BITS == trash:
+                wins = completing[3][f3]
+            elif ss >> POINT_BITS == trash:
+                wins = self._soldier_completing[fs]
+        return HandAnalysis(
+            trash,
+            score & POINT_MASK,
+            g[0] + r[0] + w[0] + y[0] + s[0],
+            g[1] + r[1] + w[1] + y[1] + s[1],
+            wins,
+        )
 
     def analyze(self, cards: Sequence[int]) -> HandAnalysis:
-        key = key_of_cards(cards)
-        score = self.score(key)
-        kind_sets, trash_kinds = self.kind_sets(key)
-        pool: dict[int, list[int]] = {}
-        for card in sorted(cards):
-            pool.setdefault(kind_of(card), []).append(card)
-        sets = []
-        for ks in kind_sets:
-            sets.append((ks.kind, tuple(pool[k].pop(0) for k in ks.kinds)))
-        trash_cards = tuple(sorted(pool[k].pop(0) for k in trash_kinds))
-        return HandAnalysis(
-            trash=score >> POINT_BITS,
-            points=score & POINT_MASK,
-            sets=tuple(sets),
-            trash_cards=trash_cards,
-            wins_on=self.wins_on(key),
-        )
+        return self.analyze_key(key_of_cards(cards))
 
 
 @lru_cache(maxsize=16)
