@@ -8,7 +8,7 @@ from tusac_lan.engine.rules import RuleSet
 from tusac_lan.engine.scoring import settle
 from tusac_lan.engine.session import SessionState, next_starter, starter_from_dice
 from tusac_lan.engine.sets import SetKind
-from tusac_lan.engine.state import HAND_SIZE, HandResult, Meld, Phase
+from tusac_lan.engine.state import HAND_SIZE, HandResult, Meld, Phase, with_keys
 from tusac_lan.engine.transitions import legal_actions
 
 CLEAN_15 = "RA RB RC WA WB WC YA YB YC RX RY RZ WX WY WZ"
@@ -280,7 +280,7 @@ def test_a_claim_must_leave_a_card_to_discard() -> None:
     state = table.state
     south = state.hands[SOUTH]
     keep = tuple(s for s in south if (state.cards[s] >> 2) in (0, 7, 14, 3))[:4]
-    table.state = state.evolve(hands=(keep, *state.hands[1:]))
+    table.state = with_keys(state.evolve(hands=(keep, *state.hands[1:])))
     table.discard(WEST, "GX")
     assert not table.has(SOUTH, ClaimKind.PAIR, "GX")
     gx = next(s for s in keep if table.state.cards[s] >> 2 == 3)

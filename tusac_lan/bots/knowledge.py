@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from ..engine.analysis import key_of_cards
 from ..engine.cards import COPIES, NUM_KINDS
 from ..engine.state import HandState
 
 
 def hand_key(view: HandState, seat: int) -> int:
-    return key_of_cards(view.cards[s] for s in view.hands[seat])
+    return view.keys[seat]
 
 
 def unseen_counts(view: HandState) -> list[int]:

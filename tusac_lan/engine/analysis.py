@@ -305,7 +305,7 @@ class Analyzer:
         wins: tuple[int, ...] = ()
         if trash == 0:
             wins = self.wins_on(key)
-        elif trash <= 2:
+        elif trash <= 2:  # one card lowers a group's trash by 2 at most (true of every group content)
             completing = self._colour_completing
             if s0 >> POINT_BITS == trash:
                 wins = completing[0][f0]

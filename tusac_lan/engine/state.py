@@ -12,6 +12,7 @@ from enum import IntEnum
 from typing import Any, NamedTuple
 
 from .actions import UNKNOWN, Action
+from .analysis import key_of_cards
 from .canonical import digest, pack_canonical
 from .cards import NUM_CARDS
 from .rules import RuleSet
@@ -59,26 +60,8 @@ def deal_seat(slot: int, starter: int) -> int:
     return (starter + slot) % SEATS
 
 
-class HandState:
-    """Immutable once built; transitions return a new state."""
-
-    __slots__ = (
-        "rules",
-        "starter",
-        "phase",
-        "cards",
-        "public",
-        "hands",
-        "melds",
-        "discards",
-        "deck_pos",
-        "current",
-        "shown",
-        "shown_drawn",
-        "responses",
-        "result",
-        "turn",
-    )
+class HandState(NamedTuple):
+    """Immutable; transitions return a new state (``evolve``)."""
 
     rules: RuleSet
     starter: int
@@ -95,19 +78,11 @@ class HandState:
     responses: tuple[Action | None, ...]
     result: HandResult | None
     turn: int
-
-    def __init__(self, **fields: Any) -> None:
-        for name in self.__slots__:
-            object.__setattr__(self, name, fields[name])
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError("HandState is immutable")
+    keys: tuple[int, ...]
+    """Per seat, the analysis key of its hand when every card of it is known here, else -1 (derived)."""
 
     def evolve(self, **changes: Any) -> HandState:
-        new = object.__new__(HandState)
-        for name in self.__slots__:
-            object.__setattr__(new, name, changes[name] if name in changes else getattr(self, name))
-        return new
+        return self._replace(**changes)
 
     @property
     def deck_left(self) -> int:
@@ -123,8 +98,7 @@ class HandState:
         return tuple(self.cards[s] for s in self.hands[seat])
 
     def knows_hand(self, seat: int) -> bool:
-        cards = self.cards
-        return all(cards[s] >= 0 for s in self.hands[seat])
+        return self.keys[seat] >= 0
 
     def shown_card(self) -> int:
         return self.cards[self.shown] if self.shown >= 0 else UNKNOWN
@@ -164,9 +138,15 @@ class HandState:
     def visible_cards(self, viewer: int | None) -> tuple[int, ...]:
         if viewer is None:
             return self.cards
-        own = set(self.hands[viewer]) if 0 <= viewer < SEATS else set()
+        cards = list(self.cards)
         public = self.public
-        return tuple(c if (public >> slot & 1 or slot in own) else UNKNOWN for slot, c in enumerate(self.cards))
+        cards[self.deck_pos :] = [UNKNOWN] * (NUM_CARDS - self.deck_pos)
+        for seat, hand in enumerate(self.hands):
+            if seat != viewer:
+                for slot in hand:
+                    if not public >> slot & 1:
+                        cards[slot] = UNKNOWN
+        return tuple(cards)
 
     def public_hash(self) -> bytes:
         return digest(pack_canonical(self.to_canonical(viewer=-1)))
@@ -179,6 +159,18 @@ class HandState:
         return (
             f"HandState(phase={self.phase.name}, turn={self.turn}, current={self.current}, deck_left={self.deck_left})"
         )
+
+
+def hand_keys(cards: tuple[int, ...], hands: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    keys = []
+    for hand in hands:
+        known = [cards[s] for s in hand]
+        keys.append(-1 if UNKNOWN in known else key_of_cards(known))
+    return tuple(keys)
+
+
+def with_keys(state: HandState) -> HandState:
+    return state._replace(keys=hand_keys(state.cards, state.hands))
 
 
 def _result_canonical(result: HandResult | None) -> Any:
@@ -212,4 +204,5 @@ def new_hand(rules: RuleSet, starter: int) -> HandState:
         responses=(None, None, None, None),
         result=None,
         turn=0,
+        keys=(0, 0, 0, 0),
     )

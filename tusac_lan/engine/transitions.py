@@ -11,11 +11,11 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .actions import CLAIM_PRIORITY, LOW_CLAIMS, UNKNOWN, Action, ActionType, ClaimKind
-from .analysis import KIND_UNIT, Analyzer, analyzer_for, count_in_key, key_of_cards
+from .analysis import CARD_UNIT, KIND_UNIT, Analyzer, analyzer_for, count_in_key
 from .cards import CHARIOT, ELEPHANT, GENERAL, NUM_CARDS, SOLDIER, is_general, kind_of, make_kind, rank_of_kind
 from .scoring import settle, win_evaluation
 from .sets import SetKind
-from .state import DEALT, SEATS, HandResult, HandState, Meld, Phase, deal_seat
+from .state import DEALT, SEATS, HandResult, HandState, Meld, Phase, deal_seat, hand_keys, with_keys
 
 
 class IllegalAction(ValueError):
@@ -114,6 +114,15 @@ def _with_cards(state: HandState, slots: tuple[int, ...], cards: tuple[int, ...]
     return tuple(new_cards), public
 
 
+def _minus(keys: tuple[int, ...], seat: int, cards: tuple[int, ...]) -> tuple[int, ...]:
+    """The seat's hand key without these cards (an unknown hand stays unknown)."""
+    if keys[seat] < 0:
+        return keys
+    new = list(keys)
+    new[seat] -= sum(CARD_UNIT[c] for c in cards)
+    return tuple(new)
+
+
 def learn(state: HandState, slots: tuple[int, ...], cards: tuple[int, ...]) -> HandState:
     """Add private knowledge (a peer's own dealt cards); the public state and its hash do not change."""
     for slot in slots:
@@ -123,7 +132,7 @@ def learn(state: HandState, slots: tuple[int, ...], cards: tuple[int, ...]) -> H
     new_cards = list(state.cards)
     for slot, card in zip(slots, cards):
         new_cards[slot] = card
-    return state.evolve(cards=tuple(new_cards))
+    return with_keys(state.evolve(cards=tuple(new_cards)))
 
 
 def _apply_deal(state: HandState, action: Action) -> tuple[HandState, list[Event]]:
@@ -136,12 +145,14 @@ def _apply_deal(state: HandState, action: Action) -> tuple[HandState, list[Event
     hands: list[list[int]] = [[], [], [], []]
     for slot in range(DEALT):
         hands[deal_seat(slot, state.starter)].append(slot)
+    dealt = tuple(tuple(h) for h in hands)
     new = state.evolve(
         phase=Phase.DISCARD,
         cards=tuple(deck),
-        hands=tuple(tuple(h) for h in hands),
+        hands=dealt,
         current=state.starter,
         turn=state.turn + 1,
+        keys=hand_keys(tuple(deck), dealt),
     )
     return new, [Event("deal", state.starter)]
 
@@ -168,6 +179,7 @@ def _apply_discard(state: HandState, action: Action, analyzer: Analyzer) -> tupl
         cards=cards,
         public=public,
         hands=tuple(hands),
+        keys=_minus(state.keys, seat, action.cards),
         shown=slot,
         shown_drawn=False,
         responses=(None, None, None, None),
@@ -198,7 +210,7 @@ def _apply_draw(state: HandState, action: Action) -> tuple[HandState, list[Event
 
 
 def _canonical_slots(state: HandState, seat: int, kinds: tuple[int, ...]) -> tuple[int, ...] | None:
-    """The lowest hand slots holding these kinds, in the order given; None if the hand lacks them."""
+    """The lowest hand slots holding these kinds, ascending; None if the hand lacks them."""
     cards = state.cards
     used: set[int] = set()
     result = []
@@ -208,7 +220,7 @@ def _canonical_slots(state: HandState, seat: int, kinds: tuple[int, ...]) -> tup
             return None
         used.add(slot)
         result.append(slot)
-    return tuple(result)
+    return tuple(sorted(result))
 
 
 def _check_claim(state: HandState, action: Action, analyzer: Analyzer) -> None:
@@ -278,26 +290,23 @@ def _check_claim_with_hand(
     cards = state.cards
     hand = state.hands[seat]
     if action.slots != _canonical_slots(state, seat, hand_kinds):
-        raise _fail("a claim uses the lowest slots of each card it needs")
-    counts: dict[int, int] = {}
-    for slot in hand:
-        k = kind_of(cards[slot])
-        counts[k] = counts.get(k, 0) + 1
-    if claim != ClaimKind.KONG and any(counts[k] >= 3 for k in hand_kinds):
+        raise _fail("a claim names, in ascending order, the lowest slots of each card it needs")
+    key = state.keys[seat]
+    if claim != ClaimKind.KONG and any(count_in_key(key, k) >= 3 for k in hand_kinds):
         raise _fail("special rule 1: three identical cards are locked and lend none to another set")
-    if claim == ClaimKind.PONG and counts.get(shown_kind, 0) != 2:
+    if claim == ClaimKind.PONG and count_in_key(key, shown_kind) != 2:
         raise _fail("a pong is made from a pair")
-    used = set(action.slots)
-    rest = [cards[s] for s in hand if s not in used]
-    before = analyzer.trash(key_of_cards(cards[s] for s in hand))
-    after = analyzer.trash(key_of_cards(rest))
+    rest_key = key - sum(CARD_UNIT[c] for c in action.cards)
+    before = analyzer.trash(key)
+    after = analyzer.trash(rest_key)
     if after > before:
         raise _fail(f"special rule 2: this claim would leave {after} trash where the hand has {before}")
     drawn = state.shown_drawn
     evaluation = win_evaluation(analyzer, hand, state.melds[seat], cards, state.shown, drawn and seat == state.current)
     if evaluation is not None and evaluation[0] >= state.rules.min_win_points:
         raise _fail("this card completes the hand: claim the win")
-    if all(is_general(c) for c in rest):
+    used = set(action.slots)
+    if all(is_general(cards[s]) for s in hand if s not in used):
         raise _fail("a claim must leave a card that can be discarded")
 
 
@@ -325,6 +334,8 @@ def _apply_response(state: HandState, action: Action, analyzer: Analyzer) -> tup
     responses = list(state.responses)
     responses[seat] = action
     new = state.evolve(cards=cards, public=public, responses=tuple(responses), turn=state.turn + 1)
+    if cards is not state.cards and state.keys[seat] < 0:
+        new = with_keys(new)
     if not new.awaiting():
         return _resolve(new, events, analyzer)
     return new, events
@@ -370,6 +381,7 @@ def _resolve(state: HandState, events: list[Event], analyzer: Analyzer) -> tuple
     new = state.evolve(
         phase=Phase.DISCARD,
         hands=tuple(hands),
+        keys=_minus(state.keys, seat, best.cards),
         melds=tuple(melds),
         current=seat,
         shown=-1,
@@ -449,7 +461,7 @@ def _candidate_claims(state: HandState, seat: int, analyzer: Analyzer) -> list[A
     cards = state.cards
     shown_kind = cards[state.shown] >> 2
     hand = state.hands[seat]
-    key = key_of_cards(cards[s] for s in hand)
+    key = state.keys[seat]
     candidates: list[tuple[ClaimKind, tuple[int, ...]]] = []
     drawer = state.shown_drawn and seat == state.current
     extendable = drawer and any(
