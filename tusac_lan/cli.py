@@ -164,8 +164,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        parser.print_help(out)
-        return 0
+        # Until the desktop client lands, the default is a table against bots at the terminal.
+        args = parser.parse_args(["play", *(argv or [])])
     try:
         return int(args.func(args, out, err))
     except (RuleError, ValueError) as exc:
