@@ -106,3 +106,11 @@ def test_strong_bot_keeps_a_two_sided_soldier_wait() -> None:
     legal = legal_actions(table.state, 0)
     choice = StrongBot().choose(table.state.view(0), 0, legal)
     assert choice.cards[0] >> 2 not in (1 * 7 + 6, 2 * 7 + 6)
+
+
+def test_play_at_the_terminal_until_input_ends(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 400))
+    code, out, _ = run("--seed", "5", "--hands", "1", "--bots", "greedy")
+    assert code == 0
+    assert "your choice" in out
+    assert "scores:" in out or "bye" in out

@@ -162,10 +162,11 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
     out = out if out is not None else sys.stdout
     err = err if err is not None else sys.stderr
     parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
+    words = list(sys.argv[1:] if argv is None else argv)
+    if not words or (words[0].startswith("-") and words[0] not in ("-h", "--help")):
         # Until the desktop client lands, the default is a table against bots at the terminal.
-        args = parser.parse_args(["play", *(argv or [])])
+        words = ["play", *words]
+    args = parser.parse_args(words)
     try:
         return int(args.func(args, out, err))
     except (RuleError, ValueError) as exc:
