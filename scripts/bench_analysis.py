@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Hand analysis throughput on one core: the table-driven analyzer against the exhaustive search.
 
-    python scripts/bench_analysis.py [--hands 200000] [--oracle-hands 2000]
+python scripts/bench_analysis.py [--hands 200000] [--oracle-hands 2000]
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Headless play figures: greedy throughput, strong-vs-greedy results, strong bot decision time.
 
-    python scripts/bench_sim.py [--speed-hands 2000] [--match-hands 2000] [--seed 1]
+python scripts/bench_sim.py [--speed-hands 2000] [--match-hands 2000] [--seed 1]
 """
 
 from __future__ import annotations

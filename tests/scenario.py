@@ -93,9 +93,35 @@ class Table:
     def draw(self) -> HandState:
         return self.act(legal_actions(self.state, self.state.current)[0])
 
+    def draw_and_pass(self, times: int) -> HandState:
+        """``times`` rounds of: the seat due draws, everybody passes."""
+        for _ in range(times):
+            self.draw()
+            self.pass_rest()
+        return self.state
+
+    def draws_until_the_end(self) -> int:
+        """Draw and pass until the hand ends; return how many cards were drawn."""
+        draws = 0
+        while self.state.phase != Phase.ENDED:
+            self.draw_and_pass(1)
+            draws += 1
+        return draws
+
     def rejects(self, action: Action) -> str:
         try:
             apply(self.state, action)
         except IllegalAction as exc:
             return str(exc)
         raise AssertionError(f"{action} was accepted")
+
+
+def south_pongs_east_discard(south: str, deck_top: str) -> Table:
+    """East (starter) discards GX, South (holding ``south`` with GX GX and YS) pongs it and throws YS."""
+    table = Table(1, {0: south, 1: "GX"}, deck_top=deck_top)
+    table.discard(1, "GX")
+    table.claim(0, ClaimKind.PONG, "GX GX")
+    table.pass_rest()
+    table.discard(0, "YS")
+    table.pass_rest()
+    return table

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.scenario import CLEAN_18, Table
+from tests.scenario import CLEAN_18, Table, south_pongs_east_discard
 from tusac_lan.engine.actions import ActionType, ClaimKind
 from tusac_lan.engine.analysis import analyzer_for
 from tusac_lan.engine.cards import kind_code, parse_hand
@@ -128,17 +128,8 @@ def test_3_2_pong_in_hand_becomes_a_kong() -> None:
 
 
 def test_3_3_drawn_fourth_card_on_own_exposed_pong() -> None:
-    south = CLEAN_15 + " GX GX GA GA YS"
-    table = Table(EAST, {SOUTH: south, EAST: "GX"}, deck_top="WS WS WS GX")
-    table.discard(EAST, "GX")
-    table.claim(SOUTH, ClaimKind.PONG, "GX GX")
-    table.pass_rest()
-    table.discard(SOUTH, "YS")
-    table.pass_rest()
-    for drawer in (EAST, NORTH, WEST):
-        table.draw()
-        assert table.state.current == drawer
-        table.pass_rest()
+    table = south_pongs_east_discard(CLEAN_15 + " GX GX GA GA YS", deck_top="WS WS WS GX")
+    table.draw_and_pass(3)
     table.draw()
     assert table.state.current == SOUTH
     assert table.has(SOUTH, ClaimKind.WIN)
@@ -151,13 +142,7 @@ def test_3_3_drawn_fourth_card_on_own_exposed_pong() -> None:
 
 
 def test_3_3_only_the_drawer_lays_a_card_on_its_pong() -> None:
-    south = CLEAN_15 + " GX GX GA GA YS"
-    table = Table(EAST, {SOUTH: south, EAST: "GX"}, deck_top="GX")
-    table.discard(EAST, "GX")
-    table.claim(SOUTH, ClaimKind.PONG, "GX GX")
-    table.pass_rest()
-    table.discard(SOUTH, "YS")
-    table.pass_rest()
+    table = south_pongs_east_discard(CLEAN_15 + " GX GX GA GA YS", deck_top="GX")
     table.draw()
     assert table.state.current == EAST
     assert not table.has(SOUTH, ClaimKind.WIN)

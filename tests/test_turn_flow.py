@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.scenario import CLEAN_18, Table
+from tests.scenario import CLEAN_18, Table, south_pongs_east_discard
 from tusac_lan.engine.actions import Action, ActionType, ClaimKind, claim, discard, pass_
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.engine.scoring import settle
@@ -57,12 +57,18 @@ def test_low_claims_on_a_discard_only_by_the_next_player() -> None:
     )
 
 
-def test_pong_from_a_far_seat_beats_a_chow_of_the_next_player() -> None:
+def east_chow_against_west_pong() -> Table:
+    """South discards GX; East (next) claims a chow, West a pong."""
     table = Table(SOUTH, {SOUTH: "GX", EAST: "GY GZ YS", WEST: "GX GX YS"})
     table.discard(SOUTH, "GX")
     table.claim(EAST, ClaimKind.CHOW, "GY GZ")
     table.act(pass_(NORTH))
     table.claim(WEST, ClaimKind.PONG, "GX GX")
+    return table
+
+
+def test_pong_from_a_far_seat_beats_a_chow_of_the_next_player() -> None:
+    table = east_chow_against_west_pong()
     assert table.state.phase == Phase.DISCARD and table.state.current == WEST
     assert len(table.state.melds[WEST]) == 1 and not table.state.melds[EAST]
     # East's revealed chow cards stay in its hand
@@ -153,12 +159,7 @@ def test_hand_ends_without_winner_when_six_cards_remain() -> None:
     table = Table(SOUTH, {SOUTH: "YS"}, deck_top=NO_GENERALS_31)
     table.discard(SOUTH, "YS")
     table.pass_rest()
-    draws = 0
-    while table.state.phase != Phase.ENDED:
-        table.draw()
-        draws += 1
-        table.pass_rest()
-    assert draws == 31 - 6
+    assert table.draws_until_the_end() == 31 - 6
     assert table.state.deck_left == 6
     assert table.state.result is not None and table.state.result.winner == -1
 
@@ -167,12 +168,7 @@ def test_no_winner_deck_size_is_a_rule_option() -> None:
     table = Table(SOUTH, {SOUTH: "YS"}, deck_top=NO_GENERALS_31, rules=RuleSet(no_winner_deck=0))
     table.discard(SOUTH, "YS")
     table.pass_rest()
-    draws = 0
-    while table.state.phase != Phase.ENDED:
-        table.draw()
-        draws += 1
-        table.pass_rest()
-    assert draws == 31
+    assert table.draws_until_the_end() == 31
 
 
 def test_win_pays_points_times_stake_from_every_loser() -> None:
@@ -250,16 +246,8 @@ def test_a_pong_is_made_from_exactly_a_pair() -> None:
 
 
 def test_the_drawer_may_lay_a_drawn_card_on_its_pong_without_winning() -> None:
-    south = CLEAN_15 + " GX GX YS WB GB"
-    table = Table(EAST, {SOUTH: south, EAST: "GX"}, deck_top="WS WS WS GX")
-    table.discard(EAST, "GX")
-    table.claim(SOUTH, ClaimKind.PONG, "GX GX")
-    table.pass_rest()
-    table.discard(SOUTH, "YS")
-    table.pass_rest()
-    for _ in range(3):
-        table.draw()
-        table.pass_rest()
+    table = south_pongs_east_discard(CLEAN_15 + " GX GX YS WB GB", deck_top="WS WS WS GX")
+    table.draw_and_pass(3)
     table.draw()
     assert not table.has(SOUTH, ClaimKind.WIN)
     table.claim(SOUTH, ClaimKind.EXTEND)
@@ -288,10 +276,6 @@ def test_a_claim_must_leave_a_card_to_discard() -> None:
 
 
 def test_losing_claims_still_show_their_cards() -> None:
-    table = Table(SOUTH, {SOUTH: "GX", EAST: "GY GZ YS", WEST: "GX GX YS"})
-    table.discard(SOUTH, "GX")
-    table.claim(EAST, ClaimKind.CHOW, "GY GZ")
-    table.act(pass_(NORTH))
-    table.claim(WEST, ClaimKind.PONG, "GX GX")
+    table = east_chow_against_west_pong()
     shown = [s for s in table.state.hands[EAST] if table.state.is_public(s)]
     assert sorted(table.state.cards[s] >> 2 for s in shown) == [4, 5]
