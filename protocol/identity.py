@@ -1,0 +1,101 @@
+"""A player's persistent Ed25519 identity and display name."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from cryptography.exceptions import InvalidSignature
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat, PublicFormat
+
+KEY_FILE = "identity.key"
+PROFILE_FILE = "profile.json"
+PUBLIC_KEY_SIZE = 32
+SIGNATURE_SIZE = 64
+MAX_NAME = 40
+
+
+class IdentityError(ValueError):
+    """An identity directory that cannot be read, or a bad name."""
+
+
+def default_directory() -> Path:
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("tusac-lan")) / "identity"
+
+
+def fingerprint(public_key: bytes) -> str:
+    """A short, readable digest of a public key: ``ab12-cd34-ef56-7890``."""
+    digest = hashlib.blake2b(public_key, digest_size=8).hexdigest()
+    return "-".join(digest[i : i + 4] for i in range(0, 16, 4))
+
+
+def clean_name(name: str) -> str:
+    name = " ".join(name.split())
+    if not name or len(name) > MAX_NAME or not name.isprintable():
+        raise IdentityError(f"a player name has 1 to {MAX_NAME} printable characters")
+    return name
+
+
+def verify(public_key: bytes, signature: bytes, data: bytes) -> bool:
+    if len(public_key) != PUBLIC_KEY_SIZE or len(signature) != SIGNATURE_SIZE:
+        return False
+    try:
+        Ed25519PublicKey.from_public_bytes(public_key).verify(signature, data)
+    except (InvalidSignature, ValueError):
+        return False
+    return True
+
+
+@dataclass(frozen=True)
+class Identity:
+    private_key: Ed25519PrivateKey
+    name: str
+
+    @property
+    def public_key(self) -> bytes:
+        return self.private_key.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
+
+    @property
+    def fingerprint(self) -> str:
+        return fingerprint(self.public_key)
+
+    def sign(self, data: bytes) -> bytes:
+        return self.private_key.sign(data)
+
+    @classmethod
+    def generate(cls, name: str) -> Identity:
+        return cls(Ed25519PrivateKey.generate(), clean_name(name))
+
+    @classmethod
+    def load_or_create(cls, directory: Path, name: str | None = None) -> Identity:
+        """Load the identity kept in ``directory``, creating it on first use; a given name is saved."""
+        key_path = directory / KEY_FILE
+        profile_path = directory / PROFILE_FILE
+        try:
+            if key_path.exists():
+                raw = key_path.read_bytes()
+                if len(raw) != 32:
+                    raise IdentityError(f"{key_path} is not an identity key (expected 32 bytes)")
+                private_key = Ed25519PrivateKey.from_private_bytes(raw)
+            else:
+                directory.mkdir(parents=True, exist_ok=True)
+                private_key = Ed25519PrivateKey.generate()
+                raw = private_key.private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption())
+                fd = os.open(key_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+                with os.fdopen(fd, "wb") as handle:
+                    handle.write(raw)
+            stored = None
+            if profile_path.exists():
+                stored = json.loads(profile_path.read_text("utf-8")).get("name")
+            final = clean_name(name or stored or "Player")
+            if final != stored:
+                profile_path.write_text(json.dumps({"name": final}), "utf-8")
+        except (OSError, json.JSONDecodeError, AttributeError) as exc:
+            raise IdentityError(f"cannot use identity directory {directory}: {exc}") from exc
+        return cls(private_key, final)
