@@ -120,6 +120,7 @@ class StageProblem(NamedTuple):
 
 def verify_deal(
     context: bytes,
+    commit_context: bytes,
     seeds: Sequence[bytes],
     commitments: Sequence[bytes],
     shuffles: Sequence[Sequence[bytes]],
@@ -127,13 +128,15 @@ def verify_deal(
 ) -> tuple[list[StageProblem], tuple[int, ...] | None]:
     """Re-check every stage from the opened seeds; return the problems found and, if none, the deck.
 
+    ``context`` binds the card points, ``commit_context`` the seed commitments.
+
     Each stage is recomputed from the stage published before it, so a bad stage names exactly the
     peer that published it.
     """
     problems: list[StageProblem] = []
     secrets: list[DealSecrets | None] = []
     for seat, (seed, commitment) in enumerate(zip(seeds, commitments, strict=True)):
-        if len(seed) != SEED_SIZE or seed_commitment(seed, context) != commitment:
+        if len(seed) != SEED_SIZE or seed_commitment(seed, commit_context) != commitment:
             problems.append(StageProblem(seat, "opened seed does not match its commitment"))
             secrets.append(None)
         else:

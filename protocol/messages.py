@@ -106,9 +106,9 @@ MESSAGE_TYPES: dict[str, MessageType] = {
         MessageType("shuffle", _list(POINT, DECK, DECK), 4_400),
         MessageType("lock", _list(POINT, DECK, DECK), 4_400),
         MessageType("deal_keys", _list(SLOT_KEY, DECK), 4_800),
-        MessageType("action", _fields(_any_action, _list(SLOT_KEY, 32)), 2_400),
-        MessageType("reveal", _fields(_int(0, DECK - 1), _bytes(KEY_SIZE)), 512),
-        MessageType("hash", _fields(_int(0, 10_000), _bytes(32)), 512),
+        MessageType("action", _fields(_int(0, 100_000), _any_action, _list(SLOT_KEY, 32)), 2_400),
+        MessageType("reveal", _fields(_int(0, 100_000), _int(0, DECK - 1), _bytes(KEY_SIZE)), 512),
+        MessageType("hash", _fields(_int(0, 100_000), _bytes(32)), 512),
         MessageType("open", _fields(_bytes(32)), 512),
         MessageType("abort", _fields(_text(200)), 1_024),
     )

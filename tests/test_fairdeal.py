@@ -76,7 +76,7 @@ def test_no_stage_shows_a_card_in_the_clear(honest) -> None:  # type: ignore[no-
 def test_the_audit_accepts_an_honest_deal_and_returns_the_deck(honest) -> None:  # type: ignore[no-untyped-def]
     seeds, shuffles, locks = honest
     commitments = [seed_commitment(s, CONTEXT) for s in seeds]
-    problems, deck = verify_deal(CONTEXT, seeds, commitments, shuffles, locks)
+    problems, deck = verify_deal(CONTEXT, CONTEXT, seeds, commitments, shuffles, locks)
     assert problems == [] and deck is not None and sorted(deck) == list(range(112))
 
 
@@ -87,7 +87,7 @@ def test_a_tampered_stage_names_its_peer(honest) -> None:  # type: ignore[no-unt
     stage = list(bad[2])
     stage[0], stage[1] = stage[1], stage[0]
     bad[2] = tuple(stage)
-    problems, deck = verify_deal(CONTEXT, seeds, commitments, bad, locks)
+    problems, deck = verify_deal(CONTEXT, CONTEXT, seeds, commitments, bad, locks)
     assert deck is None
     assert problems[0].seat == 2 and "shuffle" in problems[0].reason
 
@@ -95,7 +95,9 @@ def test_a_tampered_stage_names_its_peer(honest) -> None:  # type: ignore[no-unt
 def test_a_seed_that_breaks_its_commitment_names_its_peer(honest) -> None:  # type: ignore[no-untyped-def]
     seeds, shuffles, locks = honest
     commitments = [seed_commitment(s, CONTEXT) for s in seeds]
-    problems, _ = verify_deal(CONTEXT, [seeds[0], seeds[1], seeds[2], os.urandom(32)], commitments, shuffles, locks)
+    problems, _ = verify_deal(
+        CONTEXT, CONTEXT, [seeds[0], seeds[1], seeds[2], os.urandom(32)], commitments, shuffles, locks
+    )
     assert [p.seat for p in problems] == [3]
 
 

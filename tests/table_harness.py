@@ -1,0 +1,75 @@
+"""Four table nodes wired together in one process, delivering bytes through a queue."""
+
+from __future__ import annotations
+
+import os
+from collections import deque
+from collections.abc import Callable
+from pathlib import Path
+
+from protocol.identity import Identity
+from tusac_lan.bots.greedy import GreedyBot
+from tusac_lan.engine.rules import RuleSet
+from tusac_lan.table.config import TableConfig
+from tusac_lan.table.node import LocalSeat, NodeEvent, TableNode
+
+
+class Hub:
+    """Broadcasts every node's bytes to the others; ``tamper`` may rewrite them in flight."""
+
+    def __init__(self) -> None:
+        self.queue: deque[tuple[int, bytes]] = deque()
+        self.nodes: list[TableNode] = []
+        self.tamper: Callable[[int, int, bytes], bytes | None] | None = None
+        self.delivered = 0
+
+    def sender(self, index: int) -> Callable[[bytes], None]:
+        return lambda wire: self.queue.append((index, wire))
+
+    def run(self, limit: int = 500_000) -> None:
+        while self.queue and self.delivered < limit:
+            origin, wire = self.queue.popleft()
+            for index, node in enumerate(self.nodes):
+                if index == origin:
+                    continue
+                data = self.tamper(origin, index, wire) if self.tamper else wire
+                if data is not None:
+                    self.delivered += 1
+                    node.receive(data)
+
+
+def make_table(
+    hands: int = 1,
+    history_dir: Path | None = None,
+    rules: RuleSet | None = None,
+    listeners: list[Callable[[NodeEvent], None]] | None = None,
+) -> tuple[Hub, list[TableNode]]:
+    identities = [Identity.generate(f"player{i}") for i in range(4)]
+    config = TableConfig(
+        table_id=os.urandom(16),
+        rules=rules or RuleSet(),
+        seat_keys=tuple(i.public_key for i in identities),
+        names=tuple(i.name for i in identities),
+        bots=("greedy",) * 4,
+        host_seat=0,
+    )
+    hub = Hub()
+    nodes = []
+    for seat in range(4):
+        node = TableNode(
+            config,
+            {seat: LocalSeat(identities[seat], GreedyBot())},
+            hub.sender(seat),
+            hands=hands,
+            listener=listeners[seat] if listeners else None,
+            history_dir=history_dir / f"peer{seat}" if history_dir else None,
+        )
+        nodes.append(node)
+    hub.nodes = nodes
+    return hub, nodes
+
+
+def start_all(hub: Hub, nodes: list[TableNode]) -> None:
+    for node in nodes:
+        node.start()
+    hub.run()

@@ -1,0 +1,505 @@
+"""One hand at a networked table: the fair deal, the replicated engine, and the end-of-hand audit.
+
+A ``HandRun`` consumes verified messages (``accept``) and says what the seats this peer hosts
+must send next (``outgoing``) and decide next (``decisions``). Every peer feeds the same messages
+through the same steps in the same order, so every peer reaches the same states and hashes.
+
+Order does not depend on arrival: the deal stages go in seat order, answers to a shown card are
+collected from every eligible seat and applied in seat order, and a draw waits for all four keys.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from protocol.fairdeal import (
+    DealSecrets,
+    PointBook,
+    card_points,
+    lock_stage,
+    nonce_commitment,
+    open_point,
+    seed_commitment,
+    shuffle_stage,
+    verify_deal,
+)
+from protocol.group import is_point, scalar_from_wire, scalar_to_bytes
+from protocol.messages import Message
+
+from ..engine.actions import UNKNOWN, Action, ActionType, deal, draw
+from ..engine.cards import NUM_CARDS
+from ..engine.replay import audit
+from ..engine.session import starter_from_dice
+from ..engine.state import SEATS, HandState, Phase, new_hand
+from ..engine.transitions import IllegalAction, apply, learn, legal_actions
+from .config import TableConfig
+
+
+class Step(Enum):
+    COMMIT = "commit"
+    NONCE = "nonce"
+    SHUFFLE = "shuffle"
+    LOCK = "lock"
+    DEAL_KEYS = "deal_keys"
+    PLAY = "play"
+    OPEN = "open"
+    DONE = "done"
+
+
+class Rejected(Exception):
+    """A message that breaks the protocol or the rules: the hand stops and ``seat`` is named."""
+
+    def __init__(self, seat: int, reason: str) -> None:
+        super().__init__(f"seat {seat}: {reason}")
+        self.seat = seat
+        self.reason = reason
+
+
+@dataclass
+class Verdict:
+    ok: bool
+    seat: int
+    """The seat found cheating, -1 if none or unknown."""
+    reason: str
+
+    def to_canonical(self) -> list[Any]:
+        return [self.ok, self.seat, self.reason]
+
+
+@dataclass
+class Outgoing:
+    seat: int
+    type: str
+    payload: Any
+
+
+@dataclass
+class Decision:
+    seat: int
+    view: HandState
+    legal: list[Action]
+    turn: int
+
+
+def hand_context(table_id: bytes, hand_no: int) -> bytes:
+    return table_id + hand_no.to_bytes(4, "big")
+
+
+@dataclass
+class HandRun:
+    config: TableConfig
+    hand_no: int
+    starter: int | None
+    """None for a session's first hand: the joint randomness throws the dice."""
+    local: dict[int, DealSecrets]
+    local_nonces: dict[int, bytes]
+
+    step: Step = Step.COMMIT
+    commits: list[Message | None] = field(default_factory=lambda: [None] * SEATS)
+    nonces: list[Message | None] = field(default_factory=lambda: [None] * SEATS)
+    shuffles: list[Message] = field(default_factory=list)
+    locks: list[Message] = field(default_factory=list)
+    deal_keys: list[Message | None] = field(default_factory=lambda: [None] * SEATS)
+    opens: list[Message | None] = field(default_factory=lambda: [None] * SEATS)
+    play_log: list[Message] = field(default_factory=list)
+    hash_chain: list[bytes] = field(default_factory=list)
+    keys: list[dict[int, int]] = field(default_factory=lambda: [{} for _ in range(SEATS)])
+    """Every lock key published so far: keys[seat][slot]."""
+    window: list[Message | None] = field(default_factory=lambda: [None] * SEATS)
+    reveals: list[Message | None] = field(default_factory=lambda: [None] * SEATS)
+    sent: set[tuple[int, str, int]] = field(default_factory=set)
+    state: HandState | None = None
+    book: PointBook | None = None
+    hand_id: bytes = b""
+    deal_digest: bytes = b""
+    stopped: Rejected | None = None
+    verdict: Verdict | None = None
+    dealt: bool = False
+    evidence: list[Message] = field(default_factory=list)
+    """The message(s) that stopped the hand, kept for the history."""
+    deck: tuple[int, ...] | None = None
+    """The whole deal, known once every seed is opened and checks out."""
+
+    @property
+    def context(self) -> bytes:
+        return hand_context(self.config.table_id, self.hand_no)
+
+    # --- what the local seats send --------------------------------------------------------------
+
+    def outgoing(self) -> list[Outgoing]:
+        out: list[Outgoing] = []
+        for seat in sorted(self.local):
+            message = self._due(seat)
+            if message is not None:
+                key = (seat, message.type, self._progress())
+                if key not in self.sent:
+                    self.sent.add(key)
+                    out.append(message)
+        return out
+
+    def _progress(self) -> int:
+        return self.state.turn if self.state is not None else -1
+
+    def _due(self, seat: int) -> Outgoing | None:
+        secrets = self.local[seat]
+        if self.step == Step.COMMIT and self.commits[seat] is None:
+            nonce = self.local_nonces[seat]
+            return Outgoing(
+                seat, "commit", [seed_commitment(secrets.seed, self.context), nonce_commitment(nonce, self.context)]
+            )
+        if self.step == Step.NONCE and self.nonces[seat] is None:
+            return Outgoing(seat, "nonce", [self.local_nonces[seat]])
+        if self.step == Step.SHUFFLE and len(self.shuffles) == seat:
+            assert self.book is not None
+            previous = self.book.points if seat == 0 else tuple(self.shuffles[-1].payload)
+            return Outgoing(seat, "shuffle", list(shuffle_stage(previous, secrets)))
+        if self.step == Step.LOCK and len(self.locks) == seat:
+            previous = tuple(self.shuffles[-1].payload) if seat == 0 else tuple(self.locks[-1].payload)
+            return Outgoing(seat, "lock", list(lock_stage(previous, secrets)))
+        if self.step == Step.DEAL_KEYS and self.deal_keys[seat] is None:
+            assert self.state is not None
+            slots = sorted(s for other in range(SEATS) if other != seat for s in self.state.hands[other])
+            return Outgoing(seat, "deal_keys", [[s, scalar_to_bytes(secrets.lock_keys[s])] for s in slots])
+        if self.step == Step.PLAY and self.state is not None and self.state.phase == Phase.DRAW:
+            if self.reveals[seat] is None:
+                slot = self.state.deck_pos
+                return Outgoing(seat, "reveal", [self.state.turn, slot, scalar_to_bytes(secrets.lock_keys[slot])])
+        if self.step == Step.OPEN and self.opens[seat] is None:
+            return Outgoing(seat, "open", [secrets.seed])
+        return None
+
+    def decisions(self) -> list[Decision]:
+        """Local seats whose move the hand is waiting for."""
+        state = self.state
+        if self.step != Step.PLAY or state is None or state.phase not in (Phase.DISCARD, Phase.CLAIM):
+            return []
+        result = []
+        for seat in state.awaiting():
+            if seat in self.local and self.window[seat] is None:
+                result.append(Decision(seat, state.view(seat), legal_actions(state, seat), state.turn))
+        return result
+
+    def action_payload(self, decision: Decision, action: Action) -> list[Any]:
+        """The message payload of a local move: the action and the keys that open what it reveals."""
+        secrets = self.local[decision.seat]
+        reveal = action.slots if action.type in (ActionType.DISCARD, ActionType.CLAIM) else ()
+        keys = [[s, scalar_to_bytes(secrets.lock_keys[s])] for s in reveal]
+        return [decision.turn, action.to_canonical(), keys]
+
+    # --- what arrives ------------------------------------------------------------------------
+
+    def accept(self, message: Message) -> bool:
+        """Take one message. False: not yet (keep it for later). Raises Rejected if it breaks the hand."""
+        handler = getattr(self, f"_on_{message.type}", None)
+        if handler is None or self.step == Step.DONE:
+            raise Rejected(message.seat, f"unexpected {message.type} message")
+        if self.stopped is not None and message.type != "open":
+            return True  # the hand is stopping: only openings still matter
+        return bool(handler(message))
+
+    def _on_commit(self, m: Message) -> bool:
+        if self.step != Step.COMMIT:
+            raise Rejected(m.seat, "a second commitment")
+        if self.commits[m.seat] is not None:
+            raise Rejected(m.seat, "a second commitment")
+        self.commits[m.seat] = m
+        if all(c is not None for c in self.commits):
+            self.step = Step.NONCE
+        return True
+
+    def _on_nonce(self, m: Message) -> bool:
+        if self.step == Step.COMMIT:
+            return False
+        if self.step != Step.NONCE or self.nonces[m.seat] is not None:
+            raise Rejected(m.seat, "a second nonce")
+        commit = self.commits[m.seat]
+        assert commit is not None
+        if nonce_commitment(m.payload[0], self.context) != commit.payload[1]:
+            raise Rejected(m.seat, "nonce does not match its commitment")
+        self.nonces[m.seat] = m
+        if all(n is not None for n in self.nonces):
+            self._start_deal()
+        return True
+
+    def _start_deal(self) -> None:
+        joint = hashlib.blake2b(
+            self.context + b"".join(n.payload[0] for n in self.nonces if n), digest_size=32
+        ).digest()
+        self.hand_id = joint[:16]
+        if self.starter is None:
+            self.starter = starter_from_dice([joint[16] % 6 + 1, joint[17] % 6 + 1])
+        self.book = PointBook(card_points(self.hand_id))
+        self.state = new_hand(self.config.rules, self.starter)
+        self.step = Step.SHUFFLE
+
+    def _check_stage(self, m: Message, stages: list[Message], step: Step) -> bool:
+        if self.step.value in ("commit", "nonce") or (self.step == Step.SHUFFLE and step == Step.LOCK):
+            return False
+        if self.step != step or m.seat < len(stages):
+            raise Rejected(m.seat, f"a {step.value} stage out of order")
+        if m.seat > len(stages):
+            return False
+        points = m.payload
+        if len(set(points)) != NUM_CARDS or not all(is_point(p) for p in points):
+            raise Rejected(m.seat, f"the {step.value} stage is not {NUM_CARDS} distinct curve points")
+        stages.append(m)
+        return True
+
+    def _on_shuffle(self, m: Message) -> bool:
+        if not self._check_stage(m, self.shuffles, Step.SHUFFLE):
+            return False
+        if len(self.shuffles) == SEATS:
+            self.step = Step.LOCK
+        return True
+
+    def _on_lock(self, m: Message) -> bool:
+        if not self._check_stage(m, self.locks, Step.LOCK):
+            return False
+        if len(self.locks) == SEATS:
+            assert self.state is not None
+            self.state, _ = apply(self.state, deal((UNKNOWN,) * NUM_CARDS))
+            digest = hashlib.blake2b(digest_size=32)
+            for msg in [*self.commits, *self.shuffles, *self.locks]:
+                assert msg is not None
+                digest.update(msg.body)
+            self.deal_digest = digest.digest()
+            self.step = Step.DEAL_KEYS
+        return True
+
+    def _on_deal_keys(self, m: Message) -> bool:
+        if self.step in (Step.COMMIT, Step.NONCE, Step.SHUFFLE, Step.LOCK):
+            return False
+        if self.step != Step.DEAL_KEYS or self.deal_keys[m.seat] is not None:
+            raise Rejected(m.seat, "deal keys out of order")
+        assert self.state is not None
+        expected = sorted(s for other in range(SEATS) if other != m.seat for s in self.state.hands[other])
+        if [pair[0] for pair in m.payload] != expected:
+            raise Rejected(m.seat, "deal keys for the wrong slots")
+        for slot, key in m.payload:
+            self.keys[m.seat][slot] = self._scalar(m.seat, key)
+        self.deal_keys[m.seat] = m
+        if all(d is not None for d in self.deal_keys):
+            self._open_local_hands()
+            self.step = Step.PLAY
+            self.dealt = True
+            self._record_turn()
+        return True
+
+    def _scalar(self, seat: int, data: bytes) -> int:
+        try:
+            return scalar_from_wire(data)
+        except ValueError as exc:
+            raise Rejected(seat, f"bad key: {exc}") from None
+
+    def _open(self, slot: int, extra: dict[int, int]) -> int | None:
+        """The card at ``slot`` from the published keys plus ``extra`` (seat -> key)."""
+        assert self.book is not None
+        keys = []
+        for seat in range(SEATS):
+            key = extra.get(seat, self.keys[seat].get(slot))
+            if key is None:
+                return None
+            keys.append(key)
+        return self.book.card(open_point(self.shuffle_free_deck()[slot], keys))
+
+    def shuffle_free_deck(self) -> tuple[bytes, ...]:
+        return tuple(self.locks[-1].payload)
+
+    def _open_local_hands(self) -> None:
+        assert self.state is not None
+        for seat, secrets in sorted(self.local.items()):
+            slots = self.state.hands[seat]
+            cards = []
+            for slot in slots:
+                card = self._open(slot, {seat: secrets.lock_keys[slot]})
+                if card is None:
+                    raise Rejected(-1, f"dealt slot {slot} of seat {seat} opens to no card")
+                cards.append(card)
+            self.state = learn(self.state, slots, tuple(cards))
+
+    def _on_action(self, m: Message) -> bool:
+        state = self.state
+        if self.step != Step.PLAY or state is None:
+            if self.step in (Step.OPEN, Step.DONE):
+                raise Rejected(m.seat, "a move after the hand ended")
+            return False
+        turn, raw, keys = m.payload
+        if turn > state.turn:
+            return False
+        if turn < state.turn:
+            raise Rejected(m.seat, "a move for a turn already played (replayed or stale)")
+        try:
+            action = Action.from_canonical(raw)
+        except ValueError as exc:
+            raise Rejected(m.seat, f"malformed action: {exc}") from None
+        if action.seat != m.seat:
+            raise Rejected(m.seat, "a move for another seat")
+        self._check_reveal_keys(m.seat, action, keys)
+        if action.type == ActionType.DISCARD:
+            self._apply(m.seat, action)
+            self.play_log.append(m)
+            self._record_turn()
+            return True
+        if action.type not in (ActionType.CLAIM, ActionType.PASS):
+            raise Rejected(m.seat, "only a discard, a claim or a pass is sent as a move")
+        if state.phase != Phase.CLAIM or not state.eligible(m.seat):
+            raise Rejected(m.seat, "out of turn: no card for this seat to answer")
+        if self.window[m.seat] is not None:
+            raise Rejected(m.seat, "a second answer to the same card")
+        self.window[m.seat] = m
+        if all(self.window[s] is not None for s in range(SEATS) if state.eligible(s)):
+            self._resolve_window()
+        return True
+
+    def _check_reveal_keys(self, seat: int, action: Action, keys: list[list[Any]]) -> None:
+        revealed = action.slots if action.type in (ActionType.DISCARD, ActionType.CLAIM) else ()
+        if [k[0] for k in keys] != list(revealed):
+            raise Rejected(seat, "keys do not match the revealed slots")
+        for (slot, raw), card in zip(keys, action.cards, strict=True):
+            key = self._scalar(seat, raw)
+            if self._open(slot, {seat: key}) != card:
+                raise Rejected(seat, f"the key for slot {slot} does not open it to the card claimed")
+            self.keys[seat][slot] = key
+
+    def _apply(self, seat: int, action: Action) -> None:
+        assert self.state is not None
+        try:
+            self.state, _ = apply(self.state, action)
+        except IllegalAction as exc:
+            raise Rejected(seat, f"illegal move: {exc}") from None
+
+    def _resolve_window(self) -> None:
+        for seat in range(SEATS):
+            m = self.window[seat]
+            if m is None:
+                continue
+            self._apply(seat, Action.from_canonical(m.payload[1]))
+            self.play_log.append(m)
+        self.window = [None] * SEATS
+        self._record_turn()
+
+    def _on_reveal(self, m: Message) -> bool:
+        state = self.state
+        if self.step != Step.PLAY or state is None:
+            if self.step in (Step.OPEN, Step.DONE):
+                raise Rejected(m.seat, "a reveal after the hand ended")
+            return False
+        turn, slot, raw = m.payload
+        if turn > state.turn:
+            return False
+        if turn < state.turn or state.phase != Phase.DRAW or slot != state.deck_pos:
+            raise Rejected(m.seat, "a reveal for a card not being drawn")
+        if self.reveals[m.seat] is not None:
+            raise Rejected(m.seat, "a second reveal of the same card")
+        self.keys[m.seat][slot] = self._scalar(m.seat, raw)
+        self.reveals[m.seat] = m
+        if all(r is not None for r in self.reveals):
+            card = self._open(slot, {})
+            if card is None:
+                raise Rejected(-1, f"the drawn slot {slot} opens to no card")
+            self._apply(state.current, draw(state.current, slot, card))
+            self.play_log.extend(r for r in self.reveals if r is not None)
+            self.reveals = [None] * SEATS
+            self._record_turn()
+        return True
+
+    def _record_turn(self) -> None:
+        self.hash_chain.append(self.turn_hash())
+        if self.state is not None and self.state.phase == Phase.ENDED:
+            self.step = Step.OPEN
+
+    def turn_hash(self) -> bytes:
+        """Public state plus the commitments to hidden state (the deal stages)."""
+        assert self.state is not None
+        return hashlib.blake2b(self.deal_digest + self.state.public_hash(), digest_size=32).digest()
+
+    def stop(self, rejected: Rejected, evidence: list[Message] | None = None) -> None:
+        """Stop play: everyone opens its seed so the audit can say who broke the hand."""
+        if self.stopped is None:
+            self.stopped = rejected
+            self.evidence = list(evidence or [])
+        if self.step != Step.DONE:
+            self.step = Step.OPEN
+
+    def _on_open(self, m: Message) -> bool:
+        if self.step != Step.OPEN:
+            if self.step == Step.DONE:
+                raise Rejected(m.seat, "a second opening")
+            return False
+        if self.opens[m.seat] is not None:
+            raise Rejected(m.seat, "a second opening")
+        self.opens[m.seat] = m
+        if all(o is not None for o in self.opens):
+            self.verdict = self._audit()
+            self.step = Step.DONE
+        return True
+
+    # --- end of hand --------------------------------------------------------------------------
+
+    def _audit(self) -> Verdict:
+        seeds = [o.payload[0] for o in self.opens if o is not None]
+        commitments = [c.payload[0] for c in self.commits if c is not None]
+        if len(self.shuffles) < SEATS or len(self.locks) < SEATS:
+            return self._stopped_verdict("the deal did not finish")
+        problems, deck = verify_deal(
+            self.hand_id,
+            self.context,
+            seeds,
+            commitments,
+            [s.payload for s in self.shuffles],
+            [lk.payload for lk in self.locks],
+        )
+        if problems:
+            return Verdict(False, problems[0].seat, problems[0].reason)
+        assert deck is not None
+        self.deck = deck
+        for seat, seed in enumerate(seeds):
+            derived = DealSecrets.from_seed(seed).lock_keys
+            for slot, key in sorted(self.keys[seat].items()):
+                if derived[slot] != key:
+                    return Verdict(False, seat, f"published a wrong key for slot {slot}")
+        if self.stopped is not None:
+            return self._stopped_verdict(None)
+        assert self.state is not None
+        actions = self._engine_actions()
+        result = audit(self.config.rules, self.state.starter, actions, deck)
+        if result.finding is not None:
+            return Verdict(False, result.finding.seat, f"move {result.finding.position}: {result.finding.reason}")
+        if result.state.public_hash() != self.state.public_hash():
+            return Verdict(False, -1, "the replayed hand ends in another state")
+        return Verdict(True, -1, "deal, reveals and every move check out")
+
+    def _stopped_verdict(self, detail: str | None) -> Verdict:
+        assert self.stopped is not None
+        reason = self.stopped.reason if detail is None else f"{self.stopped.reason} ({detail})"
+        return Verdict(False, self.stopped.seat, reason)
+
+    def _engine_actions(self) -> list[Action]:
+        """The hand's engine actions, rebuilt from the play log."""
+        actions = [deal((UNKNOWN,) * NUM_CARDS)]
+        reveals = 0
+        state = self.state
+        assert state is not None
+        for m in self.play_log:
+            if m.type == "action":
+                actions.append(Action.from_canonical(m.payload[1]))
+                continue
+            reveals += 1
+            if reveals % SEATS == 0:
+                actions.append(_draw_placeholder(m.payload[1]))
+        # Draws carry their card: fill them in from the replay of public reveals.
+        filled: list[Action] = []
+        replay = new_hand(self.config.rules, state.starter)
+        for action in actions:
+            if action.type == ActionType.DRAW:
+                action = draw(replay.current, action.slots[0], state.cards[action.slots[0]])
+            replay, _ = apply(replay, action)
+            filled.append(action)
+        return filled
+
+
+def _draw_placeholder(slot: int) -> Action:
+    return Action(ActionType.DRAW, -1, -1, (slot,), (UNKNOWN,))

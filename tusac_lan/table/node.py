@@ -1,0 +1,316 @@
+"""A peer at a table: turns bytes from the transport into hands played, hashes compared and
+histories written. It knows nothing of sockets: ``send`` takes the bytes to broadcast and
+``receive`` takes the bytes that arrived.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from protocol.fairdeal import DealSecrets
+from protocol.identity import Identity
+from protocol.messages import Message, MessageError, decode, encode
+
+from ..bots.base import SeatAgent
+from ..engine.actions import Action
+from ..engine.rules import RuleSet
+from ..engine.session import SessionState
+from ..engine.state import SEATS, HandResult
+from .config import TableConfig
+from .hand_run import Decision, HandRun, Rejected, Step, Verdict
+from .history import write_history
+
+
+@dataclass
+class LocalSeat:
+    identity: Identity
+    agent: SeatAgent | None
+    """None for a human: the node waits for ``submit``."""
+
+
+@dataclass
+class NodeEvent:
+    kind: str
+    """hand_started, dealt, turn, decision, hand_ended, desync, rejected, stopped, session_over"""
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class HandRecord:
+    hand_no: int
+    result: HandResult | None
+    verdict: Verdict
+    history: bytes
+
+
+class TableNode:
+    def __init__(
+        self,
+        config: TableConfig,
+        seats: dict[int, LocalSeat],
+        send: Callable[[bytes], None],
+        *,
+        hands: int = 1,
+        entropy: Callable[[int], bytes] = os.urandom,
+        listener: Callable[[NodeEvent], None] | None = None,
+        history_dir: Path | None = None,
+    ) -> None:
+        for seat, local in seats.items():
+            if config.seat_keys[seat] != local.identity.public_key:
+                raise ValueError(f"seat {seat} is not held by this identity")
+        self.config = config
+        self.seats = seats
+        self._send_wire = send
+        self.hands_wanted = hands
+        self._entropy = entropy
+        self._listener = listener
+        self.history_dir = history_dir
+        self.session = SessionState.start(config.rules, 0)
+        self.records: list[HandRecord] = []
+        self.log: list[str] = []
+        self.run: HandRun | None = None
+        self.stopped: str | None = None
+        """Why the table stopped (desync, cheating); None while it is healthy."""
+        self.complete = False
+        self._seq_out = dict.fromkeys(seats, 0)
+        self._expected = [0] * SEATS
+        self._inbox: list[dict[int, Message]] = [{} for _ in range(SEATS)]
+        self._bodies: dict[tuple[int, int], bytes] = {}
+        self._hashes: dict[tuple[int, int], dict[int, bytes]] = {}
+        self._previous: HandRun | None = None
+        self._hashes_sent = 0
+        self._pending_human: dict[int, Decision] = {}
+        self._decided = set()
+        self._finished = False
+        self._pumping = False
+
+    @property
+    def rules(self) -> RuleSet:
+        return self.config.rules
+
+    def _emit(self, kind: str, **data: Any) -> None:
+        if self._listener is not None:
+            self._listener(NodeEvent(kind, data))
+
+    # --- input -----------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        self._new_hand(None)
+        self._pump()
+
+    def receive(self, wire: bytes) -> None:
+        try:
+            message = decode(wire, self.config.table_id, list(self.config.seat_keys))
+        except MessageError as exc:
+            self._reject(f"message rejected: {exc}")
+            return
+        self._queue(message)
+        self._pump()
+
+    def submit(self, seat: int, action: Action) -> None:
+        """A human's move, from the interface."""
+        decision = self._pending_human.get(seat)
+        if decision is None or action not in decision.legal:
+            self._reject(f"move not accepted for seat {seat}: not a legal move now")
+            return
+        del self._pending_human[seat]
+        self._send_action(decision, action)
+        self._pump()
+
+    def _reject(self, reason: str) -> None:
+        self.log.append(reason)
+        self._emit("rejected", reason=reason)
+
+    def _queue(self, message: Message) -> None:
+        key = (message.seat, message.seq)
+        known = self._bodies.get(key) or (
+            self._inbox[message.seat][message.seq].body if message.seq in self._inbox[message.seat] else None
+        )
+        if known is not None:
+            if known != message.body:
+                rejected = Rejected(message.seat, f"equivocation: two different messages numbered {message.seq}")
+                self._stop_hand(rejected, [message])
+            return  # a resent copy: already have it
+        if message.seq < self._expected[message.seat]:
+            self._reject(f"replayed message from seat {message.seat} dropped")
+            return
+        self._inbox[message.seat][message.seq] = message
+
+    # --- output ----------------------------------------------------------------------------------
+
+    def _send(self, seat: int, type_: str, payload: Any) -> None:
+        assert self.run is not None
+        seq = self._seq_out[seat]
+        self._seq_out[seat] = seq + 1
+        message = encode(self.seats[seat].identity, self.config.table_id, self.run.hand_no, seat, seq, type_, payload)
+        self._send_wire(message.wire)
+        self._queue(message)
+
+    def _send_action(self, decision: Decision, action: Action) -> None:
+        assert self.run is not None
+        self._decided.add((decision.seat, decision.turn))
+        self._send(decision.seat, "action", self.run.action_payload(decision, action))
+
+    # --- the loop -------------------------------------------------------------------------------
+
+    def _new_hand(self, starter: int | None) -> None:
+        hand_no = len(self.records)
+        local = {seat: DealSecrets.from_seed(self._entropy(32)) for seat in self.seats}
+        nonces = {seat: self._entropy(32) for seat in self.seats}
+        self._previous = self.run
+        self.run = HandRun(self.config, hand_no, starter, local, nonces)
+        self._hashes_sent = 0
+        self._pending_human = {}
+        self._decided: set[tuple[int, int]] = set()
+        self._finished = False
+        self._emit("hand_started", hand=hand_no)
+
+    def _pump(self) -> None:
+        if self._pumping:
+            return
+        self._pumping = True
+        try:
+            while self.stopped is None and self._step_once():
+                pass
+        finally:
+            self._pumping = False
+
+    def _step_once(self) -> bool:
+        run = self.run
+        assert run is not None
+        for out in run.outgoing():
+            self._send(out.seat, out.type, out.payload)
+            return True
+        if self._send_hashes(run):
+            return True
+        for decision in run.decisions():
+            if (decision.seat, decision.turn) in self._decided:
+                continue
+            agent = self.seats[decision.seat].agent
+            if agent is None:
+                if decision.seat not in self._pending_human:
+                    self._pending_human[decision.seat] = decision
+                    self._emit("decision", seat=decision.seat, view=decision.view, legal=decision.legal)
+                continue
+            self._send_action(decision, agent.choose(decision.view, decision.seat, decision.legal))
+            return True
+        for seat in range(SEATS):
+            if self._process_next(run, seat):
+                return True
+        if run.step == Step.DONE and not self._finished:
+            self._finish_hand(run)
+            return True
+        return False
+
+    def _process_next(self, run: HandRun, seat: int) -> bool:
+        message = self._inbox[seat].get(self._expected[seat])
+        if message is None:
+            return False
+        if message.hand > run.hand_no:
+            return False
+        consumed = True
+        if message.type == "hash" and self._previous is not None and message.hand == self._previous.hand_no:
+            self._on_hash(self._previous, message)
+        elif message.hand < run.hand_no:
+            self._reject(f"message from seat {seat} for a finished hand dropped")
+        elif message.type == "hash":
+            self._on_hash(run, message)
+        else:
+            was_dealt = run.dealt
+            turns = len(run.hash_chain)
+            try:
+                consumed = run.accept(message)
+            except Rejected as rejected:
+                self._stop_hand(rejected, [message])
+            if run.dealt and not was_dealt:
+                self._emit("dealt", hand=run.hand_no)
+            if len(run.hash_chain) != turns and run.state is not None:
+                self._emit("turn", state=run.state, turn=len(run.hash_chain) - 1)
+        if consumed:
+            del self._inbox[seat][message.seq]
+            self._bodies[(seat, message.seq)] = message.body
+            self._expected[seat] += 1
+        return consumed
+
+    def _stop_hand(self, rejected: Rejected, evidence: list[Message]) -> None:
+        assert self.run is not None
+        self.log.append(str(rejected))
+        if self.run.stopped is None:
+            self._emit("stopped", seat=rejected.seat, reason=rejected.reason)
+        self.run.stop(rejected, evidence)
+
+    # --- state hashes ----------------------------------------------------------------------------
+
+    def _send_hashes(self, run: HandRun) -> bool:
+        if self._hashes_sent >= len(run.hash_chain):
+            return False
+        index = self._hashes_sent
+        self._hashes_sent += 1
+        for seat in sorted(self.seats):
+            self._send(seat, "hash", [index, run.hash_chain[index]])
+        return True
+
+    def _on_hash(self, run: HandRun, message: Message) -> None:
+        index, digest = message.payload
+        self._hashes.setdefault((run.hand_no, index), {})[message.seat] = digest
+        self._compare(run, index)
+
+    def _compare(self, run: HandRun, index: int) -> None:
+        seen = self._hashes.get((run.hand_no, index), {})
+        if len(seen) < SEATS or index >= len(run.hash_chain):
+            return
+        votes = Counter(seen.values())
+        majority, count = votes.most_common(1)[0]
+        if count == SEATS:
+            del self._hashes[(run.hand_no, index)]
+            return
+        minority = sorted(seat for seat, digest in seen.items() if digest != majority)
+        report = {
+            "hand": run.hand_no,
+            "turn": index,
+            "hashes": {seat: seen[seat].hex() for seat in sorted(seen)},
+            "minority": minority,
+            "local_hash": run.hash_chain[index].hex(),
+            "state": repr(run.state),
+        }
+        self.stopped = f"desync at turn {index}: seat(s) {minority} disagree with the others"
+        self.log.append(self.stopped)
+        if self.history_dir is not None:
+            import json
+
+            self.history_dir.mkdir(parents=True, exist_ok=True)
+            path = self.history_dir / f"{self.config.table_id.hex()}-hand{run.hand_no:04d}-desync.json"
+            path.write_text(json.dumps(report, indent=2), "utf-8")
+        self._emit("desync", **report)
+
+    # --- end of hand ----------------------------------------------------------------------------
+
+    def _finish_hand(self, run: HandRun) -> None:
+        assert run.verdict is not None and run.state is not None
+        self._finished = True
+        history = write_history(self.config, run)
+        result = run.state.result if run.verdict.ok else None
+        self.records.append(HandRecord(run.hand_no, result, run.verdict, history))
+        if self.history_dir is not None:
+            self.history_dir.mkdir(parents=True, exist_ok=True)
+            path = self.history_dir / f"{self.config.table_id.hex()}-hand{run.hand_no:04d}.tusac"
+            path.write_bytes(history)
+        if result is not None:
+            if not self.records[:-1]:
+                self.session = SessionState.start(self.rules, run.state.starter)
+            self.session = self.session.after(result)
+        self._emit("hand_ended", hand=run.hand_no, result=result, verdict=run.verdict, scores=self.session.scores)
+        if not run.verdict.ok:
+            self.stopped = f"hand {run.hand_no} stopped: {run.verdict.reason} (seat {run.verdict.seat})"
+            self._emit("session_over", reason=self.stopped)
+            return
+        if len(self.records) >= self.hands_wanted:
+            self.complete = True
+            self._emit("session_over", reason="session complete")
+            return
+        self._new_hand(self.session.starter)
