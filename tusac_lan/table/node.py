@@ -85,7 +85,7 @@ class TableNode:
         self._previous: HandRun | None = None
         self._hashes_sent = 0
         self._pending_human: dict[int, Decision] = {}
-        self._decided = set()
+        self._decided: set[tuple[int, int]] = set()
         self._finished = False
         self._pumping = False
 
@@ -166,7 +166,7 @@ class TableNode:
         self.run = HandRun(self.config, hand_no, starter, local, nonces)
         self._hashes_sent = 0
         self._pending_human = {}
-        self._decided: set[tuple[int, int]] = set()
+        self._decided = set()
         self._finished = False
         self._emit("hand_started", hand=hand_no)
 
