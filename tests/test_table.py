@@ -1,0 +1,107 @@
+"""Four peers in one process: the fair deal, the replicated engine and the audit end to end."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.table_harness import make_table, start_all
+from tusac_lan.engine.actions import Action, ActionType
+from tusac_lan.table.hand_run import Decision, HandRun
+from tusac_lan.table.history import HistoryError, verify_history
+from tusac_lan.table.node import TableNode
+
+
+@pytest.fixture(scope="module")
+def session(tmp_path_factory: pytest.TempPathFactory) -> tuple[list[TableNode], Path]:
+    directory = tmp_path_factory.mktemp("histories")
+    hub, nodes = make_table(hands=2, history_dir=directory)
+    start_all(hub, nodes)
+    return nodes, directory
+
+
+def test_a_session_of_bots_plays_to_the_end_and_every_hand_checks_out(session) -> None:  # type: ignore[no-untyped-def]
+    nodes, _ = session
+    for node in nodes:
+        assert node.stopped is None and node.complete
+        assert [r.verdict.ok for r in node.records] == [True, True]
+    scores = {node.session.scores for node in nodes}
+    assert len(scores) == 1 and sum(next(iter(scores))) == 0
+
+
+def test_every_peer_writes_byte_identical_histories_that_verify(session) -> None:  # type: ignore[no-untyped-def]
+    _, directory = session
+    for hand in range(2):
+        files = sorted(directory.glob(f"peer*/*hand{hand:04d}.tusac"))
+        assert len(files) == 4
+        blobs = {f.read_bytes() for f in files}
+        assert len(blobs) == 1
+        history, run = verify_history(blobs.pop())
+        assert history.verdict.ok and run.deck is not None
+
+
+def test_each_peer_saw_only_its_own_hand_until_the_end(session) -> None:  # type: ignore[no-untyped-def]
+    nodes, _ = session
+    run = nodes[1].run
+    assert run is not None and run.state is not None
+    never_public = [s for s in run.state.hands[2] if not run.state.is_public(s)]
+    assert never_public, "North kept some cards it never showed"
+    assert all(run.state.cards[s] == -1 for s in never_public), "East never learned them during play"
+
+
+def test_one_changed_byte_fails_verification(session) -> None:  # type: ignore[no-untyped-def]
+    _, directory = session
+    data = bytearray(next(directory.glob("peer0/*hand0000.tusac")).read_bytes())
+    for position in (len(data) // 3, len(data) // 2, len(data) - 40):
+        tampered = bytearray(data)
+        tampered[position] ^= 0x01
+        with pytest.raises(HistoryError):
+            verify_history(bytes(tampered))
+
+
+def test_a_corrupt_file_gives_a_clear_error() -> None:
+    with pytest.raises(HistoryError, match="not a"):
+        verify_history(b"hello")
+
+
+def test_a_wrong_key_names_the_cheater(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seat 2 opens its discard with a false key: every peer stops the hand and names seat 2."""
+    honest_payload = HandRun.action_payload
+
+    def lying_payload(self: HandRun, decision: Decision, action: Action) -> list[Any]:
+        payload = honest_payload(self, decision, action)
+        if action.type == ActionType.DISCARD and decision.seat == 2:
+            payload[2][0][1] = bytes(31) + b"\x07"
+        return payload
+
+    monkeypatch.setattr(HandRun, "action_payload", lying_payload)
+    hub, nodes = make_table()
+    start_all(hub, nodes)
+    for node in nodes:
+        record = node.records[-1]
+        assert not record.verdict.ok and record.verdict.seat == 2
+        assert "key" in record.verdict.reason
+        assert node.stopped is not None
+        history, _ = verify_history(record.history)
+        assert history.evidence, "the offending message is kept"
+
+
+def test_a_diverging_engine_is_caught_within_one_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seat 3's peer computes a wrong state from turn 5 on; the table stops at turn 5 naming it."""
+    original = HandRun.turn_hash
+
+    def drifting(self: HandRun) -> bytes:
+        if 3 in self.local and len(self.hash_chain) >= 5:
+            return bytes(32)
+        return original(self)
+
+    monkeypatch.setattr(HandRun, "turn_hash", drifting)
+    caught: list[int] = []
+    listeners = [lambda e: caught.append(e.data["turn"]) if e.kind == "desync" else None] * 4
+    hub, nodes = make_table(listeners=listeners)
+    start_all(hub, nodes)
+    assert caught and min(caught) == 5
+    for node in nodes:
+        assert node.stopped is not None and "[3]" in node.stopped
