@@ -105,3 +105,21 @@ def test_a_diverging_engine_is_caught_within_one_turn(monkeypatch: pytest.Monkey
     assert caught and min(caught) == 5
     for node in nodes:
         assert node.stopped is not None and "[3]" in node.stopped
+
+
+def test_history_cli_shows_and_verifies(session, capsys) -> None:  # type: ignore[no-untyped-def]
+    from tusac_lan.cli import main
+
+    _, directory = session
+    path = next(directory.glob("peer1/*hand0001.tusac"))
+    assert main(["history", "verify", str(path)]) == 0
+    assert main(["history", "show", str(path)]) == 0
+    shown = capsys.readouterr().out
+    assert "dealt:" in shown and "audit: ok" in shown
+    broken = path.with_name("broken.tusac")
+    data = bytearray(path.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    broken.write_bytes(bytes(data))
+    assert main(["history", "verify", str(broken)]) == 1
+    assert "does not verify" in capsys.readouterr().err
+    assert main(["history", "verify", str(directory / "missing.tusac")]) == 2

@@ -126,6 +126,31 @@ def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return 0
 
 
+def cmd_history(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from pathlib import Path
+
+    from .table.history import HistoryError, verify_history
+    from .table.history_view import describe_history
+
+    try:
+        data = Path(args.file).read_bytes()
+    except OSError as exc:
+        err.write(f"error: cannot read {args.file}: {exc.strerror}\n")
+        return 2
+    try:
+        history, run = verify_history(data)
+    except HistoryError as exc:
+        err.write(f"{args.file}: does not verify: {exc}\n")
+        return 1
+    if args.action == "show":
+        out.write(describe_history(history, run) + "\n")
+        return 0
+    verdict = history.verdict
+    out.write(f"{args.file}: verified: signatures, deal, reveals, every move and the result check out\n")
+    out.write(f"audit verdict: {'ok' if verdict.ok else 'cheating found'}: {verdict.reason}\n")
+    return 0 if verdict.ok else 3
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tusac", description="Tứ Sắc (Four Colors) on a LAN, with bots and verifiable hands."
@@ -146,6 +171,11 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", default=None)
     _add_rule_options(play)
     play.set_defaults(func=cmd_play)
+
+    history = sub.add_parser("history", help="show or verify a saved hand")
+    history.add_argument("action", choices=["show", "verify"])
+    history.add_argument("file")
+    history.set_defaults(func=cmd_history)
 
     sim = sub.add_parser("sim", help="play hands between bots and print the figures")
     sim.add_argument("--hands", type=int, default=100)

@@ -464,7 +464,7 @@ class HandRun:
         if self.stopped is not None:
             return self._stopped_verdict(None)
         assert self.state is not None
-        actions = self._engine_actions()
+        actions = self.engine_actions()
         result = audit(self.config.rules, self.state.starter, actions, deck)
         if result.finding is not None:
             return Verdict(False, result.finding.seat, f"move {result.finding.position}: {result.finding.reason}")
@@ -477,7 +477,7 @@ class HandRun:
         reason = self.stopped.reason if detail is None else f"{self.stopped.reason} ({detail})"
         return Verdict(False, self.stopped.seat, reason)
 
-    def _engine_actions(self) -> list[Action]:
+    def engine_actions(self) -> list[Action]:
         """The hand's engine actions, rebuilt from the play log."""
         actions = [deal((UNKNOWN,) * NUM_CARDS)]
         reveals = 0
