@@ -19,7 +19,7 @@ from .identity import PUBLIC_KEY_SIZE, SIGNATURE_SIZE, Identity, verify
 PROTOCOL_VERSION = 1
 SIGNING_PREFIX = b"tusac-msg"
 TABLE_ID_SIZE = 16
-MAX_WIRE = 16_384
+MAX_WIRE = 65_536
 SEATS = 4
 DECK = 112
 KEY_SIZE = 32
@@ -57,6 +57,13 @@ def _int(low: int, high: int) -> Check:
 def _text(max_len: int) -> Check:
     def check(value: Any) -> None:
         _require(isinstance(value, str) and 0 < len(value) <= max_len, f"expected text of 1..{max_len} characters")
+
+    return check
+
+
+def _bin(max_len: int) -> Check:
+    def check(value: Any) -> None:
+        _require(isinstance(value, bytes) and len(value) <= max_len, f"expected at most {max_len} bytes")
 
     return check
 
@@ -111,6 +118,7 @@ MESSAGE_TYPES: dict[str, MessageType] = {
         MessageType("hash", _fields(_int(0, 100_000), _bytes(32)), 512),
         MessageType("open", _fields(_bytes(32)), 512),
         MessageType("abort", _fields(_text(200)), 1_024),
+        MessageType("evidence", _fields(_int(0, 100_000), _list(_bin(16_384), 64)), MAX_WIRE),
     )
 }
 

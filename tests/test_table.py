@@ -46,8 +46,10 @@ def test_each_peer_saw_only_its_own_hand_until_the_end(session) -> None:  # type
     nodes, _ = session
     run = nodes[1].run
     assert run is not None and run.state is not None
-    never_public = [s for s in run.state.hands[2] if not run.state.is_public(s)]
-    assert never_public, "North kept some cards it never showed"
+    winner = run.state.result.winner if run.state.result else -1
+    other = next(seat for seat in (2, 3, 0) if seat != winner)
+    never_public = [s for s in run.state.hands[other] if not run.state.is_public(s)]
+    assert never_public, "a loser kept some cards it never showed"
     assert all(run.state.cards[s] == -1 for s in never_public), "East never learned them during play"
 
 
@@ -123,3 +125,49 @@ def test_history_cli_shows_and_verifies(session, capsys) -> None:  # type: ignor
     assert main(["history", "verify", str(broken)]) == 1
     assert "does not verify" in capsys.readouterr().err
     assert main(["history", "verify", str(directory / "missing.tusac")]) == 2
+
+
+def test_an_equivocating_peer_is_named_with_proof() -> None:
+    """Seat 1 sends West a different discard than it sends everyone else, under the same number."""
+    from protocol.messages import decode, encode
+
+    hub, nodes = make_table()
+    config = nodes[0].config
+    cheat = nodes[1]
+    forged: list[bytes] = []
+
+    def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
+        if origin != 1 or target != 3 or forged:
+            return wire
+        message = decode(wire, config.table_id, list(config.seat_keys))
+        if message.type != "action" or message.payload[1][0] != int(ActionType.DISCARD):
+            return wire
+        run = cheat.run
+        assert run is not None and run.state is not None
+        turn, raw, _ = message.payload
+        # the cheat has already applied its real discard; pick another card still in its hand
+        slot = next(
+            s for s in run.state.hands[1] if (run.state.cards[s] >> 2) % 7 and run.state.cards[s] >> 2 != raw[4][0] >> 2
+        )
+        other = Action(ActionType.DISCARD, 1, -1, (slot,), (run.state.cards[slot],))
+        keys = [[other.slots[0], run.local[1].lock_keys[other.slots[0]].to_bytes(32, "big")]]
+        alternative = encode(
+            cheat.seats[1].identity,
+            config.table_id,
+            message.hand,
+            1,
+            message.seq,
+            "action",
+            [turn, other.to_canonical(), keys],
+        )
+        forged.append(alternative.wire)
+        return alternative.wire
+
+    hub.tamper = tamper
+    start_all(hub, nodes)
+    assert forged
+    for node in nodes:
+        verdict = node.records[-1].verdict
+        assert not verdict.ok and verdict.seat == 1 and "equivocation" in verdict.reason
+        history, _ = verify_history(node.records[-1].history)
+        assert len(history.evidence) == 2

@@ -84,6 +84,10 @@ class Decision:
     turn: int
 
 
+def equivocation_reason(seq: int) -> str:
+    return f"equivocation: two different messages numbered {seq}"
+
+
 def hand_context(table_id: bytes, hand_no: int) -> bytes:
     return table_id + hand_no.to_bytes(4, "big")
 
@@ -120,6 +124,9 @@ class HandRun:
     dealt: bool = False
     evidence: list[Message] = field(default_factory=list)
     """The message(s) that stopped the hand, kept for the history."""
+    turn_messages: list[Message] = field(default_factory=list)
+    turn_log: list[list[Message]] = field(default_factory=list)
+    """The messages behind each entry of the hash chain, to settle a disagreement."""
     deck: tuple[int, ...] | None = None
     """The whole deal, known once every seed is opened and checks out."""
 
@@ -198,7 +205,17 @@ class HandRun:
             raise Rejected(message.seat, f"unexpected {message.type} message")
         if self.stopped is not None and message.type != "open":
             return True  # the hand is stopping: only openings still matter
-        return bool(handler(message))
+        # Filed before handling, so the message that completes a turn is filed with that turn.
+        self.turn_messages.append(message)
+        try:
+            consumed = bool(handler(message))
+        except Rejected:
+            consumed = False
+            raise
+        finally:
+            if not consumed and self.turn_messages and self.turn_messages[-1] is message:
+                self.turn_messages.pop()
+        return consumed
 
     def _on_commit(self, m: Message) -> bool:
         if self.step != Step.COMMIT:
@@ -408,6 +425,8 @@ class HandRun:
 
     def _record_turn(self) -> None:
         self.hash_chain.append(self.turn_hash())
+        self.turn_log.append(self.turn_messages)
+        self.turn_messages = []
         if self.state is not None and self.state.phase == Phase.ENDED:
             self.step = Step.OPEN
 

@@ -14,7 +14,7 @@ from protocol.messages import Message, MessageError, decode
 
 from ..engine.state import ENGINE_VERSION
 from .config import TableConfig
-from .hand_run import HandRun, Rejected, Step, Verdict
+from .hand_run import HandRun, Rejected, Step, Verdict, equivocation_reason
 
 MAGIC = "tusac-history"
 FORMAT_VERSION = 1
@@ -115,13 +115,22 @@ def replay_history(history: History) -> HandRun:
                 raise HistoryError(f"message {index} ({message.type} from seat {message.seat}) is out of order")
         except Rejected as exc:
             raise HistoryError(f"message {index} ({message.type}): seat {exc.seat}: {exc.reason}") from None
-    for item in evidence:
-        try:
-            run.accept(item)
-        except Rejected as exc:
-            run.stop(exc, [item])
-    if evidence and run.stopped is None:
-        raise HistoryError("the evidence kept in the file does not break the hand")
+    if len(evidence) == 2 and evidence[0].seq == evidence[1].seq and evidence[0].seat == evidence[1].seat:
+        if evidence[0].body == evidence[1].body:
+            raise HistoryError("the equivocation evidence is one message twice")
+        run.stopped = None
+        run.stop(Rejected(evidence[0].seat, equivocation_reason(evidence[0].seq)), evidence)
+    else:
+        for item in evidence:
+            try:
+                run.accept(item)
+            except Rejected as exc:
+                run.stop(exc, [item])
+        if evidence and run.stopped is None:
+            raise HistoryError("the evidence kept in the file does not break the hand")
+    if run.step != Step.OPEN and run.stopped is None and not history.verdict.ok:
+        # A stop no message proves (a state hash disagreement): the file reports it, it cannot prove it.
+        run.stop(Rejected(history.verdict.seat, history.verdict.reason))
     if run.step != Step.OPEN and run.stopped is None:
         raise HistoryError("the hand's moves do not reach its end")
     for index, message in enumerate(opens, len(play)):

@@ -22,7 +22,7 @@ from ..engine.rules import RuleSet
 from ..engine.session import SessionState
 from ..engine.state import SEATS, HandResult
 from .config import TableConfig
-from .hand_run import Decision, HandRun, Rejected, Step, Verdict
+from .hand_run import Decision, HandRun, Rejected, Step, Verdict, equivocation_reason
 from .history import write_history
 
 
@@ -80,7 +80,7 @@ class TableNode:
         self._seq_out = dict.fromkeys(seats, 0)
         self._expected = [0] * SEATS
         self._inbox: list[dict[int, Message]] = [{} for _ in range(SEATS)]
-        self._bodies: dict[tuple[int, int], bytes] = {}
+        self._accepted: dict[tuple[int, int], Message] = {}
         self._hashes: dict[tuple[int, int], dict[int, bytes]] = {}
         self._previous: HandRun | None = None
         self._hashes_sent = 0
@@ -128,13 +128,10 @@ class TableNode:
 
     def _queue(self, message: Message) -> None:
         key = (message.seat, message.seq)
-        known = self._bodies.get(key) or (
-            self._inbox[message.seat][message.seq].body if message.seq in self._inbox[message.seat] else None
-        )
+        known = self._known(key)
         if known is not None:
-            if known != message.body:
-                rejected = Rejected(message.seat, f"equivocation: two different messages numbered {message.seq}")
-                self._stop_hand(rejected, [message])
+            if known.body != message.body:
+                self._equivocation(known, message)
             return  # a resent copy: already have it
         if message.seq < self._expected[message.seat]:
             self._reject(f"replayed message from seat {message.seat} dropped")
@@ -220,6 +217,8 @@ class TableNode:
             self._reject(f"message from seat {seat} for a finished hand dropped")
         elif message.type == "hash":
             self._on_hash(run, message)
+        elif message.type == "evidence":
+            self._on_evidence(message)
         else:
             was_dealt = run.dealt
             turns = len(run.hash_chain)
@@ -233,9 +232,32 @@ class TableNode:
                 self._emit("turn", state=run.state, turn=len(run.hash_chain) - 1)
         if consumed:
             del self._inbox[seat][message.seq]
-            self._bodies[(seat, message.seq)] = message.body
+            self._accepted[(seat, message.seq)] = message
             self._expected[seat] += 1
         return consumed
+
+    def _known(self, key: tuple[int, int]) -> Message | None:
+        seat, seq = key
+        return self._accepted.get(key) or self._inbox[seat].get(seq)
+
+    def _equivocation(self, first: Message, second: Message) -> None:
+        """Two different messages signed by one seat under one number: proof that the seat cheated."""
+        assert self.run is not None
+        rejected = Rejected(first.seat, equivocation_reason(first.seq))
+        self.run.stopped = None  # a proven cheat outranks whatever stopped the hand before
+        self._stop_hand(rejected, [first, second])
+
+    def _on_evidence(self, message: Message) -> None:
+        for wire in message.payload[1]:
+            try:
+                shown = decode(wire, self.config.table_id, list(self.config.seat_keys))
+            except MessageError as exc:
+                self._reject(f"evidence from seat {message.seat} holds a bad message: {exc}")
+                continue
+            known = self._known((shown.seat, shown.seq))
+            if known is not None and known.body != shown.body:
+                self._equivocation(known, shown)
+                return
 
     def _stop_hand(self, rejected: Rejected, evidence: list[Message]) -> None:
         assert self.run is not None
@@ -278,8 +300,13 @@ class TableNode:
             "local_hash": run.hash_chain[index].hex(),
             "state": repr(run.state),
         }
-        self.stopped = f"desync at turn {index}: seat(s) {minority} disagree with the others"
-        self.log.append(self.stopped)
+        reason = f"desync at turn {index}: seat(s) {minority} disagree with the others"
+        self.log.append(reason)
+        first = run.stopped is None
+        self._stop_hand(Rejected(minority[0] if len(minority) == 1 else -1, reason), [])
+        if first and index < len(run.turn_log) and run is self.run:
+            wires = [m.wire for m in run.turn_log[index]]
+            self._send(min(self.seats), "evidence", [index, wires])
         if self.history_dir is not None:
             import json
 
