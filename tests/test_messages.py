@@ -33,12 +33,13 @@ def test_the_sender_is_the_signer_not_the_claimed_seat(players: list[Identity]) 
 @pytest.mark.parametrize(
     ("wire", "reason"),
     [
-        (b"\x00" * 20_000, "oversized"),
+        (b"\x00" * 70_000, "oversized"),
         (b"\xc1\xc1", "malformed"),
         (msgpack.packb([1, b"body", b""]), "unsigned"),
         (msgpack.packb([9, b"body", b"s" * 64]), "version"),
         (msgpack.packb({"a": 1}), "malformed"),
     ],
+    ids=["oversized", "garbage", "unsigned", "version", "map"],
 )
 def test_bad_wire_is_rejected_with_a_reason(players: list[Identity], wire: bytes, reason: str) -> None:
     with pytest.raises(MessageError, match=reason):
