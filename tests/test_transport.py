@@ -1,0 +1,102 @@
+"""The ZeroMQ mesh on loopback: encrypted links, exactly-once delivery, silent peers noticed."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import pytest
+
+from protocol.transport import MeshTransport, PeerAddress, curve_keypair
+
+DEADLINE = 10.0
+
+
+def wait_for(condition: Callable[[], bool], meshes: list[MeshTransport], limit: float = DEADLINE) -> None:
+    end = time.monotonic() + limit
+    while not condition():
+        assert time.monotonic() < end, "timed out"
+        for mesh in meshes:
+            mesh.poll(0.01)
+
+
+def build(n: int) -> tuple[list[MeshTransport], list[list[tuple[int, bytes]]], list[list[tuple[int, bool]]]]:
+    keys = [curve_keypair() for _ in range(n)]
+    inboxes: list[list[tuple[int, bytes]]] = [[] for _ in range(n)]
+    liveness: list[list[tuple[int, bool]]] = [[] for _ in range(n)]
+    meshes = [
+        MeshTransport(
+            keys[i][0],
+            keys[i][1],
+            "tcp://127.0.0.1:0",
+            lambda peer, wire, i=i: inboxes[i].append((peer, wire)),
+            lambda peer, up, i=i: liveness[i].append((peer, up)),
+        )
+        for i in range(n)
+    ]
+    peers = [PeerAddress(m.endpoint, keys[i][0]) for i, m in enumerate(meshes)]
+    for i, mesh in enumerate(meshes):
+        mesh.connect(i, peers)
+    return meshes, inboxes, liveness
+
+
+@pytest.fixture
+def mesh3():  # type: ignore[no-untyped-def]
+    meshes, inboxes, liveness = build(3)
+    yield meshes, inboxes, liveness
+    for mesh in meshes:
+        mesh.close()
+
+
+def test_every_peer_gets_every_message_once_and_in_order(mesh3) -> None:  # type: ignore[no-untyped-def]
+    meshes, inboxes, _ = mesh3
+    for n in range(50):
+        meshes[n % 3].broadcast(f"m{n}".encode())
+    expected = [sum(1 for k in range(50) if k % 3 != i) for i in range(3)]
+    wait_for(lambda: [len(box) for box in inboxes] == expected, meshes)
+    for i, box in enumerate(inboxes):
+        for sender in range(3):
+            got = [w for s, w in box if s == sender]
+            assert got == [f"m{n}".encode() for n in range(50) if n % 3 == sender and sender != i]
+    wait_for(lambda: all(m.pending() == 0 for m in meshes), meshes)
+
+
+def test_a_repeated_frame_is_delivered_once(mesh3) -> None:  # type: ignore[no-untyped-def]
+    meshes, inboxes, _ = mesh3
+    frame = [b"M", bytes([1]), (0).to_bytes(8, "big"), b"hello"]
+    meshes[0]._handle(frame)
+    meshes[0]._handle(frame)
+    assert inboxes[0] == [(1, b"hello")]
+
+
+def test_malformed_frames_are_counted_and_ignored(mesh3) -> None:  # type: ignore[no-untyped-def]
+    meshes, inboxes, _ = mesh3
+    for frames in ([b"M"], [b"X", b"\x01", b"12345678"], [b"M", b"\x09", b"12345678", b"w"], []):
+        meshes[0]._handle(frames)
+    assert meshes[0].rejected_frames == 4 and inboxes[0] == []
+
+
+def test_a_silent_peer_is_noticed_within_three_seconds(mesh3) -> None:  # type: ignore[no-untyped-def]
+    meshes, _, liveness = mesh3
+    wait_for(lambda: all(not m.silent_peers() for m in meshes), meshes)
+    stopped_at = time.monotonic()
+    alive = meshes[:2]
+    wait_for(lambda: (2, False) in liveness[0] and (2, False) in liveness[1], alive, limit=5.0)
+    assert time.monotonic() - stopped_at < 3.0 + 0.6
+
+
+def test_a_stranger_key_cannot_join_the_mesh(mesh3) -> None:  # type: ignore[no-untyped-def]
+    meshes, inboxes, _ = mesh3
+    public, secret = curve_keypair()
+    stranger = MeshTransport(public, secret, "tcp://127.0.0.1:0", lambda p, w: None)
+    try:
+        addresses = [PeerAddress(meshes[0].endpoint, meshes[0]._public), PeerAddress(stranger.endpoint, public)]
+        stranger.connect(1, addresses)
+        stranger.broadcast(b"let me in")
+        end = time.monotonic() + 1.5
+        while time.monotonic() < end:
+            for mesh in [*meshes, stranger]:
+                mesh.poll(0.01)
+        assert all(w != b"let me in" for _, w in inboxes[0])
+    finally:
+        stranger.close()
