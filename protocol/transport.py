@@ -141,7 +141,7 @@ class MeshTransport:
 
     def drain(self) -> None:
         """Handle every frame waiting on the router (its descriptor is edge-triggered)."""
-        while self.router.getsockopt(zmq.EVENTS) & zmq.POLLIN:
+        while int(self.router.getsockopt(zmq.EVENTS)) & zmq.POLLIN:
             try:
                 frames = self.router.recv_multipart(flags=zmq.NOBLOCK)
             except zmq.Again:
