@@ -79,8 +79,8 @@ class MeshTransport:
         self._auth.configure_curve_callback("*", credentials_provider=self._allowed)
         self._public = curve_public
         self._secret = curve_secret
-        self._on_message = on_message
-        self._on_liveness = on_liveness
+        self.on_message = on_message
+        self.on_liveness = on_liveness
         self._clock = clock
         self.router: zmq.Socket[bytes] = self._context.socket(zmq.ROUTER)
         self.router.curve_server = True
@@ -94,10 +94,14 @@ class MeshTransport:
         self._last_beat = 0.0
         self.rejected_frames = 0
 
-    def connect(self, me: int, peers: list[PeerAddress]) -> None:
-        """Join the mesh as peer ``me`` of ``peers`` (every peer's address, in peer order)."""
+    def allow(self, me: int, peers: list[PeerAddress]) -> None:
+        """Admit the other peers' CURVE keys. Do it before anyone connects: a refused handshake is not retried."""
         self.me = me
         self._allowed.keys = {p.curve_public for i, p in enumerate(peers) if i != me}
+
+    def connect(self, me: int, peers: list[PeerAddress]) -> None:
+        """Join the mesh as peer ``me`` of ``peers`` (every peer's address, in peer order)."""
+        self.allow(me, peers)
         now = self._clock()
         for index, peer in enumerate(peers):
             if index == me:
@@ -176,7 +180,7 @@ class MeshTransport:
         while link.next_in in link.early:
             wire = link.early.pop(link.next_in)
             link.next_in += 1
-            self._on_message(sender, wire)
+            self.on_message(sender, wire)
         if link.next_in:
             self._send(link, [b"A", bytes([self.me]), (link.next_in - 1).to_bytes(8, "big")])
 
@@ -184,8 +188,8 @@ class MeshTransport:
         link.last_heard = self._clock()
         if link.silent:
             link.silent = False
-            if self._on_liveness is not None:
-                self._on_liveness(link.index, True)
+            if self.on_liveness is not None:
+                self.on_liveness(link.index, True)
 
     # --- timers ----------------------------------------------------------------------------------
 
@@ -198,8 +202,8 @@ class MeshTransport:
         for link in self._links.values():
             if not link.silent and now - link.last_heard > SILENT_AFTER:
                 link.silent = True
-                if self._on_liveness is not None:
-                    self._on_liveness(link.index, False)
+                if self.on_liveness is not None:
+                    self.on_liveness(link.index, False)
             for seq, (sent, wire) in list(link.unacked.items()):
                 if now - sent < RESEND_AFTER:
                     continue

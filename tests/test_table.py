@@ -171,3 +171,27 @@ def test_an_equivocating_peer_is_named_with_proof() -> None:
         assert not verdict.ok and verdict.seat == 1 and "equivocation" in verdict.reason
         history, _ = verify_history(node.records[-1].history)
         assert len(history.evidence) == 2
+
+
+def test_a_peer_hosting_several_seats_plays_them_all() -> None:
+    """The host runs the bots of the seats nobody took: one node, three seats."""
+    import os
+
+    from protocol.identity import Identity
+    from tests.table_harness import Hub
+    from tusac_lan.bots.greedy import GreedyBot
+    from tusac_lan.engine.rules import RuleSet
+    from tusac_lan.table.config import TableConfig
+    from tusac_lan.table.node import LocalSeat
+
+    ids = [Identity.generate(f"p{i}") for i in range(4)]
+    config = TableConfig(
+        os.urandom(16), RuleSet(), tuple(i.public_key for i in ids), tuple(i.name for i in ids), ("greedy",) * 4, 0
+    )
+    hub = Hub()
+    host = TableNode(config, {s: LocalSeat(ids[s], GreedyBot()) for s in (0, 2, 3)}, hub.sender(0))
+    guest = TableNode(config, {1: LocalSeat(ids[1], GreedyBot())}, hub.sender(1))
+    hub.nodes = [host, guest]
+    start_all(hub, [host, guest])
+    assert host.complete and guest.complete
+    assert host.records[0].history == guest.records[0].history

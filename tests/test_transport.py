@@ -24,16 +24,14 @@ def build(n: int) -> tuple[list[MeshTransport], list[list[tuple[int, bytes]]], l
     keys = [curve_keypair() for _ in range(n)]
     inboxes: list[list[tuple[int, bytes]]] = [[] for _ in range(n)]
     liveness: list[list[tuple[int, bool]]] = [[] for _ in range(n)]
-    meshes = [
-        MeshTransport(
-            keys[i][0],
-            keys[i][1],
-            "tcp://127.0.0.1:0",
-            lambda peer, wire, i=i: inboxes[i].append((peer, wire)),
-            lambda peer, up, i=i: liveness[i].append((peer, up)),
-        )
-        for i in range(n)
-    ]
+
+    def inbox(i: int) -> Callable[[int, bytes], None]:
+        return lambda peer, wire: inboxes[i].append((peer, wire))
+
+    def alive(i: int) -> Callable[[int, bool], None]:
+        return lambda peer, up: liveness[i].append((peer, up))
+
+    meshes = [MeshTransport(keys[i][0], keys[i][1], "tcp://127.0.0.1:0", inbox(i), alive(i)) for i in range(n)]
     peers = [PeerAddress(m.endpoint, keys[i][0]) for i, m in enumerate(meshes)]
     for i, mesh in enumerate(meshes):
         mesh.connect(i, peers)

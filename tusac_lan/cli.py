@@ -151,6 +151,48 @@ def cmd_history(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return 0 if verdict.ok else 3
 
 
+def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    import time
+    from pathlib import Path
+
+    from protocol.identity import IdentityError, default_directory
+
+    from .peer import PeerError, PeerOptions, host_table, join_table, stdin_lines
+
+    timing_file = open(args.timing, "w", encoding="utf-8") if args.timing else None
+
+    def mark(kind: str, hand: int, index: int) -> None:
+        assert timing_file is not None
+        timing_file.write(json.dumps([kind, hand, index, time.monotonic()]) + "\n")
+
+    options = PeerOptions(
+        identity_dir=Path(args.identity) if args.identity else default_directory(),
+        name=args.name,
+        play=args.play,
+        history_dir=Path(args.history_dir) if args.history_dir else None,
+        timeout=args.timeout,
+        out=out,
+        timing=mark if timing_file else None,
+        read_line=stdin_lines() if args.play == "human" else None,
+    )
+    try:
+        if args.host:
+            node = host_table(args.host, args.players, args.hands, _rules_from_args(args), args.fill, options)
+        else:
+            node = join_table(args.join, options)
+    except (PeerError, IdentityError, OSError) as exc:
+        err.write(f"error: {exc}\n")
+        return 2
+    finally:
+        if timing_file is not None:
+            timing_file.close()
+    if node.stopped is not None:
+        err.write(f"table stopped: {node.stopped}\n")
+        return 1
+    out.write(f"session over: {len(node.records)} hand(s), every audit ok\n")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tusac", description="Tứ Sắc (Four Colors) on a LAN, with bots and verifiable hands."
@@ -176,6 +218,22 @@ def build_parser() -> argparse.ArgumentParser:
     history.add_argument("action", choices=["show", "verify"])
     history.add_argument("file")
     history.set_defaults(func=cmd_history)
+
+    peer = sub.add_parser("peer", help="play one seat of a networked table from the terminal")
+    where = peer.add_mutually_exclusive_group(required=True)
+    where.add_argument("--host", metavar="HOST:PORT", help="host a table here (port 0: any free port)")
+    where.add_argument("--join", metavar="HOST:PORT", help="join the table hosted there")
+    peer.add_argument("--players", type=int, default=4, help="peer processes to wait for, this one included")
+    peer.add_argument("--hands", type=int, default=1, help="hands in the session (host)")
+    peer.add_argument("--play", default="greedy", help="greedy, strong or human")
+    peer.add_argument("--fill", default="greedy", help="bot level of the seats nobody takes (host)")
+    peer.add_argument("--identity", help="identity directory (default: the user's data directory)")
+    peer.add_argument("--name", help="display name (saved with the identity)")
+    peer.add_argument("--history-dir", help="write hand histories here")
+    peer.add_argument("--timeout", type=float, default=60.0, help="give up after this many seconds without progress")
+    peer.add_argument("--timing", help="write timing marks (JSON lines) here, for the benchmarks")
+    _add_rule_options(peer)
+    peer.set_defaults(func=cmd_peer)
 
     sim = sub.add_parser("sim", help="play hands between bots and print the figures")
     sim.add_argument("--hands", type=int, default=100)

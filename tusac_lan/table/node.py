@@ -59,6 +59,7 @@ class TableNode:
         entropy: Callable[[int], bytes] = os.urandom,
         listener: Callable[[NodeEvent], None] | None = None,
         history_dir: Path | None = None,
+        timing: Callable[[str, int, int], None] | None = None,
     ) -> None:
         for seat, local in seats.items():
             if config.seat_keys[seat] != local.identity.public_key:
@@ -70,6 +71,7 @@ class TableNode:
         self._entropy = entropy
         self._listener = listener
         self.history_dir = history_dir
+        self._timing = timing
         self.session = SessionState.start(config.rules, 0)
         self.records: list[HandRecord] = []
         self.log: list[str] = []
@@ -90,8 +92,18 @@ class TableNode:
         self._pumping = False
 
     @property
+    def processed(self) -> int:
+        """Messages taken in so far: grows while the table makes progress."""
+        return sum(self._expected)
+
+    @property
     def rules(self) -> RuleSet:
         return self.config.rules
+
+    def _mark(self, kind: str, index: int = -1) -> None:
+        """A timing mark for the benchmarks: (kind, hand, turn index)."""
+        if self._timing is not None and self.run is not None:
+            self._timing(kind, self.run.hand_no, index)
 
     def _emit(self, kind: str, **data: Any) -> None:
         if self._listener is not None:
@@ -151,6 +163,7 @@ class TableNode:
     def _send_action(self, decision: Decision, action: Action) -> None:
         assert self.run is not None
         self._decided.add((decision.seat, decision.turn))
+        self._mark("move_sent", len(self.run.hash_chain))
         self._send(decision.seat, "action", self.run.action_payload(decision, action))
 
     # --- the loop -------------------------------------------------------------------------------
@@ -165,6 +178,7 @@ class TableNode:
         self._pending_human = {}
         self._decided = set()
         self._finished = False
+        self._mark("hand_start")
         self._emit("hand_started", hand=hand_no)
 
     def _pump(self) -> None:
@@ -180,8 +194,12 @@ class TableNode:
     def _step_once(self) -> bool:
         run = self.run
         assert run is not None
-        for out in run.outgoing():
+        due = run.outgoing()
+        for out in due:
+            if out.type == "reveal":
+                self._mark("move_sent", len(run.hash_chain))
             self._send(out.seat, out.type, out.payload)
+        if due:
             return True
         if self._send_hashes(run):
             return True
@@ -221,13 +239,17 @@ class TableNode:
             self._on_evidence(message)
         else:
             was_dealt = run.dealt
+            was_open = run.step in (Step.OPEN, Step.DONE)
             turns = len(run.hash_chain)
             try:
                 consumed = run.accept(message)
             except Rejected as rejected:
                 self._stop_hand(rejected, [message])
             if run.dealt and not was_dealt:
+                self._mark("dealt")
                 self._emit("dealt", hand=run.hand_no)
+            if run.step == Step.OPEN and not was_open:
+                self._mark("ended")
             if len(run.hash_chain) != turns and run.state is not None:
                 self._emit("turn", state=run.state, turn=len(run.hash_chain) - 1)
         if consumed:
@@ -290,6 +312,8 @@ class TableNode:
         majority, count = votes.most_common(1)[0]
         if count == SEATS:
             del self._hashes[(run.hand_no, index)]
+            if run is self.run:
+                self._mark("agreed", index)
             return
         minority = sorted(seat for seat, digest in seen.items() if digest != majority)
         report = {
@@ -320,6 +344,7 @@ class TableNode:
     def _finish_hand(self, run: HandRun) -> None:
         assert run.verdict is not None and run.state is not None
         self._finished = True
+        self._mark("verdict")
         history = write_history(self.config, run)
         result = run.state.result if run.verdict.ok else None
         self.records.append(HandRecord(run.hand_no, result, run.verdict, history))

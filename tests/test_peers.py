@@ -1,0 +1,82 @@
+"""Four `tusac peer` processes on loopback play a session of bots over the encrypted mesh."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from tusac_lan.table.history import verify_history
+
+LIMIT = 180.0
+
+
+def peer(*args: str, cwd: Path) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "tusac_lan.cli", "peer", *args, "--timeout", "60"],
+        cwd=cwd,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+
+
+def test_four_processes_play_a_session_and_write_identical_verified_histories(tmp_path: Path) -> None:
+    root = Path(__file__).resolve().parent.parent
+    host = peer(
+        "--host",
+        "127.0.0.1:0",
+        "--players",
+        "4",
+        "--hands",
+        "2",
+        "--name",
+        "Host",
+        "--identity",
+        str(tmp_path / "id0"),
+        "--history-dir",
+        str(tmp_path / "h0"),
+        cwd=root,
+    )
+    processes = [host]
+    try:
+        assert host.stdout is not None
+        first = host.stdout.readline()
+        assert first.startswith("hosting on 127.0.0.1:"), first
+        address = first.split()[2]
+        for i in (1, 2, 3):
+            processes.append(
+                peer(
+                    "--join",
+                    address,
+                    "--name",
+                    f"Guest{i}",
+                    "--play",
+                    "strong" if i == 2 else "greedy",
+                    "--identity",
+                    str(tmp_path / f"id{i}"),
+                    "--history-dir",
+                    str(tmp_path / f"h{i}"),
+                    cwd=root,
+                )
+            )
+        deadline = time.monotonic() + LIMIT
+        outputs = []
+        for process in processes:
+            out, _ = process.communicate(timeout=max(1.0, deadline - time.monotonic()))
+            outputs.append(out)
+        assert all(p.returncode == 0 for p in processes), outputs
+    finally:
+        for process in processes:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    for hand in range(2):
+        files = [next((tmp_path / f"h{i}").glob(f"*hand{hand:04d}.tusac")) for i in range(4)]
+        blobs = {f.read_bytes() for f in files}
+        assert len(blobs) == 1, f"hand {hand}: histories differ between peers"
+        history, _ = verify_history(blobs.pop())
+        assert history.verdict.ok
+        assert history.config.names[0] == "Host"
+        assert sorted(history.config.names[1:]) == ["Guest1", "Guest2", "Guest3"]

@@ -1,0 +1,325 @@
+"""A peer process: host a table or join one, then play a session over the encrypted mesh.
+
+The host fills the seats nobody took with bots it runs itself. Whoever hosts bots learns the
+bots' hands (it holds their keys), so it could let them play with that knowledge or tell its own
+player; it can still not see a human's cards, nor stack the deck. ``docs/FAIRNESS.md`` says more.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+import zmq
+
+from protocol.identity import Identity
+from protocol.lobby import (
+    LobbyError,
+    decode_join,
+    decode_table,
+    encode_go,
+    encode_join,
+    encode_ready,
+    encode_refusal,
+    encode_table,
+    is_go_from,
+    is_ready_from,
+    refusal_reason,
+)
+from protocol.transport import MeshTransport, PeerAddress, curve_keypair
+
+from .engine.actions import Action
+from .engine.rules import RuleSet
+from .engine.state import SEAT_NAMES, SEATS
+from .headless import make_bot
+from .table.config import TableConfig
+from .table.node import LocalSeat, NodeEvent, TableNode
+from .text_view import describe_action, render_view
+
+LINGER = 3.0
+"""After the session, how long a peer keeps its links up so the others get its last messages."""
+
+
+class PeerError(RuntimeError):
+    """The table could not be set up or did not finish; the text says why."""
+
+
+@dataclass
+class PeerOptions:
+    identity_dir: Path
+    name: str | None = None
+    play: str = "greedy"
+    history_dir: Path | None = None
+    timeout: float = 60.0
+    out: TextIO = field(default_factory=lambda: sys.stdout)
+    timing: Callable[[str, int, int], None] | None = None
+    read_line: Callable[[], str | None] | None = None
+    """Non-blocking: a line the human typed, or None (for a seat played as "human")."""
+
+
+def parse_choice(line: str, legal: list[Action]) -> Action | None:
+    text = line.strip()
+    if text.isdigit() and 1 <= int(text) <= len(legal):
+        return legal[int(text) - 1]
+    return None
+
+
+def stdin_lines() -> Callable[[], str | None]:
+    import select
+
+    def read() -> str | None:
+        ready, _, _ = select.select([sys.stdin], [], [], 0)
+        return sys.stdin.readline() if ready else None
+
+    return read
+
+
+def local_ip_towards(host: str) -> str:
+    """The address of this machine on the route to ``host`` (a UDP connect sends nothing)."""
+    if host in ("127.0.0.1", "localhost"):
+        return "127.0.0.1"
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect((host, 9))
+        return str(probe.getsockname()[0])
+    finally:
+        probe.close()
+
+
+def split_address(address: str) -> tuple[str, int]:
+    host, _, port = address.rpartition(":")
+    if not host or not port.isdigit():
+        raise PeerError(f"an address is HOST:PORT, got {address!r}")
+    return host, int(port)
+
+
+def _agent(play: str) -> Any:
+    return None if play == "human" else make_bot(play)
+
+
+class _Session:
+    """Runs a TableNode over a MeshTransport until the session is over."""
+
+    def __init__(self, options: PeerOptions, mesh: MeshTransport, node_factory: Callable[[MeshTransport], TableNode]):
+        self.options = options
+        self.mesh = mesh
+        self.silent: set[int] = set()
+        self.prompt: tuple[int, list[Action]] | None = None
+        self.node = node_factory(mesh)
+
+    def run(self) -> TableNode:
+        node = self.node
+        node.start()
+        last_progress = time.monotonic()
+        seen = node.processed
+        while not node.complete and node.stopped is None:
+            self.mesh.poll(0.05)
+            self._read_human_move()
+            if node.processed != seen:
+                seen = node.processed
+                last_progress = time.monotonic()
+            elif time.monotonic() - last_progress > self.options.timeout:
+                step = node.run.step.value if node.run else "-"
+                raise PeerError(
+                    f"no progress for {self.options.timeout:.0f} s at step {step}; silent peers: {sorted(self.silent)};"
+                    f" last log: {node.log[-3:]}"
+                )
+        # Keep the links up until every peer has acknowledged our last messages (bounded).
+        end = time.monotonic() + LINGER
+        while time.monotonic() < end and self.mesh.pending():
+            self.mesh.poll(0.05)
+        return node
+
+    def _read_human_move(self) -> None:
+        if self.prompt is None or self.options.read_line is None:
+            return
+        line = self.options.read_line()
+        if line is None:
+            return
+        seat, legal = self.prompt
+        choice = parse_choice(line, legal)
+        if choice is None:
+            self.options.out.write(f"type a number from 1 to {len(legal)}\n")
+            return
+        self.prompt = None
+        self.node.submit(seat, choice)
+
+
+def _report(options: PeerOptions, session: _Session, event: NodeEvent) -> None:
+    out = options.out
+    if event.kind == "decision":
+        seat, view, legal = event.data["seat"], event.data["view"], event.data["legal"]
+        out.write("\n" + render_view(view, seat) + "\n")
+        for index, action in enumerate(legal, 1):
+            out.write(f"  {index:>2}) {describe_action(action)}\n")
+        out.write("your choice: ")
+        session.prompt = (seat, legal)
+    elif event.kind == "hand_ended":
+        result = event.data["result"]
+        verdict = event.data["verdict"]
+        if result is not None and result.winner >= 0:
+            text = f"{SEAT_NAMES[result.winner]} wins {result.points} points"
+        elif result is not None:
+            text = "no winner"
+        else:
+            text = "stopped"
+        out.write(f"hand {event.data['hand']}: {text}; audit {'ok' if verdict.ok else 'FAILED: ' + verdict.reason}\n")
+        out.write("scores: " + " ".join(f"{SEAT_NAMES[i]} {s:+d}" for i, s in enumerate(event.data["scores"])) + "\n")
+    elif event.kind in ("desync", "stopped", "session_over"):
+        out.write(f"{event.kind}: {event.data.get('reason', event.data)}\n")
+    out.flush()
+
+
+def host_table(address: str, players: int, hands: int, rules: RuleSet, fill: str, options: PeerOptions) -> TableNode:
+    """Host a table at ``address`` for ``players`` peer processes (this one included); bots fill the rest."""
+    if not 1 <= players <= SEATS:
+        raise PeerError("a table has 1 to 4 players")
+    host_ip, port = split_address(address)
+    identity = Identity.load_or_create(options.identity_dir, options.name)
+    curve_public, curve_secret = curve_keypair()
+    mesh = MeshTransport(curve_public, curve_secret, f"tcp://{host_ip}:0", lambda peer, wire: None)
+    context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
+    lobby: zmq.Socket[bytes] = context.socket(zmq.ROUTER)
+    lobby.linger = 500
+    try:
+        lobby.bind(f"tcp://{host_ip}:{port}")
+        bound = lobby.getsockopt_string(zmq.LAST_ENDPOINT).rsplit(":", 1)[1]
+        options.out.write(f"hosting on {host_ip}:{bound} as {identity.name} ({identity.fingerprint})\n")
+        options.out.flush()
+        joins: list[tuple[bytes, Any]] = []
+        deadline = time.monotonic() + options.timeout
+        while len(joins) < players - 1:
+            if time.monotonic() > deadline:
+                raise PeerError(f"only {len(joins) + 1} of {players} players came")
+            if not lobby.poll(100, zmq.POLLIN):
+                continue
+            frames = lobby.recv_multipart()
+            try:
+                join = decode_join(frames[-1])
+            except LobbyError as exc:
+                lobby.send_multipart([frames[0], encode_refusal(identity, str(exc))])
+                continue
+            if join.identity == identity.public_key or any(j.identity == join.identity for _, j in joins):
+                lobby.send_multipart([frames[0], encode_refusal(identity, "this player already sits here")])
+                continue
+            joins.append((frames[0], join))
+            options.out.write(f"{join.name} joined\n")
+        bot_identities = {seat: Identity.generate(f"{fill} bot {seat}") for seat in range(1 + len(joins), SEATS)}
+        keys = [identity.public_key] + [j.identity for _, j in joins] + [b.public_key for b in bot_identities.values()]
+        names = [identity.name] + [j.name for _, j in joins] + [b.name for b in bot_identities.values()]
+        plays = [options.play] + [j.play for _, j in joins] + [fill] * len(bot_identities)
+        config = TableConfig(
+            table_id=os.urandom(16),
+            rules=rules,
+            seat_keys=tuple(keys),
+            names=tuple(names),
+            bots=tuple("" if p == "human" else p for p in plays),
+            host_seat=0,
+        )
+        addresses = [PeerAddress(mesh.endpoint, curve_public)] + [
+            PeerAddress(j.endpoint, j.curve_public) for _, j in joins
+        ]
+        hosted = [[0, *bot_identities]] + [[seat] for seat in range(1, 1 + len(joins))]
+        peers: list[list[Any]] = [[a.endpoint, a.curve_public, s] for a, s in zip(addresses, hosted, strict=True)]
+        mesh.allow(0, addresses)
+        table = encode_table(identity, config.to_canonical(), peers, hands)
+        for routing, _ in joins:
+            lobby.send_multipart([routing, table])
+        waiting = {routing: join.identity for routing, join in joins}
+        while waiting:
+            if time.monotonic() > deadline or not lobby.poll(int(max(0.0, deadline - time.monotonic()) * 1000)):
+                raise PeerError("not every player confirmed the table")
+            frames = lobby.recv_multipart()
+            key = waiting.get(frames[0])
+            if key is not None and is_ready_from(frames[-1], key):
+                del waiting[frames[0]]
+        for routing, _ in joins:
+            lobby.send_multipart([routing, encode_go(identity)])
+    finally:
+        lobby.close()
+        context.term()
+    seats = {0: LocalSeat(identity, _agent(options.play))}
+    seats.update({seat: LocalSeat(bot, make_bot(fill)) for seat, bot in bot_identities.items()})
+    return _play(config, 0, addresses, seats, hands, mesh, options)
+
+
+def join_table(address: str, options: PeerOptions) -> TableNode:
+    host, port = split_address(address)
+    identity = Identity.load_or_create(options.identity_dir, options.name)
+    curve_public, curve_secret = curve_keypair()
+    mesh = MeshTransport(curve_public, curve_secret, f"tcp://{local_ip_towards(host)}:0", lambda peer, wire: None)
+    context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
+    dealer: zmq.Socket[bytes] = context.socket(zmq.DEALER)
+    dealer.linger = 0
+    try:
+        dealer.connect(f"tcp://{host}:{port}")
+        dealer.send(encode_join(identity, curve_public, mesh.endpoint, options.play))
+        wire = _receive(dealer, options.timeout, address)
+        refused = refusal_reason(wire)
+        if refused is not None:
+            raise PeerError(f"the host refused: {refused}")
+        try:
+            table, peers, hands = decode_table(wire, lambda t: t[2][t[5]])
+            config = TableConfig.from_canonical(table)
+        except (LobbyError, ValueError, TypeError, IndexError) as exc:
+            raise PeerError(f"bad table from the host: {exc}") from None
+        me = next((i for i, p in enumerate(peers) if p[0] == mesh.endpoint), -1)
+        if me < 0 or identity.public_key not in config.seat_keys:
+            raise PeerError("the host's table does not seat this player")
+        addresses = [PeerAddress(p[0], p[1]) for p in peers]
+        mesh.allow(me, addresses)
+        dealer.send(encode_ready(identity))
+        if not is_go_from(_receive(dealer, options.timeout, address), config.seat_keys[config.host_seat]):
+            raise PeerError("the host did not start the table")
+    finally:
+        dealer.close()
+        context.term()
+    seat = config.seat_keys.index(identity.public_key)
+    options.out.write(f"seated as {SEAT_NAMES[seat]} at {config.names[config.host_seat]}'s table\n")
+    seats = {seat: LocalSeat(identity, _agent(options.play))}
+    return _play(config, me, addresses, seats, hands, mesh, options)
+
+
+def _receive(socket_: zmq.Socket[bytes], timeout: float, address: str) -> bytes:
+    if not socket_.poll(int(timeout * 1000), zmq.POLLIN):
+        raise PeerError(f"no answer from {address} within {timeout:.0f} s")
+    return socket_.recv()
+
+
+def _play(
+    config: TableConfig,
+    me: int,
+    peers: list[PeerAddress],
+    seats: dict[int, LocalSeat],
+    hands: int,
+    mesh: MeshTransport,
+    options: PeerOptions,
+) -> TableNode:
+    def factory(transport: MeshTransport) -> TableNode:
+        node = TableNode(
+            config,
+            seats,
+            transport.broadcast,
+            hands=hands,
+            listener=lambda event: _report(options, holder[0], event),
+            history_dir=options.history_dir,
+            timing=options.timing,
+        )
+        transport.on_message = lambda peer, wire: node.receive(wire)
+        return node
+
+    holder: list[_Session] = []
+    try:
+        session = _Session(options, mesh, factory)
+        holder.append(session)
+        mesh.on_liveness = lambda peer, up: (session.silent.discard if up else session.silent.add)(peer)
+        mesh.connect(me, peers)
+        return session.run()
+    finally:
+        mesh.close()
