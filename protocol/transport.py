@@ -25,6 +25,9 @@ from zmq.auth.thread import ThreadAuthenticator
 HEARTBEAT_EVERY = 0.5
 SILENT_AFTER = 3.0
 RESEND_AFTER = 1.0
+ACK_EVERY = 0.02
+"""Acknowledgements are batched: at most one per link this often (a frame each way per message would
+double the wake-ups on a busy table)."""
 MAX_FRAME = 70_000
 
 
@@ -45,6 +48,8 @@ class _Link:
     early: dict[int, bytes] = field(default_factory=dict)
     last_heard: float = 0.0
     silent: bool = False
+    ack_due: bool = False
+    last_ack: float = 0.0
 
 
 class _AllowTable:
@@ -139,6 +144,8 @@ class MeshTransport:
 
     def poll(self, timeout: float) -> None:
         """Wait up to ``timeout`` seconds for frames, handle everything pending, run the timers."""
+        if any(link.ack_due for link in self._links.values()):
+            timeout = min(timeout, ACK_EVERY)
         if self.router.poll(int(timeout * 1000), zmq.POLLIN):
             self.drain()
         self.tick()
@@ -181,8 +188,7 @@ class MeshTransport:
             wire = link.early.pop(link.next_in)
             link.next_in += 1
             self.on_message(sender, wire)
-        if link.next_in:
-            self._send(link, [b"A", bytes([self.me]), (link.next_in - 1).to_bytes(8, "big")])
+        link.ack_due = link.next_in > 0
 
     def _heard(self, link: _Link) -> None:
         link.last_heard = self._clock()
@@ -200,6 +206,10 @@ class MeshTransport:
             for link in self._links.values():
                 self._send(link, [b"H", bytes([self.me])])
         for link in self._links.values():
+            if link.ack_due and now - link.last_ack >= ACK_EVERY:
+                link.ack_due = False
+                link.last_ack = now
+                self._send(link, [b"A", bytes([self.me]), (link.next_in - 1).to_bytes(8, "big")])
             if not link.silent and now - link.last_heard > SILENT_AFTER:
                 link.silent = True
                 if self.on_liveness is not None:

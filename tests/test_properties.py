@@ -138,3 +138,14 @@ def test_a_peer_knowing_only_its_hand_reaches_the_same_public_state(seed: int) -
         for action in actions[1:]:
             peer, _ = apply(peer, action)
         assert peer.public_hash() == final.public_hash()
+
+
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=seeds)
+def test_the_fast_hash_packing_is_the_canonical_one(seed: int) -> None:
+    from tusac_lan.engine.canonical import pack_canonical, pack_trusted
+
+    _, _, states = random_hand(seed)
+    for state in states[:: max(1, len(states) // 5)]:
+        data = state.to_canonical(viewer=-1)
+        assert pack_trusted(data) == pack_canonical(data)

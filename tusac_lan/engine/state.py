@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 
 from .actions import UNKNOWN, Action
 from .analysis import key_of_cards
-from .canonical import digest, pack_canonical
+from .canonical import digest, pack_trusted
 from .cards import NUM_CARDS
 from .rules import RuleSet
 from .sets import SetKind
@@ -149,7 +149,7 @@ class HandState(NamedTuple):
         return tuple(cards)
 
     def public_hash(self) -> bytes:
-        return digest(pack_canonical(self.to_canonical(viewer=-1)))
+        return digest(pack_trusted(self.to_canonical(viewer=-1)))
 
     def view(self, seat: int) -> HandState:
         """The same state with every card ``seat`` has not seen forgotten."""

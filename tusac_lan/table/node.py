@@ -18,6 +18,7 @@ from protocol.messages import Message, MessageError, decode, encode
 
 from ..bots.base import SeatAgent
 from ..engine.actions import Action
+from ..engine.analysis import analyzer_for
 from ..engine.rules import RuleSet
 from ..engine.session import SessionState
 from ..engine.state import SEATS, HandResult
@@ -64,6 +65,7 @@ class TableNode:
         for seat, local in seats.items():
             if config.seat_keys[seat] != local.identity.public_key:
                 raise ValueError(f"seat {seat} is not held by this identity")
+        analyzer_for(config.rules)  # build the analysis tables now, not inside the first deal
         self.config = config
         self.seats = seats
         self._send_wire = send
@@ -251,6 +253,7 @@ class TableNode:
             if run.step == Step.OPEN and not was_open:
                 self._mark("ended")
             if len(run.hash_chain) != turns and run.state is not None:
+                self._mark("applied", len(run.hash_chain) - 1)
                 self._emit("turn", state=run.state, turn=len(run.hash_chain) - 1)
         if consumed:
             del self._inbox[seat][message.seq]
