@@ -117,7 +117,7 @@ MESSAGE_TYPES: dict[str, MessageType] = {
         MessageType("reveal", _fields(_int(0, 100_000), _int(0, DECK - 1), _bytes(KEY_SIZE)), 512),
         MessageType("hash", _fields(_int(0, 100_000), _bytes(32)), 512),
         MessageType("open", _fields(_bytes(32)), 512),
-        MessageType("abort", _fields(_text(200)), 1_024),
+        MessageType("abort", _fields(_int(-1, 3), _text(300)), 1_024),
         MessageType("evidence", _fields(_int(0, 100_000), _list(_bin(16_384), 64)), MAX_WIRE),
     )
 }

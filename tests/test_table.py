@@ -195,3 +195,105 @@ def test_a_peer_hosting_several_seats_plays_them_all() -> None:
     start_all(hub, [host, guest])
     assert host.complete and guest.complete
     assert host.records[0].history == guest.records[0].history
+
+
+def _forge(node: TableNode, seat: int, type_: str, payload: list[Any]) -> bytes:
+    """A validly signed message from ``seat`` (whose node is ``node``) with the next sequence number."""
+    from protocol.messages import encode
+
+    assert node.run is not None
+    seq = node._seq_out[seat]
+    node._seq_out[seat] += 1
+    return encode(node.seats[seat].identity, node.config.table_id, node.run.hand_no, seat, seq, type_, payload).wire
+
+
+def _dealt_table() -> tuple[Any, list[TableNode]]:
+    hub, nodes = make_table()
+    for node in nodes:
+        node.start()
+    while not all(n.run is not None and n.run.dealt for n in nodes):
+        origin, wire = hub.queue.popleft()
+        for index, node in enumerate(nodes):
+            if index != origin:
+                node.receive(wire)
+    return hub, nodes
+
+
+@pytest.mark.parametrize("kind", ["out_of_turn", "illegal"])
+def test_an_out_of_turn_or_illegal_move_stops_the_hand_and_names_the_seat(kind: str) -> None:
+    hub, nodes = _dealt_table()
+    run = nodes[0].run
+    assert run is not None and run.state is not None
+    starter = run.state.current
+    if kind == "out_of_turn":
+        offender = (starter + 1) % 4
+        slot = nodes[offender].run.state.hands[offender][0]  # type: ignore[union-attr]
+        card = nodes[offender].run.state.cards[slot]  # type: ignore[union-attr]
+    else:
+        offender = starter
+        state = nodes[offender].run.state  # type: ignore[union-attr]
+        slot = next((s for s in state.hands[offender] if (state.cards[s] >> 2) % 7 == 0), -1)
+        if slot < 0:
+            pytest.skip("the starter was dealt no general this time")
+        card = state.cards[slot]
+    key = nodes[offender].run.local[offender].lock_keys[slot].to_bytes(32, "big")  # type: ignore[union-attr]
+    action = Action(ActionType.DISCARD, offender, -1, (slot,), (card,))
+    wire = _forge(nodes[offender], offender, "action", [run.state.turn, action.to_canonical(), [[slot, key]]])
+    hub.queue.appendleft((offender, wire))
+    hub.run()
+    for index, node in enumerate(nodes):
+        if index == offender:
+            continue
+        verdict = node.records[-1].verdict
+        assert not verdict.ok and verdict.seat == offender
+        assert ("turn" in verdict.reason) or ("general" in verdict.reason)
+
+
+def test_a_replayed_message_is_dropped_and_play_goes_on() -> None:
+    hub, nodes = make_table()
+    seen: list[bytes] = []
+    original = hub.run
+
+    def replaying_tamper(origin: int, target: int, wire: bytes) -> bytes | None:
+        if len(seen) < 40:
+            seen.append(wire)
+        return wire
+
+    hub.tamper = replaying_tamper
+    for node in nodes:
+        node.start()
+    original(limit=400)
+    for wire in seen[:10]:
+        nodes[3].receive(wire)  # stale copies of early messages
+    hub.tamper = None
+    original()
+    assert all(n.complete and n.records[-1].verdict.ok for n in nodes)
+    assert any("replayed" in line or "finished hand" in line for line in nodes[3].log) or nodes[3].log == []
+
+
+def test_a_stopped_hand_whose_cheater_keeps_its_seed_is_still_judged(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seat 2 lies about a key and then never opens its seed: the others judge on the evidence."""
+    honest_payload = HandRun.action_payload
+    honest_due = HandRun._due
+
+    def lying_payload(self: HandRun, decision: Decision, action: Action) -> list[Any]:
+        payload = honest_payload(self, decision, action)
+        if action.type == ActionType.DISCARD and decision.seat == 2:
+            payload[2][0][1] = bytes(31) + b"\x07"
+        return payload
+
+    def secretive(self: HandRun, seat: int):  # type: ignore[no-untyped-def]
+        due = honest_due(self, seat)
+        return None if due is not None and due.type == "open" and seat == 2 else due
+
+    monkeypatch.setattr(HandRun, "action_payload", lying_payload)
+    monkeypatch.setattr(HandRun, "_due", secretive)
+    hub, nodes = make_table()
+    start_all(hub, nodes)
+    for node in nodes[:2]:
+        assert not node.records
+        node.give_up()
+        verdict = node.records[-1].verdict
+        assert not verdict.ok and verdict.seat == 2 and "never opened" in verdict.reason
+        history, _ = verify_history(node.records[-1].history)
+        assert history.verdict.seat == 2

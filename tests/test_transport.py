@@ -98,3 +98,53 @@ def test_a_stranger_key_cannot_join_the_mesh(mesh3) -> None:  # type: ignore[no-
         assert all(w != b"let me in" for _, w in inboxes[0])
     finally:
         stranger.close()
+
+
+def test_lost_frames_are_sent_again_and_delivered_exactly_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every third message frame is lost on its first trip: resends fill the gaps, nothing doubles."""
+    original = MeshTransport._send
+    first_trip: set[tuple[int, bytes]] = set()
+    counter = [0]
+
+    def lossy(self: MeshTransport, link, frames: list[bytes]) -> None:  # type: ignore[no-untyped-def]
+        if frames[0] == b"M":
+            key = (id(link), frames[2])
+            if key not in first_trip:
+                first_trip.add(key)
+                counter[0] += 1
+                if counter[0] % 3 == 0:
+                    return
+        original(self, link, frames)
+
+    monkeypatch.setattr(MeshTransport, "_send", lossy)
+    meshes, inboxes, _ = build(3)
+    try:
+        for n in range(30):
+            meshes[0].broadcast(f"m{n}".encode())
+        wait_for(lambda: all(len(inboxes[i]) == 30 for i in (1, 2)), meshes)
+        wait_for(lambda: meshes[0].pending() == 0, meshes)
+        for i in (1, 2):
+            assert [w for _, w in inboxes[i]] == [f"m{n}".encode() for n in range(30)]
+    finally:
+        for mesh in meshes:
+            mesh.close()
+
+
+def test_a_peer_that_drops_off_and_comes_back_gets_what_it_missed() -> None:
+    """Peer 2's router goes away and comes back on the same address; its backlog is resent once."""
+    meshes, inboxes, _ = build(3)
+    try:
+        wait_for(lambda: all(not m.silent_peers() for m in meshes), meshes)
+        endpoint = meshes[2].endpoint
+        meshes[2].router.unbind(endpoint)
+        for n in range(10):
+            meshes[0].broadcast(f"gap{n}".encode())
+        for _ in range(20):
+            for mesh in meshes[:2]:
+                mesh.poll(0.01)
+        meshes[2].router.bind(endpoint)
+        wait_for(lambda: sum(1 for _, w in inboxes[2] if w.startswith(b"gap")) == 10, meshes)
+        assert [w for _, w in inboxes[2] if w.startswith(b"gap")] == [f"gap{n}".encode() for n in range(10)]
+    finally:
+        for mesh in meshes:
+            mesh.close()

@@ -124,6 +124,8 @@ class _Session:
             if node.processed != seen:
                 seen = node.processed
                 last_progress = time.monotonic()
+            elif node.run is not None and node.run.stopped is not None and time.monotonic() - last_progress > 5.0:
+                node.give_up()
             elif time.monotonic() - last_progress > self.options.timeout:
                 step = node.run.step.value if node.run else "-"
                 raise PeerError(

@@ -203,7 +203,7 @@ class HandRun:
         handler = getattr(self, f"_on_{message.type}", None)
         if handler is None or self.step == Step.DONE:
             raise Rejected(message.seat, f"unexpected {message.type} message")
-        if self.stopped is not None and message.type != "open":
+        if self.stopped is not None and message.type not in ("open",):
             return True  # the hand is stopping: only openings still matter
         # Filed before handling, so the message that completes a turn is filed with that turn.
         self.turn_messages.append(message)
@@ -442,6 +442,18 @@ class HandRun:
             self.evidence = list(evidence or [])
         if self.step != Step.DONE:
             self.step = Step.OPEN
+
+    def _on_abort(self, m: Message) -> bool:
+        seat, reason = m.payload
+        self.stop(Rejected(seat, f"stopped by seat {m.seat}: {reason}"), [])
+        return True
+
+    def give_up(self) -> None:
+        """Some seeds never came: judge the stopped hand on the evidence alone."""
+        if self.step == Step.OPEN and self.stopped is not None:
+            missing = [seat for seat in range(SEATS) if self.opens[seat] is None]
+            self.verdict = self._stopped_verdict(f"seats {missing} never opened their seeds")
+            self.step = Step.DONE
 
     def _on_open(self, m: Message) -> bool:
         if self.step != Step.OPEN:

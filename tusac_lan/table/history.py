@@ -138,6 +138,8 @@ def replay_history(history: History) -> HandRun:
             run.accept(message)
         except Rejected as exc:
             raise HistoryError(f"message {index} (open): seat {exc.seat}: {exc.reason}") from None
+    if run.step != Step.DONE and run.stopped is not None:
+        run.give_up()
     if run.step != Step.DONE or run.verdict is None:
         raise HistoryError("not every seed is opened")
     return run

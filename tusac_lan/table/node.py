@@ -287,9 +287,19 @@ class TableNode:
     def _stop_hand(self, rejected: Rejected, evidence: list[Message]) -> None:
         assert self.run is not None
         self.log.append(str(rejected))
-        if self.run.stopped is None:
+        first = self.run.stopped is None
+        if first:
             self._emit("stopped", seat=rejected.seat, reason=rejected.reason)
         self.run.stop(rejected, evidence)
+        if first and self.run.step != Step.DONE:
+            # Tell every peer, the offender's own included, so that all of them open their seeds.
+            self._send(min(self.seats), "abort", [rejected.seat, rejected.reason[:300]])
+
+    def give_up(self) -> None:
+        """Called by the session loop when a stopped hand waits too long for seeds that never come."""
+        if self.run is not None and self.stopped is None:
+            self.run.give_up()
+            self._pump()
 
     # --- state hashes ----------------------------------------------------------------------------
 
