@@ -225,18 +225,18 @@ def test_an_out_of_turn_or_illegal_move_stops_the_hand_and_names_the_seat(kind: 
     run = nodes[0].run
     assert run is not None and run.state is not None
     starter = run.state.current
+    offender = (starter + 1) % 4 if kind == "out_of_turn" else starter
+    own = nodes[offender].run
+    assert own is not None and own.state is not None
+    state = own.state
     if kind == "out_of_turn":
-        offender = (starter + 1) % 4
-        slot = nodes[offender].run.state.hands[offender][0]  # type: ignore[union-attr]
-        card = nodes[offender].run.state.cards[slot]  # type: ignore[union-attr]
+        slot = state.hands[offender][0]
     else:
-        offender = starter
-        state = nodes[offender].run.state  # type: ignore[union-attr]
         slot = next((s for s in state.hands[offender] if (state.cards[s] >> 2) % 7 == 0), -1)
         if slot < 0:
             pytest.skip("the starter was dealt no general this time")
-        card = state.cards[slot]
-    key = nodes[offender].run.local[offender].lock_keys[slot].to_bytes(32, "big")  # type: ignore[union-attr]
+    card = state.cards[slot]
+    key = own.local[offender].lock_keys[slot].to_bytes(32, "big")
     action = Action(ActionType.DISCARD, offender, -1, (slot,), (card,))
     wire = _forge(nodes[offender], offender, "action", [run.state.turn, action.to_canonical(), [[slot, key]]])
     hub.queue.appendleft((offender, wire))
