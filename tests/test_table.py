@@ -233,6 +233,7 @@ def test_an_out_of_turn_or_illegal_move_stops_the_hand_and_names_the_seat(kind: 
         generals = [s for s in state.hands[offender] if (state.cards[s] >> 2) % 7 == 0]
         if kind == "out_of_turn" or generals:
             break
+    assert own is not None and run is not None and run.state is not None
     slot = state.hands[offender][0] if kind == "out_of_turn" else generals[0]
     card = state.cards[slot]
     key = own.local[offender].lock_keys[slot].to_bytes(32, "big")
