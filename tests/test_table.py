@@ -297,3 +297,22 @@ def test_a_stopped_hand_whose_cheater_keeps_its_seed_is_still_judged(monkeypatch
         assert not verdict.ok and verdict.seat == 2 and "never opened" in verdict.reason
         history, _ = verify_history(node.records[-1].history)
         assert history.verdict.seat == 2
+
+
+def test_the_session_file_links_and_checks_every_hand(session) -> None:  # type: ignore[no-untyped-def]
+    from tusac_lan.cli import main
+    from tusac_lan.table.session_file import verify_session
+
+    nodes, directory = session
+    files = sorted(directory.glob("peer*/*-session.tusac"))
+    assert len(files) == 4 and len({f.read_bytes() for f in files}) == 1
+    _, lines = verify_session(files[0])
+    assert lines[-1] == f"scores: {list(nodes[0].session.scores)}"
+    assert main(["history", "verify", str(files[0])]) == 0
+    hand = next(files[0].parent.glob("*hand0001.tusac"))
+    kept = hand.read_bytes()
+    try:
+        hand.write_bytes(kept[:-1] + bytes([kept[-1] ^ 1]))
+        assert main(["history", "verify", str(files[0])]) == 1
+    finally:
+        hand.write_bytes(kept)

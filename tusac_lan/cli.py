@@ -137,6 +137,18 @@ def cmd_history(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except OSError as exc:
         err.write(f"error: cannot read {args.file}: {exc.strerror}\n")
         return 2
+    from .table.session_file import is_session, verify_session
+
+    if is_session(data):
+        try:
+            config, lines = verify_session(Path(args.file))
+        except HistoryError as exc:
+            err.write(f"{args.file}: does not verify: {exc}\n")
+            return 1
+        out.write(f"session of table {config.table_id.hex()}: every hand file present, unchanged and verified\n")
+        if args.action == "show":
+            out.write("\n".join(lines) + "\n")
+        return 0
     try:
         history, run = verify_history(data)
     except HistoryError as exc:

@@ -25,6 +25,7 @@ from ..engine.state import SEATS, HandResult
 from .config import TableConfig
 from .hand_run import Decision, HandRun, Rejected, Step, Verdict, equivocation_reason
 from .history import write_history
+from .session_file import file_digest, hand_file_name, session_file_name, write_session
 
 
 @dataclass
@@ -354,6 +355,23 @@ class TableNode:
 
     # --- end of hand ----------------------------------------------------------------------------
 
+    def _write_files(self, hand_no: int, history: bytes) -> None:
+        assert self.history_dir is not None
+        self.history_dir.mkdir(parents=True, exist_ok=True)
+        (self.history_dir / hand_file_name(self.config, hand_no)).write_bytes(history)
+        linked = [
+            [
+                r.hand_no,
+                hand_file_name(self.config, r.hand_no),
+                file_digest(r.history),
+                r.verdict.ok,
+                list(r.result.payments) if r.result is not None else [0, 0, 0, 0],
+            ]
+            for r in self.records
+        ]
+        session = write_session(self.config, linked, self.session.scores)
+        (self.history_dir / session_file_name(self.config)).write_bytes(session)
+
     def _finish_hand(self, run: HandRun) -> None:
         assert run.verdict is not None and run.state is not None
         self._finished = True
@@ -361,14 +379,12 @@ class TableNode:
         history = write_history(self.config, run)
         result = run.state.result if run.verdict.ok else None
         self.records.append(HandRecord(run.hand_no, result, run.verdict, history))
-        if self.history_dir is not None:
-            self.history_dir.mkdir(parents=True, exist_ok=True)
-            path = self.history_dir / f"{self.config.table_id.hex()}-hand{run.hand_no:04d}.tusac"
-            path.write_bytes(history)
         if result is not None:
             if not self.records[:-1]:
                 self.session = SessionState.start(self.rules, run.state.starter)
             self.session = self.session.after(result)
+        if self.history_dir is not None:
+            self._write_files(run.hand_no, history)
         self._emit("hand_ended", hand=run.hand_no, result=result, verdict=run.verdict, scores=self.session.scores)
         if not run.verdict.ok:
             self.stopped = f"hand {run.hand_no} stopped: {run.verdict.reason} (seat {run.verdict.seat})"
