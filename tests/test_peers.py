@@ -80,3 +80,40 @@ def test_four_processes_play_a_session_and_write_identical_verified_histories(tm
         assert history.verdict.ok
         assert history.config.names[0] == "Host"
         assert sorted(history.config.names[1:]) == ["Guest1", "Guest2", "Guest3"]
+
+
+def test_a_human_at_the_terminal_plays_against_the_hosts_bots(tmp_path: Path) -> None:
+    root = Path(__file__).resolve().parent.parent
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "tusac_lan.cli",
+            "peer",
+            "--host",
+            "127.0.0.1:0",
+            "--players",
+            "1",
+            "--play",
+            "human",
+            "--identity",
+            str(tmp_path / "id"),
+            "--history-dir",
+            str(tmp_path / "h"),
+            "--timeout",
+            "60",
+        ],
+        cwd=root,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        out, _ = process.communicate("1\n" * 400, timeout=LIMIT)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert process.returncode == 0, out
+    assert "your choice" in out and "every audit ok" in out
