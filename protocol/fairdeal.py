@@ -145,18 +145,13 @@ def verify_deal(
         return problems, None
     book = PointBook(card_points(context))
     previous: Sequence[bytes] = book.points
-    for seat, stage in enumerate(shuffles):
-        s = secrets[seat]
-        assert s is not None
-        if tuple(stage) != shuffle_stage(previous, s):
-            problems.append(StageProblem(seat, "shuffle stage does not follow from its seed"))
-        previous = stage
-    for seat, stage in enumerate(locks):
-        s = secrets[seat]
-        assert s is not None
-        if tuple(stage) != lock_stage(previous, s):
-            problems.append(StageProblem(seat, "lock stage does not follow from its seed"))
-        previous = stage
+    for name, stages, recompute in (("shuffle", shuffles, shuffle_stage), ("lock", locks, lock_stage)):
+        for seat, stage in enumerate(stages):
+            s = secrets[seat]
+            assert s is not None
+            if tuple(stage) != recompute(previous, s):
+                problems.append(StageProblem(seat, f"{name} stage does not follow from its seed"))
+            previous = stage
     if problems:
         return problems, None
     deck = []

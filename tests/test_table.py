@@ -68,17 +68,22 @@ def test_a_corrupt_file_gives_a_clear_error() -> None:
         verify_history(b"hello")
 
 
-def test_a_wrong_key_names_the_cheater(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Seat 2 opens its discard with a false key: every peer stops the hand and names seat 2."""
+def lie_about_discard_keys(monkeypatch: pytest.MonkeyPatch, seat: int) -> None:
+    """Make ``seat`` open its discards with a false key."""
     honest_payload = HandRun.action_payload
 
     def lying_payload(self: HandRun, decision: Decision, action: Action) -> list[Any]:
         payload = honest_payload(self, decision, action)
-        if action.type == ActionType.DISCARD and decision.seat == 2:
+        if action.type == ActionType.DISCARD and decision.seat == seat:
             payload[2][0][1] = bytes(31) + b"\x07"
         return payload
 
     monkeypatch.setattr(HandRun, "action_payload", lying_payload)
+
+
+def test_a_wrong_key_names_the_cheater(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seat 2 opens its discard with a false key: every peer stops the hand and names seat 2."""
+    lie_about_discard_keys(monkeypatch, seat=2)
     hub, nodes = make_table()
     start_all(hub, nodes)
     for node in nodes:
@@ -273,20 +278,13 @@ def test_a_replayed_message_is_dropped_and_play_goes_on() -> None:
 
 def test_a_stopped_hand_whose_cheater_keeps_its_seed_is_still_judged(monkeypatch: pytest.MonkeyPatch) -> None:
     """Seat 2 lies about a key and then never opens its seed: the others judge on the evidence."""
-    honest_payload = HandRun.action_payload
     honest_due = HandRun._due
-
-    def lying_payload(self: HandRun, decision: Decision, action: Action) -> list[Any]:
-        payload = honest_payload(self, decision, action)
-        if action.type == ActionType.DISCARD and decision.seat == 2:
-            payload[2][0][1] = bytes(31) + b"\x07"
-        return payload
 
     def secretive(self: HandRun, seat: int):  # type: ignore[no-untyped-def]
         due = honest_due(self, seat)
         return None if due is not None and due.type == "open" and seat == 2 else due
 
-    monkeypatch.setattr(HandRun, "action_payload", lying_payload)
+    lie_about_discard_keys(monkeypatch, seat=2)
     monkeypatch.setattr(HandRun, "_due", secretive)
     hub, nodes = make_table()
     start_all(hub, nodes)

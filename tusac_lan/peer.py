@@ -178,14 +178,19 @@ def _report(options: PeerOptions, session: _Session, event: NodeEvent) -> None:
     out.flush()
 
 
+def _prepare(options: PeerOptions, ip: str) -> tuple[Identity, bytes, MeshTransport]:
+    """This player's identity, a fresh transport key pair for the table, and its mesh socket bound on ``ip``."""
+    identity = Identity.load_or_create(options.identity_dir, options.name)
+    curve_public, curve_secret = curve_keypair()
+    return identity, curve_public, MeshTransport(curve_public, curve_secret, f"tcp://{ip}:0", lambda peer, wire: None)
+
+
 def host_table(address: str, players: int, hands: int, rules: RuleSet, fill: str, options: PeerOptions) -> TableNode:
     """Host a table at ``address`` for ``players`` peer processes (this one included); bots fill the rest."""
     if not 1 <= players <= SEATS:
         raise PeerError("a table has 1 to 4 players")
     host_ip, port = split_address(address)
-    identity = Identity.load_or_create(options.identity_dir, options.name)
-    curve_public, curve_secret = curve_keypair()
-    mesh = MeshTransport(curve_public, curve_secret, f"tcp://{host_ip}:0", lambda peer, wire: None)
+    identity, curve_public, mesh = _prepare(options, host_ip)
     context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
     lobby: zmq.Socket[bytes] = context.socket(zmq.ROUTER)
     lobby.linger = 500
@@ -253,9 +258,7 @@ def host_table(address: str, players: int, hands: int, rules: RuleSet, fill: str
 
 def join_table(address: str, options: PeerOptions) -> TableNode:
     host, port = split_address(address)
-    identity = Identity.load_or_create(options.identity_dir, options.name)
-    curve_public, curve_secret = curve_keypair()
-    mesh = MeshTransport(curve_public, curve_secret, f"tcp://{local_ip_towards(host)}:0", lambda peer, wire: None)
+    identity, curve_public, mesh = _prepare(options, local_ip_towards(host))
     context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
     dealer: zmq.Socket[bytes] = context.socket(zmq.DEALER)
     dealer.linger = 0

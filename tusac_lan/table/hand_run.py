@@ -337,17 +337,22 @@ class HandRun:
                 cards.append(card)
             self.state = learn(self.state, slots, tuple(cards))
 
-    def _on_action(self, m: Message) -> bool:
+    def _playing(self, m: Message, turn: int) -> HandState | None:
+        """The state a move for ``turn`` applies to; None: not yet (keep it for later)."""
         state = self.state
-        if self.step != Step.PLAY or state is None:
-            if self.step in (Step.OPEN, Step.DONE):
-                raise Rejected(m.seat, "a move after the hand ended")
-            return False
-        turn, raw, keys = m.payload
-        if turn > state.turn:
-            return False
+        if self.step in (Step.OPEN, Step.DONE):
+            raise Rejected(m.seat, f"a {m.type} after the hand ended")
+        if self.step != Step.PLAY or state is None or turn > state.turn:
+            return None
         if turn < state.turn:
-            raise Rejected(m.seat, "a move for a turn already played (replayed or stale)")
+            raise Rejected(m.seat, f"a {m.type} for a turn already played (replayed or stale)")
+        return state
+
+    def _on_action(self, m: Message) -> bool:
+        turn, raw, keys = m.payload
+        state = self._playing(m, turn)
+        if state is None:
+            return False
         try:
             action = Action.from_canonical(raw)
         except ValueError as exc:
@@ -399,15 +404,11 @@ class HandRun:
         self._record_turn()
 
     def _on_reveal(self, m: Message) -> bool:
-        state = self.state
-        if self.step != Step.PLAY or state is None:
-            if self.step in (Step.OPEN, Step.DONE):
-                raise Rejected(m.seat, "a reveal after the hand ended")
-            return False
         turn, slot, raw = m.payload
-        if turn > state.turn:
+        state = self._playing(m, turn)
+        if state is None:
             return False
-        if turn < state.turn or state.phase != Phase.DRAW or slot != state.deck_pos:
+        if state.phase != Phase.DRAW or slot != state.deck_pos:
             raise Rejected(m.seat, "a reveal for a card not being drawn")
         if self.reveals[m.seat] is not None:
             raise Rejected(m.seat, "a second reveal of the same card")
