@@ -314,3 +314,29 @@ def test_the_session_file_links_and_checks_every_hand(session) -> None:  # type:
         assert main(["history", "verify", str(files[0])]) == 1
     finally:
         hand.write_bytes(kept)
+
+
+def test_a_tampered_shuffle_stage_is_caught_by_the_audit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seat 1 swaps two cards after shuffling: the stage looks fine in play, the audit names seat 1."""
+    import tusac_lan.table.hand_run as hand_run_module
+
+    honest = hand_run_module.shuffle_stage
+
+    def tampered(deck, secrets):  # type: ignore[no-untyped-def]
+        stage = list(honest(deck, secrets))
+        if secrets.seed == tampered.seed:
+            stage[0], stage[1] = stage[1], stage[0]
+        return tuple(stage)
+
+    hub, nodes = make_table()
+    nodes[1].start()
+    tampered.seed = nodes[1].run.local[1].seed  # type: ignore[attr-defined, union-attr]
+    monkeypatch.setattr(hand_run_module, "shuffle_stage", tampered)
+    for node in (nodes[0], nodes[2], nodes[3]):
+        node.start()
+    hub.run()
+    for node in nodes:
+        verdict = node.records[-1].verdict
+        assert not verdict.ok and verdict.seat == 1 and "shuffle stage" in verdict.reason
+        history, _ = verify_history(node.records[-1].history)
+        assert history.verdict.seat == 1
