@@ -319,18 +319,20 @@ def test_the_session_file_links_and_checks_every_hand(session) -> None:  # type:
 def test_a_tampered_shuffle_stage_is_caught_by_the_audit(monkeypatch: pytest.MonkeyPatch) -> None:
     """Seat 1 swaps two cards after shuffling: the stage looks fine in play, the audit names seat 1."""
     import tusac_lan.table.hand_run as hand_run_module
+    from protocol.fairdeal import DealSecrets, shuffle_stage
 
-    honest = hand_run_module.shuffle_stage
+    cheat_seed: list[bytes] = []
 
-    def tampered(deck, secrets):  # type: ignore[no-untyped-def]
-        stage = list(honest(deck, secrets))
-        if secrets.seed == tampered.seed:
+    def tampered(deck: tuple[bytes, ...], secrets: DealSecrets) -> tuple[bytes, ...]:
+        stage = list(shuffle_stage(deck, secrets))
+        if secrets.seed in cheat_seed:
             stage[0], stage[1] = stage[1], stage[0]
         return tuple(stage)
 
     hub, nodes = make_table()
     nodes[1].start()
-    tampered.seed = nodes[1].run.local[1].seed  # type: ignore[attr-defined, union-attr]
+    assert nodes[1].run is not None
+    cheat_seed.append(nodes[1].run.local[1].seed)
     monkeypatch.setattr(hand_run_module, "shuffle_stage", tampered)
     for node in (nodes[0], nodes[2], nodes[3]):
         node.start()
