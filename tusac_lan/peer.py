@@ -60,7 +60,13 @@ class PeerOptions:
     out: TextIO = field(default_factory=lambda: sys.stdout)
     timing: Callable[[str, int, int], None] | None = None
     read_line: Callable[[], str | None] | None = None
-    """Non-blocking: a line the human typed, or None (for a seat played as "human")."""
+    """Non-blocking: a line the human typed, or None (for a seat played as "human" at the terminal)."""
+    listener: Callable[[NodeEvent], None] | None = None
+    """Every table event (a desktop client); replaces the terminal report."""
+    moves: Callable[[], tuple[int, Action] | None] | None = None
+    """Non-blocking: a human move chosen elsewhere (a desktop client), or None."""
+    cancelled: Callable[[], bool] = lambda: False
+    """Polled by the loops: True ends the session at once."""
 
 
 def parse_choice(line: str, legal: list[Action]) -> Action | None:
@@ -119,6 +125,8 @@ class _Session:
         last_progress = time.monotonic()
         seen = node.processed
         while not node.complete and node.stopped is None:
+            if self.options.cancelled():
+                raise PeerError("left the table")
             self.mesh.poll(0.05)
             self._read_human_move()
             if node.processed != seen:
@@ -139,6 +147,11 @@ class _Session:
         return node
 
     def _read_human_move(self) -> None:
+        if self.options.moves is not None:
+            move = self.options.moves()
+            if move is not None:
+                self.node.submit(*move)
+            return
         if self.prompt is None or self.options.read_line is None:
             return
         line = self.options.read_line()
@@ -202,6 +215,8 @@ def host_table(address: str, players: int, hands: int, rules: RuleSet, fill: str
         joins: list[tuple[bytes, Any]] = []
         deadline = time.monotonic() + options.timeout
         while len(joins) < players - 1:
+            if options.cancelled():
+                raise PeerError("hosting cancelled")
             if time.monotonic() > deadline:
                 raise PeerError(f"only {len(joins) + 1} of {players} players came")
             if not lobby.poll(100, zmq.POLLIN):
@@ -217,6 +232,8 @@ def host_table(address: str, players: int, hands: int, rules: RuleSet, fill: str
                 continue
             joins.append((frames[0], join))
             options.out.write(f"{join.name} joined\n")
+            if options.listener is not None:
+                options.listener(NodeEvent("joined", {"name": join.name, "play": join.play, "seat": len(joins)}))
         bot_identities = {seat: Identity.generate(f"{fill} bot {seat}") for seat in range(1 + len(joins), SEATS)}
         keys = [identity.public_key] + [j.identity for _, j in joins] + [b.public_key for b in bot_identities.values()]
         names = [identity.name] + [j.name for _, j in joins] + [b.name for b in bot_identities.values()]
@@ -312,7 +329,7 @@ def _play(
             seats,
             transport.broadcast,
             hands=hands,
-            listener=lambda event: _report(options, holder[0], event),
+            listener=options.listener or (lambda event: _report(options, holder[0], event)),
             history_dir=options.history_dir,
             timing=options.timing,
         )

@@ -182,7 +182,8 @@ class TableNode:
         self._decided = set()
         self._finished = False
         self._mark("hand_start")
-        self._emit("hand_started", hand=hand_no)
+        humans = [seat for seat, local in sorted(self.seats.items()) if local.agent is None]
+        self._emit("hand_started", hand=hand_no, names=self.config.names, human=humans[0] if humans else -1)
 
     def _pump(self) -> None:
         if self._pumping:
@@ -385,7 +386,9 @@ class TableNode:
             self.session = self.session.after(result)
         if self.history_dir is not None:
             self._write_files(run.hand_no, history)
-        self._emit("hand_ended", hand=run.hand_no, result=result, verdict=run.verdict, scores=self.session.scores)
+        self._emit(
+            "hand_ended", hand=run.hand_no, result=result, verdict=run.verdict, scores=self.session.scores, run=run
+        )
         if not run.verdict.ok:
             self.stopped = f"hand {run.hand_no} stopped: {run.verdict.reason} (seat {run.verdict.seat})"
             self._emit("session_over", reason=self.stopped)

@@ -1,0 +1,79 @@
+"""How a card looks: the colour of its suit, its Chinese character, and a small Latin index."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
+
+from tusac_lan.engine.cards import RANKS, colour_of_kind, rank_of_kind
+
+# Red and yellow carry one character set, green and white the other (as most printings do).
+CHARACTERS = {
+    "warm": ("帥", "仕", "相", "俥", "炮", "傌", "兵"),
+    "cool": ("將", "士", "象", "車", "砲", "馬", "卒"),
+}
+FACE_COLOURS = ("#74b77a", "#e2705f", "#f4f1e8", "#f2cc55")
+EDGE_COLOURS = ("#2f6b35", "#8f2b1f", "#8a8578", "#9a7412")
+BACK_COLOUR = "#7a2430"
+
+
+def character(kind: int) -> str:
+    colour = colour_of_kind(kind)
+    return CHARACTERS["warm" if colour in (1, 3) else "cool"][rank_of_kind(kind)]
+
+
+def paint_card(
+    painter: QPainter,
+    rect: QRectF,
+    kind: int,
+    family: str,
+    *,
+    selected: bool = False,
+    trash: bool = False,
+    dim: bool = False,
+) -> None:
+    colour = colour_of_kind(kind)
+    radius = rect.width() * 0.12
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    face = QColor(FACE_COLOURS[colour])
+    if dim:
+        face = face.darker(130)
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    gradient.setColorAt(0.0, face.lighter(112))
+    gradient.setColorAt(1.0, face)
+    painter.setBrush(QBrush(gradient))
+    edge = QColor("#1e88e5") if selected else QColor(EDGE_COLOURS[colour])
+    painter.setPen(QPen(edge, 3.0 if selected else 1.2))
+    painter.drawRoundedRect(rect, radius, radius)
+    big = QFont(family)
+    big.setPixelSize(max(8, int(rect.height() * 0.42)))
+    painter.setFont(big)
+    painter.setPen(QColor("#141414"))
+    body = QRectF(rect.left(), rect.top() + rect.height() * 0.12, rect.width(), rect.height() * 0.8)
+    painter.drawText(body, Qt.AlignmentFlag.AlignCenter, character(kind))
+    small = QFont(family)
+    small.setPixelSize(max(6, int(rect.height() * 0.17)))
+    small.setBold(True)
+    painter.setFont(small)
+    index = QRectF(rect.left() + rect.width() * 0.08, rect.top() + 2, rect.width() * 0.5, rect.height() * 0.22)
+    painter.drawText(index, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, RANKS[rank_of_kind(kind)])
+    if trash:
+        painter.setPen(QPen(QColor("#c62828"), 2.0))
+        painter.setBrush(QColor("#c62828"))
+        dot = rect.width() * 0.14
+        painter.drawEllipse(QRectF(rect.right() - dot * 1.6, rect.bottom() - dot * 1.6, dot, dot))
+    painter.restore()
+
+
+def paint_back(painter: QPainter, rect: QRectF) -> None:
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(QColor(BACK_COLOUR))
+    painter.setPen(QPen(QColor("#3b0d13"), 1.2))
+    radius = rect.width() * 0.12
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.setPen(QPen(QColor("#d9a441"), 1.0))
+    inner = rect.adjusted(rect.width() * 0.15, rect.width() * 0.15, -rect.width() * 0.15, -rect.width() * 0.15)
+    painter.drawRoundedRect(inner, radius / 2, radius / 2)
+    painter.restore()

@@ -1,0 +1,200 @@
+"""A table session run off the GUI thread, reported to the interface as immutable snapshots.
+
+The interface only ever reads snapshots and sends the player's chosen moves back through
+``submit``; it never touches the engine's state.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from tusac_lan.engine.actions import Action, ActionType, ClaimKind
+from tusac_lan.engine.cards import card_code
+from tusac_lan.engine.replay import audit
+from tusac_lan.engine.rules import RuleSet
+from tusac_lan.engine.state import SEAT_NAMES, HandResult, HandState, Phase
+from tusac_lan.local_table import run_local_table
+from tusac_lan.peer import PeerError, PeerOptions, host_table, join_table
+from tusac_lan.table.hand_run import HandRun, Verdict
+from tusac_lan.table.node import NodeEvent
+
+
+@dataclass(frozen=True)
+class EndOfHand:
+    hand_no: int
+    result: HandResult | None
+    verdict: Verdict
+    full: HandState | None
+    """The final state with every card known (from the audit), None if the deal could not be opened."""
+    scores: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    names: tuple[str, ...]
+    me: int
+    hand_no: int = 0
+    view: HandState | None = None
+    scores: tuple[int, ...] = (0, 0, 0, 0)
+    legal: tuple[Action, ...] = ()
+    decision_turn: int = -1
+    status: str = ""
+    ended: EndOfHand | None = None
+    alerts: tuple[str, ...] = field(default_factory=tuple)
+
+
+def describe_state(state: HandState, me: int) -> str:
+    who = "You" if state.current == me else SEAT_NAMES[state.current]
+    if state.phase == Phase.CLAIM and state.shown >= 0:
+        verb = "drew" if state.shown_drawn else "discarded"
+        return f"{who} {verb} {card_code(state.cards[state.shown])}"
+    if state.phase == Phase.DISCARD:
+        return "Your turn: choose a card to discard" if state.current == me else f"{who} is discarding"
+    if state.phase == Phase.DRAW:
+        return f"{who} draw{'' if who == 'You' else 's'} from the deck"
+    if state.phase == Phase.DEAL:
+        return "Dealing"
+    return "Hand over"
+
+
+class TableSession(QObject):
+    snapshot = Signal(object)
+    joined = Signal(str)
+    closed = Signal(str)
+
+    def __init__(self, identity_dir: Path, name: str, history_dir: Path | None) -> None:
+        super().__init__()
+        self.identity_dir = identity_dir
+        self.name = name
+        self.history_dir = history_dir
+        self._moves: queue.Queue[tuple[int, Action]] = queue.Queue()
+        self._cancel = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._snap = Snapshot(names=("", "", "", ""), me=0)
+        self.me = 0
+
+    # --- control, from the GUI thread ------------------------------------------------------------
+
+    def submit(self, action: Action) -> None:
+        self._moves.put((action.seat, action))
+
+    def cancel(self) -> None:
+        self._cancel.set()
+
+    def wait(self, timeout: float) -> bool:
+        if self._thread is None:
+            return True
+        self._thread.join(timeout)
+        return not self._thread.is_alive()
+
+    def play_local(self, rules: RuleSet, hands: int, bots: tuple[str, str, str]) -> None:
+        self._start(lambda options: run_local_table(options, rules, hands, bots, self._next_move))
+
+    def host(self, address: str, players: int, hands: int, rules: RuleSet, fill: str) -> None:
+        self._start(lambda options: host_table(address, players, hands, rules, fill, options))
+
+    def join(self, address: str) -> None:
+        self._start(lambda options: join_table(address, options))
+
+    # --- the worker thread -----------------------------------------------------------------------
+
+    def _start(self, body: Any) -> None:
+        options = PeerOptions(
+            identity_dir=self.identity_dir,
+            name=self.name,
+            play="human",
+            history_dir=self.history_dir,
+            timeout=120.0,
+            listener=self._on_event,
+            moves=self._poll_move,
+            cancelled=self._cancel.is_set,
+        )
+
+        def run() -> None:
+            try:
+                node = body(options)
+            except PeerError as exc:
+                self.closed.emit(str(exc))
+                return
+            except Exception as exc:  # the interface must hear about any failure, not hang
+                self.closed.emit(f"the table failed: {type(exc).__name__}: {exc}")
+                return
+            self.closed.emit(node.stopped or "session over")
+
+        self._thread = threading.Thread(target=run, name="tusac-table", daemon=True)
+        self._thread.start()
+
+    def _next_move(self, timeout: float) -> tuple[int, Action] | None:
+        try:
+            return self._moves.get(timeout=timeout)
+        except queue.Empty:
+            return None
+
+    def _poll_move(self) -> tuple[int, Action] | None:
+        try:
+            return self._moves.get_nowait()
+        except queue.Empty:
+            return None
+
+    def _publish(self, **changes: Any) -> None:
+        from dataclasses import replace
+
+        self._snap = replace(self._snap, **changes)
+        self.snapshot.emit(self._snap)
+
+    def _on_event(self, event: NodeEvent) -> None:
+        data = event.data
+        if event.kind == "joined":
+            self.joined.emit(f"{data['name']} took seat {SEAT_NAMES[data['seat']]}")
+        elif event.kind == "hand_started":
+            if data["human"] >= 0:
+                self.me = data["human"]
+            self._publish(
+                names=tuple(data["names"]), me=self.me, hand_no=data["hand"], legal=(), status="Shuffling together…"
+            )
+        elif event.kind == "turn":
+            state: HandState = data["state"]
+            legal = self._snap.legal if self._snap.decision_turn == state.turn else ()
+            self._publish(view=state.view(self.me), legal=legal, status=describe_state(state, self.me))
+        elif event.kind == "decision":
+            self.me = data["seat"]
+            view: HandState = data["view"]
+            self._publish(
+                view=view, legal=tuple(data["legal"]), decision_turn=view.turn, status=describe_state(view, self.me)
+            )
+        elif event.kind == "hand_ended":
+            self._publish(ended=self._end_of_hand(data), legal=(), scores=tuple(data["scores"]))
+        elif event.kind in ("stopped", "desync"):
+            reason = data.get("reason") or f"state disagreement at turn {data.get('turn')}"
+            self._publish(alerts=(*self._snap.alerts, f"{event.kind}: {reason}"))
+
+    def _end_of_hand(self, data: dict[str, Any]) -> EndOfHand:
+        run: HandRun = data["run"]
+        full = None
+        if run.deck is not None and run.state is not None:
+            full = audit(run.config.rules, run.state.starter, run.engine_actions(), run.deck).state
+        return EndOfHand(data["hand"], data["result"], data["verdict"], full, tuple(data["scores"]))
+
+
+def claim_label(action: Action) -> str:
+    if action.type == ActionType.PASS:
+        return "Pass"
+    if action.type == ActionType.DISCARD:
+        return "Discard"
+    labels = {
+        ClaimKind.WIN: "Win!",
+        ClaimKind.KONG: "Kong",
+        ClaimKind.PONG: "Pong",
+        ClaimKind.EXTEND: "Kong (lay on pong)",
+        ClaimKind.CHOW: "Chow",
+        ClaimKind.QUAD: "Quad",
+        ClaimKind.PAIR: "Pair",
+        ClaimKind.LONE: "Take general",
+    }
+    return labels[ClaimKind(action.claim)]

@@ -1,0 +1,48 @@
+"""What the client remembers between runs (QSettings)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QSettings
+
+from protocol.identity import default_directory
+from tusac_lan.engine.rules import RuleSet
+
+
+@dataclass
+class ClientSettings:
+    name: str = "Player"
+    identity_dir: str = ""
+    animation_ms: int = 350
+    claim_seconds: int = 15
+    bot_level: str = "strong"
+    rules: RuleSet = field(default_factory=RuleSet)
+
+    @classmethod
+    def load(cls, store: QSettings) -> ClientSettings:
+        rules = {}
+        for option, default in RuleSet().to_dict().items():
+            rules[option] = int(store.value(f"rules/{option}", default))  # type: ignore[call-overload]
+        try:
+            rule_set = RuleSet(**rules)
+        except ValueError:
+            rule_set = RuleSet()
+        return cls(
+            name=str(store.value("name", "Player")),
+            identity_dir=str(store.value("identity_dir", str(default_directory()))),
+            animation_ms=int(store.value("animation_ms", 350)),  # type: ignore[call-overload]
+            claim_seconds=int(store.value("claim_seconds", 15)),  # type: ignore[call-overload]
+            bot_level=str(store.value("bot_level", "strong")),
+            rules=rule_set,
+        )
+
+    def save(self, store: QSettings) -> None:
+        store.setValue("name", self.name)
+        store.setValue("identity_dir", self.identity_dir)
+        store.setValue("animation_ms", self.animation_ms)
+        store.setValue("claim_seconds", self.claim_seconds)
+        store.setValue("bot_level", self.bot_level)
+        for option, value in self.rules.to_dict().items():
+            store.setValue(f"rules/{option}", value)
+        store.sync()

@@ -1,0 +1,53 @@
+"""A table on this machine alone: the player against three bots, with the full fair deal and
+histories, and no network. All four seats live in one node, which hears its own messages."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+
+from protocol.identity import Identity
+
+from .engine.actions import Action
+from .engine.rules import RuleSet
+from .headless import make_bot
+from .peer import PeerOptions
+from .table.config import TableConfig
+from .table.node import LocalSeat, TableNode
+
+
+def run_local_table(
+    options: PeerOptions,
+    rules: RuleSet,
+    hands: int,
+    bots: tuple[str, str, str],
+    next_move: Callable[[float], tuple[int, Action] | None],
+) -> TableNode:
+    """Play ``hands`` hands as South against ``bots``; ``next_move(timeout)`` waits for the player's move."""
+    player = Identity.load_or_create(options.identity_dir, options.name)
+    robots = [Identity.generate(f"{level.capitalize()} {seat}") for seat, level in enumerate(bots, 1)]
+    config = TableConfig(
+        table_id=os.urandom(16),
+        rules=rules,
+        seat_keys=(player.public_key, *(r.public_key for r in robots)),
+        names=(player.name, *(r.name for r in robots)),
+        bots=("", *bots),
+        host_seat=0,
+    )
+    seats = {0: LocalSeat(player, None)}
+    seats.update({seat: LocalSeat(robot, make_bot(level)) for seat, (robot, level) in enumerate(zip(robots, bots), 1)})
+    node = TableNode(
+        config,
+        seats,
+        lambda wire: None,
+        hands=hands,
+        listener=options.listener,
+        history_dir=options.history_dir,
+        timing=options.timing,
+    )
+    node.start()
+    while not node.complete and node.stopped is None and not options.cancelled():
+        move = next_move(0.05)
+        if move is not None:
+            node.submit(*move)
+    return node
