@@ -169,7 +169,7 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
     from protocol.identity import IdentityError, default_directory
 
-    from .peer import PeerError, PeerOptions, host_table, join_table, stdin_lines
+    from .peer import PeerError, PeerOptions, host_table, join_discovered, join_table, stdin_lines
 
     timing_file = open(args.timing, "w", encoding="utf-8") if args.timing else None
 
@@ -186,10 +186,14 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         out=out,
         timing=mark if timing_file else None,
         read_line=stdin_lines() if args.play == "human" else None,
+        announce=args.announce,
+        interfaces=args.interface,
     )
     try:
         if args.host:
             node = host_table(args.host, args.players, args.hands, _rules_from_args(args), args.fill, options)
+        elif args.discover:
+            node = join_discovered(options, args.timeout)
         else:
             node = join_table(args.join, options)
     except (PeerError, IdentityError, OSError) as exc:
@@ -235,6 +239,9 @@ def build_parser() -> argparse.ArgumentParser:
     where = peer.add_mutually_exclusive_group(required=True)
     where.add_argument("--host", metavar="HOST:PORT", help="host a table here (port 0: any free port)")
     where.add_argument("--join", metavar="HOST:PORT", help="join the table hosted there")
+    where.add_argument("--discover", action="store_true", help="join the first table announced on the LAN")
+    peer.add_argument("--announce", metavar="NAME", help="announce the hosted table on the LAN under this name")
+    peer.add_argument("--interface", action="append", help="address of an interface mDNS may use (repeatable)")
     peer.add_argument("--players", type=int, default=4, help="peer processes to wait for, this one included")
     peer.add_argument("--hands", type=int, default=1, help="hands in the session (host)")
     peer.add_argument("--play", default="greedy", help="greedy, strong or human")
@@ -263,8 +270,11 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
     err = err if err is not None else sys.stderr
     parser = build_parser()
     words = list(sys.argv[1:] if argv is None else argv)
-    if not words or (words[0].startswith("-") and words[0] not in ("-h", "--help")):
-        # Until the desktop client lands, the default is a table against bots at the terminal.
+    if not words:
+        from qt_ui.app import main as desktop
+
+        return desktop([])
+    if words[0].startswith("-") and words[0] not in ("-h", "--help"):
         words = ["play", *words]
     args = parser.parse_args(words)
     try:

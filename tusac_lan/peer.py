@@ -67,6 +67,10 @@ class PeerOptions:
     """Non-blocking: a human move chosen elsewhere (a desktop client), or None."""
     cancelled: Callable[[], bool] = lambda: False
     """Polled by the loops: True ends the session at once."""
+    announce: str | None = None
+    """Host: announce the table on the LAN under this name (mDNS) while seats are free."""
+    interfaces: list[str] | None = None
+    """The addresses whose interfaces mDNS may use (None: the system's choice)."""
 
 
 def parse_choice(line: str, legal: list[Action]) -> Action | None:
@@ -203,15 +207,29 @@ def host_table(address: str, players: int, hands: int, rules: RuleSet, fill: str
     if not 1 <= players <= SEATS:
         raise PeerError("a table has 1 to 4 players")
     host_ip, port = split_address(address)
-    identity, curve_public, mesh = _prepare(options, host_ip)
+    reachable_ip = host_ip if host_ip != "0.0.0.0" else local_ip_towards("224.0.0.251")
+    identity, curve_public, mesh = _prepare(options, reachable_ip)
     context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
     lobby: zmq.Socket[bytes] = context.socket(zmq.ROUTER)
     lobby.linger = 500
+    announcer = None
     try:
         lobby.bind(f"tcp://{host_ip}:{port}")
         bound = lobby.getsockopt_string(zmq.LAST_ENDPOINT).rsplit(":", 1)[1]
-        options.out.write(f"hosting on {host_ip}:{bound} as {identity.name} ({identity.fingerprint})\n")
+        options.out.write(f"hosting on {reachable_ip}:{bound} as {identity.name} ({identity.fingerprint})\n")
         options.out.flush()
+        if options.announce is not None and players > 1:
+            from protocol.discovery import TableAnnouncer
+
+            announcer = TableAnnouncer(
+                options.announce,
+                identity.name,
+                reachable_ip,
+                int(bound),
+                identity.fingerprint,
+                players - 1,
+                options.interfaces,
+            )
         joins: list[tuple[bytes, Any]] = []
         deadline = time.monotonic() + options.timeout
         while len(joins) < players - 1:
@@ -232,6 +250,8 @@ def host_table(address: str, players: int, hands: int, rules: RuleSet, fill: str
                 continue
             joins.append((frames[0], join))
             options.out.write(f"{join.name} joined\n")
+            if announcer is not None:
+                announcer.update(players - 1 - len(joins))
             if options.listener is not None:
                 options.listener(NodeEvent("joined", {"name": join.name, "play": join.play, "seat": len(joins)}))
         bot_identities = {seat: Identity.generate(f"{fill} bot {seat}") for seat in range(1 + len(joins), SEATS)}
@@ -266,6 +286,8 @@ def host_table(address: str, players: int, hands: int, rules: RuleSet, fill: str
         for routing, _ in joins:
             lobby.send_multipart([routing, encode_go(identity)])
     finally:
+        if announcer is not None:
+            announcer.close()
         lobby.close()
         context.term()
     seats = {0: LocalSeat(identity, _agent(options.play))}
@@ -306,6 +328,32 @@ def join_table(address: str, options: PeerOptions) -> TableNode:
     options.out.write(f"seated as {SEAT_NAMES[seat]} at {config.names[config.host_seat]}'s table\n")
     seats = {seat: LocalSeat(identity, _agent(options.play))}
     return _play(config, me, addresses, seats, hands, mesh, options)
+
+
+def join_discovered(options: PeerOptions, wait: float) -> TableNode:
+    """Join the first table announced on the LAN that has a free seat and whose lobby answers."""
+    import threading
+
+    from protocol.discovery import TableAd, TableBrowser, reachable
+
+    found = threading.Event()
+    chosen: list[TableAd] = []
+
+    def changed(tables: list[TableAd]) -> None:
+        for table in tables:
+            if table.free > 0 and not chosen and reachable(table):
+                chosen.append(table)
+                found.set()
+
+    browser = TableBrowser(changed, options.interfaces)
+    try:
+        if not found.wait(wait):
+            raise PeerError(f"no table with a free seat found on the LAN within {wait:.0f} s")
+    finally:
+        browser.close()
+    table = chosen[0]
+    options.out.write(f"found {table.describe()}\n")
+    return join_table(table.endpoint, options)
 
 
 def _receive(socket_: zmq.Socket[bytes], timeout: float, address: str) -> bytes:

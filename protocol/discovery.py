@@ -1,0 +1,153 @@
+"""Finding tables on the LAN: DNS-SD over mDNS (python-zeroconf).
+
+A host announces ``<table name>._tusac._tcp.local.`` with TXT fields ``table`` (its name),
+``host`` (the host player's name), ``free`` (free seats), ``v`` (protocol version) and ``fp``
+(the host key's fingerprint). Records can outlive a crashed host for minutes, so a browser's
+users should trust a table only once its lobby answers (``reachable``).
+"""
+
+from __future__ import annotations
+
+import socket
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
+
+from .messages import PROTOCOL_VERSION
+
+SERVICE_TYPE = "_tusac._tcp.local."
+
+
+@dataclass(frozen=True)
+class TableAd:
+    service: str
+    table: str
+    host: str
+    free: int
+    version: int
+    fingerprint: str
+    address: str
+    port: int
+
+    @property
+    def endpoint(self) -> str:
+        return f"{self.address}:{self.port}"
+
+    def describe(self) -> str:
+        return f"{self.table} — {self.host} — {self.free} free seat(s) — {self.endpoint} — key {self.fingerprint}"
+
+
+def _zeroconf(interfaces: list[str] | None) -> Zeroconf:
+    if interfaces:
+        return Zeroconf(interfaces=interfaces, ip_version=IPVersion.V4Only)
+    return Zeroconf(ip_version=IPVersion.V4Only)
+
+
+def _service_name(table: str) -> str:
+    label = "".join(ch if ch.isalnum() or ch in " -_" else "-" for ch in table).strip()[:40] or "table"
+    return f"{label}.{SERVICE_TYPE}"
+
+
+class TableAnnouncer:
+    def __init__(
+        self, table: str, host: str, address: str, port: int, fingerprint: str, free: int, interfaces: list[str] | None
+    ) -> None:
+        self._zc = _zeroconf(interfaces)
+        self._table, self._host, self._fingerprint = table, host, fingerprint
+        self._info = self._make_info(address, port, free)
+        self._zc.register_service(self._info, allow_name_change=True)
+
+    def _make_info(self, address: str, port: int, free: int) -> ServiceInfo:
+        return ServiceInfo(
+            SERVICE_TYPE,
+            _service_name(self._table),
+            addresses=[socket.inet_aton(address)],
+            port=port,
+            properties={
+                "table": self._table,
+                "host": self._host,
+                "free": str(free),
+                "v": str(PROTOCOL_VERSION),
+                "fp": self._fingerprint,
+            },
+        )
+
+    def update(self, free: int) -> None:
+        info = self._info
+        self._info = ServiceInfo(
+            SERVICE_TYPE,
+            info.name,
+            addresses=info.addresses,
+            port=info.port,
+            properties={**{k.decode(): (v or b"").decode() for k, v in info.properties.items()}, "free": str(free)},
+        )
+        self._zc.update_service(self._info)
+
+    def close(self) -> None:
+        try:
+            self._zc.unregister_service(self._info)
+        finally:
+            self._zc.close()
+
+
+class TableBrowser:
+    """Keeps a live list of announced tables; ``on_change`` gets the whole list on every change."""
+
+    def __init__(self, on_change: Callable[[list[TableAd]], None], interfaces: list[str] | None = None) -> None:
+        self._on_change = on_change
+        self._tables: dict[str, TableAd] = {}
+        self._lock = threading.Lock()
+        self._zc = _zeroconf(interfaces)
+        self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, handlers=[self._changed])
+
+    def _changed(self, zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange) -> None:
+        if state_change == ServiceStateChange.Removed:
+            with self._lock:
+                self._tables.pop(name, None)
+        else:
+            info = zeroconf.get_service_info(service_type, name, timeout=2000)
+            ad = parse_ad(name, info) if info is not None else None
+            if ad is None:
+                return
+            with self._lock:
+                self._tables[name] = ad
+        self._on_change(self.tables())
+
+    def tables(self) -> list[TableAd]:
+        with self._lock:
+            return sorted(self._tables.values(), key=lambda t: (t.table, t.endpoint))
+
+    def close(self) -> None:
+        self._browser.cancel()
+        self._zc.close()
+
+
+def parse_ad(name: str, info: ServiceInfo) -> TableAd | None:
+    try:
+        props = {k.decode(): (v or b"").decode() for k, v in info.properties.items()}
+        addresses = info.parsed_addresses(IPVersion.V4Only)
+        if not addresses or info.port is None:
+            return None
+        return TableAd(
+            name,
+            props.get("table", "?")[:60],
+            props.get("host", "?")[:40],
+            int(props.get("free", "0")),
+            int(props.get("v", "0")),
+            props.get("fp", "")[:19],
+            addresses[0],
+            int(info.port),
+        )
+    except (ValueError, UnicodeDecodeError):
+        return None
+
+
+def reachable(ad: TableAd, timeout: float = 0.5) -> bool:
+    """Does the table's lobby accept a connection? (A record alone may be minutes stale.)"""
+    try:
+        with socket.create_connection((ad.address, ad.port), timeout=timeout):
+            return True
+    except OSError:
+        return False

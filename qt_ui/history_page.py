@@ -1,0 +1,142 @@
+"""The history viewer: open a hand file, see whether it verifies, and step through it with every
+hand visible."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tusac_lan.engine.actions import deal
+from tusac_lan.engine.state import HandState, new_hand
+from tusac_lan.engine.transitions import apply
+from tusac_lan.table.history import HistoryError, verify_history
+
+from .table_widget import Scene, TableWidget
+
+
+@dataclass(frozen=True)
+class LoadedHand:
+    path: str
+    verdict: str
+    ok: bool
+    names: tuple[str, ...]
+    steps: tuple[tuple[str, HandState], ...]
+    """Each move with the full state after it."""
+
+
+def load_hand(path: str) -> LoadedHand:
+    """Verify a history file and replay it with every card known (runs off the GUI thread)."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read()
+        history, run = verify_history(data)
+    except (OSError, HistoryError) as exc:
+        return LoadedHand(path, f"Does not verify: {exc}", False, ("", "", "", ""), ())
+    names = history.config.names
+    if run.deck is None or run.state is None:
+        return LoadedHand(path, f"Verified; the hand was stopped: {history.verdict.reason}", False, names, ())
+    state = new_hand(history.config.rules, run.state.starter)
+    steps: list[tuple[str, HandState]] = []
+    for action in run.engine_actions():
+        if action.type == 0:
+            action = deal(run.deck)
+        state, _ = apply(state, action)
+        steps.append((action.describe(), state))
+    verdict = "Verified: signatures, deal, reveals and every move check out"
+    if not history.verdict.ok:
+        verdict = f"Verified, and the audit found: {history.verdict.reason}"
+    return LoadedHand(path, verdict, history.verdict.ok, names, tuple(steps))
+
+
+class _Loader(QObject):
+    loaded = Signal(object)
+
+
+class HistoryPage(QWidget):
+    back = Signal()
+
+    def __init__(self, family: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = TableWidget(family)
+        self.table.animation_ms = 0
+        self.verdict = QLabel("")
+        self.verdict.setWordWrap(True)
+        self.moves = QListWidget()
+        self.moves.setMaximumWidth(280)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setMinimum(0)
+        self.buttons: dict[str, QPushButton] = {}
+        self.position = 0
+        controls = QHBoxLayout()
+        for key, text in (("first", "⏮"), ("back", "◀"), ("forward", "▶"), ("last", "⏭")):
+            button = QPushButton(text)
+            self.buttons[key] = button
+            controls.addWidget(button)
+        controls.addWidget(self.slider, 1)
+        close = QPushButton("Back to the lobby")
+        close.clicked.connect(self.back)
+        controls.addWidget(close)
+        self.buttons["first"].clicked.connect(lambda: self.jump(0))
+        self.buttons["last"].clicked.connect(lambda: self.jump(len(self.hand.steps) - 1 if self.hand else 0))
+        self.buttons["back"].clicked.connect(lambda: self.jump(self.position - 1))
+        self.buttons["forward"].clicked.connect(lambda: self.jump(self.position + 1))
+        self.slider.valueChanged.connect(self.jump)
+        self.moves.currentRowChanged.connect(self.jump)
+        body = QHBoxLayout()
+        body.addWidget(self.table, 1)
+        body.addWidget(self.moves)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.verdict)
+        layout.addLayout(body, 1)
+        layout.addLayout(controls)
+        self.hand: LoadedHand | None = None
+        self.position = 0
+        self._loader = _Loader()
+        self._loader.loaded.connect(self._show)
+
+    def open(self, path: str) -> None:
+        self.verdict.setText(f"Checking {path}…")
+        threading.Thread(target=lambda: self._loader.loaded.emit(load_hand(path)), daemon=True).start()
+
+    def _show(self, hand: LoadedHand) -> None:
+        self.hand = hand
+        self.verdict.setText(("✔ " if hand.ok else "✘ ") + hand.verdict)
+        self.verdict.setStyleSheet("color: #1b5e20;" if hand.ok else "color: #b71c1c;")
+        self.moves.blockSignals(True)
+        self.moves.clear()
+        self.moves.addItems([f"{i:>3}  {text}" for i, (text, _) in enumerate(hand.steps)])
+        self.moves.blockSignals(False)
+        self.slider.blockSignals(True)
+        self.slider.setMaximum(max(0, len(hand.steps) - 1))
+        self.slider.blockSignals(False)
+        self.jump(0)
+
+    def jump(self, position: int) -> None:
+        hand = self.hand
+        if hand is None or not hand.steps:
+            self.table.show_scene(Scene(None, ("", "", "", ""), 0, (0, 0, 0, 0), caption="Nothing to show"))
+            return
+        position = max(0, min(position, len(hand.steps) - 1))
+        self.position = position
+        text, state = hand.steps[position]
+        for widget, value in ((self.slider, position), (self.moves, position)):
+            widget.blockSignals(True)
+            if widget is self.slider:
+                self.slider.setValue(value)
+            else:
+                self.moves.setCurrentRow(value)
+            widget.blockSignals(False)
+        self.table.show_scene(
+            Scene(state, hand.names, 0, (0, 0, 0, 0), reveal_all=True, caption=f"move {position}: {text}")
+        )

@@ -1,0 +1,49 @@
+"""Tables on the LAN for the lobby list: announced by mDNS, listed only while their lobby answers."""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import QObject, Signal
+
+from protocol.discovery import TableAd, TableBrowser, reachable
+
+
+class LanTables(QObject):
+    changed = Signal(list)
+    """[(description, "host:port")] of live tables."""
+
+    def __init__(self, parent: QObject | None = None, interfaces: list[str] | None = None) -> None:
+        super().__init__(parent)
+        self._interfaces = interfaces
+        self._browser: TableBrowser | None = None
+        self._stop = threading.Event()
+        self._latest: list[TableAd] = []
+        self._lock = threading.Lock()
+
+    def start(self) -> None:
+        try:
+            self._browser = TableBrowser(self._on_change, self._interfaces)
+        except OSError:
+            return  # no usable interface for multicast: typed addresses still work
+        threading.Thread(target=self._probe_loop, name="tusac-lan-probe", daemon=True).start()
+
+    def _on_change(self, tables: list[TableAd]) -> None:
+        with self._lock:
+            self._latest = tables
+        self._publish()
+
+    def _probe_loop(self) -> None:
+        while not self._stop.wait(3.0):
+            self._publish()
+
+    def _publish(self) -> None:
+        with self._lock:
+            tables = list(self._latest)
+        live = [(t.describe(), t.endpoint) for t in tables if reachable(t)]
+        self.changed.emit(live)
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._browser is not None:
+            self._browser.close()

@@ -1,0 +1,299 @@
+"""The table in play: the picture, the player's moves, what just happened, the end of a hand."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tusac_lan.engine.actions import Action, ActionType, ClaimKind
+from tusac_lan.engine.cards import card_code
+from tusac_lan.engine.sets import SET_NAMES
+from tusac_lan.engine.state import SEAT_NAMES, SEATS
+
+from .session import EndOfHand, Snapshot, claim_label
+from .table_widget import Scene, TableWidget
+
+SHORTCUTS: dict[str | ClaimKind, str] = {
+    "discard": "D",
+    "pass": "P",
+    ClaimKind.WIN: "W",
+    ClaimKind.KONG: "K",
+    ClaimKind.PONG: "O",
+    ClaimKind.EXTEND: "E",
+    ClaimKind.CHOW: "C",
+    ClaimKind.QUAD: "Q",
+    ClaimKind.PAIR: "R",
+    ClaimKind.LONE: "T",
+}
+
+
+def end_of_hand_text(end: EndOfHand, names: tuple[str, ...]) -> str:
+    lines = [f"<h3>Hand {end.hand_no + 1}</h3>"]
+    result = end.result
+    if result is None:
+        lines.append("<p><b>The hand was stopped.</b></p>")
+    elif result.winner < 0:
+        lines.append("<p><b>No winner</b>: the deck ran down.</p>")
+    else:
+        lines.append(f"<p><b>{names[result.winner]} wins with {result.points} points.</b></p>")
+        if end.full is not None:
+            sets = ", ".join(
+                f"{SET_NAMES[kind]} {' '.join(card_code(end.full.cards[s]) for s in slots)}"
+                for kind, slots, _ in result.win_sets
+            )
+            lines.append(f"<p>Sets: {sets}</p>")
+    if result is not None:
+        pays = "<br>".join(f"{names[s]}: {p:+d}" for s, p in enumerate(result.payments))
+        lines.append(f"<p>Payments:<br>{pays}</p>")
+    verdict = end.verdict
+    if verdict.ok:
+        lines.append("<p>Fair deal: <b>verified</b> — every seed, card and move checks out.</p>")
+    else:
+        who = f" by {names[verdict.seat]}" if verdict.seat >= 0 else ""
+        lines.append(f"<p style='color:#b71c1c'><b>Cheating or a fault found{who}</b>: {verdict.reason}</p>")
+    scores = "<br>".join(f"{names[s]}: {end.scores[s]:+d}" for s in range(SEATS))
+    lines.append(f"<p>Session scores:<br>{scores}</p>")
+    return "".join(lines)
+
+
+class ActionBar(QWidget):
+    """Buttons for exactly the legal moves; a menu where one kind of claim has several sets."""
+
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self.countdown = QLabel("")
+        self._buttons: dict[str, QPushButton] = {}
+        self._legal: tuple[Action, ...] = ()
+        self._selected = -1
+        self._deadline = 0.0
+        self._timer = QTimer(self)
+        self._timer.setInterval(250)
+        self._timer.timeout.connect(self._tick)
+        self.claim_seconds = 15
+
+    def buttons(self) -> dict[str, QPushButton]:
+        return dict(self._buttons)
+
+    def set_legal(self, legal: tuple[Action, ...], selected: int) -> None:
+        same = legal == self._legal
+        self._legal = legal
+        self._selected = selected
+        if not same:
+            self._rebuild()
+        self._update_discard()
+
+    def _rebuild(self) -> None:
+        while self._layout.count():
+            item = self._layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None and widget is not self.countdown:
+                widget.deleteLater()
+        self._buttons = {}
+        legal = self._legal
+        if any(a.type == ActionType.DISCARD for a in legal):
+            self._add("discard", f"Discard ({SHORTCUTS['discard']})", self._discard)
+        kinds: dict[int, list[Action]] = {}
+        for action in legal:
+            if action.type == ActionType.CLAIM:
+                kinds.setdefault(action.claim, []).append(action)
+        for kind, actions in sorted(kinds.items()):
+            label = f"{claim_label(actions[0])} ({SHORTCUTS[ClaimKind(kind)]})"
+            self._add(str(kind), label, self._claim_handler(actions))
+        if any(a.type == ActionType.PASS for a in legal):
+            self._add("pass", f"Pass ({SHORTCUTS['pass']})", self._pass)
+        self._layout.addStretch(1)
+        self._layout.addWidget(self.countdown)
+        claiming = any(a.type in (ActionType.CLAIM, ActionType.PASS) for a in legal)
+        if claiming and any(a.type == ActionType.PASS for a in legal):
+            self._deadline = time.monotonic() + self.claim_seconds
+            self._timer.start()
+            self._tick()
+        else:
+            self._timer.stop()
+            self.countdown.setText("")
+
+    def _claim_handler(self, actions: list[Action]) -> Callable[[], None]:
+        return lambda: self._claim(actions)
+
+    def _add(self, key: str, text: str, slot: Callable[[], None]) -> None:
+        button = QPushButton(text)
+        button.clicked.connect(slot)
+        self._layout.addWidget(button)
+        self._buttons[key] = button
+
+    def _update_discard(self) -> None:
+        button = self._buttons.get("discard")
+        if button is not None:
+            button.setEnabled(self._discard_action() is not None)
+
+    def _discard_action(self) -> Action | None:
+        return next((a for a in self._legal if a.type == ActionType.DISCARD and a.slots == (self._selected,)), None)
+
+    def _discard(self) -> None:
+        action = self._discard_action()
+        if action is not None:
+            self._choose(action)
+
+    def _pass(self) -> None:
+        action = next((a for a in self._legal if a.type == ActionType.PASS), None)
+        if action is not None:
+            self._choose(action)
+
+    def _claim(self, actions: list[Action]) -> None:
+        if len(actions) == 1:
+            self._choose(actions[0])
+            return
+        menu = QMenu(self)
+        for action in actions:
+            item = menu.addAction(" ".join(card_code(c) for c in action.cards))
+            item.triggered.connect(lambda _=False, a=action: self._choose(a))
+        menu.popup(self.mapToGlobal(self.rect().topLeft()))
+        self.menu = menu
+
+    def trigger(self, key: str) -> None:
+        button = self._buttons.get(key)
+        if button is not None and button.isEnabled():
+            button.click()
+
+    def _choose(self, action: Action) -> None:
+        self._timer.stop()
+        self.countdown.setText("")
+        self._legal = ()
+        self._rebuild()
+        self.chosen.emit(action)
+
+    def _tick(self) -> None:
+        left = self._deadline - time.monotonic()
+        if left <= 0:
+            self._pass()
+            return
+        self.countdown.setText(f"passing in {int(left) + 1} s")
+
+
+class TablePage(QWidget):
+    left_table = Signal()
+    move_chosen = Signal(object)
+
+    def __init__(self, family: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = TableWidget(family)
+        self.actions_bar = ActionBar()
+        self.status = QLabel("")
+        self.status.setObjectName("status")
+        self.alerts = QLabel("")
+        self.alerts.setStyleSheet("color: #b71c1c; font-weight: bold;")
+        self.alerts.setWordWrap(True)
+        self.summary = QLabel("")
+        self.summary.setWordWrap(True)
+        self.summary_frame = QFrame()
+        self.summary_frame.setFrameShape(QFrame.Shape.StyledPanel)
+        self.summary_frame.setMinimumWidth(260)
+        side = QVBoxLayout(self.summary_frame)
+        side.addWidget(self.summary)
+        side.addStretch(1)
+        self.leave_button = QPushButton("Leave table")
+        self.leave_button.clicked.connect(self.left_table)
+        side.addWidget(self.leave_button)
+        top = QHBoxLayout()
+        top.addWidget(self.table, 1)
+        top.addWidget(self.summary_frame)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.actions_bar, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top, 1)
+        layout.addWidget(self.alerts)
+        layout.addLayout(bottom)
+        self.snapshot: Snapshot | None = None
+        self.selected = -1
+        self.table.card_clicked.connect(self.select)
+        self.actions_bar.chosen.connect(self._chosen)
+        self._shortcuts = []
+        for key, sequence in SHORTCUTS.items():
+            shortcut = QShortcut(QKeySequence(sequence), self)
+            name = key if isinstance(key, str) else str(int(key))
+            shortcut.activated.connect(lambda n=name: self.actions_bar.trigger(n))
+            self._shortcuts.append(shortcut)
+        for sequence, step in (("Left", -1), ("Right", 1)):
+            shortcut = QShortcut(QKeySequence(sequence), self)
+            shortcut.activated.connect(lambda s=step: self._step_selection(s))
+            self._shortcuts.append(shortcut)
+        enter = QShortcut(QKeySequence("Return"), self)
+        enter.activated.connect(lambda: self.actions_bar.trigger("discard"))
+        self._shortcuts.append(enter)
+
+    def discardable(self) -> frozenset[int]:
+        legal = self.snapshot.legal if self.snapshot is not None else ()
+        return frozenset(a.slots[0] for a in legal if a.type == ActionType.DISCARD)
+
+    def select(self, slot: int) -> None:
+        """Generals (and, out of turn, every card) cannot be selected to discard."""
+        if slot in self.discardable():
+            self.selected = slot
+            self._render()
+
+    def _step_selection(self, step: int) -> None:
+        options = sorted(self.discardable())
+        if not options:
+            return
+        index = options.index(self.selected) if self.selected in options else -1
+        self.selected = options[(index + step) % len(options)]
+        self._render()
+
+    def _chosen(self, action: Action) -> None:
+        self.selected = -1
+        self.move_chosen.emit(action)
+
+    def show_snapshot(self, snapshot: Snapshot) -> None:
+        self.snapshot = snapshot
+        if self.selected not in self.discardable():
+            self.selected = -1
+        if snapshot.ended is not None:
+            self.summary.setText(end_of_hand_text(snapshot.ended, snapshot.names))
+        elif snapshot.view is not None:
+            scores = "<br>".join(
+                f"{SEAT_NAMES[s]} — {snapshot.names[s]}: {snapshot.scores[s]:+d}" for s in range(SEATS)
+            )
+            self.summary.setText(f"<h3>Hand {snapshot.hand_no + 1}</h3><p>Scores:<br>{scores}</p>")
+        self.status.setText(snapshot.status)
+        self.alerts.setText("<br>".join(snapshot.alerts))
+        self._render()
+
+    def _render(self) -> None:
+        snap = self.snapshot
+        if snap is None:
+            return
+        ended = snap.ended
+        showing_end = (
+            ended is not None and ended.full is not None and (snap.view is None or snap.view.phase.name == "ENDED")
+        )
+        state = ended.full if showing_end and ended is not None else snap.view
+        self.table.show_scene(
+            Scene(
+                state,
+                snap.names,
+                snap.me,
+                snap.scores,
+                reveal_all=showing_end,
+                selectable=self.discardable(),
+                selected=self.selected,
+                caption=f"Hand {snap.hand_no + 1}",
+            )
+        )
+        self.actions_bar.set_legal(snap.legal, self.selected)
