@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -22,6 +22,7 @@ from tusac_lan.engine.state import HandState, new_hand
 from tusac_lan.engine.transitions import apply
 from tusac_lan.table.history import HistoryError, verify_history
 
+from .mailbox import Mailbox
 from .table_widget import Scene, TableWidget
 
 
@@ -57,10 +58,6 @@ def load_hand(path: str) -> LoadedHand:
     if not history.verdict.ok:
         verdict = f"Verified, and the audit found: {history.verdict.reason}"
     return LoadedHand(path, verdict, history.verdict.ok, names, tuple(steps))
-
-
-class _Loader(QObject):
-    loaded = Signal(object)
 
 
 class HistoryPage(QWidget):
@@ -102,12 +99,16 @@ class HistoryPage(QWidget):
         layout.addLayout(controls)
         self.hand: LoadedHand | None = None
         self.position = 0
-        self._loader = _Loader()
-        self._loader.loaded.connect(self._show)
+        self._mailbox = Mailbox(self)
 
     def open(self, path: str) -> None:
         self.verdict.setText(f"Checking {path}…")
-        threading.Thread(target=lambda: self._loader.loaded.emit(load_hand(path)), daemon=True).start()
+
+        def work() -> None:
+            hand = load_hand(path)
+            self._mailbox.post(lambda: self._show(hand))
+
+        threading.Thread(target=work, daemon=True).start()
 
     def _show(self, hand: LoadedHand) -> None:
         self.hand = hand

@@ -8,6 +8,8 @@ from PySide6.QtCore import QObject, Signal
 
 from protocol.discovery import TableAd, TableBrowser, reachable
 
+from .mailbox import Mailbox
+
 
 class LanTables(QObject):
     changed = Signal(list)
@@ -20,6 +22,7 @@ class LanTables(QObject):
         self._stop = threading.Event()
         self._latest: list[TableAd] = []
         self._lock = threading.Lock()
+        self._mailbox = Mailbox(self)
 
     def start(self) -> None:
         try:
@@ -41,7 +44,7 @@ class LanTables(QObject):
         with self._lock:
             tables = list(self._latest)
         live = [(t.describe(), t.endpoint) for t in tables if reachable(t)]
-        self.changed.emit(live)
+        self._mailbox.post(lambda: self.changed.emit(live))
 
     def stop(self) -> None:
         self._stop.set()

@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
             self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
         self.session: TableSession | None = None
+        self._dropped: list[TableSession] = []
         self.lobby.play_bots.connect(self.clock.timed("play", self.play_bots))
         self.lobby.host_table.connect(self.clock.timed("host", self.host))
         self.lobby.join_table.connect(self.clock.timed("join", self.join))
@@ -75,6 +76,7 @@ class MainWindow(QMainWindow):
         self.table_page.left_table.connect(self.leave)
         self.history.back.connect(lambda: self.pages.setCurrentWidget(self.lobby))
         self.browser: Any = None
+        self.hosted_at = ""
         if discovery:
             self._start_discovery()
         self.resize(1280, 820)
@@ -85,13 +87,24 @@ class MainWindow(QMainWindow):
         self.settings.name = name.strip() or "Player"
         self.settings.save(self.store)
 
+    def _drop_session(self) -> None:
+        """Stop listening to the current session, then end it (its thread may still report)."""
+        session = self.session
+        if session is None:
+            return
+        for signal in (session.snapshot, session.joined, session.hosting, session.closed):
+            signal.disconnect()
+        session.cancel()
+        self.session = None
+        self._dropped.append(session)
+
     def _new_session(self) -> TableSession:
-        if self.session is not None:
-            self.session.cancel()
+        self._drop_session()
         self._rename(self.lobby.name.text())
         session = TableSession(Path(self.settings.identity_dir), self.settings.name, self.history_dir)
         session.snapshot.connect(self.clock.timed("snapshot", self._on_snapshot))
         session.joined.connect(self.lobby.add_seat)
+        session.hosting.connect(self._hosting)
         session.closed.connect(self.clock.timed("closed", self._on_closed))
         self.session = session
         return session
@@ -110,6 +123,10 @@ class MainWindow(QMainWindow):
         self.lobby.add_seat(f"{self.settings.name} (host) — South")
         self.lobby.show_message(f"Hosting on {address}; waiting for {players - 1} player(s)…")
         self._new_session().host(address, players, hands, rules, fill)
+
+    def _hosting(self, address: str) -> None:
+        self.hosted_at = address
+        self.lobby.show_message(f"Hosting on {address} — players can join this address")
 
     def join(self, address: str) -> None:
         if not address:
@@ -149,9 +166,7 @@ class MainWindow(QMainWindow):
             self.table_page.alerts.setText(f"The table has closed: {reason}")
 
     def leave(self) -> None:
-        if self.session is not None:
-            self.session.cancel()
-            self.session = None
+        self._drop_session()
         self.pages.setCurrentWidget(self.lobby)
 
     # --- discovery ------------------------------------------------------------------------------
@@ -164,9 +179,9 @@ class MainWindow(QMainWindow):
         self.browser.start()
 
     def closeEvent(self, event: Any) -> None:
-        if self.session is not None:
-            self.session.cancel()
-            self.session.wait(3.0)
+        self._drop_session()
+        for session in self._dropped:
+            session.wait(3.0)
         if self.browser is not None:
             self.browser.stop()
         super().closeEvent(event)

@@ -24,6 +24,8 @@ from tusac_lan.peer import PeerError, PeerOptions, host_table, join_table
 from tusac_lan.table.hand_run import HandRun, Verdict
 from tusac_lan.table.node import NodeEvent
 
+from .mailbox import Mailbox
+
 
 @dataclass(frozen=True)
 class EndOfHand:
@@ -66,10 +68,12 @@ def describe_state(state: HandState, me: int) -> str:
 class TableSession(QObject):
     snapshot = Signal(object)
     joined = Signal(str)
+    hosting = Signal(str)
     closed = Signal(str)
 
     def __init__(self, identity_dir: Path, name: str, history_dir: Path | None) -> None:
         super().__init__()
+        self._mailbox = Mailbox(self)
         self.identity_dir = identity_dir
         self.name = name
         self.history_dir = history_dir
@@ -120,15 +124,18 @@ class TableSession(QObject):
             try:
                 node = body(options)
             except PeerError as exc:
-                self.closed.emit(str(exc))
+                self._close(str(exc))
                 return
             except Exception as exc:  # the interface must hear about any failure, not hang
-                self.closed.emit(f"the table failed: {type(exc).__name__}: {exc}")
+                self._close(f"the table failed: {type(exc).__name__}: {exc}")
                 return
-            self.closed.emit(node.stopped or "session over")
+            self._close(node.stopped or "session over")
 
         self._thread = threading.Thread(target=run, name="tusac-table", daemon=True)
         self._thread.start()
+
+    def _close(self, reason: str) -> None:
+        self._mailbox.post(lambda: self.closed.emit(reason))
 
     def _next_move(self, timeout: float) -> tuple[int, Action] | None:
         try:
@@ -146,17 +153,27 @@ class TableSession(QObject):
         from dataclasses import replace
 
         self._snap = replace(self._snap, **changes)
-        self.snapshot.emit(self._snap)
+        snap = self._snap
+        self._mailbox.post(lambda: self.snapshot.emit(snap))
 
     def _on_event(self, event: NodeEvent) -> None:
         data = event.data
-        if event.kind == "joined":
-            self.joined.emit(f"{data['name']} took seat {SEAT_NAMES[data['seat']]}")
+        if event.kind == "hosting":
+            address = str(data["address"])
+            self._mailbox.post(lambda: self.hosting.emit(address))
+        elif event.kind == "joined":
+            text = f"{data['name']} took seat {SEAT_NAMES[data['seat']]}"
+            self._mailbox.post(lambda: self.joined.emit(text))
         elif event.kind == "hand_started":
             if data["human"] >= 0:
                 self.me = data["human"]
             self._publish(
-                names=tuple(data["names"]), me=self.me, hand_no=data["hand"], legal=(), status="Shuffling together…"
+                names=tuple(data["names"]),
+                me=self.me,
+                hand_no=data["hand"],
+                legal=(),
+                ended=None,
+                status="Shuffling together…",
             )
         elif event.kind == "turn":
             state: HandState = data["state"]

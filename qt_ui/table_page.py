@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -221,6 +222,7 @@ class TablePage(QWidget):
         layout.addWidget(self.alerts)
         layout.addLayout(bottom)
         self.snapshot: Snapshot | None = None
+        self.answered: tuple[int, int] = (-1, -1)
         self.selected = -1
         self.table.card_clicked.connect(self.select)
         self.actions_bar.chosen.connect(self._chosen)
@@ -258,9 +260,14 @@ class TablePage(QWidget):
 
     def _chosen(self, action: Action) -> None:
         self.selected = -1
+        if self.snapshot is not None:
+            self.answered = (self.snapshot.hand_no, self.snapshot.decision_turn)
+            self.snapshot = replace(self.snapshot, legal=())
         self.move_chosen.emit(action)
 
     def show_snapshot(self, snapshot: Snapshot) -> None:
+        if snapshot.legal and (snapshot.hand_no, snapshot.decision_turn) == self.answered:
+            snapshot = replace(snapshot, legal=())  # already answered; waiting for the table to move on
         self.snapshot = snapshot
         if self.selected not in self.discardable():
             self.selected = -1

@@ -218,6 +218,8 @@ def host_table(address: str, players: int, hands: int, rules: RuleSet, fill: str
         bound = lobby.getsockopt_string(zmq.LAST_ENDPOINT).rsplit(":", 1)[1]
         options.out.write(f"hosting on {reachable_ip}:{bound} as {identity.name} ({identity.fingerprint})\n")
         options.out.flush()
+        if options.listener is not None:
+            options.listener(NodeEvent("hosting", {"address": f"{reachable_ip}:{bound}", "key": identity.fingerprint}))
         if options.announce is not None and players > 1:
             from protocol.discovery import TableAnnouncer
 

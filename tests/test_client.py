@@ -1,0 +1,203 @@
+"""The desktop client, driven as a player would: clicks on cards and buttons."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QSettings, Qt
+
+from qt_ui.main_window import MainWindow, make_window
+from tusac_lan.engine.actions import ActionType, ClaimKind
+
+LIMIT_MS = 120_000
+
+
+def window(tmp_path: Path, name: str, qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
+    store = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
+    store.setValue("identity_dir", str(tmp_path / f"{name}-id"))
+    store.setValue("name", name)
+    store.setValue("animation_ms", 0)
+    win = make_window(store, tmp_path / f"{name}-histories", discovery=False)
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+def pending(win: MainWindow) -> bool:
+    snap = win.table_page.snapshot
+    return snap is not None and bool(snap.legal)
+
+
+def over(win: MainWindow) -> bool:
+    snap = win.table_page.snapshot
+    return snap is not None and snap.ended is not None
+
+
+def play_one_move(win: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """What a player does: click a card and Discard, or click Win / Pass on a shown card."""
+    snap = win.table_page.snapshot
+    assert snap is not None
+    buttons = win.table_page.actions_bar.buttons()
+    if any(a.type == ActionType.DISCARD for a in snap.legal):
+        table = win.table_page.table
+        table.repaint()
+        slot = sorted(a.slots[0] for a in snap.legal if a.type == ActionType.DISCARD)[-1]
+        rect = table.hand_card_rect(slot)
+        assert rect is not None
+        qtbot.mouseClick(table, Qt.MouseButton.LeftButton, pos=QPoint(int(rect.center().x()), int(rect.center().y())))
+        assert win.table_page.selected == slot
+        qtbot.mouseClick(buttons["discard"], Qt.MouseButton.LeftButton)
+    elif str(int(ClaimKind.WIN)) in buttons:
+        qtbot.mouseClick(buttons[str(int(ClaimKind.WIN))], Qt.MouseButton.LeftButton)
+    elif "pass" in buttons:
+        qtbot.mouseClick(buttons["pass"], Qt.MouseButton.LeftButton)
+    else:  # a drawn general must be taken: the first offered set
+        assert buttons, f"no buttons for {snap.legal} (answered {win.table_page.answered}, turn {snap.decision_turn})"
+        key = next(iter(buttons))
+        qtbot.mouseClick(buttons[key], Qt.MouseButton.LeftButton)
+        menu = getattr(win.table_page.actions_bar, "menu", None)
+        if menu is not None and menu.isVisible():
+            menu.actions()[0].trigger()
+
+
+def drive(windows: list[MainWindow], qtbot) -> None:  # type: ignore[no-untyped-def]
+    deadline = time.monotonic() + LIMIT_MS / 1000
+    while not all(over(w) for w in windows):
+        if time.monotonic() > deadline:
+            states = [(w.table_page.alerts.text(), w.table_page.status.text()) for w in windows]
+            raise AssertionError(f"the hand did not finish in time: {states}")
+        qtbot.waitUntil(
+            lambda: any(pending(w) and not over(w) for w in windows) or all(over(w) for w in windows),
+            timeout=LIMIT_MS,
+        )
+        for win in windows:
+            if pending(win) and not over(win):
+                play_one_move(win, qtbot)
+
+
+def test_a_whole_hand_against_bots_by_clicking(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, "Lan", qtbot)
+    win.lobby.hands.setValue(1)
+    win.lobby.bot_level.setCurrentText("greedy")
+    qtbot.mouseClick(win.lobby.play_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: win.pages.currentWidget() is win.table_page, timeout=10_000)
+    drive([win], qtbot)
+    summary = win.table_page.summary.text()
+    assert "Fair deal: <b>verified</b>" in summary and "Payments" in summary
+    assert list((tmp_path / "Lan-histories").glob("*.tusac"))
+    assert win.clock.longest < 0.05, f"a GUI handler took {win.clock.longest * 1000:.0f} ms ({win.clock.longest_name})"
+    win.close()
+
+
+def test_generals_cannot_be_selected_to_discard(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, "Lan", qtbot)
+    win.lobby.hands.setValue(20)
+    qtbot.mouseClick(win.lobby.play_button, Qt.MouseButton.LeftButton)
+
+    def discard_asked() -> bool:
+        snap = win.table_page.snapshot
+        return pending(win) and snap is not None and any(a.type == ActionType.DISCARD for a in snap.legal)
+
+    deadline = time.monotonic() + LIMIT_MS / 1000
+    while not discard_asked():
+        assert time.monotonic() < deadline, "never asked to discard"
+        qtbot.waitUntil(lambda: pending(win), timeout=LIMIT_MS)
+        if not discard_asked():  # take whatever set is offered: a discard follows any claim
+            buttons = win.table_page.actions_bar.buttons()
+            claims = [key for key in buttons if key not in ("pass", "discard", str(int(ClaimKind.WIN)))]
+            qtbot.mouseClick(buttons[claims[0] if claims else "pass"], Qt.MouseButton.LeftButton)
+            menu = getattr(win.table_page.actions_bar, "menu", None)
+            if claims and menu is not None and menu.isVisible():
+                menu.actions()[0].trigger()
+    snap = win.table_page.snapshot
+    assert snap is not None and snap.view is not None
+    hand = snap.view.hands[snap.me]
+    generals = [s for s in hand if (snap.view.cards[s] >> 2) % 7 == 0]
+    for slot in generals:
+        win.table_page.select(slot)
+        assert win.table_page.selected != slot
+    assert not win.table_page.actions_bar.buttons()["discard"].isEnabled()
+    other = next(s for s in hand if s not in generals)
+    win.table_page.select(other)
+    assert win.table_page.selected == other and win.table_page.actions_bar.buttons()["discard"].isEnabled()
+    win.leave()
+    win.close()
+
+
+def test_the_countdown_passes_for_the_player(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from qt_ui.table_page import ActionBar
+    from tusac_lan.engine.actions import Action
+
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.claim_seconds = 1
+    chosen: list[Action] = []
+    bar.chosen.connect(chosen.append)  # (waitSignal on an object-carrying signal crashes PySide6 here)
+    legal = (Action(ActionType.CLAIM, 0, int(ClaimKind.PAIR), (3,), (12,)), Action(ActionType.PASS, 0))
+    bar.set_legal(legal, -1)
+    assert "passing in" in bar.countdown.text()
+    qtbot.waitUntil(lambda: bool(chosen), timeout=5_000)
+    assert chosen[0].type == ActionType.PASS
+
+
+def test_a_history_file_opens_verifies_and_steps(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from tests.table_harness import make_table, start_all
+
+    hub, nodes = make_table(history_dir=tmp_path / "made")
+    start_all(hub, nodes)
+    path = next((tmp_path / "made" / "peer0").glob("*hand0000.tusac"))
+    win = window(tmp_path, "Viewer", qtbot)
+    win.open_history(str(path))
+    qtbot.waitUntil(lambda: win.history.hand is not None, timeout=20_000)
+    hand = win.history.hand
+    assert hand is not None and hand.ok and win.history.verdict.text().startswith("✔")
+    qtbot.mouseClick(win.history.buttons["forward"], Qt.MouseButton.LeftButton)
+    assert win.history.position == 1
+    qtbot.mouseClick(win.history.buttons["last"], Qt.MouseButton.LeftButton)
+    assert win.history.position == len(hand.steps) - 1
+    assert win.history.table.scene.state is hand.steps[-1][1]
+    assert win.history.table.scene.reveal_all
+    win.history.jump(5)
+    assert win.history.moves.currentRow() == 5
+    broken = tmp_path / "broken.tusac"
+    data = bytearray(path.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    broken.write_bytes(bytes(data))
+    win.open_history(str(broken))
+    qtbot.waitUntil(lambda: win.history.verdict.text().startswith("✘"), timeout=20_000)
+    win.close()
+
+
+def test_settings_persist(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, "Lan", qtbot)
+    win.lobby.name.setText("Thảo")
+    win.lobby.name.editingFinished.emit()
+    win.close()
+    store = QSettings(str(tmp_path / "Lan.ini"), QSettings.Format.IniFormat)
+    assert store.value("name") == "Thảo"
+    again = make_window(store, tmp_path / "h", discovery=False)
+    qtbot.addWidget(again)
+    assert again.lobby.name.text() == "Thảo"
+
+
+def test_host_and_join_between_two_clients_on_loopback(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    host = window(tmp_path, "Host", qtbot)
+    guest = window(tmp_path, "Guest", qtbot)
+    host.lobby.host_address.setText("127.0.0.1:0")
+    host.lobby.players.setValue(2)
+    host.lobby.hands.setValue(1)
+    host.lobby.fill.setCurrentText("greedy")
+    qtbot.mouseClick(host.lobby.host_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(host.hosted_at), timeout=20_000)
+    guest.lobby.address.setText(host.hosted_at)
+    qtbot.mouseClick(guest.lobby.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.lobby.seats.count() >= 2, timeout=30_000)
+    drive([host, guest], qtbot)
+    for win in (host, guest):
+        assert "Fair deal: <b>verified</b>" in win.table_page.summary.text()
+    host_files = sorted((tmp_path / "Host-histories").glob("*hand0000.tusac"))
+    guest_files = sorted((tmp_path / "Guest-histories").glob("*hand0000.tusac"))
+    assert host_files and guest_files and host_files[0].read_bytes() == guest_files[0].read_bytes()
+    host.close()
+    guest.close()
