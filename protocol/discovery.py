@@ -82,6 +82,7 @@ class TableAnnouncer:
             addresses=info.addresses,
             port=info.port,
             properties={**{k.decode(): (v or b"").decode() for k, v in info.properties.items()}, "free": str(free)},
+            server=info.server,
         )
         self._zc.update_service(self._info)
 

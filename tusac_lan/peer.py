@@ -195,6 +195,26 @@ def _report(options: PeerOptions, session: _Session, event: NodeEvent) -> None:
     out.flush()
 
 
+def _guarded(options: PeerOptions, what: str, job: Callable[[], object]) -> object:
+    """mDNS trouble costs the announcement, never the table: players can always join by address."""
+    try:
+        return job()
+    except (OSError, ValueError, AssertionError) as exc:
+        options.out.write(f"could not {what} ({exc}); players can join by address\n")
+        return None
+
+
+def _announce(options: PeerOptions, identity: Identity, address: str, port: int, free: int) -> Any:
+    from protocol.discovery import TableAnnouncer
+
+    name, interfaces = options.announce or "table", options.interfaces
+    return _guarded(
+        options,
+        "announce the table on the LAN",
+        lambda: TableAnnouncer(name, identity.name, address, port, identity.fingerprint, free, interfaces),
+    )
+
+
 def _prepare(options: PeerOptions, ip: str) -> tuple[Identity, bytes, MeshTransport]:
     """This player's identity, a fresh transport key pair for the table, and its mesh socket bound on ``ip``."""
     identity = Identity.load_or_create(options.identity_dir, options.name)
@@ -221,17 +241,7 @@ def host_table(address: str, players: int, hands: int, rules: RuleSet, fill: str
         if options.listener is not None:
             options.listener(NodeEvent("hosting", {"address": f"{reachable_ip}:{bound}", "key": identity.fingerprint}))
         if options.announce is not None and players > 1:
-            from protocol.discovery import TableAnnouncer
-
-            announcer = TableAnnouncer(
-                options.announce,
-                identity.name,
-                reachable_ip,
-                int(bound),
-                identity.fingerprint,
-                players - 1,
-                options.interfaces,
-            )
+            announcer = _announce(options, identity, reachable_ip, int(bound), players - 1)
         joins: list[tuple[bytes, Any]] = []
         deadline = time.monotonic() + options.timeout
         while len(joins) < players - 1:
@@ -253,7 +263,7 @@ def host_table(address: str, players: int, hands: int, rules: RuleSet, fill: str
             joins.append((frames[0], join))
             options.out.write(f"{join.name} joined\n")
             if announcer is not None:
-                announcer.update(players - 1 - len(joins))
+                _guarded(options, "update the LAN announcement", lambda: announcer.update(players - 1 - len(joins)))
             if options.listener is not None:
                 options.listener(NodeEvent("joined", {"name": join.name, "play": join.play, "seat": len(joins)}))
         bot_identities = {seat: Identity.generate(f"{fill} bot {seat}") for seat in range(1 + len(joins), SEATS)}
@@ -289,7 +299,7 @@ def host_table(address: str, players: int, hands: int, rules: RuleSet, fill: str
             lobby.send_multipart([routing, encode_go(identity)])
     finally:
         if announcer is not None:
-            announcer.close()
+            _guarded(options, "withdraw the LAN announcement", announcer.close)
         lobby.close()
         context.term()
     seats = {0: LocalSeat(identity, _agent(options.play))}

@@ -1,0 +1,104 @@
+"""Peers in their own network namespaces, joined by a virtual bridge: they find the table over mDNS
+and play a hand of bots across it. Every address lives in namespaces this test creates and deletes
+(198.18.77.0/24, the range reserved for network testing); nothing touches the machine's interfaces."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tusac_lan.table.history import verify_history
+
+PEERS = 3
+LIMIT = 180.0
+
+
+def run(*command: str) -> None:
+    subprocess.run(command, check=True, capture_output=True, timeout=20)
+
+
+def namespaces_available() -> str | None:
+    if shutil.which("ip") is None:
+        return "iproute2 is not installed"
+    if os.geteuid() != 0:
+        return "creating network namespaces needs root"
+    probe = f"tusac-probe-{os.getpid()}"
+    try:
+        run("ip", "netns", "add", probe)
+    except (subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as exc:
+        return f"cannot create a network namespace here: {exc}"
+    run("ip", "netns", "del", probe)
+    return None
+
+
+@pytest.fixture
+def bridged() -> Iterator[list[tuple[str, str]]]:
+    reason = namespaces_available()
+    if reason is not None:
+        pytest.skip(reason)
+    tag = f"t{os.getpid() % 100000}"
+    bridge_ns = f"{tag}-br"
+    peers = [(f"{tag}-p{i}", f"198.18.77.{i + 1}") for i in range(PEERS)]
+    created: list[str] = []
+    try:
+        run("ip", "netns", "add", bridge_ns)
+        created.append(bridge_ns)
+        run("ip", "-n", bridge_ns, "link", "add", "br0", "type", "bridge")
+        run("ip", "-n", bridge_ns, "link", "set", "br0", "up")
+        for i, (ns, address) in enumerate(peers):
+            run("ip", "netns", "add", ns)
+            created.append(ns)
+            inside, outside = f"{tag}v{i}", f"{tag}b{i}"
+            run("ip", "link", "add", inside, "type", "veth", "peer", "name", outside)
+            run("ip", "link", "set", inside, "netns", ns)
+            run("ip", "link", "set", outside, "netns", bridge_ns)
+            run("ip", "-n", bridge_ns, "link", "set", outside, "master", "br0", "up")
+            run("ip", "-n", ns, "addr", "add", f"{address}/24", "dev", inside)
+            run("ip", "-n", ns, "link", "set", inside, "up")
+            run("ip", "-n", ns, "link", "set", "lo", "up")
+            run("ip", "-n", ns, "route", "add", "224.0.0.0/4", "dev", inside)
+        yield peers
+    finally:
+        for ns in reversed(created):
+            subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=20)
+
+
+def test_peers_in_namespaces_discover_each_other_and_play(bridged: list[tuple[str, str]], tmp_path: Path) -> None:
+    root = Path(__file__).resolve().parent.parent
+
+    def peer(i: int, *args: str) -> subprocess.Popen[str]:
+        ns, address = bridged[i]
+        command = ["ip", "netns", "exec", ns, sys.executable, "-m", "tusac_lan.cli", "peer", *args]
+        command += ["--interface", address, "--identity", str(tmp_path / f"id{i}")]
+        command += ["--history-dir", str(tmp_path / f"h{i}"), "--timeout", "60", "--name", f"peer{i}"]
+        return subprocess.Popen(command, cwd=root, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+
+    host_address = bridged[0][1]
+    processes = [
+        peer(0, "--host", f"{host_address}:7777", "--players", str(PEERS), "--hands", "1", "--announce", "Bridge table")
+    ]
+    try:
+        processes += [peer(i, "--discover") for i in range(1, PEERS)]
+        deadline = time.monotonic() + LIMIT
+        outputs = [p.communicate(timeout=max(1.0, deadline - time.monotonic()))[0] for p in processes]
+    finally:
+        for process in processes:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    if any(p.returncode for p in processes):
+        print("\n=====\n".join(outputs))
+    assert all(p.returncode == 0 for p in processes)
+    for output in outputs[1:]:
+        assert "found Bridge table — peer0 — " in output and f"{host_address}:7777" in output
+    blobs = {next((tmp_path / f"h{i}").glob("*hand0000.tusac")).read_bytes() for i in range(PEERS)}
+    assert len(blobs) == 1
+    history, _ = verify_history(blobs.pop())
+    assert history.verdict.ok
