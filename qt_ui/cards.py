@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen, QPixmap
 
 from tusac_lan.engine.cards import RANKS, colour_of_kind, rank_of_kind
 
@@ -17,12 +19,46 @@ EDGE_COLOURS = ("#2f6b35", "#8f2b1f", "#8a8578", "#9a7412")
 BACK_COLOUR = "#7a2430"
 
 
+@lru_cache(maxsize=64)
+def _font(family: str, pixels: int, bold: bool) -> QFont:
+    font = QFont(family)
+    font.setPixelSize(pixels)
+    font.setBold(bold)
+    return font
+
+
 def character(kind: int) -> str:
     colour = colour_of_kind(kind)
     return CHARACTERS["warm" if colour in (1, 3) else "cool"][rank_of_kind(kind)]
 
 
 def paint_card(
+    painter: QPainter,
+    rect: QRectF,
+    kind: int,
+    family: str,
+    *,
+    selected: bool = False,
+    trash: bool = False,
+    dim: bool = False,
+) -> None:
+    """Blit the card from a cache of rendered faces (a table repaint draws a hundred cards)."""
+    scale = max(1.0, painter.device().devicePixelRatioF()) if painter.device() is not None else 1.0
+    face = _face(kind, family, int(rect.width() * scale), int(rect.height() * scale), selected, trash, dim)
+    painter.drawPixmap(rect, face, QRectF(face.rect()))
+
+
+@lru_cache(maxsize=2048)
+def _face(kind: int, family: str, width: int, height: int, selected: bool, trash: bool, dim: bool) -> QPixmap:
+    pixmap = QPixmap(max(1, width), max(1, height))
+    pixmap.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(pixmap)
+    draw_card(painter, QRectF(1, 1, width - 2, height - 2), kind, family, selected=selected, trash=trash, dim=dim)
+    painter.end()
+    return pixmap
+
+
+def draw_card(
     painter: QPainter,
     rect: QRectF,
     kind: int,
@@ -46,16 +82,11 @@ def paint_card(
     edge = QColor("#1e88e5") if selected else QColor(EDGE_COLOURS[colour])
     painter.setPen(QPen(edge, 3.0 if selected else 1.2))
     painter.drawRoundedRect(rect, radius, radius)
-    big = QFont(family)
-    big.setPixelSize(max(8, int(rect.height() * 0.42)))
-    painter.setFont(big)
+    painter.setFont(_font(family, max(8, int(rect.height() * 0.42)), False))
     painter.setPen(QColor("#141414"))
     body = QRectF(rect.left(), rect.top() + rect.height() * 0.12, rect.width(), rect.height() * 0.8)
     painter.drawText(body, Qt.AlignmentFlag.AlignCenter, character(kind))
-    small = QFont(family)
-    small.setPixelSize(max(6, int(rect.height() * 0.17)))
-    small.setBold(True)
-    painter.setFont(small)
+    painter.setFont(_font(family, max(6, int(rect.height() * 0.17)), True))
     index = QRectF(rect.left() + rect.width() * 0.08, rect.top() + 2, rect.width() * 0.5, rect.height() * 0.22)
     painter.drawText(index, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, RANKS[rank_of_kind(kind)])
     if trash:

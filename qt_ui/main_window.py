@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         for signal in (session.snapshot, session.joined, session.hosting, session.closed):
             signal.disconnect()
         session.cancel()
+        session.stop_reporting()
         self.session = None
         self._dropped.append(session)
 

@@ -91,6 +91,10 @@ class TableSession(QObject):
     def cancel(self) -> None:
         self._cancel.set()
 
+    def stop_reporting(self) -> None:
+        """Nobody listens any more: stop the GUI-thread timer that delivers news."""
+        self._mailbox.stop()
+
     def wait(self, timeout: float) -> bool:
         if self._thread is None:
             return True
@@ -177,19 +181,49 @@ class TableSession(QObject):
             )
         elif event.kind == "turn":
             state: HandState = data["state"]
-            legal = self._snap.legal if self._snap.decision_turn == state.turn else ()
-            self._publish(view=state.view(self.me), legal=legal, status=describe_state(state, self.me))
+            still = self._snap.legal if self._snap.decision_turn == state.turn else ()
+            self._publish(view=state.view(self.me), legal=still, status=describe_state(state, self.me))
         elif event.kind == "decision":
             self.me = data["seat"]
             view: HandState = data["view"]
+            offered: list[Action] = data["legal"]
+            if len(offered) == 1 and offered[0].type == ActionType.PASS:
+                self._moves.put((self.me, offered[0]))  # nothing to decide: don't make the player wait
+                return
             self._publish(
                 view=view, legal=tuple(data["legal"]), decision_turn=view.turn, status=describe_state(view, self.me)
             )
         elif event.kind == "hand_ended":
             self._publish(ended=self._end_of_hand(data), legal=(), scores=tuple(data["scores"]))
-        elif event.kind in ("stopped", "desync"):
-            reason = data.get("reason") or f"state disagreement at turn {data.get('turn')}"
-            self._publish(alerts=(*self._snap.alerts, f"{event.kind}: {reason}"))
+        elif event.kind == "ready":
+            text = f"{data['name']} is ready"
+            self._mailbox.post(lambda: self.joined.emit(text))
+        elif event.kind == "stopped":
+            seat = data["seat"]
+            who = self._snap.names[seat] if 0 <= seat < len(self._snap.names) else "A player"
+            self._alert(
+                f"The hand was stopped: {who} broke the protocol ({data['reason']}). Everyone now opens their "
+                "secrets; the audit will name who cheated, and the table will close."
+            )
+        elif event.kind == "desync":
+            names = self._snap.names
+            minority = ", ".join(names[s] for s in data.get("minority", []) if 0 <= s < len(names))
+            self._alert(
+                f"The tables disagree at turn {data.get('turn')} ({minority or 'several players'} differ from the "
+                "rest). Play is stopped so no wrong result is recorded; a desync report was written next to the "
+                "histories."
+            )
+        elif event.kind == "peer":
+            if data["up"]:
+                self._alert("A lost player is back; play goes on.")
+            else:
+                self._alert(
+                    "A player's connection has gone silent. The table waits for it to come back and gives up "
+                    "after two minutes without progress."
+                )
+
+    def _alert(self, text: str) -> None:
+        self._publish(alerts=(*self._snap.alerts[-2:], text))
 
     def _end_of_hand(self, data: dict[str, Any]) -> EndOfHand:
         run: HandRun = data["run"]

@@ -70,16 +70,39 @@ def end_of_hand_text(end: EndOfHand, names: tuple[str, ...]) -> str:
 
 
 class ActionBar(QWidget):
-    """Buttons for exactly the legal moves; a menu where one kind of claim has several sets."""
+    """Buttons for exactly the legal moves; a menu where one kind of claim has several sets.
+
+    The buttons and the menu are made once and only shown, hidden and enabled afterwards: moves are
+    chosen from inside the buttons' own click handlers, so nothing is ever deleted under them.
+    """
 
     chosen = Signal(object)
+    KEYS = ("discard", *(str(int(kind)) for kind in ClaimKind), "pass")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._layout = QHBoxLayout(self)
-        self._layout.setContentsMargins(0, 0, 0, 0)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self._all: dict[str, QPushButton] = {}
+        for key in self.KEYS:
+            if key == "discard":
+                text = f"Discard ({SHORTCUTS['discard']})"
+            elif key == "pass":
+                text = f"Pass ({SHORTCUTS['pass']})"
+            else:
+                kind = ClaimKind(int(key))
+                text = f"{claim_label(Action(ActionType.CLAIM, 0, int(kind)))} ({SHORTCUTS[kind]})"
+            button = QPushButton(text)
+            button.setVisible(False)
+            button.clicked.connect(self._handler(key))
+            layout.addWidget(button)
+            self._all[key] = button
+        layout.addStretch(1)
         self.countdown = QLabel("")
-        self._buttons: dict[str, QPushButton] = {}
+        layout.addWidget(self.countdown)
+        self.menu = QMenu(self)
+        self.menu.triggered.connect(lambda item: self._choose(item.data()))
+        self._options: dict[str, list[Action]] = {}
         self._legal: tuple[Action, ...] = ()
         self._selected = -1
         self._deadline = 0.0
@@ -89,39 +112,34 @@ class ActionBar(QWidget):
         self.claim_seconds = 15
 
     def buttons(self) -> dict[str, QPushButton]:
-        return dict(self._buttons)
+        """The buttons on offer now."""
+        return {key: button for key, button in self._all.items() if key in self._options}
+
+    def _handler(self, key: str) -> Callable[[], None]:
+        return lambda: self.trigger(key)
 
     def set_legal(self, legal: tuple[Action, ...], selected: int) -> None:
-        same = legal == self._legal
-        self._legal = legal
+        if legal != self._legal:
+            self._legal = legal
+            self._show_options()
         self._selected = selected
-        if not same:
-            self._rebuild()
-        self._update_discard()
+        discard = self._all["discard"]
+        discard.setEnabled(self._discard_action() is not None)
 
-    def _rebuild(self) -> None:
-        while self._layout.count():
-            item = self._layout.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None and widget is not self.countdown:
-                widget.deleteLater()
-        self._buttons = {}
-        legal = self._legal
-        if any(a.type == ActionType.DISCARD for a in legal):
-            self._add("discard", f"Discard ({SHORTCUTS['discard']})", self._discard)
-        kinds: dict[int, list[Action]] = {}
-        for action in legal:
-            if action.type == ActionType.CLAIM:
-                kinds.setdefault(action.claim, []).append(action)
-        for kind, actions in sorted(kinds.items()):
-            label = f"{claim_label(actions[0])} ({SHORTCUTS[ClaimKind(kind)]})"
-            self._add(str(kind), label, self._claim_handler(actions))
-        if any(a.type == ActionType.PASS for a in legal):
-            self._add("pass", f"Pass ({SHORTCUTS['pass']})", self._pass)
-        self._layout.addStretch(1)
-        self._layout.addWidget(self.countdown)
-        claiming = any(a.type in (ActionType.CLAIM, ActionType.PASS) for a in legal)
-        if claiming and any(a.type == ActionType.PASS for a in legal):
+    def _show_options(self) -> None:
+        options: dict[str, list[Action]] = {}
+        for action in self._legal:
+            if action.type == ActionType.DISCARD:
+                options.setdefault("discard", []).append(action)
+            elif action.type == ActionType.PASS:
+                options["pass"] = [action]
+            elif action.type == ActionType.CLAIM:
+                options.setdefault(str(action.claim), []).append(action)
+        self._options = options
+        for key, button in self._all.items():
+            button.setVisible(key in options)
+            button.setEnabled(key in options)
+        if "pass" in options and len(options) > 1:
             self._deadline = time.monotonic() + self.claim_seconds
             self._timer.start()
             self._tick()
@@ -129,60 +147,44 @@ class ActionBar(QWidget):
             self._timer.stop()
             self.countdown.setText("")
 
-    def _claim_handler(self, actions: list[Action]) -> Callable[[], None]:
-        return lambda: self._claim(actions)
-
-    def _add(self, key: str, text: str, slot: Callable[[], None]) -> None:
-        button = QPushButton(text)
-        button.clicked.connect(slot)
-        self._layout.addWidget(button)
-        self._buttons[key] = button
-
-    def _update_discard(self) -> None:
-        button = self._buttons.get("discard")
-        if button is not None:
-            button.setEnabled(self._discard_action() is not None)
-
     def _discard_action(self) -> Action | None:
         return next((a for a in self._legal if a.type == ActionType.DISCARD and a.slots == (self._selected,)), None)
 
-    def _discard(self) -> None:
-        action = self._discard_action()
-        if action is not None:
-            self._choose(action)
-
-    def _pass(self) -> None:
-        action = next((a for a in self._legal if a.type == ActionType.PASS), None)
-        if action is not None:
-            self._choose(action)
-
-    def _claim(self, actions: list[Action]) -> None:
-        if len(actions) == 1:
-            self._choose(actions[0])
-            return
-        menu = QMenu(self)
-        for action in actions:
-            item = menu.addAction(" ".join(card_code(c) for c in action.cards))
-            item.triggered.connect(lambda _=False, a=action: self._choose(a))
-        menu.popup(self.mapToGlobal(self.rect().topLeft()))
-        self.menu = menu
-
     def trigger(self, key: str) -> None:
-        button = self._buttons.get(key)
-        if button is not None and button.isEnabled():
-            button.click()
+        actions = self._options.get(key)
+        if not actions:
+            return
+        if key == "discard":
+            action = self._discard_action()
+            if action is not None:
+                self._choose(action)
+        elif len(actions) == 1:
+            self._choose(actions[0])
+        else:
+            self.menu.clear()
+            for action in actions:
+                item = self.menu.addAction(" ".join(card_code(c) for c in action.cards))
+                item.setData(action)
+            self.menu.popup(self.mapToGlobal(self.rect().topLeft()))
+
+    def choose_from_menu(self, index: int) -> None:
+        """Pick the ``index``-th set offered in the menu (what a click on it does)."""
+        self.menu.actions()[index].trigger()
 
     def _choose(self, action: Action) -> None:
+        self.menu.hide()
         self._timer.stop()
         self.countdown.setText("")
         self._legal = ()
-        self._rebuild()
+        self._options = {}
+        for button in self._all.values():
+            button.setVisible(False)
         self.chosen.emit(action)
 
     def _tick(self) -> None:
         left = self._deadline - time.monotonic()
         if left <= 0:
-            self._pass()
+            self.trigger("pass")
             return
         self.countdown.setText(f"passing in {int(left) + 1} s")
 

@@ -56,9 +56,8 @@ def play_one_move(win: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-de
         assert buttons, f"no buttons for {snap.legal} (answered {win.table_page.answered}, turn {snap.decision_turn})"
         key = next(iter(buttons))
         qtbot.mouseClick(buttons[key], Qt.MouseButton.LeftButton)
-        menu = getattr(win.table_page.actions_bar, "menu", None)
-        if menu is not None and menu.isVisible():
-            menu.actions()[0].trigger()
+        if win.table_page.actions_bar.menu.isVisible():
+            win.table_page.actions_bar.choose_from_menu(0)
 
 
 def drive(windows: list[MainWindow], qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -107,9 +106,8 @@ def test_generals_cannot_be_selected_to_discard(tmp_path: Path, qtbot) -> None: 
             buttons = win.table_page.actions_bar.buttons()
             claims = [key for key in buttons if key not in ("pass", "discard", str(int(ClaimKind.WIN)))]
             qtbot.mouseClick(buttons[claims[0] if claims else "pass"], Qt.MouseButton.LeftButton)
-            menu = getattr(win.table_page.actions_bar, "menu", None)
-            if claims and menu is not None and menu.isVisible():
-                menu.actions()[0].trigger()
+            if claims and win.table_page.actions_bar.menu.isVisible():
+                win.table_page.actions_bar.choose_from_menu(0)
     snap = win.table_page.snapshot
     assert snap is not None and snap.view is not None
     hand = snap.view.hands[snap.me]

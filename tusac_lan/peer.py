@@ -295,6 +295,9 @@ def host_table(address: str, players: int, hands: int, rules: RuleSet, fill: str
             key = waiting.get(frames[0])
             if key is not None and is_ready_from(frames[-1], key):
                 del waiting[frames[0]]
+                if options.listener is not None:
+                    ready = next(j.name for r, j in joins if r == frames[0])
+                    options.listener(NodeEvent("ready", {"name": ready}))
         for routing, _ in joins:
             lobby.send_multipart([routing, encode_go(identity)])
     finally:
@@ -400,7 +403,13 @@ def _play(
     try:
         session = _Session(options, mesh, factory)
         holder.append(session)
-        mesh.on_liveness = lambda peer, up: (session.silent.discard if up else session.silent.add)(peer)
+
+        def liveness(peer: int, up: bool) -> None:
+            (session.silent.discard if up else session.silent.add)(peer)
+            if options.listener is not None:
+                options.listener(NodeEvent("peer", {"peer": peer, "up": up}))
+
+        mesh.on_liveness = liveness
         mesh.connect(me, peers)
         return session.run()
     finally:

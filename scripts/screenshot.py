@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Save a screenshot of the client in play (offscreen): docs/screenshot.png.
+
+python scripts/screenshot.py [--out docs/screenshot.png] [--moves 14]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--out", default="docs/screenshot.png")
+    parser.add_argument("--moves", type=int, default=14)
+    args = parser.parse_args()
+    app = QApplication([])
+    from qt_ui.main_window import make_window
+    from tusac_lan.engine.actions import ActionType
+
+    base = Path(tempfile.mkdtemp())
+    store = QSettings(str(base / "settings.ini"), QSettings.Format.IniFormat)
+    store.setValue("identity_dir", str(base / "id"))
+    store.setValue("name", "Lan")
+    store.setValue("animation_ms", 0)
+    window = make_window(store, base / "histories", discovery=False)
+    window.resize(1400, 860)
+    window.show()
+    window.lobby.hands.setValue(1)
+    window.lobby.play_button.click()
+    made = [0]
+
+    def player() -> None:
+        page = window.table_page
+        snap = page.snapshot
+        if snap is None or not snap.legal or snap.view is None:
+            return
+        discards = sorted(a.slots[0] for a in snap.legal if a.type == ActionType.DISCARD)
+        if discards and made[0] >= args.moves:
+            page.select(discards[0])
+            app.processEvents()
+            window.grab().save(args.out)
+            app.quit()
+            return
+        made[0] += 1
+        buttons = page.actions_bar.buttons()
+        claims = [k for k in buttons if k not in ("pass", "discard")]
+        if discards:
+            page.select(discards[-1])
+            page.actions_bar.trigger("discard")
+        elif claims:
+            page.actions_bar.trigger(claims[0])
+        else:
+            page.actions_bar.trigger("pass")
+
+    timer = QTimer()
+    timer.timeout.connect(player)
+    timer.start(50)
+    QTimer.singleShot(120_000, app.quit)
+    app.exec()
+    window.close()
+    print(f"saved {args.out}" if Path(args.out).exists() else "no screenshot taken")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
