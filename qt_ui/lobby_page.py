@@ -28,8 +28,8 @@ LEVELS = ("strong", "greedy")
 class LobbyPage(QWidget):
     play_bots = Signal(str, int)
     """bot level, hands"""
-    host_table = Signal(str, int, int, str, object)
-    """address, players, hands, fill level, rules"""
+    host_table = Signal(str, str, object, int, object)
+    """address, table name, seat plan (East, North, West: "player" or a bot level), hands, rules"""
     join_table = Signal(str)
     open_history = Signal()
     name_changed = Signal(str)
@@ -56,23 +56,26 @@ class LobbyPage(QWidget):
         quick_form.addRow(self.play_button)
 
         host = QGroupBox("Host a table on the LAN")
+        self.table_name = QLineEdit(f"{settings.name}'s table")
         self.host_address = QLineEdit("0.0.0.0:7777")
-        self.players = QSpinBox()
-        self.players.setRange(1, 4)
-        self.players.setValue(2)
-        self.fill = QComboBox()
-        self.fill.addItems(LEVELS)
+        self.seat_plan: list[QComboBox] = []
+        for default in ("player", "strong", "strong"):
+            box = QComboBox()
+            box.addItems(("player", *LEVELS))
+            box.setCurrentText(default)
+            self.seat_plan.append(box)
         self.rule_fields: dict[str, QSpinBox] = {}
         host_form = QFormLayout(host)
+        host_form.addRow("Table name", self.table_name)
         host_form.addRow("Address", self.host_address)
-        host_form.addRow("Players (with you)", self.players)
-        host_form.addRow("Bots in empty seats", self.fill)
+        for seat, combo in zip(("East", "North", "West"), self.seat_plan, strict=True):
+            host_form.addRow(f"{seat} seat", combo)
         for option, value in settings.rules.to_dict().items():
-            box = QSpinBox()
-            box.setRange(1 if option == "stake" else 0, 1000 if option == "stake" else 100)
-            box.setValue(value)
-            self.rule_fields[option] = box
-            host_form.addRow(option.replace("_", " "), box)
+            spin = QSpinBox()
+            spin.setRange(1 if option == "stake" else 0, 1000 if option == "stake" else 100)
+            spin.setValue(value)
+            self.rule_fields[option] = spin
+            host_form.addRow(option.replace("_", " "), spin)
         self.host_button = QPushButton("Host")
         self.host_button.clicked.connect(self._host)
         host_form.addRow(self.host_button)
@@ -120,13 +123,9 @@ class LobbyPage(QWidget):
         return RuleSet(**{option: box.value() for option, box in self.rule_fields.items()})
 
     def _host(self) -> None:
-        self.host_table.emit(
-            self.host_address.text().strip(),
-            self.players.value(),
-            self.hands.value(),
-            self.fill.currentText(),
-            self.rules(),
-        )
+        plan = tuple(box.currentText() for box in self.seat_plan)
+        name = self.table_name.text().strip() or "Tứ Sắc table"
+        self.host_table.emit(self.host_address.text().strip(), name, plan, self.hands.value(), self.rules())
 
     def _join_selected(self) -> None:
         item = self.tables.currentItem()

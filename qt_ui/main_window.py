@@ -77,6 +77,8 @@ class MainWindow(QMainWindow):
         self.history.back.connect(lambda: self.pages.setCurrentWidget(self.lobby))
         self.browser: Any = None
         self.hosted_at = ""
+        self.discovery = discovery
+        """Browse and announce tables over mDNS (tests turn it off: no traffic on real interfaces)."""
         if discovery:
             self._start_discovery()
         self.resize(1280, 820)
@@ -117,13 +119,16 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.table_page)
         session.play_local(self.lobby.rules(), hands, (level,) * 3)
 
-    def host(self, address: str, players: int, hands: int, fill: str, rules: RuleSet) -> None:
+    def host(self, address: str, name: str, plan: tuple[str, str, str], hands: int, rules: RuleSet) -> None:
         self.settings.rules = rules
         self.settings.save(self.store)
         self.lobby.seats.clear()
-        self.lobby.add_seat(f"{self.settings.name} (host) — South")
-        self.lobby.show_message(f"Hosting on {address}; waiting for {players - 1} player(s)…")
-        self._new_session().host(address, players, hands, rules, fill)
+        self.lobby.add_seat(f"{self.settings.name} (host) — South — ready")
+        for seat, level in zip(("East", "North", "West"), plan, strict=True):
+            self.lobby.add_seat(f"{seat}: {'waiting for a player' if level == 'player' else level + ' bot'}")
+        waiting = sum(1 for level in plan if level == "player")
+        self.lobby.show_message(f"Hosting “{name}” on {address}; waiting for {waiting} player(s)…")
+        self._new_session().host(address, name, plan, hands, rules, announce=self.discovery)
 
     def _hosting(self, address: str) -> None:
         self.hosted_at = address

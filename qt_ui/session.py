@@ -104,8 +104,14 @@ class TableSession(QObject):
     def play_local(self, rules: RuleSet, hands: int, bots: tuple[str, str, str]) -> None:
         self._start(lambda options: run_local_table(options, rules, hands, bots, self._next_move))
 
-    def host(self, address: str, players: int, hands: int, rules: RuleSet, fill: str) -> None:
-        self._start(lambda options: host_table(address, players, hands, rules, fill, options))
+    def host(
+        self, address: str, name: str, plan: tuple[str, str, str], hands: int, rules: RuleSet, announce: bool
+    ) -> None:
+        def body(options: PeerOptions) -> Any:
+            options.announce = name if announce else None
+            return host_table(address, 0, hands, rules, "greedy", options, plan)
+
+        self._start(body)
 
     def join(self, address: str) -> None:
         self._start(lambda options: join_table(address, options))

@@ -183,14 +183,19 @@ def test_host_and_join_between_two_clients_on_loopback(tmp_path: Path, qtbot) ->
     host = window(tmp_path, "Host", qtbot)
     guest = window(tmp_path, "Guest", qtbot)
     host.lobby.host_address.setText("127.0.0.1:0")
-    host.lobby.players.setValue(2)
+    for box, level in zip(host.lobby.seat_plan, ("greedy", "player", "greedy"), strict=True):
+        box.setCurrentText(level)
     host.lobby.hands.setValue(1)
-    host.lobby.fill.setCurrentText("greedy")
     qtbot.mouseClick(host.lobby.host_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(host.hosted_at), timeout=20_000)
     guest.lobby.address.setText(host.hosted_at)
     qtbot.mouseClick(guest.lobby.join_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: host.lobby.seats.count() >= 2, timeout=30_000)
+    qtbot.waitUntil(
+        lambda: any(
+            "Guest took seat North" in host.lobby.seats.item(i).text() for i in range(host.lobby.seats.count())
+        ),
+        timeout=30_000,
+    )
     drive([host, guest], qtbot)
     for win in (host, guest):
         assert "Fair deal: <b>verified</b>" in win.table_page.summary.text()

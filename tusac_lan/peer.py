@@ -222,8 +222,25 @@ def _prepare(options: PeerOptions, ip: str) -> tuple[Identity, bytes, MeshTransp
     return identity, curve_public, MeshTransport(curve_public, curve_secret, f"tcp://{ip}:0", lambda peer, wire: None)
 
 
-def host_table(address: str, players: int, hands: int, rules: RuleSet, fill: str, options: PeerOptions) -> TableNode:
-    """Host a table at ``address`` for ``players`` peer processes (this one included); bots fill the rest."""
+def host_table(
+    address: str,
+    players: int,
+    hands: int,
+    rules: RuleSet,
+    fill: str,
+    options: PeerOptions,
+    plan: tuple[str, str, str] | None = None,
+) -> TableNode:
+    """Host a table at ``address`` for ``players`` peer processes (this one included); bots fill the rest.
+
+    ``plan`` says, for East, North and West, "player" or the bot level of that seat (it then sets
+    the number of players); without it players take East, North, West in turn and ``fill`` bots the rest.
+    """
+    if plan is None:
+        plan = tuple("player" if seat < players else fill for seat in range(1, SEATS))  # type: ignore[assignment]
+    assert plan is not None
+    human_seats = [seat for seat, level in enumerate(plan, 1) if level == "player"]
+    players = 1 + len(human_seats)
     if not 1 <= players <= SEATS:
         raise PeerError("a table has 1 to 4 players")
     host_ip, port = split_address(address)
@@ -265,11 +282,21 @@ def host_table(address: str, players: int, hands: int, rules: RuleSet, fill: str
             if announcer is not None:
                 _guarded(options, "update the LAN announcement", lambda: announcer.update(players - 1 - len(joins)))
             if options.listener is not None:
-                options.listener(NodeEvent("joined", {"name": join.name, "play": join.play, "seat": len(joins)}))
-        bot_identities = {seat: Identity.generate(f"{fill} bot {seat}") for seat in range(1 + len(joins), SEATS)}
-        keys = [identity.public_key] + [j.identity for _, j in joins] + [b.public_key for b in bot_identities.values()]
-        names = [identity.name] + [j.name for _, j in joins] + [b.name for b in bot_identities.values()]
-        plays = [options.play] + [j.play for _, j in joins] + [fill] * len(bot_identities)
+                seat_taken = human_seats[len(joins) - 1]
+                options.listener(NodeEvent("joined", {"name": join.name, "play": join.play, "seat": seat_taken}))
+        levels = {seat: plan[seat - 1] for seat in range(1, SEATS) if seat not in human_seats}
+        bot_identities = {seat: Identity.generate(f"{level.capitalize()} bot {seat}") for seat, level in levels.items()}
+        keys, names, plays = [identity.public_key], [identity.name], [options.play]
+        joined_at = dict(zip(human_seats, (j for _, j in joins), strict=True))
+        for seat in range(1, SEATS):
+            if seat in joined_at:
+                keys.append(joined_at[seat].identity)
+                names.append(joined_at[seat].name)
+                plays.append(joined_at[seat].play)
+            else:
+                keys.append(bot_identities[seat].public_key)
+                names.append(bot_identities[seat].name)
+                plays.append(levels[seat])
         config = TableConfig(
             table_id=os.urandom(16),
             rules=rules,
@@ -281,7 +308,7 @@ def host_table(address: str, players: int, hands: int, rules: RuleSet, fill: str
         addresses = [PeerAddress(mesh.endpoint, curve_public)] + [
             PeerAddress(j.endpoint, j.curve_public) for _, j in joins
         ]
-        hosted = [[0, *bot_identities]] + [[seat] for seat in range(1, 1 + len(joins))]
+        hosted = [[0, *bot_identities]] + [[seat] for seat in human_seats]
         peers: list[list[Any]] = [[a.endpoint, a.curve_public, s] for a, s in zip(addresses, hosted, strict=True)]
         mesh.allow(0, addresses)
         table = encode_table(identity, config.to_canonical(), peers, hands)
@@ -306,7 +333,7 @@ def host_table(address: str, players: int, hands: int, rules: RuleSet, fill: str
         lobby.close()
         context.term()
     seats = {0: LocalSeat(identity, _agent(options.play))}
-    seats.update({seat: LocalSeat(bot, make_bot(fill)) for seat, bot in bot_identities.items()})
+    seats.update({seat: LocalSeat(bot, make_bot(levels[seat])) for seat, bot in bot_identities.items()})
     return _play(config, 0, addresses, seats, hands, mesh, options)
 
 
