@@ -33,6 +33,8 @@ class LobbyPage(QWidget):
     join_table = Signal(str)
     open_history = Signal()
     name_changed = Signal(str)
+    preferences_changed = Signal(int, int)
+    """animation milliseconds, seconds to answer a shown card"""
 
     def __init__(self, settings: ClientSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -96,6 +98,25 @@ class LobbyPage(QWidget):
         row.addWidget(self.join_button)
         found_layout.addLayout(row)
 
+        prefs = QGroupBox("Settings")
+        self.animation = QSpinBox()
+        self.animation.setRange(0, 2000)
+        self.animation.setSingleStep(50)
+        self.animation.setSuffix(" ms")
+        self.animation.setValue(settings.animation_ms)
+        self.claim_seconds = QSpinBox()
+        self.claim_seconds.setRange(3, 120)
+        self.claim_seconds.setSuffix(" s")
+        self.claim_seconds.setValue(settings.claim_seconds)
+        for preference in (self.animation, self.claim_seconds):
+            preference.valueChanged.connect(
+                lambda _=0: self.preferences_changed.emit(self.animation.value(), self.claim_seconds.value())
+            )
+        prefs_form = QFormLayout(prefs)
+        prefs_form.addRow("Card animation", self.animation)
+        prefs_form.addRow("Time to claim", self.claim_seconds)
+        prefs_form.addRow("Identity", QLabel(settings.identity_dir))
+
         self.seats = QListWidget()
         self.message = QLabel("")
         self.message.setWordWrap(True)
@@ -108,6 +129,7 @@ class LobbyPage(QWidget):
         left.addLayout(name_row)
         left.addWidget(quick)
         left.addWidget(host)
+        left.addWidget(prefs)
         left.addStretch(1)
         right = QVBoxLayout()
         right.addWidget(found, 2)

@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
         self.lobby.join_table.connect(self.clock.timed("join", self.join))
         self.lobby.open_history.connect(self.choose_history)
         self.lobby.name_changed.connect(self._rename)
+        self.lobby.preferences_changed.connect(self._preferences)
         self.table_page.move_chosen.connect(self.clock.timed("move", self._move))
         self.table_page.left_table.connect(self.leave)
         self.history.back.connect(lambda: self.pages.setCurrentWidget(self.lobby))
@@ -100,6 +101,13 @@ class MainWindow(QMainWindow):
         session.stop_reporting()
         self.session = None
         self._dropped.append(session)
+
+    def _preferences(self, animation_ms: int, claim_seconds: int) -> None:
+        self.settings.animation_ms = animation_ms
+        self.settings.claim_seconds = claim_seconds
+        self.table_page.table.animation_ms = animation_ms
+        self.table_page.actions_bar.claim_seconds = claim_seconds
+        self.settings.save(self.store)
 
     def _new_session(self) -> TableSession:
         self._drop_session()

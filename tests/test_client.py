@@ -204,3 +204,32 @@ def test_host_and_join_between_two_clients_on_loopback(tmp_path: Path, qtbot) ->
     assert host_files and guest_files and host_files[0].read_bytes() == guest_files[0].read_bytes()
     host.close()
     guest.close()
+
+
+def test_animation_and_countdown_settings_apply_and_persist(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, "Lan", qtbot)
+    win.lobby.animation.setValue(600)
+    win.lobby.claim_seconds.setValue(9)
+    assert win.table_page.table.animation_ms == 600 and win.table_page.actions_bar.claim_seconds == 9
+    win.close()
+    store = QSettings(str(tmp_path / "Lan.ini"), QSettings.Format.IniFormat)
+    assert int(store.value("animation_ms")) == 600 and int(store.value("claim_seconds")) == 9
+
+
+def test_trouble_at_the_table_is_said_plainly(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from qt_ui.session import Snapshot, TableSession
+    from tusac_lan.table.node import NodeEvent
+
+    session = TableSession(tmp_path / "id", "Lan", None)
+    seen: list[Snapshot] = []
+    session.snapshot.connect(seen.append)
+    session._on_event(NodeEvent("hand_started", {"hand": 0, "names": ("Lan", "An", "Bình", "Chi"), "human": 0}))
+    session._on_event(NodeEvent("stopped", {"seat": 2, "reason": "the key for slot 7 does not open it"}))
+    session._on_event(NodeEvent("desync", {"turn": 12, "minority": [3]}))
+    session._on_event(NodeEvent("peer", {"peer": 1, "up": False}))
+    qtbot.waitUntil(lambda: len(seen) >= 4, timeout=5_000)
+    alerts = " ".join(seen[-1].alerts)
+    assert "Bình broke the protocol" in alerts and "audit will name who cheated" in alerts
+    assert "disagree at turn 12 (Chi" in alerts and "no wrong result" in alerts
+    assert "gone silent" in alerts and "waits for it to come back" in alerts
+    session.stop_reporting()
