@@ -53,21 +53,12 @@ def _face(kind: int, family: str, width: int, height: int, selected: bool, trash
     pixmap = QPixmap(max(1, width), max(1, height))
     pixmap.fill(QColor(0, 0, 0, 0))
     painter = QPainter(pixmap)
-    draw_card(painter, QRectF(1, 1, width - 2, height - 2), kind, family, selected=selected, trash=trash, dim=dim)
+    _draw_face(painter, QRectF(1, 1, width - 2, height - 2), kind, family, selected, trash, dim)
     painter.end()
     return pixmap
 
 
-def draw_card(
-    painter: QPainter,
-    rect: QRectF,
-    kind: int,
-    family: str,
-    *,
-    selected: bool = False,
-    trash: bool = False,
-    dim: bool = False,
-) -> None:
+def _draw_face(painter: QPainter, rect: QRectF, kind: int, family: str, selected: bool, trash: bool, dim: bool) -> None:
     colour = colour_of_kind(kind)
     radius = rect.width() * 0.12
     painter.save()

@@ -201,10 +201,20 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
+def scratch_window(base: Path, **values: object) -> MainWindow:
+    """A window whose settings, identity and histories live under ``base``, with discovery off
+    (for scripts and tests)."""
+    store = QSettings(str(base / "settings.ini"), QSettings.Format.IniFormat)
+    store.setValue("identity_dir", str(base / "id"))
+    for key, value in values.items():
+        store.setValue(key, value)
+    return make_window(store, base / "histories", discovery=False)
+
+
 def make_window(store: QSettings | None = None, history_dir: Path | None = None, discovery: bool = True) -> MainWindow:
     from .fonts import load_card_font
 
     return MainWindow(load_card_font(), store, history_dir, discovery)
 
 
-__all__ = ["HandlerClock", "MainWindow", "QWidget", "make_window"]
+__all__ = ["HandlerClock", "MainWindow", "QWidget", "make_window", "scratch_window"]

@@ -22,7 +22,7 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 
@@ -52,13 +52,10 @@ def main() -> int:
     parser.add_argument("--hands", type=int, default=3)
     args = parser.parse_args()
     app = TimedApplication([])
-    from qt_ui.main_window import make_window
+    from qt_ui.main_window import scratch_window
     from tusac_lan.engine.actions import ActionType
 
-    base = Path(tempfile.mkdtemp())
-    store = QSettings(str(base / "settings.ini"), QSettings.Format.IniFormat)
-    store.setValue("identity_dir", str(base / "id"))
-    window = make_window(store, base / "histories", discovery=False)
+    window = scratch_window(Path(tempfile.mkdtemp()))
     window.resize(1400, 860)
     window.show()
     window.lobby.hands.setValue(args.hands)

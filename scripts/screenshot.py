@@ -15,7 +15,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 
@@ -25,15 +25,10 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=14)
     args = parser.parse_args()
     app = QApplication([])
-    from qt_ui.main_window import make_window
+    from qt_ui.main_window import scratch_window
     from tusac_lan.engine.actions import ActionType
 
-    base = Path(tempfile.mkdtemp())
-    store = QSettings(str(base / "settings.ini"), QSettings.Format.IniFormat)
-    store.setValue("identity_dir", str(base / "id"))
-    store.setValue("name", "Lan")
-    store.setValue("animation_ms", 0)
-    window = make_window(store, base / "histories", discovery=False)
+    window = scratch_window(Path(tempfile.mkdtemp()), name="Lan", animation_ms=0)
     window.resize(1400, 860)
     window.show()
     window.lobby.hands.setValue(1)
