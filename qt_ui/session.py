@@ -201,6 +201,12 @@ class TableSession(QObject):
             )
         elif event.kind == "hand_ended":
             self._publish(ended=self._end_of_hand(data), legal=(), scores=tuple(data["scores"]))
+        elif event.kind == "seated":
+            lines = []
+            for seat, (name, bot) in enumerate(zip(data["names"], data["bots"], strict=True)):
+                who = "you" if seat == data["seat"] else (f"{bot} bot" if bot else "player")
+                lines.append(f"{SEAT_NAMES[seat]}: {name} ({who})")
+            self._mailbox.post(lambda: self._announce_seats(lines))
         elif event.kind == "ready":
             text = f"{data['name']} is ready"
             self._mailbox.post(lambda: self.joined.emit(text))
@@ -227,6 +233,10 @@ class TableSession(QObject):
                     "A player's connection has gone silent. The table waits for it to come back and gives up "
                     "after two minutes without progress."
                 )
+
+    def _announce_seats(self, lines: list[str]) -> None:
+        for line in lines:
+            self.joined.emit(line)
 
     def _alert(self, text: str) -> None:
         self._publish(alerts=(*self._snap.alerts[-2:], text))

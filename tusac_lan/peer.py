@@ -368,6 +368,8 @@ def join_table(address: str, options: PeerOptions) -> TableNode:
         context.term()
     seat = config.seat_keys.index(identity.public_key)
     options.out.write(f"seated as {SEAT_NAMES[seat]} at {config.names[config.host_seat]}'s table\n")
+    if options.listener is not None:
+        options.listener(NodeEvent("seated", {"seat": seat, "names": config.names, "bots": config.bots}))
     seats = {seat: LocalSeat(identity, _agent(options.play))}
     return _play(config, me, addresses, seats, hands, mesh, options)
 
