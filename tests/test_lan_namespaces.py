@@ -102,3 +102,64 @@ def test_peers_in_namespaces_discover_each_other_and_play(bridged: list[tuple[st
     assert len(blobs) == 1
     history, _ = verify_history(blobs.pop())
     assert history.verdict.ok
+
+
+def test_the_lobby_lists_a_table_announced_on_the_lan(bridged: list[tuple[str, str]], tmp_path: Path) -> None:
+    root = Path(__file__).resolve().parent.parent
+    host_ns, host_address = bridged[0]
+    probe_ns, probe_address = bridged[1]
+    host = subprocess.Popen(
+        [
+            "ip",
+            "netns",
+            "exec",
+            host_ns,
+            sys.executable,
+            "-m",
+            "tusac_lan.cli",
+            "peer",
+            "--host",
+            f"{host_address}:7777",
+            "--players",
+            "2",
+            "--announce",
+            "Lobby table",
+            "--interface",
+            host_address,
+            "--identity",
+            str(tmp_path / "host"),
+            "--name",
+            "Mai",
+            "--timeout",
+            "60",
+        ],
+        cwd=root,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        assert host.stdout is not None and host.stdout.readline().startswith("hosting on")
+        probe = subprocess.run(
+            [
+                "ip",
+                "netns",
+                "exec",
+                probe_ns,
+                sys.executable,
+                str(root / "tests" / "lan_list_probe.py"),
+                probe_address,
+                "30",
+            ],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env={**os.environ, "PYTHONPATH": str(root), "QT_QPA_PLATFORM": "offscreen"},
+        )
+    finally:
+        host.kill()
+        host.wait()
+    assert probe.returncode == 0, probe.stdout + probe.stderr
+    assert "Lobby table — Mai — 1 free seat(s)" in probe.stdout
+    assert f"| {host_address}:7777" in probe.stdout
