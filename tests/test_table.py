@@ -191,7 +191,13 @@ def test_a_peer_hosting_several_seats_plays_them_all() -> None:
 
     ids = [Identity.generate(f"p{i}") for i in range(4)]
     config = TableConfig(
-        os.urandom(16), RuleSet(), tuple(i.public_key for i in ids), tuple(i.name for i in ids), ("greedy",) * 4, 0
+        os.urandom(16),
+        RuleSet(),
+        tuple(i.public_key for i in ids),
+        tuple(i.name for i in ids),
+        ("greedy",) * 4,
+        0,
+        peers=(0, 1, 0, 0),
     )
     hub = Hub()
     host = TableNode(config, {s: LocalSeat(ids[s], GreedyBot()) for s in (0, 2, 3)}, hub.sender(0))
@@ -342,3 +348,46 @@ def test_a_tampered_shuffle_stage_is_caught_by_the_audit(monkeypatch: pytest.Mon
         assert not verdict.ok and verdict.seat == 1 and "shuffle stage" in verdict.reason
         history, _ = verify_history(node.records[-1].history)
         assert history.verdict.seat == 1
+
+
+def test_desync_votes_count_peers_not_seats(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The host runs South and the West bot; East and North are two other players. When the host
+    goes wrong, the two players out-vote it (per seat it would be a 2-2 tie)."""
+    import os
+
+    from protocol.identity import Identity
+    from tests.table_harness import Hub
+    from tusac_lan.bots.greedy import GreedyBot
+    from tusac_lan.engine.rules import RuleSet
+    from tusac_lan.table.config import TableConfig
+    from tusac_lan.table.node import LocalSeat
+
+    original = HandRun.turn_hash
+
+    def drifting(self: HandRun) -> bytes:
+        if 0 in self.local and len(self.hash_chain) >= 4:
+            return bytes(32)
+        return original(self)
+
+    monkeypatch.setattr(HandRun, "turn_hash", drifting)
+    ids = [Identity.generate(f"p{i}") for i in range(4)]
+    config = TableConfig(
+        os.urandom(16),
+        RuleSet(),
+        tuple(i.public_key for i in ids),
+        tuple(i.name for i in ids),
+        ("", "", "", "greedy"),
+        0,
+        peers=(0, 1, 2, 0),
+    )
+    hub = Hub()
+    nodes = [
+        TableNode(config, {0: LocalSeat(ids[0], GreedyBot()), 3: LocalSeat(ids[3], GreedyBot())}, hub.sender(0)),
+        TableNode(config, {1: LocalSeat(ids[1], GreedyBot())}, hub.sender(1)),
+        TableNode(config, {2: LocalSeat(ids[2], GreedyBot())}, hub.sender(2)),
+    ]
+    hub.nodes = nodes
+    start_all(hub, nodes)
+    for node in nodes:
+        assert node.stopped is not None and "[0, 3]" in node.stopped, node.stopped
+        assert node.records[-1].verdict.seat == 0

@@ -33,6 +33,7 @@ def run_local_table(
         names=(player.name, *(r.name for r in robots)),
         bots=("", *bots),
         host_seat=0,
+        peers=(0, 0, 0, 0),
     )
     seats = {0: LocalSeat(player, None)}
     seats.update({seat: LocalSeat(robot, make_bot(level)) for seat, (robot, level) in enumerate(zip(robots, bots), 1)})

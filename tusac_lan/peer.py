@@ -304,6 +304,7 @@ def host_table(
             names=tuple(names),
             bots=tuple("" if p == "human" else p for p in plays),
             host_seat=0,
+            peers=tuple(0 if seat == 0 or seat in bot_identities else seat for seat in range(SEATS)),
         )
         addresses = [PeerAddress(mesh.endpoint, curve_public)] + [
             PeerAddress(j.endpoint, j.curve_public) for _, j in joins

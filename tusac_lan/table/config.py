@@ -22,7 +22,9 @@ class TableConfig:
     bots: tuple[str, ...]
     """Bot level of each seat, "" for a human seat."""
     host_seat: int
-    """The seat whose peer created the table and runs the bots."""
+    """The seat whose peer created the table (and runs the bots nobody else plays)."""
+    peers: tuple[int, ...] = (0, 1, 2, 3)
+    """For each seat, the lowest seat run by the same peer: one vote per peer when state hashes differ."""
 
     def __post_init__(self) -> None:
         if len(self.table_id) != 16:
@@ -31,6 +33,8 @@ class TableConfig:
             raise ValueError("a table has four seats")
         if len(set(self.seat_keys)) != SEATS:
             raise ValueError("every seat needs its own key")
+        if len(self.peers) != SEATS or any(not 0 <= p <= s or self.peers[p] != p for s, p in enumerate(self.peers)):
+            raise ValueError("each seat's peer is named by the lowest seat that peer runs")
 
     def to_canonical(self) -> list[Any]:
         return [
@@ -40,12 +44,21 @@ class TableConfig:
             list(self.names),
             list(self.bots),
             self.host_seat,
+            list(self.peers),
         ]
 
     @classmethod
     def from_canonical(cls, data: Any) -> TableConfig:
-        table_id, rules, keys, names, bots, host = data
-        return cls(bytes(table_id), RuleSet.from_canonical(list(rules)), tuple(keys), tuple(names), tuple(bots), host)
+        table_id, rules, keys, names, bots, host, peers = data
+        return cls(
+            bytes(table_id),
+            RuleSet.from_canonical(list(rules)),
+            tuple(keys),
+            tuple(names),
+            tuple(bots),
+            host,
+            tuple(peers),
+        )
 
     def digest(self) -> bytes:
         import msgpack

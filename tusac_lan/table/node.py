@@ -323,14 +323,19 @@ class TableNode:
         seen = self._hashes.get((run.hand_no, index), {})
         if len(seen) < SEATS or index >= len(run.hash_chain):
             return
-        votes = Counter(seen.values())
-        majority, count = votes.most_common(1)[0]
-        if count == SEATS:
+        if len(set(seen.values())) == 1:
             del self._hashes[(run.hand_no, index)]
             if run is self.run:
                 self._mark("agreed", index)
             return
-        minority = sorted(seat for seat, digest in seen.items() if digest != majority)
+        # One vote per peer: the seats a peer runs (its bots) do not outvote another player.
+        peers = self.config.peers
+        ranked = Counter(seen[seat] for seat in sorted(set(peers))).most_common()
+        if len(ranked) > 1 and ranked[0][1] == ranked[1][1]:
+            minority = sorted(seen)  # no majority among the peers: nobody can be singled out
+        else:
+            majority = ranked[0][0]
+            minority = sorted(seat for seat, digest in seen.items() if digest != majority)
         report = {
             "hand": run.hand_no,
             "turn": index,
@@ -342,7 +347,8 @@ class TableNode:
         reason = f"desync at turn {index}: seat(s) {minority} disagree with the others"
         self.log.append(reason)
         first = run.stopped is None
-        self._stop_hand(Rejected(minority[0] if len(minority) == 1 else -1, reason), [])
+        named = {peers[seat] for seat in minority}
+        self._stop_hand(Rejected(named.pop() if len(named) == 1 and len(minority) < SEATS else -1, reason), [])
         if first and index < len(run.turn_log) and run is self.run:
             wires = [m.wire for m in run.turn_log[index]]
             self._send(min(self.seats), "evidence", [index, wires])
