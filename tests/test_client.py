@@ -196,8 +196,12 @@ def test_host_and_join_between_two_clients_on_loopback(tmp_path: Path, qtbot) ->
         ),
         timeout=30_000,
     )
-    seats = [guest.lobby.seats.item(i).text() for i in range(guest.lobby.seats.count())]
-    assert "North: Guest (you)" in seats and "South: Host (player)" in seats
+
+    def guest_seats() -> list[str]:
+        return [guest.lobby.seats.item(i).text() for i in range(guest.lobby.seats.count())]
+
+    qtbot.waitUntil(lambda: "North: Guest (you)" in guest_seats(), timeout=30_000)
+    assert "South: Host (player)" in guest_seats()
     drive([host, guest], qtbot)
     for win in (host, guest):
         assert "Fair deal: <b>verified</b>" in win.table_page.summary.text()
