@@ -18,7 +18,6 @@ from .identity import PUBLIC_KEY_SIZE, SIGNATURE_SIZE, Identity, verify
 
 PROTOCOL_VERSION = 1
 SIGNING_PREFIX = b"tusac-msg"
-TABLE_ID_SIZE = 16
 MAX_WIRE = 65_536
 SEATS = 4
 DECK = 112

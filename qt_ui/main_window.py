@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings, QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QStackedWidget
 
 from tusac_lan.engine.rules import RuleSet
 
@@ -217,4 +217,4 @@ def make_window(store: QSettings | None = None, history_dir: Path | None = None,
     return MainWindow(load_card_font(), store, history_dir, discovery)
 
 
-__all__ = ["HandlerClock", "MainWindow", "QWidget", "make_window", "scratch_window"]
+__all__ = ["HandlerClock", "MainWindow", "make_window", "scratch_window"]

@@ -73,9 +73,6 @@ class TableWidget(QWidget):
         self._flight = float(value)  # type: ignore[arg-type]
         self.update()
 
-    def animating(self) -> bool:
-        return self._animation.state() == QVariantAnimation.State.Running
-
     def mousePressEvent(self, event: QMouseEvent) -> None:
         point = event.position()
         for rect, slot in reversed(self._hand_rects):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any, NamedTuple
 
-from .cards import card_code, parse_kind
+from .cards import card_code
 
 
 class ActionType(IntEnum):
@@ -114,31 +114,3 @@ def claim(seat: int, kind: ClaimKind, slots: tuple[int, ...] = (), cards: tuple[
 
 def pass_(seat: int) -> Action:
     return Action(ActionType.PASS, seat)
-
-
-def kind_codes(cards: tuple[int, ...]) -> str:
-    return " ".join(card_code(c) for c in cards)
-
-
-def parse_claim_name(name: str) -> ClaimKind:
-    try:
-        return ClaimKind[name.upper()]
-    except KeyError:
-        raise ValueError(f"unknown claim {name!r}") from None
-
-
-__all__ = [
-    "Action",
-    "ActionType",
-    "ClaimKind",
-    "CLAIM_PRIORITY",
-    "LOW_CLAIMS",
-    "NO_SEAT",
-    "UNKNOWN",
-    "deal",
-    "discard",
-    "draw",
-    "claim",
-    "pass_",
-    "parse_kind",
-]

@@ -48,10 +48,6 @@ def key_of_cards(cards: Iterable[int]) -> int:
     return sum(map(CARD_UNIT.__getitem__, cards))
 
 
-def key_of_kinds(kinds: Iterable[int]) -> int:
-    return sum(map(KIND_UNIT.__getitem__, kinds))
-
-
 def count_in_key(key: int, kind: int) -> int:
     return (key >> KIND_BIT[kind]) & 7
 

@@ -59,10 +59,6 @@ def card_code(card: int) -> str:
     return kind_code(card >> 2)
 
 
-def kind_name(kind: int) -> str:
-    return f"{COLOUR_NAMES[kind // 7]} {RANK_NAMES[kind % 7]}"
-
-
 def parse_kind(code: str) -> int:
     text = code.strip().upper()
     if len(text) != 2 or text[0] not in COLOURS or text[1] not in RANKS:
@@ -99,7 +95,3 @@ def cards_from_kinds(kinds: Iterable[int]) -> list[int]:
 
 def parse_hand(text: str) -> list[int]:
     return cards_from_kinds(parse_hand_kinds(text))
-
-
-def hand_codes(cards: Iterable[int]) -> list[str]:
-    return [card_code(c) for c in sorted(cards)]

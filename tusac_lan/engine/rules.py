@@ -59,6 +59,3 @@ class RuleSet:
         if len(values) != len(names):
             raise RuleError(f"rule set needs {len(names)} values, got {len(values)}")
         return cls(**dict(zip(names, values)))
-
-
-DEFAULT_RULES = RuleSet()

@@ -88,14 +88,8 @@ class HandState(NamedTuple):
     def deck_left(self) -> int:
         return NUM_CARDS - self.deck_pos
 
-    def card(self, slot: int) -> int:
-        return self.cards[slot]
-
     def is_public(self, slot: int) -> bool:
         return bool(self.public >> slot & 1)
-
-    def hand_cards(self, seat: int) -> tuple[int, ...]:
-        return tuple(self.cards[s] for s in self.hands[seat])
 
     def knows_hand(self, seat: int) -> bool:
         return self.keys[seat] >= 0

@@ -320,9 +320,10 @@ class HandRun:
             if key is None:
                 return None
             keys.append(key)
-        return self.book.card(open_point(self.shuffle_free_deck()[slot], keys))
+        return self.book.card(open_point(self.locked_deck()[slot], keys))
 
-    def shuffle_free_deck(self) -> tuple[bytes, ...]:
+    def locked_deck(self) -> tuple[bytes, ...]:
+        """The deck after the last lock stage: every slot under all four keys."""
         return tuple(self.locks[-1].payload)
 
     def _open_local_hands(self) -> None:
