@@ -124,6 +124,8 @@ class HandRun:
     dealt: bool = False
     evidence: list[Message] = field(default_factory=list)
     """The message(s) that stopped the hand, kept for the history."""
+    applied: list[Action] = field(default_factory=list)
+    """Every engine action applied after the deal, in order."""
     turn_messages: list[Message] = field(default_factory=list)
     turn_log: list[list[Message]] = field(default_factory=list)
     """The messages behind each entry of the hash chain, to settle a disagreement."""
@@ -393,6 +395,7 @@ class HandRun:
             self.state, _ = apply(self.state, action)
         except IllegalAction as exc:
             raise Rejected(seat, f"illegal move: {exc}") from None
+        self.applied.append(action)
 
     def _resolve_window(self) -> None:
         for seat in range(SEATS):
@@ -511,28 +514,5 @@ class HandRun:
         return Verdict(False, self.stopped.seat, reason)
 
     def engine_actions(self) -> list[Action]:
-        """The hand's engine actions, rebuilt from the play log."""
-        actions = [deal((UNKNOWN,) * NUM_CARDS)]
-        reveals = 0
-        state = self.state
-        assert state is not None
-        for m in self.play_log:
-            if m.type == "action":
-                actions.append(Action.from_canonical(m.payload[1]))
-                continue
-            reveals += 1
-            if reveals % SEATS == 0:
-                actions.append(_draw_placeholder(m.payload[1]))
-        # Draws carry their card: fill them in from the replay of public reveals.
-        filled: list[Action] = []
-        replay = new_hand(self.config.rules, state.starter)
-        for action in actions:
-            if action.type == ActionType.DRAW:
-                action = draw(replay.current, action.slots[0], state.cards[action.slots[0]])
-            replay, _ = apply(replay, action)
-            filled.append(action)
-        return filled
-
-
-def _draw_placeholder(slot: int) -> Action:
-    return Action(ActionType.DRAW, -1, -1, (slot,), (UNKNOWN,))
+        """The hand's engine actions in the order they were applied, the deal as this peer saw it."""
+        return [deal((UNKNOWN,) * NUM_CARDS), *self.applied]
