@@ -163,3 +163,82 @@ def test_the_lobby_lists_a_table_announced_on_the_lan(bridged: list[tuple[str, s
     assert probe.returncode == 0, probe.stdout + probe.stderr
     assert "Lobby table — Mai — 1 free seat(s)" in probe.stdout
     assert f"| {host_address}:7777" in probe.stdout
+
+
+def test_a_table_leaves_the_lobby_list_once_its_seats_are_filled(
+    bridged: list[tuple[str, str]], tmp_path: Path
+) -> None:
+    root = Path(__file__).resolve().parent.parent
+    (host_ns, host_address), (probe_ns, probe_address), (guest_ns, _) = bridged
+    base = [sys.executable, "-m", "tusac_lan.cli", "peer", "--timeout", "60"]
+    host = subprocess.Popen(
+        [
+            "ip",
+            "netns",
+            "exec",
+            host_ns,
+            *base,
+            "--host",
+            f"{host_address}:7777",
+            "--players",
+            "2",
+            "--announce",
+            "Full soon",
+            "--interface",
+            host_address,
+            "--identity",
+            str(tmp_path / "host"),
+        ],
+        cwd=root,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    probe = subprocess.Popen(
+        [
+            "ip",
+            "netns",
+            "exec",
+            probe_ns,
+            sys.executable,
+            str(root / "tests" / "lan_list_probe.py"),
+            probe_address,
+            "60",
+            "--until-gone",
+        ],
+        cwd=root,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(root), "QT_QPA_PLATFORM": "offscreen"},
+    )
+    processes = [host, probe]
+    try:
+        assert probe.stdout is not None
+        first = probe.stdout.readline()
+        assert "Full soon" in first and "1 free seat(s)" in first, first
+        guest = subprocess.Popen(
+            [
+                "ip",
+                "netns",
+                "exec",
+                guest_ns,
+                *base,
+                "--join",
+                f"{host_address}:7777",
+                "--identity",
+                str(tmp_path / "guest"),
+            ],
+            cwd=root,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        processes.append(guest)
+        rest, _ = probe.communicate(timeout=LIMIT)
+        assert probe.returncode == 0 and "gone" in rest, rest
+    finally:
+        for process in processes:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
