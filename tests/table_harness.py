@@ -73,3 +73,26 @@ def start_all(hub: Hub, nodes: list[TableNode]) -> None:
     for node in nodes:
         node.start()
     hub.run()
+
+
+def grouped_table(
+    groups: list[tuple[int, ...]], bots: tuple[str, ...] = ("greedy",) * 4
+) -> tuple[Hub, list[TableNode]]:
+    """One node per group of seats (a peer running several seats, like a host with its bots)."""
+    identities = [Identity.generate(f"player{i}") for i in range(4)]
+    leader = {seat: min(group) for group in groups for seat in group}
+    config = TableConfig(
+        table_id=os.urandom(16),
+        rules=RuleSet(),
+        seat_keys=tuple(i.public_key for i in identities),
+        names=tuple(i.name for i in identities),
+        bots=bots,
+        host_seat=0,
+        peers=tuple(leader[seat] for seat in range(4)),
+    )
+    hub = Hub()
+    hub.nodes = [
+        TableNode(config, {s: LocalSeat(identities[s], GreedyBot()) for s in group}, hub.sender(index))
+        for index, group in enumerate(groups)
+    ]
+    return hub, hub.nodes

@@ -70,32 +70,52 @@ def bridged() -> Iterator[list[tuple[str, str]]]:
             subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=20)
 
 
-def test_peers_in_namespaces_discover_each_other_and_play(bridged: list[tuple[str, str]], tmp_path: Path) -> None:
-    root = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parent.parent
+PROBE_ENV = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
 
+
+def in_namespace(ns: str, *command: str, env: dict[str, str] | None = None) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        ["ip", "netns", "exec", ns, *command],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env=env,
+    )
+
+
+def peer_in(ns: str, *args: str) -> subprocess.Popen[str]:
+    return in_namespace(ns, sys.executable, "-m", "tusac_lan.cli", "peer", "--timeout", "60", *args)
+
+
+def probe_in(ns: str, address: str, *args: str) -> subprocess.Popen[str]:
+    return in_namespace(ns, sys.executable, str(ROOT / "tests" / "lan_list_probe.py"), address, *args, env=PROBE_ENV)
+
+
+def stop(processes: list[subprocess.Popen[str]]) -> None:
+    for process in processes:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+
+
+def test_peers_in_namespaces_discover_each_other_and_play(bridged: list[tuple[str, str]], tmp_path: Path) -> None:
     def peer(i: int, *args: str) -> subprocess.Popen[str]:
         ns, address = bridged[i]
-        command = ["ip", "netns", "exec", ns, sys.executable, "-m", "tusac_lan.cli", "peer", *args]
-        command += ["--interface", address, "--identity", str(tmp_path / f"id{i}")]
-        command += ["--history-dir", str(tmp_path / f"h{i}"), "--timeout", "60", "--name", f"peer{i}"]
-        return subprocess.Popen(command, cwd=root, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        files = ["--identity", str(tmp_path / f"id{i}"), "--history-dir", str(tmp_path / f"h{i}")]
+        return peer_in(ns, *args, "--interface", address, "--name", f"peer{i}", *files)
 
     host_address = bridged[0][1]
-    processes = [
-        peer(0, "--host", f"{host_address}:7777", "--players", str(PEERS), "--hands", "1", "--announce", "Bridge table")
-    ]
+    hosting = ["--host", f"{host_address}:7777", "--players", str(PEERS), "--hands", "1", "--announce", "Bridge table"]
+    processes = [peer(0, *hosting)]
     try:
         processes += [peer(i, "--discover") for i in range(1, PEERS)]
         deadline = time.monotonic() + LIMIT
         outputs = [p.communicate(timeout=max(1.0, deadline - time.monotonic()))[0] for p in processes]
     finally:
-        for process in processes:
-            if process.poll() is None:
-                process.kill()
-                process.wait()
-    if any(p.returncode for p in processes):
-        print("\n=====\n".join(outputs))
-    assert all(p.returncode == 0 for p in processes)
+        stop(processes)
+    assert all(p.returncode == 0 for p in processes), "\n=====\n".join(outputs)
     for output in outputs[1:]:
         assert "found Bridge table — peer0 — " in output and f"{host_address}:7777" in output
     blobs = {next((tmp_path / f"h{i}").glob("*hand0000.tusac")).read_bytes() for i in range(PEERS)}
@@ -104,141 +124,50 @@ def test_peers_in_namespaces_discover_each_other_and_play(bridged: list[tuple[st
     assert history.verdict.ok
 
 
-def test_the_lobby_lists_a_table_announced_on_the_lan(bridged: list[tuple[str, str]], tmp_path: Path) -> None:
-    root = Path(__file__).resolve().parent.parent
-    host_ns, host_address = bridged[0]
-    probe_ns, probe_address = bridged[1]
-    host = subprocess.Popen(
-        [
-            "ip",
-            "netns",
-            "exec",
-            host_ns,
-            sys.executable,
-            "-m",
-            "tusac_lan.cli",
-            "peer",
-            "--host",
-            f"{host_address}:7777",
-            "--players",
-            "2",
-            "--announce",
-            "Lobby table",
-            "--interface",
-            host_address,
-            "--identity",
-            str(tmp_path / "host"),
-            "--name",
-            "Mai",
-            "--timeout",
-            "60",
-        ],
-        cwd=root,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
+def host_announcing(ns: str, address: str, name: str, identity: Path, *extra: str) -> subprocess.Popen[str]:
+    host = peer_in(
+        ns,
+        "--host",
+        f"{address}:7777",
+        "--players",
+        "2",
+        "--announce",
+        name,
+        "--interface",
+        address,
+        "--identity",
+        str(identity),
+        *extra,
     )
+    assert host.stdout is not None and host.stdout.readline().startswith("hosting on")
+    return host
+
+
+def test_the_lobby_lists_a_table_announced_on_the_lan(bridged: list[tuple[str, str]], tmp_path: Path) -> None:
+    (host_ns, host_address), (probe_ns, probe_address) = bridged[:2]
+    host = host_announcing(host_ns, host_address, "Lobby table", tmp_path / "host", "--name", "Mai")
     try:
-        assert host.stdout is not None and host.stdout.readline().startswith("hosting on")
-        probe = subprocess.run(
-            [
-                "ip",
-                "netns",
-                "exec",
-                probe_ns,
-                sys.executable,
-                str(root / "tests" / "lan_list_probe.py"),
-                probe_address,
-                "30",
-            ],
-            cwd=root,
-            capture_output=True,
-            text=True,
-            timeout=60,
-            env={**os.environ, "PYTHONPATH": str(root), "QT_QPA_PLATFORM": "offscreen"},
-        )
+        probe = probe_in(probe_ns, probe_address, "30")
+        out, _ = probe.communicate(timeout=60)
     finally:
-        host.kill()
-        host.wait()
-    assert probe.returncode == 0, probe.stdout + probe.stderr
-    assert "Lobby table — Mai — 1 free seat(s)" in probe.stdout
-    assert f"| {host_address}:7777" in probe.stdout
+        stop([host])
+    assert probe.returncode == 0, out
+    assert "Lobby table — Mai — 1 free seat(s)" in out and f"| {host_address}:7777" in out
 
 
 def test_a_table_leaves_the_lobby_list_once_its_seats_are_filled(
     bridged: list[tuple[str, str]], tmp_path: Path
 ) -> None:
-    root = Path(__file__).resolve().parent.parent
     (host_ns, host_address), (probe_ns, probe_address), (guest_ns, _) = bridged
-    base = [sys.executable, "-m", "tusac_lan.cli", "peer", "--timeout", "60"]
-    host = subprocess.Popen(
-        [
-            "ip",
-            "netns",
-            "exec",
-            host_ns,
-            *base,
-            "--host",
-            f"{host_address}:7777",
-            "--players",
-            "2",
-            "--announce",
-            "Full soon",
-            "--interface",
-            host_address,
-            "--identity",
-            str(tmp_path / "host"),
-        ],
-        cwd=root,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
-    probe = subprocess.Popen(
-        [
-            "ip",
-            "netns",
-            "exec",
-            probe_ns,
-            sys.executable,
-            str(root / "tests" / "lan_list_probe.py"),
-            probe_address,
-            "60",
-            "--until-gone",
-        ],
-        cwd=root,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(root), "QT_QPA_PLATFORM": "offscreen"},
-    )
-    processes = [host, probe]
+    processes = [host_announcing(host_ns, host_address, "Full soon", tmp_path / "host")]
     try:
+        probe = probe_in(probe_ns, probe_address, "60", "--until-gone")
+        processes.append(probe)
         assert probe.stdout is not None
         first = probe.stdout.readline()
         assert "Full soon" in first and "1 free seat(s)" in first, first
-        guest = subprocess.Popen(
-            [
-                "ip",
-                "netns",
-                "exec",
-                guest_ns,
-                *base,
-                "--join",
-                f"{host_address}:7777",
-                "--identity",
-                str(tmp_path / "guest"),
-            ],
-            cwd=root,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-        )
-        processes.append(guest)
+        processes.append(peer_in(guest_ns, "--join", f"{host_address}:7777", "--identity", str(tmp_path / "guest")))
         rest, _ = probe.communicate(timeout=LIMIT)
         assert probe.returncode == 0 and "gone" in rest, rest
     finally:
-        for process in processes:
-            if process.poll() is None:
-                process.kill()
-                process.wait()
+        stop(processes)

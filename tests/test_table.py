@@ -96,16 +96,21 @@ def test_a_wrong_key_names_the_cheater(monkeypatch: pytest.MonkeyPatch) -> None:
         assert history.evidence, "the offending message is kept"
 
 
-def test_a_diverging_engine_is_caught_within_one_turn(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Seat 3's peer computes a wrong state from turn 5 on; the table stops at turn 5 naming it."""
+def drift(monkeypatch: pytest.MonkeyPatch, seat: int, from_turn: int) -> None:
+    """Make the peer that runs ``seat`` compute a wrong state hash from ``from_turn`` on."""
     original = HandRun.turn_hash
 
     def drifting(self: HandRun) -> bytes:
-        if 3 in self.local and len(self.hash_chain) >= 5:
+        if seat in self.local and len(self.hash_chain) >= from_turn:
             return bytes(32)
         return original(self)
 
     monkeypatch.setattr(HandRun, "turn_hash", drifting)
+
+
+def test_a_diverging_engine_is_caught_within_one_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seat 3's peer computes a wrong state from turn 5 on; the table stops at turn 5 naming it."""
+    drift(monkeypatch, seat=3, from_turn=5)
     caught: list[int] = []
     listeners = [lambda e: caught.append(e.data["turn"]) if e.kind == "desync" else None] * 4
     hub, nodes = make_table(listeners=listeners)
@@ -181,29 +186,9 @@ def test_an_equivocating_peer_is_named_with_proof() -> None:
 
 def test_a_peer_hosting_several_seats_plays_them_all() -> None:
     """The host runs the bots of the seats nobody took: one node, three seats."""
-    import os
+    from tests.table_harness import grouped_table
 
-    from protocol.identity import Identity
-    from tests.table_harness import Hub
-    from tusac_lan.bots.greedy import GreedyBot
-    from tusac_lan.engine.rules import RuleSet
-    from tusac_lan.table.config import TableConfig
-    from tusac_lan.table.node import LocalSeat
-
-    ids = [Identity.generate(f"p{i}") for i in range(4)]
-    config = TableConfig(
-        os.urandom(16),
-        RuleSet(),
-        tuple(i.public_key for i in ids),
-        tuple(i.name for i in ids),
-        ("greedy",) * 4,
-        0,
-        peers=(0, 1, 0, 0),
-    )
-    hub = Hub()
-    host = TableNode(config, {s: LocalSeat(ids[s], GreedyBot()) for s in (0, 2, 3)}, hub.sender(0))
-    guest = TableNode(config, {1: LocalSeat(ids[1], GreedyBot())}, hub.sender(1))
-    hub.nodes = [host, guest]
+    hub, (host, guest) = grouped_table([(0, 2, 3), (1,)])
     start_all(hub, [host, guest])
     assert host.complete and guest.complete
     assert host.records[0].history == guest.records[0].history
@@ -354,40 +339,10 @@ def test_a_tampered_shuffle_stage_is_caught_by_the_audit(monkeypatch: pytest.Mon
 def test_desync_votes_count_peers_not_seats(monkeypatch: pytest.MonkeyPatch) -> None:
     """The host runs South and the West bot; East and North are two other players. When the host
     goes wrong, the two players out-vote it (per seat it would be a 2-2 tie)."""
-    import os
+    from tests.table_harness import grouped_table
 
-    from protocol.identity import Identity
-    from tests.table_harness import Hub
-    from tusac_lan.bots.greedy import GreedyBot
-    from tusac_lan.engine.rules import RuleSet
-    from tusac_lan.table.config import TableConfig
-    from tusac_lan.table.node import LocalSeat
-
-    original = HandRun.turn_hash
-
-    def drifting(self: HandRun) -> bytes:
-        if 0 in self.local and len(self.hash_chain) >= 4:
-            return bytes(32)
-        return original(self)
-
-    monkeypatch.setattr(HandRun, "turn_hash", drifting)
-    ids = [Identity.generate(f"p{i}") for i in range(4)]
-    config = TableConfig(
-        os.urandom(16),
-        RuleSet(),
-        tuple(i.public_key for i in ids),
-        tuple(i.name for i in ids),
-        ("", "", "", "greedy"),
-        0,
-        peers=(0, 1, 2, 0),
-    )
-    hub = Hub()
-    nodes = [
-        TableNode(config, {0: LocalSeat(ids[0], GreedyBot()), 3: LocalSeat(ids[3], GreedyBot())}, hub.sender(0)),
-        TableNode(config, {1: LocalSeat(ids[1], GreedyBot())}, hub.sender(1)),
-        TableNode(config, {2: LocalSeat(ids[2], GreedyBot())}, hub.sender(2)),
-    ]
-    hub.nodes = nodes
+    drift(monkeypatch, seat=0, from_turn=4)
+    hub, nodes = grouped_table([(0, 3), (1,), (2,)], bots=("", "", "", "greedy"))
     start_all(hub, nodes)
     for node in nodes:
         assert node.stopped is not None and "[0, 3]" in node.stopped, node.stopped
