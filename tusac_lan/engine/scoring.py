@@ -16,6 +16,11 @@ def meld_points(meld: Meld, cards: tuple[int, ...], rules: RuleSet) -> int:
     return set_points(meld.set_kind, kinds, rules, exposed=True)
 
 
+def exposed_pong(melds: tuple[Meld, ...], cards: tuple[int, ...], kind: int) -> int:
+    """Index of the exposed pong of ``kind`` among ``melds`` (the one a fourth card lays on), or -1."""
+    return next((i for i, m in enumerate(melds) if m.set_kind == SetKind.PONG and cards[m.slots[0]] >> 2 == kind), -1)
+
+
 def exposed_points(melds: tuple[Meld, ...], cards: tuple[int, ...], rules: RuleSet) -> int:
     return sum(meld_points(m, cards, rules) for m in melds)
 
@@ -65,10 +70,7 @@ def win_evaluation(
         points = sum(set_points(k, tuple(kind_of(cards[s]) for s in sl), rules, e) for k, sl, e in sets)
         best = (points, sets)
     if may_extend and analyzer.trash(hand_key) == 0:
-        pong = next(
-            (i for i, m in enumerate(melds) if m.set_kind == SetKind.PONG and kind_of(cards[m.slots[0]]) == win_kind),
-            -1,
-        )
+        pong = exposed_pong(melds, cards, win_kind)
         if pong >= 0:
             sets = _hand_sets(analyzer, hand, cards, -1)
             for i, m in enumerate(melds):

@@ -13,7 +13,7 @@ from typing import NamedTuple
 from .actions import CLAIM_PRIORITY, LOW_CLAIMS, UNKNOWN, Action, ActionType, ClaimKind
 from .analysis import CARD_UNIT, KIND_UNIT, Analyzer, analyzer_for, count_in_key
 from .cards import CHARIOT, ELEPHANT, GENERAL, NUM_CARDS, SOLDIER, is_general, kind_of, make_kind, rank_of_kind
-from .scoring import settle, win_evaluation
+from .scoring import exposed_pong, settle, win_evaluation
 from .sets import SetKind
 from .state import DEALT, SEATS, HandResult, HandState, Meld, Phase, deal_seat, hand_keys, with_keys
 
@@ -249,9 +249,7 @@ def _check_claim(state: HandState, action: Action, analyzer: Analyzer) -> None:
     if claim == ClaimKind.EXTEND:
         if not drawn or seat != drawer:
             raise _fail("only the drawer lays a drawn card on its exposed pong")
-        if not any(
-            m.set_kind == SetKind.PONG and kind_of(state.cards[m.slots[0]]) == shown_kind for m in state.melds[seat]
-        ):
+        if exposed_pong(state.melds[seat], state.cards, shown_kind) < 0:
             raise _fail("no exposed pong of that card to lay it on")
     if claim in (ClaimKind.LONE, ClaimKind.EXTEND):
         if action.slots or action.cards:
@@ -367,12 +365,10 @@ def _resolve(state: HandState, events: list[Event], analyzer: Analyzer) -> tuple
     shown_kind = kind_of(state.cards[shown])
     melds = list(state.melds)
     if claim == ClaimKind.EXTEND:
-        melds[seat] = tuple(
-            Meld(SetKind.KONG, m.slots + (shown,), m.taken_from)
-            if m.set_kind == SetKind.PONG and kind_of(state.cards[m.slots[0]]) == shown_kind
-            else m
-            for m in melds[seat]
-        )
+        own = list(melds[seat])
+        index = exposed_pong(melds[seat], state.cards, shown_kind)
+        own[index] = Meld(SetKind.KONG, own[index].slots + (shown,), own[index].taken_from)
+        melds[seat] = tuple(own)
     else:
         melds[seat] = melds[seat] + (Meld(_meld_set_kind(claim, shown_kind), best.slots + (shown,), state.current),)
     hands = list(state.hands)
@@ -464,9 +460,7 @@ def _candidate_claims(state: HandState, seat: int, analyzer: Analyzer) -> list[A
     key = state.keys[seat]
     candidates: list[tuple[ClaimKind, tuple[int, ...]]] = []
     drawer = state.shown_drawn and seat == state.current
-    extendable = drawer and any(
-        m.set_kind == SetKind.PONG and cards[m.slots[0]] >> 2 == shown_kind for m in state.melds[seat]
-    )
+    extendable = drawer and exposed_pong(state.melds[seat], cards, shown_kind) >= 0
     if analyzer.trash(key + KIND_UNIT[shown_kind]) == 0 or (extendable and analyzer.trash(key) == 0):
         candidates.append((ClaimKind.WIN, ()))
     n = count_in_key(key, shown_kind)
