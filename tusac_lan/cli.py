@@ -93,10 +93,12 @@ def cmd_sim(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """Play at the terminal as South against three bots, hand after hand."""
+    import os
+
     from .detrng import DetRng
-    from .engine.session import SessionState, starter_from_dice
-    from .engine.state import SEAT_NAMES
-    from .headless import make_bot, play_hand, shuffled_deck
+    from .engine.session import starter_from_dice
+    from .headless import make_bot, shuffled_deck
+    from .text_game import play_session
     from .text_seat import TextSeat
 
     def read() -> str:
@@ -106,23 +108,10 @@ def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return line
 
     rules = _rules_from_args(args)
-    rng = DetRng(args.seed if args.seed is not None else int.from_bytes(__import__("os").urandom(8), "big"))
+    rng = DetRng(args.seed if args.seed is not None else int.from_bytes(os.urandom(8), "big"))
     agents = [TextSeat(read, out)] + [make_bot(args.bots) for _ in range(3)]
-    session = SessionState.start(rules, starter_from_dice([rng.below(6) + 1, rng.below(6) + 1]))
-    try:
-        for _ in range(args.hands):
-            state, _ = play_hand(rules, session.starter, shuffled_deck(rng), agents)
-            assert state.result is not None
-            result = state.result
-            session = session.after(result)
-            if result.winner >= 0:
-                out.write(f"\n{SEAT_NAMES[result.winner]} wins with {result.points} points.\n")
-            else:
-                out.write("\nNo winner: the deck ran down.\n")
-            out.write("payments: " + "  ".join(f"{SEAT_NAMES[i]} {p:+d}" for i, p in enumerate(result.payments)) + "\n")
-            out.write("scores:   " + "  ".join(f"{SEAT_NAMES[i]} {p:+d}" for i, p in enumerate(session.scores)) + "\n")
-    except (EOFError, KeyboardInterrupt):
-        out.write("\nbye\n")
+    starter = starter_from_dice([rng.below(6) + 1, rng.below(6) + 1])
+    play_session(rules, starter, agents, lambda: shuffled_deck(rng), args.hands, read, out)
     return 0
 
 

@@ -14,7 +14,10 @@ from .engine.cards import NUM_CARDS
 from .engine.rules import RuleSet
 from .engine.session import SessionState, starter_from_dice
 from .engine.state import SEATS, HandResult, HandState, Phase, new_hand
-from .engine.transitions import apply, legal_actions
+from .engine.transitions import Event, apply, legal_actions
+
+Observer = Callable[[HandState, Action, HandState, list[Event]], None]
+"""Told of every applied action: the state before, the action, the state after and the engine's events."""
 
 BOT_LEVELS: dict[str, Callable[[], SeatAgent]] = {"greedy": GreedyBot, "strong": StrongBot}
 
@@ -33,18 +36,28 @@ def shuffled_deck(rng: DetRng) -> tuple[int, ...]:
 
 
 def play_hand(
-    rules: RuleSet, starter: int, deck: tuple[int, ...], agents: Sequence[SeatAgent]
+    rules: RuleSet,
+    starter: int,
+    deck: tuple[int, ...],
+    agents: Sequence[SeatAgent],
+    observe: Observer | None = None,
 ) -> tuple[HandState, list[Action]]:
     """Play one hand to its end; each agent sees only its own view."""
     state = new_hand(rules, starter)
     first = deal(deck)
-    state, _ = apply(state, first)
+    before = state
+    state, events = apply(state, first)
+    if observe is not None:
+        observe(before, first, state, events)
     actions = [first]
     while state.phase != Phase.ENDED:
         for seat in state.awaiting():
             legal = legal_actions(state, seat)
             action = legal[0] if len(legal) == 1 else agents[seat].choose(state.view(seat), seat, legal)
-            state, _ = apply(state, action)
+            before = state
+            state, events = apply(state, action)
+            if observe is not None:
+                observe(before, action, state, events)
             actions.append(action)
             if state.phase == Phase.ENDED or state.phase != Phase.CLAIM:
                 break

@@ -1,16 +1,118 @@
-"""A human seat at the terminal: shows the view, lists the legal actions, reads a choice."""
+"""A human seat at the terminal: shows the view, lists the legal moves, reads a choice.
+
+A move is typed as the list shows it ("discard GY", "pong GZ GZ", "chow GX GY", "pass", "win"),
+in any case and spacing, with the cards in any order; or by its number; or by a prefix or its
+cards alone when that names one move ("po", "d gy", "gy").
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TextIO
+from typing import NamedTuple, TextIO
 
 from .engine.actions import Action, ActionType
+from .engine.analysis import analyzer_for
+from .engine.cards import CardError, parse_kind
 from .engine.state import HandState
-from .text_view import describe_action, render_view
+from .text_view import claim_hint, describe_action, render_view
+
+QUIT_WORDS = frozenset({"quit", "exit"})
+HELP_WORDS = frozenset({"help", "?"})
+
+
+class Option(NamedTuple):
+    label: str
+    """The move as the list shows it and the player may type it."""
+    action: Action
+    hint: str
+
+
+def menu(view: HandState, legal: Sequence[Action]) -> list[Option]:
+    """The legal moves to offer: claims (highest first), pass, then one discard per card kind in card order."""
+    shown = view.cards[view.shown] if view.shown >= 0 else -1
+    trash = _trash_kinds(view, legal[0].seat) if legal else frozenset()
+    discards = sorted((a for a in legal if a.type == ActionType.DISCARD), key=lambda a: (a.cards, a.slots))
+    others = [a for a in legal if a.type != ActionType.DISCARD]
+    options: list[Option] = []
+    labels: set[str] = set()
+    for action in others + discards:
+        label = describe_action(action)
+        if label in labels:
+            if action.type == ActionType.DISCARD:
+                continue  # another copy of the same card: any copy is the same move
+            label = f"{label} #{sum(o.label.startswith(label) for o in options) + 1}"
+        labels.add(label)
+        if action.type == ActionType.CLAIM:
+            hint = claim_hint(action, shown)
+        elif action.type == ActionType.DISCARD and action.cards[0] >> 2 in trash:
+            hint = "trash (in no set)"
+        else:
+            hint = ""
+        options.append(Option(label, action, hint))
+    return options
+
+
+def _trash_kinds(view: HandState, seat: int) -> frozenset[int]:
+    hand = [view.cards[s] for s in view.hands[seat]]
+    if any(c < 0 for c in hand):
+        return frozenset()
+    return frozenset(analyzer_for(view.rules).analyze(hand).trash_kinds)
+
+
+def _words(text: str) -> list[str]:
+    cleaned = "".join(" " if ch in ",;[]()!" else ch for ch in text.lower())
+    return cleaned.split()
+
+
+def _is_card(word: str) -> bool:
+    try:
+        parse_kind(word)
+    except CardError:
+        return False
+    return True
+
+
+def _fits(words: list[str], label: str) -> bool:
+    """Does the entry name this move: whole, by a prefix, by a prefix of its verb plus its cards, or by its cards?"""
+    want = label.lower().split()
+    verb, cards = want[0], sorted(want[1:])
+    if " ".join(words) == " ".join(want) or " ".join(want).startswith(" ".join(words)):
+        return True
+    if verb.startswith(words[0]) and sorted(words[1:]) == cards:
+        return True
+    return all(_is_card(w) for w in words) and sorted(words) == cards
+
+
+def match_entry(text: str, options: Sequence[Option]) -> Option | str:
+    """The option the player's entry names, or a message saying why it names none (or several)."""
+    words = _words(text)
+    if not words:
+        return f"type a move as shown, or its number from 1 to {len(options)}"
+    if len(words) == 1 and words[0].isdigit():
+        number = int(words[0])
+        if 1 <= number <= len(options):
+            return options[number - 1]
+        return f"there is no move {number}: the moves are numbered 1 to {len(options)}"
+    exact = [o for o in options if sorted(_words(o.label)[1:]) == sorted(words[1:]) and _words(o.label)[0] == words[0]]
+    if len(exact) == 1:
+        return exact[0]
+    fitting = [o for o in options if _fits(words, o.label)]
+    if len(fitting) == 1:
+        return fitting[0]
+    entry = " ".join(words)
+    if fitting:
+        return f"{entry!r} could be {_listing(fitting)}; type more of it, or its number"
+    return f"{entry!r} is not a move you can make now; you can type {_listing(options)} (or a number)"
+
+
+def _listing(options: Sequence[Option]) -> str:
+    names = [repr(o.label) for o in options]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
 class TextSeat:
+    """Reads the player's moves with ``read`` (which raises EOFError at the end of input)."""
+
     name = "human"
 
     def __init__(self, read: Callable[[], str], out: TextIO) -> None:
@@ -20,23 +122,26 @@ class TextSeat:
     def choose(self, view: HandState, seat: int, legal: Sequence[Action]) -> Action:
         if len(legal) == 1 and legal[0].type in (ActionType.DRAW, ActionType.PASS):
             return legal[0]
+        options = menu(view, legal)
         self._out.write("\n" + render_view(view, seat) + "\n")
-        seen: set[str] = set()
-        options = []
-        for action in legal:
-            if describe_action(action) not in seen:
-                seen.add(describe_action(action))
-                options.append(action)
-        legal = options
-        for index, action in enumerate(legal, 1):
-            self._out.write(f"  {index:>2}) {describe_action(action)}\n")
+        self._show(options)
         while True:
-            self._out.write("your choice: ")
+            self._out.write("your move: ")
             self._out.flush()
-            text = self._read().strip()
-            if text.isdigit() and 1 <= int(text) <= len(legal):
-                return legal[int(text) - 1]
-            matches = [a for a in legal if describe_action(a).startswith(text.lower())] if text else []
-            if len(matches) == 1:
-                return matches[0]
-            self._out.write(f"type a number from 1 to {len(legal)}\n")
+            text = self._read()
+            words = _words(text)
+            if len(words) == 1 and words[0] in QUIT_WORDS:
+                raise EOFError
+            if len(words) == 1 and words[0] in HELP_WORDS:
+                self._show(options)
+                continue
+            choice = match_entry(text, options)
+            if isinstance(choice, Option):
+                return choice.action
+            self._out.write(choice + "\n")
+
+    def _show(self, options: Sequence[Option]) -> None:
+        width = max(len(o.label) for o in options)
+        for index, option in enumerate(options, 1):
+            hint = f"   {option.hint}" if option.hint else ""
+            self._out.write(f"  {index:>2}) {option.label:<{width}}{hint}".rstrip() + "\n")
