@@ -1,30 +1,85 @@
-"""How a card looks: the colour of its suit, its Chinese character, and a small Latin index."""
+"""How a card looks: the colour of its suit, its Chinese character, a small Latin index and a suit mark.
+
+For colour-blind players every colour also has a mark of its own shape in the lower left corner,
+soldiers carry their card code (GS RS WS YS) instead of a bare S, and the face colours are chosen
+so that even in greyscale green, red, yellow and white are four clearly different greys.
+"""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen, QPixmap
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen, QPixmap, QPolygonF
 
-from tusac_lan.engine.cards import RANKS, colour_of_kind, rank_of_kind
+from tusac_lan.engine.cards import COLOURS, RANKS, colour_of_kind, rank_of_kind
 
 # Red and yellow carry one character set, green and white the other (as most printings do).
 CHARACTERS = {
     "warm": ("帥", "仕", "相", "俥", "炮", "傌", "兵"),
     "cool": ("將", "士", "象", "車", "砲", "馬", "卒"),
 }
-FACE_COLOURS = ("#74b77a", "#e2705f", "#f4f1e8", "#f2cc55")
+FACE_COLOURS = ("#4a9456", "#f0806c", "#f4f1e8", "#f2cc55")
 EDGE_COLOURS = ("#2f6b35", "#8f2b1f", "#8a8578", "#9a7412")
 BACK_COLOUR = "#7a2430"
 
 
 @lru_cache(maxsize=64)
 def _font(family: str, pixels: int, bold: bool) -> QFont:
-    font = QFont(family)
+    """``family`` "" is the interface's own font (the Latin index letters)."""
+    font = QFont(family) if family else QFont()
     font.setPixelSize(pixels)
     font.setBold(bold)
     return font
+
+
+SUIT_MARKS = ("triangle", "diamond", "ring", "square")
+"""The mark of each colour (green, red, white, yellow): four shapes that differ without colour."""
+SOLDIER = 6
+
+
+def index_text(kind: int) -> str:
+    """The Latin index in the corner: the rank letter, and for soldiers the colour too (RS, GS...)."""
+    rank = rank_of_kind(kind)
+    if rank == SOLDIER:
+        return COLOURS[colour_of_kind(kind)] + RANKS[rank]
+    return RANKS[rank]
+
+
+def grey_level(colour: str) -> float:
+    """Luma of a face colour (what a greyscale print or a colour-blind eye mostly keeps)."""
+    value = QColor(colour)
+    return 0.299 * value.red() + 0.587 * value.green() + 0.114 * value.blue()
+
+
+def paint_suit_mark(painter: QPainter, box: QRectF, colour: int) -> None:
+    painter.save()
+    painter.setPen(QPen(QColor("#141414"), max(1.0, box.width() * 0.16)))
+    painter.setBrush(QColor("#141414"))
+    shape = SUIT_MARKS[colour]
+    c = box.center()
+    r = box.width() / 2
+    if shape == "triangle":
+        painter.drawPolygon(
+            QPolygonF([QPointF(c.x(), c.y() - r), QPointF(c.x() + r, c.y() + r), QPointF(c.x() - r, c.y() + r)])
+        )
+    elif shape == "diamond":
+        painter.drawPolygon(
+            QPolygonF(
+                [
+                    QPointF(c.x(), c.y() - r),
+                    QPointF(c.x() + r, c.y()),
+                    QPointF(c.x(), c.y() + r),
+                    QPointF(c.x() - r, c.y()),
+                ]
+            )
+        )
+    elif shape == "ring":
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(box.adjusted(r * 0.15, r * 0.15, -r * 0.15, -r * 0.15))
+    else:
+        painter.drawRect(box.adjusted(r * 0.15, r * 0.15, -r * 0.15, -r * 0.15))
+    painter.restore()
 
 
 def character(kind: int) -> str:
@@ -77,9 +132,11 @@ def _draw_face(painter: QPainter, rect: QRectF, kind: int, family: str, selected
     painter.setPen(QColor("#141414"))
     body = QRectF(rect.left(), rect.top() + rect.height() * 0.12, rect.width(), rect.height() * 0.8)
     painter.drawText(body, Qt.AlignmentFlag.AlignCenter, character(kind))
-    painter.setFont(_font(family, max(6, int(rect.height() * 0.17)), True))
+    painter.setFont(_font("", max(6, int(rect.height() * 0.17)), True))
     index = QRectF(rect.left() + rect.width() * 0.08, rect.top() + 2, rect.width() * 0.5, rect.height() * 0.22)
-    painter.drawText(index, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, RANKS[rank_of_kind(kind)])
+    painter.drawText(index, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, index_text(kind))
+    mark = rect.width() * 0.16
+    paint_suit_mark(painter, QRectF(rect.left() + mark * 0.7, rect.bottom() - mark * 1.7, mark, mark), colour)
     if trash:
         painter.setPen(QPen(QColor("#c62828"), 2.0))
         painter.setBrush(QColor("#c62828"))

@@ -22,8 +22,10 @@ from tusac_lan.engine.state import HandState, new_hand
 from tusac_lan.engine.transitions import apply
 from tusac_lan.table.history import HistoryError, verify_history
 
+from .i18n import translate
 from .mailbox import Mailbox
 from .table_widget import Scene, TableWidget
+from .words import describe_action
 
 
 @dataclass(frozen=True)
@@ -43,20 +45,24 @@ def load_hand(path: str) -> LoadedHand:
             data = handle.read()
         history, run = verify_history(data)
     except (OSError, HistoryError) as exc:
-        return LoadedHand(path, f"Does not verify: {exc}", False, ("", "", "", ""), ())
+        return LoadedHand(
+            path, translate("History", "Does not verify: {reason}").format(reason=exc), False, ("", "", "", ""), ()
+        )
     names = history.config.names
     if run.deck is None or run.state is None:
-        return LoadedHand(path, f"Verified; the hand was stopped: {history.verdict.reason}", False, names, ())
+        stopped = translate("History", "Verified; the hand was stopped: {reason}")
+        return LoadedHand(path, stopped.format(reason=history.verdict.reason), False, names, ())
     state = new_hand(history.config.rules, run.state.starter)
     steps: list[tuple[str, HandState]] = []
     for action in run.engine_actions():
         if action.type == 0:
             action = deal(run.deck)
         state, _ = apply(state, action)
-        steps.append((action.describe(), state))
-    verdict = "Verified: signatures, deal, reveals and every move check out"
+        steps.append((describe_action(action), state))
+    verdict = translate("History", "Verified: signatures, deal, reveals and every move check out")
     if not history.verdict.ok:
-        verdict = f"Verified, and the audit found: {history.verdict.reason}"
+        found = translate("History", "Verified, and the audit found: {reason}")
+        verdict = found.format(reason=history.verdict.reason)
     return LoadedHand(path, verdict, history.verdict.ok, names, tuple(steps))
 
 
@@ -76,12 +82,19 @@ class HistoryPage(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         self.position = 0
         controls = QHBoxLayout()
+        tips = {
+            "first": translate("History", "The deal"),
+            "back": translate("History", "One move back"),
+            "forward": translate("History", "One move on"),
+            "last": translate("History", "The last move"),
+        }
         for key, text in (("first", "⏮"), ("back", "◀"), ("forward", "▶"), ("last", "⏭")):
             button = QPushButton(text)
+            button.setToolTip(tips[key])
             self.buttons[key] = button
             controls.addWidget(button)
         controls.addWidget(self.slider, 1)
-        close = QPushButton("Back to the lobby")
+        close = QPushButton(translate("History", "Back to the lobby"))
         close.clicked.connect(self.back)
         controls.addWidget(close)
         self.buttons["first"].clicked.connect(lambda: self.jump(0))
@@ -102,7 +115,7 @@ class HistoryPage(QWidget):
         self._mailbox = Mailbox(self)
 
     def open(self, path: str) -> None:
-        self.verdict.setText(f"Checking {path}…")
+        self.verdict.setText(translate("History", "Checking {path}…").format(path=path))
 
         def work() -> None:
             hand = load_hand(path)
@@ -126,7 +139,9 @@ class HistoryPage(QWidget):
     def jump(self, position: int) -> None:
         hand = self.hand
         if hand is None or not hand.steps:
-            self.table.show_scene(Scene(None, ("", "", "", ""), 0, (0, 0, 0, 0), caption="Nothing to show"))
+            self.table.show_scene(
+                Scene(None, ("", "", "", ""), 0, (0, 0, 0, 0), caption=translate("History", "Nothing to show"))
+            )
             return
         position = max(0, min(position, len(hand.steps) - 1))
         self.position = position
@@ -139,5 +154,12 @@ class HistoryPage(QWidget):
                 self.moves.setCurrentRow(value)
             widget.blockSignals(False)
         self.table.show_scene(
-            Scene(state, hand.names, 0, (0, 0, 0, 0), reveal_all=True, caption=f"move {position}: {text}")
+            Scene(
+                state,
+                hand.names,
+                0,
+                (0, 0, 0, 0),
+                reveal_all=True,
+                caption=translate("History", "move {number}: {move}").format(number=position, move=text),
+            )
         )

@@ -1,8 +1,11 @@
-"""The lobby: your name, a table against bots at once, tables on the LAN, hosting and joining."""
+"""The lobby: Play now on top; Host and Join as the two other actions; your name and fingerprint."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -18,11 +21,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from protocol.identity import Identity, IdentityError
 from tusac_lan.engine.rules import RuleSet
 
+from .house_rules import HouseRulesDialog, describe_rules
+from .i18n import translate
 from .settings import ClientSettings
+from .words import BOT_LEVELS, bot_level_name, seat_name
 
-LEVELS = ("strong", "greedy")
+MAX_WIDTH = 1200
+
+
+def fingerprint_of(identity_dir: str) -> str:
+    """The fingerprint other players see for you (the identity is made on first use)."""
+    try:
+        return Identity.load_or_create(Path(identity_dir)).fingerprint
+    except IdentityError as exc:
+        return translate("Lobby", "no identity: {reason}").format(reason=exc)
+
+
+def level_box(levels: tuple[str, ...], current: str) -> QComboBox:
+    box = QComboBox()
+    for level in levels:
+        box.addItem(bot_level_name(level), level)
+    box.setCurrentIndex(max(0, box.findData(current)))
+    return box
 
 
 class LobbyPage(QWidget):
@@ -33,126 +56,198 @@ class LobbyPage(QWidget):
     join_table = Signal(str)
     open_history = Signal()
     name_changed = Signal(str)
+    rules_changed = Signal(object)
     preferences_changed = Signal(int, int)
     """animation milliseconds, seconds to answer a shown card"""
 
     def __init__(self, settings: ClientSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._rules = settings.rules
         self.name = QLineEdit(settings.name)
         self.name.setMaxLength(40)
+        self.name.setToolTip(translate("Lobby", "The name the other players see"))
         self.name.editingFinished.connect(lambda: self.name_changed.emit(self.name.text()))
+        self.fingerprint = QLabel(fingerprint_of(settings.identity_dir))
+        self.fingerprint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.fingerprint.setToolTip(
+            translate("Lobby", "Your key's fingerprint: friends can check it to know the player is really you")
+        )
+        self.rules_summary = QLabel(describe_rules(self._rules))
+        self.rules_summary.setWordWrap(True)
+        self.rules_button = QPushButton(translate("Lobby", "House rules…"))
+        self.rules_button.setToolTip(translate("Lobby", "Choose the rules for Play now and for a table you host"))
+        self.rules_button.clicked.connect(self.edit_rules)
 
-        quick = QGroupBox("Play against bots")
-        self.bot_level = QComboBox()
-        self.bot_level.addItems(LEVELS)
-        self.bot_level.setCurrentText(settings.bot_level)
+        quick = QGroupBox(translate("Lobby", "Play now"))
+        self.play_button = QPushButton(translate("Lobby", "Play now"))
+        self.play_button.setDefault(True)
+        self.play_button.setToolTip(translate("Lobby", "Start a table against three bots on this computer at once"))
+        big = QFont(self.play_button.font())
+        big.setPointSizeF(big.pointSizeF() * 1.4)
+        big.setBold(True)
+        self.play_button.setFont(big)
+        self.play_button.setMinimumHeight(44)
+        self.bot_level = level_box(BOT_LEVELS, settings.bot_level)
+        self.bot_level.setToolTip(translate("Lobby", "Strong bots plan ahead; easy bots only keep their trash low"))
         self.hands = QSpinBox()
         self.hands.setRange(1, 100)
         self.hands.setValue(8)
-        self.play_button = QPushButton("Play now")
-        self.play_button.setDefault(True)
-        self.play_button.clicked.connect(lambda: self.play_bots.emit(self.bot_level.currentText(), self.hands.value()))
-        quick_form = QFormLayout(quick)
-        quick_form.addRow("Bots", self.bot_level)
-        quick_form.addRow("Hands", self.hands)
-        quick_form.addRow(self.play_button)
+        self.hands.setToolTip(translate("Lobby", "How many hands the session lasts"))
+        self.play_button.clicked.connect(lambda: self.play_bots.emit(self.level(), self.hands.value()))
+        quick_row = QHBoxLayout(quick)
+        quick_row.addWidget(self.play_button, 2)
+        quick_row.addSpacing(12)
+        quick_row.addWidget(QLabel(translate("Lobby", "against three bots:")))
+        quick_row.addWidget(self.bot_level)
+        quick_row.addSpacing(12)
+        quick_row.addWidget(QLabel(translate("Lobby", "Hands")))
+        quick_row.addWidget(self.hands)
+        quick_row.addStretch(1)
 
-        host = QGroupBox("Host a table on the LAN")
-        self.table_name = QLineEdit(f"{settings.name}'s table")
+        host = QGroupBox(translate("Lobby", "Host a table"))
+        self.table_name = QLineEdit(translate("Lobby", "{name}'s table").format(name=settings.name))
         self.host_address = QLineEdit("0.0.0.0:7777")
+        self.host_address.setToolTip(
+            translate("Lobby", "Where this computer listens; 0.0.0.0:7777 lets everyone on your network join")
+        )
         self.seat_plan: list[QComboBox] = []
         for default in ("player", "strong", "strong"):
-            box = QComboBox()
-            box.addItems(("player", *LEVELS))
-            box.setCurrentText(default)
+            box = level_box(("player", *BOT_LEVELS), default)
+            box.setToolTip(translate("Lobby", "A player joins this seat, or a bot plays it"))
             self.seat_plan.append(box)
-        self.rule_fields: dict[str, QSpinBox] = {}
         host_form = QFormLayout(host)
-        host_form.addRow("Table name", self.table_name)
-        host_form.addRow("Address", self.host_address)
-        for seat, combo in zip(("East", "North", "West"), self.seat_plan, strict=True):
-            host_form.addRow(f"{seat} seat", combo)
-        for option, value in settings.rules.to_dict().items():
-            spin = QSpinBox()
-            spin.setRange(1 if option == "stake" else 0, 1000 if option == "stake" else 100)
-            spin.setValue(value)
-            self.rule_fields[option] = spin
-            host_form.addRow(option.replace("_", " "), spin)
-        self.host_button = QPushButton("Host")
+        host_form.addRow(translate("Lobby", "Table name"), self.table_name)
+        for seat, combo in zip((1, 2, 3), self.seat_plan, strict=True):
+            host_form.addRow(seat_name(seat), combo)
+        host_form.addRow(translate("Lobby", "Address"), self.host_address)
+        self.host_button = QPushButton(translate("Lobby", "Host"))
+        self.host_button.setToolTip(translate("Lobby", "Open this table to players on your network; you sit South"))
         self.host_button.clicked.connect(self._host)
         host_form.addRow(self.host_button)
 
-        found = QGroupBox("Tables on the LAN")
+        found = QGroupBox(translate("Lobby", "Join a table"))
         self.tables = QListWidget()
-        self.join_found = QPushButton("Join selected")
+        self.tables.setToolTip(translate("Lobby", "Tables found on your network"))
+        self.join_found = QPushButton(translate("Lobby", "Join selected"))
         self.join_found.clicked.connect(self._join_selected)
+        self.tables.currentItemChanged.connect(lambda *_: self._update_join())
         self.address = QLineEdit()
-        self.address.setPlaceholderText("host:port")
-        self.join_button = QPushButton("Join address")
+        self.address.setPlaceholderText(translate("Lobby", "host:port, like 192.168.1.20:7777"))
+        self.join_button = QPushButton(translate("Lobby", "Join address"))
+        self.join_button.setToolTip(translate("Lobby", "Take a seat at the table at this address"))
         self.join_button.clicked.connect(lambda: self.join_table.emit(self.address.text().strip()))
         found_layout = QVBoxLayout(found)
-        found_layout.addWidget(self.tables)
+        found_layout.addWidget(QLabel(translate("Lobby", "Tables on your network")))
+        found_layout.addWidget(self.tables, 1)
         found_layout.addWidget(self.join_found)
         row = QHBoxLayout()
         row.addWidget(self.address, 1)
         row.addWidget(self.join_button)
         found_layout.addLayout(row)
+        self._update_join()
 
-        prefs = QGroupBox("Settings")
         self.animation = QSpinBox()
         self.animation.setRange(0, 2000)
         self.animation.setSingleStep(50)
-        self.animation.setSuffix(" ms")
+        self.animation.setSuffix(translate("Lobby", " ms"))
         self.animation.setValue(settings.animation_ms)
+        self.animation.setToolTip(
+            translate("Lobby", "How long a shown card takes to fly to the centre (0: no animation)")
+        )
         self.claim_seconds = QSpinBox()
         self.claim_seconds.setRange(3, 120)
-        self.claim_seconds.setSuffix(" s")
+        self.claim_seconds.setSuffix(translate("Lobby", " s"))
         self.claim_seconds.setValue(settings.claim_seconds)
+        self.claim_seconds.setToolTip(translate("Lobby", "How long you have to take a shown card before you pass"))
         for preference in (self.animation, self.claim_seconds):
             preference.valueChanged.connect(
                 lambda _=0: self.preferences_changed.emit(self.animation.value(), self.claim_seconds.value())
             )
-        prefs_form = QFormLayout(prefs)
-        prefs_form.addRow("Card animation", self.animation)
-        prefs_form.addRow("Time to claim", self.claim_seconds)
-        prefs_form.addRow("Identity", QLabel(settings.identity_dir))
 
         self.seats = QListWidget()
+        self.seats.setMaximumHeight(120)
         self.message = QLabel("")
         self.message.setWordWrap(True)
-        history = QPushButton("Open a hand history…")
-        history.clicked.connect(self.open_history)
+        self.history_button = QPushButton(translate("Lobby", "Open a hand history…"))
+        self.history_button.setToolTip(translate("Lobby", "Check a saved hand and replay it with every card shown"))
+        self.history_button.clicked.connect(self.open_history)
 
-        left = QVBoxLayout()
-        name_row = QFormLayout()
-        name_row.addRow("Your name", self.name)
-        left.addLayout(name_row)
-        left.addWidget(quick)
-        left.addWidget(host)
-        left.addWidget(prefs)
-        left.addStretch(1)
-        right = QVBoxLayout()
-        right.addWidget(found, 2)
-        right.addWidget(QLabel("Seats"))
-        right.addWidget(self.seats, 1)
-        right.addWidget(self.message)
-        right.addWidget(history)
-        layout = QHBoxLayout(self)
-        layout.addLayout(left, 1)
-        layout.addLayout(right, 1)
+        me = QHBoxLayout()
+        me.addWidget(QLabel(translate("Lobby", "Your name")))
+        me.addWidget(self.name, 1)
+        me.addSpacing(16)
+        me.addWidget(QLabel(translate("Lobby", "Your fingerprint")))
+        me.addWidget(self.fingerprint)
+        rules_row = QHBoxLayout()
+        rules_row.addWidget(QLabel(translate("Lobby", "House rules:")))
+        rules_row.addWidget(self.rules_summary, 1)
+        rules_row.addWidget(self.rules_button)
+        actions = QHBoxLayout()
+        actions.addWidget(host, 1)
+        actions.addWidget(found, 1)
+        prefs = QHBoxLayout()
+        prefs.addWidget(QLabel(translate("Lobby", "Card animation")))
+        prefs.addWidget(self.animation)
+        prefs.addSpacing(12)
+        prefs.addWidget(QLabel(translate("Lobby", "Time to take a card")))
+        prefs.addWidget(self.claim_seconds)
+        prefs.addStretch(1)
+        prefs.addWidget(self.history_button)
+
+        column = QVBoxLayout()
+        column.addLayout(me)
+        column.addWidget(quick)
+        column.addLayout(rules_row)
+        column.addLayout(actions, 1)
+        column.addWidget(QLabel(translate("Lobby", "Seats at your table")))
+        column.addWidget(self.seats)
+        column.addWidget(self.message)
+        column.addLayout(prefs)
+        holder = QWidget()
+        holder.setLayout(column)
+        holder.setMaximumWidth(MAX_WIDTH)
+        outer = QHBoxLayout(self)
+        outer.addStretch(0)
+        outer.addWidget(holder, 1)
+        outer.addStretch(0)
+
+    def level(self) -> str:
+        return str(self.bot_level.currentData())
 
     def rules(self) -> RuleSet:
-        return RuleSet(**{option: box.value() for option, box in self.rule_fields.items()})
+        return self._rules
+
+    def set_rules(self, rules: RuleSet) -> None:
+        self._rules = rules
+        self.rules_summary.setText(describe_rules(rules))
+        self.rules_changed.emit(rules)
+
+    def edit_rules(self) -> None:
+        dialog = HouseRulesDialog(self._rules, self)
+        if dialog.exec() == HouseRulesDialog.DialogCode.Accepted:
+            self.set_rules(dialog.rules())
 
     def _host(self) -> None:
-        plan = tuple(box.currentText() for box in self.seat_plan)
-        name = self.table_name.text().strip() or "Tứ Sắc table"
+        plan = tuple(str(box.currentData()) for box in self.seat_plan)
+        name = self.table_name.text().strip() or translate("Lobby", "Tứ Sắc table")
         self.host_table.emit(self.host_address.text().strip(), name, plan, self.hands.value(), self.rules())
 
     def _join_selected(self) -> None:
         item = self.tables.currentItem()
         if item is not None:
             self.join_table.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _update_join(self) -> None:
+        chosen = self.tables.currentItem() is not None
+        self.join_found.setEnabled(chosen)
+        if chosen:
+            self.join_found.setToolTip(translate("Lobby", "Take a seat at the chosen table"))
+        elif self.tables.count():
+            self.join_found.setToolTip(translate("Lobby", "First choose a table in the list"))
+        else:
+            self.join_found.setToolTip(
+                translate("Lobby", "No table found on your network yet; you can type the host's address below")
+            )
 
     def set_tables(self, tables: list[tuple[str, str]]) -> None:
         """(description, address) of every table found, replacing the list."""
@@ -165,6 +260,7 @@ class LobbyPage(QWidget):
             self.tables.addItem(item)
             if address == keep:
                 self.tables.setCurrentItem(item)
+        self._update_join()
 
     def add_seat(self, text: str) -> None:
         self.seats.addItem(text)

@@ -2,21 +2,28 @@
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings, QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QStackedWidget
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget
 
 from tusac_lan.engine.rules import RuleSet
 
+from .help_pages import LegendDialog, RulesDialog, show_about
 from .history_page import HistoryPage
+from .i18n import LANGUAGES, resolve, translate, use_language
 from .lobby_page import LobbyPage
-from .session import Snapshot, TableSession
+from .session import SESSION_OVER, Snapshot, TableSession
 from .settings import ClientSettings
 from .table_page import TablePage
+from .words import bot_level_name, seat_name
+
+MIN_WIDTH, MIN_HEIGHT = 960, 640
 
 
 class HandlerClock:
@@ -50,9 +57,11 @@ class MainWindow(QMainWindow):
         discovery: bool = True,
     ) -> None:
         super().__init__()
-        self.setWindowTitle("Tứ Sắc — tusac-lan")
+        self.family = family
+        self.setWindowTitle(translate("Window", "Tứ Sắc — tusac-lan"))
         self.store = store if store is not None else QSettings("tusac-lan", "client")
         self.settings = ClientSettings.load(self.store)
+        self.language = resolve(self.settings.language)
         data = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
         self.history_dir = history_dir if history_dir is not None else Path(data or ".") / "histories"
         self.clock = HandlerClock()
@@ -67,22 +76,215 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.session: TableSession | None = None
         self._dropped: list[TableSession] = []
+        self.successor: MainWindow | None = None
+        """The window that replaced this one after a change of language."""
+        self._language_waiting = False
         self.lobby.play_bots.connect(self.clock.timed("play", self.play_bots))
         self.lobby.host_table.connect(self.clock.timed("host", self.host))
         self.lobby.join_table.connect(self.clock.timed("join", self.join))
         self.lobby.open_history.connect(self.choose_history)
         self.lobby.name_changed.connect(self._rename)
+        self.lobby.rules_changed.connect(self._rules_changed)
         self.lobby.preferences_changed.connect(self._preferences)
         self.table_page.move_chosen.connect(self.clock.timed("move", self._move))
         self.table_page.left_table.connect(self.leave)
         self.history.back.connect(lambda: self.pages.setCurrentWidget(self.lobby))
+        self.menu_actions: dict[str, QAction] = {}
+        self._build_menus()
+        self.pages.currentChanged.connect(lambda _: self._update_actions())
+        self._update_actions()
         self.browser: Any = None
         self.hosted_at = ""
         self.discovery = discovery
         """Browse and announce tables over mDNS (tests turn it off: no traffic on real interfaces)."""
         if discovery:
             self._start_discovery()
-        self.resize(1280, 820)
+        self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
+        self.resize(1280, 720)
+
+    # --- menus ---------------------------------------------------------------------------------
+
+    def _action(
+        self, key: str, menu: QMenu, text: str, tip: str, handler: Callable[[], object], shortcut: str = ""
+    ) -> QAction:
+        action = menu.addAction(text)
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
+        action.setProperty("enabled_tip", tip)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _=False: handler())
+        self.menu_actions[key] = action
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(translate("Window", "&Game"))
+        self._action(
+            "play",
+            game,
+            translate("Window", "Play now"),
+            translate("Window", "Start a table against three bots at once"),
+            self.lobby.play_button.click,
+            "Ctrl+N",
+        )
+        self._action(
+            "host",
+            game,
+            translate("Window", "Host a table…"),
+            translate("Window", "Set up a table for players on your network"),
+            lambda: self.lobby.table_name.setFocus(),
+        )
+        self._action(
+            "join",
+            game,
+            translate("Window", "Join a table…"),
+            translate("Window", "Take a seat at a table on your network"),
+            lambda: self.lobby.address.setFocus(),
+        )
+        self._action(
+            "rules",
+            game,
+            translate("Window", "House rules…"),
+            translate("Window", "Choose the rules for the tables you start"),
+            self.lobby.edit_rules,
+        )
+        game.addSeparator()
+        self._action(
+            "history",
+            game,
+            translate("Window", "Open a hand history…"),
+            translate("Window", "Check a saved hand and replay it"),
+            self.choose_history,
+            "Ctrl+O",
+        )
+        self._action(
+            "leave",
+            game,
+            translate("Window", "Leave the table"),
+            translate("Window", "Stop playing and go back to the lobby"),
+            self.leave,
+            "Ctrl+L",
+        )
+        game.addSeparator()
+        self._action(
+            "quit", game, translate("Window", "Quit"), translate("Window", "Close tusac-lan"), self.close, "Ctrl+Q"
+        )
+
+        view = bar.addMenu(translate("Window", "&View"))
+        languages = view.addMenu(translate("Window", "Language"))
+        group = QActionGroup(self)
+        choices = [("", translate("Window", "System language"))] + list(LANGUAGES.items())
+        for code, name in choices:
+            action = self._action(
+                f"language-{code or 'system'}",
+                languages,
+                name,
+                translate("Window", "Show the game in this language"),
+                functools.partial(self.choose_language, code),
+            )
+            action.setCheckable(True)
+            action.setChecked(code == self.settings.language)
+            group.addAction(action)
+        full = self._action(
+            "fullscreen",
+            view,
+            translate("Window", "Full screen"),
+            translate("Window", "Use the whole screen"),
+            self._toggle_full_screen,
+            "F11",
+        )
+        full.setCheckable(True)
+
+        help_menu = bar.addMenu(translate("Window", "&Help"))
+        self._action(
+            "how-to-play",
+            help_menu,
+            translate("Window", "How to play"),
+            translate("Window", "The rules of Tứ Sắc in short"),
+            self.show_rules,
+            "F1",
+        )
+        self._action(
+            "legend",
+            help_menu,
+            translate("Window", "Legend"),
+            translate("Window", "What the marks, letters and colours on the cards mean"),
+            self.show_legend,
+        )
+        help_menu.addSeparator()
+        self._action(
+            "about",
+            help_menu,
+            translate("Window", "About tusac-lan"),
+            translate("Window", "Versions and the font licence"),
+            self.show_about,
+        )
+        for menu in (game, view, languages, help_menu):
+            menu.setToolTipsVisible(True)
+
+    def _update_actions(self) -> None:
+        """Enable what makes sense on the current page; a disabled action says why in its tooltip."""
+        at_table = self.pages.currentWidget() is self.table_page
+        busy = translate("Window", "Leave the table first")
+        reasons = {
+            "play": busy if at_table else "",
+            "host": busy if at_table else "",
+            "join": busy if at_table else "",
+            "rules": translate("Window", "The rules of a table cannot change while it plays") if at_table else "",
+            "history": busy if at_table else "",
+            "leave": "" if at_table else translate("Window", "You are not at a table"),
+        }
+        for key, reason in reasons.items():
+            action = self.menu_actions[key]
+            action.setEnabled(not reason)
+            tip = reason or str(action.property("enabled_tip"))
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+
+    def _toggle_full_screen(self) -> None:
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+
+    def show_rules(self) -> RulesDialog:
+        dialog = RulesDialog(self.language, self)
+        dialog.show()
+        return dialog
+
+    def show_legend(self) -> LegendDialog:
+        dialog = LegendDialog(self.family, self)
+        dialog.show()
+        return dialog
+
+    def show_about(self) -> QMessageBox:
+        box = show_about(self)
+        box.show()
+        return box
+
+    def choose_language(self, code: str) -> None:
+        """Save the choice; the window is rebuilt in the new language at once in the lobby, or when
+        the player leaves the table."""
+        self.settings.language = code
+        self.settings.save(self.store)
+        if resolve(code) == self.language:
+            return
+        if self.session is not None and self.pages.currentWidget() is self.table_page:
+            self._language_waiting = True
+            self.table_page.status.setText(translate("Window", "The new language is used when you leave the table."))
+            return
+        self.relaunch()
+
+    def relaunch(self) -> MainWindow:
+        """Replace this window with a new one in the current language setting, same place and size."""
+        self._drop_session()
+        window = make_window(self.store, self.history_dir, self.discovery)
+        window.setGeometry(self.geometry())
+        if self.isFullScreen():
+            window.showFullScreen()
+        else:
+            window.show()
+        self.successor = window
+        self.close()
+        return window
 
     # --- lobby actions -------------------------------------------------------------------------
 
@@ -120,6 +322,10 @@ class MainWindow(QMainWindow):
         self.session = session
         return session
 
+    def _rules_changed(self, rules: RuleSet) -> None:
+        self.settings.rules = rules
+        self.settings.save(self.store)
+
     def play_bots(self, level: str, hands: int) -> None:
         self.settings.bot_level = level
         self.settings.save(self.store)
@@ -131,27 +337,38 @@ class MainWindow(QMainWindow):
         self.settings.rules = rules
         self.settings.save(self.store)
         self.lobby.seats.clear()
-        self.lobby.add_seat(f"{self.settings.name} (host) — South — ready")
-        for seat, level in zip(("East", "North", "West"), plan, strict=True):
-            self.lobby.add_seat(f"{seat}: {'waiting for a player' if level == 'player' else level + ' bot'}")
+        host_line = translate("Window", "{name} (host) — {seat} — ready")
+        self.lobby.add_seat(host_line.format(name=self.settings.name, seat=seat_name(0)))
+        for seat, level in zip((1, 2, 3), plan, strict=True):
+            if level == "player":
+                line = translate("Window", "{seat}: waiting for a player")
+            else:
+                line = translate("Window", "{seat}: {level} bot")
+            self.lobby.add_seat(line.format(seat=seat_name(seat), level=bot_level_name(level)))
         waiting = sum(1 for level in plan if level == "player")
-        self.lobby.show_message(f"Hosting “{name}” on {address}; waiting for {waiting} player(s)…")
+        hosting = translate("Window", "Hosting “{name}” on {address}; players still to come: {count}")
+        self.lobby.show_message(hosting.format(name=name, address=address, count=waiting))
         self._new_session().host(address, name, plan, hands, rules, announce=self.discovery)
 
     def _hosting(self, address: str) -> None:
         self.hosted_at = address
-        self.lobby.show_message(f"Hosting on {address} — players can join this address")
+        self.lobby.show_message(
+            translate("Window", "Hosting on {address} — players can join this address").format(address=address)
+        )
 
     def join(self, address: str) -> None:
         if not address:
-            self.lobby.show_message("Type the host's address, like 192.168.1.20:7777")
+            self.lobby.show_message(translate("Window", "Type the host's address, like 192.168.1.20:7777"))
             return
-        self.lobby.show_message(f"Joining {address}…")
+        self.lobby.show_message(translate("Window", "Joining {address}…").format(address=address))
         self._new_session().join(address)
 
     def choose_history(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Open a hand history", str(self.history_dir), "Hand histories (*.tusac)"
+            self,
+            translate("Window", "Open a hand history"),
+            str(self.history_dir),
+            translate("Window", "Hand histories (*.tusac)"),
         )
         if path:
             self.open_history(path)
@@ -173,15 +390,18 @@ class MainWindow(QMainWindow):
 
     def _on_closed(self, reason: str) -> None:
         if self.pages.currentWidget() is not self.table_page:
-            self.lobby.show_message(reason)
-        elif reason == "session over":
-            self.table_page.status.setText("Session over — leave the table to play again")
+            self.lobby.show_message(translate("Window", "The table has closed: {reason}").format(reason=reason))
+        elif reason == SESSION_OVER:
+            self.table_page.status.setText(translate("Window", "Session over — leave the table to play again"))
         else:
-            self.table_page.alerts.setText(f"The table has closed: {reason}")
+            self.table_page.alerts.setText(translate("Window", "The table has closed: {reason}").format(reason=reason))
 
     def leave(self) -> None:
         self._drop_session()
         self.pages.setCurrentWidget(self.lobby)
+        if self._language_waiting:
+            self._language_waiting = False
+            self.relaunch()
 
     # --- discovery ------------------------------------------------------------------------------
 
@@ -212,8 +432,12 @@ def scratch_window(base: Path, **values: object) -> MainWindow:
 
 
 def make_window(store: QSettings | None = None, history_dir: Path | None = None, discovery: bool = True) -> MainWindow:
+    """A window in the language its settings ask for (the translators are installed first, so
+    every widget is built translated)."""
     from .fonts import load_card_font
 
+    store = store if store is not None else QSettings("tusac-lan", "client")
+    use_language(resolve(ClientSettings.load(store).language))
     return MainWindow(load_card_font(), store, history_dir, discovery)
 
 

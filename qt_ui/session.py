@@ -14,17 +14,22 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from tusac_lan.engine.actions import Action, ActionType, ClaimKind
+from tusac_lan.engine.actions import Action, ActionType
 from tusac_lan.engine.cards import card_code
 from tusac_lan.engine.replay import audit
 from tusac_lan.engine.rules import RuleSet
-from tusac_lan.engine.state import SEAT_NAMES, HandResult, HandState, Phase
+from tusac_lan.engine.state import HandResult, HandState, Phase
 from tusac_lan.local_table import run_local_table
 from tusac_lan.peer import PeerError, PeerOptions, host_table, join_table
 from tusac_lan.table.hand_run import HandRun, Verdict
 from tusac_lan.table.node import NodeEvent
 
+from .i18n import translate
 from .mailbox import Mailbox
+from .words import bot_level_name, seat_name
+
+SESSION_OVER = "session over"
+"""The reason a session closes when every hand was played (compared, never shown)."""
 
 
 @dataclass(frozen=True)
@@ -52,17 +57,28 @@ class Snapshot:
 
 
 def describe_state(state: HandState, me: int) -> str:
-    who = "You" if state.current == me else SEAT_NAMES[state.current]
+    mine = state.current == me
+    who = seat_name(state.current)
     if state.phase == Phase.CLAIM and state.shown >= 0:
-        verb = "drew" if state.shown_drawn else "discarded"
-        return f"{who} {verb} {card_code(state.cards[state.shown])}"
+        card = card_code(state.cards[state.shown])
+        if state.shown_drawn:
+            text = translate("Status", "You drew {card}") if mine else translate("Status", "{who} drew {card}")
+        else:
+            text = (
+                translate("Status", "You discarded {card}") if mine else translate("Status", "{who} discarded {card}")
+            )
+        return text.format(who=who, card=card)
     if state.phase == Phase.DISCARD:
-        return "Your turn: choose a card to discard" if state.current == me else f"{who} is discarding"
+        if mine:
+            return translate("Status", "Your turn: choose a card to discard")
+        return translate("Status", "{who} is discarding").format(who=who)
     if state.phase == Phase.DRAW:
-        return f"{who} draw{'' if who == 'You' else 's'} from the deck"
+        if mine:
+            return translate("Status", "You draw from the deck")
+        return translate("Status", "{who} draws from the deck").format(who=who)
     if state.phase == Phase.DEAL:
-        return "Dealing"
-    return "Hand over"
+        return translate("Status", "Dealing")
+    return translate("Status", "Hand over")
 
 
 class TableSession(QObject):
@@ -137,9 +153,11 @@ class TableSession(QObject):
                 self._close(str(exc))
                 return
             except Exception as exc:  # the interface must hear about any failure, not hang
-                self._close(f"the table failed: {type(exc).__name__}: {exc}")
+                self._close(
+                    translate("Status", "the table failed: {error}").format(error=f"{type(exc).__name__}: {exc}")
+                )
                 return
-            self._close(node.stopped or "session over")
+            self._close(node.stopped or SESSION_OVER)
 
         self._thread = threading.Thread(target=run, name="tusac-table", daemon=True)
         self._thread.start()
@@ -172,7 +190,9 @@ class TableSession(QObject):
             address = str(data["address"])
             self._mailbox.post(lambda: self.hosting.emit(address))
         elif event.kind == "joined":
-            text = f"{data['name']} took seat {SEAT_NAMES[data['seat']]}"
+            text = translate("Status", "{name} took seat {seat}").format(
+                name=data["name"], seat=seat_name(data["seat"])
+            )
             self._mailbox.post(lambda: self.joined.emit(text))
         elif event.kind == "hand_started":
             if data["human"] >= 0:
@@ -183,7 +203,7 @@ class TableSession(QObject):
                 hand_no=data["hand"],
                 legal=(),
                 ended=None,
-                status="Shuffling together…",
+                status=translate("Status", "Shuffling together…"),
             )
         elif event.kind == "turn":
             state: HandState = data["state"]
@@ -204,34 +224,49 @@ class TableSession(QObject):
         elif event.kind == "seated":
             lines = []
             for seat, (name, bot) in enumerate(zip(data["names"], data["bots"], strict=True)):
-                who = "you" if seat == data["seat"] else (f"{bot} bot" if bot else "player")
-                lines.append(f"{SEAT_NAMES[seat]}: {name} ({who})")
+                if seat == data["seat"]:
+                    who = translate("Status", "you")
+                elif bot:
+                    who = translate("Status", "{level} bot").format(level=bot_level_name(str(bot)))
+                else:
+                    who = translate("Status", "player")
+                lines.append(
+                    translate("Status", "{seat}: {name} ({who})").format(seat=seat_name(seat), name=name, who=who)
+                )
             self._mailbox.post(lambda: self._announce_seats(lines))
         elif event.kind == "ready":
-            text = f"{data['name']} is ready"
+            text = translate("Status", "{name} is ready").format(name=data["name"])
             self._mailbox.post(lambda: self.joined.emit(text))
         elif event.kind == "stopped":
             seat = data["seat"]
-            who = self._snap.names[seat] if 0 <= seat < len(self._snap.names) else "A player"
+            who = self._snap.names[seat] if 0 <= seat < len(self._snap.names) else translate("Status", "A player")
             self._alert(
-                f"The hand was stopped: {who} broke the protocol ({data['reason']}). Everyone now opens their "
-                "secrets; the audit will name who cheated, and the table will close."
+                translate(
+                    "Status",
+                    "The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their "
+                    "secrets; the audit will name who cheated, and the table will close.",
+                ).format(who=who, reason=data["reason"])
             )
         elif event.kind == "desync":
             names = self._snap.names
             minority = ", ".join(names[s] for s in data.get("minority", []) if 0 <= s < len(names))
             self._alert(
-                f"The tables disagree at turn {data.get('turn')} ({minority or 'several players'} differ from the "
-                "rest). Play is stopped so no wrong result is recorded; a desync report was written next to the "
-                "histories."
+                translate(
+                    "Status",
+                    "The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong "
+                    "result is recorded; a desync report was written next to the histories.",
+                ).format(turn=data.get("turn"), who=minority or translate("Status", "several players"))
             )
         elif event.kind == "peer":
             if data["up"]:
-                self._alert("A lost player is back; play goes on.")
+                self._alert(translate("Status", "A lost player is back; play goes on."))
             else:
                 self._alert(
-                    "A player's connection has gone silent. The table waits for it to come back and gives up "
-                    "after two minutes without progress."
+                    translate(
+                        "Status",
+                        "A player's connection has gone silent. The table waits for it to come back and gives up "
+                        "after two minutes without progress.",
+                    )
                 )
 
     def _announce_seats(self, lines: list[str]) -> None:
@@ -247,21 +282,3 @@ class TableSession(QObject):
         if run.deck is not None and run.state is not None:
             full = audit(run.config.rules, run.state.starter, run.engine_actions(), run.deck).state
         return EndOfHand(data["hand"], data["result"], data["verdict"], full, tuple(data["scores"]))
-
-
-def claim_label(action: Action) -> str:
-    if action.type == ActionType.PASS:
-        return "Pass"
-    if action.type == ActionType.DISCARD:
-        return "Discard"
-    labels = {
-        ClaimKind.WIN: "Win!",
-        ClaimKind.KONG: "Kong",
-        ClaimKind.PONG: "Pong",
-        ClaimKind.EXTEND: "Kong (lay on pong)",
-        ClaimKind.CHOW: "Chow",
-        ClaimKind.QUAD: "Quad",
-        ClaimKind.PAIR: "Pair",
-        ClaimKind.LONE: "Take general",
-    }
-    return labels[ClaimKind(action.claim)]

@@ -17,6 +17,8 @@ class ClientSettings:
     animation_ms: int = 350
     claim_seconds: int = 15
     bot_level: str = "strong"
+    language: str = ""
+    """A language code of ``i18n.LANGUAGES``, or "" to follow the system."""
     rules: RuleSet = field(default_factory=RuleSet)
 
     @classmethod
@@ -34,6 +36,7 @@ class ClientSettings:
             animation_ms=int(store.value("animation_ms", 350)),  # type: ignore[call-overload]
             claim_seconds=int(store.value("claim_seconds", 15)),  # type: ignore[call-overload]
             bot_level=str(store.value("bot_level", "strong")),
+            language=str(store.value("language", "")),
             rules=rule_set,
         )
 
@@ -43,6 +46,7 @@ class ClientSettings:
         store.setValue("animation_ms", self.animation_ms)
         store.setValue("claim_seconds", self.claim_seconds)
         store.setValue("bot_level", self.bot_level)
+        store.setValue("language", self.language)
         for option, value in self.rules.to_dict().items():
             store.setValue(f"rules/{option}", value)
         store.sync()

@@ -20,11 +20,12 @@ from PySide6.QtWidgets import (
 
 from tusac_lan.engine.actions import Action, ActionType, ClaimKind
 from tusac_lan.engine.cards import card_code
-from tusac_lan.engine.sets import SET_NAMES
-from tusac_lan.engine.state import SEAT_NAMES, SEATS
+from tusac_lan.engine.state import SEATS
 
-from .session import EndOfHand, Snapshot, claim_label
+from .i18n import translate
+from .session import EndOfHand, Snapshot
 from .table_widget import Scene, TableWidget
+from .words import claim_help, claim_label, seat_name, set_name
 
 SHORTCUTS: dict[str | ClaimKind, str] = {
     "discard": "D",
@@ -41,31 +42,39 @@ SHORTCUTS: dict[str | ClaimKind, str] = {
 
 
 def end_of_hand_text(end: EndOfHand, names: tuple[str, ...]) -> str:
-    lines = [f"<h3>Hand {end.hand_no + 1}</h3>"]
+    lines = ["<h3>" + translate("Table", "Hand {number}").format(number=end.hand_no + 1) + "</h3>"]
     result = end.result
     if result is None:
-        lines.append("<p><b>The hand was stopped.</b></p>")
+        lines.append("<p><b>" + translate("Table", "The hand was stopped.") + "</b></p>")
     elif result.winner < 0:
-        lines.append("<p><b>No winner</b>: the deck ran down.</p>")
+        lines.append("<p>" + translate("Table", "<b>No winner</b>: the deck ran down.") + "</p>")
     else:
-        lines.append(f"<p><b>{names[result.winner]} wins with {result.points} points.</b></p>")
+        won = translate("Table", "{name} wins with {points} points.")
+        lines.append("<p><b>" + won.format(name=names[result.winner], points=result.points) + "</b></p>")
         if end.full is not None:
+            full = end.full
             sets = ", ".join(
-                f"{SET_NAMES[kind]} {' '.join(card_code(end.full.cards[s]) for s in slots)}"
+                f"{set_name(kind)} {' '.join(card_code(c) for c in sorted(full.cards[s] for s in slots))}"
                 for kind, slots, _ in result.win_sets
             )
-            lines.append(f"<p>Sets: {sets}</p>")
+            lines.append("<p>" + translate("Table", "Sets: {sets}").format(sets=sets) + "</p>")
     if result is not None:
         pays = "<br>".join(f"{names[s]}: {p:+d}" for s, p in enumerate(result.payments))
-        lines.append(f"<p>Payments:<br>{pays}</p>")
+        lines.append("<p>" + translate("Table", "Payments:") + f"<br>{pays}</p>")
     verdict = end.verdict
     if verdict.ok:
-        lines.append("<p>Fair deal: <b>verified</b> — every seed, card and move checks out.</p>")
+        lines.append(
+            "<p>" + translate("Table", "Fair deal: <b>verified</b> — every seed, card and move checks out.") + "</p>"
+        )
     else:
-        who = f" by {names[verdict.seat]}" if verdict.seat >= 0 else ""
-        lines.append(f"<p style='color:#b71c1c'><b>Cheating or a fault found{who}</b>: {verdict.reason}</p>")
+        if verdict.seat >= 0:
+            found = translate("Table", "<b>Cheating or a fault found by {name}</b>: {reason}")
+        else:
+            found = translate("Table", "<b>Cheating or a fault found</b>: {reason}")
+        who = names[verdict.seat] if 0 <= verdict.seat < len(names) else ""
+        lines.append(f"<p style='color:#b71c1c'>{found.format(name=who, reason=verdict.reason)}</p>")
     scores = "<br>".join(f"{names[s]}: {end.scores[s]:+d}" for s in range(SEATS))
-    lines.append(f"<p>Session scores:<br>{scores}</p>")
+    lines.append("<p>" + translate("Table", "Session scores:") + f"<br>{scores}</p>")
     return "".join(lines)
 
 
@@ -86,13 +95,18 @@ class ActionBar(QWidget):
         self._all: dict[str, QPushButton] = {}
         for key in self.KEYS:
             if key == "discard":
-                text = f"Discard ({SHORTCUTS['discard']})"
+                text = translate("Table", "Discard ({key})").format(key=SHORTCUTS["discard"])
+                tip = translate("Table", "Discard the chosen card (Enter or D)")
             elif key == "pass":
-                text = f"Pass ({SHORTCUTS['pass']})"
+                text = translate("Table", "Pass ({key})").format(key=SHORTCUTS["pass"])
+                tip = translate("Table", "Do not take the shown card")
             else:
                 kind = ClaimKind(int(key))
-                text = f"{claim_label(Action(ActionType.CLAIM, 0, int(kind)))} ({SHORTCUTS[kind]})"
+                text = f"{claim_label(kind)} ({SHORTCUTS[kind]})"
+                tip = claim_help(kind)
             button = QPushButton(text)
+            button.setToolTip(tip)
+            button.setProperty("enabled_tip", tip)
             button.setVisible(False)
             button.clicked.connect(self._handler(key))
             layout.addWidget(button)
@@ -124,7 +138,15 @@ class ActionBar(QWidget):
             self._show_options()
         self._selected = selected
         discard = self._all["discard"]
-        discard.setEnabled(self._discard_action() is not None)
+        can = self._discard_action() is not None
+        discard.setEnabled(can)
+        discard.setToolTip(
+            str(discard.property("enabled_tip"))
+            if can
+            else translate(
+                "Table", "First choose a card to discard: click it or use ← →. Generals are never discarded."
+            )
+        )
 
     def _show_options(self) -> None:
         options: dict[str, list[Action]] = {}
@@ -186,7 +208,7 @@ class ActionBar(QWidget):
         if left <= 0:
             self.trigger("pass")
             return
-        self.countdown.setText(f"passing in {int(left) + 1} s")
+        self.countdown.setText(translate("Table", "passing in {seconds} s").format(seconds=int(left) + 1))
 
 
 class TablePage(QWidget):
@@ -206,11 +228,12 @@ class TablePage(QWidget):
         self.summary.setWordWrap(True)
         self.summary_frame = QFrame()
         self.summary_frame.setFrameShape(QFrame.Shape.StyledPanel)
-        self.summary_frame.setMinimumWidth(260)
+        self.summary_frame.setFixedWidth(230)
         side = QVBoxLayout(self.summary_frame)
         side.addWidget(self.summary)
         side.addStretch(1)
-        self.leave_button = QPushButton("Leave table")
+        self.leave_button = QPushButton(translate("Table", "Leave table"))
+        self.leave_button.setToolTip(translate("Table", "Stop playing and go back to the lobby"))
         self.leave_button.clicked.connect(self.left_table)
         side.addWidget(self.leave_button)
         top = QHBoxLayout()
@@ -253,7 +276,9 @@ class TablePage(QWidget):
             self._render()
 
     def _step_selection(self, step: int) -> None:
-        options = sorted(self.discardable())
+        """Arrow keys move through the cards that may be discarded in the order they are drawn."""
+        allowed = self.discardable()
+        options = [slot for slot in self.table.hand_order() if slot in allowed]
         if not options:
             return
         index = options.index(self.selected) if self.selected in options else -1
@@ -276,10 +301,9 @@ class TablePage(QWidget):
         if snapshot.ended is not None:
             self.summary.setText(end_of_hand_text(snapshot.ended, snapshot.names))
         elif snapshot.view is not None:
-            scores = "<br>".join(
-                f"{SEAT_NAMES[s]} — {snapshot.names[s]}: {snapshot.scores[s]:+d}" for s in range(SEATS)
-            )
-            self.summary.setText(f"<h3>Hand {snapshot.hand_no + 1}</h3><p>Scores:<br>{scores}</p>")
+            scores = "<br>".join(f"{seat_name(s)} — {snapshot.names[s]}: {snapshot.scores[s]:+d}" for s in range(SEATS))
+            title = translate("Table", "Hand {number}").format(number=snapshot.hand_no + 1)
+            self.summary.setText(f"<h3>{title}</h3><p>" + translate("Table", "Scores:") + f"<br>{scores}</p>")
         self.status.setText(snapshot.status)
         self.alerts.setText("<br>".join(snapshot.alerts))
         self._render()
@@ -302,7 +326,7 @@ class TablePage(QWidget):
                 reveal_all=showing_end,
                 selectable=self.discardable(),
                 selected=self.selected,
-                caption=f"Hand {snap.hand_no + 1}",
+                caption=translate("Table", "Hand {number}").format(number=snap.hand_no + 1),
             )
         )
         self.actions_bar.set_legal(snap.legal, self.selected)

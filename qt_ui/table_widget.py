@@ -2,6 +2,8 @@
 
 It paints a ``HandState`` it is given (a player's view, or a full state at the end of a hand and
 in the history viewer) and reports clicks on the player's own cards; it never changes the state.
+Everything is laid out inside a play area that keeps a table's proportions and stays centred on
+large screens; card sizes follow the area, so the table fits a half-screen window too.
 """
 
 from __future__ import annotations
@@ -9,16 +11,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QToolTip, QWidget
 
 from tusac_lan.engine.analysis import analyzer_for, group_cards
-from tusac_lan.engine.state import SEAT_NAMES, SEATS, HandState, Phase
+from tusac_lan.engine.state import SEATS, HandState, Phase
 
 from .cards import paint_back, paint_card
+from .i18n import translate
+from .words import card_name, seat_name
 
 FELT = QColor("#1f5a3c")
 FELT_EDGE = QColor("#153f2a")
+MAX_AREA = (1500.0, 960.0)
+MIN_SIZE = (620, 420)
 
 
 @dataclass(frozen=True)
@@ -33,6 +39,20 @@ class Scene:
     caption: str = ""
 
 
+def hand_groups(state: HandState, seat: int) -> list[tuple[list[int], bool]]:
+    """The player's cards as drawn, left to right: each set, then each trash card (flagged)."""
+    cards = [state.cards[s] for s in state.hands[seat]]
+    if cards and all(c >= 0 for c in cards):
+        sets, trash = group_cards(cards, analyzer_for(state.rules).analyze(cards))
+        return [(sorted(group), False) for _, group in sets] + [([c], True) for c in trash]
+    return [([c], False) for c in cards]
+
+
+def meld_rows(state: HandState, seat: int) -> list[list[int]]:
+    """Exposed sets in reading order: a run reads A-B-C or X-Y-Z, soldiers by colour."""
+    return [sorted(state.cards[s] for s in meld.slots) for meld in state.melds[seat]]
+
+
 class TableWidget(QWidget):
     card_clicked = Signal(int)
     """The deal slot of a card in the player's hand."""
@@ -43,6 +63,8 @@ class TableWidget(QWidget):
         self.scene = Scene(None, ("", "", "", ""), 0, (0, 0, 0, 0))
         self.animation_ms = 350
         self._hand_rects: list[tuple[QRectF, int]] = []
+        self._card_rects: list[tuple[QRectF, int]] = []
+        """Every face-up card drawn, with its card id (for tooltips)."""
         self._flight = 1.0
         self._flight_from = QPointF()
         self._shown_slot = -1
@@ -51,8 +73,9 @@ class TableWidget(QWidget):
         self._animation.setEndValue(1.0)
         self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._animation.valueChanged.connect(self._on_flight)
-        self.setMinimumSize(900, 620)
+        self.setMinimumSize(*MIN_SIZE)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
 
     # --- input -----------------------------------------------------------------------------------
 
@@ -81,14 +104,53 @@ class TableWidget(QWidget):
                 return
         super().mousePressEvent(event)
 
+    def event(self, event: object) -> bool:
+        if isinstance(event, QHelpEvent) and event.type() == QHelpEvent.Type.ToolTip:
+            text = self.tooltip_at(QPointF(event.pos()))
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)  # type: ignore[arg-type]
+
+    def tooltip_at(self, point: QPointF) -> str:
+        """The card under ``point`` in words, and whether it can be discarded."""
+        for rect, card in reversed(self._card_rects):
+            if rect.contains(point):
+                text = card_name(card)
+                slot = next((s for r, s in self._hand_rects if r == rect), -1)
+                if slot >= 0 and self.scene.selectable and slot not in self.scene.selectable:
+                    if (card >> 2) % 7 == 0:
+                        text += " — " + translate("Table", "a general is never discarded")
+                    else:
+                        text += " — " + translate("Table", "cannot be discarded now")
+                return text
+        return ""
+
     def hand_card_rect(self, slot: int) -> QRectF | None:
         """Where the card in ``slot`` of the player's hand is drawn (for tests and tooltips)."""
         return next((rect for rect, s in self._hand_rects if s == slot), None)
 
+    def hand_order(self) -> list[int]:
+        """The slots of the player's hand in the order they are drawn, left to right."""
+        state = self.scene.state
+        if state is None or state.phase == Phase.DEAL:
+            return []
+        slot_of = {state.cards[s]: s for s in state.hands[self.scene.me]}
+        return [slot_of[c] for group, _ in hand_groups(state, self.scene.me) for c in group if c in slot_of]
+
     # --- geometry ------------------------------------------------------------------------------
 
+    def area(self) -> QRectF:
+        """The play area: the whole widget up to a table's size, centred beyond it."""
+        width = min(float(self.width()), MAX_AREA[0], self.height() * 1.75)
+        height = min(float(self.height()), MAX_AREA[1])
+        return QRectF((self.width() - width) / 2, (self.height() - height) / 2, width, height)
+
     def _card_size(self) -> tuple[float, float]:
-        width = max(30.0, min(58.0, self.width() / 24.0))
+        area = self.area()
+        width = max(26.0, min(64.0, area.width() / 24.0, area.height() / 15.0))
         return width, width * 1.42
 
     def _place(self, seat: int, me: int) -> int:
@@ -96,8 +158,14 @@ class TableWidget(QWidget):
         return (seat - me) % SEATS
 
     def _seat_anchor(self, place: int) -> QPointF:
-        w, h = self.width(), self.height()
-        return [QPointF(w / 2, h - 60), QPointF(w - 90, h / 2), QPointF(w / 2, 60), QPointF(90, h / 2)][place]
+        a = self.area()
+        cx, cy = a.center().x(), a.center().y()
+        return [
+            QPointF(cx, a.bottom() - 60),
+            QPointF(a.right() - 90, cy),
+            QPointF(cx, a.top() + 60),
+            QPointF(a.left() + 90, cy),
+        ][place]
 
     # --- painting -----------------------------------------------------------------------------
 
@@ -107,14 +175,14 @@ class TableWidget(QWidget):
         painter.fillRect(self.rect(), FELT_EDGE)
         painter.setBrush(FELT)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(8, 8, -8, -8), 24, 24)
+        painter.drawRoundedRect(self.area().adjusted(6, 6, -6, -6), 24, 24)
         self._hand_rects = []
+        self._card_rects = []
         scene = self.scene
         state = scene.state
         if state is None or state.phase == Phase.DEAL:
-            self._text(
-                painter, QRectF(self.rect()), scene.caption or "Waiting for the deal…", 20, Qt.AlignmentFlag.AlignCenter
-            )
+            waiting = scene.caption or translate("Table", "Waiting for the deal…")
+            self._text(painter, self.area(), waiting, 20, Qt.AlignmentFlag.AlignCenter)
             painter.end()
             return
         for seat in range(SEATS):
@@ -125,7 +193,14 @@ class TableWidget(QWidget):
                 self._paint_opponent(painter, state, seat, place)
         self._paint_centre(painter, state)
         if scene.caption:
-            self._text(painter, QRectF(20, 14, self.width() - 40, 24), scene.caption, 13, Qt.AlignmentFlag.AlignRight)
+            a = self.area()
+            self._text(
+                painter,
+                QRectF(a.left() + 20, a.top() + 12, a.width() - 40, 22),
+                scene.caption,
+                13,
+                Qt.AlignmentFlag.AlignRight,
+            )
         painter.end()
 
     def _text(
@@ -137,117 +212,139 @@ class TableWidget(QWidget):
         painter.setPen(QColor(colour))
         painter.drawText(rect, align, text)
 
-    def _label(self, painter: QPainter, state: HandState, seat: int, rect: QRectF) -> None:
+    def label_text(self, state: HandState, seat: int, width: float, size: int = 14) -> tuple[str, str]:
+        """(name part, elided to fit, and the part always shown: seat, cards held, score)."""
         scene = self.scene
-        turn = state.current == seat and state.phase != Phase.ENDED
         name = scene.names[seat] if seat < len(scene.names) else ""
-        you = " (you)" if seat == scene.me and not scene.reveal_all else ""
-        text = f"{name}{you} · {SEAT_NAMES[seat]} · {len(state.hands[seat])} cards · {scene.scores[seat]:+d}"
+        if seat == scene.me and not scene.reveal_all:
+            name = translate("Table", "{name} (you)").format(name=name)
+        tail = translate("Table", "{seat} · {cards} cards · {score}").format(
+            seat=seat_name(seat), cards=len(state.hands[seat]), score=f"{scene.scores[seat]:+d}"
+        )
+        font = QFont()
+        font.setPixelSize(size)
+        metrics = QFontMetrics(font)
+        room = max(0, int(width) - metrics.horizontalAdvance(" · " + tail) - 16)
+        return metrics.elidedText(name, Qt.TextElideMode.ElideRight, room), tail
+
+    def _label(self, painter: QPainter, state: HandState, seat: int, rect: QRectF) -> None:
+        turn = state.current == seat and state.phase != Phase.ENDED
+        name, tail = self.label_text(state, seat, rect.width())
         if turn:
             painter.setBrush(QColor("#f2cc55"))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawRoundedRect(rect, 8, 8)
-        self._text(
-            painter,
-            rect.adjusted(8, 0, -8, 0),
-            text,
-            14,
-            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-            "#1b1b1b" if turn else "#f3efe2",
-        )
-
-    def _meld_rows(self, state: HandState, seat: int) -> list[list[int]]:
-        return [[state.cards[s] for s in meld.slots] for meld in state.melds[seat]]
+        colour = "#1b1b1b" if turn else "#f3efe2"
+        inner = rect.adjusted(8, 0, -8, 0)
+        align = Qt.AlignmentFlag.AlignVCenter
+        self._text(painter, inner, f"{name} · {tail}" if name else tail, 14, align | Qt.AlignmentFlag.AlignLeft, colour)
 
     def _paint_cards(
         self, painter: QPainter, cards: list[int], x: float, y: float, w: float, h: float, gap: float
     ) -> float:
         for card in cards:
+            rect = QRectF(x, y, w, h)
             if card >= 0:
-                paint_card(painter, QRectF(x, y, w, h), card >> 2, self.family)
+                paint_card(painter, rect, card >> 2, self.family)
+                self._card_rects.append((rect, card))
             else:
-                paint_back(painter, QRectF(x, y, w, h))
+                paint_back(painter, rect)
             x += w + gap
         return x
 
+    def _paint_melds(
+        self, painter: QPainter, rows: list[list[int]], x0: float, y: float, width: float, w: float, h: float
+    ) -> float:
+        """Exposed sets left to right, wrapping inside ``width``; returns the y below them."""
+        if not rows:
+            return y
+        x = x0
+        for row in rows:
+            needed = len(row) * (w + 1)
+            if x > x0 and x + needed > x0 + width:
+                x, y = x0, y + h + 4
+            x = self._paint_cards(painter, row, x, y, w, h, 1) + w * 0.3
+        return y + h + 4
+
     def _paint_own_hand(self, painter: QPainter, state: HandState, seat: int) -> None:
+        a = self.area()
         cw, ch = self._card_size()
         scene = self.scene
-        slots = state.hands[seat]
-        cards = [state.cards[s] for s in slots]
-        by_card = {state.cards[s]: s for s in slots}
-        groups: list[tuple[list[int], bool]] = []
-        if cards and all(c >= 0 for c in cards):
-            sets, trash = group_cards(cards, analyzer_for(state.rules).analyze(cards))
-            groups = [(list(group), False) for _, group in sets] + [([c], True) for c in trash]
-        else:
-            groups = [([c], False) for c in cards]
+        slot_of = {state.cards[s]: s for s in state.hands[seat]}
+        groups = hand_groups(state, seat)
         gap = cw * 0.35
         total = sum(len(g) for g, _ in groups) * (cw + 2) + gap * max(0, len(groups) - 1)
-        scale = min(1.0, (self.width() - 60) / max(total, 1.0))
+        scale = min(1.0, (a.width() - 40) / max(total, 1.0))
         w, h = cw * scale, ch * scale
-        x = (self.width() - total * scale) / 2
-        y = self.height() - h - 22
+        x = a.left() + (a.width() - total * scale) / 2
+        y = a.bottom() - h - 16
         for group, is_trash in groups:
             for card in group:
-                slot = by_card.get(card, -1)
+                slot = slot_of.get(card, -1)
                 selected = slot == scene.selected
                 rect = QRectF(x, y - (12 if selected else 0), w, h)
                 if card >= 0:
                     dim = bool(scene.selectable) and slot not in scene.selectable
                     paint_card(painter, rect, card >> 2, self.family, selected=selected, trash=is_trash, dim=dim)
+                    self._card_rects.append((rect, card))
                 else:
                     paint_back(painter, rect)
                 self._hand_rects.append((rect, slot))
                 x += w + 2 * scale
             x += gap * scale
-        label = QRectF(24, y - 36, 460, 26)
-        self._label(painter, state, seat, label)
-        mx = 500.0
         sw, sh = cw * 0.62, ch * 0.62
-        for row in self._meld_rows(state, seat):
-            mx = self._paint_cards(painter, row, mx, y - sh - 14, sw, sh, 1) + 10
+        rows = meld_rows(state, seat)
+        label_w = min(420.0, a.width() * 0.42)
+        melds_left = a.left() + 20 + label_w + 10
+        melds_width = a.right() - 20 - melds_left
+        needed = sum(len(r) * (sw + 1) + sw * 0.3 for r in rows)
+        lines = 1 if needed <= melds_width else 2
+        top = y - 18 - (sh + 4) * lines
+        self._paint_melds(painter, rows, melds_left, top, melds_width, sw, sh)
+        self._label(painter, state, seat, QRectF(a.left() + 20, y - 18 - 28, label_w, 26))
 
     def _paint_opponent(self, painter: QPainter, state: HandState, seat: int, place: int) -> None:
+        a = self.area()
         cw, ch = self._card_size()
         sw, sh = cw * 0.62, ch * 0.62
         scene = self.scene
         hand = [state.cards[s] for s in state.hands[seat]]
         show = scene.reveal_all and all(c >= 0 for c in hand)
-        side_top = max(170.0, self.height() * 0.24)
+        side = min(300.0, a.width() * 0.27)
+        side_top = a.top() + max(120.0, a.height() * 0.2)
         if place == 2:
-            x0, y0, width = self.width() / 2 - 300, 14.0, 600.0
+            width = min(620.0, a.width() * 0.44)
+            x0, y0 = a.center().x() - width / 2, a.top() + 12
         elif place == 1:
-            x0, y0, width = self.width() - 300, side_top, 280.0
+            width = side
+            x0, y0 = a.right() - side - 14, side_top
         else:
-            x0, y0, width = 20.0, side_top, 280.0
+            width = side
+            x0, y0 = a.left() + 14, side_top
         self._label(painter, state, seat, QRectF(x0, y0, width, 26))
-        y = y0 + 32
+        y = y0 + 30
         if show:
             per_row = max(1, int(width // (sw + 1)))
-            for i in range(0, len(hand), per_row):
-                self._paint_cards(painter, sorted(hand)[i : i + per_row], x0, y, sw, sh, 1)
+            ordered = sorted(hand)
+            for i in range(0, len(ordered), per_row):
+                self._paint_cards(painter, ordered[i : i + per_row], x0, y, sw, sh, 1)
                 y += sh + 3
         else:
             paint_back(painter, QRectF(x0, y, sw, sh))
             self._text(painter, QRectF(x0 + sw + 6, y, 120, sh), f"× {len(hand)}", 14, Qt.AlignmentFlag.AlignVCenter)
             y += sh + 6
-        x = x0
-        for row in self._meld_rows(state, seat):
-            needed = len(row) * (sw + 1)
-            if x + needed > x0 + width:
-                x, y = x0, y + sh + 4
-            x = self._paint_cards(painter, row, x, y, sw, sh, 1) + 8
+        self._paint_melds(painter, meld_rows(state, seat), x0, y, width, sw, sh)
 
     def _paint_centre(self, painter: QPainter, state: HandState) -> None:
+        a = self.area()
         cw, ch = self._card_size()
-        cx, cy = self.width() / 2, self.height() / 2 - ch * 0.7
+        cx, cy = a.center().x(), a.center().y() - ch * 0.9
         deck = QRectF(cx - cw * 2.6, cy - ch / 2, cw, ch)
         paint_back(painter, deck)
         self._text(
             painter,
-            deck.adjusted(-20, ch + 2, 20, ch + 22),
-            f"deck {state.deck_left}",
+            deck.adjusted(-30, ch + 2, 30, ch + 22),
+            translate("Table", "deck {left}").format(left=state.deck_left),
             13,
             Qt.AlignmentFlag.AlignHCenter,
         )
@@ -258,12 +355,16 @@ class TableWidget(QWidget):
             at = QPointF(start.x() + (target.x() - start.x()) * t, start.y() + (target.y() - start.y()) * t)
             shown = QRectF(at.x(), at.y(), cw * 1.2, ch * 1.2)
             paint_card(painter, shown, state.cards[state.shown] >> 2, self.family)
-            verb = "drew" if state.shown_drawn else "discarded"
-            owner = "You" if state.current == self.scene.me and not self.scene.reveal_all else SEAT_NAMES[state.current]
+            self._card_rects.append((shown, state.cards[state.shown]))
+            mine = state.current == self.scene.me and not self.scene.reveal_all
+            if state.shown_drawn:
+                line = translate("Table", "You drew") if mine else translate("Table", "{seat} drew")
+            else:
+                line = translate("Table", "You discarded") if mine else translate("Table", "{seat} discarded")
             self._text(
                 painter,
-                QRectF(target.x() - 60, target.y() + ch * 1.2 + 4, cw * 1.2 + 120, 22),
-                f"{owner} {verb}",
+                QRectF(target.x() - 80, target.y() + ch * 1.2 + 4, cw * 1.2 + 160, 22),
+                line.format(seat=seat_name(state.current)),
                 14,
                 Qt.AlignmentFlag.AlignHCenter,
             )
@@ -271,10 +372,15 @@ class TableWidget(QWidget):
         sw, sh = cw * 0.55, ch * 0.55
         per_row = 10
         left = cx - per_row * (sw + 1) / 2
-        top = cy + ch * 0.6 + 52
-        painter.setPen(QPen(QColor("#cfe3d6")))
+        top = cy + ch * 0.6 + 46
         if discards:
-            self._text(painter, QRectF(left, top - 20, 300, 18), "not taken", 12, Qt.AlignmentFlag.AlignLeft)
+            self._text(
+                painter,
+                QRectF(left, top - 18, 300, 16),
+                translate("Table", "not taken"),
+                12,
+                Qt.AlignmentFlag.AlignLeft,
+            )
         for i, card in enumerate(discards[-30:]):
             r, c = divmod(i, per_row)
-            paint_card(painter, QRectF(left + c * (sw + 1), top + r * (sh + 2), sw, sh), card >> 2, self.family)
+            self._paint_cards(painter, [card], left + c * (sw + 1), top + r * (sh + 2), sw, sh, 0)

@@ -59,7 +59,7 @@ def main() -> int:
     window.resize(1400, 860)
     window.show()
     window.lobby.hands.setValue(args.hands)
-    window.lobby.bot_level.setCurrentText("strong")
+    window.lobby.bot_level.setCurrentIndex(window.lobby.bot_level.findData("strong"))
     window.lobby.play_button.click()
     done: list[bool] = []
 

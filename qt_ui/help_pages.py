@@ -1,0 +1,149 @@
+"""Help: the rules in the player's language, a legend of the card faces, and the About box."""
+
+from __future__ import annotations
+
+import platform
+from importlib import metadata
+from pathlib import Path
+
+import PySide6
+from PySide6.QtCore import QRectF, QSize, Qt, qVersion
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QMessageBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tusac_lan.engine.cards import make_kind
+
+from .cards import paint_card
+from .fonts import FONT_FILE
+from .i18n import DEFAULT, LANGUAGES, translate
+from .words import colour_name, rank_name
+
+HELP_FOLDER = Path(__file__).parent / "help"
+
+
+def rules_file(language: str) -> Path:
+    path = HELP_FOLDER / f"rules_{language}.md"
+    return path if path.exists() else HELP_FOLDER / f"rules_{DEFAULT}.md"
+
+
+class RulesDialog(QDialog):
+    def __init__(self, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("Help", "How to play Tứ Sắc"))
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(False)
+        self.browser.setMarkdown(rules_file(language).read_text("utf-8"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(720, 560)
+
+
+class CardSample(QWidget):
+    """One card face drawn as on the table."""
+
+    def __init__(self, kind: int, family: str, trash: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.kind, self.family, self.trash = kind, family, trash
+        self.setFixedSize(QSize(44, 62))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint_card(painter, QRectF(1, 1, 42, 60), self.kind, self.family, trash=self.trash)
+        painter.end()
+
+
+class LegendDialog(QDialog):
+    def __init__(self, family: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("Help", "Legend"))
+        grid = QGridLayout()
+        grid.addWidget(QLabel("<b>" + translate("Help", "Colours and their marks") + "</b>"), 0, 0, 1, 3)
+        marks = (
+            translate("Help", "triangle"),
+            translate("Help", "diamond"),
+            translate("Help", "ring"),
+            translate("Help", "square"),
+        )
+        row = 1
+        for colour in range(4):
+            grid.addWidget(CardSample(make_kind(colour, 3), family), row, 0)
+            line = translate("Help", "{colour}: mark {mark} in the lower left corner").format(
+                colour=colour_name(colour).capitalize(), mark=marks[colour]
+            )
+            grid.addWidget(QLabel(line), row, 1, 1, 2)
+            row += 1
+        grid.addWidget(QLabel("<b>" + translate("Help", "The letters in the corner") + "</b>"), row, 0, 1, 3)
+        row += 1
+        for rank, letter in enumerate("ABCXYZ"):
+            grid.addWidget(CardSample(make_kind(1, rank), family), row, 0)
+            grid.addWidget(QLabel(f"<b>{letter}</b> — {rank_name(rank)}"), row, 1, 1, 2)
+            row += 1
+        grid.addWidget(CardSample(make_kind(2, 6), family), row, 0)
+        soldiers = translate("Help", "<b>GS RS WS YS</b> — soldier, with its colour's letter")
+        grid.addWidget(QLabel(soldiers), row, 1, 1, 2)
+        row += 1
+        grid.addWidget(CardSample(make_kind(0, 4), family, trash=True), row, 0)
+        trash = translate("Help", "A red dot in the lower right corner: trash, a card in no set of your hand")
+        grid.addWidget(QLabel(trash), row, 1, 1, 2)
+        row += 1
+        note = QLabel(
+            translate(
+                "Help",
+                "A raised card with a blue edge is the one you chose; darker cards cannot be discarded now. "
+                "Runs are laid out in A-B-C and X-Y-Z order. The seat whose name is on yellow is to play.",
+            )
+        )
+        note.setWordWrap(True)
+        grid.addWidget(note, row, 0, 1, 3)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(grid)
+        layout.addWidget(buttons)
+
+
+def about_text() -> str:
+    try:
+        version = metadata.version("tusac-lan")
+    except metadata.PackageNotFoundError:
+        version = "?"
+    return translate(
+        "Help",
+        "<h3>tusac-lan {version}</h3>"
+        "<p>Tứ Sắc (Four Colours) for friends on a local network, with a deal nobody can stack.</p>"
+        "<p>Python {python} · Qt {qt} · PySide6 {pyside}</p>"
+        "<p>The card characters use a subset of Noto Serif CJK TC, © Adobe, "
+        "under the SIL Open Font License 1.1 ({licence}).</p>"
+        "<p>Languages: {languages}</p>",
+    ).format(
+        version=version,
+        python=platform.python_version(),
+        qt=qVersion(),
+        pyside=PySide6.__version__,
+        licence=(FONT_FILE.parent / "LICENSE-OFL.txt").name,
+        languages=", ".join(LANGUAGES.values()),
+    )
+
+
+def show_about(parent: QWidget) -> QMessageBox:
+    box = QMessageBox(parent)
+    box.setWindowTitle(translate("Help", "About tusac-lan"))
+    box.setTextFormat(Qt.TextFormat.RichText)
+    box.setText(about_text())
+    box.setDetailedText((FONT_FILE.parent / "LICENSE-OFL.txt").read_text("utf-8"))
+    return box
+
+
+__all__ = ["LegendDialog", "RulesDialog", "about_text", "rules_file", "show_about"]

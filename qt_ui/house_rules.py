@@ -1,0 +1,142 @@
+"""House rules: the rule options in plain words, with presets for the rule sets players ask for."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+
+from tusac_lan.engine.rules import RuleSet
+
+from .i18n import translate
+
+LIMITS = {
+    "no_winner_deck": (0, 31),
+    "soldier_quad_points": (0, 20),
+    "exposed_pong_points": (0, 20),
+    "concealed_pong_points": (0, 20),
+    "abc_chow_points": (0, 20),
+    "min_win_points": (0, 100),
+    "stake": (1, 1000),
+}
+
+
+def option_label(option: str) -> str:
+    labels = {
+        "no_winner_deck": translate("Rules", "No winner when the deck is down to"),
+        "soldier_quad_points": translate("Rules", "Four soldiers of four colours score"),
+        "exposed_pong_points": translate("Rules", "Three of a kind made with a taken card scores"),
+        "concealed_pong_points": translate("Rules", "Three of a kind held from the deal scores"),
+        "abc_chow_points": translate("Rules", "A general-advisor-elephant run scores"),
+        "min_win_points": translate("Rules", "Points needed to win"),
+        "stake": translate("Rules", "Stake per point"),
+    }
+    return labels[option]
+
+
+def option_help(option: str) -> str:
+    helps = {
+        "no_winner_deck": translate(
+            "Rules",
+            "The hand ends without a winner when a draw is due and the deck holds this many cards (0: play it out)",
+        ),
+        "soldier_quad_points": translate("Rules", "Points for a set of four soldiers, one of each colour"),
+        "exposed_pong_points": translate("Rules", "Points for three identical cards when one of them was taken"),
+        "concealed_pong_points": translate("Rules", "Points for three identical cards all dealt to the hand"),
+        "abc_chow_points": translate("Rules", "Points for a general, advisor and elephant of one colour"),
+        "min_win_points": translate("Rules", "0: any hand without trash wins; some tables ask for 10"),
+        "stake": translate("Rules", "Each loser pays the winner points × stake"),
+    }
+    return helps[option]
+
+
+def option_suffix(option: str) -> str:
+    if option == "no_winner_deck":
+        return translate("Rules", " cards")
+    if option == "stake":
+        return ""
+    return translate("Rules", " points")
+
+
+def presets() -> list[tuple[str, RuleSet]]:
+    """Named rule sets: the seed rules (the default) and the variants other tables play."""
+    seed = RuleSet()
+    return [
+        (translate("Rules", "Seed rules (default)"), seed),
+        (translate("Rules", "Play the deck out"), replace(seed, no_winner_deck=0)),
+        (translate("Rules", "No winner at 8 cards"), replace(seed, no_winner_deck=8)),
+        (translate("Rules", "Four soldiers score 4"), replace(seed, soldier_quad_points=4)),
+        (translate("Rules", "Taken three of a kind scores 1"), replace(seed, exposed_pong_points=1)),
+        (
+            translate("Rules", "Taiwanese: 10 points to win, A-B-C run scores 2"),
+            replace(seed, min_win_points=10, abc_chow_points=2),
+        ),
+    ]
+
+
+def describe_rules(rules: RuleSet) -> str:
+    """The preset's name, or "custom" with what differs from the seed rules."""
+    for name, preset in presets():
+        if preset == rules:
+            return name
+    seed = RuleSet().to_dict()
+    changed = [f"{option_label(k)} {v}" for k, v in rules.to_dict().items() if seed[k] != v]
+    return translate("Rules", "Custom: {changes}").format(changes="; ".join(changed))
+
+
+class HouseRulesDialog(QDialog):
+    def __init__(self, rules: RuleSet, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("Rules", "House rules"))
+        self.preset = QComboBox()
+        for name, _ in presets():
+            self.preset.addItem(name)
+        self.preset.addItem(translate("Rules", "Custom"))
+        self.preset.setToolTip(translate("Rules", "Start from a rule set many tables play, then change what you like"))
+        self.fields: dict[str, QSpinBox] = {}
+        form = QFormLayout()
+        form.addRow(translate("Rules", "Preset"), self.preset)
+        for option, value in rules.to_dict().items():
+            spin = QSpinBox()
+            low, high = LIMITS[option]
+            spin.setRange(low, high)
+            spin.setValue(value)
+            spin.setSuffix(option_suffix(option))
+            spin.setToolTip(option_help(option))
+            spin.valueChanged.connect(lambda _=0: self._match_preset())
+            self.fields[option] = spin
+            label = QLabel(option_label(option))
+            label.setToolTip(option_help(option))
+            form.addRow(label, spin)
+        self.preset.activated.connect(self._apply_preset)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        note = QLabel(
+            translate("Rules", "Everyone at the table plays by the host's rules; they are saved with every hand.")
+        )
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self._match_preset()
+
+    def rules(self) -> RuleSet:
+        return RuleSet(**{option: spin.value() for option, spin in self.fields.items()})
+
+    def _apply_preset(self, index: int) -> None:
+        options = presets()
+        if index >= len(options):
+            return
+        for option, value in options[index][1].to_dict().items():
+            spin = self.fields[option]
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
+        self._match_preset()
+
+    def _match_preset(self) -> None:
+        current = self.rules()
+        index = next((i for i, (_, rules) in enumerate(presets()) if rules == current), len(presets()))
+        self.preset.setCurrentIndex(index)

@@ -1,0 +1,67 @@
+"""The client's languages: Qt translators loaded from the compiled ``.qm`` files in ``qt_ui/i18n``.
+
+Every visible string goes through ``translate(context, source)`` (or ``QWidget.tr``) so that
+``pyside6-lupdate`` finds it; ``scripts``-free: the ``.qm`` files are committed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+translate = QCoreApplication.translate
+
+LANGUAGES: dict[str, str] = {"vi": "Tiếng Việt", "en": "English", "ja": "日本語"}
+"""Language code -> its own name (shown untranslated, so anyone can find theirs)."""
+DEFAULT = "en"
+FOLDER = Path(__file__).parent / "i18n"
+TRANSLATOR_NAME = "tusac-translator"
+
+
+def system_language() -> str:
+    """The first of the system's preferred languages that the client speaks, else English."""
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return DEFAULT
+
+
+def resolve(setting: str) -> str:
+    """The language to use for a stored setting ("" or unknown: follow the system)."""
+    return setting if setting in LANGUAGES else system_language()
+
+
+def qm_file(code: str) -> Path:
+    return FOLDER / f"tusac_{code}.qm"
+
+
+def use_language(code: str) -> list[QTranslator]:
+    """Install the translators for ``code`` on the running application, replacing the ones this
+    function installed before; returns them (parented to the application, so they live with it)."""
+    app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("use_language needs a running QApplication")
+    for old in app.findChildren(QTranslator, TRANSLATOR_NAME):
+        QCoreApplication.removeTranslator(old)
+        old.setParent(None)
+        old.deleteLater()
+    installed: list[QTranslator] = []
+    if code == DEFAULT:
+        QLocale.setDefault(QLocale(QLocale.Language.English))
+        return installed
+    QLocale.setDefault(QLocale(code))
+    sources = [
+        (f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
+        (f"tusac_{code}", str(FOLDER)),
+    ]
+    for name, folder in sources:
+        translator = QTranslator(app)
+        translator.setObjectName(TRANSLATOR_NAME)
+        if translator.load(name, folder):
+            QCoreApplication.installTranslator(translator)
+            installed.append(translator)
+        else:
+            translator.setParent(None)
+    return installed

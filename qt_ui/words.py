@@ -1,0 +1,123 @@
+"""The game's words in the player's language: seats, colours, ranks, sets, claims and moves.
+
+The engine names things in English for logs; everything a player reads is worded here instead.
+"""
+
+from __future__ import annotations
+
+from tusac_lan.engine.actions import Action, ActionType, ClaimKind
+from tusac_lan.engine.cards import card_code, colour_of_kind, rank_of_kind
+from tusac_lan.engine.sets import SetKind
+
+from .i18n import translate
+
+
+def seat_name(seat: int) -> str:
+    names = (
+        translate("Words", "South"),
+        translate("Words", "East"),
+        translate("Words", "North"),
+        translate("Words", "West"),
+    )
+    return names[seat] if 0 <= seat < len(names) else "?"
+
+
+def colour_name(colour: int) -> str:
+    return (
+        translate("Words", "green"),
+        translate("Words", "red"),
+        translate("Words", "white"),
+        translate("Words", "yellow"),
+    )[colour]
+
+
+def rank_name(rank: int) -> str:
+    return (
+        translate("Words", "general"),
+        translate("Words", "advisor"),
+        translate("Words", "elephant"),
+        translate("Words", "chariot"),
+        translate("Words", "cannon"),
+        translate("Words", "horse"),
+        translate("Words", "soldier"),
+    )[rank]
+
+
+def card_name(card: int) -> str:
+    """``red chariot (RX)``: the words, with the code the cards carry."""
+    kind = card >> 2
+    return translate("Words", "{colour} {rank} ({code})").format(
+        colour=colour_name(colour_of_kind(kind)), rank=rank_name(rank_of_kind(kind)), code=card_code(card)
+    )
+
+
+def set_name(kind: SetKind | int) -> str:
+    names = {
+        SetKind.KONG: translate("Words", "four of a kind"),
+        SetKind.PONG: translate("Words", "three of a kind"),
+        SetKind.PAIR: translate("Words", "pair"),
+        SetKind.CHOW: translate("Words", "run"),
+        SetKind.SOLDIER_CHOW: translate("Words", "three soldiers"),
+        SetKind.SOLDIER_QUAD: translate("Words", "four soldiers"),
+        SetKind.GENERAL: translate("Words", "general"),
+    }
+    return names[SetKind(kind)]
+
+
+def claim_label(claim: ClaimKind | int) -> str:
+    """The button for a claim on the shown card."""
+    labels = {
+        ClaimKind.WIN: translate("Words", "Win!"),
+        ClaimKind.KONG: translate("Words", "Four of a kind"),
+        ClaimKind.PONG: translate("Words", "Three of a kind"),
+        ClaimKind.EXTEND: translate("Words", "Lay on my three"),
+        ClaimKind.CHOW: translate("Words", "Run"),
+        ClaimKind.QUAD: translate("Words", "Four soldiers"),
+        ClaimKind.PAIR: translate("Words", "Pair"),
+        ClaimKind.LONE: translate("Words", "Take the general"),
+    }
+    return labels[ClaimKind(claim)]
+
+
+def claim_help(claim: ClaimKind | int) -> str:
+    """A tooltip saying what the claim does."""
+    helps = {
+        ClaimKind.WIN: translate("Words", "Take the shown card and end the hand: no trash is left"),
+        ClaimKind.KONG: translate("Words", "Take the shown card onto three identical cards from your hand (kong)"),
+        ClaimKind.PONG: translate("Words", "Take the shown card onto a pair from your hand (pong)"),
+        ClaimKind.EXTEND: translate("Words", "Lay the card you drew on your exposed three of a kind"),
+        ClaimKind.CHOW: translate(
+            "Words", "Take the shown card into a run: A-B-C or X-Y-Z of one colour, or soldiers of three colours (chow)"
+        ),
+        ClaimKind.QUAD: translate("Words", "Take the shown soldier into four soldiers of four colours"),
+        ClaimKind.PAIR: translate("Words", "Take the shown card onto its twin from your hand"),
+        ClaimKind.LONE: translate("Words", "A general you drew must be taken: alone, or with its advisor and elephant"),
+    }
+    return helps[ClaimKind(claim)]
+
+
+def describe_action(action: Action) -> str:
+    """One line of a hand's move list."""
+    who = seat_name(action.seat)
+    cards = " ".join(card_code(c) for c in action.cards if c >= 0)
+    if action.type == ActionType.DEAL:
+        return translate("Words", "Deal")
+    if action.type == ActionType.DISCARD:
+        return translate("Words", "{who} discards {cards}").format(who=who, cards=cards)
+    if action.type == ActionType.DRAW:
+        return translate("Words", "{who} draws {cards}").format(who=who, cards=cards)
+    if action.type == ActionType.PASS:
+        return translate("Words", "{who} passes").format(who=who)
+    return translate("Words", "{who}: {claim} {cards}").format(who=who, claim=claim_label(action.claim), cards=cards)
+
+
+BOT_LEVELS = ("strong", "greedy")
+
+
+def bot_level_name(level: str) -> str:
+    names = {
+        "strong": translate("Words", "strong"),
+        "greedy": translate("Words", "easy"),
+        "player": translate("Words", "player"),
+    }
+    return names.get(level, level)
