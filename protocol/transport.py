@@ -7,9 +7,17 @@ receiver acknowledges them, and unacknowledged frames are sent again after a pau
 reconnection, so a message is neither lost nor delivered twice. Heartbeats tell a silent peer
 within ``SILENT_AFTER`` seconds.
 
-Frames on a link: ``[b"M", from, seq, wire]`` a message, ``[b"A", from, seq]`` "I have every
-message up to seq", ``[b"H", from]`` a heartbeat. ``from`` is the sender's peer index (1 byte),
-``seq`` 8 bytes big-endian. Who *signed* a message is decided by its signature, never by ``from``.
+Frames on a link: ``[b"M", seq, wire]`` a message, ``[b"A", seq]`` "I have every message up to
+seq", ``[b"H"]`` a heartbeat; ``seq`` is 8 bytes big-endian. No frame says who sent it: the ZAP
+handler answers each connection with the user id of the peer whose CURVE key it authenticated,
+and ZeroMQ stamps that id (``User-Id``) on every frame received on the connection. So a peer can
+only ever speak, acknowledge or beat for its own link. Who *signed* a message is decided by its
+signature, a layer above.
+
+Every buffer is bounded per peer: at most ``EARLY_FRAMES`` frames and ``EARLY_BYTES`` bytes wait
+for a gap in a link's numbering (a frame beyond is dropped; an honest sender sends it again), at
+most ``QUEUE_FRAMES`` frames of ``MAX_FRAME`` bytes wait in ZeroMQ's queue, and a peer that sends
+``JUNK_LIMIT`` malformed frames is cut off and reported.
 """
 
 from __future__ import annotations
@@ -21,6 +29,7 @@ from dataclasses import dataclass, field
 
 import zmq
 from zmq.auth.thread import ThreadAuthenticator
+from zmq.utils import z85
 
 HEARTBEAT_EVERY = 0.5
 SILENT_AFTER = 3.0
@@ -29,6 +38,12 @@ ACK_EVERY = 0.02
 """Acknowledgements are batched: at most one per link this often (a frame each way per message would
 double the wake-ups on a busy table)."""
 MAX_FRAME = 70_000
+EARLY_FRAMES = 256
+EARLY_BYTES = 2 * 1024 * 1024
+QUEUE_FRAMES = 200
+"""ZeroMQ's receive queue per connection; when it is full ZeroMQ stops reading that connection."""
+JUNK_LIMIT = 100
+USER_PREFIX = "peer:"
 
 
 @dataclass(frozen=True)
@@ -46,23 +61,45 @@ class _Link:
     unacked: OrderedDict[int, tuple[float, bytes]] = field(default_factory=OrderedDict)
     next_in: int = 0
     early: dict[int, bytes] = field(default_factory=dict)
+    early_bytes: int = 0
     last_heard: float = 0.0
     silent: bool = False
     ack_due: bool = False
     last_ack: float = 0.0
+    junk: int = 0
+    dropped: int = 0
+    """Frames beyond the reorder window, not kept (an honest sender sends them again)."""
+    cut_off: bool = False
 
 
-class _AllowTable:
-    def __init__(self, keys: set[bytes]) -> None:
-        self.keys = keys
+class _Admission(ThreadAuthenticator):
+    """Admits the table's CURVE keys and names each connection by the peer index of its key."""
+
+    def __init__(self, context: zmq.Context[zmq.Socket[bytes]]) -> None:
+        super().__init__(context)
+        self.peer_of: dict[bytes, int] = {}
+        """z85 key -> peer index; replaced whole (never mutated) because the ZAP thread reads it."""
 
     def callback(self, domain: str, key: bytes) -> bool:
-        return key in self.keys
+        return key in self.peer_of
+
+    def curve_user_id(self, client_public_key: bytes) -> str:
+        return f"{USER_PREFIX}{self.peer_of.get(z85.encode(client_public_key), -1)}"
 
 
 def curve_keypair() -> tuple[bytes, bytes]:
     public, secret = zmq.curve_keypair()
     return public, secret
+
+
+def valid_curve_key(key: object) -> bool:
+    """A z85-encoded 32-byte CURVE key, as ZeroMQ will accept it."""
+    if not isinstance(key, bytes) or len(key) != 40:
+        return False
+    try:
+        return len(z85.decode(key)) == 32
+    except (ValueError, KeyError, TypeError, IndexError):
+        return False
 
 
 class MeshTransport:
@@ -76,22 +113,26 @@ class MeshTransport:
         on_message: Callable[[int, bytes], None],
         on_liveness: Callable[[int, bool], None] | None = None,
         clock: Callable[[], float] = time.monotonic,
+        on_misbehaviour: Callable[[int, str], None] | None = None,
     ) -> None:
         self._context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
-        self._auth = ThreadAuthenticator(self._context)
+        self._auth = _Admission(self._context)
         self._auth.start()
-        self._allowed = _AllowTable(set())
-        self._auth.configure_curve_callback("*", credentials_provider=self._allowed)
+        self._auth.configure_curve_callback("*", credentials_provider=self._auth)
         self._public = curve_public
         self._secret = curve_secret
         self.on_message = on_message
         self.on_liveness = on_liveness
+        self.on_misbehaviour = on_misbehaviour
+        """Told once when a peer is cut off for what it sent, with the reason."""
         self._clock = clock
         self.router: zmq.Socket[bytes] = self._context.socket(zmq.ROUTER)
         self.router.curve_server = True
         self.router.curve_publickey = curve_public
         self.router.curve_secretkey = curve_secret
         self.router.linger = 0
+        self.router.rcvhwm = QUEUE_FRAMES
+        self.router.setsockopt(zmq.MAXMSGSIZE, MAX_FRAME)
         self.router.bind(bind)
         self.endpoint = self.router.getsockopt_string(zmq.LAST_ENDPOINT)
         self.me = -1
@@ -101,8 +142,11 @@ class MeshTransport:
 
     def allow(self, me: int, peers: list[PeerAddress]) -> None:
         """Admit the other peers' CURVE keys. Do it before anyone connects: a refused handshake is not retried."""
+        keys = [p.curve_public for p in peers]
+        if len(set(keys)) != len(keys) or not all(valid_curve_key(k) for k in keys):
+            raise ValueError("every peer of a table needs its own valid transport key")
         self.me = me
-        self._allowed.keys = {p.curve_public for i, p in enumerate(peers) if i != me}
+        self._auth.peer_of = {p.curve_public: i for i, p in enumerate(peers) if i != me}
 
     def connect(self, me: int, peers: list[PeerAddress]) -> None:
         """Join the mesh as peer ``me`` of ``peers`` (every peer's address, in peer order)."""
@@ -132,7 +176,7 @@ class MeshTransport:
             seq = link.next_out
             link.next_out += 1
             link.unacked[seq] = (now, wire)
-            self._send(link, [b"M", bytes([self.me]), seq.to_bytes(8, "big"), wire])
+            self._send(link, [b"M", seq.to_bytes(8, "big"), wire])
 
     def _send(self, link: _Link, frames: list[bytes]) -> None:
         try:
@@ -154,41 +198,98 @@ class MeshTransport:
         """Handle every frame waiting on the router (its descriptor is edge-triggered)."""
         while int(self.router.getsockopt(zmq.EVENTS)) & zmq.POLLIN:
             try:
-                frames = self.router.recv_multipart(flags=zmq.NOBLOCK)
+                frames = self.router.recv_multipart(flags=zmq.NOBLOCK, copy=False)
             except zmq.Again:
                 break
-            self._handle(frames[1:])
+            self._handle(self._sender(frames[0]), [f.bytes for f in frames[1:]])
 
-    def _handle(self, frames: list[bytes]) -> None:
-        if not frames or len(frames[0]) != 1 or len(frames) < 2 or len(frames[1]) != 1:
-            self.rejected_frames += 1
-            return
-        kind, sender = frames[0], frames[1][0]
+    @staticmethod
+    def _sender(frame: zmq.Frame) -> int:
+        """The peer whose CURVE key authenticated the connection this frame came on (-1: none)."""
+        try:
+            user = frame.get("User-Id")
+        except (zmq.ZMQError, UnicodeDecodeError):
+            return -1
+        if not isinstance(user, str) or not user.startswith(USER_PREFIX):
+            return -1
+        number = user[len(USER_PREFIX) :]
+        return int(number) if number.isdigit() else -1
+
+    def _handle(self, sender: int, frames: list[bytes]) -> None:
+        """One frame from the peer ``sender`` (taken from the connection, never from the frame)."""
         link = self._links.get(sender)
         if link is None:
             self.rejected_frames += 1
             return
-        self._heard(link)
-        if kind == b"H" and len(frames) == 2:
+        if link.cut_off:
             return
-        if len(frames) < 3 or len(frames[2]) != 8:
-            self.rejected_frames += 1
+        kind = frames[0] if frames else b""
+        if kind == b"H" and len(frames) == 1:
+            self._heard(link)
             return
-        seq = int.from_bytes(frames[2], "big")
-        if kind == b"A" and len(frames) == 3:
+        if kind not in (b"A", b"M") or len(frames) != (2 if kind == b"A" else 3) or len(frames[1]) != 8:
+            self._junk(link, "malformed transport frames")
+            return
+        seq = int.from_bytes(frames[1], "big")
+        if kind == b"A":
+            if seq >= link.next_out:
+                self._junk(link, "acknowledges frames never sent to it")
+                return
+            self._heard(link)
             while link.unacked and next(iter(link.unacked)) <= seq:
                 link.unacked.popitem(last=False)
             return
-        if kind != b"M" or len(frames) != 4 or len(frames[3]) > MAX_FRAME:
-            self.rejected_frames += 1
+        wire = frames[2]
+        if len(wire) > MAX_FRAME:
+            self._junk(link, "oversized frames")
             return
-        if seq >= link.next_in and seq - link.next_in < 100_000:
-            link.early[seq] = frames[3]
+        self._heard(link)
+        self._keep(link, seq, wire)
         while link.next_in in link.early:
             wire = link.early.pop(link.next_in)
+            link.early_bytes -= len(wire)
             link.next_in += 1
             self.on_message(sender, wire)
+            if link.cut_off:
+                return
         link.ack_due = link.next_in > 0
+
+    def _keep(self, link: _Link, seq: int, wire: bytes) -> None:
+        """File a frame in the link's reorder window, if it is new and there is room."""
+        if seq < link.next_in or seq in link.early:
+            return  # a copy sent again: already have it
+        if seq - link.next_in >= EARLY_FRAMES or link.early_bytes + len(wire) > EARLY_BYTES:
+            link.dropped += 1
+            return
+        link.early[seq] = wire
+        link.early_bytes += len(wire)
+
+    def _junk(self, link: _Link, reason: str) -> None:
+        self.rejected_frames += 1
+        link.junk += 1
+        if link.junk >= JUNK_LIMIT:
+            self.cut_off(link.index, f"peer {link.index} sent {link.junk} bad frames ({reason})")
+
+    def cut_off(self, peer: int, reason: str) -> None:
+        """Ignore every further frame from ``peer`` and drop what it has waiting; report it once."""
+        link = self._links.get(peer)
+        if link is None or link.cut_off:
+            return
+        link.cut_off = True
+        link.early.clear()
+        link.early_bytes = 0
+        link.ack_due = False
+        if self.on_misbehaviour is not None:
+            self.on_misbehaviour(peer, reason)
+
+    def is_cut_off(self, peer: int) -> bool:
+        link = self._links.get(peer)
+        return link is not None and link.cut_off
+
+    def buffered(self, peer: int) -> tuple[int, int]:
+        """Frames and bytes waiting in ``peer``'s reorder window."""
+        link = self._links[peer]
+        return len(link.early), link.early_bytes
 
     def _heard(self, link: _Link) -> None:
         link.last_heard = self._clock()
@@ -204,12 +305,12 @@ class MeshTransport:
         if now - self._last_beat >= HEARTBEAT_EVERY:
             self._last_beat = now
             for link in self._links.values():
-                self._send(link, [b"H", bytes([self.me])])
+                self._send(link, [b"H"])
         for link in self._links.values():
             if link.ack_due and now - link.last_ack >= ACK_EVERY:
                 link.ack_due = False
                 link.last_ack = now
-                self._send(link, [b"A", bytes([self.me]), (link.next_in - 1).to_bytes(8, "big")])
+                self._send(link, [b"A", (link.next_in - 1).to_bytes(8, "big")])
             if not link.silent and now - link.last_heard > SILENT_AFTER:
                 link.silent = True
                 if self.on_liveness is not None:
@@ -218,7 +319,7 @@ class MeshTransport:
                 if now - sent < RESEND_AFTER:
                     continue
                 link.unacked[seq] = (now, wire)
-                self._send(link, [b"M", bytes([self.me]), seq.to_bytes(8, "big"), wire])
+                self._send(link, [b"M", seq.to_bytes(8, "big"), wire])
 
     def pending(self) -> int:
         """Frames sent but not yet acknowledged by every peer."""

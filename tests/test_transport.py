@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
-from protocol.transport import MeshTransport, PeerAddress, curve_keypair
+from protocol.transport import EARLY_BYTES, EARLY_FRAMES, JUNK_LIMIT, MeshTransport, PeerAddress, curve_keypair
 
 DEADLINE = 10.0
 
@@ -61,17 +61,24 @@ def test_every_peer_gets_every_message_once_and_in_order(mesh3) -> None:  # type
 
 def test_a_repeated_frame_is_delivered_once(mesh3) -> None:  # type: ignore[no-untyped-def]
     meshes, inboxes, _ = mesh3
-    frame = [b"M", bytes([1]), (0).to_bytes(8, "big"), b"hello"]
-    meshes[0]._handle(frame)
-    meshes[0]._handle(frame)
+    frame = [b"M", (0).to_bytes(8, "big"), b"hello"]
+    meshes[0]._handle(1, frame)
+    meshes[0]._handle(1, frame)
     assert inboxes[0] == [(1, b"hello")]
 
 
 def test_malformed_frames_are_counted_and_ignored(mesh3) -> None:  # type: ignore[no-untyped-def]
     meshes, inboxes, _ = mesh3
-    for frames in ([b"M"], [b"X", b"\x01", b"12345678"], [b"M", b"\x09", b"12345678", b"w"], []):
-        meshes[0]._handle(frames)
-    assert meshes[0].rejected_frames == 4 and inboxes[0] == []
+    for sender, frames in (
+        (1, [b"M"]),
+        (1, [b"X", b"12345678"]),
+        (9, [b"M", b"12345678", b"w"]),
+        (1, []),
+        (1, [b"M", b"\x01", b"12345678", b"w"]),
+        (1, [b"A", (5).to_bytes(8, "big")]),
+    ):
+        meshes[0]._handle(sender, frames)
+    assert meshes[0].rejected_frames == 6 and inboxes[0] == []
 
 
 def test_a_silent_peer_is_noticed_within_three_seconds(mesh3) -> None:  # type: ignore[no-untyped-def]
@@ -108,7 +115,7 @@ def test_lost_frames_are_sent_again_and_delivered_exactly_once(monkeypatch: pyte
 
     def lossy(self: MeshTransport, link, frames: list[bytes]) -> None:  # type: ignore[no-untyped-def]
         if frames[0] == b"M":
-            key = (id(link), frames[2])
+            key = (id(link), frames[1])
             if key not in first_trip:
                 first_trip.add(key)
                 counter[0] += 1
@@ -148,3 +155,79 @@ def test_a_peer_that_drops_off_and_comes_back_gets_what_it_missed() -> None:
     finally:
         for mesh in meshes:
             mesh.close()
+
+
+def send_raw(mesh: MeshTransport, to: int, frames: list[bytes]) -> None:
+    """Frames written straight onto ``mesh``'s connection to peer ``to``, as a modified peer could."""
+    mesh._links[to].socket.send_multipart(frames)
+
+
+def test_a_frame_is_from_the_peer_whose_key_carried_it_whatever_it_says(mesh3) -> None:  # type: ignore[no-untyped-def]
+    """Peer 2 writes frames in the old layout that named a sender (peer 1): they count as peer 2's junk."""
+    meshes, inboxes, _ = mesh3
+    send_raw(meshes[2], 0, [b"M", bytes([1]), (0).to_bytes(8, "big"), b"forged as peer 1"])
+    send_raw(meshes[2], 0, [b"M", (0).to_bytes(8, "big"), b"said by peer 2"])
+    wait_for(lambda: len(inboxes[0]) == 1 and meshes[0].rejected_frames == 1, meshes)
+    assert inboxes[0] == [(2, b"said by peer 2")]
+    assert meshes[0]._links[2].junk == 1 and meshes[0]._links[1].junk == 0
+
+
+def test_a_forged_ack_cannot_make_a_message_to_another_peer_look_delivered(mesh3) -> None:  # type: ignore[no-untyped-def]
+    meshes, inboxes, _ = mesh3
+    meshes[0].broadcast(b"for everyone")
+    send_raw(meshes[2], 0, [b"A", bytes([1]), (0).to_bytes(8, "big")])  # old layout, naming peer 1
+    send_raw(meshes[2], 0, [b"A", (0).to_bytes(8, "big")])  # a real ack: peer 2's own link only
+    wait_for(lambda: not meshes[0]._links[2].unacked and meshes[0].rejected_frames == 1, [meshes[0]])
+    assert list(meshes[0]._links[1].unacked) == [0]
+    wait_for(lambda: (0, b"for everyone") in inboxes[1] and meshes[0].pending() == 0, meshes)
+
+
+def test_forged_heartbeats_do_not_keep_a_silent_peer_alive(mesh3) -> None:  # type: ignore[no-untyped-def]
+    meshes, _, liveness = mesh3
+    wait_for(lambda: all(not m.silent_peers() for m in meshes), meshes)
+    end = time.monotonic() + 5.0
+    while (1, False) not in liveness[0]:
+        assert time.monotonic() < end, "the silent peer 1 was never noticed"
+        send_raw(meshes[2], 0, [b"H", bytes([1])])  # "peer 1 is alive", in the old layout
+        for mesh in (meshes[0], meshes[2]):
+            mesh.poll(0.02)
+    assert meshes[0]._links[2].junk > 0 and not meshes[0]._links[2].silent
+
+
+def test_the_reorder_window_is_bounded_in_frames_and_bytes(mesh3) -> None:  # type: ignore[no-untyped-def]
+    meshes, inboxes, _ = mesh3
+    big = b"x" * 60_000
+    for seq in range(1, 2_001):
+        meshes[0]._handle(1, [b"M", seq.to_bytes(8, "big"), big])
+    frames, size = meshes[0].buffered(1)
+    assert frames <= EARLY_FRAMES and size <= EARLY_BYTES and inboxes[0] == []
+    for seq in range(10**6, 10**6 + 1_000):
+        meshes[0]._handle(1, [b"M", seq.to_bytes(8, "big"), b"far ahead"])
+    assert meshes[0].buffered(1)[0] <= EARLY_FRAMES
+    meshes[0]._handle(1, [b"M", (0).to_bytes(8, "big"), b"first"])
+    assert inboxes[0][0] == (1, b"first")
+
+
+def test_a_peer_that_floods_junk_is_cut_off_and_named(mesh3) -> None:  # type: ignore[no-untyped-def]
+    meshes, inboxes, _ = mesh3
+    named: list[tuple[int, str]] = []
+    meshes[0].on_misbehaviour = lambda peer, reason: named.append((peer, reason))
+    for _ in range(JUNK_LIMIT + 50):
+        send_raw(meshes[2], 0, [b"Z", b"junk"])
+    wait_for(lambda: bool(named), meshes)
+    assert named == [(2, f"peer 2 sent {JUNK_LIMIT} bad frames (malformed transport frames)")]
+    meshes[1].broadcast(b"still heard")
+    meshes[2].broadcast(b"not heard any more")
+    wait_for(lambda: (1, b"still heard") in inboxes[0], meshes)
+    assert all(w != b"not heard any more" for _, w in inboxes[0])
+
+
+def test_a_flood_through_real_sockets_leaves_the_window_bounded_and_others_delivered(mesh3) -> None:  # type: ignore[no-untyped-def]
+    meshes, inboxes, _ = mesh3
+    big = b"y" * 60_000
+    for seq in range(5, 3_005):
+        send_raw(meshes[2], 0, [b"M", seq.to_bytes(8, "big"), big])
+    meshes[1].broadcast(b"through the flood")
+    wait_for(lambda: (1, b"through the flood") in inboxes[0], meshes)
+    frames, size = meshes[0].buffered(2)
+    assert frames <= EARLY_FRAMES and size <= EARLY_BYTES
