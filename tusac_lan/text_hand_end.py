@@ -5,7 +5,7 @@ from __future__ import annotations
 from .engine.cards import card_code, kind_of
 from .engine.sets import SetKind, set_points
 from .engine.state import SEAT_NAMES, SEATS, HandResult, HandState
-from .text_view import hand_groups, set_text
+from .text_view import hand_groups, marked_codes, set_text
 
 KONG_EARNING = 6
 """What each other seat pays a loser for each of its exposed kongs, times the stake (docs/RULES.md)."""
@@ -83,7 +83,7 @@ def _winner_held(state: HandState, result: HandResult) -> str:
     melded = {slot for meld in state.melds[result.winner] for slot in meld.slots}
     win_card = state.cards[result.win_slot]
     groups = [
-        "[" + " ".join(card_code(state.cards[s]) + ("*" if s == result.win_slot else "") for s in slots) + "]"
+        f"[{marked_codes([state.cards[s] for s in slots], win_card)}]"
         for _, slots, _ in result.win_sets
         if not melded & set(slots)
     ]

@@ -25,9 +25,14 @@ def sorted_codes(cards: Iterable[int]) -> str:
 
 
 def set_text(kind: SetKind, cards: Iterable[int], mark: int = -1) -> str:
-    """``pong[RX RX RX]``; the card ``mark`` (an id) carries a ``*``."""
-    names = [card_code(c) + ("*" if c == mark else "") if c >= 0 else "??" for c in cards]
-    return f"{SET_NAMES[kind]}[{' '.join(names)}]"
+    """``pong[RX RX RX]`` with the cards in order; the card ``mark`` (an id) carries a ``*``."""
+    return f"{SET_NAMES[kind]}[{marked_codes(cards, mark)}]"
+
+
+def marked_codes(cards: Iterable[int], mark: int) -> str:
+    """Cards in order, the card ``mark`` (an id) followed by a ``*``."""
+    ordered = sorted(cards, key=lambda c: (c < 0, c))
+    return " ".join(card_code(c) + ("*" if c == mark else "") if c >= 0 else "??" for c in ordered)
 
 
 def hand_groups(cards: list[int], view: HandState) -> str:
