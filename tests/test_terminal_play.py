@@ -58,6 +58,7 @@ def test_moves_typed_exactly_as_shown_are_accepted_in_any_case_and_spacing() -> 
     assert chosen("chow", options) == "chow GX GY"
     assert chosen("Pass", options) == "pass"
     assert chosen("2", options) == "pass"
+    assert chosen(" 02 ", options) == "pass"
     assert chosen("gx gy", options) == "chow GX GY"
 
 
@@ -97,6 +98,9 @@ def test_an_ambiguous_or_unknown_entry_is_answered_with_the_moves_allowed() -> N
     assert isinstance(match_entry("", options), str)
     too_big = match_entry("7", options)
     assert isinstance(too_big, str) and "1 to 2" in too_big
+    for hostile in ("²", "1" * 5000, "discard " + "GY " * 3000, "\x00\x1b[2J", "ＧＹ", "-1", "chow GX GY GY"):
+        answer = match_entry(hostile, options)
+        assert isinstance(answer, str) and len(answer) < 200, hostile[:20]
     table = Table(SOUTH, {SOUTH: CLEAN_15 + " GX GY GC GS YZ"})
     options = menu(table.state.view(SOUTH), legal_actions(table.state, SOUTH))
     ambiguous = match_entry("discard g", options)

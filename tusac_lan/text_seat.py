@@ -18,6 +18,8 @@ from .text_view import claim_hint, describe_action, render_view
 
 QUIT_WORDS = frozenset({"quit", "exit"})
 HELP_WORDS = frozenset({"help", "?"})
+ENTRY_SHOWN = 40
+"""An entry is quoted back at most this long."""
 
 
 class Option(NamedTuple):
@@ -88,18 +90,21 @@ def match_entry(text: str, options: Sequence[Option]) -> Option | str:
     words = _words(text)
     if not words:
         return f"type a move as shown, or its number from 1 to {len(options)}"
-    if len(words) == 1 and words[0].isdigit():
-        number = int(words[0])
+    entry = " ".join(words)
+    if len(entry) > ENTRY_SHOWN:
+        entry = entry[: ENTRY_SHOWN - 3] + "..."
+    if len(words) == 1 and words[0].isdecimal():
+        digits = words[0].lstrip("0") or "0"
+        number = int(digits) if len(digits) <= 4 else 0  # int() refuses very long digit strings
         if 1 <= number <= len(options):
             return options[number - 1]
-        return f"there is no move {number}: the moves are numbered 1 to {len(options)}"
+        return f"there is no move {entry}: the moves are numbered 1 to {len(options)}"
     exact = [o for o in options if sorted(_words(o.label)[1:]) == sorted(words[1:]) and _words(o.label)[0] == words[0]]
     if len(exact) == 1:
         return exact[0]
     fitting = [o for o in options if _fits(words, o.label)]
     if len(fitting) == 1:
         return fitting[0]
-    entry = " ".join(words)
     if fitting:
         return f"{entry!r} could be {_listing(fitting)}; type more of it, or its number"
     return f"{entry!r} is not a move you can make now; you can type {_listing(options)} (or a number)"
