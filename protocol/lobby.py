@@ -7,16 +7,25 @@ so nobody can alter a seat on the way; the table itself then runs on the encrypt
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
 import msgpack
 
-from .identity import PUBLIC_KEY_SIZE, Identity, clean_name, verify
+from .identity import MAX_NAME, PUBLIC_KEY_SIZE, Identity, verify
+from .transport import valid_curve_key
 
 LOBBY_VERSION = 1
 PREFIX = b"tusac-lobby"
 MAX_LOBBY_MESSAGE = 16_384
+SEATS = 4
+MAX_HANDS = 10_000
+_LEVEL = re.compile(r"[a-z]{1,20}")
+_ENDPOINT = re.compile(r"tcp://([A-Za-z0-9.\-]{1,64}|\[[0-9A-Fa-f:.]{2,45}\]):([0-9]{1,5})")
+_NOT_IN_NAMES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+"""Unicode categories a name may not hold: control, format, surrogate, private, unassigned, line breaks."""
 
 
 class LobbyError(ValueError):
@@ -31,6 +40,43 @@ class Join:
     endpoint: str
     play: str
     """The bot level that plays this seat, or "human"."""
+
+
+def check_name(value: Any) -> str:
+    """A player or table name as it may be shown: text in NFC, 1 to MAX_NAME characters, single
+    spaces only inside, no control or format characters. Raise LobbyError saying what is wrong."""
+    if not isinstance(value, str):
+        raise LobbyError("a name is text")
+    if not 1 <= len(value) <= MAX_NAME:
+        raise LobbyError(f"a name has 1 to {MAX_NAME} characters")
+    bad = next((c for c in value if unicodedata.category(c) in _NOT_IN_NAMES), None)
+    if bad is not None:
+        raise LobbyError(f"a name may not hold the control or format character U+{ord(bad):04X}")
+    if unicodedata.normalize("NFC", value) != value:
+        raise LobbyError("a name must be in Unicode normal form C (NFC)")
+    if value != " ".join(value.split()):
+        raise LobbyError("a name has no leading, trailing, repeated or unusual spaces")
+    return value
+
+
+def check_level(value: Any) -> str:
+    """How a seat is played: "human" or a bot level (lower-case letters)."""
+    if not isinstance(value, str) or not _LEVEL.fullmatch(value):
+        raise LobbyError("bad play level")
+    return value
+
+
+def check_endpoint(value: Any) -> str:
+    """A ``tcp://host:port`` address with a plain host name or IP address."""
+    match = _ENDPOINT.fullmatch(value) if isinstance(value, str) else None
+    if match is None or not 1 <= int(match.group(2)) <= 65_535:
+        raise LobbyError("bad endpoint")
+    return match.group(0)
+
+
+def printable(text: str, limit: int = 200) -> str:
+    """Text from another peer made safe to print: control and format characters become '?'."""
+    return "".join("?" if unicodedata.category(c) in _NOT_IN_NAMES else c for c in text[:limit])
 
 
 def _sign(identity: Identity, body: list[Any]) -> bytes:
@@ -49,6 +95,10 @@ def _open(wire: bytes) -> tuple[bytes, bytes, list[Any]]:
         raise LobbyError(f"malformed lobby message: {type(exc).__name__}") from None
     if not isinstance(body, bytes) or not isinstance(signature, bytes) or not isinstance(content, list):
         raise LobbyError("malformed lobby message")
+    if len(content) < 2 or not isinstance(content[0], str):
+        raise LobbyError("malformed lobby message")
+    if content[1] != LOBBY_VERSION:
+        raise LobbyError(f"lobby version {printable(repr(content[1]), 40)}, expected {LOBBY_VERSION}")
     return body, signature, content
 
 
@@ -60,18 +110,12 @@ def decode_join(wire: bytes) -> Join:
     body, signature, content = _open(wire)
     if len(content) != 7 or content[0] != "join":
         raise LobbyError("not a join")
-    _, version, name, key, curve, endpoint, play = content
-    if version != LOBBY_VERSION:
-        raise LobbyError(f"lobby version {version}, expected {LOBBY_VERSION}")
+    _, _, name, key, curve, endpoint, play = content
     if not isinstance(key, bytes) or len(key) != PUBLIC_KEY_SIZE or not verify(key, signature, PREFIX + body):
         raise LobbyError("join not signed by its player")
-    if not isinstance(curve, bytes) or len(curve) != 40:
+    if not valid_curve_key(curve):
         raise LobbyError("bad transport key")
-    if not isinstance(endpoint, str) or not endpoint.startswith("tcp://") or len(endpoint) > 100:
-        raise LobbyError("bad endpoint")
-    if not isinstance(play, str) or len(play) > 20:
-        raise LobbyError("bad play level")
-    return Join(clean_name(str(name)), key, curve, endpoint, play)
+    return Join(check_name(name), key, curve, check_endpoint(endpoint), check_level(play))
 
 
 def encode_table(host: Identity, table: list[Any], peers: list[list[Any]], hands: int) -> bytes:
@@ -83,14 +127,55 @@ def decode_table(wire: bytes, host_key_of: Any) -> tuple[list[Any], list[list[An
     body, signature, content = _open(wire)
     if len(content) != 5 or content[0] != "table":
         raise LobbyError("not a table")
-    _, version, table, peers, hands = content
-    if version != LOBBY_VERSION:
-        raise LobbyError(f"lobby version {version}, expected {LOBBY_VERSION}")
+    _, _, table, peers, hands = content
+    _check_seats(table)
     if not verify(host_key_of(table), signature, PREFIX + body):
         raise LobbyError("table not signed by its host")
-    if not isinstance(peers, list) or not isinstance(hands, int) or not 1 <= hands <= 10_000:
-        raise LobbyError("bad table")
+    if not isinstance(hands, int) or isinstance(hands, bool) or not 1 <= hands <= MAX_HANDS:
+        raise LobbyError("bad number of hands")
+    _check_peers(peers)
     return table, peers, hands
+
+
+def _check_seats(table: Any) -> None:
+    """The seat fields of a table (``[id, rules, keys, names, bots, host_seat, peers]``); the rest is
+    checked by whoever builds the table from it."""
+    if not isinstance(table, list) or len(table) != 7:
+        raise LobbyError("bad table")
+    _, _, keys, names, bots, host_seat, _ = table
+    if not isinstance(keys, list) or len(keys) != SEATS:
+        raise LobbyError("bad seat keys")
+    if not all(isinstance(k, bytes) and len(k) == PUBLIC_KEY_SIZE for k in keys):
+        raise LobbyError("bad seat keys")
+    if not isinstance(names, list) or len(names) != SEATS or not isinstance(bots, list) or len(bots) != SEATS:
+        raise LobbyError("bad seats")
+    for name in names:
+        check_name(name)
+    for bot in bots:
+        if bot != "":
+            check_level(bot)
+    if not isinstance(host_seat, int) or isinstance(host_seat, bool) or not 0 <= host_seat < SEATS:
+        raise LobbyError("bad host seat")
+
+
+def _check_peers(peers: Any) -> None:
+    """``[[endpoint, curve key, [seats]], ...]``: every seat run by exactly one peer, every key distinct."""
+    if not isinstance(peers, list) or not 1 <= len(peers) <= SEATS:
+        raise LobbyError("bad peer list")
+    seats: list[int] = []
+    for peer in peers:
+        if not isinstance(peer, list) or len(peer) != 3 or not isinstance(peer[2], list):
+            raise LobbyError("bad peer list")
+        check_endpoint(peer[0])
+        if not valid_curve_key(peer[1]):
+            raise LobbyError("bad transport key in the peer list")
+        if not all(isinstance(s, int) and not isinstance(s, bool) for s in peer[2]):
+            raise LobbyError("bad peer list")
+        seats.extend(peer[2])
+    if sorted(seats) != list(range(SEATS)):
+        raise LobbyError("the peer list does not seat every seat once")
+    if len({p[1] for p in peers}) != len(peers) or len({p[0] for p in peers}) != len(peers):
+        raise LobbyError("two peers share an address or a transport key")
 
 
 def encode_ready(player: Identity) -> bytes:
@@ -103,9 +188,7 @@ def is_ready_from(wire: bytes, key: bytes) -> bool:
         body, signature, content = _open(wire)
     except LobbyError:
         return False
-    return (
-        content[:1] == ["ready"] and len(content) == 3 and content[2] == key and verify(key, signature, PREFIX + body)
-    )
+    return content[0] == "ready" and len(content) == 3 and content[2] == key and verify(key, signature, PREFIX + body)
 
 
 def encode_go(host: Identity) -> bytes:
@@ -117,7 +200,7 @@ def is_go_from(wire: bytes, key: bytes) -> bool:
         body, signature, content = _open(wire)
     except LobbyError:
         return False
-    return content[:1] == ["go"] and verify(key, signature, PREFIX + body)
+    return content[0] == "go" and len(content) == 2 and verify(key, signature, PREFIX + body)
 
 
 def encode_refusal(host: Identity, reason: str) -> bytes:
@@ -130,5 +213,5 @@ def refusal_reason(wire: bytes) -> str | None:
     except LobbyError:
         return None
     if len(content) == 3 and content[0] == "refuse" and isinstance(content[2], str):
-        return content[2]
+        return printable(content[2])
     return None

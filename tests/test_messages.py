@@ -1,10 +1,24 @@
 from __future__ import annotations
 
+from typing import Any
+
 import msgpack
 import pytest
 
+from protocol import lobby
 from protocol.identity import Identity, IdentityError, fingerprint
+from protocol.lobby import (
+    LOBBY_VERSION,
+    LobbyError,
+    decode_join,
+    decode_table,
+    encode_join,
+    encode_refusal,
+    encode_table,
+    refusal_reason,
+)
 from protocol.messages import MessageError, decode, encode
+from protocol.transport import curve_keypair
 
 TABLE = b"T" * 16
 
@@ -78,3 +92,91 @@ def test_a_corrupt_identity_gives_a_clear_error(tmp_path) -> None:  # type: igno
     (tmp_path / "identity.key").write_bytes(b"short")
     with pytest.raises(IdentityError, match="not an identity key"):
         Identity.load_or_create(tmp_path)
+
+
+# --- the lobby ------------------------------------------------------------------------------------
+
+CURVE = curve_keypair()[0]
+ENDPOINT = "tcp://127.0.0.1:5555"
+
+
+def hostile_join(player: Identity, **fields: Any) -> bytes:
+    """A JOIN signed by ``player`` with any field replaced, as a modified client could send it."""
+    body = {"name": player.name, "curve": CURVE, "endpoint": ENDPOINT, "play": "greedy", "version": LOBBY_VERSION}
+    body.update(fields)
+    content = ["join", body["version"], body["name"], player.public_key, body["curve"], body["endpoint"], body["play"]]
+    return lobby._sign(player, content)
+
+
+def test_a_good_join_is_read_back(players: list[Identity]) -> None:
+    join = decode_join(encode_join(players[1], CURVE, ENDPOINT, "human"))
+    assert (join.name, join.curve_public, join.endpoint, join.play) == ("p1", CURVE, ENDPOINT, "human")
+
+
+@pytest.mark.parametrize(
+    ("fields", "reason"),
+    [
+        ({"name": "Evil\x07bell"}, "control or format character U\\+0007"),
+        ({"name": "Evil\u202eeman"}, "control or format character U\\+202E"),
+        ({"name": "zero\u200bwidth"}, "control or format character U\\+200B"),
+        ({"name": "line\u2028break"}, "U\\+2028"),
+        ({"name": "Cafe\u0301"}, "NFC"),
+        ({"name": ""}, "1 to 40"),
+        ({"name": "x" * 41}, "1 to 40"),
+        ({"name": " padded"}, "spaces"),
+        ({"name": "ideo\u3000space"}, "spaces"),
+        ({"name": 7}, "a name is text"),
+        ({"name": b"bytes"}, "a name is text"),
+        ({"curve": b"short"}, "transport key"),
+        ({"curve": b"\x00" * 40}, "transport key"),
+        ({"endpoint": "tcp://127.0.0.1:99999"}, "endpoint"),
+        ({"endpoint": "ipc:///tmp/x"}, "endpoint"),
+        ({"endpoint": "tcp://host\n:1"}, "endpoint"),
+        ({"endpoint": ["tcp://a:1"]}, "endpoint"),
+        ({"play": "Greedy!"}, "play level"),
+        ({"play": None}, "play level"),
+        ({"version": 2}, "lobby version"),
+        ({"version": "1"}, "lobby version"),
+    ],
+    ids=lambda v: repr(v)[:30],
+)
+def test_a_bad_join_is_refused_with_a_reason(players: list[Identity], fields: dict[str, Any], reason: str) -> None:
+    with pytest.raises(LobbyError, match=reason):
+        decode_join(hostile_join(players[2], **fields))
+
+
+@pytest.mark.parametrize(
+    "wire",
+    [
+        b"",
+        b"\xc1",
+        msgpack.packb([b"x"]),
+        msgpack.packb([b"\x90", b"s"]),
+        msgpack.packb([b"\x91\x01", b"s"]),
+        msgpack.packb([msgpack.packb(["join"]), b"s"]),
+        b"\x00" * 20_000,
+    ],
+    ids=["empty", "garbage", "one", "empty-body", "int-type", "short", "oversized"],
+)
+def test_lobby_garbage_is_refused_with_a_reason(wire: bytes) -> None:
+    with pytest.raises(LobbyError):
+        decode_join(wire)
+    assert refusal_reason(wire) is None
+
+
+def test_a_table_with_a_bad_seat_name_or_peer_list_is_refused(players: list[Identity]) -> None:
+    host = players[0]
+    keys = [p.public_key for p in players]
+    table = [b"T" * 16, [], keys, ["p0", "p1", "p2", "Bad\x1bname"], ["", "", "", "greedy"], 0, [0, 1, 2, 3]]
+    peers = [[ENDPOINT, CURVE, [0, 1, 2, 3]]]
+    with pytest.raises(LobbyError, match="U\\+001B"):
+        decode_table(encode_table(host, table, peers, 1), lambda t: t[2][t[5]])
+    table[3] = ["p0", "p1", "p2", "p3"]
+    decode_table(encode_table(host, table, peers, 1), lambda t: t[2][t[5]])
+    for bad in ([[ENDPOINT, CURVE, [0, 1, 2]]], [[ENDPOINT, CURVE, [0, 1]], [ENDPOINT, curve_keypair()[0], [2, 3]]]):
+        with pytest.raises(LobbyError):
+            decode_table(encode_table(host, table, bad, 1), lambda t: t[2][t[5]])
+
+
+def test_a_refusal_reason_is_made_safe_to_print(players: list[Identity]) -> None:
+    assert refusal_reason(encode_refusal(players[0], "no\x1b[2Jway")) == "no?[2Jway"

@@ -20,6 +20,8 @@ import zmq
 
 from protocol.identity import Identity
 from protocol.lobby import (
+    MAX_LOBBY_MESSAGE,
+    Join,
     LobbyError,
     decode_join,
     decode_table,
@@ -249,6 +251,8 @@ def host_table(
     context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
     lobby: zmq.Socket[bytes] = context.socket(zmq.ROUTER)
     lobby.linger = 500
+    lobby.setsockopt(zmq.MAXMSGSIZE, MAX_LOBBY_MESSAGE)  # a stranger sending more is disconnected
+    lobby.rcvhwm = 100
     announcer = None
     try:
         lobby.bind(f"tcp://{host_ip}:{port}")
@@ -259,7 +263,7 @@ def host_table(
             options.listener(NodeEvent("hosting", {"address": f"{reachable_ip}:{bound}", "key": identity.fingerprint}))
         if options.announce is not None and players > 1:
             announcer = _announce(options, identity, reachable_ip, int(bound), players - 1)
-        joins: list[tuple[bytes, Any]] = []
+        joins: list[tuple[bytes, Join]] = []
         deadline = time.monotonic() + options.timeout
         while len(joins) < players - 1:
             if options.cancelled():
@@ -270,12 +274,10 @@ def host_table(
                 continue
             frames = lobby.recv_multipart()
             try:
-                join = decode_join(frames[-1])
+                join = _admissible(decode_join(frames[-1]), identity, curve_public, mesh.endpoint, joins)
             except LobbyError as exc:
+                options.out.write(f"refused a join: {exc}\n")
                 lobby.send_multipart([frames[0], encode_refusal(identity, str(exc))])
-                continue
-            if join.identity == identity.public_key or any(j.identity == join.identity for _, j in joins):
-                lobby.send_multipart([frames[0], encode_refusal(identity, "this player already sits here")])
                 continue
             joins.append((frames[0], join))
             options.out.write(f"{join.name} joined\n")
@@ -338,6 +340,20 @@ def host_table(
     return _play(config, 0, addresses, seats, hands, mesh, options)
 
 
+def _admissible(
+    join: Join, host: Identity, host_curve: bytes, host_endpoint: str, joins: list[tuple[bytes, Join]]
+) -> Join:
+    """A JOIN the host can seat: its player, transport key and address are not already at the table."""
+    seated = [j for _, j in joins]
+    if join.identity == host.public_key or any(j.identity == join.identity for j in seated):
+        raise LobbyError("this player already sits here")
+    if join.curve_public == host_curve or any(j.curve_public == join.curve_public for j in seated):
+        raise LobbyError("this transport key is already at the table")
+    if join.endpoint == host_endpoint or any(j.endpoint == join.endpoint for j in seated):
+        raise LobbyError("this address is already at the table")
+    return join
+
+
 def join_table(address: str, options: PeerOptions) -> TableNode:
     host, port = split_address(address)
     identity, curve_public, mesh = _prepare(options, local_ip_towards(host))
@@ -360,7 +376,10 @@ def join_table(address: str, options: PeerOptions) -> TableNode:
         if me < 0 or identity.public_key not in config.seat_keys:
             raise PeerError("the host's table does not seat this player")
         addresses = [PeerAddress(p[0], p[1]) for p in peers]
-        mesh.allow(me, addresses)
+        try:
+            mesh.allow(me, addresses)
+        except ValueError as exc:
+            raise PeerError(f"bad table from the host: {exc}") from None
         dealer.send(encode_ready(identity))
         if not is_go_from(_receive(dealer, options.timeout, address), config.seat_keys[config.host_seat]):
             raise PeerError("the host did not start the table")
