@@ -77,7 +77,8 @@ def narrate(before: HandState, action: Action, after: HandState, events: list[Ev
     for event in events:
         who = SEAT_NAMES[event.seat] if 0 <= event.seat < SEATS else ""
         if event.type == "deal":
-            lines.append(f"--- a new hand: {who} starts with 21 cards, the others 20; the deck holds {after.deck_left}")
+            dealt = len(after.hands[event.seat])
+            lines.append(f"--- a new hand: {who} starts with {dealt} cards; the deck holds {after.deck_left}")
         elif event.type == "discard":
             lines.append(f"{who} discards {sorted_codes(event.cards)}")
         elif event.type == "draw":

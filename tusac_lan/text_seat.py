@@ -12,8 +12,8 @@ from typing import NamedTuple, TextIO
 
 from .engine.actions import Action, ActionType
 from .engine.analysis import analyzer_for
-from .engine.cards import CardError, parse_kind
-from .engine.state import HandState
+from .engine.cards import CardError, card_code, parse_kind
+from .engine.state import SEAT_NAMES, HandState, Phase
 from .text_view import claim_hint, describe_action, render_view
 
 QUIT_WORDS = frozenset({"quit", "exit"})
@@ -115,6 +115,14 @@ def _listing(options: Sequence[Option]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
+def _question(view: HandState, seat: int) -> str:
+    if view.phase != Phase.CLAIM:
+        return "Your turn: discard a card (never a general)."
+    whose = "you" if view.current == seat else SEAT_NAMES[view.current]
+    how = "drew" if view.shown_drawn else "discarded"
+    return f"{whose.capitalize()} {how} {card_code(view.cards[view.shown])}: take it, or pass?"
+
+
 class TextSeat:
     """Reads the player's moves with ``read`` (which raises EOFError at the end of input)."""
 
@@ -128,7 +136,7 @@ class TextSeat:
         if len(legal) == 1 and legal[0].type in (ActionType.DRAW, ActionType.PASS):
             return legal[0]
         options = menu(view, legal)
-        self._out.write("\n" + render_view(view, seat) + "\n")
+        self._out.write("\n" + render_view(view, seat) + "\n" + _question(view, seat) + "\n")
         self._show(options)
         while True:
             self._out.write("your move: ")
