@@ -6,8 +6,8 @@ from hypothesis import strategies as st
 
 from tusac_lan.engine.analysis import KIND_UNIT, analyzer_for, group_cards, key_of_cards
 from tusac_lan.engine.cards import CardError, card_code, parse_hand, parse_kind, split_codes
-from tusac_lan.engine.reference_analysis import reference_score
-from tusac_lan.engine.rules import RuleSet
+from tusac_lan.engine.reference_analysis import reference_score, reference_wins_on
+from tusac_lan.engine.rules import SPECIAL_RULE_2_TRASH, RuleSet
 from tusac_lan.engine.sets import SetKind
 
 RULE_SETS = [RuleSet(), RuleSet(soldier_quad_points=5, abc_chow_points=2, concealed_pong_points=4)]
@@ -28,13 +28,42 @@ def test_tables_agree_with_the_exhaustive_search(rules: RuleSet, cards: list[int
     assert used == sorted(cards), "every card is in exactly one set or trash"
 
 
-@settings(max_examples=150, deadline=None)
-@given(cards=st.lists(st.integers(0, 111), min_size=17, max_size=20, unique=True))
-def test_wins_on_agrees_with_the_search(cards: list[int]) -> None:
-    rules = RuleSet()
+def _set_kinds() -> list[list[int]]:
+    """Every set a hand can hold, by kinds (for building hands one card or two from a win)."""
+    sets: list[list[int]] = []
+    for colour in range(4):
+        base = colour * 7
+        sets += [[base, base + 1, base + 2], [base + 3, base + 4, base + 5], [base]]
+        sets += [[base + r] * n for r in range(7) for n in (2, 3)]
+    soldiers = [c * 7 + 6 for c in range(4)]
+    sets += [[soldiers[i] for i in range(4) if i != skip] for skip in range(4)] + [soldiers]
+    return sets
+
+
+SET_KINDS = _set_kinds()
+
+
+@st.composite
+def near_wins(draw: st.DrawFn) -> list[int]:
+    """Some whole sets and a few loose cards: hands that often win on some card."""
+    kinds: list[int] = []
+    for _ in range(draw(st.integers(3, 7))):
+        kinds += draw(st.sampled_from(SET_KINDS))
+    kinds += draw(st.lists(st.integers(0, 27), max_size=3))
+    cards: list[int] = []
+    for kind in kinds:
+        copy = sum(1 for c in cards if c >> 2 == kind)
+        if copy < 4:
+            cards.append(kind * 4 + copy)
+    return cards[:21]
+
+
+@pytest.mark.parametrize("rules", [RuleSet(), RuleSet(special_rule_2=SPECIAL_RULE_2_TRASH)])
+@settings(max_examples=300, deadline=None)
+@given(cards=st.one_of(near_wins(), st.lists(st.integers(0, 111), min_size=17, max_size=20, unique=True)))
+def test_wins_on_agrees_with_the_search(rules: RuleSet, cards: list[int]) -> None:
     analyzer = analyzer_for(rules)
-    kinds = [c >> 2 for c in cards]
-    expected = tuple(k for k in range(28) if kinds.count(k) < 4 and reference_score([*kinds, k], rules)[0] == 0)
+    expected = reference_wins_on([c >> 2 for c in cards], rules)
     assert analyzer.wins_on(key_of_cards(cards)) == expected
     assert analyzer.analyze(cards).wins_on == expected
 

@@ -2,21 +2,24 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tusac_lan.detrng import DetRng
 from tusac_lan.engine.actions import UNKNOWN, Action, ActionType, ClaimKind, deal
 from tusac_lan.engine.cards import NUM_CARDS
-from tusac_lan.engine.rules import RuleSet
+from tusac_lan.engine.rules import KONG_OFFSETS_PAYMENT, SPECIAL_RULE_2_TRASH, RuleSet
 from tusac_lan.engine.state import SEATS, HandState, Phase, new_hand
 from tusac_lan.engine.transitions import IllegalAction, apply, apply_all, learn, legal_actions
 from tusac_lan.headless import shuffled_deck
 
 
-def random_hand(seed: int, claim_bias: float = 0.6) -> tuple[HandState, list[Action], list[HandState]]:
+def random_hand(
+    seed: int, claim_bias: float = 0.6, rules: RuleSet | None = None
+) -> tuple[HandState, list[Action], list[HandState]]:
     rng = DetRng(seed)
-    state = new_hand(RuleSet(), rng.below(4))
+    state = new_hand(rules or RuleSet(), rng.below(4))
     first = deal(shuffled_deck(rng))
     state, _ = apply(state, first)
     actions = [first]
@@ -25,6 +28,7 @@ def random_hand(seed: int, claim_bias: float = 0.6) -> tuple[HandState, list[Act
         awaiting = state.awaiting()
         seat = awaiting[rng.below(len(awaiting))]
         legal = legal_actions(state, seat)
+        assert legal, f"seat {seat} has no legal action in {state!r} under {state.rules}"
         claims = [a for a in legal if a.type == ActionType.CLAIM]
         pool = claims if claims and rng.random() < claim_bias else legal
         action = pool[rng.below(len(pool))]
@@ -149,3 +153,28 @@ def test_the_fast_hash_packing_is_the_canonical_one(seed: int) -> None:
     for state in states[:: max(1, len(states) // 5)]:
         data = state.to_canonical(viewer=-1)
         assert pack_trusted(data) == pack_canonical(data)
+
+
+RULE_GRID = [
+    RuleSet(),
+    RuleSet(min_win_points=10),
+    RuleSet(min_win_points=100, no_winner_deck=0),
+    RuleSet(special_rule_2=SPECIAL_RULE_2_TRASH, min_win_points=10, exposed_pong_points=1),
+    RuleSet(kong_payment=KONG_OFFSETS_PAYMENT, soldier_quad_points=5, abc_chow_points=2),
+    RuleSet(no_winner_deck=9, concealed_pong_points=0, stake=3),
+    RuleSet(special_rule_2=SPECIAL_RULE_2_TRASH, no_winner_deck=0, min_win_points=20),
+    RuleSet(min_win_points=5, soldier_quad_points=0, abc_chow_points=0, exposed_pong_points=0),
+]
+HANDS_PER_RULE_SET = 1250
+
+
+@pytest.mark.parametrize("rules", RULE_GRID, ids=[f"rules{i}" for i in range(len(RULE_GRID))])
+def test_every_hand_ends_and_every_seat_always_has_a_legal_action(rules: RuleSet) -> None:
+    """10,000 random hands over a grid of rule options (random_hand asserts a legal action at every step)."""
+    endings = {"win": 0, "no winner": 0}
+    for seed in range(HANDS_PER_RULE_SET):
+        final, actions, _ = random_hand(seed * 7919 + 13, claim_bias=(seed % 5) / 4, rules=rules)
+        assert final.phase == Phase.ENDED and len(actions) < 400
+        assert final.result is not None and sum(final.result.payments) == 0
+        endings["win" if final.result.winner >= 0 else "no winner"] += 1
+    assert endings["no winner"] > 0

@@ -21,7 +21,17 @@ def _rules_from_args(args: argparse.Namespace) -> RuleSet:
         value = getattr(args, option, None)
         if value is not None:
             values[option] = value
+    if getattr(args, "special_rule_2", None) is not None:
+        values["special_rule_2"] = SPECIAL_RULE_2_READINGS.index(args.special_rule_2)
+    if getattr(args, "kong_payment", None) is not None:
+        values["kong_payment"] = KONG_PAYMENTS.index(args.kong_payment)
     return RuleSet(**values)
+
+
+SPECIAL_RULE_2_READINGS = ("words", "trash")
+"""--special-rule-2 values, indexed by the rule option's value."""
+KONG_PAYMENTS = ("000", "001")
+"""--kong-payment values (the seed each follows), indexed by the rule option's value."""
 
 
 def _add_rule_options(parser: argparse.ArgumentParser) -> None:
@@ -37,6 +47,17 @@ def _add_rule_options(parser: argparse.ArgumentParser) -> None:
     )
     group.add_argument("--min-win-points", type=int, dest="min_win_points", help="points a win needs (0)")
     group.add_argument("--stake", type=int, help="payment per point (1)")
+    group.add_argument(
+        "--special-rule-2",
+        choices=SPECIAL_RULE_2_READINGS,
+        help="words: a pair beside its chow partners never becomes a pong (default); "
+        "trash: no claim may add trash to the hand",
+    )
+    group.add_argument(
+        "--kong-payment",
+        choices=KONG_PAYMENTS,
+        help="000: the others pay a loser's exposed kong (default); 001: it lowers what its owner pays the winner",
+    )
 
 
 def cmd_analyze(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:

@@ -24,6 +24,7 @@ from .cards import (
     kind_code,
     make_kind,
 )
+from .melds import meld_shapes
 from .rules import RuleSet
 from .sets import SET_NAMES, KindSet, SetKind, set_points
 
@@ -156,7 +157,7 @@ class HandAnalysis(NamedTuple):
     trash_kinds: tuple[int, ...]
     """Kinds of the trash cards, one entry per card."""
     wins_on: tuple[int, ...]
-    """Kinds that, added to the hand, leave it without trash."""
+    """Kinds on which the hand wins: a shown copy melds with hand cards and leaves no trash in the hand."""
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -214,28 +215,15 @@ class Analyzer:
             self._soldier_parts[sub] = (solution.sets, solution.trash_kinds)
             soldier_score[sub] = solution.trash << POINT_BITS | solution.points
         self._soldier_score = soldier_score
-        # For each group content, the kinds whose addition leaves that group without trash: one added
-        # card changes one group only, so the winning cards of a hand come from these lists.
-        self._colour_completing: list[dict[int, tuple[int, ...]]] = []
-        for colour in range(4):
-            offsets = [(make_kind(colour, rank), rank * 3) for rank in range(6)]
-            self._colour_completing.append(
-                {
-                    field: tuple(
-                        kind
-                        for kind, off in offsets
-                        if (field >> off) & 7 < COPIES and colour_score[field + (1 << off)] >> POINT_BITS == 0
-                    )
-                    for field in self._colour_parts[colour]
-                }
-            )
-        soldier_offsets = [(make_kind(colour, SOLDIER), colour * 3) for colour in range(4)]
+        # For each group content, the kinds whose meld with cards of that group leaves the group without
+        # trash: a meld takes cards of the shown card's own group only, so the winning cards of a hand
+        # come from these lists. The tables do not depend on the colour: colour 0's serves all four.
+        completing = {field: _completing_kinds(field, range(6), colour_score, rules) for field in self._colour_parts[0]}
+        self._colour_completing = [
+            {field: tuple(k + 7 * colour for k in kinds) for field, kinds in completing.items()} for colour in range(4)
+        ]
         self._soldier_completing = {
-            field: tuple(
-                kind
-                for kind, off in soldier_offsets
-                if (field >> off) & 7 < COPIES and soldier_score[field + (1 << off)] >> POINT_BITS == 0
-            )
+            field: _completing_kinds(field, [make_kind(c, SOLDIER) for c in range(4)], soldier_score, rules)
             for field in self._soldier_parts
         }
 
@@ -257,7 +245,7 @@ class Analyzer:
         return self.score(key) & POINT_MASK
 
     def wins_on(self, key: int) -> tuple[int, ...]:
-        """Kinds whose addition leaves the hand without trash, sorted."""
+        """Kinds a shown copy of which this hand can meld so that no trash is left in it, sorted."""
         cs = self._colour_score
         fields = [(key >> shift) & 0x3FFFF for shift in (0, 18, 36, 54)]
         soldiers = key >> SOLDIER_SHIFT
@@ -323,6 +311,31 @@ class Analyzer:
 
     def analyze(self, cards: Sequence[int]) -> HandAnalysis:
         return self.analyze_key(key_of_cards(cards))
+
+
+def _completing_kinds(field: int, kinds: Iterable[int], score: Sequence[int], rules: RuleSet) -> tuple[int, ...]:
+    """Kinds of one group (colour 0's A-B-C and X-Y-Z, or the soldiers) on which the group content
+    ``field`` can meld a shown card and keep no trash."""
+
+    def count(kind: int) -> int:
+        return (field >> _offset_in_field(kind)) & 7
+
+    found = []
+    for kind in kinds:
+        if count(kind) >= COPIES:
+            continue  # no copy left to be shown
+        for _, taken in meld_shapes(kind, count, rules):
+            rest = field - sum(1 << _offset_in_field(k) for k in taken)
+            if score[rest] >> POINT_BITS == 0:
+                found.append(kind)
+                break
+    return tuple(found)
+
+
+def _offset_in_field(kind: int) -> int:
+    """Bit offset of a kind inside its group's field (colour fields are read as colour 0's)."""
+    colour, rank = divmod(kind, 7)
+    return colour * 3 if rank == SOLDIER else rank * 3
 
 
 @lru_cache(maxsize=16)

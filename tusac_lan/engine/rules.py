@@ -5,6 +5,16 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+SPECIAL_RULE_2_WORDS = 0
+"""Seeds' words: a pair beside two cards that make a chow with it may not be melded into a pong."""
+SPECIAL_RULE_2_TRASH = 1
+"""Trash-count reading: no claim may leave the hand with more trash than it had before the claim."""
+
+KONG_PAID_BY_OTHERS = 0
+"""Seed 000: a loser's exposed kong is paid for by each of the other players."""
+KONG_OFFSETS_PAYMENT = 1
+"""Seed 001: each loser pays the winner the winning amount minus its own exposed kong points."""
+
 
 class RuleError(ValueError):
     """A rule option outside its allowed range."""
@@ -23,6 +33,8 @@ class RuleSet:
     min_win_points: int = 0
     """A win needs at least this many points (0: any trash-free hand wins)."""
     stake: int = 1
+    special_rule_2: int = SPECIAL_RULE_2_WORDS
+    kong_payment: int = KONG_PAID_BY_OTHERS
 
     def __post_init__(self) -> None:
         limits = {
@@ -33,6 +45,8 @@ class RuleSet:
             "abc_chow_points": (0, 20),
             "min_win_points": (0, 100),
             "stake": (1, 1000),
+            "special_rule_2": (SPECIAL_RULE_2_WORDS, SPECIAL_RULE_2_TRASH),
+            "kong_payment": (KONG_PAID_BY_OTHERS, KONG_OFFSETS_PAYMENT),
         }
         for name, (low, high) in limits.items():
             value = getattr(self, name)

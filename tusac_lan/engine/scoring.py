@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from .analysis import KIND_UNIT, Analyzer, key_of_cards
+from typing import NamedTuple
+
+from .analysis import KIND_UNIT, Analyzer, count_in_key, key_of_cards
 from .cards import kind_of
-from .rules import RuleSet
+from .melds import meld_shapes
+from .rules import KONG_OFFSETS_PAYMENT, RuleSet
 from .sets import SetKind, set_points
 from .state import SEATS, Meld
 
@@ -25,69 +28,102 @@ def exposed_points(melds: tuple[Meld, ...], cards: tuple[int, ...], rules: RuleS
     return sum(meld_points(m, cards, rules) for m in melds)
 
 
-def _hand_sets(analyzer: Analyzer, slots: tuple[int, ...], cards: tuple[int, ...], win_slot: int) -> WinSets:
-    """The best split of the hand slots; the set holding ``win_slot`` is the one melded with the taken card."""
-    key = key_of_cards(cards[s] for s in slots)
-    kind_sets, trash = analyzer.kind_sets(key)
+def lowest_slots(hand: tuple[int, ...], cards: tuple[int, ...], kinds: tuple[int, ...]) -> tuple[int, ...] | None:
+    """The lowest hand slots holding these kinds, ascending; None if the hand lacks them."""
+    used: list[int] = []
+    for kind in kinds:
+        slot = next((s for s in hand if cards[s] >> 2 == kind and s not in used), -1)
+        if slot < 0:
+            return None
+        used.append(slot)
+    return tuple(sorted(used))
+
+
+def _hand_sets(analyzer: Analyzer, slots: tuple[int, ...], cards: tuple[int, ...]) -> WinSets:
+    """The best split of trash-free hand slots into concealed sets."""
+    kind_sets, trash = analyzer.kind_sets(key_of_cards(cards[s] for s in slots))
     assert not trash
     pool: dict[int, list[int]] = {}
-    for slot in sorted(slots, key=lambda s: (s != win_slot, s)):
+    for slot in sorted(slots):
         pool.setdefault(kind_of(cards[slot]), []).append(slot)
-    win_kind = kind_of(cards[win_slot]) if win_slot >= 0 else -1
-    result = []
-    win_placed = win_slot < 0
-    for ks in kind_sets:
-        set_slots = tuple(pool[k].pop(0) for k in ks.kinds)
-        exposed = False
-        if not win_placed and win_kind in ks.kinds and win_slot in set_slots:
-            exposed = win_placed = True
-        result.append((ks.kind, set_slots, exposed))
-    return tuple(result)
+    return tuple((ks.kind, tuple(pool[k].pop(0) for k in ks.kinds), False) for ks in kind_sets)
 
 
-def win_evaluation(
+class WinOption(NamedTuple):
+    """One way to win on the shown card: the final meld, and the points and sets it gives."""
+
+    set_kind: SetKind
+    taken: tuple[int, ...]
+    """Kinds taken from the hand into the final meld (empty when the card is laid on an exposed pong)."""
+    extends: bool
+    points: int
+    sets: WinSets
+    """The winner's sets as (kind, slots, exposed): the final meld first, the taken card last in it."""
+
+
+def win_options(
     analyzer: Analyzer,
     hand: tuple[int, ...],
     melds: tuple[Meld, ...],
     cards: tuple[int, ...],
     win_slot: int,
     may_extend: bool,
-) -> tuple[int, WinSets] | None:
-    """Points and sets if the hand wins with the card at ``win_slot``, else None.
+) -> list[WinOption]:
+    """Every final meld of the card at ``win_slot`` after which the hand has no trash.
 
-    Two ways to win: the card completes the hand (every hand card in a set), or, for the drawer
-    only, the drawn card lays on an exposed pong while the hand is already free of trash.
+    The card is melded with cards from the hand into one set (special rules 1 and 2 hold for the
+    cards it takes), or, for the drawer only, laid on its own exposed pong of that card.
     """
     rules = analyzer.rules
-    win_card = cards[win_slot]
-    win_kind = kind_of(win_card)
+    win_kind = kind_of(cards[win_slot])
     hand_key = key_of_cards(cards[s] for s in hand)
+    exposed_sets = tuple((m.set_kind, m.slots, True) for m in melds)
     exposed = exposed_points(melds, cards, rules)
-    best: tuple[int, WinSets] | None = None
-    if analyzer.trash(hand_key + KIND_UNIT[win_kind]) == 0:
-        sets = _hand_sets(analyzer, hand + (win_slot,), cards, win_slot)
-        sets += tuple((m.set_kind, m.slots, True) for m in melds)
-        points = sum(set_points(k, tuple(kind_of(cards[s]) for s in sl), rules, e) for k, sl, e in sets)
-        best = (points, sets)
-    if may_extend and analyzer.trash(hand_key) == 0:
-        pong = exposed_pong(melds, cards, win_kind)
-        if pong >= 0:
-            sets = _hand_sets(analyzer, hand, cards, -1)
-            for i, m in enumerate(melds):
-                if i == pong:
-                    sets += ((SetKind.KONG, m.slots + (win_slot,), True),)
-                else:
-                    sets += ((m.set_kind, m.slots, True),)
-            points = exposed - meld_points(melds[pong], cards, rules) + 6 + analyzer.points(hand_key)
-            if best is None or points > best[0]:
-                best = (points, sets)
+    options = []
+    for set_kind, taken in meld_shapes(win_kind, lambda k: count_in_key(hand_key, k), rules):
+        rest_key = hand_key - sum(KIND_UNIT[k] for k in taken)
+        if analyzer.trash(rest_key):
+            continue
+        taken_slots = lowest_slots(hand, cards, taken)
+        assert taken_slots is not None
+        rest = tuple(s for s in hand if s not in taken_slots)
+        final = (set_kind, taken_slots + (win_slot,), True)
+        points = exposed + set_points(set_kind, (*taken, win_kind), rules, exposed=True) + analyzer.points(rest_key)
+        options.append(
+            WinOption(set_kind, taken, False, points, (final, *_hand_sets(analyzer, rest, cards), *exposed_sets))
+        )
+    pong = exposed_pong(melds, cards, win_kind) if may_extend else -1
+    if pong >= 0 and analyzer.trash(hand_key) == 0:
+        final = (SetKind.KONG, melds[pong].slots + (win_slot,), True)
+        others = exposed_sets[:pong] + exposed_sets[pong + 1 :]
+        points = exposed - meld_points(melds[pong], cards, rules) + 6 + analyzer.points(hand_key)
+        options.append(WinOption(SetKind.KONG, (), True, points, (final, *_hand_sets(analyzer, hand, cards), *others)))
+    return options
+
+
+def best_win(options: list[WinOption]) -> WinOption | None:
+    """The final meld that gives the most points (the first listed among equals)."""
+    best: WinOption | None = None
+    for option in options:
+        if best is None or option.points > best.points:
+            best = option
     return best
 
 
 def settle(winner: int, points: int, melds: tuple[tuple[Meld, ...], ...], rules: RuleSet) -> tuple[int, int, int, int]:
-    """Each loser pays the winner points x stake; each loser's exposed kongs earn 6 x stake from every other seat."""
+    """Each loser pays the winner points x stake. Exposed kongs of losers (6 points each): seed 000's
+    option, every other seat pays their owner 6 x stake; seed 001's, they lower what their owner pays
+    the winner (a loser whose kongs outweigh the win is paid the difference)."""
     pay = [0] * SEATS
     stake = rules.stake
+    if rules.kong_payment == KONG_OFFSETS_PAYMENT:
+        if winner >= 0:
+            for seat in range(SEATS):
+                if seat != winner:
+                    owed = (points - _kong_points(melds[seat])) * stake
+                    pay[seat] -= owed
+                    pay[winner] += owed
+        return (pay[0], pay[1], pay[2], pay[3])
     if winner >= 0:
         for seat in range(SEATS):
             if seat != winner:
@@ -96,10 +132,14 @@ def settle(winner: int, points: int, melds: tuple[tuple[Meld, ...], ...], rules:
     for seat in range(SEATS):
         if seat == winner:
             continue
-        kong = sum(6 for m in melds[seat] if m.set_kind == SetKind.KONG)
+        kong = _kong_points(melds[seat])
         if kong:
             for other in range(SEATS):
                 if other != seat:
                     pay[other] -= kong * stake
                     pay[seat] += kong * stake
     return (pay[0], pay[1], pay[2], pay[3])
+
+
+def _kong_points(melds: tuple[Meld, ...]) -> int:
+    return sum(6 for m in melds if m.set_kind == SetKind.KONG)

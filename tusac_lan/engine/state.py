@@ -18,7 +18,8 @@ from .cards import NUM_CARDS
 from .rules import RuleSet
 from .sets import SetKind
 
-ENGINE_VERSION = 1
+ENGINE_VERSION = 2
+"""2: rule options special_rule_2 and kong_payment; a win is the final meld (the first of the win sets)."""
 SEATS = 4
 HAND_SIZE = 20
 DEALT = SEATS * HAND_SIZE + 1

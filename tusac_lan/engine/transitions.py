@@ -11,9 +11,11 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .actions import CLAIM_PRIORITY, LOW_CLAIMS, UNKNOWN, Action, ActionType, ClaimKind
-from .analysis import CARD_UNIT, KIND_UNIT, Analyzer, analyzer_for, count_in_key
-from .cards import CHARIOT, ELEPHANT, GENERAL, NUM_CARDS, SOLDIER, is_general, kind_of, make_kind, rank_of_kind
-from .scoring import exposed_pong, settle, win_evaluation
+from .analysis import CARD_UNIT, Analyzer, analyzer_for, count_in_key
+from .cards import GENERAL, NUM_CARDS, SOLDIER, is_general, kind_of, rank_of_kind
+from .melds import chow_partners, pong_blocked_by_words, quad_partners
+from .rules import SPECIAL_RULE_2_TRASH, SPECIAL_RULE_2_WORDS
+from .scoring import best_win, exposed_pong, lowest_slots, settle, win_options
 from .sets import SetKind
 from .state import DEALT, SEATS, HandResult, HandState, Meld, Phase, deal_seat, hand_keys, with_keys
 
@@ -36,23 +38,6 @@ def _fail(reason: str) -> IllegalAction:
 
 
 # --- sets a shown card can make -------------------------------------------------------------
-
-
-def _chow_partners(kind: int) -> list[tuple[int, ...]]:
-    """Kinds from hand that make a chow with ``kind``."""
-    colour, rank = divmod(kind, 7)
-    if rank == SOLDIER:
-        others = [make_kind(c, SOLDIER) for c in range(4) if c != colour]
-        return [(others[i], others[j]) for i in range(3) for j in range(i + 1, 3)]
-    base = GENERAL if rank <= ELEPHANT else CHARIOT
-    return [tuple(make_kind(colour, r) for r in range(base, base + 3) if r != rank)]
-
-
-def _quad_partners(kind: int) -> tuple[int, ...] | None:
-    colour, rank = divmod(kind, 7)
-    if rank != SOLDIER:
-        return None
-    return tuple(make_kind(c, SOLDIER) for c in range(4) if c != colour)
 
 
 def _meld_set_kind(claim: ClaimKind, shown_kind: int) -> SetKind:
@@ -78,9 +63,9 @@ def _claim_shape_ok(claim: ClaimKind, shown_kind: int, hand_kinds: tuple[int, ..
     if claim == ClaimKind.PAIR:
         return len(hand_kinds) == 1 and hand_kinds[0] == shown_kind
     if claim == ClaimKind.CHOW:
-        return tuple(sorted(hand_kinds)) in _chow_partners(shown_kind)
+        return tuple(sorted(hand_kinds)) in chow_partners(shown_kind)
     if claim == ClaimKind.QUAD:
-        return tuple(sorted(hand_kinds)) == _quad_partners(shown_kind)
+        return tuple(sorted(hand_kinds)) == quad_partners(shown_kind)
     return False
 
 
@@ -209,20 +194,6 @@ def _apply_draw(state: HandState, action: Action) -> tuple[HandState, list[Event
     return new, [Event("draw", seat, action.cards)]
 
 
-def _canonical_slots(state: HandState, seat: int, kinds: tuple[int, ...]) -> tuple[int, ...] | None:
-    """The lowest hand slots holding these kinds, ascending; None if the hand lacks them."""
-    cards = state.cards
-    used: set[int] = set()
-    result = []
-    for kind in kinds:
-        slot = next((s for s in state.hands[seat] if cards[s] >> 2 == kind and s not in used), -1)
-        if slot < 0:
-            return None
-        used.add(slot)
-        result.append(slot)
-    return tuple(sorted(result))
-
-
 def _check_claim(state: HandState, action: Action, analyzer: Analyzer) -> None:
     """Raise IllegalAction unless ``action`` is a claim this seat may make now."""
     seat = action.seat
@@ -263,11 +234,11 @@ def _check_claim(state: HandState, action: Action, analyzer: Analyzer) -> None:
         if set(action.slots) != set(hand) or len(action.slots) != len(hand):
             raise _fail("a win reveals the whole hand")
         cards, _ = _with_cards(state, action.slots, action.cards)
-        evaluation = win_evaluation(analyzer, hand, state.melds[seat], cards, state.shown, drawn and seat == drawer)
-        if evaluation is None:
-            raise _fail("the hand is not complete with this card")
-        if evaluation[0] < state.rules.min_win_points:
-            raise _fail(f"a win needs {state.rules.min_win_points} points, this hand has {evaluation[0]}")
+        best = best_win(win_options(analyzer, hand, state.melds[seat], cards, state.shown, drawn and seat == drawer))
+        if best is None:
+            raise _fail("no set made with this card leaves the hand without trash")
+        if best.points < state.rules.min_win_points:
+            raise _fail(f"a win needs {state.rules.min_win_points} points, this hand has {best.points}")
         return
     hand_kinds = tuple(kind_of(c) for c in action.cards)
     if claim not in (ClaimKind.LONE, ClaimKind.EXTEND) and not _claim_shape_ok(claim, shown_kind, hand_kinds):
@@ -287,25 +258,41 @@ def _check_claim_with_hand(
 ) -> None:
     cards = state.cards
     hand = state.hands[seat]
-    if action.slots != _canonical_slots(state, seat, hand_kinds):
+    if action.slots != lowest_slots(hand, cards, hand_kinds):
         raise _fail("a claim names, in ascending order, the lowest slots of each card it needs")
     key = state.keys[seat]
     if claim != ClaimKind.KONG and any(count_in_key(key, k) >= 3 for k in hand_kinds):
         raise _fail("special rule 1: three identical cards are locked and lend none to another set")
-    if claim == ClaimKind.PONG and count_in_key(key, shown_kind) != 2:
-        raise _fail("a pong is made from a pair")
+    if claim == ClaimKind.PONG:
+        if count_in_key(key, shown_kind) != 2:
+            raise _fail("a pong is made from a pair")
+        if state.rules.special_rule_2 == SPECIAL_RULE_2_WORDS and pong_blocked_by_words(
+            shown_kind, lambda k: count_in_key(key, k)
+        ):
+            raise _fail("special rule 2: a pair beside two cards that make a chow with it may not become a pong")
     rest_key = key - sum(CARD_UNIT[c] for c in action.cards)
-    before = analyzer.trash(key)
-    after = analyzer.trash(rest_key)
-    if after > before:
-        raise _fail(f"special rule 2: this claim would leave {after} trash where the hand has {before}")
-    drawn = state.shown_drawn
-    evaluation = win_evaluation(analyzer, hand, state.melds[seat], cards, state.shown, drawn and seat == state.current)
-    if evaluation is not None and evaluation[0] >= state.rules.min_win_points:
-        raise _fail("this card completes the hand: claim the win")
+    if state.rules.special_rule_2 == SPECIAL_RULE_2_TRASH:
+        before, after = analyzer.trash(key), analyzer.trash(rest_key)
+        if after > before:
+            raise _fail(f"special rule 2: this claim would leave {after} trash where the hand has {before}")
+    drawn_by_seat = state.shown_drawn and seat == state.current
+    shape = (_meld_set_kind(claim, shown_kind), tuple(sorted(hand_kinds)))
+    for option in win_options(analyzer, hand, state.melds[seat], cards, state.shown, drawn_by_seat):
+        same = option.extends if claim == ClaimKind.EXTEND else (option.set_kind, option.taken) == shape
+        if same and option.points >= state.rules.min_win_points:
+            raise _fail("this meld leaves no trash in the hand: claim the win")
     used = set(action.slots)
     if all(is_general(cards[s]) for s in hand if s not in used):
         raise _fail("a claim must leave a card that can be discarded")
+
+
+def _drawer_must_take(state: HandState, seat: int, analyzer: Analyzer) -> bool:
+    """The drawer of a general nobody else claims must take it, if it has any legal way to."""
+    if not (state.shown_drawn and seat == state.current and rank_of_kind(kind_of(state.cards[state.shown])) == GENERAL):
+        return False
+    if not state.knows_hand(seat):
+        return False  # checked when the hand is known (the audit of a finished hand)
+    return bool(_legal_claims(state, seat, analyzer))
 
 
 def _apply_response(state: HandState, action: Action, analyzer: Analyzer) -> tuple[HandState, list[Event]]:
@@ -320,8 +307,7 @@ def _apply_response(state: HandState, action: Action, analyzer: Analyzer) -> tup
     if action.type == ActionType.PASS:
         if action.claim != -1 or action.slots or action.cards:
             raise _fail("a pass carries nothing")
-        shown_kind = kind_of(state.cards[state.shown])
-        if state.shown_drawn and seat == state.current and rank_of_kind(shown_kind) == GENERAL:
+        if _drawer_must_take(state, seat, analyzer):
             raise _fail("the drawer must take a drawn general nobody else claims")
         events = [Event("pass", seat)]
         cards, public = state.cards, state.public
@@ -406,13 +392,15 @@ def _untaken(state: HandState, events: list[Event]) -> tuple[HandState, list[Eve
 
 def _win(state: HandState, seat: int, events: list[Event], analyzer: Analyzer) -> tuple[HandState, list[Event]]:
     drawn = state.shown_drawn
-    evaluation = win_evaluation(
-        analyzer, state.hands[seat], state.melds[seat], state.cards, state.shown, drawn and seat == state.current
+    best = best_win(
+        win_options(
+            analyzer, state.hands[seat], state.melds[seat], state.cards, state.shown, drawn and seat == state.current
+        )
     )
-    assert evaluation is not None
-    points, sets = evaluation
+    assert best is not None
+    points = best.points
     payments = settle(seat, points, state.melds, state.rules)
-    result = HandResult(seat, points, payments, sets, state.shown)
+    result = HandResult(seat, points, payments, best.sets, state.shown)
     new = state.evolve(phase=Phase.ENDED, result=result, current=seat, responses=(None, None, None, None))
     return new, events + [Event("win", seat, (state.cards[state.shown],), str(points))]
 
@@ -461,7 +449,7 @@ def _candidate_claims(state: HandState, seat: int, analyzer: Analyzer) -> list[A
     candidates: list[tuple[ClaimKind, tuple[int, ...]]] = []
     drawer = state.shown_drawn and seat == state.current
     extendable = drawer and exposed_pong(state.melds[seat], cards, shown_kind) >= 0
-    if analyzer.trash(key + KIND_UNIT[shown_kind]) == 0 or (extendable and analyzer.trash(key) == 0):
+    if shown_kind in analyzer.wins_on(key) or (extendable and analyzer.trash(key) == 0):
         candidates.append((ClaimKind.WIN, ()))
     n = count_in_key(key, shown_kind)
     if n == 3:
@@ -472,10 +460,10 @@ def _candidate_claims(state: HandState, seat: int, analyzer: Analyzer) -> list[A
     if low_allowed:
         if n >= 1:
             candidates.append((ClaimKind.PAIR, (shown_kind,)))
-        for partners in _chow_partners(shown_kind):
+        for partners in chow_partners(shown_kind):
             if all(count_in_key(key, k) for k in partners):
                 candidates.append((ClaimKind.CHOW, partners))
-        quad = _quad_partners(shown_kind)
+        quad = quad_partners(shown_kind)
         if quad is not None and all(count_in_key(key, k) for k in quad):
             candidates.append((ClaimKind.QUAD, quad))
         if drawer and rank_of_kind(shown_kind) == GENERAL:
@@ -489,12 +477,23 @@ def _candidate_claims(state: HandState, seat: int, analyzer: Analyzer) -> list[A
         elif claim in (ClaimKind.LONE, ClaimKind.EXTEND):
             slots = ()
         else:
-            found = _canonical_slots(state, seat, kinds)
+            found = lowest_slots(hand, cards, kinds)
             if found is None:
                 continue
             slots = found
         actions.append(Action(ActionType.CLAIM, seat, int(claim), slots, tuple(cards[s] for s in slots)))
     return actions
+
+
+def _legal_claims(state: HandState, seat: int, analyzer: Analyzer) -> list[Action]:
+    result = []
+    for action in _candidate_claims(state, seat, analyzer):
+        try:
+            _check_claim(state, action, analyzer)
+        except IllegalAction:
+            continue
+        result.append(action)
+    return result
 
 
 def legal_actions(state: HandState, seat: int) -> list[Action]:
@@ -518,14 +517,7 @@ def legal_actions(state: HandState, seat: int) -> list[Action]:
     if not state.knows_hand(seat):
         raise ValueError("the legal claims of a seat need its hand")
     analyzer = analyzer_for(state.rules)
-    result = []
-    pass_action = Action(ActionType.PASS, seat)
-    if not (state.shown_drawn and seat == state.current and rank_of_kind(kind_of(state.cards[state.shown])) == GENERAL):
-        result.append(pass_action)
-    for action in _candidate_claims(state, seat, analyzer):
-        try:
-            _check_claim(state, action, analyzer)
-        except IllegalAction:
-            continue
-        result.append(action)
+    result = _legal_claims(state, seat, analyzer)
+    if not _drawer_must_take(state, seat, analyzer):
+        result.append(Action(ActionType.PASS, seat))
     return sorted(set(result))
