@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
@@ -10,6 +11,8 @@ from tusac_lan.engine.rules import RuleSet
 
 from .i18n import translate
 
+CHOICES = ("special_rule_2", "kong_payment")
+"""Options that pick one reading of the rules (0 or 1) rather than a number."""
 LIMITS = {
     "no_winner_deck": (0, 31),
     "soldier_quad_points": (0, 20),
@@ -23,6 +26,8 @@ LIMITS = {
 
 def option_label(option: str) -> str:
     labels = {
+        "special_rule_2": translate("Rules", "Special rule 2 (a pair beside a run)"),
+        "kong_payment": translate("Rules", "A loser's exposed four of a kind"),
         "no_winner_deck": translate("Rules", "No winner when the deck is down to"),
         "soldier_quad_points": translate("Rules", "Four soldiers of four colours score"),
         "exposed_pong_points": translate("Rules", "Three of a kind made with a taken card scores"),
@@ -31,7 +36,19 @@ def option_label(option: str) -> str:
         "min_win_points": translate("Rules", "Points needed to win"),
         "stake": translate("Rules", "Stake per point"),
     }
-    return labels[option]
+    return labels.get(option, option.replace("_", " "))
+
+
+def choice_labels(option: str) -> tuple[str, str]:
+    if option == "special_rule_2":
+        return (
+            translate("Rules", "as the seeds word it: such a pair may not become three of a kind"),
+            translate("Rules", "by trash: no claim may leave more trash than before"),
+        )
+    return (
+        translate("Rules", "is paid by each other player (seed 000)"),
+        translate("Rules", "lowers what its owner pays the winner (seed 001)"),
+    )
 
 
 def option_help(option: str) -> str:
@@ -46,8 +63,10 @@ def option_help(option: str) -> str:
         "abc_chow_points": translate("Rules", "Points for a general, advisor and elephant of one colour"),
         "min_win_points": translate("Rules", "0: any hand without trash wins; some tables ask for 10"),
         "stake": translate("Rules", "Each loser pays the winner points × stake"),
+        "special_rule_2": translate("Rules", "How to read the seeds' special rule 2 when a claim is made"),
+        "kong_payment": translate("Rules", "How an exposed four of a kind is paid when its owner loses"),
     }
-    return helps[option]
+    return helps.get(option, "")
 
 
 def option_suffix(option: str) -> str:
@@ -61,6 +80,9 @@ def option_suffix(option: str) -> str:
 def presets() -> list[tuple[str, RuleSet]]:
     """Named rule sets: the seed rules (the default) and the variants other tables play."""
     seed = RuleSet()
+    extra: list[tuple[str, RuleSet]] = []
+    if "kong_payment" in seed.to_dict():
+        extra.append((translate("Rules", "Seed 001 payments"), RuleSet(**{**seed.to_dict(), "kong_payment": 1})))
     return [
         (translate("Rules", "Seed rules (default)"), seed),
         (translate("Rules", "Play the deck out"), replace(seed, no_winner_deck=0)),
@@ -80,8 +102,55 @@ def describe_rules(rules: RuleSet) -> str:
         if preset == rules:
             return name
     seed = RuleSet().to_dict()
-    changed = [f"{option_label(k)} {v}" for k, v in rules.to_dict().items() if seed[k] != v]
+    changed = [f"{option_label(k)} {value_text(k, v)}" for k, v in rules.to_dict().items() if seed.get(k) != v]
     return translate("Rules", "Custom: {changes}").format(changes="; ".join(changed))
+
+
+def value_text(option: str, value: int) -> str:
+    if option in CHOICES:
+        return choice_labels(option)[1 if value else 0]
+    return f"{value}{option_suffix(option)}"
+
+
+class RuleField:
+    """One option's editor: a number box, or a choice between two readings."""
+
+    def __init__(self, option: str, value: int) -> None:
+        self.option = option
+        self.widget: QSpinBox | QComboBox
+        if option in CHOICES:
+            box = QComboBox()
+            for data, text in enumerate(choice_labels(option)):
+                box.addItem(text, data)
+            box.setCurrentIndex(max(0, box.findData(value)))
+            self.widget = box
+        else:
+            spin = QSpinBox()
+            low, high = LIMITS.get(option, (0, 100))
+            spin.setRange(low, high)
+            spin.setValue(value)
+            spin.setSuffix(option_suffix(option))
+            self.widget = spin
+        self.widget.setToolTip(option_help(option))
+
+    def value(self) -> int:
+        if isinstance(self.widget, QComboBox):
+            return int(self.widget.currentData())
+        return self.widget.value()
+
+    def set_value(self, value: int) -> None:
+        self.widget.blockSignals(True)
+        if isinstance(self.widget, QComboBox):
+            self.widget.setCurrentIndex(max(0, self.widget.findData(value)))
+        else:
+            self.widget.setValue(value)
+        self.widget.blockSignals(False)
+
+    def on_change(self, handler: Callable[[], None]) -> None:
+        if isinstance(self.widget, QComboBox):
+            self.widget.currentIndexChanged.connect(lambda _=0: handler())
+        else:
+            self.widget.valueChanged.connect(lambda _=0: handler())
 
 
 class HouseRulesDialog(QDialog):
@@ -93,21 +162,16 @@ class HouseRulesDialog(QDialog):
             self.preset.addItem(name)
         self.preset.addItem(translate("Rules", "Custom"))
         self.preset.setToolTip(translate("Rules", "Start from a rule set many tables play, then change what you like"))
-        self.fields: dict[str, QSpinBox] = {}
+        self.fields: dict[str, RuleField] = {}
         form = QFormLayout()
         form.addRow(translate("Rules", "Preset"), self.preset)
         for option, value in rules.to_dict().items():
-            spin = QSpinBox()
-            low, high = LIMITS[option]
-            spin.setRange(low, high)
-            spin.setValue(value)
-            spin.setSuffix(option_suffix(option))
-            spin.setToolTip(option_help(option))
-            spin.valueChanged.connect(lambda _=0: self._match_preset())
-            self.fields[option] = spin
+            field = RuleField(option, value)
+            field.on_change(self._match_preset)
+            self.fields[option] = field
             label = QLabel(option_label(option))
             label.setToolTip(option_help(option))
-            form.addRow(label, spin)
+            form.addRow(label, field.widget)
         self.preset.activated.connect(self._apply_preset)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -123,17 +187,14 @@ class HouseRulesDialog(QDialog):
         self._match_preset()
 
     def rules(self) -> RuleSet:
-        return RuleSet(**{option: spin.value() for option, spin in self.fields.items()})
+        return RuleSet(**{option: field.value() for option, field in self.fields.items()})
 
     def _apply_preset(self, index: int) -> None:
         options = presets()
         if index >= len(options):
             return
         for option, value in options[index][1].to_dict().items():
-            spin = self.fields[option]
-            spin.blockSignals(True)
-            spin.setValue(value)
-            spin.blockSignals(False)
+            self.fields[option].set_value(value)
         self._match_preset()
 
     def _match_preset(self) -> None:

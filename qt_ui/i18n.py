@@ -1,7 +1,12 @@
 """The client's languages: Qt translators loaded from the compiled ``.qm`` files in ``qt_ui/i18n``.
 
-Every visible string goes through ``translate(context, source)`` (or ``QWidget.tr``) so that
-``pyside6-lupdate`` finds it; ``scripts``-free: the ``.qm`` files are committed.
+Every visible string goes through ``translate(context, source)`` so that ``pyside6-lupdate``
+finds it. The ``.ts`` sources and the compiled ``.qm`` files are both committed, so nothing is
+built at run time. After changing strings:
+
+    .venv/bin/pyside6-lupdate qt_ui/*.py -ts qt_ui/i18n/tusac_vi.ts qt_ui/i18n/tusac_ja.ts -no-obsolete
+    (translate the new messages, e.g. with .venv/bin/pyside6-linguist)
+    .venv/bin/pyside6-lrelease qt_ui/i18n/tusac_vi.ts qt_ui/i18n/tusac_ja.ts
 """
 
 from __future__ import annotations
@@ -19,9 +24,9 @@ FOLDER = Path(__file__).parent / "i18n"
 TRANSLATOR_NAME = "tusac-translator"
 
 
-def system_language() -> str:
+def system_language(locale: QLocale | None = None) -> str:
     """The first of the system's preferred languages that the client speaks, else English."""
-    for name in QLocale.system().uiLanguages():
+    for name in (locale if locale is not None else QLocale.system()).uiLanguages():
         code = name.replace("_", "-").split("-")[0].lower()
         if code in LANGUAGES:
             return code

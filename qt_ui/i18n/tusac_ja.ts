@@ -1,0 +1,1278 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>Help</name>
+    <message>
+        <location filename="../help_pages.py" line="41" />
+        <source>How to play Tứ Sắc</source>
+        <translation>四色の遊び方</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="70" />
+        <source>Legend</source>
+        <translation>凡例</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="72" />
+        <source>Colours and their marks</source>
+        <translation>色とその印</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="74" />
+        <source>triangle</source>
+        <translation>三角</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="75" />
+        <source>diamond</source>
+        <translation>ひし形</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="76" />
+        <source>ring</source>
+        <translation>輪</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="77" />
+        <source>square</source>
+        <translation>四角</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="82" />
+        <source>{colour}: mark {mark} in the lower left corner</source>
+        <translation>{colour}: 左下の角に{mark}の印</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="87" />
+        <source>The letters in the corner</source>
+        <translation>角の文字</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="94" />
+        <source>&lt;b&gt;GS RS WS YS&lt;/b&gt; — soldier, with its colour's letter</source>
+        <translation>&lt;b&gt;GS RS WS YS&lt;/b&gt; — 兵士（色の文字つき）</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="98" />
+        <source>A red dot in the lower right corner: trash, a card in no set of your hand</source>
+        <translation>右下の赤い点：ゴミ（手札のどのセットにも入らないカード）</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="102" />
+        <source>A raised card with a blue edge is the one you chose; darker cards cannot be discarded now. Runs are laid out in A-B-C and X-Y-Z order. The seat whose name is on yellow is to play.</source>
+        <translation>青い縁で持ち上がったカードが選んだカードです。暗いカードは今は捨てられません。チーは A-B-C、X-Y-Z の順に並びます。名前が黄色の席が手番です。</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="122" />
+        <source>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;Tứ Sắc (Four Colours) for friends on a local network, with a deal nobody can stack.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;The card characters use a subset of Noto Serif CJK TC, © Adobe, under the SIL Open Font License 1.1 ({licence}).&lt;/p&gt;&lt;p&gt;Languages: {languages}&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;LAN で友だちと遊ぶ四色（トゥーサック）。誰も配りを操作できません。&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;カードの漢字は Noto Serif CJK TC（© Adobe）のサブセットを SIL Open Font License 1.1 のもとで使用しています（{licence}）。&lt;/p&gt;&lt;p&gt;言語: {languages}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="142" />
+        <source>About tusac-lan</source>
+        <translation>tusac-lan について</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <location filename="../history_page.py" line="49" />
+        <source>Does not verify: {reason}</source>
+        <translation>検証できません: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="53" />
+        <source>Verified; the hand was stopped: {reason}</source>
+        <translation>検証済み。局は中断されました: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="62" />
+        <source>Verified: signatures, deal, reveals and every move check out</source>
+        <translation>検証済み: 署名、配り、公開、すべての手が正しいです</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="64" />
+        <source>Verified, and the audit found: {reason}</source>
+        <translation>検証済み。監査で見つかったこと: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="86" />
+        <source>The deal</source>
+        <translation>配り</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="87" />
+        <source>One move back</source>
+        <translation>一手戻る</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="88" />
+        <source>One move on</source>
+        <translation>一手進む</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="89" />
+        <source>The last move</source>
+        <translation>最後の手</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="97" />
+        <source>Back to the lobby</source>
+        <translation>ロビーに戻る</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="118" />
+        <source>Checking {path}…</source>
+        <translation>{path} を検証中…</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="143" />
+        <source>Nothing to show</source>
+        <translation>表示するものがありません</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="163" />
+        <source>move {number}: {move}</source>
+        <translation>{number} 手目: {move}</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <location filename="../lobby_page.py" line="40" />
+        <source>no identity: {reason}</source>
+        <translation>ID がありません: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="68" />
+        <source>The name the other players see</source>
+        <translation>ほかのプレイヤーに見える名前</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="73" />
+        <source>Your key's fingerprint: friends can check it to know the player is really you</source>
+        <translation>あなたの鍵のフィンガープリント：友だちが本当にあなたか確かめられます</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="77" />
+        <source>House rules…</source>
+        <translation>ハウスルール…</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="78" />
+        <source>Choose the rules for Play now and for a table you host</source>
+        <translation>「今すぐ遊ぶ」とホストする卓のルールを選びます</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="81" />
+        <location filename="../lobby_page.py" line="82" />
+        <source>Play now</source>
+        <translation>今すぐ遊ぶ</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="84" />
+        <source>Start a table against three bots on this computer at once</source>
+        <translation>このコンピューターで 3 人のボットとすぐに対戦します</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="91" />
+        <source>Strong bots plan ahead; easy bots only keep their trash low</source>
+        <translation>強いボットは先を読みます。やさしいボットはゴミを減らすだけです</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="95" />
+        <source>How many hands the session lasts</source>
+        <translation>何局遊ぶか</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="100" />
+        <source>against three bots:</source>
+        <translation>3 人のボットと:</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="103" />
+        <source>Hands</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="107" />
+        <source>Host a table</source>
+        <translation>卓をホストする</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="108" />
+        <source>{name}'s table</source>
+        <translation>{name}の卓</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="111" />
+        <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
+        <translation>このコンピューターが待ち受ける場所。0.0.0.0:7777 ならネットワークの誰でも参加できます</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="116" />
+        <source>A player joins this seat, or a bot plays it</source>
+        <translation>この席にはプレイヤーが入るか、ボットが座ります</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="119" />
+        <source>Table name</source>
+        <translation>卓の名前</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="122" />
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="123" />
+        <source>Host</source>
+        <translation>ホストする</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="124" />
+        <source>Open this table to players on your network; you sit South</source>
+        <translation>ネットワークのプレイヤーにこの卓を開きます。あなたは南に座ります</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="128" />
+        <source>Join a table</source>
+        <translation>卓に参加する</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="130" />
+        <source>Tables found on your network</source>
+        <translation>ネットワークで見つかった卓</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="131" />
+        <source>Join selected</source>
+        <translation>選んだ卓に参加</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="135" />
+        <source>host:port, like 192.168.1.20:7777</source>
+        <translation>ホスト:ポート（例 192.168.1.20:7777）</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="136" />
+        <source>Join address</source>
+        <translation>アドレスで参加</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="137" />
+        <source>Take a seat at the table at this address</source>
+        <translation>このアドレスの卓に座ります</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="140" />
+        <source>Tables on your network</source>
+        <translation>ネットワーク上の卓</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="152" />
+        <source> ms</source>
+        <translation> ミリ秒</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="155" />
+        <source>How long a shown card takes to fly to the centre (0: no animation)</source>
+        <translation>見せたカードが中央へ飛ぶ時間（0: アニメーションなし）</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="159" />
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="161" />
+        <source>How long you have to take a shown card before you pass</source>
+        <translation>見せたカードを取れる時間（過ぎるとパス）</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="171" />
+        <source>Open a hand history…</source>
+        <translation>局の記録を開く…</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="172" />
+        <source>Check a saved hand and replay it with every card shown</source>
+        <translation>保存した局を検証し、すべてのカードを表にして再生します</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="176" />
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="179" />
+        <source>Your fingerprint</source>
+        <translation>あなたのフィンガープリント</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="182" />
+        <source>House rules:</source>
+        <translation>ハウスルール:</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="189" />
+        <source>Card animation</source>
+        <translation>カードのアニメーション</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="192" />
+        <source>Time to take a card</source>
+        <translation>カードを取る時間</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="202" />
+        <source>Seats at your table</source>
+        <translation>あなたの卓の席</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="232" />
+        <source>Tứ Sắc table</source>
+        <translation>四色の卓</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="244" />
+        <source>Take a seat at the chosen table</source>
+        <translation>選んだ卓に座ります</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="246" />
+        <source>First choose a table in the list</source>
+        <translation>まず一覧から卓を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="249" />
+        <source>No table found on your network yet; you can type the host's address below</source>
+        <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <location filename="../house_rules.py" line="29" />
+        <source>Special rule 2 (a pair beside a run)</source>
+        <translation>特別ルール 2（チーの隣のペア）</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="30" />
+        <source>A loser's exposed four of a kind</source>
+        <translation>負けた人の表のカン</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="31" />
+        <source>No winner when the deck is down to</source>
+        <translation>デッキがこの枚数で流局</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="32" />
+        <source>Four soldiers of four colours score</source>
+        <translation>4 色の兵士 4 枚の点</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="33" />
+        <source>Three of a kind made with a taken card scores</source>
+        <translation>取ったカードで作ったポンの点</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="34" />
+        <source>Three of a kind held from the deal scores</source>
+        <translation>配られたままのポンの点</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="35" />
+        <source>A general-advisor-elephant run scores</source>
+        <translation>大将・中尉・象のチーの点</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="36" />
+        <source>Points needed to win</source>
+        <translation>上がりに必要な点</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="37" />
+        <source>Stake per point</source>
+        <translation>1 点あたりの賭け金</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="45" />
+        <source>as the seeds word it: such a pair may not become three of a kind</source>
+        <translation>原文どおり: そのペアはポンにできない</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="46" />
+        <source>by trash: no claim may leave more trash than before</source>
+        <translation>ゴミで判断: 取ったあとゴミが増えてはいけない</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="49" />
+        <source>is paid by each other player (seed 000)</source>
+        <translation>ほかの各プレイヤーが支払う（原文 000）</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="50" />
+        <source>lowers what its owner pays the winner (seed 001)</source>
+        <translation>持ち主が勝者に払う額から引く（原文 001）</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="56" />
+        <source>The hand ends without a winner when a draw is due and the deck holds this many cards (0: play it out)</source>
+        <translation>引く番でデッキがこの枚数以下なら勝者なしで終わります（0: 最後まで引く）</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="60" />
+        <source>Points for a set of four soldiers, one of each colour</source>
+        <translation>各色 1 枚ずつの兵士 4 枚の点</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="61" />
+        <source>Points for three identical cards when one of them was taken</source>
+        <translation>1 枚を取って作った同じカード 3 枚の点</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="62" />
+        <source>Points for three identical cards all dealt to the hand</source>
+        <translation>3 枚とも配られた同じカード 3 枚の点</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="63" />
+        <source>Points for a general, advisor and elephant of one colour</source>
+        <translation>同じ色の大将・中尉・象の点</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="64" />
+        <source>0: any hand without trash wins; some tables ask for 10</source>
+        <translation>0: ゴミがなければ上がり。10 点を求める卓もあります</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="65" />
+        <source>Each loser pays the winner points × stake</source>
+        <translation>負けた各人が勝者に 点 × 賭け金 を払います</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="66" />
+        <source>How to read the seeds' special rule 2 when a claim is made</source>
+        <translation>カードを取るときの特別ルール 2 の読み方</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="67" />
+        <source>How an exposed four of a kind is paid when its owner loses</source>
+        <translation>持ち主が負けたとき表のカンをどう払うか</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="74" />
+        <source> cards</source>
+        <translation> 枚</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="77" />
+        <source> points</source>
+        <translation> 点</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="85" />
+        <source>Seed 001 payments</source>
+        <translation>原文 001 の支払い</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="87" />
+        <source>Seed rules (default)</source>
+        <translation>原文のルール（標準）</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="88" />
+        <source>Play the deck out</source>
+        <translation>デッキを最後まで引く</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="89" />
+        <source>No winner at 8 cards</source>
+        <translation>残り 8 枚で流局</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="90" />
+        <source>Four soldiers score 4</source>
+        <translation>兵士 4 枚は 4 点</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="91" />
+        <source>Taken three of a kind scores 1</source>
+        <translation>取ったポンは 1 点</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="93" />
+        <source>Taiwanese: 10 points to win, A-B-C run scores 2</source>
+        <translation>台湾式: 上がりは 10 点以上、A-B-C のチーは 2 点</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="106" />
+        <source>Custom: {changes}</source>
+        <translation>カスタム: {changes}</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="159" />
+        <source>House rules</source>
+        <translation>ハウスルール</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="163" />
+        <source>Custom</source>
+        <translation>カスタム</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="164" />
+        <source>Start from a rule set many tables play, then change what you like</source>
+        <translation>よく遊ばれるルールから始めて、好きなところを変えてください</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="167" />
+        <source>Preset</source>
+        <translation>プリセット</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="181" />
+        <source>Everyone at the table plays by the host's rules; they are saved with every hand.</source>
+        <translation>卓の全員がホストのルールで遊びます。ルールは各局と一緒に保存されます。</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <location filename="../session.py" line="65" />
+        <source>You drew {card}</source>
+        <translation>あなたは {card} を引きました</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="65" />
+        <source>{who} drew {card}</source>
+        <translation>{who}が {card} を引きました</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="68" />
+        <source>You discarded {card}</source>
+        <translation>あなたは {card} を捨てました</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="68" />
+        <source>{who} discarded {card}</source>
+        <translation>{who}が {card} を捨てました</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="73" />
+        <source>Your turn: choose a card to discard</source>
+        <translation>あなたの番です: 捨てるカードを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="74" />
+        <source>{who} is discarding</source>
+        <translation>{who}が捨てるカードを選んでいます</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="77" />
+        <source>You draw from the deck</source>
+        <translation>あなたはデッキから引きます</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="78" />
+        <source>{who} draws from the deck</source>
+        <translation>{who}がデッキから引きます</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="80" />
+        <source>Dealing</source>
+        <translation>配っています</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="81" />
+        <source>Hand over</source>
+        <translation>局の終わり</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="157" />
+        <source>the table failed: {error}</source>
+        <translation>卓でエラーが起きました: {error}</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="193" />
+        <source>{name} took seat {seat}</source>
+        <translation>{name}が{seat}の席に着きました</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="206" />
+        <source>Shuffling together…</source>
+        <translation>全員でシャッフル中…</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="228" />
+        <source>you</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="230" />
+        <source>{level} bot</source>
+        <translation>{level}ボット</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="232" />
+        <source>player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="234" />
+        <source>{seat}: {name} ({who})</source>
+        <translation>{seat}: {name}（{who}）</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="238" />
+        <source>{name} is ready</source>
+        <translation>{name}の準備ができました</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="242" />
+        <source>A player</source>
+        <translation>あるプレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="244" />
+        <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
+        <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="254" />
+        <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
+        <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="258" />
+        <source>several players</source>
+        <translation>複数のプレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="262" />
+        <source>A lost player is back; play goes on.</source>
+        <translation>接続が切れたプレイヤーが戻りました。続けます。</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="265" />
+        <source>A player's connection has gone silent. The table waits for it to come back and gives up after two minutes without progress.</source>
+        <translation>あるプレイヤーの接続が途絶えました。卓は戻るのを待ち、2 分間進まなければ終了します。</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../table_page.py" line="45" />
+        <location filename="../table_page.py" line="305" />
+        <location filename="../table_page.py" line="329" />
+        <source>Hand {number}</source>
+        <translation>第 {number} 局</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="48" />
+        <source>The hand was stopped.</source>
+        <translation>局は中断されました。</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="50" />
+        <source>&lt;b&gt;No winner&lt;/b&gt;: the deck ran down.</source>
+        <translation>&lt;b&gt;流局&lt;/b&gt;: デッキが尽きました。</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="52" />
+        <source>{name} wins with {points} points.</source>
+        <translation>{name}が {points} 点で上がりました。</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="60" />
+        <source>Sets: {sets}</source>
+        <translation>セット: {sets}</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="63" />
+        <source>Payments:</source>
+        <translation>支払い:</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="67" />
+        <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
+        <translation>公平な配り: &lt;b&gt;検証済み&lt;/b&gt; — すべての種、カード、手が正しいです。</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="71" />
+        <source>&lt;b&gt;Cheating or a fault found by {name}&lt;/b&gt;: {reason}</source>
+        <translation>&lt;b&gt;{name}の不正または障害が見つかりました&lt;/b&gt;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="73" />
+        <source>&lt;b&gt;Cheating or a fault found&lt;/b&gt;: {reason}</source>
+        <translation>&lt;b&gt;不正または障害が見つかりました&lt;/b&gt;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="77" />
+        <source>Session scores:</source>
+        <translation>通算の点:</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="98" />
+        <source>Discard ({key})</source>
+        <translation>捨てる ({key})</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="99" />
+        <source>Discard the chosen card (Enter or D)</source>
+        <translation>選んだカードを捨てる（Enter または D）</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="101" />
+        <source>Pass ({key})</source>
+        <translation>パス ({key})</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="102" />
+        <source>Do not take the shown card</source>
+        <translation>見せたカードを取らない</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="146" />
+        <source>First choose a card to discard: click it or use ← →. Generals are never discarded.</source>
+        <translation>まず捨てるカードを選んでください: クリックするか ← → を使います。大将は捨てられません。</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="211" />
+        <source>passing in {seconds} s</source>
+        <translation>あと {seconds} 秒でパス</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="235" />
+        <source>Leave table</source>
+        <translation>卓を離れる</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="236" />
+        <source>Stop playing and go back to the lobby</source>
+        <translation>遊ぶのをやめてロビーに戻る</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="306" />
+        <source>Scores:</source>
+        <translation>点:</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="125" />
+        <source>a general is never discarded</source>
+        <translation>大将は捨てられません</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="127" />
+        <source>cannot be discarded now</source>
+        <translation>今は捨てられません</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="184" />
+        <source>Waiting for the deal…</source>
+        <translation>配りを待っています…</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="220" />
+        <source>{name} (you)</source>
+        <translation>{name}（あなた）</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="221" />
+        <source>{seat} · {cards} cards · {score}</source>
+        <translation>{seat} · {cards} 枚 · {score}</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="347" />
+        <source>deck {left}</source>
+        <translation>デッキ {left}</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="361" />
+        <source>You drew</source>
+        <translation>あなたが引いた</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="361" />
+        <source>{seat} drew</source>
+        <translation>{seat}が引いた</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="363" />
+        <source>You discarded</source>
+        <translation>あなたが捨てた</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="363" />
+        <source>{seat} discarded</source>
+        <translation>{seat}が捨てた</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="380" />
+        <source>not taken</source>
+        <translation>取られなかったカード</translation>
+    </message>
+</context>
+<context>
+    <name>Window</name>
+    <message>
+        <location filename="../main_window.py" line="61" />
+        <source>Tứ Sắc — tusac-lan</source>
+        <translation>四色 Tứ Sắc — tusac-lan</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="122" />
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="126" />
+        <source>Play now</source>
+        <translation>今すぐ遊ぶ</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="127" />
+        <source>Start a table against three bots at once</source>
+        <translation>3 人のボットとすぐに対戦します</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="134" />
+        <source>Host a table…</source>
+        <translation>卓をホストする…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="135" />
+        <source>Set up a table for players on your network</source>
+        <translation>ネットワークのプレイヤー向けに卓を用意します</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="141" />
+        <source>Join a table…</source>
+        <translation>卓に参加する…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="142" />
+        <source>Take a seat at a table on your network</source>
+        <translation>ネットワーク上の卓に座ります</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="148" />
+        <source>House rules…</source>
+        <translation>ハウスルール…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="149" />
+        <source>Choose the rules for the tables you start</source>
+        <translation>あなたが始める卓のルールを選びます</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="156" />
+        <source>Open a hand history…</source>
+        <translation>局の記録を開く…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="157" />
+        <source>Check a saved hand and replay it</source>
+        <translation>保存した局を検証して再生します</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="164" />
+        <source>Leave the table</source>
+        <translation>卓を離れる</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="165" />
+        <source>Stop playing and go back to the lobby</source>
+        <translation>遊ぶのをやめてロビーに戻る</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="171" />
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="171" />
+        <source>Close tusac-lan</source>
+        <translation>tusac-lan を閉じる</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="174" />
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="175" />
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="177" />
+        <source>System language</source>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="183" />
+        <source>Show the game in this language</source>
+        <translation>この言語で表示します</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="192" />
+        <source>Full screen</source>
+        <translation>全画面</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="193" />
+        <source>Use the whole screen</source>
+        <translation>画面全体を使います</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="199" />
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="203" />
+        <source>How to play</source>
+        <translation>遊び方</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="204" />
+        <source>The rules of Tứ Sắc in short</source>
+        <translation>四色のルールの要約</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="211" />
+        <source>Legend</source>
+        <translation>凡例</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="212" />
+        <source>What the marks, letters and colours on the cards mean</source>
+        <translation>カードの印・文字・色の意味</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="219" />
+        <source>About tusac-lan</source>
+        <translation>tusac-lan について</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="220" />
+        <source>Versions and the font licence</source>
+        <translation>バージョンとフォントのライセンス</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="229" />
+        <source>Leave the table first</source>
+        <translation>まず卓を離れてください</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="234" />
+        <source>The rules of a table cannot change while it plays</source>
+        <translation>遊んでいる卓のルールは変えられません</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="236" />
+        <source>You are not at a table</source>
+        <translation>卓に着いていません</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="272" />
+        <source>The new language is used when you leave the table.</source>
+        <translation>新しい言語は卓を離れたときに使われます。</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="340" />
+        <source>{name} (host) — {seat} — ready</source>
+        <translation>{name}（ホスト）— {seat} — 準備完了</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="344" />
+        <source>{seat}: waiting for a player</source>
+        <translation>{seat}: プレイヤーを待っています</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="346" />
+        <source>{seat}: {level} bot</source>
+        <translation>{seat}: {level}ボット</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="349" />
+        <source>Hosting “{name}” on {address}; players still to come: {count}</source>
+        <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="356" />
+        <source>Hosting on {address} — players can join this address</source>
+        <translation>{address} でホスト中 — このアドレスで参加できます</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="361" />
+        <source>Type the host's address, like 192.168.1.20:7777</source>
+        <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="363" />
+        <source>Joining {address}…</source>
+        <translation>{address} に参加中…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="369" />
+        <source>Open a hand history</source>
+        <translation>局の記録を開く</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="371" />
+        <source>Hand histories (*.tusac)</source>
+        <translation>局の記録 (*.tusac)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="393" />
+        <location filename="../main_window.py" line="397" />
+        <source>The table has closed: {reason}</source>
+        <translation>卓が閉じました: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="395" />
+        <source>Session over — leave the table to play again</source>
+        <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../words.py" line="17" />
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="18" />
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="19" />
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="20" />
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="27" />
+        <source>green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="28" />
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="29" />
+        <source>white</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="30" />
+        <source>yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="36" />
+        <location filename="../words.py" line="62" />
+        <source>general</source>
+        <translation>大将</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="37" />
+        <source>advisor</source>
+        <translation>中尉</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="38" />
+        <source>elephant</source>
+        <translation>象</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="39" />
+        <source>chariot</source>
+        <translation>戦車</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="40" />
+        <source>cannon</source>
+        <translation>大砲</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="41" />
+        <source>horse</source>
+        <translation>戦馬</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="42" />
+        <source>soldier</source>
+        <translation>兵士</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="49" />
+        <source>{colour} {rank} ({code})</source>
+        <translation>{colour}の{rank} ({code})</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="56" />
+        <source>four of a kind</source>
+        <translation>カン</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="57" />
+        <source>three of a kind</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="58" />
+        <source>pair</source>
+        <translation>ペア</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="59" />
+        <source>run</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="60" />
+        <source>three soldiers</source>
+        <translation>兵士 3 枚</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="61" />
+        <source>four soldiers</source>
+        <translation>兵士 4 枚</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="70" />
+        <source>Win!</source>
+        <translation>上がり!</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="71" />
+        <source>Four of a kind</source>
+        <translation>カン</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="72" />
+        <source>Three of a kind</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="73" />
+        <source>Lay on my three</source>
+        <translation>ポンに重ねる</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="74" />
+        <source>Run</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="75" />
+        <source>Four soldiers</source>
+        <translation>兵士 4 枚</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="76" />
+        <source>Pair</source>
+        <translation>ペア</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="77" />
+        <source>Take the general</source>
+        <translation>大将を取る</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="85" />
+        <source>Take the shown card and end the hand: no trash is left</source>
+        <translation>見せたカードを取って上がります: ゴミがなくなります</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="86" />
+        <source>Take the shown card onto three identical cards from your hand (kong)</source>
+        <translation>見せたカードを手札の同じカード 3 枚に加えます（カン）</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="87" />
+        <source>Take the shown card onto a pair from your hand (pong)</source>
+        <translation>見せたカードを手札のペアに加えます（ポン）</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="88" />
+        <source>Lay the card you drew on your exposed three of a kind</source>
+        <translation>引いたカードを表にしたポンに重ねます</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="89" />
+        <source>Take the shown card into a run: A-B-C or X-Y-Z of one colour, or soldiers of three colours (chow)</source>
+        <translation>見せたカードでチーを作ります: 同じ色の A-B-C か X-Y-Z、または 3 色の兵士</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="92" />
+        <source>Take the shown soldier into four soldiers of four colours</source>
+        <translation>見せた兵士で 4 色の兵士 4 枚を作ります</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="93" />
+        <source>Take the shown card onto its twin from your hand</source>
+        <translation>見せたカードを手札の同じカードと組みます</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="94" />
+        <source>A general you drew must be taken: alone, or with its advisor and elephant</source>
+        <translation>引いた大将は取らなければなりません: 1 枚だけ、または中尉と象と一緒に</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="104" />
+        <source>Deal</source>
+        <translation>配り</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="106" />
+        <source>{who} discards {cards}</source>
+        <translation>{who}が {cards} を捨てる</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="108" />
+        <source>{who} draws {cards}</source>
+        <translation>{who}が {cards} を引く</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="110" />
+        <source>{who} passes</source>
+        <translation>{who}はパス</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="111" />
+        <source>{who}: {claim} {cards}</source>
+        <translation>{who}: {claim} {cards}</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="119" />
+        <source>strong</source>
+        <translation>強い</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="120" />
+        <source>easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="121" />
+        <source>player</source>
+        <translation>プレイヤー</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1278 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="vi_VN">
+<context>
+    <name>Help</name>
+    <message>
+        <location filename="../help_pages.py" line="41" />
+        <source>How to play Tứ Sắc</source>
+        <translation>Cách chơi Tứ Sắc</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="70" />
+        <source>Legend</source>
+        <translation>Chú giải</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="72" />
+        <source>Colours and their marks</source>
+        <translation>Các màu và dấu của chúng</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="74" />
+        <source>triangle</source>
+        <translation>tam giác</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="75" />
+        <source>diamond</source>
+        <translation>hình thoi</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="76" />
+        <source>ring</source>
+        <translation>vòng tròn</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="77" />
+        <source>square</source>
+        <translation>hình vuông</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="82" />
+        <source>{colour}: mark {mark} in the lower left corner</source>
+        <translation>{colour}: dấu {mark} ở góc dưới bên trái</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="87" />
+        <source>The letters in the corner</source>
+        <translation>Chữ cái ở góc lá bài</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="94" />
+        <source>&lt;b&gt;GS RS WS YS&lt;/b&gt; — soldier, with its colour's letter</source>
+        <translation>&lt;b&gt;GS RS WS YS&lt;/b&gt; — chốt, kèm chữ cái của màu</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="98" />
+        <source>A red dot in the lower right corner: trash, a card in no set of your hand</source>
+        <translation>Chấm đỏ ở góc dưới bên phải: rác, lá không thuộc bộ nào trong bài của bạn</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="102" />
+        <source>A raised card with a blue edge is the one you chose; darker cards cannot be discarded now. Runs are laid out in A-B-C and X-Y-Z order. The seat whose name is on yellow is to play.</source>
+        <translation>Lá nhô lên có viền xanh dương là lá bạn đã chọn; lá tối hơn thì lúc này không đánh được. Bộ tướng sĩ tượng và xe pháo mã được xếp theo thứ tự A-B-C và X-Y-Z. Người có tên trên nền vàng là người đang đi.</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="122" />
+        <source>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;Tứ Sắc (Four Colours) for friends on a local network, with a deal nobody can stack.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;The card characters use a subset of Noto Serif CJK TC, © Adobe, under the SIL Open Font License 1.1 ({licence}).&lt;/p&gt;&lt;p&gt;Languages: {languages}&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;Tứ Sắc chơi với bạn bè trong mạng nội bộ, chia bài mà không ai gian lận được.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;Chữ trên lá bài dùng một phần của phông Noto Serif CJK TC, © Adobe, theo giấy phép SIL Open Font License 1.1 ({licence}).&lt;/p&gt;&lt;p&gt;Ngôn ngữ: {languages}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="142" />
+        <source>About tusac-lan</source>
+        <translation>Giới thiệu tusac-lan</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <location filename="../history_page.py" line="49" />
+        <source>Does not verify: {reason}</source>
+        <translation>Không kiểm chứng được: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="53" />
+        <source>Verified; the hand was stopped: {reason}</source>
+        <translation>Đã kiểm chứng; ván bị dừng: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="62" />
+        <source>Verified: signatures, deal, reveals and every move check out</source>
+        <translation>Đã kiểm chứng: chữ ký, việc chia bài, các lá mở và mọi nước đi đều đúng</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="64" />
+        <source>Verified, and the audit found: {reason}</source>
+        <translation>Đã kiểm chứng, và việc kiểm tra phát hiện: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="86" />
+        <source>The deal</source>
+        <translation>Lúc chia bài</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="87" />
+        <source>One move back</source>
+        <translation>Lùi một nước</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="88" />
+        <source>One move on</source>
+        <translation>Tới một nước</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="89" />
+        <source>The last move</source>
+        <translation>Nước cuối cùng</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="97" />
+        <source>Back to the lobby</source>
+        <translation>Về phòng chờ</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="118" />
+        <source>Checking {path}…</source>
+        <translation>Đang kiểm tra {path}…</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="143" />
+        <source>Nothing to show</source>
+        <translation>Không có gì để xem</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="163" />
+        <source>move {number}: {move}</source>
+        <translation>nước {number}: {move}</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <location filename="../lobby_page.py" line="40" />
+        <source>no identity: {reason}</source>
+        <translation>chưa có danh tính: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="68" />
+        <source>The name the other players see</source>
+        <translation>Tên mà người chơi khác nhìn thấy</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="73" />
+        <source>Your key's fingerprint: friends can check it to know the player is really you</source>
+        <translation>Dấu vân tay khóa của bạn: bạn bè có thể so để biết đúng là bạn</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="77" />
+        <source>House rules…</source>
+        <translation>Luật nhà…</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="78" />
+        <source>Choose the rules for Play now and for a table you host</source>
+        <translation>Chọn luật cho Chơi ngay và cho bàn bạn mở</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="81" />
+        <location filename="../lobby_page.py" line="82" />
+        <source>Play now</source>
+        <translation>Chơi ngay</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="84" />
+        <source>Start a table against three bots on this computer at once</source>
+        <translation>Bắt đầu ngay một bàn với ba máy trên máy tính này</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="91" />
+        <source>Strong bots plan ahead; easy bots only keep their trash low</source>
+        <translation>Máy giỏi biết tính trước; máy dễ chỉ lo bớt rác</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="95" />
+        <source>How many hands the session lasts</source>
+        <translation>Số ván của buổi chơi</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="100" />
+        <source>against three bots:</source>
+        <translation>với ba máy:</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="103" />
+        <source>Hands</source>
+        <translation>Số ván</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="107" />
+        <source>Host a table</source>
+        <translation>Mở bàn</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="108" />
+        <source>{name}'s table</source>
+        <translation>Bàn của {name}</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="111" />
+        <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
+        <translation>Địa chỉ máy này chờ kết nối; 0.0.0.0:7777 cho mọi người trong mạng vào được</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="116" />
+        <source>A player joins this seat, or a bot plays it</source>
+        <translation>Người chơi vào chỗ này, hoặc máy chơi thay</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="119" />
+        <source>Table name</source>
+        <translation>Tên bàn</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="122" />
+        <source>Address</source>
+        <translation>Địa chỉ</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="123" />
+        <source>Host</source>
+        <translation>Mở bàn</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="124" />
+        <source>Open this table to players on your network; you sit South</source>
+        <translation>Mở bàn này cho người chơi trong mạng; bạn ngồi hướng Nam</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="128" />
+        <source>Join a table</source>
+        <translation>Vào bàn</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="130" />
+        <source>Tables found on your network</source>
+        <translation>Các bàn tìm thấy trong mạng của bạn</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="131" />
+        <source>Join selected</source>
+        <translation>Vào bàn đã chọn</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="135" />
+        <source>host:port, like 192.168.1.20:7777</source>
+        <translation>máy:cổng, ví dụ 192.168.1.20:7777</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="136" />
+        <source>Join address</source>
+        <translation>Vào theo địa chỉ</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="137" />
+        <source>Take a seat at the table at this address</source>
+        <translation>Ngồi vào bàn ở địa chỉ này</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="140" />
+        <source>Tables on your network</source>
+        <translation>Bàn trong mạng của bạn</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="152" />
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="155" />
+        <source>How long a shown card takes to fly to the centre (0: no animation)</source>
+        <translation>Thời gian lá bài bay ra giữa bàn (0: không hiệu ứng)</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="159" />
+        <source> s</source>
+        <translation> giây</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="161" />
+        <source>How long you have to take a shown card before you pass</source>
+        <translation>Thời gian để ăn lá bài trước khi tự bỏ qua</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="171" />
+        <source>Open a hand history…</source>
+        <translation>Mở lịch sử ván…</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="172" />
+        <source>Check a saved hand and replay it with every card shown</source>
+        <translation>Kiểm tra một ván đã lưu và xem lại với mọi lá bài lật ngửa</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="176" />
+        <source>Your name</source>
+        <translation>Tên bạn</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="179" />
+        <source>Your fingerprint</source>
+        <translation>Dấu vân tay của bạn</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="182" />
+        <source>House rules:</source>
+        <translation>Luật nhà:</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="189" />
+        <source>Card animation</source>
+        <translation>Hiệu ứng lá bài</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="192" />
+        <source>Time to take a card</source>
+        <translation>Thời gian để ăn</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="202" />
+        <source>Seats at your table</source>
+        <translation>Chỗ ngồi ở bàn của bạn</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="232" />
+        <source>Tứ Sắc table</source>
+        <translation>Bàn Tứ Sắc</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="244" />
+        <source>Take a seat at the chosen table</source>
+        <translation>Ngồi vào bàn đã chọn</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="246" />
+        <source>First choose a table in the list</source>
+        <translation>Hãy chọn một bàn trong danh sách trước</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="249" />
+        <source>No table found on your network yet; you can type the host's address below</source>
+        <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <location filename="../house_rules.py" line="29" />
+        <source>Special rule 2 (a pair beside a run)</source>
+        <translation>Luật đặc biệt 2 (đôi nằm cạnh một bộ)</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="30" />
+        <source>A loser's exposed four of a kind</source>
+        <translation>Khui đã hạ của người thua</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="31" />
+        <source>No winner when the deck is down to</source>
+        <translation>Bài thúi khi nọc chỉ còn</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="32" />
+        <source>Four soldiers of four colours score</source>
+        <translation>Bốn chốt bốn màu được</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="33" />
+        <source>Three of a kind made with a taken card scores</source>
+        <translation>Khạp có lá ăn vào được</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="34" />
+        <source>Three of a kind held from the deal scores</source>
+        <translation>Khạp có sẵn từ lúc chia được</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="35" />
+        <source>A general-advisor-elephant run scores</source>
+        <translation>Bộ tướng sĩ tượng được</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="36" />
+        <source>Points needed to win</source>
+        <translation>Số điểm tối thiểu để tới</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="37" />
+        <source>Stake per point</source>
+        <translation>Tiền cược mỗi điểm</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="45" />
+        <source>as the seeds word it: such a pair may not become three of a kind</source>
+        <translation>theo đúng lời sách luật: đôi đó không được ăn thành khạp</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="46" />
+        <source>by trash: no claim may leave more trash than before</source>
+        <translation>theo rác: không được ăn nếu rác nhiều hơn trước</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="49" />
+        <source>is paid by each other player (seed 000)</source>
+        <translation>được mỗi người còn lại trả (văn bản 000)</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="50" />
+        <source>lowers what its owner pays the winner (seed 001)</source>
+        <translation>được trừ vào số tiền người đó trả cho người tới (văn bản 001)</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="56" />
+        <source>The hand ends without a winner when a draw is due and the deck holds this many cards (0: play it out)</source>
+        <translation>Ván kết thúc bài thúi khi đến lượt rút mà nọc chỉ còn chừng này lá (0: rút hết nọc)</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="60" />
+        <source>Points for a set of four soldiers, one of each colour</source>
+        <translation>Điểm cho bốn chốt, mỗi màu một lá</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="61" />
+        <source>Points for three identical cards when one of them was taken</source>
+        <translation>Điểm cho ba lá giống nhau khi có một lá ăn vào</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="62" />
+        <source>Points for three identical cards all dealt to the hand</source>
+        <translation>Điểm cho ba lá giống nhau đều được chia sẵn</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="63" />
+        <source>Points for a general, advisor and elephant of one colour</source>
+        <translation>Điểm cho tướng, sĩ, tượng cùng màu</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="64" />
+        <source>0: any hand without trash wins; some tables ask for 10</source>
+        <translation>0: hết rác là tới; có bàn đòi 10 điểm</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="65" />
+        <source>Each loser pays the winner points × stake</source>
+        <translation>Mỗi người thua trả cho người tới điểm × tiền cược</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="66" />
+        <source>How to read the seeds' special rule 2 when a claim is made</source>
+        <translation>Cách hiểu luật đặc biệt 2 khi ăn bài</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="67" />
+        <source>How an exposed four of a kind is paid when its owner loses</source>
+        <translation>Khui đã hạ được trả thế nào khi người có nó thua</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="74" />
+        <source> cards</source>
+        <translation> lá</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="77" />
+        <source> points</source>
+        <translation> điểm</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="85" />
+        <source>Seed 001 payments</source>
+        <translation>Cách trả tiền theo văn bản 001</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="87" />
+        <source>Seed rules (default)</source>
+        <translation>Luật gốc (mặc định)</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="88" />
+        <source>Play the deck out</source>
+        <translation>Rút hết nọc</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="89" />
+        <source>No winner at 8 cards</source>
+        <translation>Bài thúi khi còn 8 lá</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="90" />
+        <source>Four soldiers score 4</source>
+        <translation>Bốn chốt được 4 điểm</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="91" />
+        <source>Taken three of a kind scores 1</source>
+        <translation>Khạp ăn vào được 1 điểm</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="93" />
+        <source>Taiwanese: 10 points to win, A-B-C run scores 2</source>
+        <translation>Kiểu Đài Loan: 10 điểm mới tới, tướng sĩ tượng được 2</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="106" />
+        <source>Custom: {changes}</source>
+        <translation>Tùy chỉnh: {changes}</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="159" />
+        <source>House rules</source>
+        <translation>Luật nhà</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="163" />
+        <source>Custom</source>
+        <translation>Tùy chỉnh</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="164" />
+        <source>Start from a rule set many tables play, then change what you like</source>
+        <translation>Bắt đầu từ một bộ luật nhiều bàn hay chơi, rồi sửa theo ý bạn</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="167" />
+        <source>Preset</source>
+        <translation>Bộ luật có sẵn</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="181" />
+        <source>Everyone at the table plays by the host's rules; they are saved with every hand.</source>
+        <translation>Mọi người ở bàn chơi theo luật của chủ bàn; luật được lưu cùng mỗi ván.</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <location filename="../session.py" line="65" />
+        <source>You drew {card}</source>
+        <translation>Bạn rút được {card}</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="65" />
+        <source>{who} drew {card}</source>
+        <translation>{who} rút được {card}</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="68" />
+        <source>You discarded {card}</source>
+        <translation>Bạn đánh {card}</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="68" />
+        <source>{who} discarded {card}</source>
+        <translation>{who} đánh {card}</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="73" />
+        <source>Your turn: choose a card to discard</source>
+        <translation>Đến lượt bạn: chọn một lá để đánh</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="74" />
+        <source>{who} is discarding</source>
+        <translation>{who} đang chọn lá đánh</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="77" />
+        <source>You draw from the deck</source>
+        <translation>Bạn rút bài trên nọc</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="78" />
+        <source>{who} draws from the deck</source>
+        <translation>{who} rút bài trên nọc</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="80" />
+        <source>Dealing</source>
+        <translation>Đang chia bài</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="81" />
+        <source>Hand over</source>
+        <translation>Hết ván</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="157" />
+        <source>the table failed: {error}</source>
+        <translation>bàn bị lỗi: {error}</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="193" />
+        <source>{name} took seat {seat}</source>
+        <translation>{name} ngồi hướng {seat}</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="206" />
+        <source>Shuffling together…</source>
+        <translation>Mọi người đang cùng xáo bài…</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="228" />
+        <source>you</source>
+        <translation>bạn</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="230" />
+        <source>{level} bot</source>
+        <translation>máy {level}</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="232" />
+        <source>player</source>
+        <translation>người chơi</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="234" />
+        <source>{seat}: {name} ({who})</source>
+        <translation>{seat}: {name} ({who})</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="238" />
+        <source>{name} is ready</source>
+        <translation>{name} đã sẵn sàng</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="242" />
+        <source>A player</source>
+        <translation>Một người chơi</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="244" />
+        <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
+        <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="254" />
+        <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
+        <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="258" />
+        <source>several players</source>
+        <translation>vài người chơi</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="262" />
+        <source>A lost player is back; play goes on.</source>
+        <translation>Người chơi bị mất kết nối đã trở lại; tiếp tục chơi.</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="265" />
+        <source>A player's connection has gone silent. The table waits for it to come back and gives up after two minutes without progress.</source>
+        <translation>Kết nối của một người chơi đã im lặng. Bàn sẽ chờ người đó trở lại và bỏ cuộc sau hai phút không có tiến triển.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../table_page.py" line="45" />
+        <location filename="../table_page.py" line="305" />
+        <location filename="../table_page.py" line="329" />
+        <source>Hand {number}</source>
+        <translation>Ván {number}</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="48" />
+        <source>The hand was stopped.</source>
+        <translation>Ván đã bị dừng.</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="50" />
+        <source>&lt;b&gt;No winner&lt;/b&gt;: the deck ran down.</source>
+        <translation>&lt;b&gt;Bài thúi&lt;/b&gt;: nọc đã cạn, không ai tới.</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="52" />
+        <source>{name} wins with {points} points.</source>
+        <translation>{name} tới với {points} điểm.</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="60" />
+        <source>Sets: {sets}</source>
+        <translation>Các bộ: {sets}</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="63" />
+        <source>Payments:</source>
+        <translation>Tiền trả:</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="67" />
+        <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
+        <translation>Chia bài công bằng: &lt;b&gt;đã kiểm chứng&lt;/b&gt; — mọi hạt giống, lá bài và nước đi đều đúng.</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="71" />
+        <source>&lt;b&gt;Cheating or a fault found by {name}&lt;/b&gt;: {reason}</source>
+        <translation>&lt;b&gt;Phát hiện gian lận hay lỗi do {name}&lt;/b&gt;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="73" />
+        <source>&lt;b&gt;Cheating or a fault found&lt;/b&gt;: {reason}</source>
+        <translation>&lt;b&gt;Phát hiện gian lận hay lỗi&lt;/b&gt;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="77" />
+        <source>Session scores:</source>
+        <translation>Điểm cả buổi:</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="98" />
+        <source>Discard ({key})</source>
+        <translation>Đánh ({key})</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="99" />
+        <source>Discard the chosen card (Enter or D)</source>
+        <translation>Đánh lá đã chọn (Enter hoặc D)</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="101" />
+        <source>Pass ({key})</source>
+        <translation>Bỏ qua ({key})</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="102" />
+        <source>Do not take the shown card</source>
+        <translation>Không ăn lá đang lật</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="146" />
+        <source>First choose a card to discard: click it or use ← →. Generals are never discarded.</source>
+        <translation>Hãy chọn lá để đánh trước: bấm vào lá đó hoặc dùng ← →. Không bao giờ được đánh tướng.</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="211" />
+        <source>passing in {seconds} s</source>
+        <translation>tự bỏ qua sau {seconds} giây</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="235" />
+        <source>Leave table</source>
+        <translation>Rời bàn</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="236" />
+        <source>Stop playing and go back to the lobby</source>
+        <translation>Thôi chơi và về phòng chờ</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="306" />
+        <source>Scores:</source>
+        <translation>Điểm:</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="125" />
+        <source>a general is never discarded</source>
+        <translation>không bao giờ được đánh tướng</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="127" />
+        <source>cannot be discarded now</source>
+        <translation>lúc này không đánh được</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="184" />
+        <source>Waiting for the deal…</source>
+        <translation>Đang chờ chia bài…</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="220" />
+        <source>{name} (you)</source>
+        <translation>{name} (bạn)</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="221" />
+        <source>{seat} · {cards} cards · {score}</source>
+        <translation>{seat} · {cards} lá · {score}</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="347" />
+        <source>deck {left}</source>
+        <translation>nọc {left}</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="361" />
+        <source>You drew</source>
+        <translation>Bạn rút</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="361" />
+        <source>{seat} drew</source>
+        <translation>{seat} rút</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="363" />
+        <source>You discarded</source>
+        <translation>Bạn đánh</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="363" />
+        <source>{seat} discarded</source>
+        <translation>{seat} đánh</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="380" />
+        <source>not taken</source>
+        <translation>không ai ăn</translation>
+    </message>
+</context>
+<context>
+    <name>Window</name>
+    <message>
+        <location filename="../main_window.py" line="61" />
+        <source>Tứ Sắc — tusac-lan</source>
+        <translation>Tứ Sắc — tusac-lan</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="122" />
+        <source>&amp;Game</source>
+        <translation>&amp;Ván chơi</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="126" />
+        <source>Play now</source>
+        <translation>Chơi ngay</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="127" />
+        <source>Start a table against three bots at once</source>
+        <translation>Bắt đầu ngay một bàn với ba máy</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="134" />
+        <source>Host a table…</source>
+        <translation>Mở bàn…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="135" />
+        <source>Set up a table for players on your network</source>
+        <translation>Mở một bàn cho người chơi trong mạng của bạn</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="141" />
+        <source>Join a table…</source>
+        <translation>Vào bàn…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="142" />
+        <source>Take a seat at a table on your network</source>
+        <translation>Ngồi vào một bàn trong mạng của bạn</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="148" />
+        <source>House rules…</source>
+        <translation>Luật nhà…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="149" />
+        <source>Choose the rules for the tables you start</source>
+        <translation>Chọn luật cho các bàn bạn bắt đầu</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="156" />
+        <source>Open a hand history…</source>
+        <translation>Mở lịch sử ván…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="157" />
+        <source>Check a saved hand and replay it</source>
+        <translation>Kiểm tra một ván đã lưu và xem lại</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="164" />
+        <source>Leave the table</source>
+        <translation>Rời bàn</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="165" />
+        <source>Stop playing and go back to the lobby</source>
+        <translation>Thôi chơi và về phòng chờ</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="171" />
+        <source>Quit</source>
+        <translation>Thoát</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="171" />
+        <source>Close tusac-lan</source>
+        <translation>Đóng tusac-lan</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="174" />
+        <source>&amp;View</source>
+        <translation>&amp;Hiển thị</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="175" />
+        <source>Language</source>
+        <translation>Ngôn ngữ</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="177" />
+        <source>System language</source>
+        <translation>Ngôn ngữ của hệ thống</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="183" />
+        <source>Show the game in this language</source>
+        <translation>Hiện trò chơi bằng ngôn ngữ này</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="192" />
+        <source>Full screen</source>
+        <translation>Toàn màn hình</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="193" />
+        <source>Use the whole screen</source>
+        <translation>Dùng cả màn hình</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="199" />
+        <source>&amp;Help</source>
+        <translation>&amp;Trợ giúp</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="203" />
+        <source>How to play</source>
+        <translation>Cách chơi</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="204" />
+        <source>The rules of Tứ Sắc in short</source>
+        <translation>Luật Tứ Sắc tóm tắt</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="211" />
+        <source>Legend</source>
+        <translation>Chú giải</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="212" />
+        <source>What the marks, letters and colours on the cards mean</source>
+        <translation>Ý nghĩa của dấu, chữ cái và màu trên lá bài</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="219" />
+        <source>About tusac-lan</source>
+        <translation>Giới thiệu tusac-lan</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="220" />
+        <source>Versions and the font licence</source>
+        <translation>Phiên bản và giấy phép phông chữ</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="229" />
+        <source>Leave the table first</source>
+        <translation>Hãy rời bàn trước</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="234" />
+        <source>The rules of a table cannot change while it plays</source>
+        <translation>Không thể đổi luật khi bàn đang chơi</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="236" />
+        <source>You are not at a table</source>
+        <translation>Bạn không ngồi ở bàn nào</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="272" />
+        <source>The new language is used when you leave the table.</source>
+        <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="340" />
+        <source>{name} (host) — {seat} — ready</source>
+        <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="344" />
+        <source>{seat}: waiting for a player</source>
+        <translation>{seat}: đang chờ người chơi</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="346" />
+        <source>{seat}: {level} bot</source>
+        <translation>{seat}: máy {level}</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="349" />
+        <source>Hosting “{name}” on {address}; players still to come: {count}</source>
+        <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="356" />
+        <source>Hosting on {address} — players can join this address</source>
+        <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="361" />
+        <source>Type the host's address, like 192.168.1.20:7777</source>
+        <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="363" />
+        <source>Joining {address}…</source>
+        <translation>Đang vào {address}…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="369" />
+        <source>Open a hand history</source>
+        <translation>Mở lịch sử ván</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="371" />
+        <source>Hand histories (*.tusac)</source>
+        <translation>Lịch sử ván (*.tusac)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="393" />
+        <location filename="../main_window.py" line="397" />
+        <source>The table has closed: {reason}</source>
+        <translation>Bàn đã đóng: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="395" />
+        <source>Session over — leave the table to play again</source>
+        <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../words.py" line="17" />
+        <source>South</source>
+        <translation>Nam</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="18" />
+        <source>East</source>
+        <translation>Đông</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="19" />
+        <source>North</source>
+        <translation>Bắc</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="20" />
+        <source>West</source>
+        <translation>Tây</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="27" />
+        <source>green</source>
+        <translation>xanh</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="28" />
+        <source>red</source>
+        <translation>đỏ</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="29" />
+        <source>white</source>
+        <translation>trắng</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="30" />
+        <source>yellow</source>
+        <translation>vàng</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="36" />
+        <location filename="../words.py" line="62" />
+        <source>general</source>
+        <translation>tướng</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="37" />
+        <source>advisor</source>
+        <translation>sĩ</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="38" />
+        <source>elephant</source>
+        <translation>tượng</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="39" />
+        <source>chariot</source>
+        <translation>xe</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="40" />
+        <source>cannon</source>
+        <translation>pháo</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="41" />
+        <source>horse</source>
+        <translation>mã</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="42" />
+        <source>soldier</source>
+        <translation>chốt</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="49" />
+        <source>{colour} {rank} ({code})</source>
+        <translation>{rank} {colour} ({code})</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="56" />
+        <source>four of a kind</source>
+        <translation>quằn/khui</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="57" />
+        <source>three of a kind</source>
+        <translation>khạp</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="58" />
+        <source>pair</source>
+        <translation>đôi</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="59" />
+        <source>run</source>
+        <translation>tướng sĩ tượng / xe pháo mã</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="60" />
+        <source>three soldiers</source>
+        <translation>ba chốt</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="61" />
+        <source>four soldiers</source>
+        <translation>bốn chốt</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="70" />
+        <source>Win!</source>
+        <translation>Tới!</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="71" />
+        <source>Four of a kind</source>
+        <translation>Khui</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="72" />
+        <source>Three of a kind</source>
+        <translation>Ăn khạp</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="73" />
+        <source>Lay on my three</source>
+        <translation>Khui lên khạp</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="74" />
+        <source>Run</source>
+        <translation>Ăn thành bộ</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="75" />
+        <source>Four soldiers</source>
+        <translation>Ăn bốn chốt</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="76" />
+        <source>Pair</source>
+        <translation>Ăn đôi</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="77" />
+        <source>Take the general</source>
+        <translation>Lấy tướng</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="85" />
+        <source>Take the shown card and end the hand: no trash is left</source>
+        <translation>Ăn lá đang lật và kết thúc ván: hết rác</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="86" />
+        <source>Take the shown card onto three identical cards from your hand (kong)</source>
+        <translation>Ăn lá đang lật vào ba lá giống nhau trên tay</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="87" />
+        <source>Take the shown card onto a pair from your hand (pong)</source>
+        <translation>Ăn lá đang lật vào một đôi trên tay thành khạp</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="88" />
+        <source>Lay the card you drew on your exposed three of a kind</source>
+        <translation>Đặt lá vừa rút lên khạp đã hạ của bạn</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="89" />
+        <source>Take the shown card into a run: A-B-C or X-Y-Z of one colour, or soldiers of three colours (chow)</source>
+        <translation>Ăn lá đang lật thành bộ: tướng sĩ tượng hoặc xe pháo mã cùng màu, hoặc chốt ba màu</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="92" />
+        <source>Take the shown soldier into four soldiers of four colours</source>
+        <translation>Ăn chốt đang lật thành bốn chốt bốn màu</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="93" />
+        <source>Take the shown card onto its twin from your hand</source>
+        <translation>Ăn lá đang lật với lá giống nó trên tay thành đôi</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="94" />
+        <source>A general you drew must be taken: alone, or with its advisor and elephant</source>
+        <translation>Tướng vừa rút phải lấy: để riêng, hoặc ghép với sĩ và tượng cùng màu</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="104" />
+        <source>Deal</source>
+        <translation>Chia bài</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="106" />
+        <source>{who} discards {cards}</source>
+        <translation>{who} đánh {cards}</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="108" />
+        <source>{who} draws {cards}</source>
+        <translation>{who} rút {cards}</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="110" />
+        <source>{who} passes</source>
+        <translation>{who} bỏ qua</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="111" />
+        <source>{who}: {claim} {cards}</source>
+        <translation>{who}: {claim} {cards}</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="119" />
+        <source>strong</source>
+        <translation>giỏi</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="120" />
+        <source>easy</source>
+        <translation>dễ</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="121" />
+        <source>player</source>
+        <translation>người chơi</translation>
+    </message>
+</context>
+</TS>
