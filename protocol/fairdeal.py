@@ -3,14 +3,16 @@
 Every peer's secrets for a hand derive from one 32-byte seed it commits to before play:
 
 1. Shuffle pass, in seat order: peer q multiplies every card of the deck by its shuffle scalar a_q
-   and permutes the deck with its permutation π_q.
-2. Lock pass, in seat order: peer q multiplies slot i by a_q⁻¹·k_{q,i}: its shuffle layer comes
-   off and a per-slot key k_{q,i} goes on. The deck is then Π_q k_{q,i} · M(card at slot i).
+   and permutes the deck with its permutation π_q. It publishes A_q = a_q·G (G a hashed base
+   point) and a proof that the stage is its input re-keyed by a_q and permuted (``proofs``).
+2. Lock pass, in seat order: peer q multiplies slot i by w_{q,i} = a_q⁻¹·k_{q,i}: its shuffle
+   layer comes off and a per-slot key k_{q,i} goes on. It publishes K_{q,i} = w_{q,i}·A_q =
+   k_{q,i}·G and a proof that it knows every w_{q,i}. The deck is then Π_q k_{q,i} · M(card).
 3. A slot opens for whoever holds all four keys k_{q,i}: the other peers publish their keys for a
    player's dealt slots, so only that player (who adds its own) sees them; a shown card is opened
-   by publishing the remaining keys.
-4. After the hand every seed is opened; every peer recomputes both passes from the published
-   decks and checks every published key, so a wrong stage or key names its peer.
+   by publishing the remaining keys. Every published key is checked by every peer: k·G = K.
+4. After the hand every seed is opened; every peer recomputes both passes from the seeds and
+   checks every published key, so a wrong stage or key names its peer.
 
 No peer, and no coalition short of all the others, can choose or predict the order: it is the
 composition of everyone's permutations.
@@ -23,35 +25,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .group import ORDER, hash_to_point, inverse, multiply, scalar_from_bytes
+from . import derive, proofs
+from .group import ORDER, hash_to_point, inverse, mul, multiply, parse
 
 DECK_SIZE = 112
 SEED_SIZE = 32
-
-
-def _stream(seed: bytes, label: bytes, n: int) -> bytes:
-    out = b""
-    counter = 0
-    while len(out) < n:
-        out += hashlib.blake2b(label + counter.to_bytes(4, "big"), key=seed, digest_size=64).digest()
-        counter += 1
-    return out[:n]
-
-
-def _permutation(seed: bytes, size: int) -> tuple[int, ...]:
-    """Fisher–Yates from a keyed stream, by rejection so every order is equally likely."""
-    items = list(range(size))
-    counter = 0
-    for i in range(size - 1, 0, -1):
-        bound = i + 1
-        while True:
-            word = int.from_bytes(_stream(seed, b"perm" + counter.to_bytes(4, "big"), 4), "big")
-            counter += 1
-            if word < (1 << 32) - (1 << 32) % bound:
-                break
-        j = word % bound
-        items[i], items[j] = items[j], items[i]
-    return tuple(items)
 
 
 @dataclass(frozen=True)
@@ -66,9 +44,14 @@ class DealSecrets:
     def from_seed(cls, seed: bytes, size: int = DECK_SIZE) -> DealSecrets:
         if len(seed) != SEED_SIZE:
             raise ValueError("a deal seed is 32 bytes")
-        shuffle = scalar_from_bytes(_stream(seed, b"shuffle", 64))
-        keys = tuple(scalar_from_bytes(_stream(seed, b"lock" + i.to_bytes(2, "big"), 64)) for i in range(size))
-        return cls(seed, shuffle, _permutation(seed, size), keys)
+        shuffle = derive.scalar(seed, b"shuffle")
+        keys = tuple(derive.scalar(seed, b"lock" + i.to_bytes(2, "big")) for i in range(size))
+        return cls(seed, shuffle, derive.permutation(seed, b"deal", size), keys)
+
+    def lock_factors(self) -> tuple[int, ...]:
+        """w_i = a⁻¹·k_i: what the lock stage multiplies slot i by."""
+        a_inv = inverse(self.shuffle_scalar)
+        return tuple(a_inv * k % ORDER for k in self.lock_keys)
 
 
 def seed_commitment(seed: bytes, context: bytes) -> bytes:
@@ -84,14 +67,49 @@ def card_points(context: bytes, size: int = DECK_SIZE) -> tuple[bytes, ...]:
     return tuple(hash_to_point(context + card.to_bytes(2, "big")) for card in range(size))
 
 
+def key_base(context: bytes) -> bytes:
+    """G: the base of the key commitments, hashed apart from every card point."""
+    return hash_to_point(context, domain=b"tusac-key-base")
+
+
+def stage_context(hand_context: bytes, kind: str, seat: int) -> bytes:
+    """What a stage's proof is bound to: the table and hand, the pass and the seat."""
+    return hand_context + kind.encode() + bytes([seat])
+
+
+class Shuffled(NamedTuple):
+    deck: tuple[bytes, ...]
+    commitment: bytes
+    """A = a·G"""
+    proof: list[proofs.Opening]
+
+
+class Locked(NamedTuple):
+    deck: tuple[bytes, ...]
+    commitments: tuple[bytes, ...]
+    """K_i = k_i·G"""
+    challenge: int
+    responses: list[int]
+
+
+def shuffle_with_proof(context: bytes, deck: Sequence[bytes], base: bytes, secrets: DealSecrets) -> Shuffled:
+    statement, openings = proofs.shuffle(context, deck, base, secrets.shuffle_scalar, secrets.permutation, secrets.seed)
+    return Shuffled(statement.outputs, statement.base_out, openings)
+
+
+def lock_with_proof(context: bytes, deck: Sequence[bytes], commitment: bytes, secrets: DealSecrets) -> Locked:
+    statement, challenge, responses = proofs.lock(context, deck, commitment, secrets.lock_factors(), secrets.seed)
+    return Locked(statement.outputs, statement.commitments, challenge, responses)
+
+
 def shuffle_stage(deck: Sequence[bytes], secrets: DealSecrets) -> tuple[bytes, ...]:
     a = secrets.shuffle_scalar
-    return tuple(multiply(a, deck[j]) for j in secrets.permutation)
+    points = [parse(x) for x in deck]
+    return tuple(mul(a, points[j]).format() for j in secrets.permutation)
 
 
 def lock_stage(deck: Sequence[bytes], secrets: DealSecrets) -> tuple[bytes, ...]:
-    a_inv = inverse(secrets.shuffle_scalar)
-    return tuple(multiply(a_inv * k % ORDER, x) for k, x in zip(secrets.lock_keys, deck, strict=True))
+    return tuple(multiply(w, x) for w, x in zip(secrets.lock_factors(), deck, strict=True))
 
 
 def open_point(locked: bytes, keys: Sequence[int]) -> bytes:
@@ -118,46 +136,59 @@ class StageProblem(NamedTuple):
     reason: str
 
 
+class PublishedStage(NamedTuple):
+    """A stage as published: its deck and its commitment(s) (A for a shuffle, every K_i for a lock)."""
+
+    deck: Sequence[bytes]
+    commitments: Sequence[bytes]
+
+
 def verify_deal(
     context: bytes,
     commit_context: bytes,
     seeds: Sequence[bytes],
     commitments: Sequence[bytes],
-    shuffles: Sequence[Sequence[bytes]],
-    locks: Sequence[Sequence[bytes]],
+    shuffles: Sequence[PublishedStage],
+    locks: Sequence[PublishedStage],
 ) -> tuple[list[StageProblem], tuple[int, ...] | None]:
     """Re-check every stage from the opened seeds; return the problems found and, if none, the deck.
 
-    ``context`` binds the card points, ``commit_context`` the seed commitments.
+    ``context`` binds the card points and the key base, ``commit_context`` the seed commitments.
 
     Each stage is recomputed from the stage published before it, so a bad stage names exactly the
-    peer that published it.
+    peer that published it. (The stage proofs were already checked when the stages came in; this
+    is the independent re-check from the secrets themselves.)
     """
     problems: list[StageProblem] = []
-    secrets: list[DealSecrets | None] = []
+    secrets: list[DealSecrets] = []
     for seat, (seed, commitment) in enumerate(zip(seeds, commitments, strict=True)):
         if len(seed) != SEED_SIZE or seed_commitment(seed, commit_context) != commitment:
             problems.append(StageProblem(seat, "opened seed does not match its commitment"))
-            secrets.append(None)
         else:
             secrets.append(DealSecrets.from_seed(seed))
     if problems:
         return problems, None
     book = PointBook(card_points(context))
+    g = parse(key_base(context))
     previous: Sequence[bytes] = book.points
-    for name, stages, recompute in (("shuffle", shuffles, shuffle_stage), ("lock", locks, lock_stage)):
-        for seat, stage in enumerate(stages):
-            s = secrets[seat]
-            assert s is not None
-            if tuple(stage) != recompute(previous, s):
-                problems.append(StageProblem(seat, f"{name} stage does not follow from its seed"))
-            previous = stage
+    for seat, stage in enumerate(shuffles):
+        s = secrets[seat]
+        if tuple(stage.deck) != shuffle_stage(previous, s) or [mul(s.shuffle_scalar, g).format()] != list(
+            stage.commitments
+        ):
+            problems.append(StageProblem(seat, "shuffle stage does not follow from its seed"))
+        previous = stage.deck
+    for seat, stage in enumerate(locks):
+        s = secrets[seat]
+        expected_keys = [mul(k, g).format() for k in s.lock_keys]
+        if tuple(stage.deck) != lock_stage(previous, s) or list(stage.commitments) != expected_keys:
+            problems.append(StageProblem(seat, "lock stage does not follow from its seed"))
+        previous = stage.deck
     if problems:
         return problems, None
     deck = []
     for slot, locked in enumerate(previous):
-        keys = [s.lock_keys[slot] for s in secrets if s is not None]
-        card = book.card(open_point(locked, keys))
+        card = book.card(open_point(locked, [s.lock_keys[slot] for s in secrets]))
         if card is None:
             return [StageProblem(-1, f"slot {slot} opens to no card")], None
         deck.append(card)

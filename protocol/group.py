@@ -1,59 +1,88 @@
-"""Commutative encryption of card points on P-256, x-coordinates only.
+"""The prime-order group of the fair deal: secp256k1 through libsecp256k1 (``coincurve``).
 
 A card is a point hashed onto the curve (its discrete log is unknown to everyone). Encrypting
-with a scalar k is k·P. Multiplication by scalars commutes, so layers put on by different peers
-can be taken off in any order, each peer with its own key. Only x-coordinates travel: x(k·P)
-depends on x(P) alone (P and −P share it), and ECDH in `cryptography` computes exactly that.
-P-256 has cofactor 1, so every valid point lies in the prime-order group.
+with a scalar k is k·P; multiplications by scalars commute, so layers put on by different peers
+come off in any order, each peer with its own key. secp256k1 has cofactor 1, so every valid
+point lies in the group of prime order ``ORDER``. Points travel compressed (33 bytes); point
+addition, which the proofs need, is available here (it is not through ``cryptography``'s ECDH).
 """
 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 
-from cryptography.hazmat.primitives.asymmetric import ec
+from coincurve import PublicKey
 
-CURVE = ec.SECP256R1()
-FIELD_PRIME = 2**256 - 2**224 + 2**192 + 2**96 - 1
-ORDER = 0xFFFFFFFF00000000FFFFFFFFFFFFFFFFBCE6FAADA7179E84F3B9CAC2FC632551
-POINT_SIZE = 32
+ORDER = 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141
+FIELD_PRIME = 2**256 - 2**32 - 977
+POINT_SIZE = 33
+SCALAR_SIZE = 32
+
+Point = PublicKey
 
 
 class GroupError(ValueError):
-    """Bytes that are not the x-coordinate of a curve point, or a bad scalar."""
+    """Bytes that are not a compressed curve point, or a bad scalar."""
 
 
-def _public_key(x: bytes) -> ec.EllipticCurvePublicKey:
-    if len(x) != POINT_SIZE:
-        raise GroupError("a point is 32 bytes")
+def parse(data: bytes) -> Point:
+    """A point from its 33-byte compressed form; anything else (infinity, junk) is refused."""
+    if not isinstance(data, bytes) or len(data) != POINT_SIZE or data[0] not in (2, 3):
+        raise GroupError("a point is 33 bytes, compressed")
     try:
-        return ec.EllipticCurvePublicKey.from_encoded_point(CURVE, b"\x02" + x)
+        return PublicKey(data)
     except ValueError:
-        raise GroupError("not the x-coordinate of a curve point") from None
+        raise GroupError("not a curve point") from None
 
 
-def is_point(x: bytes) -> bool:
+def encode(point: Point) -> bytes:
+    return point.format(compressed=True)
+
+
+def is_point(data: bytes) -> bool:
     try:
-        _public_key(x)
+        parse(data)
     except GroupError:
         return False
     return True
 
 
-def hash_to_point(label: bytes) -> bytes:
-    """Try-and-increment: the first valid x among SHA-256(label, counter)."""
+def hash_to_point(label: bytes, domain: bytes = b"tusac-card-point") -> bytes:
+    """Try-and-increment: the first valid x among SHA-256(domain, label, counter), even y.
+
+    Nobody knows the discrete log of the result relative to any other point."""
     counter = 0
     while True:
-        candidate = hashlib.sha256(b"tusac-card-point" + label + counter.to_bytes(4, "big")).digest()
-        if int.from_bytes(candidate, "big") < FIELD_PRIME and is_point(candidate):
-            return candidate
+        x = hashlib.sha256(domain + len(label).to_bytes(2, "big") + label + counter.to_bytes(4, "big")).digest()
+        if int.from_bytes(x, "big") < FIELD_PRIME:
+            try:
+                return encode(PublicKey(b"\x02" + x))
+            except ValueError:
+                pass
         counter += 1
 
 
-def multiply(scalar: int, x: bytes) -> bytes:
+def _check_scalar(scalar: int) -> bytes:
     if not 0 < scalar < ORDER:
         raise GroupError("a scalar lies in 1..n-1")
-    return ec.derive_private_key(scalar, CURVE).exchange(ec.ECDH(), _public_key(x))
+    return scalar.to_bytes(SCALAR_SIZE, "big")
+
+
+def mul(scalar: int, point: Point) -> Point:
+    return point.multiply(_check_scalar(scalar))
+
+
+def multiply(scalar: int, data: bytes) -> bytes:
+    return encode(mul(scalar, parse(data)))
+
+
+def add(points: Sequence[Point]) -> Point:
+    """The sum of the points; a sum that is the point at infinity is refused."""
+    try:
+        return PublicKey.combine_keys(list(points))
+    except ValueError:
+        raise GroupError("the sum is the point at infinity") from None
 
 
 def inverse(scalar: int) -> int:
@@ -66,11 +95,12 @@ def scalar_from_bytes(data: bytes) -> int:
 
 
 def scalar_to_bytes(scalar: int) -> bytes:
-    return scalar.to_bytes(32, "big")
+    return scalar.to_bytes(SCALAR_SIZE, "big")
 
 
 def scalar_from_wire(data: bytes) -> int:
-    if len(data) != 32:
+    """A non-zero scalar (a key, a proof's scalar) from its 32 bytes."""
+    if not isinstance(data, bytes) or len(data) != SCALAR_SIZE:
         raise GroupError("a scalar is 32 bytes")
     value = int.from_bytes(data, "big")
     if not 0 < value < ORDER:

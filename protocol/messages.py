@@ -16,7 +16,7 @@ import msgpack
 
 from .identity import PUBLIC_KEY_SIZE, SIGNATURE_SIZE, Identity, verify
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 SIGNING_PREFIX = b"tusac-msg"
 MAX_WIRE = 65_536
 SEATS = 4
@@ -94,7 +94,13 @@ def _any_action(value: Any) -> None:
 
 
 SLOT_KEY = _fields(_int(0, DECK - 1), _bytes(KEY_SIZE))
-POINT = _bytes(32)
+POINT = _bytes(33)
+SHADOWS = 40
+STAGE = _list(POINT, DECK, DECK)
+# A shuffle stage: the deck, A = a·G, and the openings of the cut-and-choose proof (protocol/proofs.py).
+SHUFFLE = _fields(STAGE, POINT, _list(_fields(_int(0, 1), _bytes(KEY_SIZE), _bytes(DECK)), SHADOWS, SHADOWS))
+# A lock stage: the deck, every K_i = k_i·G, and the Chaum–Pedersen proof (challenge, one answer per slot).
+LOCK = _fields(STAGE, STAGE, _fields(_bytes(KEY_SIZE), _list(_bytes(KEY_SIZE), DECK, DECK)))
 
 
 @dataclass(frozen=True)
@@ -109,8 +115,8 @@ MESSAGE_TYPES: dict[str, MessageType] = {
     for t in (
         MessageType("commit", _fields(_bytes(32), _bytes(32)), 512),
         MessageType("nonce", _fields(_bytes(32)), 512),
-        MessageType("shuffle", _list(POINT, DECK, DECK), 4_400),
-        MessageType("lock", _list(POINT, DECK, DECK), 4_400),
+        MessageType("shuffle", SHUFFLE, 12_000),
+        MessageType("lock", LOCK, 13_000),
         MessageType("deal_keys", _list(SLOT_KEY, DECK), 4_800),
         MessageType("action", _fields(_int(0, 100_000), _any_action, _list(SLOT_KEY, 32)), 2_400),
         MessageType("reveal", _fields(_int(0, 100_000), _int(0, DECK - 1), _bytes(KEY_SIZE)), 512),

@@ -7,7 +7,9 @@ import pytest
 from protocol.fairdeal import (
     DealSecrets,
     PointBook,
+    PublishedStage,
     card_points,
+    key_base,
     lock_stage,
     open_point,
     seed_commitment,
@@ -19,22 +21,23 @@ from protocol.group import GroupError, hash_to_point, inverse, is_point, multipl
 CONTEXT = b"table-1/hand-0"
 
 
-def run_deal(seeds: list[bytes]) -> tuple[list[tuple[bytes, ...]], list[tuple[bytes, ...]]]:
+def run_deal(seeds: list[bytes]) -> tuple[list[PublishedStage], list[PublishedStage]]:
     secrets = [DealSecrets.from_seed(s) for s in seeds]
+    base = key_base(CONTEXT)
     deck: tuple[bytes, ...] = card_points(CONTEXT)
     shuffles = []
     for s in secrets:
         deck = shuffle_stage(deck, s)
-        shuffles.append(deck)
+        shuffles.append(PublishedStage(deck, [multiply(s.shuffle_scalar, base)]))
     locks = []
     for s in secrets:
         deck = lock_stage(deck, s)
-        locks.append(deck)
+        locks.append(PublishedStage(deck, [multiply(k, base) for k in s.lock_keys]))
     return shuffles, locks
 
 
 @pytest.fixture(scope="module")
-def honest() -> tuple[list[bytes], list[tuple[bytes, ...]], list[tuple[bytes, ...]]]:
+def honest() -> tuple[list[bytes], list[PublishedStage], list[PublishedStage]]:
     seeds = [os.urandom(32) for _ in range(4)]
     shuffles, locks = run_deal(seeds)
     return seeds, shuffles, locks
@@ -49,6 +52,8 @@ def test_encryption_layers_commute_and_come_off() -> None:
 
 def test_bad_points_and_scalars_are_refused() -> None:
     assert not is_point(b"\xff" * 32)
+    assert not is_point(b"\x02" + b"\xff" * 32)
+    assert not is_point(b"\x04" + hash_to_point(b"x")[1:])
     with pytest.raises(GroupError):
         multiply(0, hash_to_point(b"x"))
     with pytest.raises(GroupError):
@@ -59,7 +64,7 @@ def test_a_slot_opens_only_with_all_four_keys(honest) -> None:  # type: ignore[n
     seeds, _, locks = honest
     secrets = [DealSecrets.from_seed(s) for s in seeds]
     book = PointBook(card_points(CONTEXT))
-    final = locks[-1]
+    final = locks[-1].deck
     opened = [book.card(open_point(final[i], [s.lock_keys[i] for s in secrets])) for i in range(112)]
     assert sorted(c for c in opened if c is not None) == list(range(112))
     three = [book.card(open_point(final[i], [s.lock_keys[i] for s in secrets[:3]])) for i in range(112)]
@@ -70,7 +75,7 @@ def test_no_stage_shows_a_card_in_the_clear(honest) -> None:  # type: ignore[no-
     _, shuffles, locks = honest
     points = set(card_points(CONTEXT))
     for stage in [*shuffles, *locks]:
-        assert not points & set(stage)
+        assert not points & set(stage.deck)
 
 
 def test_the_audit_accepts_an_honest_deal_and_returns_the_deck(honest) -> None:  # type: ignore[no-untyped-def]
@@ -84,9 +89,9 @@ def test_a_tampered_stage_names_its_peer(honest) -> None:  # type: ignore[no-unt
     seeds, shuffles, locks = honest
     commitments = [seed_commitment(s, CONTEXT) for s in seeds]
     bad = list(shuffles)
-    stage = list(bad[2])
+    stage = list(bad[2].deck)
     stage[0], stage[1] = stage[1], stage[0]
-    bad[2] = tuple(stage)
+    bad[2] = bad[2]._replace(deck=tuple(stage))
     problems, deck = verify_deal(CONTEXT, CONTEXT, seeds, commitments, bad, locks)
     assert deck is None
     assert problems[0].seat == 2 and "shuffle" in problems[0].reason
@@ -107,3 +112,14 @@ def test_secrets_derive_deterministically_and_permutations_are_permutations() ->
     assert a == b
     assert sorted(a.permutation) == list(range(112))
     assert len(set(a.lock_keys)) == 112
+
+
+def test_a_wrong_key_commitment_in_a_lock_stage_names_its_peer(honest) -> None:  # type: ignore[no-untyped-def]
+    seeds, shuffles, locks = honest
+    commitments = [seed_commitment(s, CONTEXT) for s in seeds]
+    bad = list(locks)
+    keys = list(bad[3].commitments)
+    keys[5] = keys[6]
+    bad[3] = bad[3]._replace(commitments=keys)
+    problems, deck = verify_deal(CONTEXT, CONTEXT, seeds, commitments, shuffles, bad)
+    assert deck is None and [p.seat for p in problems] == [3] and "lock" in problems[0].reason

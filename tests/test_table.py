@@ -308,32 +308,36 @@ def test_the_session_file_links_and_checks_every_hand(session) -> None:  # type:
         hand.write_bytes(kept)
 
 
-def test_a_tampered_shuffle_stage_is_caught_by_the_audit(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Seat 1 swaps two cards after shuffling: the stage looks fine in play, the audit names seat 1."""
+def test_a_tampered_shuffle_stage_stops_the_hand_when_published(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seat 1 swaps two cards after shuffling: its proof fails, every peer stops the hand and names seat 1."""
     import tusac_lan.table.hand_run as hand_run_module
-    from protocol.fairdeal import DealSecrets, shuffle_stage
+    from protocol.fairdeal import DealSecrets, Shuffled, shuffle_with_proof
 
     cheat_seed: list[bytes] = []
 
-    def tampered(deck: tuple[bytes, ...], secrets: DealSecrets) -> tuple[bytes, ...]:
-        stage = list(shuffle_stage(deck, secrets))
+    def tampered(context: bytes, deck: tuple[bytes, ...], base: bytes, secrets: DealSecrets) -> Shuffled:
+        done = shuffle_with_proof(context, deck, base, secrets)
         if secrets.seed in cheat_seed:
+            stage = list(done.deck)
             stage[0], stage[1] = stage[1], stage[0]
-        return tuple(stage)
+            return done._replace(deck=tuple(stage))
+        return done
 
     hub, nodes = make_table()
     nodes[1].start()
     assert nodes[1].run is not None
     cheat_seed.append(nodes[1].run.local[1].seed)
-    monkeypatch.setattr(hand_run_module, "shuffle_stage", tampered)
+    monkeypatch.setattr(hand_run_module, "shuffle_with_proof", tampered)
     for node in (nodes[0], nodes[2], nodes[3]):
         node.start()
     hub.run()
     for node in nodes:
         verdict = node.records[-1].verdict
         assert not verdict.ok and verdict.seat == 1 and "shuffle stage" in verdict.reason
-        history, _ = verify_history(node.records[-1].history)
-        assert history.verdict.seat == 1
+    honest = {nodes[i].records[-1].history for i in (0, 2, 3)}
+    assert len(honest) == 1
+    history, _ = verify_history(honest.pop())
+    assert history.verdict.seat == 1 and history.evidence
 
 
 def test_desync_votes_count_peers_not_seats(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -15,21 +15,25 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from protocol import proofs
 from protocol.fairdeal import (
     DealSecrets,
     PointBook,
+    PublishedStage,
     card_points,
-    lock_stage,
+    key_base,
+    lock_with_proof,
     nonce_commitment,
     open_point,
     seed_commitment,
-    shuffle_stage,
+    shuffle_with_proof,
+    stage_context,
     verify_deal,
 )
-from protocol.group import is_point, scalar_from_wire, scalar_to_bytes
+from protocol.group import Point, is_point, parse, scalar_from_wire, scalar_to_bytes
 from protocol.messages import Message
 
-from ..engine.actions import UNKNOWN, Action, ActionType, deal, draw
+from ..engine.actions import UNKNOWN, Action, ActionType, ClaimKind, deal, draw
 from ..engine.cards import NUM_CARDS
 from ..engine.replay import audit
 from ..engine.session import starter_from_dice
@@ -50,12 +54,15 @@ class Step(Enum):
 
 
 class Rejected(Exception):
-    """A message that breaks the protocol or the rules: the hand stops and ``seat`` is named."""
+    """A message that breaks the protocol or the rules: the hand stops and ``seat`` is named.
 
-    def __init__(self, seat: int, reason: str) -> None:
+    ``hearsay``: another peer says so (an abort); this peer did not see it happen itself."""
+
+    def __init__(self, seat: int, reason: str, *, hearsay: bool = False) -> None:
         super().__init__(f"seat {seat}: {reason}")
         self.seat = seat
         self.reason = reason
+        self.hearsay = hearsay
 
 
 @dataclass
@@ -88,6 +95,24 @@ def equivocation_reason(seq: int) -> str:
     return f"equivocation: two different messages numbered {seq}"
 
 
+def _check_move_shape(seat: int, action: Action) -> None:
+    """What the engine takes for granted of a move sent by a seat, checked before it gets there."""
+    if action.type not in (ActionType.DISCARD, ActionType.CLAIM, ActionType.PASS):
+        raise Rejected(seat, "only a discard, a claim or a pass is sent as a move")
+    if len(action.slots) != len(action.cards):
+        raise Rejected(seat, "a move's slots and cards differ in number")
+    if any(not 0 <= x < NUM_CARDS for x in (*action.slots, *action.cards)):
+        raise Rejected(seat, "a move names a slot or a card that does not exist")
+    if len(set(action.slots)) != len(action.slots):
+        raise Rejected(seat, "a move names a slot twice")
+    if action.type == ActionType.PASS and (action.slots or action.claim != -1):
+        raise Rejected(seat, "a pass shows no cards and claims nothing")
+    if action.type == ActionType.DISCARD and (len(action.slots) != 1 or action.claim != -1):
+        raise Rejected(seat, "a discard shows exactly one card and claims nothing")
+    if action.type == ActionType.CLAIM and not 0 <= action.claim < len(ClaimKind):
+        raise Rejected(seat, f"no claim of kind {action.claim}")
+
+
 def hand_context(table_id: bytes, hand_no: int) -> bytes:
     return table_id + hand_no.to_bytes(4, "big")
 
@@ -117,6 +142,9 @@ class HandRun:
     sent: set[tuple[int, str, int]] = field(default_factory=set)
     state: HandState | None = None
     book: PointBook | None = None
+    key_base: bytes = b""
+    """G: every published key k must satisfy k·G = its commitment K from the lock pass."""
+    _key_base_point: Point | None = None
     hand_id: bytes = b""
     deal_digest: bytes = b""
     stopped: Rejected | None = None
@@ -162,12 +190,18 @@ class HandRun:
         if self.step == Step.NONCE and self.nonces[seat] is None:
             return Outgoing(seat, "nonce", [self.local_nonces[seat]])
         if self.step == Step.SHUFFLE and len(self.shuffles) == seat:
-            assert self.book is not None
-            previous = self.book.points if seat == 0 else tuple(self.shuffles[-1].payload)
-            return Outgoing(seat, "shuffle", list(shuffle_stage(previous, secrets)))
+            shuffled = shuffle_with_proof(
+                self._stage_context(Step.SHUFFLE, seat), self._input(Step.SHUFFLE, seat), self.key_base, secrets
+            )
+            proof = proofs.shuffle_proof_to_wire(shuffled.proof)
+            return Outgoing(seat, "shuffle", [list(shuffled.deck), shuffled.commitment, proof])
         if self.step == Step.LOCK and len(self.locks) == seat:
-            previous = tuple(self.shuffles[-1].payload) if seat == 0 else tuple(self.locks[-1].payload)
-            return Outgoing(seat, "lock", list(lock_stage(previous, secrets)))
+            commitment = self.shuffles[seat].payload[1]
+            locked = lock_with_proof(
+                self._stage_context(Step.LOCK, seat), self._input(Step.LOCK, seat), commitment, secrets
+            )
+            proof = proofs.lock_proof_to_wire(locked.challenge, locked.responses)
+            return Outgoing(seat, "lock", [list(locked.deck), list(locked.commitments), proof])
         if self.step == Step.DEAL_KEYS and self.deal_keys[seat] is None:
             assert self.state is not None
             slots = sorted(s for other in range(SEATS) if other != seat for s in self.state.hands[other])
@@ -209,11 +243,14 @@ class HandRun:
             return True  # the hand is stopping: only openings still matter
         # Filed before handling, so the message that completes a turn is filed with that turn.
         self.turn_messages.append(message)
+        consumed = False
         try:
             consumed = bool(handler(message))
         except Rejected:
-            consumed = False
             raise
+        except Exception as exc:  # a signed message no check above foresaw: its sender is named, no peer dies
+            why = f"{type(exc).__name__}: {exc}"[:200]
+            raise Rejected(message.seat, f"a {message.type} this hand cannot use ({why})") from exc
         finally:
             if not consumed and self.turn_messages and self.turn_messages[-1] is message:
                 self.turn_messages.pop()
@@ -251,6 +288,8 @@ class HandRun:
         if self.starter is None:
             self.starter = starter_from_dice([joint[16] % 6 + 1, joint[17] % 6 + 1])
         self.book = PointBook(card_points(self.hand_id))
+        self.key_base = key_base(self.hand_id)
+        self._key_base_point = parse(self.key_base)
         self.state = new_hand(self.config.rules, self.starter)
         self.step = Step.SHUFFLE
 
@@ -261,11 +300,49 @@ class HandRun:
             raise Rejected(m.seat, f"a {step.value} stage out of order")
         if m.seat > len(stages):
             return False
-        points = m.payload
+        points = m.payload[0]
         if len(set(points)) != NUM_CARDS or not all(is_point(p) for p in points):
             raise Rejected(m.seat, f"the {step.value} stage is not {NUM_CARDS} distinct curve points")
+        if m.seat not in self.local:  # a stage this peer made itself needs no proof to it
+            try:
+                self._verify_stage(m, step)
+            except proofs.ProofError as exc:
+                raise Rejected(m.seat, f"the {step.value} stage's proof fails: {exc}") from None
         stages.append(m)
         return True
+
+    def _stage_context(self, step: Step, seat: int) -> bytes:
+        return stage_context(self.context + self.hand_id, step.value, seat)
+
+    def _input(self, step: Step, seat: int) -> tuple[bytes, ...]:
+        """The deck stage ``seat`` of ``step`` starts from."""
+        assert self.book is not None
+        if step == Step.SHUFFLE:
+            return self.book.points if seat == 0 else tuple(self.shuffles[seat - 1].payload[0])
+        return tuple(self.shuffles[-1].payload[0]) if seat == 0 else tuple(self.locks[seat - 1].payload[0])
+
+    def _verify_stage(self, m: Message, step: Step) -> None:
+        """Check the proof published with a stage; raise ProofError if it fails."""
+        context = self._stage_context(step, m.seat)
+        if step == Step.SHUFFLE:
+            deck, commitment, raw = m.payload
+            shuffle = proofs.ShuffleStatement(
+                context, self._input(step, m.seat), self.key_base, tuple(deck), commitment
+            )
+            proofs.verify_shuffle(shuffle, proofs.shuffle_proof_from_wire(raw, NUM_CARDS))
+        else:
+            deck, commitments, raw = m.payload
+            base = self.shuffles[m.seat].payload[1]
+            lock = proofs.LockStatement(context, self._input(step, m.seat), base, tuple(deck), tuple(commitments))
+            proofs.verify_lock(lock, *proofs.lock_proof_from_wire(raw, NUM_CARDS))
+
+    def _key(self, seat: int, slot: int, data: bytes, what: str) -> int:
+        """A published key, checked against the commitment K its seat made for the slot in the lock pass."""
+        key = self._scalar(seat, data)
+        assert self._key_base_point is not None
+        if not proofs.key_matches(key, self._key_base_point, self.locks[seat].payload[1][slot]):
+            raise Rejected(seat, f"the {what} key for slot {slot} does not match its commitment")
+        return key
 
     def _on_shuffle(self, m: Message) -> bool:
         if not self._check_stage(m, self.shuffles, Step.SHUFFLE):
@@ -298,7 +375,7 @@ class HandRun:
         if [pair[0] for pair in m.payload] != expected:
             raise Rejected(m.seat, "deal keys for the wrong slots")
         for slot, key in m.payload:
-            self.keys[m.seat][slot] = self._scalar(m.seat, key)
+            self.keys[m.seat][slot] = self._key(m.seat, slot, key, "deal")
         self.deal_keys[m.seat] = m
         if all(d is not None for d in self.deal_keys):
             self._open_local_hands()
@@ -326,7 +403,7 @@ class HandRun:
 
     def locked_deck(self) -> tuple[bytes, ...]:
         """The deck after the last lock stage: every slot under all four keys."""
-        return tuple(self.locks[-1].payload)
+        return tuple(self.locks[-1].payload[0])
 
     def _open_local_hands(self) -> None:
         assert self.state is not None
@@ -362,14 +439,13 @@ class HandRun:
             raise Rejected(m.seat, f"malformed action: {exc}") from None
         if action.seat != m.seat:
             raise Rejected(m.seat, "a move for another seat")
+        _check_move_shape(m.seat, action)
         self._check_reveal_keys(m.seat, action, keys)
         if action.type == ActionType.DISCARD:
             self._apply(m.seat, action)
             self.play_log.append(m)
             self._record_turn()
             return True
-        if action.type not in (ActionType.CLAIM, ActionType.PASS):
-            raise Rejected(m.seat, "only a discard, a claim or a pass is sent as a move")
         if state.phase != Phase.CLAIM or not state.eligible(m.seat):
             raise Rejected(m.seat, "out of turn: no card for this seat to answer")
         if self.window[m.seat] is not None:
@@ -380,11 +456,12 @@ class HandRun:
         return True
 
     def _check_reveal_keys(self, seat: int, action: Action, keys: list[list[Any]]) -> None:
+        """One key per revealed slot, in order, each opening its slot to the card the move names."""
         revealed = action.slots if action.type in (ActionType.DISCARD, ActionType.CLAIM) else ()
-        if [k[0] for k in keys] != list(revealed):
+        if [k[0] for k in keys] != list(revealed) or len(action.cards) != len(revealed):
             raise Rejected(seat, "keys do not match the revealed slots")
         for (slot, raw), card in zip(keys, action.cards, strict=True):
-            key = self._scalar(seat, raw)
+            key = self._key(seat, slot, raw, "shown card's")
             if self._open(slot, {seat: key}) != card:
                 raise Rejected(seat, f"the key for slot {slot} does not open it to the card claimed")
             self.keys[seat][slot] = key
@@ -416,7 +493,7 @@ class HandRun:
             raise Rejected(m.seat, "a reveal for a card not being drawn")
         if self.reveals[m.seat] is not None:
             raise Rejected(m.seat, "a second reveal of the same card")
-        self.keys[m.seat][slot] = self._scalar(m.seat, raw)
+        self.keys[m.seat][slot] = self._key(m.seat, slot, raw, "drawn card's")
         self.reveals[m.seat] = m
         if all(r is not None for r in self.reveals):
             card = self._open(slot, {})
@@ -450,7 +527,7 @@ class HandRun:
 
     def _on_abort(self, m: Message) -> bool:
         seat, reason = m.payload
-        self.stop(Rejected(seat, f"stopped by seat {m.seat}: {reason}"), [])
+        self.stop(Rejected(seat, f"stopped by seat {m.seat}: {reason}", hearsay=True), [])
         return True
 
     def give_up(self) -> None:
@@ -485,8 +562,8 @@ class HandRun:
             self.context,
             seeds,
             commitments,
-            [s.payload for s in self.shuffles],
-            [lk.payload for lk in self.locks],
+            [PublishedStage(s.payload[0], [s.payload[1]]) for s in self.shuffles],
+            [PublishedStage(lk.payload[0], lk.payload[1]) for lk in self.locks],
         )
         if problems:
             return Verdict(False, problems[0].seat, problems[0].reason)
