@@ -9,6 +9,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -65,6 +66,7 @@ class LobbyPage(QWidget):
         self._rules = settings.rules
         self.name = QLineEdit(settings.name)
         self.name.setMaxLength(40)
+        self.name.setMaximumWidth(320)
         self.name.setToolTip(translate("Lobby", "The name the other players see"))
         self.name.editingFinished.connect(lambda: self.name_changed.emit(self.name.text()))
         self.fingerprint = QLabel(fingerprint_of(settings.identity_dir))
@@ -78,7 +80,8 @@ class LobbyPage(QWidget):
         self.rules_button.setToolTip(translate("Lobby", "Choose the rules for Play now and for a table you host"))
         self.rules_button.clicked.connect(self.edit_rules)
 
-        quick = QGroupBox(translate("Lobby", "Play now"))
+        quick = QFrame()
+        quick.setFrameShape(QFrame.Shape.StyledPanel)
         self.play_button = QPushButton(translate("Lobby", "Play now"))
         self.play_button.setDefault(True)
         self.play_button.setToolTip(translate("Lobby", "Start a table against three bots on this computer at once"))
@@ -166,6 +169,7 @@ class LobbyPage(QWidget):
 
         self.seats = QListWidget()
         self.seats.setMaximumHeight(120)
+        self.seats_title = QLabel(translate("Lobby", "Seats at your table"))
         self.message = QLabel("")
         self.message.setWordWrap(True)
         self.history_button = QPushButton(translate("Lobby", "Open a hand history…"))
@@ -175,7 +179,7 @@ class LobbyPage(QWidget):
         me = QHBoxLayout()
         me.addWidget(QLabel(translate("Lobby", "Your name")))
         me.addWidget(self.name, 1)
-        me.addSpacing(16)
+        me.addStretch(1)
         me.addWidget(QLabel(translate("Lobby", "Your fingerprint")))
         me.addWidget(self.fingerprint)
         rules_row = QHBoxLayout()
@@ -199,10 +203,11 @@ class LobbyPage(QWidget):
         column.addWidget(quick)
         column.addLayout(rules_row)
         column.addLayout(actions, 1)
-        column.addWidget(QLabel(translate("Lobby", "Seats at your table")))
+        column.addWidget(self.seats_title)
         column.addWidget(self.seats)
         column.addWidget(self.message)
         column.addLayout(prefs)
+        self._show_seats()
         holder = QWidget()
         holder.setLayout(column)
         holder.setMaximumWidth(MAX_WIDTH)
@@ -264,6 +269,17 @@ class LobbyPage(QWidget):
 
     def add_seat(self, text: str) -> None:
         self.seats.addItem(text)
+        self._show_seats()
+
+    def clear_seats(self) -> None:
+        self.seats.clear()
+        self._show_seats()
+
+    def _show_seats(self) -> None:
+        """The seat list only takes room once there is a table to show."""
+        shown = self.seats.count() > 0
+        self.seats.setVisible(shown)
+        self.seats_title.setVisible(shown)
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)

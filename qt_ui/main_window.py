@@ -336,7 +336,7 @@ class MainWindow(QMainWindow):
     def host(self, address: str, name: str, plan: tuple[str, str, str], hands: int, rules: RuleSet) -> None:
         self.settings.rules = rules
         self.settings.save(self.store)
-        self.lobby.seats.clear()
+        self.lobby.clear_seats()
         host_line = translate("Window", "{name} (host) — {seat} — ready")
         self.lobby.add_seat(host_line.format(name=self.settings.name, seat=seat_name(0)))
         for seat, level in zip((1, 2, 3), plan, strict=True):

@@ -27,6 +27,12 @@ MAX_AREA = (1500.0, 960.0)
 MIN_SIZE = (620, 420)
 
 
+def _label_font() -> QFont:
+    font = QFont()
+    font.setPixelSize(14)
+    return font
+
+
 @dataclass(frozen=True)
 class Scene:
     state: HandState | None
@@ -150,7 +156,7 @@ class TableWidget(QWidget):
 
     def _card_size(self) -> tuple[float, float]:
         area = self.area()
-        width = max(26.0, min(64.0, area.width() / 24.0, area.height() / 15.0))
+        width = max(26.0, min(64.0, area.width() / 22.0, area.height() / 12.5))
         return width, width * 1.42
 
     def _place(self, seat: int, me: int) -> int:
@@ -212,8 +218,7 @@ class TableWidget(QWidget):
         painter.setPen(QColor(colour))
         painter.drawText(rect, align, text)
 
-    def label_text(self, state: HandState, seat: int, width: float, size: int = 14) -> tuple[str, str]:
-        """(name part, elided to fit, and the part always shown: seat, cards held, score)."""
+    def _label_parts(self, state: HandState, seat: int) -> tuple[str, str]:
         scene = self.scene
         name = scene.names[seat] if seat < len(scene.names) else ""
         if seat == scene.me and not scene.reveal_all:
@@ -221,23 +226,42 @@ class TableWidget(QWidget):
         tail = translate("Table", "{seat} · {cards} cards · {score}").format(
             seat=seat_name(seat), cards=len(state.hands[seat]), score=f"{scene.scores[seat]:+d}"
         )
-        font = QFont()
-        font.setPixelSize(size)
-        metrics = QFontMetrics(font)
-        room = max(0, int(width) - metrics.horizontalAdvance(" · " + tail) - 16)
-        return metrics.elidedText(name, Qt.TextElideMode.ElideRight, room), tail
+        return name, tail
 
-    def _label(self, painter: QPainter, state: HandState, seat: int, rect: QRectF) -> None:
+    def label_text(self, state: HandState, seat: int, width: float) -> list[str]:
+        """The seat's label as drawn in ``width``: the name elided when it must be, while the seat,
+        the cards held and the score always show in full (on a second line if the name needs room)."""
+        name, tail = self._label_parts(state, seat)
+        metrics = QFontMetrics(_label_font())
+        room = int(width) - 16
+        if metrics.horizontalAdvance(f"{name} · {tail}") <= room or not name:
+            return [f"{name} · {tail}" if name else tail]
+        if room - metrics.horizontalAdvance(" · " + tail) >= min(metrics.horizontalAdvance(name), 90):
+            short = metrics.elidedText(
+                name, Qt.TextElideMode.ElideRight, room - metrics.horizontalAdvance(" · " + tail)
+            )
+            return [f"{short} · {tail}"]
+        return [metrics.elidedText(name, Qt.TextElideMode.ElideRight, room), tail]
+
+    def label_width(self, state: HandState, seat: int) -> float:
+        name, tail = self._label_parts(state, seat)
+        return float(QFontMetrics(_label_font()).horizontalAdvance(f"{name} · {tail}") + 20)
+
+    def _label(self, painter: QPainter, state: HandState, seat: int, rect: QRectF) -> float:
+        """Draw the label at the top of ``rect``; returns the height it took."""
         turn = state.current == seat and state.phase != Phase.ENDED
-        name, tail = self.label_text(state, seat, rect.width())
+        lines = self.label_text(state, seat, rect.width())
+        height = 26.0 if len(lines) == 1 else 42.0
+        box = QRectF(rect.left(), rect.top(), rect.width(), height)
         if turn:
             painter.setBrush(QColor("#f2cc55"))
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawRoundedRect(rect, 8, 8)
-        colour = "#1b1b1b" if turn else "#f3efe2"
-        inner = rect.adjusted(8, 0, -8, 0)
-        align = Qt.AlignmentFlag.AlignVCenter
-        self._text(painter, inner, f"{name} · {tail}" if name else tail, 14, align | Qt.AlignmentFlag.AlignLeft, colour)
+            painter.drawRoundedRect(box, 8, 8)
+        painter.setFont(_label_font())
+        painter.setPen(QColor("#1b1b1b" if turn else "#f3efe2"))
+        align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+        painter.drawText(box.adjusted(8, 2, -8, -2), align, "\n".join(lines))
+        return height
 
     def _paint_cards(
         self, painter: QPainter, cards: list[int], x: float, y: float, w: float, h: float, gap: float
@@ -294,7 +318,7 @@ class TableWidget(QWidget):
             x += gap * scale
         sw, sh = cw * 0.62, ch * 0.62
         rows = meld_rows(state, seat)
-        label_w = min(420.0, a.width() * 0.42)
+        label_w = min(self.label_width(state, seat), a.width() * 0.5)
         melds_left = a.left() + 20 + label_w + 10
         melds_width = a.right() - 20 - melds_left
         needed = sum(len(r) * (sw + 1) + sw * 0.3 for r in rows)
@@ -321,8 +345,7 @@ class TableWidget(QWidget):
         else:
             width = side
             x0, y0 = a.left() + 14, side_top
-        self._label(painter, state, seat, QRectF(x0, y0, width, 26))
-        y = y0 + 30
+        y = y0 + self._label(painter, state, seat, QRectF(x0, y0, width, 26)) + 4
         if show:
             per_row = max(1, int(width // (sw + 1)))
             ordered = sorted(hand)
