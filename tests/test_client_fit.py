@@ -1,0 +1,271 @@
+"""The table fits small and large windows, reads in order and says why an action is unavailable."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from pathlib import Path
+from types import SimpleNamespace
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QMenu, QPushButton
+
+from qt_ui.cards import FACE_COLOURS, SUIT_MARKS, grey_level, index_text
+from qt_ui.main_window import MIN_HEIGHT, MIN_WIDTH, MainWindow, make_window
+from qt_ui.session import Snapshot
+from qt_ui.table_widget import Scene, meld_rows
+from tusac_lan.engine.actions import Action, ActionType, ClaimKind, deal
+from tusac_lan.engine.cards import make_kind
+from tusac_lan.engine.rules import RuleSet
+from tusac_lan.engine.sets import SetKind
+from tusac_lan.engine.state import HandState, Meld, Phase, new_hand
+from tusac_lan.engine.transitions import apply, legal_actions
+
+NAMES = ("Nguyễn Thị Thanh Hương Lan Anh Bảo Ngọc", "An", "Bình", "Chi")
+
+
+def played_state(seed: int, turns: int) -> HandState:
+    """A hand played by a simple rule (claim whenever possible, never win) for ``turns`` turns,
+    so that the table has exposed sets, discards and a shown card."""
+    chooser = random.Random(seed)
+    deck = list(range(112))
+    chooser.shuffle(deck)
+    state = new_hand(RuleSet(), 0)
+    state, _ = apply(state, deal(tuple(deck)))
+    while state.turn < turns and state.phase != Phase.ENDED:
+        seat = state.awaiting()[0]
+        options = legal_actions(state, seat)
+        claims = [a for a in options if a.type == ActionType.CLAIM and a.claim != ClaimKind.WIN]
+        passes = [a for a in options if a.type == ActionType.PASS]
+        if claims:
+            action = claims[0]
+        elif passes:
+            action = passes[0]
+        else:
+            action = options[-1]
+        state, _ = apply(state, action)
+    return state
+
+
+def window(tmp_path: Path, qtbot, language: str = "en") -> MainWindow:  # type: ignore[no-untyped-def]
+    store = QSettings(str(tmp_path / "fit.ini"), QSettings.Format.IniFormat)
+    store.setValue("identity_dir", str(tmp_path / "id"))
+    store.setValue("language", language)
+    store.setValue("animation_ms", 0)
+    win = make_window(store, tmp_path / "histories", discovery=False)
+    qtbot.addWidget(win)
+    return win
+
+
+def at_table(win: MainWindow, state: HandState, legal: tuple[Action, ...] = ()) -> None:
+    win.pages.setCurrentWidget(win.table_page)
+    snapshot = Snapshot(NAMES, 0, 0, state.view(0), (-12, 105, 3, -96), legal, state.turn, "status")
+    win.table_page.show_snapshot(snapshot)
+    QApplication.processEvents()
+    win.table_page.table.repaint()
+
+
+def busy_state() -> HandState:
+    """A state with many exposed sets, found among a few seeds."""
+    return max((played_state(seed, 60) for seed in range(6)), key=lambda s: sum(len(m) for m in s.melds))
+
+
+def test_the_window_fits_a_half_screen_and_draws_every_card_inside(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, qtbot)
+    assert (MIN_WIDTH, MIN_HEIGHT) == (960, 640)
+    state = busy_state()
+    assert sum(len(m) for m in state.melds) >= 4
+    for size in ((960, 640), (1280, 720), (1920, 1080)):
+        win.resize(*size)
+        win.show()
+        at_table(win, state)
+        QApplication.processEvents()
+        assert (win.width(), win.height()) == size, f"the window would not shrink to {size}"
+        table = win.table_page.table
+        table.repaint()
+        inside = table.area()
+        assert table._card_rects, "no card was drawn"
+        for rect, card in table._card_rects:
+            assert inside.contains(rect), f"card {card} drawn outside the table at {size}: {rect}"
+        assert win.table_page.actions_bar.isVisible() and win.table_page.leave_button.isVisible()
+        assert win.table_page.leave_button.geometry().bottom() <= win.table_page.height()
+    lobby_hint = win.lobby.minimumSizeHint()
+    assert lobby_hint.width() <= 960 and lobby_hint.height() <= 640 - win.menuBar().height()
+    win.close()
+
+
+def test_the_table_is_centred_on_a_large_screen(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, qtbot)
+    win.resize(2560, 1440)
+    win.show()
+    at_table(win, busy_state())
+    table = win.table_page.table
+    area = table.area()
+    assert area.width() < table.width()
+    assert abs(area.center().x() - table.width() / 2) < 1 and abs(area.center().y() - table.height() / 2) < 1
+    win.close()
+
+
+def test_arrow_keys_follow_the_cards_on_screen(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, qtbot)
+    win.show()
+    state = played_state(3, 0)  # the starter (South) discards first
+    assert state.phase == Phase.DISCARD and state.current == 0
+    legal = tuple(legal_actions(state, 0))
+    at_table(win, state, legal)
+    table = win.table_page.table
+    table.repaint()
+    order = table.hand_order()
+    discardable = win.table_page.discardable()
+    expected = [slot for slot in order if slot in discardable]
+    xs = [table.hand_card_rect(slot).x() for slot in order]  # type: ignore[union-attr]
+    assert xs == sorted(xs), "the hand order is the order on screen"
+    assert expected != sorted(expected), "this hand's screen order differs from slot order (else the test is weak)"
+    visited = []
+    win.table_page.setFocus()
+    for _ in expected:
+        qtbot.keyClick(win.table_page, Qt.Key.Key_Right)
+        visited.append(win.table_page.selected)
+    assert visited == expected
+    qtbot.keyClick(win.table_page, Qt.Key.Key_Left)
+    assert win.table_page.selected == expected[-2]
+    win.close()
+
+
+def test_exposed_runs_read_a_b_c_and_soldiers_by_colour() -> None:
+    red = [make_kind(1, rank) * 4 for rank in range(7)]
+    soldiers = [make_kind(colour, 6) * 4 + 1 for colour in (3, 0, 2)]
+    cards = {
+        10: red[1],
+        11: red[2],
+        12: red[0],
+        20: red[5],
+        21: red[3],
+        22: red[4],
+        30: soldiers[0],
+        31: soldiers[1],
+        32: soldiers[2],
+    }
+    state = SimpleNamespace(
+        cards=cards,
+        melds=(
+            (
+                Meld(SetKind.CHOW, (10, 11, 12), 3),
+                Meld(SetKind.CHOW, (20, 21, 22), 3),
+                Meld(SetKind.SOLDIER_CHOW, (30, 31, 32), 3),
+            ),
+        ),
+    )
+    rows = meld_rows(state, 0)  # type: ignore[arg-type]
+    assert [[index_text(c >> 2) for c in row] for row in rows] == [["A", "B", "C"], ["X", "Y", "Z"], ["GS", "WS", "YS"]]
+
+
+def test_long_names_are_elided_and_scores_always_show(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, qtbot)
+    table = win.table_page.table
+    state = played_state(1, 10)
+    table.show_scene(Scene(state.view(0), NAMES, 1, (-12, 105, 3, -96)))
+    for width in (140.0, 200.0, 320.0, 600.0):
+        lines = table.label_text(state, 0, width)
+        text = " ".join(lines)
+        assert "-12" in text and "South" in text and f"{len(state.hands[0])} cards" in text
+        assert NAMES[0] in text or "…" in text
+    wide = table.label_text(state, 0, 900.0)
+    assert wide == [f"{NAMES[0]} · South · {len(state.hands[0])} cards · -12"]
+    win.close()
+
+
+def test_disabled_actions_and_buttons_say_why(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, qtbot)
+    win.show()
+
+    def check() -> int:
+        disabled = 0
+        menus = [a.menu() for a in win.menuBar().actions()]
+        while menus:
+            menu = menus.pop()
+            assert isinstance(menu, QMenu) and menu.toolTipsVisible()
+            for action in menu.actions():
+                if action.menu() is not None:
+                    menus.append(action.menu())
+                if action.isSeparator() or action.menu() is not None:
+                    continue
+                assert action.toolTip() and action.toolTip() != action.text().replace("&", ""), action.text()
+                disabled += not action.isEnabled()
+        for button in win.findChildren(QPushButton):
+            if button.isVisible() and not button.isEnabled():
+                assert button.toolTip(), f"{button.text()} is disabled without a reason"
+                disabled += 1
+        return disabled
+
+    assert not win.menu_actions["leave"].isEnabled()
+    assert "not at a table" in win.menu_actions["leave"].toolTip()
+    assert check() >= 2  # Leave the table, Join selected (no table found)
+    state = played_state(3, 0)
+    at_table(win, state, tuple(legal_actions(state, 0)))
+    assert not win.menu_actions["play"].isEnabled() and "Leave the table first" in win.menu_actions["play"].toolTip()
+    discard = win.table_page.actions_bar.buttons()["discard"]
+    assert not discard.isEnabled() and "choose a card" in discard.toolTip()
+    assert check() >= 5
+    win.table_page.select(next(iter(win.table_page.discardable())))
+    assert discard.isEnabled() and "Discard the chosen card" in discard.toolTip()
+    win.close()
+
+
+def test_menus_help_and_about(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, qtbot)
+    titles = [a.text() for a in win.menuBar().actions()]
+    assert titles == ["&Game", "&View", "&Help"]
+    for key in (
+        "play",
+        "host",
+        "join",
+        "rules",
+        "history",
+        "leave",
+        "quit",
+        "fullscreen",
+        "how-to-play",
+        "legend",
+        "about",
+    ):
+        assert key in win.menu_actions
+    about = win.show_about()
+    text = about.text()
+    assert "Open Font License" in text and "Qt " in text and "PySide6 " in text and "Python " in text
+    assert "SIL OPEN FONT LICENSE" in about.detailedText()
+    legend = win.show_legend()
+    assert legend.isVisible()
+    about.close()
+    legend.close()
+    win.close()
+
+
+def test_colours_stay_apart_without_colour() -> None:
+    greys = sorted(grey_level(c) for c in FACE_COLOURS)
+    assert all(b - a >= 30 for a, b in itertools.pairwise(greys)), greys
+    assert abs(grey_level(FACE_COLOURS[0]) - grey_level(FACE_COLOURS[1])) >= 30, "red and green look alike in grey"
+    assert len(set(SUIT_MARKS)) == 4
+    soldiers = {index_text(make_kind(colour, 6)) for colour in range(4)}
+    assert soldiers == {"GS", "RS", "WS", "YS"}
+
+
+def test_house_rules_presets(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from qt_ui.house_rules import HouseRulesDialog, describe_rules, presets
+
+    win = window(tmp_path, qtbot)
+    dialog = HouseRulesDialog(RuleSet(), win)
+    names = [name for name, _ in presets()]
+    taiwan = next(i for i, name in enumerate(names) if name.startswith("Taiwanese"))
+    dialog.preset.setCurrentIndex(taiwan)
+    dialog._apply_preset(taiwan)
+    rules = dialog.rules()
+    assert rules.min_win_points == 10 and rules.abc_chow_points == 2
+    dialog.fields["stake"].set_value(5)
+    dialog._match_preset()
+    assert dialog.preset.currentText() == "Custom"
+    win.lobby.set_rules(dialog.rules())
+    assert "Custom" in win.lobby.rules_summary.text()
+    assert win.settings.rules == dialog.rules()
+    assert describe_rules(RuleSet()) == "Seed rules (default)"
+    win.close()
