@@ -1,0 +1,473 @@
+"""A fast playout of the rest of a hand by card kinds, for the expert's rollouts.
+
+The engine checks every action against every rule and keeps slots, so that any peer can verify a
+hand. A rollout needs none of that: it starts from a fully known state (a sampled deal) and only
+needs the outcome. Here a hand is its analysis key, a seat's exposed sets are reduced to what
+payments need (their points, the kongs, the kinds of the exposed pongs), and the deck is a list of
+kinds. The claim rules are the engine's (special rules 1 and 2 in both readings, a claim that
+completes the hand is a win, the drawn general, the points threshold); ``tests/test_expert_playout.py``
+plays the same hands through the engine and through this module and requires identical results.
+
+Every seat follows the playout policy: greedy by kinds (a win when offered, else the claim or
+discard that leaves the least trash, then the most points; ties go to the lowest kind).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from typing import NamedTuple
+
+from ..engine.actions import Action, ActionType, ClaimKind
+from ..engine.analysis import KIND_BIT, KIND_UNIT, POINT_BITS, POINT_MASK, Analyzer, analyzer_for
+from ..engine.cards import NUM_CARDS, NUM_KINDS, SOLDIER, is_general_kind
+from ..engine.melds import chow_partners, meld_shapes, quad_partners
+from ..engine.rules import KONG_OFFSETS_PAYMENT, SPECIAL_RULE_2_TRASH, SPECIAL_RULE_2_WORDS, RuleSet
+from ..engine.scoring import exposed_points
+from ..engine.sets import SetKind, set_points
+from ..engine.state import SEATS, HandState, Phase
+
+NON_GENERAL_KINDS = tuple(k for k in range(NUM_KINDS) if not is_general_kind(k))
+NON_GENERAL_MASK = sum(7 << KIND_BIT[k] for k in NON_GENERAL_KINDS)
+
+
+class Claim(NamedTuple):
+    """A claim by kinds: what it is, the set it makes, the kinds it takes from the hand (sorted)."""
+
+    claim: int
+    set_kind: SetKind
+    taken: tuple[int, ...]
+
+
+class SeatOptions(NamedTuple):
+    win_points: int
+    """Points of the best win on the shown card, -1 when this seat cannot win on it."""
+    claims: tuple[Claim, ...]
+    """The plain claims this seat may make, sorted."""
+    may_pass: bool
+
+
+CHOW_PARTNERS: tuple[tuple[tuple[int, int], ...], ...] = tuple(tuple(chow_partners(k)) for k in range(NUM_KINDS))
+QUAD_PARTNERS: tuple[tuple[int, int, int] | None, ...] = tuple(quad_partners(k) for k in range(NUM_KINDS))
+CACHE_LIMIT = 1 << 20
+
+
+class PolicyTables:
+    """Memoised hand figures for one rule set (keys repeat a lot across rollouts of one decision)."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.analyzer = analyzer_for(rules)
+        self._rank: dict[int, int] = {}
+        self._discard: dict[int, tuple[int, int]] = {}
+        self._wins: dict[int, int] = {}
+
+    def rank(self, key: int) -> int:
+        """Least trash first, then most points, as one integer (lower is better)."""
+        value = self._rank.get(key)
+        if value is None:
+            score = self.analyzer.score(key)
+            value = (score >> POINT_BITS) << POINT_BITS | (POINT_MASK - (score & POINT_MASK))
+            if len(self._rank) > CACHE_LIMIT:
+                self._rank.clear()
+            self._rank[key] = value
+        return value
+
+    def best_discard(self, key: int) -> tuple[int, int]:
+        """(rank after it, kind) of the greedy discard; kind -1 when the hand holds only generals."""
+        found = self._discard.get(key)
+        if found is not None:
+            return found
+        best = (1 << 40, -1)
+        score = self.analyzer.score
+        for kind in NON_GENERAL_KINDS:
+            if (key >> KIND_BIT[kind]) & 7:
+                value = score(key - KIND_UNIT[kind])
+                option = ((value >> POINT_BITS) << POINT_BITS | (POINT_MASK - (value & POINT_MASK)), kind)
+                if option < best:
+                    best = option
+        if best[1] < 0:
+            best = (self.rank(key), -1)
+        if len(self._discard) > CACHE_LIMIT:
+            self._discard.clear()
+        self._discard[key] = best
+        return best
+
+    def wins_mask(self, key: int) -> int:
+        """Bit k set when the hand can meld a shown card of kind k and keep no trash."""
+        mask = self._wins.get(key)
+        if mask is None:
+            mask = 0
+            for kind in self.analyzer.wins_on(key):
+                mask |= 1 << kind
+            if len(self._wins) > CACHE_LIMIT:
+                self._wins.clear()
+            self._wins[key] = mask
+        return mask
+
+
+@lru_cache(maxsize=16)
+def tables_for(rules: RuleSet) -> PolicyTables:
+    return PolicyTables(rules)
+
+
+def best_discard(analyzer: Analyzer, key: int) -> tuple[int, int]:
+    return tables_for(analyzer.rules).best_discard(key)
+
+
+def choose_response(tables: PolicyTables, key: int, options: SeatOptions) -> Claim | None:
+    """The playout policy's answer to a shown card: a win, the best plain claim, or None to pass."""
+    if options.win_points >= 0:
+        return Claim(int(ClaimKind.WIN), SetKind.PAIR, ())
+    best: Claim | None = None
+    best_rank = tables.rank(key) if options.may_pass else 1 << 41
+    for claim in options.claims:
+        after = tables.best_discard(key - sum(KIND_UNIT[k] for k in claim.taken))[0]
+        if after < best_rank or best is None:
+            best, best_rank = claim, after
+    return best
+
+
+def _count(key: int, kind: int) -> int:
+    return (key >> KIND_BIT[kind]) & 7
+
+
+def _lendable(n: int) -> bool:
+    return 1 <= n <= 2
+
+
+def _pong_blocked(kind: int, count: Callable[[int], int]) -> bool:
+    """Special rule 2 in the seeds' words (as ``melds.pong_blocked_by_words``, from the table)."""
+    return any(_lendable(count(a)) and _lendable(count(b)) for a, b in CHOW_PARTNERS[kind])
+
+
+class Playout:
+    """The rest of one hand, mutable; build with :func:`from_state`, run with :meth:`run`."""
+
+    __slots__ = (
+        "analyzer",
+        "tables",
+        "current",
+        "deck",
+        "exposed",
+        "kongs",
+        "no_winner_deck",
+        "pongs",
+        "pos",
+        "rules",
+        "keys",
+    )
+
+    def __init__(
+        self,
+        rules: RuleSet,
+        keys: list[int],
+        exposed: list[int],
+        kongs: list[int],
+        pongs: list[int],
+        deck: Sequence[int],
+        current: int,
+    ) -> None:
+        self.rules = rules
+        self.tables = tables_for(rules)
+        self.analyzer = self.tables.analyzer
+        self.keys = keys
+        self.exposed = exposed
+        self.kongs = kongs
+        self.pongs = pongs
+        self.deck = deck
+        self.pos = 0
+        self.current = current
+        self.no_winner_deck = rules.no_winner_deck
+
+    # --- the rules of a claim, by kinds ---------------------------------------------------
+
+    def options(self, seat: int, kind: int, drawn: bool) -> SeatOptions:
+        """What ``seat`` may answer to a shown card of ``kind`` (shown by the current seat)."""
+        rules = self.rules
+        analyzer = self.analyzer
+        key = self.keys[seat]
+        drawer = drawn and seat == self.current
+        general = is_general_kind(kind)
+        n = _count(key, kind)
+        extendable = drawer and bool(self.pongs[seat] >> kind & 1)
+        low_allowed = drawer or seat == (self.current + 1) % SEATS
+        winnable = self.tables.wins_mask(key) >> kind & 1
+        if not n and not extendable and not low_allowed and not winnable:
+            return SeatOptions(-1, (), True)
+        minimum = rules.min_win_points
+        exposed = self.exposed[seat]
+
+        def count(k: int) -> int:
+            return (key >> KIND_BIT[k]) & 7
+
+        win_points = -1
+        win_shapes: list[tuple[SetKind, tuple[int, ...]]] = []
+        for set_kind, taken in meld_shapes(kind, count, rules) if winnable else ():
+            rest = key - sum(KIND_UNIT[k] for k in taken)
+            if analyzer.trash(rest):
+                continue
+            meld = set_points(set_kind, tuple(sorted((*taken, kind))), rules, exposed=True)
+            points = exposed + meld + analyzer.points(rest)
+            if points >= minimum:
+                win_shapes.append((set_kind, taken))
+                win_points = max(win_points, points)
+        extend_wins = False
+        if extendable and analyzer.trash(key) == 0:
+            points = exposed - rules.exposed_pong_points + 6 + analyzer.points(key)
+            if points >= minimum:
+                extend_wins = True
+                win_points = max(win_points, points)
+        before = analyzer.trash(key)
+        trash_reading = rules.special_rule_2 == SPECIAL_RULE_2_TRASH
+        claims: list[Claim] = []
+
+        def offer(claim: ClaimKind, set_kind: SetKind, taken: tuple[int, ...]) -> None:
+            rest = key - sum(KIND_UNIT[k] for k in taken)
+            if trash_reading and analyzer.trash(rest) > before:
+                return
+            if claim == ClaimKind.EXTEND:
+                if extend_wins:
+                    return
+            elif (set_kind, taken) in win_shapes:
+                return
+            if not rest & NON_GENERAL_MASK:
+                return
+            claims.append(Claim(int(claim), set_kind, taken))
+
+        if n == 3:
+            offer(ClaimKind.KONG, SetKind.KONG, (kind,) * 3)
+        if not general:
+            if n == 2 and not (rules.special_rule_2 == SPECIAL_RULE_2_WORDS and _pong_blocked(kind, count)):
+                offer(ClaimKind.PONG, SetKind.PONG, (kind,) * 2)
+        if extendable:
+            offer(ClaimKind.EXTEND, SetKind.KONG, ())
+        if low_allowed and (drawer or not general):
+            chow = SetKind.SOLDIER_CHOW if kind % 7 == SOLDIER else SetKind.CHOW
+            if not general and _lendable(n):
+                offer(ClaimKind.PAIR, SetKind.PAIR, (kind,))
+            for a, b in CHOW_PARTNERS[kind]:
+                if _lendable(count(a)) and _lendable(count(b)):
+                    offer(ClaimKind.CHOW, chow, (a, b))
+            quad = QUAD_PARTNERS[kind]
+            if quad is not None and all(_lendable(count(k)) for k in quad):
+                offer(ClaimKind.QUAD, SetKind.SOLDIER_QUAD, quad)
+            if general and drawer:
+                offer(ClaimKind.LONE, SetKind.GENERAL, ())
+        claims.sort()
+        must_take = general and drawer and (win_points >= 0 or bool(claims))
+        return SeatOptions(win_points, tuple(claims), not must_take)
+
+    # --- playing on -----------------------------------------------------------------------
+
+    def run(self, phase: Phase) -> tuple[int, int, int, int]:
+        """Play to the end from a DISCARD or DRAW phase of the current seat; the payments."""
+        if phase == Phase.DRAW:
+            return self._run_from(self._draw(), True)
+        return self._run_from(self._discard(self.analyzer), False)
+
+    def _run_from(self, shown: int, drawn: bool) -> tuple[int, int, int, int]:
+        analyzer = self.analyzer
+        keys = self.keys
+        while True:
+            outcome = self._claim_round(analyzer, keys, shown, drawn)
+            if outcome is True:  # the claimer discards
+                shown, drawn = self._discard(analyzer), False
+                continue
+            if outcome is not False:
+                return outcome
+            # untaken: the next seat draws, unless the deck has run down
+            self.current = (self.current + 1) % SEATS
+            if len(self.deck) - self.pos <= self.no_winner_deck:
+                return self._settle(-1, 0)
+            shown, drawn = self._draw(), True
+
+    def run_after_discard(self, kind: int) -> tuple[int, int, int, int]:
+        """Play to the end after the current seat discards a card of ``kind`` (instead of its policy's)."""
+        self.keys[self.current] -= KIND_UNIT[kind]
+        return self._run_from(kind, False)
+
+    def _draw(self) -> int:
+        kind = self.deck[self.pos]
+        self.pos += 1
+        return kind
+
+    def _discard(self, analyzer: Analyzer) -> int:
+        seat = self.current
+        kind = self.tables.best_discard(self.keys[seat])[1]
+        self.keys[seat] -= KIND_UNIT[kind]
+        return kind
+
+    def _claim_round(
+        self, analyzer: Analyzer, keys: list[int], kind: int, drawn: bool
+    ) -> tuple[int, int, int, int] | bool:
+        """Every eligible seat answers and the best claim is applied: the payments if someone won, else
+        whether the card was taken."""
+        current = self.current
+        first = current if drawn else (current + 1) % SEATS
+        best: Claim | None = None
+        best_seat = -1
+        best_priority = 9
+        wins_mask = self.tables.wins_mask
+        shift = KIND_BIT[kind]
+        next_seat = (current + 1) % SEATS
+        for i in range(SEATS if drawn else SEATS - 1):
+            seat = (first + i) % SEATS
+            if (
+                not (keys[seat] >> shift) & 7
+                and seat != next_seat
+                and not (drawn and seat == current)
+                and not wins_mask(keys[seat]) >> kind & 1
+            ):
+                continue  # nothing to claim: the quick test of options()
+            options = self.options(seat, kind, drawn)
+            if options.win_points < 0 and not options.claims:
+                continue
+            answer = choose_response(self.tables, keys[seat], options)
+            if answer is None:
+                continue
+            if answer.claim == ClaimKind.WIN:
+                return self._settle(seat, options.win_points)
+            priority = 1 if answer.claim in (ClaimKind.KONG, ClaimKind.PONG, ClaimKind.EXTEND) else 2
+            if priority < best_priority:
+                best, best_seat, best_priority = answer, seat, priority
+        if best is None:
+            return False
+        self._meld(best_seat, best, kind)
+        self.current = best_seat
+        return True
+
+    def _meld(self, seat: int, claim: Claim, kind: int) -> None:
+        rules = self.rules
+        self.keys[seat] -= sum(KIND_UNIT[k] for k in claim.taken)
+        if claim.claim == ClaimKind.EXTEND:
+            self.pongs[seat] &= ~(1 << kind)
+            self.kongs[seat] += 1
+            self.exposed[seat] += 6 - rules.exposed_pong_points
+            return
+        # Kinds in order (a general first): an A-B-C chow scores abc_chow_points whichever card was taken.
+        self.exposed[seat] += set_points(claim.set_kind, tuple(sorted((*claim.taken, kind))), rules, exposed=True)
+        if claim.set_kind == SetKind.KONG:
+            self.kongs[seat] += 1
+        elif claim.set_kind == SetKind.PONG:
+            self.pongs[seat] |= 1 << kind
+
+    def _settle(self, winner: int, points: int) -> tuple[int, int, int, int]:
+        """The engine's ``settle``, from kong counts."""
+        pay = [0, 0, 0, 0]
+        stake = self.rules.stake
+        kongs = self.kongs
+        if self.rules.kong_payment == KONG_OFFSETS_PAYMENT:
+            if winner >= 0:
+                for seat in range(SEATS):
+                    if seat != winner:
+                        owed = (points - 6 * kongs[seat]) * stake
+                        pay[seat] -= owed
+                        pay[winner] += owed
+            return (pay[0], pay[1], pay[2], pay[3])
+        if winner >= 0:
+            for seat in range(SEATS):
+                if seat != winner:
+                    pay[seat] -= points * stake
+                    pay[winner] += points * stake
+        for seat in range(SEATS):
+            if seat != winner and kongs[seat]:
+                earned = 6 * kongs[seat] * stake
+                for other in range(SEATS):
+                    if other != seat:
+                        pay[other] -= earned
+                        pay[seat] += earned
+        return (pay[0], pay[1], pay[2], pay[3])
+
+
+def from_state(state: HandState) -> Playout:
+    """A playout of a fully known state in its DISCARD or DRAW phase."""
+    if state.phase not in (Phase.DISCARD, Phase.DRAW):
+        raise ValueError("a playout starts when a seat is to discard or draw")
+    return _table(state)
+
+
+def shown_card_options(state: HandState, seat: int) -> SeatOptions:
+    """What ``seat`` may answer to the shown card of a fully known state, by kinds."""
+    if state.phase != Phase.CLAIM:
+        raise ValueError("no card is shown")
+    return _table(state).options(seat, state.cards[state.shown] >> 2, state.shown_drawn)
+
+
+def _table(state: HandState) -> Playout:
+    if min(state.keys) < 0 or any(state.cards[s] < 0 for s in range(state.deck_pos, NUM_CARDS)):
+        raise ValueError("a playout needs every hand and the deck known")
+    cards = state.cards
+    rules = state.rules
+    pongs = []
+    kongs = []
+    for melds in state.melds:
+        mask = 0
+        for meld in melds:
+            if meld.set_kind == SetKind.PONG:
+                mask |= 1 << (cards[meld.slots[0]] >> 2)
+        pongs.append(mask)
+        kongs.append(sum(1 for m in melds if m.set_kind == SetKind.KONG))
+    return Playout(
+        rules,
+        list(state.keys),
+        [exposed_points(m, cards, rules) for m in state.melds],
+        kongs,
+        pongs,
+        [cards[s] >> 2 for s in range(state.deck_pos, NUM_CARDS)],
+        state.current,
+    )
+
+
+def play_out(state: HandState) -> tuple[int, int, int, int]:
+    """The payments of the rest of a fully known hand, every seat playing the playout policy."""
+    return from_state(state).run(state.phase)
+
+
+def claim_of_action(action_claim: int, shown_kind: int, cards: Sequence[int]) -> Claim:
+    """The by-kinds form of an engine claim (for agents that follow the playout policy)."""
+    claim = ClaimKind(action_claim)
+    taken = tuple(sorted(c >> 2 for c in cards))
+    if claim == ClaimKind.KONG or claim == ClaimKind.EXTEND:
+        set_kind = SetKind.KONG
+    elif claim == ClaimKind.PONG:
+        set_kind = SetKind.PONG
+    elif claim == ClaimKind.PAIR:
+        set_kind = SetKind.PAIR
+    elif claim == ClaimKind.QUAD:
+        set_kind = SetKind.SOLDIER_QUAD
+    elif claim == ClaimKind.LONE:
+        set_kind = SetKind.GENERAL
+    else:
+        set_kind = SetKind.SOLDIER_CHOW if shown_kind % 7 == SOLDIER else SetKind.CHOW
+    return Claim(int(claim), set_kind, taken)
+
+
+class PolicyAgent:
+    """The playout policy behind the seat interface: the engine plays exactly what a playout plays."""
+
+    name = "playout"
+
+    def choose(self, view: HandState, seat: int, legal: Sequence[Action]) -> Action:
+        first = legal[0]
+        if len(legal) == 1:
+            return first
+        tables = tables_for(view.rules)
+        key = view.keys[seat]
+        if first.type == ActionType.DISCARD:
+            kind = tables.best_discard(key)[1]
+            return next(a for a in legal if a.cards[0] >> 2 == kind)
+        shown_kind = view.cards[view.shown] >> 2
+        by_claim = {
+            claim_of_action(a.claim, shown_kind, a.cards): a
+            for a in legal
+            if a.type == ActionType.CLAIM and a.claim != ClaimKind.WIN
+        }
+        wins = [a for a in legal if a.type == ActionType.CLAIM and a.claim == ClaimKind.WIN]
+        passing = [a for a in legal if a.type == ActionType.PASS]
+        options = SeatOptions(0 if wins else -1, tuple(sorted(by_claim)), bool(passing))
+        answer = choose_response(tables, key, options)
+        if answer is None:
+            return passing[0]
+        if answer.claim == ClaimKind.WIN:
+            return wins[0]
+        return by_claim[answer]
