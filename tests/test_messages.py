@@ -17,7 +17,7 @@ from protocol.lobby import (
     encode_table,
     refusal_reason,
 )
-from protocol.messages import MessageError, decode, encode
+from protocol.messages import PROTOCOL_VERSION, MessageError, decode, encode
 from protocol.transport import curve_keypair
 
 TABLE = b"T" * 16
@@ -49,7 +49,7 @@ def test_the_sender_is_the_signer_not_the_claimed_seat(players: list[Identity]) 
     [
         (b"\x00" * 70_000, "oversized"),
         (b"\xc1\xc1", "malformed"),
-        (msgpack.packb([1, b"body", b""]), "unsigned"),
+        (msgpack.packb([PROTOCOL_VERSION, b"body", b""]), "unsigned"),
         (msgpack.packb([9, b"body", b"s" * 64]), "version"),
         (msgpack.packb({"a": 1}), "malformed"),
     ],

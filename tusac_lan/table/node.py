@@ -14,7 +14,7 @@ from typing import Any
 
 from protocol.fairdeal import DealSecrets
 from protocol.identity import Identity
-from protocol.messages import Message, MessageError, decode, encode
+from protocol.messages import MAX_WIRE, Message, MessageError, decode, encode
 
 from ..bots.base import SeatAgent
 from ..engine.actions import Action
@@ -26,6 +26,20 @@ from .config import TableConfig
 from .hand_run import Decision, HandRun, Rejected, Step, Verdict, equivocation_reason
 from .history import write_history
 from .session_file import file_digest, hand_file_name, session_file_name, write_session
+
+INBOX_MESSAGES = 256
+"""Messages of one seat that may wait for their turn. An honest seat is never more than a draw
+ahead of this peer (a draw needs this peer's key), so it never has more than a few dozen waiting."""
+INBOX_BYTES = 2 * 1024 * 1024
+HAND_MESSAGES = 2_048
+"""Messages one seat may send in one hand (an honest one sends a few hundred at most)."""
+HAND_BYTES = 4 * 1024 * 1024
+BAD_LIMIT = 200
+"""Messages that do not verify which one peer may deliver before it is cut off."""
+LOG_LIMIT = 1_000
+EVIDENCE_BUDGET = MAX_WIRE - 4_096
+FLOODING = "flooding: sent more messages than a hand needs"
+"""One reason whichever bound a flood hits first, so that every peer it floods names it the same way."""
 
 
 @dataclass
@@ -93,6 +107,15 @@ class TableNode:
         self._decided: set[tuple[int, int]] = set()
         self._finished = False
         self._pumping = False
+        self._inbox_bytes = [0] * SEATS
+        self._sent_in_hand: dict[tuple[int, int], tuple[int, int]] = {}
+        """(hand, seat) -> (messages, bytes) taken in."""
+        self._next_hash: dict[tuple[int, int], int] = {}
+        """(hand, seat) -> the turn of the next state hash that seat must send."""
+        self._evidence_from: set[tuple[int, int]] = set()
+        self._bad_from = [0] * SEATS
+        self.cut: set[int] = set()
+        """Peers (by their lowest seat) this peer no longer listens to, for flooding."""
 
     @property
     def processed(self) -> int:
@@ -118,13 +141,45 @@ class TableNode:
         self._new_hand(None)
         self._pump()
 
-    def receive(self, wire: bytes) -> None:
+    def receive(self, wire: bytes, source: int = -1) -> None:
+        """Bytes that arrived; ``source``, if known, is a seat of the peer that delivered them."""
+        source_peer = self.config.peers[source] if 0 <= source < SEATS else -1
+        if source_peer in self.cut:
+            return
         try:
             message = decode(wire, self.config.table_id, list(self.config.seat_keys))
         except MessageError as exc:
             self._reject(f"message rejected: {exc}")
+            if source_peer >= 0 and source_peer not in self._local_peers():
+                self._bad_from[source_peer] += 1
+                if self._bad_from[source_peer] >= BAD_LIMIT:
+                    self.cut_off(source_peer, f"delivered {BAD_LIMIT} messages that do not verify")
+            return
+        if self.config.peers[message.seat] in self.cut:
             return
         self._queue(message)
+        self._pump()
+
+    def _local_peers(self) -> set[int]:
+        return {self.config.peers[seat] for seat in self.seats}
+
+    def cut_off(self, seat: int, reason: str) -> None:
+        """Stop listening to the peer that runs ``seat``, drop what it has waiting, and stop the hand
+        naming it. What this peer saw itself outranks what another peer's abort said."""
+        peer = self.config.peers[seat]
+        if peer in self.cut or peer in self._local_peers():
+            return
+        self.cut.add(peer)
+        for other in range(SEATS):
+            if self.config.peers[other] == peer:
+                self._inbox[other].clear()
+                self._inbox_bytes[other] = 0
+        self._log(f"seat {seat} cut off: {reason}")
+        self._emit("cut_off", seat=seat, reason=reason)
+        run = self.run
+        if run is not None and run.step != Step.DONE and (run.stopped is None or run.stopped.hearsay):
+            run.stopped = None
+            self._stop_hand(Rejected(seat, reason), [])
         self._pump()
 
     def submit(self, seat: int, action: Action) -> None:
@@ -138,8 +193,13 @@ class TableNode:
         self._pump()
 
     def _reject(self, reason: str) -> None:
-        self.log.append(reason)
+        self._log(reason)
         self._emit("rejected", reason=reason)
+
+    def _log(self, line: str) -> None:
+        self.log.append(line)
+        if len(self.log) > LOG_LIMIT:
+            del self.log[: LOG_LIMIT // 2]
 
     def _queue(self, message: Message) -> None:
         key = (message.seat, message.seq)
@@ -148,10 +208,17 @@ class TableNode:
             if known.body != message.body:
                 self._equivocation(known, message)
             return  # a resent copy: already have it
-        if message.seq < self._expected[message.seat]:
-            self._reject(f"replayed message from seat {message.seat} dropped")
+        seat = message.seat
+        if message.seq < self._expected[seat]:
+            self._reject(f"replayed message from seat {seat} dropped")
             return
-        self._inbox[message.seat][message.seq] = message
+        size = len(message.body) + len(message.signature)
+        if message.seq - self._expected[seat] >= INBOX_MESSAGES or self._inbox_bytes[seat] + size > INBOX_BYTES:
+            if seat not in self.seats:
+                self.cut_off(seat, FLOODING)
+                return
+        self._inbox[seat][message.seq] = message
+        self._inbox_bytes[seat] += size
 
     # --- output ----------------------------------------------------------------------------------
 
@@ -177,6 +244,7 @@ class TableNode:
         nonces = {seat: self._entropy(32) for seat in self.seats}
         self._previous = self.run
         self.run = HandRun(self.config, hand_no, starter, local, nonces)
+        self._forget_before(hand_no - 1)
         self._hashes_sent = 0
         self._pending_human = {}
         self._decided = set()
@@ -184,6 +252,14 @@ class TableNode:
         self._mark("hand_start")
         humans = [seat for seat, local in sorted(self.seats.items()) if local.agent is None]
         self._emit("hand_started", hand=hand_no, names=self.config.names, human=humans[0] if humans else -1)
+
+    def _forget_before(self, hand_no: int) -> None:
+        """Drop what this peer keeps of hands before ``hand_no``: a session's memory stays that of two hands."""
+        self._accepted = {k: m for k, m in self._accepted.items() if m.hand >= hand_no}
+        self._hashes = {k: v for k, v in self._hashes.items() if k[0] >= hand_no}
+        self._sent_in_hand = {k: v for k, v in self._sent_in_hand.items() if k[0] >= hand_no}
+        self._next_hash = {k: v for k, v in self._next_hash.items() if k[0] >= hand_no}
+        self._evidence_from = {k for k in self._evidence_from if k[0] >= hand_no}
 
     def _pump(self) -> None:
         if self._pumping:
@@ -227,6 +303,8 @@ class TableNode:
         return False
 
     def _process_next(self, run: HandRun, seat: int) -> bool:
+        if self.config.peers[seat] in self.cut:
+            return False
         message = self._inbox[seat].get(self._expected[seat])
         if message is None:
             return False
@@ -259,9 +337,20 @@ class TableNode:
                 self._emit("turn", state=run.state, turn=len(run.hash_chain) - 1)
         if consumed:
             del self._inbox[seat][message.seq]
+            self._inbox_bytes[seat] -= len(message.body) + len(message.signature)
             self._accepted[(seat, message.seq)] = message
             self._expected[seat] += 1
+            self._count(message)
         return consumed
+
+    def _count(self, message: Message) -> None:
+        """A seat that sends more in one hand than any hand needs is flooding (the same count at every peer)."""
+        key = (message.hand, message.seat)
+        count, size = self._sent_in_hand.get(key, (0, 0))
+        count, size = count + 1, size + len(message.body)
+        self._sent_in_hand[key] = (count, size)
+        if (count > HAND_MESSAGES or size > HAND_BYTES) and message.seat not in self.seats:
+            self.cut_off(message.seat, FLOODING)
 
     def _known(self, key: tuple[int, int]) -> Message | None:
         seat, seq = key
@@ -275,6 +364,11 @@ class TableNode:
         self._stop_hand(rejected, [first, second])
 
     def _on_evidence(self, message: Message) -> None:
+        key = (message.hand, message.seat)
+        if key in self._evidence_from:
+            self._reject(f"a second evidence message from seat {message.seat} in one hand dropped")
+            return
+        self._evidence_from.add(key)
         for wire in message.payload[1]:
             try:
                 shown = decode(wire, self.config.table_id, list(self.config.seat_keys))
@@ -288,7 +382,7 @@ class TableNode:
 
     def _stop_hand(self, rejected: Rejected, evidence: list[Message]) -> None:
         assert self.run is not None
-        self.log.append(str(rejected))
+        self._log(str(rejected))
         first = self.run.stopped is None
         if first:
             self._emit("stopped", seat=rejected.seat, reason=rejected.reason)
@@ -316,6 +410,16 @@ class TableNode:
 
     def _on_hash(self, run: HandRun, message: Message) -> None:
         index, digest = message.payload
+        key = (run.hand_no, message.seat)
+        expected = self._next_hash.get(key, 0)
+        if index != expected:
+            reason = f"state hash for turn {index} where turn {expected} was due"
+            if run is self.run:
+                self._stop_hand(Rejected(message.seat, reason), [message])
+            else:
+                self._reject(f"seat {message.seat}: {reason} (finished hand)")
+            return
+        self._next_hash[key] = expected + 1
         self._hashes.setdefault((run.hand_no, index), {})[message.seat] = digest
         self._compare(run, index)
 
@@ -345,13 +449,12 @@ class TableNode:
             "state": repr(run.state),
         }
         reason = f"desync at turn {index}: seat(s) {minority} disagree with the others"
-        self.log.append(reason)
+        self._log(reason)
         first = run.stopped is None
         named = {peers[seat] for seat in minority}
         self._stop_hand(Rejected(named.pop() if len(named) == 1 and len(minority) < SEATS else -1, reason), [])
         if first and index < len(run.turn_log) and run is self.run:
-            wires = [m.wire for m in run.turn_log[index]]
-            self._send(min(self.seats), "evidence", [index, wires])
+            self._send(min(self.seats), "evidence", [index, _within(EVIDENCE_BUDGET, run.turn_log[index])])
         if self.history_dir is not None:
             import json
 
@@ -404,3 +507,15 @@ class TableNode:
             self._emit("session_over", reason="session complete")
             return
         self._new_hand(self.session.starter)
+
+
+def _within(budget: int, messages: list[Message]) -> list[bytes]:
+    """The wires of the last of ``messages`` that fit in ``budget`` bytes, in their order."""
+    kept: list[bytes] = []
+    for message in reversed(messages):
+        wire = message.wire
+        if len(wire) + 16 > budget:
+            continue
+        budget -= len(wire) + 16
+        kept.append(wire)
+    return kept[::-1]
