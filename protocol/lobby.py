@@ -95,6 +95,9 @@ def _open(wire: bytes) -> tuple[bytes, bytes, list[Any]]:
         raise LobbyError(f"malformed lobby message: {type(exc).__name__}") from None
     if not isinstance(body, bytes) or not isinstance(signature, bytes) or not isinstance(content, list):
         raise LobbyError("malformed lobby message")
+    # One byte form: lobby messages are kept in every hand file, which has exactly one valid spelling.
+    if msgpack.packb([body, signature], use_bin_type=True) != wire or msgpack.packb(content, use_bin_type=True) != body:
+        raise LobbyError("lobby message not in canonical form")
     if len(content) < 2 or not isinstance(content[0], str):
         raise LobbyError("malformed lobby message")
     if content[1] != LOBBY_VERSION:
@@ -118,23 +121,42 @@ def decode_join(wire: bytes) -> Join:
     return Join(check_name(name), key, curve, check_endpoint(endpoint), check_level(play))
 
 
-def encode_table(host: Identity, table: list[Any], peers: list[list[Any]], hands: int) -> bytes:
-    return _sign(host, ["table", LOBBY_VERSION, table, peers, hands])
+@dataclass(frozen=True)
+class TableOffer:
+    """A checked TABLE: the table's canonical form, its peers, the hands to play and the JOINs it seats."""
+
+    table: list[Any]
+    peers: list[list[Any]]
+    hands: int
+    joins: tuple[Join, ...]
+    join_wires: tuple[bytes, ...]
 
 
-def decode_table(wire: bytes, host_key_of: Any) -> tuple[list[Any], list[list[Any]], int]:
+def encode_table(host: Identity, table: list[Any], peers: list[list[Any]], hands: int, joins: list[bytes]) -> bytes:
+    """The host's offer; ``joins`` are the signed JOINs of the players it seats, kept as they came."""
+    return _sign(host, ["table", LOBBY_VERSION, table, peers, hands, joins])
+
+
+def decode_table(wire: bytes, host_key_of: Any) -> TableOffer:
     """Check a TABLE message; ``host_key_of(table)`` names the key that must have signed it."""
     body, signature, content = _open(wire)
-    if len(content) != 5 or content[0] != "table":
+    if len(content) != 6 or content[0] != "table":
         raise LobbyError("not a table")
-    _, _, table, peers, hands = content
+    _, _, table, peers, hands, join_wires = content
     _check_seats(table)
     if not verify(host_key_of(table), signature, PREFIX + body):
         raise LobbyError("table not signed by its host")
     if not isinstance(hands, int) or isinstance(hands, bool) or not 1 <= hands <= MAX_HANDS:
         raise LobbyError("bad number of hands")
     _check_peers(peers)
-    return table, peers, hands
+    if not isinstance(join_wires, list) or len(join_wires) >= SEATS:
+        raise LobbyError("bad list of joins")
+    if not all(isinstance(w, bytes) for w in join_wires):
+        raise LobbyError("bad list of joins")
+    joins = tuple(decode_join(w) for w in join_wires)
+    if len({j.identity for j in joins}) != len(joins):
+        raise LobbyError("a player joins twice")
+    return TableOffer(table, peers, hands, joins, tuple(join_wires))
 
 
 def _check_seats(table: Any) -> None:
@@ -178,29 +200,39 @@ def _check_peers(peers: Any) -> None:
         raise LobbyError("two peers share an address or a transport key")
 
 
-def encode_ready(player: Identity) -> bytes:
-    """A player has admitted the table's transport keys and may be connected to."""
-    return _sign(player, ["ready", LOBBY_VERSION, player.public_key])
+def encode_ready(player: Identity, table_digest: bytes) -> bytes:
+    """A player accepts the TABLE with this digest (its rules, stake, names, seats) and may be connected to."""
+    return _sign(player, ["ready", LOBBY_VERSION, player.public_key, table_digest])
 
 
-def is_ready_from(wire: bytes, key: bytes) -> bool:
+def is_ready_from(wire: bytes, key: bytes, table_digest: bytes) -> bool:
     try:
         body, signature, content = _open(wire)
     except LobbyError:
         return False
-    return content[0] == "ready" and len(content) == 3 and content[2] == key and verify(key, signature, PREFIX + body)
+    return (
+        content[0] == "ready"
+        and len(content) == 4
+        and content[2] == key
+        and content[3] == table_digest
+        and verify(key, signature, PREFIX + body)
+    )
 
 
-def encode_go(host: Identity) -> bytes:
-    return _sign(host, ["go", LOBBY_VERSION])
+def encode_go(host: Identity, readies: list[bytes]) -> bytes:
+    """The host starts the table, handing every player every READY so that all keep the same record."""
+    return _sign(host, ["go", LOBBY_VERSION, readies])
 
 
-def is_go_from(wire: bytes, key: bytes) -> bool:
-    try:
-        body, signature, content = _open(wire)
-    except LobbyError:
-        return False
-    return content[0] == "go" and len(content) == 2 and verify(key, signature, PREFIX + body)
+def decode_go(wire: bytes, key: bytes) -> list[bytes]:
+    """The READYs a GO signed by ``key`` carries; raise LobbyError if it is not such a GO."""
+    body, signature, content = _open(wire)
+    if content[0] != "go" or len(content) != 3 or not verify(key, signature, PREFIX + body):
+        raise LobbyError("not a go from the host")
+    readies = content[2]
+    if not isinstance(readies, list) or len(readies) >= SEATS or not all(isinstance(w, bytes) for w in readies):
+        raise LobbyError("bad list of readies")
+    return list(readies)
 
 
 def encode_refusal(host: Identity, reason: str) -> bytes:

@@ -95,12 +95,14 @@ def _any_action(value: Any) -> None:
 
 SLOT_KEY = _fields(_int(0, DECK - 1), _bytes(KEY_SIZE))
 POINT = _bytes(33)
-SHADOWS = 40
 STAGE = _list(POINT, DECK, DECK)
-# A shuffle stage: the deck, A = a·G, and the openings of the cut-and-choose proof (protocol/proofs.py).
-SHUFFLE = _fields(STAGE, POINT, _list(_fields(_int(0, 1), _bytes(KEY_SIZE), _bytes(DECK)), SHADOWS, SHADOWS))
+SCALARS = _list(_bytes(KEY_SIZE), DECK, DECK)
+# A shuffle stage: the deck, A = a·G, and its proof (protocol/shuffle_proof.py): permutation
+# commitments, product chain, challenge, four answers, an answer per card and one per chain link.
+SHUFFLE_PROOF = _fields(STAGE, STAGE, _bytes(KEY_SIZE), _list(_bytes(KEY_SIZE), 4, 4), SCALARS, SCALARS)
+SHUFFLE = _fields(STAGE, POINT, SHUFFLE_PROOF)
 # A lock stage: the deck, every K_i = k_i·G, and the Chaum–Pedersen proof (challenge, one answer per slot).
-LOCK = _fields(STAGE, STAGE, _fields(_bytes(KEY_SIZE), _list(_bytes(KEY_SIZE), DECK, DECK)))
+LOCK = _fields(STAGE, STAGE, _fields(_bytes(KEY_SIZE), SCALARS))
 
 
 @dataclass(frozen=True)
@@ -115,7 +117,7 @@ MESSAGE_TYPES: dict[str, MessageType] = {
     for t in (
         MessageType("commit", _fields(_bytes(32), _bytes(32)), 512),
         MessageType("nonce", _fields(_bytes(32)), 512),
-        MessageType("shuffle", SHUFFLE, 12_000),
+        MessageType("shuffle", SHUFFLE, 24_000),
         MessageType("lock", LOCK, 13_000),
         MessageType("deal_keys", _list(SLOT_KEY, DECK), 4_800),
         MessageType("action", _fields(_int(0, 100_000), _any_action, _list(SLOT_KEY, 32)), 2_400),
@@ -123,7 +125,7 @@ MESSAGE_TYPES: dict[str, MessageType] = {
         MessageType("hash", _fields(_int(0, 100_000), _bytes(32)), 512),
         MessageType("open", _fields(_bytes(32)), 512),
         MessageType("abort", _fields(_int(-1, 3), _text(300)), 1_024),
-        MessageType("evidence", _fields(_int(0, 100_000), _list(_bin(16_384), 64)), MAX_WIRE),
+        MessageType("evidence", _fields(_int(0, 100_000), _list(_bin(24_000), 64)), MAX_WIRE),
     )
 }
 
@@ -166,6 +168,9 @@ def decode(wire: bytes, table_id: bytes, seat_keys: list[bytes]) -> Message:
     except Exception as exc:  # msgpack raises several unrelated exception types
         raise MessageError(f"malformed: {type(exc).__name__}") from None
     _require(isinstance(outer, list) and len(outer) == 3, "malformed: not [version, body, signature]")
+    # One byte form per message: anything but msgpack's shortest encoding is refused, so a message
+    # (and a history file) has exactly one valid spelling.
+    _require(msgpack.packb(outer, use_bin_type=True) == wire, "not in canonical form")
     version, body, signature = outer
     _require(version == PROTOCOL_VERSION, f"protocol version {version!r}, expected {PROTOCOL_VERSION}")
     _require(isinstance(body, bytes) and isinstance(signature, bytes), "malformed: body and signature are bytes")
@@ -175,6 +180,7 @@ def decode(wire: bytes, table_id: bytes, seat_keys: list[bytes]) -> Message:
     except Exception as exc:
         raise MessageError(f"malformed body: {type(exc).__name__}") from None
     _require(isinstance(inner, list) and len(inner) == 6, "malformed body")
+    _require(msgpack.packb(inner, use_bin_type=True) == body, "body not in canonical form")
     msg_table, hand, seat, seq, type_, payload = inner
     _require(msg_table == table_id, "for another table")
     _int(0, 1_000_000)(hand)

@@ -8,10 +8,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 from protocol.identity import Identity
+from protocol.transport import curve_keypair
 from tusac_lan.bots.greedy import GreedyBot
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.table.config import TableConfig
 from tusac_lan.table.node import LocalSeat, NodeEvent, TableNode
+from tusac_lan.table.transcript import Transcript, local_transcript
 
 
 class Hub:
@@ -55,11 +57,13 @@ def make_table(
     )
     hub = Hub()
     nodes = []
+    transcript = transcript_for(config, identities, [(seat,) for seat in range(4)], hands)
     for seat in range(4):
         node = TableNode(
             config,
             {seat: LocalSeat(identities[seat], GreedyBot())},
             hub.sender(seat),
+            transcript=transcript,
             hands=hands,
             listener=listeners[seat] if listeners else None,
             history_dir=history_dir / f"peer{seat}" if history_dir else None,
@@ -91,8 +95,23 @@ def grouped_table(
         peers=tuple(leader[seat] for seat in range(4)),
     )
     hub = Hub()
+    transcript = transcript_for(config, identities, groups, 1)
     hub.nodes = [
-        TableNode(config, {s: LocalSeat(identities[s], GreedyBot()) for s in group}, hub.sender(index))
+        TableNode(
+            config,
+            {s: LocalSeat(identities[s], GreedyBot()) for s in group},
+            hub.sender(index),
+            transcript=transcript,
+        )
         for index, group in enumerate(groups)
     ]
     return hub, hub.nodes
+
+
+def transcript_for(
+    config: TableConfig, identities: list[Identity], groups: list[tuple[int, ...]], hands: int
+) -> Transcript:
+    """The lobby record of a table whose peers run these groups of seats (the host's group holds its seat)."""
+    peers = [[f"tcp://127.0.0.1:{41000 + i}", curve_keypair()[0], list(group)] for i, group in enumerate(groups)]
+    players = {g[0]: identities[g[0]] for g in groups if config.host_seat not in g}
+    return local_transcript(identities[config.host_seat], config, peers, hands, players)

@@ -170,12 +170,12 @@ def test_a_table_with_a_bad_seat_name_or_peer_list_is_refused(players: list[Iden
     table = [b"T" * 16, [], keys, ["p0", "p1", "p2", "Bad\x1bname"], ["", "", "", "greedy"], 0, [0, 1, 2, 3]]
     peers = [[ENDPOINT, CURVE, [0, 1, 2, 3]]]
     with pytest.raises(LobbyError, match="U\\+001B"):
-        decode_table(encode_table(host, table, peers, 1), lambda t: t[2][t[5]])
+        decode_table(encode_table(host, table, peers, 1, []), lambda t: t[2][t[5]])
     table[3] = ["p0", "p1", "p2", "p3"]
-    decode_table(encode_table(host, table, peers, 1), lambda t: t[2][t[5]])
+    decode_table(encode_table(host, table, peers, 1, []), lambda t: t[2][t[5]])
     for bad in ([[ENDPOINT, CURVE, [0, 1, 2]]], [[ENDPOINT, CURVE, [0, 1]], [ENDPOINT, curve_keypair()[0], [2, 3]]]):
         with pytest.raises(LobbyError):
-            decode_table(encode_table(host, table, bad, 1), lambda t: t[2][t[5]])
+            decode_table(encode_table(host, table, bad, 1, []), lambda t: t[2][t[5]])
 
 
 def test_a_refusal_reason_is_made_safe_to_print(players: list[Identity]) -> None:

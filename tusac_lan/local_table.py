@@ -7,6 +7,7 @@ import os
 from collections.abc import Callable
 
 from protocol.identity import Identity
+from protocol.transport import curve_keypair
 
 from .engine.actions import Action
 from .engine.rules import RuleSet
@@ -14,6 +15,7 @@ from .headless import make_bot
 from .peer import PeerOptions
 from .table.config import TableConfig
 from .table.node import LocalSeat, TableNode
+from .table.transcript import local_transcript
 
 
 def run_local_table(
@@ -35,12 +37,15 @@ def run_local_table(
         host_seat=0,
         peers=(0, 0, 0, 0),
     )
+    # The player hosts the bots: the record has no JOINs, and its address is never dialled.
+    transcript = local_transcript(player, config, [["tcp://127.0.0.1:1", curve_keypair()[0], [0, 1, 2, 3]]], hands, {})
     seats = {0: LocalSeat(player, None)}
     seats.update({seat: LocalSeat(robot, make_bot(level)) for seat, (robot, level) in enumerate(zip(robots, bots), 1)})
     node = TableNode(
         config,
         seats,
         lambda wire: None,
+        transcript=transcript,
         hands=hands,
         listener=options.listener,
         history_dir=options.history_dir,

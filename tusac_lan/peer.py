@@ -30,7 +30,6 @@ from protocol.lobby import (
     encode_ready,
     encode_refusal,
     encode_table,
-    is_go_from,
     is_ready_from,
     refusal_reason,
 )
@@ -42,6 +41,7 @@ from .engine.state import SEAT_NAMES, SEATS
 from .headless import make_bot
 from .table.config import TableConfig
 from .table.node import LocalSeat, NodeEvent, TableNode
+from .table.transcript import Transcript, TranscriptError, read_transcript, table_digest
 from .text_view import describe_action, render_view
 
 LINGER = 3.0
@@ -264,6 +264,7 @@ def host_table(
         if options.announce is not None and players > 1:
             announcer = _announce(options, identity, reachable_ip, int(bound), players - 1)
         joins: list[tuple[bytes, Join]] = []
+        join_wires: dict[bytes, bytes] = {}
         deadline = time.monotonic() + options.timeout
         while len(joins) < players - 1:
             if options.cancelled():
@@ -280,6 +281,7 @@ def host_table(
                 lobby.send_multipart([frames[0], encode_refusal(identity, str(exc))])
                 continue
             joins.append((frames[0], join))
+            join_wires[frames[0]] = frames[-1]
             options.out.write(f"{join.name} joined\n")
             if announcer is not None:
                 _guarded(options, "update the LAN announcement", lambda: announcer.update(players - 1 - len(joins)))
@@ -314,22 +316,31 @@ def host_table(
         hosted = [[0, *bot_identities]] + [[seat] for seat in human_seats]
         peers: list[list[Any]] = [[a.endpoint, a.curve_public, s] for a, s in zip(addresses, hosted, strict=True)]
         mesh.allow(0, addresses)
-        table = encode_table(identity, config.to_canonical(), peers, hands)
+        seated = sorted(((human_seats[i], r) for i, (r, _) in enumerate(joins)), key=lambda item: item[0])
+        table = encode_table(identity, config.to_canonical(), peers, hands, [join_wires[r] for _, r in seated])
+        digest = table_digest(table)
         for routing, _ in joins:
             lobby.send_multipart([routing, table])
         waiting = {routing: join.identity for routing, join in joins}
+        readies: dict[bytes, bytes] = {}
         while waiting:
             if time.monotonic() > deadline or not lobby.poll(int(max(0.0, deadline - time.monotonic()) * 1000)):
                 raise PeerError("not every player confirmed the table")
             frames = lobby.recv_multipart()
             key = waiting.get(frames[0])
-            if key is not None and is_ready_from(frames[-1], key):
+            if key is not None and is_ready_from(frames[-1], key, digest):
                 del waiting[frames[0]]
+                readies[frames[0]] = frames[-1]
                 if options.listener is not None:
                     ready = next(j.name for r, j in joins if r == frames[0])
                     options.listener(NodeEvent("ready", {"name": ready}))
+        go = encode_go(identity, [readies[r] for _, r in seated])
+        try:
+            transcript = read_transcript(table, go)
+        except TranscriptError as exc:
+            raise PeerError(f"the table's own record does not hold together: {exc}") from None
         for routing, _ in joins:
-            lobby.send_multipart([routing, encode_go(identity)])
+            lobby.send_multipart([routing, go])
     finally:
         if announcer is not None:
             _guarded(options, "withdraw the LAN announcement", announcer.close)
@@ -337,7 +348,7 @@ def host_table(
         context.term()
     seats = {0: LocalSeat(identity, _agent(options.play))}
     seats.update({seat: LocalSeat(bot, make_bot(levels[seat])) for seat, bot in bot_identities.items()})
-    return _play(config, 0, addresses, seats, hands, mesh, options)
+    return _play(transcript, 0, addresses, seats, mesh, options)
 
 
 def _admissible(
@@ -368,10 +379,11 @@ def join_table(address: str, options: PeerOptions) -> TableNode:
         if refused is not None:
             raise PeerError(f"the host refused: {refused}")
         try:
-            table, peers, hands = decode_table(wire, lambda t: t[2][t[5]])
-            config = TableConfig.from_canonical(table)
+            offer = decode_table(wire, lambda t: t[2][t[5]])
+            config = TableConfig.from_canonical(offer.table)
         except (LobbyError, ValueError, TypeError, IndexError) as exc:
             raise PeerError(f"bad table from the host: {exc}") from None
+        peers = offer.peers
         me = next((i for i, p in enumerate(peers) if p[0] == mesh.endpoint), -1)
         if me < 0 or identity.public_key not in config.seat_keys:
             raise PeerError("the host's table does not seat this player")
@@ -380,9 +392,11 @@ def join_table(address: str, options: PeerOptions) -> TableNode:
             mesh.allow(me, addresses)
         except ValueError as exc:
             raise PeerError(f"bad table from the host: {exc}") from None
-        dealer.send(encode_ready(identity))
-        if not is_go_from(_receive(dealer, options.timeout, address), config.seat_keys[config.host_seat]):
-            raise PeerError("the host did not start the table")
+        dealer.send(encode_ready(identity, table_digest(wire)))
+        try:
+            transcript = read_transcript(wire, _receive(dealer, options.timeout, address))
+        except TranscriptError as exc:
+            raise PeerError(f"the host did not start the table: {exc}") from None
     finally:
         dealer.close()
         context.term()
@@ -391,7 +405,7 @@ def join_table(address: str, options: PeerOptions) -> TableNode:
     if options.listener is not None:
         options.listener(NodeEvent("seated", {"seat": seat, "names": config.names, "bots": config.bots}))
     seats = {seat: LocalSeat(identity, _agent(options.play))}
-    return _play(config, me, addresses, seats, hands, mesh, options)
+    return _play(transcript, me, addresses, seats, mesh, options)
 
 
 def join_discovered(options: PeerOptions, wait: float) -> TableNode:
@@ -427,20 +441,20 @@ def _receive(socket_: zmq.Socket[bytes], timeout: float, address: str) -> bytes:
 
 
 def _play(
-    config: TableConfig,
+    transcript: Transcript,
     me: int,
     peers: list[PeerAddress],
     seats: dict[int, LocalSeat],
-    hands: int,
     mesh: MeshTransport,
     options: PeerOptions,
 ) -> TableNode:
     def factory(transport: MeshTransport) -> TableNode:
         node = TableNode(
-            config,
+            transcript.config,
             seats,
             transport.broadcast,
-            hands=hands,
+            transcript=transcript,
+            hands=transcript.hands,
             listener=options.listener or (lambda event: _report(options, holder[0], event)),
             history_dir=options.history_dir,
             timing=options.timing,

@@ -26,6 +26,7 @@ from .config import TableConfig
 from .hand_run import Decision, HandRun, Rejected, Step, Verdict, equivocation_reason
 from .history import write_history
 from .session_file import file_digest, hand_file_name, session_file_name, write_session
+from .transcript import Transcript
 
 INBOX_MESSAGES = 256
 """Messages of one seat that may wait for their turn. An honest seat is never more than a draw
@@ -71,6 +72,7 @@ class TableNode:
         seats: dict[int, LocalSeat],
         send: Callable[[bytes], None],
         *,
+        transcript: Transcript | None = None,
         hands: int = 1,
         entropy: Callable[[int], bytes] = os.urandom,
         listener: Callable[[NodeEvent], None] | None = None,
@@ -81,7 +83,11 @@ class TableNode:
             if config.seat_keys[seat] != local.identity.public_key:
                 raise ValueError(f"seat {seat} is not held by this identity")
         analyzer_for(config.rules)  # build the analysis tables now, not inside the first deal
+        if transcript is not None and transcript.config != config:
+            raise ValueError("the transcript sets up another table")
         self.config = config
+        self.transcript = transcript
+        """The signed lobby record that set the table up (kept at the head of every hand file)."""
         self.seats = seats
         self._send_wire = send
         self.hands_wanted = hands
