@@ -105,6 +105,9 @@ class ActionBar(QWidget):
                 text = f"{claim_label(kind)} ({SHORTCUTS[kind]})"
                 tip = claim_help(kind)
             button = QPushButton(text)
+            button.setMinimumHeight(34)
+            if key == str(int(ClaimKind.WIN)):
+                button.setStyleSheet("font-weight: bold;")
             button.setToolTip(tip)
             button.setProperty("enabled_tip", tip)
             button.setVisible(False)
