@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from . import derive, proofs
+from . import derive, proofs, shuffle_proof
 from .group import ORDER, hash_to_point, inverse, mul, multiply, parse
 
 DECK_SIZE = 112
@@ -81,7 +81,7 @@ class Shuffled(NamedTuple):
     deck: tuple[bytes, ...]
     commitment: bytes
     """A = a·G"""
-    proof: list[proofs.Opening]
+    proof: shuffle_proof.ShuffleProof
 
 
 class Locked(NamedTuple):
@@ -93,8 +93,10 @@ class Locked(NamedTuple):
 
 
 def shuffle_with_proof(context: bytes, deck: Sequence[bytes], base: bytes, secrets: DealSecrets) -> Shuffled:
-    statement, openings = proofs.shuffle(context, deck, base, secrets.shuffle_scalar, secrets.permutation, secrets.seed)
-    return Shuffled(statement.outputs, statement.base_out, openings)
+    statement, proof = shuffle_proof.shuffle(
+        context, deck, base, secrets.shuffle_scalar, secrets.permutation, secrets.seed
+    )
+    return Shuffled(statement.outputs, statement.base_out, proof)
 
 
 def lock_with_proof(context: bytes, deck: Sequence[bytes], commitment: bytes, secrets: DealSecrets) -> Locked:

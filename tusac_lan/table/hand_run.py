@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from protocol import proofs
+from protocol import proofs, shuffle_proof
 from protocol.fairdeal import (
     DealSecrets,
     PointBook,
@@ -32,6 +32,7 @@ from protocol.fairdeal import (
 )
 from protocol.group import Point, is_point, parse, scalar_from_wire, scalar_to_bytes
 from protocol.messages import Message
+from protocol.text import printable
 
 from ..engine.actions import UNKNOWN, Action, ActionType, ClaimKind, deal, draw
 from ..engine.cards import NUM_CARDS
@@ -189,11 +190,13 @@ class HandRun:
             )
         if self.step == Step.NONCE and self.nonces[seat] is None:
             return Outgoing(seat, "nonce", [self.local_nonces[seat]])
+        if self.step in (Step.SHUFFLE, Step.LOCK) and (seat, self.step.value, self._progress()) in self.sent:
+            return None  # a stage is costly to make: never remake one already sent
         if self.step == Step.SHUFFLE and len(self.shuffles) == seat:
             shuffled = shuffle_with_proof(
                 self._stage_context(Step.SHUFFLE, seat), self._input(Step.SHUFFLE, seat), self.key_base, secrets
             )
-            proof = proofs.shuffle_proof_to_wire(shuffled.proof)
+            proof = shuffle_proof.shuffle_proof_to_wire(shuffled.proof)
             return Outgoing(seat, "shuffle", [list(shuffled.deck), shuffled.commitment, proof])
         if self.step == Step.LOCK and len(self.locks) == seat:
             commitment = self.shuffles[seat].payload[1]
@@ -326,10 +329,10 @@ class HandRun:
         context = self._stage_context(step, m.seat)
         if step == Step.SHUFFLE:
             deck, commitment, raw = m.payload
-            shuffle = proofs.ShuffleStatement(
+            shuffle = shuffle_proof.ShuffleStatement(
                 context, self._input(step, m.seat), self.key_base, tuple(deck), commitment
             )
-            proofs.verify_shuffle(shuffle, proofs.shuffle_proof_from_wire(raw, NUM_CARDS))
+            shuffle_proof.verify_shuffle(shuffle, shuffle_proof.shuffle_proof_from_wire(raw, NUM_CARDS))
         else:
             deck, commitments, raw = m.payload
             base = self.shuffles[m.seat].payload[1]
@@ -527,7 +530,7 @@ class HandRun:
 
     def _on_abort(self, m: Message) -> bool:
         seat, reason = m.payload
-        self.stop(Rejected(seat, f"stopped by seat {m.seat}: {reason}", hearsay=True), [])
+        self.stop(Rejected(seat, f"stopped by seat {m.seat}: {printable(reason)}", hearsay=True), [])
         return True
 
     def give_up(self) -> None:
