@@ -15,6 +15,7 @@ from typing import Any
 import msgpack
 
 from .identity import MAX_NAME, PUBLIC_KEY_SIZE, Identity, verify
+from .text import printable, unshowable
 from .transport import valid_curve_key
 
 LOBBY_VERSION = 1
@@ -24,8 +25,6 @@ SEATS = 4
 MAX_HANDS = 10_000
 _LEVEL = re.compile(r"[a-z]{1,20}")
 _ENDPOINT = re.compile(r"tcp://([A-Za-z0-9.\-]{1,64}|\[[0-9A-Fa-f:.]{2,45}\]):([0-9]{1,5})")
-_NOT_IN_NAMES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
-"""Unicode categories a name may not hold: control, format, surrogate, private, unassigned, line breaks."""
 
 
 class LobbyError(ValueError):
@@ -49,7 +48,7 @@ def check_name(value: Any) -> str:
         raise LobbyError("a name is text")
     if not 1 <= len(value) <= MAX_NAME:
         raise LobbyError(f"a name has 1 to {MAX_NAME} characters")
-    bad = next((c for c in value if unicodedata.category(c) in _NOT_IN_NAMES), None)
+    bad = unshowable(value)
     if bad is not None:
         raise LobbyError(f"a name may not hold the control or format character U+{ord(bad):04X}")
     if unicodedata.normalize("NFC", value) != value:
@@ -72,11 +71,6 @@ def check_endpoint(value: Any) -> str:
     if match is None or not 1 <= int(match.group(2)) <= 65_535:
         raise LobbyError("bad endpoint")
     return match.group(0)
-
-
-def printable(text: str, limit: int = 200) -> str:
-    """Text from another peer made safe to print: control and format characters become '?'."""
-    return "".join("?" if unicodedata.category(c) in _NOT_IN_NAMES else c for c in text[:limit])
 
 
 def _sign(identity: Identity, body: list[Any]) -> bytes:
