@@ -194,6 +194,8 @@ def _report(options: PeerOptions, session: _Session, event: NodeEvent) -> None:
         out.write("scores: " + " ".join(f"{SEAT_NAMES[i]} {s:+d}" for i, s in enumerate(event.data["scores"])) + "\n")
     elif event.kind in ("desync", "stopped", "session_over"):
         out.write(f"{event.kind}: {event.data.get('reason', event.data)}\n")
+    elif event.kind == "cut_off":
+        out.write(f"cut off {SEAT_NAMES[event.data['seat']]}: {event.data['reason']}\n")
     out.flush()
 
 
@@ -449,17 +451,27 @@ def _play(
     options: PeerOptions,
 ) -> TableNode:
     def factory(transport: MeshTransport) -> TableNode:
+        # The mesh names a peer by its index; the node by the lowest seat that peer runs.
+        seat_of = [min(p[2]) for p in transcript.peers]
+        shown = options.listener or (lambda event: _report(options, holder[0], event))
+
+        def listener(event: NodeEvent) -> None:
+            if event.kind == "cut_off":
+                transport.cut_off(seat_of.index(transcript.config.peers[event.data["seat"]]), event.data["reason"])
+            shown(event)
+
         node = TableNode(
             transcript.config,
             seats,
             transport.broadcast,
             transcript=transcript,
             hands=transcript.hands,
-            listener=options.listener or (lambda event: _report(options, holder[0], event)),
+            listener=listener,
             history_dir=options.history_dir,
             timing=options.timing,
         )
-        transport.on_message = lambda peer, wire: node.receive(wire)
+        transport.on_message = lambda peer, wire: node.receive(wire, seat_of[peer])
+        transport.on_misbehaviour = lambda peer, reason: node.cut_off(seat_of[peer], reason)
         return node
 
     holder: list[_Session] = []
