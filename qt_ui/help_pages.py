@@ -56,48 +56,46 @@ class CardSample(QWidget):
     def __init__(self, kind: int, family: str, trash: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.kind, self.family, self.trash = kind, family, trash
-        self.setFixedSize(QSize(44, 62))
+        self.setFixedSize(QSize(38, 54))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        paint_card(painter, QRectF(1, 1, 42, 60), self.kind, self.family, trash=self.trash)
+        paint_card(painter, QRectF(1, 1, 36, 52), self.kind, self.family, trash=self.trash)
         painter.end()
 
 
 class LegendDialog(QDialog):
+    """Colours and their marks on the left, the corner letters on the right, trash and the rest below."""
+
     def __init__(self, family: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Help", "Legend"))
         grid = QGridLayout()
-        grid.addWidget(QLabel("<b>" + translate("Help", "Colours and their marks") + "</b>"), 0, 0, 1, 3)
+        grid.setHorizontalSpacing(10)
+        grid.addWidget(QLabel("<b>" + translate("Help", "Colours and their marks") + "</b>"), 0, 0, 1, 2)
+        grid.addWidget(QLabel("<b>" + translate("Help", "The letters in the corner") + "</b>"), 0, 2, 1, 2)
         marks = (
             translate("Help", "triangle"),
             translate("Help", "diamond"),
             translate("Help", "ring"),
             translate("Help", "square"),
         )
-        row = 1
         for colour in range(4):
-            grid.addWidget(CardSample(make_kind(colour, 3), family), row, 0)
+            grid.addWidget(CardSample(make_kind(colour, 3), family), 1 + colour, 0)
             line = translate("Help", "{colour}: mark {mark} in the lower left corner").format(
                 colour=colour_name(colour).capitalize(), mark=marks[colour]
             )
-            grid.addWidget(QLabel(line), row, 1, 1, 2)
-            row += 1
-        grid.addWidget(QLabel("<b>" + translate("Help", "The letters in the corner") + "</b>"), row, 0, 1, 3)
-        row += 1
+            grid.addWidget(QLabel(line), 1 + colour, 1)
         for rank, letter in enumerate("ABCXYZ"):
-            grid.addWidget(CardSample(make_kind(1, rank), family), row, 0)
-            grid.addWidget(QLabel(f"<b>{letter}</b> — {rank_name(rank)}"), row, 1, 1, 2)
-            row += 1
-        grid.addWidget(CardSample(make_kind(2, 6), family), row, 0)
+            grid.addWidget(CardSample(make_kind(1, rank), family), 1 + rank, 2)
+            grid.addWidget(QLabel(f"<b>{letter}</b> — {rank_name(rank)}"), 1 + rank, 3)
+        grid.addWidget(CardSample(make_kind(2, 6), family), 7, 2)
         soldiers = translate("Help", "<b>GS RS WS YS</b> — soldier, with its colour's letter")
-        grid.addWidget(QLabel(soldiers), row, 1, 1, 2)
-        row += 1
-        grid.addWidget(CardSample(make_kind(0, 4), family, trash=True), row, 0)
-        trash = translate("Help", "A red dot in the lower right corner: trash, a card in no set of your hand")
-        grid.addWidget(QLabel(trash), row, 1, 1, 2)
-        row += 1
+        grid.addWidget(QLabel(soldiers), 7, 3)
+        grid.addWidget(CardSample(make_kind(0, 4), family, trash=True), 6, 0)
+        trash = QLabel(translate("Help", "A red dot in the lower right corner: trash, a card in no set of your hand"))
+        trash.setWordWrap(True)
+        grid.addWidget(trash, 6, 1, 2, 1)
         note = QLabel(
             translate(
                 "Help",
@@ -106,12 +104,13 @@ class LegendDialog(QDialog):
             )
         )
         note.setWordWrap(True)
-        grid.addWidget(note, row, 0, 1, 3)
+        grid.addWidget(note, 8, 0, 1, 4)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
         layout.addWidget(buttons)
+        self.setMaximumWidth(760)
 
 
 def about_text() -> str:

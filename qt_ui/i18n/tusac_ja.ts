@@ -140,215 +140,364 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../lobby_page.py" line="40" />
+        <location filename="../lobby_page.py" line="41" />
         <source>no identity: {reason}</source>
         <translation>ID がありません: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="68" />
+        <location filename="../lobby_page.py" line="70" />
         <source>The name the other players see</source>
         <translation>ほかのプレイヤーに見える名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="73" />
+        <location filename="../lobby_page.py" line="75" />
         <source>Your key's fingerprint: friends can check it to know the player is really you</source>
         <translation>あなたの鍵のフィンガープリント：友だちが本当にあなたか確かめられます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="77" />
+        <location filename="../lobby_page.py" line="79" />
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="78" />
+        <location filename="../lobby_page.py" line="80" />
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>「今すぐ遊ぶ」とホストする卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="81" />
-        <location filename="../lobby_page.py" line="82" />
+        <location filename="../lobby_page.py" line="85" />
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="84" />
+        <location filename="../lobby_page.py" line="87" />
         <source>Start a table against three bots on this computer at once</source>
         <translation>このコンピューターで 3 人のボットとすぐに対戦します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="91" />
+        <location filename="../lobby_page.py" line="94" />
         <source>Strong bots plan ahead; easy bots only keep their trash low</source>
         <translation>強いボットは先を読みます。やさしいボットはゴミを減らすだけです</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="95" />
+        <location filename="../lobby_page.py" line="98" />
         <source>How many hands the session lasts</source>
         <translation>何局遊ぶか</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="100" />
+        <location filename="../lobby_page.py" line="103" />
         <source>against three bots:</source>
         <translation>3 人のボットと:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="103" />
+        <location filename="../lobby_page.py" line="106" />
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="107" />
+        <location filename="../lobby_page.py" line="110" />
         <source>Host a table</source>
         <translation>卓をホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="108" />
+        <location filename="../lobby_page.py" line="111" />
         <source>{name}'s table</source>
         <translation>{name}の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="111" />
+        <location filename="../lobby_page.py" line="114" />
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>このコンピューターが待ち受ける場所。0.0.0.0:7777 ならネットワークの誰でも参加できます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="116" />
+        <location filename="../lobby_page.py" line="119" />
         <source>A player joins this seat, or a bot plays it</source>
         <translation>この席にはプレイヤーが入るか、ボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="119" />
+        <location filename="../lobby_page.py" line="122" />
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="122" />
+        <location filename="../lobby_page.py" line="125" />
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="123" />
+        <location filename="../lobby_page.py" line="126" />
         <source>Host</source>
         <translation>ホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="124" />
+        <location filename="../lobby_page.py" line="127" />
         <source>Open this table to players on your network; you sit South</source>
         <translation>ネットワークのプレイヤーにこの卓を開きます。あなたは南に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="128" />
+        <location filename="../lobby_page.py" line="131" />
         <source>Join a table</source>
         <translation>卓に参加する</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="130" />
+        <location filename="../lobby_page.py" line="133" />
         <source>Tables found on your network</source>
         <translation>ネットワークで見つかった卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="131" />
+        <location filename="../lobby_page.py" line="135" />
         <source>Join selected</source>
         <translation>選んだ卓に参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="135" />
+        <location filename="../lobby_page.py" line="139" />
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>ホスト:ポート（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="136" />
+        <location filename="../lobby_page.py" line="140" />
         <source>Join address</source>
         <translation>アドレスで参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="137" />
+        <location filename="../lobby_page.py" line="141" />
         <source>Take a seat at the table at this address</source>
         <translation>このアドレスの卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="140" />
+        <location filename="../lobby_page.py" line="144" />
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="152" />
+        <location filename="../lobby_page.py" line="156" />
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="155" />
+        <location filename="../lobby_page.py" line="159" />
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>見せたカードが中央へ飛ぶ時間（0: アニメーションなし）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="159" />
+        <location filename="../lobby_page.py" line="163" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="161" />
+        <location filename="../lobby_page.py" line="165" />
         <source>How long you have to take a shown card before you pass</source>
         <translation>見せたカードを取れる時間（過ぎるとパス）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="171" />
+        <location filename="../lobby_page.py" line="176" />
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="172" />
+        <location filename="../lobby_page.py" line="177" />
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>保存した局を検証し、すべてのカードを表にして再生します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="176" />
+        <location filename="../lobby_page.py" line="181" />
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="179" />
+        <location filename="../lobby_page.py" line="184" />
         <source>Your fingerprint</source>
         <translation>あなたのフィンガープリント</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="182" />
+        <location filename="../lobby_page.py" line="187" />
         <source>House rules:</source>
         <translation>ハウスルール:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="189" />
+        <location filename="../lobby_page.py" line="194" />
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="192" />
+        <location filename="../lobby_page.py" line="197" />
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="202" />
+        <location filename="../lobby_page.py" line="173" />
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="232" />
+        <location filename="../lobby_page.py" line="243" />
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="244" />
+        <location filename="../lobby_page.py" line="255" />
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="246" />
+        <location filename="../lobby_page.py" line="257" />
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="249" />
+        <location filename="../lobby_page.py" line="260" />
         <source>No table found on your network yet; you can type the host's address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <location filename="../qt_strings.py" line="34" />
+        <source>&amp;Step up</source>
+        <translation>上(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="35" />
+        <source>Step &amp;down</source>
+        <translation>下(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="36" />
+        <source>&amp;Select All</source>
+        <translation>すべてを選択(&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <location filename="../qt_strings.py" line="19" />
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="20" />
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="21" />
+        <source>Cu&amp;t</source>
+        <translation>切り取り(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="22" />
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="23" />
+        <source>&amp;Paste</source>
+        <translation>貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="24" />
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="25" />
+        <source>Select All</source>
+        <translation>すべてを選択</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location filename="../qt_strings.py" line="17" />
+        <source>Show Details...</source>
+        <translation>詳細を表示...</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="18" />
+        <source>Hide Details...</source>
+        <translation>詳細を隠す...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../qt_strings.py" line="10" />
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="11" />
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="12" />
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="13" />
+        <source>&amp;Yes</source>
+        <translation>はい(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="14" />
+        <source>&amp;No</source>
+        <translation>いいえ(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="15" />
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="16" />
+        <source>Reset</source>
+        <translation>リセット</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location filename="../qt_strings.py" line="26" />
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="27" />
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="28" />
+        <source>Cu&amp;t</source>
+        <translation>切り取り(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="29" />
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="30" />
+        <source>Copy &amp;Link Location</source>
+        <translation>リンクの場所をコピー(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="31" />
+        <source>&amp;Paste</source>
+        <translation>貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="32" />
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="33" />
+        <source>Select All</source>
+        <translation>すべてを選択</translation>
     </message>
 </context>
 <context>
@@ -666,8 +815,8 @@
     <name>Table</name>
     <message>
         <location filename="../table_page.py" line="45" />
-        <location filename="../table_page.py" line="305" />
-        <location filename="../table_page.py" line="329" />
+        <location filename="../table_page.py" line="308" />
+        <location filename="../table_page.py" line="332" />
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
@@ -737,82 +886,82 @@
         <translation>見せたカードを取らない</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="146" />
+        <location filename="../table_page.py" line="149" />
         <source>First choose a card to discard: click it or use ← →. Generals are never discarded.</source>
         <translation>まず捨てるカードを選んでください: クリックするか ← → を使います。大将は捨てられません。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="211" />
+        <location filename="../table_page.py" line="214" />
         <source>passing in {seconds} s</source>
         <translation>あと {seconds} 秒でパス</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="235" />
+        <location filename="../table_page.py" line="238" />
         <source>Leave table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="236" />
+        <location filename="../table_page.py" line="239" />
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="306" />
+        <location filename="../table_page.py" line="309" />
         <source>Scores:</source>
         <translation>点:</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="125" />
+        <location filename="../table_widget.py" line="131" />
         <source>a general is never discarded</source>
         <translation>大将は捨てられません</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="127" />
+        <location filename="../table_widget.py" line="133" />
         <source>cannot be discarded now</source>
         <translation>今は捨てられません</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="184" />
+        <location filename="../table_widget.py" line="190" />
         <source>Waiting for the deal…</source>
         <translation>配りを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="220" />
+        <location filename="../table_widget.py" line="225" />
         <source>{name} (you)</source>
         <translation>{name}（あなた）</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="221" />
+        <location filename="../table_widget.py" line="226" />
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} 枚 · {score}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="347" />
+        <location filename="../table_widget.py" line="370" />
         <source>deck {left}</source>
         <translation>デッキ {left}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="361" />
+        <location filename="../table_widget.py" line="384" />
         <source>You drew</source>
         <translation>あなたが引いた</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="361" />
+        <location filename="../table_widget.py" line="384" />
         <source>{seat} drew</source>
         <translation>{seat}が引いた</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="363" />
+        <location filename="../table_widget.py" line="386" />
         <source>You discarded</source>
         <translation>あなたが捨てた</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="363" />
+        <location filename="../table_widget.py" line="386" />
         <source>{seat} discarded</source>
         <translation>{seat}が捨てた</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="380" />
+        <location filename="../table_widget.py" line="403" />
         <source>not taken</source>
         <translation>取られなかったカード</translation>
     </message>

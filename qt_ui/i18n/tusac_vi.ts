@@ -140,215 +140,364 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../lobby_page.py" line="40" />
+        <location filename="../lobby_page.py" line="41" />
         <source>no identity: {reason}</source>
         <translation>chưa có danh tính: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="68" />
+        <location filename="../lobby_page.py" line="70" />
         <source>The name the other players see</source>
         <translation>Tên mà người chơi khác nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="73" />
+        <location filename="../lobby_page.py" line="75" />
         <source>Your key's fingerprint: friends can check it to know the player is really you</source>
         <translation>Dấu vân tay khóa của bạn: bạn bè có thể so để biết đúng là bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="77" />
+        <location filename="../lobby_page.py" line="79" />
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="78" />
+        <location filename="../lobby_page.py" line="80" />
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>Chọn luật cho Chơi ngay và cho bàn bạn mở</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="81" />
-        <location filename="../lobby_page.py" line="82" />
+        <location filename="../lobby_page.py" line="85" />
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="84" />
+        <location filename="../lobby_page.py" line="87" />
         <source>Start a table against three bots on this computer at once</source>
         <translation>Bắt đầu ngay một bàn với ba máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="91" />
+        <location filename="../lobby_page.py" line="94" />
         <source>Strong bots plan ahead; easy bots only keep their trash low</source>
         <translation>Máy giỏi biết tính trước; máy dễ chỉ lo bớt rác</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="95" />
+        <location filename="../lobby_page.py" line="98" />
         <source>How many hands the session lasts</source>
         <translation>Số ván của buổi chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="100" />
+        <location filename="../lobby_page.py" line="103" />
         <source>against three bots:</source>
         <translation>với ba máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="103" />
+        <location filename="../lobby_page.py" line="106" />
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="107" />
+        <location filename="../lobby_page.py" line="110" />
         <source>Host a table</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="108" />
+        <location filename="../lobby_page.py" line="111" />
         <source>{name}'s table</source>
         <translation>Bàn của {name}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="111" />
+        <location filename="../lobby_page.py" line="114" />
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>Địa chỉ máy này chờ kết nối; 0.0.0.0:7777 cho mọi người trong mạng vào được</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="116" />
+        <location filename="../lobby_page.py" line="119" />
         <source>A player joins this seat, or a bot plays it</source>
         <translation>Người chơi vào chỗ này, hoặc máy chơi thay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="119" />
+        <location filename="../lobby_page.py" line="122" />
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="122" />
+        <location filename="../lobby_page.py" line="125" />
         <source>Address</source>
         <translation>Địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="123" />
+        <location filename="../lobby_page.py" line="126" />
         <source>Host</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="124" />
+        <location filename="../lobby_page.py" line="127" />
         <source>Open this table to players on your network; you sit South</source>
         <translation>Mở bàn này cho người chơi trong mạng; bạn ngồi hướng Nam</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="128" />
+        <location filename="../lobby_page.py" line="131" />
         <source>Join a table</source>
         <translation>Vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="130" />
+        <location filename="../lobby_page.py" line="133" />
         <source>Tables found on your network</source>
         <translation>Các bàn tìm thấy trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="131" />
+        <location filename="../lobby_page.py" line="135" />
         <source>Join selected</source>
         <translation>Vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="135" />
+        <location filename="../lobby_page.py" line="139" />
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>máy:cổng, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="136" />
+        <location filename="../lobby_page.py" line="140" />
         <source>Join address</source>
         <translation>Vào theo địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="137" />
+        <location filename="../lobby_page.py" line="141" />
         <source>Take a seat at the table at this address</source>
         <translation>Ngồi vào bàn ở địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="140" />
+        <location filename="../lobby_page.py" line="144" />
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="152" />
+        <location filename="../lobby_page.py" line="156" />
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="155" />
+        <location filename="../lobby_page.py" line="159" />
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>Thời gian lá bài bay ra giữa bàn (0: không hiệu ứng)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="159" />
+        <location filename="../lobby_page.py" line="163" />
         <source> s</source>
         <translation> giây</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="161" />
+        <location filename="../lobby_page.py" line="165" />
         <source>How long you have to take a shown card before you pass</source>
         <translation>Thời gian để ăn lá bài trước khi tự bỏ qua</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="171" />
+        <location filename="../lobby_page.py" line="176" />
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="172" />
+        <location filename="../lobby_page.py" line="177" />
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>Kiểm tra một ván đã lưu và xem lại với mọi lá bài lật ngửa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="176" />
+        <location filename="../lobby_page.py" line="181" />
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="179" />
+        <location filename="../lobby_page.py" line="184" />
         <source>Your fingerprint</source>
         <translation>Dấu vân tay của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="182" />
+        <location filename="../lobby_page.py" line="187" />
         <source>House rules:</source>
         <translation>Luật nhà:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="189" />
+        <location filename="../lobby_page.py" line="194" />
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="192" />
+        <location filename="../lobby_page.py" line="197" />
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="202" />
+        <location filename="../lobby_page.py" line="173" />
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="232" />
+        <location filename="../lobby_page.py" line="243" />
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="244" />
+        <location filename="../lobby_page.py" line="255" />
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="246" />
+        <location filename="../lobby_page.py" line="257" />
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="249" />
+        <location filename="../lobby_page.py" line="260" />
         <source>No table found on your network yet; you can type the host's address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <location filename="../qt_strings.py" line="34" />
+        <source>&amp;Step up</source>
+        <translation>&amp;Tăng</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="35" />
+        <source>Step &amp;down</source>
+        <translation>&amp;Giảm</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="36" />
+        <source>&amp;Select All</source>
+        <translation>&amp;Chọn tất cả</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <location filename="../qt_strings.py" line="19" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Hoàn tác</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="20" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Làm lại</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="21" />
+        <source>Cu&amp;t</source>
+        <translation>&amp;Cắt</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="22" />
+        <source>&amp;Copy</source>
+        <translation>&amp;Sao chép</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="23" />
+        <source>&amp;Paste</source>
+        <translation>&amp;Dán</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="24" />
+        <source>Delete</source>
+        <translation>Xóa</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="25" />
+        <source>Select All</source>
+        <translation>Chọn tất cả</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location filename="../qt_strings.py" line="17" />
+        <source>Show Details...</source>
+        <translation>Xem chi tiết...</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="18" />
+        <source>Hide Details...</source>
+        <translation>Ẩn chi tiết...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../qt_strings.py" line="10" />
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="11" />
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="12" />
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="13" />
+        <source>&amp;Yes</source>
+        <translation>&amp;Có</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="14" />
+        <source>&amp;No</source>
+        <translation>&amp;Không</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="15" />
+        <source>Apply</source>
+        <translation>Áp dụng</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="16" />
+        <source>Reset</source>
+        <translation>Đặt lại</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location filename="../qt_strings.py" line="26" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Hoàn tác</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="27" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Làm lại</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="28" />
+        <source>Cu&amp;t</source>
+        <translation>&amp;Cắt</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="29" />
+        <source>&amp;Copy</source>
+        <translation>&amp;Sao chép</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="30" />
+        <source>Copy &amp;Link Location</source>
+        <translation>Sao chép địa chỉ &amp;liên kết</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="31" />
+        <source>&amp;Paste</source>
+        <translation>&amp;Dán</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="32" />
+        <source>Delete</source>
+        <translation>Xóa</translation>
+    </message>
+    <message>
+        <location filename="../qt_strings.py" line="33" />
+        <source>Select All</source>
+        <translation>Chọn tất cả</translation>
     </message>
 </context>
 <context>
@@ -666,8 +815,8 @@
     <name>Table</name>
     <message>
         <location filename="../table_page.py" line="45" />
-        <location filename="../table_page.py" line="305" />
-        <location filename="../table_page.py" line="329" />
+        <location filename="../table_page.py" line="308" />
+        <location filename="../table_page.py" line="332" />
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
@@ -737,82 +886,82 @@
         <translation>Không ăn lá đang lật</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="146" />
+        <location filename="../table_page.py" line="149" />
         <source>First choose a card to discard: click it or use ← →. Generals are never discarded.</source>
         <translation>Hãy chọn lá để đánh trước: bấm vào lá đó hoặc dùng ← →. Không bao giờ được đánh tướng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="211" />
+        <location filename="../table_page.py" line="214" />
         <source>passing in {seconds} s</source>
         <translation>tự bỏ qua sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="235" />
+        <location filename="../table_page.py" line="238" />
         <source>Leave table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="236" />
+        <location filename="../table_page.py" line="239" />
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="306" />
+        <location filename="../table_page.py" line="309" />
         <source>Scores:</source>
         <translation>Điểm:</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="125" />
+        <location filename="../table_widget.py" line="131" />
         <source>a general is never discarded</source>
         <translation>không bao giờ được đánh tướng</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="127" />
+        <location filename="../table_widget.py" line="133" />
         <source>cannot be discarded now</source>
         <translation>lúc này không đánh được</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="184" />
+        <location filename="../table_widget.py" line="190" />
         <source>Waiting for the deal…</source>
         <translation>Đang chờ chia bài…</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="220" />
+        <location filename="../table_widget.py" line="225" />
         <source>{name} (you)</source>
         <translation>{name} (bạn)</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="221" />
+        <location filename="../table_widget.py" line="226" />
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} lá · {score}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="347" />
+        <location filename="../table_widget.py" line="370" />
         <source>deck {left}</source>
         <translation>nọc {left}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="361" />
+        <location filename="../table_widget.py" line="384" />
         <source>You drew</source>
         <translation>Bạn rút</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="361" />
+        <location filename="../table_widget.py" line="384" />
         <source>{seat} drew</source>
         <translation>{seat} rút</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="363" />
+        <location filename="../table_widget.py" line="386" />
         <source>You discarded</source>
         <translation>Bạn đánh</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="363" />
+        <location filename="../table_widget.py" line="386" />
         <source>{seat} discarded</source>
         <translation>{seat} đánh</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="380" />
+        <location filename="../table_widget.py" line="403" />
         <source>not taken</source>
         <translation>không ai ăn</translation>
     </message>
