@@ -89,21 +89,33 @@ def cmd_analyze(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_sim(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from .headless import simulate
+    from .bots.levels import bot_kind
+    from .headless import simulate_parallel
 
-    seats = [s.strip() for s in args.seats.split(",")]
+    seats = [bot_kind(s) for s in args.seats.split(",")]
+    if args.budget is not None and args.budget < 1:
+        raise ValueError("--budget must be at least 1")
+    if not 1 <= args.workers <= 8:
+        raise ValueError("--workers must be 1 to 8")
     progress = None if args.no_progress else ProgressBar("hands", err)
-    stats = simulate(args.hands, args.seed, seats, _rules_from_args(args), progress)
+    stats = simulate_parallel(
+        args.hands, args.seed, seats, _rules_from_args(args), progress, args.rotate, args.budget, args.workers
+    )
     summary = stats.to_json()
     if args.json:
         out.write(json.dumps(summary) + "\n")
         return 0
-    out.write(f"{stats.hands} hands, seed {args.seed}\n")
-    out.write(f"{'seat':<7}{'bot':<8}{'wins':>6}{'win rate':>10}{'avg pts':>9}{'net score':>11}\n")
+    rotation = ", bots rotated through the seats" if args.rotate else ""
+    out.write(f"{stats.hands} hands, seed {args.seed}{rotation}\n")
+    where = "entry" if args.rotate else "seat"
+    out.write(f"{where:<7}{'bot':<8}{'wins':>6}{'win rate':>16}{'avg pts':>9}{'mean payment':>18}{'net score':>11}\n")
     for seat in summary["seats"]:  # type: ignore[attr-defined]
+        name = str(seat["seat"] + 1) if args.rotate else "SENW"[seat["seat"]]
+        rate = f"{seat['win_rate']:.3f}±{seat['win_rate_ci95']:.3f}"
+        pay = f"{seat['mean_payment']:+.2f}±{seat['mean_payment_ci95']:.2f}"
         out.write(
-            f"{'SENW'[seat['seat']]:<7}{seat['bot']:<8}{seat['wins']:>6}{seat['win_rate']:>10.3f}"
-            f"{seat['average_win_points']:>9.2f}{seat['net_score']:>11}\n"
+            f"{name:<7}{seat['bot']:<8}{seat['wins']:>6}{rate:>16}"
+            f"{seat['average_win_points']:>9.2f}{pay:>18}{seat['net_score']:>11}\n"
         )
     out.write(
         f"no winner: {stats.no_winner} ({summary['no_winner_rate']:.3f}); "
@@ -267,7 +279,16 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("sim", help="play hands between bots and print the figures")
     sim.add_argument("--hands", type=int, default=100)
     sim.add_argument("--seed", default="1")
-    sim.add_argument("--seats", default="strong,greedy,greedy,greedy", help="bot level per seat: South,East,North,West")
+    sim.add_argument(
+        "--seats",
+        default="strong,greedy,greedy,greedy",
+        help="bot level per seat, South,East,North,West: beginner (greedy), good (strong) or expert",
+    )
+    sim.add_argument(
+        "--rotate", action="store_true", help="move every bot one seat on after each hand (figures per entry)"
+    )
+    sim.add_argument("--budget", type=int, help="the expert's rollouts a decision (default 600)")
+    sim.add_argument("--workers", type=int, default=1, help="processes sharing the hands (each plays its own session)")
     sim.add_argument("--json", action="store_true")
     sim.add_argument("--no-progress", action="store_true")
     _add_rule_options(sim)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from .bots import levels
 from .bots.base import SeatAgent
 from .bots.greedy import GreedyBot
 from .bots.strong import StrongBot
@@ -20,13 +22,12 @@ Observer = Callable[[HandState, Action, HandState, list[Event]], None]
 """Told of every applied action: the state before, the action, the state after and the engine's events."""
 
 BOT_LEVELS: dict[str, Callable[[], SeatAgent]] = {"greedy": GreedyBot, "strong": StrongBot}
+"""The old fixed-strength levels; :mod:`bots.levels` has every level, plain names included."""
 
 
-def make_bot(level: str) -> SeatAgent:
-    try:
-        return BOT_LEVELS[level]()
-    except KeyError:
-        raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(BOT_LEVELS)}") from None
+def make_bot(level: str, budget: int | None = None, seed: str = "") -> SeatAgent:
+    """A bot by level name: beginner/greedy, good/strong, expert (``budget``: its rollouts a decision)."""
+    return levels.make_bot(level, budget, seed)
 
 
 def shuffled_deck(rng: DetRng) -> tuple[int, ...]:
@@ -66,37 +67,73 @@ def play_hand(
 
 @dataclass
 class SimStats:
+    """Figures per entry of the seat list: without rotation entry i sits at seat i; with rotation it moves
+    one seat on each hand, so every bot plays every seat equally often."""
+
     seats: tuple[str, ...]
+    rotate: bool = False
     hands: int = 0
     wins: list[int] = field(default_factory=lambda: [0] * SEATS)
     no_winner: int = 0
     win_points: list[int] = field(default_factory=lambda: [0] * SEATS)
-    scores: tuple[int, int, int, int] = (0, 0, 0, 0)
+    payments: list[int] = field(default_factory=lambda: [0] * SEATS)
+    payment_squares: list[int] = field(default_factory=lambda: [0] * SEATS)
     actions: int = 0
 
-    def record(self, result: HandResult, actions: int) -> None:
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.payments)
+
+    def record(self, result: HandResult, actions: int, shift: int = 0) -> None:
+        """One hand in which entry i sat at seat (i + shift) mod 4."""
         self.hands += 1
         self.actions += actions
+        for entry in range(SEATS):
+            seat = (entry + shift) % SEATS
+            paid = result.payments[seat]
+            self.payments[entry] += paid
+            self.payment_squares[entry] += paid * paid
+            if result.winner == seat:
+                self.wins[entry] += 1
+                self.win_points[entry] += result.points
         if result.winner < 0:
             self.no_winner += 1
-        else:
-            self.wins[result.winner] += 1
-            self.win_points[result.winner] += result.points
+
+    def merge(self, other: SimStats) -> None:
+        """Add another run's figures (a part of the same match played elsewhere)."""
+        if other.seats != self.seats or other.rotate != self.rotate:
+            raise ValueError("only runs of the same seats can be merged")
+        self.hands += other.hands
+        self.actions += other.actions
+        self.no_winner += other.no_winner
+        for entry in range(SEATS):
+            self.wins[entry] += other.wins[entry]
+            self.win_points[entry] += other.win_points[entry]
+            self.payments[entry] += other.payments[entry]
+            self.payment_squares[entry] += other.payment_squares[entry]
+
+    def entry_json(self, entry: int) -> dict[str, object]:
+        hands = max(1, self.hands)
+        rate = self.wins[entry] / hands
+        mean = self.payments[entry] / hands
+        variance = max(0.0, self.payment_squares[entry] / hands - mean * mean)
+        return {
+            "seat": entry,
+            "bot": self.seats[entry],
+            "wins": self.wins[entry],
+            "win_rate": rate,
+            "win_rate_ci95": 1.96 * math.sqrt(rate * (1 - rate) / hands),
+            "average_win_points": self.win_points[entry] / self.wins[entry] if self.wins[entry] else 0.0,
+            "net_score": self.payments[entry],
+            "mean_payment": mean,
+            "mean_payment_ci95": 1.96 * math.sqrt(variance / hands),
+        }
 
     def to_json(self) -> dict[str, object]:
         return {
             "hands": self.hands,
-            "seats": [
-                {
-                    "seat": seat,
-                    "bot": self.seats[seat],
-                    "wins": self.wins[seat],
-                    "win_rate": self.wins[seat] / self.hands if self.hands else 0.0,
-                    "average_win_points": self.win_points[seat] / self.wins[seat] if self.wins[seat] else 0.0,
-                    "net_score": self.scores[seat],
-                }
-                for seat in range(SEATS)
-            ],
+            "rotate": self.rotate,
+            "seats": [self.entry_json(entry) for entry in range(SEATS)],
             "no_winner": self.no_winner,
             "no_winner_rate": self.no_winner / self.hands if self.hands else 0.0,
             "average_win_points": sum(self.win_points) / max(1, sum(self.wins)),
@@ -110,21 +147,61 @@ def simulate(
     seats: Sequence[str],
     rules: RuleSet | None = None,
     progress: Callable[[int, int], None] | None = None,
+    rotate: bool = False,
+    budget: int | None = None,
 ) -> SimStats:
-    """Play ``hands`` hands as one session; the same seed gives the same games."""
+    """Play ``hands`` hands as one session; the same seed gives the same games.
+
+    ``rotate`` moves every bot one seat on after each hand; ``budget`` is the expert's rollouts a decision.
+    """
     if len(seats) != SEATS:
         raise ValueError(f"a table has {SEATS} seats, got {len(seats)}")
     rules = rules or RuleSet()
-    agents = [make_bot(level) for level in seats]
+    agents = [make_bot(level, budget, seed=f"{seed}:{entry}") for entry, level in enumerate(seats)]
     rng = DetRng(f"tusac-sim:{seed}")
     session = SessionState.start(rules, starter_from_dice([rng.below(6) + 1, rng.below(6) + 1]))
-    stats = SimStats(tuple(seats))
+    stats = SimStats(tuple(seats), rotate)
     for index in range(hands):
-        state, actions = play_hand(rules, session.starter, shuffled_deck(rng), agents)
+        shift = index % SEATS if rotate else 0
+        at_seats = [agents[(seat - shift) % SEATS] for seat in range(SEATS)]
+        state, actions = play_hand(rules, session.starter, shuffled_deck(rng), at_seats)
         assert state.result is not None
         session = session.after(state.result)
-        stats.record(state.result, len(actions))
+        stats.record(state.result, len(actions), shift)
         if progress is not None:
             progress(index + 1, hands)
-    stats.scores = session.scores
     return stats
+
+
+def _simulate_part(job: tuple[int, str, tuple[str, ...], RuleSet, bool, int | None]) -> SimStats:
+    hands, seed, seats, rules, rotate, budget = job
+    return simulate(hands, seed, seats, rules, None, rotate, budget)
+
+
+def simulate_parallel(
+    hands: int,
+    seed: int | str,
+    seats: Sequence[str],
+    rules: RuleSet | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    rotate: bool = False,
+    budget: int | None = None,
+    workers: int = 1,
+) -> SimStats:
+    """``simulate`` split over ``workers`` processes, each playing its own session of an equal share of the
+    hands with the seed ``{seed}/{part}`` (one worker: exactly ``simulate``). Same seed and workers, same
+    figures."""
+    if workers <= 1 or hands < workers:
+        return simulate(hands, seed, seats, rules, progress, rotate, budget)
+    import multiprocessing
+
+    rules = rules or RuleSet()
+    shares = [hands // workers + (1 if part < hands % workers else 0) for part in range(workers)]
+    jobs = [(share, f"{seed}/{part}", tuple(seats), rules, rotate, budget) for part, share in enumerate(shares)]
+    total = SimStats(tuple(seats), rotate)
+    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+        for part in pool.imap(_simulate_part, jobs):
+            total.merge(part)
+            if progress is not None:
+                progress(total.hands, hands)
+    return total

@@ -1,0 +1,188 @@
+"""The expert bot: its fast playout agrees with the engine, its samples agree with the view, its budget
+is counted and its choices are reproducible."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tusac_lan.bots.expert import ExpertBot
+from tusac_lan.bots.greedy import GreedyBot
+from tusac_lan.bots.levels import PLAIN_LEVELS, bot_kind, make_bot, plain_level
+from tusac_lan.bots.playout import PolicyAgent, play_out, shown_card_options
+from tusac_lan.bots.sampler import DealSampler
+from tusac_lan.bots.strong import StrongBot
+from tusac_lan.cli import main
+from tusac_lan.detrng import DetRng
+from tusac_lan.engine.actions import UNKNOWN, Action, ActionType, ClaimKind, deal
+from tusac_lan.engine.cards import NUM_CARDS
+from tusac_lan.engine.rules import RuleSet
+from tusac_lan.engine.state import HandState, Phase, new_hand, with_keys
+from tusac_lan.engine.transitions import apply, legal_actions
+from tusac_lan.headless import play_hand, shuffled_deck
+
+RULE_GRID = [
+    RuleSet(),
+    RuleSet(special_rule_2=1, min_win_points=5),
+    RuleSet(kong_payment=1, no_winner_deck=0, exposed_pong_points=1),
+    RuleSet(min_win_points=10, soldier_quad_points=4, stake=2),
+]
+
+
+@pytest.mark.parametrize("rules", RULE_GRID, ids=["default", "trash-min5", "kong001-deck0", "min10"])
+def test_the_playout_gives_the_engines_result_from_every_point_of_a_hand(rules: RuleSet) -> None:
+    rng = DetRng(f"playout-vs-engine:{rules.to_canonical()}")
+    agents = [PolicyAgent()] * 4
+    checked = 0
+    for _ in range(3):
+        starter = rng.below(4)
+        final, actions = play_hand(rules, starter, shuffled_deck(rng), agents)
+        assert final.result is not None
+        state = new_hand(rules, starter)
+        for action in actions:
+            state, _ = apply(state, action)
+            if state.phase in (Phase.DISCARD, Phase.DRAW):
+                assert play_out(state) == final.result.payments
+                checked += 1
+    assert checked > 50
+
+
+def _mid_hand(seed: int, steps: int, rules: RuleSet = RuleSet()) -> HandState:
+    """A state some way into a hand played by greedy bots (stops early if the hand ends)."""
+    rng = DetRng(f"mid-hand:{seed}")
+    state, _ = apply(new_hand(rules, rng.below(4)), deal(shuffled_deck(rng)))
+    bot = GreedyBot()
+    for _ in range(steps):
+        seats = state.awaiting()
+        seat = seats[0]
+        legal = legal_actions(state, seat)
+        after, _ = apply(state, legal[0] if len(legal) == 1 else bot.choose(state.view(seat), seat, legal))
+        if after.phase == Phase.ENDED:
+            break
+        state = after
+    return state
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), steps=st.integers(0, 160), seat=st.integers(0, 3), draw=st.integers(0, 99))
+def test_sampled_deals_never_contradict_what_the_seat_has_seen(seed: int, steps: int, seat: int, draw: int) -> None:
+    state = _mid_hand(seed, steps)
+    view = state.view(seat)
+    sample = DealSampler(view, seat).sample(DetRng(draw))
+    assert sorted(sample.cards) == list(range(NUM_CARDS))
+    for slot, card in enumerate(view.cards):
+        if card != UNKNOWN:
+            assert sample.cards[slot] == card
+    # everything public and the seat's own hand are untouched: the seat cannot tell the sample from the truth
+    # (keys recomputed from the visible cards: the engine's view keeps every seat's key)
+    assert with_keys(sample.view(seat)) == with_keys(view)
+    assert sample.hands == state.hands and sample.melds == state.melds and sample.discards == state.discards
+    assert all(key >= 0 for key in sample.keys)
+
+
+def test_a_pass_on_the_shown_card_rules_out_samples_where_that_seat_wins_on_it() -> None:
+    for seed in range(400):
+        state = _mid_hand(seed, 30 + seed % 50)
+        if state.phase != Phase.CLAIM:
+            continue
+        seats = state.awaiting()
+        if len(seats) < 2:
+            continue
+        passer, viewer = seats[0], seats[-1]
+        state, _ = apply(state, Action(ActionType.PASS, passer))
+        view = state.view(viewer)
+        sampler = DealSampler(view, viewer)
+        rng = DetRng(seed)
+        for _ in range(5):
+            sample = sampler.sample(rng)
+            if sampler.consistent(sample):
+                assert shown_card_options(sample, passer).win_points < 0
+        return
+    raise AssertionError("no claim round with two seats to answer was found")
+
+
+def _decision(seed: int) -> tuple[HandState, int, list[Action]]:
+    """A discard decision with several candidates, some way into a hand."""
+    for extra in range(200):
+        state = _mid_hand(seed + extra, 20)
+        if state.phase == Phase.DISCARD:
+            seat = state.current
+            legal = legal_actions(state, seat)
+            if len({a.cards[0] >> 2 for a in legal}) >= 4:
+                return state.view(seat), seat, legal
+    raise AssertionError("no discard decision found")
+
+
+def test_the_expert_chooses_the_same_for_the_same_view_and_seed() -> None:
+    view, seat, legal = _decision(7)
+    first = ExpertBot(budget=60, seed="a").think(view, seat, legal)
+    again = ExpertBot(budget=60, seed="a").think(view, seat, legal)
+    assert first == again
+    assert first.action in legal and len(first.candidates) == 4
+
+
+def test_the_budget_is_counted_in_rollouts_and_respected() -> None:
+    view, seat, legal = _decision(11)
+    for budget in (1, 3, 10, 37):
+        bot = ExpertBot(budget=budget)
+        played = []
+        rollout = bot.rollout
+
+        def counting(full: HandState, seat: int, action: Action) -> int:
+            played.append(action)
+            return rollout(full, seat, action)
+
+        bot.rollout = counting  # type: ignore[method-assign]
+        thought = bot.think(view, seat, legal)
+        assert thought.rollouts == len(played) <= budget
+        assert bot.rollouts == len(played)
+        assert thought.action in legal
+
+
+def test_the_expert_takes_a_win_and_answers_every_kind_of_decision() -> None:
+    bot = ExpertBot(budget=24)
+    rng = DetRng("expert-hands")
+    for _ in range(2):
+        final, _ = play_hand(RuleSet(), rng.below(4), shuffled_deck(rng), [bot, StrongBot(), StrongBot(), StrongBot()])
+        assert final.phase == Phase.ENDED
+    view, seat, legal = _decision(3)
+    win = Action(ActionType.CLAIM, seat, int(ClaimKind.WIN))
+    assert bot.think(view, seat, [win, Action(ActionType.PASS, seat)]).action == win
+
+
+def test_levels_have_plain_names_and_the_old_names_still_work() -> None:
+    assert PLAIN_LEVELS == ("beginner", "good", "expert")
+    assert [bot_kind(n) for n in ("beginner", "good", "expert", "greedy", "strong", "Good ")] == [
+        "greedy",
+        "strong",
+        "expert",
+        "greedy",
+        "strong",
+        "strong",
+    ]
+    assert plain_level("strong") == "good" and plain_level("greedy") == "beginner"
+    assert isinstance(make_bot("good"), StrongBot) and isinstance(make_bot("beginner"), GreedyBot)
+    expert = make_bot("expert", budget=5)
+    assert isinstance(expert, ExpertBot) and expert.budget == 5
+    with pytest.raises(ValueError, match="beginner"):
+        bot_kind("grandmaster")
+
+
+def test_sim_rotates_the_seats_and_sets_the_experts_budget() -> None:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(
+        ["sim", "--hands", "4", "--seats", "expert,good,good,beginner", "--rotate", "--budget", "8", "--json"], out, err
+    )
+    assert code == 0
+    summary = json.loads(out.getvalue())
+    assert summary["rotate"] is True and summary["hands"] == 4
+    assert [s["bot"] for s in summary["seats"]] == ["expert", "strong", "strong", "greedy"]
+    assert sum(s["net_score"] for s in summary["seats"]) == 0
+    assert sum(s["wins"] for s in summary["seats"]) + summary["no_winner"] == 4
+    bad = io.StringIO()
+    assert main(["sim", "--hands", "1", "--seats", "expert,good,good,wizard"], io.StringIO(), bad) == 2
+    assert "wizard" in bad.getvalue()
