@@ -373,6 +373,8 @@ class HandRun:
             return False
         if self.step != Step.DEAL_KEYS or self.deal_keys[m.seat] is not None:
             raise Rejected(m.seat, "deal keys out of order")
+        if any(self.deal_keys[seat] is None for seat in range(m.seat)):
+            return False  # checked in seat order, so every peer stops at the same bad key with the same history
         assert self.state is not None
         expected = sorted(s for other in range(SEATS) if other != m.seat for s in self.state.hands[other])
         if [pair[0] for pair in m.payload] != expected:
