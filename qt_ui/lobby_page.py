@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from protocol.identity import Identity, IdentityError
+from tusac_lan.bots.levels import ALIASES, plain_level
 from tusac_lan.engine.rules import RuleSet
 
 from .house_rules import HouseRulesDialog, describe_rules
@@ -45,7 +46,8 @@ def level_box(levels: tuple[str, ...], current: str) -> QComboBox:
     box = QComboBox()
     for level in levels:
         box.addItem(bot_level_name(level), level)
-    box.setCurrentIndex(max(0, box.findData(current)))
+    known = current if current == "player" or current not in ALIASES else plain_level(current)
+    box.setCurrentIndex(max(0, box.findData(known)))
     return box
 
 
@@ -91,7 +93,13 @@ class LobbyPage(QWidget):
         self.play_button.setFont(big)
         self.play_button.setMinimumHeight(44)
         self.bot_level = level_box(BOT_LEVELS, settings.bot_level)
-        self.bot_level.setToolTip(translate("Lobby", "Strong bots plan ahead; easy bots only keep their trash low"))
+        self.bot_level.setToolTip(
+            translate(
+                "Lobby",
+                "Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out "
+                "in their head before each move",
+            )
+        )
         self.hands = QSpinBox()
         self.hands.setRange(1, 100)
         self.hands.setValue(8)
@@ -114,7 +122,7 @@ class LobbyPage(QWidget):
             translate("Lobby", "Where this computer listens; 0.0.0.0:7777 lets everyone on your network join")
         )
         self.seat_plan: list[QComboBox] = []
-        for default in ("player", "strong", "strong"):
+        for default in ("player", "good", "good"):
             box = level_box(("player", *BOT_LEVELS), default)
             box.setToolTip(translate("Lobby", "A player joins this seat, or a bot plays it"))
             self.seat_plan.append(box)

@@ -16,7 +16,7 @@ class ClientSettings:
     identity_dir: str = ""
     animation_ms: int = 350
     claim_seconds: int = 15
-    bot_level: str = "strong"
+    bot_level: str = "good"
     language: str = ""
     """A language code of ``i18n.LANGUAGES``, or "" to follow the system."""
     rules: RuleSet = field(default_factory=RuleSet)
@@ -35,7 +35,7 @@ class ClientSettings:
             identity_dir=str(store.value("identity_dir", str(default_directory()))),
             animation_ms=int(store.value("animation_ms", 350)),  # type: ignore[call-overload]
             claim_seconds=int(store.value("claim_seconds", 15)),  # type: ignore[call-overload]
-            bot_level=str(store.value("bot_level", "strong")),
+            bot_level=str(store.value("bot_level", "good")),
             language=str(store.value("language", "")),
             rules=rule_set,
         )

@@ -5,6 +5,7 @@ The engine names things in English for logs; everything a player reads is worded
 
 from __future__ import annotations
 
+from tusac_lan.bots.levels import PLAIN_LEVELS, plain_level
 from tusac_lan.engine.actions import Action, ActionType, ClaimKind
 from tusac_lan.engine.cards import card_code, colour_of_kind, rank_of_kind
 from tusac_lan.engine.sets import SetKind
@@ -111,13 +112,21 @@ def describe_action(action: Action) -> str:
     return translate("Words", "{who}: {claim} {cards}").format(who=who, claim=claim_label(action.claim), cards=cards)
 
 
-BOT_LEVELS = ("strong", "greedy")
+BOT_LEVELS = PLAIN_LEVELS
+"""Bot levels offered, weakest first."""
 
 
 def bot_level_name(level: str) -> str:
+    """A bot level (plain or old name) or "player", in words."""
+    if level == "player":
+        return translate("Words", "player")
+    try:
+        plain = plain_level(level)
+    except ValueError:
+        return level
     names = {
-        "strong": translate("Words", "strong"),
-        "greedy": translate("Words", "easy"),
-        "player": translate("Words", "player"),
+        "beginner": translate("Words", "beginner"),
+        "good": translate("Words", "good"),
+        "expert": translate("Words", "expert"),
     }
-    return names.get(level, level)
+    return names.get(plain, plain)

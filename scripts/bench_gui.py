@@ -59,7 +59,7 @@ def main() -> int:
     window.resize(1400, 860)
     window.show()
     window.lobby.hands.setValue(args.hands)
-    window.lobby.bot_level.setCurrentIndex(window.lobby.bot_level.findData("strong"))
+    window.lobby.bot_level.setCurrentIndex(window.lobby.bot_level.findData("good"))
     window.lobby.play_button.click()
     done: list[bool] = []
 
@@ -91,7 +91,7 @@ def main() -> int:
     wall = time.monotonic() - started
     window.close()
     ms = [d * 1000 for d in app.durations]
-    print(f"{args.hands} hands against strong bots in {wall:.1f} s, {'finished' if done else 'NOT finished'}")
+    print(f"{args.hands} hands against good bots in {wall:.1f} s, {'finished' if done else 'NOT finished'}")
     print(
         f"GUI-thread event deliveries: {len(ms)}; median {statistics.median(ms):.3f} ms, "
         f"p99 {sorted(ms)[int(len(ms) * 0.99)]:.2f} ms, longest {app.longest[0] * 1000:.1f} ms ({app.longest[1]})"

@@ -79,7 +79,7 @@ def drive(windows: list[MainWindow], qtbot) -> None:  # type: ignore[no-untyped-
 def test_a_whole_hand_against_bots_by_clicking(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     win = window(tmp_path, "Lan", qtbot)
     win.lobby.hands.setValue(1)
-    win.lobby.bot_level.setCurrentIndex(win.lobby.bot_level.findData("greedy"))
+    win.lobby.bot_level.setCurrentIndex(win.lobby.bot_level.findData("beginner"))
     qtbot.mouseClick(win.lobby.play_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: win.pages.currentWidget() is win.table_page, timeout=10_000)
     drive([win], qtbot)
@@ -184,7 +184,7 @@ def test_host_and_join_between_two_clients_on_loopback(tmp_path: Path, qtbot) ->
     host = window(tmp_path, "Host", qtbot)
     guest = window(tmp_path, "Guest", qtbot)
     host.lobby.host_address.setText("127.0.0.1:0")
-    for box, level in zip(host.lobby.seat_plan, ("greedy", "player", "greedy"), strict=True):
+    for box, level in zip(host.lobby.seat_plan, ("beginner", "player", "beginner"), strict=True):
         box.setCurrentIndex(box.findData(level))
     host.lobby.hands.setValue(1)
     qtbot.mouseClick(host.lobby.host_button, Qt.MouseButton.LeftButton)

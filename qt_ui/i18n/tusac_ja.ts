@@ -9,67 +9,67 @@
         <translation>四色の遊び方</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="70" />
+        <location filename="../help_pages.py" line="72" />
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="72" />
+        <location filename="../help_pages.py" line="75" />
         <source>Colours and their marks</source>
         <translation>色とその印</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="74" />
+        <location filename="../help_pages.py" line="78" />
         <source>triangle</source>
         <translation>三角</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="75" />
+        <location filename="../help_pages.py" line="79" />
         <source>diamond</source>
         <translation>ひし形</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="76" />
+        <location filename="../help_pages.py" line="80" />
         <source>ring</source>
         <translation>輪</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="77" />
+        <location filename="../help_pages.py" line="81" />
         <source>square</source>
         <translation>四角</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="82" />
+        <location filename="../help_pages.py" line="85" />
         <source>{colour}: mark {mark} in the lower left corner</source>
         <translation>{colour}: 左下の角に{mark}の印</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="87" />
+        <location filename="../help_pages.py" line="76" />
         <source>The letters in the corner</source>
         <translation>角の文字</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="94" />
+        <location filename="../help_pages.py" line="93" />
         <source>&lt;b&gt;GS RS WS YS&lt;/b&gt; — soldier, with its colour's letter</source>
         <translation>&lt;b&gt;GS RS WS YS&lt;/b&gt; — 兵士（色の文字つき）</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="98" />
+        <location filename="../help_pages.py" line="96" />
         <source>A red dot in the lower right corner: trash, a card in no set of your hand</source>
         <translation>右下の赤い点：ゴミ（手札のどのセットにも入らないカード）</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="102" />
+        <location filename="../help_pages.py" line="100" />
         <source>A raised card with a blue edge is the one you chose; darker cards cannot be discarded now. Runs are laid out in A-B-C and X-Y-Z order. The seat whose name is on yellow is to play.</source>
         <translation>青い縁で持ち上がったカードが選んだカードです。暗いカードは今は捨てられません。チーは A-B-C、X-Y-Z の順に並びます。名前が黄色の席が手番です。</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="122" />
+        <location filename="../help_pages.py" line="121" />
         <source>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;Tứ Sắc (Four Colours) for friends on a local network, with a deal nobody can stack.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;The card characters use a subset of Noto Serif CJK TC, © Adobe, under the SIL Open Font License 1.1 ({licence}).&lt;/p&gt;&lt;p&gt;Languages: {languages}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;LAN で友だちと遊ぶ四色（トゥーサック）。誰も配りを操作できません。&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;カードの漢字は Noto Serif CJK TC（© Adobe）のサブセットを SIL Open Font License 1.1 のもとで使用しています（{licence}）。&lt;/p&gt;&lt;p&gt;言語: {languages}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="142" />
+        <location filename="../help_pages.py" line="141" />
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
@@ -140,212 +140,212 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../lobby_page.py" line="41" />
+        <location filename="../lobby_page.py" line="42" />
         <source>no identity: {reason}</source>
         <translation>ID がありません: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="70" />
+        <location filename="../lobby_page.py" line="72" />
         <source>The name the other players see</source>
         <translation>ほかのプレイヤーに見える名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="75" />
+        <location filename="../lobby_page.py" line="77" />
         <source>Your key's fingerprint: friends can check it to know the player is really you</source>
         <translation>あなたの鍵のフィンガープリント：友だちが本当にあなたか確かめられます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="79" />
+        <location filename="../lobby_page.py" line="81" />
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="80" />
+        <location filename="../lobby_page.py" line="82" />
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>「今すぐ遊ぶ」とホストする卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="85" />
+        <location filename="../lobby_page.py" line="87" />
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="87" />
+        <location filename="../lobby_page.py" line="89" />
         <source>Start a table against three bots on this computer at once</source>
         <translation>このコンピューターで 3 人のボットとすぐに対戦します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="94" />
-        <source>Strong bots plan ahead; easy bots only keep their trash low</source>
-        <translation>強いボットは先を読みます。やさしいボットはゴミを減らすだけです</translation>
-    </message>
-    <message>
-        <location filename="../lobby_page.py" line="98" />
+        <location filename="../lobby_page.py" line="106" />
         <source>How many hands the session lasts</source>
         <translation>何局遊ぶか</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="103" />
+        <location filename="../lobby_page.py" line="111" />
         <source>against three bots:</source>
         <translation>3 人のボットと:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="106" />
+        <location filename="../lobby_page.py" line="114" />
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="110" />
+        <location filename="../lobby_page.py" line="118" />
         <source>Host a table</source>
         <translation>卓をホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="111" />
+        <location filename="../lobby_page.py" line="119" />
         <source>{name}'s table</source>
         <translation>{name}の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="114" />
+        <location filename="../lobby_page.py" line="122" />
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>このコンピューターが待ち受ける場所。0.0.0.0:7777 ならネットワークの誰でも参加できます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="119" />
+        <location filename="../lobby_page.py" line="127" />
         <source>A player joins this seat, or a bot plays it</source>
         <translation>この席にはプレイヤーが入るか、ボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="122" />
+        <location filename="../lobby_page.py" line="130" />
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="125" />
+        <location filename="../lobby_page.py" line="133" />
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="126" />
+        <location filename="../lobby_page.py" line="134" />
         <source>Host</source>
         <translation>ホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="127" />
+        <location filename="../lobby_page.py" line="135" />
         <source>Open this table to players on your network; you sit South</source>
         <translation>ネットワークのプレイヤーにこの卓を開きます。あなたは南に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="131" />
+        <location filename="../lobby_page.py" line="139" />
         <source>Join a table</source>
         <translation>卓に参加する</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="133" />
+        <location filename="../lobby_page.py" line="141" />
         <source>Tables found on your network</source>
         <translation>ネットワークで見つかった卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="135" />
+        <location filename="../lobby_page.py" line="143" />
         <source>Join selected</source>
         <translation>選んだ卓に参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="139" />
+        <location filename="../lobby_page.py" line="147" />
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>ホスト:ポート（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="140" />
+        <location filename="../lobby_page.py" line="148" />
         <source>Join address</source>
         <translation>アドレスで参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="141" />
+        <location filename="../lobby_page.py" line="149" />
         <source>Take a seat at the table at this address</source>
         <translation>このアドレスの卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="144" />
+        <location filename="../lobby_page.py" line="152" />
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="156" />
+        <location filename="../lobby_page.py" line="164" />
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="159" />
+        <location filename="../lobby_page.py" line="167" />
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>見せたカードが中央へ飛ぶ時間（0: アニメーションなし）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="163" />
+        <location filename="../lobby_page.py" line="171" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="165" />
+        <location filename="../lobby_page.py" line="173" />
         <source>How long you have to take a shown card before you pass</source>
         <translation>見せたカードを取れる時間（過ぎるとパス）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="176" />
+        <location filename="../lobby_page.py" line="184" />
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="177" />
+        <location filename="../lobby_page.py" line="185" />
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>保存した局を検証し、すべてのカードを表にして再生します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="181" />
+        <location filename="../lobby_page.py" line="189" />
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="184" />
+        <location filename="../lobby_page.py" line="192" />
         <source>Your fingerprint</source>
         <translation>あなたのフィンガープリント</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="187" />
+        <location filename="../lobby_page.py" line="195" />
         <source>House rules:</source>
         <translation>ハウスルール:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="194" />
+        <location filename="../lobby_page.py" line="202" />
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="197" />
+        <location filename="../lobby_page.py" line="205" />
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="173" />
+        <location filename="../lobby_page.py" line="181" />
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="243" />
+        <location filename="../lobby_page.py" line="97" />
+        <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
+        <translation>初心者ボットはゴミを減らすだけ、中級ボットは先を読み、上級ボットは毎手の前に何局も頭の中で試します</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="251" />
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="255" />
+        <location filename="../lobby_page.py" line="263" />
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="257" />
+        <location filename="../lobby_page.py" line="265" />
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="260" />
+        <location filename="../lobby_page.py" line="268" />
         <source>No table found on your network yet; you can type the host's address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
@@ -1193,233 +1193,238 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../words.py" line="17" />
+        <location filename="../words.py" line="18" />
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../words.py" line="18" />
+        <location filename="../words.py" line="19" />
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../words.py" line="19" />
+        <location filename="../words.py" line="20" />
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../words.py" line="20" />
+        <location filename="../words.py" line="21" />
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../words.py" line="27" />
+        <location filename="../words.py" line="28" />
         <source>green</source>
         <translation>緑</translation>
     </message>
     <message>
-        <location filename="../words.py" line="28" />
+        <location filename="../words.py" line="29" />
         <source>red</source>
         <translation>赤</translation>
     </message>
     <message>
-        <location filename="../words.py" line="29" />
+        <location filename="../words.py" line="30" />
         <source>white</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../words.py" line="30" />
+        <location filename="../words.py" line="31" />
         <source>yellow</source>
         <translation>黄</translation>
     </message>
     <message>
-        <location filename="../words.py" line="36" />
-        <location filename="../words.py" line="62" />
+        <location filename="../words.py" line="37" />
+        <location filename="../words.py" line="63" />
         <source>general</source>
         <translation>大将</translation>
     </message>
     <message>
-        <location filename="../words.py" line="37" />
+        <location filename="../words.py" line="38" />
         <source>advisor</source>
         <translation>中尉</translation>
     </message>
     <message>
-        <location filename="../words.py" line="38" />
+        <location filename="../words.py" line="39" />
         <source>elephant</source>
         <translation>象</translation>
     </message>
     <message>
-        <location filename="../words.py" line="39" />
+        <location filename="../words.py" line="40" />
         <source>chariot</source>
         <translation>戦車</translation>
     </message>
     <message>
-        <location filename="../words.py" line="40" />
+        <location filename="../words.py" line="41" />
         <source>cannon</source>
         <translation>大砲</translation>
     </message>
     <message>
-        <location filename="../words.py" line="41" />
+        <location filename="../words.py" line="42" />
         <source>horse</source>
         <translation>戦馬</translation>
     </message>
     <message>
-        <location filename="../words.py" line="42" />
+        <location filename="../words.py" line="43" />
         <source>soldier</source>
         <translation>兵士</translation>
     </message>
     <message>
-        <location filename="../words.py" line="49" />
+        <location filename="../words.py" line="50" />
         <source>{colour} {rank} ({code})</source>
         <translation>{colour}の{rank} ({code})</translation>
     </message>
     <message>
-        <location filename="../words.py" line="56" />
+        <location filename="../words.py" line="57" />
         <source>four of a kind</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../words.py" line="57" />
+        <location filename="../words.py" line="58" />
         <source>three of a kind</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../words.py" line="58" />
+        <location filename="../words.py" line="59" />
         <source>pair</source>
         <translation>ペア</translation>
     </message>
     <message>
-        <location filename="../words.py" line="59" />
+        <location filename="../words.py" line="60" />
         <source>run</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../words.py" line="60" />
+        <location filename="../words.py" line="61" />
         <source>three soldiers</source>
         <translation>兵士 3 枚</translation>
     </message>
     <message>
-        <location filename="../words.py" line="61" />
+        <location filename="../words.py" line="62" />
         <source>four soldiers</source>
         <translation>兵士 4 枚</translation>
     </message>
     <message>
-        <location filename="../words.py" line="70" />
+        <location filename="../words.py" line="71" />
         <source>Win!</source>
         <translation>上がり!</translation>
     </message>
     <message>
-        <location filename="../words.py" line="71" />
+        <location filename="../words.py" line="72" />
         <source>Four of a kind</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../words.py" line="72" />
+        <location filename="../words.py" line="73" />
         <source>Three of a kind</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../words.py" line="73" />
+        <location filename="../words.py" line="74" />
         <source>Lay on my three</source>
         <translation>ポンに重ねる</translation>
     </message>
     <message>
-        <location filename="../words.py" line="74" />
+        <location filename="../words.py" line="75" />
         <source>Run</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../words.py" line="75" />
+        <location filename="../words.py" line="76" />
         <source>Four soldiers</source>
         <translation>兵士 4 枚</translation>
     </message>
     <message>
-        <location filename="../words.py" line="76" />
+        <location filename="../words.py" line="77" />
         <source>Pair</source>
         <translation>ペア</translation>
     </message>
     <message>
-        <location filename="../words.py" line="77" />
+        <location filename="../words.py" line="78" />
         <source>Take the general</source>
         <translation>大将を取る</translation>
     </message>
     <message>
-        <location filename="../words.py" line="85" />
+        <location filename="../words.py" line="86" />
         <source>Take the shown card and end the hand: no trash is left</source>
         <translation>見せたカードを取って上がります: ゴミがなくなります</translation>
     </message>
     <message>
-        <location filename="../words.py" line="86" />
+        <location filename="../words.py" line="87" />
         <source>Take the shown card onto three identical cards from your hand (kong)</source>
         <translation>見せたカードを手札の同じカード 3 枚に加えます（カン）</translation>
     </message>
     <message>
-        <location filename="../words.py" line="87" />
+        <location filename="../words.py" line="88" />
         <source>Take the shown card onto a pair from your hand (pong)</source>
         <translation>見せたカードを手札のペアに加えます（ポン）</translation>
     </message>
     <message>
-        <location filename="../words.py" line="88" />
+        <location filename="../words.py" line="89" />
         <source>Lay the card you drew on your exposed three of a kind</source>
         <translation>引いたカードを表にしたポンに重ねます</translation>
     </message>
     <message>
-        <location filename="../words.py" line="89" />
+        <location filename="../words.py" line="90" />
         <source>Take the shown card into a run: A-B-C or X-Y-Z of one colour, or soldiers of three colours (chow)</source>
         <translation>見せたカードでチーを作ります: 同じ色の A-B-C か X-Y-Z、または 3 色の兵士</translation>
     </message>
     <message>
-        <location filename="../words.py" line="92" />
+        <location filename="../words.py" line="93" />
         <source>Take the shown soldier into four soldiers of four colours</source>
         <translation>見せた兵士で 4 色の兵士 4 枚を作ります</translation>
     </message>
     <message>
-        <location filename="../words.py" line="93" />
+        <location filename="../words.py" line="94" />
         <source>Take the shown card onto its twin from your hand</source>
         <translation>見せたカードを手札の同じカードと組みます</translation>
     </message>
     <message>
-        <location filename="../words.py" line="94" />
+        <location filename="../words.py" line="95" />
         <source>A general you drew must be taken: alone, or with its advisor and elephant</source>
         <translation>引いた大将は取らなければなりません: 1 枚だけ、または中尉と象と一緒に</translation>
     </message>
     <message>
-        <location filename="../words.py" line="104" />
+        <location filename="../words.py" line="105" />
         <source>Deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../words.py" line="106" />
+        <location filename="../words.py" line="107" />
         <source>{who} discards {cards}</source>
         <translation>{who}が {cards} を捨てる</translation>
     </message>
     <message>
-        <location filename="../words.py" line="108" />
+        <location filename="../words.py" line="109" />
         <source>{who} draws {cards}</source>
         <translation>{who}が {cards} を引く</translation>
     </message>
     <message>
-        <location filename="../words.py" line="110" />
+        <location filename="../words.py" line="111" />
         <source>{who} passes</source>
         <translation>{who}はパス</translation>
     </message>
     <message>
-        <location filename="../words.py" line="111" />
+        <location filename="../words.py" line="112" />
         <source>{who}: {claim} {cards}</source>
         <translation>{who}: {claim} {cards}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="119" />
-        <source>strong</source>
-        <translation>強い</translation>
+        <location filename="../words.py" line="128" />
+        <source>beginner</source>
+        <translation>初心者</translation>
     </message>
     <message>
-        <location filename="../words.py" line="120" />
-        <source>easy</source>
-        <translation>やさしい</translation>
+        <location filename="../words.py" line="129" />
+        <source>good</source>
+        <translation>中級</translation>
     </message>
     <message>
-        <location filename="../words.py" line="121" />
+        <location filename="../words.py" line="130" />
+        <source>expert</source>
+        <translation>上級</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="122" />
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>

@@ -9,67 +9,67 @@
         <translation>Cách chơi Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="70" />
+        <location filename="../help_pages.py" line="72" />
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="72" />
+        <location filename="../help_pages.py" line="75" />
         <source>Colours and their marks</source>
         <translation>Các màu và dấu của chúng</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="74" />
+        <location filename="../help_pages.py" line="78" />
         <source>triangle</source>
         <translation>tam giác</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="75" />
+        <location filename="../help_pages.py" line="79" />
         <source>diamond</source>
         <translation>hình thoi</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="76" />
+        <location filename="../help_pages.py" line="80" />
         <source>ring</source>
         <translation>vòng tròn</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="77" />
+        <location filename="../help_pages.py" line="81" />
         <source>square</source>
         <translation>hình vuông</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="82" />
+        <location filename="../help_pages.py" line="85" />
         <source>{colour}: mark {mark} in the lower left corner</source>
         <translation>{colour}: dấu {mark} ở góc dưới bên trái</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="87" />
+        <location filename="../help_pages.py" line="76" />
         <source>The letters in the corner</source>
         <translation>Chữ cái ở góc lá bài</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="94" />
+        <location filename="../help_pages.py" line="93" />
         <source>&lt;b&gt;GS RS WS YS&lt;/b&gt; — soldier, with its colour's letter</source>
         <translation>&lt;b&gt;GS RS WS YS&lt;/b&gt; — chốt, kèm chữ cái của màu</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="98" />
+        <location filename="../help_pages.py" line="96" />
         <source>A red dot in the lower right corner: trash, a card in no set of your hand</source>
         <translation>Chấm đỏ ở góc dưới bên phải: rác, lá không thuộc bộ nào trong bài của bạn</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="102" />
+        <location filename="../help_pages.py" line="100" />
         <source>A raised card with a blue edge is the one you chose; darker cards cannot be discarded now. Runs are laid out in A-B-C and X-Y-Z order. The seat whose name is on yellow is to play.</source>
         <translation>Lá nhô lên có viền xanh dương là lá bạn đã chọn; lá tối hơn thì lúc này không đánh được. Bộ tướng sĩ tượng và xe pháo mã được xếp theo thứ tự A-B-C và X-Y-Z. Người có tên trên nền vàng là người đang đi.</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="122" />
+        <location filename="../help_pages.py" line="121" />
         <source>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;Tứ Sắc (Four Colours) for friends on a local network, with a deal nobody can stack.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;The card characters use a subset of Noto Serif CJK TC, © Adobe, under the SIL Open Font License 1.1 ({licence}).&lt;/p&gt;&lt;p&gt;Languages: {languages}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;Tứ Sắc chơi với bạn bè trong mạng nội bộ, chia bài mà không ai gian lận được.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;Chữ trên lá bài dùng một phần của phông Noto Serif CJK TC, © Adobe, theo giấy phép SIL Open Font License 1.1 ({licence}).&lt;/p&gt;&lt;p&gt;Ngôn ngữ: {languages}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="142" />
+        <location filename="../help_pages.py" line="141" />
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
@@ -140,212 +140,212 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../lobby_page.py" line="41" />
+        <location filename="../lobby_page.py" line="42" />
         <source>no identity: {reason}</source>
         <translation>chưa có danh tính: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="70" />
+        <location filename="../lobby_page.py" line="72" />
         <source>The name the other players see</source>
         <translation>Tên mà người chơi khác nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="75" />
+        <location filename="../lobby_page.py" line="77" />
         <source>Your key's fingerprint: friends can check it to know the player is really you</source>
         <translation>Dấu vân tay khóa của bạn: bạn bè có thể so để biết đúng là bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="79" />
+        <location filename="../lobby_page.py" line="81" />
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="80" />
+        <location filename="../lobby_page.py" line="82" />
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>Chọn luật cho Chơi ngay và cho bàn bạn mở</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="85" />
+        <location filename="../lobby_page.py" line="87" />
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="87" />
+        <location filename="../lobby_page.py" line="89" />
         <source>Start a table against three bots on this computer at once</source>
         <translation>Bắt đầu ngay một bàn với ba máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="94" />
-        <source>Strong bots plan ahead; easy bots only keep their trash low</source>
-        <translation>Máy giỏi biết tính trước; máy dễ chỉ lo bớt rác</translation>
-    </message>
-    <message>
-        <location filename="../lobby_page.py" line="98" />
+        <location filename="../lobby_page.py" line="106" />
         <source>How many hands the session lasts</source>
         <translation>Số ván của buổi chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="103" />
+        <location filename="../lobby_page.py" line="111" />
         <source>against three bots:</source>
         <translation>với ba máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="106" />
+        <location filename="../lobby_page.py" line="114" />
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="110" />
+        <location filename="../lobby_page.py" line="118" />
         <source>Host a table</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="111" />
+        <location filename="../lobby_page.py" line="119" />
         <source>{name}'s table</source>
         <translation>Bàn của {name}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="114" />
+        <location filename="../lobby_page.py" line="122" />
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>Địa chỉ máy này chờ kết nối; 0.0.0.0:7777 cho mọi người trong mạng vào được</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="119" />
+        <location filename="../lobby_page.py" line="127" />
         <source>A player joins this seat, or a bot plays it</source>
         <translation>Người chơi vào chỗ này, hoặc máy chơi thay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="122" />
+        <location filename="../lobby_page.py" line="130" />
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="125" />
+        <location filename="../lobby_page.py" line="133" />
         <source>Address</source>
         <translation>Địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="126" />
+        <location filename="../lobby_page.py" line="134" />
         <source>Host</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="127" />
+        <location filename="../lobby_page.py" line="135" />
         <source>Open this table to players on your network; you sit South</source>
         <translation>Mở bàn này cho người chơi trong mạng; bạn ngồi hướng Nam</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="131" />
+        <location filename="../lobby_page.py" line="139" />
         <source>Join a table</source>
         <translation>Vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="133" />
+        <location filename="../lobby_page.py" line="141" />
         <source>Tables found on your network</source>
         <translation>Các bàn tìm thấy trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="135" />
+        <location filename="../lobby_page.py" line="143" />
         <source>Join selected</source>
         <translation>Vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="139" />
+        <location filename="../lobby_page.py" line="147" />
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>máy:cổng, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="140" />
+        <location filename="../lobby_page.py" line="148" />
         <source>Join address</source>
         <translation>Vào theo địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="141" />
+        <location filename="../lobby_page.py" line="149" />
         <source>Take a seat at the table at this address</source>
         <translation>Ngồi vào bàn ở địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="144" />
+        <location filename="../lobby_page.py" line="152" />
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="156" />
+        <location filename="../lobby_page.py" line="164" />
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="159" />
+        <location filename="../lobby_page.py" line="167" />
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>Thời gian lá bài bay ra giữa bàn (0: không hiệu ứng)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="163" />
+        <location filename="../lobby_page.py" line="171" />
         <source> s</source>
         <translation> giây</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="165" />
+        <location filename="../lobby_page.py" line="173" />
         <source>How long you have to take a shown card before you pass</source>
         <translation>Thời gian để ăn lá bài trước khi tự bỏ qua</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="176" />
+        <location filename="../lobby_page.py" line="184" />
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="177" />
+        <location filename="../lobby_page.py" line="185" />
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>Kiểm tra một ván đã lưu và xem lại với mọi lá bài lật ngửa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="181" />
+        <location filename="../lobby_page.py" line="189" />
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="184" />
+        <location filename="../lobby_page.py" line="192" />
         <source>Your fingerprint</source>
         <translation>Dấu vân tay của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="187" />
+        <location filename="../lobby_page.py" line="195" />
         <source>House rules:</source>
         <translation>Luật nhà:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="194" />
+        <location filename="../lobby_page.py" line="202" />
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="197" />
+        <location filename="../lobby_page.py" line="205" />
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="173" />
+        <location filename="../lobby_page.py" line="181" />
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="243" />
+        <location filename="../lobby_page.py" line="97" />
+        <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
+        <translation>Máy mới chơi chỉ lo bớt rác; máy khá biết tính trước; máy cao thủ tính thử nhiều ván trong đầu trước mỗi nước</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="251" />
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="255" />
+        <location filename="../lobby_page.py" line="263" />
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="257" />
+        <location filename="../lobby_page.py" line="265" />
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="260" />
+        <location filename="../lobby_page.py" line="268" />
         <source>No table found on your network yet; you can type the host's address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
@@ -1193,233 +1193,238 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../words.py" line="17" />
+        <location filename="../words.py" line="18" />
         <source>South</source>
         <translation>Nam</translation>
     </message>
     <message>
-        <location filename="../words.py" line="18" />
+        <location filename="../words.py" line="19" />
         <source>East</source>
         <translation>Đông</translation>
     </message>
     <message>
-        <location filename="../words.py" line="19" />
+        <location filename="../words.py" line="20" />
         <source>North</source>
         <translation>Bắc</translation>
     </message>
     <message>
-        <location filename="../words.py" line="20" />
+        <location filename="../words.py" line="21" />
         <source>West</source>
         <translation>Tây</translation>
     </message>
     <message>
-        <location filename="../words.py" line="27" />
+        <location filename="../words.py" line="28" />
         <source>green</source>
         <translation>xanh</translation>
     </message>
     <message>
-        <location filename="../words.py" line="28" />
+        <location filename="../words.py" line="29" />
         <source>red</source>
         <translation>đỏ</translation>
     </message>
     <message>
-        <location filename="../words.py" line="29" />
+        <location filename="../words.py" line="30" />
         <source>white</source>
         <translation>trắng</translation>
     </message>
     <message>
-        <location filename="../words.py" line="30" />
+        <location filename="../words.py" line="31" />
         <source>yellow</source>
         <translation>vàng</translation>
     </message>
     <message>
-        <location filename="../words.py" line="36" />
-        <location filename="../words.py" line="62" />
+        <location filename="../words.py" line="37" />
+        <location filename="../words.py" line="63" />
         <source>general</source>
         <translation>tướng</translation>
     </message>
     <message>
-        <location filename="../words.py" line="37" />
+        <location filename="../words.py" line="38" />
         <source>advisor</source>
         <translation>sĩ</translation>
     </message>
     <message>
-        <location filename="../words.py" line="38" />
+        <location filename="../words.py" line="39" />
         <source>elephant</source>
         <translation>tượng</translation>
     </message>
     <message>
-        <location filename="../words.py" line="39" />
+        <location filename="../words.py" line="40" />
         <source>chariot</source>
         <translation>xe</translation>
     </message>
     <message>
-        <location filename="../words.py" line="40" />
+        <location filename="../words.py" line="41" />
         <source>cannon</source>
         <translation>pháo</translation>
     </message>
     <message>
-        <location filename="../words.py" line="41" />
+        <location filename="../words.py" line="42" />
         <source>horse</source>
         <translation>mã</translation>
     </message>
     <message>
-        <location filename="../words.py" line="42" />
+        <location filename="../words.py" line="43" />
         <source>soldier</source>
         <translation>chốt</translation>
     </message>
     <message>
-        <location filename="../words.py" line="49" />
+        <location filename="../words.py" line="50" />
         <source>{colour} {rank} ({code})</source>
         <translation>{rank} {colour} ({code})</translation>
     </message>
     <message>
-        <location filename="../words.py" line="56" />
+        <location filename="../words.py" line="57" />
         <source>four of a kind</source>
         <translation>quằn/khui</translation>
     </message>
     <message>
-        <location filename="../words.py" line="57" />
+        <location filename="../words.py" line="58" />
         <source>three of a kind</source>
         <translation>khạp</translation>
     </message>
     <message>
-        <location filename="../words.py" line="58" />
+        <location filename="../words.py" line="59" />
         <source>pair</source>
         <translation>đôi</translation>
     </message>
     <message>
-        <location filename="../words.py" line="59" />
+        <location filename="../words.py" line="60" />
         <source>run</source>
         <translation>tướng sĩ tượng / xe pháo mã</translation>
     </message>
     <message>
-        <location filename="../words.py" line="60" />
+        <location filename="../words.py" line="61" />
         <source>three soldiers</source>
         <translation>ba chốt</translation>
     </message>
     <message>
-        <location filename="../words.py" line="61" />
+        <location filename="../words.py" line="62" />
         <source>four soldiers</source>
         <translation>bốn chốt</translation>
     </message>
     <message>
-        <location filename="../words.py" line="70" />
+        <location filename="../words.py" line="71" />
         <source>Win!</source>
         <translation>Tới!</translation>
     </message>
     <message>
-        <location filename="../words.py" line="71" />
+        <location filename="../words.py" line="72" />
         <source>Four of a kind</source>
         <translation>Khui</translation>
     </message>
     <message>
-        <location filename="../words.py" line="72" />
+        <location filename="../words.py" line="73" />
         <source>Three of a kind</source>
         <translation>Ăn khạp</translation>
     </message>
     <message>
-        <location filename="../words.py" line="73" />
+        <location filename="../words.py" line="74" />
         <source>Lay on my three</source>
         <translation>Khui lên khạp</translation>
     </message>
     <message>
-        <location filename="../words.py" line="74" />
+        <location filename="../words.py" line="75" />
         <source>Run</source>
         <translation>Ăn thành bộ</translation>
     </message>
     <message>
-        <location filename="../words.py" line="75" />
+        <location filename="../words.py" line="76" />
         <source>Four soldiers</source>
         <translation>Ăn bốn chốt</translation>
     </message>
     <message>
-        <location filename="../words.py" line="76" />
+        <location filename="../words.py" line="77" />
         <source>Pair</source>
         <translation>Ăn đôi</translation>
     </message>
     <message>
-        <location filename="../words.py" line="77" />
+        <location filename="../words.py" line="78" />
         <source>Take the general</source>
         <translation>Lấy tướng</translation>
     </message>
     <message>
-        <location filename="../words.py" line="85" />
+        <location filename="../words.py" line="86" />
         <source>Take the shown card and end the hand: no trash is left</source>
         <translation>Ăn lá đang lật và kết thúc ván: hết rác</translation>
     </message>
     <message>
-        <location filename="../words.py" line="86" />
+        <location filename="../words.py" line="87" />
         <source>Take the shown card onto three identical cards from your hand (kong)</source>
         <translation>Ăn lá đang lật vào ba lá giống nhau trên tay</translation>
     </message>
     <message>
-        <location filename="../words.py" line="87" />
+        <location filename="../words.py" line="88" />
         <source>Take the shown card onto a pair from your hand (pong)</source>
         <translation>Ăn lá đang lật vào một đôi trên tay thành khạp</translation>
     </message>
     <message>
-        <location filename="../words.py" line="88" />
+        <location filename="../words.py" line="89" />
         <source>Lay the card you drew on your exposed three of a kind</source>
         <translation>Đặt lá vừa rút lên khạp đã hạ của bạn</translation>
     </message>
     <message>
-        <location filename="../words.py" line="89" />
+        <location filename="../words.py" line="90" />
         <source>Take the shown card into a run: A-B-C or X-Y-Z of one colour, or soldiers of three colours (chow)</source>
         <translation>Ăn lá đang lật thành bộ: tướng sĩ tượng hoặc xe pháo mã cùng màu, hoặc chốt ba màu</translation>
     </message>
     <message>
-        <location filename="../words.py" line="92" />
+        <location filename="../words.py" line="93" />
         <source>Take the shown soldier into four soldiers of four colours</source>
         <translation>Ăn chốt đang lật thành bốn chốt bốn màu</translation>
     </message>
     <message>
-        <location filename="../words.py" line="93" />
+        <location filename="../words.py" line="94" />
         <source>Take the shown card onto its twin from your hand</source>
         <translation>Ăn lá đang lật với lá giống nó trên tay thành đôi</translation>
     </message>
     <message>
-        <location filename="../words.py" line="94" />
+        <location filename="../words.py" line="95" />
         <source>A general you drew must be taken: alone, or with its advisor and elephant</source>
         <translation>Tướng vừa rút phải lấy: để riêng, hoặc ghép với sĩ và tượng cùng màu</translation>
     </message>
     <message>
-        <location filename="../words.py" line="104" />
+        <location filename="../words.py" line="105" />
         <source>Deal</source>
         <translation>Chia bài</translation>
     </message>
     <message>
-        <location filename="../words.py" line="106" />
+        <location filename="../words.py" line="107" />
         <source>{who} discards {cards}</source>
         <translation>{who} đánh {cards}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="108" />
+        <location filename="../words.py" line="109" />
         <source>{who} draws {cards}</source>
         <translation>{who} rút {cards}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="110" />
+        <location filename="../words.py" line="111" />
         <source>{who} passes</source>
         <translation>{who} bỏ qua</translation>
     </message>
     <message>
-        <location filename="../words.py" line="111" />
+        <location filename="../words.py" line="112" />
         <source>{who}: {claim} {cards}</source>
         <translation>{who}: {claim} {cards}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="119" />
-        <source>strong</source>
-        <translation>giỏi</translation>
+        <location filename="../words.py" line="128" />
+        <source>beginner</source>
+        <translation>mới chơi</translation>
     </message>
     <message>
-        <location filename="../words.py" line="120" />
-        <source>easy</source>
-        <translation>dễ</translation>
+        <location filename="../words.py" line="129" />
+        <source>good</source>
+        <translation>khá</translation>
     </message>
     <message>
-        <location filename="../words.py" line="121" />
+        <location filename="../words.py" line="130" />
+        <source>expert</source>
+        <translation>cao thủ</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="122" />
         <source>player</source>
         <translation>người chơi</translation>
     </message>
