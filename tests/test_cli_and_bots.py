@@ -112,5 +112,5 @@ def test_play_at_the_terminal_until_input_ends(monkeypatch) -> None:  # type: ig
     monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 400))
     code, out, _ = run("--seed", "5", "--hands", "1", "--bots", "greedy")
     assert code == 0
-    assert "your choice" in out
-    assert "scores:" in out or "bye" in out
+    assert "your move:" in out
+    assert "=== hand 1 over" in out and "session scores after 1 hand" in out

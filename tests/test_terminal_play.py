@@ -10,12 +10,14 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
+import pytest
+
 from tests.scenario import Table, make_deck
 from tusac_lan.bots.base import SeatAgent
 from tusac_lan.bots.greedy import GreedyBot
 from tusac_lan.detrng import DetRng
 from tusac_lan.engine.actions import Action, ActionType, ClaimKind, pass_
-from tusac_lan.engine.rules import RuleSet
+from tusac_lan.engine.rules import KONG_OFFSETS_PAYMENT, KONG_PAID_BY_OTHERS, RuleSet
 from tusac_lan.engine.state import SEAT_NAMES, HandState
 from tusac_lan.engine.transitions import apply, legal_actions
 from tusac_lan.headless import play_hand, shuffled_deck
@@ -234,16 +236,18 @@ def test_a_whole_session_typed_as_shown_ends_each_hand_in_full() -> None:
     assert tuple(total) == session.scores
 
 
-def test_payment_reasons_add_up_to_the_payments_and_name_kong_earnings() -> None:
+@pytest.mark.parametrize("kong_payment", [KONG_PAID_BY_OTHERS, KONG_OFFSETS_PAYMENT])
+def test_payment_reasons_add_up_to_the_payments_and_name_kong_earnings(kong_payment: int) -> None:
     rng = DetRng("kongs")
     kong_reasons = 0
+    rules = RuleSet(stake=2, kong_payment=kong_payment)
     for hand in range(40):
-        state, _ = play_hand(RuleSet(stake=2), hand % 4, shuffled_deck(rng), [GreedyBot()] * 4)
+        state, _ = play_hand(rules, hand % 4, shuffled_deck(rng), [GreedyBot()] * 4)
         assert state.result is not None
         for seat, parts in enumerate(payment_reasons(state)):
             assert sum(amount for amount, _ in parts) == state.result.payments[seat]
             assert all(reason != "other settlement" for _, reason in parts)
-            kong_reasons += sum("exposed kong" in reason for _, reason in parts)
+            kong_reasons += sum("exposed kong" in reason for _, reason in parts if state.result.winner >= 0)
         summary = describe_hand_end(state, hand + 1, state.result.payments, 1)
         assert "payments (stake 2):" in summary
     assert kong_reasons > 0, "some loser's exposed kong earned in 40 hands"

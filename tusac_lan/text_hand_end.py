@@ -3,18 +3,36 @@
 from __future__ import annotations
 
 from .engine.cards import card_code, kind_of
+from .engine.rules import KONG_OFFSETS_PAYMENT
 from .engine.sets import SetKind, set_points
 from .engine.state import SEAT_NAMES, SEATS, HandResult, HandState
 from .text_view import hand_groups, marked_codes, set_text
 
-KONG_EARNING = 6
-"""What each other seat pays a loser for each of its exposed kongs, times the stake (docs/RULES.md)."""
+KONG_POINTS = 6
+"""What an exposed kong of a loser counts in the payments, times the stake (docs/RULES.md)."""
+
+
+def _kong_count(state: HandState, seat: int) -> int:
+    return sum(1 for m in state.melds[seat] if m.set_kind == SetKind.KONG)
 
 
 def payment_reasons(state: HandState) -> list[list[tuple[int, str]]]:
     """Per seat, its payments as (amount, reason); each seat's amounts add up to its payment in the result."""
     result = state.result
     assert result is not None
+    if state.rules.kong_payment == KONG_OFFSETS_PAYMENT:
+        parts = _kongs_offset_the_win(state, result)
+    else:
+        parts = _kongs_paid_by_others(state, result)
+    for seat in range(SEATS):
+        rest = result.payments[seat] - sum(amount for amount, _ in parts[seat])
+        if rest:
+            parts[seat].append((rest, "other settlement"))
+    return parts
+
+
+def _kongs_paid_by_others(state: HandState, result: HandResult) -> list[list[tuple[int, str]]]:
+    """Seed 000: losers pay the win; each loser's exposed kong is paid by every other seat."""
     stake = state.rules.stake
     parts: list[list[tuple[int, str]]] = [[] for _ in range(SEATS)]
     winner = result.winner
@@ -25,10 +43,10 @@ def payment_reasons(state: HandState) -> list[list[tuple[int, str]]]:
                 parts[seat].append((-each, f"pays {SEAT_NAMES[winner]} {each} for the win"))
         parts[winner].append((each * (SEATS - 1), f"wins {each} from each of the {SEATS - 1} others"))
     for seat in range(SEATS):
-        kongs = sum(1 for m in state.melds[seat] if m.set_kind == SetKind.KONG)
+        kongs = _kong_count(state, seat)
         if seat == winner or not kongs:
             continue
-        earning = KONG_EARNING * kongs * stake
+        earning = KONG_POINTS * kongs * stake
         plural = "s" if kongs > 1 else ""
         parts[seat].append(
             (earning * (SEATS - 1), f"earns {earning} from each other seat for {kongs} exposed kong{plural}")
@@ -36,10 +54,34 @@ def payment_reasons(state: HandState) -> list[list[tuple[int, str]]]:
         for other in range(SEATS):
             if other != seat:
                 parts[other].append((-earning, f"pays {SEAT_NAMES[seat]} {earning} for its exposed kong{plural}"))
+    return parts
+
+
+def _kongs_offset_the_win(state: HandState, result: HandResult) -> list[list[tuple[int, str]]]:
+    """Seed 001: each loser pays the win less its own exposed kong points (and is paid what they exceed)."""
+    stake = state.rules.stake
+    parts: list[list[tuple[int, str]]] = [[] for _ in range(SEATS)]
+    winner = result.winner
+    if winner < 0:
+        return parts
+    name = SEAT_NAMES[winner]
+    total = 0
     for seat in range(SEATS):
-        rest = result.payments[seat] - sum(amount for amount, _ in parts[seat])
-        if rest:
-            parts[seat].append((rest, "other settlement"))
+        if seat == winner:
+            continue
+        kongs = _kong_count(state, seat)
+        kong_points = KONG_POINTS * kongs
+        owed = (result.points - kong_points) * stake
+        total += owed
+        kong_words = f"its exposed kong{'s' if kongs > 1 else ''}"
+        if not kongs:
+            reason = f"pays {name} {owed} for the win"
+        elif owed >= 0:
+            reason = f"pays {name} {owed} for the win ({result.points} points less {kong_points} for {kong_words})"
+        else:
+            reason = f"is paid {-owed} by {name}: {kong_words} ({kong_points}) outweigh the win ({result.points})"
+        parts[seat].append((-owed, reason))
+    parts[winner].append((total, f"wins {total} in all from the {SEATS - 1} others"))
     return parts
 
 
