@@ -220,13 +220,30 @@ class Forger:
         if type_ == "deal_keys":
             count = rng.choice((0, 1, 20, 60, 61, 62))
             return [[self.slot(target), self.key_bytes(0)] for _ in range(count)]
-        if type_ == "abort":
-            return [rng.randrange(-1, 4), rng.choice(("x", "flood", "\x00evil\u202e" * 10))]
-        if type_ == "evidence":
-            known = list(target._accepted.values())
-            wires = [rng.choice(known).wire for _ in range(rng.randrange(0, 5))] if known else []
-            wires += [rng.randbytes(rng.randrange(0, 80)) for _ in range(rng.randrange(0, 3))]
-            return [rng.randrange(0, 200), wires]
+        seen = [m for m in target._accepted.values() if m.type == type_]
+        if seen and rng.random() < 0.5:
+            return self.tweak(copy.deepcopy(rng.choice(seen).payload))
+        known = [m.wire for m in list(target._accepted.values())[-50:]]
+        wire = rng.choice(known) if known else rng.randbytes(40)
+        texts = ("x", "flood", "\x00evil\u202e" * 10)
+        candidates: dict[str, list[Any]] = {
+            # Several layouts: the schema keeps the one it defines (the others count as skipped).
+            "abort": [
+                [rng.choice(texts), []],
+                [rng.choice(texts), [wire]],
+                [rng.choice(texts), [wire, rng.choice(known) if known else wire]],
+                [rng.randrange(-1, 4), rng.choice(texts)],
+            ],
+            "evidence": [
+                [rng.randrange(0, 200), [[rng.randrange(4), rng.randrange(500), rng.randbytes(32)] for _ in range(3)]],
+                [rng.randrange(0, 200), [wire, rng.randbytes(20)]],
+            ],
+            "exhibit": [[wire], [rng.randbytes(rng.randrange(0, 200))]],
+        }
+        options = candidates.get(type_)
+        if options is None:
+            return [rng.randbytes(32)]
+        return rng.choice(options)
         raise AssertionError(type_)
 
     def stage(self, target: TableNode) -> Any:
@@ -389,7 +406,8 @@ def try_one(
     report.outcomes[outcome(twin, log_before)] += 1
 
 
-def fuzz(total: int, seed: int, per_step: int, progress: bool = False) -> Report:
+def fuzz(total: int, seed: int, per_step: int, stride: int = 1, progress: bool = False) -> Report:
+    """Send ``total`` hostile messages, ``per_step`` before every ``stride``-th message the target takes in."""
     rng = random.Random(seed)
     report = Report()
     hands = 1_000
@@ -415,9 +433,10 @@ def fuzz(total: int, seed: int, per_step: int, progress: bool = False) -> Report
                 continue
             if index == TARGET:
                 report.steps += 1
-                follow = [w for o, w in list(table.queue)[:8] if o != TARGET]
-                for _ in range(per_step):
-                    try_one(table, forger, target, [wire, *follow], report, rng)
+                if report.steps % stride == 0:
+                    follow = [w for o, w in list(table.queue)[:8] if o != TARGET]
+                    for _ in range(per_step):
+                        try_one(table, forger, target, [wire, *follow], report, rng)
             hands_before = len(node.records)
             node.receive(wire)
             if index == TARGET and len(node.records) != hands_before:
@@ -433,10 +452,11 @@ def main() -> int:
     parser.add_argument("--messages", type=int, default=100_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--per-step", type=int, default=25, help="hostile messages tried before each real one")
+    parser.add_argument("--stride", type=int, default=1, help="try them before every n-th real message only")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     started = time.monotonic()
-    report = fuzz(args.messages, args.seed, args.per_step, progress=not args.json)
+    report = fuzz(args.messages, args.seed, args.per_step, args.stride, progress=not args.json)
     summary = report.as_dict() | {"seconds": round(time.monotonic() - started, 1)}
     if args.json:
         print(json.dumps(summary))
