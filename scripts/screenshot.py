@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Save a screenshot of the client in play (offscreen): docs/screenshot.png.
 
-python scripts/screenshot.py [--out docs/screenshot.png] [--moves 14]
+python scripts/screenshot.py [--out docs/screenshot.png] [--moves 14] [--lang en|vi|ja] [--size 1280x720]
 """
 
 from __future__ import annotations
@@ -23,13 +23,16 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", default="docs/screenshot.png")
     parser.add_argument("--moves", type=int, default=14)
+    parser.add_argument("--lang", default="en", choices=("en", "vi", "ja"))
+    parser.add_argument("--size", default="1280x720", help="window size, WIDTHxHEIGHT")
     args = parser.parse_args()
     app = QApplication([])
     from qt_ui.main_window import scratch_window
     from tusac_lan.engine.actions import ActionType
 
-    window = scratch_window(Path(tempfile.mkdtemp()), name="Lan", animation_ms=0)
-    window.resize(1400, 860)
+    window = scratch_window(Path(tempfile.mkdtemp()), name="Lan", animation_ms=0, language=args.lang)
+    width, height = (int(part) for part in args.size.split("x"))
+    window.resize(width, height)
     window.show()
     window.lobby.hands.setValue(1)
     window.lobby.play_button.click()
@@ -38,6 +41,10 @@ def main() -> int:
     def player() -> None:
         page = window.table_page
         snap = page.snapshot
+        if snap is not None and snap.ended is not None:  # the hand ended first: show its result
+            window.grab().save(args.out)
+            app.quit()
+            return
         if snap is None or not snap.legal or snap.view is None:
             return
         discards = sorted(a.slots[0] for a in snap.legal if a.type == ActionType.DISCARD)
@@ -49,7 +56,7 @@ def main() -> int:
             return
         made[0] += 1
         buttons = page.actions_bar.buttons()
-        claims = [k for k in buttons if k not in ("pass", "discard")]
+        claims = [k for k in buttons if k not in ("pass", "discard", "0")]  # take sets, but don't win yet
         if discards:
             page.select(discards[-1])
             page.actions_bar.trigger("discard")
