@@ -269,3 +269,40 @@ def test_house_rules_presets(tmp_path: Path, qtbot) -> None:  # type: ignore[no-
     assert win.settings.rules == dialog.rules()
     assert describe_rules(RuleSet()) == "Seed rules (default)"
     win.close()
+
+
+def test_a_card_says_its_name_and_why_it_cannot_be_discarded(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, qtbot)
+    win.show()
+    state = played_state(3, 0)
+    at_table(win, state, tuple(legal_actions(state, 0)))
+    table = win.table_page.table
+    generals = [s for s in state.hands[0] if (state.cards[s] >> 2) % 7 == 0]
+    others = [s for s in state.hands[0] if s not in generals]
+    assert generals and others
+    general = table.hand_card_rect(generals[0])
+    other = table.hand_card_rect(others[0])
+    assert general is not None and other is not None
+    assert "general" in table.tooltip_at(general.center()) and "never discarded" in table.tooltip_at(general.center())
+    assert "never discarded" not in table.tooltip_at(other.center())
+    assert table.tooltip_at(table.area().topLeft()) == ""
+    win.close()
+
+
+def test_a_language_chosen_at_the_table_waits_until_the_player_leaves(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from qt_ui.i18n import use_language
+
+    win = window(tmp_path, qtbot)
+    win.show()
+    win.lobby.hands.setValue(1)
+    win.lobby.play_button.click()
+    qtbot.waitUntil(lambda: win.table_page.snapshot is not None, timeout=20_000)
+    win.choose_language("ja")
+    assert win.successor is None and "leave the table" in win.table_page.status.text()
+    win.leave()
+    new = win.successor
+    assert new is not None
+    qtbot.addWidget(new)
+    assert new.lobby.play_button.text() == "今すぐ遊ぶ"
+    new.close()
+    use_language("en")
