@@ -306,11 +306,10 @@ class HandRun:
         points = m.payload[0]
         if len(set(points)) != NUM_CARDS or not all(is_point(p) for p in points):
             raise Rejected(m.seat, f"the {step.value} stage is not {NUM_CARDS} distinct curve points")
-        if m.seat not in self.local:  # a stage this peer made itself needs no proof to it
-            try:
-                self._verify_stage(m, step)
-            except proofs.ProofError as exc:
-                raise Rejected(m.seat, f"the {step.value} stage's proof fails: {exc}") from None
+        try:  # its own stages too: a peer never builds on a stage it has not checked
+            self._verify_stage(m, step)
+        except proofs.ProofError as exc:
+            raise Rejected(m.seat, f"the {step.value} stage's proof fails: {exc}") from None
         stages.append(m)
         return True
 
