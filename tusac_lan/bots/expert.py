@@ -15,6 +15,7 @@ the machine's load, which is exactly what determinism forbids; so there is none.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -34,6 +35,9 @@ DEFAULT_BUDGET = 600
 """Rollouts per decision at play: about 0.3 s on one core in the worst positions."""
 DEFAULT_WIDTH = 4
 """Candidate actions played out per decision (the strong bot's best ones)."""
+DEFAULT_CONFIDENCE = 1.0
+"""The heuristic's favourite stands unless another candidate beats it, on the same samples, by more
+than this many standard errors of the mean difference: playouts are noisy, the heuristic is not bad."""
 
 
 class Weighed(NamedTuple):
@@ -55,7 +59,12 @@ class ExpertBot:
     name = "expert"
 
     def __init__(
-        self, budget: int = DEFAULT_BUDGET, width: int = DEFAULT_WIDTH, seed: str = "", trust_passes: bool = True
+        self,
+        budget: int = DEFAULT_BUDGET,
+        width: int = DEFAULT_WIDTH,
+        seed: str = "",
+        trust_passes: bool = True,
+        confidence: float = DEFAULT_CONFIDENCE,
     ) -> None:
         if budget < 1 or width < 1:
             raise ValueError("the budget and the width must be at least 1")
@@ -63,6 +72,7 @@ class ExpertBot:
         self.width = width
         self.seed = seed.encode()
         self.trust_passes = trust_passes
+        self.confidence = confidence
         self._heuristic = StrongBot()
         self._policy = PolicyAgent()
         self.rollouts = 0
@@ -84,13 +94,29 @@ class ExpertBot:
         sampler = DealSampler(view, seat, self.trust_passes)
         rng = DetRng(self.seed + digest(pack_trusted([seat, view.to_canonical()])))
         totals = [0] * len(candidates)
+        # Paired differences against the heuristic's favourite (candidate 0), over the same samples.
+        gains = [0] * len(candidates)
+        gain_squares = [0] * len(candidates)
         for _ in range(samples):
             full = sampler.sample(rng)
+            base = 0
             for index, action in enumerate(candidates):
-                totals[index] += self.rollout(full, seat, action)
+                payment = self.rollout(full, seat, action)
+                totals[index] += payment
+                if index == 0:
+                    base = payment
+                gain = payment - base
+                gains[index] += gain
+                gain_squares[index] += gain * gain
         self.rollouts += samples * len(candidates)
         weighed = tuple(Weighed(a, t / samples) for a, t in zip(candidates, totals))
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        best = 0
+        best_gain = 0.0
+        for index in range(1, len(candidates)):
+            mean = gains[index] / samples
+            spread = math.sqrt(max(0.0, gain_squares[index] / samples - mean * mean) / samples)
+            if mean > self.confidence * spread and mean > best_gain:
+                best, best_gain = index, mean
         return Thought(candidates[best], weighed, samples, samples * len(candidates))
 
     def candidates(self, view: HandState, seat: int, legal: Sequence[Action]) -> list[Action]:

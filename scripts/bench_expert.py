@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""The expert bot measured: against strong bots and greedy bots (rotated through every seat), its
+decision time at the default budget, and how realistic its sampled hands are.
+
+    python scripts/bench_expert.py --hands 4000 --budget 120 --workers 2          # expert vs 3 strong
+    python scripts/bench_expert.py --hands 800 --budget 120 --opponents greedy    # expert vs 3 greedy
+    python scripts/bench_expert.py --times 60                                     # decision times, default budget
+    python scripts/bench_expert.py --realism 80                                   # sampled vs real hidden hands
+
+A match is the same as ``tusac sim --hands H --seats expert,X,X,X --rotate --budget B --workers W``
+(the command is printed). The table is zero-sum, so the expert beats the mean of the other seats
+exactly when its own mean payment is above zero; the intervals below are 95 % normal intervals of
+the per-hand difference (expert minus the mean of the three others).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+
+from tusac_lan.bots.expert import DEFAULT_BUDGET, ExpertBot
+from tusac_lan.bots.sampler import DealSampler
+from tusac_lan.bots.strong import StrongBot
+from tusac_lan.detrng import DetRng
+from tusac_lan.engine.actions import deal
+from tusac_lan.engine.analysis import analyzer_for
+from tusac_lan.engine.rules import RuleSet
+from tusac_lan.engine.state import Phase, new_hand
+from tusac_lan.engine.transitions import apply, legal_actions
+from tusac_lan.headless import SimStats, shuffled_deck, simulate_parallel
+
+
+def match(hands: int, budget: int, opponents: str, workers: int, seed: str) -> None:
+    seats = ["expert", opponents, opponents, opponents]
+    command = (
+        f"tusac sim --hands {hands} --seed {seed} --seats {','.join(seats)} --rotate --budget {budget} "
+        f"--workers {workers}"
+    )
+    print(f"$ {command}", flush=True)
+    started = time.perf_counter()
+    stats = simulate_parallel(hands, seed, seats, RuleSet(), None, True, budget, workers)
+    elapsed = time.perf_counter() - started
+    report_match(stats, opponents)
+    print(f"({elapsed:.0f} s wall, {workers} worker(s))")
+
+
+def report_match(stats: SimStats, opponents: str) -> None:
+    n = stats.hands
+    expert_rate = stats.wins[0] / n
+    other_rates = [stats.wins[e] / n for e in (1, 2, 3)]
+    others = sum(other_rates)
+    # per hand: +1 when the expert wins, -1/3 when one of the others does, 0 without a winner
+    diff = expert_rate - others / 3
+    variance = expert_rate + others / 9 - diff * diff
+    rate_ci = 1.96 * math.sqrt(variance / n)
+    mean = stats.payments[0] / n
+    pay_var = max(0.0, stats.payment_squares[0] / n - mean * mean)
+    pay_ci = 1.96 * math.sqrt(pay_var / n)
+    others_pay = [stats.payments[e] / n for e in (1, 2, 3)]
+    print(f"{n} hands, expert rotated through the four seats against three {opponents} bots")
+    print(f"  expert  win rate {expert_rate:.4f}   mean payment {mean:+.3f} ± {pay_ci:.3f} a hand")
+    for entry, (rate, pay) in enumerate(zip(other_rates, others_pay), 2):
+        print(f"  {opponents:<7} win rate {rate:.4f}   mean payment {pay:+.3f}   (entry {entry})")
+    print(f"  no winner {stats.no_winner / n:.4f}")
+    print(
+        f"  expert minus the mean {opponents} seat: win rate {diff:+.4f} ± {rate_ci:.4f}, "
+        f"payment {mean * 4 / 3:+.3f} ± {pay_ci * 4 / 3:.3f} a hand (95 %)"
+    )
+    verdict = diff - rate_ci > 0 and mean - pay_ci > 0
+    print(f"  both intervals exclude equality: {'yes' if verdict else 'no'}")
+
+
+def decision_times(hands: int, budget: int) -> None:
+    """Time the expert's decisions (with two or more legal actions) at positions from strong bots' hands."""
+    rng = DetRng("bench-expert-times")
+    bot = ExpertBot(budget)
+    strong = StrongBot()
+    times: list[float] = []
+    rollouts: list[int] = []
+    for _ in range(hands):
+        state, _ = apply(new_hand(RuleSet(), rng.below(4)), deal(shuffled_deck(rng)))
+        while state.phase != Phase.ENDED:
+            seat = state.awaiting()[0]
+            legal = legal_actions(state, seat)
+            if len(legal) > 1:
+                view = state.view(seat)
+                started = time.perf_counter()
+                thought = bot.think(view, seat, legal)
+                times.append(time.perf_counter() - started)
+                rollouts.append(thought.rollouts)
+            action = legal[0] if len(legal) == 1 else strong.choose(state.view(seat), seat, legal)
+            state, _ = apply(state, action)
+    times.sort()
+    deciles = statistics.quantiles(times, n=10)
+    played = [r for r in rollouts if r]
+    print(f"expert decision time at budget {budget} over {len(times)} decisions ({hands} hands):")
+    print(
+        f"  median {statistics.median(times) * 1000:.0f} ms, p90 {deciles[-1] * 1000:.0f} ms, "
+        f"max {times[-1] * 1000:.0f} ms; {len(played)} decisions played out "
+        f"(the rest: a win or a single candidate), median {statistics.median(played) if played else 0} rollouts"
+    )
+
+
+def realism(hands: int) -> None:
+    """Trash in the other seats' hidden hands late in a hand: the real ones, uniform samples, the sampler's."""
+    analyzer = analyzer_for(RuleSet())
+    rng = DetRng("bench-expert-realism")
+    strong = StrongBot()
+    real: list[int] = []
+    uniform: list[int] = []
+    sampled: list[int] = []
+    for hand in range(hands):
+        state, _ = apply(new_hand(RuleSet(), rng.below(4)), deal(shuffled_deck(rng)))
+        step = 0
+        while state.phase != Phase.ENDED:
+            seat = state.awaiting()[0]
+            legal = legal_actions(state, seat)
+            if state.phase == Phase.DISCARD and step % 3 == 0 and state.deck_left < 22:
+                view = state.view(seat)
+                plain = DealSampler(view, seat, trust_discards=False).sample(DetRng(f"{hand}:{step}"))
+                fitted = DealSampler(view, seat).sample(DetRng(f"{hand}:{step}"))
+                for other in range(4):
+                    if other != seat:
+                        real.append(analyzer.trash(state.keys[other]))
+                        uniform.append(analyzer.trash(plain.keys[other]))
+                        sampled.append(analyzer.trash(fitted.keys[other]))
+            step += 1
+            action = legal[0] if len(legal) == 1 else strong.choose(state.view(seat), seat, legal)
+            state, _ = apply(state, action)
+    print(f"trash in other seats' hidden hands, deck under 22 cards, {len(real)} hands seen ({hands} hands):")
+    print(
+        f"  real {statistics.mean(real):.2f}, uniform samples {statistics.mean(uniform):.2f}, "
+        f"the sampler's {statistics.mean(sampled):.2f}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--hands", type=int, default=0, help="hands of the match (0: no match)")
+    parser.add_argument("--budget", type=int, default=120, help="the expert's rollouts a decision in the match")
+    parser.add_argument("--opponents", default="strong", choices=["strong", "greedy"])
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seed", default="bench-expert")
+    parser.add_argument("--times", type=int, default=0, help="hands whose decisions are timed at the default budget")
+    parser.add_argument("--time-budget", type=int, default=DEFAULT_BUDGET)
+    parser.add_argument("--realism", type=int, default=0, help="hands for the sampled-hand realism check")
+    args = parser.parse_args()
+    if not 1 <= args.workers <= 2:
+        sys.exit("use 1 or 2 workers: the machine is shared")
+    analyzer_for(RuleSet())
+    if args.hands:
+        match(args.hands, args.budget, args.opponents, args.workers, args.seed)
+    if args.times:
+        decision_times(args.times, args.time_budget)
+    if args.realism:
+        realism(args.realism)
+
+
+if __name__ == "__main__":
+    main()

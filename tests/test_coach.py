@@ -1,0 +1,108 @@
+"""The coach's figures and suggestion, from one seat's own information only."""
+
+from __future__ import annotations
+
+from tusac_lan.bots.greedy import GreedyBot
+from tusac_lan.bots.sampler import DealSampler
+from tusac_lan.coach import Wait, advise
+from tusac_lan.detrng import DetRng
+from tusac_lan.engine.actions import ActionType, ClaimKind, deal
+from tusac_lan.engine.cards import parse_kind
+from tusac_lan.engine.rules import RuleSet
+from tusac_lan.engine.state import HandState, Phase, new_hand
+from tusac_lan.engine.transitions import apply, legal_actions
+from tusac_lan.headless import shuffled_deck
+
+from .scenario import CLEAN_18, Table
+
+REASONS = {
+    "wins",
+    "only_move",
+    "keeps_ways_to_win",
+    "dead_card",
+    "least_trash",
+    "claim_cuts_trash",
+    "claim_scores",
+    "not_worth_claiming",
+    "best_playouts",
+}
+
+
+def test_trash_count_waits_and_a_discard_that_keeps_the_way_to_win() -> None:
+    table = Table(0, {0: CLEAN_18 + " GX GY GS"})
+    state = table.state
+    advice = advise(state.view(0), 0, legal_actions(state, 0), budget=120)
+    assert advice.trash == 3 and advice.waits == ()
+    assert advice.suggestion is not None
+    action = advice.suggestion.action
+    assert action.type == ActionType.DISCARD and action.cards[0] >> 2 == parse_kind("GS")
+    assert advice.suggestion.reason == "keeps_ways_to_win"
+    assert dict(advice.suggestion.params)["n"] == 4 and dict(advice.suggestion.params)["kinds"] == 1
+    after = table.discard(0, "GS")
+    assert advise(after.view(0), 0).waits == (Wait(parse_kind("GZ"), 4, 7),)
+
+
+def test_waits_of_a_hand_one_card_from_a_win_without_a_decision() -> None:
+    table = Table(0, {0: CLEAN_18 + " GS GS WS", 1: CLEAN_18 + " GX GY"})
+    state = table.discard(0, "WS")
+    state = table.act(next(a for a in legal_actions(state, 1) if a.type == ActionType.PASS))
+    # East passed on WS; South's later GZ discard would be East's win: check the advice East gets then.
+    for seat in state.awaiting():
+        table.act(next(a for a in legal_actions(state, seat) if a.type == ActionType.PASS))
+    state = table.state
+    assert state.phase == Phase.DRAW
+    advice = advise(state.view(1), 1)
+    assert advice.trash == 2 and [w.kind for w in advice.waits] == [parse_kind("GZ")]
+    assert advice.suggestion is None
+
+
+def _decisions(seed: int, count: int) -> list[tuple[HandState, int]]:
+    """Full states with a seat to decide (two or more legal actions), from a hand of greedy bots."""
+    rng = DetRng(f"coach:{seed}")
+    state, _ = apply(new_hand(RuleSet(), rng.below(4)), deal(shuffled_deck(rng)))
+    bot = GreedyBot()
+    found: list[tuple[HandState, int]] = []
+    while state.phase != Phase.ENDED and len(found) < count:
+        seat = state.awaiting()[0]
+        legal = legal_actions(state, seat)
+        if len(legal) > 1 and rng.below(3) == 0:
+            found.append((state, seat))
+        state, _ = apply(state, legal[0] if len(legal) == 1 else bot.choose(state.view(seat), seat, legal))
+    return found
+
+
+def test_the_advice_depends_only_on_the_seats_own_information() -> None:
+    checked = 0
+    for seed in range(3):
+        for state, seat in _decisions(seed, 4):
+            view = state.view(seat)
+            legal = legal_actions(state, seat)
+            # the same view, with every card the seat has not seen dealt differently
+            other = DealSampler(view, seat, trust_passes=False).sample(DetRng(f"other:{seed}"))
+            assert other.cards != state.cards and other.keys != state.keys
+            advice = advise(view, seat, legal, budget=24)
+            assert advise(other.view(seat), seat, legal, budget=24) == advice
+            assert advise(other, seat, legal, budget=24) == advice  # even handed the full state
+            suggestion = advice.suggestion
+            assert suggestion is not None and suggestion.action in legal
+            assert suggestion.reason in REASONS
+            assert all(isinstance(name, str) and isinstance(value, int) for name, value in suggestion.params)
+            checked += 1
+    assert checked >= 6
+
+
+def test_the_coach_suggests_the_win_and_gives_claims_a_reason() -> None:
+    table = Table(0, {0: CLEAN_18 + " GZ RS WS", 1: CLEAN_18 + " GX GY"})
+    state = table.discard(0, "GZ")
+    advice = advise(state.view(1), 1, legal_actions(state, 1), budget=40)
+    assert advice.suggestion is not None
+    assert advice.suggestion.action.claim == ClaimKind.WIN and advice.suggestion.reason == "wins"
+    assert dict(advice.suggestion.params)["points"] == 7
+    fillers = CLEAN_18.rsplit(" ", 1)[0]  # a trash-free hand less one card: YX YY stay as trash
+    table = Table(0, {0: CLEAN_18 + " GS RS WS", 1: fillers + " GS GS"})
+    state = table.discard(0, "GS")
+    legal = legal_actions(state, 1)
+    assert any(a.type == ActionType.CLAIM and a.claim == ClaimKind.PONG for a in legal)
+    advice = advise(state.view(1), 1, legal, budget=40)
+    assert advice.suggestion is not None and advice.suggestion.reason in REASONS
+    assert advice.trash == 3
