@@ -68,11 +68,19 @@ def _mid_hand(seed: int, steps: int, rules: RuleSet = RuleSet()) -> HandState:
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10**6), steps=st.integers(0, 160), seat=st.integers(0, 3), draw=st.integers(0, 99))
-def test_sampled_deals_never_contradict_what_the_seat_has_seen(seed: int, steps: int, seat: int, draw: int) -> None:
+@given(
+    seed=st.integers(0, 10**6),
+    steps=st.integers(0, 160),
+    seat=st.integers(0, 3),
+    draw=st.integers(0, 99),
+    selection=st.sampled_from([0.0, 2.0, 8.0]),
+)
+def test_sampled_deals_never_contradict_what_the_seat_has_seen(
+    seed: int, steps: int, seat: int, draw: int, selection: float
+) -> None:
     state = _mid_hand(seed, steps)
     view = state.view(seat)
-    sample = DealSampler(view, seat).sample(DetRng(draw))
+    sample = DealSampler(view, seat, selection=selection).sample(DetRng(draw))
     assert sorted(sample.cards) == list(range(NUM_CARDS))
     for slot, card in enumerate(view.cards):
         if card != UNKNOWN:

@@ -158,6 +158,8 @@ class DealSampler:
             pos += size + extra
             if extra:
                 thrown.extend(self._throw_away(drawn, extra, holder.connected))
+                thrown.extend(drawn[size:])  # only generals were left to throw: the last drawn go back
+                del drawn[size:]
             for slot, card in zip(holder.slots, drawn):
                 cards[slot] = card
         deck = pool[pos:] + thrown
