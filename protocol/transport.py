@@ -43,6 +43,8 @@ EARLY_BYTES = 2 * 1024 * 1024
 QUEUE_FRAMES = 200
 """ZeroMQ's receive queue per connection; when it is full ZeroMQ stops reading that connection."""
 JUNK_LIMIT = 100
+DRAIN_FRAMES = 500
+"""Frames handled per call of ``drain`` before the timers and the table get their turn."""
 USER_PREFIX = "peer:"
 
 
@@ -194,14 +196,19 @@ class MeshTransport:
             self.drain()
         self.tick()
 
-    def drain(self) -> None:
-        """Handle every frame waiting on the router (its descriptor is edge-triggered)."""
-        while int(self.router.getsockopt(zmq.EVENTS)) & zmq.POLLIN:
+    def drain(self, limit: int = DRAIN_FRAMES) -> bool:
+        """Handle up to ``limit`` frames waiting on the router; True if more are waiting. The bound keeps
+        a peer that never stops sending from holding the loop; ``poll`` comes back for the rest (its
+        descriptor is edge-triggered: whoever watches it instead must call again while this is True)."""
+        for _ in range(limit):
+            if not int(self.router.getsockopt(zmq.EVENTS)) & zmq.POLLIN:
+                return False
             try:
                 frames = self.router.recv_multipart(flags=zmq.NOBLOCK, copy=False)
             except zmq.Again:
-                break
+                return False
             self._handle(self._sender(frames[0]), [f.bytes for f in frames[1:]])
+        return bool(int(self.router.getsockopt(zmq.EVENTS)) & zmq.POLLIN)
 
     @staticmethod
     def _sender(frame: zmq.Frame) -> int:
@@ -255,10 +262,11 @@ class MeshTransport:
         link.ack_due = link.next_in > 0
 
     def _keep(self, link: _Link, seq: int, wire: bytes) -> None:
-        """File a frame in the link's reorder window, if it is new and there is room."""
+        """File a frame in the link's reorder window, if it is new and there is room. The frame due
+        next always has room: what waits behind a gap can never block the gap being filled."""
         if seq < link.next_in or seq in link.early:
             return  # a copy sent again: already have it
-        if seq - link.next_in >= EARLY_FRAMES or link.early_bytes + len(wire) > EARLY_BYTES:
+        if seq != link.next_in and (seq - link.next_in >= EARLY_FRAMES or link.early_bytes + len(wire) > EARLY_BYTES):
             link.dropped += 1
             return
         link.early[seq] = wire

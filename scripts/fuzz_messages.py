@@ -204,13 +204,15 @@ class Forger:
         rng = self.rng
         if type_ == "action":
             action = self.action(target)
-            return [self.turn(target), action, self.keys_for(target, action)]
+            return [self.turn(target), action, self.keys_for(target, action), *self.rest(target, type_, 3)]
         if type_ == "reveal":
-            return [self.turn(target), self.slot(target), self.key_bytes(self.slot(target))]
+            slot = self.slot(target)
+            return [self.turn(target), slot, self.key_bytes(slot), *self.rest(target, type_, 3)]
         if type_ == "hash":
             run = target.run
             index = len(run.hash_chain) if run is not None else 0
-            return [max(0, index + rng.choice((-2, -1, 0, 0, 1, 5, 99_000))), rng.randbytes(32)]
+            jump = rng.choice((-2, -1, 0, 0, 1, 5, 99_000))
+            return [max(0, index + jump), rng.randbytes(32), *self.rest(target, type_, 2)]
         if type_ in ("commit",):
             return [rng.randbytes(32), rng.randbytes(32)]
         if type_ in ("nonce", "open"):
@@ -245,6 +247,15 @@ class Forger:
             return [rng.randbytes(32)]
         return rng.choice(options)
         raise AssertionError(type_)
+
+    def rest(self, target: TableNode, type_: str, known: int) -> list[Any]:
+        """The fields a message type has beyond its ``known`` first ones: those of the last such
+        message seen, sometimes changed (so the fuzz keeps up as the protocol grows)."""
+        for message in reversed(list(target._accepted.values())):
+            if message.type == type_:
+                tail = copy.deepcopy(list(message.payload[known:]))
+                return self.tweak(tail) if tail and self.rng.random() < 0.3 else tail
+        return []
 
     def stage(self, target: TableNode) -> Any:
         """A deal stage: one seen at this table with a part changed, or random points."""
@@ -286,7 +297,7 @@ class Forger:
         rng = self.rng
         payload = copy.deepcopy(honest.payload)
         if honest.type == "action":
-            turn, action, keys = payload
+            turn, action, keys, *rest = payload
             part = rng.randrange(6)
             if part == 0:
                 turn = self.turn(target)
@@ -300,17 +311,18 @@ class Forger:
                 action[3] = action[3][:-1] if action[3] and rng.random() < 0.5 else [*action[3], self.slot(target)]
             else:
                 keys = self.keys_for(target, action)
-            return [turn, action, keys]
+            return [turn, action, keys, *rest]
         if honest.type == "reveal":
-            turn, slot, key = payload
+            turn, slot, key, *rest = payload
             part = rng.randrange(3)
             return [
                 self.turn(target) if part == 0 else turn,
                 self.slot(target) if part == 1 else slot,
                 self.key_bytes(slot) if part == 2 else key,
+                *rest,
             ]
         if honest.type == "hash":
-            return self.fresh("hash", target) if rng.random() < 0.5 else [payload[0], rng.randbytes(32)]
+            return self.fresh("hash", target) if rng.random() < 0.5 else [payload[0], rng.randbytes(32), *payload[2:]]
         if honest.type == "deal_keys":
             pairs = payload
             roll = rng.random()

@@ -208,6 +208,15 @@ def test_the_reorder_window_is_bounded_in_frames_and_bytes(mesh3) -> None:  # ty
     assert inboxes[0][0] == (1, b"first")
 
 
+def test_a_full_reorder_window_never_blocks_the_frame_due_next(mesh3) -> None:  # type: ignore[no-untyped-def]
+    meshes, inboxes, _ = mesh3
+    for seq in range(10, 10 + EARLY_FRAMES):
+        meshes[0]._handle(1, [b"M", seq.to_bytes(8, "big"), b"z" * 60_000])
+    for seq in range(5):
+        meshes[0]._handle(1, [b"M", seq.to_bytes(8, "big"), f"due {seq}".encode()])
+    assert [w for _, w in inboxes[0]] == [f"due {seq}".encode() for seq in range(5)]
+
+
 def test_a_peer_that_floods_junk_is_cut_off_and_named(mesh3) -> None:  # type: ignore[no-untyped-def]
     meshes, inboxes, _ = mesh3
     named: list[tuple[int, str]] = []

@@ -1,0 +1,347 @@
+"""A cheating peer for tests: the real `tusac peer` code with its hooks overridden here, never in
+the shipped package. It joins a table on loopback and misbehaves in one chosen way.
+
+    python -m tests.hostile_peer --join 127.0.0.1:7777 --attack flood --identity DIR [--history-dir DIR]
+
+It prints ``ATTACK <name> <what it did>`` when the attack starts, so a test can time how soon the
+honest peers react. An attack is one function registered with ``@attack("name")``; it is called
+with the ``Hostile`` at every turn of the event loop (``h.tick``), and may also take over this
+seat's moves (return True from ``on_move``). ``Hostile`` gives it the real node and transport, signing
+with this seat's key, raw frames onto a link, and ``once`` for things done a single time.
+
+Adding an attack::
+
+    @attack("silent")
+    def silent(h: Hostile) -> None:
+        if h.playing() and h.once("silent"):
+            h.announce("stops answering")
+            h.hold_moves = True
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import zmq
+
+from protocol.lobby import encode_join, refusal_reason
+from protocol.messages import MessageError, encode
+from protocol.transport import JUNK_LIMIT, MeshTransport, curve_keypair
+from tusac_lan import peer as peer_module
+from tusac_lan.engine.actions import Action, ActionType
+from tusac_lan.table.hand_run import Decision
+from tusac_lan.table.node import TableNode
+
+ATTACKS: dict[str, Callable[[Hostile], None]] = {}
+JOIN_ATTACKS: dict[str, Callable[[str, Path], list[str]]] = {}
+"""Attacks made in the lobby, before any seat is taken: address and identity dir -> what the host answered."""
+
+
+def attack(name: str) -> Callable[[Callable[[Hostile], None]], Callable[[Hostile], None]]:
+    def register(function: Callable[[Hostile], None]) -> Callable[[Hostile], None]:
+        ATTACKS[name] = function
+        return function
+
+    return register
+
+
+def join_attack(name: str) -> Callable[[Callable[[str, Path], list[str]]], Callable[[str, Path], list[str]]]:
+    def register(function: Callable[[str, Path], list[str]]) -> Callable[[str, Path], list[str]]:
+        JOIN_ATTACKS[name] = function
+        return function
+
+    return register
+
+
+@dataclass
+class Hostile:
+    name: str
+    out: Any = field(default_factory=lambda: sys.stdout)
+    mesh: HostileMesh | None = None
+    node: HostileNode | None = None
+    done: set[str] = field(default_factory=set)
+    hold_moves: bool = False
+    """True: this seat's moves are never sent (the attack took over)."""
+    decision: Decision | None = None
+    """The move this seat owes now, if any (set when its bot chose one)."""
+    on_move: Callable[[Hostile, Decision, Action], bool] | None = None
+
+    # --- what attacks use ---------------------------------------------------------------------
+
+    def once(self, key: str) -> bool:
+        """True the first time only."""
+        if key in self.done:
+            return False
+        self.done.add(key)
+        return True
+
+    def announce(self, what: str) -> None:
+        self.out.write(f"ATTACK {self.name} {what}\n")
+        self.out.flush()
+
+    @property
+    def seat(self) -> int:
+        assert self.node is not None
+        return min(self.node.seats)
+
+    def playing(self) -> bool:
+        """The deal is done and the hand is in play."""
+        node = self.node
+        return node is not None and node.run is not None and node.run.dealt and node.run.stopped is None
+
+    def sign(self, type_: str, payload: Any, *, hand: int | None = None, seq: int | None = None) -> bytes:
+        """A message correctly signed by this seat; by default the next number and this hand."""
+        node = self.node
+        assert node is not None and node.run is not None
+        seat = self.seat
+        if seq is None:
+            seq = node._seq_out[seat]
+            node._seq_out[seat] += 1
+        number = node.run.hand_no if hand is None else hand
+        return encode(node.seats[seat].identity, node.config.table_id, number, seat, seq, type_, payload).wire
+
+    def send_signed(self, type_: str, payload: Any, **where: Any) -> None:
+        assert self.mesh is not None
+        self.mesh.broadcast(self.sign(type_, payload, **where))
+
+    def raw(self, peer: int, frames: list[bytes]) -> None:
+        """Frames written straight onto this peer's connection to ``peer`` (no numbering, no resend)."""
+        assert self.mesh is not None
+        self.mesh._links[peer].socket.send_multipart(frames)
+
+    def other_peers(self) -> list[int]:
+        assert self.mesh is not None
+        return sorted(self.mesh._links)
+
+    def tick(self) -> None:
+        ATTACKS[self.name](self)
+
+
+HOSTILE: list[Hostile] = []
+"""The one Hostile of this process (the patched classes find it here)."""
+
+
+class HostileMesh(MeshTransport):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        HOSTILE[0].mesh = self
+
+    def poll(self, timeout: float) -> None:
+        super().poll(timeout)
+        if HOSTILE[0].node is not None:
+            HOSTILE[0].tick()
+
+
+class HostileNode(TableNode):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        HOSTILE[0].node = self
+
+    def _send_action(self, decision: Decision, action: Action) -> None:
+        hostile = HOSTILE[0]
+        hostile.decision = decision
+        if hostile.on_move is not None and hostile.on_move(hostile, decision, action):
+            self._decided.add((decision.seat, decision.turn))
+            return
+        if hostile.hold_moves:
+            self._decided.add((decision.seat, decision.turn))
+            return
+        hostile.decision = None
+        super()._send_action(decision, action)
+
+
+# --- attacks on the transport -----------------------------------------------------------------------
+
+
+@attack("forged-frames")
+def forged_frames(h: Hostile) -> None:
+    """Once play starts, write to every other peer frames that would have passed for a third peer's
+    before the sender was bound to the connection: its messages, its acks, its heartbeats. Fewer
+    than the junk limit, so nobody should be cut off and the hand should finish normally."""
+    if not h.playing() or not h.once("forge"):
+        return
+    peers = h.other_peers()
+    sent = 0
+    for target in peers:
+        for victim in peers:
+            if victim == target:
+                continue
+            seq = (0).to_bytes(8, "big")
+            h.raw(target, [b"M", bytes([victim]), seq, b"not from the victim"])
+            h.raw(target, [b"A", bytes([victim]), (2**40).to_bytes(8, "big")])
+            h.raw(target, [b"H", bytes([victim])])
+            sent += 3
+    assert sent < JUNK_LIMIT
+    h.announce(f"sent {sent} frames forged as other peers' messages, acks and heartbeats")
+
+
+# --- floods ------------------------------------------------------------------------------------------
+
+
+def _biggest_message(h: Hostile, hand: int, seq: int) -> bytes:
+    """The largest message the schema lets this seat sign, for a hand not yet started."""
+    for type_, payload in (
+        ("exhibit", [b"\x00" * 60_000]),
+        ("evidence", [0, [b"\x00" * 15_000] * 4]),
+        ("hash", [0, b"\x00" * 32]),
+    ):
+        try:
+            return h.sign(type_, payload, hand=hand, seq=seq)
+        except MessageError:
+            continue
+    raise AssertionError("no message type to flood with")
+
+
+@attack("flood")
+def flood(h: Hostile) -> None:
+    """When the table waits for this seat's move, flood every peer instead: 2,000 frames of 60 KB
+    numbered past the reorder window, 200 of 60 KB inside it, then 3,000 signed messages as large
+    as the schema allows for a hand not yet started (they would all wait in the inbox). Every
+    honest peer is then waiting at the same point of the hand, so all of them stop at the same turn."""
+    h.on_move = _flood_instead
+
+
+def _flood_instead(h: Hostile, decision: Decision, action: Action) -> bool:
+    if not h.once("flood"):
+        return True  # no move ever again
+    assert h.mesh is not None and h.node is not None and h.node.run is not None
+    h.announce("floods every peer instead of moving")
+    big = b"\x00" * 60_000
+    for peer in h.other_peers():
+        start = h.mesh._links[peer].next_out
+        for n in range(2_000):
+            h.raw(peer, [b"M", (start + 10**6 + n).to_bytes(8, "big"), big])
+        for n in range(200):
+            h.raw(peer, [b"M", (start + 50 + n).to_bytes(8, "big"), big])
+    h.announce("sent the raw frames")
+    first = h.node._seq_out[h.seat]
+    for n in range(3_000):
+        h.mesh.broadcast(_biggest_message(h, h.node.run.hand_no + 5, first + 1 + n))
+    h.announce("sent the signed messages")
+    return True
+
+
+# --- hostile message content -----------------------------------------------------------------------
+
+
+def _misshapen(shape: str) -> Callable[[Hostile, Decision, Action], bool]:
+    def move(h: Hostile, decision: Decision, action: Action) -> bool:
+        if not h.once("move"):
+            return False
+        node = h.node
+        assert node is not None and node.run is not None
+        run = node.run
+        turn, raw, keys, *rest = run.action_payload(decision, action)
+        if shape == "pass-with-card":
+            card = run.state.cards[run.state.hands[decision.seat][0]] if run.state is not None else 0
+            raw = [int(ActionType.PASS), decision.seat, -1, [], [max(card, 0)]]
+            keys = []
+        elif shape == "discard-without-key":
+            keys = []
+        h.announce(f"sends a {shape} for turn {turn} instead of {action.describe()}")
+        node._send(decision.seat, "action", [turn, raw, keys, *rest])
+        return True
+
+    return move
+
+
+@attack("pass-with-card")
+def pass_with_card(h: Hostile) -> None:
+    """Its first move: a pass carrying a card (cards and keys lists of different lengths)."""
+    h.on_move = _misshapen("pass-with-card")
+
+
+@attack("discard-without-key")
+def discard_without_key(h: Hostile) -> None:
+    """Its first discard or claim goes without the key that opens it."""
+    h.on_move = _misshapen("discard-without-key")
+
+
+# --- the lobby ---------------------------------------------------------------------------------------
+
+
+@join_attack("bad-joins")
+def bad_joins(address: str, identity_dir: Path) -> list[str]:
+    """JOINs a modified client could send: names with control and format characters, not in NFC,
+    too long; a bad transport key; a bad address; garbage. Returns the host's answer to each."""
+    from protocol import lobby
+    from protocol.identity import Identity
+
+    player = Identity.load_or_create(identity_dir, "Evil")
+    curve = curve_keypair()[0]
+    endpoint = "tcp://127.0.0.1:9"
+
+    def signed(name: Any, key: Any = curve, where: Any = endpoint) -> bytes:
+        return lobby._sign(player, ["join", lobby.LOBBY_VERSION, name, player.public_key, key, where, "greedy"])
+
+    wires = [
+        signed("Evil\x07bell"),
+        signed("Evil\u202eeman"),
+        signed("zero\u200bwidth"),
+        signed("Cafe\u0301"),
+        signed("x" * 300),
+        signed(12345),
+        signed("Fine", key=b"\x00" * 40),
+        signed("Fine", where="tcp://127.0.0.1:70000"),
+        b"\xc1\xc1\xc1",
+        encode_join(player, curve, endpoint, "greedy")[:-5],
+    ]
+    host, port = peer_module.split_address(address)
+    context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
+    answers = []
+    try:
+        for wire in wires:
+            dealer: zmq.Socket[bytes] = context.socket(zmq.DEALER)
+            dealer.linger = 0
+            dealer.connect(f"tcp://{host}:{port}")
+            dealer.send(wire)
+            if dealer.poll(10_000, zmq.POLLIN):
+                answers.append(refusal_reason(dealer.recv()) or "an answer that is not a refusal")
+            else:
+                answers.append("no answer")
+            dealer.close(0)
+    finally:
+        context.term()
+    return answers
+
+
+# --- running --------------------------------------------------------------------------------------
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="a cheating tusac peer, for tests")
+    parser.add_argument("--join", required=True, metavar="HOST:PORT")
+    parser.add_argument("--attack", required=True, choices=sorted([*ATTACKS, *JOIN_ATTACKS]))
+    parser.add_argument("--identity", required=True)
+    parser.add_argument("--history-dir")
+    parser.add_argument("--name", default="Mallory")
+    parser.add_argument("--timeout", type=float, default=30.0)
+    args = parser.parse_args(argv)
+    if args.attack in JOIN_ATTACKS:
+        answers = JOIN_ATTACKS[args.attack](args.join, Path(args.identity))
+        for answer in answers:
+            print(f"REFUSED {answer}")
+        return 0
+    HOSTILE.append(Hostile(args.attack))
+    peer_module.MeshTransport = HostileMesh  # type: ignore[attr-defined]
+    peer_module.TableNode = HostileNode  # type: ignore[attr-defined]
+    options = peer_module.PeerOptions(
+        identity_dir=Path(args.identity),
+        name=args.name,
+        history_dir=Path(args.history_dir) if args.history_dir else None,
+        timeout=args.timeout,
+    )
+    try:
+        peer_module.join_table(args.join, options)
+    except peer_module.PeerError as exc:
+        print(f"hostile peer ended: {exc}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
