@@ -51,10 +51,10 @@ def test_the_playout_gives_the_engines_result_from_every_point_of_a_hand(rules: 
     assert checked > 50
 
 
-def _mid_hand(seed: int, steps: int, rules: RuleSet = RuleSet()) -> HandState:
+def _mid_hand(seed: int, steps: int) -> HandState:
     """A state some way into a hand played by greedy bots (stops early if the hand ends)."""
     rng = DetRng(f"mid-hand:{seed}")
-    state, _ = apply(new_hand(rules, rng.below(4)), deal(shuffled_deck(rng)))
+    state, _ = apply(new_hand(RuleSet(), rng.below(4)), deal(shuffled_deck(rng)))
     bot = GreedyBot()
     for _ in range(steps):
         seats = state.awaiting()
@@ -90,6 +90,8 @@ def test_sampled_deals_never_contradict_what_the_seat_has_seen(
     assert with_keys(sample.view(seat)) == with_keys(view)
     assert sample.hands == state.hands and sample.melds == state.melds and sample.discards == state.discards
     assert all(key >= 0 for key in sample.keys)
+    if sample.phase == Phase.DISCARD:  # the rules guarantee the seat to discard something to discard
+        assert legal_actions(sample, sample.current)
 
 
 def test_a_pass_on_the_shown_card_rules_out_samples_where_that_seat_wins_on_it() -> None:
@@ -133,21 +135,25 @@ def test_the_expert_chooses_the_same_for_the_same_view_and_seed() -> None:
     assert first.action in legal and len(first.candidates) == 4
 
 
+class CountingExpert(ExpertBot):
+    """Counts the rollouts it really plays."""
+
+    def __init__(self, budget: int) -> None:
+        super().__init__(budget=budget)
+        self.played: list[Action] = []
+
+    def rollout(self, full: HandState, seat: int, action: Action) -> int:
+        self.played.append(action)
+        return super().rollout(full, seat, action)
+
+
 def test_the_budget_is_counted_in_rollouts_and_respected() -> None:
     view, seat, legal = _decision(11)
     for budget in (1, 3, 10, 37):
-        bot = ExpertBot(budget=budget)
-        played = []
-        rollout = bot.rollout
-
-        def counting(full: HandState, seat: int, action: Action) -> int:
-            played.append(action)
-            return rollout(full, seat, action)
-
-        bot.rollout = counting  # type: ignore[method-assign]
+        bot = CountingExpert(budget)
         thought = bot.think(view, seat, legal)
-        assert thought.rollouts == len(played) <= budget
-        assert bot.rollouts == len(played)
+        assert thought.rollouts == len(bot.played) <= budget
+        assert bot.rollouts == len(bot.played)
         assert thought.action in legal
 
 
@@ -157,7 +163,7 @@ def test_the_expert_takes_a_win_and_answers_every_kind_of_decision() -> None:
     for _ in range(2):
         final, _ = play_hand(RuleSet(), rng.below(4), shuffled_deck(rng), [bot, StrongBot(), StrongBot(), StrongBot()])
         assert final.phase == Phase.ENDED
-    view, seat, legal = _decision(3)
+    view, seat, _ = _decision(3)
     win = Action(ActionType.CLAIM, seat, int(ClaimKind.WIN))
     assert bot.think(view, seat, [win, Action(ActionType.PASS, seat)]).action == win
 

@@ -7,7 +7,9 @@ deck position; only the slots the seat has not seen get the cards it has not see
 What the other seats' answers to the shown card say is used too, at two strengths:
 
 - *Sound under the rules:* the drawer of a general who passed on it had no legal way to take it
-  (the drawer must take a drawn general when it can). A sample where it could is rejected.
+  (the drawer must take a drawn general when it can). A sample where it could is rejected. A seat
+  that is to discard holds a card it may discard (a claim must leave one): a sample that gave it
+  only generals trades one with the deck.
 - *An assumption about players:* a seat that passed on the shown card could not win on it, since
   players take a win when offered (every bot here does). On by default; ``trust_passes=False`` turns
   it off. A pass tells nothing else: a player may always decline a pong or a chow.
@@ -167,7 +169,24 @@ class DealSampler:
             rng.shuffle(deck)
         for slot, card in zip(self.deck_slots, deck):
             cards[slot] = card
+        self._give_the_discarder_a_discard(cards)
         return with_keys(self.view.evolve(cards=tuple(cards)))
+
+    def _give_the_discarder_a_discard(self, cards: list[int]) -> None:
+        """Sound under the rules: a seat that is to discard holds a card it may discard (a claim must
+        leave one). If the sample gave it only generals, its first hidden general trades places with
+        the first non-general in the deck."""
+        view = self.view
+        current = view.current
+        if view.phase != Phase.DISCARD or current == self.seat:
+            return
+        hand = view.hands[current]
+        if any(not is_general_kind(cards[slot] >> 2) for slot in hand):
+            return
+        hidden = next((slot for slot in hand if view.cards[slot] < 0), -1)
+        spare = next((slot for slot in self.deck_slots if not is_general_kind(cards[slot] >> 2)), -1)
+        if hidden >= 0 and spare >= 0:
+            cards[hidden], cards[spare] = cards[spare], cards[hidden]
 
     def _throw_away(self, drawn: list[int], count: int, connected: int) -> list[int]:
         """Remove ``count`` cards from ``drawn`` (in place) as its holder would have: cards connected to its
