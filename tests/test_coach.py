@@ -38,6 +38,15 @@ def test_trash_count_waits_and_a_discard_that_keeps_the_way_to_win() -> None:
     assert action.type == ActionType.DISCARD and action.cards[0] >> 2 == parse_kind("GS")
     assert advice.suggestion.reason == "keeps_ways_to_win"
     assert dict(advice.suggestion.params)["n"] == 4 and dict(advice.suggestion.params)["kinds"] == 1
+    data = advice.to_json()
+    assert data["trash"] == 3 and data["waits"] == []
+    assert data["suggestion"] == {
+        "action": "discard",
+        "claim": None,
+        "cards": ["GS"],
+        "reason": "keeps_ways_to_win",
+        "params": dict(advice.suggestion.params),
+    }
     after = table.discard(0, "GS")
     assert advise(after.view(0), 0).waits == (Wait(parse_kind("GZ"), 4, 7),)
 

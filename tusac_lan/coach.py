@@ -30,7 +30,7 @@ from .bots.expert import ExpertBot, Thought
 from .bots.knowledge import unseen_counts
 from .engine.actions import Action, ActionType, ClaimKind
 from .engine.analysis import CARD_UNIT, KIND_UNIT, Analyzer, analyzer_for, count_in_key, key_of_cards
-from .engine.cards import NUM_KINDS, is_general_kind
+from .engine.cards import NUM_KINDS, card_code, is_general_kind, kind_code
 from .engine.melds import meld_shapes
 from .engine.scoring import exposed_points, win_options
 from .engine.sets import set_points
@@ -62,6 +62,23 @@ class Advice(NamedTuple):
     """When one card from a win: the cards it waits for (empty otherwise)."""
     suggestion: Suggestion | None
     """What the expert would do, when the seat has a decision to make."""
+
+    def to_json(self) -> dict[str, object]:
+        """Plain data for a client: cards as codes, the action as its type, claim and cards."""
+        suggestion = self.suggestion
+        return {
+            "trash": self.trash,
+            "waits": [{"card": kind_code(w.kind), "unseen": w.unseen, "points": w.points} for w in self.waits],
+            "suggestion": None
+            if suggestion is None
+            else {
+                "action": ActionType(suggestion.action.type).name.lower(),
+                "claim": ClaimKind(suggestion.action.claim).name.lower() if suggestion.action.claim >= 0 else None,
+                "cards": [card_code(c) for c in suggestion.action.cards],
+                "reason": suggestion.reason,
+                "params": dict(suggestion.params),
+            },
+        }
 
 
 def own_key(view: HandState, seat: int) -> int:
