@@ -74,15 +74,20 @@ def _is_card(word: str) -> bool:
     return True
 
 
+def _is_exactly(words: list[str], label: str) -> bool:
+    """The move's own words, its cards in any order."""
+    want = _words(label)
+    return want[0] == words[0] and sorted(want[1:]) == sorted(words[1:])
+
+
 def _fits(words: list[str], label: str) -> bool:
-    """Does the entry name this move: whole, by a prefix, by a prefix of its verb plus its cards, or by its cards?"""
-    want = label.lower().split()
-    verb, cards = want[0], sorted(want[1:])
-    if " ".join(words) == " ".join(want) or " ".join(want).startswith(" ".join(words)):
+    """Does the entry name this move by a prefix, by a prefix of its verb plus its cards, or by its cards alone?"""
+    want = _words(label)
+    if " ".join(want).startswith(" ".join(words)):
         return True
-    if verb.startswith(words[0]) and sorted(words[1:]) == cards:
+    if want[0].startswith(words[0]) and sorted(words[1:]) == sorted(want[1:]):
         return True
-    return all(_is_card(w) for w in words) and sorted(words) == cards
+    return all(_is_card(w) for w in words) and sorted(words) == sorted(want[1:])
 
 
 def match_entry(text: str, options: Sequence[Option]) -> Option | str:
@@ -99,7 +104,7 @@ def match_entry(text: str, options: Sequence[Option]) -> Option | str:
         if 1 <= number <= len(options):
             return options[number - 1]
         return f"there is no move {entry}: the moves are numbered 1 to {len(options)}"
-    exact = [o for o in options if sorted(_words(o.label)[1:]) == sorted(words[1:]) and _words(o.label)[0] == words[0]]
+    exact = [o for o in options if _is_exactly(words, o.label)]
     if len(exact) == 1:
         return exact[0]
     fitting = [o for o in options if _fits(words, o.label)]
