@@ -262,6 +262,60 @@ def discard_without_key(h: Hostile) -> None:
     h.on_move = _misshapen("discard-without-key")
 
 
+# --- the deal ----------------------------------------------------------------------------------------
+# These patch this process's own hand_run (only the hostile process imports them), so the peer
+# publishes a bad stage or key with everything else, signatures included, exactly as an honest peer.
+
+
+@attack("twinned-card")
+def twinned_card(h: Hostile) -> None:
+    """Its shuffle stage is made from a deck in which one card is replaced by twice another (the
+    attack that would let it find that card after the other stages), with a proof for that deck."""
+    if not h.once("patch"):
+        return
+    import tusac_lan.table.hand_run as hand_run_module
+    from protocol.fairdeal import shuffle_with_proof as honest
+    from protocol.group import multiply
+
+    def twinning(context: bytes, deck: Any, base: bytes, secrets: Any) -> Any:
+        cards = list(deck)
+        cards[5] = multiply(2, cards[9])
+        h.announce("publishes a shuffle stage with card 5 replaced by twice card 9")
+        return honest(context, tuple(cards), base, secrets)
+
+    vars(hand_run_module)["shuffle_with_proof"] = twinning
+
+
+def _wrong_key(kind: str) -> Callable[[Hostile], None]:
+    def patch(h: Hostile) -> None:
+        if not h.once("patch"):
+            return
+        from protocol.group import ORDER
+        from tusac_lan.table.hand_run import HandRun, Outgoing
+
+        honest = HandRun._due
+
+        def lying(run: HandRun, seat: int) -> Outgoing | None:
+            due = honest(run, seat)
+            if due is None or due.type != kind or not h.once("lie"):
+                return due
+            if kind == "deal_keys":
+                due.payload[0][1] = due.payload[1][1]
+                h.announce(f"publishes the deal key of slot {due.payload[1][0]} for slot {due.payload[0][0]}")
+            else:
+                due.payload[2] = ((int.from_bytes(due.payload[2], "big") + 1) % ORDER).to_bytes(32, "big")
+                h.announce(f"publishes a wrong key for drawn slot {due.payload[1]}")
+            return due
+
+        HandRun._due = lying  # type: ignore[method-assign,assignment]
+
+    return patch
+
+
+attack("wrong-deal-key")(_wrong_key("deal_keys"))
+attack("wrong-draw-key")(_wrong_key("reveal"))
+
+
 # --- the lobby ---------------------------------------------------------------------------------------
 
 

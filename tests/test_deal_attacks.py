@@ -1,0 +1,40 @@
+"""Real `tusac peer` processes on 127.0.0.1 with a peer that cheats in the deal (tests/hostile_peer.py):
+a twinned card in its shuffle stage, a wrong deal key, a wrong key for a drawn card. Every honest
+peer names it, with the same verdict and byte-identical histories that verify."""
+
+from __future__ import annotations
+
+import pytest
+
+from protocol.messages import decode
+from tests.test_hostile_peers import NAMED_WITHIN, Table, agreed_verdict, seat_of, table
+from tusac_lan.table.history import read_history
+
+__all__ = ["table"]  # the fixture, shared with test_hostile_peers
+
+
+@pytest.mark.parametrize(
+    ("attack", "reason"),
+    [
+        ("twinned-card", "shuffle stage's proof fails"),
+        ("wrong-deal-key", "deal key for slot"),
+        ("wrong-draw-key", "drawn card's key for slot"),
+    ],
+)
+def test_a_cheat_in_the_deal_is_named_by_every_peer(table: Table, attack: str, reason: str) -> None:
+    host, address = table.host()
+    guest = table.peer("Guest", "--join", address)
+    mallory = table.hostile(address, attack)
+    seat = seat_of(mallory)
+    attacked, _ = mallory.first(f"ATTACK {attack}", limit=60)
+    for process in (host, guest):
+        named, line = process.first("stopped: ", limit=NAMED_WITHIN + 5)
+        assert named - attacked < NAMED_WITHIN and reason in line, line
+    table.wait([host, guest])
+    ok, named_seat, verdict = agreed_verdict(table, [host, guest])
+    assert not ok and named_seat == seat and reason in verdict, verdict
+    if attack == "twinned-card":
+        history = read_history(table.histories(["Host"])[0])
+        keys = history.config.seat_keys
+        types = {decode(wire, history.config.table_id, list(keys)).type for wire in history.messages}
+        assert "deal_keys" not in types, "the hand stopped before any key was released"
