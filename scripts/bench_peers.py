@@ -4,7 +4,8 @@
     python scripts/bench_peers.py [--hands 5] [--play greedy]
 
 Every process writes timing marks (CLOCK_MONOTONIC is one clock for the whole machine):
-- deal: from the first peer starting the hand to the last peer holding its cards;
+- deal: from the first peer starting the hand to the last peer holding its cards, and the CPU
+  time each process spent between its own two marks (building, proving and checking stages);
 - audit: from the first peer seeing the hand end to the last peer having its verdict;
 - latency: from the last move of a turn being sent to all four peers having applied it and
   seen all four state hashes agree.
@@ -52,13 +53,19 @@ def main() -> int:
             return 1
         wall = time.monotonic() - started
         marks: dict[tuple[str, int, int], list[float]] = defaultdict(list)
+        cpu: dict[tuple[str, int, int], list[float]] = defaultdict(list)
+        """The same marks in each process's own CPU time, in peer order."""
         for i in range(4):
             for line in (base / f"t{i}.jsonl").read_text().splitlines():
-                kind, hand, index, at = json.loads(line)
+                kind, hand, index, at, used = json.loads(line)
                 marks[(kind, hand, index)].append(at)
+                cpu[(kind, hand, index)].append(used)
         deals, audits, latencies = [], [], []
+        deal_cpu: list[list[float]] = [[] for _ in range(4)]
         for hand in range(args.hands):
             deals.append(max(marks[("dealt", hand, -1)]) - min(marks[("hand_start", hand, -1)]))
+            for peer, (begin, end) in enumerate(zip(cpu[("hand_start", hand, -1)], cpu[("dealt", hand, -1)])):
+                deal_cpu[peer].append(end - begin)
             audits.append(max(marks[("verdict", hand, -1)]) - min(marks[("ended", hand, -1)]))
             indices = sorted({i for (k, h, i) in marks if k == "agreed" and h == hand})
             for index in indices:
@@ -80,6 +87,8 @@ def main() -> int:
         f"deal (start of hand -> every seat holds its cards): median {statistics.median(deals) * ms:.0f} ms, "
         f"max {max(deals) * ms:.0f} ms"
     )
+    per_peer = ", ".join(f"{statistics.median(c) * ms:.0f}" for c in deal_cpu)
+    print(f"CPU time of each peer for the deal (median, ms):   {per_peer}")
     print(
         f"end-of-hand audit (hand over -> every verdict):     median {statistics.median(audits) * ms:.0f} ms, "
         f"max {max(audits) * ms:.0f} ms"

@@ -197,7 +197,7 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
     def mark(kind: str, hand: int, index: int) -> None:
         assert timing_file is not None
-        timing_file.write(json.dumps([kind, hand, index, time.monotonic()]) + "\n")
+        timing_file.write(json.dumps([kind, hand, index, time.monotonic(), time.process_time()]) + "\n")
 
     options = PeerOptions(
         identity_dir=Path(args.identity) if args.identity else default_directory(),
