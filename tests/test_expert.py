@@ -90,8 +90,14 @@ def test_sampled_deals_never_contradict_what_the_seat_has_seen(
     assert with_keys(sample.view(seat)) == with_keys(view)
     assert sample.hands == state.hands and sample.melds == state.melds and sample.discards == state.discards
     assert all(key >= 0 for key in sample.keys)
-    if sample.phase == Phase.DISCARD:  # the rules guarantee the seat to discard something to discard
-        assert legal_actions(sample, sample.current)
+    # and it is a state the rules can go on from: the engine plays it to the end
+    agent = PolicyAgent()
+    while sample.phase != Phase.ENDED:
+        for other in sample.awaiting():
+            legal = legal_actions(sample, other)
+            sample, _ = apply(sample, agent.choose(sample, other, legal))
+            if sample.phase != Phase.CLAIM:
+                break
 
 
 def test_a_pass_on_the_shown_card_rules_out_samples_where_that_seat_wins_on_it() -> None:
@@ -200,3 +206,29 @@ def test_sim_rotates_the_seats_and_sets_the_experts_budget() -> None:
     bad = io.StringIO()
     assert main(["sim", "--hands", "1", "--seats", "expert,good,good,wizard"], io.StringIO(), bad) == 2
     assert "wizard" in bad.getvalue()
+
+
+def test_a_seat_that_must_discard_is_never_sampled_with_only_generals() -> None:
+    generals = (0, 7, 14, 21)
+    for seed in range(300):
+        state = _mid_hand(seed, 200)  # played to the end: the last state before it ended
+        viewer = state.current
+        small = [s for s in range(4) if s != viewer and len(state.hands[s]) <= 4]
+        if not small:
+            continue
+        view = state.view(viewer)
+        sampler = DealSampler(view, viewer)
+        sampler.discarders = [(small[0], ())]  # as if this seat had claimed and must discard
+        cards = list(sampler.sample(DetRng(seed)).cards)
+        rest = [slot for slot in view.hands[small[0]] if view.cards[slot] < 0]
+        pool = [slot for slot in sampler.deck_slots + tuple(sampler.holders[0].slots) if cards[slot] >> 2 in generals]
+        pool = [slot for slot in pool if slot not in rest]
+        if not rest or len(pool) < len(rest) or len(rest) < len(view.hands[small[0]]):
+            continue
+        for slot, general in zip(rest, pool):  # the worst case: only generals in its hand
+            cards[slot], cards[general] = cards[general], cards[slot]
+        sampler._give_the_discarder_a_discard(cards)
+        assert any(cards[slot] >> 2 not in generals for slot in rest)
+        assert sorted(cards) == list(range(NUM_CARDS))
+        return
+    raise AssertionError("no late hand with a small hidden hand was found")

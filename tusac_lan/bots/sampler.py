@@ -8,8 +8,8 @@ What the other seats' answers to the shown card say is used too, at two strength
 
 - *Sound under the rules:* the drawer of a general who passed on it had no legal way to take it
   (the drawer must take a drawn general when it can). A sample where it could is rejected. A seat
-  that is to discard holds a card it may discard (a claim must leave one): a sample that gave it
-  only generals trades one with the deck.
+  that is to discard, or whose claim on the shown card may be granted, holds a card it may discard
+  (a claim must leave one): a sample that gave it only generals trades one with the deck.
 - *An assumption about players:* a seat that passed on the shown card could not win on it, since
   players take a win when offered (every bot here does). On by default; ``trust_passes=False`` turns
   it off. A pass tells nothing else: a player may always decline a pong or a chow.
@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..detrng import DetRng
-from ..engine.actions import ActionType
+from ..engine.actions import ActionType, ClaimKind
 from ..engine.analysis import KIND_UNIT, key_of_cards
 from ..engine.cards import NUM_CARDS, is_general_kind
 from ..engine.melds import chow_partners
@@ -92,6 +92,7 @@ class DealSampler:
         if len(self.unseen_cards) != sum(len(h.slots) for h in self.holders) + len(self.deck_slots):
             raise ValueError("the view's hidden slots and unseen cards differ in number")
         self.passers = self._passers(view, seat, trust_passes)
+        self.discarders = self._discarders(view, seat)
 
     @staticmethod
     def _holders(view: HandState, seat: int) -> list[Holder]:
@@ -173,20 +174,33 @@ class DealSampler:
         return with_keys(self.view.evolve(cards=tuple(cards)))
 
     def _give_the_discarder_a_discard(self, cards: list[int]) -> None:
-        """Sound under the rules: a seat that is to discard holds a card it may discard (a claim must
-        leave one). If the sample gave it only generals, its first hidden general trades places with
-        the first non-general in the deck."""
+        """Sound under the rules: a seat that is to discard, or whose claim on the shown card may be
+        granted, holds a card it may discard besides the claimed ones (a claim must leave one). If the
+        sample gave it only generals, one hidden general trades places with a non-general of the deck."""
         view = self.view
-        current = view.current
-        if view.phase != Phase.DISCARD or current == self.seat:
-            return
-        hand = view.hands[current]
-        if any(not is_general_kind(cards[slot] >> 2) for slot in hand):
-            return
-        hidden = next((slot for slot in hand if view.cards[slot] < 0), -1)
-        spare = next((slot for slot in self.deck_slots if not is_general_kind(cards[slot] >> 2)), -1)
-        if hidden >= 0 and spare >= 0:
-            cards[hidden], cards[spare] = cards[spare], cards[hidden]
+        for other, spoken_for in self.discarders:
+            hand = [slot for slot in view.hands[other] if slot not in spoken_for]
+            if any(not is_general_kind(cards[slot] >> 2) for slot in hand):
+                continue
+            hidden = next((slot for slot in hand if view.cards[slot] < 0), -1)
+            spare = next((slot for slot in self.deck_slots if not is_general_kind(cards[slot] >> 2)), -1)
+            if hidden >= 0 and spare >= 0:
+                cards[hidden], cards[spare] = cards[spare], cards[hidden]
+
+    @staticmethod
+    def _discarders(view: HandState, seat: int) -> list[tuple[int, tuple[int, ...]]]:
+        """Other seats that may have to discard next, with the slots their claim takes."""
+        if view.phase == Phase.DISCARD:
+            return [] if view.current == seat else [(view.current, ())]
+        if view.phase != Phase.CLAIM:
+            return []
+        found = []
+        for other, response in enumerate(view.responses):
+            if other == seat or response is None or response.type != ActionType.CLAIM:
+                continue
+            if response.claim != ClaimKind.WIN:
+                found.append((other, response.slots))
+        return found
 
     def _throw_away(self, drawn: list[int], count: int, connected: int) -> list[int]:
         """Remove ``count`` cards from ``drawn`` (in place) as its holder would have: cards connected to its
