@@ -49,6 +49,10 @@ class SeatOptions(NamedTuple):
 
 CHOW_PARTNERS: tuple[tuple[tuple[int, int], ...], ...] = tuple(tuple(chow_partners(k)) for k in range(NUM_KINDS))
 QUAD_PARTNERS: tuple[tuple[int, int, int] | None, ...] = tuple(quad_partners(k) for k in range(NUM_KINDS))
+PARTNER_KINDS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sorted({k for pair in CHOW_PARTNERS[kind] for k in pair})) for kind in range(NUM_KINDS)
+)
+"""The kinds that make a chow (or a soldier chow or quad) with each kind."""
 CACHE_LIMIT = 1 << 20
 
 
@@ -312,13 +316,15 @@ class Playout:
         next_seat = (current + 1) % SEATS
         for i in range(SEATS if drawn else SEATS - 1):
             seat = (first + i) % SEATS
-            if (
-                not (keys[seat] >> shift) & 7
-                and seat != next_seat
-                and not (drawn and seat == current)
-                and not wins_mask(keys[seat]) >> kind & 1
-            ):
-                continue  # nothing to claim: the quick test of options()
+            key = keys[seat]
+            if not (key >> shift) & 7 and not wins_mask(key) >> kind & 1:
+                # nothing to claim unless a low claim is open to it and it holds a partner card
+                if seat != next_seat and not (drawn and seat == current):
+                    continue
+                if not any((key >> KIND_BIT[a]) & 7 for a in PARTNER_KINDS[kind]) and not (
+                    drawn and seat == current and (is_general_kind(kind) or self.pongs[seat] >> kind & 1)
+                ):
+                    continue
             options = self.options(seat, kind, drawn)
             if options.win_points < 0 and not options.claims:
                 continue
