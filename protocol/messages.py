@@ -94,6 +94,8 @@ def _any_action(value: Any) -> None:
 
 
 SLOT_KEY = _fields(_int(0, DECK - 1), _bytes(KEY_SIZE))
+EVIDENCE_ENTRIES = 1_500
+MESSAGE_ENTRY = _fields(_int(0, SEATS - 1), _int(0, 2**62), _bytes(16))
 POINT = _bytes(33)
 STAGE = _list(POINT, DECK, DECK)
 SCALARS = _list(_bytes(KEY_SIZE), DECK, DECK)
@@ -120,12 +122,17 @@ MESSAGE_TYPES: dict[str, MessageType] = {
         MessageType("shuffle", SHUFFLE, 24_000),
         MessageType("lock", LOCK, 13_000),
         MessageType("deal_keys", _list(SLOT_KEY, DECK), 4_800),
-        MessageType("action", _fields(_int(0, 100_000), _any_action, _list(SLOT_KEY, 32)), 2_400),
-        MessageType("reveal", _fields(_int(0, 100_000), _int(0, DECK - 1), _bytes(KEY_SIZE)), 512),
+        # A move: [engine turn, action, keys for what it shows, hash of the state it was made on].
+        MessageType("action", _fields(_int(0, 100_000), _any_action, _list(SLOT_KEY, 32), _bytes(32)), 2_500),
+        MessageType("reveal", _fields(_int(0, 100_000), _int(0, DECK - 1), _bytes(KEY_SIZE), _bytes(32)), 600),
         MessageType("hash", _fields(_int(0, 100_000), _bytes(32)), 512),
         MessageType("open", _fields(_bytes(32)), 512),
-        MessageType("abort", _fields(_int(-1, 3), _text(300)), 1_024),
-        MessageType("evidence", _fields(_int(0, 100_000), _list(_bin(24_000), 64)), MAX_WIRE),
+        # Why a peer stops the hand, with the signed message(s) that prove it (none: it proves nothing).
+        MessageType("abort", _fields(_text(300), _list(_bin(MAX_WIRE - 2_048), 2)), MAX_WIRE),
+        # After a state hash disagreement: [turn, [[seat, seq, body digest], ...]] of every message taken in.
+        MessageType("evidence", _fields(_int(0, 100_000), _list(MESSAGE_ENTRY, EVIDENCE_ENTRIES)), MAX_WIRE),
+        # One message this peer holds, shown because another peer listed a different one under its number.
+        MessageType("exhibit", _fields(_bin(MAX_WIRE - 2_048)), MAX_WIRE),
     )
 }
 

@@ -32,7 +32,6 @@ from protocol.fairdeal import (
 )
 from protocol.group import Point, is_point, parse, scalar_from_wire, scalar_to_bytes
 from protocol.messages import Message
-from protocol.text import printable
 
 from ..engine.actions import UNKNOWN, Action, ActionType, ClaimKind, deal, draw
 from ..engine.cards import NUM_CARDS
@@ -41,6 +40,7 @@ from ..engine.session import starter_from_dice
 from ..engine.state import SEATS, HandState, Phase, new_hand
 from ..engine.transitions import IllegalAction, apply, learn, legal_actions
 from .config import TableConfig
+from .evidence import REJECTED, UNPROVEN
 
 
 class Step(Enum):
@@ -54,16 +54,30 @@ class Step(Enum):
     DONE = "done"
 
 
+class Diverged(Exception):
+    """A move made on another state than this peer's: the peers disagree (somebody told them different
+    things), which is settled by comparing what they took in, not by blaming the mover."""
+
+    def __init__(self, message: Message, index: int, basis: bytes) -> None:
+        super().__init__(f"seat {message.seat} moved on another state at turn {index}")
+        self.message = message
+        self.index = index
+        self.basis = basis
+
+
 class Rejected(Exception):
-    """A message that breaks the protocol or the rules: the hand stops and ``seat`` is named.
+    """Why a hand stops: ``seat`` is named (-1: nobody) with a proof of ``kind`` (tusac_lan.table.evidence)."""
 
-    ``hearsay``: another peer says so (an abort); this peer did not see it happen itself."""
-
-    def __init__(self, seat: int, reason: str, *, hearsay: bool = False) -> None:
+    def __init__(self, seat: int, reason: str, *, kind: int = REJECTED) -> None:
         super().__init__(f"seat {seat}: {reason}")
         self.seat = seat
         self.reason = reason
-        self.hearsay = hearsay
+        self.kind = kind
+
+    @property
+    def hearsay(self) -> bool:
+        """Another peer said so and showed no proof this peer could check."""
+        return self.kind == UNPROVEN
 
 
 @dataclass
@@ -136,6 +150,8 @@ class HandRun:
     opens: list[Message | None] = field(default_factory=lambda: [None] * SEATS)
     play_log: list[Message] = field(default_factory=list)
     hash_chain: list[bytes] = field(default_factory=list)
+    chain_turns: list[int] = field(default_factory=list)
+    """The engine turn of each state in the hash chain."""
     keys: list[dict[int, int]] = field(default_factory=lambda: [{} for _ in range(SEATS)])
     """Every lock key published so far: keys[seat][slot]."""
     window: list[Message | None] = field(default_factory=lambda: [None] * SEATS)
@@ -158,6 +174,7 @@ class HandRun:
     turn_messages: list[Message] = field(default_factory=list)
     turn_log: list[list[Message]] = field(default_factory=list)
     """The messages behind each entry of the hash chain, to settle a disagreement."""
+    _deal_finding: Verdict | None = None
     deck: tuple[int, ...] | None = None
     """The whole deal, known once every seed is opened and checks out."""
 
@@ -212,7 +229,8 @@ class HandRun:
         if self.step == Step.PLAY and self.state is not None and self.state.phase == Phase.DRAW:
             if self.reveals[seat] is None:
                 slot = self.state.deck_pos
-                return Outgoing(seat, "reveal", [self.state.turn, slot, scalar_to_bytes(secrets.lock_keys[slot])])
+                key = scalar_to_bytes(secrets.lock_keys[slot])
+                return Outgoing(seat, "reveal", [self.state.turn, slot, key, self.hash_chain[-1]])
         if self.step == Step.OPEN and self.opens[seat] is None:
             return Outgoing(seat, "open", [secrets.seed])
         return None
@@ -233,7 +251,7 @@ class HandRun:
         secrets = self.local[decision.seat]
         reveal = action.slots if action.type in (ActionType.DISCARD, ActionType.CLAIM) else ()
         keys = [[s, scalar_to_bytes(secrets.lock_keys[s])] for s in reveal]
-        return [decision.turn, action.to_canonical(), keys]
+        return [decision.turn, action.to_canonical(), keys, self.hash_chain[-1]]
 
     # --- what arrives ------------------------------------------------------------------------
 
@@ -249,7 +267,7 @@ class HandRun:
         consumed = False
         try:
             consumed = bool(handler(message))
-        except Rejected:
+        except (Rejected, Diverged):
             raise
         except Exception as exc:  # a signed message no check above foresaw: its sender is named, no peer dies
             why = f"{type(exc).__name__}: {exc}"[:200]
@@ -421,20 +439,30 @@ class HandRun:
                 cards.append(card)
             self.state = learn(self.state, slots, tuple(cards))
 
-    def _playing(self, m: Message, turn: int) -> HandState | None:
-        """The state a move for ``turn`` applies to; None: not yet (keep it for later)."""
+    def _playing(self, m: Message, turn: int, basis: bytes) -> HandState | None:
+        """The state a move for ``turn``, made on the state hashed ``basis``, applies to; None: not yet.
+
+        A move made on another state than this peer's (Diverged) is a disagreement, not a fault of
+        the mover; a move made on the same state that breaks the rules is its mover's fault."""
         state = self.state
-        if self.step in (Step.OPEN, Step.DONE):
-            raise Rejected(m.seat, f"a {m.type} after the hand ended")
-        if self.step != Step.PLAY or state is None or turn > state.turn:
+        if self.step not in (Step.PLAY, Step.OPEN, Step.DONE) or state is None:
             return None
+        if self.step == Step.PLAY and turn > state.turn:
+            return None
+        index = next((i for i in range(len(self.chain_turns) - 1, -1, -1) if self.chain_turns[i] == turn), -1)
+        if index < 0:
+            raise Diverged(m, len(self.hash_chain) - 1, basis)
+        if self.hash_chain[index] != basis:
+            raise Diverged(m, index, basis)
+        if self.step != Step.PLAY:
+            raise Rejected(m.seat, f"a {m.type} after the hand ended")
         if turn < state.turn:
             raise Rejected(m.seat, f"a {m.type} for a turn already played (replayed or stale)")
         return state
 
     def _on_action(self, m: Message) -> bool:
-        turn, raw, keys = m.payload
-        state = self._playing(m, turn)
+        turn, raw, keys, basis = m.payload
+        state = self._playing(m, turn, basis)
         if state is None:
             return False
         try:
@@ -489,8 +517,8 @@ class HandRun:
         self._record_turn()
 
     def _on_reveal(self, m: Message) -> bool:
-        turn, slot, raw = m.payload
-        state = self._playing(m, turn)
+        turn, slot, raw, basis = m.payload
+        state = self._playing(m, turn, basis)
         if state is None:
             return False
         if state.phase != Phase.DRAW or slot != state.deck_pos:
@@ -511,6 +539,8 @@ class HandRun:
 
     def _record_turn(self) -> None:
         self.hash_chain.append(self.turn_hash())
+        assert self.state is not None
+        self.chain_turns.append(self.state.turn)
         self.turn_log.append(self.turn_messages)
         self.turn_messages = []
         if self.state is not None and self.state.phase == Phase.ENDED:
@@ -522,17 +552,15 @@ class HandRun:
         return hashlib.blake2b(self.deal_digest + self.state.public_hash(), digest_size=32).digest()
 
     def stop(self, rejected: Rejected, evidence: list[Message] | None = None) -> None:
-        """Stop play: everyone opens its seed so the audit can say who broke the hand."""
+        """Stop play: everyone opens its seed so the audit can say who broke the hand. A stop that
+        comes after the seeds (a proof that took longer to settle) replaces the verdict's reason."""
         if self.stopped is None:
             self.stopped = rejected
             self.evidence = list(evidence or [])
-        if self.step != Step.DONE:
+        if self.step == Step.DONE:
+            self.verdict = self._judged()
+        else:
             self.step = Step.OPEN
-
-    def _on_abort(self, m: Message) -> bool:
-        seat, reason = m.payload
-        self.stop(Rejected(seat, f"stopped by seat {m.seat}: {printable(reason)}", hearsay=True), [])
-        return True
 
     def give_up(self) -> None:
         """Some seeds never came: judge the stopped hand on the evidence alone."""
@@ -557,10 +585,15 @@ class HandRun:
     # --- end of hand --------------------------------------------------------------------------
 
     def _audit(self) -> Verdict:
+        self._deal_finding = self._check_deal()
+        return self._judged()
+
+    def _check_deal(self) -> Verdict | None:
+        """With every seed open: a bad stage or a wrong key, or None if the deal checks out."""
         seeds = [o.payload[0] for o in self.opens if o is not None]
         commitments = [c.payload[0] for c in self.commits if c is not None]
         if len(self.shuffles) < SEATS or len(self.locks) < SEATS:
-            return self._stopped_verdict("the deal did not finish")
+            return None
         problems, deck = verify_deal(
             self.hand_id,
             self.context,
@@ -578,11 +611,18 @@ class HandRun:
             for slot, key in sorted(self.keys[seat].items()):
                 if derived[slot] != key:
                     return Verdict(False, seat, f"published a wrong key for slot {slot}")
+        return None
+
+    def _judged(self) -> Verdict:
+        if self._deal_finding is not None:
+            return self._deal_finding
+        if len(self.shuffles) < SEATS or len(self.locks) < SEATS:
+            return self._stopped_verdict("the deal did not finish")
         if self.stopped is not None:
             return self._stopped_verdict(None)
-        assert self.state is not None
+        assert self.state is not None and self.deck is not None
         actions = self.engine_actions()
-        result = audit(self.config.rules, self.state.starter, actions, deck)
+        result = audit(self.config.rules, self.state.starter, actions, self.deck)
         if result.finding is not None:
             return Verdict(False, result.finding.seat, f"move {result.finding.position}: {result.finding.reason}")
         if result.state.public_hash() != self.state.public_hash():

@@ -6,7 +6,6 @@ histories written. It knows nothing of sockets: ``send`` takes the bytes to broa
 from __future__ import annotations
 
 import os
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -14,7 +13,8 @@ from typing import Any
 
 from protocol.fairdeal import DealSecrets
 from protocol.identity import Identity
-from protocol.messages import MAX_WIRE, Message, MessageError, decode, encode
+from protocol.messages import Message, MessageError, decode, encode
+from protocol.text import printable
 
 from ..bots.base import SeatAgent
 from ..engine.actions import Action
@@ -23,7 +23,8 @@ from ..engine.rules import RuleSet
 from ..engine.session import SessionState
 from ..engine.state import SEATS, HandResult
 from .config import TableConfig
-from .hand_run import Decision, HandRun, Rejected, Step, Verdict, equivocation_reason
+from .evidence import EQUIVOCATION, UNPROVEN, WRONG_HASH, claim_contradicts_list, conflicts, message_list, stop_rank
+from .hand_run import Decision, Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
 from .history import write_history
 from .session_file import file_digest, hand_file_name, session_file_name, write_session
 from .transcript import Transcript
@@ -38,7 +39,6 @@ HAND_BYTES = 4 * 1024 * 1024
 BAD_LIMIT = 200
 """Messages that do not verify which one peer may deliver before it is cut off."""
 LOG_LIMIT = 1_000
-EVIDENCE_BUDGET = MAX_WIRE - 4_096
 FLOODING = "flooding: sent more messages than a hand needs"
 """One reason whichever bound a flood hits first, so that every peer it floods names it the same way."""
 
@@ -106,7 +106,7 @@ class TableNode:
         self._expected = [0] * SEATS
         self._inbox: list[dict[int, Message]] = [{} for _ in range(SEATS)]
         self._accepted: dict[tuple[int, int], Message] = {}
-        self._hashes: dict[tuple[int, int], dict[int, bytes]] = {}
+        self._hashes: dict[tuple[int, int], dict[int, Message]] = {}
         self._previous: HandRun | None = None
         self._hashes_sent = 0
         self._pending_human: dict[int, Decision] = {}
@@ -183,8 +183,7 @@ class TableNode:
         self._log(f"seat {seat} cut off: {reason}")
         self._emit("cut_off", seat=seat, reason=reason)
         run = self.run
-        if run is not None and run.step != Step.DONE and (run.stopped is None or run.stopped.hearsay):
-            run.stopped = None
+        if run is not None:
             self._stop_hand(Rejected(seat, reason), [])
         self._pump()
 
@@ -252,6 +251,14 @@ class TableNode:
         self.run = HandRun(self.config, hand_no, starter, local, nonces)
         self._forget_before(hand_no - 1)
         self._hashes_sent = 0
+        self._disputes: dict[int, tuple[int, bytes, Message]] = {}
+        """Peers that signed another state than this peer's: (turn, their hash, the signed message)."""
+        self._evidence_in: dict[int, Message] = {}
+        self._evidence_sent = False
+        self._exhibited: set[tuple[int, int]] = set()
+        self._forced = False
+        self._claimed_rejected: dict[tuple[int, int], Message] = {}
+        """(seat, seq) of a message an abort says is rejected, with that abort, until this peer judges it."""
         self._pending_human = {}
         self._decided = set()
         self._finished = False
@@ -303,7 +310,7 @@ class TableNode:
         for seat in range(SEATS):
             if self._process_next(run, seat):
                 return True
-        if run.step == Step.DONE and not self._finished:
+        if run.step == Step.DONE and not self._finished and (self._settled() or self._forced):
             self._finish_hand(run)
             return True
         return False
@@ -324,7 +331,11 @@ class TableNode:
         elif message.type == "hash":
             self._on_hash(run, message)
         elif message.type == "evidence":
-            self._on_evidence(message)
+            self._on_evidence(run, message)
+        elif message.type == "exhibit":
+            self._on_exhibit(message)
+        elif message.type == "abort":
+            self._on_abort(run, message)
         else:
             was_dealt = run.dealt
             was_open = run.step in (Step.OPEN, Step.DONE)
@@ -333,6 +344,14 @@ class TableNode:
                 consumed = run.accept(message)
             except Rejected as rejected:
                 self._stop_hand(rejected, [message])
+            except Diverged as diverged:
+                # Taken in but not applied: the hand cannot go on until the disagreement is settled,
+                # and that seat's later messages (its evidence) must not wait behind it.
+                self._dispute(run, diverged.message, diverged.index, diverged.basis)
+            else:
+                claimed = self._claimed_rejected.pop((message.seat, message.seq), None)
+                if consumed and claimed is not None:
+                    self._unproven_stop(claimed, "the message it showed breaks nothing")
             if run.dealt and not was_dealt:
                 self._mark("dealt")
                 self._emit("dealt", hand=run.hand_no)
@@ -364,103 +383,123 @@ class TableNode:
 
     def _equivocation(self, first: Message, second: Message) -> None:
         """Two different messages signed by one seat under one number: proof that the seat cheated."""
-        assert self.run is not None
-        rejected = Rejected(first.seat, equivocation_reason(first.seq))
-        self.run.stopped = None  # a proven cheat outranks whatever stopped the hand before
-        self._stop_hand(rejected, [first, second])
-
-    def _on_evidence(self, message: Message) -> None:
-        key = (message.hand, message.seat)
-        if key in self._evidence_from:
-            self._reject(f"a second evidence message from seat {message.seat} in one hand dropped")
-            return
-        self._evidence_from.add(key)
-        for wire in message.payload[1]:
-            try:
-                shown = decode(wire, self.config.table_id, list(self.config.seat_keys))
-            except MessageError as exc:
-                self._reject(f"evidence from seat {message.seat} holds a bad message: {exc}")
-                continue
-            known = self._known((shown.seat, shown.seq))
-            if known is not None and known.body != shown.body:
-                self._equivocation(known, shown)
-                return
+        self._stop_hand(Rejected(first.seat, equivocation_reason(first.seq), kind=EQUIVOCATION), [first, second])
 
     def _stop_hand(self, rejected: Rejected, evidence: list[Message]) -> None:
-        assert self.run is not None
+        """Stop the hand for ``rejected``; only the strongest proof, then the lowest seat, is kept, so
+        every peer records the same stop whatever order it found the proofs in."""
+        run = self.run
+        assert run is not None
+        if self._finished:
+            return
+        current = run.stopped
+        if current is not None and stop_rank(current.kind, current.seat) <= stop_rank(rejected.kind, rejected.seat):
+            return
         self._log(str(rejected))
-        first = self.run.stopped is None
-        if first:
-            self._emit("stopped", seat=rejected.seat, reason=rejected.reason)
-        self.run.stop(rejected, evidence)
-        if first and self.run.step != Step.DONE:
-            # Tell every peer, the offender's own included, so that all of them open their seeds.
-            self._send(min(self.seats), "abort", [rejected.seat, rejected.reason[:300]])
+        run.stopped = None
+        run.stop(rejected, evidence)
+        self._emit("stopped", seat=rejected.seat, reason=rejected.reason, proven=rejected.kind != UNPROVEN)
+        if rejected.kind != UNPROVEN:
+            # Every peer, the offender's own included, gets the proof and checks it itself.
+            self._send(min(self.seats), "abort", [rejected.reason[:300], [m.wire for m in evidence]])
+
+    def _unproven_stop(self, abort: Message, detail: str) -> None:
+        reason, _ = abort.payload
+        text = f"stopped by seat {abort.seat}: {printable(reason)} ({detail})"
+        self._stop_hand(Rejected(-1, text, kind=UNPROVEN), [abort])
+
+    def _on_abort(self, run: HandRun, message: Message) -> None:
+        """Another peer stops the hand. What it shows is checked here like any message; what it only
+        says names nobody."""
+        shown = []
+        for wire in message.payload[1]:
+            try:
+                shown.append(decode(wire, self.config.table_id, list(self.config.seat_keys)))
+            except MessageError as exc:
+                self._reject(f"an abort from seat {message.seat} shows a bad message: {exc}")
+        for item in shown:
+            if item.hand == run.hand_no:
+                self._queue(item)  # an equivocation shows at once; anything else is judged in its turn
+        if run.stopped is not None and run.stopped.kind != UNPROVEN:
+            return
+        pending = [m for m in shown if m.hand == run.hand_no and self._accepted.get((m.seat, m.seq)) is None]
+        if len(shown) == 1 and pending:
+            self._claimed_rejected[(pending[0].seat, pending[0].seq)] = message
+        elif not (len(shown) == 2 and shown[1].type == "evidence"):
+            self._unproven_stop(message, "it shows no proof" if not shown else "what it shows breaks nothing")
 
     def give_up(self) -> None:
-        """Called by the session loop when a stopped hand waits too long for seeds that never come."""
+        """Called by the session loop when a stopped hand waits too long for seeds or proofs that never come."""
         if self.run is not None and self.stopped is None:
             self.run.give_up()
+            self._forced = True
             self._pump()
+
+    def _settled(self) -> bool:
+        """Every disagreement this peer saw is judged (or something stronger already stopped the hand)."""
+        run = self.run
+        assert run is not None
+        if run.stopped is not None and run.stopped.kind < WRONG_HASH:
+            return True
+        for peer in self._disputes:
+            evidence = self._evidence_in.get(peer)
+            if evidence is None or conflicts(evidence.payload[1], self._known_message):
+                return False  # its list or the exhibits still to come will show who equivocated
+        return True
 
     # --- state hashes ----------------------------------------------------------------------------
 
     def _send_hashes(self, run: HandRun) -> bool:
+        """One signed state hash per peer per turn, from the lowest seat it runs."""
         if self._hashes_sent >= len(run.hash_chain):
             return False
         index = self._hashes_sent
         self._hashes_sent += 1
-        for seat in sorted(self.seats):
-            self._send(seat, "hash", [index, run.hash_chain[index]])
+        self._send(min(self.seats), "hash", [index, run.hash_chain[index]])
         return True
 
     def _on_hash(self, run: HandRun, message: Message) -> None:
-        index, digest = message.payload
+        index, _ = message.payload
+        if self.config.peers[message.seat] != message.seat:
+            reason = "a state hash from a seat whose peer sends them from another seat"
+            if run is self.run:
+                self._stop_hand(Rejected(message.seat, reason), [message])
+            return
         key = (run.hand_no, message.seat)
         expected = self._next_hash.get(key, 0)
         if index != expected:
-            reason = f"state hash for turn {index} where turn {expected} was due"
-            if run is self.run:
-                self._stop_hand(Rejected(message.seat, reason), [message])
-            else:
-                self._reject(f"seat {message.seat}: {reason} (finished hand)")
+            # Not a stop: where each peer's hand stands when it reads a hash differs, so a stop here would
+            # leave honest peers with different histories. The hash counts towards the seat's flood bound.
+            self._reject(f"seat {message.seat}: state hash for turn {index} where turn {expected} was due, dropped")
             return
         self._next_hash[key] = expected + 1
-        self._hashes.setdefault((run.hand_no, index), {})[message.seat] = digest
+        self._hashes.setdefault((run.hand_no, index), {})[message.seat] = message
         self._compare(run, index)
 
     def _compare(self, run: HandRun, index: int) -> None:
         seen = self._hashes.get((run.hand_no, index), {})
-        if len(seen) < SEATS or index >= len(run.hash_chain):
+        peers = sorted(set(self.config.peers))
+        if len(seen) < len(peers) or index >= len(run.hash_chain):
             return
-        if len(set(seen.values())) == 1:
+        mine = run.hash_chain[index]
+        differ = [seat for seat in peers if seen[seat].payload[1] != mine]
+        if not differ:
             del self._hashes[(run.hand_no, index)]
             if run is self.run:
                 self._mark("agreed", index)
             return
-        # One vote per peer: the seats a peer runs (its bots) do not outvote another player.
-        peers = self.config.peers
-        ranked = Counter(seen[seat] for seat in sorted(set(peers))).most_common()
-        if len(ranked) > 1 and ranked[0][1] == ranked[1][1]:
-            minority = sorted(seen)  # no majority among the peers: nobody can be singled out
-        else:
-            majority = ranked[0][0]
-            minority = sorted(seat for seat, digest in seen.items() if digest != majority)
+        if run is not self.run:
+            self._reject(f"state hashes of a finished hand differ at turn {index}")
+            return
         report = {
             "hand": run.hand_no,
             "turn": index,
-            "hashes": {seat: seen[seat].hex() for seat in sorted(seen)},
-            "minority": minority,
-            "local_hash": run.hash_chain[index].hex(),
+            "hashes": {seat: seen[seat].payload[1].hex() for seat in peers},
+            "disputed": differ,
+            "local_hash": mine.hex(),
             "state": repr(run.state),
         }
-        reason = f"desync at turn {index}: seat(s) {minority} disagree with the others"
-        self._log(reason)
-        first = run.stopped is None
-        named = {peers[seat] for seat in minority}
-        self._stop_hand(Rejected(named.pop() if len(named) == 1 and len(minority) < SEATS else -1, reason), [])
-        if first and index < len(run.turn_log) and run is self.run:
-            self._send(min(self.seats), "evidence", [index, _within(EVIDENCE_BUDGET, run.turn_log[index])])
+        self._log(f"desync at turn {index}: seat(s) {differ} signed another state hash")
         if self.history_dir is not None:
             import json
 
@@ -468,6 +507,64 @@ class TableNode:
             path = self.history_dir / f"{self.config.table_id.hex()}-hand{run.hand_no:04d}-desync.json"
             path.write_text(json.dumps(report, indent=2), "utf-8")
         self._emit("desync", **report)
+        for seat in differ:
+            self._dispute(run, seen[seat], index, seen[seat].payload[1])
+
+    def _dispute(self, run: HandRun, message: Message, index: int, digest: bytes) -> None:
+        """A peer signed that its state at ``index`` hashes to ``digest``, which is not this peer's.
+        Play stops at once (nobody named yet); what the peers took in then shows who is at fault."""
+        peer = self.config.peers[message.seat]
+        if peer in self._disputes:
+            return
+        self._disputes[peer] = (index, digest, message)
+        self._stop_hand(Rejected(-1, f"the peers disagree on the state at turn {index}", kind=UNPROVEN), [message])
+        if not self._evidence_sent:
+            # Everything this peer took in this hand, so that any two different messages under one number show.
+            self._evidence_sent = True
+            taken = [m for m in self._accepted.values() if m.hand == run.hand_no]
+            self._send(min(self.seats), "evidence", [index, message_list(taken)])
+        self._judge(run, peer)
+
+    def _on_evidence(self, run: HandRun, message: Message) -> None:
+        key = (message.hand, message.seat)
+        if key in self._evidence_from:
+            self._reject(f"a second evidence message from seat {message.seat} in one hand dropped")
+            return
+        self._evidence_from.add(key)
+        if run is not self.run:
+            return
+        self._evidence_in[message.seat] = message
+        for seat, seq in conflicts(message.payload[1], self._known_message):
+            if (seat, seq) not in self._exhibited:
+                self._exhibited.add((seat, seq))
+                mine = self._known_message(seat, seq)
+                assert mine is not None
+                self._send(min(self.seats), "exhibit", [mine.wire])
+        self._judge(run, message.seat)
+
+    def _on_exhibit(self, message: Message) -> None:
+        try:
+            shown = decode(message.payload[0], self.config.table_id, list(self.config.seat_keys))
+        except MessageError as exc:
+            self._reject(f"seat {message.seat} exhibits a bad message: {exc}")
+            return
+        if self.run is not None and shown.hand == self.run.hand_no:
+            self._queue(shown)
+
+    def _judge(self, run: HandRun, seat: int) -> None:
+        """A peer whose hash disagrees and whose own message list holds nothing this peer lacks or
+        holds otherwise signed a false hash: that is the proof."""
+        dispute = self._disputes.get(seat)
+        evidence = self._evidence_in.get(seat)
+        if dispute is None or evidence is None:
+            return
+        index, digest, claim = dispute
+        if claim_contradicts_list((index, digest), evidence, run.hash_chain, self._known_message):
+            reason = f"signed a state hash for turn {index} that the messages it lists do not give"
+            self._stop_hand(Rejected(seat, reason, kind=WRONG_HASH), [claim, evidence])
+
+    def _known_message(self, seat: int, seq: int) -> Message | None:
+        return self._known((seat, seq))
 
     # --- end of hand ----------------------------------------------------------------------------
 
@@ -513,15 +610,3 @@ class TableNode:
             self._emit("session_over", reason="session complete")
             return
         self._new_hand(self.session.starter)
-
-
-def _within(budget: int, messages: list[Message]) -> list[bytes]:
-    """The wires of the last of ``messages`` that fit in ``budget`` bytes, in their order."""
-    kept: list[bytes] = []
-    for message in reversed(messages):
-        wire = message.wire
-        if len(wire) + 16 > budget:
-            continue
-        budget -= len(wire) + 16
-        kept.append(wire)
-    return kept[::-1]

@@ -1,0 +1,87 @@
+"""Proofs that a seat cheated, which every peer (and anyone holding the hand file) checks itself.
+
+Nobody is named on another's word. A seat is named only with one of these, all made of messages
+signed by the seat it names:
+
+- **equivocation**: two different messages it signed under one number;
+- **rejected**: a message it signed that the rules or the deal's proofs reject at the point the hand
+  reached (checked by replaying the hand to that point);
+- **wrong hash**: its signed state hash for a turn, and its signed list of the messages it had taken
+  in (seat, number and digest of each), when that list agrees with the messages everyone holds: the
+  same messages cannot give another state, so the hash is false.
+
+A stop with none of these (an abort whose evidence proves nothing) names nobody: it is recorded as
+stopped by the seat that sent the abort.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from protocol.messages import Message
+
+EVIDENCE_ENTRIES = 1_500
+"""At most this many messages listed in one evidence message (a hand has a few hundred)."""
+
+EQUIVOCATION = 0
+REJECTED = 1
+WRONG_HASH = 2
+UNPROVEN = 3
+"""Kinds of stop, strongest proof first: when several are found the strongest, then the lowest
+seat, is the one every peer records, whatever order they were found in."""
+
+
+def body_digest(message: Message) -> bytes:
+    return hashlib.blake2b(message.body, digest_size=16).digest()
+
+
+def message_list(messages: Iterable[Message]) -> list[list[Any]]:
+    """``[seat, seq, digest]`` of each message, sorted, at most EVIDENCE_ENTRIES (the latest kept)."""
+    entries = sorted([m.seat, m.seq, body_digest(m)] for m in messages)
+    return entries[-EVIDENCE_ENTRIES:] if len(entries) > EVIDENCE_ENTRIES else entries
+
+
+def conflicts(entries: Iterable[list[Any]], known: Callable[[int, int], Message | None]) -> list[tuple[int, int]]:
+    """The listed (seat, seq) whose message this peer holds with another body."""
+    found = []
+    for seat, seq, digest in entries:
+        mine = known(seat, seq)
+        if mine is not None and body_digest(mine) != digest:
+            found.append((seat, seq))
+    return found
+
+
+def is_equivocation(first: Message, second: Message) -> bool:
+    return first.seat == second.seat and first.seq == second.seq and first.body != second.body
+
+
+def hash_claim(message: Message, chain_turns: list[int], chain_length: int) -> tuple[int, bytes] | None:
+    """(chain index, state hash) a signed message says its sender's state had: a state hash message,
+    or a move, which names the hash of the state it was made on. None if it says nothing of one."""
+    if message.type == "hash":
+        index, digest = message.payload
+        return int(index), bytes(digest)
+    if message.type in ("action", "reveal"):
+        turn, basis = message.payload[0], message.payload[-1]
+        index = next((i for i in range(len(chain_turns) - 1, -1, -1) if chain_turns[i] == turn), chain_length - 1)
+        return index, bytes(basis)
+    return None
+
+
+def claim_contradicts_list(
+    claim: tuple[int, bytes],
+    evidence_message: Message,
+    chain: list[bytes],
+    known: Callable[[int, int], Message | None],
+) -> bool:
+    """Does a peer's signed state hash disagree with the state its own signed message list gives?"""
+    index, digest = claim
+    if evidence_message.type != "evidence" or not 0 <= index < len(chain) or chain[index] == digest:
+        return False
+    return not conflicts(evidence_message.payload[1], known)
+
+
+def stop_rank(kind: int, seat: int) -> tuple[int, int]:
+    return (kind, seat if seat >= 0 else 9)
