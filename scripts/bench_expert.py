@@ -79,6 +79,7 @@ def decision_times(hands: int, budget: int) -> None:
     bot = ExpertBot(budget)
     strong = StrongBot()
     times: list[float] = []
+    cpu_times: list[float] = []
     rollouts: list[int] = []
     for _ in range(hands):
         state, _ = apply(new_hand(RuleSet(), rng.below(4)), deal(shuffled_deck(rng)))
@@ -87,20 +88,24 @@ def decision_times(hands: int, budget: int) -> None:
             legal = legal_actions(state, seat)
             if len(legal) > 1:
                 view = state.view(seat)
-                started = time.perf_counter()
+                started, cpu_started = time.perf_counter(), time.process_time()
                 thought = bot.think(view, seat, legal)
                 times.append(time.perf_counter() - started)
+                cpu_times.append(time.process_time() - cpu_started)
                 rollouts.append(thought.rollouts)
             action = legal[0] if len(legal) == 1 else strong.choose(state.view(seat), seat, legal)
             state, _ = apply(state, action)
-    times.sort()
-    deciles = statistics.quantiles(times, n=10)
     played = [r for r in rollouts if r]
     print(f"expert decision time at budget {budget} over {len(times)} decisions ({hands} hands):")
+    for label, values in (("wall", sorted(times)), ("cpu", sorted(cpu_times))):
+        deciles = statistics.quantiles(values, n=10)
+        print(
+            f"  {label}: median {statistics.median(values) * 1000:.0f} ms, p90 {deciles[-1] * 1000:.0f} ms, "
+            f"max {values[-1] * 1000:.0f} ms"
+        )
     print(
-        f"  median {statistics.median(times) * 1000:.0f} ms, p90 {deciles[-1] * 1000:.0f} ms, "
-        f"max {times[-1] * 1000:.0f} ms; {len(played)} decisions played out "
-        f"(the rest: a win or a single candidate), median {statistics.median(played) if played else 0} rollouts"
+        f"  {len(played)} decisions played out (the rest: a win or a single candidate), "
+        f"median {statistics.median(played) if played else 0} rollouts"
     )
 
 

@@ -65,6 +65,7 @@ class ExpertBot:
         seed: str = "",
         trust_passes: bool = True,
         confidence: float = DEFAULT_CONFIDENCE,
+        smart: bool = True,
     ) -> None:
         if budget < 1 or width < 1:
             raise ValueError("the budget and the width must be at least 1")
@@ -73,6 +74,8 @@ class ExpertBot:
         self.seed = seed.encode()
         self.trust_passes = trust_passes
         self.confidence = confidence
+        self.smart = smart
+        """Playouts break the greedy discard's ties as the strong bot does (slower, closer to good play)."""
         self._heuristic = StrongBot()
         self._policy = PolicyAgent()
         self.rollouts = 0
@@ -146,7 +149,7 @@ class ExpertBot:
     def rollout(self, full: HandState, seat: int, action: Action) -> int:
         """The payment to ``seat`` when it takes ``action`` in ``full`` and every seat then plays the policy."""
         if action.type == ActionType.DISCARD:
-            return from_state(full).run_after_discard(action.cards[0] >> 2)[seat]
+            return from_state(full, self.smart).run_after_discard(action.cards[0] >> 2)[seat]
         state, _ = apply(full, action)
         while state.phase == Phase.CLAIM:
             for other in state.awaiting():
@@ -158,4 +161,4 @@ class ExpertBot:
         if state.phase == Phase.ENDED:
             assert state.result is not None
             return state.result.payments[seat]
-        return play_out(state)[seat]
+        return play_out(state, self.smart)[seat]

@@ -26,6 +26,7 @@ from ..engine.rules import KONG_OFFSETS_PAYMENT, SPECIAL_RULE_2_TRASH, SPECIAL_R
 from ..engine.scoring import exposed_points
 from ..engine.sets import SetKind, set_points
 from ..engine.state import SEATS, HandState, Phase
+from .strong import LOW_CLAIM_WEIGHT, OPEN_CLAIM_WEIGHT
 
 NON_GENERAL_KINDS = tuple(k for k in range(NUM_KINDS) if not is_general_kind(k))
 NON_GENERAL_MASK = sum(7 << KIND_BIT[k] for k in NON_GENERAL_KINDS)
@@ -54,6 +55,9 @@ PARTNER_KINDS: tuple[tuple[int, ...], ...] = tuple(
 )
 """The kinds that make a chow (or a soldier chow or quad) with each kind."""
 CACHE_LIMIT = 1 << 20
+OUT_WEIGHT = 0.03
+WIN_WEIGHT = 0.1
+"""The strong bot's weights (``StrongBot`` defaults), for the smart tie-break."""
 
 
 class PolicyTables:
@@ -64,6 +68,8 @@ class PolicyTables:
         self._rank: dict[int, int] = {}
         self._discard: dict[int, tuple[int, int]] = {}
         self._wins: dict[int, int] = {}
+        self._ties: dict[int, tuple[int, ...]] = {}
+        self._improvers: dict[int, tuple[tuple[int, float], ...]] = {}
 
     def rank(self, key: int) -> int:
         """Least trash first, then most points, as one integer (lower is better)."""
@@ -95,6 +101,49 @@ class PolicyTables:
             self._discard.clear()
         self._discard[key] = best
         return best
+
+    def tied_discards(self, key: int) -> tuple[int, ...]:
+        """Every non-general kind whose discard reaches the greedy best rank, ascending."""
+        found = self._ties.get(key)
+        if found is not None:
+            return found
+        best = self.best_discard(key)[0]
+        score = self.analyzer.score
+        ties = []
+        for kind in NON_GENERAL_KINDS:
+            if (key >> KIND_BIT[kind]) & 7:
+                value = score(key - KIND_UNIT[kind])
+                if (value >> POINT_BITS) << POINT_BITS | (POINT_MASK - (value & POINT_MASK)) == best:
+                    ties.append(kind)
+        result = tuple(ties)
+        if len(self._ties) > CACHE_LIMIT:
+            self._ties.clear()
+        self._ties[key] = result
+        return result
+
+    def improvers(self, key: int) -> tuple[tuple[int, float], ...]:
+        """The strong bot's view of a hand: each kind a copy of which would cut its trash, with the weight
+        of one live copy (``StrongBot``'s outs and wins weights: open claims count fully, low ones 0.35)."""
+        found = self._improvers.get(key)
+        if found is not None:
+            return found
+        analyzer = self.analyzer
+        trash = analyzer.trash(key)
+        result = []
+        for kind in range(NUM_KINDS):
+            held = (key >> KIND_BIT[kind]) & 7
+            if held == 4:
+                continue
+            after = analyzer.trash(key + KIND_UNIT[kind])
+            if after >= trash:
+                continue
+            weight = OPEN_CLAIM_WEIGHT if held >= 2 or after == 0 else LOW_CLAIM_WEIGHT
+            result.append((kind, OUT_WEIGHT * weight * (trash - after) + (WIN_WEIGHT if after == 0 else 0.0)))
+        improvers = tuple(result)
+        if len(self._improvers) > CACHE_LIMIT:
+            self._improvers.clear()
+        self._improvers[key] = improvers
+        return improvers
 
     def wins_mask(self, key: int) -> int:
         """Bit k set when the hand can meld a shown card of kind k and keep no trash."""
@@ -159,6 +208,8 @@ class Playout:
         "pos",
         "rules",
         "keys",
+        "seen",
+        "smart",
     )
 
     def __init__(
@@ -170,8 +221,11 @@ class Playout:
         pongs: list[int],
         deck: Sequence[int],
         current: int,
+        seen: list[int] | None = None,
     ) -> None:
         self.rules = rules
+        self.seen = seen if seen is not None else [0] * NUM_KINDS
+        self.smart = seen is not None
         self.tables = tables_for(rules)
         self.analyzer = self.tables.analyzer
         self.keys = keys
@@ -293,13 +347,40 @@ class Playout:
     def _draw(self) -> int:
         kind = self.deck[self.pos]
         self.pos += 1
+        self.seen[kind] += 1
         return kind
 
     def _discard(self, analyzer: Analyzer) -> int:
         seat = self.current
-        kind = self.tables.best_discard(self.keys[seat])[1]
-        self.keys[seat] -= KIND_UNIT[kind]
+        key = self.keys[seat]
+        if self.smart:
+            kind = self._strong_tie_break(key)
+        else:
+            kind = self.tables.best_discard(key)[1]
+        self.keys[seat] = key - KIND_UNIT[kind]
+        self.seen[kind] += 1
         return kind
+
+    def _strong_tie_break(self, key: int) -> int:
+        """Among the greedy discards, the strong bot's choice: keep the live cards that improve the hand
+        (counted from what this seat can see), then discard the kind with fewest copies unseen."""
+        ties = self.tables.tied_discards(key)
+        if len(ties) == 1:
+            return ties[0]
+        seen = self.seen
+        improvers = self.tables.improvers
+        best_kind = ties[0]
+        best_value = (-1.0, 0)
+        for kind in ties:
+            value = 0.0
+            for other, weight in improvers(key - KIND_UNIT[kind]):
+                live = 4 - seen[other] - ((key >> KIND_BIT[other]) & 7)
+                if live > 0:
+                    value += live * weight
+            candidate = (value, seen[kind] + ((key >> KIND_BIT[kind]) & 7))
+            if candidate > best_value:
+                best_kind, best_value = kind, candidate
+        return best_kind
 
     def _claim_round(
         self, analyzer: Analyzer, keys: list[int], kind: int, drawn: bool
@@ -345,6 +426,8 @@ class Playout:
     def _meld(self, seat: int, claim: Claim, kind: int) -> None:
         rules = self.rules
         self.keys[seat] -= sum(KIND_UNIT[k] for k in claim.taken)
+        for k in claim.taken:
+            self.seen[k] += 1
         if claim.claim == ClaimKind.EXTEND:
             self.pongs[seat] &= ~(1 << kind)
             self.kongs[seat] += 1
@@ -385,11 +468,12 @@ class Playout:
         return (pay[0], pay[1], pay[2], pay[3])
 
 
-def from_state(state: HandState) -> Playout:
-    """A playout of a fully known state in its DISCARD or DRAW phase."""
+def from_state(state: HandState, smart: bool = False) -> Playout:
+    """A playout of a fully known state in its DISCARD or DRAW phase; ``smart`` breaks the greedy
+    discard's ties as the strong bot would (else by the lowest kind, as :class:`PolicyAgent`)."""
     if state.phase not in (Phase.DISCARD, Phase.DRAW):
         raise ValueError("a playout starts when a seat is to discard or draw")
-    return _table(state)
+    return _table(state, smart)
 
 
 def shown_card_options(state: HandState, seat: int) -> SeatOptions:
@@ -399,7 +483,7 @@ def shown_card_options(state: HandState, seat: int) -> SeatOptions:
     return _table(state).options(seat, state.cards[state.shown] >> 2, state.shown_drawn)
 
 
-def _table(state: HandState) -> Playout:
+def _table(state: HandState, smart: bool = False) -> Playout:
     if min(state.keys) < 0 or any(state.cards[s] < 0 for s in range(state.deck_pos, NUM_CARDS)):
         raise ValueError("a playout needs every hand and the deck known")
     cards = state.cards
@@ -421,12 +505,22 @@ def _table(state: HandState) -> Playout:
         pongs,
         [cards[s] >> 2 for s in range(state.deck_pos, NUM_CARDS)],
         state.current,
+        _public_counts(state) if smart else None,
     )
 
 
-def play_out(state: HandState) -> tuple[int, int, int, int]:
+def _public_counts(state: HandState) -> list[int]:
+    counts = [0] * NUM_KINDS
+    public = state.public
+    for slot, card in enumerate(state.cards):
+        if public >> slot & 1 and card >= 0:
+            counts[card >> 2] += 1
+    return counts
+
+
+def play_out(state: HandState, smart: bool = False) -> tuple[int, int, int, int]:
     """The payments of the rest of a fully known hand, every seat playing the playout policy."""
-    return from_state(state).run(state.phase)
+    return from_state(state, smart).run(state.phase)
 
 
 def claim_of_action(action_claim: int, shown_kind: int, cards: Sequence[int]) -> Claim:
