@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget
 
@@ -100,7 +100,7 @@ class MainWindow(QMainWindow):
         if discovery:
             self._start_discovery()
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
-        self.resize(1280, 720)
+        self._place_on_screen()
 
     # --- menus ---------------------------------------------------------------------------------
 
@@ -412,7 +412,21 @@ class MainWindow(QMainWindow):
         self.browser.changed.connect(self.lobby.set_tables)
         self.browser.start()
 
+    def _place_on_screen(self) -> None:
+        """Where the player left the window last time; the first time 1280×720, or less if the
+        screen is smaller."""
+        saved = self.store.value("geometry")
+        if isinstance(saved, QByteArray) and self.restoreGeometry(saved):
+            return
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        width, height = 1280, 720
+        if screen is not None and screen.width() > 0:
+            width, height = min(width, screen.width()), min(height, screen.height())
+        self.resize(max(width, MIN_WIDTH), max(height, MIN_HEIGHT))
+
     def closeEvent(self, event: Any) -> None:
+        if self.successor is None:
+            self.store.setValue("geometry", self.saveGeometry())
         self._drop_session()
         for session in self._dropped:
             session.wait(3.0)
