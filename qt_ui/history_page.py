@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QSlider,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -88,8 +89,15 @@ class HistoryPage(QWidget):
             "forward": translate("History", "One move on"),
             "last": translate("History", "The last move"),
         }
-        for key, text in (("first", "⏮"), ("back", "◀"), ("forward", "▶"), ("last", "⏭")):
-            button = QPushButton(text)
+        pixmaps = QStyle.StandardPixmap
+        icons = {
+            "first": pixmaps.SP_MediaSkipBackward,
+            "back": pixmaps.SP_MediaSeekBackward,
+            "forward": pixmaps.SP_MediaSeekForward,
+            "last": pixmaps.SP_MediaSkipForward,
+        }
+        for key in ("first", "back", "forward", "last"):
+            button = QPushButton(self.style().standardIcon(icons[key]), "")
             button.setToolTip(tips[key])
             self.buttons[key] = button
             controls.addWidget(button)
