@@ -99,6 +99,7 @@ class HistoryPage(QWidget):
         for key in ("first", "back", "forward", "last"):
             button = QPushButton(self.style().standardIcon(icons[key]), "")
             button.setToolTip(tips[key])
+            button.setProperty("enabled_tip", tips[key])
             self.buttons[key] = button
             controls.addWidget(button)
         controls.addWidget(self.slider, 1)
@@ -121,6 +122,7 @@ class HistoryPage(QWidget):
         self.hand: LoadedHand | None = None
         self.position = 0
         self._mailbox = Mailbox(self)
+        self._update_buttons()
 
     def open(self, path: str) -> None:
         self.verdict.setText(translate("History", "Checking {path}…").format(path=path))
@@ -144,15 +146,36 @@ class HistoryPage(QWidget):
         self.slider.blockSignals(False)
         self.jump(0)
 
+    def _update_buttons(self) -> None:
+        """Stepping past either end is greyed, and says why."""
+        steps = len(self.hand.steps) if self.hand is not None else 0
+        at_start = self.position <= 0
+        at_end = self.position >= steps - 1
+        reasons = {
+            "first": translate("History", "This is the deal") if at_start else "",
+            "back": translate("History", "This is the deal") if at_start else "",
+            "forward": translate("History", "This is the last move") if at_end else "",
+            "last": translate("History", "This is the last move") if at_end else "",
+        }
+        if steps == 0:
+            reasons = dict.fromkeys(reasons, translate("History", "No hand is open"))
+        for key, reason in reasons.items():
+            button = self.buttons[key]
+            button.setEnabled(not reason)
+            button.setToolTip(reason or str(button.property("enabled_tip")))
+
     def jump(self, position: int) -> None:
         hand = self.hand
         if hand is None or not hand.steps:
             self.table.show_scene(
                 Scene(None, ("", "", "", ""), 0, (0, 0, 0, 0), caption=translate("History", "Nothing to show"))
             )
+            self.position = 0
+            self._update_buttons()
             return
         position = max(0, min(position, len(hand.steps) - 1))
         self.position = position
+        self._update_buttons()
         text, state = hand.steps[position]
         for widget, value in ((self.slider, position), (self.moves, position)):
             widget.blockSignals(True)

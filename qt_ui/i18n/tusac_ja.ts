@@ -77,62 +77,79 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../history_page.py" line="49" />
+        <location filename="../history_page.py" line="50" />
         <source>Does not verify: {reason}</source>
         <translation>検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="53" />
+        <location filename="../history_page.py" line="54" />
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>検証済み。局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="62" />
+        <location filename="../history_page.py" line="63" />
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>検証済み: 署名、配り、公開、すべての手が正しいです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="64" />
+        <location filename="../history_page.py" line="65" />
         <source>Verified, and the audit found: {reason}</source>
         <translation>検証済み。監査で見つかったこと: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="86" />
+        <location filename="../history_page.py" line="87" />
         <source>The deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="87" />
+        <location filename="../history_page.py" line="88" />
         <source>One move back</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="88" />
+        <location filename="../history_page.py" line="89" />
         <source>One move on</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="89" />
+        <location filename="../history_page.py" line="90" />
         <source>The last move</source>
         <translation>最後の手</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="97" />
+        <location filename="../history_page.py" line="106" />
         <source>Back to the lobby</source>
         <translation>ロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="118" />
+        <location filename="../history_page.py" line="128" />
         <source>Checking {path}…</source>
         <translation>{path} を検証中…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="143" />
+        <location filename="../history_page.py" line="155" />
+        <location filename="../history_page.py" line="156" />
+        <source>This is the deal</source>
+        <translation>ここが配りです</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="157" />
+        <location filename="../history_page.py" line="158" />
+        <source>This is the last move</source>
+        <translation>ここが最後の手です</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="161" />
+        <source>No hand is open</source>
+        <translation>局が開かれていません</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="171" />
         <source>Nothing to show</source>
         <translation>表示するものがありません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="163" />
+        <location filename="../history_page.py" line="194" />
         <source>move {number}: {move}</source>
         <translation>{number} 手目: {move}</translation>
     </message>

@@ -77,62 +77,79 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../history_page.py" line="49" />
+        <location filename="../history_page.py" line="50" />
         <source>Does not verify: {reason}</source>
         <translation>Không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="53" />
+        <location filename="../history_page.py" line="54" />
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>Đã kiểm chứng; ván bị dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="62" />
+        <location filename="../history_page.py" line="63" />
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>Đã kiểm chứng: chữ ký, việc chia bài, các lá mở và mọi nước đi đều đúng</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="64" />
+        <location filename="../history_page.py" line="65" />
         <source>Verified, and the audit found: {reason}</source>
         <translation>Đã kiểm chứng, và việc kiểm tra phát hiện: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="86" />
+        <location filename="../history_page.py" line="87" />
         <source>The deal</source>
         <translation>Lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="87" />
+        <location filename="../history_page.py" line="88" />
         <source>One move back</source>
         <translation>Lùi một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="88" />
+        <location filename="../history_page.py" line="89" />
         <source>One move on</source>
         <translation>Tới một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="89" />
+        <location filename="../history_page.py" line="90" />
         <source>The last move</source>
         <translation>Nước cuối cùng</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="97" />
+        <location filename="../history_page.py" line="106" />
         <source>Back to the lobby</source>
         <translation>Về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="118" />
+        <location filename="../history_page.py" line="128" />
         <source>Checking {path}…</source>
         <translation>Đang kiểm tra {path}…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="143" />
+        <location filename="../history_page.py" line="155" />
+        <location filename="../history_page.py" line="156" />
+        <source>This is the deal</source>
+        <translation>Đây là lúc chia bài</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="157" />
+        <location filename="../history_page.py" line="158" />
+        <source>This is the last move</source>
+        <translation>Đây là nước cuối cùng</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="161" />
+        <source>No hand is open</source>
+        <translation>Chưa mở ván nào</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="171" />
         <source>Nothing to show</source>
         <translation>Không có gì để xem</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="163" />
+        <location filename="../history_page.py" line="194" />
         <source>move {number}: {move}</source>
         <translation>nước {number}: {move}</translation>
     </message>
