@@ -188,7 +188,7 @@ class ActionBar(QWidget):
         else:
             self.menu.clear()
             for action in actions:
-                item = self.menu.addAction(" ".join(card_code(c) for c in action.cards))
+                item = self.menu.addAction(" ".join(card_code(c) for c in sorted(action.cards)))
                 item.setData(action)
             self.menu.popup(self.mapToGlobal(self.rect().topLeft()))
 
