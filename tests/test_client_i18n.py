@@ -170,3 +170,16 @@ def test_changing_the_language_rebuilds_the_window_in_the_lobby(tmp_path: Path, 
 def test_every_language_has_its_own_name() -> None:
     assert set(LANGUAGES) == {"vi", "en", "ja"}
     assert LANGUAGES["vi"] == "Tiếng Việt" and LANGUAGES["ja"] == "日本語"
+
+
+def test_a_vietnamese_system_gets_a_vietnamese_window_until_the_player_chooses(
+    tmp_path: Path, qtbot, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    import qt_ui.i18n
+
+    monkeypatch.setattr(qt_ui.i18n, "system_language", lambda locale=None: "vi")
+    win = window(tmp_path, qtbot, "")
+    assert win.language == "vi" and win.lobby.play_button.text() == "Chơi ngay"
+    assert win.menu_actions["language-system"].isChecked()
+    win.close()
+    use_language("en")
