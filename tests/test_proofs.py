@@ -221,19 +221,27 @@ def assert_named_before_any_key(nodes: list[TableNode], sent: list[tuple[int, st
     assert history.verdict.seat == cheat and len(history.evidence) == 1
 
 
-def test_a_twinned_card_in_the_first_shuffle_stops_the_hand_before_any_key(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The review's attack: seat 0 turns card 5 into twice card 9 before shuffling."""
-
-    def twinning(context: bytes, deck: tuple[bytes, ...], base: bytes, secrets: DealSecrets) -> Shuffled:
-        if secrets.seed == twinning.cheat_seed:  # type: ignore[attr-defined]
-            deck = tampered_input(tuple(deck), "twinned")
+@pytest.mark.parametrize(
+    ("kind", "cheat", "what"),
+    [
+        ("twinned", 0, "shuffle stage's proof fails"),  # the review's attack, by the first shuffler
+        ("substituted", 1, "shuffle stage's proof fails"),
+        ("duplicated", 3, "not 112 distinct curve points"),
+    ],
+)
+def test_a_changed_card_in_a_shuffle_stops_the_hand_before_any_key(
+    monkeypatch: pytest.MonkeyPatch, kind: str, cheat: int, what: str
+) -> None:
+    def changing(context: bytes, deck: tuple[bytes, ...], base: bytes, secrets: DealSecrets) -> Shuffled:
+        if secrets.seed == changing.cheat_seed:  # type: ignore[attr-defined]
+            deck = tampered_input(tuple(deck), kind)
         return shuffle_with_proof(context, deck, base, secrets)
 
-    hub, nodes = run_with_cheat(monkeypatch, 0, "shuffle_with_proof", twinning)
+    hub, nodes = run_with_cheat(monkeypatch, cheat, "shuffle_with_proof", changing)
     sent = record_types(hub, nodes)
-    finish(hub, nodes, cheat=0)
-    assert ("lock" not in {t for _, t in sent}) and sent.count((1, "shuffle")) == 0, "nobody built on the bad stage"
-    assert_named_before_any_key(nodes, sent, cheat=0, what="shuffle stage's proof fails")
+    finish(hub, nodes, cheat=cheat)
+    assert "lock" not in {t for _, t in sent} and (cheat + 1, "shuffle") not in sent, "nobody built on the bad stage"
+    assert_named_before_any_key(nodes, sent, cheat=cheat, what=what)
 
 
 def test_a_copied_lock_slot_stops_the_hand_before_any_key(monkeypatch: pytest.MonkeyPatch) -> None:

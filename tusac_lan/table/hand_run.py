@@ -525,6 +525,8 @@ class HandRun:
             raise Rejected(m.seat, "a reveal for a card not being drawn")
         if self.reveals[m.seat] is not None:
             raise Rejected(m.seat, "a second reveal of the same card")
+        if any(self.reveals[seat] is None for seat in range(m.seat)):
+            return False  # checked in seat order, so every peer stops at the same bad key having taken the same ones
         self.keys[m.seat][slot] = self._key(m.seat, slot, raw, "drawn card's")
         self.reveals[m.seat] = m
         if all(r is not None for r in self.reveals):
