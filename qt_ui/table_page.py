@@ -24,7 +24,7 @@ from tusac_lan.engine.state import SEATS
 
 from .i18n import translate
 from .session import EndOfHand, Snapshot
-from .table_widget import Scene, TableWidget
+from .table_widget import MAX_AREA, Scene, TableWidget
 from .words import claim_help, claim_label, seat_name, set_name
 
 SHORTCUTS: dict[str | ClaimKind, str] = {
@@ -239,9 +239,14 @@ class TablePage(QWidget):
         self.leave_button.setToolTip(translate("Table", "Stop playing and go back to the lobby"))
         self.leave_button.clicked.connect(self.left_table)
         side.addWidget(self.leave_button)
+        # On a large screen the table stops growing at a comfortable size and, with the panel
+        # beside it, stays centred.
+        self.table.setMaximumSize(int(MAX_AREA[0]), int(MAX_AREA[1]))
         top = QHBoxLayout()
-        top.addWidget(self.table, 1)
+        top.addStretch(1)
+        top.addWidget(self.table, 100)
         top.addWidget(self.summary_frame)
+        top.addStretch(1)
         bottom = QHBoxLayout()
         bottom.addWidget(self.status, 1)
         bottom.addWidget(self.actions_bar, 2)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QPushButton
 from qt_ui.cards import FACE_COLOURS, SUIT_MARKS, grey_level, index_text
 from qt_ui.main_window import MIN_HEIGHT, MIN_WIDTH, MainWindow, make_window
 from qt_ui.session import Snapshot
-from qt_ui.table_widget import Scene, meld_rows
+from qt_ui.table_widget import MAX_AREA, Scene, meld_rows
 from tusac_lan.engine.actions import Action, ActionType, ClaimKind, deal
 from tusac_lan.engine.cards import make_kind
 from tusac_lan.engine.rules import RuleSet
@@ -99,9 +99,12 @@ def test_the_table_is_centred_on_a_large_screen(tmp_path: Path, qtbot) -> None: 
     win.resize(2560, 1440)
     win.show()
     at_table(win, busy_state())
-    table = win.table_page.table
+    page = win.table_page
+    table = page.table
+    assert table.width() <= MAX_AREA[0] and table.height() <= MAX_AREA[1]
+    left, right = table.geometry().left(), page.summary_frame.geometry().right()
+    assert abs((left + right) / 2 - page.width() / 2) <= 2, "the table and its panel are centred"
     area = table.area()
-    assert area.width() < table.width()
     assert abs(area.center().x() - table.width() / 2) < 1 and abs(area.center().y() - table.height() / 2) < 1
     win.close()
 
