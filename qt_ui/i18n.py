@@ -1,12 +1,12 @@
-"""The client's languages: Qt translators loaded from the compiled ``.qm`` files in ``qt_ui/i18n``.
+"""The client's languages: Qt translators loaded from the compiled ``.qm`` files in ``qt_ui/translations``.
 
 Every visible string goes through ``translate(context, source)`` so that ``pyside6-lupdate``
 finds it. The ``.ts`` sources and the compiled ``.qm`` files are both committed, so nothing is
 built at run time. After changing strings:
 
-    .venv/bin/pyside6-lupdate qt_ui/*.py -ts qt_ui/i18n/tusac_vi.ts qt_ui/i18n/tusac_ja.ts -no-obsolete
+    .venv/bin/pyside6-lupdate qt_ui/*.py -ts qt_ui/translations/tusac_vi.ts qt_ui/translations/tusac_ja.ts -no-obsolete
     (translate the new messages, e.g. with .venv/bin/pyside6-linguist)
-    .venv/bin/pyside6-lrelease qt_ui/i18n/tusac_vi.ts qt_ui/i18n/tusac_ja.ts
+    .venv/bin/pyside6-lrelease qt_ui/translations/tusac_vi.ts qt_ui/translations/tusac_ja.ts
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ translate = QCoreApplication.translate
 LANGUAGES: dict[str, str] = {"vi": "Tiếng Việt", "en": "English", "ja": "日本語"}
 """Language code -> its own name (shown untranslated, so anyone can find theirs)."""
 DEFAULT = "en"
-FOLDER = Path(__file__).parent / "i18n"
+FOLDER = Path(__file__).parent / "translations"
 TRANSLATOR_NAME = "tusac-translator"
 
 

@@ -427,6 +427,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: Any) -> None:
         if self.successor is None:
             self.store.setValue("geometry", self.saveGeometry())
+        self.store.sync()
         self._drop_session()
         for session in self._dropped:
             session.wait(3.0)

@@ -49,4 +49,5 @@ class ClientSettings:
         store.setValue("language", self.language)
         for option, value in self.rules.to_dict().items():
             store.setValue(f"rules/{option}", value)
-        store.sync()
+        # No sync here: a sync writes the file (~20 ms) and saving happens inside click handlers;
+        # QSettings writes on its own soon after, and the window syncs when it closes.

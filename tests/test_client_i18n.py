@@ -18,7 +18,7 @@ from qt_ui.i18n import LANGUAGES, resolve, system_language, use_language
 from qt_ui.main_window import MainWindow, make_window
 
 ROOT = Path(__file__).resolve().parent.parent
-I18N = Path(qt_ui.__file__).parent / "i18n"
+I18N = Path(qt_ui.__file__).parent / "translations"
 TRANSLATED = ("vi", "ja")
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 TOOLS = Path(sys.executable).parent
