@@ -61,6 +61,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(translate("Window", "Tứ Sắc — tusac-lan"))
         self.store = store if store is not None else QSettings("tusac-lan", "client")
         self.settings = ClientSettings.load(self.store)
+        if not self.store.contains("name"):  # the first start: a default name in the player's language
+            self.settings.name = translate("Window", "Player")
         self.language = resolve(self.settings.language)
         data = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
         self.history_dir = history_dir if history_dir is not None else Path(data or ".") / "histories"
@@ -289,7 +291,7 @@ class MainWindow(QMainWindow):
     # --- lobby actions -------------------------------------------------------------------------
 
     def _rename(self, name: str) -> None:
-        self.settings.name = name.strip() or "Player"
+        self.settings.name = name.strip() or translate("Window", "Player")
         self.settings.save(self.store)
 
     def _drop_session(self) -> None:

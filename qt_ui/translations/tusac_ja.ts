@@ -832,8 +832,8 @@
     <name>Table</name>
     <message>
         <location filename="../table_page.py" line="45" />
-        <location filename="../table_page.py" line="308" />
-        <location filename="../table_page.py" line="332" />
+        <location filename="../table_page.py" line="313" />
+        <location filename="../table_page.py" line="337" />
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
@@ -923,7 +923,7 @@
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="309" />
+        <location filename="../table_page.py" line="314" />
         <source>Scores:</source>
         <translation>点:</translation>
     </message>
@@ -991,218 +991,224 @@
         <translation>四色 Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="122" />
+        <location filename="../main_window.py" line="65" />
+        <location filename="../main_window.py" line="294" />
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="124" />
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="126" />
+        <location filename="../main_window.py" line="128" />
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="127" />
+        <location filename="../main_window.py" line="129" />
         <source>Start a table against three bots at once</source>
         <translation>3 人のボットとすぐに対戦します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="134" />
+        <location filename="../main_window.py" line="136" />
         <source>Host a table…</source>
         <translation>卓をホストする…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="135" />
+        <location filename="../main_window.py" line="137" />
         <source>Set up a table for players on your network</source>
         <translation>ネットワークのプレイヤー向けに卓を用意します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="141" />
+        <location filename="../main_window.py" line="143" />
         <source>Join a table…</source>
         <translation>卓に参加する…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="142" />
+        <location filename="../main_window.py" line="144" />
         <source>Take a seat at a table on your network</source>
         <translation>ネットワーク上の卓に座ります</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="148" />
+        <location filename="../main_window.py" line="150" />
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="149" />
+        <location filename="../main_window.py" line="151" />
         <source>Choose the rules for the tables you start</source>
         <translation>あなたが始める卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="156" />
+        <location filename="../main_window.py" line="158" />
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="157" />
+        <location filename="../main_window.py" line="159" />
         <source>Check a saved hand and replay it</source>
         <translation>保存した局を検証して再生します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="164" />
+        <location filename="../main_window.py" line="166" />
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="165" />
+        <location filename="../main_window.py" line="167" />
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="171" />
+        <location filename="../main_window.py" line="173" />
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="171" />
+        <location filename="../main_window.py" line="173" />
         <source>Close tusac-lan</source>
         <translation>tusac-lan を閉じる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="174" />
+        <location filename="../main_window.py" line="176" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="175" />
+        <location filename="../main_window.py" line="177" />
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="177" />
+        <location filename="../main_window.py" line="179" />
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="183" />
+        <location filename="../main_window.py" line="185" />
         <source>Show the game in this language</source>
         <translation>この言語で表示します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="192" />
+        <location filename="../main_window.py" line="194" />
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="193" />
+        <location filename="../main_window.py" line="195" />
         <source>Use the whole screen</source>
         <translation>画面全体を使います</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="199" />
+        <location filename="../main_window.py" line="201" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="203" />
+        <location filename="../main_window.py" line="205" />
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="204" />
+        <location filename="../main_window.py" line="206" />
         <source>The rules of Tứ Sắc in short</source>
         <translation>四色のルールの要約</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="211" />
+        <location filename="../main_window.py" line="213" />
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="212" />
+        <location filename="../main_window.py" line="214" />
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>カードの印・文字・色の意味</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="219" />
+        <location filename="../main_window.py" line="221" />
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="220" />
+        <location filename="../main_window.py" line="222" />
         <source>Versions and the font licence</source>
         <translation>バージョンとフォントのライセンス</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="229" />
+        <location filename="../main_window.py" line="231" />
         <source>Leave the table first</source>
         <translation>まず卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="234" />
+        <location filename="../main_window.py" line="236" />
         <source>The rules of a table cannot change while it plays</source>
         <translation>遊んでいる卓のルールは変えられません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="236" />
+        <location filename="../main_window.py" line="238" />
         <source>You are not at a table</source>
         <translation>卓に着いていません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="272" />
+        <location filename="../main_window.py" line="274" />
         <source>The new language is used when you leave the table.</source>
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="340" />
+        <location filename="../main_window.py" line="342" />
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="344" />
+        <location filename="../main_window.py" line="346" />
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="346" />
+        <location filename="../main_window.py" line="348" />
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="349" />
+        <location filename="../main_window.py" line="351" />
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="356" />
+        <location filename="../main_window.py" line="358" />
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="361" />
+        <location filename="../main_window.py" line="363" />
         <source>Type the host's address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="363" />
+        <location filename="../main_window.py" line="365" />
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="369" />
+        <location filename="../main_window.py" line="371" />
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="371" />
+        <location filename="../main_window.py" line="373" />
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="393" />
-        <location filename="../main_window.py" line="397" />
+        <location filename="../main_window.py" line="395" />
+        <location filename="../main_window.py" line="399" />
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="395" />
+        <location filename="../main_window.py" line="397" />
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>

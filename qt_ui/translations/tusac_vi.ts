@@ -832,8 +832,8 @@
     <name>Table</name>
     <message>
         <location filename="../table_page.py" line="45" />
-        <location filename="../table_page.py" line="308" />
-        <location filename="../table_page.py" line="332" />
+        <location filename="../table_page.py" line="313" />
+        <location filename="../table_page.py" line="337" />
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
@@ -923,7 +923,7 @@
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="309" />
+        <location filename="../table_page.py" line="314" />
         <source>Scores:</source>
         <translation>Điểm:</translation>
     </message>
@@ -991,218 +991,224 @@
         <translation>Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="122" />
+        <location filename="../main_window.py" line="65" />
+        <location filename="../main_window.py" line="294" />
+        <source>Player</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="124" />
         <source>&amp;Game</source>
         <translation>&amp;Ván chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="126" />
+        <location filename="../main_window.py" line="128" />
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="127" />
+        <location filename="../main_window.py" line="129" />
         <source>Start a table against three bots at once</source>
         <translation>Bắt đầu ngay một bàn với ba máy</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="134" />
+        <location filename="../main_window.py" line="136" />
         <source>Host a table…</source>
         <translation>Mở bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="135" />
+        <location filename="../main_window.py" line="137" />
         <source>Set up a table for players on your network</source>
         <translation>Mở một bàn cho người chơi trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="141" />
+        <location filename="../main_window.py" line="143" />
         <source>Join a table…</source>
         <translation>Vào bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="142" />
+        <location filename="../main_window.py" line="144" />
         <source>Take a seat at a table on your network</source>
         <translation>Ngồi vào một bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="148" />
+        <location filename="../main_window.py" line="150" />
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="149" />
+        <location filename="../main_window.py" line="151" />
         <source>Choose the rules for the tables you start</source>
         <translation>Chọn luật cho các bàn bạn bắt đầu</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="156" />
+        <location filename="../main_window.py" line="158" />
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="157" />
+        <location filename="../main_window.py" line="159" />
         <source>Check a saved hand and replay it</source>
         <translation>Kiểm tra một ván đã lưu và xem lại</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="164" />
+        <location filename="../main_window.py" line="166" />
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="165" />
+        <location filename="../main_window.py" line="167" />
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="171" />
+        <location filename="../main_window.py" line="173" />
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="171" />
+        <location filename="../main_window.py" line="173" />
         <source>Close tusac-lan</source>
         <translation>Đóng tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="174" />
+        <location filename="../main_window.py" line="176" />
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="175" />
+        <location filename="../main_window.py" line="177" />
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="177" />
+        <location filename="../main_window.py" line="179" />
         <source>System language</source>
         <translation>Ngôn ngữ của hệ thống</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="183" />
+        <location filename="../main_window.py" line="185" />
         <source>Show the game in this language</source>
         <translation>Hiện trò chơi bằng ngôn ngữ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="192" />
+        <location filename="../main_window.py" line="194" />
         <source>Full screen</source>
         <translation>Toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="193" />
+        <location filename="../main_window.py" line="195" />
         <source>Use the whole screen</source>
         <translation>Dùng cả màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="199" />
+        <location filename="../main_window.py" line="201" />
         <source>&amp;Help</source>
         <translation>&amp;Trợ giúp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="203" />
+        <location filename="../main_window.py" line="205" />
         <source>How to play</source>
         <translation>Cách chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="204" />
+        <location filename="../main_window.py" line="206" />
         <source>The rules of Tứ Sắc in short</source>
         <translation>Luật Tứ Sắc tóm tắt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="211" />
+        <location filename="../main_window.py" line="213" />
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="212" />
+        <location filename="../main_window.py" line="214" />
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>Ý nghĩa của dấu, chữ cái và màu trên lá bài</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="219" />
+        <location filename="../main_window.py" line="221" />
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="220" />
+        <location filename="../main_window.py" line="222" />
         <source>Versions and the font licence</source>
         <translation>Phiên bản và giấy phép phông chữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="229" />
+        <location filename="../main_window.py" line="231" />
         <source>Leave the table first</source>
         <translation>Hãy rời bàn trước</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="234" />
+        <location filename="../main_window.py" line="236" />
         <source>The rules of a table cannot change while it plays</source>
         <translation>Không thể đổi luật khi bàn đang chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="236" />
+        <location filename="../main_window.py" line="238" />
         <source>You are not at a table</source>
         <translation>Bạn không ngồi ở bàn nào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="272" />
+        <location filename="../main_window.py" line="274" />
         <source>The new language is used when you leave the table.</source>
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="340" />
+        <location filename="../main_window.py" line="342" />
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="344" />
+        <location filename="../main_window.py" line="346" />
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="346" />
+        <location filename="../main_window.py" line="348" />
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="349" />
+        <location filename="../main_window.py" line="351" />
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="356" />
+        <location filename="../main_window.py" line="358" />
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="361" />
+        <location filename="../main_window.py" line="363" />
         <source>Type the host's address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="363" />
+        <location filename="../main_window.py" line="365" />
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="369" />
+        <location filename="../main_window.py" line="371" />
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="371" />
+        <location filename="../main_window.py" line="373" />
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="393" />
-        <location filename="../main_window.py" line="397" />
+        <location filename="../main_window.py" line="395" />
+        <location filename="../main_window.py" line="399" />
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="395" />
+        <location filename="../main_window.py" line="397" />
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
