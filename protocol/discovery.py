@@ -4,10 +4,15 @@ A host announces ``<table name>._tusac._tcp.local.`` with TXT fields ``table`` (
 ``host`` (the host player's name), ``free`` (free seats), ``v`` (protocol version) and ``fp``
 (the host key's fingerprint). Records can outlive a crashed host for minutes, so a browser's
 users should trust a table only once its lobby answers (``reachable``).
+
+Anyone on the LAN can announce anything, a copied fingerprint included: a record is only a hint
+where to knock. A player who joins an announced table checks that the key that signs the host's
+TABLE has the announced fingerprint (``key_mismatch``) and refuses the table otherwise.
 """
 
 from __future__ import annotations
 
+import re
 import socket
 import threading
 from collections.abc import Callable
@@ -15,9 +20,12 @@ from dataclasses import dataclass
 
 from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
+from .identity import fingerprint as fingerprint_of
 from .messages import PROTOCOL_VERSION
 
 SERVICE_TYPE = "_tusac._tcp.local."
+FINGERPRINT = re.compile(r"[0-9a-f]{4}(-[0-9a-f]{4}){3}")
+"""The form of ``protocol.identity.fingerprint``; a record whose ``fp`` has another form is ignored."""
 
 
 @dataclass(frozen=True)
@@ -125,11 +133,23 @@ class TableBrowser:
         self._zc.close()
 
 
+def key_mismatch(ad: TableAd, host_key: bytes) -> str | None:
+    """Why a table whose TABLE is signed by ``host_key`` is not the table ``ad`` announced, or None."""
+    actual = fingerprint_of(host_key)
+    if actual == ad.fingerprint:
+        return None
+    return (
+        f"the table announced as {ad.table!r} names the host key {ad.fingerprint}, but the table at"
+        f" {ad.endpoint} is signed by the key {actual}; someone may be announcing under a copied key"
+    )
+
+
 def parse_ad(name: str, info: ServiceInfo) -> TableAd | None:
+    """The table a record announces, or None if the record is malformed or has no well-formed ``fp``."""
     try:
         props = {k.decode(): (v or b"").decode() for k, v in info.properties.items()}
         addresses = info.parsed_addresses(IPVersion.V4Only)
-        if not addresses or info.port is None:
+        if not addresses or info.port is None or not FINGERPRINT.fullmatch(props.get("fp", "")):
             return None
         return TableAd(
             name,
@@ -137,7 +157,7 @@ def parse_ad(name: str, info: ServiceInfo) -> TableAd | None:
             props.get("host", "?")[:40],
             int(props.get("free", "0")),
             int(props.get("v", "0")),
-            props.get("fp", "")[:19],
+            props["fp"],
             addresses[0],
             int(info.port),
         )

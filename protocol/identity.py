@@ -5,7 +5,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from dataclasses import dataclass
+import stat
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -37,6 +38,24 @@ def fingerprint(public_key: bytes) -> str:
     return "-".join(digest[i : i + 4] for i in range(0, 16, 4))
 
 
+def key_file_warning(key_path: Path) -> str | None:
+    """Why the key file at ``key_path`` is not private enough, with the fix; None if it is (or if
+    the system has no POSIX permissions, or the file is absent)."""
+    if os.name != "posix":
+        return None
+    try:
+        mode = key_path.stat().st_mode
+    except OSError:
+        return None
+    if mode & (stat.S_IRWXG | stat.S_IRWXO) == 0:
+        return None
+    who = "others" if mode & stat.S_IRWXO else "the group"
+    return (
+        f"the identity key {key_path} can be read or changed by {who} (mode {stat.S_IMODE(mode):03o}): anyone who"
+        f" reads it can play as you; fix it with: chmod 600 {key_path}"
+    )
+
+
 def clean_name(name: str) -> str:
     name = " ".join(name.split())
     if not name or len(name) > MAX_NAME or not name.isprintable():
@@ -65,6 +84,8 @@ def verify(public_key: bytes, signature: bytes, data: bytes) -> bool:
 class Identity:
     private_key: Ed25519PrivateKey
     name: str
+    warning: str | None = field(default=None, compare=False)
+    """Set when the key was loaded from a file others may read (``key_file_warning``)."""
 
     @property
     def public_key(self) -> bytes:
@@ -83,7 +104,8 @@ class Identity:
 
     @classmethod
     def load_or_create(cls, directory: Path, name: str | None = None) -> Identity:
-        """Load the identity kept in ``directory``, creating it on first use; a given name is saved."""
+        """Load the identity kept in ``directory``, creating it on first use; a given name is saved.
+        A key file that the group or others may read still loads, with ``warning`` saying so."""
         key_path = directory / KEY_FILE
         profile_path = directory / PROFILE_FILE
         try:
@@ -107,4 +129,4 @@ class Identity:
                 profile_path.write_text(json.dumps({"name": final}), "utf-8")
         except (OSError, json.JSONDecodeError, AttributeError) as exc:
             raise IdentityError(f"cannot use identity directory {directory}: {exc}") from exc
-        return cls(private_key, final)
+        return cls(private_key, final, key_file_warning(key_path))

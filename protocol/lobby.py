@@ -3,11 +3,18 @@
 The lobby runs on a plain ZeroMQ socket because a player who typed an address does not know the
 host's keys yet. Everything in it is public (names, keys, addresses) and everything is signed,
 so nobody can alter a seat on the way; the table itself then runs on the encrypted mesh.
+
+A host may ask for a short table code, given to its players by word of mouth. The code never
+travels: a JOIN proves it knows the code with a MAC of its own signed fields keyed with the code
+(``code_proof``); docs/FAIRNESS.md says what a listener on the LAN can still do.
 """
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import re
+import secrets
 import unicodedata
 from dataclasses import dataclass
 from typing import Any
@@ -27,8 +34,32 @@ _LEVEL = re.compile(r"[a-z]{1,20}")
 _ENDPOINT = re.compile(r"tcp://([A-Za-z0-9.\-]{1,64}|\[[0-9A-Fa-f:.]{2,45}\]):([0-9]{1,5})")
 
 
+CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+"""Letters and digits of a table code: none that reads like another (no 0/O, 1/I/L)."""
+CODE_LENGTH = 6
+MAX_CODE_LENGTH = 16
+CODE_PROOF_SIZE = 16
+_CODE_PERSON = b"tusac-join-code"
+
+
 class LobbyError(ValueError):
     """A lobby message that is rejected; the text says why."""
+
+
+def new_code(length: int = CODE_LENGTH) -> str:
+    """A fresh random table code (6 characters: about 30 bits)."""
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(length))
+
+
+def check_code(text: str) -> str:
+    """A table code as typed (any case, spaces and dashes ignored) in its one spelling; LobbyError if it is none."""
+    code = "".join(text.split()).replace("-", "").upper()
+    if not CODE_LENGTH <= len(code) <= MAX_CODE_LENGTH:
+        raise LobbyError(f"a table code has {CODE_LENGTH} to {MAX_CODE_LENGTH} characters")
+    bad = next((ch for ch in code if ch not in CODE_ALPHABET), None)
+    if bad is not None:
+        raise LobbyError(f"a table code uses only the digits 2-9 and the letters A-Z but I, L and O, not {bad!r}")
+    return code
 
 
 @dataclass(frozen=True)
@@ -39,6 +70,24 @@ class Join:
     endpoint: str
     play: str
     """The bot level that plays this seat, or "human"."""
+    code_proof: bytes | None = None
+    """BLAKE2b keyed with the table code over the fields above (``code_proof``); None: sent without a code."""
+
+    def fields(self) -> list[Any]:
+        """The signed fields that the code proof covers, as they are packed."""
+        return ["join", LOBBY_VERSION, self.name, self.identity, self.curve_public, self.endpoint, self.play]
+
+    def knows_code(self, code: str) -> bool:
+        return self.code_proof is not None and hmac.compare_digest(self.code_proof, code_proof(code, self.fields()))
+
+
+def code_proof(code: str, fields: list[Any]) -> bytes:
+    """Proof that whoever made a JOIN knows the table code, without sending the code: a MAC of the JOIN's
+    own fields (canonical msgpack) keyed with the code. It binds the code to this signed player, key and
+    address, so a proof seen on the wire is good for nothing else."""
+    packed: bytes = msgpack.packb(fields, use_bin_type=True)
+    key = check_code(code).encode("ascii")
+    return hashlib.blake2b(packed, key=key, digest_size=CODE_PROOF_SIZE, person=_CODE_PERSON).digest()
 
 
 def check_name(value: Any) -> str:
@@ -99,20 +148,26 @@ def _open(wire: bytes) -> tuple[bytes, bytes, list[Any]]:
     return body, signature, content
 
 
-def encode_join(identity: Identity, curve_public: bytes, endpoint: str, play: str) -> bytes:
-    return _sign(identity, ["join", LOBBY_VERSION, identity.name, identity.public_key, curve_public, endpoint, play])
+def encode_join(identity: Identity, curve_public: bytes, endpoint: str, play: str, code: str | None = None) -> bytes:
+    """A player's JOIN; with the table's ``code`` it carries the proof of that code as an eighth field."""
+    fields: list[Any] = ["join", LOBBY_VERSION, identity.name, identity.public_key, curve_public, endpoint, play]
+    if code is not None:
+        fields.append(code_proof(code, fields))
+    return _sign(identity, fields)
 
 
 def decode_join(wire: bytes) -> Join:
     body, signature, content = _open(wire)
-    if len(content) != 7 or content[0] != "join":
+    if len(content) not in (7, 8) or content[0] != "join":
         raise LobbyError("not a join")
-    _, _, name, key, curve, endpoint, play = content
+    _, _, name, key, curve, endpoint, play, *proof = content
     if not isinstance(key, bytes) or len(key) != PUBLIC_KEY_SIZE or not verify(key, signature, PREFIX + body):
         raise LobbyError("join not signed by its player")
     if not valid_curve_key(curve):
         raise LobbyError("bad transport key")
-    return Join(check_name(name), key, curve, check_endpoint(endpoint), check_level(play))
+    if proof and (not isinstance(proof[0], bytes) or len(proof[0]) != CODE_PROOF_SIZE):
+        raise LobbyError("bad table code proof")
+    return Join(check_name(name), key, curve, check_endpoint(endpoint), check_level(play), proof[0] if proof else None)
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from tusac_lan.engine.replay import audit
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.engine.state import HandResult, HandState, Phase
 from tusac_lan.local_table import run_local_table
-from tusac_lan.peer import PeerError, PeerOptions, host_table, join_table
+from tusac_lan.session_runner import PeerError, PeerOptions, host_table, join_table
 from tusac_lan.table.hand_run import HandRun, Verdict
 from tusac_lan.table.node import NodeEvent
 

@@ -32,8 +32,10 @@ import zmq
 from protocol.lobby import encode_join, refusal_reason
 from protocol.messages import MessageError, encode
 from protocol.transport import JUNK_LIMIT, MeshTransport, curve_keypair
-from tusac_lan import peer as peer_module
+from tusac_lan import lobby_net, session_runner
 from tusac_lan.engine.actions import Action, ActionType
+from tusac_lan.peer_options import PeerError, PeerOptions
+from tusac_lan.peer_terminal import TerminalFront
 from tusac_lan.table.hand_run import Decision
 from tusac_lan.table.node import TableNode
 
@@ -347,7 +349,7 @@ def bad_joins(address: str, identity_dir: Path) -> list[str]:
         b"\xc1\xc1\xc1",
         encode_join(player, curve, endpoint, "greedy")[:-5],
     ]
-    host, port = peer_module.split_address(address)
+    host, port = lobby_net.split_address(address)
     context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
     answers = []
     try:
@@ -384,17 +386,18 @@ def main(argv: list[str] | None = None) -> int:
             print(f"REFUSED {answer}")
         return 0
     HOSTILE.append(Hostile(args.attack))
-    peer_module.MeshTransport = HostileMesh  # type: ignore[attr-defined]
-    peer_module.TableNode = HostileNode  # type: ignore[attr-defined]
-    options = peer_module.PeerOptions(
+    lobby_net.MeshTransport = HostileMesh  # type: ignore[attr-defined]
+    session_runner.TableNode = HostileNode  # type: ignore[attr-defined]
+    options = PeerOptions(
         identity_dir=Path(args.identity),
         name=args.name,
         history_dir=Path(args.history_dir) if args.history_dir else None,
         timeout=args.timeout,
+        listener=TerminalFront(sys.stdout, sys.stdout).listener,
     )
     try:
-        peer_module.join_table(args.join, options)
-    except peer_module.PeerError as exc:
+        session_runner.join_table(args.join, options)
+    except PeerError as exc:
         print(f"hostile peer ended: {exc}")
     return 0
 

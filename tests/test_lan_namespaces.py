@@ -110,7 +110,8 @@ def test_peers_in_namespaces_discover_each_other_and_play(bridged: list[tuple[st
     hosting = ["--host", f"{host_address}:7777", "--players", str(PEERS), "--hands", "1", "--announce", "Bridge table"]
     processes = [peer(0, *hosting)]
     try:
-        processes += [peer(i, "--discover") for i in range(1, PEERS)]
+        code = table_code(processes[0])
+        processes += [peer(i, "--discover", "--code", code) for i in range(1, PEERS)]
         deadline = time.monotonic() + LIMIT
         outputs = [p.communicate(timeout=max(1.0, deadline - time.monotonic()))[0] for p in processes]
     finally:
@@ -124,7 +125,15 @@ def test_peers_in_namespaces_discover_each_other_and_play(bridged: list[tuple[st
     assert history.verdict.ok
 
 
-def host_announcing(ns: str, address: str, name: str, identity: Path, *extra: str) -> subprocess.Popen[str]:
+def table_code(host: subprocess.Popen[str]) -> str:
+    """The code a LAN host prints after its address (a table on a LAN address asks for one)."""
+    assert host.stdout is not None
+    lines = [host.stdout.readline(), host.stdout.readline()]
+    assert lines[0].startswith("hosting on") and lines[1].startswith("table code: "), lines
+    return lines[1].split()[2]
+
+
+def host_announcing(ns: str, address: str, name: str, identity: Path, *extra: str) -> tuple[subprocess.Popen[str], str]:
     host = peer_in(
         ns,
         "--host",
@@ -139,13 +148,12 @@ def host_announcing(ns: str, address: str, name: str, identity: Path, *extra: st
         str(identity),
         *extra,
     )
-    assert host.stdout is not None and host.stdout.readline().startswith("hosting on")
-    return host
+    return host, table_code(host)
 
 
 def test_the_lobby_lists_a_table_announced_on_the_lan(bridged: list[tuple[str, str]], tmp_path: Path) -> None:
     (host_ns, host_address), (probe_ns, probe_address) = bridged[:2]
-    host = host_announcing(host_ns, host_address, "Lobby table", tmp_path / "host", "--name", "Mai")
+    host, _ = host_announcing(host_ns, host_address, "Lobby table", tmp_path / "host", "--name", "Mai")
     try:
         probe = probe_in(probe_ns, probe_address, "30")
         out, _ = probe.communicate(timeout=60)
@@ -159,14 +167,25 @@ def test_a_table_leaves_the_lobby_list_once_its_seats_are_filled(
     bridged: list[tuple[str, str]], tmp_path: Path
 ) -> None:
     (host_ns, host_address), (probe_ns, probe_address), (guest_ns, _) = bridged
-    processes = [host_announcing(host_ns, host_address, "Full soon", tmp_path / "host")]
+    host, code = host_announcing(host_ns, host_address, "Full soon", tmp_path / "host")
+    processes = [host]
     try:
         probe = probe_in(probe_ns, probe_address, "60", "--until-gone")
         processes.append(probe)
         assert probe.stdout is not None
         first = probe.stdout.readline()
         assert "Full soon" in first and "1 free seat(s)" in first, first
-        processes.append(peer_in(guest_ns, "--join", f"{host_address}:7777", "--identity", str(tmp_path / "guest")))
+        guest = [
+            "--join",
+            f"{host_address}:7777",
+            "--code",
+            code,
+            "--name",
+            "Guest",
+            "--identity",
+            str(tmp_path / "guest"),
+        ]
+        processes.append(peer_in(guest_ns, *guest))
         rest, _ = probe.communicate(timeout=LIMIT)
         assert probe.returncode == 0 and "gone" in rest, rest
     finally:

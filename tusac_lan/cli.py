@@ -191,25 +191,36 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
     from protocol.identity import IdentityError, default_directory
 
-    from .peer import PeerError, PeerOptions, host_table, join_discovered, join_table, stdin_lines
+    from .peer_options import CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions
+    from .peer_terminal import TerminalFront, stdin_lines
+    from .session_runner import host_table, join_discovered, join_table
 
+    if args.host and args.expect_key:
+        err.write("error: --expect-key is for joining a table\n")
+        return 2
     timing_file = open(args.timing, "w", encoding="utf-8") if args.timing else None
 
     def mark(kind: str, hand: int, index: int) -> None:
         assert timing_file is not None
         timing_file.write(json.dumps([kind, hand, index, time.monotonic(), time.process_time()]) + "\n")
 
+    front = TerminalFront(out, err, stdin_lines() if args.play == "human" else None)
+    joining = args.code is not None and args.code.lower() != CODE_NONE and not args.host
     options = PeerOptions(
         identity_dir=Path(args.identity) if args.identity else default_directory(),
         name=args.name,
         play=args.play,
         history_dir=Path(args.history_dir) if args.history_dir else None,
         timeout=args.timeout,
-        out=out,
         timing=mark if timing_file else None,
-        read_line=stdin_lines() if args.play == "human" else None,
+        listener=front.listener,
+        moves=front.moves,
+        cancelled=front.cancelled,
         announce=args.announce,
         interfaces=args.interface,
+        code=args.code if args.host and args.code is not None else CODE_BY_ADDRESS,
+        join_code=args.code if joining else None,
+        expect_key=args.expect_key,
     )
     try:
         if args.host:
@@ -264,6 +275,15 @@ def build_parser() -> argparse.ArgumentParser:
     where.add_argument("--discover", action="store_true", help="join the first table announced on the LAN")
     peer.add_argument("--announce", metavar="NAME", help="announce the hosted table on the LAN under this name")
     peer.add_argument("--interface", action="append", help="address of an interface mDNS may use (repeatable)")
+    peer.add_argument(
+        "--code",
+        metavar="CODE",
+        help="host: auto (a fresh code), none, or a code of your own (default: a fresh code, none when hosting"
+        " on 127.0.0.1 only); join: the code the host gave you",
+    )
+    peer.add_argument(
+        "--expect-key", metavar="FINGERPRINT", help="join: refuse a table not signed by the key with this fingerprint"
+    )
     peer.add_argument("--players", type=int, default=4, help="peer processes to wait for, this one included")
     peer.add_argument("--hands", type=int, default=1, help="hands in the session (host)")
     peer.add_argument("--play", default="greedy", help="greedy, strong or human")

@@ -12,7 +12,7 @@ from protocol.transport import curve_keypair
 from .engine.actions import Action
 from .engine.rules import RuleSet
 from .headless import make_bot
-from .peer import PeerOptions
+from .peer_options import PeerOptions
 from .table.config import TableConfig
 from .table.node import LocalSeat, TableNode
 from .table.transcript import local_transcript

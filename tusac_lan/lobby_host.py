@@ -1,0 +1,161 @@
+"""The host's side of the lobby: a ROUTER socket that seats JOINs (see ``table.seating``), offers the
+TABLE, gathers the READYs and sends the GO. Everything it has to say goes out as events.
+
+The host fills the seats nobody took with bots it runs itself. Whoever hosts bots learns the
+bots' hands (it holds their keys), so it could let them play with that knowledge or tell its own
+player; it can still not see a human's cards, nor stack the deck. ``docs/FAIRNESS.md`` says more.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import time
+from collections.abc import Callable
+from typing import Any
+
+import zmq
+
+from protocol.identity import Identity
+from protocol.lobby import (
+    MAX_LOBBY_MESSAGE,
+    LobbyError,
+    check_code,
+    decode_join,
+    encode_go,
+    encode_refusal,
+    encode_table,
+    is_ready_from,
+    new_code,
+)
+
+from .engine.rules import RuleSet
+from .headless import make_bot
+from .lobby_net import local_ip_towards, prepare, split_address, tell
+from .peer_options import CODE_AUTO, CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions
+from .table.node import LocalSeat
+from .table.seating import Seated, Seating, SeatPlan, seat_listing
+from .table.transcript import TranscriptError, read_transcript, table_digest
+
+
+def table_code(setting: str, host_ip: str) -> str | None:
+    """The code a table asks for: a fresh one (CODE_AUTO, or CODE_BY_ADDRESS on an address others can
+    reach), none (CODE_NONE, or CODE_BY_ADDRESS on loopback, where only this machine can knock), or the
+    host's own code."""
+    if setting.lower() == CODE_NONE:
+        return None
+    if setting.lower() == CODE_AUTO:
+        return new_code()
+    if setting == CODE_BY_ADDRESS:
+        try:
+            loopback = ipaddress.ip_address(host_ip).is_loopback
+        except ValueError:
+            loopback = host_ip == "localhost"
+        return None if loopback else new_code()
+    try:
+        return check_code(setting)
+    except LobbyError as exc:
+        raise PeerError(str(exc)) from None
+
+
+def _guarded(options: PeerOptions, what: str, job: Callable[[], object]) -> object:
+    """mDNS trouble costs the announcement, never the table: players can always join by address."""
+    try:
+        return job()
+    except (OSError, ValueError, AssertionError) as exc:
+        tell(options, "notice", text=f"could not {what} ({exc}); players can join by address")
+        return None
+
+
+def _announce(options: PeerOptions, identity: Identity, address: str, port: int, free: int) -> Any:
+    from protocol.discovery import TableAnnouncer
+
+    name, interfaces = options.announce or "table", options.interfaces
+    return _guarded(
+        options,
+        "announce the table on the LAN",
+        lambda: TableAnnouncer(name, identity.name, address, port, identity.fingerprint, free, interfaces),
+    )
+
+
+def host_lobby(address: str, plan: SeatPlan, hands: int, rules: RuleSet, options: PeerOptions) -> Seated:
+    """Host a table's lobby at ``address`` until every seat of ``plan`` is taken and confirmed."""
+    host_ip, port = split_address(address)
+    code = table_code(options.code, host_ip)
+    reachable_ip = host_ip if host_ip != "0.0.0.0" else local_ip_towards("224.0.0.251")
+    identity, curve_public, mesh = prepare(options, reachable_ip)
+    seating = Seating(identity, curve_public, mesh.endpoint, plan, code)
+    context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
+    lobby: zmq.Socket[bytes] = context.socket(zmq.ROUTER)
+    lobby.linger = 500
+    lobby.setsockopt(zmq.MAXMSGSIZE, MAX_LOBBY_MESSAGE)  # a stranger sending more is disconnected
+    lobby.rcvhwm = 100
+    announcer = None
+    try:
+        lobby.bind(f"tcp://{host_ip}:{port}")
+        bound = lobby.getsockopt_string(zmq.LAST_ENDPOINT).rsplit(":", 1)[1]
+        tell(
+            options,
+            "hosting",
+            address=f"{reachable_ip}:{bound}",
+            key=identity.fingerprint,
+            name=identity.name,
+            code=code,
+        )
+        if options.announce is not None and not seating.full:
+            announcer = _announce(options, identity, reachable_ip, int(bound), seating.free)
+        deadline = time.monotonic() + options.timeout
+        while not seating.full:
+            if options.cancelled():
+                raise PeerError("hosting cancelled")
+            if time.monotonic() > deadline:
+                raise PeerError(f"only {len(seating.taken) + 1} of {len(plan.player_seats) + 1} players came")
+            if not lobby.poll(100, zmq.POLLIN):
+                continue
+            frames = lobby.recv_multipart()
+            try:
+                taken = seating.admit(frames[0], decode_join(frames[-1]), frames[-1])
+            except LobbyError as exc:
+                tell(options, "refused", reason=str(exc))
+                lobby.send_multipart([frames[0], encode_refusal(identity, str(exc))])
+                continue
+            join = taken.join
+            if announcer is not None:
+                _guarded(options, "update the LAN announcement", lambda: announcer.update(seating.free))
+            tell(options, "joined", name=join.name, play=join.play, seat=taken.seat, fingerprint=taken.fingerprint)
+        hosted = seating.build(rules)
+        mesh.allow(0, hosted.addresses)
+        table = encode_table(identity, hosted.config.to_canonical(), hosted.peers, hands, hosted.join_wires)
+        digest = table_digest(table)
+        for taken in seating.taken:
+            lobby.send_multipart([taken.routing, table])
+        waiting = {taken.routing: taken for taken in seating.taken}
+        readies: dict[bytes, bytes] = {}
+        while waiting:
+            if time.monotonic() > deadline or not lobby.poll(int(max(0.0, deadline - time.monotonic()) * 1000)):
+                raise PeerError("not every player confirmed the table")
+            frames = lobby.recv_multipart()
+            taken_by = waiting.get(frames[0])
+            if taken_by is not None and is_ready_from(frames[-1], taken_by.join.identity, digest):
+                del waiting[frames[0]]
+                readies[frames[0]] = frames[-1]
+                tell(options, "ready", name=taken_by.join.name, seat=taken_by.seat)
+        in_order = sorted(seating.taken, key=lambda t: t.seat)
+        go = encode_go(identity, [readies[t.routing] for t in in_order])
+        try:
+            transcript = read_transcript(table, go)
+        except TranscriptError as exc:
+            raise PeerError(f"the table's own record does not hold together: {exc}") from None
+        for taken in seating.taken:
+            lobby.send_multipart([taken.routing, go])
+    except BaseException:
+        mesh.close()
+        raise
+    finally:
+        if announcer is not None:
+            _guarded(options, "withdraw the LAN announcement", announcer.close)
+        lobby.close()
+        context.term()
+    tell(options, "table", **seat_listing(transcript.config, 0))
+    seats = {0: LocalSeat(identity, None if options.play == "human" else make_bot(options.play))}
+    seats.update({seat: LocalSeat(bot, make_bot(plan.bot_levels[seat])) for seat, bot in hosted.bots.items()})
+    return Seated(transcript, 0, hosted.addresses, seats, mesh)

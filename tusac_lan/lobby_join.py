@@ -1,0 +1,110 @@
+"""A player's side of the lobby: send a signed JOIN (with the proof of the table code), check the
+host's TABLE (signed by the key it was announced under, if it was announced), confirm it with a
+READY and wait for the GO. Finding an announced table on the LAN is here too."""
+
+from __future__ import annotations
+
+import threading
+
+import zmq
+
+from protocol.discovery import TableAd, key_mismatch
+from protocol.identity import fingerprint
+from protocol.lobby import LobbyError, check_code, decode_table, encode_join, encode_ready, refusal_reason
+from protocol.transport import PeerAddress
+
+from .headless import make_bot
+from .lobby_net import local_ip_towards, prepare, receive, split_address, tell
+from .peer_options import PeerError, PeerOptions
+from .table.config import TableConfig
+from .table.node import LocalSeat
+from .table.seating import Seated, seat_listing
+from .table.transcript import TranscriptError, read_transcript, table_digest
+
+
+def wrong_host(host_key: bytes, options: PeerOptions, announced: TableAd | None) -> str | None:
+    """Why the key that signs the TABLE is not the one this player was told to expect, or None."""
+    if announced is not None:
+        reason = key_mismatch(announced, host_key)
+        if reason is not None:
+            return reason
+    if options.expect_key is not None and fingerprint(host_key) != options.expect_key.strip().lower():
+        return f"the table is signed by the key {fingerprint(host_key)}, not by {options.expect_key.strip()}"
+    return None
+
+
+def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = None) -> Seated:
+    """Take a seat at the table whose lobby is at ``address``; ``announced``: the LAN record that led here."""
+    host, port = split_address(address)
+    code = None
+    if options.join_code is not None:
+        try:
+            code = check_code(options.join_code)
+        except LobbyError as exc:
+            raise PeerError(str(exc)) from None
+    identity, curve_public, mesh = prepare(options, local_ip_towards(host))
+    context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
+    dealer: zmq.Socket[bytes] = context.socket(zmq.DEALER)
+    dealer.linger = 0
+    try:
+        dealer.connect(f"tcp://{host}:{port}")
+        dealer.send(encode_join(identity, curve_public, mesh.endpoint, options.play, code))
+        wire = receive(dealer, options.timeout, address)
+        refused = refusal_reason(wire)
+        if refused is not None:
+            raise PeerError(f"the host refused: {refused}")
+        try:
+            offer = decode_table(wire, lambda t: t[2][t[5]])
+            config = TableConfig.from_canonical(offer.table)
+        except (LobbyError, ValueError, TypeError, IndexError) as exc:
+            raise PeerError(f"bad table from the host: {exc}") from None
+        mismatch = wrong_host(config.seat_keys[config.host_seat], options, announced)
+        if mismatch is not None:
+            raise PeerError(f"not joining: {mismatch}")
+        peers = offer.peers
+        me = next((i for i, p in enumerate(peers) if p[0] == mesh.endpoint), -1)
+        if me < 0 or identity.public_key not in config.seat_keys:
+            raise PeerError("the host's table does not seat this player")
+        addresses = [PeerAddress(p[0], p[1]) for p in peers]
+        try:
+            mesh.allow(me, addresses)
+        except ValueError as exc:
+            raise PeerError(f"bad table from the host: {exc}") from None
+        dealer.send(encode_ready(identity, table_digest(wire)))
+        try:
+            transcript = read_transcript(wire, receive(dealer, options.timeout, address))
+        except TranscriptError as exc:
+            raise PeerError(f"the host did not start the table: {exc}") from None
+    except BaseException:
+        mesh.close()
+        raise
+    finally:
+        dealer.close()
+        context.term()
+    seat = config.seat_keys.index(identity.public_key)
+    tell(options, "seated", **seat_listing(config, seat))
+    seats = {seat: LocalSeat(identity, None if options.play == "human" else make_bot(options.play))}
+    return Seated(transcript, me, addresses, seats, mesh)
+
+
+def find_table(options: PeerOptions, wait: float) -> TableAd:
+    """The first table announced on the LAN that has a free seat and whose lobby answers."""
+    from protocol.discovery import TableBrowser, reachable
+
+    found = threading.Event()
+    chosen: list[TableAd] = []
+
+    def changed(tables: list[TableAd]) -> None:
+        for table in tables:
+            if table.free > 0 and not chosen and reachable(table):
+                chosen.append(table)
+                found.set()
+
+    browser = TableBrowser(changed, options.interfaces)
+    try:
+        if not found.wait(wait):
+            raise PeerError(f"no table with a free seat found on the LAN within {wait:.0f} s")
+    finally:
+        browser.close()
+    tell(options, "found", table=chosen[0].describe(), endpoint=chosen[0].endpoint, key=chosen[0].fingerprint)
+    return chosen[0]

@@ -1,0 +1,52 @@
+"""The small network pieces both sides of the lobby share: addresses, this peer's keys and mesh socket."""
+
+from __future__ import annotations
+
+import socket
+
+import zmq
+
+from protocol.identity import Identity
+from protocol.transport import MeshTransport, curve_keypair
+
+from .peer_options import PeerError, PeerOptions
+from .table.node import NodeEvent
+
+
+def local_ip_towards(host: str) -> str:
+    """The address of this machine on the route to ``host`` (a UDP connect sends nothing)."""
+    if host in ("127.0.0.1", "localhost"):
+        return "127.0.0.1"
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect((host, 9))
+        return str(probe.getsockname()[0])
+    finally:
+        probe.close()
+
+
+def split_address(address: str) -> tuple[str, int]:
+    host, _, port = address.rpartition(":")
+    if not host or not port.isdigit():
+        raise PeerError(f"an address is HOST:PORT, got {address!r}")
+    return host, int(port)
+
+
+def tell(options: PeerOptions, kind: str, **data: object) -> None:
+    if options.listener is not None:
+        options.listener(NodeEvent(kind, dict(data)))
+
+
+def prepare(options: PeerOptions, ip: str) -> tuple[Identity, bytes, MeshTransport]:
+    """This player's identity, a fresh transport key pair for the table, and its mesh socket bound on ``ip``."""
+    identity = Identity.load_or_create(options.identity_dir, options.name)
+    if identity.warning is not None:
+        tell(options, "warning", what="key_file", text=identity.warning)
+    curve_public, curve_secret = curve_keypair()
+    return identity, curve_public, MeshTransport(curve_public, curve_secret, f"tcp://{ip}:0", lambda peer, wire: None)
+
+
+def receive(socket_: zmq.Socket[bytes], timeout: float, address: str) -> bytes:
+    if not socket_.poll(int(timeout * 1000), zmq.POLLIN):
+        raise PeerError(f"no answer from {address} within {timeout:.0f} s")
+    return socket_.recv()

@@ -1,0 +1,199 @@
+"""Who sits where, as data: the host's plan of seats, the JOINs it has admitted, and the table it
+builds from them. No sockets and no loops: the lobby feeds JOINs in and sends what comes out, so a
+later step (a player rejoining after a crash) can work on the same state.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Any
+
+from protocol.identity import Identity, fingerprint
+from protocol.lobby import Join, LobbyError
+from protocol.names import look_alike_pairs, skeleton
+from protocol.transport import MeshTransport, PeerAddress
+
+from ..engine.rules import RuleSet
+from ..engine.state import SEAT_NAMES, SEATS
+from .config import TableConfig
+from .node import LocalSeat
+from .transcript import Transcript
+
+PLAYER = "player"
+"""A seat of the plan that a player who joins takes (the other seats name a bot level)."""
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    """For East, North and West: ``PLAYER`` or the bot level that plays the seat. The host sits South."""
+
+    others: tuple[str, str, str]
+
+    @classmethod
+    def for_players(cls, players: int, fill: str) -> SeatPlan:
+        """``players`` peer processes, the host's included: players take East, North, West in turn."""
+        if not 1 <= players <= SEATS:
+            raise ValueError("a table has 1 to 4 players")
+        levels = tuple(PLAYER if seat < players else fill for seat in range(1, SEATS))
+        return cls(levels)  # type: ignore[arg-type]
+
+    @property
+    def player_seats(self) -> list[int]:
+        return [seat for seat, level in enumerate(self.others, 1) if level == PLAYER]
+
+    @property
+    def bot_levels(self) -> dict[int, str]:
+        return {seat: level for seat, level in enumerate(self.others, 1) if level != PLAYER}
+
+    def bot_name(self, seat: int) -> str:
+        return f"{self.bot_levels[seat].capitalize()} bot {seat}"
+
+
+@dataclass(frozen=True)
+class Taken:
+    """A seat a player took: the lobby's handle on its connection, its seat, its JOIN as it came."""
+
+    routing: bytes
+    seat: int
+    join: Join
+    wire: bytes
+
+    @property
+    def fingerprint(self) -> str:
+        return fingerprint(self.join.identity)
+
+
+@dataclass(frozen=True)
+class HostedTable:
+    """What the host sends in its TABLE, and what it keeps to run its own seats."""
+
+    config: TableConfig
+    peers: list[list[Any]]
+    """``[[endpoint, curve key, [seats]], ...]``: the host first, then each player in seat order."""
+    addresses: list[PeerAddress]
+    join_wires: list[bytes]
+    bots: dict[int, Identity]
+
+
+@dataclass
+class Seating:
+    """The host's lobby state: its own seat, its plan, the table code, and the seats taken so far."""
+
+    host: Identity
+    host_curve: bytes
+    host_endpoint: str
+    plan: SeatPlan
+    code: str | None = None
+    """Players must prove they know this code (protocol.lobby.code_proof); None: anyone may join."""
+    taken: list[Taken] = field(default_factory=list)
+
+    @property
+    def free(self) -> int:
+        return len(self.plan.player_seats) - len(self.taken)
+
+    @property
+    def full(self) -> bool:
+        return self.free == 0
+
+    def names_in_use(self) -> list[str]:
+        """The host's name, the players' seated so far, and the bots' to come."""
+        return [self.host.name, *(t.join.name for t in self.taken), *map(self.plan.bot_name, self.plan.bot_levels)]
+
+    def refusal(self, join: Join) -> str | None:
+        """Why this JOIN gets no seat, or None if it may have the next free one."""
+        if self.full:
+            return "the table is full"
+        if self.code is not None and not join.knows_code(self.code):
+            if join.code_proof is None:
+                return "this table needs its table code: ask the host for it (tusac peer --join ADDR --code CODE)"
+            return "wrong table code"
+        seated = [t.join for t in self.taken]
+        if join.identity == self.host.public_key or any(j.identity == join.identity for j in seated):
+            return "this player already sits here"
+        if join.curve_public == self.host_curve or any(j.curve_public == join.curve_public for j in seated):
+            return "this transport key is already at the table"
+        if join.endpoint == self.host_endpoint or any(j.endpoint == join.endpoint for j in seated):
+            return "this address is already at the table"
+        wanted = skeleton(join.name)
+        clash = next((name for name in self.names_in_use() if skeleton(name) == wanted), None)
+        if clash is not None:
+            same = "is already at this table" if clash == join.name else f"looks like {clash!r}, already at this table"
+            return f"the name {join.name!r} {same}: join under another name (--name)"
+        return None
+
+    def admit(self, routing: bytes, join: Join, wire: bytes) -> Taken:
+        """Give the JOIN the next free seat; LobbyError (with the reason) if it may not have one."""
+        reason = self.refusal(join)
+        if reason is not None:
+            raise LobbyError(reason)
+        taken = Taken(routing, self.plan.player_seats[len(self.taken)], join, wire)
+        self.taken.append(taken)
+        return taken
+
+    def build(self, rules: RuleSet) -> HostedTable:
+        """The table once every seat is taken: a fresh id, new keys for the bots, every seat's peer."""
+        if not self.full:
+            raise ValueError("seats are still free")
+        bots = {seat: Identity.generate(self.plan.bot_name(seat)) for seat in self.plan.bot_levels}
+        by_seat = {t.seat: t for t in self.taken}
+        keys, names, labels = [self.host.public_key], [self.host.name], [""]
+        for seat in range(1, SEATS):
+            if seat in by_seat:
+                join = by_seat[seat].join
+                keys.append(join.identity)
+                names.append(join.name)
+                labels.append("" if join.play == "human" else join.play)
+            else:
+                keys.append(bots[seat].public_key)
+                names.append(bots[seat].name)
+                labels.append(self.plan.bot_levels[seat])
+        config = TableConfig(
+            table_id=os.urandom(16),
+            rules=rules,
+            seat_keys=tuple(keys),
+            names=tuple(names),
+            bots=tuple(labels),
+            host_seat=0,
+            peers=tuple(seat if seat in by_seat else 0 for seat in range(SEATS)),
+        )
+        in_order = sorted(self.taken, key=lambda t: t.seat)
+        addresses = [PeerAddress(self.host_endpoint, self.host_curve)]
+        addresses += [PeerAddress(t.join.endpoint, t.join.curve_public) for t in self.taken]
+        hosted = [[0, *bots]] + [[t.seat] for t in self.taken]
+        peers: list[list[Any]] = [[a.endpoint, a.curve_public, s] for a, s in zip(addresses, hosted, strict=True)]
+        return HostedTable(config, peers, addresses, [t.wire for t in in_order], bots)
+
+
+def seat_listing(config: TableConfig, me: int) -> dict[str, Any]:
+    """A table's seats as plain data for a front end: names, bot labels, every seat's key fingerprint,
+    which seat is this player's and which pairs of seats have names that look alike."""
+    return {
+        "seat": me,
+        "names": config.names,
+        "bots": config.bots,
+        "fingerprints": tuple(fingerprint(key) for key in config.seat_keys),
+        "host_seat": config.host_seat,
+        "lookalikes": look_alike_pairs(list(config.names)),
+    }
+
+
+def describe_lookalikes(config: TableConfig) -> list[str]:
+    return [
+        f"{SEAT_NAMES[i]} ({config.names[i]}) and {SEAT_NAMES[j]} ({config.names[j]}) have names that look alike;"
+        " tell them apart by their keys"
+        for i, j in look_alike_pairs(list(config.names))
+    ]
+
+
+@dataclass
+class Seated:
+    """A peer whose lobby is done: the checked transcript, this peer's place among the peers, the seats
+    it runs and its mesh, ready for the session runner."""
+
+    transcript: Transcript
+    me: int
+    """This peer's index in the transcript's peer list."""
+    addresses: list[PeerAddress]
+    seats: dict[int, LocalSeat]
+    mesh: MeshTransport
