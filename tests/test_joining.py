@@ -1,0 +1,359 @@
+"""Joining the table you meant: the table code (never sent in clear), look-alike names, the announced
+key checked against the key that signs the TABLE, a key file others can read, seats' fingerprints
+as data. Processes run on 127.0.0.1 only; discovery is faked at the function level (no mDNS)."""
+
+from __future__ import annotations
+
+import io
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from zeroconf import ServiceInfo
+
+from protocol.discovery import SERVICE_TYPE, TableAd, key_mismatch, parse_ad
+from protocol.identity import Identity, fingerprint
+from protocol.lobby import CODE_ALPHABET, LobbyError, check_code, decode_join, encode_join, new_code
+from protocol.names import look_alike_pairs, looks_like, skeleton
+from protocol.transport import curve_keypair
+from tests.scenario import CLEAN_18, Table
+from tusac_lan.engine.actions import ActionType
+from tusac_lan.engine.cards import kind_of, parse_kind
+from tusac_lan.engine.transitions import legal_actions
+from tusac_lan.lobby_host import table_code
+from tusac_lan.lobby_join import join_lobby
+from tusac_lan.peer_options import CODE_AUTO, CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions
+from tusac_lan.peer_terminal import TerminalFront
+from tusac_lan.session_runner import run_seated
+from tusac_lan.table.node import NodeEvent
+from tusac_lan.table.seating import Seating, SeatPlan
+
+ROOT = Path(__file__).resolve().parent.parent
+LIMIT = 120.0
+CURVE = curve_keypair()[0]
+
+
+def peer(*args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "tusac_lan.cli", "peer", *args, "--timeout", "60"],
+        cwd=ROOT,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+
+
+def finish(process: subprocess.Popen[str], limit: float = LIMIT) -> str:
+    try:
+        out, _ = process.communicate(timeout=limit)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    return out
+
+
+def stop(processes: list[subprocess.Popen[str]]) -> None:
+    for process in processes:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+
+
+# --- the table code ---------------------------------------------------------------------------------
+
+
+def test_a_code_is_checked_in_one_spelling_from_an_unambiguous_alphabet() -> None:
+    code = new_code()
+    assert len(code) == 6 and all(ch in CODE_ALPHABET for ch in code)
+    assert not set("01ILO") & set(CODE_ALPHABET)
+    assert check_code(" k7m-q2x ") == "K7MQ2X"
+    with pytest.raises(LobbyError, match="not 'O'"):
+        check_code("K7MQ2O")
+    with pytest.raises(LobbyError, match="6 to 16"):
+        check_code("K7M")
+
+
+def test_the_join_proves_the_code_without_carrying_it() -> None:
+    player = Identity.generate("Ann")
+    wire = encode_join(player, CURVE, "tcp://127.0.0.1:5000", "human", "K7MQ2X")
+    assert b"K7MQ2X" not in wire and b"k7mq2x" not in wire
+    join = decode_join(wire)
+    assert join.knows_code("k7m-q2x") and not join.knows_code("K7MQ2Y")
+    assert not decode_join(encode_join(player, CURVE, "tcp://127.0.0.1:5000", "human")).knows_code("K7MQ2X")
+    # The proof covers the signed fields: the same code over another address is another proof.
+    other = decode_join(encode_join(player, CURVE, "tcp://127.0.0.1:5001", "human", "K7MQ2X"))
+    assert other.code_proof != join.code_proof
+
+
+def test_a_table_on_a_lan_address_asks_for_a_code_by_default_and_loopback_does_not() -> None:
+    assert table_code(CODE_BY_ADDRESS, "127.0.0.1") is None
+    assert table_code(CODE_BY_ADDRESS, "192.168.1.20") is not None
+    assert table_code(CODE_BY_ADDRESS, "0.0.0.0") is not None
+    assert table_code(CODE_AUTO, "127.0.0.1") is not None
+    assert table_code(CODE_NONE, "192.168.1.20") is None
+    assert table_code("abc-def", "192.168.1.20") == "ABCDEF"
+    with pytest.raises(PeerError, match="table code"):
+        table_code("no", "192.168.1.20")
+
+
+def test_the_right_code_seats_a_wrong_or_missing_one_is_refused_and_the_host_keeps_hosting(tmp_path: Path) -> None:
+    host = peer(
+        "--host", "127.0.0.1:0", "--code", "auto", "--players", "2", "--name", "Alice",
+        "--identity", str(tmp_path / "host"), "--history-dir", str(tmp_path / "h-host"),
+    )  # fmt: skip
+    processes = [host]
+    try:
+        assert host.stdout is not None
+        first, second = host.stdout.readline(), host.stdout.readline()
+        assert first.startswith("hosting on 127.0.0.1:"), first
+        assert second.startswith("table code: "), second
+        address, code = first.split()[2], second.split()[2]
+        assert len(code) == 6 and f"--code {code}" in second
+
+        def guest(name: str, *code_args: str) -> str:
+            ident = ["--identity", str(tmp_path / name.encode("unicode_escape").decode())]
+            return finish(peer("--join", address, "--name", name, *code_args, *ident), 30)
+
+        missing = guest("Bob")
+        assert "the host refused: this table needs its table code" in missing, missing
+        wrong_code = "".join(CODE_ALPHABET[(CODE_ALPHABET.index(ch) + 1) % len(CODE_ALPHABET)] for ch in code)
+        wrong = guest("Bob", "--code", wrong_code)
+        assert "the host refused: wrong table code" in wrong, wrong
+        look_alike = guest("\u0410lice", "--code", code)  # a Cyrillic capital A
+        assert "looks like 'Alice'" in look_alike, look_alike
+        same = guest("ALICE", "--code", code)
+        assert "looks like 'Alice'" in same, same
+
+        typed = f"{code[:3].lower()}-{code[3:].lower()}"
+        seated = peer("--join", address, "--name", "Bob", "--code", typed, "--identity", str(tmp_path / "bob"))
+        processes.append(seated)
+        guest_out = finish(seated)
+        host_out = finish(host)
+    finally:
+        stop(processes)
+    assert seated.returncode == 0 and host.returncode == 0, (host_out, guest_out)
+    assert host_out.count("refused a join: ") == 4, host_out
+    assert "Bob joined as East (key " in host_out
+    assert "seated as East at Alice's table" in guest_out
+    assert "every audit ok" in guest_out and "every audit ok" in host_out
+
+
+# --- names that look alike ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "other",
+    ["Alice", "ALICE", "alice", "\u0410lice", "\u0391LICE", "AIice", "A1ice", "Ａｌｉｃｅ", "Alice ", "Аlісе"],
+    ids=["same", "upper", "lower", "cyrillic-A", "greek-A", "capital-I", "one", "fullwidth", "space", "mixed"],
+)
+def test_names_that_look_like_alice_share_its_skeleton(other: str) -> None:
+    assert looks_like("Alice", other), (skeleton("Alice"), skeleton(other))
+
+
+@pytest.mark.parametrize("other", ["Alicia", "Alise", "Bob", "Alicé", "Al ice"])
+def test_names_that_only_resemble_alice_do_not(other: str) -> None:
+    assert not looks_like("Alice", other)
+
+
+def test_look_alike_pairs_are_named_by_position() -> None:
+    assert look_alike_pairs(["Mai", "Bob", "rnai", "B0b"]) == [(0, 2), (1, 3)]
+
+
+def test_the_host_refuses_a_name_like_one_at_the_table_or_a_bots_with_a_reason() -> None:
+    host = Identity.generate("Alice")
+    seating = Seating(host, curve_keypair()[0], "tcp://127.0.0.1:4000", SeatPlan(("player", "player", "greedy")))
+
+    def join(name: str, port: int) -> bytes:
+        return encode_join(Identity.generate(name), curve_keypair()[0], f"tcp://127.0.0.1:{port}", "greedy")
+
+    for name, reason in [
+        ("\u0410lice", "looks like 'Alice'"),
+        ("Alice", "'Alice' is already at this table"),
+        ("GREEDY BOT 3", "looks like 'Greedy bot 3'"),
+    ]:
+        with pytest.raises(LobbyError, match=reason):
+            seating.admit(b"r", decode_join(join(name, 4001)), b"")
+    bob = seating.admit(b"b", decode_join(join("Bob", 4002)), b"")
+    assert bob.seat == 1
+    with pytest.raises(LobbyError, match="looks like 'Bob'"):
+        seating.admit(b"c", decode_join(join("B0B", 4003)), b"")
+    seating.admit(b"c", decode_join(join("Carol", 4003)), b"")
+    with pytest.raises(LobbyError, match="full"):
+        seating.admit(b"d", decode_join(join("Dave", 4004)), b"")
+
+
+def test_seating_asks_for_the_code_when_it_has_one() -> None:
+    host = Identity.generate("Host")
+    seating = Seating(
+        host, curve_keypair()[0], "tcp://127.0.0.1:4000", SeatPlan(("player", "greedy", "greedy")), "K7MQ2X"
+    )
+    ann = Identity.generate("Ann")
+    without = decode_join(encode_join(ann, CURVE, "tcp://127.0.0.1:4001", "greedy"))
+    assert "needs its table code" in (seating.refusal(without) or "")
+    wrong = decode_join(encode_join(ann, CURVE, "tcp://127.0.0.1:4001", "greedy", "K7MQ2Y"))
+    assert seating.refusal(wrong) == "wrong table code"
+    right = decode_join(encode_join(ann, CURVE, "tcp://127.0.0.1:4001", "greedy", "K7MQ2X"))
+    assert seating.refusal(right) is None
+
+
+# --- the announced key ----------------------------------------------------------------------------------
+
+
+def info(fp: str, port: int = 7777) -> ServiceInfo:
+    return ServiceInfo(
+        SERVICE_TYPE,
+        f"Table.{SERVICE_TYPE}",
+        addresses=[socket.inet_aton("127.0.0.1")],
+        port=port,
+        properties={"table": "Table", "host": "Mai", "free": "1", "v": "2", "fp": fp},
+    )
+
+
+def test_an_announcement_without_a_well_formed_fingerprint_is_ignored() -> None:
+    good = fingerprint(Identity.generate("Mai").public_key)
+    ad = parse_ad("Table", info(good))
+    assert ad is not None and ad.fingerprint == good
+    for bad in ["", "evil", good.upper(), good + "-0000", good[:-1] + "g"]:
+        assert parse_ad("Table", info(bad)) is None, bad
+
+
+def test_a_key_mismatch_says_which_keys_differ() -> None:
+    real, copied = Identity.generate("Mai"), Identity.generate("Mai")
+    ad = TableAd("s", "Table", "Mai", 1, 2, copied.fingerprint, "127.0.0.1", 7777)
+    assert key_mismatch(ad, copied.public_key) is None
+    reason = key_mismatch(ad, real.public_key) or ""
+    assert copied.fingerprint in reason and real.fingerprint in reason and "copied" in reason
+
+
+def hosting(tmp_path: Path, players: int = 2) -> tuple[subprocess.Popen[str], str, str]:
+    host = peer(
+        "--host", "127.0.0.1:0", "--players", str(players), "--name", "Mai",
+        "--identity", str(tmp_path / "host"), "--history-dir", str(tmp_path / "h-host"),
+    )  # fmt: skip
+    assert host.stdout is not None
+    first = host.stdout.readline()
+    assert first.startswith("hosting on 127.0.0.1:"), first
+    return host, first.split()[2], first.rsplit("(", 1)[1].rstrip(")\n")
+
+
+def test_a_table_signed_by_another_key_than_announced_is_refused(tmp_path: Path) -> None:
+    host, address, _ = hosting(tmp_path)
+    copied = Identity.generate("Mai").fingerprint
+    ip, port = address.rsplit(":", 1)
+    ad = TableAd("s", "Table", "Mai", 1, 2, copied, ip, int(port))
+    options = PeerOptions(identity_dir=tmp_path / "guest", name="Guest", timeout=20)
+    try:
+        with pytest.raises(PeerError, match=f"not joining: .*names the host key {copied}.*copied key"):
+            join_lobby(address, options, ad)
+    finally:
+        stop([host])
+
+
+def test_a_table_signed_by_the_announced_key_seats_and_every_seat_has_its_fingerprint(tmp_path: Path) -> None:
+    host, address, host_key = hosting(tmp_path)
+    ip, port = address.rsplit(":", 1)
+    ad = TableAd("s", "Table", "Mai", 1, 2, host_key, ip, int(port))
+    events: list[NodeEvent] = []
+    options = PeerOptions(identity_dir=tmp_path / "guest", name="Guest", timeout=60, listener=events.append)
+    try:
+        seated = join_lobby(address, options, ad)
+        node = run_seated(seated, options)
+        finish(host)
+    finally:
+        stop([host])
+    assert node.stopped is None and host.returncode == 0
+    seated_event = next(e for e in events if e.kind == "seated")
+    keys = seated_event.data["fingerprints"]
+    assert keys[0] == host_key and keys == tuple(fingerprint(k) for k in seated.transcript.config.seat_keys)
+    assert seated_event.data["lookalikes"] == []
+    started = next(e for e in events if e.kind == "hand_started")
+    assert started.data["fingerprints"] == keys
+
+
+def test_a_pinned_key_that_does_not_sign_the_table_is_refused(tmp_path: Path) -> None:
+    host, address, _ = hosting(tmp_path)
+    pinned = Identity.generate("Someone").fingerprint
+    options = PeerOptions(identity_dir=tmp_path / "guest", name="Guest", timeout=20, expect_key=pinned)
+    try:
+        with pytest.raises(PeerError, match=f"not by {pinned}"):
+            join_lobby(address, options)
+    finally:
+        stop([host])
+
+
+# --- the identity key file ----------------------------------------------------------------------------
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
+def test_a_key_file_others_can_read_loads_with_a_warning_and_the_fix(tmp_path: Path) -> None:
+    assert Identity.load_or_create(tmp_path, "Ann").warning is None
+    key = tmp_path / "identity.key"
+    key.chmod(0o644)
+    warning = Identity.load_or_create(tmp_path).warning or ""
+    assert "others" in warning and f"chmod 600 {key}" in warning
+    key.chmod(0o640)
+    assert "the group" in (Identity.load_or_create(tmp_path).warning or "")
+    key.chmod(0o600)
+    assert Identity.load_or_create(tmp_path).warning is None
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
+def test_the_peer_command_warns_about_a_readable_key_file(tmp_path: Path) -> None:
+    Identity.load_or_create(tmp_path, "Ann")
+    (tmp_path / "identity.key").chmod(0o604)
+    with socket.socket() as unused:  # a port nobody listens on: the join fails fast after the warning
+        unused.bind(("127.0.0.1", 0))
+        port = unused.getsockname()[1]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tusac_lan.cli", "peer", "--join", f"127.0.0.1:{port}", "--timeout", "1"]
+        + ["--identity", str(tmp_path)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        _, err = process.communicate(timeout=30)
+    finally:
+        stop([process])
+    assert f"warning: the identity key {tmp_path / 'identity.key'}" in err and "chmod 600" in err, err
+    assert process.returncode == 2
+
+
+def test_the_warning_reaches_a_client_as_an_event(tmp_path: Path) -> None:
+    Identity.load_or_create(tmp_path, "Ann")
+    (tmp_path / "identity.key").chmod(0o644)
+    events: list[NodeEvent] = []
+    options = PeerOptions(identity_dir=tmp_path, listener=events.append, timeout=0.2)
+    started = time.monotonic()
+    with pytest.raises(PeerError, match="no answer"):
+        join_lobby("127.0.0.1:9", options)
+    assert time.monotonic() - started < 10
+    warning = next(e for e in events if e.kind == "warning")
+    assert warning.data["what"] == "key_file" and "chmod 600" in warning.data["text"]
+
+
+# --- the terminal front end -----------------------------------------------------------------------------
+
+
+def test_the_terminal_reads_moves_typed_as_listed() -> None:
+    table = Table(0, {0: CLEAN_18})
+    legal = legal_actions(table.state, 0)
+    typed = iter(["nonsense\n", "d rx\n"])
+    out = io.StringIO()
+    front = TerminalFront(out, io.StringIO(), lambda: next(typed))
+    front.listener(NodeEvent("decision", {"seat": 0, "view": table.state.view(0), "legal": legal}))
+    assert "your choice: " in out.getvalue()
+    assert front.moves() is None and "not a move you can make now" in out.getvalue()
+    move = front.moves()
+    assert move is not None and move[0] == 0 and move[1].type == ActionType.DISCARD
+    assert [kind_of(card) for card in move[1].cards] == [parse_kind("RX")]
+    front.prompt = (0, [])
+    front.read_line = lambda: "quit\n"
+    assert front.moves() is None and front.cancelled()
