@@ -11,8 +11,10 @@ What the other seats' answers to the shown card say is used too, at two strength
   that is to discard, or whose claim on the shown card may be granted, holds a card it may discard
   (a claim must leave one): a sample that gave it only generals trades one with the deck.
 - *An assumption about players:* a seat that passed on the shown card could not win on it, since
-  players take a win when offered (every bot here does). On by default; ``trust_passes=False`` turns
-  it off. A pass tells nothing else: a player may always decline a pong or a chow.
+  players take a win when offered (every bot here does). The same holds for every card that went to
+  the discards untaken since the seat's own last card did: it passed on each of them, with (most
+  likely) the hand it still holds. On by default; ``trust_passes=False`` turns it off. A pass tells
+  nothing else: a player may always decline a pong or a chow.
 - *An assumption about players:* what a seat discarded from its hand was trash to it. A hand
   that kept its best cards and threw the rest away is not a uniform draw: it holds less trash. So
   each other seat's hidden cards are drawn with ``SELECTION`` (2) extra cards per card it discarded
@@ -92,6 +94,7 @@ class DealSampler:
         if len(self.unseen_cards) != sum(len(h.slots) for h in self.holders) + len(self.deck_slots):
             raise ValueError("the view's hidden slots and unseen cards differ in number")
         self.passers = self._passers(view, seat, trust_passes)
+        self.safe = self._passed_since_last_turn(view, seat) if trust_passes else []
         self.discarders = self._discarders(view, seat)
 
     @staticmethod
@@ -120,6 +123,26 @@ class DealSampler:
         return holders
 
     @staticmethod
+    def _passed_since_last_turn(view: HandState, seat: int) -> list[tuple[int, int]]:
+        """Per other seat, a bit per kind it passed on since its own last card went to the discards:
+        cards nobody took, so it did not win on them, most likely with the hand it still holds."""
+        cards = view.cards
+        found = []
+        for other in range(SEATS):
+            if other == seat or all(cards[slot] >= 0 for slot in view.hands[other]):
+                continue
+            mask = 0
+            for shower, slot in reversed(view.discards):
+                if shower == other:
+                    if slot >= DEALT:  # its own draw, which it could have won on too
+                        mask |= 1 << (cards[slot] >> 2)
+                    break
+                mask |= 1 << (cards[slot] >> 2)
+            if mask:
+                found.append((other, mask))
+        return found
+
+    @staticmethod
     def _passers(view: HandState, seat: int, trust_passes: bool) -> list[Passer]:
         if view.phase != Phase.CLAIM or view.shown < 0 or view.cards[view.shown] < 0:
             return []
@@ -136,7 +159,7 @@ class DealSampler:
     def sample(self, rng: DetRng) -> HandState:
         """A full state: every slot known, consistent with the view."""
         state = self._draw(rng)
-        if not self.passers:
+        if not self.passers and not self.safe:
             return state
         for _ in range(MAX_TRIES - 1):
             if self.consistent(state):
@@ -224,9 +247,12 @@ class DealSampler:
         return thrown
 
     def consistent(self, state: HandState) -> bool:
-        """Do the passes on the shown card fit this sample?"""
-        if not self.passers:
-            return True
+        """Do the passes (on the shown card, and on the untaken cards since each seat's last turn) fit
+        this sample?"""
+        wins_mask = self.tables.wins_mask
+        for other, mask in self.safe:
+            if wins_mask(state.keys[other]) & mask:
+                return False
         for passer in self.passers:
             options = shown_card_options(state, passer.seat)
             if options.win_points >= 0:
