@@ -386,8 +386,10 @@ def outcome(twin: TableNode, log_before: int) -> str:
     if stopped is not None:
         if stopped.seat == HOSTILE:
             return "hand stopped, seat 3 named"
-        if stopped.hearsay and stopped.reason.startswith(f"stopped by seat {HOSTILE}:"):
-            return "hand stopped by seat 3's abort, which blames another seat (abort rules are another task)"
+        if stopped.reason.startswith(f"stopped by seat {HOSTILE}:"):
+            return "hand stopped by seat 3's own abort (the abort rules decide whom it names)"
+        if "disagree on the state" in stopped.reason:
+            return "hand stopped on seat 3's state hash (settled by the evidence exchange, not run in a fork)"
         return "hand stopped, nobody named" if stopped.seat < 0 else f"hand stopped, seat {stopped.seat} named"
     if len(twin.log) > log_before:
         return "dropped with a reason"
