@@ -56,7 +56,8 @@ class LobbyPage(QWidget):
     """bot level, hands"""
     host_table = Signal(str, str, object, int, object)
     """address, table name, seat plan (East, North, West: "player" or a bot level), hands, rules"""
-    join_table = Signal(str)
+    join_table = Signal(str, str)
+    """address, table code ("" if the host gave none)"""
     open_history = Signal()
     name_changed = Signal(str)
     rules_changed = Signal(object)
@@ -143,15 +144,22 @@ class LobbyPage(QWidget):
         self.join_found = QPushButton(translate("Lobby", "Join selected"))
         self.join_found.clicked.connect(self._join_selected)
         self.tables.currentItemChanged.connect(lambda *_: self._update_join())
+        self.code = QLineEdit()
+        self.code.setPlaceholderText(translate("Lobby", "table code, if the host gave you one"))
+        self.code.setToolTip(translate("Lobby", "A table on the network asks for the code its host sees"))
+        self.code.setMaxLength(24)
         self.address = QLineEdit()
         self.address.setPlaceholderText(translate("Lobby", "host:port, like 192.168.1.20:7777"))
         self.join_button = QPushButton(translate("Lobby", "Join address"))
         self.join_button.setToolTip(translate("Lobby", "Take a seat at the table at this address"))
-        self.join_button.clicked.connect(lambda: self.join_table.emit(self.address.text().strip()))
+        self.join_button.clicked.connect(
+            lambda: self.join_table.emit(self.address.text().strip(), self.code.text().strip())
+        )
         found_layout = QVBoxLayout(found)
         found_layout.addWidget(QLabel(translate("Lobby", "Tables on your network")))
         found_layout.addWidget(self.tables, 1)
         found_layout.addWidget(self.join_found)
+        found_layout.addWidget(self.code)
         row = QHBoxLayout()
         row.addWidget(self.address, 1)
         row.addWidget(self.join_button)
@@ -254,7 +262,7 @@ class LobbyPage(QWidget):
     def _join_selected(self) -> None:
         item = self.tables.currentItem()
         if item is not None:
-            self.join_table.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+            self.join_table.emit(str(item.data(Qt.ItemDataRole.UserRole)), self.code.text().strip())
 
     def _update_join(self) -> None:
         chosen = self.tables.currentItem() is not None

@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget
 
 from tusac_lan.engine.rules import RuleSet
+from tusac_lan.peer_options import CODE_BY_ADDRESS
 
 from .help_pages import LegendDialog, RulesDialog, show_about
 from .history_page import HistoryPage
@@ -97,6 +98,11 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self.browser: Any = None
         self.hosted_at = ""
+        self.hosted_code = ""
+        self._attempt = ""
+        """What the current session was started for: "play", "host" or "join"."""
+        self.code_setting = CODE_BY_ADDRESS
+        """How a hosted table gets its code (a fresh one unless it listens on loopback only)."""
         self.discovery = discovery
         """Browse and announce tables over mDNS (tests turn it off: no traffic on real interfaces)."""
         if discovery:
@@ -331,6 +337,7 @@ class MainWindow(QMainWindow):
     def play_bots(self, level: str, hands: int) -> None:
         self.settings.bot_level = level
         self.settings.save(self.store)
+        self._attempt = "play"
         session = self._new_session()
         self.pages.setCurrentWidget(self.table_page)
         session.play_local(self.lobby.rules(), hands, (level,) * 3)
@@ -350,20 +357,26 @@ class MainWindow(QMainWindow):
         waiting = sum(1 for level in plan if level == "player")
         hosting = translate("Window", "Hosting “{name}” on {address}; players still to come: {count}")
         self.lobby.show_message(hosting.format(name=name, address=address, count=waiting))
-        self._new_session().host(address, name, plan, hands, rules, announce=self.discovery)
+        self._attempt = "host"
+        self._new_session().host(address, name, plan, hands, rules, announce=self.discovery, code=self.code_setting)
 
-    def _hosting(self, address: str) -> None:
-        self.hosted_at = address
-        self.lobby.show_message(
-            translate("Window", "Hosting on {address} — players can join this address").format(address=address)
-        )
+    def _hosting(self, address: str, code: str) -> None:
+        self.hosted_at, self.hosted_code = address, code
+        if code:
+            text = translate(
+                "Window", "Hosting on {address} — table code {code}: players need the address and the code to join"
+            )
+        else:
+            text = translate("Window", "Hosting on {address} — players can join this address")
+        self.lobby.show_message(text.format(address=address, code=code))
 
-    def join(self, address: str) -> None:
+    def join(self, address: str, code: str = "") -> None:
         if not address:
             self.lobby.show_message(translate("Window", "Type the host's address, like 192.168.1.20:7777"))
             return
         self.lobby.show_message(translate("Window", "Joining {address}…").format(address=address))
-        self._new_session().join(address)
+        self._attempt = "join"
+        self._new_session().join(address, code)
 
     def choose_history(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -392,7 +405,13 @@ class MainWindow(QMainWindow):
 
     def _on_closed(self, reason: str) -> None:
         if self.pages.currentWidget() is not self.table_page:
-            self.lobby.show_message(translate("Window", "The table has closed: {reason}").format(reason=reason))
+            if self._attempt == "join":
+                text = translate("Window", "Could not take a seat: {reason}")
+            elif self._attempt == "host":
+                text = translate("Window", "The table you host has closed: {reason}")
+            else:
+                text = translate("Window", "The table has closed: {reason}")
+            self.lobby.show_message(text.format(reason=reason))
         elif reason == SESSION_OVER:
             self.table_page.status.setText(translate("Window", "Session over — leave the table to play again"))
         else:

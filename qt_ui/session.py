@@ -20,6 +20,7 @@ from tusac_lan.engine.replay import audit
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.engine.state import HandResult, HandState, Phase
 from tusac_lan.local_table import run_local_table
+from tusac_lan.peer_options import CODE_BY_ADDRESS
 from tusac_lan.session_runner import PeerError, PeerOptions, host_table, join_table
 from tusac_lan.table.hand_run import HandRun, Verdict
 from tusac_lan.table.node import NodeEvent
@@ -84,7 +85,8 @@ def describe_state(state: HandState, me: int) -> str:
 class TableSession(QObject):
     snapshot = Signal(object)
     joined = Signal(str)
-    hosting = Signal(str)
+    hosting = Signal(str, str)
+    """address players join at, table code they must give ("" when the table needs none)"""
     closed = Signal(str)
 
     def __init__(self, identity_dir: Path, name: str, history_dir: Path | None) -> None:
@@ -121,16 +123,32 @@ class TableSession(QObject):
         self._start(lambda options: run_local_table(options, rules, hands, bots, self._next_move))
 
     def host(
-        self, address: str, name: str, plan: tuple[str, str, str], hands: int, rules: RuleSet, announce: bool
+        self,
+        address: str,
+        name: str,
+        plan: tuple[str, str, str],
+        hands: int,
+        rules: RuleSet,
+        announce: bool,
+        code: str = CODE_BY_ADDRESS,
     ) -> None:
+        """``code``: the table-code setting (by default a fresh code unless the table is on loopback)."""
+
         def body(options: PeerOptions) -> Any:
             options.announce = name if announce else None
+            options.code = code
             return host_table(address, 0, hands, rules, "greedy", options, plan)
 
         self._start(body)
 
-    def join(self, address: str) -> None:
-        self._start(lambda options: join_table(address, options))
+    def join(self, address: str, code: str = "") -> None:
+        """``code``: the table code the host gave ("" if none)."""
+
+        def body(options: PeerOptions) -> Any:
+            options.join_code = code.strip() or None
+            return join_table(address, options)
+
+        self._start(body)
 
     # --- the worker thread -----------------------------------------------------------------------
 
@@ -188,7 +206,8 @@ class TableSession(QObject):
         data = event.data
         if event.kind == "hosting":
             address = str(data["address"])
-            self._mailbox.post(lambda: self.hosting.emit(address))
+            code = str(data.get("code") or "")
+            self._mailbox.post(lambda: self.hosting.emit(address, code))
         elif event.kind == "joined":
             text = translate("Status", "{name} took seat {seat}").format(
                 name=data["name"], seat=seat_name(data["seat"])

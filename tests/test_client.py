@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 
 from qt_ui.main_window import MainWindow, make_window
 from tusac_lan.engine.actions import ActionType, ClaimKind
+from tusac_lan.peer_options import CODE_AUTO
 
 LIMIT_MS = 120_000
 
@@ -187,9 +188,14 @@ def test_host_and_join_between_two_clients_on_loopback(tmp_path: Path, qtbot) ->
     for box, level in zip(host.lobby.seat_plan, ("beginner", "player", "beginner"), strict=True):
         box.setCurrentIndex(box.findData(level))
     host.lobby.hands.setValue(1)
+    host.code_setting = CODE_AUTO  # as on a LAN address: the table asks for a code
     qtbot.mouseClick(host.lobby.host_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(host.hosted_at), timeout=20_000)
+    assert host.hosted_code and host.hosted_code in host.lobby.message.text()
     guest.lobby.address.setText(host.hosted_at)
+    qtbot.mouseClick(guest.lobby.join_button, Qt.MouseButton.LeftButton)  # no code: refused
+    qtbot.waitUntil(lambda: "Could not take a seat" in guest.lobby.message.text(), timeout=30_000)
+    guest.lobby.code.setText(host.hosted_code.lower())
     qtbot.mouseClick(guest.lobby.join_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(
         lambda: any(

@@ -162,207 +162,217 @@
         <translation>ID がありません: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="72" />
+        <location filename="../lobby_page.py" line="73" />
         <source>The name the other players see</source>
         <translation>ほかのプレイヤーに見える名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="77" />
+        <location filename="../lobby_page.py" line="78" />
         <source>Your key's fingerprint: friends can check it to know the player is really you</source>
         <translation>あなたの鍵のフィンガープリント：友だちが本当にあなたか確かめられます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="81" />
+        <location filename="../lobby_page.py" line="82" />
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="82" />
+        <location filename="../lobby_page.py" line="83" />
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>「今すぐ遊ぶ」とホストする卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="87" />
+        <location filename="../lobby_page.py" line="88" />
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="89" />
+        <location filename="../lobby_page.py" line="90" />
         <source>Start a table against three bots on this computer at once</source>
         <translation>このコンピューターで 3 人のボットとすぐに対戦します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="106" />
+        <location filename="../lobby_page.py" line="107" />
         <source>How many hands the session lasts</source>
         <translation>何局遊ぶか</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="111" />
+        <location filename="../lobby_page.py" line="112" />
         <source>against three bots:</source>
         <translation>3 人のボットと:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="114" />
+        <location filename="../lobby_page.py" line="115" />
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="118" />
+        <location filename="../lobby_page.py" line="119" />
         <source>Host a table</source>
         <translation>卓をホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="119" />
+        <location filename="../lobby_page.py" line="120" />
         <source>{name}'s table</source>
         <translation>{name}の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="122" />
+        <location filename="../lobby_page.py" line="123" />
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>このコンピューターが待ち受ける場所。0.0.0.0:7777 ならネットワークの誰でも参加できます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="127" />
+        <location filename="../lobby_page.py" line="128" />
         <source>A player joins this seat, or a bot plays it</source>
         <translation>この席にはプレイヤーが入るか、ボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="130" />
+        <location filename="../lobby_page.py" line="131" />
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="133" />
+        <location filename="../lobby_page.py" line="134" />
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="134" />
+        <location filename="../lobby_page.py" line="135" />
         <source>Host</source>
         <translation>ホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="135" />
+        <location filename="../lobby_page.py" line="136" />
         <source>Open this table to players on your network; you sit South</source>
         <translation>ネットワークのプレイヤーにこの卓を開きます。あなたは南に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="139" />
+        <location filename="../lobby_page.py" line="140" />
         <source>Join a table</source>
         <translation>卓に参加する</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="141" />
+        <location filename="../lobby_page.py" line="142" />
         <source>Tables found on your network</source>
         <translation>ネットワークで見つかった卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="143" />
+        <location filename="../lobby_page.py" line="144" />
         <source>Join selected</source>
         <translation>選んだ卓に参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="147" />
+        <location filename="../lobby_page.py" line="148" />
+        <source>table code, if the host gave you one</source>
+        <translation>卓のコード（ホストから教わった場合）</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="149" />
+        <source>A table on the network asks for the code its host sees</source>
+        <translation>ネットワーク上の卓は、ホストの画面に出ているコードを求めます</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="152" />
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>ホスト:ポート（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="148" />
+        <location filename="../lobby_page.py" line="153" />
         <source>Join address</source>
         <translation>アドレスで参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="149" />
+        <location filename="../lobby_page.py" line="154" />
         <source>Take a seat at the table at this address</source>
         <translation>このアドレスの卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="152" />
+        <location filename="../lobby_page.py" line="159" />
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="164" />
+        <location filename="../lobby_page.py" line="172" />
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="167" />
+        <location filename="../lobby_page.py" line="175" />
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>見せたカードが中央へ飛ぶ時間（0: アニメーションなし）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="171" />
+        <location filename="../lobby_page.py" line="179" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="173" />
+        <location filename="../lobby_page.py" line="181" />
         <source>How long you have to take a shown card before you pass</source>
         <translation>見せたカードを取れる時間（過ぎるとパス）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="184" />
+        <location filename="../lobby_page.py" line="192" />
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="185" />
+        <location filename="../lobby_page.py" line="193" />
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>保存した局を検証し、すべてのカードを表にして再生します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="189" />
+        <location filename="../lobby_page.py" line="197" />
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="192" />
+        <location filename="../lobby_page.py" line="200" />
         <source>Your fingerprint</source>
         <translation>あなたのフィンガープリント</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="195" />
+        <location filename="../lobby_page.py" line="203" />
         <source>House rules:</source>
         <translation>ハウスルール:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="202" />
+        <location filename="../lobby_page.py" line="210" />
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="205" />
+        <location filename="../lobby_page.py" line="213" />
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="181" />
+        <location filename="../lobby_page.py" line="189" />
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="97" />
+        <location filename="../lobby_page.py" line="98" />
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>初心者ボットはゴミを減らすだけ、中級ボットは先を読み、上級ボットは毎手の前に何局も頭の中で試します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="251" />
+        <location filename="../lobby_page.py" line="259" />
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="263" />
+        <location filename="../lobby_page.py" line="271" />
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="265" />
+        <location filename="../lobby_page.py" line="273" />
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="268" />
+        <location filename="../lobby_page.py" line="276" />
         <source>No table found on your network yet; you can type the host's address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
@@ -708,122 +718,122 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../session.py" line="65" />
+        <location filename="../session.py" line="66" />
         <source>You drew {card}</source>
         <translation>あなたは {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="65" />
+        <location filename="../session.py" line="66" />
         <source>{who} drew {card}</source>
         <translation>{who}が {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="68" />
+        <location filename="../session.py" line="69" />
         <source>You discarded {card}</source>
         <translation>あなたは {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="68" />
+        <location filename="../session.py" line="69" />
         <source>{who} discarded {card}</source>
         <translation>{who}が {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="73" />
+        <location filename="../session.py" line="74" />
         <source>Your turn: choose a card to discard</source>
         <translation>あなたの番です: 捨てるカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="74" />
+        <location filename="../session.py" line="75" />
         <source>{who} is discarding</source>
         <translation>{who}が捨てるカードを選んでいます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="77" />
+        <location filename="../session.py" line="78" />
         <source>You draw from the deck</source>
         <translation>あなたはデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="78" />
+        <location filename="../session.py" line="79" />
         <source>{who} draws from the deck</source>
         <translation>{who}がデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="80" />
+        <location filename="../session.py" line="81" />
         <source>Dealing</source>
         <translation>配っています</translation>
     </message>
     <message>
-        <location filename="../session.py" line="81" />
+        <location filename="../session.py" line="82" />
         <source>Hand over</source>
         <translation>局の終わり</translation>
     </message>
     <message>
-        <location filename="../session.py" line="157" />
+        <location filename="../session.py" line="175" />
         <source>the table failed: {error}</source>
         <translation>卓でエラーが起きました: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="193" />
+        <location filename="../session.py" line="212" />
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="206" />
+        <location filename="../session.py" line="225" />
         <source>Shuffling together…</source>
         <translation>全員でシャッフル中…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="228" />
+        <location filename="../session.py" line="247" />
         <source>you</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../session.py" line="230" />
+        <location filename="../session.py" line="249" />
         <source>{level} bot</source>
         <translation>{level}ボット</translation>
     </message>
     <message>
-        <location filename="../session.py" line="232" />
+        <location filename="../session.py" line="251" />
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="234" />
+        <location filename="../session.py" line="253" />
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name}（{who}）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="238" />
+        <location filename="../session.py" line="257" />
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="242" />
+        <location filename="../session.py" line="261" />
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="244" />
+        <location filename="../session.py" line="263" />
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="254" />
+        <location filename="../session.py" line="273" />
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="258" />
+        <location filename="../session.py" line="277" />
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="262" />
+        <location filename="../session.py" line="281" />
         <source>A lost player is back; play goes on.</source>
         <translation>接続が切れたプレイヤーが戻りました。続けます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="265" />
+        <location filename="../session.py" line="284" />
         <source>A player's connection has gone silent. The table waits for it to come back and gives up after two minutes without progress.</source>
         <translation>あるプレイヤーの接続が途絶えました。卓は戻るのを待ち、2 分間進まなければ終了します。</translation>
     </message>
@@ -986,229 +996,244 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../main_window.py" line="61" />
+        <location filename="../main_window.py" line="62" />
         <source>Tứ Sắc — tusac-lan</source>
         <translation>四色 Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="65" />
-        <location filename="../main_window.py" line="294" />
+        <location filename="../main_window.py" line="66" />
+        <location filename="../main_window.py" line="300" />
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="124" />
+        <location filename="../main_window.py" line="130" />
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="128" />
+        <location filename="../main_window.py" line="134" />
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="129" />
+        <location filename="../main_window.py" line="135" />
         <source>Start a table against three bots at once</source>
         <translation>3 人のボットとすぐに対戦します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="136" />
+        <location filename="../main_window.py" line="142" />
         <source>Host a table…</source>
         <translation>卓をホストする…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="137" />
+        <location filename="../main_window.py" line="143" />
         <source>Set up a table for players on your network</source>
         <translation>ネットワークのプレイヤー向けに卓を用意します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="143" />
+        <location filename="../main_window.py" line="149" />
         <source>Join a table…</source>
         <translation>卓に参加する…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="144" />
+        <location filename="../main_window.py" line="150" />
         <source>Take a seat at a table on your network</source>
         <translation>ネットワーク上の卓に座ります</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="150" />
+        <location filename="../main_window.py" line="156" />
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="151" />
+        <location filename="../main_window.py" line="157" />
         <source>Choose the rules for the tables you start</source>
         <translation>あなたが始める卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="158" />
+        <location filename="../main_window.py" line="164" />
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="159" />
+        <location filename="../main_window.py" line="165" />
         <source>Check a saved hand and replay it</source>
         <translation>保存した局を検証して再生します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="166" />
+        <location filename="../main_window.py" line="172" />
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="167" />
+        <location filename="../main_window.py" line="173" />
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="173" />
+        <location filename="../main_window.py" line="179" />
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="173" />
+        <location filename="../main_window.py" line="179" />
         <source>Close tusac-lan</source>
         <translation>tusac-lan を閉じる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="176" />
+        <location filename="../main_window.py" line="182" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="177" />
+        <location filename="../main_window.py" line="183" />
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="179" />
+        <location filename="../main_window.py" line="185" />
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="185" />
+        <location filename="../main_window.py" line="191" />
         <source>Show the game in this language</source>
         <translation>この言語で表示します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="194" />
+        <location filename="../main_window.py" line="200" />
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="195" />
+        <location filename="../main_window.py" line="201" />
         <source>Use the whole screen</source>
         <translation>画面全体を使います</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="201" />
+        <location filename="../main_window.py" line="207" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="205" />
+        <location filename="../main_window.py" line="211" />
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="206" />
+        <location filename="../main_window.py" line="212" />
         <source>The rules of Tứ Sắc in short</source>
         <translation>四色のルールの要約</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213" />
+        <location filename="../main_window.py" line="219" />
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="214" />
+        <location filename="../main_window.py" line="220" />
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>カードの印・文字・色の意味</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="221" />
+        <location filename="../main_window.py" line="227" />
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="222" />
+        <location filename="../main_window.py" line="228" />
         <source>Versions and the font licence</source>
         <translation>バージョンとフォントのライセンス</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="231" />
+        <location filename="../main_window.py" line="237" />
         <source>Leave the table first</source>
         <translation>まず卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="236" />
+        <location filename="../main_window.py" line="242" />
         <source>The rules of a table cannot change while it plays</source>
         <translation>遊んでいる卓のルールは変えられません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="238" />
+        <location filename="../main_window.py" line="244" />
         <source>You are not at a table</source>
         <translation>卓に着いていません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="274" />
+        <location filename="../main_window.py" line="280" />
         <source>The new language is used when you leave the table.</source>
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="342" />
+        <location filename="../main_window.py" line="349" />
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="346" />
+        <location filename="../main_window.py" line="353" />
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="348" />
+        <location filename="../main_window.py" line="355" />
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="351" />
+        <location filename="../main_window.py" line="358" />
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="358" />
+        <location filename="../main_window.py" line="366" />
+        <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
+        <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="370" />
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="363" />
+        <location filename="../main_window.py" line="375" />
         <source>Type the host's address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="365" />
+        <location filename="../main_window.py" line="377" />
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="371" />
+        <location filename="../main_window.py" line="384" />
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="373" />
+        <location filename="../main_window.py" line="386" />
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="395" />
-        <location filename="../main_window.py" line="399" />
+        <location filename="../main_window.py" line="409" />
+        <source>Could not take a seat: {reason}</source>
+        <translation>席に着けませんでした: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="411" />
+        <source>The table you host has closed: {reason}</source>
+        <translation>ホストしている卓が閉じました: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="413" />
+        <location filename="../main_window.py" line="418" />
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="397" />
+        <location filename="../main_window.py" line="416" />
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>

@@ -162,207 +162,217 @@
         <translation>chưa có danh tính: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="72" />
+        <location filename="../lobby_page.py" line="73" />
         <source>The name the other players see</source>
         <translation>Tên mà người chơi khác nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="77" />
+        <location filename="../lobby_page.py" line="78" />
         <source>Your key's fingerprint: friends can check it to know the player is really you</source>
         <translation>Dấu vân tay khóa của bạn: bạn bè có thể so để biết đúng là bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="81" />
+        <location filename="../lobby_page.py" line="82" />
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="82" />
+        <location filename="../lobby_page.py" line="83" />
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>Chọn luật cho Chơi ngay và cho bàn bạn mở</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="87" />
+        <location filename="../lobby_page.py" line="88" />
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="89" />
+        <location filename="../lobby_page.py" line="90" />
         <source>Start a table against three bots on this computer at once</source>
         <translation>Bắt đầu ngay một bàn với ba máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="106" />
+        <location filename="../lobby_page.py" line="107" />
         <source>How many hands the session lasts</source>
         <translation>Số ván của buổi chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="111" />
+        <location filename="../lobby_page.py" line="112" />
         <source>against three bots:</source>
         <translation>với ba máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="114" />
+        <location filename="../lobby_page.py" line="115" />
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="118" />
+        <location filename="../lobby_page.py" line="119" />
         <source>Host a table</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="119" />
+        <location filename="../lobby_page.py" line="120" />
         <source>{name}'s table</source>
         <translation>Bàn của {name}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="122" />
+        <location filename="../lobby_page.py" line="123" />
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>Địa chỉ máy này chờ kết nối; 0.0.0.0:7777 cho mọi người trong mạng vào được</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="127" />
+        <location filename="../lobby_page.py" line="128" />
         <source>A player joins this seat, or a bot plays it</source>
         <translation>Người chơi vào chỗ này, hoặc máy chơi thay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="130" />
+        <location filename="../lobby_page.py" line="131" />
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="133" />
+        <location filename="../lobby_page.py" line="134" />
         <source>Address</source>
         <translation>Địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="134" />
+        <location filename="../lobby_page.py" line="135" />
         <source>Host</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="135" />
+        <location filename="../lobby_page.py" line="136" />
         <source>Open this table to players on your network; you sit South</source>
         <translation>Mở bàn này cho người chơi trong mạng; bạn ngồi hướng Nam</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="139" />
+        <location filename="../lobby_page.py" line="140" />
         <source>Join a table</source>
         <translation>Vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="141" />
+        <location filename="../lobby_page.py" line="142" />
         <source>Tables found on your network</source>
         <translation>Các bàn tìm thấy trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="143" />
+        <location filename="../lobby_page.py" line="144" />
         <source>Join selected</source>
         <translation>Vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="147" />
+        <location filename="../lobby_page.py" line="148" />
+        <source>table code, if the host gave you one</source>
+        <translation>mã bàn, nếu chủ bàn đưa cho bạn</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="149" />
+        <source>A table on the network asks for the code its host sees</source>
+        <translation>Bàn trong mạng sẽ hỏi mã mà chủ bàn nhìn thấy</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="152" />
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>máy:cổng, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="148" />
+        <location filename="../lobby_page.py" line="153" />
         <source>Join address</source>
         <translation>Vào theo địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="149" />
+        <location filename="../lobby_page.py" line="154" />
         <source>Take a seat at the table at this address</source>
         <translation>Ngồi vào bàn ở địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="152" />
+        <location filename="../lobby_page.py" line="159" />
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="164" />
+        <location filename="../lobby_page.py" line="172" />
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="167" />
+        <location filename="../lobby_page.py" line="175" />
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>Thời gian lá bài bay ra giữa bàn (0: không hiệu ứng)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="171" />
+        <location filename="../lobby_page.py" line="179" />
         <source> s</source>
         <translation> giây</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="173" />
+        <location filename="../lobby_page.py" line="181" />
         <source>How long you have to take a shown card before you pass</source>
         <translation>Thời gian để ăn lá bài trước khi tự bỏ qua</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="184" />
+        <location filename="../lobby_page.py" line="192" />
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="185" />
+        <location filename="../lobby_page.py" line="193" />
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>Kiểm tra một ván đã lưu và xem lại với mọi lá bài lật ngửa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="189" />
+        <location filename="../lobby_page.py" line="197" />
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="192" />
+        <location filename="../lobby_page.py" line="200" />
         <source>Your fingerprint</source>
         <translation>Dấu vân tay của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="195" />
+        <location filename="../lobby_page.py" line="203" />
         <source>House rules:</source>
         <translation>Luật nhà:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="202" />
+        <location filename="../lobby_page.py" line="210" />
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="205" />
+        <location filename="../lobby_page.py" line="213" />
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="181" />
+        <location filename="../lobby_page.py" line="189" />
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="97" />
+        <location filename="../lobby_page.py" line="98" />
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>Máy mới chơi chỉ lo bớt rác; máy khá biết tính trước; máy cao thủ tính thử nhiều ván trong đầu trước mỗi nước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="251" />
+        <location filename="../lobby_page.py" line="259" />
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="263" />
+        <location filename="../lobby_page.py" line="271" />
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="265" />
+        <location filename="../lobby_page.py" line="273" />
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="268" />
+        <location filename="../lobby_page.py" line="276" />
         <source>No table found on your network yet; you can type the host's address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
@@ -708,122 +718,122 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../session.py" line="65" />
+        <location filename="../session.py" line="66" />
         <source>You drew {card}</source>
         <translation>Bạn rút được {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="65" />
+        <location filename="../session.py" line="66" />
         <source>{who} drew {card}</source>
         <translation>{who} rút được {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="68" />
+        <location filename="../session.py" line="69" />
         <source>You discarded {card}</source>
         <translation>Bạn đánh {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="68" />
+        <location filename="../session.py" line="69" />
         <source>{who} discarded {card}</source>
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="73" />
+        <location filename="../session.py" line="74" />
         <source>Your turn: choose a card to discard</source>
         <translation>Đến lượt bạn: chọn một lá để đánh</translation>
     </message>
     <message>
-        <location filename="../session.py" line="74" />
+        <location filename="../session.py" line="75" />
         <source>{who} is discarding</source>
         <translation>{who} đang chọn lá đánh</translation>
     </message>
     <message>
-        <location filename="../session.py" line="77" />
+        <location filename="../session.py" line="78" />
         <source>You draw from the deck</source>
         <translation>Bạn rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../session.py" line="78" />
+        <location filename="../session.py" line="79" />
         <source>{who} draws from the deck</source>
         <translation>{who} rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../session.py" line="80" />
+        <location filename="../session.py" line="81" />
         <source>Dealing</source>
         <translation>Đang chia bài</translation>
     </message>
     <message>
-        <location filename="../session.py" line="81" />
+        <location filename="../session.py" line="82" />
         <source>Hand over</source>
         <translation>Hết ván</translation>
     </message>
     <message>
-        <location filename="../session.py" line="157" />
+        <location filename="../session.py" line="175" />
         <source>the table failed: {error}</source>
         <translation>bàn bị lỗi: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="193" />
+        <location filename="../session.py" line="212" />
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="206" />
+        <location filename="../session.py" line="225" />
         <source>Shuffling together…</source>
         <translation>Mọi người đang cùng xáo bài…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="228" />
+        <location filename="../session.py" line="247" />
         <source>you</source>
         <translation>bạn</translation>
     </message>
     <message>
-        <location filename="../session.py" line="230" />
+        <location filename="../session.py" line="249" />
         <source>{level} bot</source>
         <translation>máy {level}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="232" />
+        <location filename="../session.py" line="251" />
         <source>player</source>
         <translation>người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="234" />
+        <location filename="../session.py" line="253" />
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name} ({who})</translation>
     </message>
     <message>
-        <location filename="../session.py" line="238" />
+        <location filename="../session.py" line="257" />
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../session.py" line="242" />
+        <location filename="../session.py" line="261" />
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="244" />
+        <location filename="../session.py" line="263" />
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="254" />
+        <location filename="../session.py" line="273" />
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="258" />
+        <location filename="../session.py" line="277" />
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="262" />
+        <location filename="../session.py" line="281" />
         <source>A lost player is back; play goes on.</source>
         <translation>Người chơi bị mất kết nối đã trở lại; tiếp tục chơi.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="265" />
+        <location filename="../session.py" line="284" />
         <source>A player's connection has gone silent. The table waits for it to come back and gives up after two minutes without progress.</source>
         <translation>Kết nối của một người chơi đã im lặng. Bàn sẽ chờ người đó trở lại và bỏ cuộc sau hai phút không có tiến triển.</translation>
     </message>
@@ -986,229 +996,244 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../main_window.py" line="61" />
+        <location filename="../main_window.py" line="62" />
         <source>Tứ Sắc — tusac-lan</source>
         <translation>Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="65" />
-        <location filename="../main_window.py" line="294" />
+        <location filename="../main_window.py" line="66" />
+        <location filename="../main_window.py" line="300" />
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="124" />
+        <location filename="../main_window.py" line="130" />
         <source>&amp;Game</source>
         <translation>&amp;Ván chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="128" />
+        <location filename="../main_window.py" line="134" />
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="129" />
+        <location filename="../main_window.py" line="135" />
         <source>Start a table against three bots at once</source>
         <translation>Bắt đầu ngay một bàn với ba máy</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="136" />
+        <location filename="../main_window.py" line="142" />
         <source>Host a table…</source>
         <translation>Mở bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="137" />
+        <location filename="../main_window.py" line="143" />
         <source>Set up a table for players on your network</source>
         <translation>Mở một bàn cho người chơi trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="143" />
+        <location filename="../main_window.py" line="149" />
         <source>Join a table…</source>
         <translation>Vào bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="144" />
+        <location filename="../main_window.py" line="150" />
         <source>Take a seat at a table on your network</source>
         <translation>Ngồi vào một bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="150" />
+        <location filename="../main_window.py" line="156" />
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="151" />
+        <location filename="../main_window.py" line="157" />
         <source>Choose the rules for the tables you start</source>
         <translation>Chọn luật cho các bàn bạn bắt đầu</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="158" />
+        <location filename="../main_window.py" line="164" />
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="159" />
+        <location filename="../main_window.py" line="165" />
         <source>Check a saved hand and replay it</source>
         <translation>Kiểm tra một ván đã lưu và xem lại</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="166" />
+        <location filename="../main_window.py" line="172" />
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="167" />
+        <location filename="../main_window.py" line="173" />
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="173" />
+        <location filename="../main_window.py" line="179" />
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="173" />
+        <location filename="../main_window.py" line="179" />
         <source>Close tusac-lan</source>
         <translation>Đóng tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="176" />
+        <location filename="../main_window.py" line="182" />
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="177" />
+        <location filename="../main_window.py" line="183" />
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="179" />
+        <location filename="../main_window.py" line="185" />
         <source>System language</source>
         <translation>Ngôn ngữ của hệ thống</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="185" />
+        <location filename="../main_window.py" line="191" />
         <source>Show the game in this language</source>
         <translation>Hiện trò chơi bằng ngôn ngữ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="194" />
+        <location filename="../main_window.py" line="200" />
         <source>Full screen</source>
         <translation>Toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="195" />
+        <location filename="../main_window.py" line="201" />
         <source>Use the whole screen</source>
         <translation>Dùng cả màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="201" />
+        <location filename="../main_window.py" line="207" />
         <source>&amp;Help</source>
         <translation>&amp;Trợ giúp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="205" />
+        <location filename="../main_window.py" line="211" />
         <source>How to play</source>
         <translation>Cách chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="206" />
+        <location filename="../main_window.py" line="212" />
         <source>The rules of Tứ Sắc in short</source>
         <translation>Luật Tứ Sắc tóm tắt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213" />
+        <location filename="../main_window.py" line="219" />
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="214" />
+        <location filename="../main_window.py" line="220" />
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>Ý nghĩa của dấu, chữ cái và màu trên lá bài</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="221" />
+        <location filename="../main_window.py" line="227" />
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="222" />
+        <location filename="../main_window.py" line="228" />
         <source>Versions and the font licence</source>
         <translation>Phiên bản và giấy phép phông chữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="231" />
+        <location filename="../main_window.py" line="237" />
         <source>Leave the table first</source>
         <translation>Hãy rời bàn trước</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="236" />
+        <location filename="../main_window.py" line="242" />
         <source>The rules of a table cannot change while it plays</source>
         <translation>Không thể đổi luật khi bàn đang chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="238" />
+        <location filename="../main_window.py" line="244" />
         <source>You are not at a table</source>
         <translation>Bạn không ngồi ở bàn nào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="274" />
+        <location filename="../main_window.py" line="280" />
         <source>The new language is used when you leave the table.</source>
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="342" />
+        <location filename="../main_window.py" line="349" />
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="346" />
+        <location filename="../main_window.py" line="353" />
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="348" />
+        <location filename="../main_window.py" line="355" />
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="351" />
+        <location filename="../main_window.py" line="358" />
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="358" />
+        <location filename="../main_window.py" line="366" />
+        <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
+        <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="370" />
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="363" />
+        <location filename="../main_window.py" line="375" />
         <source>Type the host's address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="365" />
+        <location filename="../main_window.py" line="377" />
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="371" />
+        <location filename="../main_window.py" line="384" />
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="373" />
+        <location filename="../main_window.py" line="386" />
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="395" />
-        <location filename="../main_window.py" line="399" />
+        <location filename="../main_window.py" line="409" />
+        <source>Could not take a seat: {reason}</source>
+        <translation>Không vào bàn được: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="411" />
+        <source>The table you host has closed: {reason}</source>
+        <translation>Bàn bạn mở đã đóng: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="413" />
+        <location filename="../main_window.py" line="418" />
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="397" />
+        <location filename="../main_window.py" line="416" />
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
