@@ -293,6 +293,11 @@ class LobbyPage(QWidget):
         self.seats.addItem(text)
         self._show_seats()
 
+    def set_seats(self, lines: list[str]) -> None:
+        self.seats.clear()
+        self.seats.addItems(lines)
+        self._show_seats()
+
     def clear_seats(self) -> None:
         self.seats.clear()
         self._show_seats()

@@ -305,7 +305,7 @@ class MainWindow(QMainWindow):
         session = self.session
         if session is None:
             return
-        for signal in (session.snapshot, session.joined, session.hosting, session.closed):
+        for signal in (session.snapshot, session.joined, session.seats, session.hosting, session.closed):
             signal.disconnect()
         session.cancel()
         session.stop_reporting()
@@ -325,6 +325,7 @@ class MainWindow(QMainWindow):
         session = TableSession(Path(self.settings.identity_dir), self.settings.name, self.history_dir)
         session.snapshot.connect(self.clock.timed("snapshot", self._on_snapshot))
         session.joined.connect(self.lobby.add_seat)
+        session.seats.connect(self.lobby.set_seats)
         session.hosting.connect(self._hosting)
         session.closed.connect(self.clock.timed("closed", self._on_closed))
         self.session = session

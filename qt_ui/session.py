@@ -82,9 +82,41 @@ def describe_state(state: HandState, me: int) -> str:
     return translate("Status", "Hand over")
 
 
+def seat_lines(data: dict[str, Any]) -> list[str]:
+    """A seat listing event as lines: who sits where, bot or player, each seat's key fingerprint, and a
+    warning for names that look alike."""
+    names, bots = data["names"], data["bots"]
+    keys = data.get("fingerprints") or ("",) * len(names)
+    lines = []
+    for seat, (name, bot, key) in enumerate(zip(names, bots, keys, strict=True)):
+        if seat == data["seat"]:
+            who = translate("Status", "you")
+        elif bot:
+            who = translate("Status", "{level} bot").format(level=bot_level_name(str(bot)))
+        else:
+            who = translate("Status", "player")
+        line = translate("Status", "{seat}: {name} ({who})").format(seat=seat_name(seat), name=name, who=who)
+        if key and not bot:
+            line += " · " + translate("Status", "key {fingerprint}").format(fingerprint=key)
+        lines.append(line)
+    for first, second in data.get("lookalikes", ()):
+        lines.append(
+            translate(
+                "Status",
+                "{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them "
+                "apart by their keys",
+            ).format(
+                first=seat_name(first), first_name=names[first], second=seat_name(second), second_name=names[second]
+            )
+        )
+    return lines
+
+
 class TableSession(QObject):
     snapshot = Signal(object)
     joined = Signal(str)
+    seats = Signal(list)
+    """The table's seats, one line each, replacing any list shown before."""
     hosting = Signal(str, str)
     """address players join at, table code they must give ("" when the table needs none)"""
     closed = Signal(str)
@@ -240,19 +272,20 @@ class TableSession(QObject):
             )
         elif event.kind == "hand_ended":
             self._publish(ended=self._end_of_hand(data), legal=(), scores=tuple(data["scores"]))
-        elif event.kind == "seated":
-            lines = []
-            for seat, (name, bot) in enumerate(zip(data["names"], data["bots"], strict=True)):
-                if seat == data["seat"]:
-                    who = translate("Status", "you")
-                elif bot:
-                    who = translate("Status", "{level} bot").format(level=bot_level_name(str(bot)))
-                else:
-                    who = translate("Status", "player")
-                lines.append(
-                    translate("Status", "{seat}: {name} ({who})").format(seat=seat_name(seat), name=name, who=who)
-                )
-            self._mailbox.post(lambda: self._announce_seats(lines))
+        elif event.kind in ("seated", "table"):
+            lines = seat_lines(data)
+            self._mailbox.post(lambda: self.seats.emit(lines))
+        elif event.kind == "left":
+            text = translate("Status", "{name} left seat {seat}: {reason}").format(
+                name=data["name"], seat=seat_name(data["seat"]), reason=data["reason"]
+            )
+            self._mailbox.post(lambda: self.joined.emit(text))
+        elif event.kind == "refused":
+            text = translate("Status", "A player was turned away: {reason}").format(reason=data["reason"])
+            self._mailbox.post(lambda: self.joined.emit(text))
+        elif event.kind == "notice":
+            text = str(data["text"])
+            self._mailbox.post(lambda: self.joined.emit(text))
         elif event.kind == "ready":
             text = translate("Status", "{name} is ready").format(name=data["name"])
             self._mailbox.post(lambda: self.joined.emit(text))
@@ -287,10 +320,6 @@ class TableSession(QObject):
                         "after two minutes without progress.",
                     )
                 )
-
-    def _announce_seats(self, lines: list[str]) -> None:
-        for line in lines:
-            self.joined.emit(line)
 
     def _alert(self, text: str) -> None:
         self._publish(alerts=(*self._snap.alerts[-2:], text))

@@ -199,7 +199,8 @@ def test_host_and_join_between_two_clients_on_loopback(tmp_path: Path, qtbot) ->
     qtbot.mouseClick(guest.lobby.join_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(
         lambda: any(
-            "Guest took seat North" in host.lobby.seats.item(i).text() for i in range(host.lobby.seats.count())
+            text.startswith(("Guest took seat North · key ", "North: Guest (player) · key "))
+            for text in (host.lobby.seats.item(i).text() for i in range(host.lobby.seats.count()))
         ),
         timeout=30_000,
     )
@@ -207,8 +208,8 @@ def test_host_and_join_between_two_clients_on_loopback(tmp_path: Path, qtbot) ->
     def guest_seats() -> list[str]:
         return [guest.lobby.seats.item(i).text() for i in range(guest.lobby.seats.count())]
 
-    qtbot.waitUntil(lambda: "North: Guest (you)" in guest_seats(), timeout=30_000)
-    assert "South: Host (player)" in guest_seats()
+    qtbot.waitUntil(lambda: any(line.startswith("North: Guest (you)") for line in guest_seats()), timeout=30_000)
+    assert any(line.startswith("South: Host (player) · key ") for line in guest_seats())
     drive([host, guest], qtbot)
     for win in (host, guest):
         assert "Fair deal: <b>verified</b>" in win.table_page.summary.text()
@@ -245,4 +246,38 @@ def test_trouble_at_the_table_is_said_plainly(tmp_path: Path, qtbot) -> None:  #
     assert "Bình broke the protocol" in alerts and "audit will name who cheated" in alerts
     assert "disagree at turn 12 (Chi" in alerts and "no wrong result" in alerts
     assert "gone silent" in alerts and "waits for it to come back" in alerts
+    session.stop_reporting()
+
+
+def test_the_seat_list_shows_keys_and_warns_of_look_alike_names(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from qt_ui.session import TableSession
+    from tusac_lan.table.node import NodeEvent
+
+    session = TableSession(tmp_path / "id", "Lan", None)
+    listed: list[list[str]] = []
+    session.seats.connect(listed.append)
+    session._on_event(
+        NodeEvent(
+            "seated",
+            {
+                "seat": 1,
+                "names": ("Lan", "An", "Lan1", "Good 3"),
+                "bots": ("", "", "", "good"),
+                "fingerprints": (
+                    "aaaa-bbbb-cccc-dddd",
+                    "1111-2222-3333-4444",
+                    "eeee-ffff-0000-1111",
+                    "9999-8888-7777-6666",
+                ),
+                "host_seat": 0,
+                "lookalikes": [(0, 2)],
+            },
+        )
+    )
+    qtbot.waitUntil(lambda: bool(listed), timeout=5_000)
+    lines = listed[0]
+    assert lines[0] == "South: Lan (player) · key aaaa-bbbb-cccc-dddd"
+    assert lines[1] == "East: An (you) · key 1111-2222-3333-4444"
+    assert lines[3] == "West: Good 3 (good bot)"
+    assert "South (Lan) and North (Lan1) have names that look alike" in lines[4]
     session.stop_reporting()

@@ -768,72 +768,92 @@
         <translation>局の終わり</translation>
     </message>
     <message>
-        <location filename="../session.py" line="175" />
+        <location filename="../session.py" line="100" />
+        <source>key {fingerprint}</source>
+        <translation>鍵 {fingerprint}</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="104" />
+        <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
+        <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="207" />
         <source>the table failed: {error}</source>
         <translation>卓でエラーが起きました: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="212" />
+        <location filename="../session.py" line="244" />
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="225" />
+        <location filename="../session.py" line="257" />
         <source>Shuffling together…</source>
         <translation>全員でシャッフル中…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="247" />
+        <location filename="../session.py" line="93" />
         <source>you</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../session.py" line="249" />
+        <location filename="../session.py" line="95" />
         <source>{level} bot</source>
         <translation>{level}ボット</translation>
     </message>
     <message>
-        <location filename="../session.py" line="251" />
+        <location filename="../session.py" line="97" />
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="253" />
+        <location filename="../session.py" line="98" />
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name}（{who}）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="257" />
+        <location filename="../session.py" line="279" />
+        <source>{name} left seat {seat}: {reason}</source>
+        <translation>{name}が{seat}の席を離れました: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="284" />
+        <source>A player was turned away: {reason}</source>
+        <translation>あるプレイヤーの参加を断りました: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="290" />
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="261" />
+        <location filename="../session.py" line="294" />
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="263" />
+        <location filename="../session.py" line="296" />
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="273" />
+        <location filename="../session.py" line="306" />
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="277" />
+        <location filename="../session.py" line="310" />
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="281" />
+        <location filename="../session.py" line="314" />
         <source>A lost player is back; play goes on.</source>
         <translation>接続が切れたプレイヤーが戻りました。続けます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="284" />
+        <location filename="../session.py" line="317" />
         <source>A player's connection has gone silent. The table waits for it to come back and gives up after two minutes without progress.</source>
         <translation>あるプレイヤーの接続が途絶えました。卓は戻るのを待ち、2 分間進まなければ終了します。</translation>
     </message>
@@ -1167,73 +1187,73 @@
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="349" />
+        <location filename="../main_window.py" line="350" />
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="353" />
+        <location filename="../main_window.py" line="354" />
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="355" />
+        <location filename="../main_window.py" line="356" />
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="358" />
+        <location filename="../main_window.py" line="359" />
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="366" />
+        <location filename="../main_window.py" line="367" />
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="370" />
+        <location filename="../main_window.py" line="371" />
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="375" />
+        <location filename="../main_window.py" line="376" />
         <source>Type the host's address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="377" />
+        <location filename="../main_window.py" line="378" />
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="384" />
+        <location filename="../main_window.py" line="385" />
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="386" />
+        <location filename="../main_window.py" line="387" />
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="409" />
+        <location filename="../main_window.py" line="410" />
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="411" />
+        <location filename="../main_window.py" line="412" />
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="413" />
-        <location filename="../main_window.py" line="418" />
+        <location filename="../main_window.py" line="414" />
+        <location filename="../main_window.py" line="419" />
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="416" />
+        <location filename="../main_window.py" line="417" />
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>

@@ -768,72 +768,92 @@
         <translation>Hết ván</translation>
     </message>
     <message>
-        <location filename="../session.py" line="175" />
+        <location filename="../session.py" line="100" />
+        <source>key {fingerprint}</source>
+        <translation>khóa {fingerprint}</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="104" />
+        <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
+        <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="207" />
         <source>the table failed: {error}</source>
         <translation>bàn bị lỗi: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="212" />
+        <location filename="../session.py" line="244" />
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="225" />
+        <location filename="../session.py" line="257" />
         <source>Shuffling together…</source>
         <translation>Mọi người đang cùng xáo bài…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="247" />
+        <location filename="../session.py" line="93" />
         <source>you</source>
         <translation>bạn</translation>
     </message>
     <message>
-        <location filename="../session.py" line="249" />
+        <location filename="../session.py" line="95" />
         <source>{level} bot</source>
         <translation>máy {level}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="251" />
+        <location filename="../session.py" line="97" />
         <source>player</source>
         <translation>người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="253" />
+        <location filename="../session.py" line="98" />
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name} ({who})</translation>
     </message>
     <message>
-        <location filename="../session.py" line="257" />
+        <location filename="../session.py" line="279" />
+        <source>{name} left seat {seat}: {reason}</source>
+        <translation>{name} rời chỗ {seat}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="284" />
+        <source>A player was turned away: {reason}</source>
+        <translation>Một người chơi bị từ chối: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="290" />
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../session.py" line="261" />
+        <location filename="../session.py" line="294" />
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="263" />
+        <location filename="../session.py" line="296" />
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="273" />
+        <location filename="../session.py" line="306" />
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="277" />
+        <location filename="../session.py" line="310" />
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="281" />
+        <location filename="../session.py" line="314" />
         <source>A lost player is back; play goes on.</source>
         <translation>Người chơi bị mất kết nối đã trở lại; tiếp tục chơi.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="284" />
+        <location filename="../session.py" line="317" />
         <source>A player's connection has gone silent. The table waits for it to come back and gives up after two minutes without progress.</source>
         <translation>Kết nối của một người chơi đã im lặng. Bàn sẽ chờ người đó trở lại và bỏ cuộc sau hai phút không có tiến triển.</translation>
     </message>
@@ -1167,73 +1187,73 @@
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="349" />
+        <location filename="../main_window.py" line="350" />
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="353" />
+        <location filename="../main_window.py" line="354" />
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="355" />
+        <location filename="../main_window.py" line="356" />
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="358" />
+        <location filename="../main_window.py" line="359" />
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="366" />
+        <location filename="../main_window.py" line="367" />
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="370" />
+        <location filename="../main_window.py" line="371" />
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="375" />
+        <location filename="../main_window.py" line="376" />
         <source>Type the host's address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="377" />
+        <location filename="../main_window.py" line="378" />
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="384" />
+        <location filename="../main_window.py" line="385" />
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="386" />
+        <location filename="../main_window.py" line="387" />
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="409" />
+        <location filename="../main_window.py" line="410" />
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="411" />
+        <location filename="../main_window.py" line="412" />
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="413" />
-        <location filename="../main_window.py" line="418" />
+        <location filename="../main_window.py" line="414" />
+        <location filename="../main_window.py" line="419" />
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="416" />
+        <location filename="../main_window.py" line="417" />
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
