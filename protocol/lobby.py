@@ -284,6 +284,58 @@ def decode_go(wire: bytes, key: bytes) -> list[bytes]:
     return list(readies)
 
 
+def encode_welcome(host: Identity, seat: int, free: int) -> bytes:
+    """The host's answer to a JOIN it seats, at once: the key that will sign the TABLE (so a player
+    can check it before the table fills), the seat, and the seats still free. The player answers
+    with a STAY or a LEAVE; the host counts the seat as taken only after a STAY."""
+    return _sign(host, ["welcome", LOBBY_VERSION, host.public_key, seat, free])
+
+
+@dataclass(frozen=True)
+class Welcome:
+    host_key: bytes
+    seat: int
+    free: int
+
+
+def decode_welcome(wire: bytes) -> Welcome:
+    body, signature, content = _open(wire)
+    if content[0] != "welcome" or len(content) != 5:
+        raise LobbyError("not a welcome")
+    _, _, key, seat, free = content
+    if not isinstance(key, bytes) or len(key) != PUBLIC_KEY_SIZE or not verify(key, signature, PREFIX + body):
+        raise LobbyError("welcome not signed by its host")
+    if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < SEATS for v in (seat, free)):
+        raise LobbyError("bad seat in a welcome")
+    return Welcome(key, seat, free)
+
+
+def encode_stay(player: Identity) -> bytes:
+    """A welcomed player keeps its seat: the host's key is the one it expected."""
+    return _sign(player, ["stay", LOBBY_VERSION, player.public_key])
+
+
+def encode_leave(player: Identity, reason: str) -> bytes:
+    """A welcomed player gives its seat back (it will not sit at this table); the reason is shown."""
+    return _sign(player, ["leave", LOBBY_VERSION, player.public_key, reason[:200]])
+
+
+def seat_answer(wire: bytes, key: bytes) -> tuple[bool, str] | None:
+    """A welcomed player's answer signed by ``key``: (True, "") to stay, (False, reason) to leave;
+    None if ``wire`` is neither."""
+    try:
+        body, signature, content = _open(wire)
+    except LobbyError:
+        return None
+    if len(content) < 3 or content[2] != key or not verify(key, signature, PREFIX + body):
+        return None
+    if content[0] == "stay" and len(content) == 3:
+        return True, ""
+    if content[0] == "leave" and len(content) == 4 and isinstance(content[3], str):
+        return False, printable(content[3])
+    return None
+
+
 def encode_refusal(host: Identity, reason: str) -> bytes:
     return _sign(host, ["refuse", LOBBY_VERSION, reason[:200]])
 

@@ -186,6 +186,14 @@ def test_the_host_refuses_a_name_like_one_at_the_table_or_a_bots_with_a_reason()
     seating.admit(b"c", decode_join(join("Carol", 4003)), b"")
     with pytest.raises(LobbyError, match="full"):
         seating.admit(b"d", decode_join(join("Dave", 4004)), b"")
+    # A seat counts once its player stays; one who leaves frees it for the next JOIN.
+    assert not seating.full
+    seating.stay(b"b")
+    assert seating.release(b"c") is not None and seating.free == 1
+    assert seating.admit(b"d", decode_join(join("Dave", 4004)), b"").seat == 2
+    seating.stay(b"d")
+    assert seating.full
+    assert [t.join.name for t in sorted(seating.taken, key=lambda t: t.seat)] == ["Bob", "Dave"]
 
 
 def test_seating_asks_for_the_code_when_it_has_one() -> None:
@@ -248,11 +256,18 @@ def test_a_table_signed_by_another_key_than_announced_is_refused(tmp_path: Path)
     ip, port = address.rsplit(":", 1)
     ad = TableAd("s", "Table", "Mai", 1, 2, copied, ip, int(port))
     options = PeerOptions(identity_dir=tmp_path / "guest", name="Guest", timeout=20)
+    processes = [host]
     try:
         with pytest.raises(PeerError, match=f"not joining: .*names the host key {copied}.*copied key"):
             join_lobby(address, options, ad)
+        # The seat was given back at once: the host still has it for someone else.
+        processes.append(peer("--join", address, "--name", "Other", "--identity", str(tmp_path / "other")))
+        other_out, host_out = finish(processes[1]), finish(host)
     finally:
-        stop([host])
+        stop(processes)
+    assert processes[1].returncode == 0 and host.returncode == 0, (host_out, other_out)
+    assert "Guest left seat East: the host's key is not the one this player expected" in host_out
+    assert "seated as East" in other_out
 
 
 def test_a_table_signed_by_the_announced_key_seats_and_every_seat_has_its_fingerprint(tmp_path: Path) -> None:

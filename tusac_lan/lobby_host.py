@@ -1,5 +1,7 @@
-"""The host's side of the lobby: a ROUTER socket that seats JOINs (see ``table.seating``), offers the
-TABLE, gathers the READYs and sends the GO. Everything it has to say goes out as events.
+"""The host's side of the lobby: a ROUTER socket that seats JOINs (see ``table.seating``) and welcomes
+each at once with the key that will sign the TABLE; a seat counts once its player says it stays, and
+is free again if the player leaves instead. Then it offers the TABLE, gathers the READYs and sends
+the GO. Everything it has to say goes out as events.
 
 The host fills the seats nobody took with bots it runs itself. Whoever hosts bots learns the
 bots' hands (it holds their keys), so it could let them play with that knowledge or tell its own
@@ -24,8 +26,10 @@ from protocol.lobby import (
     encode_go,
     encode_refusal,
     encode_table,
+    encode_welcome,
     is_ready_from,
     new_code,
+    seat_answer,
 )
 
 from .engine.rules import RuleSet
@@ -112,12 +116,25 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: RuleSet, options
             if not lobby.poll(100, zmq.POLLIN):
                 continue
             frames = lobby.recv_multipart()
+            holder = seating.holder(frames[0])
+            answer = seat_answer(frames[-1], holder.join.identity) if holder is not None else None
+            if holder is not None and answer is not None:
+                stays, reason = answer
+                if stays:
+                    seating.stay(frames[0])
+                else:
+                    seating.release(frames[0])
+                    tell(options, "left", name=holder.join.name, seat=holder.seat, reason=reason)
+                    if announcer is not None:
+                        _guarded(options, "update the LAN announcement", lambda: announcer.update(seating.free))
+                continue
             try:
                 taken = seating.admit(frames[0], decode_join(frames[-1]), frames[-1])
             except LobbyError as exc:
                 tell(options, "refused", reason=str(exc))
                 lobby.send_multipart([frames[0], encode_refusal(identity, str(exc))])
                 continue
+            lobby.send_multipart([frames[0], encode_welcome(identity, taken.seat, seating.free)])
             join = taken.join
             if announcer is not None:
                 _guarded(options, "update the LAN announcement", lambda: announcer.update(seating.free))

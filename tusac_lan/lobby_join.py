@@ -1,6 +1,7 @@
-"""A player's side of the lobby: send a signed JOIN (with the proof of the table code), check the
-host's TABLE (signed by the key it was announced under, if it was announced), confirm it with a
-READY and wait for the GO. Finding an announced table on the LAN is here too."""
+"""A player's side of the lobby: send a signed JOIN (with the proof of the table code); on the host's
+WELCOME check its key (the one announced, or pinned with ``expect_key``) and give the seat back at
+once if it is another; take the TABLE only if that key signs it, confirm it with a READY and wait
+for the GO. Finding an announced table on the LAN is here too."""
 
 from __future__ import annotations
 
@@ -10,7 +11,17 @@ import zmq
 
 from protocol.discovery import TableAd, key_mismatch
 from protocol.identity import fingerprint
-from protocol.lobby import LobbyError, check_code, decode_table, encode_join, encode_ready, refusal_reason
+from protocol.lobby import (
+    LobbyError,
+    check_code,
+    decode_table,
+    decode_welcome,
+    encode_join,
+    encode_leave,
+    encode_ready,
+    encode_stay,
+    refusal_reason,
+)
 from protocol.transport import PeerAddress
 
 from .headless import make_bot
@@ -49,18 +60,29 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
     try:
         dealer.connect(f"tcp://{host}:{port}")
         dealer.send(encode_join(identity, curve_public, mesh.endpoint, options.play, code))
-        wire = receive(dealer, options.timeout, address)
-        refused = refusal_reason(wire)
+        answer = receive(dealer, options.timeout, address)
+        refused = refusal_reason(answer)
         if refused is not None:
             raise PeerError(f"the host refused: {refused}")
+        try:
+            welcome = decode_welcome(answer)
+        except LobbyError as exc:
+            raise PeerError(f"bad answer from the host: {exc}") from None
+        mismatch = wrong_host(welcome.host_key, options, announced)
+        if mismatch is not None:
+            dealer.linger = 1000  # the LEAVE must go out before the socket closes
+            dealer.send(encode_leave(identity, "the host's key is not the one this player expected"))
+            raise PeerError(f"not joining: {mismatch}")
+        dealer.send(encode_stay(identity))
+        tell(options, "welcome", seat=welcome.seat, free=welcome.free, key=fingerprint(welcome.host_key))
+        wire = receive(dealer, options.timeout, address)
         try:
             offer = decode_table(wire, lambda t: t[2][t[5]])
             config = TableConfig.from_canonical(offer.table)
         except (LobbyError, ValueError, TypeError, IndexError) as exc:
             raise PeerError(f"bad table from the host: {exc}") from None
-        mismatch = wrong_host(config.seat_keys[config.host_seat], options, announced)
-        if mismatch is not None:
-            raise PeerError(f"not joining: {mismatch}")
+        if config.seat_keys[config.host_seat] != welcome.host_key:
+            raise PeerError("not joining: the TABLE is not signed by the key that welcomed this player")
         peers = offer.peers
         me = next((i for i, p in enumerate(peers) if p[0] == mesh.endpoint), -1)
         if me < 0 or identity.public_key not in config.seat_keys:

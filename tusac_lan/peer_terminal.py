@@ -94,6 +94,11 @@ class TerminalFront:
             out.write(f"refused a join: {data['reason']}\n")
         elif event.kind == "joined":
             out.write(f"{data['name']} joined as {SEAT_NAMES[data['seat']]} (key {data['fingerprint']})\n")
+        elif event.kind == "left":
+            out.write(f"{data['name']} left seat {SEAT_NAMES[data['seat']]}: {data['reason']}\n")
+        elif event.kind == "welcome":
+            waiting = f"; waiting for {data['free']} more player(s)" if data["free"] else ""
+            out.write(f"welcomed to seat {SEAT_NAMES[data['seat']]} by the host key {data['key']}{waiting}\n")
         elif event.kind == "found":
             out.write(f"found {data['table']}\n")
         elif event.kind == "seated":

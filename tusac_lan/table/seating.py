@@ -87,6 +87,8 @@ class Seating:
     code: str | None = None
     """Players must prove they know this code (protocol.lobby.code_proof); None: anyone may join."""
     taken: list[Taken] = field(default_factory=list)
+    staying: set[bytes] = field(default_factory=set)
+    """The routings of the players who confirmed their seat (a STAY after the WELCOME)."""
 
     @property
     def free(self) -> int:
@@ -94,7 +96,12 @@ class Seating:
 
     @property
     def full(self) -> bool:
-        return self.free == 0
+        """Every seat taken and every player who took one has said it stays."""
+        return self.free == 0 and all(t.routing in self.staying for t in self.taken)
+
+    def stay(self, routing: bytes) -> None:
+        if self.holder(routing) is not None:
+            self.staying.add(routing)
 
     def names_in_use(self) -> list[str]:
         """The host's name, the players' seated so far, and the bots' to come."""
@@ -102,7 +109,7 @@ class Seating:
 
     def refusal(self, join: Join) -> str | None:
         """Why this JOIN gets no seat, or None if it may have the next free one."""
-        if self.full:
+        if self.free == 0:
             return "the table is full"
         if self.code is not None and not join.knows_code(self.code):
             if join.code_proof is None:
@@ -127,8 +134,20 @@ class Seating:
         reason = self.refusal(join)
         if reason is not None:
             raise LobbyError(reason)
-        taken = Taken(routing, self.plan.player_seats[len(self.taken)], join, wire)
+        free = [seat for seat in self.plan.player_seats if all(t.seat != seat for t in self.taken)]
+        taken = Taken(routing, free[0], join, wire)
         self.taken.append(taken)
+        return taken
+
+    def holder(self, routing: bytes) -> Taken | None:
+        return next((t for t in self.taken if t.routing == routing), None)
+
+    def release(self, routing: bytes) -> Taken | None:
+        """Free the seat taken over ``routing`` (its player left before the TABLE); the seat it had."""
+        taken = self.holder(routing)
+        if taken is not None:
+            self.taken.remove(taken)
+            self.staying.discard(routing)
         return taken
 
     def build(self, rules: RuleSet) -> HostedTable:
@@ -159,8 +178,8 @@ class Seating:
         )
         in_order = sorted(self.taken, key=lambda t: t.seat)
         addresses = [PeerAddress(self.host_endpoint, self.host_curve)]
-        addresses += [PeerAddress(t.join.endpoint, t.join.curve_public) for t in self.taken]
-        hosted = [[0, *bots]] + [[t.seat] for t in self.taken]
+        addresses += [PeerAddress(t.join.endpoint, t.join.curve_public) for t in in_order]
+        hosted = [[0, *bots]] + [[t.seat] for t in in_order]
         peers: list[list[Any]] = [[a.endpoint, a.curve_public, s] for a, s in zip(addresses, hosted, strict=True)]
         return HostedTable(config, peers, addresses, [t.wire for t in in_order], bots)
 
