@@ -6,7 +6,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -232,9 +233,15 @@ class TablePage(QWidget):
         self.summary_frame = QFrame()
         self.summary_frame.setFrameShape(QFrame.Shape.StyledPanel)
         self.summary_frame.setFixedWidth(230)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # A long end-of-hand summary scrolls instead of being cut off in a small window.
+        scroller = QScrollArea()
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroller.setWidget(self.summary)
         side = QVBoxLayout(self.summary_frame)
-        side.addWidget(self.summary)
-        side.addStretch(1)
+        side.addWidget(scroller, 1)
         self.leave_button = QPushButton(translate("Table", "Leave table"))
         self.leave_button.setToolTip(translate("Table", "Stop playing and go back to the lobby"))
         self.leave_button.clicked.connect(self.left_table)

@@ -895,7 +895,7 @@
     <message>
         <location filename="../table_page.py" line="67" />
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
-        <translation>公平な配り: &lt;b&gt;検証済み&lt;/b&gt; — すべての種、カード、手が正しいです。</translation>
+        <translation>公平な配り: &lt;b&gt;検証済み&lt;/b&gt; — すべての秘密、カード、手が正しいです。</translation>
     </message>
     <message>
         <location filename="../table_page.py" line="71" />

@@ -895,7 +895,7 @@
     <message>
         <location filename="../table_page.py" line="67" />
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
-        <translation>Chia bài công bằng: &lt;b&gt;đã kiểm chứng&lt;/b&gt; — mọi hạt giống, lá bài và nước đi đều đúng.</translation>
+        <translation>Chia bài công bằng: &lt;b&gt;đã kiểm chứng&lt;/b&gt; — mọi bí mật, lá bài và nước đi đều đúng.</translation>
     </message>
     <message>
         <location filename="../table_page.py" line="71" />
