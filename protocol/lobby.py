@@ -39,7 +39,7 @@ CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 CODE_LENGTH = 6
 MAX_CODE_LENGTH = 16
 CODE_PROOF_SIZE = 16
-_CODE_PERSON = b"tusac-join-code"
+CODE_PERSON = b"tusac-join-code"
 
 
 class LobbyError(ValueError):
@@ -87,7 +87,7 @@ def code_proof(code: str, fields: list[Any]) -> bytes:
     address, so a proof seen on the wire is good for nothing else."""
     packed: bytes = msgpack.packb(fields, use_bin_type=True)
     key = check_code(code).encode("ascii")
-    return hashlib.blake2b(packed, key=key, digest_size=CODE_PROOF_SIZE, person=_CODE_PERSON).digest()
+    return hashlib.blake2b(packed, key=key, digest_size=CODE_PROOF_SIZE, person=CODE_PERSON).digest()
 
 
 def check_name(value: Any) -> str:
