@@ -15,7 +15,6 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from tusac_lan.engine.actions import Action, ActionType
-from tusac_lan.engine.cards import card_code
 from tusac_lan.engine.replay import audit
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.engine.state import HandResult, HandState, Phase
@@ -27,7 +26,7 @@ from tusac_lan.table.node import NodeEvent
 
 from .i18n import translate
 from .mailbox import Mailbox
-from .words import bot_level_name, seat_name
+from .words import bot_level_name, card_name, seat_name
 
 SESSION_OVER = "session over"
 """The reason a session closes when every hand was played (compared, never shown)."""
@@ -61,7 +60,7 @@ def describe_state(state: HandState, me: int) -> str:
     mine = state.current == me
     who = seat_name(state.current)
     if state.phase == Phase.CLAIM and state.shown >= 0:
-        card = card_code(state.cards[state.shown])
+        card = card_name(state.cards[state.shown])
         if state.shown_drawn:
             text = translate("Status", "You drew {card}") if mine else translate("Status", "{who} drew {card}")
         else:
