@@ -390,8 +390,6 @@ class HandRun:
             return False
         if self.step != Step.DEAL_KEYS or self.deal_keys[m.seat] is not None:
             raise Rejected(m.seat, "deal keys out of order")
-        if any(self.deal_keys[seat] is None for seat in range(m.seat)):
-            return False  # checked in seat order, so every peer stops at the same bad key with the same history
         assert self.state is not None
         expected = sorted(s for other in range(SEATS) if other != m.seat for s in self.state.hands[other])
         if [pair[0] for pair in m.payload] != expected:
@@ -525,8 +523,6 @@ class HandRun:
             raise Rejected(m.seat, "a reveal for a card not being drawn")
         if self.reveals[m.seat] is not None:
             raise Rejected(m.seat, "a second reveal of the same card")
-        if any(self.reveals[seat] is None for seat in range(m.seat)):
-            return False  # checked in seat order, so every peer stops at the same bad key having taken the same ones
         self.keys[m.seat][slot] = self._key(m.seat, slot, raw, "drawn card's")
         self.reveals[m.seat] = m
         if all(r is not None for r in self.reveals):
