@@ -1,9 +1,10 @@
 """Finding tables on the LAN: DNS-SD over mDNS (python-zeroconf).
 
 A host announces ``<table name>._tusac._tcp.local.`` with TXT fields ``table`` (its name),
-``host`` (the host player's name), ``free`` (free seats), ``v`` (protocol version) and ``fp``
-(the host key's fingerprint). Records can outlive a crashed host for minutes, so a browser's
-users should trust a table only once its lobby answers (``reachable``).
+``host`` (the host player's name), ``free`` (free seats), ``v`` (protocol version), ``fp`` (the
+host key's fingerprint) and ``code`` ("1" when the table asks for a table code). Records can
+outlive a crashed host for minutes, so a browser's users should trust a table only once its lobby
+answers (``reachable``).
 
 Anyone on the LAN can announce anything, a copied fingerprint included: a record is only a hint
 where to knock. A player who joins an announced table checks that the key that signs the host's
@@ -38,13 +39,16 @@ class TableAd:
     fingerprint: str
     address: str
     port: int
+    needs_code: bool = False
+    """The host asks for a table code (TXT ``code=1``): a player needs it from the host to join."""
 
     @property
     def endpoint(self) -> str:
         return f"{self.address}:{self.port}"
 
     def describe(self) -> str:
-        return f"{self.table} — {self.host} — {self.free} free seat(s) — {self.endpoint} — key {self.fingerprint}"
+        text = f"{self.table} — {self.host} — {self.free} free seat(s) — {self.endpoint} — key {self.fingerprint}"
+        return text + (" — table code needed" if self.needs_code else "")
 
 
 def _zeroconf(interfaces: list[str] | None) -> Zeroconf:
@@ -60,10 +64,19 @@ def _service_name(table: str) -> str:
 
 class TableAnnouncer:
     def __init__(
-        self, table: str, host: str, address: str, port: int, fingerprint: str, free: int, interfaces: list[str] | None
+        self,
+        table: str,
+        host: str,
+        address: str,
+        port: int,
+        fingerprint: str,
+        free: int,
+        interfaces: list[str] | None,
+        needs_code: bool = False,
     ) -> None:
         self._zc = _zeroconf(interfaces)
         self._table, self._host, self._fingerprint = table, host, fingerprint
+        self._needs_code = needs_code
         self._info = self._make_info(address, port, free)
         self._zc.register_service(self._info, allow_name_change=True)
 
@@ -79,6 +92,7 @@ class TableAnnouncer:
                 "free": str(free),
                 "v": str(PROTOCOL_VERSION),
                 "fp": self._fingerprint,
+                "code": "1" if self._needs_code else "0",
             },
         )
 
@@ -160,6 +174,7 @@ def parse_ad(name: str, info: ServiceInfo) -> TableAd | None:
             props["fp"],
             addresses[0],
             int(info.port),
+            props.get("code") == "1",
         )
     except (ValueError, UnicodeDecodeError):
         return None

@@ -213,20 +213,22 @@ def test_seating_asks_for_the_code_when_it_has_one() -> None:
 # --- the announced key ----------------------------------------------------------------------------------
 
 
-def info(fp: str, port: int = 7777) -> ServiceInfo:
+def info(fp: str, port: int = 7777, code: str = "1") -> ServiceInfo:
     return ServiceInfo(
         SERVICE_TYPE,
         f"Table.{SERVICE_TYPE}",
         addresses=[socket.inet_aton("127.0.0.1")],
         port=port,
-        properties={"table": "Table", "host": "Mai", "free": "1", "v": "2", "fp": fp},
+        properties={"table": "Table", "host": "Mai", "free": "1", "v": "2", "fp": fp, "code": code},
     )
 
 
 def test_an_announcement_without_a_well_formed_fingerprint_is_ignored() -> None:
     good = fingerprint(Identity.generate("Mai").public_key)
     ad = parse_ad("Table", info(good))
-    assert ad is not None and ad.fingerprint == good
+    assert ad is not None and ad.fingerprint == good and ad.needs_code
+    assert ad.describe().endswith("table code needed")
+    assert parse_ad("Table", info(good, code="0")) == TableAd("Table", "Table", "Mai", 1, 2, good, "127.0.0.1", 7777)
     for bad in ["", "evil", good.upper(), good + "-0000", good[:-1] + "g"]:
         assert parse_ad("Table", info(bad)) is None, bad
 

@@ -70,14 +70,14 @@ def _guarded(options: PeerOptions, what: str, job: Callable[[], object]) -> obje
         return None
 
 
-def _announce(options: PeerOptions, identity: Identity, address: str, port: int, free: int) -> Any:
+def _announce(options: PeerOptions, identity: Identity, address: str, port: int, free: int, code: bool) -> Any:
     from protocol.discovery import TableAnnouncer
 
     name, interfaces = options.announce or "table", options.interfaces
     return _guarded(
         options,
         "announce the table on the LAN",
-        lambda: TableAnnouncer(name, identity.name, address, port, identity.fingerprint, free, interfaces),
+        lambda: TableAnnouncer(name, identity.name, address, port, identity.fingerprint, free, interfaces, code),
     )
 
 
@@ -106,7 +106,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: RuleSet, options
             code=code,
         )
         if options.announce is not None and not seating.full:
-            announcer = _announce(options, identity, reachable_ip, int(bound), seating.free)
+            announcer = _announce(options, identity, reachable_ip, int(bound), seating.free, code is not None)
         deadline = time.monotonic() + options.timeout
         while not seating.full:
             if options.cancelled():

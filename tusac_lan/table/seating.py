@@ -113,7 +113,7 @@ class Seating:
             return "the table is full"
         if self.code is not None and not join.knows_code(self.code):
             if join.code_proof is None:
-                return "this table needs its table code: ask the host for it (tusac peer --join ADDR --code CODE)"
+                return "this table needs its table code: ask the host for it"
             return "wrong table code"
         seated = [t.join for t in self.taken]
         if join.identity == self.host.public_key or any(j.identity == join.identity for j in seated):
