@@ -16,6 +16,7 @@ the per-hand difference (expert minus the mean of the three others).
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import sys
@@ -33,7 +34,17 @@ from tusac_lan.engine.transitions import apply, legal_actions
 from tusac_lan.headless import SimStats, shuffled_deck, simulate_parallel
 
 
-def match(hands: int, budget: int, opponents: str, workers: int, seed: str) -> None:
+def _raw(stats: SimStats) -> dict[str, object]:
+    return {
+        "wins": stats.wins,
+        "no_winner": stats.no_winner,
+        "payments": stats.payments,
+        "payment_squares": stats.payment_squares,
+        "hands": stats.hands,
+    }
+
+
+def match(hands: int, budget: int, opponents: str, workers: int, seed: str, keep_parts: bool) -> None:
     seats = ["expert", opponents, opponents, opponents]
     command = (
         f"tusac sim --hands {hands} --seed {seed} --seats {','.join(seats)} --rotate --budget {budget} "
@@ -41,7 +52,17 @@ def match(hands: int, budget: int, opponents: str, workers: int, seed: str) -> N
     )
     print(f"$ {command}", flush=True)
     started = time.perf_counter()
-    stats = simulate_parallel(hands, seed, seats, RuleSet(), None, True, budget, workers)
+    log = open(f"bench_expert_{opponents}_{budget}.jsonl", "a", encoding="utf-8") if keep_parts else None
+
+    def part_done(part: SimStats) -> None:
+        if log is not None:
+            log.write(json.dumps({"seed": seed, "budget": budget, **part.to_json(), "raw": _raw(part)}) + "\n")
+            log.flush()
+        print(f"  ... part of {part.hands} hands done ({time.perf_counter() - started:.0f} s)", flush=True)
+
+    stats = simulate_parallel(hands, seed, seats, RuleSet(), None, True, budget, workers, part_done)
+    if log is not None:
+        log.close()
     elapsed = time.perf_counter() - started
     report_match(stats, opponents)
     print(f"({elapsed:.0f} s wall, {workers} worker(s))")
@@ -149,6 +170,9 @@ def main() -> None:
     parser.add_argument("--opponents", default="strong", choices=["strong", "greedy"])
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", default="bench-expert")
+    parser.add_argument(
+        "--keep-parts", action="store_true", help="append each finished part to bench_expert_<opponents>_<budget>.jsonl"
+    )
     parser.add_argument("--times", type=int, default=0, help="hands whose decisions are timed at the default budget")
     parser.add_argument("--time-budget", type=int, default=DEFAULT_BUDGET)
     parser.add_argument("--realism", type=int, default=0, help="hands for the sampled-hand realism check")
@@ -157,7 +181,7 @@ def main() -> None:
         sys.exit("use 1 or 2 workers: the machine is shared")
     analyzer_for(RuleSet())
     if args.hands:
-        match(args.hands, args.budget, args.opponents, args.workers, args.seed)
+        match(args.hands, args.budget, args.opponents, args.workers, args.seed, args.keep_parts)
     if args.times:
         decision_times(args.times, args.time_budget)
     if args.realism:

@@ -308,7 +308,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--rotate", action="store_true", help="move every bot one seat on after each hand (figures per entry)"
     )
     sim.add_argument("--budget", type=int, help="the expert's rollouts a decision (default 600)")
-    sim.add_argument("--workers", type=int, default=1, help="processes sharing the hands (each plays its own session)")
+    sim.add_argument(
+        "--workers", type=int, default=1, help="processes sharing a long match (its sessions of 200 hands)"
+    )
     sim.add_argument("--json", action="store_true")
     sim.add_argument("--no-progress", action="store_true")
     _add_rule_options(sim)

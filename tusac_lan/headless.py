@@ -178,6 +178,10 @@ def _simulate_part(job: tuple[int, str, tuple[str, ...], RuleSet, bool, int | No
     return simulate(hands, seed, seats, rules, None, rotate, budget)
 
 
+PART_HANDS = 200
+"""A match of more hands is played as sessions of this many hands each (``{seed}/{part}``)."""
+
+
 def simulate_parallel(
     hands: int,
     seed: int | str,
@@ -187,21 +191,28 @@ def simulate_parallel(
     rotate: bool = False,
     budget: int | None = None,
     workers: int = 1,
+    on_part: Callable[[SimStats], None] | None = None,
 ) -> SimStats:
-    """``simulate`` split over ``workers`` processes, each playing its own session of an equal share of the
-    hands with the seed ``{seed}/{part}`` (one worker: exactly ``simulate``). Same seed and workers, same
-    figures."""
-    if workers <= 1 or hands < workers:
-        return simulate(hands, seed, seats, rules, progress, rotate, budget)
+    """``simulate`` for long matches: up to ``PART_HANDS`` hands, exactly ``simulate``; more, sessions of
+    ``PART_HANDS`` hands with the seeds ``{seed}/{part}``, shared among ``workers`` processes. The figures
+    depend on the seed and the number of hands, not on the workers. ``on_part`` sees each finished part."""
+    if hands <= PART_HANDS:
+        stats = simulate(hands, seed, seats, rules, progress, rotate, budget)
+        if on_part is not None:
+            on_part(stats)
+        return stats
     import multiprocessing
 
     rules = rules or RuleSet()
-    shares = [hands // workers + (1 if part < hands % workers else 0) for part in range(workers)]
+    parts = -(-hands // PART_HANDS)
+    shares = [hands // parts + (1 if part < hands % parts else 0) for part in range(parts)]
     jobs = [(share, f"{seed}/{part}", tuple(seats), rules, rotate, budget) for part, share in enumerate(shares)]
     total = SimStats(tuple(seats), rotate)
-    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+    with multiprocessing.get_context("spawn").Pool(max(1, workers)) as pool:
         for part in pool.imap(_simulate_part, jobs):
             total.merge(part)
+            if on_part is not None:
+                on_part(part)
             if progress is not None:
                 progress(total.hands, hands)
     return total

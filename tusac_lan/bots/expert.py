@@ -33,9 +33,9 @@ from .strong import HandValuer, StrongBot
 
 DEFAULT_BUDGET = 600
 """Rollouts per decision at play: about 0.3 s on one core in the worst positions."""
-DEFAULT_WIDTH = 4
+DEFAULT_WIDTH = 3
 """Candidate actions played out per decision (the strong bot's best ones)."""
-DEFAULT_CONFIDENCE = 1.0
+DEFAULT_CONFIDENCE = 1.5
 """The heuristic's favourite stands unless another candidate beats it, on the same samples, by more
 than this many standard errors of the mean difference: playouts are noisy, the heuristic is not bad."""
 
