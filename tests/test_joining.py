@@ -293,6 +293,12 @@ def test_a_table_signed_by_the_announced_key_seats_and_every_seat_has_its_finger
     assert started.data["fingerprints"] == keys
 
 
+def test_a_pinned_key_must_look_like_a_fingerprint(tmp_path: Path) -> None:
+    options = PeerOptions(identity_dir=tmp_path, expect_key="abcd")
+    with pytest.raises(PeerError, match="looks like ab12-cd34-ef56-7890"):
+        join_lobby("127.0.0.1:9", options)
+
+
 def test_a_pinned_key_that_does_not_sign_the_table_is_refused(tmp_path: Path) -> None:
     host, address, _ = hosting(tmp_path)
     pinned = Identity.generate("Someone").fingerprint

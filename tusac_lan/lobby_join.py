@@ -9,7 +9,7 @@ import threading
 
 import zmq
 
-from protocol.discovery import TableAd, key_mismatch
+from protocol.discovery import FINGERPRINT, TableAd, key_mismatch
 from protocol.identity import fingerprint
 from protocol.lobby import (
     LobbyError,
@@ -47,6 +47,8 @@ def wrong_host(host_key: bytes, options: PeerOptions, announced: TableAd | None)
 def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = None) -> Seated:
     """Take a seat at the table whose lobby is at ``address``; ``announced``: the LAN record that led here."""
     host, port = split_address(address)
+    if options.expect_key is not None and not FINGERPRINT.fullmatch(options.expect_key.strip().lower()):
+        raise PeerError(f"a key fingerprint looks like ab12-cd34-ef56-7890, not {options.expect_key!r}")
     code = None
     if options.join_code is not None:
         try:
