@@ -307,7 +307,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--rotate", action="store_true", help="move every bot one seat on after each hand (figures per entry)"
     )
-    sim.add_argument("--budget", type=int, help="the expert's rollouts a decision (default 600)")
+    sim.add_argument("--budget", type=int, help="the expert's rollouts a decision (default 300)")
     sim.add_argument(
         "--workers", type=int, default=1, help="processes sharing a long match (its sessions of 200 hands)"
     )

@@ -31,8 +31,9 @@ from .playout import PolicyAgent, from_state, play_out
 from .sampler import DealSampler
 from .strong import HandValuer, StrongBot
 
-DEFAULT_BUDGET = 600
-"""Rollouts per decision at play: about 0.3 s on one core in the worst positions."""
+DEFAULT_BUDGET = 300
+"""Rollouts per decision at play. At 600 the CPU time of a decision measured median 0.49 s, max 1.23 s
+(``scripts/bench_expert.py --times 4 --time-budget 600``): half of that keeps the worst case under 1 s."""
 DEFAULT_WIDTH = 3
 """Candidate actions played out per decision (the strong bot's best ones)."""
 DEFAULT_CONFIDENCE = 1.5
