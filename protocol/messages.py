@@ -133,6 +133,8 @@ MESSAGE_TYPES: dict[str, MessageType] = {
         MessageType("evidence", _fields(_int(0, 100_000), _list(MESSAGE_ENTRY, EVIDENCE_ENTRIES)), MAX_WIRE),
         # One message this peer holds, shown because another peer listed a different one under its number.
         MessageType("exhibit", _fields(_bin(MAX_WIRE - 2_048)), MAX_WIRE),
+        # The end of a hand as this peer saw it: the digest of the hand file's body and of the session so far.
+        MessageType("record", _fields(_bytes(32), _bytes(32)), 512),
     )
 }
 

@@ -283,9 +283,12 @@ def test_a_stopped_hand_whose_cheater_keeps_its_seed_is_still_judged(monkeypatch
     monkeypatch.setattr(HandRun, "_due", secretive)
     hub, nodes = make_table()
     start_all(hub, nodes)
-    for node in nodes[:2]:
+    honest = [nodes[0], nodes[1], nodes[3]]
+    for node in honest:
         assert not node.records
         node.give_up()
+    hub.run()
+    for node in honest:
         verdict = node.records[-1].verdict
         assert not verdict.ok and verdict.seat == 2 and "never opened" in verdict.reason
         history, _ = verify_history(node.records[-1].history)

@@ -83,5 +83,8 @@ def claim_contradicts_list(
     return not conflicts(evidence_message.payload[1], known)
 
 
-def stop_rank(kind: int, seat: int) -> tuple[int, int]:
-    return (kind, seat if seat >= 0 else 9)
+def stop_rank(kind: int, seat: int, evidence: list[Message]) -> tuple[int, int, int, int]:
+    """Strongest proof first, then the lowest seat named, then the lowest seat and number of what it
+    shows (so that of several stops that name nobody every peer keeps the same one)."""
+    first = evidence[0] if evidence else None
+    return (kind, seat if seat >= 0 else 9, first.seat if first else 9, first.seq if first else 0)

@@ -175,6 +175,8 @@ class HandRun:
     turn_log: list[list[Message]] = field(default_factory=list)
     """The messages behind each entry of the hash chain, to settle a disagreement."""
     _deal_finding: Verdict | None = None
+    stop_step: Step | None = None
+    """The step the hand was in when it stopped, if it stopped."""
     deck: tuple[int, ...] | None = None
     """The whole deal, known once every seed is opened and checks out."""
 
@@ -555,6 +557,8 @@ class HandRun:
         if self.stopped is None:
             self.stopped = rejected
             self.evidence = list(evidence or [])
+        if self.stop_step is None:
+            self.stop_step = self.step
         if self.step == Step.DONE:
             self.verdict = self._judged()
         else:

@@ -1,12 +1,22 @@
 """Hand history files: a complete signed transcript that anyone can verify offline.
 
-Layout (msgpack): ``[MAGIC, FORMAT_VERSION, ENGINE_VERSION, table, hand_no, starter,
-messages, evidence, hash_chain, verdict]``, documented in docs/HISTORY.md.
+Layout (canonical msgpack), documented in docs/HISTORY.md::
+
+    [MAGIC, FORMAT_VERSION, ENGINE_VERSION, transcript, hand_no, starter, previous session digest,
+     messages, evidence, hash_chain, verdict, records]
+
+Everything but ``records`` is the file's *body*. Each record is a message signed by one peer at the
+table naming the BLAKE2b digest of the body and the session digest after this hand, so every byte of
+the body is covered by the signature of every peer that reached the end of the hand; the messages
+and the lobby transcript are signed by their senders. ``verify`` derives the hash chain and the verdict
+from the signed messages alone and insists the file says the same: nothing in a file is taken on trust.
 """
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
+from typing import Any
 
 import msgpack
 
@@ -14,81 +24,157 @@ from protocol.messages import Message, MessageError, decode
 
 from ..engine.state import ENGINE_VERSION
 from .config import TableConfig
-from .hand_run import HandRun, Rejected, Step, Verdict, equivocation_reason
+from .evidence import claim_contradicts_list, hash_claim, is_equivocation
+from .hand_run import Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
+from .transcript import Transcript, TranscriptError, read_transcript
 
 MAGIC = "tusac-history"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 MAX_FILE = 4 * 1024 * 1024
+NO_SESSION = bytes(32)
+"""The previous session digest of a session's first hand."""
 
 
 class HistoryError(ValueError):
     """A history file that cannot be read or does not verify; the text says where and why."""
 
 
-def _messages(run: HandRun) -> list[Message]:
-    ordered: list[Message | None] = [*run.commits, *run.nonces, *run.shuffles, *run.locks, *run.deal_keys]
+def file_messages(run: HandRun) -> list[Message]:
+    """Every message the hand took in, in an order that does not depend on arrival.
+
+    Of a step that a stop cut short (some nonces, some deal keys, some answers to a card), only the
+    stopped seat's own messages are kept: which of the others had arrived differs from peer to peer,
+    and the stop never depends on them. Every peer thus writes the same messages."""
+    stopped_at = run.stop_step
+    named = run.stopped.seat if run.stopped is not None else -1
+
+    def whole(step: Step, items: list[Message | None]) -> list[Message | None]:
+        if stopped_at is None or _STEP_ORDER.index(stopped_at) > _STEP_ORDER.index(step):
+            return items
+        return [m for m in items if m is not None and m.seat == named]
+
+    ordered: list[Message | None] = [*whole(Step.COMMIT, run.commits), *whole(Step.NONCE, run.nonces)]
+    ordered += [*run.shuffles, *run.locks, *whole(Step.DEAL_KEYS, run.deal_keys)]
     ordered += run.play_log
-    ordered += [o for o in run.opens if o is not None]
+    ordered += [m for m in [*run.window, *run.reveals] if m is not None and (stopped_at is None or m.seat == named)]
+    ordered += run.opens
     return [m for m in ordered if m is not None]
 
 
-def write_history(config: TableConfig, run: HandRun) -> bytes:
+_STEP_ORDER = [Step.COMMIT, Step.NONCE, Step.SHUFFLE, Step.LOCK, Step.DEAL_KEYS, Step.PLAY, Step.OPEN, Step.DONE]
+
+
+def session_digest(previous: bytes, body_digest: bytes) -> bytes:
+    return hashlib.blake2b(b"tusac-session" + previous + body_digest, digest_size=32).digest()
+
+
+def history_body(transcript: Transcript, run: HandRun, previous_session: bytes) -> list[Any]:
     assert run.verdict is not None
-    record = [
+    return [
         MAGIC,
         FORMAT_VERSION,
         ENGINE_VERSION,
-        config.to_canonical(),
+        transcript.to_canonical(),
         run.hand_no,
-        run.starter if run.hand_no > 0 else -1,
-        [m.wire for m in _messages(run)],
+        run.starter if run.hand_no > 0 and run.starter is not None else -1,
+        previous_session,
+        [m.wire for m in file_messages(run)],
         [m.wire for m in run.evidence],
         list(run.hash_chain),
         run.verdict.to_canonical(),
     ]
-    packed: bytes = msgpack.packb(record, use_bin_type=True)
+
+
+def body_digest(body: list[Any]) -> bytes:
+    return hashlib.blake2b(b"tusac-hand" + _pack(body), digest_size=32).digest()
+
+
+def write_history(body: list[Any], records: list[Message]) -> bytes:
+    """The file: the body and the records (one per peer, by seat) that sign it."""
+    return _pack([*body, [r.wire for r in sorted(records, key=lambda r: r.seat)]])
+
+
+def _pack(value: Any) -> bytes:
+    packed: bytes = msgpack.packb(value, use_bin_type=True)
     return packed
 
 
 @dataclass
 class History:
-    config: TableConfig
+    transcript: Transcript
     hand_no: int
     starter: int | None
+    previous_session: bytes
     messages: list[bytes]
     evidence: list[bytes]
     hash_chain: list[bytes]
     verdict: Verdict
+    records: list[bytes]
+    body_digest: bytes
+
+    @property
+    def config(self) -> TableConfig:
+        return self.transcript.config
+
+    @property
+    def session_digest(self) -> bytes:
+        return session_digest(self.previous_session, self.body_digest)
 
 
 def read_history(data: bytes) -> History:
-    if len(data) > MAX_FILE:
+    """Parse a file and check its form (not yet its content); raise HistoryError saying what is wrong."""
+    if not isinstance(data, bytes) or len(data) > MAX_FILE:
         raise HistoryError(f"not a history file: larger than {MAX_FILE} bytes")
     try:
         record = msgpack.unpackb(data, raw=False, strict_map_key=True)
-    except Exception as exc:
+    except Exception as exc:  # msgpack raises several unrelated exception types
         raise HistoryError(f"not a history file: {type(exc).__name__}") from None
-    if not isinstance(record, list) or len(record) != 10 or record[0] != MAGIC:
+    if not isinstance(record, list) or len(record) < 2 or record[0] != MAGIC:
         raise HistoryError("not a tusac-lan history file")
-    _, version, engine_version, table, hand_no, starter, messages, evidence, chain, verdict = record
-    if version != FORMAT_VERSION:
-        raise HistoryError(f"history format {version}, this program reads {FORMAT_VERSION}")
-    if engine_version != ENGINE_VERSION:
-        raise HistoryError(f"made by engine {engine_version}, this program has engine {ENGINE_VERSION}")
+    version = record[1]
+    if version != FORMAT_VERSION or isinstance(version, bool):
+        raise HistoryError(f"history format {version!r}: this program reads format {FORMAT_VERSION} only")
+    if len(record) != 12:
+        raise HistoryError("damaged: a format 2 file has 12 fields")
+    if _pack(record) != data:
+        raise HistoryError("damaged: not in canonical form")
+    _, _, engine, transcript, hand_no, starter, previous, messages, evidence, chain, verdict, records = record
+    if engine != ENGINE_VERSION or isinstance(engine, bool):
+        raise HistoryError(f"made by engine {engine!r}, this program has engine {ENGINE_VERSION}")
     try:
-        config = TableConfig.from_canonical(table)
-        ok, seat, reason = verdict
-        return History(
-            config,
-            int(hand_no),
-            None if starter < 0 else int(starter),
-            [bytes(m) for m in messages],
-            [bytes(m) for m in evidence],
-            [bytes(h) for h in chain],
-            Verdict(bool(ok), int(seat), str(reason)),
-        )
-    except (TypeError, ValueError) as exc:
-        raise HistoryError(f"damaged header: {exc}") from None
+        table = read_transcript(*transcript) if isinstance(transcript, list) and len(transcript) == 2 else None
+    except TranscriptError as exc:
+        raise HistoryError(f"the lobby record: {exc}") from None
+    if table is None:
+        raise HistoryError("damaged: the lobby record is two messages")
+    if not _is_int(hand_no, 0, 1_000_000) or not _is_int(starter, -1, 3):
+        raise HistoryError("damaged: hand number or starter")
+    if not isinstance(previous, bytes) or len(previous) != 32:
+        raise HistoryError("damaged: previous session digest")
+    for name, items in (("messages", messages), ("evidence", evidence), ("hash chain", chain), ("records", records)):
+        if not isinstance(items, list) or not all(isinstance(item, bytes) for item in items):
+            raise HistoryError(f"damaged: {name}")
+    if not (isinstance(verdict, list) and len(verdict) == 3):
+        raise HistoryError("damaged: verdict")
+    ok, seat, reason = verdict
+    if not isinstance(ok, bool) or not _is_int(seat, -1, 3) or not isinstance(reason, str):
+        raise HistoryError("damaged: verdict")
+    return History(
+        table,
+        hand_no,
+        None if starter < 0 else starter,
+        previous,
+        messages,
+        evidence,
+        chain,
+        Verdict(ok, seat, reason),
+        records,
+        body_digest(record[:11]),
+    )
+
+
+def _is_int(value: Any, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
 def replay_history(history: History) -> HandRun:
@@ -106,43 +192,80 @@ def replay_history(history: History) -> HandRun:
         return message
 
     messages = [parse(i, w) for i, w in enumerate(history.messages)]
+    if len({(m.seat, m.seq) for m in messages}) != len(messages):
+        raise HistoryError("two messages of the hand share a seat and a number")
     evidence = [parse(len(messages) + i, w) for i, w in enumerate(history.evidence)]
     opens = [m for m in messages if m.type == "open"]
-    play = [m for m in messages if m.type != "open"]
-    for index, message in enumerate(play):
+    for index, message in enumerate(m for m in messages if m.type != "open"):
         try:
             if not run.accept(message):
                 raise HistoryError(f"message {index} ({message.type} from seat {message.seat}) is out of order")
         except Rejected as exc:
             raise HistoryError(f"message {index} ({message.type}): seat {exc.seat}: {exc.reason}") from None
-    if len(evidence) == 2 and evidence[0].seq == evidence[1].seq and evidence[0].seat == evidence[1].seat:
-        if evidence[0].body == evidence[1].body:
-            raise HistoryError("the equivocation evidence is one message twice")
-        run.stopped = None
-        run.stop(Rejected(evidence[0].seat, equivocation_reason(evidence[0].seq)), evidence)
-    else:
-        for item in evidence:
-            try:
-                run.accept(item)
-            except Rejected as exc:
-                run.stop(exc, [item])
-        if evidence and run.stopped is None:
-            raise HistoryError("the evidence kept in the file does not break the hand")
-    if run.step != Step.OPEN and run.stopped is None and not history.verdict.ok:
-        # A stop no message proves (a state hash disagreement): the file reports it, it cannot prove it.
-        run.stop(Rejected(history.verdict.seat, history.verdict.reason))
-    if run.step != Step.OPEN and run.stopped is None:
-        raise HistoryError("the hand's moves do not reach its end")
-    for index, message in enumerate(opens, len(play)):
+        except Diverged:
+            raise HistoryError(f"message {index} ({message.type}) was made on another state") from None
+    if evidence:
+        stop, shown = _judge_evidence(run, messages, evidence)
+        run.stop(stop, shown)
+    if run.step != Step.OPEN:
+        raise HistoryError("the hand's moves do not reach its end, and no evidence stops it")
+    for index, message in enumerate(opens, len(messages) - len(opens)):
         try:
             run.accept(message)
         except Rejected as exc:
             raise HistoryError(f"message {index} (open): seat {exc.seat}: {exc.reason}") from None
-    if run.step != Step.DONE and run.stopped is not None:
+    if run.verdict is None:  # some seed never came
+        if run.stopped is None:
+            raise HistoryError("not every seed is opened")
         run.give_up()
-    if run.step != Step.DONE or run.verdict is None:
-        raise HistoryError("not every seed is opened")
     return run
+
+
+def _judge_evidence(run: HandRun, messages: list[Message], evidence: list[Message]) -> tuple[Rejected, list[Message]]:
+    """What the evidence kept in a file proves, judged as a peer judges it at the table."""
+    from .evidence import EQUIVOCATION, UNPROVEN, WRONG_HASH
+
+    known = {(m.seat, m.seq): m for m in [*messages, *evidence]}
+    if len(evidence) == 2 and is_equivocation(evidence[0], evidence[1]):
+        first = evidence[0]
+        return Rejected(first.seat, equivocation_reason(first.seq), kind=EQUIVOCATION), evidence
+    if len(evidence) == 2 and evidence[1].type == "evidence":
+        claim_message, listed = evidence
+        claim = hash_claim(claim_message, run.chain_turns, len(run.hash_chain))
+        if claim is None or run.config.peers[claim_message.seat] != listed.seat:
+            raise HistoryError("the evidence is not a peer's state hash and its own list of messages")
+        if not claim_contradicts_list(claim, listed, run.hash_chain, lambda s, q: known.get((s, q))):
+            raise HistoryError("the state hash kept as evidence agrees with the messages, or its list differs")
+        reason = f"signed a state hash for turn {claim[0]} that the messages it lists do not give"
+        return Rejected(listed.seat, reason, kind=WRONG_HASH), evidence
+    if len(evidence) != 1:
+        raise HistoryError("the evidence kept in the file proves nothing")
+    shown = evidence[0]
+    if shown.type == "abort":
+        reason, wires = shown.payload
+        from protocol.text import printable
+
+        detail = "it shows no proof" if not wires else "what it shows breaks nothing"
+        text = f"stopped by seat {shown.seat}: {printable(reason)} ({detail})"
+        return Rejected(-1, text, kind=UNPROVEN), evidence
+    claim = hash_claim(shown, run.chain_turns, len(run.hash_chain))
+    if claim is not None and shown.type == "hash":
+        index, digest = claim
+        if index < len(run.hash_chain) and run.hash_chain[index] != digest:
+            return Rejected(-1, f"the peers disagree on the state at turn {index}", kind=UNPROVEN), evidence
+        raise HistoryError("the state hash kept as evidence agrees with the hand")
+    ours = [m.seq for m in messages if m.seat == shown.seat and m.type != "open"]
+    if (shown.seat, shown.seq) in known and known[(shown.seat, shown.seq)] is not shown:
+        raise HistoryError("the evidence is a message the hand already holds")
+    if ours and shown.seq <= max(ours):
+        raise HistoryError("the evidence is older than its seat's last message in the hand")
+    try:
+        consumed = run.accept(shown)
+    except Rejected as exc:
+        return exc, evidence
+    except Diverged as diverged:
+        return Rejected(-1, f"the peers disagree on the state at turn {diverged.index}", kind=UNPROVEN), evidence
+    raise HistoryError("the evidence kept in the file breaks nothing" if consumed else "the evidence is for later")
 
 
 def verify_history(data: bytes) -> tuple[History, HandRun]:
@@ -157,4 +280,24 @@ def verify_history(data: bytes) -> tuple[History, HandRun]:
     assert run.verdict is not None
     if run.verdict.to_canonical() != history.verdict.to_canonical():
         raise HistoryError(f"the file's verdict {history.verdict.reason!r} is not the replay's {run.verdict.reason!r}")
+    _check_records(history)
     return history, run
+
+
+def _check_records(history: History) -> None:
+    config = history.config
+    if not history.records:
+        raise HistoryError("no peer signed the end of this hand")
+    seen: set[int] = set()
+    for index, wire in enumerate(history.records):
+        try:
+            record = decode(wire, config.table_id, list(config.seat_keys))
+        except MessageError as exc:
+            raise HistoryError(f"record {index}: {exc}") from None
+        if record.type != "record" or record.hand != history.hand_no or config.peers[record.seat] != record.seat:
+            raise HistoryError(f"record {index}: not a peer's record of this hand")
+        if record.seat in seen or (seen and record.seat < max(seen)):
+            raise HistoryError("records out of order or twice")
+        seen.add(record.seat)
+        if record.payload != [history.body_digest, history.session_digest]:
+            raise HistoryError(f"record {index}: signs another file or another session")

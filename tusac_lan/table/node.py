@@ -25,8 +25,8 @@ from ..engine.state import SEATS, HandResult
 from .config import TableConfig
 from .evidence import EQUIVOCATION, UNPROVEN, WRONG_HASH, claim_contradicts_list, conflicts, message_list, stop_rank
 from .hand_run import Decision, Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
-from .history import write_history
-from .session_file import file_digest, hand_file_name, session_file_name, write_session
+from .history import NO_SESSION, body_digest, history_body, session_digest, write_history
+from .session_file import hand_file_name, session_file_name, write_session
 from .transcript import Transcript
 
 INBOX_MESSAGES = 256
@@ -63,6 +63,10 @@ class HandRecord:
     result: HandResult | None
     verdict: Verdict
     history: bytes
+    body: list[Any] = field(default_factory=list)
+    expected: list[bytes] = field(default_factory=list)
+    """The record every peer that saw this hand as this peer did signs."""
+    signed: dict[int, Message] = field(default_factory=dict)
 
 
 class TableNode:
@@ -97,6 +101,11 @@ class TableNode:
         self._timing = timing
         self.session = SessionState.start(config.rules, 0)
         self.records: list[HandRecord] = []
+        self._session = NO_SESSION
+        """The session digest after the last finished hand, which every peer signs in its records."""
+        self._session_hands: list[list[Any]] = []
+        self._written: HandRecord | None = None
+        """The last hand this peer wrote, which records that come late are still added to."""
         self.log: list[str] = []
         self.run: HandRun | None = None
         self.stopped: str | None = None
@@ -182,9 +191,10 @@ class TableNode:
                 self._inbox_bytes[other] = 0
         self._log(f"seat {seat} cut off: {reason}")
         self._emit("cut_off", seat=seat, reason=reason)
-        run = self.run
-        if run is not None:
-            self._stop_hand(Rejected(seat, reason), [])
+        if self.run is not None and not self._finished:
+            # What only this peer counted is its own signed word in the record: it names nobody there.
+            abort = self._send(min(self.seats), "abort", [f"seat {seat} cut off: {reason}"[:300], []])
+            self._unproven_stop(abort, "it shows no proof")
         self._pump()
 
     def submit(self, seat: int, action: Action) -> None:
@@ -227,13 +237,14 @@ class TableNode:
 
     # --- output ----------------------------------------------------------------------------------
 
-    def _send(self, seat: int, type_: str, payload: Any) -> None:
+    def _send(self, seat: int, type_: str, payload: Any) -> Message:
         assert self.run is not None
         seq = self._seq_out[seat]
         self._seq_out[seat] = seq + 1
         message = encode(self.seats[seat].identity, self.config.table_id, self.run.hand_no, seat, seq, type_, payload)
         self._send_wire(message.wire)
         self._queue(message)
+        return message
 
     def _send_action(self, decision: Decision, action: Action) -> None:
         assert self.run is not None
@@ -256,7 +267,13 @@ class TableNode:
         self._evidence_in: dict[int, Message] = {}
         self._evidence_sent = False
         self._exhibited: set[tuple[int, int]] = set()
-        self._forced = False
+        self._forced = 0
+        """How many times the session loop gave up waiting: once for seeds and proofs, twice for records."""
+        self._body: list[Any] | None = None
+        """The file body of the finished hand, once this peer has signed it."""
+        self._body_digest: bytes | None = None
+        self._records_in: dict[int, Message] = {}
+        self._expected_record: list[bytes] = []
         self._claimed_rejected: dict[tuple[int, int], Message] = {}
         """(seat, seq) of a message an abort says is rejected, with that abort, until this peer judges it."""
         self._pending_human = {}
@@ -311,8 +328,12 @@ class TableNode:
             if self._process_next(run, seat):
                 return True
         if run.step == Step.DONE and not self._finished and (self._settled() or self._forced):
-            self._finish_hand(run)
-            return True
+            if self._body is None and self.transcript is not None:
+                self._send_record(run)
+                return True
+            if self.transcript is None or self._all_signed() or self._forced > 1:
+                self._finish_hand(run)
+                return True
         return False
 
     def _process_next(self, run: HandRun, seat: int) -> bool:
@@ -326,6 +347,8 @@ class TableNode:
         consumed = True
         if message.type == "hash" and self._previous is not None and message.hand == self._previous.hand_no:
             self._on_hash(self._previous, message)
+        elif message.type == "record" and self._previous is not None and message.hand == self._previous.hand_no:
+            self._late_record(message)
         elif message.hand < run.hand_no:
             self._reject(f"message from seat {seat} for a finished hand dropped")
         elif message.type == "hash":
@@ -336,6 +359,8 @@ class TableNode:
             self._on_exhibit(message)
         elif message.type == "abort":
             self._on_abort(run, message)
+        elif message.type == "record":
+            self._on_record(run, message)
         else:
             was_dealt = run.dealt
             was_open = run.step in (Step.OPEN, Step.DONE)
@@ -393,7 +418,8 @@ class TableNode:
         if self._finished:
             return
         current = run.stopped
-        if current is not None and stop_rank(current.kind, current.seat) <= stop_rank(rejected.kind, rejected.seat):
+        new_rank = stop_rank(rejected.kind, rejected.seat, evidence)
+        if current is not None and stop_rank(current.kind, current.seat, run.evidence) <= new_rank:
             return
         self._log(str(rejected))
         run.stopped = None
@@ -432,7 +458,7 @@ class TableNode:
         """Called by the session loop when a stopped hand waits too long for seeds or proofs that never come."""
         if self.run is not None and self.stopped is None:
             self.run.give_up()
-            self._forced = True
+            self._forced += 1
             self._pump()
 
     def _settled(self) -> bool:
@@ -568,36 +594,78 @@ class TableNode:
 
     # --- end of hand ----------------------------------------------------------------------------
 
+    def _send_record(self, run: HandRun) -> None:
+        """Sign the hand's file body and the session so far: every peer that reaches the end signs."""
+        assert self.transcript is not None
+        self._body = history_body(self.transcript, run, self._session)
+        digest = body_digest(self._body)
+        self._body_digest = digest
+        self._expected_record = [digest, session_digest(self._session, digest)]
+        self._send(min(self.seats), "record", self._expected_record)
+
+    def _on_record(self, run: HandRun, message: Message) -> None:
+        if self.config.peers[message.seat] != message.seat:
+            self._reject(f"a record from seat {message.seat}, which is not the first seat of its peer")
+            return
+        if self._finished:
+            self._late_record(message)
+        else:
+            self._records_in.setdefault(message.seat, message)
+
+    def _matching_records(self) -> list[Message]:
+        return [m for m in self._records_in.values() if m.payload == self._expected_record]
+
+    def _late_record(self, message: Message) -> None:
+        """A record that came after this peer wrote the hand's file: one that signs the same body is
+        added to the file (so every honest peer's file ends up with every honest peer's record)."""
+        written = self._written
+        if written is None or message.hand != written.hand_no or message.seat in written.signed:
+            return
+        if self.config.peers[message.seat] != message.seat or message.payload != written.expected:
+            return
+        written.signed[message.seat] = message
+        written.history = write_history(written.body, list(written.signed.values()))
+        if self.history_dir is not None:
+            (self.history_dir / hand_file_name(self.config, message.hand)).write_bytes(written.history)
+
+    def _all_signed(self) -> bool:
+        """Every peer still at the table has sent its record (one that signs another body says that peer
+        saw another hand). After giving up on a seed, the peers that never opened theirs are not waited for."""
+        run = self.run
+        assert run is not None
+        peers = set(self.config.peers)
+        if self._forced:
+            peers = {p for p in peers if p not in self.cut and run.opens[p] is not None}
+        return peers <= set(self._records_in)
+
     def _write_files(self, hand_no: int, history: bytes) -> None:
-        assert self.history_dir is not None
+        assert self.history_dir is not None and self.transcript is not None
         self.history_dir.mkdir(parents=True, exist_ok=True)
         (self.history_dir / hand_file_name(self.config, hand_no)).write_bytes(history)
-        linked = [
-            [
-                r.hand_no,
-                hand_file_name(self.config, r.hand_no),
-                file_digest(r.history),
-                r.verdict.ok,
-                list(r.result.payments) if r.result is not None else [0, 0, 0, 0],
-            ]
-            for r in self.records
-        ]
-        session = write_session(self.config, linked, self.session.scores)
+        self._session_hands.append([hand_no, hand_file_name(self.config, hand_no), self._body_digest])
+        session = write_session(self.transcript, self._session_hands)
         (self.history_dir / session_file_name(self.config)).write_bytes(session)
 
     def _finish_hand(self, run: HandRun) -> None:
         assert run.verdict is not None and run.state is not None
         self._finished = True
         self._mark("verdict")
-        history = write_history(self.config, run)
+        history = write_history(self._body, self._matching_records()) if self._body is not None else b""
         result = run.state.result if run.verdict.ok else None
-        self.records.append(HandRecord(run.hand_no, result, run.verdict, history))
+        record = HandRecord(run.hand_no, result, run.verdict, history)
+        if self._body is not None:
+            record.body, record.expected = self._body, self._expected_record
+            record.signed = {m.seat: m for m in self._matching_records()}
+            self._written = record
+        self.records.append(record)
         if result is not None:
             if not self.records[:-1]:
                 self.session = SessionState.start(self.rules, run.state.starter)
             self.session = self.session.after(result)
-        if self.history_dir is not None:
+        if self.history_dir is not None and history:
             self._write_files(run.hand_no, history)
+        if self._body_digest is not None:
+            self._session = session_digest(self._session, self._body_digest)
         self._emit(
             "hand_ended", hand=run.hand_no, result=result, verdict=run.verdict, scores=self.session.scores, run=run
         )

@@ -1,23 +1,29 @@
-"""The session file: which hand files make up a session, their digests, payments and scores.
+"""The session file: which hand files make up a session, in order.
 
-Layout (msgpack): ``[MAGIC, FORMAT_VERSION, table, hands, scores]``, each hand
-``[hand_no, file name, BLAKE2b-256 of the file, audit ok, payments]``. Every peer writes the same
-bytes after every hand (``<table id>-session.tusac``).
+Layout (canonical msgpack): ``[MAGIC, FORMAT_VERSION, transcript, hands]``, each hand
+``[hand_no, file name, body digest]``. It is not signed itself and need not be: every hand file
+names the session digest before it, and every peer signs, at the end of every hand, the session
+digest after it (a hash chain over the hands' bodies). So the list is proof: a dropped, repeated,
+reordered or rewritten hand breaks the chain the last hand's signatures close. A session cut short
+still has the signed record of every hand it finished.
 """
 
 from __future__ import annotations
 
-import hashlib
+import re
 from pathlib import Path
 from typing import Any
 
 import msgpack
 
 from .config import TableConfig
-from .history import HistoryError, verify_history
+from .history import NO_SESSION, HistoryError, verify_history
+from .transcript import Transcript
 
 MAGIC = "tusac-session"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+MAX_HANDS = 10_000
+_HAND_FILE = re.compile(r"[0-9a-f]{32}-hand[0-9]{4,5}\.tusac")
 
 
 def hand_file_name(config: TableConfig, hand_no: int) -> str:
@@ -28,14 +34,8 @@ def session_file_name(config: TableConfig) -> str:
     return f"{config.table_id.hex()}-session.tusac"
 
 
-def file_digest(data: bytes) -> bytes:
-    return hashlib.blake2b(data, digest_size=32).digest()
-
-
-def write_session(config: TableConfig, hands: list[list[Any]], scores: tuple[int, ...]) -> bytes:
-    packed: bytes = msgpack.packb(
-        [MAGIC, FORMAT_VERSION, config.to_canonical(), hands, list(scores)], use_bin_type=True
-    )
+def write_session(transcript: Transcript, hands: list[list[Any]]) -> bytes:
+    packed: bytes = msgpack.packb([MAGIC, FORMAT_VERSION, transcript.to_canonical(), hands], use_bin_type=True)
     return packed
 
 
@@ -44,38 +44,59 @@ def is_session(data: bytes) -> bool:
         record = msgpack.unpackb(data, raw=False)
     except Exception:
         return False
-    return isinstance(record, list) and len(record) == 5 and record[0] == MAGIC
+    return isinstance(record, list) and len(record) >= 2 and record[0] == MAGIC
 
 
 def verify_session(path: Path) -> tuple[TableConfig, list[str]]:
-    """Check every linked hand file (present, unchanged, verifying) and the running scores."""
+    """Check every hand of a session: present, unchanged, verifying, chained in order and signed."""
     try:
-        record = msgpack.unpackb(path.read_bytes(), raw=False)
-        _, version, table, hands, scores = record
-        config = TableConfig.from_canonical(table)
+        data = path.read_bytes()
+        record = msgpack.unpackb(data, raw=False)
     except Exception as exc:
-        raise HistoryError(f"not a session file: {exc}") from None
-    if version != FORMAT_VERSION:
-        raise HistoryError(f"session format {version}, this program reads {FORMAT_VERSION}")
+        raise HistoryError(f"not a session file: {type(exc).__name__}") from None
+    if not isinstance(record, list) or len(record) != 4 or record[0] != MAGIC:
+        raise HistoryError("not a session file")
+    _, version, transcript, hands = record
+    if version != FORMAT_VERSION or isinstance(version, bool):
+        raise HistoryError(f"session format {version!r}: this program reads format {FORMAT_VERSION} only")
+    if msgpack.packb(record, use_bin_type=True) != data:
+        raise HistoryError("damaged session file: not in canonical form")
+    if not isinstance(hands, list) or not 1 <= len(hands) <= MAX_HANDS:
+        raise HistoryError("a session file lists 1 to 10,000 hands")
     totals = [0, 0, 0, 0]
     lines = []
-    for hand_no, name, digest, ok, payments in hands:
+    previous = NO_SESSION
+    config: TableConfig | None = None
+    for expected_no, entry in enumerate(hands):
+        if not (isinstance(entry, list) and len(entry) == 3):
+            raise HistoryError(f"entry {expected_no}: damaged")
+        hand_no, name, digest = entry
+        if hand_no != expected_no or isinstance(hand_no, bool):
+            raise HistoryError(f"entry {expected_no}: hands must be listed 0, 1, 2, ... each once")
+        if not isinstance(name, str) or not _HAND_FILE.fullmatch(name):
+            raise HistoryError(f"hand {hand_no}: {name!r} is not a hand file name in this folder")
         hand_path = path.parent / name
-        if not hand_path.exists():
-            raise HistoryError(f"hand {hand_no}: {name} is missing")
-        data = hand_path.read_bytes()
-        if file_digest(data) != digest:
+        try:
+            blob = hand_path.read_bytes()
+        except OSError:
+            raise HistoryError(f"hand {hand_no}: {name} is missing") from None
+        history, run = verify_history(blob)
+        if history.transcript.to_canonical() != transcript:
+            raise HistoryError(f"hand {hand_no}: {name} belongs to another table or other rules")
+        if history.hand_no != hand_no or name != hand_file_name(history.config, hand_no):
+            raise HistoryError(f"hand {hand_no}: {name} holds another hand")
+        if history.body_digest != digest:
             raise HistoryError(f"hand {hand_no}: {name} is not the file the session recorded")
-        history, run = verify_history(data)
-        if history.config.table_id != config.table_id or history.hand_no != hand_no:
-            raise HistoryError(f"hand {hand_no}: {name} belongs to another table or hand")
+        if history.previous_session != previous:
+            raise HistoryError(f"hand {hand_no}: does not follow the hands listed before it")
+        previous = history.session_digest
+        config = history.config
         result = run.state.result if run.state is not None and history.verdict.ok else None
-        replayed = list(result.payments) if result is not None else [0, 0, 0, 0]
-        if replayed != list(payments) or bool(ok) != history.verdict.ok:
-            raise HistoryError(f"hand {hand_no}: the session's payments or verdict differ from the hand file")
+        payments = list(result.payments) if result is not None else [0, 0, 0, 0]
         totals = [t + p for t, p in zip(totals, payments, strict=True)]
-        lines.append(f"hand {hand_no}: {'ok' if ok else 'stopped'}  payments {payments}")
-    if totals != list(scores):
-        raise HistoryError("the session's scores are not the sum of its hands")
-    lines.append(f"scores: {scores}")
+        signers = len(history.records)
+        what = "ok" if history.verdict.ok else f"stopped: {history.verdict.reason}"
+        lines.append(f"hand {hand_no}: {what}  payments {payments}  signed by {signers} of {len(set(config.peers))}")
+    assert config is not None
+    lines.append(f"scores: {totals}")
     return config, lines
