@@ -94,6 +94,28 @@ def report_match(stats: SimStats, opponents: str) -> None:
     print(f"  both intervals exclude equality: {'yes' if verdict else 'no'}")
 
 
+def from_parts(path: str, opponents: str) -> None:
+    """The match figures over the parts logged so far (``--keep-parts``), e.g. of a run cut short."""
+    total: SimStats | None = None
+    with open(path, encoding="utf-8") as log:
+        for line in log:
+            record = json.loads(line)
+            raw = record["raw"]
+            part = SimStats(("expert", opponents, opponents, opponents), True)
+            part.hands = raw["hands"]
+            part.wins = raw["wins"]
+            part.no_winner = raw["no_winner"]
+            part.payments = raw["payments"]
+            part.payment_squares = raw["payment_squares"]
+            if total is None:
+                total = part
+            else:
+                total.merge(part)
+    if total is None:
+        sys.exit(f"no parts in {path}")
+    report_match(total, opponents)
+
+
 def decision_times(hands: int, budget: int) -> None:
     """Time the expert's decisions (with two or more legal actions) at positions from strong bots' hands."""
     rng = DetRng("bench-expert-times")
@@ -176,9 +198,13 @@ def main() -> None:
     parser.add_argument("--times", type=int, default=0, help="hands whose decisions are timed at the default budget")
     parser.add_argument("--time-budget", type=int, default=DEFAULT_BUDGET)
     parser.add_argument("--realism", type=int, default=0, help="hands for the sampled-hand realism check")
+    parser.add_argument("--from-parts", help="report a match from its logged parts (a .jsonl of --keep-parts)")
     args = parser.parse_args()
     if not 1 <= args.workers <= 2:
         sys.exit("use 1 or 2 workers: the machine is shared")
+    if args.from_parts:
+        from_parts(args.from_parts, args.opponents)
+        return
     analyzer_for(RuleSet())
     if args.hands:
         match(args.hands, args.budget, args.opponents, args.workers, args.seed, args.keep_parts)
