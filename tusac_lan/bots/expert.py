@@ -2,9 +2,11 @@
 
 For a decision it keeps the few most promising actions by the strong bot's valuation, samples the
 unseen cards consistently with the view (``sampler.DealSampler``), plays every candidate out on
-every sample with the fast playout policy (``playout``), and picks the action with the best mean
-payment to its seat (points and kong earnings, losses included). Each sample serves every candidate
-(common random numbers), so candidates are compared on the same deals.
+every sample with the fast playout policy (``playout``: greedy, its ties broken as the strong bot
+would), and weighs each by its mean payment to the seat (points and kong earnings, losses
+included). Each sample serves every candidate (common random numbers), so candidates are compared
+on the same deals; another candidate replaces the strong bot's favourite only when its mean gain
+over it exceeds ``confidence`` standard errors (then the one with the largest gain is taken).
 
 The thinking budget is counted in rollouts, never in time, so the same view, seat and seed always
 give the same choice on any machine and under any load. Time stays bounded without a clock: a
