@@ -182,6 +182,9 @@ def cmd_history(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     verdict = history.verdict
     out.write(f"{args.file}: verified: signatures, deal, reveals, every move and the result check out\n")
     out.write(f"audit verdict: {'ok' if verdict.ok else 'cheating found'}: {verdict.reason}\n")
+    from .table.history_view import signed_by
+
+    out.write(signed_by(history) + "\n")
     return 0 if verdict.ok else 3
 
 

@@ -15,7 +15,7 @@ from the signed messages alone and insists the file says the same: nothing in a 
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import msgpack
@@ -111,6 +111,8 @@ class History:
     verdict: Verdict
     records: list[bytes]
     body_digest: bytes
+    signers: list[int] = field(default_factory=list)
+    """The first seat of every peer whose record signs the file (set by ``verify_history``)."""
 
     @property
     def config(self) -> TableConfig:
@@ -269,7 +271,11 @@ def _judge_evidence(run: HandRun, messages: list[Message], evidence: list[Messag
 
 
 def verify_history(data: bytes) -> tuple[History, HandRun]:
+    """Check a file end to end. The records are checked first (cheap, and they cover every byte of
+    the body), then the hand is replayed from its signed messages alone and must give the file's
+    hash chain and verdict."""
     history = read_history(data)
+    history.signers = _check_records(history)
     run = replay_history(history)
     if run.hash_chain != history.hash_chain:
         first = next(
@@ -280,15 +286,18 @@ def verify_history(data: bytes) -> tuple[History, HandRun]:
     assert run.verdict is not None
     if run.verdict.to_canonical() != history.verdict.to_canonical():
         raise HistoryError(f"the file's verdict {history.verdict.reason!r} is not the replay's {run.verdict.reason!r}")
-    _check_records(history)
+    _check_witness(history, run)
     return history, run
 
 
-def _check_records(history: History) -> None:
+def _check_records(history: History) -> list[int]:
+    """The seats (each a peer's first seat) whose records sign this body and session, in order."""
     config = history.config
     if not history.records:
         raise HistoryError("no peer signed the end of this hand")
-    seen: set[int] = set()
+    if len(history.records) > len(set(config.peers)):
+        raise HistoryError("more records than peers at the table")
+    seen: list[int] = []
     for index, wire in enumerate(history.records):
         try:
             record = decode(wire, config.table_id, list(config.seat_keys))
@@ -296,8 +305,26 @@ def _check_records(history: History) -> None:
             raise HistoryError(f"record {index}: {exc}") from None
         if record.type != "record" or record.hand != history.hand_no or config.peers[record.seat] != record.seat:
             raise HistoryError(f"record {index}: not a peer's record of this hand")
-        if record.seat in seen or (seen and record.seat < max(seen)):
+        if seen and record.seat <= seen[-1]:
             raise HistoryError("records out of order or twice")
-        seen.add(record.seat)
+        seen.append(record.seat)
         if record.payload != [history.body_digest, history.session_digest]:
             raise HistoryError(f"record {index}: signs another file or another session")
+    return seen
+
+
+def _check_witness(history: History, run: HandRun) -> None:
+    """A stopped hand must be signed by a peer other than the one it blames (or, naming nobody, the one
+    whose message stopped it): a peer could always cut a hand it was losing and stop it with a bad
+    message of its own, and its record alone would erase the payments."""
+    verdict = history.verdict
+    if verdict.ok and verdict.seat < 0 and not run.evidence:
+        return
+    peers = history.config.peers
+    if verdict.seat >= 0:
+        interested = {peers[verdict.seat]}
+    else:
+        interested = {peers[m.seat] for m in run.evidence}
+    if not set(history.signers) - interested:
+        who = ", ".join(f"seat {p}" for p in sorted(interested))
+        raise HistoryError(f"a stopped hand signed only by the peer it concerns ({who}): its own word proves nothing")

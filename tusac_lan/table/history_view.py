@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..engine.cards import card_code
+from ..engine.sets import SetKind
 from ..engine.state import DEALT, SEAT_NAMES, SEATS, deal_seat
 from .hand_run import HandRun
 from .history import History
@@ -31,6 +32,7 @@ def describe_history(history: History, run: HandRun) -> str:
     result = state.result
     if result is not None and result.winner >= 0:
         lines.append(f"result: {SEAT_NAMES[result.winner]} wins with {result.points} points")
+        lines.append(final_meld(state.cards, result.win_sets, result.win_slot))
     elif result is not None:
         lines.append("result: no winner, the deck ran down")
     else:
@@ -40,4 +42,26 @@ def describe_history(history: History, run: HandRun) -> str:
     verdict = history.verdict
     who = f" (seat {SEAT_NAMES[verdict.seat]})" if verdict.seat >= 0 else ""
     lines.append(f"audit: {'ok' if verdict.ok else 'FAILED'}: {verdict.reason}{who}")
+    lines.append(signed_by(history))
     return "\n".join(lines)
+
+
+def final_meld(cards: tuple[int, ...], win_sets: tuple[tuple[SetKind, tuple[int, ...], bool], ...], slot: int) -> str:
+    """The set the winner made with the shown card (the first of its sets), and that card."""
+    if not win_sets or slot < 0 or cards[slot] < 0:
+        return "final meld: not shown"
+    kind, slots, _ = win_sets[0]
+    codes = " ".join(card_code(cards[s]) if cards[s] >= 0 else "??" for s in slots)
+    return f"final meld: {kind.name.lower().replace('_', ' ')} {codes} with the winning card {card_code(cards[slot])}"
+
+
+def signed_by(history: History) -> str:
+    """Which peers signed the record of this file (each named by the seats it runs)."""
+    config = history.config
+    if not history.signers:
+        return "signed by: nobody checked yet"
+    peers = []
+    for first in history.signers:
+        seats = [SEAT_NAMES[s] for s in range(SEATS) if config.peers[s] == first]
+        peers.append(f"{config.names[first]} ({'+'.join(seats)})")
+    return f"signed by {len(peers)} of {len(set(config.peers))} peers: " + ", ".join(peers)

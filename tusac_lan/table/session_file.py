@@ -17,12 +17,13 @@ from typing import Any
 import msgpack
 
 from .config import TableConfig
-from .history import NO_SESSION, HistoryError, verify_history
+from .history import MAX_FILE, NO_SESSION, History, HistoryError, verify_history
 from .transcript import Transcript
 
 MAGIC = "tusac-session"
 FORMAT_VERSION = 2
 MAX_HANDS = 10_000
+MAX_SESSION_FILE = MAX_FILE
 _HAND_FILE = re.compile(r"[0-9a-f]{32}-hand[0-9]{4,5}\.tusac")
 
 
@@ -41,7 +42,7 @@ def write_session(transcript: Transcript, hands: list[list[Any]]) -> bytes:
 
 def is_session(data: bytes) -> bool:
     try:
-        record = msgpack.unpackb(data, raw=False)
+        record = msgpack.unpackb(data, raw=False, strict_map_key=True)
     except Exception:
         return False
     return isinstance(record, list) and len(record) >= 2 and record[0] == MAGIC
@@ -51,7 +52,11 @@ def verify_session(path: Path) -> tuple[TableConfig, list[str]]:
     """Check every hand of a session: present, unchanged, verifying, chained in order and signed."""
     try:
         data = path.read_bytes()
-        record = msgpack.unpackb(data, raw=False)
+        if len(data) > MAX_SESSION_FILE:
+            raise HistoryError(f"not a session file: larger than {MAX_SESSION_FILE} bytes")
+        record = msgpack.unpackb(data, raw=False, strict_map_key=True)
+    except HistoryError:
+        raise
     except Exception as exc:
         raise HistoryError(f"not a session file: {type(exc).__name__}") from None
     if not isinstance(record, list) or len(record) != 4 or record[0] != MAGIC:
@@ -67,6 +72,7 @@ def verify_session(path: Path) -> tuple[TableConfig, list[str]]:
     lines = []
     previous = NO_SESSION
     config: TableConfig | None = None
+    history: History | None = None
     for expected_no, entry in enumerate(hands):
         if not (isinstance(entry, list) and len(entry) == 3):
             raise HistoryError(f"entry {expected_no}: damaged")
@@ -97,6 +103,14 @@ def verify_session(path: Path) -> tuple[TableConfig, list[str]]:
         signers = len(history.records)
         what = "ok" if history.verdict.ok else f"stopped: {history.verdict.reason}"
         lines.append(f"hand {hand_no}: {what}  payments {payments}  signed by {signers} of {len(set(config.peers))}")
-    assert config is not None
+    assert config is not None and history is not None
+    wanted = history.transcript.hands
+    if len(hands) > wanted:
+        raise HistoryError(f"the session lists {len(hands)} hands, its table set {wanted}")
+    if len(hands) < wanted and history.verdict.ok:
+        raise HistoryError(
+            f"the session lists {len(hands)} of the {wanted} hands its table set and its last hand was not "
+            "stopped: a later hand may have been left out"
+        )
     lines.append(f"scores: {totals}")
     return config, lines
