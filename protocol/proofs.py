@@ -128,7 +128,10 @@ def verify_lock(statement: LockStatement, challenge: int, responses: Sequence[in
     zs = points_of(statement.inputs, "input")
     ys = points_of(statement.outputs, "slot")
     ks = points_of(statement.commitments, "key commitment")
-    a = parse(statement.base)
+    try:
+        a = parse(statement.base)
+    except GroupError as exc:
+        raise ProofError(f"the locker's A: {exc}") from None
     minus_c = ORDER - challenge
     try:
         first = [encode(add([mul(z, zi), mul(minus_c, yi)])) for z, zi, yi in zip(responses, zs, ys, strict=True)]

@@ -218,18 +218,18 @@ def verify_shuffle(statement: ShuffleStatement, proof: ShuffleProof) -> None:
     n = len(statement.inputs)
     if len(statement.outputs) != n or len(proof.commitments) != n or len(proof.chain) != n:
         raise ProofError("the stage, its input and its proof must cover the same number of cards")
-    if len(proof.permuted) != n or len(proof.chained) != n:
+    if len(proof.permuted) != n or len(proof.chained) != n or len(proof.answers) != 4:
         raise ProofError("the shuffle proof must answer for every card")
     gens = generators(n)
     xs = points_of(statement.inputs, "input")
     ys = points_of(statement.outputs, "output")
     cs = points_of(proof.commitments, "permutation commitment")
     bs = points_of(proof.chain, "product chain point")
-    base = parse(statement.base)
     try:
+        base = parse(statement.base)
         a = parse(statement.base_out)
     except GroupError as exc:
-        raise ProofError(f"the shuffle scalar's commitment: {exc}") from None
+        raise ProofError(f"the key base or the shuffle scalar's commitment: {exc}") from None
     digest = statement.digest()
     e = _challenge_vector(digest, proof.commitments)
     v = proof.challenge
