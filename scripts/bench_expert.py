@@ -178,7 +178,7 @@ def realism(hands: int) -> None:
             step += 1
             action = legal[0] if len(legal) == 1 else strong.choose(state.view(seat), seat, legal)
             state, _ = apply(state, action)
-    print(f"trash in other seats' hidden hands, deck under 22 cards, {len(real)} hands seen ({hands} hands):")
+    print(f"trash in other seats' hidden hands, deck under 22 cards: {len(real)} hidden hands compared ({hands} hands)")
     print(
         f"  real {statistics.mean(real):.2f}, uniform samples {statistics.mean(uniform):.2f}, "
         f"the sampler's {statistics.mean(sampled):.2f}"
