@@ -21,12 +21,11 @@ G_0..G_{n-1} are independent hashed generators (nobody knows a discrete log betw
 What it proves. From accepting answers to two challenges v one extracts every witness; by the
 binding of the commitments (discrete logs between H, U and the G_i unknown) and Terelius–Wikström's
 theorem (a matrix with unit row sums and Π(Me)_i = Π e_i for a random e is a permutation matrix,
-except with probability ≤ n/|group|), the committed matrix is a permutation π. Then (d) holds for
-random e with that π: extracting it for n independent e writes every Y_π⁻¹(j) as a known
-combination of the X's; one more random e must then be a left eigenvector of that combination
-matrix, which for a matrix other than r·I happens with probability ≤ n/|group|, unless the prover
-found a discrete-log relation among the X's (hashed card points, each multiplied by the same
-product of the earlier shufflers' scalars). So Y_i = r·X_π(i) and A = r·G with one r. Soundness
+except with probability ≤ n/|group|), the committed matrix is a permutation π. Then r (fixed by
+A = r·G), π (fixed by the commitments) and the outputs are all hashed before e, so the differences
+D_i = Y_i − r·X_π(i) are fixed before e, and (d), Σ e_π(i)·D_i = 0, holds for a random e with
+probability 1/|group| unless every D_i is zero, whatever relations the prover knows among the X's.
+So Y_i = r·X_π(i) and A = r·G with one r. Soundness
 rests on the discrete-log assumption in secp256k1 with the hashes as random oracles; the
 statistical error is of the order of n/2^256 per hash query, far below the 2^-40 the table asks
 for. Zero knowledge: the commitments are perfectly hiding Pedersen commitments and every answer

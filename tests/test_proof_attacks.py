@@ -239,7 +239,7 @@ def test_a_stage_that_repeats_a_point_fails_with_the_honest_algorithm_on_a_non_p
     rejected(statement, forge_shuffle(statement, permutation_matrix(order), R))
 
 
-def test_two_scalars_one_for_the_deck_and_one_for_a_fail() -> None:
+def test_an_a_for_another_scalar_than_the_decks_fails() -> None:
     """A = r'·G with r' ≠ r (so the lock keys would not take the shuffle layer off)."""
     statement, _ = honest()
     forged = ShuffleStatement(STAGE, statement.inputs, base(), statement.outputs, multiply(R + 1, base()))
@@ -476,7 +476,7 @@ def forge_lock(
     return statement, challenge, responses
 
 
-def test_a_locker_that_copies_a_slot_fails_with_either_witness() -> None:
+def test_a_locker_that_copies_a_slot_fails() -> None:
     shuffled, secrets = shuffled_for_lock()
     w = list(secrets.lock_factors())
     zs = [parse(z) for z in shuffled.deck]
