@@ -58,12 +58,14 @@ def _entropy(label: str) -> Callable[[int], bytes]:
     return draw
 
 
+def golden_identity(name: str, seat: int) -> Identity:
+    """The key of ``seat`` at the golden table ``name`` ("session", "no-winner", "stopped")."""
+    return Identity(Ed25519PrivateKey.from_private_bytes(_derived(f"{name}/key{seat}")), f"player{seat}")
+
+
 def play_table(name: str, hands: int, rules: RuleSet, out: Path) -> list[TableNode]:
     """Four nodes, one seat each, playing ``hands`` hands; peer 0's files are written to ``out``."""
-    identities = [
-        Identity(Ed25519PrivateKey.from_private_bytes(_derived(f"{name}/key{seat}")), f"player{seat}")
-        for seat in range(4)
-    ]
+    identities = [golden_identity(name, seat) for seat in range(4)]
     config = TableConfig(
         table_id=_derived(f"{name}/table", 16),
         rules=rules,

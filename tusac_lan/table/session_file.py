@@ -17,7 +17,7 @@ from typing import Any
 import msgpack
 
 from .config import TableConfig
-from .history import MAX_FILE, NO_SESSION, History, HistoryError, verify_history
+from .history import MAX_FILE, NO_SESSION, History, HistoryError, read_history, verify_history
 from .transcript import Transcript
 
 MAGIC = "tusac-session"
@@ -86,7 +86,7 @@ def verify_session(path: Path) -> tuple[TableConfig, list[str]]:
             blob = hand_path.read_bytes()
         except OSError:
             raise HistoryError(f"hand {hand_no}: {name} is missing") from None
-        history, run = verify_history(blob)
+        history = read_history(blob)
         if history.transcript.to_canonical() != transcript:
             raise HistoryError(f"hand {hand_no}: {name} belongs to another table or other rules")
         if history.hand_no != hand_no or name != hand_file_name(history.config, hand_no):
@@ -95,12 +95,16 @@ def verify_session(path: Path) -> tuple[TableConfig, list[str]]:
             raise HistoryError(f"hand {hand_no}: {name} is not the file the session recorded")
         if history.previous_session != previous:
             raise HistoryError(f"hand {hand_no}: does not follow the hands listed before it")
+        try:
+            history, run = verify_history(blob)
+        except HistoryError as exc:
+            raise HistoryError(f"hand {hand_no}: {name}: {exc}") from None
         previous = history.session_digest
         config = history.config
         result = run.state.result if run.state is not None and history.verdict.ok else None
         payments = list(result.payments) if result is not None else [0, 0, 0, 0]
         totals = [t + p for t, p in zip(totals, payments, strict=True)]
-        signers = len(history.records)
+        signers = len(history.signers)
         what = "ok" if history.verdict.ok else f"stopped: {history.verdict.reason}"
         lines.append(f"hand {hand_no}: {what}  payments {payments}  signed by {signers} of {len(set(config.peers))}")
     assert config is not None and history is not None
