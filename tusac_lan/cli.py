@@ -151,11 +151,18 @@ def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 def cmd_history(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from pathlib import Path
 
-    from .table.history import HistoryError, verify_history
+    from .table.history import MAX_FILE, HistoryError, verify_history
     from .table.history_view import describe_history
 
+    path = Path(args.file)
     try:
-        data = Path(args.file).read_bytes()
+        if not path.is_file():
+            err.write(f"error: {args.file} is not a file\n")
+            return 2
+        if path.stat().st_size > MAX_FILE:
+            err.write(f"{args.file}: does not verify: not a history file: larger than {MAX_FILE} bytes\n")
+            return 1
+        data = path.read_bytes()
     except OSError as exc:
         err.write(f"error: cannot read {args.file}: {exc.strerror}\n")
         return 2
