@@ -128,11 +128,15 @@ MESSAGE_TYPES: dict[str, MessageType] = {
         MessageType("hash", _fields(_int(0, 100_000), _bytes(32)), 512),
         MessageType("open", _fields(_bytes(32)), 512),
         # Why a peer stops the hand, with the signed message(s) that prove it (none: it proves nothing).
-        MessageType("abort", _fields(_text(300), _list(_bin(MAX_WIRE - 2_048), 2)), MAX_WIRE),
+        MessageType("abort", _fields(_text(300), _list(_bin(MAX_WIRE - 2_048), SEATS - 1)), MAX_WIRE),
         # After a state hash disagreement: [turn, [[seat, seq, body digest], ...]] of every message taken in.
         MessageType("evidence", _fields(_int(0, 100_000), _list(MESSAGE_ENTRY, EVIDENCE_ENTRIES)), MAX_WIRE),
         # One message this peer holds, shown because another peer listed a different one under its number.
         MessageType("exhibit", _fields(_bin(MAX_WIRE - 2_048)), MAX_WIRE),
+        # Past a deadline: "I lack message [seq] of [seat]; whoever has it, show it" (answered by an exhibit).
+        MessageType("missing", _fields(_int(0, SEATS - 1), _int(0, 2**62)), 512),
+        # Past the grace after that: "message [seq] of [seat], owed for [what], never reached me" (signed word).
+        MessageType("withheld", _fields(_int(0, SEATS - 1), _int(0, 2**62), _text(60)), 512),
         # The end of a hand as this peer saw it: the digest of the hand file's body and of the session so far.
         MessageType("record", _fields(_bytes(32), _bytes(32)), 512),
     )

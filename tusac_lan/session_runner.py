@@ -89,6 +89,7 @@ class SessionRunner:
             if options.cancelled():
                 raise PeerError("left the table")
             self.mesh.poll(0.05)
+            node.tick(time.monotonic())
             if options.moves is not None:
                 move = options.moves()
                 if move is not None:

@@ -10,6 +10,9 @@ signed by the seat it names:
   in (seat, number and digest of each), when that list agrees with the messages everyone holds: the
   same messages cannot give another state, so the hash is false.
 
+- **withheld**: every other peer's signed statement that the seat's next message never reached it by
+  the deadline, even after asking the others for a copy.
+
 A stop with none of these (an abort whose evidence proves nothing) names nobody: it is recorded as
 stopped by the seat that sent the abort.
 """
@@ -28,7 +31,10 @@ EVIDENCE_ENTRIES = 1_500
 EQUIVOCATION = 0
 REJECTED = 1
 WRONG_HASH = 2
-UNPROVEN = 3
+WITHHELD = 3
+"""Every other peer signed that the seat's next message never came by the deadline (absence has no
+other proof: the word of every other peer at the table is the record)."""
+UNPROVEN = 4
 """Kinds of stop, strongest proof first: when several are found the strongest, then the lowest
 seat, is the one every peer records, whatever order they were found in."""
 

@@ -175,6 +175,7 @@ class HandRun:
     turn_log: list[list[Message]] = field(default_factory=list)
     """The messages behind each entry of the hash chain, to settle a disagreement."""
     _deal_finding: Verdict | None = None
+    seed_withheld_by: int = -1
     stop_step: Step | None = None
     """The step the hand was in when it stopped, if it stopped."""
     deck: tuple[int, ...] | None = None
@@ -570,6 +571,20 @@ class HandRun:
             missing = [seat for seat in range(SEATS) if self.opens[seat] is None]
             self.verdict = self._stopped_verdict(f"seats {missing} never opened their seeds")
             self.step = Step.DONE
+
+    def seed_withheld(self, seat: int) -> None:
+        """Every other peer signed that ``seat`` never opened its seed. A hand that was played to its
+        end keeps its result (the winner's cards were opened and checked when it won): withholding a
+        seed cannot erase a loss. Only the withholder's hidden cards go unchecked, and it is named."""
+        if self.step != Step.OPEN:
+            return
+        if self.stopped is None and self.state is not None and self.state.phase == Phase.ENDED:
+            reason = f"the result stands; seat {seat} never opened its seed, so its own cards were not re-checked"
+            self.verdict = Verdict(True, seat, reason)
+        else:
+            self.give_up()
+        self.step = Step.DONE
+        self.seed_withheld_by = seat
 
     def _on_open(self, m: Message) -> bool:
         if self.step != Step.OPEN:

@@ -21,10 +21,11 @@ from typing import Any
 import msgpack
 
 from protocol.messages import Message, MessageError, decode
+from protocol.text import printable
 
 from ..engine.state import ENGINE_VERSION
 from .config import TableConfig
-from .evidence import claim_contradicts_list, hash_claim, is_equivocation
+from .evidence import WITHHELD, claim_contradicts_list, hash_claim, is_equivocation
 from .hand_run import Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
 from .transcript import Transcript, TranscriptError, read_transcript
 
@@ -206,7 +207,17 @@ def replay_history(history: History) -> HandRun:
             raise HistoryError(f"message {index} ({message.type}): seat {exc.seat}: {exc.reason}") from None
         except Diverged:
             raise HistoryError(f"message {index} ({message.type}) was made on another state") from None
-    if evidence:
+    withheld = evidence and all(m.type == "withheld" for m in evidence)
+    if withheld:
+        seat, what = _check_statements(run, messages, evidence)
+        if run.step == Step.OPEN and run.stopped is None:
+            for message in opens:
+                run.accept(message)
+            run.evidence = evidence
+            run.seed_withheld(seat)
+            return run
+        run.stop(Rejected(seat, f"withheld {printable(what)}", kind=WITHHELD), evidence)
+    elif evidence:
         stop, shown = _judge_evidence(run, messages, evidence)
         run.stop(stop, shown)
     if run.step != Step.OPEN:
@@ -221,6 +232,19 @@ def replay_history(history: History) -> HandRun:
             raise HistoryError("not every seed is opened")
         run.give_up()
     return run
+
+
+def _check_statements(run: HandRun, messages: list[Message], statements: list[Message]) -> tuple[int, str]:
+    """Every peer but the withholder's signed that the same message of that seat never came to it."""
+    peers = run.config.peers
+    seat, seq, _ = statements[0].payload
+    signers = [m.seat for m in statements]
+    others = sorted(p for p in set(peers) if p != peers[seat])
+    if signers != others or any(m.payload != statements[0].payload for m in statements):
+        raise HistoryError("the withheld statements are not every other peer's word on one message")
+    if any(m.seat == seat and m.seq >= seq for m in messages):
+        raise HistoryError("the message said to be withheld is in the file")
+    return seat, str(statements[0].payload[2])
 
 
 def _judge_evidence(run: HandRun, messages: list[Message], evidence: list[Message]) -> tuple[Rejected, list[Message]]:

@@ -21,9 +21,18 @@ from ..engine.actions import Action
 from ..engine.analysis import analyzer_for
 from ..engine.rules import RuleSet
 from ..engine.session import SessionState
-from ..engine.state import SEATS, HandResult
+from ..engine.state import SEATS, HandResult, Phase
 from .config import TableConfig
-from .evidence import EQUIVOCATION, UNPROVEN, WRONG_HASH, claim_contradicts_list, conflicts, message_list, stop_rank
+from .evidence import (
+    EQUIVOCATION,
+    UNPROVEN,
+    WITHHELD,
+    WRONG_HASH,
+    claim_contradicts_list,
+    conflicts,
+    message_list,
+    stop_rank,
+)
 from .hand_run import Decision, Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
 from .history import NO_SESSION, body_digest, history_body, session_digest, write_history
 from .session_file import hand_file_name, session_file_name, write_session
@@ -39,7 +48,15 @@ HAND_BYTES = 4 * 1024 * 1024
 BAD_LIMIT = 200
 """Messages that do not verify which one peer may deliver before it is cut off."""
 LOG_LIMIT = 1_000
+PROTOCOL_DEADLINE = 30.0
+"""Seconds a peer has for what its software sends without a player (a nonce, a stage, keys, a seed)."""
+MOVE_DEADLINE = 120.0
+"""Seconds a seat has for a move (a player thinking)."""
+GRACE = 10.0
+"""After a deadline, seconds the others have to show a copy of the missing message before it is withheld."""
 FLOODING = "flooding: sent more messages than a hand needs"
+TABLE_LEVEL = frozenset({"hash", "evidence", "exhibit", "abort", "record", "missing", "withheld"})
+"""Messages about the table rather than moves of the hand: they never wait behind a move."""
 """One reason whichever bound a flood hits first, so that every peer it floods names it the same way."""
 
 
@@ -82,6 +99,7 @@ class TableNode:
         listener: Callable[[NodeEvent], None] | None = None,
         history_dir: Path | None = None,
         timing: Callable[[str, int, int], None] | None = None,
+        deadlines: tuple[float, float] = (PROTOCOL_DEADLINE, MOVE_DEADLINE),
     ) -> None:
         for seat, local in seats.items():
             if config.seat_keys[seat] != local.identity.public_key:
@@ -92,6 +110,7 @@ class TableNode:
         self.config = config
         self.transcript = transcript
         """The signed lobby record that set the table up (kept at the head of every hand file)."""
+        self.deadlines = deadlines
         self.seats = seats
         self._send_wire = send
         self.hands_wanted = hands
@@ -114,6 +133,7 @@ class TableNode:
         self._seq_out = dict.fromkeys(seats, 0)
         self._expected = [0] * SEATS
         self._inbox: list[dict[int, Message]] = [{} for _ in range(SEATS)]
+        self._taken_early: list[set[int]] = [set() for _ in range(SEATS)]
         self._accepted: dict[tuple[int, int], Message] = {}
         self._hashes: dict[tuple[int, int], dict[int, Message]] = {}
         self._previous: HandRun | None = None
@@ -274,6 +294,15 @@ class TableNode:
         self._body_digest: bytes | None = None
         self._records_in: dict[int, Message] = {}
         self._expected_record: list[bytes] = []
+        self._owed: dict[tuple[int, int, str], float] = {}
+        """(seat, seq, what) of a message this peer waits for, with the time it started waiting."""
+        self._asked: set[tuple[int, int, str]] = set()
+        self._signed: set[tuple[int, int, str]] = set()
+        self._requests: set[tuple[int, int]] = set()
+        """Messages other peers asked for that this peer does not hold yet: shown when they come."""
+        self._committed: set[tuple[int, int]] = set()
+        """Messages this peer signed were withheld: it no longer takes them, unless another peer shows one."""
+        self._statements: dict[tuple[int, int, str], dict[int, Message]] = {}
         self._claimed_rejected: dict[tuple[int, int], Message] = {}
         """(seat, seq) of a message an abort says is rejected, with that abort, until this peer judges it."""
         self._pending_human = {}
@@ -337,13 +366,31 @@ class TableNode:
         return False
 
     def _process_next(self, run: HandRun, seat: int) -> bool:
+        """Take the next message of ``seat`` in its order; when the hand cannot take it yet, the table's
+        own messages behind it (hashes, evidence, records, deadline notices) are taken anyway."""
         if self.config.peers[seat] in self.cut:
             return False
-        message = self._inbox[seat].get(self._expected[seat])
-        if message is None:
-            return False
-        if message.hand > run.hand_no:
-            return False
+        early = self._taken_early[seat]
+        while self._expected[seat] in early:
+            early.discard(self._expected[seat])
+            self._expected[seat] += 1
+        expected = self._expected[seat]
+        message = self._inbox[seat].get(expected)
+        if message is not None and message.hand <= run.hand_no and (seat, expected) not in self._committed:
+            if self._take(run, seat, message):
+                self._consume(seat, message)
+                return True
+        for seq in sorted(self._inbox[seat]):
+            later = self._inbox[seat][seq]
+            if seq > expected and later.type in TABLE_LEVEL and later.hand <= run.hand_no:
+                self._take(run, seat, later)
+                self._consume(seat, later)
+                early.add(seq)
+                return True
+        return False
+
+    def _take(self, run: HandRun, seat: int, message: Message) -> bool:
+        """Handle one message; False: the hand cannot take it yet (it stays waiting)."""
         consumed = True
         if message.type == "hash" and self._previous is not None and message.hand == self._previous.hand_no:
             self._on_hash(self._previous, message)
@@ -361,6 +408,10 @@ class TableNode:
             self._on_abort(run, message)
         elif message.type == "record":
             self._on_record(run, message)
+        elif message.type == "missing":
+            self._on_missing(message)
+        elif message.type == "withheld":
+            self._on_withheld(run, message)
         else:
             was_dealt = run.dealt
             was_open = run.step in (Step.OPEN, Step.DONE)
@@ -385,13 +436,18 @@ class TableNode:
             if len(run.hash_chain) != turns and run.state is not None:
                 self._mark("applied", len(run.hash_chain) - 1)
                 self._emit("turn", state=run.state, turn=len(run.hash_chain) - 1)
-        if consumed:
-            del self._inbox[seat][message.seq]
-            self._inbox_bytes[seat] -= len(message.body) + len(message.signature)
-            self._accepted[(seat, message.seq)] = message
-            self._expected[seat] += 1
-            self._count(message)
         return consumed
+
+    def _consume(self, seat: int, message: Message) -> None:
+        del self._inbox[seat][message.seq]
+        self._inbox_bytes[seat] -= len(message.body) + len(message.signature)
+        self._accepted[(seat, message.seq)] = message
+        if message.seq == self._expected[seat]:
+            self._expected[seat] += 1
+        if (seat, message.seq) in self._requests:
+            self._requests.discard((seat, message.seq))
+            self._send(min(self.seats), "exhibit", [message.wire])
+        self._count(message)
 
     def _count(self, message: Message) -> None:
         """A seat that sends more in one hand than any hand needs is flooding (the same count at every peer)."""
@@ -574,8 +630,80 @@ class TableNode:
         except MessageError as exc:
             self._reject(f"seat {message.seat} exhibits a bad message: {exc}")
             return
-        if self.run is not None and shown.hand == self.run.hand_no:
-            self._queue(shown)
+        if self.run is None or shown.hand != self.run.hand_no:
+            return
+        if self.config.peers[message.seat] != self.config.peers[shown.seat]:
+            # Another peer holds it: nobody can have signed that it never came to every peer.
+            self._committed.discard((shown.seat, shown.seq))
+        self._queue(shown)
+
+    # --- deadlines ------------------------------------------------------------------------------
+
+    def tick(self, now: float) -> None:
+        """The session loop's clock. A message owed past its deadline is asked for; past the grace, this
+        peer signs that it never came, and when every other peer has signed the same, its seat is named."""
+        run = self.run
+        if run is None or self._finished or self.stopped is not None:
+            return
+        me = min(self.seats)
+        for seat, what, deadline in self._owing(run):
+            key = (seat, self._expected[seat], what)
+            waited = now - self._owed.setdefault(key, now)
+            if waited >= deadline and key not in self._asked:
+                self._asked.add(key)
+                self._send(me, "missing", [seat, key[1]])
+            if waited >= deadline + GRACE and key not in self._signed:
+                self._signed.add(key)
+                self._committed.add(key[:2])
+                self._send(me, "withheld", [seat, key[1], what])
+        self._pump()
+
+    def _owing(self, run: HandRun) -> list[tuple[int, str, float]]:
+        """(seat, what, deadline) of every other peer's seat this hand is waiting for."""
+        protocol, move = self.deadlines
+        owing = []
+        for seat in range(SEATS):
+            if seat in self.seats or self.config.peers[seat] in self.cut:
+                continue
+            what = _owed_by(run, seat)
+            if what is None and run.step == Step.DONE and self._body is not None:
+                if self.config.peers[seat] == seat and seat not in self._records_in:
+                    what = "its record"
+            if what is not None:
+                owing.append((seat, what, move if what == "its move" else protocol))
+        return owing
+
+    def _on_missing(self, message: Message) -> None:
+        seat, seq = message.payload
+        held = self._known((seat, seq))
+        if held is not None:
+            self._send(min(self.seats), "exhibit", [held.wire])
+        elif self.config.peers[seat] not in self._local_peers():
+            self._requests.add((seat, seq))
+
+    def _on_withheld(self, run: HandRun, message: Message) -> None:
+        seat, seq, what = message.payload
+        if self.config.peers[message.seat] != message.seat or self.config.peers[seat] == message.seat:
+            self._reject(f"seat {message.seat} may not sign that seat {seat} withheld a message")
+            return
+        held = self._known((seat, seq))
+        if held is not None:
+            self._send(min(self.seats), "exhibit", [held.wire])  # it came here: the others take it from us
+            return
+        self._statements.setdefault((seat, seq, what), {})[message.seat] = message
+        signed = self._statements[(seat, seq, what)]
+        others = {p for p in set(self.config.peers) if p != self.config.peers[seat]}
+        if not others <= set(signed):
+            return
+        evidence = [signed[p] for p in sorted(others)]
+        if run.step == Step.OPEN and run.opens[seat] is None:
+            if run.stopped is None:
+                run.evidence = evidence
+            run.seed_withheld(seat)
+        elif run.step == Step.DONE:
+            self._forced = 2  # a record that never came: the file is signed by the peers that sent theirs
+        else:
+            self._stop_hand(Rejected(seat, f"withheld {printable(what)}", kind=WITHHELD), evidence)
 
     def _judge(self, run: HandRun, seat: int) -> None:
         """A peer whose hash disagrees and whose own message list holds nothing this peer lacks or
@@ -633,9 +761,7 @@ class TableNode:
         saw another hand). After giving up on a seed, the peers that never opened theirs are not waited for."""
         run = self.run
         assert run is not None
-        peers = set(self.config.peers)
-        if self._forced:
-            peers = {p for p in peers if p not in self.cut and run.opens[p] is not None}
+        peers = {p for p in set(self.config.peers) if p not in self.cut and run.opens[p] is not None}
         return peers <= set(self._records_in)
 
     def _write_files(self, hand_no: int, history: bytes) -> None:
@@ -647,18 +773,18 @@ class TableNode:
         (self.history_dir / session_file_name(self.config)).write_bytes(session)
 
     def _finish_hand(self, run: HandRun) -> None:
-        assert run.verdict is not None and run.state is not None
+        assert run.verdict is not None
         self._finished = True
         self._mark("verdict")
         history = write_history(self._body, self._matching_records()) if self._body is not None else b""
-        result = run.state.result if run.verdict.ok else None
+        result = run.state.result if run.verdict.ok and run.state is not None else None
         record = HandRecord(run.hand_no, result, run.verdict, history)
         if self._body is not None:
             record.body, record.expected = self._body, self._expected_record
             record.signed = {m.seat: m for m in self._matching_records()}
             self._written = record
         self.records.append(record)
-        if result is not None:
+        if result is not None and run.state is not None:
             if not self.records[:-1]:
                 self.session = SessionState.start(self.rules, run.state.starter)
             self.session = self.session.after(result)
@@ -678,3 +804,28 @@ class TableNode:
             self._emit("session_over", reason="session complete")
             return
         self._new_hand(self.session.starter)
+
+
+def _owed_by(run: HandRun, seat: int) -> str | None:
+    """What the hand waits for from ``seat`` now, in words, or None."""
+    step = run.step
+    if step == Step.COMMIT:
+        return "its commitment" if run.commits[seat] is None else None
+    if step == Step.NONCE:
+        return "its nonce" if run.nonces[seat] is None else None
+    if step == Step.SHUFFLE:
+        return "its shuffle stage" if len(run.shuffles) == seat else None
+    if step == Step.LOCK:
+        return "its lock stage" if len(run.locks) == seat else None
+    if step == Step.DEAL_KEYS:
+        return "its deal keys" if run.deal_keys[seat] is None else None
+    if step == Step.OPEN:
+        return "its seed" if run.opens[seat] is None else None
+    state = run.state
+    if step != Step.PLAY or state is None:
+        return None
+    if state.phase == Phase.DRAW:
+        return "its key for the drawn card" if run.reveals[seat] is None else None
+    if seat in state.awaiting() and run.window[seat] is None:
+        return "its move"
+    return None

@@ -1,0 +1,117 @@
+"""A peer that withholds what it owes is named on the signed word of every other peer, past a deadline;
+a hand played to its end keeps its result even if a loser never opens its seed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from protocol.messages import decode
+from tests.table_harness import Hub, make_table
+from tusac_lan.table.history import verify_history
+from tusac_lan.table.node import GRACE, MOVE_DEADLINE, TableNode
+
+HONEST = [0, 1, 3]
+CHEAT = 2
+
+
+def silence(hub: Hub, nodes: list[TableNode], seat: int, when: Callable[[str], bool]) -> None:
+    """From the first message of ``seat`` that ``when`` picks by type, it sends nothing more to anyone."""
+    config = nodes[0].config
+    silent = [False]
+
+    def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
+        if origin != seat:
+            return wire
+        if not silent[0] and when(decode(wire, config.table_id, list(config.seat_keys)).type):
+            silent[0] = True
+        return None if silent[0] else wire
+
+    hub.tamper = tamper
+
+
+def wait_out(hub: Hub, nodes: list[TableNode], rounds: int = 12) -> None:
+    """Let the deadlines pass on the honest peers' clocks, a step at a time, until they finish."""
+    now = 0.0
+    for _ in range(rounds):
+        hub.run()
+        if all(nodes[i].records for i in HONEST):
+            return
+        for i in HONEST:
+            nodes[i].tick(now)
+        hub.run()
+        now += MOVE_DEADLINE + GRACE + 1
+        for i in HONEST:
+            nodes[i].tick(now)
+
+
+def honest_file(nodes: list[TableNode]) -> bytes:
+    files = {nodes[i].records[-1].history for i in HONEST}
+    assert len(files) == 1, "honest peers wrote different files"
+    return files.pop()
+
+
+def test_a_seat_that_stops_answering_mid_hand_is_named_and_the_hand_is_void() -> None:
+    hub, nodes = make_table()
+    silence(hub, nodes, CHEAT, lambda kind: kind == "action")
+    for node in nodes:
+        node.start()
+    wait_out(hub, nodes)
+    for i in HONEST:
+        verdict = nodes[i].records[-1].verdict
+        assert not verdict.ok and verdict.seat == CHEAT and "withheld" in verdict.reason, verdict
+        assert nodes[i].records[-1].result is None, "a void hand pays nothing"
+    history, _ = verify_history(honest_file(nodes))
+    assert history.verdict.seat == CHEAT
+    assert [decode(w, history.config.table_id, list(history.config.seat_keys)).type for w in history.evidence] == [
+        "withheld"
+    ] * 3
+
+
+@pytest.mark.parametrize("step", ["commit", "shuffle", "lock", "deal_keys"])
+def test_withholding_in_the_deal_is_named_too(step: str) -> None:
+    hub, nodes = make_table()
+    silence(hub, nodes, CHEAT, lambda kind: kind == step)
+    for node in nodes:
+        node.start()
+    wait_out(hub, nodes)
+    for i in HONEST:
+        verdict = nodes[i].records[-1].verdict
+        assert not verdict.ok and verdict.seat == CHEAT and "withheld" in verdict.reason, verdict
+    verify_history(honest_file(nodes))
+
+
+def test_a_loser_who_never_opens_its_seed_cannot_erase_its_loss() -> None:
+    hub, nodes = make_table()
+    silence(hub, nodes, CHEAT, lambda kind: kind == "open")
+    for node in nodes:
+        node.start()
+    wait_out(hub, nodes)
+    for i in HONEST:
+        record = nodes[i].records[-1]
+        assert record.verdict.ok and record.verdict.seat == CHEAT and "result stands" in record.verdict.reason
+        assert record.result is not None and sum(record.result.payments) == 0
+    history, run = verify_history(honest_file(nodes))
+    assert history.verdict.seat == CHEAT and run.state is not None and run.state.result is not None
+
+
+def test_a_message_withheld_from_one_peer_only_is_shown_by_another_and_play_goes_on() -> None:
+    hub, nodes = make_table()
+    config = nodes[0].config
+    dropped: list[bytes] = []
+
+    def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
+        if origin == CHEAT and target == 0 and not dropped:
+            if decode(wire, config.table_id, list(config.seat_keys)).type == "action":
+                dropped.append(wire)
+                return None
+        return wire
+
+    hub.tamper = tamper
+    for node in nodes:
+        node.start()
+    wait_out(hub, nodes)
+    assert dropped
+    for i in HONEST:
+        assert nodes[i].records[-1].verdict.ok, nodes[i].records[-1].verdict
