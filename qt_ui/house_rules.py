@@ -7,21 +7,13 @@ from dataclasses import replace
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
-from tusac_lan.engine.rules import RuleSet
+from tusac_lan.engine.rules import RULE_LIMITS, RuleSet
 
 from .i18n import translate
 
 CHOICES = ("special_rule_2", "kong_payment")
 """Options that pick one reading of the rules (0 or 1) rather than a number."""
-LIMITS = {
-    "no_winner_deck": (0, 31),
-    "soldier_quad_points": (0, 20),
-    "exposed_pong_points": (0, 20),
-    "concealed_pong_points": (0, 20),
-    "abc_chow_points": (0, 20),
-    "min_win_points": (0, 100),
-    "stake": (1, 1000),
-}
+LIMITS = {option: limits for option, limits in RULE_LIMITS.items() if option not in CHOICES}
 
 
 def option_label(option: str) -> str:

@@ -20,6 +20,20 @@ class RuleError(ValueError):
     """A rule option outside its allowed range."""
 
 
+RULE_LIMITS: dict[str, tuple[int, int]] = {
+    "no_winner_deck": (0, 31),
+    "soldier_quad_points": (0, 20),
+    "exposed_pong_points": (0, 20),
+    "concealed_pong_points": (0, 20),
+    "abc_chow_points": (0, 20),
+    "min_win_points": (0, 100),
+    "stake": (1, 1000),
+    "special_rule_2": (SPECIAL_RULE_2_WORDS, SPECIAL_RULE_2_TRASH),
+    "kong_payment": (KONG_PAID_BY_OTHERS, KONG_OFFSETS_PAYMENT),
+}
+"""The range of every rule option, lowest and highest allowed."""
+
+
 @dataclass(frozen=True, slots=True)
 class RuleSet:
     """Options for the variants players ask for. Defaults are seeds 000/001."""
@@ -37,18 +51,7 @@ class RuleSet:
     kong_payment: int = KONG_PAID_BY_OTHERS
 
     def __post_init__(self) -> None:
-        limits = {
-            "no_winner_deck": (0, 31),
-            "soldier_quad_points": (0, 20),
-            "exposed_pong_points": (0, 20),
-            "concealed_pong_points": (0, 20),
-            "abc_chow_points": (0, 20),
-            "min_win_points": (0, 100),
-            "stake": (1, 1000),
-            "special_rule_2": (SPECIAL_RULE_2_WORDS, SPECIAL_RULE_2_TRASH),
-            "kong_payment": (KONG_PAID_BY_OTHERS, KONG_OFFSETS_PAYMENT),
-        }
-        for name, (low, high) in limits.items():
+        for name, (low, high) in RULE_LIMITS.items():
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
                 raise RuleError(f"rule {name} must be an integer from {low} to {high}, got {value!r}")
