@@ -8,6 +8,7 @@ python3 -m venv .venv
 export QT_QPA_PLATFORM=offscreen
 .venv/bin/ruff check .
 .venv/bin/mypy
+.venv/bin/lint-imports --no-cache
 set +e
 .venv/bin/python -m pytest -p no:cacheprovider "$@"
 status=$?

@@ -8,6 +8,7 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QLocale, QSettings
@@ -130,7 +131,8 @@ def test_vietnamese_uses_the_players_words(tmp_path: Path, qtbot) -> None:  # ty
     win = window(tmp_path, qtbot, "vi")
     buttons = win.table_page.actions_bar._all
     assert buttons["0"].text().startswith("Tới!") and buttons["pass"].text().startswith("Bỏ qua")
-    assert [m.title() for m in (a.menu() for a in win.menuBar().actions()) if m is not None] == [
+    menus = [a.menu() for a in win.menuBar().actions()]
+    assert [m.title() for m in menus if isinstance(m, QMenu)] == [
         "&Ván chơi",
         "&Hiển thị",
         "&Trợ giúp",
@@ -173,8 +175,8 @@ def test_every_language_has_its_own_name() -> None:
 
 
 def test_a_vietnamese_system_gets_a_vietnamese_window_until_the_player_chooses(
-    tmp_path: Path, qtbot, monkeypatch
-) -> None:  # type: ignore[no-untyped-def]
+    tmp_path: Path, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import qt_ui.i18n
 
     monkeypatch.setattr(qt_ui.i18n, "system_language", lambda locale=None: "vi")
