@@ -117,7 +117,8 @@ class MessageType:
 MESSAGE_TYPES: dict[str, MessageType] = {
     t.name: t
     for t in (
-        MessageType("commit", _fields(_bytes(32), _bytes(32)), 512),
+        # [seed commitment, nonce commitment, digest of the TABLE the seat accepted]
+        MessageType("commit", _fields(_bytes(32), _bytes(32), _bytes(32)), 512),
         MessageType("nonce", _fields(_bytes(32)), 512),
         MessageType("shuffle", SHUFFLE, 24_000),
         MessageType("lock", LOCK, 13_000),

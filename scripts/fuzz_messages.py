@@ -214,7 +214,7 @@ class Forger:
             jump = rng.choice((-2, -1, 0, 0, 1, 5, 99_000))
             return [max(0, index + jump), rng.randbytes(32), *self.rest(target, type_, 2)]
         if type_ in ("commit",):
-            return [rng.randbytes(32), rng.randbytes(32)]
+            return [rng.randbytes(32), rng.randbytes(32), rng.randbytes(32)]
         if type_ in ("nonce", "open"):
             return [rng.randbytes(32)]
         if type_ in ("shuffle", "lock"):

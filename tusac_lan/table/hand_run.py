@@ -140,6 +140,9 @@ class HandRun:
     """None for a session's first hand: the joint randomness throws the dice."""
     local: dict[int, DealSecrets]
     local_nonces: dict[int, bytes]
+    table_digest: bytes = bytes(32)
+    """The digest of the signed TABLE (its rules, stake, names and seats): every seat's commitment names
+    it, so no seat's moves can be shown under another table's header."""
 
     step: Step = Step.COMMIT
     commits: list[Message | None] = field(default_factory=lambda: [None] * SEATS)
@@ -206,7 +209,9 @@ class HandRun:
         if self.step == Step.COMMIT and self.commits[seat] is None:
             nonce = self.local_nonces[seat]
             return Outgoing(
-                seat, "commit", [seed_commitment(secrets.seed, self.context), nonce_commitment(nonce, self.context)]
+                seat,
+                "commit",
+                [seed_commitment(secrets.seed, self.context), nonce_commitment(nonce, self.context), self.table_digest],
             )
         if self.step == Step.NONCE and self.nonces[seat] is None:
             return Outgoing(seat, "nonce", [self.local_nonces[seat]])
@@ -285,6 +290,8 @@ class HandRun:
             raise Rejected(m.seat, "a second commitment")
         if self.commits[m.seat] is not None:
             raise Rejected(m.seat, "a second commitment")
+        if m.payload[2] != self.table_digest:
+            raise Rejected(m.seat, "a commitment made at another table (its rules, stake or seats differ)")
         self.commits[m.seat] = m
         if all(c is not None for c in self.commits):
             self.step = Step.NONCE

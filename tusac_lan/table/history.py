@@ -183,7 +183,7 @@ def _is_int(value: Any, low: int, high: int) -> bool:
 def replay_history(history: History) -> HandRun:
     """Re-run the whole hand from its signed messages; raise HistoryError at the first problem."""
     config = history.config
-    run = HandRun(config, history.hand_no, history.starter, {}, {})
+    run = HandRun(config, history.hand_no, history.starter, {}, {}, history.transcript.digest)
 
     def parse(index: int, wire: bytes) -> Message:
         try:

@@ -279,7 +279,8 @@ class TableNode:
         local = {seat: DealSecrets.from_seed(self._entropy(32)) for seat in self.seats}
         nonces = {seat: self._entropy(32) for seat in self.seats}
         self._previous = self.run
-        self.run = HandRun(self.config, hand_no, starter, local, nonces)
+        digest = self.transcript.digest if self.transcript is not None else bytes(32)
+        self.run = HandRun(self.config, hand_no, starter, local, nonces, digest)
         self._forget_before(hand_no - 1)
         self._hashes_sent = 0
         self._disputes: dict[int, tuple[int, bytes, Message]] = {}
