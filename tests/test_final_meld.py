@@ -214,3 +214,20 @@ def test_analyze_json_wins_on_follows_the_final_meld_and_the_rule_options() -> N
     two_chows = "RA RB RC WA WB WC YA YB YC RX RY RZ GA YA GX GX GY GY GZ GZ"
     assert "GX" not in wins(two_chows)
     assert "GX" in wins("--special-rule-2", "trash", two_chows)
+
+
+def test_an_exposed_abc_chow_scores_the_option_whatever_order_its_cards_were_laid() -> None:
+    from tusac_lan.engine.cards import parse_kind
+    from tusac_lan.engine.sets import set_points
+
+    rules = RuleSet(abc_chow_points=2)
+    for order in ("GA GB GC", "GB GC GA", "GC GA GB"):
+        kinds = tuple(parse_kind(code) for code in order.split())
+        assert set_points(SetKind.CHOW, kinds, rules, exposed=True) == 2
+
+
+def test_a_view_keeps_no_other_hands_make_up() -> None:
+    table = Table(EAST, {SOUTH: CLEAN_18 + " GX GY", EAST: "GZ"})
+    view = table.state.view(SOUTH)
+    assert view.knows_hand(SOUTH)
+    assert not any(view.knows_hand(seat) for seat in (EAST, NORTH, WEST))

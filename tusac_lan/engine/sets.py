@@ -55,7 +55,8 @@ def set_points(set_kind: SetKind, kinds: tuple[int, ...], rules: RuleSet, expose
     if set_kind == SetKind.PAIR:
         return 0
     if set_kind == SetKind.CHOW:
-        return rules.abc_chow_points if rank_of_kind(kinds[0]) == GENERAL else 1
+        # A-B-C or X-Y-Z: the cards may come in any order (a taken card is last in an exposed chow).
+        return rules.abc_chow_points if any(rank_of_kind(k) == GENERAL for k in kinds) else 1
     if set_kind == SetKind.SOLDIER_CHOW:
         return 1
     if set_kind == SetKind.SOLDIER_QUAD:

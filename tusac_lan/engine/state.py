@@ -147,8 +147,9 @@ class HandState(NamedTuple):
         return digest(pack_trusted(self.to_canonical(viewer=-1)))
 
     def view(self, seat: int) -> HandState:
-        """The same state with every card ``seat`` has not seen forgotten."""
-        return self.evolve(cards=self.visible_cards(seat))
+        """The same state with every card ``seat`` has not seen forgotten (and the hand keys derived
+        from them, so no other hand's make-up is left in it)."""
+        return with_keys(self.evolve(cards=self.visible_cards(seat)))
 
     def __repr__(self) -> str:
         return (
