@@ -22,8 +22,8 @@ from ..engine.actions import Action, ActionType, ClaimKind
 from ..engine.analysis import KIND_BIT, KIND_UNIT, POINT_BITS, POINT_MASK, Analyzer, analyzer_for
 from ..engine.cards import NUM_CARDS, NUM_KINDS, SOLDIER, is_general_kind
 from ..engine.melds import chow_partners, meld_shapes, quad_partners
-from ..engine.rules import KONG_OFFSETS_PAYMENT, SPECIAL_RULE_2_TRASH, SPECIAL_RULE_2_WORDS, RuleSet
-from ..engine.scoring import exposed_points
+from ..engine.rules import SPECIAL_RULE_2_TRASH, SPECIAL_RULE_2_WORDS, RuleSet
+from ..engine.scoring import exposed_points, settle_kongs
 from ..engine.sets import SetKind, set_points
 from ..engine.state import SEATS, HandState, Phase
 from .strong import LOW_CLAIM_WEIGHT, OPEN_CLAIM_WEIGHT
@@ -441,31 +441,8 @@ class Playout:
             self.pongs[seat] |= 1 << kind
 
     def _settle(self, winner: int, points: int) -> tuple[int, int, int, int]:
-        """The engine's ``settle``, from kong counts."""
-        pay = [0, 0, 0, 0]
-        stake = self.rules.stake
-        kongs = self.kongs
-        if self.rules.kong_payment == KONG_OFFSETS_PAYMENT:
-            if winner >= 0:
-                for seat in range(SEATS):
-                    if seat != winner:
-                        owed = (points - 6 * kongs[seat]) * stake
-                        pay[seat] -= owed
-                        pay[winner] += owed
-            return (pay[0], pay[1], pay[2], pay[3])
-        if winner >= 0:
-            for seat in range(SEATS):
-                if seat != winner:
-                    pay[seat] -= points * stake
-                    pay[winner] += points * stake
-        for seat in range(SEATS):
-            if seat != winner and kongs[seat]:
-                earned = 6 * kongs[seat] * stake
-                for other in range(SEATS):
-                    if other != seat:
-                        pay[other] -= earned
-                        pay[seat] += earned
-        return (pay[0], pay[1], pay[2], pay[3])
+        """The engine's settlement, from kong counts."""
+        return settle_kongs(winner, points, tuple(6 * k for k in self.kongs), self.rules)
 
 
 def from_state(state: HandState, smart: bool = False) -> Playout:

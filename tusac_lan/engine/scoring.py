@@ -111,16 +111,21 @@ def best_win(options: list[WinOption]) -> WinOption | None:
 
 
 def settle(winner: int, points: int, melds: tuple[tuple[Meld, ...], ...], rules: RuleSet) -> tuple[int, int, int, int]:
-    """Each loser pays the winner points x stake. Exposed kongs of losers (6 points each): seed 000's
-    option, every other seat pays their owner 6 x stake; seed 001's, they lower what their owner pays
-    the winner (a loser whose kongs outweigh the win is paid the difference)."""
+    """The payments of a hand; each seat's exposed kongs come from its melds (see ``settle_kongs``)."""
+    return settle_kongs(winner, points, tuple(_kong_points(m) for m in melds), rules)
+
+
+def settle_kongs(winner: int, points: int, kong_points: tuple[int, ...], rules: RuleSet) -> tuple[int, int, int, int]:
+    """Each loser pays the winner points x stake. Exposed kongs of losers (``kong_points``, 6 each): seed
+    000's option, every other seat pays their owner its kong points x stake; seed 001's, they lower what
+    their owner pays the winner (a loser whose kongs outweigh the win is paid the difference)."""
     pay = [0] * SEATS
     stake = rules.stake
     if rules.kong_payment == KONG_OFFSETS_PAYMENT:
         if winner >= 0:
             for seat in range(SEATS):
                 if seat != winner:
-                    owed = (points - _kong_points(melds[seat])) * stake
+                    owed = (points - kong_points[seat]) * stake
                     pay[seat] -= owed
                     pay[winner] += owed
         return (pay[0], pay[1], pay[2], pay[3])
@@ -130,14 +135,12 @@ def settle(winner: int, points: int, melds: tuple[tuple[Meld, ...], ...], rules:
                 pay[seat] -= points * stake
                 pay[winner] += points * stake
     for seat in range(SEATS):
-        if seat == winner:
+        if seat == winner or not kong_points[seat]:
             continue
-        kong = _kong_points(melds[seat])
-        if kong:
-            for other in range(SEATS):
-                if other != seat:
-                    pay[other] -= kong * stake
-                    pay[seat] += kong * stake
+        for other in range(SEATS):
+            if other != seat:
+                pay[other] -= kong_points[seat] * stake
+                pay[seat] += kong_points[seat] * stake
     return (pay[0], pay[1], pay[2], pay[3])
 
 
