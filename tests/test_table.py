@@ -85,8 +85,11 @@ def lie_about_discard_keys(monkeypatch: pytest.MonkeyPatch, seat: int) -> None:
 def test_a_wrong_key_names_the_cheater(monkeypatch: pytest.MonkeyPatch) -> None:
     """Seat 2 opens its discard with a false key: every peer stops the hand and names seat 2."""
     lie_about_discard_keys(monkeypatch, seat=2)
-    hub, nodes = make_table()
-    start_all(hub, nodes)
+    for _ in range(10):  # a deal where seat 2 never has to discard shows no lie: deal again
+        hub, nodes = make_table()
+        start_all(hub, nodes)
+        if not nodes[0].records[-1].verdict.ok:
+            break
     for node in nodes:
         record = node.records[-1]
         assert not record.verdict.ok and record.verdict.seat == 2
