@@ -63,6 +63,11 @@ def is_equivocation(first: Message, second: Message) -> bool:
     return first.seat == second.seat and first.seq == second.seq and first.body != second.body
 
 
+def chain_index(chain_turns: list[int], turn: int) -> int:
+    """The index in the hash chain of the latest state at engine turn ``turn``, or -1."""
+    return next((i for i in range(len(chain_turns) - 1, -1, -1) if chain_turns[i] == turn), -1)
+
+
 def hash_claim(message: Message, chain_turns: list[int], chain_length: int) -> tuple[int, bytes] | None:
     """(chain index, state hash) a signed message says its sender's state had: a state hash message,
     or a move, which names the hash of the state it was made on. None if it says nothing of one."""
@@ -71,8 +76,8 @@ def hash_claim(message: Message, chain_turns: list[int], chain_length: int) -> t
         return int(index), bytes(digest)
     if message.type in ("action", "reveal"):
         turn, basis = message.payload[0], message.payload[-1]
-        index = next((i for i in range(len(chain_turns) - 1, -1, -1) if chain_turns[i] == turn), chain_length - 1)
-        return index, bytes(basis)
+        index = chain_index(chain_turns, turn)
+        return (index if index >= 0 else chain_length - 1), bytes(basis)
     return None
 
 

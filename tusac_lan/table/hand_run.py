@@ -40,7 +40,7 @@ from ..engine.session import starter_from_dice
 from ..engine.state import SEATS, HandState, Phase, new_hand
 from ..engine.transitions import IllegalAction, apply, learn, legal_actions
 from .config import TableConfig
-from .evidence import REJECTED, UNPROVEN
+from .evidence import REJECTED, UNPROVEN, chain_index
 
 
 class Step(Enum):
@@ -457,7 +457,7 @@ class HandRun:
             return None
         if self.step == Step.PLAY and turn > state.turn:
             return None
-        index = next((i for i in range(len(self.chain_turns) - 1, -1, -1) if self.chain_turns[i] == turn), -1)
+        index = chain_index(self.chain_turns, turn)
         if index < 0:
             raise Diverged(m, len(self.hash_chain) - 1, basis)
         if self.hash_chain[index] != basis:
