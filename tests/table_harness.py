@@ -73,6 +73,19 @@ def make_table(
     return hub, nodes
 
 
+def dealt_table() -> tuple[Hub, list[TableNode]]:
+    """Four started nodes, delivered to just the point where every one holds its dealt hand."""
+    hub, nodes = make_table()
+    for node in nodes:
+        node.start()
+    while not all(n.run is not None and n.run.dealt for n in nodes):
+        origin, wire = hub.queue.popleft()
+        for index, node in enumerate(nodes):
+            if index != origin:
+                node.receive(wire)
+    return hub, nodes
+
+
 def start_all(hub: Hub, nodes: list[TableNode]) -> None:
     for node in nodes:
         node.start()

@@ -17,7 +17,7 @@ from protocol.messages import encode
 from tusac_lan.engine.actions import ActionType, ClaimKind
 from tusac_lan.table.node import BAD_LIMIT, FLOODING, INBOX_BYTES, INBOX_MESSAGES, TableNode
 
-from .table_harness import Hub, make_table
+from .table_harness import Hub, dealt_table
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -30,18 +30,6 @@ def forge(node: TableNode, seat: int, type_: str, payload: Any, *, hand: int | N
         node._seq_out[seat] += 1
     number = node.run.hand_no if hand is None else hand
     return encode(node.seats[seat].identity, node.config.table_id, number, seat, seq, type_, payload).wire
-
-
-def dealt_table() -> tuple[Hub, list[TableNode]]:
-    hub, nodes = make_table()
-    for node in nodes:
-        node.start()
-    while not all(n.run is not None and n.run.dealt for n in nodes):
-        origin, wire = hub.queue.popleft()
-        for index, node in enumerate(nodes):
-            if index != origin:
-                node.receive(wire)
-    return hub, nodes
 
 
 def finish(hub: Hub, nodes: list[TableNode], honest: list[int]) -> None:

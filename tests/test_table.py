@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tests.table_harness import make_table, start_all
+from tests.table_harness import dealt_table, make_table, start_all
 from tusac_lan.engine.actions import Action, ActionType
 from tusac_lan.table.hand_run import Decision, HandRun
 from tusac_lan.table.history import HistoryError, verify_history
@@ -208,22 +208,10 @@ def _forge(node: TableNode, seat: int, type_: str, payload: list[Any]) -> bytes:
     return encode(node.seats[seat].identity, node.config.table_id, node.run.hand_no, seat, seq, type_, payload).wire
 
 
-def _dealt_table() -> tuple[Any, list[TableNode]]:
-    hub, nodes = make_table()
-    for node in nodes:
-        node.start()
-    while not all(n.run is not None and n.run.dealt for n in nodes):
-        origin, wire = hub.queue.popleft()
-        for index, node in enumerate(nodes):
-            if index != origin:
-                node.receive(wire)
-    return hub, nodes
-
-
 @pytest.mark.parametrize("kind", ["out_of_turn", "illegal"])
 def test_an_out_of_turn_or_illegal_move_stops_the_hand_and_names_the_seat(kind: str) -> None:
     for _ in range(20):  # the illegal case needs a starter dealt a general (96 % of deals)
-        hub, nodes = _dealt_table()
+        hub, nodes = dealt_table()
         run = nodes[0].run
         assert run is not None and run.state is not None
         starter = run.state.current
