@@ -100,6 +100,7 @@ class TableNode:
         history_dir: Path | None = None,
         timing: Callable[[str, int, int], None] | None = None,
         deadlines: tuple[float, float] = (PROTOCOL_DEADLINE, MOVE_DEADLINE),
+        grace: float = GRACE,
     ) -> None:
         for seat, local in seats.items():
             if config.seat_keys[seat] != local.identity.public_key:
@@ -111,6 +112,9 @@ class TableNode:
         self.transcript = transcript
         """The signed lobby record that set the table up (kept at the head of every hand file)."""
         self.deadlines = deadlines
+        """(protocol, move): seconds another peer has for what its software sends, and for a move."""
+        self.grace = grace
+        """Seconds past a deadline the others have to show a copy before this peer signs it withheld."""
         self.seats = seats
         self._send_wire = send
         self.hands_wanted = hands
@@ -653,7 +657,7 @@ class TableNode:
             if waited >= deadline and key not in self._asked:
                 self._asked.add(key)
                 self._send(me, "missing", [seat, key[1]])
-            if waited >= deadline + GRACE and key not in self._signed:
+            if waited >= deadline + self.grace and key not in self._signed:
                 self._signed.add(key)
                 self._committed.add(key[:2])
                 self._send(me, "withheld", [seat, key[1], what])
