@@ -18,9 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tusac_lan.engine.actions import deal
-from tusac_lan.engine.state import HandState, new_hand
-from tusac_lan.engine.transitions import apply
+from tusac_lan.engine.state import HandState
 from tusac_lan.table.history import HistoryError, verify_history
 
 from .i18n import translate
@@ -44,7 +42,7 @@ def load_hand(path: str) -> LoadedHand:
     try:
         with open(path, "rb") as handle:
             data = handle.read()
-        history, run = verify_history(data)
+        history, run = verify_history(data, trace=True)
     except (OSError, HistoryError) as exc:
         return LoadedHand(
             path, translate("History", "Does not verify: {reason}").format(reason=exc), False, ("", "", "", ""), ()
@@ -53,13 +51,7 @@ def load_hand(path: str) -> LoadedHand:
     if run.deck is None or run.state is None:
         stopped = translate("History", "Verified; the hand was stopped: {reason}")
         return LoadedHand(path, stopped.format(reason=history.verdict.reason), False, names, ())
-    state = new_hand(history.config.rules, run.state.starter)
-    steps: list[tuple[str, HandState]] = []
-    for action in run.engine_actions():
-        if action.type == 0:
-            action = deal(run.deck)
-        state, _ = apply(state, action)
-        steps.append((describe_action(action), state))
+    steps = [(describe_action(action), state) for action, state in run.trace or ()]
     verdict = translate("History", "Verified: signatures, deal, reveals and every move check out")
     if not history.verdict.ok:
         found = translate("History", "Verified, and the audit found: {reason}")

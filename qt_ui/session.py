@@ -15,7 +15,6 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from tusac_lan.engine.actions import Action, ActionType
-from tusac_lan.engine.replay import audit
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.engine.state import HandResult, HandState, Phase
 from tusac_lan.local_table import run_local_table
@@ -325,7 +324,4 @@ class TableSession(QObject):
 
     def _end_of_hand(self, data: dict[str, Any]) -> EndOfHand:
         run: HandRun = data["run"]
-        full = None
-        if run.deck is not None and run.state is not None:
-            full = audit(run.config.rules, run.state.starter, run.engine_actions(), run.deck).state
-        return EndOfHand(data["hand"], data["result"], data["verdict"], full, tuple(data["scores"]))
+        return EndOfHand(data["hand"], data["result"], data["verdict"], run.full_state, tuple(data["scores"]))

@@ -34,8 +34,17 @@ class AuditResult(NamedTuple):
         return self.finding is None
 
 
-def audit(rules: RuleSet, starter: int, actions: Sequence[Action], deck: tuple[int, ...]) -> AuditResult:
-    """Replay ``actions`` with the opened ``deck`` in place of the first (possibly hidden) deal."""
+def audit(
+    rules: RuleSet,
+    starter: int,
+    actions: Sequence[Action],
+    deck: tuple[int, ...],
+    trace: list[tuple[Action, HandState]] | None = None,
+) -> AuditResult:
+    """Replay ``actions`` with the opened ``deck`` in place of the first (possibly hidden) deal.
+
+    With ``trace``, each applied action (the deal with its cards) and the full state after it are
+    appended to it, so a viewer can step through the hand without replaying it again."""
     state = new_hand(rules, starter)
     if not actions or actions[0].type != ActionType.DEAL:
         return AuditResult(state, AuditFinding(0, -1, "a hand starts with its deal"))
@@ -43,6 +52,8 @@ def audit(rules: RuleSet, starter: int, actions: Sequence[Action], deck: tuple[i
         state, _ = apply(state, deal(deck))
     except IllegalAction as exc:
         return AuditResult(state, AuditFinding(0, -1, f"the opened deck is not a deal: {exc}"))
+    if trace is not None:
+        trace.append((deal(deck), state))
     for index, action in enumerate(actions[1:], 1):
         if action.type == ActionType.DEAL:
             return AuditResult(state, AuditFinding(index, -1, "a second deal"))
@@ -50,4 +61,6 @@ def audit(rules: RuleSet, starter: int, actions: Sequence[Action], deck: tuple[i
             state, _ = apply(state, action)
         except IllegalAction as exc:
             return AuditResult(state, AuditFinding(index, action.seat, str(exc)))
+        if trace is not None:
+            trace.append((action, state))
     return AuditResult(state, None)

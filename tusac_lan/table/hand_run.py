@@ -183,6 +183,10 @@ class HandRun:
     """The step the hand was in when it stopped, if it stopped."""
     deck: tuple[int, ...] | None = None
     """The whole deal, known once every seed is opened and checks out."""
+    full_state: HandState | None = None
+    """The end of the hand with every card known: the audit's replay, kept so nobody replays it again."""
+    trace: list[tuple[Action, HandState]] | None = None
+    """Set to a list before the audit to keep each action with the full state after it (a viewer)."""
 
     @property
     def context(self) -> bytes:
@@ -646,7 +650,8 @@ class HandRun:
             return self._stopped_verdict(None)
         assert self.state is not None and self.deck is not None
         actions = self.engine_actions()
-        result = audit(self.config.rules, self.state.starter, actions, self.deck)
+        result = audit(self.config.rules, self.state.starter, actions, self.deck, self.trace)
+        self.full_state = result.state
         if result.finding is not None:
             return Verdict(False, result.finding.seat, f"move {result.finding.position}: {result.finding.reason}")
         if result.state.public_hash() != self.state.public_hash():

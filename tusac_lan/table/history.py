@@ -180,10 +180,13 @@ def _is_int(value: Any, low: int, high: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
-def replay_history(history: History) -> HandRun:
-    """Re-run the whole hand from its signed messages; raise HistoryError at the first problem."""
+def replay_history(history: History, *, trace: bool = False) -> HandRun:
+    """Re-run the whole hand from its signed messages; raise HistoryError at the first problem.
+    With ``trace`` the run keeps every action with the full state after it (``HandRun.trace``)."""
     config = history.config
     run = HandRun(config, history.hand_no, history.starter, {}, {}, history.transcript.digest)
+    if trace:
+        run.trace = []
 
     def parse(index: int, wire: bytes) -> Message:
         try:
@@ -294,13 +297,13 @@ def _judge_evidence(run: HandRun, messages: list[Message], evidence: list[Messag
     raise HistoryError("the evidence kept in the file breaks nothing" if consumed else "the evidence is for later")
 
 
-def verify_history(data: bytes) -> tuple[History, HandRun]:
+def verify_history(data: bytes, *, trace: bool = False) -> tuple[History, HandRun]:
     """Check a file end to end. The records are checked first (cheap, and they cover every byte of
     the body), then the hand is replayed from its signed messages alone and must give the file's
     hash chain and verdict."""
     history = read_history(data)
     history.signers = _check_records(history)
-    run = replay_history(history)
+    run = replay_history(history, trace=trace)
     if run.hash_chain != history.hash_chain:
         first = next(
             (i for i, (a, b) in enumerate(zip(run.hash_chain, history.hash_chain)) if a != b),
