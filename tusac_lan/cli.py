@@ -201,12 +201,17 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
     from protocol.identity import IdentityError, default_directory
 
-    from .peer_options import CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions
+    from .peer_options import CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions, parse_deadlines
     from .peer_terminal import TerminalFront, stdin_lines
     from .session_runner import host_table, join_discovered, join_table
 
     if args.host and args.expect_key:
         err.write("error: --expect-key is for joining a table\n")
+        return 2
+    try:
+        deadlines = parse_deadlines(args.deadlines)
+    except ValueError as exc:
+        err.write(f"error: --deadlines: {exc}\n")
         return 2
     timing_file = open(args.timing, "w", encoding="utf-8") if args.timing else None
 
@@ -222,6 +227,7 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         play=args.play,
         history_dir=Path(args.history_dir) if args.history_dir else None,
         timeout=args.timeout,
+        deadlines=deadlines,
         timing=mark if timing_file else None,
         listener=front.listener,
         moves=front.moves,
@@ -302,6 +308,13 @@ def build_parser() -> argparse.ArgumentParser:
     peer.add_argument("--name", help="display name (saved with the identity)")
     peer.add_argument("--history-dir", help="write hand histories here")
     peer.add_argument("--timeout", type=float, default=60.0, help="give up after this many seconds without progress")
+    peer.add_argument(
+        "--deadlines",
+        metavar="PROTOCOL,MOVE[,GRACE]",
+        default="30,120,10",
+        help="seconds another peer has for what its software sends, for a move, and the grace before it is"
+        " named for withholding (default 30,120,10; every peer of a table should use the same)",
+    )
     peer.add_argument("--timing", help="write timing marks (JSON lines) here, for the benchmarks")
     _add_rule_options(peer)
     peer.set_defaults(func=cmd_peer)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .engine.actions import Action
-from .table.node import NodeEvent
+from .table.node import GRACE, MOVE_DEADLINE, PROTOCOL_DEADLINE, NodeEvent
 
 CODE_BY_ADDRESS = "default"
 """Host's code setting: a fresh code unless the table listens on loopback only (see ``lobby_host``)."""
@@ -15,6 +15,10 @@ CODE_AUTO = "auto"
 """Host's code setting: always a fresh code."""
 CODE_NONE = "none"
 """Host's code setting: anyone who reaches the lobby may join."""
+
+
+STALL_MARGIN = 15.0
+"""Seconds the session loop waits beyond the longest deadline and its grace before it calls the table stalled."""
 
 
 class PeerError(RuntimeError):
@@ -28,6 +32,9 @@ class PeerOptions:
     play: str = "greedy"
     history_dir: Path | None = None
     timeout: float = 60.0
+    """Lobby waits; in play, seconds without progress before giving up, never less than ``stall_limit``."""
+    deadlines: tuple[float, float, float] = (PROTOCOL_DEADLINE, MOVE_DEADLINE, GRACE)
+    """(protocol, move, grace) for ``TableNode``: every peer of a table should be given the same."""
     timing: Callable[[str, int, int], None] | None = None
     listener: Callable[[NodeEvent], None] | None = None
     """Every lobby and table event (the terminal front end, a desktop client); None: nobody listens."""
@@ -45,3 +52,25 @@ class PeerOptions:
     """Player: the table code the host gave (None: it gave none)."""
     expect_key: str | None = None
     """Player: the fingerprint the host's key must have (from an announcement or told by the host)."""
+
+    @property
+    def stall_limit(self) -> float:
+        """Seconds without progress after which a session gives up: past every deadline the node keeps,
+        so that a peer that withholds is named by the node before the loop quits."""
+        protocol, move, grace = self.deadlines
+        return max(self.timeout, max(protocol, move) + grace + STALL_MARGIN)
+
+
+def parse_deadlines(text: str) -> tuple[float, float, float]:
+    """``PROTOCOL,MOVE[,GRACE]`` in seconds, each positive and finite; ValueError with the reason."""
+    parts = text.split(",")
+    if len(parts) not in (2, 3):
+        raise ValueError("deadlines are PROTOCOL,MOVE or PROTOCOL,MOVE,GRACE (seconds)")
+    try:
+        values = [float(part) for part in parts]
+    except ValueError:
+        raise ValueError(f"deadlines must be numbers of seconds, not {text!r}") from None
+    if not all(0 < value <= 24 * 3600 for value in values):
+        raise ValueError("each deadline must be more than 0 and at most a day (86400 s)")
+    grace = values[2] if len(values) == 3 else GRACE
+    return values[0], values[1], grace

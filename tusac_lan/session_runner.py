@@ -54,6 +54,8 @@ class SessionRunner:
             listener=self._on_event,
             history_dir=self.options.history_dir,
             timing=self.options.timing,
+            deadlines=self.options.deadlines[:2],
+            grace=self.options.deadlines[2],
         )
         transport.on_message = lambda peer, wire: node.receive(wire, self.seat_of[peer])
         transport.on_misbehaviour = lambda peer, reason: node.cut_off(self.seat_of[peer], reason)
@@ -85,6 +87,7 @@ class SessionRunner:
         node.start()
         last_progress = time.monotonic()
         seen = node.processed
+        stall_limit = options.stall_limit
         while not node.complete and node.stopped is None:
             if options.cancelled():
                 raise PeerError("left the table")
@@ -103,10 +106,10 @@ class SessionRunner:
                 and time.monotonic() - last_progress > GIVE_UP_AFTER_STOP
             ):
                 node.give_up()
-            elif time.monotonic() - last_progress > options.timeout:
+            elif time.monotonic() - last_progress > stall_limit:
                 step = node.run.step.value if node.run else "-"
                 raise PeerError(
-                    f"no progress for {options.timeout:.0f} s at step {step}; silent peers: {sorted(self.silent)};"
+                    f"no progress for {stall_limit:.0f} s at step {step}; silent peers: {sorted(self.silent)};"
                     f" last log: {node.log[-3:]}"
                 )
         # Keep the links up until every peer has acknowledged our last messages (bounded).
