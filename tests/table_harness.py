@@ -45,6 +45,7 @@ def make_table(
     history_dir: Path | None = None,
     rules: RuleSet | None = None,
     listeners: list[Callable[[NodeEvent], None]] | None = None,
+    ready_for_next: list[Callable[[int], bool] | None] | None = None,
 ) -> tuple[Hub, list[TableNode]]:
     identities = [Identity.generate(f"player{i}") for i in range(4)]
     config = TableConfig(
@@ -67,6 +68,7 @@ def make_table(
             hands=hands,
             listener=listeners[seat] if listeners else None,
             history_dir=history_dir / f"peer{seat}" if history_dir else None,
+            ready_for_next=ready_for_next[seat] if ready_for_next else None,
         )
         nodes.append(node)
     hub.nodes = nodes

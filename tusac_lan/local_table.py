@@ -50,10 +50,12 @@ def run_local_table(
         listener=options.listener,
         history_dir=options.history_dir,
         timing=options.timing,
+        ready_for_next=options.ready_for_next,
     )
     node.start()
     while not node.complete and node.stopped is None and not options.cancelled():
         move = next_move(0.05)
         if move is not None:
             node.submit(*move)
+        node.start_next_hand_if_ready()
     return node

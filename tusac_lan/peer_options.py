@@ -42,6 +42,9 @@ class PeerOptions:
     """Non-blocking: a human seat's move, chosen at the terminal or in a desktop client, or None."""
     cancelled: Callable[[], bool] = lambda: False
     """Polled by the loops: True ends the session at once."""
+    ready_for_next: Callable[[int], bool] | None = None
+    """Polled after hand N ended (N given): True lets this peer start the next hand (its player pressed
+    Next hand, or a countdown ran out); None: at once, as bots and the terminal do."""
     announce: str | None = None
     """Host: announce the table on the LAN under this name (mDNS) while seats are free."""
     interfaces: list[str] | None = None

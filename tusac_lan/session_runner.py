@@ -56,6 +56,7 @@ class SessionRunner:
             timing=self.options.timing,
             deadlines=self.options.deadlines[:2],
             grace=self.options.deadlines[2],
+            ready_for_next=self.options.ready_for_next,
         )
         transport.on_message = lambda peer, wire: node.receive(wire, self.seat_of[peer])
         transport.on_misbehaviour = lambda peer, reason: node.cut_off(self.seat_of[peer], reason)

@@ -101,6 +101,7 @@ class TableNode:
         timing: Callable[[str, int, int], None] | None = None,
         deadlines: tuple[float, float] = (PROTOCOL_DEADLINE, MOVE_DEADLINE),
         grace: float = GRACE,
+        ready_for_next: Callable[[int], bool] | None = None,
     ) -> None:
         for seat, local in seats.items():
             if config.seat_keys[seat] != local.identity.public_key:
@@ -134,6 +135,10 @@ class TableNode:
         self.stopped: str | None = None
         """Why the table stopped (desync, cheating); None while it is healthy."""
         self.complete = False
+        self._ready_for_next = ready_for_next
+        """Asked with the number of the hand that ended whether this peer may start the next (its player
+        has seen the result); None: at once. The next deal needs every peer, so each player sees the result."""
+        self._next_waiting = False
         self._seq_out = dict.fromkeys(seats, 0)
         self._expected = [0] * SEATS
         self._inbox: list[dict[int, Message]] = [{} for _ in range(SEATS)]
@@ -647,6 +652,8 @@ class TableNode:
     def tick(self, now: float) -> None:
         """The session loop's clock. A message owed past its deadline is asked for; past the grace, this
         peer signs that it never came, and when every other peer has signed the same, its seat is named."""
+        if self.start_next_hand_if_ready():
+            return
         run = self.run
         if run is None or self._finished or self.stopped is not None:
             return
@@ -808,7 +815,19 @@ class TableNode:
             self.complete = True
             self._emit("session_over", reason="session complete")
             return
+        self._next_waiting = True
+        self.start_next_hand_if_ready()
+
+    def start_next_hand_if_ready(self) -> bool:
+        """Start the next hand once ``ready_for_next`` allows it; the session loop polls this (and ``tick``)."""
+        if not self._next_waiting:
+            return False
+        if self._ready_for_next is not None and not self._ready_for_next(len(self.records) - 1):
+            return False
+        self._next_waiting = False
         self._new_hand(self.session.starter)
+        self._pump()
+        return True
 
 
 def _owed_by(run: HandRun, seat: int) -> str | None:
