@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .engine.cards import card_code, kind_of
 from .engine.rules import KONG_OFFSETS_PAYMENT
 from .engine.sets import SetKind, set_points
@@ -16,8 +18,29 @@ def _kong_count(state: HandState, seat: int) -> int:
     return sum(1 for m in state.melds[seat] if m.set_kind == SetKind.KONG)
 
 
-def payment_reasons(state: HandState) -> list[list[tuple[int, str]]]:
-    """Per seat, its payments as (amount, reason); each seat's amounts add up to its payment in the result."""
+@dataclass(frozen=True)
+class PaymentPart:
+    """One part of a seat's payment with its reason as data, for the terminal and the desktop client.
+
+    ``why`` is one of: ``pays_win`` (pays ``other`` ``each`` for the win), ``wins_each`` (wins ``each``
+    from each other seat), ``kong_earns`` (earns ``each`` from each other seat for ``kongs`` exposed
+    kongs), ``pays_kong`` (pays ``other`` ``each`` for its ``kongs`` exposed kongs), ``pays_win_less_kongs``
+    (pays ``other`` ``each``: ``points`` less ``kong_points``), ``paid_by_winner`` (is paid ``each`` by
+    ``other``: its ``kong_points`` outweigh ``points``), ``wins_total`` (wins ``each`` in all),
+    ``other`` (what no rule above explains).
+    """
+
+    amount: int
+    why: str
+    other: int = -1
+    each: int = 0
+    kongs: int = 0
+    points: int = 0
+    kong_points: int = 0
+
+
+def payment_parts(state: HandState) -> list[list[PaymentPart]]:
+    """Per seat, the parts of its payment; each seat's amounts add up to its payment in the result."""
     result = state.result
     assert result is not None
     if state.rules.kong_payment == KONG_OFFSETS_PAYMENT:
@@ -25,46 +48,64 @@ def payment_reasons(state: HandState) -> list[list[tuple[int, str]]]:
     else:
         parts = _kongs_paid_by_others(state, result)
     for seat in range(SEATS):
-        rest = result.payments[seat] - sum(amount for amount, _ in parts[seat])
+        rest = result.payments[seat] - sum(part.amount for part in parts[seat])
         if rest:
-            parts[seat].append((rest, "other settlement"))
+            parts[seat].append(PaymentPart(rest, "other"))
     return parts
 
 
-def _kongs_paid_by_others(state: HandState, result: HandResult) -> list[list[tuple[int, str]]]:
+def payment_reasons(state: HandState) -> list[list[tuple[int, str]]]:
+    """Per seat, its payments as (amount, reason); each seat's amounts add up to its payment in the result."""
+    return [[(part.amount, _reason_text(part)) for part in parts] for parts in payment_parts(state)]
+
+
+def _reason_text(part: PaymentPart) -> str:
+    plural = "s" if part.kongs > 1 else ""
+    other = SEAT_NAMES[part.other] if part.other >= 0 else ""
+    texts = {
+        "pays_win": f"pays {other} {part.each} for the win",
+        "wins_each": f"wins {part.each} from each of the {SEATS - 1} others",
+        "kong_earns": f"earns {part.each} from each other seat for {part.kongs} exposed kong{plural}",
+        "pays_kong": f"pays {other} {part.each} for its exposed kong{plural}",
+        "pays_win_less_kongs": f"pays {other} {part.each} for the win ({part.points} points less "
+        f"{part.kong_points} for its exposed kong{plural})",
+        "paid_by_winner": f"is paid {part.each} by {other}: its exposed kong{plural} ({part.kong_points}) "
+        f"outweigh the win ({part.points})",
+        "wins_total": f"wins {part.each} in all from the {SEATS - 1} others",
+    }
+    return texts.get(part.why, "other settlement")
+
+
+def _kongs_paid_by_others(state: HandState, result: HandResult) -> list[list[PaymentPart]]:
     """Seed 000: losers pay the win; each loser's exposed kong is paid by every other seat."""
     stake = state.rules.stake
-    parts: list[list[tuple[int, str]]] = [[] for _ in range(SEATS)]
+    parts: list[list[PaymentPart]] = [[] for _ in range(SEATS)]
     winner = result.winner
     if winner >= 0:
         each = result.points * stake
         for seat in range(SEATS):
             if seat != winner:
-                parts[seat].append((-each, f"pays {SEAT_NAMES[winner]} {each} for the win"))
-        parts[winner].append((each * (SEATS - 1), f"wins {each} from each of the {SEATS - 1} others"))
+                parts[seat].append(PaymentPart(-each, "pays_win", winner, each))
+        parts[winner].append(PaymentPart(each * (SEATS - 1), "wins_each", each=each))
     for seat in range(SEATS):
         kongs = _kong_count(state, seat)
         if seat == winner or not kongs:
             continue
         earning = KONG_POINTS * kongs * stake
-        plural = "s" if kongs > 1 else ""
-        parts[seat].append(
-            (earning * (SEATS - 1), f"earns {earning} from each other seat for {kongs} exposed kong{plural}")
-        )
+        parts[seat].append(PaymentPart(earning * (SEATS - 1), "kong_earns", each=earning, kongs=kongs))
         for other in range(SEATS):
             if other != seat:
-                parts[other].append((-earning, f"pays {SEAT_NAMES[seat]} {earning} for its exposed kong{plural}"))
+                parts[other].append(PaymentPart(-earning, "pays_kong", seat, earning, kongs))
     return parts
 
 
-def _kongs_offset_the_win(state: HandState, result: HandResult) -> list[list[tuple[int, str]]]:
+def _kongs_offset_the_win(state: HandState, result: HandResult) -> list[list[PaymentPart]]:
     """Seed 001: each loser pays the win less its own exposed kong points (and is paid what they exceed)."""
     stake = state.rules.stake
-    parts: list[list[tuple[int, str]]] = [[] for _ in range(SEATS)]
+    parts: list[list[PaymentPart]] = [[] for _ in range(SEATS)]
     winner = result.winner
     if winner < 0:
         return parts
-    name = SEAT_NAMES[winner]
     total = 0
     for seat in range(SEATS):
         if seat == winner:
@@ -73,15 +114,14 @@ def _kongs_offset_the_win(state: HandState, result: HandResult) -> list[list[tup
         kong_points = KONG_POINTS * kongs
         owed = (result.points - kong_points) * stake
         total += owed
-        kong_words = f"its exposed kong{'s' if kongs > 1 else ''}"
         if not kongs:
-            reason = f"pays {name} {owed} for the win"
+            part = PaymentPart(-owed, "pays_win", winner, owed)
         elif owed >= 0:
-            reason = f"pays {name} {owed} for the win ({result.points} points less {kong_points} for {kong_words})"
+            part = PaymentPart(-owed, "pays_win_less_kongs", winner, owed, kongs, result.points, kong_points)
         else:
-            reason = f"is paid {-owed} by {name}: {kong_words} ({kong_points}) outweigh the win ({result.points})"
-        parts[seat].append((-owed, reason))
-    parts[winner].append((total, f"wins {total} in all from the {SEATS - 1} others"))
+            part = PaymentPart(-owed, "paid_by_winner", winner, -owed, kongs, result.points, kong_points)
+        parts[seat].append(part)
+    parts[winner].append(PaymentPart(total, "wins_total", each=total))
     return parts
 
 
@@ -99,20 +139,33 @@ def _headline(state: HandState, result: HandResult, hand_no: int, shown_by: int)
     return f"=== hand {hand_no} over: {winner} wins on {card}{source} with {result.points} points ==="
 
 
-def _winner_sets(state: HandState, result: HandResult) -> list[str]:
-    win_card = state.cards[result.win_slot]
+HOW_WORDS = {"winning": "made with the winning card", "exposed": "exposed earlier", "held": "held from the deal"}
+
+
+def winner_set_rows(state: HandState, result: HandResult) -> list[tuple[SetKind, list[int], int, str]]:
+    """The winner's sets as (kind, cards, points, how): how is ``winning`` (made with the winning card),
+    ``exposed`` (exposed earlier) or ``held`` (held from the deal)."""
     melded = {slot for meld in state.melds[result.winner] for slot in meld.slots}
     rows = []
     for kind, slots, exposed in result.win_sets:
         cards = [state.cards[s] for s in slots]
         points = set_points(kind, tuple(kind_of(c) for c in cards), state.rules, exposed)
         if result.win_slot in slots:
-            how = "made with the winning card"
+            how = "winning"
         elif melded & set(slots):
-            how = "exposed earlier"
+            how = "exposed"
         else:
-            how = "held from the deal"
-        rows.append((set_text(kind, cards, win_card if result.win_slot in slots else -1), points, how))
+            how = "held"
+        rows.append((kind, cards, points, how))
+    return rows
+
+
+def _winner_sets(state: HandState, result: HandResult) -> list[str]:
+    win_card = state.cards[result.win_slot]
+    rows = [
+        (set_text(kind, cards, win_card if how == "winning" else -1), points, HOW_WORDS[how])
+        for kind, cards, points, how in winner_set_rows(state, result)
+    ]
     width = max(len(text) for text, _, _ in rows)
     lines = [f"{SEAT_NAMES[result.winner]}'s sets (* the winning card):"]
     lines += [f"  {text:<{width}} {points:>2}  {how}" for text, points, how in rows]
