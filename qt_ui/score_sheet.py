@@ -1,0 +1,141 @@
+"""The score sheet: one row per hand with each player's payment and running total, a last row of totals.
+
+The table's side panel shows it compact (running totals only, the payment in the tooltip); the end of a
+session and a session file in the history viewer show it in full, and there a row opens its hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from tusac_lan.engine.state import SEATS
+
+from .i18n import translate
+
+WINNER_BACKGROUND = QColor("#fff3c4")
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    hand_no: int
+    winner: int
+    """-1: no winner (the deck ran down) or the hand was stopped."""
+    points: int
+    payments: tuple[int, ...]
+    totals: tuple[int, ...]
+    """Each seat's session score after this hand."""
+    ok: bool = True
+    """False: the hand was stopped (a fault or cheating was found)."""
+
+
+def rows_from_payments(hands: list[tuple[int, int, int, tuple[int, ...], bool]]) -> list[SheetRow]:
+    """(hand_no, winner, points, payments, ok) per hand -> rows with running totals."""
+    totals = [0] * SEATS
+    rows = []
+    for hand_no, winner, points, payments, ok in hands:
+        totals = [t + p for t, p in zip(totals, payments, strict=True)]
+        rows.append(SheetRow(hand_no, winner, points, tuple(payments), tuple(totals), ok))
+    return rows
+
+
+class ScoreSheet(QTableWidget):
+    row_opened = Signal(int)
+    """The hand number of a row the player double-clicked or activated (Enter)."""
+
+    def __init__(self, compact: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.compact = compact
+        self.rows: list[SheetRow] = []
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.verticalHeader().setVisible(False)
+        self.setWordWrap(False)
+        self.activated.connect(self._activated)
+        self.doubleClicked.connect(self._activated)
+
+    def _activated(self, index: object) -> None:
+        row = index.row()  # type: ignore[attr-defined]
+        if 0 <= row < len(self.rows):
+            self.row_opened.emit(self.rows[row].hand_no)
+
+    def set_rows(self, rows: list[SheetRow], names: tuple[str, ...]) -> None:
+        self.rows = list(rows)
+        hand = translate("Scores", "Hand")
+        if self.compact:
+            headers = [hand, *names]
+        else:
+            headers = [hand, translate("Scores", "Winner"), *names]
+        self.clear()
+        self.setColumnCount(len(headers))
+        self.setHorizontalHeaderLabels(headers)
+        for column, name in enumerate(headers):
+            item = self.horizontalHeaderItem(column)
+            if item is not None:
+                item.setToolTip(name)
+        self.setRowCount(len(rows) + 1)
+        seat_column = 1 if self.compact else 2
+        for row, line in enumerate(rows):
+            self.setItem(row, 0, self._cell(str(line.hand_no + 1), Qt.AlignmentFlag.AlignCenter))
+            if not self.compact:
+                self.setItem(row, 1, self._cell(self._winner_text(line, names)))
+            for seat in range(SEATS):
+                payment, total = line.payments[seat], line.totals[seat]
+                if self.compact:
+                    text = f"{total:+d}"
+                else:
+                    text = translate("Scores", "{payment} → {total}").format(
+                        payment=f"{payment:+d}", total=f"{total:+d}"
+                    )
+                cell = self._cell(text, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                tip = translate("Scores", "Hand {number}: {payment}, total {total}")
+                cell.setToolTip(tip.format(number=line.hand_no + 1, payment=f"{payment:+d}", total=f"{total:+d}"))
+                if seat == line.winner:
+                    cell.setBackground(QBrush(WINNER_BACKGROUND))
+                    font = cell.font()
+                    font.setBold(True)
+                    cell.setFont(font)
+                self.setItem(row, seat_column + seat, cell)
+        last = len(rows)
+        self.setItem(last, 0, self._cell(translate("Scores", "Total"), bold=True))
+        if not self.compact:
+            self.setItem(last, 1, self._cell(""))
+        totals = rows[-1].totals if rows else (0,) * SEATS
+        for seat in range(SEATS):
+            cell = self._cell(f"{totals[seat]:+d}", Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, True)
+            self.setItem(last, seat_column + seat, cell)
+        header = self.horizontalHeader()
+        if self.compact:
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        else:
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.resizeRowsToContents()
+
+    def _winner_text(self, line: SheetRow, names: tuple[str, ...]) -> str:
+        if not line.ok:
+            return translate("Scores", "stopped")
+        if line.winner < 0:
+            return translate("Scores", "no winner")
+        return translate("Scores", "{name}, {points} points").format(name=names[line.winner], points=line.points)
+
+    def _cell(
+        self, text: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft, bold: bool = False
+    ) -> QTableWidgetItem:
+        item = QTableWidgetItem(text)
+        item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+        if bold:
+            font = QFont(item.font())
+            font.setBold(True)
+            item.setFont(font)
+        return item
+
+    def fitting_height(self) -> int:
+        """The height that shows every row without scrolling (capped at 14 rows)."""
+        rows = min(self.rowCount(), 14)
+        height = self.horizontalHeader().height() + sum(self.rowHeight(r) for r in range(rows))
+        return height + 2 * self.frameWidth() + 4
