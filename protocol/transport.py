@@ -4,8 +4,15 @@ Each peer binds one ROUTER (a CURVE server) and connects one DEALER (a CURVE cli
 other peer's ROUTER, so every link is encrypted and only peers whose CURVE keys are in the table
 may connect (a ZAP handler checks them). On top of ZeroMQ, each link numbers its frames, the
 receiver acknowledges them, and unacknowledged frames are sent again after a pause or a
-reconnection, so a message is neither lost nor delivered twice. Heartbeats tell a silent peer
-within ``SILENT_AFTER`` seconds.
+reconnection, so a message is neither lost nor delivered twice. A peer is reported silent only
+after ``SILENT_AFTER`` seconds with no frame at all from it (heartbeats go every ``HEARTBEAT_EVERY``).
+
+Links come back fast after an outage (docs/RELIABILITY.md, "Links and silence"): ZeroMQ's own
+heartbeats drop a connection that carried nothing for ``LINK_TIMEOUT_MS``, a connection attempt
+that gets no answer is abandoned after ``CONNECT_TIMEOUT_MS`` and tried again ``RECONNECT_MS``
+later (instead of waiting on the kernel's doubling SYN retries), every frame not yet acknowledged
+goes again as soon as a connection's handshake succeeds, and a link whose peer is heard but never
+acknowledges is reconnected at once.
 
 Frames on a link: ``[b"M", seq, wire]`` a message, ``[b"A", seq]`` "I have every message up to
 seq", ``[b"H"]`` a heartbeat; ``seq`` is 8 bytes big-endian. No frame says who sent it: the ZAP
@@ -30,10 +37,28 @@ from dataclasses import dataclass, field
 import zmq
 from zmq.auth.thread import ThreadAuthenticator
 from zmq.utils import z85
+from zmq.utils.monitor import parse_monitor_message
 
 HEARTBEAT_EVERY = 0.5
-SILENT_AFTER = 3.0
-RESEND_AFTER = 1.0
+SILENT_AFTER = 12.0
+"""Seconds with no frame at all from a peer before it is reported silent. At 20 % packet loss TCP
+stalls a link for a few seconds now and then (its retransmission timer doubles); a peer that is
+alive is heard again well within this."""
+RESEND_AFTER = 2.0
+"""Seconds before an unacknowledged frame goes again on a link that is up (TCP delivers what it was
+given; this covers frames ZeroMQ dropped). After a reconnection everything unacknowledged goes at once."""
+STUCK_AFTER = 3.0
+"""Seconds a link may wait for an acknowledgement while its peer is heard before it is reconnected."""
+LINK_HEARTBEAT_MS = 500
+LINK_TIMEOUT_MS = 1500
+"""ZeroMQ (ZMTP) heartbeats: a connection that carried nothing this long after a ping is dropped and
+made again, so a link whose TCP retransmission timer has backed off far does not wait on it."""
+CONNECT_TIMEOUT_MS = 600
+"""A TCP connection attempt without an answer is given up after this and made again, instead of
+waiting on the kernel's SYN retries (1, 2, 4, 8 ... s apart). Above the round trip of any LAN."""
+RECONNECT_MS = 100
+"""Pause between connection attempts, never growing: with ``CONNECT_TIMEOUT_MS`` an attempt starts at
+most 0.8 s apart (ZeroMQ adds up to one pause of jitter)."""
 ACK_EVERY = 0.02
 """Acknowledgements are batched: at most one per link this often (a frame each way per message would
 double the wake-ups on a busy table)."""
@@ -59,8 +84,18 @@ class PeerAddress:
 class _Link:
     index: int
     socket: zmq.Socket[bytes]
+    endpoint: str
+    monitor: zmq.Socket[bytes]
+    """ZeroMQ's connection events of ``socket`` (handshakes, disconnections)."""
     next_out: int = 0
     unacked: OrderedDict[int, tuple[float, bytes]] = field(default_factory=OrderedDict)
+    """seq -> (last sent, frame)."""
+    waiting_since: float = 0.0
+    """When the link last got an acknowledgement that moved on, or started waiting for one."""
+    connected: bool = False
+    connections: int = 0
+    """Handshakes that succeeded on this link (the first one included)."""
+    forced_at: float = float("-inf")
     next_in: int = 0
     early: dict[int, bytes] = field(default_factory=dict)
     early_bytes: int = 0
@@ -87,6 +122,17 @@ class _Admission(ThreadAuthenticator):
 
     def curve_user_id(self, client_public_key: bytes) -> str:
         return f"{USER_PREFIX}{self.peer_of.get(z85.encode(client_public_key), -1)}"
+
+
+def _keep_alive(socket: zmq.Socket[bytes]) -> None:
+    """ZMTP heartbeats on every connection of ``socket``, and TCP keepalive under them for a socket
+    whose peer vanished without a word while nothing was being sent."""
+    socket.setsockopt(zmq.HEARTBEAT_IVL, LINK_HEARTBEAT_MS)
+    socket.setsockopt(zmq.HEARTBEAT_TIMEOUT, LINK_TIMEOUT_MS)
+    socket.setsockopt(zmq.TCP_KEEPALIVE, 1)
+    socket.setsockopt(zmq.TCP_KEEPALIVE_IDLE, 2)
+    socket.setsockopt(zmq.TCP_KEEPALIVE_INTVL, 1)
+    socket.setsockopt(zmq.TCP_KEEPALIVE_CNT, 3)
 
 
 def curve_keypair() -> tuple[bytes, bytes]:
@@ -116,6 +162,7 @@ class MeshTransport:
         on_liveness: Callable[[int, bool], None] | None = None,
         clock: Callable[[], float] = time.monotonic,
         on_misbehaviour: Callable[[int, str], None] | None = None,
+        silent_after: float = SILENT_AFTER,
     ) -> None:
         self._context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
         self._auth = _Admission(self._context)
@@ -135,12 +182,16 @@ class MeshTransport:
         self.router.linger = 0
         self.router.rcvhwm = QUEUE_FRAMES
         self.router.setsockopt(zmq.MAXMSGSIZE, MAX_FRAME)
+        _keep_alive(self.router)
         self.router.bind(bind)
         self.endpoint = self.router.getsockopt_string(zmq.LAST_ENDPOINT)
         self.me = -1
         self._links: dict[int, _Link] = {}
         self._last_beat = 0.0
         self.rejected_frames = 0
+        self.silent_after = silent_after
+        self.forced_reconnects = 0
+        """Links this peer reconnected itself because they hung (see ``STUCK_AFTER``)."""
 
     def allow(self, me: int, peers: list[PeerAddress]) -> None:
         """Admit the other peers' CURVE keys. Do it before anyone connects: a refused handshake is not retried."""
@@ -163,12 +214,13 @@ class MeshTransport:
             dealer.curve_serverkey = peer.curve_public
             dealer.linger = 0
             dealer.sndhwm = 10_000
-            dealer.setsockopt(zmq.HEARTBEAT_IVL, 500)
-            dealer.setsockopt(zmq.HEARTBEAT_TIMEOUT, 2000)
-            dealer.setsockopt(zmq.RECONNECT_IVL, 100)
-            dealer.setsockopt(zmq.RECONNECT_IVL_MAX, 1000)
+            _keep_alive(dealer)
+            dealer.setsockopt(zmq.CONNECT_TIMEOUT, CONNECT_TIMEOUT_MS)
+            dealer.setsockopt(zmq.RECONNECT_IVL, RECONNECT_MS)
+            dealer.setsockopt(zmq.RECONNECT_IVL_MAX, 0)
+            monitor = dealer.get_monitor_socket(zmq.EVENT_HANDSHAKE_SUCCEEDED | zmq.EVENT_DISCONNECTED)
             dealer.connect(peer.endpoint)
-            self._links[index] = _Link(index, dealer, last_heard=now)
+            self._links[index] = _Link(index, dealer, peer.endpoint, monitor, last_heard=now)
 
     # --- sending -------------------------------------------------------------------------------
 
@@ -243,8 +295,10 @@ class MeshTransport:
                 self._junk(link, "acknowledges frames never sent to it")
                 return
             self._heard(link)
-            while link.unacked and next(iter(link.unacked)) <= seq:
-                link.unacked.popitem(last=False)
+            if link.unacked and next(iter(link.unacked)) <= seq:
+                link.waiting_since = self._clock()
+                while link.unacked and next(iter(link.unacked)) <= seq:
+                    link.unacked.popitem(last=False)
             return
         wire = frames[2]
         if len(wire) > MAX_FRAME:
@@ -310,24 +364,70 @@ class MeshTransport:
 
     def tick(self) -> None:
         now = self._clock()
+        for link in self._links.values():
+            self._connection_events(link, now)
         if now - self._last_beat >= HEARTBEAT_EVERY:
             self._last_beat = now
             for link in self._links.values():
                 self._send(link, [b"H"])
         for link in self._links.values():
+            if not link.unacked:
+                link.waiting_since = now
             if link.ack_due and now - link.last_ack >= ACK_EVERY:
                 link.ack_due = False
                 link.last_ack = now
                 self._send(link, [b"A", (link.next_in - 1).to_bytes(8, "big")])
-            if not link.silent and now - link.last_heard > SILENT_AFTER:
+            if not link.silent and now - link.last_heard > self.silent_after:
                 link.silent = True
                 if self.on_liveness is not None:
                     self.on_liveness(link.index, False)
-            for seq, (sent, wire) in list(link.unacked.items()):
-                if now - sent < RESEND_AFTER:
-                    continue
-                link.unacked[seq] = (now, wire)
-                self._send(link, [b"M", seq.to_bytes(8, "big"), wire])
+            if self._stuck(link, now):
+                self._reconnect(link, now)
+            elif link.connected:
+                self._resend(link, now, RESEND_AFTER)
+
+    def _resend(self, link: _Link, now: float, after: float) -> None:
+        for seq, (sent, wire) in list(link.unacked.items()):
+            if now - sent < after:
+                continue
+            link.unacked[seq] = (now, wire)
+            self._send(link, [b"M", seq.to_bytes(8, "big"), wire])
+
+    def _connection_events(self, link: _Link, now: float) -> None:
+        """Follow ``link``'s connection: after each handshake, everything unacknowledged goes again (what
+        was in the old connection's buffers when it broke is lost)."""
+        while True:
+            try:
+                frames = link.monitor.recv_multipart(flags=zmq.NOBLOCK)
+            except zmq.Again:
+                return
+            event = int(parse_monitor_message(frames)["event"])
+            if event == zmq.EVENT_HANDSHAKE_SUCCEEDED:
+                link.connected = True
+                link.connections += 1
+                link.waiting_since = now
+                self._resend(link, now, 0.0)
+            elif event == zmq.EVENT_DISCONNECTED:
+                link.connected = False
+
+    def _stuck(self, link: _Link, now: float) -> bool:
+        """The peer is heard (its link to this peer works) but has acknowledged nothing for ``STUCK_AFTER``
+        seconds: this peer's connection to it hangs on TCP retransmissions or a half-open socket."""
+        return (
+            bool(link.unacked)
+            and not link.cut_off
+            and now - link.last_heard < 2 * HEARTBEAT_EVERY
+            and now - link.waiting_since > STUCK_AFTER
+            and now - link.forced_at > STUCK_AFTER
+        )
+
+    def _reconnect(self, link: _Link, now: float) -> None:
+        link.forced_at = now
+        link.connected = False
+        self.forced_reconnects += 1
+        link.socket.disconnect(link.endpoint)
+        link.socket.connect(link.endpoint)
+
 
     def pending(self) -> int:
         """Frames sent but not yet acknowledged by every peer."""
@@ -336,8 +436,14 @@ class MeshTransport:
     def silent_peers(self) -> list[int]:
         return [i for i, link in self._links.items() if link.silent]
 
+    def connections(self) -> dict[int, int]:
+        """Peer -> handshakes that succeeded on this peer's link to it (more than one: it reconnected)."""
+        return {i: link.connections for i, link in self._links.items()}
+
     def close(self) -> None:
         for link in self._links.values():
+            link.socket.disable_monitor()
+            link.monitor.close(0)
             link.socket.close(0)
         self.router.close(0)
         self._auth.stop()

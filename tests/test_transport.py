@@ -7,7 +7,16 @@ from collections.abc import Callable
 
 import pytest
 
-from protocol.transport import EARLY_BYTES, EARLY_FRAMES, JUNK_LIMIT, MeshTransport, PeerAddress, curve_keypair
+from protocol.transport import (
+    EARLY_BYTES,
+    EARLY_FRAMES,
+    JUNK_LIMIT,
+    LINK_TIMEOUT_MS,
+    SILENT_AFTER,
+    MeshTransport,
+    PeerAddress,
+    curve_keypair,
+)
 
 DEADLINE = 10.0
 
@@ -20,7 +29,13 @@ def wait_for(condition: Callable[[], bool], meshes: list[MeshTransport], limit: 
             mesh.poll(0.01)
 
 
-def build(n: int) -> tuple[list[MeshTransport], list[list[tuple[int, bytes]]], list[list[tuple[int, bool]]]]:
+TEST_SILENCE = 3.0
+"""The silence threshold the tests give their meshes (the real one, ``SILENT_AFTER``, is longer)."""
+
+
+def build(
+    n: int, silent_after: float = TEST_SILENCE
+) -> tuple[list[MeshTransport], list[list[tuple[int, bytes]]], list[list[tuple[int, bool]]]]:
     keys = [curve_keypair() for _ in range(n)]
     inboxes: list[list[tuple[int, bytes]]] = [[] for _ in range(n)]
     liveness: list[list[tuple[int, bool]]] = [[] for _ in range(n)]
@@ -31,7 +46,10 @@ def build(n: int) -> tuple[list[MeshTransport], list[list[tuple[int, bytes]]], l
     def alive(i: int) -> Callable[[int, bool], None]:
         return lambda peer, up: liveness[i].append((peer, up))
 
-    meshes = [MeshTransport(keys[i][0], keys[i][1], "tcp://127.0.0.1:0", inbox(i), alive(i)) for i in range(n)]
+    meshes = [
+        MeshTransport(keys[i][0], keys[i][1], "tcp://127.0.0.1:0", inbox(i), alive(i), silent_after=silent_after)
+        for i in range(n)
+    ]
     peers = [PeerAddress(m.endpoint, keys[i][0]) for i, m in enumerate(meshes)]
     for i, mesh in enumerate(meshes):
         mesh.connect(i, peers)
@@ -81,13 +99,18 @@ def test_malformed_frames_are_counted_and_ignored(mesh3) -> None:  # type: ignor
     assert meshes[0].rejected_frames == 6 and inboxes[0] == []
 
 
-def test_a_silent_peer_is_noticed_within_three_seconds(mesh3) -> None:  # type: ignore[no-untyped-def]
+def test_a_silent_peer_is_reported_after_the_stated_silence_and_not_before(mesh3) -> None:  # type: ignore[no-untyped-def]
     meshes, _, liveness = mesh3
     wait_for(lambda: all(not m.silent_peers() for m in meshes), meshes)
     stopped_at = time.monotonic()
     alive = meshes[:2]
-    wait_for(lambda: (2, False) in liveness[0] and (2, False) in liveness[1], alive, limit=5.0)
-    assert time.monotonic() - stopped_at < 3.0 + 0.6
+    wait_for(lambda: (2, False) in liveness[0] and (2, False) in liveness[1], alive, limit=TEST_SILENCE + 2.0)
+    assert TEST_SILENCE - 0.6 <= time.monotonic() - stopped_at < TEST_SILENCE + 0.6
+
+
+def test_the_stated_silence_outlasts_tcp_stalls_at_heavy_loss() -> None:
+    """At 20 % loss TCP stalls a link for seconds at a time; only a much longer silence is reported."""
+    assert SILENT_AFTER >= 10.0 and SILENT_AFTER >= 6 * LINK_TIMEOUT_MS / 1000
 
 
 def test_a_stranger_key_cannot_join_the_mesh(mesh3) -> None:  # type: ignore[no-untyped-def]
