@@ -8,7 +8,7 @@ Every peer's secrets for a hand derive from one 32-byte seed it commits to befor
 2. Lock pass, in seat order: peer q multiplies slot i by w_{q,i} = a_q⁻¹·k_{q,i}: its shuffle
    layer comes off and a per-slot key k_{q,i} goes on. It publishes K_{q,i} = w_{q,i}·A_q =
    k_{q,i}·G and a proof that it knows every w_{q,i}. The deck is then Π_q k_{q,i} · M(card).
-3. A slot opens for whoever holds all four keys k_{q,i}: the other peers publish their keys for a
+3. A slot opens for whoever holds every peer's key k_{q,i}: the other peers publish their keys for a
    player's dealt slots, so only that player (who adds its own) sees them; a shown card is opened
    by publishing the remaining keys. Every published key is checked by every peer: k·G = K.
 4. After the hand every seed is opened; every peer recomputes both passes from the seeds and
@@ -28,7 +28,6 @@ from typing import NamedTuple
 from . import derive, proofs, shuffle_proof
 from .group import ORDER, hash_to_point, inverse, mul, multiply, parse
 
-DECK_SIZE = 112
 SEED_SIZE = 32
 
 
@@ -41,7 +40,8 @@ class DealSecrets:
     lock_keys: tuple[int, ...]
 
     @classmethod
-    def from_seed(cls, seed: bytes, size: int = DECK_SIZE) -> DealSecrets:
+    def from_seed(cls, seed: bytes, size: int) -> DealSecrets:
+        """A peer's secrets for a deck of ``size`` cards (the table shape's deck)."""
         if len(seed) != SEED_SIZE:
             raise ValueError("a deal seed is 32 bytes")
         shuffle = derive.scalar(seed, b"shuffle")
@@ -62,7 +62,7 @@ def nonce_commitment(nonce: bytes, context: bytes) -> bytes:
     return hashlib.blake2b(b"tusac-nonce-commit" + context + nonce, digest_size=32).digest()
 
 
-def card_points(context: bytes, size: int = DECK_SIZE) -> tuple[bytes, ...]:
+def card_points(context: bytes, size: int) -> tuple[bytes, ...]:
     """The public point of each card id, bound to the hand so points are never reused."""
     return tuple(hash_to_point(context + card.to_bytes(2, "big")) for card in range(size))
 
@@ -152,10 +152,12 @@ def verify_deal(
     commitments: Sequence[bytes],
     shuffles: Sequence[PublishedStage],
     locks: Sequence[PublishedStage],
+    size: int,
 ) -> tuple[list[StageProblem], tuple[int, ...] | None]:
     """Re-check every stage from the opened seeds; return the problems found and, if none, the deck.
 
-    ``context`` binds the card points and the key base, ``commit_context`` the seed commitments.
+    ``size`` is the number of cards (the table shape's deck). ``context`` binds the card points and
+    the key base, ``commit_context`` the seed commitments.
 
     Each stage is recomputed from the stage published before it, so a bad stage names exactly the
     peer that published it. (The stage proofs were already checked when the stages came in; this
@@ -167,10 +169,10 @@ def verify_deal(
         if len(seed) != SEED_SIZE or seed_commitment(seed, commit_context) != commitment:
             problems.append(StageProblem(seat, "opened seed does not match its commitment"))
         else:
-            secrets.append(DealSecrets.from_seed(seed))
+            secrets.append(DealSecrets.from_seed(seed, size))
     if problems:
         return problems, None
-    book = PointBook(card_points(context))
+    book = PointBook(card_points(context, size))
     g = parse(key_base(context))
     previous: Sequence[bytes] = book.points
     for seat, stage in enumerate(shuffles):
@@ -194,6 +196,6 @@ def verify_deal(
         if card is None:
             return [StageProblem(-1, f"slot {slot} opens to no card")], None
         deck.append(card)
-    if sorted(deck) != list(range(DECK_SIZE)):
+    if sorted(deck) != list(range(size)):
         return [StageProblem(-1, "the deck does not hold every card once")], None
     return [], tuple(deck)

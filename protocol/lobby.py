@@ -22,13 +22,13 @@ from typing import Any
 import msgpack
 
 from .identity import MAX_NAME, PUBLIC_KEY_SIZE, Identity, verify
+from .shape import TableShape
 from .text import printable, unshowable
 from .transport import valid_curve_key
 
 LOBBY_VERSION = 1
 PREFIX = b"tusac-lobby"
 MAX_LOBBY_MESSAGE = 16_384
-SEATS = 4
 MAX_HANDS = 10_000
 _LEVEL = re.compile(r"[a-z]{1,20}")
 _ENDPOINT = re.compile(r"tcp://([A-Za-z0-9.\-]{1,64}|\[[0-9A-Fa-f:.]{2,45}\]):([0-9]{1,5})")
@@ -186,19 +186,21 @@ def encode_table(host: Identity, table: list[Any], peers: list[list[Any]], hands
     return _sign(host, ["table", LOBBY_VERSION, table, peers, hands, joins])
 
 
-def decode_table(wire: bytes, host_key_of: Any) -> TableOffer:
-    """Check a TABLE message; ``host_key_of(table)`` names the key that must have signed it."""
+def decode_table(wire: bytes, host_key_of: Any, shape: TableShape) -> TableOffer:
+    """Check a TABLE message for a table of this shape; ``host_key_of(table)`` names the key that
+    must have signed it."""
     body, signature, content = _open(wire)
     if len(content) != 6 or content[0] != "table":
         raise LobbyError("not a table")
     _, _, table, peers, hands, join_wires = content
-    _check_seats(table)
+    seats = shape.seats
+    _check_seats(table, seats)
     if not verify(host_key_of(table), signature, PREFIX + body):
         raise LobbyError("table not signed by its host")
     if not isinstance(hands, int) or isinstance(hands, bool) or not 1 <= hands <= MAX_HANDS:
         raise LobbyError("bad number of hands")
-    _check_peers(peers)
-    if not isinstance(join_wires, list) or len(join_wires) >= SEATS:
+    _check_peers(peers, seats)
+    if not isinstance(join_wires, list) or len(join_wires) >= seats:
         raise LobbyError("bad list of joins")
     if not all(isinstance(w, bytes) for w in join_wires):
         raise LobbyError("bad list of joins")
@@ -208,32 +210,32 @@ def decode_table(wire: bytes, host_key_of: Any) -> TableOffer:
     return TableOffer(table, peers, hands, joins, tuple(join_wires))
 
 
-def _check_seats(table: Any) -> None:
+def _check_seats(table: Any, seats: int) -> None:
     """The seat fields of a table (``[id, rules, keys, names, bots, host_seat, peers]``); the rest is
     checked by whoever builds the table from it."""
     if not isinstance(table, list) or len(table) != 7:
         raise LobbyError("bad table")
     _, _, keys, names, bots, host_seat, _ = table
-    if not isinstance(keys, list) or len(keys) != SEATS:
+    if not isinstance(keys, list) or len(keys) != seats:
         raise LobbyError("bad seat keys")
     if not all(isinstance(k, bytes) and len(k) == PUBLIC_KEY_SIZE for k in keys):
         raise LobbyError("bad seat keys")
-    if not isinstance(names, list) or len(names) != SEATS or not isinstance(bots, list) or len(bots) != SEATS:
+    if not isinstance(names, list) or len(names) != seats or not isinstance(bots, list) or len(bots) != seats:
         raise LobbyError("bad seats")
     for name in names:
         check_name(name)
     for bot in bots:
         if bot != "":
             check_level(bot)
-    if not isinstance(host_seat, int) or isinstance(host_seat, bool) or not 0 <= host_seat < SEATS:
+    if not isinstance(host_seat, int) or isinstance(host_seat, bool) or not 0 <= host_seat < seats:
         raise LobbyError("bad host seat")
 
 
-def _check_peers(peers: Any) -> None:
+def _check_peers(peers: Any, seats: int) -> None:
     """``[[endpoint, curve key, [seats]], ...]``: every seat run by exactly one peer, every key distinct."""
-    if not isinstance(peers, list) or not 1 <= len(peers) <= SEATS:
+    if not isinstance(peers, list) or not 1 <= len(peers) <= seats:
         raise LobbyError("bad peer list")
-    seats: list[int] = []
+    seated: list[int] = []
     for peer in peers:
         if not isinstance(peer, list) or len(peer) != 3 or not isinstance(peer[2], list):
             raise LobbyError("bad peer list")
@@ -242,8 +244,8 @@ def _check_peers(peers: Any) -> None:
             raise LobbyError("bad transport key in the peer list")
         if not all(isinstance(s, int) and not isinstance(s, bool) for s in peer[2]):
             raise LobbyError("bad peer list")
-        seats.extend(peer[2])
-    if sorted(seats) != list(range(SEATS)):
+        seated.extend(peer[2])
+    if sorted(seated) != list(range(seats)):
         raise LobbyError("the peer list does not seat every seat once")
     if len({p[1] for p in peers}) != len(peers) or len({p[0] for p in peers}) != len(peers):
         raise LobbyError("two peers share an address or a transport key")
@@ -273,13 +275,14 @@ def encode_go(host: Identity, readies: list[bytes]) -> bytes:
     return _sign(host, ["go", LOBBY_VERSION, readies])
 
 
-def decode_go(wire: bytes, key: bytes) -> list[bytes]:
-    """The READYs a GO signed by ``key`` carries; raise LobbyError if it is not such a GO."""
+def decode_go(wire: bytes, key: bytes, shape: TableShape) -> list[bytes]:
+    """The READYs a GO signed by ``key`` carries (at most one per seat but the host's); raise
+    LobbyError if it is not such a GO."""
     body, signature, content = _open(wire)
     if content[0] != "go" or len(content) != 3 or not verify(key, signature, PREFIX + body):
         raise LobbyError("not a go from the host")
     readies = content[2]
-    if not isinstance(readies, list) or len(readies) >= SEATS or not all(isinstance(w, bytes) for w in readies):
+    if not isinstance(readies, list) or len(readies) >= shape.seats or not all(isinstance(w, bytes) for w in readies):
         raise LobbyError("bad list of readies")
     return list(readies)
 
@@ -298,14 +301,14 @@ class Welcome:
     free: int
 
 
-def decode_welcome(wire: bytes) -> Welcome:
+def decode_welcome(wire: bytes, shape: TableShape) -> Welcome:
     body, signature, content = _open(wire)
     if content[0] != "welcome" or len(content) != 5:
         raise LobbyError("not a welcome")
     _, _, key, seat, free = content
     if not isinstance(key, bytes) or len(key) != PUBLIC_KEY_SIZE or not verify(key, signature, PREFIX + body):
         raise LobbyError("welcome not signed by its host")
-    if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < SEATS for v in (seat, free)):
+    if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < shape.seats for v in (seat, free)):
         raise LobbyError("bad seat in a welcome")
     return Welcome(key, seat, free)
 

@@ -8,27 +8,30 @@ against the key it holds for the seat, so the sender is always taken from the si
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import msgpack
 
 from .identity import PUBLIC_KEY_SIZE, SIGNATURE_SIZE, Identity, verify
+from .schema import Blob, Bytes, Int, ListOf, Schema, SchemaError, Text, fields
+from .shape import TableShape
 
 PROTOCOL_VERSION = 2
 SIGNING_PREFIX = b"tusac-msg"
 MAX_WIRE = 65_536
-SEATS = 4
-DECK = 112
 KEY_SIZE = 32
+EVIDENCE_ENTRIES = 1_500
+MAX_HAND = 1_000_000
+MAX_SEQ = 2**62
+ENVELOPE = 128
+"""The most a message adds around its payload: version, table id, hand, seat, seq, type, signature."""
+EXHIBITED = MAX_WIRE - 2_048
+"""The largest message another message (an abort or an exhibit) may carry as proof."""
 
 
 class MessageError(ValueError):
     """A message that is rejected; the text says why."""
-
-
-Check = Callable[[Any], None]
 
 
 def _require(condition: bool, reason: str) -> None:
@@ -36,112 +39,73 @@ def _require(condition: bool, reason: str) -> None:
         raise MessageError(reason)
 
 
-def _bytes(size: int) -> Check:
-    def check(value: Any) -> None:
-        _require(isinstance(value, bytes) and len(value) == size, f"expected {size} bytes")
-
-    return check
-
-
-def _int(low: int, high: int) -> Check:
-    def check(value: Any) -> None:
-        _require(
-            isinstance(value, int) and not isinstance(value, bool) and low <= value <= high,
-            f"expected an integer {low}..{high}",
-        )
-
-    return check
-
-
-def _text(max_len: int) -> Check:
-    def check(value: Any) -> None:
-        _require(isinstance(value, str) and 0 < len(value) <= max_len, f"expected text of 1..{max_len} characters")
-
-    return check
-
-
-def _bin(max_len: int) -> Check:
-    def check(value: Any) -> None:
-        _require(isinstance(value, bytes) and len(value) <= max_len, f"expected at most {max_len} bytes")
-
-    return check
-
-
-def _list(item: Check, max_len: int, exact: int | None = None) -> Check:
-    def check(value: Any) -> None:
-        _require(isinstance(value, list), "expected a list")
-        _require(len(value) <= max_len, f"a list of at most {max_len}")
-        _require(exact is None or len(value) == exact, f"a list of exactly {exact}")
-        for x in value:
-            item(x)
-
-    return check
-
-
-def _fields(*checks: Check) -> Check:
-    def check(value: Any) -> None:
-        _require(isinstance(value, list) and len(value) == len(checks), f"expected {len(checks)} fields")
-        for x, c in zip(value, checks, strict=True):
-            c(x)
-
-    return check
-
-
-def _any_action(value: Any) -> None:
-    _fields(_int(0, 4), _int(-1, 3), _int(-1, 7), _list(_int(0, DECK - 1), DECK), _list(_int(-1, DECK - 1), DECK))(
-        value
-    )
-
-
-SLOT_KEY = _fields(_int(0, DECK - 1), _bytes(KEY_SIZE))
-EVIDENCE_ENTRIES = 1_500
-MESSAGE_ENTRY = _fields(_int(0, SEATS - 1), _int(0, 2**62), _bytes(16))
-POINT = _bytes(33)
-STAGE = _list(POINT, DECK, DECK)
-SCALARS = _list(_bytes(KEY_SIZE), DECK, DECK)
-# A shuffle stage: the deck, A = a·G, and its proof (protocol/shuffle_proof.py): permutation
-# commitments, product chain, challenge, four answers, an answer per card and one per chain link.
-SHUFFLE_PROOF = _fields(STAGE, STAGE, _bytes(KEY_SIZE), _list(_bytes(KEY_SIZE), 4, 4), SCALARS, SCALARS)
-SHUFFLE = _fields(STAGE, POINT, SHUFFLE_PROOF)
-# A lock stage: the deck, every K_i = k_i·G, and the Chaum–Pedersen proof (challenge, one answer per slot).
-LOCK = _fields(STAGE, STAGE, _fields(_bytes(KEY_SIZE), SCALARS))
-
-
 @dataclass(frozen=True)
 class MessageType:
     name: str
-    payload: Check
+    payload: Schema
     max_wire: int
 
 
-MESSAGE_TYPES: dict[str, MessageType] = {
-    t.name: t
-    for t in (
+def _message_type(name: str, payload: Schema) -> MessageType:
+    """A message type whose size limit is the longest payload its schema admits, plus the envelope."""
+    return MessageType(name, payload, min(MAX_WIRE, ENVELOPE + payload.max_size))
+
+
+def _build_types(shape: TableShape) -> dict[str, MessageType]:
+    seat = Int(0, shape.seats - 1)
+    card = Int(0, shape.deck - 1)
+    turn = Int(0, 100_000)
+    seq = Int(0, MAX_SEQ)
+    digest = Bytes(32)
+    point = Bytes(33)
+    slot_key = fields(card, Bytes(KEY_SIZE))
+    stage = ListOf(point, shape.deck, shape.deck)
+    scalars = ListOf(Bytes(KEY_SIZE), shape.deck, shape.deck)
+    # A shuffle stage: the deck, A = a·G, and its proof (protocol/shuffle_proof.py): permutation
+    # commitments, product chain, challenge, four answers, an answer per card and one per chain link.
+    shuffle_proof = fields(stage, stage, Bytes(KEY_SIZE), ListOf(Bytes(KEY_SIZE), 4, 4), scalars, scalars)
+    # A lock stage: the deck, every K_i = k_i·G, and the Chaum–Pedersen proof (challenge, one answer per slot).
+    lock = fields(stage, stage, fields(Bytes(KEY_SIZE), scalars))
+    types = [
         # [seed commitment, nonce commitment, digest of the TABLE the seat accepted]
-        MessageType("commit", _fields(_bytes(32), _bytes(32), _bytes(32)), 512),
-        MessageType("nonce", _fields(_bytes(32)), 512),
-        MessageType("shuffle", SHUFFLE, 24_000),
-        MessageType("lock", LOCK, 13_000),
-        MessageType("deal_keys", _list(SLOT_KEY, DECK), 4_800),
-        # A move: [engine turn, action, keys for what it shows, hash of the state it was made on].
-        MessageType("action", _fields(_int(0, 100_000), _any_action, _list(SLOT_KEY, 32), _bytes(32)), 2_500),
-        MessageType("reveal", _fields(_int(0, 100_000), _int(0, DECK - 1), _bytes(KEY_SIZE), _bytes(32)), 600),
-        MessageType("hash", _fields(_int(0, 100_000), _bytes(32)), 512),
-        MessageType("open", _fields(_bytes(32)), 512),
+        _message_type("commit", fields(digest, digest, digest)),
+        _message_type("nonce", fields(digest)),
+        _message_type("shuffle", fields(stage, point, shuffle_proof)),
+        _message_type("lock", lock),
+        _message_type("deal_keys", ListOf(slot_key, shape.deck)),
+        # A move: [engine turn, the game's move, keys for what it shows, hash of the state it was made on].
+        _message_type("action", fields(turn, shape.move, ListOf(slot_key, shape.move_keys), digest)),
+        _message_type("reveal", fields(turn, card, Bytes(KEY_SIZE), digest)),
+        _message_type("hash", fields(turn, digest)),
+        _message_type("open", fields(digest)),
         # Why a peer stops the hand, with the signed message(s) that prove it (none: it proves nothing).
-        MessageType("abort", _fields(_text(300), _list(_bin(MAX_WIRE - 2_048), SEATS - 1)), MAX_WIRE),
+        _message_type("abort", fields(Text(300), ListOf(Blob(EXHIBITED), shape.seats - 1))),
         # After a state hash disagreement: [turn, [[seat, seq, body digest], ...]] of every message taken in.
-        MessageType("evidence", _fields(_int(0, 100_000), _list(MESSAGE_ENTRY, EVIDENCE_ENTRIES)), MAX_WIRE),
+        _message_type("evidence", fields(turn, ListOf(fields(seat, seq, Bytes(16)), EVIDENCE_ENTRIES))),
         # One message this peer holds, shown because another peer listed a different one under its number.
-        MessageType("exhibit", _fields(_bin(MAX_WIRE - 2_048)), MAX_WIRE),
+        _message_type("exhibit", fields(Blob(EXHIBITED))),
         # Past a deadline: "I lack message [seq] of [seat]; whoever has it, show it" (answered by an exhibit).
-        MessageType("missing", _fields(_int(0, SEATS - 1), _int(0, 2**62)), 512),
+        _message_type("missing", fields(seat, seq)),
         # Past the grace after that: "message [seq] of [seat], owed for [what], never reached me" (signed word).
-        MessageType("withheld", _fields(_int(0, SEATS - 1), _int(0, 2**62), _text(60)), 512),
+        _message_type("withheld", fields(seat, seq, Text(60))),
         # The end of a hand as this peer saw it: the digest of the hand file's body and of the session so far.
-        MessageType("record", _fields(_bytes(32), _bytes(32)), 512),
-    )
-}
+        _message_type("record", fields(digest, digest)),
+    ]
+    for t in types:
+        if t.name not in ("abort", "evidence", "exhibit") and t.max_wire > EXHIBITED:
+            raise ValueError(f"a {t.name} message at this table may take {t.max_wire} bytes, more than {EXHIBITED}")
+    return {t.name: t for t in types}
+
+
+_TYPES: dict[TableShape, dict[str, MessageType]] = {}
+
+
+def message_types(shape: TableShape) -> dict[str, MessageType]:
+    """Every message type at a table of this shape, with its schema and size limit (built once per shape)."""
+    types = _TYPES.get(shape)
+    if types is None:
+        types = _TYPES[shape] = _build_types(shape)
+    return types
 
 
 @dataclass(frozen=True)
@@ -161,11 +125,14 @@ class Message:
         return packed
 
 
-def encode(identity: Identity, table_id: bytes, hand: int, seat: int, seq: int, type_: str, payload: Any) -> Message:
-    spec = MESSAGE_TYPES.get(type_)
+def encode(
+    identity: Identity, table_id: bytes, hand: int, seat: int, seq: int, type_: str, payload: Any, shape: TableShape
+) -> Message:
+    """Sign one message for a table of this shape; raise MessageError if it does not fit its schema."""
+    spec = message_types(shape).get(type_)
     if spec is None:
         raise MessageError(f"unknown message type {type_!r}")
-    spec.payload(payload)
+    _check_payload(spec, payload)
     body: bytes = msgpack.packb([table_id, hand, seat, seq, type_, payload], use_bin_type=True)
     message = Message(table_id, hand, seat, seq, type_, payload, body, identity.sign(SIGNING_PREFIX + body))
     if len(message.wire) > spec.max_wire:
@@ -173,8 +140,21 @@ def encode(identity: Identity, table_id: bytes, hand: int, seat: int, seq: int, 
     return message
 
 
-def decode(wire: bytes, table_id: bytes, seat_keys: list[bytes]) -> Message:
-    """Parse and check one message; raise MessageError with the reason it is rejected."""
+def _check_payload(spec: MessageType, payload: Any) -> None:
+    try:
+        spec.payload.check(payload)
+    except SchemaError as exc:
+        raise MessageError(f"bad {spec.name} payload: {exc}") from None
+
+
+def _counter(value: Any, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= high
+
+
+def decode(wire: bytes, table_id: bytes, seat_keys: list[bytes], shape: TableShape) -> Message:
+    """Parse and check one message for a table of this shape (``seat_keys`` holds one key per seat);
+    raise MessageError with the reason it is rejected."""
+    types = message_types(shape)
     _require(isinstance(wire, bytes), "not bytes")
     _require(len(wire) <= MAX_WIRE, f"oversized: {len(wire)} bytes")
     try:
@@ -197,17 +177,15 @@ def decode(wire: bytes, table_id: bytes, seat_keys: list[bytes]) -> Message:
     _require(msgpack.packb(inner, use_bin_type=True) == body, "body not in canonical form")
     msg_table, hand, seat, seq, type_, payload = inner
     _require(msg_table == table_id, "for another table")
-    _int(0, 1_000_000)(hand)
-    _int(0, SEATS - 1)(seat)
-    _int(0, 2**62)(seq)
-    spec = MESSAGE_TYPES.get(type_) if isinstance(type_, str) else None
+    _require(_counter(hand, MAX_HAND), f"a hand number is an integer 0..{MAX_HAND}")
+    _require(_counter(seat, shape.seats - 1), f"a seat is an integer 0..{shape.seats - 1}")
+    _require(_counter(seq, MAX_SEQ), f"a sequence number is an integer 0..{MAX_SEQ}")
+    spec = types.get(type_) if isinstance(type_, str) else None
     _require(spec is not None, f"unknown message type {type_!r}")
     assert spec is not None
     _require(len(wire) <= spec.max_wire, f"oversized {type_}: {len(wire)} bytes")
+    _require(len(seat_keys) == shape.seats, "a key for every seat")
     key = seat_keys[seat]
     _require(len(key) == PUBLIC_KEY_SIZE and verify(key, signature, SIGNING_PREFIX + body), "bad signature")
-    try:
-        spec.payload(payload)
-    except MessageError as exc:
-        raise MessageError(f"bad {type_} payload: {exc}") from None
+    _check_payload(spec, payload)
     return Message(table_id, hand, seat, seq, type_, payload, body, signature)

@@ -15,11 +15,19 @@ goes again as soon as a connection's handshake succeeds, and a link whose peer i
 acknowledges is reconnected at once.
 
 Frames on a link: ``[b"M", seq, wire]`` a message, ``[b"A", seq]`` "I have every message up to
-seq", ``[b"H"]`` a heartbeat; ``seq`` is 8 bytes big-endian. No frame says who sent it: the ZAP
-handler answers each connection with the user id of the peer whose CURVE key it authenticated,
-and ZeroMQ stamps that id (``User-Id``) on every frame received on the connection. So a peer can
-only ever speak, acknowledge or beat for its own link. Who *signed* a message is decided by its
-signature, a layer above.
+seq", ``[b"H"]`` a heartbeat, ``[b"S", mine, yours]`` "I am incarnation ``mine`` and know you as
+``yours``" (8 random bytes each, ``yours`` empty while unknown); ``seq`` is 8 bytes big-endian.
+
+A peer that crashed and restarts (``connect(..., resuming=True)``) comes back as a new incarnation
+with its links numbered from zero. The others learn it from its ``S`` frame: they number their side
+of that link from zero again, keep every frame it had not acknowledged (renumbered, in order) and
+answer with an ``S`` that names the new incarnation; the restarted peer takes no message or
+acknowledgement on a link before that answer, so nothing numbered for its previous life reaches it.
+
+No frame says who sent it: the ZAP handler answers each connection with the user id of the peer
+whose CURVE key it authenticated, and ZeroMQ stamps that id (``User-Id``) on every frame received
+on the connection. So a peer can only ever speak, acknowledge or beat for its own link. Who
+*signed* a message is decided by its signature, a layer above.
 
 Every buffer is bounded per peer: at most ``EARLY_FRAMES`` frames and ``EARLY_BYTES`` bytes wait
 for a gap in a link's numbering (a frame beyond is dropped; an honest sender sends it again), at
@@ -29,6 +37,7 @@ most ``QUEUE_FRAMES`` frames of ``MAX_FRAME`` bytes wait in ZeroMQ's queue, and 
 
 from __future__ import annotations
 
+import os
 import time
 from collections import OrderedDict
 from collections.abc import Callable
@@ -107,6 +116,12 @@ class _Link:
     dropped: int = 0
     """Frames beyond the reorder window, not kept (an honest sender sends them again)."""
     cut_off: bool = False
+    theirs: bytes | None = None
+    """The incarnation the peer at the other end said it is (None: not heard yet)."""
+    knows_me: bool = False
+    """The peer's last ``S`` frame named this transport's incarnation."""
+    gated: bool = False
+    """Resuming after a restart: no message or acknowledgement is taken before the peer knows us."""
 
 
 class _Admission(ThreadAuthenticator):
@@ -192,6 +207,14 @@ class MeshTransport:
         self.silent_after = silent_after
         self.forced_reconnects = 0
         """Links this peer reconnected itself because they hung (see ``STUCK_AFTER``)."""
+        self.incarnation = os.urandom(8)
+        self.on_restart: Callable[[int], None] | None = None
+        """Told when a peer came back as a new incarnation (it crashed and restarted)."""
+
+    @property
+    def curve_keys(self) -> tuple[bytes, bytes]:
+        """(public, secret) z85 CURVE keys: a peer that may restart keeps them to rebind as itself."""
+        return self._public, self._secret
 
     def allow(self, me: int, peers: list[PeerAddress]) -> None:
         """Admit the other peers' CURVE keys. Do it before anyone connects: a refused handshake is not retried."""
@@ -201,8 +224,9 @@ class MeshTransport:
         self.me = me
         self._auth.peer_of = {p.curve_public: i for i, p in enumerate(peers) if i != me}
 
-    def connect(self, me: int, peers: list[PeerAddress]) -> None:
-        """Join the mesh as peer ``me`` of ``peers`` (every peer's address, in peer order)."""
+    def connect(self, me: int, peers: list[PeerAddress], resuming: bool = False) -> None:
+        """Join the mesh as peer ``me`` of ``peers`` (every peer's address, in peer order); ``resuming``:
+        this peer crashed and restarts, so what the others numbered for its previous life is refused."""
         self.allow(me, peers)
         now = self._clock()
         for index, peer in enumerate(peers):
@@ -220,7 +244,9 @@ class MeshTransport:
             dealer.setsockopt(zmq.RECONNECT_IVL_MAX, 0)
             monitor = dealer.get_monitor_socket(zmq.EVENT_HANDSHAKE_SUCCEEDED | zmq.EVENT_DISCONNECTED)
             dealer.connect(peer.endpoint)
-            self._links[index] = _Link(index, dealer, peer.endpoint, monitor, last_heard=now)
+            link = _Link(index, dealer, peer.endpoint, monitor, last_heard=now, gated=resuming)
+            self._links[index] = link
+            self._hello(link)
 
     # --- sending -------------------------------------------------------------------------------
 
@@ -231,6 +257,9 @@ class MeshTransport:
             link.next_out += 1
             link.unacked[seq] = (now, wire)
             self._send(link, [b"M", seq.to_bytes(8, "big"), wire])
+
+    def _hello(self, link: _Link) -> None:
+        self._send(link, [b"S", self.incarnation, link.theirs or b""])
 
     def _send(self, link: _Link, frames: list[bytes]) -> None:
         try:
@@ -286,6 +315,12 @@ class MeshTransport:
         if kind == b"H" and len(frames) == 1:
             self._heard(link)
             return
+        if kind == b"S" and len(frames) == 3 and len(frames[1]) == 8 and len(frames[2]) in (0, 8):
+            self._heard(link)
+            self._on_hello(link, frames[1], frames[2])
+            return
+        if link.gated and kind in (b"A", b"M"):
+            return  # numbered for this peer's previous life, or sent before the peer knew it restarted
         if kind not in (b"A", b"M") or len(frames) != (2 if kind == b"A" else 3) or len(frames[1]) != 8:
             self._junk(link, "malformed transport frames")
             return
@@ -314,6 +349,41 @@ class MeshTransport:
             if link.cut_off:
                 return
         link.ack_due = link.next_in > 0
+
+    def _on_hello(self, link: _Link, theirs: bytes, yours: bytes) -> None:
+        restarted = link.theirs is not None and theirs != link.theirs
+        new = theirs != link.theirs
+        link.theirs = theirs
+        link.knows_me = yours == self.incarnation
+        if new or not link.knows_me:
+            self._hello(link)  # before any renumbered frame: the restarted peer takes none until it knows
+        if restarted:
+            self._renumber(link)
+            if self.on_restart is not None:
+                self.on_restart(link.index)
+        if link.knows_me and link.gated:
+            link.gated = False
+            now = self._clock()
+            for seq, (_, wire) in list(link.unacked.items()):
+                link.unacked[seq] = (now, wire)
+                self._send(link, [b"M", seq.to_bytes(8, "big"), wire])
+
+    def _renumber(self, link: _Link) -> None:
+        """The peer restarted: both directions of the link start again from zero; what it never
+        acknowledged goes again under the new numbers, in the same order."""
+        waiting = [wire for _, wire in link.unacked.values()]
+        link.unacked.clear()
+        link.next_out = 0
+        link.next_in = 0
+        link.early.clear()
+        link.early_bytes = 0
+        link.ack_due = False
+        now = self._clock()
+        for wire in waiting:
+            seq = link.next_out
+            link.next_out += 1
+            link.unacked[seq] = (now, wire)
+            self._send(link, [b"M", seq.to_bytes(8, "big"), wire])
 
     def _keep(self, link: _Link, seq: int, wire: bytes) -> None:
         """File a frame in the link's reorder window, if it is new and there is room. The frame due
@@ -370,6 +440,8 @@ class MeshTransport:
             self._last_beat = now
             for link in self._links.values():
                 self._send(link, [b"H"])
+                if not link.knows_me:
+                    self._hello(link)
         for link in self._links.values():
             if not link.unacked:
                 link.waiting_since = now
@@ -427,7 +499,6 @@ class MeshTransport:
         self.forced_reconnects += 1
         link.socket.disconnect(link.endpoint)
         link.socket.connect(link.endpoint)
-
 
     def pending(self) -> int:
         """Frames sent but not yet acknowledged by every peer."""

@@ -31,6 +31,7 @@ from protocol.fairdeal import (
     verify_deal,
 )
 from protocol.group import parse
+from tusac_lan.table.shape import TUSAC_SHAPE
 
 SEATS = 4
 KEYS_PER_PEER = 61  # a peer publishes keys for the slots dealt to the three other seats (21 + 20 + 20)
@@ -47,8 +48,8 @@ def timed(samples: dict[str, list[float]], name: str) -> Iterator[None]:
 def one_round(samples: dict[str, list[float]]) -> None:
     context = os.urandom(16)
     seeds = [os.urandom(32) for _ in range(SEATS)]
-    secrets = [DealSecrets.from_seed(s) for s in seeds]
-    points = card_points(context)
+    secrets = [DealSecrets.from_seed(s, TUSAC_SHAPE.deck) for s in seeds]
+    points = card_points(context, TUSAC_SHAPE.deck)
     base = key_base(context)
     g = parse(base)
     deck = points
@@ -85,6 +86,7 @@ def one_round(samples: dict[str, list[float]]) -> None:
             commitments,
             [PublishedStage(x.deck, [x.commitment]) for x in shuffles],
             [PublishedStage(x.deck, x.commitments) for x in locks],
+            TUSAC_SHAPE.deck,
         )
     assert not problems
 

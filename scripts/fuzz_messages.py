@@ -35,16 +35,18 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from protocol.identity import Identity  # noqa: E402
-from protocol.messages import DECK, MESSAGE_TYPES, Message, MessageError, decode, encode  # noqa: E402
+from protocol.messages import Message, MessageError, decode, encode, message_types  # noqa: E402
 from tusac_lan.bots.greedy import GreedyBot  # noqa: E402
 from tusac_lan.engine.rules import RuleSet  # noqa: E402
 from tusac_lan.engine.state import HandState  # noqa: E402
 from tusac_lan.table.config import TableConfig  # noqa: E402
 from tusac_lan.table.node import LocalSeat, TableNode  # noqa: E402
+from tusac_lan.table.shape import TUSAC_SHAPE  # noqa: E402
 
 HOSTILE = 3
 TARGET = 0
-TYPES = sorted(MESSAGE_TYPES)
+TYPES = sorted(message_types(TUSAC_SHAPE))
+DECK = TUSAC_SHAPE.deck
 
 
 def _immutable(value: Any, memo: dict[int, Any]) -> Any:
@@ -99,7 +101,7 @@ def build_table(seed: int, hands: int) -> Table:
         def send(wire: bytes) -> None:
             table.queue.append((origin, wire))
             if origin == HOSTILE:
-                message = decode(wire, config.table_id, list(config.seat_keys))
+                message = decode(wire, config.table_id, list(config.seat_keys), config.shape)
                 table.sent_by_hostile[message.seq] = message
 
         return send
@@ -401,7 +403,9 @@ def try_one(
 ) -> None:
     hand, seq, type_, payload = forger.message(target)
     try:
-        message = encode(table.identities[HOSTILE], table.config.table_id, hand, HOSTILE, seq, type_, payload)
+        message = encode(
+            table.identities[HOSTILE], table.config.table_id, hand, HOSTILE, seq, type_, payload, TUSAC_SHAPE
+        )
     except MessageError:
         report.skipped_by_schema += 1
         return

@@ -38,6 +38,7 @@ from tusac_lan.peer_options import PeerError, PeerOptions
 from tusac_lan.peer_terminal import TerminalFront
 from tusac_lan.table.hand_run import Decision
 from tusac_lan.table.node import TableNode
+from tusac_lan.table.shape import TUSAC_SHAPE
 
 ATTACKS: dict[str, Callable[[Hostile], None]] = {}
 JOIN_ATTACKS: dict[str, Callable[[str, Path], list[str]]] = {}
@@ -105,7 +106,9 @@ class Hostile:
             seq = node._seq_out[seat]
             node._seq_out[seat] += 1
         number = node.run.hand_no if hand is None else hand
-        return encode(node.seats[seat].identity, node.config.table_id, number, seat, seq, type_, payload).wire
+        return encode(
+            node.seats[seat].identity, node.config.table_id, number, seat, seq, type_, payload, TUSAC_SHAPE
+        ).wire
 
     def send_signed(self, type_: str, payload: Any, **where: Any) -> None:
         assert self.mesh is not None

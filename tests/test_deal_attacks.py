@@ -9,6 +9,7 @@ import pytest
 from protocol.messages import decode
 from tests.test_hostile_peers import NAMED_WITHIN, Table, seat_of, table
 from tusac_lan.table.history import read_history, verify_history
+from tusac_lan.table.shape import TUSAC_SHAPE
 
 __all__ = ["table"]  # the fixture, shared with test_hostile_peers
 
@@ -41,5 +42,5 @@ def test_a_cheat_in_the_deal_is_named_by_every_peer(table: Table, attack: str, r
     if attack == "twinned-card":
         history = read_history(table.histories(["Host"])[0])
         keys = history.config.seat_keys
-        types = {decode(wire, history.config.table_id, list(keys)).type for wire in history.messages}
+        types = {decode(wire, history.config.table_id, list(keys), TUSAC_SHAPE).type for wire in history.messages}
         assert "deal_keys" not in types, "the hand stopped before any key was released"

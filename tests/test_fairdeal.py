@@ -17,14 +17,15 @@ from protocol.fairdeal import (
     verify_deal,
 )
 from protocol.group import GroupError, hash_to_point, inverse, is_point, multiply
+from tusac_lan.table.shape import TUSAC_SHAPE
 
 CONTEXT = b"table-1/hand-0"
 
 
 def run_deal(seeds: list[bytes]) -> tuple[list[PublishedStage], list[PublishedStage]]:
-    secrets = [DealSecrets.from_seed(s) for s in seeds]
+    secrets = [DealSecrets.from_seed(s, TUSAC_SHAPE.deck) for s in seeds]
     base = key_base(CONTEXT)
-    deck: tuple[bytes, ...] = card_points(CONTEXT)
+    deck: tuple[bytes, ...] = card_points(CONTEXT, TUSAC_SHAPE.deck)
     shuffles = []
     for s in secrets:
         deck = shuffle_stage(deck, s)
@@ -62,8 +63,8 @@ def test_bad_points_and_scalars_are_refused() -> None:
 
 def test_a_slot_opens_only_with_all_four_keys(honest) -> None:  # type: ignore[no-untyped-def]
     seeds, _, locks = honest
-    secrets = [DealSecrets.from_seed(s) for s in seeds]
-    book = PointBook(card_points(CONTEXT))
+    secrets = [DealSecrets.from_seed(s, TUSAC_SHAPE.deck) for s in seeds]
+    book = PointBook(card_points(CONTEXT, TUSAC_SHAPE.deck))
     final = locks[-1].deck
     opened = [book.card(open_point(final[i], [s.lock_keys[i] for s in secrets])) for i in range(112)]
     assert sorted(c for c in opened if c is not None) == list(range(112))
@@ -73,7 +74,7 @@ def test_a_slot_opens_only_with_all_four_keys(honest) -> None:  # type: ignore[n
 
 def test_no_stage_shows_a_card_in_the_clear(honest) -> None:  # type: ignore[no-untyped-def]
     _, shuffles, locks = honest
-    points = set(card_points(CONTEXT))
+    points = set(card_points(CONTEXT, TUSAC_SHAPE.deck))
     for stage in [*shuffles, *locks]:
         assert not points & set(stage.deck)
 
@@ -81,7 +82,7 @@ def test_no_stage_shows_a_card_in_the_clear(honest) -> None:  # type: ignore[no-
 def test_the_audit_accepts_an_honest_deal_and_returns_the_deck(honest) -> None:  # type: ignore[no-untyped-def]
     seeds, shuffles, locks = honest
     commitments = [seed_commitment(s, CONTEXT) for s in seeds]
-    problems, deck = verify_deal(CONTEXT, CONTEXT, seeds, commitments, shuffles, locks)
+    problems, deck = verify_deal(CONTEXT, CONTEXT, seeds, commitments, shuffles, locks, TUSAC_SHAPE.deck)
     assert problems == [] and deck is not None and sorted(deck) == list(range(112))
 
 
@@ -92,7 +93,7 @@ def test_a_tampered_stage_names_its_peer(honest) -> None:  # type: ignore[no-unt
     stage = list(bad[2].deck)
     stage[0], stage[1] = stage[1], stage[0]
     bad[2] = bad[2]._replace(deck=tuple(stage))
-    problems, deck = verify_deal(CONTEXT, CONTEXT, seeds, commitments, bad, locks)
+    problems, deck = verify_deal(CONTEXT, CONTEXT, seeds, commitments, bad, locks, TUSAC_SHAPE.deck)
     assert deck is None
     assert problems[0].seat == 2 and "shuffle" in problems[0].reason
 
@@ -101,14 +102,14 @@ def test_a_seed_that_breaks_its_commitment_names_its_peer(honest) -> None:  # ty
     seeds, shuffles, locks = honest
     commitments = [seed_commitment(s, CONTEXT) for s in seeds]
     problems, _ = verify_deal(
-        CONTEXT, CONTEXT, [seeds[0], seeds[1], seeds[2], os.urandom(32)], commitments, shuffles, locks
+        CONTEXT, CONTEXT, [seeds[0], seeds[1], seeds[2], os.urandom(32)], commitments, shuffles, locks, TUSAC_SHAPE.deck
     )
     assert [p.seat for p in problems] == [3]
 
 
 def test_secrets_derive_deterministically_and_permutations_are_permutations() -> None:
     seed = bytes(range(32))
-    a, b = DealSecrets.from_seed(seed), DealSecrets.from_seed(seed)
+    a, b = DealSecrets.from_seed(seed, TUSAC_SHAPE.deck), DealSecrets.from_seed(seed, TUSAC_SHAPE.deck)
     assert a == b
     assert sorted(a.permutation) == list(range(112))
     assert len(set(a.lock_keys)) == 112
@@ -121,5 +122,5 @@ def test_a_wrong_key_commitment_in_a_lock_stage_names_its_peer(honest) -> None: 
     keys = list(bad[3].commitments)
     keys[5] = keys[6]
     bad[3] = bad[3]._replace(commitments=keys)
-    problems, deck = verify_deal(CONTEXT, CONTEXT, seeds, commitments, shuffles, bad)
+    problems, deck = verify_deal(CONTEXT, CONTEXT, seeds, commitments, shuffles, bad, TUSAC_SHAPE.deck)
     assert deck is None and [p.seat for p in problems] == [3] and "lock" in problems[0].reason

@@ -32,6 +32,7 @@ from tusac_lan.table.history import (
     verify_history,
 )
 from tusac_lan.table.session_file import verify_session, write_session
+from tusac_lan.table.shape import TUSAC_SHAPE
 from tusac_lan.table.transcript import Transcript
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -74,7 +75,7 @@ def pack(value: Any) -> bytes:
 def messages_of(data: bytes) -> list[Message]:
     history = read_history(data)
     config = history.config
-    return [decode(w, config.table_id, list(config.seat_keys)) for w in history.messages]
+    return [decode(w, config.table_id, list(config.seat_keys), TUSAC_SHAPE) for w in history.messages]
 
 
 def signed_file(body: list[Any], signers: list[Identity], seats: list[int]) -> bytes:
@@ -82,7 +83,7 @@ def signed_file(body: list[Any], signers: list[Identity], seats: list[int]) -> b
     table_id = read_history(HAND0.read_bytes()).config.table_id
     digest = body_digest(body)
     records = [
-        encode(who, table_id, body[4], seat, 10_000, "record", [digest, session_digest(body[6], digest)])
+        encode(who, table_id, body[4], seat, 10_000, "record", [digest, session_digest(body[6], digest)], TUSAC_SHAPE)
         for who, seat in zip(signers, seats, strict=True)
     ]
     return pack([*body, [r.wire for r in records]])
@@ -137,7 +138,9 @@ def test_a_hand_cut_short_and_stopped_by_the_forgers_own_equivocation_needs_anot
     """The loser cuts the hand and proves it cheated itself, so the hand is void: only its record signs."""
     body, kept = truncated(HAND0.read_bytes(), keep)
     own = next(m for m in kept if m.seat == LOSER and m.type in ("commit", "nonce"))
-    twin = encode(key("session", LOSER), own.table_id, own.hand, own.seat, own.seq, "nonce", [bytes(range(32))])
+    twin = encode(
+        key("session", LOSER), own.table_id, own.hand, own.seat, own.seq, "nonce", [bytes(range(32))], TUSAC_SHAPE
+    )
     body[8] = [own.wire, twin.wire]
     forged = rederived(body)
     assert forged[10][0] is False and forged[10][1] == LOSER, "the replay accepts the stop and names the forger"
@@ -148,7 +151,9 @@ def test_a_hand_cut_short_and_stopped_by_the_forgers_own_equivocation_needs_anot
 def test_a_hand_cut_short_and_stopped_by_the_forgers_own_abort_needs_another_signature(keep: int) -> None:
     body, kept = truncated(HAND0.read_bytes(), keep)
     seq = max(m.seq for m in kept if m.seat == LOSER) + 1
-    abort = encode(key("session", LOSER), kept[0].table_id, 0, LOSER, seq, "abort", ["the others cheat", []])
+    abort = encode(
+        key("session", LOSER), kept[0].table_id, 0, LOSER, seq, "abort", ["the others cheat", []], TUSAC_SHAPE
+    )
     body[8] = [abort.wire]
     forged = rederived(body)
     assert forged[10][:2] == [False, -1]
@@ -233,7 +238,7 @@ def test_a_header_whose_players_are_dropped_cannot_void_the_hand() -> None:
     peers = [[content[3][0][0], content[3][0][1], [0, 1, 2, 3]]]
     body[3] = [encode_table(host, content[2], peers, content[4], []), encode_go(host, [])]
     own = next(m for m in kept if m.seat == 0 and m.type == "nonce")
-    twin = encode(host, own.table_id, own.hand, 0, own.seq, "nonce", [bytes(32)])
+    twin = encode(host, own.table_id, own.hand, 0, own.seq, "nonce", [bytes(32)], TUSAC_SHAPE)
     body[8] = [own.wire, twin.wire]
     with pytest.raises(HistoryError, match=r"its own word proves nothing|another table"):
         verify_history(signed_file(rederived(body), [host], [0]))
@@ -318,7 +323,14 @@ def test_a_record_from_a_seat_that_is_not_its_peers_first_seat_is_refused() -> N
     record = fields(data)
     digest = body_digest(record[:11])
     second = encode(
-        nodes[0].seats[1].identity, history.config.table_id, 0, 1, 10_000, "record", [digest, history.session_digest]
+        nodes[0].seats[1].identity,
+        history.config.table_id,
+        0,
+        1,
+        10_000,
+        "record",
+        [digest, history.session_digest],
+        TUSAC_SHAPE,
     )
     records = [record[11][0], second.wire]
     refused(pack([*record[:11], records]), "not a peer's record")
@@ -412,7 +424,7 @@ def test_a_session_linking_a_rewritten_hand_is_refused(session_copy: Path) -> No
     _, hands = _listed(session_copy)
     body, kept = truncated(HAND1.read_bytes(), 2)
     own = next(m for m in kept if m.seat == 0 and m.type == "nonce")
-    twin = encode(key("session", 0), own.table_id, own.hand, 0, own.seq, "nonce", [bytes(32)])
+    twin = encode(key("session", 0), own.table_id, own.hand, 0, own.seq, "nonce", [bytes(32)], TUSAC_SHAPE)
     body[8] = [own.wire, twin.wire]
     forged = rederived(body)
     (session_copy.parent / HAND1.name).write_bytes(signed_file(forged, [key("session", 0)], [0]))

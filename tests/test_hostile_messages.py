@@ -16,6 +16,7 @@ import pytest
 from protocol.messages import encode
 from tusac_lan.engine.actions import ActionType, ClaimKind
 from tusac_lan.table.node import BAD_LIMIT, FLOODING, INBOX_BYTES, INBOX_MESSAGES, TableNode
+from tusac_lan.table.shape import TUSAC_SHAPE
 
 from .table_harness import Hub, dealt_table
 
@@ -29,7 +30,7 @@ def forge(node: TableNode, seat: int, type_: str, payload: Any, *, hand: int | N
     if ahead == 0:
         node._seq_out[seat] += 1
     number = node.run.hand_no if hand is None else hand
-    return encode(node.seats[seat].identity, node.config.table_id, number, seat, seq, type_, payload).wire
+    return encode(node.seats[seat].identity, node.config.table_id, number, seat, seq, type_, payload, TUSAC_SHAPE).wire
 
 
 def finish(hub: Hub, nodes: list[TableNode], honest: list[int]) -> None:

@@ -19,6 +19,7 @@ from protocol.lobby import (
 )
 from protocol.messages import PROTOCOL_VERSION, MessageError, decode, encode
 from protocol.transport import curve_keypair
+from tusac_lan.table.shape import TUSAC_SHAPE
 
 TABLE = b"T" * 16
 
@@ -33,15 +34,15 @@ def keys(players: list[Identity]) -> list[bytes]:
 
 
 def test_a_signed_message_round_trips(players: list[Identity]) -> None:
-    msg = encode(players[1], TABLE, 3, 1, 7, "nonce", [b"n" * 32])
-    got = decode(msg.wire, TABLE, keys(players))
+    msg = encode(players[1], TABLE, 3, 1, 7, "nonce", [b"n" * 32], TUSAC_SHAPE)
+    got = decode(msg.wire, TABLE, keys(players), TUSAC_SHAPE)
     assert (got.seat, got.seq, got.type, got.payload) == (1, 7, "nonce", [b"n" * 32])
 
 
 def test_the_sender_is_the_signer_not_the_claimed_seat(players: list[Identity]) -> None:
-    forged = encode(players[0], TABLE, 0, 2, 1, "nonce", [b"n" * 32])  # seat 2 claimed, seat 0 signed
+    forged = encode(players[0], TABLE, 0, 2, 1, "nonce", [b"n" * 32], TUSAC_SHAPE)  # seat 2 claimed, seat 0 signed
     with pytest.raises(MessageError, match="bad signature"):
-        decode(forged.wire, TABLE, keys(players))
+        decode(forged.wire, TABLE, keys(players), TUSAC_SHAPE)
 
 
 @pytest.mark.parametrize(
@@ -57,27 +58,27 @@ def test_the_sender_is_the_signer_not_the_claimed_seat(players: list[Identity]) 
 )
 def test_bad_wire_is_rejected_with_a_reason(players: list[Identity], wire: bytes, reason: str) -> None:
     with pytest.raises(MessageError, match=reason):
-        decode(wire, TABLE, keys(players))
+        decode(wire, TABLE, keys(players), TUSAC_SHAPE)
 
 
 def test_a_changed_byte_breaks_the_signature(players: list[Identity]) -> None:
-    wire = bytearray(encode(players[2], TABLE, 0, 2, 1, "hash", [5, b"h" * 32]).wire)
+    wire = bytearray(encode(players[2], TABLE, 0, 2, 1, "hash", [5, b"h" * 32], TUSAC_SHAPE).wire)
     wire[-70] ^= 1
     with pytest.raises(MessageError):
-        decode(bytes(wire), TABLE, keys(players))
+        decode(bytes(wire), TABLE, keys(players), TUSAC_SHAPE)
 
 
 def test_payloads_are_checked_against_their_schema(players: list[Identity]) -> None:
     with pytest.raises(MessageError):
-        encode(players[0], TABLE, 0, 0, 1, "reveal", [200, b"k" * 32])
+        encode(players[0], TABLE, 0, 0, 1, "reveal", [200, b"k" * 32], TUSAC_SHAPE)
     with pytest.raises(MessageError, match="unknown message type"):
-        encode(players[0], TABLE, 0, 0, 1, "gossip", [])
+        encode(players[0], TABLE, 0, 0, 1, "gossip", [], TUSAC_SHAPE)
 
 
 def test_a_message_for_another_table_is_rejected(players: list[Identity]) -> None:
-    msg = encode(players[0], b"U" * 16, 0, 0, 1, "nonce", [b"n" * 32])
+    msg = encode(players[0], b"U" * 16, 0, 0, 1, "nonce", [b"n" * 32], TUSAC_SHAPE)
     with pytest.raises(MessageError, match="another table"):
-        decode(msg.wire, TABLE, keys(players))
+        decode(msg.wire, TABLE, keys(players), TUSAC_SHAPE)
 
 
 def test_identity_is_created_once_and_kept(tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -170,12 +171,12 @@ def test_a_table_with_a_bad_seat_name_or_peer_list_is_refused(players: list[Iden
     table = [b"T" * 16, [], keys, ["p0", "p1", "p2", "Bad\x1bname"], ["", "", "", "greedy"], 0, [0, 1, 2, 3]]
     peers = [[ENDPOINT, CURVE, [0, 1, 2, 3]]]
     with pytest.raises(LobbyError, match="U\\+001B"):
-        decode_table(encode_table(host, table, peers, 1, []), lambda t: t[2][t[5]])
+        decode_table(encode_table(host, table, peers, 1, []), lambda t: t[2][t[5]], TUSAC_SHAPE)
     table[3] = ["p0", "p1", "p2", "p3"]
-    decode_table(encode_table(host, table, peers, 1, []), lambda t: t[2][t[5]])
+    decode_table(encode_table(host, table, peers, 1, []), lambda t: t[2][t[5]], TUSAC_SHAPE)
     for bad in ([[ENDPOINT, CURVE, [0, 1, 2]]], [[ENDPOINT, CURVE, [0, 1]], [ENDPOINT, curve_keypair()[0], [2, 3]]]):
         with pytest.raises(LobbyError):
-            decode_table(encode_table(host, table, bad, 1, []), lambda t: t[2][t[5]])
+            decode_table(encode_table(host, table, bad, 1, []), lambda t: t[2][t[5]], TUSAC_SHAPE)
 
 
 def test_a_refusal_reason_is_made_safe_to_print(players: list[Identity]) -> None:

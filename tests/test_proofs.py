@@ -19,6 +19,7 @@ from tests.table_harness import Hub, make_table
 from tusac_lan.table.hand_run import HandRun, Outgoing
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.node import TableNode
+from tusac_lan.table.shape import TUSAC_SHAPE
 
 CONTEXT = b"table-7/hand-3"
 STAGE = CONTEXT + b"shuffle\x00"
@@ -26,7 +27,7 @@ STAGE = CONTEXT + b"shuffle\x00"
 
 @pytest.fixture(scope="module")
 def deck() -> tuple[bytes, ...]:
-    return card_points(CONTEXT)
+    return card_points(CONTEXT, TUSAC_SHAPE.deck)
 
 
 @pytest.fixture(scope="module")
@@ -36,7 +37,7 @@ def base() -> bytes:
 
 @pytest.fixture(scope="module")
 def secrets() -> DealSecrets:
-    return DealSecrets.from_seed(os.urandom(32))
+    return DealSecrets.from_seed(os.urandom(32), TUSAC_SHAPE.deck)
 
 
 @pytest.fixture(scope="module")
@@ -65,7 +66,7 @@ def test_the_same_seed_and_stage_give_the_same_proof(deck, base, secrets, honest
 def tampered_input(deck: tuple[bytes, ...], kind: str) -> tuple[bytes, ...]:
     cards = list(deck)
     if kind == "substituted":
-        cards[5] = card_points(b"another hand")[5]
+        cards[5] = card_points(b"another hand", TUSAC_SHAPE.deck)[5]
     elif kind == "twinned":  # the review's attack: e and 2e, findable later by doubling
         cards[5] = multiply(2, cards[9])
     elif kind == "duplicated":  # card 5 dropped, card 9 twice
@@ -182,7 +183,7 @@ def record_types(hub: Hub, nodes: list[TableNode]) -> list[tuple[int, str]]:
 
     def tamper(origin: int, target: int, wire: bytes) -> bytes:
         if target == (origin + 1) % 4:  # log each broadcast once
-            message = decode(wire, config.table_id, list(config.seat_keys))
+            message = decode(wire, config.table_id, list(config.seat_keys), TUSAC_SHAPE)
             sent.append((message.seat, message.type))
         return wire
 

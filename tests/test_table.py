@@ -12,6 +12,7 @@ from tusac_lan.engine.actions import Action, ActionType
 from tusac_lan.table.hand_run import Decision, HandRun
 from tusac_lan.table.history import HistoryError, verify_history
 from tusac_lan.table.node import TableNode
+from tusac_lan.table.shape import TUSAC_SHAPE
 
 
 @pytest.fixture(scope="module")
@@ -154,7 +155,7 @@ def test_an_equivocating_peer_is_named_with_proof() -> None:
     def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
         if origin != 1 or target != 3 or forged:
             return wire
-        message = decode(wire, config.table_id, list(config.seat_keys))
+        message = decode(wire, config.table_id, list(config.seat_keys), TUSAC_SHAPE)
         if message.type != "action" or message.payload[1][0] != int(ActionType.DISCARD):
             return wire
         run = cheat.run
@@ -174,6 +175,7 @@ def test_an_equivocating_peer_is_named_with_proof() -> None:
             message.seq,
             "action",
             [turn, other.to_canonical(), keys, basis],
+            TUSAC_SHAPE,
         )
         forged.append(alternative.wire)
         return alternative.wire
@@ -205,7 +207,9 @@ def _forge(node: TableNode, seat: int, type_: str, payload: list[Any]) -> bytes:
     assert node.run is not None
     seq = node._seq_out[seat]
     node._seq_out[seat] += 1
-    return encode(node.seats[seat].identity, node.config.table_id, node.run.hand_no, seat, seq, type_, payload).wire
+    return encode(
+        node.seats[seat].identity, node.config.table_id, node.run.hand_no, seat, seq, type_, payload, TUSAC_SHAPE
+    ).wire
 
 
 @pytest.mark.parametrize("kind", ["out_of_turn", "illegal"])

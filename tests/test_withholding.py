@@ -11,6 +11,7 @@ from protocol.messages import decode
 from tests.table_harness import Hub, make_table
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.node import GRACE, MOVE_DEADLINE, TableNode
+from tusac_lan.table.shape import TUSAC_SHAPE
 
 HONEST = [0, 1, 3]
 CHEAT = 2
@@ -24,7 +25,7 @@ def silence(hub: Hub, nodes: list[TableNode], seat: int, when: Callable[[str], b
     def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
         if origin != seat:
             return wire
-        if not silent[0] and when(decode(wire, config.table_id, list(config.seat_keys)).type):
+        if not silent[0] and when(decode(wire, config.table_id, list(config.seat_keys), TUSAC_SHAPE).type):
             silent[0] = True
         return None if silent[0] else wire
 
@@ -64,9 +65,9 @@ def test_a_seat_that_stops_answering_mid_hand_is_named_and_the_hand_is_void() ->
         assert nodes[i].records[-1].result is None, "a void hand pays nothing"
     history, _ = verify_history(honest_file(nodes))
     assert history.verdict.seat == CHEAT
-    assert [decode(w, history.config.table_id, list(history.config.seat_keys)).type for w in history.evidence] == [
-        "withheld"
-    ] * 3
+    assert [
+        decode(w, history.config.table_id, list(history.config.seat_keys), TUSAC_SHAPE).type for w in history.evidence
+    ] == ["withheld"] * 3
 
 
 @pytest.mark.parametrize("step", ["commit", "shuffle", "lock", "deal_keys"])
@@ -103,7 +104,7 @@ def test_a_message_withheld_from_one_peer_only_is_shown_by_another_and_play_goes
 
     def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
         if origin == CHEAT and target == 0 and not dropped:
-            if decode(wire, config.table_id, list(config.seat_keys)).type == "action":
+            if decode(wire, config.table_id, list(config.seat_keys), TUSAC_SHAPE).type == "action":
                 dropped.append(wire)
                 return None
         return wire

@@ -30,6 +30,7 @@ from .peer_options import PeerError, PeerOptions
 from .table.config import TableConfig
 from .table.node import LocalSeat
 from .table.seating import Seated, seat_listing
+from .table.shape import TUSAC_SHAPE
 from .table.transcript import TranscriptError, read_transcript, table_digest
 
 
@@ -67,7 +68,7 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         if refused is not None:
             raise PeerError(f"the host refused: {refused}")
         try:
-            welcome = decode_welcome(answer)
+            welcome = decode_welcome(answer, TUSAC_SHAPE)
         except LobbyError as exc:
             raise PeerError(f"bad answer from the host: {exc}") from None
         mismatch = wrong_host(welcome.host_key, options, announced)
@@ -79,7 +80,7 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         tell(options, "welcome", seat=welcome.seat, free=welcome.free, key=fingerprint(welcome.host_key))
         wire = receive(dealer, options.timeout, address)
         try:
-            offer = decode_table(wire, lambda t: t[2][t[5]])
+            offer = decode_table(wire, lambda t: t[2][t[5]], TUSAC_SHAPE)
             config = TableConfig.from_canonical(offer.table)
         except (LobbyError, ValueError, TypeError, IndexError) as exc:
             raise PeerError(f"bad table from the host: {exc}") from None

@@ -7,9 +7,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from protocol.identity import fingerprint
+from protocol.shape import TableShape
 
 from ..engine.rules import RuleSet
 from ..engine.state import SEATS
+from .shape import TUSAC_SHAPE
 
 
 @dataclass(frozen=True)
@@ -35,6 +37,11 @@ class TableConfig:
             raise ValueError("every seat needs its own key")
         if len(self.peers) != SEATS or any(not 0 <= p <= s or self.peers[p] != p for s, p in enumerate(self.peers)):
             raise ValueError("each seat's peer is named by the lowest seat that peer runs")
+
+    @property
+    def shape(self) -> TableShape:
+        """What the protocol checks at this table: seats, deck and the layout of a move."""
+        return TUSAC_SHAPE
 
     def to_canonical(self) -> list[Any]:
         return [

@@ -322,7 +322,7 @@ class HandRun:
         self.hand_id = joint[:16]
         if self.starter is None:
             self.starter = starter_from_dice([joint[16] % 6 + 1, joint[17] % 6 + 1])
-        self.book = PointBook(card_points(self.hand_id))
+        self.book = PointBook(card_points(self.hand_id, self.config.shape.deck))
         self.key_base = key_base(self.hand_id)
         self._key_base_point = parse(self.key_base)
         self.state = new_hand(self.config.rules, self.starter)
@@ -629,13 +629,14 @@ class HandRun:
             commitments,
             [PublishedStage(s.payload[0], [s.payload[1]]) for s in self.shuffles],
             [PublishedStage(lk.payload[0], lk.payload[1]) for lk in self.locks],
+            self.config.shape.deck,
         )
         if problems:
             return Verdict(False, problems[0].seat, problems[0].reason)
         assert deck is not None
         self.deck = deck
         for seat, seed in enumerate(seeds):
-            derived = DealSecrets.from_seed(seed).lock_keys
+            derived = DealSecrets.from_seed(seed, self.config.shape.deck).lock_keys
             for slot, key in sorted(self.keys[seat].items()):
                 if derived[slot] != key:
                     return Verdict(False, seat, f"published a wrong key for slot {slot}")

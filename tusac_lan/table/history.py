@@ -190,7 +190,7 @@ def replay_history(history: History, *, trace: bool = False) -> HandRun:
 
     def parse(index: int, wire: bytes) -> Message:
         try:
-            message = decode(wire, config.table_id, list(config.seat_keys))
+            message = decode(wire, config.table_id, list(config.seat_keys), config.shape)
         except MessageError as exc:
             raise HistoryError(f"message {index}: {exc}") from None
         if message.hand != history.hand_no:
@@ -327,7 +327,7 @@ def _check_records(history: History) -> list[int]:
     seen: list[int] = []
     for index, wire in enumerate(history.records):
         try:
-            record = decode(wire, config.table_id, list(config.seat_keys))
+            record = decode(wire, config.table_id, list(config.seat_keys), config.shape)
         except MessageError as exc:
             raise HistoryError(f"record {index}: {exc}") from None
         if record.type != "record" or record.hand != history.hand_no or config.peers[record.seat] != record.seat:

@@ -191,7 +191,7 @@ class TableNode:
         if source_peer in self.cut:
             return
         try:
-            message = decode(wire, self.config.table_id, list(self.config.seat_keys))
+            message = decode(wire, self.config.table_id, list(self.config.seat_keys), self.config.shape)
         except MessageError as exc:
             self._reject(f"message rejected: {exc}")
             if source_peer >= 0 and source_peer not in self._local_peers():
@@ -270,7 +270,16 @@ class TableNode:
         assert self.run is not None
         seq = self._seq_out[seat]
         self._seq_out[seat] = seq + 1
-        message = encode(self.seats[seat].identity, self.config.table_id, self.run.hand_no, seat, seq, type_, payload)
+        message = encode(
+            self.seats[seat].identity,
+            self.config.table_id,
+            self.run.hand_no,
+            seat,
+            seq,
+            type_,
+            payload,
+            self.config.shape,
+        )
         self._send_wire(message.wire)
         self._queue(message)
         return message
@@ -285,7 +294,7 @@ class TableNode:
 
     def _new_hand(self, starter: int | None) -> None:
         hand_no = len(self.records)
-        local = {seat: DealSecrets.from_seed(self._entropy(32)) for seat in self.seats}
+        local = {seat: DealSecrets.from_seed(self._entropy(32), self.config.shape.deck) for seat in self.seats}
         nonces = {seat: self._entropy(32) for seat in self.seats}
         self._previous = self.run
         digest = self.transcript.digest if self.transcript is not None else bytes(32)
@@ -506,7 +515,7 @@ class TableNode:
         shown = []
         for wire in message.payload[1]:
             try:
-                shown.append(decode(wire, self.config.table_id, list(self.config.seat_keys)))
+                shown.append(decode(wire, self.config.table_id, list(self.config.seat_keys), self.config.shape))
             except MessageError as exc:
                 self._reject(f"an abort from seat {message.seat} shows a bad message: {exc}")
         for item in shown:
@@ -636,7 +645,7 @@ class TableNode:
 
     def _on_exhibit(self, message: Message) -> None:
         try:
-            shown = decode(message.payload[0], self.config.table_id, list(self.config.seat_keys))
+            shown = decode(message.payload[0], self.config.table_id, list(self.config.seat_keys), self.config.shape)
         except MessageError as exc:
             self._reject(f"seat {message.seat} exhibits a bad message: {exc}")
             return

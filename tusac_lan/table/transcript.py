@@ -23,6 +23,7 @@ from protocol.lobby import LobbyError, decode_go, decode_table, encode_go, encod
 
 from ..engine.state import SEATS
 from .config import TableConfig
+from .shape import TUSAC_SHAPE
 
 
 class TranscriptError(ValueError):
@@ -61,7 +62,7 @@ def read_transcript(table_wire: Any, go_wire: Any) -> Transcript:
     if not isinstance(table_wire, bytes) or not isinstance(go_wire, bytes):
         raise TranscriptError("a transcript is two signed lobby messages")
     try:
-        offer = decode_table(table_wire, lambda t: t[2][t[5]])
+        offer = decode_table(table_wire, lambda t: t[2][t[5]], TUSAC_SHAPE)
         config = TableConfig.from_canonical(offer.table)
     except (LobbyError, ValueError, TypeError, IndexError) as exc:
         raise TranscriptError(f"the TABLE: {exc}") from None
@@ -83,7 +84,7 @@ def read_transcript(table_wire: Any, go_wire: Any) -> Transcript:
     if config.peers != peers_from_joins(config, set(joined)):
         raise TranscriptError("the TABLE's peer of each seat is not what the JOINs say")
     try:
-        readies = decode_go(go_wire, config.seat_keys[config.host_seat])
+        readies = decode_go(go_wire, config.seat_keys[config.host_seat], config.shape)
     except LobbyError as exc:
         raise TranscriptError(f"the GO: {exc}") from None
     digest = table_digest(table_wire)
