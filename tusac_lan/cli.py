@@ -213,7 +213,7 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except ValueError as exc:
         err.write(f"error: --deadlines: {exc}\n")
         return 2
-    timing_file = open(args.timing, "w", encoding="utf-8") if args.timing else None
+    timing_file = open(args.timing, "w", encoding="utf-8", buffering=1) if args.timing else None
 
     def mark(kind: str, hand: int, index: int) -> None:
         assert timing_file is not None

@@ -1,0 +1,240 @@
+"""A peer killed with SIGKILL mid-hand (a joiner, then the host) is started again with the same
+arguments: it rejoins the same table at the same hand and turn, the session finishes, and every
+peer's history files are byte-identical and verify. Real `tusac peer` processes on 127.0.0.1."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from protocol.transport import MeshTransport, PeerAddress, curve_keypair
+from tusac_lan.table.history import verify_history
+from tusac_lan.table.journal import (
+    HOST,
+    JOIN,
+    Journal,
+    JournalHeader,
+    LocalSeatKey,
+    find_unfinished,
+    read_journal,
+)
+
+LIMIT = 240.0
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def peer(tmp: Path, index: int, *args: str) -> subprocess.Popen[str]:
+    log = open(tmp / f"out{index}.txt", "a", encoding="utf-8")
+    return subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "tusac_lan.cli",
+            "peer",
+            *args,
+            "--identity",
+            str(tmp / f"id{index}"),
+            "--history-dir",
+            str(tmp / f"h{index}"),
+            "--timing",
+            str(tmp / f"timing{index}.jsonl"),
+            "--timeout",
+            "60",
+        ],
+        cwd=ROOT,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+
+
+def marks(path: Path) -> list[list[object]]:
+    if not path.exists():
+        return []
+    rows = []
+    for line in path.read_text("utf-8").splitlines():
+        try:
+            rows.append(json.loads(line))
+        except json.JSONDecodeError:
+            break  # a line being written
+    return rows
+
+
+def wait_until(check: object, what: str, limit: float = 60.0) -> None:
+    assert callable(check)
+    end = time.monotonic() + limit
+    while not check():
+        if time.monotonic() > end:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.02)
+
+
+def host_address(tmp: Path) -> str:
+    def hosting() -> bool:
+        text = (tmp / "out0.txt").read_text("utf-8") if (tmp / "out0.txt").exists() else ""
+        return text.startswith("hosting on 127.0.0.1:") and "\n" in text
+
+    wait_until(hosting, "the host's address")
+    return (tmp / "out0.txt").read_text("utf-8").split()[2]
+
+
+def play_with_a_crash(tmp: Path, victim: int, turn: int) -> tuple[int, int]:
+    """Host (index 0, with two bots) and one joiner (index 1); ``victim`` is killed once its hand 0
+    has applied ``turn`` turns, and started again. Returns (turn applied when killed, turn it rejoined at)."""
+    host_args = ["--host", "127.0.0.1:0", "--players", "2", "--hands", "2", "--name", "Host"]
+    processes = {0: peer(tmp, 0, *host_args)}
+    try:
+        address = host_address(tmp)
+        join_args = ["--join", address, "--name", "Lan"]
+        processes[1] = peer(tmp, 1, *join_args)
+        timing = tmp / f"timing{victim}.jsonl"
+
+        def reached() -> bool:
+            return any(r[0] == "applied" and r[1] == 0 and int(r[2]) >= turn for r in marks(timing))  # type: ignore[call-overload]
+
+        wait_until(reached, f"turn {turn} at peer {victim}")
+        os.kill(processes[victim].pid, signal.SIGKILL)
+        processes[victim].wait(timeout=10)
+        killed_at = max(int(r[2]) for r in marks(timing) if r[0] == "applied" and r[1] == 0)  # type: ignore[call-overload]
+        assert not any(r[0] == "verdict" and r[1] == 0 for r in marks(timing)), "killed after the hand ended"
+        timing.rename(tmp / f"timing{victim}-before.jsonl")
+        processes[victim] = peer(tmp, victim, *(host_args if victim == 0 else join_args))
+        deadline = time.monotonic() + LIMIT
+        for index, process in processes.items():
+            process.wait(timeout=max(1.0, deadline - time.monotonic()))
+            out = (tmp / f"out{index}.txt").read_text("utf-8")
+            assert process.returncode == 0, out
+    finally:
+        for process in processes.values():
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    rejoined = [r for r in marks(tmp / f"timing{victim}.jsonl") if r[0] == "rejoined"]
+    assert rejoined, "the restarted peer did not rejoin"
+    assert rejoined[0][1] == 0, "rejoined another hand"
+    return killed_at, int(rejoined[0][2])  # type: ignore[call-overload]
+
+
+def assert_same_verified_files(tmp: Path) -> None:
+    for name in ("hand0000.tusac", "hand0001.tusac", "session.tusac"):
+        blobs = {next((tmp / f"h{i}").glob(f"*{name}")).read_bytes() for i in (0, 1)}
+        assert len(blobs) == 1, f"{name}: the peers' files differ"
+    for i in (0, 1):
+        for hand in (0, 1):
+            history, _ = verify_history(next((tmp / f"h{i}").glob(f"*hand{hand:04d}.tusac")).read_bytes())
+            assert history.verdict.ok
+
+
+@pytest.mark.parametrize("victim", [1, 0], ids=["joiner", "host"])
+def test_a_peer_killed_mid_hand_rejoins_the_same_hand_at_the_same_turn(tmp_path: Path, victim: int) -> None:
+    killed_at, rejoined_at = play_with_a_crash(tmp_path, victim, turn=8)
+    # The hand stood still while the peer was away: it comes back where the others are, at or just after
+    # the last turn it had applied (messages it had taken in but not yet applied count too).
+    assert killed_at <= rejoined_at <= killed_at + 2
+    assert_same_verified_files(tmp_path)
+    out = (tmp_path / f"out{victim}.txt").read_text("utf-8")
+    assert "back at the table: hand 0" in out
+
+
+def test_a_restarted_transport_gets_what_it_missed_once_and_in_order_under_new_numbers() -> None:
+    """Peer 1 dies (its mesh closed without a word) and comes back with the same keys and address:
+    what peer 0 sent meanwhile, and what it had sent before that was never acknowledged, arrives once;
+    frames numbered for the previous life never do; both directions go on."""
+    keys = [curve_keypair() for _ in range(2)]
+    inboxes: list[list[bytes]] = [[], []]
+    restarts: list[int] = []
+
+    def mesh(i: int, endpoint: str = "tcp://127.0.0.1:0") -> MeshTransport:
+        return MeshTransport(keys[i][0], keys[i][1], endpoint, lambda peer, wire: inboxes[i].append(wire))
+
+    meshes = [mesh(0), mesh(1)]
+    meshes[0].on_restart = restarts.append
+    addresses = [PeerAddress(m.endpoint, k[0]) for m, k in zip(meshes, keys, strict=True)]
+    for i, m in enumerate(meshes):
+        m.connect(i, addresses)
+
+    def until(check: object) -> None:
+        assert callable(check)
+        end = time.monotonic() + 20.0
+        while not check():
+            assert time.monotonic() < end, "timed out"
+            for m in meshes:
+                m.poll(0.01)
+
+    try:
+        for n in range(5):
+            meshes[0].broadcast(f"before{n}".encode())
+        until(lambda: len(inboxes[1]) == 5 and meshes[0].pending() == 0)
+        meshes[1].close()
+        for n in range(3):
+            meshes[0].broadcast(f"away{n}".encode())
+        end = time.monotonic() + 0.5
+        while time.monotonic() < end:
+            meshes[0].poll(0.01)
+        inboxes[1].clear()
+        meshes[1] = mesh(1, addresses[1].endpoint)
+        meshes[1].connect(1, addresses, resuming=True)
+        until(lambda: len(inboxes[1]) >= 3 and meshes[0].pending() == 0)
+        assert inboxes[1] == [b"away0", b"away1", b"away2"]
+        assert restarts == [1]
+        meshes[1].broadcast(b"back")
+        meshes[0].broadcast(b"welcome")
+        until(lambda: inboxes[0][-1:] == [b"back"] and inboxes[1][-1:] == [b"welcome"])
+        assert inboxes[0] == [b"back"] and inboxes[1] == [b"away0", b"away1", b"away2", b"welcome"]
+    finally:
+        for m in meshes:
+            m.close()
+
+
+def header(role: str = JOIN, address: str = "127.0.0.1:7777", player: bytes = b"k" * 32) -> JournalHeader:
+    return JournalHeader(
+        role, address, player, b"table", b"go", 1, b"p" * 40, b"s" * 40, (LocalSeatKey(1, "human", b""),)
+    )
+
+
+def test_a_torn_last_record_is_dropped_and_appends_follow_the_last_whole_one(tmp_path: Path) -> None:
+    journal = Journal.create(tmp_path / "t1", header())
+    journal.arrived(2, b"first")
+    journal.signed(b"mine")
+    journal.close()
+    path = tmp_path / "t1" / "journal"
+    with open(path, "ab") as handle:
+        handle.write((1000).to_bytes(4, "big") + b"cut sho")
+    read = read_journal(path)
+    assert [e[0] for e in read.entries] == ["in", "out"]
+    journal = Journal(path)
+    journal.arrived(3, b"after")
+    journal.close()
+    assert [e[0] for e in read_journal(path).entries] == ["in", "out", "in"]
+    assert oct(path.stat().st_mode & 0o777) == "0o600"
+
+
+def test_only_an_unfinished_table_of_the_same_player_role_and_address_is_taken_up(tmp_path: Path) -> None:
+    Journal.create(tmp_path / "a", header()).close()
+    ended = Journal.create(tmp_path / "b", header(address="127.0.0.1:8888"))
+    ended.ended("session complete")
+    ended.close()
+    assert find_unfinished(tmp_path, JOIN, "127.0.0.1:7777", b"k" * 32) == tmp_path / "a" / "journal"
+    assert find_unfinished(tmp_path, JOIN, "127.0.0.1:8888", b"k" * 32) is None
+    assert find_unfinished(tmp_path, HOST, "127.0.0.1:7777", b"k" * 32) is None
+    assert find_unfinished(tmp_path, JOIN, "127.0.0.1:7777", b"x" * 32) is None
+
+
+def test_entropy_is_given_back_in_order_then_drawn_fresh_and_recorded(tmp_path: Path) -> None:
+    journal = Journal.create(tmp_path / "t", header())
+    first = [journal.entropy(32) for _ in range(2)]
+    journal.close()
+    read = read_journal(tmp_path / "t" / "journal")
+    assert read.entropy == first
+    again = Journal(tmp_path / "t" / "journal", read.entropy)
+    assert [again.entropy(32) for _ in range(2)] == first
+    fresh = again.entropy(32)
+    again.close()
+    assert read_journal(tmp_path / "t" / "journal").entropy == [*first, fresh]
