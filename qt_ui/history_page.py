@@ -1,30 +1,45 @@
-"""The history viewer: open a hand file, see whether it verifies, and step through it with every
-hand visible."""
+"""The history viewer: open a hand file, see whether it verifies, and step through it with every hand
+visible, to its outcome; or open a session file as a score sheet whose rows open their hands."""
 
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QSlider,
+    QStackedWidget,
     QStyle,
     QVBoxLayout,
     QWidget,
 )
 
 from tusac_lan.engine.state import HandState
-from tusac_lan.table.history import HistoryError, verify_history
+from tusac_lan.table.hand_run import HandRun
+from tusac_lan.table.history import MAX_FILE, History, HistoryError, verify_history
+from tusac_lan.table.history_view import StoryStep, story
+from tusac_lan.table.session_file import hand_file_name, is_session, verify_session
 
+from .cards import paint_card
 from .i18n import translate
 from .mailbox import Mailbox
+from .result_view import Outcome, ResultView, headline, verdict_words
+from .score_sheet import ScoreSheet, SheetRow, rows_from_payments
 from .table_widget import Scene, TableWidget
-from .words import describe_action
+from .words import card_name, set_name
+
+ICON_CARD = (20, 28)
+"""Width and height of a card in a move's picture."""
+ICON_CARDS = 4
 
 
 @dataclass(frozen=True)
@@ -34,14 +49,67 @@ class LoadedHand:
     ok: bool
     names: tuple[str, ...]
     steps: tuple[tuple[str, HandState], ...]
-    """Each move with the full state after it."""
+    """Each step in words with the full state after it; the last one is the hand's outcome."""
+    story: tuple[StoryStep, ...] = ()
+    """The steps before the outcome, as data (the cards each one pictures)."""
+    outcome: Outcome | None = None
+
+
+@dataclass(frozen=True)
+class LoadedSession:
+    path: str
+    verdict: str
+    ok: bool
+    names: tuple[str, ...]
+    rows: tuple[SheetRow, ...]
+    files: dict[int, str] = field(default_factory=dict)
+    """Hand number -> the hand file a row opens."""
+
+
+def step_words(step: StoryStep, names: tuple[str, ...]) -> str:
+    """One step of a hand in the player's language, its cards named in words."""
+    who = names[step.seat] if 0 <= step.seat < len(names) else ""
+    card = card_name(step.card) if step.card >= 0 else ""
+    if step.kind == "deal":
+        return translate("History", "The deal: {who} starts").format(who=who)
+    if step.kind == "draw":
+        return translate("History", "{who} draws {card}").format(who=who, card=card)
+    if step.kind == "discard":
+        return translate("History", "{who} discards {card}").format(who=who, card=card)
+    if step.kind == "take" and step.set_kind is not None:
+        text = translate("History", "{who} takes {card}: {set}").format(who=who, card=card, set=set_name(step.set_kind))
+    elif step.kind == "win":
+        text = translate("History", "{who} wins on {card}").format(who=who, card=card)
+    else:
+        text = translate("History", "Nobody takes {card}").format(card=card)
+    if step.also:
+        others = ", ".join(names[s] for s in step.also)
+        text += " " + translate("History", "({others} also claimed it)").format(others=others)
+    return text
+
+
+def cards_icon(cards: tuple[int, ...], family: str) -> QIcon:
+    width, height = ICON_CARD
+    pixmap = QPixmap((width + 2) * ICON_CARDS, height + 2)
+    pixmap.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(pixmap)
+    for index, card in enumerate(cards[:ICON_CARDS]):
+        paint_card(painter, QRectF(1 + index * (width + 2), 1, width, height), card >> 2, family)
+    painter.end()
+    return QIcon(pixmap)
+
+
+def _outcome(history: History, state: HandState | None) -> Outcome:
+    names = history.config.names
+    result = state.result if state is not None and history.verdict.ok else None
+    return Outcome(history.hand_no, names, result, state, history.verdict.ok, verdict_words(history.verdict, names))
 
 
 def load_hand(path: str) -> LoadedHand:
     """Verify a history file and replay it with every card known (runs off the GUI thread)."""
     try:
         with open(path, "rb") as handle:
-            data = handle.read()
+            data = handle.read(MAX_FILE + 1)
         history, run = verify_history(data, trace=True)
     except (OSError, HistoryError) as exc:
         return LoadedHand(
@@ -51,12 +119,53 @@ def load_hand(path: str) -> LoadedHand:
     if run.deck is None or run.state is None:
         stopped = translate("History", "Verified; the hand was stopped: {reason}")
         return LoadedHand(path, stopped.format(reason=history.verdict.reason), False, names, ())
-    steps = [(describe_action(action), state) for action, state in run.trace or ()]
+    told = tuple(story(run.trace or []))
+    steps = [(step_words(step, names), step.state) for step in told]
+    final = run.full_state if run.full_state is not None else (told[-1].state if told else None)
+    outcome = _outcome(history, final)
+    if final is not None:
+        steps.append((translate("History", "Result: {outcome}").format(outcome=headline(outcome)), final))
     verdict = translate("History", "Verified: signatures, deal, reveals and every move check out")
     if not history.verdict.ok:
         found = translate("History", "Verified, and the audit found: {reason}")
         verdict = found.format(reason=history.verdict.reason)
-    return LoadedHand(path, verdict, history.verdict.ok, names, tuple(steps))
+    return LoadedHand(path, verdict, history.verdict.ok, names, tuple(steps), told, outcome)
+
+
+def load_session(path: str) -> LoadedSession:
+    """Verify a session file and every hand it lists; each verified hand becomes a row (off the GUI thread)."""
+    hands: list[tuple[int, int, int, tuple[int, ...], bool]] = []
+    files: dict[int, str] = {}
+    names: tuple[str, ...] = ("", "", "", "")
+
+    def row(history: History, run: HandRun) -> None:
+        nonlocal names
+        names = history.config.names
+        result = run.state.result if run.state is not None and history.verdict.ok else None
+        winner = result.winner if result is not None else -1
+        points = result.points if result is not None else 0
+        payments = tuple(result.payments) if result is not None else (0, 0, 0, 0)
+        hands.append((history.hand_no, winner, points, payments, history.verdict.ok))
+        files[history.hand_no] = str(Path(path).parent / hand_file_name(history.config, history.hand_no))
+
+    try:
+        verify_session(Path(path), on_hand=row)
+    except (OSError, HistoryError) as exc:
+        text = translate("History", "Session does not verify: {reason}").format(reason=exc)
+        return LoadedSession(path, text, False, names, tuple(rows_from_payments(hands)), files)
+    text = translate("History", "Session verified: every hand checks out, in order, signed by the players")
+    return LoadedSession(path, text, True, names, tuple(rows_from_payments(hands)), files)
+
+
+def load(path: str) -> LoadedHand | LoadedSession:
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(MAX_FILE + 1)
+    except OSError as exc:
+        return LoadedHand(
+            path, translate("History", "Does not verify: {reason}").format(reason=exc), False, ("", "", "", ""), ()
+        )
+    return load_session(path) if is_session(head) else load_hand(path)
 
 
 class HistoryPage(QWidget):
@@ -64,12 +173,23 @@ class HistoryPage(QWidget):
 
     def __init__(self, family: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.family = family
         self.table = TableWidget(family)
         self.table.animation_ms = 0
+        self.result_view = ResultView(family, with_next=False)
+        self.board = QStackedWidget()
+        self.board.addWidget(self.table)
+        self.board.addWidget(self.result_view)
         self.verdict = QLabel("")
         self.verdict.setWordWrap(True)
         self.moves = QListWidget()
-        self.moves.setMaximumWidth(280)
+        self.moves.setMinimumWidth(300)
+        self.moves.setMaximumWidth(380)
+        self.moves.setWordWrap(True)
+        self.moves.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.moves.setResizeMode(QListView.ResizeMode.Adjust)
+        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.moves.setIconSize(QSize((ICON_CARD[0] + 2) * ICON_CARDS, ICON_CARD[1] + 2))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setMinimum(0)
         self.buttons: dict[str, QPushButton] = {}
@@ -79,8 +199,9 @@ class HistoryPage(QWidget):
             "first": translate("History", "The deal"),
             "back": translate("History", "One move back"),
             "forward": translate("History", "One move on"),
-            "last": translate("History", "The last move"),
+            "last": translate("History", "The outcome"),
         }
+        # Qt's own standard icons: drawn by the style, so they never depend on a font having ⏮ or ⏭.
         pixmaps = QStyle.StandardPixmap
         icons = {
             "first": pixmaps.SP_MediaSkipBackward,
@@ -95,6 +216,12 @@ class HistoryPage(QWidget):
             self.buttons[key] = button
             controls.addWidget(button)
         controls.addWidget(self.slider, 1)
+        controls.addStretch(0)
+        self.to_session = QPushButton(translate("History", "Back to the session"))
+        self.to_session.setToolTip(translate("History", "The score sheet of the session this hand belongs to"))
+        self.to_session.setVisible(False)
+        self.to_session.clicked.connect(self._back_to_session)
+        controls.addWidget(self.to_session)
         close = QPushButton(translate("History", "Back to the lobby"))
         close.clicked.connect(self.back)
         controls.addWidget(close)
@@ -104,38 +231,97 @@ class HistoryPage(QWidget):
         self.buttons["forward"].clicked.connect(lambda: self.jump(self.position + 1))
         self.slider.valueChanged.connect(self.jump)
         self.moves.currentRowChanged.connect(self.jump)
-        body = QHBoxLayout()
-        body.addWidget(self.table, 1)
+        hand_view = QWidget()
+        body = QHBoxLayout(hand_view)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.addWidget(self.board, 1)
         body.addWidget(self.moves)
+        self.sheet = ScoreSheet(compact=False)
+        self.sheet.setToolTip(translate("History", "Double-click a hand to open it"))
+        self.sheet.row_opened.connect(self.open_session_hand)
+        session_view = QWidget()
+        sheet_layout = QVBoxLayout(session_view)
+        sheet_layout.setContentsMargins(0, 0, 0, 0)
+        hint = QHBoxLayout()
+        hint.addWidget(QLabel(translate("History", "Double-click a hand to open it")), 1)
+        open_hand = QPushButton(translate("History", "Open the hand"))
+        open_hand.setToolTip(translate("History", "Check the chosen hand and step through it"))
+        open_hand.clicked.connect(self._open_chosen)
+        hint.addWidget(open_hand)
+        sheet_layout.addLayout(hint)
+        sheet_layout.addWidget(self.sheet, 1)
+        self.views = QStackedWidget()
+        self.views.addWidget(hand_view)
+        self.views.addWidget(session_view)
+        self.hand_view, self.session_view = hand_view, session_view
         layout = QVBoxLayout(self)
         layout.addWidget(self.verdict)
-        layout.addLayout(body, 1)
+        layout.addWidget(self.views, 1)
         layout.addLayout(controls)
+        self.controls = [*self.buttons.values(), self.slider]
         self.hand: LoadedHand | None = None
+        self.session: LoadedSession | None = None
         self.position = 0
         self._mailbox = Mailbox(self)
         self._update_buttons()
 
-    def open(self, path: str) -> None:
+    def open(self, path: str, from_session: bool = False) -> None:
+        """Check and show a hand file or a session file (``from_session``: a hand opened from the sheet)."""
+        if not from_session:
+            self.session = None
         self.verdict.setText(translate("History", "Checking {path}…").format(path=path))
+        self.verdict.setStyleSheet("")
 
         def work() -> None:
-            hand = load_hand(path)
-            self._mailbox.post(lambda: self._show(hand))
+            loaded = load(path)
+            self._mailbox.post(lambda: self._show(loaded))
 
         threading.Thread(target=work, daemon=True).start()
 
-    def _show(self, hand: LoadedHand) -> None:
-        self.hand = hand
-        self.verdict.setText(("✔ " if hand.ok else "✘ ") + hand.verdict)
-        self.verdict.setStyleSheet("color: #1b5e20;" if hand.ok else "color: #b71c1c;")
+    def open_session_hand(self, hand_no: int) -> None:
+        if self.session is not None and hand_no in self.session.files:
+            self.open(self.session.files[hand_no], from_session=True)
+
+    def _open_chosen(self) -> None:
+        row = self.sheet.currentRow()
+        rows = self.session.rows if self.session is not None else ()
+        self.open_session_hand(rows[row].hand_no if 0 <= row < len(rows) else 0)
+
+    def _back_to_session(self) -> None:
+        if self.session is not None:
+            self._show(self.session)
+
+    def _show(self, loaded: LoadedHand | LoadedSession) -> None:
+        self.verdict.setText(("✔ " if loaded.ok else "✘ ") + loaded.verdict)
+        self.verdict.setStyleSheet("color: #1b5e20;" if loaded.ok else "color: #b71c1c;")
+        if isinstance(loaded, LoadedSession):
+            self.session = loaded
+            self.hand = None
+            self.sheet.set_rows(list(loaded.rows), loaded.names)
+            self.views.setCurrentWidget(self.session_view)
+            self.to_session.setVisible(False)
+            for control in self.controls:
+                control.setVisible(False)
+            return
+        for control in self.controls:
+            control.setVisible(True)
+        self.views.setCurrentWidget(self.hand_view)
+        self.to_session.setVisible(self.session is not None)
+        self.hand = loaded
         self.moves.blockSignals(True)
         self.moves.clear()
-        self.moves.addItems([f"{i:>3}  {text}" for i, (text, _) in enumerate(hand.steps)])
+        for index, (text, _) in enumerate(loaded.steps):
+            item = QListWidgetItem(f"{index}. {text}")
+            item.setToolTip(text)
+            if index < len(loaded.story):
+                item.setIcon(cards_icon(loaded.story[index].cards, self.family))
+            self.moves.addItem(item)
         self.moves.blockSignals(False)
         self.slider.blockSignals(True)
-        self.slider.setMaximum(max(0, len(hand.steps) - 1))
+        self.slider.setMaximum(max(0, len(loaded.steps) - 1))
         self.slider.blockSignals(False)
+        if loaded.outcome is not None:
+            self.result_view.show_outcome(loaded.outcome)
         self.jump(0)
 
     def _update_buttons(self) -> None:
@@ -146,8 +332,8 @@ class HistoryPage(QWidget):
         reasons = {
             "first": translate("History", "This is the deal") if at_start else "",
             "back": translate("History", "This is the deal") if at_start else "",
-            "forward": translate("History", "This is the last move") if at_end else "",
-            "last": translate("History", "This is the last move") if at_end else "",
+            "forward": translate("History", "This is the outcome") if at_end else "",
+            "last": translate("History", "This is the outcome") if at_end else "",
         }
         if steps == 0:
             reasons = dict.fromkeys(reasons, translate("History", "No hand is open"))
@@ -156,12 +342,17 @@ class HistoryPage(QWidget):
             button.setEnabled(not reason)
             button.setToolTip(reason or str(button.property("enabled_tip")))
 
+    def at_outcome(self) -> bool:
+        """The last step is shown: the hand's outcome in place of the table."""
+        return self.board.currentWidget() is self.result_view
+
     def jump(self, position: int) -> None:
         hand = self.hand
         if hand is None or not hand.steps:
             self.table.show_scene(
                 Scene(None, ("", "", "", ""), 0, (0, 0, 0, 0), caption=translate("History", "Nothing to show"))
             )
+            self.board.setCurrentWidget(self.table)
             self.position = 0
             self._update_buttons()
             return
@@ -186,3 +377,5 @@ class HistoryPage(QWidget):
                 caption=translate("History", "move {number}: {move}").format(number=position, move=text),
             )
         )
+        last = position == len(hand.steps) - 1 and hand.outcome is not None
+        self.board.setCurrentWidget(self.result_view if last else self.table)

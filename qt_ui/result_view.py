@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 
 from tusac_lan.engine.cards import card_code
 from tusac_lan.engine.state import SEATS, HandResult, HandState
+from tusac_lan.hand_end import PaymentPart, payment_parts, winner_set_rows
 from tusac_lan.table.hand_run import Verdict
-from tusac_lan.text_hand_end import PaymentPart, payment_parts, winner_set_rows
 
 from .cards import paint_card
 from .i18n import translate

@@ -134,6 +134,10 @@ class ScoreSheet(QTableWidget):
             item.setFont(font)
         return item
 
+    def text_at(self, row: int, column: int) -> str:
+        item = self.item(row, column)
+        return item.text() if item is not None else ""
+
     def fitting_height(self) -> int:
         """The height that shows every row without scrolling (capped at 14 rows)."""
         rows = min(self.rowCount(), 14)

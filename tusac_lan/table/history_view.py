@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from ..engine.actions import Action, ActionType
 from ..engine.cards import card_code
 from ..engine.sets import SetKind
-from ..engine.state import DEALT, SEAT_NAMES, SEATS, deal_seat
+from ..engine.state import DEALT, SEAT_NAMES, SEATS, HandState, Phase, deal_seat
 from .hand_run import HandRun
 from .history import History
 
@@ -65,3 +68,67 @@ def signed_by(history: History) -> str:
         seats = [SEAT_NAMES[s] for s in range(SEATS) if config.peers[s] == first]
         peers.append(f"{config.names[first]} ({'+'.join(seats)})")
     return f"signed by {len(peers)} of {len(set(config.peers))} peers: " + ", ".join(peers)
+
+
+@dataclass(frozen=True)
+class StoryStep:
+    """One step of a hand as a viewer tells it, with the full state after it.
+
+    ``kind``: ``deal`` (``seat`` starts), ``draw``, ``discard`` (``card``), ``take`` (``seat`` takes the
+    shown ``card`` into a set of ``set_kind`` made of ``cards``; ``also`` are the seats whose claims on it
+    lost), ``win`` (``seat`` wins on ``card``), ``nobody`` (every seat let ``card`` go).
+    The answers to a shown card are one step, told when the table resolved them: a claim is shown
+    only once it happened, never while the others still answer, and a claim that lost is never shown
+    as taken.
+    """
+
+    kind: str
+    seat: int
+    card: int
+    cards: tuple[int, ...]
+    state: HandState
+    set_kind: SetKind | None = None
+    also: tuple[int, ...] = ()
+
+
+def story(trace: list[tuple[Action, HandState]]) -> list[StoryStep]:
+    """The steps of a replayed hand (``HandRun.trace``): the deal, each draw and discard, and each shown
+    card's fate once every answer is in."""
+    steps: list[StoryStep] = []
+    window: list[Action] = []
+    before: HandState | None = None
+    opened: HandState | None = None
+    """The state that showed the card the answers in ``window`` are about."""
+    for action, state in trace:
+        if action.type == ActionType.DEAL:
+            steps.append(StoryStep("deal", state.current, -1, (), state))
+        elif action.type in (ActionType.DRAW, ActionType.DISCARD):
+            card = state.cards[state.shown] if state.shown >= 0 else -1
+            kind = "draw" if action.type == ActionType.DRAW else "discard"
+            steps.append(StoryStep(kind, action.seat, card, (card,) if card >= 0 else (), state))
+        else:
+            if not window:
+                opened = before
+            window.append(action)
+            if state.phase != Phase.CLAIM and opened is not None:
+                steps.append(_resolved(opened, window, state))
+                window = []
+        before = state
+    return steps
+
+
+def _resolved(opened: HandState, answers: list[Action], after: HandState) -> StoryStep:
+    shown = opened.shown
+    card = after.cards[shown] if shown >= 0 else -1
+    claimers = [a.seat for a in answers if a.type == ActionType.CLAIM]
+    result = after.result
+    if after.phase == Phase.ENDED and result is not None and result.winner >= 0:
+        also = tuple(s for s in claimers if s != result.winner)
+        return StoryStep("win", result.winner, card, (card,), after, None, also)
+    for seat in range(SEATS):
+        for meld in after.melds[seat]:
+            if shown in meld.slots:
+                cards = tuple(sorted(after.cards[s] for s in meld.slots))
+                also = tuple(s for s in claimers if s != seat)
+                return StoryStep("take", seat, card, cards, after, meld.set_kind, also)
+    return StoryStep("nobody", opened.current, card, (card,) if card >= 0 else (), after, None, tuple(claimers))

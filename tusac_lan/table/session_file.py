@@ -11,12 +11,14 @@ still has the signed record of every hand it finished.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import msgpack
 
 from .config import TableConfig
+from .hand_run import HandRun
 from .history import MAX_FILE, NO_SESSION, History, HistoryError, read_history, verify_history
 from .transcript import Transcript
 
@@ -48,8 +50,11 @@ def is_session(data: bytes) -> bool:
     return isinstance(record, list) and len(record) >= 2 and record[0] == MAGIC
 
 
-def verify_session(path: Path) -> tuple[TableConfig, list[str]]:
-    """Check every hand of a session: present, unchanged, verifying, chained in order and signed."""
+def verify_session(
+    path: Path, on_hand: Callable[[History, HandRun], None] | None = None
+) -> tuple[TableConfig, list[str]]:
+    """Check every hand of a session: present, unchanged, verifying, chained in order and signed.
+    ``on_hand`` is given each verified hand (a viewer's score sheet), so nobody replays them again."""
     try:
         data = path.read_bytes()
         if len(data) > MAX_SESSION_FILE:
@@ -99,6 +104,8 @@ def verify_session(path: Path) -> tuple[TableConfig, list[str]]:
             history, run = verify_history(blob)
         except HistoryError as exc:
             raise HistoryError(f"hand {hand_no}: {name}: {exc}") from None
+        if on_hand is not None:
+            on_hand(history, run)
         previous = history.session_digest
         config = history.config
         result = run.state.result if run.state is not None and history.verdict.ok else None

@@ -1,0 +1,121 @@
+"""The end of a hand as data: each payment's parts with their reasons, the winner's sets with how each
+was made. The terminal and the desktop client put them into words, each in its own way."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .engine.cards import kind_of
+from .engine.rules import KONG_OFFSETS_PAYMENT
+from .engine.sets import SetKind, set_points
+from .engine.state import SEATS, HandResult, HandState
+
+KONG_POINTS = 6
+"""What an exposed kong of a loser counts in the payments, times the stake (docs/RULES.md)."""
+
+
+def _kong_count(state: HandState, seat: int) -> int:
+    return sum(1 for m in state.melds[seat] if m.set_kind == SetKind.KONG)
+
+
+@dataclass(frozen=True)
+class PaymentPart:
+    """One part of a seat's payment with its reason as data, for the terminal and the desktop client.
+
+    ``why`` is one of: ``pays_win`` (pays ``other`` ``each`` for the win), ``wins_each`` (wins ``each``
+    from each other seat), ``kong_earns`` (earns ``each`` from each other seat for ``kongs`` exposed
+    kongs), ``pays_kong`` (pays ``other`` ``each`` for its ``kongs`` exposed kongs), ``pays_win_less_kongs``
+    (pays ``other`` ``each``: ``points`` less ``kong_points``), ``paid_by_winner`` (is paid ``each`` by
+    ``other``: its ``kong_points`` outweigh ``points``), ``wins_total`` (wins ``each`` in all),
+    ``other`` (what no rule above explains).
+    """
+
+    amount: int
+    why: str
+    other: int = -1
+    each: int = 0
+    kongs: int = 0
+    points: int = 0
+    kong_points: int = 0
+
+
+def payment_parts(state: HandState) -> list[list[PaymentPart]]:
+    """Per seat, the parts of its payment; each seat's amounts add up to its payment in the result."""
+    result = state.result
+    assert result is not None
+    if state.rules.kong_payment == KONG_OFFSETS_PAYMENT:
+        parts = _kongs_offset_the_win(state, result)
+    else:
+        parts = _kongs_paid_by_others(state, result)
+    for seat in range(SEATS):
+        rest = result.payments[seat] - sum(part.amount for part in parts[seat])
+        if rest:
+            parts[seat].append(PaymentPart(rest, "other"))
+    return parts
+
+
+def _kongs_paid_by_others(state: HandState, result: HandResult) -> list[list[PaymentPart]]:
+    """Seed 000: losers pay the win; each loser's exposed kong is paid by every other seat."""
+    stake = state.rules.stake
+    parts: list[list[PaymentPart]] = [[] for _ in range(SEATS)]
+    winner = result.winner
+    if winner >= 0:
+        each = result.points * stake
+        for seat in range(SEATS):
+            if seat != winner:
+                parts[seat].append(PaymentPart(-each, "pays_win", winner, each))
+        parts[winner].append(PaymentPart(each * (SEATS - 1), "wins_each", each=each))
+    for seat in range(SEATS):
+        kongs = _kong_count(state, seat)
+        if seat == winner or not kongs:
+            continue
+        earning = KONG_POINTS * kongs * stake
+        parts[seat].append(PaymentPart(earning * (SEATS - 1), "kong_earns", each=earning, kongs=kongs))
+        for other in range(SEATS):
+            if other != seat:
+                parts[other].append(PaymentPart(-earning, "pays_kong", seat, earning, kongs))
+    return parts
+
+
+def _kongs_offset_the_win(state: HandState, result: HandResult) -> list[list[PaymentPart]]:
+    """Seed 001: each loser pays the win less its own exposed kong points (and is paid what they exceed)."""
+    stake = state.rules.stake
+    parts: list[list[PaymentPart]] = [[] for _ in range(SEATS)]
+    winner = result.winner
+    if winner < 0:
+        return parts
+    total = 0
+    for seat in range(SEATS):
+        if seat == winner:
+            continue
+        kongs = _kong_count(state, seat)
+        kong_points = KONG_POINTS * kongs
+        owed = (result.points - kong_points) * stake
+        total += owed
+        if not kongs:
+            part = PaymentPart(-owed, "pays_win", winner, owed)
+        elif owed >= 0:
+            part = PaymentPart(-owed, "pays_win_less_kongs", winner, owed, kongs, result.points, kong_points)
+        else:
+            part = PaymentPart(-owed, "paid_by_winner", winner, -owed, kongs, result.points, kong_points)
+        parts[seat].append(part)
+    parts[winner].append(PaymentPart(total, "wins_total", each=total))
+    return parts
+
+
+def winner_set_rows(state: HandState, result: HandResult) -> list[tuple[SetKind, list[int], int, str]]:
+    """The winner's sets as (kind, cards, points, how): how is ``winning`` (made with the winning card),
+    ``exposed`` (exposed earlier) or ``held`` (held from the deal)."""
+    melded = {slot for meld in state.melds[result.winner] for slot in meld.slots}
+    rows = []
+    for kind, slots, exposed in result.win_sets:
+        cards = [state.cards[s] for s in slots]
+        points = set_points(kind, tuple(kind_of(c) for c in cards), state.rules, exposed)
+        if result.win_slot in slots:
+            how = "winning"
+        elif melded & set(slots):
+            how = "exposed"
+        else:
+            how = "held"
+        rows.append((kind, cards, points, how))
+    return rows
