@@ -59,7 +59,7 @@ def verdict_words(verdict: Verdict, names: tuple[str, ...]) -> str:
     if verdict.ok:
         return translate("Result", "Fair deal: verified — every seed, card and move checks out.")
     if 0 <= verdict.seat < len(names):
-        found = translate("Result", "Cheating or a fault found by {name}: {reason}")
+        found = translate("Result", "Cheating or a fault by {name}: {reason}")
         return found.format(name=names[verdict.seat], reason=verdict.reason)
     return translate("Result", "Cheating or a fault found: {reason}").format(reason=verdict.reason)
 

@@ -4,72 +4,72 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../help_pages.py" line="41" />
+        <location filename="../help_pages.py" line="41"/>
         <source>How to play Tứ Sắc</source>
         <translation>四色の遊び方</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="72" />
+        <location filename="../help_pages.py" line="72"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="75" />
+        <location filename="../help_pages.py" line="75"/>
         <source>Colours and their marks</source>
         <translation>色とその印</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="78" />
+        <location filename="../help_pages.py" line="78"/>
         <source>triangle</source>
         <translation>三角</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="79" />
+        <location filename="../help_pages.py" line="79"/>
         <source>diamond</source>
         <translation>ひし形</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="80" />
+        <location filename="../help_pages.py" line="80"/>
         <source>ring</source>
         <translation>輪</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="81" />
+        <location filename="../help_pages.py" line="81"/>
         <source>square</source>
         <translation>四角</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="85" />
+        <location filename="../help_pages.py" line="85"/>
         <source>{colour}: mark {mark} in the lower left corner</source>
         <translation>{colour}: 左下の角に{mark}の印</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="76" />
+        <location filename="../help_pages.py" line="76"/>
         <source>The letters in the corner</source>
         <translation>角の文字</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="93" />
-        <source>&lt;b&gt;GS RS WS YS&lt;/b&gt; — soldier, with its colour's letter</source>
+        <location filename="../help_pages.py" line="93"/>
+        <source>&lt;b&gt;GS RS WS YS&lt;/b&gt; — soldier, with its colour&apos;s letter</source>
         <translation>&lt;b&gt;GS RS WS YS&lt;/b&gt; — 兵士（色の文字つき）</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="96" />
+        <location filename="../help_pages.py" line="96"/>
         <source>A red dot in the lower right corner: trash, a card in no set of your hand</source>
         <translation>右下の赤い点：ゴミ（手札のどのセットにも入らないカード）</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="100" />
+        <location filename="../help_pages.py" line="100"/>
         <source>A raised card with a blue edge is the one you chose; darker cards cannot be discarded now. Runs are laid out in A-B-C and X-Y-Z order. The seat whose name is on yellow is to play.</source>
         <translation>青い縁で持ち上がったカードが選んだカードです。暗いカードは今は捨てられません。チーは A-B-C、X-Y-Z の順に並びます。名前が黄色の席が手番です。</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="121" />
+        <location filename="../help_pages.py" line="121"/>
         <source>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;Tứ Sắc (Four Colours) for friends on a local network, with a deal nobody can stack.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;The card characters use a subset of Noto Serif CJK TC, © Adobe, under the SIL Open Font License 1.1 ({licence}).&lt;/p&gt;&lt;p&gt;Languages: {languages}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;LAN で友だちと遊ぶ四色（トゥーサック）。誰も配りを操作できません。&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;カードの漢字は Noto Serif CJK TC（© Adobe）のサブセットを SIL Open Font License 1.1 のもとで使用しています（{licence}）。&lt;/p&gt;&lt;p&gt;言語: {languages}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="141" />
+        <location filename="../help_pages.py" line="141"/>
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
@@ -77,79 +77,156 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../history_page.py" line="50" />
+        <location filename="../history_page.py" line="74"/>
+        <source>The deal: {who} starts</source>
+        <translation>配り: {who}から始めます</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="76"/>
+        <source>{who} draws {card}</source>
+        <translation>{who}が {card} を引く</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="78"/>
+        <source>{who} discards {card}</source>
+        <translation>{who}が {card} を捨てる</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="80"/>
+        <source>{who} takes {card}: {set}</source>
+        <translation>{who}が {card} を取る: {set}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="82"/>
+        <source>{who} wins on {card}</source>
+        <translation>{who}が {card} で上がる</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="84"/>
+        <source>Nobody takes {card}</source>
+        <translation>誰も {card} を取らない</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="87"/>
+        <source>({others} also claimed it)</source>
+        <translation>（{others}も取ろうとした）</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="116"/>
+        <location filename="../history_page.py" line="166"/>
         <source>Does not verify: {reason}</source>
         <translation>検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="54" />
+        <location filename="../history_page.py" line="120"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>検証済み。局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="63" />
+        <location filename="../history_page.py" line="127"/>
+        <source>Result: {outcome}</source>
+        <translation>結果: {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="128"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>検証済み: 署名、配り、公開、すべての手が正しいです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="65" />
+        <location filename="../history_page.py" line="130"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>検証済み。監査で見つかったこと: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="87" />
+        <location filename="../history_page.py" line="154"/>
+        <source>Session does not verify: {reason}</source>
+        <translation>セッションは検証できません: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="156"/>
+        <source>Session verified: every hand checks out, in order, signed by the players</source>
+        <translation>セッション検証済み: すべての局が正しく、順番どおりで、プレイヤーの署名があります</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="199"/>
         <source>The deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="88" />
+        <location filename="../history_page.py" line="200"/>
         <source>One move back</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="89" />
+        <location filename="../history_page.py" line="201"/>
         <source>One move on</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="90" />
-        <source>The last move</source>
-        <translation>最後の手</translation>
+        <location filename="../history_page.py" line="202"/>
+        <source>The outcome</source>
+        <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="106" />
+        <location filename="../history_page.py" line="220"/>
+        <source>Back to the session</source>
+        <translation>セッションに戻る</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="221"/>
+        <source>The score sheet of the session this hand belongs to</source>
+        <translation>この局が属するセッションの点数表</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="335"/>
+        <location filename="../history_page.py" line="336"/>
+        <source>This is the outcome</source>
+        <translation>これが結果です</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="225"/>
         <source>Back to the lobby</source>
         <translation>ロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="128" />
+        <location filename="../history_page.py" line="240"/>
+        <location filename="../history_page.py" line="246"/>
+        <source>Double-click a hand to open it</source>
+        <translation>局をダブルクリックすると開きます</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="247"/>
+        <source>Open the hand</source>
+        <translation>局を開く</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="248"/>
+        <source>Check the chosen hand and step through it</source>
+        <translation>選んだ局を検証して一手ずつ見る</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="272"/>
         <source>Checking {path}…</source>
         <translation>{path} を検証中…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="155" />
-        <location filename="../history_page.py" line="156" />
+        <location filename="../history_page.py" line="333"/>
+        <location filename="../history_page.py" line="334"/>
         <source>This is the deal</source>
         <translation>ここが配りです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="157" />
-        <location filename="../history_page.py" line="158" />
-        <source>This is the last move</source>
-        <translation>ここが最後の手です</translation>
-    </message>
-    <message>
-        <location filename="../history_page.py" line="161" />
+        <location filename="../history_page.py" line="339"/>
         <source>No hand is open</source>
         <translation>局が開かれていません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="171" />
+        <location filename="../history_page.py" line="353"/>
         <source>Nothing to show</source>
         <translation>表示するものがありません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="194" />
+        <location filename="../history_page.py" line="377"/>
         <source>move {number}: {move}</source>
         <translation>{number} 手目: {move}</translation>
     </message>
@@ -157,240 +234,240 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../lobby_page.py" line="42" />
+        <location filename="../lobby_page.py" line="42"/>
         <source>no identity: {reason}</source>
         <translation>ID がありません: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="73" />
+        <location filename="../lobby_page.py" line="73"/>
         <source>The name the other players see</source>
         <translation>ほかのプレイヤーに見える名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="78" />
-        <source>Your key's fingerprint: friends can check it to know the player is really you</source>
+        <location filename="../lobby_page.py" line="78"/>
+        <source>Your key&apos;s fingerprint: friends can check it to know the player is really you</source>
         <translation>あなたの鍵のフィンガープリント：友だちが本当にあなたか確かめられます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="82" />
+        <location filename="../lobby_page.py" line="82"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="83" />
+        <location filename="../lobby_page.py" line="83"/>
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>「今すぐ遊ぶ」とホストする卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="88" />
+        <location filename="../lobby_page.py" line="88"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="90" />
+        <location filename="../lobby_page.py" line="90"/>
         <source>Start a table against three bots on this computer at once</source>
         <translation>このコンピューターで 3 人のボットとすぐに対戦します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="107" />
+        <location filename="../lobby_page.py" line="107"/>
         <source>How many hands the session lasts</source>
         <translation>何局遊ぶか</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="112" />
+        <location filename="../lobby_page.py" line="112"/>
         <source>against three bots:</source>
         <translation>3 人のボットと:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="115" />
+        <location filename="../lobby_page.py" line="115"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="119" />
+        <location filename="../lobby_page.py" line="119"/>
         <source>Host a table</source>
         <translation>卓をホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="120" />
-        <source>{name}'s table</source>
+        <location filename="../lobby_page.py" line="120"/>
+        <source>{name}&apos;s table</source>
         <translation>{name}の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="123" />
+        <location filename="../lobby_page.py" line="123"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>このコンピューターが待ち受ける場所。0.0.0.0:7777 ならネットワークの誰でも参加できます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="128" />
+        <location filename="../lobby_page.py" line="128"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>この席にはプレイヤーが入るか、ボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="131" />
+        <location filename="../lobby_page.py" line="131"/>
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="134" />
+        <location filename="../lobby_page.py" line="134"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="135" />
+        <location filename="../lobby_page.py" line="135"/>
         <source>Host</source>
         <translation>ホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="136" />
+        <location filename="../lobby_page.py" line="136"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>ネットワークのプレイヤーにこの卓を開きます。あなたは南に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="140" />
+        <location filename="../lobby_page.py" line="140"/>
         <source>Join a table</source>
         <translation>卓に参加する</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="142" />
+        <location filename="../lobby_page.py" line="142"/>
         <source>Tables found on your network</source>
         <translation>ネットワークで見つかった卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="144" />
+        <location filename="../lobby_page.py" line="144"/>
         <source>Join selected</source>
         <translation>選んだ卓に参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="148" />
+        <location filename="../lobby_page.py" line="148"/>
         <source>table code, if the host gave you one</source>
         <translation>卓のコード（ホストから教わった場合）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="149" />
+        <location filename="../lobby_page.py" line="149"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>ネットワーク上の卓は、ホストの画面に出ているコードを求めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="152" />
+        <location filename="../lobby_page.py" line="152"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>ホスト:ポート（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="153" />
+        <location filename="../lobby_page.py" line="153"/>
         <source>Join address</source>
         <translation>アドレスで参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="154" />
+        <location filename="../lobby_page.py" line="154"/>
         <source>Take a seat at the table at this address</source>
         <translation>このアドレスの卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="159" />
+        <location filename="../lobby_page.py" line="159"/>
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="172" />
+        <location filename="../lobby_page.py" line="172"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="175" />
+        <location filename="../lobby_page.py" line="175"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>見せたカードが中央へ飛ぶ時間（0: アニメーションなし）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="179" />
+        <location filename="../lobby_page.py" line="179"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="181" />
+        <location filename="../lobby_page.py" line="181"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>見せたカードを取れる時間（過ぎるとパス）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="192" />
+        <location filename="../lobby_page.py" line="192"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="193" />
+        <location filename="../lobby_page.py" line="193"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>保存した局を検証し、すべてのカードを表にして再生します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="197" />
+        <location filename="../lobby_page.py" line="197"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="200" />
+        <location filename="../lobby_page.py" line="200"/>
         <source>Your fingerprint</source>
         <translation>あなたのフィンガープリント</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="203" />
+        <location filename="../lobby_page.py" line="203"/>
         <source>House rules:</source>
         <translation>ハウスルール:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="210" />
+        <location filename="../lobby_page.py" line="210"/>
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="213" />
+        <location filename="../lobby_page.py" line="213"/>
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="189" />
+        <location filename="../lobby_page.py" line="189"/>
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="98" />
+        <location filename="../lobby_page.py" line="98"/>
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>初心者ボットはゴミを減らすだけ、中級ボットは先を読み、上級ボットは毎手の前に何局も頭の中で試します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="259" />
+        <location filename="../lobby_page.py" line="259"/>
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="271" />
+        <location filename="../lobby_page.py" line="271"/>
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="273" />
+        <location filename="../lobby_page.py" line="273"/>
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="276" />
-        <source>No table found on your network yet; you can type the host's address below</source>
+        <location filename="../lobby_page.py" line="276"/>
+        <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../qt_strings.py" line="34" />
+        <location filename="../qt_strings.py" line="34"/>
         <source>&amp;Step up</source>
         <translation>上(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="35" />
+        <location filename="../qt_strings.py" line="35"/>
         <source>Step &amp;down</source>
         <translation>下(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="36" />
+        <location filename="../qt_strings.py" line="36"/>
         <source>&amp;Select All</source>
         <translation>すべてを選択(&amp;S)</translation>
     </message>
@@ -398,37 +475,37 @@
 <context>
     <name>QLineEdit</name>
     <message>
-        <location filename="../qt_strings.py" line="19" />
+        <location filename="../qt_strings.py" line="19"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="20" />
+        <location filename="../qt_strings.py" line="20"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="21" />
+        <location filename="../qt_strings.py" line="21"/>
         <source>Cu&amp;t</source>
         <translation>切り取り(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="22" />
+        <location filename="../qt_strings.py" line="22"/>
         <source>&amp;Copy</source>
         <translation>コピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="23" />
+        <location filename="../qt_strings.py" line="23"/>
         <source>&amp;Paste</source>
         <translation>貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="24" />
+        <location filename="../qt_strings.py" line="24"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="25" />
+        <location filename="../qt_strings.py" line="25"/>
         <source>Select All</source>
         <translation>すべてを選択</translation>
     </message>
@@ -436,12 +513,12 @@
 <context>
     <name>QMessageBox</name>
     <message>
-        <location filename="../qt_strings.py" line="17" />
+        <location filename="../qt_strings.py" line="17"/>
         <source>Show Details...</source>
         <translation>詳細を表示...</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="18" />
+        <location filename="../qt_strings.py" line="18"/>
         <source>Hide Details...</source>
         <translation>詳細を隠す...</translation>
     </message>
@@ -449,37 +526,37 @@
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../qt_strings.py" line="10" />
+        <location filename="../qt_strings.py" line="10"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="11" />
+        <location filename="../qt_strings.py" line="11"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="12" />
+        <location filename="../qt_strings.py" line="12"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="13" />
+        <location filename="../qt_strings.py" line="13"/>
         <source>&amp;Yes</source>
         <translation>はい(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="14" />
+        <location filename="../qt_strings.py" line="14"/>
         <source>&amp;No</source>
         <translation>いいえ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="15" />
+        <location filename="../qt_strings.py" line="15"/>
         <source>Apply</source>
         <translation>適用</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="16" />
+        <location filename="../qt_strings.py" line="16"/>
         <source>Reset</source>
         <translation>リセット</translation>
     </message>
@@ -487,528 +564,761 @@
 <context>
     <name>QWidgetTextControl</name>
     <message>
-        <location filename="../qt_strings.py" line="26" />
+        <location filename="../qt_strings.py" line="26"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="27" />
+        <location filename="../qt_strings.py" line="27"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="28" />
+        <location filename="../qt_strings.py" line="28"/>
         <source>Cu&amp;t</source>
         <translation>切り取り(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="29" />
+        <location filename="../qt_strings.py" line="29"/>
         <source>&amp;Copy</source>
         <translation>コピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="30" />
+        <location filename="../qt_strings.py" line="30"/>
         <source>Copy &amp;Link Location</source>
         <translation>リンクの場所をコピー(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="31" />
+        <location filename="../qt_strings.py" line="31"/>
         <source>&amp;Paste</source>
         <translation>貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="32" />
+        <location filename="../qt_strings.py" line="32"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="33" />
+        <location filename="../qt_strings.py" line="33"/>
         <source>Select All</source>
         <translation>すべてを選択</translation>
     </message>
 </context>
 <context>
+    <name>Result</name>
+    <message>
+        <location filename="../result_view.py" line="60"/>
+        <source>Fair deal: verified — every seed, card and move checks out.</source>
+        <translation>公平な配り: 検証済み — すべての秘密、カード、手が正しいです。</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="62"/>
+        <source>Cheating or a fault by {name}: {reason}</source>
+        <translation>{name}の不正または障害: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="64"/>
+        <source>Cheating or a fault found: {reason}</source>
+        <translation>不正または障害が見つかりました: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="70"/>
+        <source>The hand was stopped.</source>
+        <translation>局は中断されました。</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="72"/>
+        <source>No winner: the deck ran down.</source>
+        <translation>流局: デッキが尽きました。</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="75"/>
+        <source>{name} wins on {card} with {points} points.</source>
+        <translation>{name}が {card} で {points} 点で上がりました。</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="77"/>
+        <source>{name} wins with {points} points.</source>
+        <translation>{name}が {points} 点で上がりました。</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="83"/>
+        <source>{set} · 1 point</source>
+        <translation>{set} · 1 点</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="84"/>
+        <source>{set} · {points} points</source>
+        <translation>{set} · {points} 点</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="89"/>
+        <source>made with the winning card</source>
+        <translation>上がり札で完成</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="90"/>
+        <source>exposed earlier</source>
+        <translation>先にさらした</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="91"/>
+        <source>held from the deal</source>
+        <translation>配られた時から手にあった</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="106"/>
+        <source>pays {other} {each} for the win</source>
+        <translation>{other}に上がりの {each} を払う</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="107"/>
+        <source>wins {each} from each of the other three</source>
+        <translation>ほかの3人から {each} ずつ受け取る</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="108"/>
+        <source>earns {each} from each other player for {kongs} exposed four of a kind</source>
+        <translation>さらしたカン {kongs} 組でほかの各プレイヤーから {each} ずつ受け取る</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="109"/>
+        <source>pays {other} {each} for their exposed four of a kind</source>
+        <translation>{other}のさらしたカンに {each} を払う</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="110"/>
+        <source>pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)</source>
+        <translation>{other}に上がりの {each} を払う（{points} 点から自分のカンの {kong_points} を引く）</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="113"/>
+        <source>is paid {each} by {other}: their four of a kind ({kong_points}) outweigh the win ({points})</source>
+        <translation>{other}から {each} を受け取る: 自分のカン（{kong_points}）が上がり（{points}）より大きい</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="116"/>
+        <source>wins {each} in all from the other three</source>
+        <translation>ほかの3人から合計 {each} を受け取る</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="118"/>
+        <source>other settlement</source>
+        <translation>その他の精算</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="180"/>
+        <source>the winning card</source>
+        <translation>上がり札</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="233"/>
+        <source>Session scores</source>
+        <translation>通算の点</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="242"/>
+        <location filename="../result_view.py" line="398"/>
+        <source>Next hand</source>
+        <translation>次の局</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="245"/>
+        <source>Start the next hand when every player has pressed it</source>
+        <translation>全員が押したら次の局を始めます</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="247"/>
+        <source>Play again</source>
+        <translation>もう一度遊ぶ</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="249"/>
+        <source>A new session with the same seats and rules</source>
+        <translation>同じ席とルールで新しいセッション</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="275"/>
+        <source>Hand {number}</source>
+        <translation>第 {number} 局</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="296"/>
+        <source>{name}&apos;s sets</source>
+        <translation>{name}の組</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="314"/>
+        <source>Total: {points} points</source>
+        <translation>合計: {points} 点</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="320"/>
+        <source>Payments (stake {stake})</source>
+        <translation>支払い（賭け単位 {stake}）</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="322"/>
+        <source>Payments</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="334"/>
+        <source>nothing to pay</source>
+        <translation>支払いなし</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="345"/>
+        <source>Every hand</source>
+        <translation>全員の手札</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="366"/>
+        <source>exposed</source>
+        <translation>さらし</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="390"/>
+        <location filename="../result_view.py" line="399"/>
+        <source>Waiting for the other players…</source>
+        <translation>ほかのプレイヤーを待っています…</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="393"/>
+        <source>Next hand ({seconds} s)</source>
+        <translation>次の局（{seconds} 秒）</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="406"/>
+        <source>Session over.</source>
+        <translation>セッション終了。</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
-        <location filename="../house_rules.py" line="29" />
+        <location filename="../house_rules.py" line="21"/>
         <source>Special rule 2 (a pair beside a run)</source>
         <translation>特別ルール 2（チーの隣のペア）</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="30" />
-        <source>A loser's exposed four of a kind</source>
+        <location filename="../house_rules.py" line="22"/>
+        <source>A loser&apos;s exposed four of a kind</source>
         <translation>負けた人の表のカン</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="31" />
+        <location filename="../house_rules.py" line="23"/>
         <source>No winner when the deck is down to</source>
         <translation>デッキがこの枚数で流局</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="32" />
+        <location filename="../house_rules.py" line="24"/>
         <source>Four soldiers of four colours score</source>
         <translation>4 色の兵士 4 枚の点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="33" />
+        <location filename="../house_rules.py" line="25"/>
         <source>Three of a kind made with a taken card scores</source>
         <translation>取ったカードで作ったポンの点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="34" />
+        <location filename="../house_rules.py" line="26"/>
         <source>Three of a kind held from the deal scores</source>
         <translation>配られたままのポンの点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="35" />
+        <location filename="../house_rules.py" line="27"/>
         <source>A general-advisor-elephant run scores</source>
         <translation>大将・中尉・象のチーの点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="36" />
+        <location filename="../house_rules.py" line="28"/>
         <source>Points needed to win</source>
         <translation>上がりに必要な点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="37" />
+        <location filename="../house_rules.py" line="29"/>
         <source>Stake per point</source>
         <translation>1 点あたりの賭け金</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="45" />
+        <location filename="../house_rules.py" line="37"/>
         <source>as the seeds word it: such a pair may not become three of a kind</source>
         <translation>原文どおり: そのペアはポンにできない</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="46" />
+        <location filename="../house_rules.py" line="38"/>
         <source>by trash: no claim may leave more trash than before</source>
         <translation>ゴミで判断: 取ったあとゴミが増えてはいけない</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="49" />
+        <location filename="../house_rules.py" line="41"/>
         <source>is paid by each other player (seed 000)</source>
         <translation>ほかの各プレイヤーが支払う（原文 000）</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="50" />
+        <location filename="../house_rules.py" line="42"/>
         <source>lowers what its owner pays the winner (seed 001)</source>
         <translation>持ち主が勝者に払う額から引く（原文 001）</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="56" />
+        <location filename="../house_rules.py" line="48"/>
         <source>The hand ends without a winner when a draw is due and the deck holds this many cards (0: play it out)</source>
         <translation>引く番でデッキがこの枚数以下なら勝者なしで終わります（0: 最後まで引く）</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="60" />
+        <location filename="../house_rules.py" line="52"/>
         <source>Points for a set of four soldiers, one of each colour</source>
         <translation>各色 1 枚ずつの兵士 4 枚の点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="61" />
+        <location filename="../house_rules.py" line="53"/>
         <source>Points for three identical cards when one of them was taken</source>
         <translation>1 枚を取って作った同じカード 3 枚の点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="62" />
+        <location filename="../house_rules.py" line="54"/>
         <source>Points for three identical cards all dealt to the hand</source>
         <translation>3 枚とも配られた同じカード 3 枚の点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="63" />
+        <location filename="../house_rules.py" line="55"/>
         <source>Points for a general, advisor and elephant of one colour</source>
         <translation>同じ色の大将・中尉・象の点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="64" />
+        <location filename="../house_rules.py" line="56"/>
         <source>0: any hand without trash wins; some tables ask for 10</source>
         <translation>0: ゴミがなければ上がり。10 点を求める卓もあります</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="65" />
+        <location filename="../house_rules.py" line="57"/>
         <source>Each loser pays the winner points × stake</source>
         <translation>負けた各人が勝者に 点 × 賭け金 を払います</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="66" />
-        <source>How to read the seeds' special rule 2 when a claim is made</source>
+        <location filename="../house_rules.py" line="58"/>
+        <source>How to read the seeds&apos; special rule 2 when a claim is made</source>
         <translation>カードを取るときの特別ルール 2 の読み方</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="67" />
+        <location filename="../house_rules.py" line="59"/>
         <source>How an exposed four of a kind is paid when its owner loses</source>
         <translation>持ち主が負けたとき表のカンをどう払うか</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="74" />
+        <location filename="../house_rules.py" line="66"/>
         <source> cards</source>
         <translation> 枚</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="77" />
+        <location filename="../house_rules.py" line="69"/>
         <source> points</source>
         <translation> 点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="85" />
+        <location filename="../house_rules.py" line="77"/>
         <source>Seed 001 payments</source>
         <translation>原文 001 の支払い</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="87" />
+        <location filename="../house_rules.py" line="79"/>
         <source>Seed rules (default)</source>
         <translation>原文のルール（標準）</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="88" />
+        <location filename="../house_rules.py" line="80"/>
         <source>Play the deck out</source>
         <translation>デッキを最後まで引く</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="89" />
+        <location filename="../house_rules.py" line="81"/>
         <source>No winner at 8 cards</source>
         <translation>残り 8 枚で流局</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="90" />
+        <location filename="../house_rules.py" line="82"/>
         <source>Four soldiers score 4</source>
         <translation>兵士 4 枚は 4 点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="91" />
+        <location filename="../house_rules.py" line="83"/>
         <source>Taken three of a kind scores 1</source>
         <translation>取ったポンは 1 点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="93" />
+        <location filename="../house_rules.py" line="85"/>
         <source>Taiwanese: 10 points to win, A-B-C run scores 2</source>
         <translation>台湾式: 上がりは 10 点以上、A-B-C のチーは 2 点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="106" />
+        <location filename="../house_rules.py" line="98"/>
         <source>Custom: {changes}</source>
         <translation>カスタム: {changes}</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="159" />
+        <location filename="../house_rules.py" line="151"/>
         <source>House rules</source>
         <translation>ハウスルール</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="163" />
+        <location filename="../house_rules.py" line="155"/>
         <source>Custom</source>
         <translation>カスタム</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="164" />
+        <location filename="../house_rules.py" line="156"/>
         <source>Start from a rule set many tables play, then change what you like</source>
         <translation>よく遊ばれるルールから始めて、好きなところを変えてください</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="167" />
+        <location filename="../house_rules.py" line="159"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="181" />
-        <source>Everyone at the table plays by the host's rules; they are saved with every hand.</source>
+        <location filename="../house_rules.py" line="173"/>
+        <source>Everyone at the table plays by the host&apos;s rules; they are saved with every hand.</source>
         <translation>卓の全員がホストのルールで遊びます。ルールは各局と一緒に保存されます。</translation>
+    </message>
+</context>
+<context>
+    <name>Scores</name>
+    <message>
+        <location filename="../score_sheet.py" line="68"/>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="72"/>
+        <source>Winner</source>
+        <translation>上がり</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="91"/>
+        <source>{payment} → {total}</source>
+        <translation>{payment} → {total}</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="95"/>
+        <source>Hand {number}: {payment}, total {total}</source>
+        <translation>第 {number} 局: {payment}、合計 {total}</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="104"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="121"/>
+        <source>stopped</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="123"/>
+        <source>no winner</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="124"/>
+        <source>{name}, {points} points</source>
+        <translation>{name}、{points} 点</translation>
     </message>
 </context>
 <context>
     <name>Status</name>
     <message>
-        <location filename="../session.py" line="66" />
+        <location filename="../session.py" line="93"/>
         <source>You drew {card}</source>
         <translation>あなたは {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="66" />
+        <location filename="../session.py" line="93"/>
         <source>{who} drew {card}</source>
         <translation>{who}が {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="69" />
+        <location filename="../session.py" line="96"/>
         <source>You discarded {card}</source>
         <translation>あなたは {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="69" />
+        <location filename="../session.py" line="96"/>
         <source>{who} discarded {card}</source>
         <translation>{who}が {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="74" />
+        <location filename="../session.py" line="101"/>
         <source>Your turn: choose a card to discard</source>
         <translation>あなたの番です: 捨てるカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="75" />
+        <location filename="../session.py" line="102"/>
         <source>{who} is discarding</source>
         <translation>{who}が捨てるカードを選んでいます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="78" />
+        <location filename="../session.py" line="105"/>
         <source>You draw from the deck</source>
         <translation>あなたはデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="79" />
+        <location filename="../session.py" line="106"/>
         <source>{who} draws from the deck</source>
         <translation>{who}がデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="81" />
+        <location filename="../session.py" line="108"/>
         <source>Dealing</source>
         <translation>配っています</translation>
     </message>
     <message>
-        <location filename="../session.py" line="82" />
+        <location filename="../session.py" line="109"/>
         <source>Hand over</source>
         <translation>局の終わり</translation>
     </message>
     <message>
-        <location filename="../session.py" line="100" />
+        <location filename="../session.py" line="127"/>
         <source>key {fingerprint}</source>
         <translation>鍵 {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="104" />
+        <location filename="../session.py" line="131"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="207" />
+        <location filename="../session.py" line="245"/>
         <source>the table failed: {error}</source>
         <translation>卓でエラーが起きました: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="244" />
+        <location filename="../session.py" line="280"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="257" />
+        <location filename="../session.py" line="290"/>
         <source>Shuffling together…</source>
         <translation>全員でシャッフル中…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="93" />
+        <location filename="../session.py" line="120"/>
         <source>you</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../session.py" line="95" />
+        <location filename="../session.py" line="122"/>
         <source>{level} bot</source>
         <translation>{level}ボット</translation>
     </message>
     <message>
-        <location filename="../session.py" line="97" />
+        <location filename="../session.py" line="124"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="98" />
+        <location filename="../session.py" line="125"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name}（{who}）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="279" />
+        <location filename="../session.py" line="311"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="284" />
+        <location filename="../session.py" line="316"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="290" />
+        <location filename="../session.py" line="320"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="294" />
+        <location filename="../session.py" line="322"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="296" />
+        <location filename="../session.py" line="324"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="306" />
+        <location filename="../session.py" line="334"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="310" />
+        <location filename="../session.py" line="338"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="314" />
+        <location filename="../session.py" line="341"/>
         <source>A lost player is back; play goes on.</source>
         <translation>接続が切れたプレイヤーが戻りました。続けます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="317" />
-        <source>A player's connection has gone silent. The table waits for it to come back and gives up after two minutes without progress.</source>
+        <location filename="../session.py" line="344"/>
+        <source>A player&apos;s connection has gone silent. The table waits for it to come back and gives up after two minutes without progress.</source>
         <translation>あるプレイヤーの接続が途絶えました。卓は戻るのを待ち、2 分間進まなければ終了します。</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../table_page.py" line="45" />
-        <location filename="../table_page.py" line="313" />
-        <location filename="../table_page.py" line="337" />
+        <location filename="../table_page.py" line="49"/>
+        <location filename="../table_page.py" line="336"/>
+        <location filename="../table_page.py" line="400"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="48" />
+        <location filename="../table_page.py" line="52"/>
         <source>The hand was stopped.</source>
         <translation>局は中断されました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="50" />
+        <location filename="../table_page.py" line="54"/>
         <source>&lt;b&gt;No winner&lt;/b&gt;: the deck ran down.</source>
         <translation>&lt;b&gt;流局&lt;/b&gt;: デッキが尽きました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="52" />
+        <location filename="../table_page.py" line="56"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name}が {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="60" />
+        <location filename="../table_page.py" line="64"/>
         <source>Sets: {sets}</source>
         <translation>セット: {sets}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="63" />
+        <location filename="../table_page.py" line="67"/>
         <source>Payments:</source>
         <translation>支払い:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="67" />
+        <location filename="../table_page.py" line="71"/>
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
         <translation>公平な配り: &lt;b&gt;検証済み&lt;/b&gt; — すべての秘密、カード、手が正しいです。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="71" />
+        <location filename="../table_page.py" line="75"/>
         <source>&lt;b&gt;Cheating or a fault found by {name}&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;{name}の不正または障害が見つかりました&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="73" />
+        <location filename="../table_page.py" line="77"/>
         <source>&lt;b&gt;Cheating or a fault found&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;不正または障害が見つかりました&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="77" />
+        <location filename="../table_page.py" line="81"/>
         <source>Session scores:</source>
         <translation>通算の点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="98" />
+        <location filename="../table_page.py" line="102"/>
         <source>Discard ({key})</source>
         <translation>捨てる ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="99" />
+        <location filename="../table_page.py" line="103"/>
         <source>Discard the chosen card (Enter or D)</source>
         <translation>選んだカードを捨てる（Enter または D）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="101" />
+        <location filename="../table_page.py" line="105"/>
         <source>Pass ({key})</source>
         <translation>パス ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="102" />
+        <location filename="../table_page.py" line="106"/>
         <source>Do not take the shown card</source>
         <translation>見せたカードを取らない</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="149" />
+        <location filename="../table_page.py" line="153"/>
         <source>First choose a card to discard: click it or use ← →. Generals are never discarded.</source>
         <translation>まず捨てるカードを選んでください: クリックするか ← → を使います。大将は捨てられません。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="214" />
+        <location filename="../table_page.py" line="218"/>
         <source>passing in {seconds} s</source>
         <translation>あと {seconds} 秒でパス</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="238" />
+        <location filename="../table_page.py" line="251"/>
         <source>Leave table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="239" />
+        <location filename="../table_page.py" line="252"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="314" />
+        <location filename="../table_page.py" line="337"/>
         <source>Scores:</source>
         <translation>点:</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="131" />
+        <location filename="../table_widget.py" line="131"/>
         <source>a general is never discarded</source>
         <translation>大将は捨てられません</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="133" />
+        <location filename="../table_widget.py" line="133"/>
         <source>cannot be discarded now</source>
         <translation>今は捨てられません</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="190" />
+        <location filename="../table_widget.py" line="190"/>
         <source>Waiting for the deal…</source>
         <translation>配りを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="225" />
+        <location filename="../table_widget.py" line="225"/>
         <source>{name} (you)</source>
         <translation>{name}（あなた）</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="226" />
+        <location filename="../table_widget.py" line="226"/>
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} 枚 · {score}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="370" />
+        <location filename="../table_widget.py" line="370"/>
         <source>deck {left}</source>
         <translation>デッキ {left}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="384" />
+        <location filename="../table_widget.py" line="384"/>
         <source>You drew</source>
         <translation>あなたが引いた</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="384" />
+        <location filename="../table_widget.py" line="384"/>
         <source>{seat} drew</source>
         <translation>{seat}が引いた</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="386" />
+        <location filename="../table_widget.py" line="386"/>
         <source>You discarded</source>
         <translation>あなたが捨てた</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="386" />
+        <location filename="../table_widget.py" line="386"/>
         <source>{seat} discarded</source>
         <translation>{seat}が捨てた</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="403" />
+        <location filename="../table_widget.py" line="403"/>
         <source>not taken</source>
         <translation>取られなかったカード</translation>
     </message>
@@ -1016,244 +1326,244 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../main_window.py" line="62" />
+        <location filename="../main_window.py" line="62"/>
         <source>Tứ Sắc — tusac-lan</source>
         <translation>四色 Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="66" />
-        <location filename="../main_window.py" line="300" />
+        <location filename="../main_window.py" line="66"/>
+        <location filename="../main_window.py" line="303"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="130" />
+        <location filename="../main_window.py" line="133"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="134" />
+        <location filename="../main_window.py" line="137"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="135" />
+        <location filename="../main_window.py" line="138"/>
         <source>Start a table against three bots at once</source>
         <translation>3 人のボットとすぐに対戦します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="142" />
+        <location filename="../main_window.py" line="145"/>
         <source>Host a table…</source>
         <translation>卓をホストする…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="143" />
+        <location filename="../main_window.py" line="146"/>
         <source>Set up a table for players on your network</source>
         <translation>ネットワークのプレイヤー向けに卓を用意します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="149" />
+        <location filename="../main_window.py" line="152"/>
         <source>Join a table…</source>
         <translation>卓に参加する…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="150" />
+        <location filename="../main_window.py" line="153"/>
         <source>Take a seat at a table on your network</source>
         <translation>ネットワーク上の卓に座ります</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="156" />
+        <location filename="../main_window.py" line="159"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="157" />
+        <location filename="../main_window.py" line="160"/>
         <source>Choose the rules for the tables you start</source>
         <translation>あなたが始める卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="164" />
+        <location filename="../main_window.py" line="167"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="165" />
+        <location filename="../main_window.py" line="168"/>
         <source>Check a saved hand and replay it</source>
         <translation>保存した局を検証して再生します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="172" />
+        <location filename="../main_window.py" line="175"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="173" />
+        <location filename="../main_window.py" line="176"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="179" />
+        <location filename="../main_window.py" line="182"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="179" />
+        <location filename="../main_window.py" line="182"/>
         <source>Close tusac-lan</source>
         <translation>tusac-lan を閉じる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="182" />
+        <location filename="../main_window.py" line="185"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="183" />
+        <location filename="../main_window.py" line="186"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="185" />
+        <location filename="../main_window.py" line="188"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="191" />
+        <location filename="../main_window.py" line="194"/>
         <source>Show the game in this language</source>
         <translation>この言語で表示します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="200" />
+        <location filename="../main_window.py" line="203"/>
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="201" />
+        <location filename="../main_window.py" line="204"/>
         <source>Use the whole screen</source>
         <translation>画面全体を使います</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="207" />
+        <location filename="../main_window.py" line="210"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="211" />
+        <location filename="../main_window.py" line="214"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="212" />
+        <location filename="../main_window.py" line="215"/>
         <source>The rules of Tứ Sắc in short</source>
         <translation>四色のルールの要約</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="219" />
+        <location filename="../main_window.py" line="222"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="220" />
+        <location filename="../main_window.py" line="223"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>カードの印・文字・色の意味</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="227" />
+        <location filename="../main_window.py" line="230"/>
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="228" />
+        <location filename="../main_window.py" line="231"/>
         <source>Versions and the font licence</source>
         <translation>バージョンとフォントのライセンス</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="237" />
+        <location filename="../main_window.py" line="240"/>
         <source>Leave the table first</source>
         <translation>まず卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="242" />
+        <location filename="../main_window.py" line="245"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>遊んでいる卓のルールは変えられません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="244" />
+        <location filename="../main_window.py" line="247"/>
         <source>You are not at a table</source>
         <translation>卓に着いていません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="280" />
+        <location filename="../main_window.py" line="283"/>
         <source>The new language is used when you leave the table.</source>
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="350" />
+        <location filename="../main_window.py" line="354"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="354" />
+        <location filename="../main_window.py" line="358"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="356" />
+        <location filename="../main_window.py" line="360"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="359" />
+        <location filename="../main_window.py" line="363"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="367" />
+        <location filename="../main_window.py" line="371"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="371" />
+        <location filename="../main_window.py" line="375"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="376" />
-        <source>Type the host's address, like 192.168.1.20:7777</source>
+        <location filename="../main_window.py" line="380"/>
+        <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="378" />
+        <location filename="../main_window.py" line="382"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="385" />
+        <location filename="../main_window.py" line="389"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="387" />
+        <location filename="../main_window.py" line="391"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="410" />
+        <location filename="../main_window.py" line="425"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="412" />
+        <location filename="../main_window.py" line="427"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="414" />
-        <location filename="../main_window.py" line="419" />
+        <location filename="../main_window.py" line="429"/>
+        <location filename="../main_window.py" line="434"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="417" />
+        <location filename="../main_window.py" line="432"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>
@@ -1261,238 +1571,238 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../words.py" line="18" />
+        <location filename="../words.py" line="18"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../words.py" line="19" />
+        <location filename="../words.py" line="19"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../words.py" line="20" />
+        <location filename="../words.py" line="20"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../words.py" line="21" />
+        <location filename="../words.py" line="21"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../words.py" line="28" />
+        <location filename="../words.py" line="28"/>
         <source>green</source>
         <translation>緑</translation>
     </message>
     <message>
-        <location filename="../words.py" line="29" />
+        <location filename="../words.py" line="29"/>
         <source>red</source>
         <translation>赤</translation>
     </message>
     <message>
-        <location filename="../words.py" line="30" />
+        <location filename="../words.py" line="30"/>
         <source>white</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../words.py" line="31" />
+        <location filename="../words.py" line="31"/>
         <source>yellow</source>
         <translation>黄</translation>
     </message>
     <message>
-        <location filename="../words.py" line="37" />
-        <location filename="../words.py" line="63" />
+        <location filename="../words.py" line="37"/>
+        <location filename="../words.py" line="63"/>
         <source>general</source>
         <translation>大将</translation>
     </message>
     <message>
-        <location filename="../words.py" line="38" />
+        <location filename="../words.py" line="38"/>
         <source>advisor</source>
         <translation>中尉</translation>
     </message>
     <message>
-        <location filename="../words.py" line="39" />
+        <location filename="../words.py" line="39"/>
         <source>elephant</source>
         <translation>象</translation>
     </message>
     <message>
-        <location filename="../words.py" line="40" />
+        <location filename="../words.py" line="40"/>
         <source>chariot</source>
         <translation>戦車</translation>
     </message>
     <message>
-        <location filename="../words.py" line="41" />
+        <location filename="../words.py" line="41"/>
         <source>cannon</source>
         <translation>大砲</translation>
     </message>
     <message>
-        <location filename="../words.py" line="42" />
+        <location filename="../words.py" line="42"/>
         <source>horse</source>
         <translation>戦馬</translation>
     </message>
     <message>
-        <location filename="../words.py" line="43" />
+        <location filename="../words.py" line="43"/>
         <source>soldier</source>
         <translation>兵士</translation>
     </message>
     <message>
-        <location filename="../words.py" line="50" />
+        <location filename="../words.py" line="50"/>
         <source>{colour} {rank} ({code})</source>
         <translation>{colour}の{rank} ({code})</translation>
     </message>
     <message>
-        <location filename="../words.py" line="57" />
+        <location filename="../words.py" line="57"/>
         <source>four of a kind</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../words.py" line="58" />
+        <location filename="../words.py" line="58"/>
         <source>three of a kind</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../words.py" line="59" />
+        <location filename="../words.py" line="59"/>
         <source>pair</source>
         <translation>ペア</translation>
     </message>
     <message>
-        <location filename="../words.py" line="60" />
+        <location filename="../words.py" line="60"/>
         <source>run</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../words.py" line="61" />
+        <location filename="../words.py" line="61"/>
         <source>three soldiers</source>
         <translation>兵士 3 枚</translation>
     </message>
     <message>
-        <location filename="../words.py" line="62" />
+        <location filename="../words.py" line="62"/>
         <source>four soldiers</source>
         <translation>兵士 4 枚</translation>
     </message>
     <message>
-        <location filename="../words.py" line="71" />
+        <location filename="../words.py" line="71"/>
         <source>Win!</source>
         <translation>上がり!</translation>
     </message>
     <message>
-        <location filename="../words.py" line="72" />
+        <location filename="../words.py" line="72"/>
         <source>Four of a kind</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../words.py" line="73" />
+        <location filename="../words.py" line="73"/>
         <source>Three of a kind</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../words.py" line="74" />
+        <location filename="../words.py" line="74"/>
         <source>Lay on my three</source>
         <translation>ポンに重ねる</translation>
     </message>
     <message>
-        <location filename="../words.py" line="75" />
+        <location filename="../words.py" line="75"/>
         <source>Run</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../words.py" line="76" />
+        <location filename="../words.py" line="76"/>
         <source>Four soldiers</source>
         <translation>兵士 4 枚</translation>
     </message>
     <message>
-        <location filename="../words.py" line="77" />
+        <location filename="../words.py" line="77"/>
         <source>Pair</source>
         <translation>ペア</translation>
     </message>
     <message>
-        <location filename="../words.py" line="78" />
+        <location filename="../words.py" line="78"/>
         <source>Take the general</source>
         <translation>大将を取る</translation>
     </message>
     <message>
-        <location filename="../words.py" line="86" />
+        <location filename="../words.py" line="86"/>
         <source>Take the shown card and end the hand: no trash is left</source>
         <translation>見せたカードを取って上がります: ゴミがなくなります</translation>
     </message>
     <message>
-        <location filename="../words.py" line="87" />
+        <location filename="../words.py" line="87"/>
         <source>Take the shown card onto three identical cards from your hand (kong)</source>
         <translation>見せたカードを手札の同じカード 3 枚に加えます（カン）</translation>
     </message>
     <message>
-        <location filename="../words.py" line="88" />
+        <location filename="../words.py" line="88"/>
         <source>Take the shown card onto a pair from your hand (pong)</source>
         <translation>見せたカードを手札のペアに加えます（ポン）</translation>
     </message>
     <message>
-        <location filename="../words.py" line="89" />
+        <location filename="../words.py" line="89"/>
         <source>Lay the card you drew on your exposed three of a kind</source>
         <translation>引いたカードを表にしたポンに重ねます</translation>
     </message>
     <message>
-        <location filename="../words.py" line="90" />
+        <location filename="../words.py" line="90"/>
         <source>Take the shown card into a run: A-B-C or X-Y-Z of one colour, or soldiers of three colours (chow)</source>
         <translation>見せたカードでチーを作ります: 同じ色の A-B-C か X-Y-Z、または 3 色の兵士</translation>
     </message>
     <message>
-        <location filename="../words.py" line="93" />
+        <location filename="../words.py" line="93"/>
         <source>Take the shown soldier into four soldiers of four colours</source>
         <translation>見せた兵士で 4 色の兵士 4 枚を作ります</translation>
     </message>
     <message>
-        <location filename="../words.py" line="94" />
+        <location filename="../words.py" line="94"/>
         <source>Take the shown card onto its twin from your hand</source>
         <translation>見せたカードを手札の同じカードと組みます</translation>
     </message>
     <message>
-        <location filename="../words.py" line="95" />
+        <location filename="../words.py" line="95"/>
         <source>A general you drew must be taken: alone, or with its advisor and elephant</source>
         <translation>引いた大将は取らなければなりません: 1 枚だけ、または中尉と象と一緒に</translation>
     </message>
     <message>
-        <location filename="../words.py" line="105" />
+        <location filename="../words.py" line="105"/>
         <source>Deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../words.py" line="107" />
+        <location filename="../words.py" line="107"/>
         <source>{who} discards {cards}</source>
         <translation>{who}が {cards} を捨てる</translation>
     </message>
     <message>
-        <location filename="../words.py" line="109" />
+        <location filename="../words.py" line="109"/>
         <source>{who} draws {cards}</source>
         <translation>{who}が {cards} を引く</translation>
     </message>
     <message>
-        <location filename="../words.py" line="111" />
+        <location filename="../words.py" line="111"/>
         <source>{who} passes</source>
         <translation>{who}はパス</translation>
     </message>
     <message>
-        <location filename="../words.py" line="112" />
+        <location filename="../words.py" line="112"/>
         <source>{who}: {claim} {cards}</source>
         <translation>{who}: {claim} {cards}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="128" />
+        <location filename="../words.py" line="128"/>
         <source>beginner</source>
         <translation>初心者</translation>
     </message>
     <message>
-        <location filename="../words.py" line="129" />
+        <location filename="../words.py" line="129"/>
         <source>good</source>
         <translation>中級</translation>
     </message>
     <message>
-        <location filename="../words.py" line="130" />
+        <location filename="../words.py" line="130"/>
         <source>expert</source>
         <translation>上級</translation>
     </message>
     <message>
-        <location filename="../words.py" line="122" />
+        <location filename="../words.py" line="122"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>

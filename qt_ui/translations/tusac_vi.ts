@@ -4,72 +4,72 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../help_pages.py" line="41" />
+        <location filename="../help_pages.py" line="41"/>
         <source>How to play Tứ Sắc</source>
         <translation>Cách chơi Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="72" />
+        <location filename="../help_pages.py" line="72"/>
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="75" />
+        <location filename="../help_pages.py" line="75"/>
         <source>Colours and their marks</source>
         <translation>Các màu và dấu của chúng</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="78" />
+        <location filename="../help_pages.py" line="78"/>
         <source>triangle</source>
         <translation>tam giác</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="79" />
+        <location filename="../help_pages.py" line="79"/>
         <source>diamond</source>
         <translation>hình thoi</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="80" />
+        <location filename="../help_pages.py" line="80"/>
         <source>ring</source>
         <translation>vòng tròn</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="81" />
+        <location filename="../help_pages.py" line="81"/>
         <source>square</source>
         <translation>hình vuông</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="85" />
+        <location filename="../help_pages.py" line="85"/>
         <source>{colour}: mark {mark} in the lower left corner</source>
         <translation>{colour}: dấu {mark} ở góc dưới bên trái</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="76" />
+        <location filename="../help_pages.py" line="76"/>
         <source>The letters in the corner</source>
         <translation>Chữ cái ở góc lá bài</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="93" />
-        <source>&lt;b&gt;GS RS WS YS&lt;/b&gt; — soldier, with its colour's letter</source>
+        <location filename="../help_pages.py" line="93"/>
+        <source>&lt;b&gt;GS RS WS YS&lt;/b&gt; — soldier, with its colour&apos;s letter</source>
         <translation>&lt;b&gt;GS RS WS YS&lt;/b&gt; — chốt, kèm chữ cái của màu</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="96" />
+        <location filename="../help_pages.py" line="96"/>
         <source>A red dot in the lower right corner: trash, a card in no set of your hand</source>
         <translation>Chấm đỏ ở góc dưới bên phải: rác, lá không thuộc bộ nào trong bài của bạn</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="100" />
+        <location filename="../help_pages.py" line="100"/>
         <source>A raised card with a blue edge is the one you chose; darker cards cannot be discarded now. Runs are laid out in A-B-C and X-Y-Z order. The seat whose name is on yellow is to play.</source>
         <translation>Lá nhô lên có viền xanh dương là lá bạn đã chọn; lá tối hơn thì lúc này không đánh được. Bộ tướng sĩ tượng và xe pháo mã được xếp theo thứ tự A-B-C và X-Y-Z. Người có tên trên nền vàng là người đang đi.</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="121" />
+        <location filename="../help_pages.py" line="121"/>
         <source>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;Tứ Sắc (Four Colours) for friends on a local network, with a deal nobody can stack.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;The card characters use a subset of Noto Serif CJK TC, © Adobe, under the SIL Open Font License 1.1 ({licence}).&lt;/p&gt;&lt;p&gt;Languages: {languages}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;Tứ Sắc chơi với bạn bè trong mạng nội bộ, chia bài mà không ai gian lận được.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;Chữ trên lá bài dùng một phần của phông Noto Serif CJK TC, © Adobe, theo giấy phép SIL Open Font License 1.1 ({licence}).&lt;/p&gt;&lt;p&gt;Ngôn ngữ: {languages}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="141" />
+        <location filename="../help_pages.py" line="141"/>
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
@@ -77,79 +77,156 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../history_page.py" line="50" />
+        <location filename="../history_page.py" line="74"/>
+        <source>The deal: {who} starts</source>
+        <translation>Chia bài: {who} đi trước</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="76"/>
+        <source>{who} draws {card}</source>
+        <translation>{who} bốc {card}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="78"/>
+        <source>{who} discards {card}</source>
+        <translation>{who} đánh {card}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="80"/>
+        <source>{who} takes {card}: {set}</source>
+        <translation>{who} ăn {card}: {set}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="82"/>
+        <source>{who} wins on {card}</source>
+        <translation>{who} tới lá {card}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="84"/>
+        <source>Nobody takes {card}</source>
+        <translation>Không ai ăn {card}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="87"/>
+        <source>({others} also claimed it)</source>
+        <translation>({others} cũng đòi ăn lá này)</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="116"/>
+        <location filename="../history_page.py" line="166"/>
         <source>Does not verify: {reason}</source>
         <translation>Không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="54" />
+        <location filename="../history_page.py" line="120"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>Đã kiểm chứng; ván bị dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="63" />
+        <location filename="../history_page.py" line="127"/>
+        <source>Result: {outcome}</source>
+        <translation>Kết quả: {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="128"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>Đã kiểm chứng: chữ ký, việc chia bài, các lá mở và mọi nước đi đều đúng</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="65" />
+        <location filename="../history_page.py" line="130"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>Đã kiểm chứng, và việc kiểm tra phát hiện: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="87" />
+        <location filename="../history_page.py" line="154"/>
+        <source>Session does not verify: {reason}</source>
+        <translation>Buổi chơi không kiểm chứng được: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="156"/>
+        <source>Session verified: every hand checks out, in order, signed by the players</source>
+        <translation>Buổi chơi đã kiểm chứng: mọi ván đều đúng, đúng thứ tự, có chữ ký của người chơi</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="199"/>
         <source>The deal</source>
         <translation>Lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="88" />
+        <location filename="../history_page.py" line="200"/>
         <source>One move back</source>
         <translation>Lùi một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="89" />
+        <location filename="../history_page.py" line="201"/>
         <source>One move on</source>
         <translation>Tới một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="90" />
-        <source>The last move</source>
-        <translation>Nước cuối cùng</translation>
+        <location filename="../history_page.py" line="202"/>
+        <source>The outcome</source>
+        <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="106" />
+        <location filename="../history_page.py" line="220"/>
+        <source>Back to the session</source>
+        <translation>Về bảng điểm buổi chơi</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="221"/>
+        <source>The score sheet of the session this hand belongs to</source>
+        <translation>Bảng điểm của buổi chơi có ván này</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="335"/>
+        <location filename="../history_page.py" line="336"/>
+        <source>This is the outcome</source>
+        <translation>Đây là kết quả</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="225"/>
         <source>Back to the lobby</source>
         <translation>Về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="128" />
+        <location filename="../history_page.py" line="240"/>
+        <location filename="../history_page.py" line="246"/>
+        <source>Double-click a hand to open it</source>
+        <translation>Nhấp đúp vào một ván để mở</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="247"/>
+        <source>Open the hand</source>
+        <translation>Mở ván</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="248"/>
+        <source>Check the chosen hand and step through it</source>
+        <translation>Kiểm chứng ván đã chọn và xem lại từng bước</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="272"/>
         <source>Checking {path}…</source>
         <translation>Đang kiểm tra {path}…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="155" />
-        <location filename="../history_page.py" line="156" />
+        <location filename="../history_page.py" line="333"/>
+        <location filename="../history_page.py" line="334"/>
         <source>This is the deal</source>
         <translation>Đây là lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="157" />
-        <location filename="../history_page.py" line="158" />
-        <source>This is the last move</source>
-        <translation>Đây là nước cuối cùng</translation>
-    </message>
-    <message>
-        <location filename="../history_page.py" line="161" />
+        <location filename="../history_page.py" line="339"/>
         <source>No hand is open</source>
         <translation>Chưa mở ván nào</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="171" />
+        <location filename="../history_page.py" line="353"/>
         <source>Nothing to show</source>
         <translation>Không có gì để xem</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="194" />
+        <location filename="../history_page.py" line="377"/>
         <source>move {number}: {move}</source>
         <translation>nước {number}: {move}</translation>
     </message>
@@ -157,240 +234,240 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../lobby_page.py" line="42" />
+        <location filename="../lobby_page.py" line="42"/>
         <source>no identity: {reason}</source>
         <translation>chưa có danh tính: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="73" />
+        <location filename="../lobby_page.py" line="73"/>
         <source>The name the other players see</source>
         <translation>Tên mà người chơi khác nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="78" />
-        <source>Your key's fingerprint: friends can check it to know the player is really you</source>
+        <location filename="../lobby_page.py" line="78"/>
+        <source>Your key&apos;s fingerprint: friends can check it to know the player is really you</source>
         <translation>Dấu vân tay khóa của bạn: bạn bè có thể so để biết đúng là bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="82" />
+        <location filename="../lobby_page.py" line="82"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="83" />
+        <location filename="../lobby_page.py" line="83"/>
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>Chọn luật cho Chơi ngay và cho bàn bạn mở</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="88" />
+        <location filename="../lobby_page.py" line="88"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="90" />
+        <location filename="../lobby_page.py" line="90"/>
         <source>Start a table against three bots on this computer at once</source>
         <translation>Bắt đầu ngay một bàn với ba máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="107" />
+        <location filename="../lobby_page.py" line="107"/>
         <source>How many hands the session lasts</source>
         <translation>Số ván của buổi chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="112" />
+        <location filename="../lobby_page.py" line="112"/>
         <source>against three bots:</source>
         <translation>với ba máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="115" />
+        <location filename="../lobby_page.py" line="115"/>
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="119" />
+        <location filename="../lobby_page.py" line="119"/>
         <source>Host a table</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="120" />
-        <source>{name}'s table</source>
+        <location filename="../lobby_page.py" line="120"/>
+        <source>{name}&apos;s table</source>
         <translation>Bàn của {name}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="123" />
+        <location filename="../lobby_page.py" line="123"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>Địa chỉ máy này chờ kết nối; 0.0.0.0:7777 cho mọi người trong mạng vào được</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="128" />
+        <location filename="../lobby_page.py" line="128"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>Người chơi vào chỗ này, hoặc máy chơi thay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="131" />
+        <location filename="../lobby_page.py" line="131"/>
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="134" />
+        <location filename="../lobby_page.py" line="134"/>
         <source>Address</source>
         <translation>Địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="135" />
+        <location filename="../lobby_page.py" line="135"/>
         <source>Host</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="136" />
+        <location filename="../lobby_page.py" line="136"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>Mở bàn này cho người chơi trong mạng; bạn ngồi hướng Nam</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="140" />
+        <location filename="../lobby_page.py" line="140"/>
         <source>Join a table</source>
         <translation>Vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="142" />
+        <location filename="../lobby_page.py" line="142"/>
         <source>Tables found on your network</source>
         <translation>Các bàn tìm thấy trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="144" />
+        <location filename="../lobby_page.py" line="144"/>
         <source>Join selected</source>
         <translation>Vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="148" />
+        <location filename="../lobby_page.py" line="148"/>
         <source>table code, if the host gave you one</source>
         <translation>mã bàn, nếu chủ bàn đưa cho bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="149" />
+        <location filename="../lobby_page.py" line="149"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>Bàn trong mạng sẽ hỏi mã mà chủ bàn nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="152" />
+        <location filename="../lobby_page.py" line="152"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>máy:cổng, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="153" />
+        <location filename="../lobby_page.py" line="153"/>
         <source>Join address</source>
         <translation>Vào theo địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="154" />
+        <location filename="../lobby_page.py" line="154"/>
         <source>Take a seat at the table at this address</source>
         <translation>Ngồi vào bàn ở địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="159" />
+        <location filename="../lobby_page.py" line="159"/>
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="172" />
+        <location filename="../lobby_page.py" line="172"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="175" />
+        <location filename="../lobby_page.py" line="175"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>Thời gian lá bài bay ra giữa bàn (0: không hiệu ứng)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="179" />
+        <location filename="../lobby_page.py" line="179"/>
         <source> s</source>
         <translation> giây</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="181" />
+        <location filename="../lobby_page.py" line="181"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>Thời gian để ăn lá bài trước khi tự bỏ qua</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="192" />
+        <location filename="../lobby_page.py" line="192"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="193" />
+        <location filename="../lobby_page.py" line="193"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>Kiểm tra một ván đã lưu và xem lại với mọi lá bài lật ngửa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="197" />
+        <location filename="../lobby_page.py" line="197"/>
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="200" />
+        <location filename="../lobby_page.py" line="200"/>
         <source>Your fingerprint</source>
         <translation>Dấu vân tay của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="203" />
+        <location filename="../lobby_page.py" line="203"/>
         <source>House rules:</source>
         <translation>Luật nhà:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="210" />
+        <location filename="../lobby_page.py" line="210"/>
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="213" />
+        <location filename="../lobby_page.py" line="213"/>
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="189" />
+        <location filename="../lobby_page.py" line="189"/>
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="98" />
+        <location filename="../lobby_page.py" line="98"/>
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>Máy mới chơi chỉ lo bớt rác; máy khá biết tính trước; máy cao thủ tính thử nhiều ván trong đầu trước mỗi nước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="259" />
+        <location filename="../lobby_page.py" line="259"/>
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="271" />
+        <location filename="../lobby_page.py" line="271"/>
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="273" />
+        <location filename="../lobby_page.py" line="273"/>
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="276" />
-        <source>No table found on your network yet; you can type the host's address below</source>
+        <location filename="../lobby_page.py" line="276"/>
+        <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../qt_strings.py" line="34" />
+        <location filename="../qt_strings.py" line="34"/>
         <source>&amp;Step up</source>
         <translation>&amp;Tăng</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="35" />
+        <location filename="../qt_strings.py" line="35"/>
         <source>Step &amp;down</source>
         <translation>&amp;Giảm</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="36" />
+        <location filename="../qt_strings.py" line="36"/>
         <source>&amp;Select All</source>
         <translation>&amp;Chọn tất cả</translation>
     </message>
@@ -398,37 +475,37 @@
 <context>
     <name>QLineEdit</name>
     <message>
-        <location filename="../qt_strings.py" line="19" />
+        <location filename="../qt_strings.py" line="19"/>
         <source>&amp;Undo</source>
         <translation>&amp;Hoàn tác</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="20" />
+        <location filename="../qt_strings.py" line="20"/>
         <source>&amp;Redo</source>
         <translation>&amp;Làm lại</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="21" />
+        <location filename="../qt_strings.py" line="21"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Cắt</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="22" />
+        <location filename="../qt_strings.py" line="22"/>
         <source>&amp;Copy</source>
         <translation>&amp;Sao chép</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="23" />
+        <location filename="../qt_strings.py" line="23"/>
         <source>&amp;Paste</source>
         <translation>&amp;Dán</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="24" />
+        <location filename="../qt_strings.py" line="24"/>
         <source>Delete</source>
         <translation>Xóa</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="25" />
+        <location filename="../qt_strings.py" line="25"/>
         <source>Select All</source>
         <translation>Chọn tất cả</translation>
     </message>
@@ -436,12 +513,12 @@
 <context>
     <name>QMessageBox</name>
     <message>
-        <location filename="../qt_strings.py" line="17" />
+        <location filename="../qt_strings.py" line="17"/>
         <source>Show Details...</source>
         <translation>Xem chi tiết...</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="18" />
+        <location filename="../qt_strings.py" line="18"/>
         <source>Hide Details...</source>
         <translation>Ẩn chi tiết...</translation>
     </message>
@@ -449,37 +526,37 @@
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../qt_strings.py" line="10" />
+        <location filename="../qt_strings.py" line="10"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="11" />
+        <location filename="../qt_strings.py" line="11"/>
         <source>Cancel</source>
         <translation>Hủy</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="12" />
+        <location filename="../qt_strings.py" line="12"/>
         <source>Close</source>
         <translation>Đóng</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="13" />
+        <location filename="../qt_strings.py" line="13"/>
         <source>&amp;Yes</source>
         <translation>&amp;Có</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="14" />
+        <location filename="../qt_strings.py" line="14"/>
         <source>&amp;No</source>
         <translation>&amp;Không</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="15" />
+        <location filename="../qt_strings.py" line="15"/>
         <source>Apply</source>
         <translation>Áp dụng</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="16" />
+        <location filename="../qt_strings.py" line="16"/>
         <source>Reset</source>
         <translation>Đặt lại</translation>
     </message>
@@ -487,528 +564,761 @@
 <context>
     <name>QWidgetTextControl</name>
     <message>
-        <location filename="../qt_strings.py" line="26" />
+        <location filename="../qt_strings.py" line="26"/>
         <source>&amp;Undo</source>
         <translation>&amp;Hoàn tác</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="27" />
+        <location filename="../qt_strings.py" line="27"/>
         <source>&amp;Redo</source>
         <translation>&amp;Làm lại</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="28" />
+        <location filename="../qt_strings.py" line="28"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Cắt</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="29" />
+        <location filename="../qt_strings.py" line="29"/>
         <source>&amp;Copy</source>
         <translation>&amp;Sao chép</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="30" />
+        <location filename="../qt_strings.py" line="30"/>
         <source>Copy &amp;Link Location</source>
         <translation>Sao chép địa chỉ &amp;liên kết</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="31" />
+        <location filename="../qt_strings.py" line="31"/>
         <source>&amp;Paste</source>
         <translation>&amp;Dán</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="32" />
+        <location filename="../qt_strings.py" line="32"/>
         <source>Delete</source>
         <translation>Xóa</translation>
     </message>
     <message>
-        <location filename="../qt_strings.py" line="33" />
+        <location filename="../qt_strings.py" line="33"/>
         <source>Select All</source>
         <translation>Chọn tất cả</translation>
     </message>
 </context>
 <context>
+    <name>Result</name>
+    <message>
+        <location filename="../result_view.py" line="60"/>
+        <source>Fair deal: verified — every seed, card and move checks out.</source>
+        <translation>Chia bài công bằng: đã kiểm chứng — mọi bí mật, lá bài và nước đi đều đúng.</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="62"/>
+        <source>Cheating or a fault by {name}: {reason}</source>
+        <translation>Gian lận hoặc lỗi của {name}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="64"/>
+        <source>Cheating or a fault found: {reason}</source>
+        <translation>Phát hiện gian lận hoặc lỗi: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="70"/>
+        <source>The hand was stopped.</source>
+        <translation>Ván bài đã bị dừng.</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="72"/>
+        <source>No winner: the deck ran down.</source>
+        <translation>Bài thúi: nọc đã cạn, không ai tới.</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="75"/>
+        <source>{name} wins on {card} with {points} points.</source>
+        <translation>{name} tới lá {card} với {points} điểm.</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="77"/>
+        <source>{name} wins with {points} points.</source>
+        <translation>{name} tới với {points} điểm.</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="83"/>
+        <source>{set} · 1 point</source>
+        <translation>{set} · 1 điểm</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="84"/>
+        <source>{set} · {points} points</source>
+        <translation>{set} · {points} điểm</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="89"/>
+        <source>made with the winning card</source>
+        <translation>thành với lá tới</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="90"/>
+        <source>exposed earlier</source>
+        <translation>đã hạ trước</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="91"/>
+        <source>held from the deal</source>
+        <translation>có sẵn từ lúc chia</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="106"/>
+        <source>pays {other} {each} for the win</source>
+        <translation>trả {other} {each} tiền tới</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="107"/>
+        <source>wins {each} from each of the other three</source>
+        <translation>ăn {each} của mỗi người trong ba người kia</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="108"/>
+        <source>earns {each} from each other player for {kongs} exposed four of a kind</source>
+        <translation>được mỗi người khác trả {each} cho {kongs} khui đã hạ</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="109"/>
+        <source>pays {other} {each} for their exposed four of a kind</source>
+        <translation>trả {other} {each} cho khui đã hạ của người đó</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="110"/>
+        <source>pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)</source>
+        <translation>trả {other} {each} tiền tới ({points} điểm trừ {kong_points} cho khui của mình)</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="113"/>
+        <source>is paid {each} by {other}: their four of a kind ({kong_points}) outweigh the win ({points})</source>
+        <translation>được {other} trả {each}: khui của mình ({kong_points}) hơn điểm tới ({points})</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="116"/>
+        <source>wins {each} in all from the other three</source>
+        <translation>ăn tổng cộng {each} của ba người kia</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="118"/>
+        <source>other settlement</source>
+        <translation>khoản khác</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="180"/>
+        <source>the winning card</source>
+        <translation>lá tới</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="233"/>
+        <source>Session scores</source>
+        <translation>Điểm cả buổi</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="242"/>
+        <location filename="../result_view.py" line="398"/>
+        <source>Next hand</source>
+        <translation>Ván tiếp</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="245"/>
+        <source>Start the next hand when every player has pressed it</source>
+        <translation>Bắt đầu ván tiếp khi mọi người chơi đều đã bấm</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="247"/>
+        <source>Play again</source>
+        <translation>Chơi lại</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="249"/>
+        <source>A new session with the same seats and rules</source>
+        <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="275"/>
+        <source>Hand {number}</source>
+        <translation>Ván {number}</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="296"/>
+        <source>{name}&apos;s sets</source>
+        <translation>Các bộ của {name}</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="314"/>
+        <source>Total: {points} points</source>
+        <translation>Tổng: {points} điểm</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="320"/>
+        <source>Payments (stake {stake})</source>
+        <translation>Tiền trả (mức cược {stake})</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="322"/>
+        <source>Payments</source>
+        <translation>Tiền trả</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="334"/>
+        <source>nothing to pay</source>
+        <translation>không phải trả gì</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="345"/>
+        <source>Every hand</source>
+        <translation>Bài của mọi người</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="366"/>
+        <source>exposed</source>
+        <translation>đã hạ</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="390"/>
+        <location filename="../result_view.py" line="399"/>
+        <source>Waiting for the other players…</source>
+        <translation>Đang chờ những người chơi khác…</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="393"/>
+        <source>Next hand ({seconds} s)</source>
+        <translation>Ván tiếp ({seconds} giây)</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="406"/>
+        <source>Session over.</source>
+        <translation>Hết buổi chơi.</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
-        <location filename="../house_rules.py" line="29" />
+        <location filename="../house_rules.py" line="21"/>
         <source>Special rule 2 (a pair beside a run)</source>
         <translation>Luật đặc biệt 2 (đôi nằm cạnh một bộ)</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="30" />
-        <source>A loser's exposed four of a kind</source>
+        <location filename="../house_rules.py" line="22"/>
+        <source>A loser&apos;s exposed four of a kind</source>
         <translation>Khui đã hạ của người thua</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="31" />
+        <location filename="../house_rules.py" line="23"/>
         <source>No winner when the deck is down to</source>
         <translation>Bài thúi khi nọc chỉ còn</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="32" />
+        <location filename="../house_rules.py" line="24"/>
         <source>Four soldiers of four colours score</source>
         <translation>Bốn chốt bốn màu được</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="33" />
+        <location filename="../house_rules.py" line="25"/>
         <source>Three of a kind made with a taken card scores</source>
         <translation>Khạp có lá ăn vào được</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="34" />
+        <location filename="../house_rules.py" line="26"/>
         <source>Three of a kind held from the deal scores</source>
         <translation>Khạp có sẵn từ lúc chia được</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="35" />
+        <location filename="../house_rules.py" line="27"/>
         <source>A general-advisor-elephant run scores</source>
         <translation>Bộ tướng sĩ tượng được</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="36" />
+        <location filename="../house_rules.py" line="28"/>
         <source>Points needed to win</source>
         <translation>Số điểm tối thiểu để tới</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="37" />
+        <location filename="../house_rules.py" line="29"/>
         <source>Stake per point</source>
         <translation>Tiền cược mỗi điểm</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="45" />
+        <location filename="../house_rules.py" line="37"/>
         <source>as the seeds word it: such a pair may not become three of a kind</source>
         <translation>theo đúng lời sách luật: đôi đó không được ăn thành khạp</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="46" />
+        <location filename="../house_rules.py" line="38"/>
         <source>by trash: no claim may leave more trash than before</source>
         <translation>theo rác: không được ăn nếu rác nhiều hơn trước</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="49" />
+        <location filename="../house_rules.py" line="41"/>
         <source>is paid by each other player (seed 000)</source>
         <translation>được mỗi người còn lại trả (văn bản 000)</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="50" />
+        <location filename="../house_rules.py" line="42"/>
         <source>lowers what its owner pays the winner (seed 001)</source>
         <translation>được trừ vào số tiền người đó trả cho người tới (văn bản 001)</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="56" />
+        <location filename="../house_rules.py" line="48"/>
         <source>The hand ends without a winner when a draw is due and the deck holds this many cards (0: play it out)</source>
         <translation>Ván kết thúc bài thúi khi đến lượt rút mà nọc chỉ còn chừng này lá (0: rút hết nọc)</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="60" />
+        <location filename="../house_rules.py" line="52"/>
         <source>Points for a set of four soldiers, one of each colour</source>
         <translation>Điểm cho bốn chốt, mỗi màu một lá</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="61" />
+        <location filename="../house_rules.py" line="53"/>
         <source>Points for three identical cards when one of them was taken</source>
         <translation>Điểm cho ba lá giống nhau khi có một lá ăn vào</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="62" />
+        <location filename="../house_rules.py" line="54"/>
         <source>Points for three identical cards all dealt to the hand</source>
         <translation>Điểm cho ba lá giống nhau đều được chia sẵn</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="63" />
+        <location filename="../house_rules.py" line="55"/>
         <source>Points for a general, advisor and elephant of one colour</source>
         <translation>Điểm cho tướng, sĩ, tượng cùng màu</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="64" />
+        <location filename="../house_rules.py" line="56"/>
         <source>0: any hand without trash wins; some tables ask for 10</source>
         <translation>0: hết rác là tới; có bàn đòi 10 điểm</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="65" />
+        <location filename="../house_rules.py" line="57"/>
         <source>Each loser pays the winner points × stake</source>
         <translation>Mỗi người thua trả cho người tới điểm × tiền cược</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="66" />
-        <source>How to read the seeds' special rule 2 when a claim is made</source>
+        <location filename="../house_rules.py" line="58"/>
+        <source>How to read the seeds&apos; special rule 2 when a claim is made</source>
         <translation>Cách hiểu luật đặc biệt 2 khi ăn bài</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="67" />
+        <location filename="../house_rules.py" line="59"/>
         <source>How an exposed four of a kind is paid when its owner loses</source>
         <translation>Khui đã hạ được trả thế nào khi người có nó thua</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="74" />
+        <location filename="../house_rules.py" line="66"/>
         <source> cards</source>
         <translation> lá</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="77" />
+        <location filename="../house_rules.py" line="69"/>
         <source> points</source>
         <translation> điểm</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="85" />
+        <location filename="../house_rules.py" line="77"/>
         <source>Seed 001 payments</source>
         <translation>Cách trả tiền theo văn bản 001</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="87" />
+        <location filename="../house_rules.py" line="79"/>
         <source>Seed rules (default)</source>
         <translation>Luật gốc (mặc định)</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="88" />
+        <location filename="../house_rules.py" line="80"/>
         <source>Play the deck out</source>
         <translation>Rút hết nọc</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="89" />
+        <location filename="../house_rules.py" line="81"/>
         <source>No winner at 8 cards</source>
         <translation>Bài thúi khi còn 8 lá</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="90" />
+        <location filename="../house_rules.py" line="82"/>
         <source>Four soldiers score 4</source>
         <translation>Bốn chốt được 4 điểm</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="91" />
+        <location filename="../house_rules.py" line="83"/>
         <source>Taken three of a kind scores 1</source>
         <translation>Khạp ăn vào được 1 điểm</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="93" />
+        <location filename="../house_rules.py" line="85"/>
         <source>Taiwanese: 10 points to win, A-B-C run scores 2</source>
         <translation>Kiểu Đài Loan: 10 điểm mới tới, tướng sĩ tượng được 2</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="106" />
+        <location filename="../house_rules.py" line="98"/>
         <source>Custom: {changes}</source>
         <translation>Tùy chỉnh: {changes}</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="159" />
+        <location filename="../house_rules.py" line="151"/>
         <source>House rules</source>
         <translation>Luật nhà</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="163" />
+        <location filename="../house_rules.py" line="155"/>
         <source>Custom</source>
         <translation>Tùy chỉnh</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="164" />
+        <location filename="../house_rules.py" line="156"/>
         <source>Start from a rule set many tables play, then change what you like</source>
         <translation>Bắt đầu từ một bộ luật nhiều bàn hay chơi, rồi sửa theo ý bạn</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="167" />
+        <location filename="../house_rules.py" line="159"/>
         <source>Preset</source>
         <translation>Bộ luật có sẵn</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="181" />
-        <source>Everyone at the table plays by the host's rules; they are saved with every hand.</source>
+        <location filename="../house_rules.py" line="173"/>
+        <source>Everyone at the table plays by the host&apos;s rules; they are saved with every hand.</source>
         <translation>Mọi người ở bàn chơi theo luật của chủ bàn; luật được lưu cùng mỗi ván.</translation>
+    </message>
+</context>
+<context>
+    <name>Scores</name>
+    <message>
+        <location filename="../score_sheet.py" line="68"/>
+        <source>Hand</source>
+        <translation>Ván</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="72"/>
+        <source>Winner</source>
+        <translation>Người tới</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="91"/>
+        <source>{payment} → {total}</source>
+        <translation>{payment} → {total}</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="95"/>
+        <source>Hand {number}: {payment}, total {total}</source>
+        <translation>Ván {number}: {payment}, tổng {total}</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="104"/>
+        <source>Total</source>
+        <translation>Tổng</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="121"/>
+        <source>stopped</source>
+        <translation>bị dừng</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="123"/>
+        <source>no winner</source>
+        <translation>bài thúi</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="124"/>
+        <source>{name}, {points} points</source>
+        <translation>{name}, {points} điểm</translation>
     </message>
 </context>
 <context>
     <name>Status</name>
     <message>
-        <location filename="../session.py" line="66" />
+        <location filename="../session.py" line="93"/>
         <source>You drew {card}</source>
         <translation>Bạn rút được {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="66" />
+        <location filename="../session.py" line="93"/>
         <source>{who} drew {card}</source>
         <translation>{who} rút được {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="69" />
+        <location filename="../session.py" line="96"/>
         <source>You discarded {card}</source>
         <translation>Bạn đánh {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="69" />
+        <location filename="../session.py" line="96"/>
         <source>{who} discarded {card}</source>
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="74" />
+        <location filename="../session.py" line="101"/>
         <source>Your turn: choose a card to discard</source>
         <translation>Đến lượt bạn: chọn một lá để đánh</translation>
     </message>
     <message>
-        <location filename="../session.py" line="75" />
+        <location filename="../session.py" line="102"/>
         <source>{who} is discarding</source>
         <translation>{who} đang chọn lá đánh</translation>
     </message>
     <message>
-        <location filename="../session.py" line="78" />
+        <location filename="../session.py" line="105"/>
         <source>You draw from the deck</source>
         <translation>Bạn rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../session.py" line="79" />
+        <location filename="../session.py" line="106"/>
         <source>{who} draws from the deck</source>
         <translation>{who} rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../session.py" line="81" />
+        <location filename="../session.py" line="108"/>
         <source>Dealing</source>
         <translation>Đang chia bài</translation>
     </message>
     <message>
-        <location filename="../session.py" line="82" />
+        <location filename="../session.py" line="109"/>
         <source>Hand over</source>
         <translation>Hết ván</translation>
     </message>
     <message>
-        <location filename="../session.py" line="100" />
+        <location filename="../session.py" line="127"/>
         <source>key {fingerprint}</source>
         <translation>khóa {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="104" />
+        <location filename="../session.py" line="131"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="207" />
+        <location filename="../session.py" line="245"/>
         <source>the table failed: {error}</source>
         <translation>bàn bị lỗi: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="244" />
+        <location filename="../session.py" line="280"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="257" />
+        <location filename="../session.py" line="290"/>
         <source>Shuffling together…</source>
         <translation>Mọi người đang cùng xáo bài…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="93" />
+        <location filename="../session.py" line="120"/>
         <source>you</source>
         <translation>bạn</translation>
     </message>
     <message>
-        <location filename="../session.py" line="95" />
+        <location filename="../session.py" line="122"/>
         <source>{level} bot</source>
         <translation>máy {level}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="97" />
+        <location filename="../session.py" line="124"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="98" />
+        <location filename="../session.py" line="125"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name} ({who})</translation>
     </message>
     <message>
-        <location filename="../session.py" line="279" />
+        <location filename="../session.py" line="311"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="284" />
+        <location filename="../session.py" line="316"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="290" />
+        <location filename="../session.py" line="320"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../session.py" line="294" />
+        <location filename="../session.py" line="322"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="296" />
+        <location filename="../session.py" line="324"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="306" />
+        <location filename="../session.py" line="334"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="310" />
+        <location filename="../session.py" line="338"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="314" />
+        <location filename="../session.py" line="341"/>
         <source>A lost player is back; play goes on.</source>
         <translation>Người chơi bị mất kết nối đã trở lại; tiếp tục chơi.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="317" />
-        <source>A player's connection has gone silent. The table waits for it to come back and gives up after two minutes without progress.</source>
+        <location filename="../session.py" line="344"/>
+        <source>A player&apos;s connection has gone silent. The table waits for it to come back and gives up after two minutes without progress.</source>
         <translation>Kết nối của một người chơi đã im lặng. Bàn sẽ chờ người đó trở lại và bỏ cuộc sau hai phút không có tiến triển.</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../table_page.py" line="45" />
-        <location filename="../table_page.py" line="313" />
-        <location filename="../table_page.py" line="337" />
+        <location filename="../table_page.py" line="49"/>
+        <location filename="../table_page.py" line="336"/>
+        <location filename="../table_page.py" line="400"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="48" />
+        <location filename="../table_page.py" line="52"/>
         <source>The hand was stopped.</source>
         <translation>Ván đã bị dừng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="50" />
+        <location filename="../table_page.py" line="54"/>
         <source>&lt;b&gt;No winner&lt;/b&gt;: the deck ran down.</source>
         <translation>&lt;b&gt;Bài thúi&lt;/b&gt;: nọc đã cạn, không ai tới.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="52" />
+        <location filename="../table_page.py" line="56"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name} tới với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="60" />
+        <location filename="../table_page.py" line="64"/>
         <source>Sets: {sets}</source>
         <translation>Các bộ: {sets}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="63" />
+        <location filename="../table_page.py" line="67"/>
         <source>Payments:</source>
         <translation>Tiền trả:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="67" />
+        <location filename="../table_page.py" line="71"/>
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
         <translation>Chia bài công bằng: &lt;b&gt;đã kiểm chứng&lt;/b&gt; — mọi bí mật, lá bài và nước đi đều đúng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="71" />
+        <location filename="../table_page.py" line="75"/>
         <source>&lt;b&gt;Cheating or a fault found by {name}&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;Phát hiện gian lận hay lỗi do {name}&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="73" />
+        <location filename="../table_page.py" line="77"/>
         <source>&lt;b&gt;Cheating or a fault found&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;Phát hiện gian lận hay lỗi&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="77" />
+        <location filename="../table_page.py" line="81"/>
         <source>Session scores:</source>
         <translation>Điểm cả buổi:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="98" />
+        <location filename="../table_page.py" line="102"/>
         <source>Discard ({key})</source>
         <translation>Đánh ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="99" />
+        <location filename="../table_page.py" line="103"/>
         <source>Discard the chosen card (Enter or D)</source>
         <translation>Đánh lá đã chọn (Enter hoặc D)</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="101" />
+        <location filename="../table_page.py" line="105"/>
         <source>Pass ({key})</source>
         <translation>Bỏ qua ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="102" />
+        <location filename="../table_page.py" line="106"/>
         <source>Do not take the shown card</source>
         <translation>Không ăn lá đang lật</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="149" />
+        <location filename="../table_page.py" line="153"/>
         <source>First choose a card to discard: click it or use ← →. Generals are never discarded.</source>
         <translation>Hãy chọn lá để đánh trước: bấm vào lá đó hoặc dùng ← →. Không bao giờ được đánh tướng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="214" />
+        <location filename="../table_page.py" line="218"/>
         <source>passing in {seconds} s</source>
         <translation>tự bỏ qua sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="238" />
+        <location filename="../table_page.py" line="251"/>
         <source>Leave table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="239" />
+        <location filename="../table_page.py" line="252"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="314" />
+        <location filename="../table_page.py" line="337"/>
         <source>Scores:</source>
         <translation>Điểm:</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="131" />
+        <location filename="../table_widget.py" line="131"/>
         <source>a general is never discarded</source>
         <translation>không bao giờ được đánh tướng</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="133" />
+        <location filename="../table_widget.py" line="133"/>
         <source>cannot be discarded now</source>
         <translation>lúc này không đánh được</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="190" />
+        <location filename="../table_widget.py" line="190"/>
         <source>Waiting for the deal…</source>
         <translation>Đang chờ chia bài…</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="225" />
+        <location filename="../table_widget.py" line="225"/>
         <source>{name} (you)</source>
         <translation>{name} (bạn)</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="226" />
+        <location filename="../table_widget.py" line="226"/>
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} lá · {score}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="370" />
+        <location filename="../table_widget.py" line="370"/>
         <source>deck {left}</source>
         <translation>nọc {left}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="384" />
+        <location filename="../table_widget.py" line="384"/>
         <source>You drew</source>
         <translation>Bạn rút</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="384" />
+        <location filename="../table_widget.py" line="384"/>
         <source>{seat} drew</source>
         <translation>{seat} rút</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="386" />
+        <location filename="../table_widget.py" line="386"/>
         <source>You discarded</source>
         <translation>Bạn đánh</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="386" />
+        <location filename="../table_widget.py" line="386"/>
         <source>{seat} discarded</source>
         <translation>{seat} đánh</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="403" />
+        <location filename="../table_widget.py" line="403"/>
         <source>not taken</source>
         <translation>không ai ăn</translation>
     </message>
@@ -1016,244 +1326,244 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../main_window.py" line="62" />
+        <location filename="../main_window.py" line="62"/>
         <source>Tứ Sắc — tusac-lan</source>
         <translation>Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="66" />
-        <location filename="../main_window.py" line="300" />
+        <location filename="../main_window.py" line="66"/>
+        <location filename="../main_window.py" line="303"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="130" />
+        <location filename="../main_window.py" line="133"/>
         <source>&amp;Game</source>
         <translation>&amp;Ván chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="134" />
+        <location filename="../main_window.py" line="137"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="135" />
+        <location filename="../main_window.py" line="138"/>
         <source>Start a table against three bots at once</source>
         <translation>Bắt đầu ngay một bàn với ba máy</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="142" />
+        <location filename="../main_window.py" line="145"/>
         <source>Host a table…</source>
         <translation>Mở bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="143" />
+        <location filename="../main_window.py" line="146"/>
         <source>Set up a table for players on your network</source>
         <translation>Mở một bàn cho người chơi trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="149" />
+        <location filename="../main_window.py" line="152"/>
         <source>Join a table…</source>
         <translation>Vào bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="150" />
+        <location filename="../main_window.py" line="153"/>
         <source>Take a seat at a table on your network</source>
         <translation>Ngồi vào một bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="156" />
+        <location filename="../main_window.py" line="159"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="157" />
+        <location filename="../main_window.py" line="160"/>
         <source>Choose the rules for the tables you start</source>
         <translation>Chọn luật cho các bàn bạn bắt đầu</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="164" />
+        <location filename="../main_window.py" line="167"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="165" />
+        <location filename="../main_window.py" line="168"/>
         <source>Check a saved hand and replay it</source>
         <translation>Kiểm tra một ván đã lưu và xem lại</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="172" />
+        <location filename="../main_window.py" line="175"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="173" />
+        <location filename="../main_window.py" line="176"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="179" />
+        <location filename="../main_window.py" line="182"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="179" />
+        <location filename="../main_window.py" line="182"/>
         <source>Close tusac-lan</source>
         <translation>Đóng tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="182" />
+        <location filename="../main_window.py" line="185"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="183" />
+        <location filename="../main_window.py" line="186"/>
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="185" />
+        <location filename="../main_window.py" line="188"/>
         <source>System language</source>
         <translation>Ngôn ngữ của hệ thống</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="191" />
+        <location filename="../main_window.py" line="194"/>
         <source>Show the game in this language</source>
         <translation>Hiện trò chơi bằng ngôn ngữ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="200" />
+        <location filename="../main_window.py" line="203"/>
         <source>Full screen</source>
         <translation>Toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="201" />
+        <location filename="../main_window.py" line="204"/>
         <source>Use the whole screen</source>
         <translation>Dùng cả màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="207" />
+        <location filename="../main_window.py" line="210"/>
         <source>&amp;Help</source>
         <translation>&amp;Trợ giúp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="211" />
+        <location filename="../main_window.py" line="214"/>
         <source>How to play</source>
         <translation>Cách chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="212" />
+        <location filename="../main_window.py" line="215"/>
         <source>The rules of Tứ Sắc in short</source>
         <translation>Luật Tứ Sắc tóm tắt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="219" />
+        <location filename="../main_window.py" line="222"/>
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="220" />
+        <location filename="../main_window.py" line="223"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>Ý nghĩa của dấu, chữ cái và màu trên lá bài</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="227" />
+        <location filename="../main_window.py" line="230"/>
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="228" />
+        <location filename="../main_window.py" line="231"/>
         <source>Versions and the font licence</source>
         <translation>Phiên bản và giấy phép phông chữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="237" />
+        <location filename="../main_window.py" line="240"/>
         <source>Leave the table first</source>
         <translation>Hãy rời bàn trước</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="242" />
+        <location filename="../main_window.py" line="245"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>Không thể đổi luật khi bàn đang chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="244" />
+        <location filename="../main_window.py" line="247"/>
         <source>You are not at a table</source>
         <translation>Bạn không ngồi ở bàn nào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="280" />
+        <location filename="../main_window.py" line="283"/>
         <source>The new language is used when you leave the table.</source>
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="350" />
+        <location filename="../main_window.py" line="354"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="354" />
+        <location filename="../main_window.py" line="358"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="356" />
+        <location filename="../main_window.py" line="360"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="359" />
+        <location filename="../main_window.py" line="363"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="367" />
+        <location filename="../main_window.py" line="371"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="371" />
+        <location filename="../main_window.py" line="375"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="376" />
-        <source>Type the host's address, like 192.168.1.20:7777</source>
+        <location filename="../main_window.py" line="380"/>
+        <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="378" />
+        <location filename="../main_window.py" line="382"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="385" />
+        <location filename="../main_window.py" line="389"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="387" />
+        <location filename="../main_window.py" line="391"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="410" />
+        <location filename="../main_window.py" line="425"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="412" />
+        <location filename="../main_window.py" line="427"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="414" />
-        <location filename="../main_window.py" line="419" />
+        <location filename="../main_window.py" line="429"/>
+        <location filename="../main_window.py" line="434"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="417" />
+        <location filename="../main_window.py" line="432"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
@@ -1261,238 +1571,238 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../words.py" line="18" />
+        <location filename="../words.py" line="18"/>
         <source>South</source>
         <translation>Nam</translation>
     </message>
     <message>
-        <location filename="../words.py" line="19" />
+        <location filename="../words.py" line="19"/>
         <source>East</source>
         <translation>Đông</translation>
     </message>
     <message>
-        <location filename="../words.py" line="20" />
+        <location filename="../words.py" line="20"/>
         <source>North</source>
         <translation>Bắc</translation>
     </message>
     <message>
-        <location filename="../words.py" line="21" />
+        <location filename="../words.py" line="21"/>
         <source>West</source>
         <translation>Tây</translation>
     </message>
     <message>
-        <location filename="../words.py" line="28" />
+        <location filename="../words.py" line="28"/>
         <source>green</source>
         <translation>xanh</translation>
     </message>
     <message>
-        <location filename="../words.py" line="29" />
+        <location filename="../words.py" line="29"/>
         <source>red</source>
         <translation>đỏ</translation>
     </message>
     <message>
-        <location filename="../words.py" line="30" />
+        <location filename="../words.py" line="30"/>
         <source>white</source>
         <translation>trắng</translation>
     </message>
     <message>
-        <location filename="../words.py" line="31" />
+        <location filename="../words.py" line="31"/>
         <source>yellow</source>
         <translation>vàng</translation>
     </message>
     <message>
-        <location filename="../words.py" line="37" />
-        <location filename="../words.py" line="63" />
+        <location filename="../words.py" line="37"/>
+        <location filename="../words.py" line="63"/>
         <source>general</source>
         <translation>tướng</translation>
     </message>
     <message>
-        <location filename="../words.py" line="38" />
+        <location filename="../words.py" line="38"/>
         <source>advisor</source>
         <translation>sĩ</translation>
     </message>
     <message>
-        <location filename="../words.py" line="39" />
+        <location filename="../words.py" line="39"/>
         <source>elephant</source>
         <translation>tượng</translation>
     </message>
     <message>
-        <location filename="../words.py" line="40" />
+        <location filename="../words.py" line="40"/>
         <source>chariot</source>
         <translation>xe</translation>
     </message>
     <message>
-        <location filename="../words.py" line="41" />
+        <location filename="../words.py" line="41"/>
         <source>cannon</source>
         <translation>pháo</translation>
     </message>
     <message>
-        <location filename="../words.py" line="42" />
+        <location filename="../words.py" line="42"/>
         <source>horse</source>
         <translation>mã</translation>
     </message>
     <message>
-        <location filename="../words.py" line="43" />
+        <location filename="../words.py" line="43"/>
         <source>soldier</source>
         <translation>chốt</translation>
     </message>
     <message>
-        <location filename="../words.py" line="50" />
+        <location filename="../words.py" line="50"/>
         <source>{colour} {rank} ({code})</source>
         <translation>{rank} {colour} ({code})</translation>
     </message>
     <message>
-        <location filename="../words.py" line="57" />
+        <location filename="../words.py" line="57"/>
         <source>four of a kind</source>
         <translation>quằn/khui</translation>
     </message>
     <message>
-        <location filename="../words.py" line="58" />
+        <location filename="../words.py" line="58"/>
         <source>three of a kind</source>
         <translation>khạp</translation>
     </message>
     <message>
-        <location filename="../words.py" line="59" />
+        <location filename="../words.py" line="59"/>
         <source>pair</source>
         <translation>đôi</translation>
     </message>
     <message>
-        <location filename="../words.py" line="60" />
+        <location filename="../words.py" line="60"/>
         <source>run</source>
         <translation>tướng sĩ tượng / xe pháo mã</translation>
     </message>
     <message>
-        <location filename="../words.py" line="61" />
+        <location filename="../words.py" line="61"/>
         <source>three soldiers</source>
         <translation>ba chốt</translation>
     </message>
     <message>
-        <location filename="../words.py" line="62" />
+        <location filename="../words.py" line="62"/>
         <source>four soldiers</source>
         <translation>bốn chốt</translation>
     </message>
     <message>
-        <location filename="../words.py" line="71" />
+        <location filename="../words.py" line="71"/>
         <source>Win!</source>
         <translation>Tới!</translation>
     </message>
     <message>
-        <location filename="../words.py" line="72" />
+        <location filename="../words.py" line="72"/>
         <source>Four of a kind</source>
         <translation>Khui</translation>
     </message>
     <message>
-        <location filename="../words.py" line="73" />
+        <location filename="../words.py" line="73"/>
         <source>Three of a kind</source>
         <translation>Ăn khạp</translation>
     </message>
     <message>
-        <location filename="../words.py" line="74" />
+        <location filename="../words.py" line="74"/>
         <source>Lay on my three</source>
         <translation>Khui lên khạp</translation>
     </message>
     <message>
-        <location filename="../words.py" line="75" />
+        <location filename="../words.py" line="75"/>
         <source>Run</source>
         <translation>Ăn thành bộ</translation>
     </message>
     <message>
-        <location filename="../words.py" line="76" />
+        <location filename="../words.py" line="76"/>
         <source>Four soldiers</source>
         <translation>Ăn bốn chốt</translation>
     </message>
     <message>
-        <location filename="../words.py" line="77" />
+        <location filename="../words.py" line="77"/>
         <source>Pair</source>
         <translation>Ăn đôi</translation>
     </message>
     <message>
-        <location filename="../words.py" line="78" />
+        <location filename="../words.py" line="78"/>
         <source>Take the general</source>
         <translation>Lấy tướng</translation>
     </message>
     <message>
-        <location filename="../words.py" line="86" />
+        <location filename="../words.py" line="86"/>
         <source>Take the shown card and end the hand: no trash is left</source>
         <translation>Ăn lá đang lật và kết thúc ván: hết rác</translation>
     </message>
     <message>
-        <location filename="../words.py" line="87" />
+        <location filename="../words.py" line="87"/>
         <source>Take the shown card onto three identical cards from your hand (kong)</source>
         <translation>Ăn lá đang lật vào ba lá giống nhau trên tay</translation>
     </message>
     <message>
-        <location filename="../words.py" line="88" />
+        <location filename="../words.py" line="88"/>
         <source>Take the shown card onto a pair from your hand (pong)</source>
         <translation>Ăn lá đang lật vào một đôi trên tay thành khạp</translation>
     </message>
     <message>
-        <location filename="../words.py" line="89" />
+        <location filename="../words.py" line="89"/>
         <source>Lay the card you drew on your exposed three of a kind</source>
         <translation>Đặt lá vừa rút lên khạp đã hạ của bạn</translation>
     </message>
     <message>
-        <location filename="../words.py" line="90" />
+        <location filename="../words.py" line="90"/>
         <source>Take the shown card into a run: A-B-C or X-Y-Z of one colour, or soldiers of three colours (chow)</source>
         <translation>Ăn lá đang lật thành bộ: tướng sĩ tượng hoặc xe pháo mã cùng màu, hoặc chốt ba màu</translation>
     </message>
     <message>
-        <location filename="../words.py" line="93" />
+        <location filename="../words.py" line="93"/>
         <source>Take the shown soldier into four soldiers of four colours</source>
         <translation>Ăn chốt đang lật thành bốn chốt bốn màu</translation>
     </message>
     <message>
-        <location filename="../words.py" line="94" />
+        <location filename="../words.py" line="94"/>
         <source>Take the shown card onto its twin from your hand</source>
         <translation>Ăn lá đang lật với lá giống nó trên tay thành đôi</translation>
     </message>
     <message>
-        <location filename="../words.py" line="95" />
+        <location filename="../words.py" line="95"/>
         <source>A general you drew must be taken: alone, or with its advisor and elephant</source>
         <translation>Tướng vừa rút phải lấy: để riêng, hoặc ghép với sĩ và tượng cùng màu</translation>
     </message>
     <message>
-        <location filename="../words.py" line="105" />
+        <location filename="../words.py" line="105"/>
         <source>Deal</source>
         <translation>Chia bài</translation>
     </message>
     <message>
-        <location filename="../words.py" line="107" />
+        <location filename="../words.py" line="107"/>
         <source>{who} discards {cards}</source>
         <translation>{who} đánh {cards}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="109" />
+        <location filename="../words.py" line="109"/>
         <source>{who} draws {cards}</source>
         <translation>{who} rút {cards}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="111" />
+        <location filename="../words.py" line="111"/>
         <source>{who} passes</source>
         <translation>{who} bỏ qua</translation>
     </message>
     <message>
-        <location filename="../words.py" line="112" />
+        <location filename="../words.py" line="112"/>
         <source>{who}: {claim} {cards}</source>
         <translation>{who}: {claim} {cards}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="128" />
+        <location filename="../words.py" line="128"/>
         <source>beginner</source>
         <translation>mới chơi</translation>
     </message>
     <message>
-        <location filename="../words.py" line="129" />
+        <location filename="../words.py" line="129"/>
         <source>good</source>
         <translation>khá</translation>
     </message>
     <message>
-        <location filename="../words.py" line="130" />
+        <location filename="../words.py" line="130"/>
         <source>expert</source>
         <translation>cao thủ</translation>
     </message>
     <message>
-        <location filename="../words.py" line="122" />
+        <location filename="../words.py" line="122"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>
