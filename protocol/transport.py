@@ -414,6 +414,12 @@ class MeshTransport:
         if self.on_misbehaviour is not None:
             self.on_misbehaviour(peer, reason)
 
+    def is_connected(self, peer: int) -> bool:
+        """This peer's connection to ``peer`` is up (its handshake succeeded and it has not dropped since):
+        a peer that crashed shows here within moments, long before it counts as silent."""
+        link = self._links.get(peer)
+        return link is not None and link.connected
+
     def is_cut_off(self, peer: int) -> bool:
         link = self._links.get(peer)
         return link is not None and link.cut_off

@@ -141,6 +141,35 @@ def test_a_peer_killed_mid_hand_rejoins_the_same_hand_at_the_same_turn(tmp_path:
     assert_same_verified_files(tmp_path)
     out = (tmp_path / f"out{victim}.txt").read_text("utf-8")
     assert "back at the table: hand 0" in out
+    survivor = (tmp_path / f"out{1 - victim}.txt").read_text("utf-8")
+    name = "Host" if victim == 0 else "Lan"
+    assert f"waiting for {name} to come back (" in survivor and f"{name} is back" in survivor, survivor
+
+
+def test_a_peer_that_does_not_come_back_within_the_wait_leaves_a_void_hand_naming_its_seat(tmp_path: Path) -> None:
+    """Past --rejoin-wait the deadlines run again for the absent seat: the host signs that its message
+    never came, the hand is void with that seat named, and the file says so and verifies."""
+    host = peer(tmp_path, 0, "--host", "127.0.0.1:0", "--players", "2", "--hands", "2", "--name", "Host",
+                "--rejoin-wait", "2", "--deadlines", "4,4,1")  # fmt: skip
+    processes = [host]
+    try:
+        joiner = peer(tmp_path, 1, "--join", host_address(tmp_path), "--name", "Lan")
+        processes.append(joiner)
+        timing = tmp_path / "timing1.jsonl"
+        wait_until(lambda: any(r[0] == "applied" and r[1] == 0 for r in marks(timing)), "play at the joiner")
+        os.kill(joiner.pid, signal.SIGKILL)
+        joiner.wait(timeout=10)
+        host.wait(timeout=90)
+    finally:
+        for process in processes:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    out = (tmp_path / "out0.txt").read_text("utf-8")
+    assert "Lan did not come back within 2 s" in out, out
+    history, _ = verify_history(next((tmp_path / "h0").glob("*hand0000.tusac")).read_bytes())
+    assert not history.verdict.ok and history.verdict.seat == 1, history.verdict
+    assert "withheld" in history.verdict.reason, history.verdict
 
 
 def test_a_restarted_transport_gets_what_it_missed_once_and_in_order_under_new_numbers() -> None:
