@@ -14,9 +14,11 @@ later (instead of waiting on the kernel's doubling SYN retries), every frame not
 goes again as soon as a connection's handshake succeeds, and a link whose peer is heard but never
 acknowledges is reconnected at once.
 
-Frames on a link: ``[b"M", seq, wire]`` a message, ``[b"A", seq]`` "I have every message up to
-seq", ``[b"H"]`` a heartbeat, ``[b"S", mine, yours]`` "I am incarnation ``mine`` and know you as
-``yours``" (8 random bytes each, ``yours`` empty while unknown); ``seq`` is 8 bytes big-endian.
+Frames on a link: ``[b"M", seq, wire, ack]`` a message (``ack``, when present, acknowledges like
+an ``A`` frame: on a busy table acknowledgements ride on messages instead of waking the peer up on
+their own), ``[b"A", seq]`` "I have every message up to seq", ``[b"H"]`` a heartbeat,
+``[b"S", mine, yours]`` "I am incarnation ``mine`` and know you as ``yours``" (8 random bytes
+each, ``yours`` empty while unknown); ``seq`` and ``ack`` are 8 bytes big-endian.
 
 A peer that crashed and restarts (``connect(..., resuming=True)``) comes back as a new incarnation
 with its links numbered from zero. The others learn it from its ``S`` frame: they number their side
@@ -256,7 +258,14 @@ class MeshTransport:
             seq = link.next_out
             link.next_out += 1
             link.unacked[seq] = (now, wire)
-            self._send(link, [b"M", seq.to_bytes(8, "big"), wire])
+            self._send(link, self._message(link, seq, wire))
+
+    def _message(self, link: _Link, seq: int, wire: bytes) -> list[bytes]:
+        frames = [b"M", seq.to_bytes(8, "big"), wire]
+        if link.next_in > 0:
+            frames.append((link.next_in - 1).to_bytes(8, "big"))
+            link.ack_due = False
+        return frames
 
     def _hello(self, link: _Link) -> None:
         self._send(link, [b"S", self.incarnation, link.theirs or b""])
@@ -321,19 +330,18 @@ class MeshTransport:
             return
         if link.gated and kind in (b"A", b"M"):
             return  # numbered for this peer's previous life, or sent before the peer knew it restarted
-        if kind not in (b"A", b"M") or len(frames) != (2 if kind == b"A" else 3) or len(frames[1]) != 8:
+        if kind == b"A":
+            well_formed = len(frames) == 2 and len(frames[1]) == 8
+        else:
+            well_formed = len(frames) in (3, 4) and len(frames[1]) == 8 and all(len(f) == 8 for f in frames[3:])
+        if kind not in (b"A", b"M") or not well_formed:
             self._junk(link, "malformed transport frames")
             return
         seq = int.from_bytes(frames[1], "big")
         if kind == b"A":
-            if seq >= link.next_out:
-                self._junk(link, "acknowledges frames never sent to it")
-                return
-            self._heard(link)
-            if link.unacked and next(iter(link.unacked)) <= seq:
-                link.waiting_since = self._clock()
-                while link.unacked and next(iter(link.unacked)) <= seq:
-                    link.unacked.popitem(last=False)
+            self._acked(link, seq)
+            return
+        if len(frames) == 4 and not self._acked(link, int.from_bytes(frames[3], "big")):
             return
         wire = frames[2]
         if len(wire) > MAX_FRAME:
@@ -366,7 +374,7 @@ class MeshTransport:
             now = self._clock()
             for seq, (_, wire) in list(link.unacked.items()):
                 link.unacked[seq] = (now, wire)
-                self._send(link, [b"M", seq.to_bytes(8, "big"), wire])
+                self._send(link, self._message(link, seq, wire))
 
     def _renumber(self, link: _Link) -> None:
         """The peer restarted: both directions of the link start again from zero; what it never
@@ -383,7 +391,19 @@ class MeshTransport:
             seq = link.next_out
             link.next_out += 1
             link.unacked[seq] = (now, wire)
-            self._send(link, [b"M", seq.to_bytes(8, "big"), wire])
+            self._send(link, self._message(link, seq, wire))
+
+    def _acked(self, link: _Link, seq: int) -> bool:
+        """The peer has every message up to ``seq``; False (and counted as junk) if it was never sent."""
+        if seq >= link.next_out:
+            self._junk(link, "acknowledges frames never sent to it")
+            return False
+        self._heard(link)
+        if link.unacked and next(iter(link.unacked)) <= seq:
+            link.waiting_since = self._clock()
+            while link.unacked and next(iter(link.unacked)) <= seq:
+                link.unacked.popitem(last=False)
+        return True
 
     def _keep(self, link: _Link, seq: int, wire: bytes) -> None:
         """File a frame in the link's reorder window, if it is new and there is room. The frame due
@@ -469,7 +489,7 @@ class MeshTransport:
             if now - sent < after:
                 continue
             link.unacked[seq] = (now, wire)
-            self._send(link, [b"M", seq.to_bytes(8, "big"), wire])
+            self._send(link, self._message(link, seq, wire))
 
     def _connection_events(self, link: _Link, now: float) -> None:
         """Follow ``link``'s connection: after each handshake, everything unacknowledged goes again (what

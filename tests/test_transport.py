@@ -263,3 +263,26 @@ def test_a_flood_through_real_sockets_leaves_the_window_bounded_and_others_deliv
     wait_for(lambda: (1, b"through the flood") in inboxes[0], meshes)
     frames, size = meshes[0].buffered(2)
     assert frames <= EARLY_FRAMES and size <= EARLY_BYTES
+
+
+def test_acknowledgements_ride_on_messages_and_a_false_one_is_junk(mesh3) -> None:  # type: ignore[no-untyped-def]
+    meshes, inboxes, _ = mesh3
+    meshes[0].broadcast(b"question")
+    wait_for(lambda: (0, b"question") in inboxes[1], meshes[:2])
+    sent: dict[int, list[bytes]] = {}
+    real_send = meshes[1]._send
+
+    def spy(link, frames: list[bytes]) -> None:  # type: ignore[no-untyped-def]
+        if frames[0] == b"M":
+            sent[link.index] = frames
+        real_send(link, frames)
+
+    meshes[1]._send = spy
+    meshes[1].broadcast(b"answer")
+    assert len(sent[0]) == 4 and int.from_bytes(sent[0][3], "big") == 0  # "I have your message 0"
+    assert len(sent[2]) == 3  # nothing came from peer 2 yet: nothing to acknowledge
+    wait_for(lambda: not meshes[0]._links[1].unacked, [meshes[0]])
+    assert not meshes[1]._links[0].ack_due  # nothing left to acknowledge on its own
+    before = meshes[0].rejected_frames
+    meshes[0]._handle(2, [b"M", (0).to_bytes(8, "big"), b"lie", (7).to_bytes(8, "big")])
+    assert meshes[0].rejected_frames == before + 1 and (2, b"lie") not in inboxes[0]
