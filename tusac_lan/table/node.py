@@ -85,6 +85,14 @@ class HandRecord:
     """The record every peer that saw this hand as this peer did signs."""
     signed: dict[int, Message] = field(default_factory=dict)
 
+    def forget_file(self) -> None:
+        """Drop the hand's file from memory once a later hand is finished: it lives in the history
+        directory, and records that come late are only ever added to the last hand's file."""
+        self.history = b""
+        self.body = []
+        self.expected = []
+        self.signed = {}
+
 
 class TableNode:
     def __init__(
@@ -804,6 +812,8 @@ class TableNode:
             record.body, record.expected = self._body, self._expected_record
             record.signed = {m.seat: m for m in self._matching_records()}
             self._written = record
+        if self.records:
+            self.records[-1].forget_file()
         self.records.append(record)
         if result is not None and run.state is not None:
             if not self.records[:-1]:
