@@ -32,7 +32,7 @@ from tusac_lan.table.session_file import hand_file_name, is_session, verify_sess
 from .cards import paint_card
 from .i18n import translate
 from .mailbox import Mailbox
-from .result_view import Outcome, ResultView, headline, verdict_words
+from .result_view import Outcome, ResultView, headline, sorted_hands, verdict_words
 from .score_sheet import ScoreSheet, SheetRow, rows_from_payments
 from .table_widget import Scene, TableWidget
 from .words import card_name, set_name
@@ -102,7 +102,9 @@ def cards_icon(cards: tuple[int, ...], family: str) -> QIcon:
 def _outcome(history: History, state: HandState | None) -> Outcome:
     names = history.config.names
     result = state.result if state is not None and history.verdict.ok else None
-    return Outcome(history.hand_no, names, result, state, history.verdict.ok, verdict_words(history.verdict, names))
+    hands = sorted_hands(state) if state is not None and result is not None else None
+    verdict = verdict_words(history.verdict, names)
+    return Outcome(history.hand_no, names, result, state, history.verdict.ok, verdict, hands)
 
 
 def load_hand(path: str) -> LoadedHand:

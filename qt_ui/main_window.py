@@ -91,6 +91,9 @@ class MainWindow(QMainWindow):
         self.lobby.preferences_changed.connect(self._preferences)
         self.table_page.move_chosen.connect(self.clock.timed("move", self._move))
         self.table_page.left_table.connect(self.leave)
+        self.table_page.result_view.next_hand.connect(self._next_hand)
+        self.table_page.result_view.play_again.connect(self._play_again)
+        self._last_hands = 1
         self.history.back.connect(lambda: self.pages.setCurrentWidget(self.lobby))
         self.menu_actions: dict[str, QAction] = {}
         self._build_menus()
@@ -339,6 +342,7 @@ class MainWindow(QMainWindow):
         self.settings.bot_level = level
         self.settings.save(self.store)
         self._attempt = "play"
+        self._last_hands = hands
         session = self._new_session()
         self.pages.setCurrentWidget(self.table_page)
         session.play_local(self.lobby.rules(), hands, (level,) * 3)
@@ -398,6 +402,17 @@ class MainWindow(QMainWindow):
     def _move(self, action: object) -> None:
         if self.session is not None:
             self.session.submit(action)  # type: ignore[arg-type]
+
+    def _next_hand(self) -> None:
+        if self.session is not None:
+            self.session.next_hand()
+
+    def _play_again(self) -> None:
+        """Against bots: the same table again at once; at a LAN table: back to the lobby to host or join."""
+        if self._attempt == "play":
+            self.play_bots(self.settings.bot_level, self._last_hands)
+        else:
+            self.leave()
 
     def _on_snapshot(self, snapshot: Snapshot) -> None:
         if self.pages.currentWidget() is self.lobby:

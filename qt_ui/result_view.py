@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -53,6 +53,27 @@ class Outcome:
     verdict_ok: bool
     verdict_text: str
     """The fair-deal verdict, already in words."""
+    hands: tuple[list[tuple[list[int], bool]], ...] | None = None
+    """Each seat's hand sorted into its sets (``sorted_hands``), worked out off the GUI thread; None:
+    the view sorts them itself."""
+
+
+Groups = list[tuple[list[int], bool]]
+
+
+def sorted_hands(state: HandState) -> tuple[Groups, ...]:
+    """Every seat's cards as the result view shows them: the winner's in the sets its win counted (the
+    winning card with them), the others' sorted into sets, then trash. Slow enough (the hand analysis)
+    to be worked out where the hand ended, not on the GUI thread."""
+    result = state.result
+    hands: list[Groups] = []
+    for seat in range(SEATS):
+        if result is not None and seat == result.winner:
+            rows = winner_set_rows(state, result)
+            hands.append([(sorted(cards), False) for _, cards, _, how in rows if how != "exposed"])
+        else:
+            hands.append(hand_groups(state, seat))
+    return tuple(hands)
 
 
 def verdict_words(verdict: Verdict, names: tuple[str, ...]) -> str:
@@ -78,7 +99,7 @@ def headline(outcome: Outcome) -> str:
 
 
 def points_words(points: int) -> str:
-    """"{set} · 3 points" with the set's name left to fill in (one point is singular)."""
+    """ "{set} · 3 points" with the set's name left to fill in (one point is singular)."""
     if points == 1:
         return translate("Result", "{set} · 1 point")
     return translate("Result", "{set} · {points} points").replace("{points}", str(points))
@@ -118,54 +139,122 @@ def reason_words(part: PaymentPart, names: tuple[str, ...]) -> str:
     return texts.get(part.why, translate("Result", "other settlement")).format(**values)
 
 
-class CardStrip(QWidget):
-    """Groups of cards side by side with a gap between groups; trash cards carry their red dot and the
-    winning card a gold ring. Hovering a card names it."""
+@dataclass(frozen=True)
+class CardItem:
+    """One picture in a card panel: groups of cards side by side, a caption under them (lines, the
+    first bold if asked) or a name to their left."""
 
-    def __init__(
-        self,
-        family: str,
-        groups: list[tuple[list[int], bool]],
-        card_width: int = 30,
-        mark: int = -1,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(parent)
+    groups: Groups
+    lines: tuple[str, ...] = ()
+    bold: bool = False
+    name: str = ""
+    mark: int = -1
+    """The winning card, ringed in gold (drawn, so it needs no glyph from any font)."""
+
+
+class CardPanel(QWidget):
+    """Card pictures painted in one widget (a result shows a hundred cards: one widget each would make
+    the view slow to build). ``flow``: items wrap left to right like words; otherwise one item per row,
+    each with its name in a column on the left. Trash cards carry their red dot; hovering a card names it."""
+
+    def __init__(self, family: str, items: list[CardItem], card_width: int, flow: bool) -> None:
+        super().__init__()
         self.family = family
-        self.groups = groups
+        self.items = items
         self.card_width = card_width
         self.card_height = int(card_width * 1.42)
-        self.mark = mark
+        self.flow = flow
         self.gap = max(6, card_width // 3)
         self._rects: list[tuple[QRectF, int]] = []
-        self.setSizePolicy(self.sizePolicy().horizontalPolicy(), self.sizePolicy().verticalPolicy())
-        self.setMinimumSize(self.sizeHint())
+        metrics = self.fontMetrics()
+        self.line_height = metrics.height()
+        self.name_width = max((metrics.horizontalAdvance(item.name) for item in items), default=0)
+        self.name_width += 12 if self.name_width else 0
+        self._sizes = [self._measure(item) for item in items]
+        self._heights: dict[int, int] = {}
+        size_policy = self.sizePolicy()
+        size_policy.setHeightForWidth(True)
+        self.setSizePolicy(size_policy)
 
     def cards(self) -> list[int]:
-        return [card for group, _ in self.groups for card in group]
+        return [card for item in self.items for group, _ in item.groups for card in group]
+
+    def _strip_width(self, item: CardItem) -> int:
+        count = sum(len(group) for group, _ in item.groups)
+        return count * (self.card_width + 2) + max(0, len(item.groups) - 1) * self.gap
+
+    def _measure(self, item: CardItem) -> tuple[int, int]:
+        if self.flow:
+            metrics = self.fontMetrics()
+            text = max((metrics.horizontalAdvance(line) for line in item.lines), default=0) + 8
+            return max(self._strip_width(item), text), self.card_height + 8 + len(item.lines) * self.line_height
+        return self.name_width + self._strip_width(item), self.card_height + 6
+
+    def _layout(self, width: int) -> list[tuple[CardItem, float, float]]:
+        placed = []
+        x = y = 0.0
+        row_height = 0
+        for item, (w, h) in zip(self.items, self._sizes, strict=True):
+            if self.flow and x > 0 and x + w > width:
+                x, y, row_height = 0.0, y + row_height + 10, 0
+            placed.append((item, x + 4, y + 4))
+            row_height = max(row_height, h)
+            if self.flow:
+                x += w + 24
+            else:
+                y += h
+        return placed
+
+    def heightForWidth(self, width: int) -> int:
+        if width not in self._heights:
+            placed = self._layout(width)
+            bottoms = (y + size[1] for (_, _, y), size in zip(placed, self._sizes, strict=True))
+            self._heights[width] = int(max(bottoms, default=0)) + 8
+        return self._heights[width]
+
+    def hasHeightForWidth(self) -> bool:
+        return True
 
     def sizeHint(self) -> QSize:
-        count = sum(len(group) for group, _ in self.groups)
-        width = count * (self.card_width + 2) + max(0, len(self.groups) - 1) * self.gap + 8
-        return QSize(max(width, 8), self.card_height + 8)
+        widest = max((w for w, _ in self._sizes), default=0) + 8
+        return QSize(widest, self.heightForWidth(max(widest, 600)))
+
+    def minimumSizeHint(self) -> QSize:
+        widest = max((w for w, _ in self._sizes), default=0) + 8
+        return QSize(min(widest, 400), self.heightForWidth(widest))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._rects = []
-        x = 4.0
-        for group, trash in self.groups:
-            for card in group:
-                rect = QRectF(x, 4.0, self.card_width, self.card_height)
-                paint_card(painter, rect, card >> 2, self.family, trash=trash)
-                if card == self.mark:
-                    painter.setPen(QPen(WIN_MARK, 3.0))
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    radius = self.card_width * 0.14
-                    painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
-                self._rects.append((rect, card))
-                x += self.card_width + 2
-            x += self.gap
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for item, left, top in self._layout(self.width()):
+            x = left
+            if not self.flow:
+                painter.setFont(bold if item.bold else self.font())
+                painter.setPen(self.palette().text().color())
+                box = QRectF(left, top, self.name_width, self.card_height)
+                painter.drawText(box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, item.name)
+                x += self.name_width
+            for group, trash in item.groups:
+                for card in group:
+                    rect = QRectF(x, top, self.card_width, self.card_height)
+                    paint_card(painter, rect, card >> 2, self.family, trash=trash)
+                    if card == item.mark:
+                        painter.setPen(QPen(WIN_MARK, 3.0))
+                        painter.setBrush(Qt.BrushStyle.NoBrush)
+                        radius = self.card_width * 0.14
+                        painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
+                    self._rects.append((rect, card))
+                    x += self.card_width + 2
+                x += self.gap
+            line_top = top + self.card_height + 4
+            painter.setPen(self.palette().text().color())
+            for index, line in enumerate(item.lines):
+                painter.setFont(bold if item.bold and index == 0 else self.font())
+                box = QRectF(left, line_top + index * self.line_height, 1000, self.line_height)
+                painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, line)
         painter.end()
 
     def card_at(self, point: QPointF) -> int:
@@ -176,7 +265,7 @@ class CardStrip(QWidget):
             card = self.card_at(QPointF(event.pos()))
             if card >= 0:
                 text = card_name(card)
-                if card == self.mark:
+                if any(card == item.mark for item in self.items):
                     text += " — " + translate("Result", "the winning card")
                 QToolTip.showText(event.globalPos(), text, self)
             else:
@@ -226,9 +315,10 @@ class ResultView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(scroller, 1)
         self.headline = _label("", bold=True, size=140)
-        self.strips: list[CardStrip] = []
-        """Every card strip shown now: the winner's sets first, then each seat's hand."""
-        self.payment_labels: list[QLabel] = []
+        self.strips: list[CardPanel] = []
+        """The card panels shown now: the winner's sets, then every hand."""
+        self.payment_texts: list[str] = []
+        """Each seat's payment reasons as shown."""
         self.verdict = _label("")
         self.final_title = _section(translate("Result", "Session scores"))
         self.final_title.setVisible(False)
@@ -255,6 +345,7 @@ class ResultView(QWidget):
             layout.addLayout(bar)
         else:
             self.next_button.setVisible(False)
+        CardPanel(family, [], 20, flow=True).deleteLater()  # Qt's one-time set-up now, not at a hand's end
         self._deadline = 0.0
         self._timer = QTimer(self)
         self._timer.setInterval(250)
@@ -265,7 +356,7 @@ class ResultView(QWidget):
     def show_outcome(self, outcome: Outcome) -> None:
         self.outcome = outcome
         self.strips = []
-        self.payment_labels = []
+        self.payment_texts = []
         layout = self.body_layout
         while layout.count():
             item = layout.takeAt(0)
@@ -293,24 +384,21 @@ class ResultView(QWidget):
 
     def _winner_sets(self, state: HandState, result: HandResult) -> None:
         names = self.outcome.names if self.outcome is not None else ()
-        self.body_layout.addWidget(_section(translate("Result", "{name}'s sets").format(name=names[result.winner])))
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(18)
+        title = translate("Result", "{name}'s sets").format(name=names[result.winner])
+        self.body_layout.addWidget(_section(title))
         win_card = state.cards[result.win_slot]
-        columns = 5
-        for index, (kind, cards, points, how) in enumerate(winner_set_rows(state, result)):
-            box = QVBoxLayout()
-            mark = win_card if how == "winning" else -1
-            strip = CardStrip(self.family, [(sorted(cards), False)], card_width=36, mark=mark)
-            self.strips.append(strip)
-            box.addWidget(strip)
-            caption = points_words(points).format(set=set_name(kind))
-            box.addWidget(_label(caption, bold=how == "winning"))
-            box.addWidget(_label(how_words(how)))
-            grid.addLayout(box, index // columns, index % columns, Qt.AlignmentFlag.AlignTop)
-        holder = QWidget()
-        holder.setLayout(grid)
-        self.body_layout.addWidget(holder)
+        items = [
+            CardItem(
+                [(sorted(cards), False)],
+                (points_words(points).format(set=set_name(kind)), how_words(how)),
+                bold=how == "winning",
+                mark=win_card if how == "winning" else -1,
+            )
+            for kind, cards, points, how in winner_set_rows(state, result)
+        ]
+        panel = CardPanel(self.family, items, card_width=36, flow=True)
+        self.strips.append(panel)
+        self.body_layout.addWidget(panel)
         total = translate("Result", "Total: {points} points").format(points=result.points)
         self.body_layout.addWidget(_label(total, bold=True))
 
@@ -321,21 +409,22 @@ class ResultView(QWidget):
         else:
             title = translate("Result", "Payments")
         self.body_layout.addWidget(_section(title))
+        parts = payment_parts(state) if state is not None else [[] for _ in range(SEATS)]
         grid = QGridLayout()
         grid.setColumnStretch(2, 1)
-        parts = payment_parts(state) if state is not None else [[] for _ in range(SEATS)]
+        grid.setHorizontalSpacing(10)
         for seat in range(SEATS):
             amount = result.payments[seat]
+            reasons = "; ".join(reason_words(part, names) for part in parts[seat])
+            reasons = reasons or translate("Result", "nothing to pay")
+            self.payment_texts.append(reasons)
             name = _label(f"{names[seat]} ({seat_name(seat)})", bold=seat == result.winner, wrap=False)
             money = _label(f"{amount:+d}", bold=True, wrap=False)
             money.setStyleSheet(f"color: {GOOD if amount > 0 else BAD if amount < 0 else 'palette(text)'};")
             money.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-            reasons = "; ".join(reason_words(part, names) for part in parts[seat])
-            why = _label(reasons or translate("Result", "nothing to pay"))
-            self.payment_labels.append(why)
             grid.addWidget(name, seat, 0, Qt.AlignmentFlag.AlignTop)
             grid.addWidget(money, seat, 1, Qt.AlignmentFlag.AlignTop)
-            grid.addWidget(why, seat, 2)
+            grid.addWidget(_label(reasons), seat, 2)
         holder = QWidget()
         holder.setLayout(grid)
         self.body_layout.addWidget(holder)
@@ -343,32 +432,19 @@ class ResultView(QWidget):
     def _hands(self, state: HandState, result: HandResult) -> None:
         names = self.outcome.names if self.outcome is not None else ("",) * SEATS
         self.body_layout.addWidget(_section(translate("Result", "Every hand")))
-        grid = QGridLayout()
-        grid.setColumnStretch(1, 1)
         win_card = state.cards[result.win_slot] if result.winner >= 0 else -1
-        row = 0
+        hands = self.outcome.hands if self.outcome is not None and self.outcome.hands else sorted_hands(state)
+        exposed = translate("Result", "exposed")
+        items = []
         for seat in range(SEATS):
-            if seat == result.winner:
-                groups = [
-                    (sorted(cards), False) for _, cards, _, how in winner_set_rows(state, result) if how != "exposed"
-                ]
-            else:
-                groups = hand_groups(state, seat)
-            grid.addWidget(_label(names[seat], bold=seat == result.winner, wrap=False), row, 0)
-            strip = CardStrip(self.family, groups, card_width=26, mark=win_card if seat == result.winner else -1)
-            self.strips.append(strip)
-            grid.addWidget(strip, row, 1, Qt.AlignmentFlag.AlignLeft)
+            mark = win_card if seat == result.winner else -1
+            items.append(CardItem(hands[seat], bold=seat == result.winner, name=names[seat], mark=mark))
             melds = [(sorted(state.cards[s] for s in meld.slots), False) for meld in state.melds[seat]]
             if melds:
-                row += 1
-                exposed = CardStrip(self.family, melds, card_width=22)
-                self.strips.append(exposed)
-                grid.addWidget(_label(translate("Result", "exposed"), wrap=False), row, 0, Qt.AlignmentFlag.AlignRight)
-                grid.addWidget(exposed, row, 1, Qt.AlignmentFlag.AlignLeft)
-            row += 1
-        holder = QWidget()
-        holder.setLayout(grid)
-        self.body_layout.addWidget(holder)
+                items.append(CardItem(melds, name="  " + exposed))
+        panel = CardPanel(self.family, items, card_width=26, flow=False)
+        self.strips.append(panel)
+        self.body_layout.addWidget(panel)
 
     # --- between hands -----------------------------------------------------------------------------
 

@@ -114,7 +114,6 @@ class ScoreSheet(QTableWidget):
             header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         else:
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.resizeRowsToContents()
 
     def _winner_text(self, line: SheetRow, names: tuple[str, ...]) -> str:
         if not line.ok:
@@ -139,7 +138,9 @@ class ScoreSheet(QTableWidget):
         return item.text() if item is not None else ""
 
     def fitting_height(self) -> int:
-        """The height that shows every row without scrolling (capped at 14 rows)."""
+        """The height that shows every row without scrolling (capped at 14 rows), worked out from the
+        font rather than from a laid-out table (asking Qt for row heights would lay it out now)."""
         rows = min(self.rowCount(), 14)
-        height = self.horizontalHeader().height() + sum(self.rowHeight(r) for r in range(rows))
-        return height + 2 * self.frameWidth() + 4
+        row = self.verticalHeader().defaultSectionSize()
+        header = self.fontMetrics().height() + 10
+        return header + rows * row + 2 * self.frameWidth() + 4

@@ -24,6 +24,8 @@ from tusac_lan.engine.cards import card_code
 from tusac_lan.engine.state import SEATS
 
 from .i18n import translate
+from .result_view import Outcome, ResultView, verdict_words
+from .score_sheet import ScoreSheet, SheetRow
 from .session import EndOfHand, Snapshot
 from .table_widget import MAX_AREA, Scene, TableWidget
 from .words import claim_help, claim_label, seat_name, set_name
@@ -242,6 +244,9 @@ class TablePage(QWidget):
         scroller.setWidget(self.summary)
         side = QVBoxLayout(self.summary_frame)
         side.addWidget(scroller, 1)
+        self.sheet = ScoreSheet(compact=True)
+        self.sheet.setVisible(False)
+        side.addWidget(self.sheet)
         self.leave_button = QPushButton(translate("Table", "Leave table"))
         self.leave_button.setToolTip(translate("Table", "Stop playing and go back to the lobby"))
         self.leave_button.clicked.connect(self.left_table)
@@ -249,9 +254,17 @@ class TablePage(QWidget):
         # On a large screen the table stops growing at a comfortable size and, with the panel
         # beside it, stays centred.
         self.table.setMaximumSize(int(MAX_AREA[0]), int(MAX_AREA[1]))
+        # Between hands the result of the hand takes the table's place until Next hand.
+        self.result_view = ResultView(family)
+        self.result_view.setMaximumSize(int(MAX_AREA[0]), int(MAX_AREA[1]))
+        self.result_view.setVisible(False)
+        self.sheet_rows: dict[int, SheetRow] = {}
+        self._shown_end: EndOfHand | None = None
+        self._shown_over = False
         top = QHBoxLayout()
         top.addStretch(1)
         top.addWidget(self.table, 100)
+        top.addWidget(self.result_view, 100)
         top.addWidget(self.summary_frame)
         top.addStretch(1)
         bottom = QHBoxLayout()
@@ -321,7 +334,56 @@ class TablePage(QWidget):
             self.summary.setText(f"<h3>{title}</h3><p>" + translate("Table", "Scores:") + f"<br>{scores}</p>")
         self.status.setText(snapshot.status)
         self.alerts.setText("<br>".join(snapshot.alerts))
+        self._show_result(snapshot)
         self._render()
+
+    def _show_result(self, snapshot: Snapshot) -> None:
+        """The result view from the end of a hand until the next hand starts; the score sheet grows."""
+        end = snapshot.ended
+        if end is None:
+            self.show_result(False)
+            self._shown_end, self._shown_over = None, False
+            return
+        if end is not self._shown_end:
+            self._shown_end, self._shown_over = end, False
+            result = end.result
+            self.sheet_rows[end.hand_no] = SheetRow(
+                end.hand_no,
+                result.winner if result is not None else -1,
+                result.points if result is not None else 0,
+                tuple(result.payments) if result is not None else (0,) * SEATS,
+                end.scores,
+                end.verdict.ok,
+            )
+            self.sheet.set_rows(self.score_rows(), snapshot.names)
+            self.sheet.setVisible(True)
+            self.sheet.setFixedHeight(min(self.sheet.fitting_height(), 220))
+            outcome = Outcome(
+                end.hand_no,
+                snapshot.names,
+                result,
+                end.full,
+                end.verdict.ok,
+                verdict_words(end.verdict, snapshot.names),
+                end.hands,
+            )
+            self.result_view.show_outcome(outcome)
+            self.result_view.wait_for_next(snapshot.next_at)
+            self.show_result(True)
+        if snapshot.over and not self._shown_over:
+            self._shown_over = True
+            self.result_view.session_over(self.score_rows(), snapshot.names, True)
+
+    def show_result(self, shown: bool) -> None:
+        """The result of the hand in the table's place, or the table."""
+        self.result_view.setVisible(shown)
+        self.table.setVisible(not shown)
+
+    def showing_result(self) -> bool:
+        return self.result_view.isVisibleTo(self)
+
+    def score_rows(self) -> list[SheetRow]:
+        return [self.sheet_rows[hand] for hand in sorted(self.sheet_rows)]
 
     def _render(self) -> None:
         snap = self.snapshot

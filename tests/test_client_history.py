@@ -74,7 +74,7 @@ def test_the_viewer_shows_the_outcome_and_opens_a_session_as_a_score_sheet(  # t
     assert page.at_outcome()
     view = page.result_view
     assert view.headline.text().startswith("player3 wins on ")
-    assert len(view.payment_labels) == 4 and all(label.text() for label in view.payment_labels)
+    assert len(view.payment_texts) == 4 and all(view.payment_texts)
     assert view.verdict.text().startswith("✔ Fair deal: verified")
     assert view.strips and not view.next_button.isVisible()
     assert page.table.scene.state is hand.steps[-1][1] and page.table.scene.reveal_all
