@@ -2,6 +2,10 @@
 """Save a screenshot of the client in play (offscreen): docs/screenshot.png.
 
 python scripts/screenshot.py [--out docs/screenshot.png] [--moves 14] [--lang en|vi|ja] [--size 1280x720]
+                             [--view table|result]
+
+``--view result`` plays the hand out (claims and wins taken) and saves the result view that stays
+between hands. Under a real display (Xvfb) set QT_QPA_PLATFORM=xcb.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=14)
     parser.add_argument("--lang", default="en", choices=("en", "vi", "ja"))
     parser.add_argument("--size", default="1280x720", help="window size, WIDTHxHEIGHT")
+    parser.add_argument("--view", default="table", choices=("table", "result"))
     args = parser.parse_args()
     app = QApplication([])
     from qt_ui.main_window import scratch_window
@@ -34,16 +39,33 @@ def main() -> int:
     width, height = (int(part) for part in args.size.split("x"))
     window.resize(width, height)
     window.show()
-    window.lobby.hands.setValue(1)
+    window.lobby.hands.setValue(2 if args.view == "result" else 1)
     window.lobby.play_button.click()
     made = [0]
 
     def player() -> None:
         page = window.table_page
         snap = page.snapshot
-        if snap is not None and snap.ended is not None:  # the hand ended first: show its result
+        if snap is not None and snap.ended is not None:  # the hand ended: show its result
+            app.processEvents()
             window.grab().save(args.out)
             app.quit()
+            return
+        if args.view == "result" and snap is not None and snap.legal:
+            buttons = page.actions_bar.buttons()
+            discards = sorted(a.slots[0] for a in snap.legal if a.type == ActionType.DISCARD)
+            takes = [k for k in buttons if k not in ("pass", "discard")]
+            if "0" in buttons:
+                page.actions_bar.trigger("0")
+            elif discards:
+                page.select(discards[-1])
+                page.actions_bar.trigger("discard")
+            elif takes:
+                page.actions_bar.trigger(takes[0])
+                if page.actions_bar.menu.isVisible():
+                    page.actions_bar.choose_from_menu(0)
+            else:
+                page.actions_bar.trigger("pass")
             return
         if snap is None or not snap.legal or snap.view is None:
             return
