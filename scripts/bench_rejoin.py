@@ -2,10 +2,10 @@
 """Rejoin time: a `tusac peer` process is killed (SIGKILL) mid-hand and started again with the same
 arguments; how long from the restart until it is back at the table and until play goes on.
 
-    python scripts/bench_rejoin.py [--runs 3] [--victim joiner|host|both] [--turn 8] [--players 2]
+    python scripts/bench_rejoin.py [--runs 3] [--victim joiner|host|both] [--turn 5] [--players 2]
 
 The host runs the seats nobody takes with greedy bots; everybody plays greedy. Each run kills the
-victim once its hand 0 has applied ``--turn`` turns, starts it again at once, and reports
+victim once a hand has applied ``--turn`` turns, starts it again at once, and reports
 (CLOCK_MONOTONIC is one clock for the whole machine):
 - replayed: from starting the new process to the journal replayed and the mesh reconnected
   (the "rejoined" timing mark), with the number of journal entries and the journal's size;
@@ -44,12 +44,13 @@ def marks(path: Path) -> list[list[object]]:
     return rows
 
 
-def wait_until(check: object, what: str, limit: float = 120.0) -> None:
+def wait_until(check: object, what: str, limit: float = 120.0, base: Path | None = None) -> None:
     assert callable(check)
     end = time.monotonic() + limit
     while not check():
         if time.monotonic() > end:
-            raise SystemExit(f"timed out waiting for {what}")
+            logs = "".join(p.read_text("utf-8") for p in sorted(base.glob("out*.txt"))) if base else ""
+            raise SystemExit(f"timed out waiting for {what}\n{logs}")
         time.sleep(0.01)
 
 
@@ -60,19 +61,25 @@ def one_run(base: Path, victim: int, turn: int, players: int) -> dict[str, float
         log = open(base / f"out{i}.txt", "a", encoding="utf-8")
         return subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, text=True)
 
-    host_args = ["--host", "127.0.0.1:0", "--players", str(players), "--hands", "2", "--name", "Host"]
+    host_args = ["--host", "127.0.0.1:0", "--players", str(players), "--hands", "3", "--name", "Host"]
     processes = {0: start(0, host_args)}
-    wait_until(lambda: "\n" in (base / "out0.txt").read_text("utf-8"), "the host")
+    wait_until(lambda: "\n" in (base / "out0.txt").read_text("utf-8"), "the host", base=base)
     address = (base / "out0.txt").read_text("utf-8").split()[2]
     join_args = {i: ["--join", address, "--name", f"Guest{i}"] for i in range(1, players)}
     for i in range(1, players):
         processes[i] = start(i, join_args[i])
     timing = base / f"t{victim}.jsonl"
-    wait_until(lambda: any(r[0] == "applied" and r[1] == 0 and int(r[2]) >= turn for r in marks(timing)), "turn")  # type: ignore[call-overload]
+
+    def reached() -> bool:
+        return any(r[0] == "applied" and int(r[2]) >= turn for r in marks(timing))  # type: ignore[call-overload]
+
+    wait_until(reached, "the turn", base=base)
+    # A hand may end before the turn (a quick win): the first hand that reaches it is the one.
+    hand = next(int(r[1]) for r in marks(timing) if r[0] == "applied" and int(r[2]) >= turn)  # type: ignore[call-overload]
     os.kill(processes[victim].pid, signal.SIGKILL)
     processes[victim].wait()
-    killed_at = max(int(r[2]) for r in marks(timing) if r[0] == "applied" and r[1] == 0)  # type: ignore[call-overload]
-    if any(r[0] == "verdict" and r[1] == 0 for r in marks(timing)):
+    killed_at = max(int(r[2]) for r in marks(timing) if r[0] == "applied" and r[1] == hand)  # type: ignore[call-overload]
+    if any(r[0] == "verdict" and r[1] == hand for r in marks(timing)):
         raise SystemExit("the hand ended before the kill landed: use a smaller --turn")
     timing.rename(base / f"t{victim}-before.jsonl")
     restarted = time.monotonic()
@@ -84,7 +91,7 @@ def one_run(base: Path, victim: int, turn: int, players: int) -> dict[str, float
     rejoined = next(r for r in after if r[0] == "rejoined")
     resumed = next(r for r in after if r[0] == "applied" and (r[1], r[2]) > (rejoined[1], rejoined[2]))
     journal = next((base / f"id{victim}" / "tables").glob("*/journal"))
-    for name in ("hand0000.tusac", "hand0001.tusac", "session.tusac"):
+    for name in ("hand0000.tusac", "hand0001.tusac", "hand0002.tusac", "session.tusac"):
         blobs = {next((base / f"h{i}").glob(f"*{name}")).read_bytes() for i in range(players)}
         if len(blobs) != 1:
             raise SystemExit(f"{name}: the peers' files differ")
@@ -103,7 +110,7 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--victim", choices=["joiner", "host", "both"], default="both")
-    parser.add_argument("--turn", type=int, default=8)
+    parser.add_argument("--turn", type=int, default=5)
     parser.add_argument("--players", type=int, default=2)
     args = parser.parse_args()
     victims = {"joiner": [1], "host": [0], "both": [1, 0]}[args.victim]

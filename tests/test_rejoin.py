@@ -85,10 +85,11 @@ def host_address(tmp: Path) -> str:
     return (tmp / "out0.txt").read_text("utf-8").split()[2]
 
 
-def play_with_a_crash(tmp: Path, victim: int, turn: int) -> tuple[int, int]:
-    """Host (index 0, with two bots) and one joiner (index 1); ``victim`` is killed once its hand 0
-    has applied ``turn`` turns, and started again. Returns (turn applied when killed, turn it rejoined at)."""
-    host_args = ["--host", "127.0.0.1:0", "--players", "2", "--hands", "2", "--name", "Host"]
+def play_with_a_crash(tmp: Path, victim: int, turn: int, hand: int = 0) -> tuple[int, int, int]:
+    """Host (index 0, with two bots) and one joiner (index 1) play three hands; ``victim`` is killed once
+    a hand from ``hand`` on has applied ``turn`` turns (-1: as soon as ``hand`` starts, in its deal), and
+    started again. Returns (turn applied when killed, turn it rejoined at); ``hand`` is where it was."""
+    host_args = ["--host", "127.0.0.1:0", "--players", "2", "--hands", "3", "--name", "Host"]
     processes = {0: peer(tmp, 0, *host_args)}
     try:
         address = host_address(tmp)
@@ -97,13 +98,18 @@ def play_with_a_crash(tmp: Path, victim: int, turn: int) -> tuple[int, int]:
         timing = tmp / f"timing{victim}.jsonl"
 
         def reached() -> bool:
-            return any(r[0] == "applied" and r[1] == 0 and int(r[2]) >= turn for r in marks(timing))  # type: ignore[call-overload]
+            if turn < 0:
+                return any(r[0] == "hand_start" and r[1] == hand for r in marks(timing))
+            # A hand may end before ``turn`` (a quick win): then the next one is the one.
+            return any(r[0] == "applied" and int(r[1]) >= hand and int(r[2]) >= turn for r in marks(timing))  # type: ignore[call-overload]
 
         wait_until(reached, f"turn {turn} at peer {victim}")
+        if turn >= 0:
+            hand = next(int(r[1]) for r in marks(timing) if r[0] == "applied" and int(r[2]) >= turn)  # type: ignore[call-overload]
         os.kill(processes[victim].pid, signal.SIGKILL)
         processes[victim].wait(timeout=10)
-        killed_at = max(int(r[2]) for r in marks(timing) if r[0] == "applied" and r[1] == 0)  # type: ignore[call-overload]
-        assert not any(r[0] == "verdict" and r[1] == 0 for r in marks(timing)), "killed after the hand ended"
+        killed_at = max((int(r[2]) for r in marks(timing) if r[0] == "applied" and r[1] == hand), default=-1)  # type: ignore[call-overload]
+        assert not any(r[0] == "verdict" and r[1] == hand for r in marks(timing)), "killed after the hand ended"
         timing.rename(tmp / f"timing{victim}-before.jsonl")
         processes[victim] = peer(tmp, victim, *(host_args if victim == 0 else join_args))
         deadline = time.monotonic() + LIMIT
@@ -118,32 +124,39 @@ def play_with_a_crash(tmp: Path, victim: int, turn: int) -> tuple[int, int]:
                 process.wait()
     rejoined = [r for r in marks(tmp / f"timing{victim}.jsonl") if r[0] == "rejoined"]
     assert rejoined, "the restarted peer did not rejoin"
-    assert rejoined[0][1] == 0, "rejoined another hand"
-    return killed_at, int(rejoined[0][2])  # type: ignore[call-overload]
+    assert rejoined[0][1] == hand, "rejoined another hand"
+    return killed_at, int(rejoined[0][2]), hand  # type: ignore[call-overload]
 
 
 def assert_same_verified_files(tmp: Path) -> None:
-    for name in ("hand0000.tusac", "hand0001.tusac", "session.tusac"):
+    for name in ("hand0000.tusac", "hand0001.tusac", "hand0002.tusac", "session.tusac"):
         blobs = {next((tmp / f"h{i}").glob(f"*{name}")).read_bytes() for i in (0, 1)}
         assert len(blobs) == 1, f"{name}: the peers' files differ"
     for i in (0, 1):
-        for hand in (0, 1):
+        for hand in (0, 1, 2):
             history, _ = verify_history(next((tmp / f"h{i}").glob(f"*hand{hand:04d}.tusac")).read_bytes())
             assert history.verdict.ok
 
 
 @pytest.mark.parametrize("victim", [1, 0], ids=["joiner", "host"])
 def test_a_peer_killed_mid_hand_rejoins_the_same_hand_at_the_same_turn(tmp_path: Path, victim: int) -> None:
-    killed_at, rejoined_at = play_with_a_crash(tmp_path, victim, turn=8)
+    killed_at, rejoined_at, hand = play_with_a_crash(tmp_path, victim, turn=5)
     # The hand stood still while the peer was away: it comes back where the others are, at or just after
     # the last turn it had applied (messages it had taken in but not yet applied count too).
     assert killed_at <= rejoined_at <= killed_at + 2
     assert_same_verified_files(tmp_path)
     out = (tmp_path / f"out{victim}.txt").read_text("utf-8")
-    assert "back at the table: hand 0" in out
+    assert f"back at the table: hand {hand}" in out
     survivor = (tmp_path / f"out{1 - victim}.txt").read_text("utf-8")
     name = "Host" if victim == 0 else "Lan"
     assert f"waiting for {name} to come back (" in survivor and f"{name} is back" in survivor, survivor
+
+
+def test_a_joiner_killed_in_the_deal_of_the_second_hand_rejoins_it(tmp_path: Path) -> None:
+    killed_at, rejoined_at, _ = play_with_a_crash(tmp_path, 1, turn=-1, hand=1)
+    assert killed_at == -1 and rejoined_at <= 0
+    assert_same_verified_files(tmp_path)
+    assert "back at the table: hand 1" in (tmp_path / "out1.txt").read_text("utf-8")
 
 
 def test_a_peer_that_does_not_come_back_within_the_wait_leaves_a_void_hand_naming_its_seat(tmp_path: Path) -> None:
