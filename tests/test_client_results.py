@@ -10,8 +10,13 @@ from PySide6.QtCore import Qt
 
 import qt_ui.session as session_module
 from qt_ui.main_window import MainWindow
+from qt_ui.result_view import Outcome, ResultView, sorted_hands, verdict_words
+from tests.scenario import Table
 from tests.table_harness import make_table
 from tests.test_client import drive, window
+from tusac_lan.engine.state import Phase
+from tusac_lan.engine.transitions import legal_actions
+from tusac_lan.table.hand_run import Verdict
 
 
 def test_the_next_deal_waits_until_every_peer_is_ready_for_it() -> None:
@@ -101,3 +106,62 @@ def test_the_next_hand_starts_by_itself_when_the_countdown_runs_out(  # type: ig
     qtbot.waitUntil(lambda: shown_hand(win) == 1, timeout=30_000)
     assert not win.table_page.showing_result()
     win.close()
+
+
+SOUTH = 0
+
+
+def test_a_hand_without_winner_and_a_stopped_hand_have_their_own_result(qtbot) -> None:  # type: ignore[no-untyped-def]
+    table = Table(SOUTH, {})
+    table.act(legal_actions(table.state, SOUTH)[0])
+    table.pass_rest()
+    table.draws_until_the_end()
+    state = table.state
+    assert state.result is not None and state.result.winner == -1
+    view = ResultView("", with_next=False)
+    qtbot.addWidget(view)
+    names = ("Lan", "Minh", "Hùng", "Thảo")
+    view.show_outcome(Outcome(4, names, state.result, state, True, "verified", sorted_hands(state)))
+    assert view.headline.text() == "No winner: the deck ran down."
+    assert view.payment_texts == ["nothing to pay"] * 4
+    shown = sum(len(hand) for hand in state.hands) + sum(len(m.slots) for melds in state.melds for m in melds)
+    assert len(view.strips) == 1 and len(view.strips[0].cards()) == shown, "every card, held or exposed"
+    stopped = Verdict(False, 2, "equivocated at turn 7")
+    view.show_outcome(Outcome(5, names, None, None, False, verdict_words(stopped, names)))
+    assert view.headline.text() == "The hand was stopped."
+    assert view.verdict.text() == "✘ Cheating or a fault by Hùng: equivocated at turn 7"
+    assert not view.strips and not view.payment_texts
+
+
+def test_at_a_lan_table_the_next_deal_waits_for_every_player(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    host = window(tmp_path, "Host", qtbot)
+    guest = window(tmp_path, "Guest", qtbot)
+    host.lobby.host_address.setText("127.0.0.1:0")
+    for box, level in zip(host.lobby.seat_plan, ("beginner", "player", "beginner"), strict=True):
+        box.setCurrentIndex(box.findData(level))
+    host.lobby.hands.setValue(2)
+    qtbot.mouseClick(host.lobby.host_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(host.hosted_at), timeout=20_000)
+    guest.lobby.address.setText(host.hosted_at)
+    guest.lobby.code.setText(host.hosted_code)
+    qtbot.mouseClick(guest.lobby.join_button, Qt.MouseButton.LeftButton)
+    drive([host, guest], qtbot)
+    for win in (host, guest):
+        assert win.table_page.showing_result() and win.table_page.result_view.next_button.isEnabled()
+    qtbot.mouseClick(host.table_page.result_view.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: shown_hand(host) == 1, timeout=30_000)  # the host has started hand 2 ...
+    qtbot.wait(1500)  # ... and, for as long as the guest reads the result, it cannot be dealt
+    snap = host.table_page.snapshot
+    assert snap is not None and snap.hand_no == 1 and snap.status == "Shuffling together…"
+    assert snap.view is None or snap.view.phase == Phase.ENDED, "hand 2 is not dealt"
+    assert guest.table_page.showing_result() and shown_hand(guest) == 0
+    qtbot.mouseClick(guest.table_page.result_view.next_button, Qt.MouseButton.LeftButton)
+
+    def dealt(win: MainWindow) -> bool:
+        snap = win.table_page.snapshot
+        return snap is not None and snap.hand_no == 1 and snap.view is not None and snap.view.phase != Phase.ENDED
+
+    qtbot.waitUntil(lambda: dealt(host) and dealt(guest), timeout=60_000)
+    assert shown_hand(guest) == 1 and not guest.table_page.showing_result()
+    host.close()
+    guest.close()
