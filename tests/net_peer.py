@@ -1,0 +1,86 @@
+"""One peer process of a bots' table for the network measurements: the real lobby and session, with
+every timing mark and every link event (a peer gone silent or back) written as JSON lines.
+
+    net_peer.py DIR INDEX --host ADDRESS:PORT --players N --hands H [--timeout S]
+    net_peer.py DIR INDEX --join ADDRESS:PORT [--timeout S] [--deadlines PROTOCOL,MOVE,GRACE]
+                                           [--rejoin-wait S]
+
+Writes DIR/tINDEX.jsonl (``[kind, hand, index, monotonic]`` marks and ``["link", seats, up, monotonic]``)
+and the hand files in DIR/hINDEX; exits 0 when the session completed. Hosts without a table code.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tusac_lan.engine.rules import RuleSet  # noqa: E402
+from tusac_lan.peer_options import CODE_NONE, PeerError, PeerOptions, parse_deadlines  # noqa: E402
+from tusac_lan.session_runner import host_table, join_table  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("dir")
+    parser.add_argument("index", type=int)
+    parser.add_argument("--host")
+    parser.add_argument("--join")
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--hands", type=int, default=1)
+    parser.add_argument("--timeout", type=float, default=120.0)
+    parser.add_argument("--deadlines", default=None, help="PROTOCOL,MOVE[,GRACE] seconds, as tusac peer takes them")
+    parser.add_argument("--rejoin-wait", type=float, default=None, help="seconds an away peer is waited for")
+    args = parser.parse_args()
+    base = Path(args.dir)
+    marks = (base / f"t{args.index}.jsonl").open("w", encoding="utf-8")
+
+    def write(row: list[object]) -> None:
+        marks.write(json.dumps(row) + "\n")
+        marks.flush()
+
+    def listener(event: object) -> None:
+        # A PeerLink(seats, up) event; an older runner tells NodeEvent("peer", {peer, up}).
+        up = getattr(event, "up", None)
+        if up is None and getattr(event, "kind", None) == "peer":
+            up = getattr(event, "data", {}).get("up")
+        if isinstance(up, bool):
+            write(["link", list(getattr(event, "seats", ())), up, time.monotonic()])
+
+    options = PeerOptions(
+        identity_dir=base / f"id{args.index}",
+        name=f"peer{args.index}",
+        history_dir=base / f"h{args.index}",
+        timeout=args.timeout,
+        timing=lambda kind, hand, index: write([kind, hand, index, time.monotonic()]),
+        listener=listener,
+        code=CODE_NONE,
+    )
+    if args.deadlines:
+        options.deadlines = parse_deadlines(args.deadlines)
+    if args.rejoin_wait is not None:
+        setattr(options, "rejoin_wait", args.rejoin_wait)  # noqa: B010 (a runner without rejoins has no such wait)
+    try:
+        if args.host:
+            node = host_table(args.host, args.players, args.hands, RuleSet(), "greedy", options)
+        else:
+            node = join_table(args.join, options)
+    except PeerError as exc:
+        print(f"error: {exc}", flush=True)
+        return 2
+    finally:
+        marks.close()
+    if node.stopped is not None:
+        print(f"table stopped: {node.stopped}", flush=True)
+        return 1
+    print(f"session over: {len(node.records)} hand(s)", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

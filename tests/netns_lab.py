@@ -1,0 +1,134 @@
+"""Network namespaces on a virtual bridge, with faults: for the network tests and scripts/bench_network.py.
+
+Every peer gets its own namespace with one veth whose other end is a port of a bridge living in a
+namespace of its own, on 198.18.77.0/24 (the range reserved for network testing): nothing touches
+the machine's interfaces, and deleting the namespaces removes everything. Faults, since this kernel
+has no netem:
+
+- a partition: the peer's bridge port is disabled (``bridge link set ... state 0``); its frames are
+  dropped silently both ways, like a pulled cable behind a switch that keeps the link up;
+- loss: an iptables ``statistic`` rule drops a share of the packets arriving at each peer, so each
+  packet on the wire is lost with that probability whichever way it goes.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+from types import TracebackType
+
+SUBNET = "198.18.77"
+COMMAND_LIMIT = 20.0
+"""Seconds any one set-up command may take."""
+
+
+def run(*command: str) -> None:
+    subprocess.run(command, check=True, capture_output=True, timeout=COMMAND_LIMIT)
+
+
+def unavailable(need_iptables: bool = False) -> str | None:
+    """Why namespaces (and, if asked, iptables with the statistic match) cannot be used here; None: they can."""
+    if shutil.which("ip") is None or shutil.which("bridge") is None:
+        return "iproute2 (ip, bridge) is not installed"
+    if os.geteuid() != 0:
+        return "creating network namespaces needs root"
+    if need_iptables and shutil.which("iptables") is None:
+        return "iptables is not installed (apt-get install iptables)"
+    probe = f"tusac-probe-{os.getpid()}"
+    try:
+        run("ip", "netns", "add", probe)
+    except (subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as exc:
+        return f"cannot create a network namespace here: {exc}"
+    try:
+        if need_iptables:
+            rule = ["-A", "INPUT", "-m", "statistic", "--mode", "random", "--probability", "0.2", "-j", "DROP"]
+            run("ip", "netns", "exec", probe, "iptables", *rule)
+    except (subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as exc:
+        return f"iptables cannot drop packets at random here: {exc}"
+    finally:
+        subprocess.run(["ip", "netns", "del", probe], capture_output=True, timeout=COMMAND_LIMIT)
+    return None
+
+
+class Lab:
+    """``peers`` namespaces on one bridge. Use it as a context manager: leaving it deletes them all."""
+
+    def __init__(self, peers: int, tag: str | None = None) -> None:
+        self.tag = tag or f"t{os.getpid() % 100000}"
+        self.bridge_ns = f"{self.tag}-br"
+        self.peers = [(f"{self.tag}-p{i}", f"{SUBNET}.{i + 1}") for i in range(peers)]
+        self._created: list[str] = []
+
+    def __enter__(self) -> Lab:
+        try:
+            self._build()
+        except BaseException:
+            self.close()
+            raise
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        self.close()
+
+    def _build(self) -> None:
+        run("ip", "netns", "add", self.bridge_ns)
+        self._created.append(self.bridge_ns)
+        run("ip", "-n", self.bridge_ns, "link", "add", "br0", "type", "bridge")
+        run("ip", "-n", self.bridge_ns, "link", "set", "br0", "up")
+        for i, (ns, address) in enumerate(self.peers):
+            run("ip", "netns", "add", ns)
+            self._created.append(ns)
+            inside, outside = self.inside(i), self.port(i)
+            run("ip", "link", "add", inside, "type", "veth", "peer", "name", outside)
+            run("ip", "link", "set", inside, "netns", ns)
+            run("ip", "link", "set", outside, "netns", self.bridge_ns)
+            run("ip", "-n", self.bridge_ns, "link", "set", outside, "master", "br0", "up")
+            run("ip", "-n", ns, "addr", "add", f"{address}/24", "dev", inside)
+            run("ip", "-n", ns, "link", "set", inside, "up")
+            run("ip", "-n", ns, "link", "set", "lo", "up")
+            run("ip", "-n", ns, "route", "add", "224.0.0.0/4", "dev", inside)
+
+    def close(self) -> None:
+        for ns in reversed(self._created):
+            subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=COMMAND_LIMIT)
+        self._created.clear()
+
+    def inside(self, i: int) -> str:
+        return f"{self.tag}v{i}"
+
+    def port(self, i: int) -> str:
+        return f"{self.tag}b{i}"
+
+    def namespace(self, i: int) -> str:
+        return self.peers[i][0]
+
+    def address(self, i: int) -> str:
+        return self.peers[i][1]
+
+    def cut(self, i: int) -> None:
+        """Partition peer ``i`` from every other: its bridge port drops everything, both ways."""
+        run("ip", "netns", "exec", self.bridge_ns, "bridge", "link", "set", "dev", self.port(i), "state", "0")
+
+    def heal(self, i: int) -> None:
+        run("ip", "netns", "exec", self.bridge_ns, "bridge", "link", "set", "dev", self.port(i), "state", "3")
+
+    def lose(self, i: int, probability: float) -> None:
+        """Drop this share of the packets arriving at peer ``i`` (added to any rule already there)."""
+        rule = ["-A", "INPUT", "-i", self.inside(i), "-m", "statistic", "--mode", "random"]
+        run(
+            "ip", "netns", "exec", self.namespace(i), "iptables", *rule, "--probability", f"{probability}", "-j", "DROP"
+        )
+
+    def lossless(self, i: int) -> None:
+        run("ip", "netns", "exec", self.namespace(i), "iptables", "-F", "INPUT")
+
+    def command(self, i: int, *command: str) -> list[str]:
+        """``command`` run inside peer ``i``'s namespace."""
+        return ["ip", "netns", "exec", self.namespace(i), *command]
+
+
+ROOT = Path(__file__).resolve().parent.parent

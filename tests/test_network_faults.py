@@ -1,0 +1,85 @@
+"""Faults on a real network, in namespaces (tests/netns_lab.py): a partition shorter than the wait
+resumes and the hand ends with identical verified histories; one longer than the wait ends the
+table with the cut-off seat named, nobody hanging; at 20 % packet loss no live peer is reported
+silent. Resume times and latencies are measured by scripts/bench_network.py, not here."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from protocol.transport import SILENT_AFTER
+from tests.net_session import (
+    finish,
+    identical_verified_histories,
+    marks_after,
+    read_marks,
+    start_session,
+    wait_for_turns,
+)
+from tests.netns_lab import Lab, unavailable
+
+PEERS = 3
+LIMIT = 110.0
+"""Seconds a session of a test may take in all."""
+
+
+@pytest.fixture
+def lab() -> Iterator[Lab]:
+    reason = unavailable(need_iptables=True)
+    if reason is not None:
+        pytest.skip(reason)
+    with Lab(PEERS) as made:
+        yield made
+
+
+def test_a_partition_shorter_than_the_wait_resumes_and_the_hand_completes(lab: Lab, tmp_path: Path) -> None:
+    cut_for = 6.0
+    assert cut_for < SILENT_AFTER
+    processes = start_session(lab, tmp_path, 1)
+    try:
+        wait_for_turns(tmp_path, 4, LIMIT / 2)
+        lab.cut(2)
+        time.sleep(cut_for)  # the outage itself
+        lab.heal(2)
+        healed = time.monotonic()
+    finally:
+        lab.heal(2)
+    outputs = finish(processes, LIMIT)
+    assert all(p.returncode == 0 for p in processes), "\n=====\n".join(outputs)
+    assert identical_verified_histories(tmp_path, PEERS, 1)
+    for peer in range(PEERS):
+        assert marks_after(tmp_path, peer, ("applied", "agreed"), healed), f"peer {peer} did nothing after the cut"
+    _, links = read_marks(tmp_path, PEERS)
+    assert not [event for event in links if not event[1]], "a cut shorter than the silence threshold was reported"
+
+
+def test_a_partition_longer_than_the_wait_ends_the_table_naming_the_cut_off_seat(lab: Lab, tmp_path: Path) -> None:
+    """The wait for a peer that went away is 5 s, the deadlines after it 3 s (grace 2 s): the two
+    connected peers sign that the cut-off peer withheld what it owed and void the hand; the cut-off
+    peer, alone, gives up when its own wait runs out. Every process ends."""
+    wait = ["--rejoin-wait", "5", "--deadlines", "3,3,2", "--timeout", "5"]
+    processes = start_session(lab, tmp_path, 1, *wait)
+    try:
+        wait_for_turns(tmp_path, 4, LIMIT / 2)
+        lab.cut(2)
+        outputs = finish(processes, LIMIT)
+    finally:
+        lab.heal(2)
+    assert [p.returncode for p in processes[:2]] == [1, 1], "\n=====\n".join(outputs)
+    assert processes[2].returncode != 0, outputs[2]
+    for output in outputs[:2]:
+        assert "table stopped" in output and "withheld" in output, output
+
+
+def test_a_hand_at_20_percent_packet_loss_reports_no_live_peer_silent(lab: Lab, tmp_path: Path) -> None:
+    for peer in range(PEERS):
+        lab.lose(peer, 0.2)
+    outputs = finish(start_session(lab, tmp_path, 1), LIMIT)
+    assert all("session over: 1 hand(s)" in output for output in outputs), "\n=====\n".join(outputs)
+    assert identical_verified_histories(tmp_path, PEERS, 1)
+    _, links = read_marks(tmp_path, PEERS)
+    assert not [event for event in links if not event[1]], f"false silence at 20 % loss: {links}"
