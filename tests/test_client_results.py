@@ -93,6 +93,14 @@ def test_the_result_stays_until_next_hand_then_the_session_ends_with_a_score_she
     assert win.session is not None and win.session is not first
     qtbot.waitUntil(lambda: page.snapshot is not None and page.snapshot.ended is None, timeout=30_000)
     assert not page.showing_result()
+    win.leave()
+    # The client's own session file opens in the viewer as the same score sheet.
+    own = next((tmp_path / "Lan-histories").glob("*-session.tusac"))
+    win.open_history(str(own))
+    history = win.history
+    qtbot.waitUntil(lambda: history.session is not None, timeout=60_000)
+    assert history.verdict.text().startswith("✔ Session verified"), history.verdict.text()
+    assert [history.sheet.text_at(2, column) for column in range(2, 6)] == totals
     win.close()
 
 
