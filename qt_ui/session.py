@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import queue
 import threading
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -18,22 +17,31 @@ from PySide6.QtCore import QObject, Signal
 from tusac_lan.engine.actions import Action, ActionType
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.engine.state import HandResult, HandState, Phase
+from tusac_lan.lobby_events import (
+    Hosting,
+    JoinRefused,
+    Notice,
+    PeerEvent,
+    PeerLink,
+    PlayerJoined,
+    PlayerLeft,
+    PlayerReady,
+    SeatedAtTable,
+    SeatListing,
+    TableSet,
+)
 from tusac_lan.local_table import run_local_table
 from tusac_lan.peer_options import CODE_BY_ADDRESS
 from tusac_lan.session_runner import PeerError, PeerOptions, host_table, join_table
-from tusac_lan.table.hand_run import HandRun, Verdict
-from tusac_lan.table.node import NodeEvent
+from tusac_lan.table.events import DecisionNeeded, Desync, HandEnded, HandStarted, HandStopped, TurnApplied
+from tusac_lan.table.hand_run import Verdict
 
 from .i18n import translate
 from .mailbox import Mailbox
-from .result_view import Groups, sorted_hands
 from .words import bot_level_name, card_name, seat_name
 
 SESSION_OVER = "session over"
 """The reason a session closes when every hand was played (compared, never shown)."""
-NEXT_HAND_SECONDS = 25.0
-"""How long the result of a hand stays before the next hand starts without Next hand: under the
-protocol deadline (30 s), so the other peers never call this peer's next commitment late."""
 
 
 @dataclass(frozen=True)
@@ -44,8 +52,6 @@ class EndOfHand:
     full: HandState | None
     """The final state with every card known (from the audit), None if the deal could not be opened."""
     scores: tuple[int, ...]
-    hands: tuple[Groups, ...] | None = None
-    """Each seat's hand sorted into its sets for the result view (worked out here, off the GUI thread)."""
 
 
 @dataclass(frozen=True)
@@ -60,10 +66,6 @@ class Snapshot:
     status: str = ""
     ended: EndOfHand | None = None
     alerts: tuple[str, ...] = field(default_factory=tuple)
-    next_at: float = 0.0
-    """After a hand: the time (time.monotonic) the next hand starts without Next hand."""
-    over: bool = False
-    """The session has played its last hand."""
 
 
 def describe_state(state: HandState, me: int) -> str:
@@ -91,14 +93,14 @@ def describe_state(state: HandState, me: int) -> str:
     return translate("Status", "Hand over")
 
 
-def seat_lines(data: dict[str, Any]) -> list[str]:
-    """A seat listing event as lines: who sits where, bot or player, each seat's key fingerprint, and a
+def seat_lines(listing: SeatListing) -> list[str]:
+    """A seat listing as lines: who sits where, bot or player, each seat's key fingerprint, and a
     warning for names that look alike."""
-    names, bots = data["names"], data["bots"]
-    keys = data.get("fingerprints") or ("",) * len(names)
+    names, bots = listing.names, listing.bots
+    keys = listing.fingerprints or ("",) * len(names)
     lines = []
     for seat, (name, bot, key) in enumerate(zip(names, bots, keys, strict=True)):
-        if seat == data["seat"]:
+        if seat == listing.seat:
             who = translate("Status", "you")
         elif bot:
             who = translate("Status", "{level} bot").format(level=bot_level_name(str(bot)))
@@ -108,7 +110,7 @@ def seat_lines(data: dict[str, Any]) -> list[str]:
         if key and not bot:
             line += " · " + translate("Status", "key {fingerprint}").format(fingerprint=key)
         lines.append(line)
-    for first, second in data.get("lookalikes", ()):
+    for first, second in listing.lookalikes:
         lines.append(
             translate(
                 "Status",
@@ -141,21 +143,11 @@ class TableSession(QObject):
         self._thread: threading.Thread | None = None
         self._snap = Snapshot(names=("", "", "", ""), me=0)
         self.me = 0
-        self._next_pressed = -1
-        """The last hand whose result the player closed with Next hand (set from the GUI thread)."""
-        self._next_at = 0.0
 
     # --- control, from the GUI thread ------------------------------------------------------------
 
     def submit(self, action: Action) -> None:
         self._moves.put((action.seat, action))
-
-    def next_hand(self) -> None:
-        """The player has seen the result: this peer may start the next hand."""
-        self._next_pressed = self._snap.hand_no
-
-    def _ready_for_next(self, hand: int) -> bool:
-        return self._next_pressed >= hand or time.monotonic() >= self._next_at
 
     def cancel(self) -> None:
         self._cancel.set()
@@ -213,7 +205,6 @@ class TableSession(QObject):
             listener=self._on_event,
             moves=self._poll_move,
             cancelled=self._cancel.is_set,
-            ready_for_next=self._ready_for_next,
         )
 
         def run() -> None:
@@ -254,88 +245,71 @@ class TableSession(QObject):
         snap = self._snap
         self._mailbox.post(lambda: self.snapshot.emit(snap))
 
-    def _on_event(self, event: NodeEvent) -> None:
-        data = event.data
-        if event.kind == "hosting":
-            address = str(data["address"])
-            code = str(data.get("code") or "")
-            self._mailbox.post(lambda: self.hosting.emit(address, code))
-        elif event.kind == "joined":
-            text = translate("Status", "{name} took seat {seat}").format(
-                name=data["name"], seat=seat_name(data["seat"])
-            )
-            self._mailbox.post(lambda: self.joined.emit(text))
-        elif event.kind == "hand_started":
-            if data["human"] >= 0:
-                self.me = data["human"]
-            self._publish(
-                names=tuple(data["names"]),
-                me=self.me,
-                hand_no=data["hand"],
-                legal=(),
-                ended=None,
-                status=translate("Status", "Shuffling together…"),
-            )
-        elif event.kind == "turn":
-            state: HandState = data["state"]
-            still = self._snap.legal if self._snap.decision_turn == state.turn else ()
-            self._publish(view=state.view(self.me), legal=still, status=describe_state(state, self.me))
-        elif event.kind == "decision":
-            self.me = data["seat"]
-            view: HandState = data["view"]
-            offered: list[Action] = data["legal"]
-            if len(offered) == 1 and offered[0].type == ActionType.PASS:
-                self._moves.put((self.me, offered[0]))  # nothing to decide: don't make the player wait
-                return
-            self._publish(
-                view=view, legal=tuple(data["legal"]), decision_turn=view.turn, status=describe_state(view, self.me)
-            )
-        elif event.kind == "hand_ended":
-            self._next_at = time.monotonic() + NEXT_HAND_SECONDS
-            self._publish(ended=self._end_of_hand(data), legal=(), scores=tuple(data["scores"]), next_at=self._next_at)
-        elif event.kind == "session_over":
-            self._publish(over=True)
-        elif event.kind in ("seated", "table"):
-            lines = seat_lines(data)
-            self._mailbox.post(lambda: self.seats.emit(lines))
-        elif event.kind == "left":
-            text = translate("Status", "{name} left seat {seat}: {reason}").format(
-                name=data["name"], seat=seat_name(data["seat"]), reason=data["reason"]
-            )
-            self._mailbox.post(lambda: self.joined.emit(text))
-        elif event.kind == "refused":
-            text = translate("Status", "A player was turned away: {reason}").format(reason=data["reason"])
-            self._mailbox.post(lambda: self.joined.emit(text))
-        elif event.kind == "notice":
-            text = str(data["text"])
-            self._mailbox.post(lambda: self.joined.emit(text))
-        elif event.kind == "ready":
-            text = translate("Status", "{name} is ready").format(name=data["name"])
-            self._mailbox.post(lambda: self.joined.emit(text))
-        elif event.kind == "stopped":
-            seat = data["seat"]
-            who = self._snap.names[seat] if 0 <= seat < len(self._snap.names) else translate("Status", "A player")
-            self._alert(
-                translate(
-                    "Status",
-                    "The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their "
-                    "secrets; the audit will name who cheated, and the table will close.",
-                ).format(who=who, reason=data["reason"])
-            )
-        elif event.kind == "desync":
-            names = self._snap.names
-            minority = ", ".join(names[s] for s in data.get("minority", []) if 0 <= s < len(names))
-            self._alert(
-                translate(
-                    "Status",
-                    "The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong "
-                    "result is recorded; a desync report was written next to the histories.",
-                ).format(turn=data.get("turn"), who=minority or translate("Status", "several players"))
-            )
-        elif event.kind == "peer":
-            if data["up"]:
+    def _on_event(self, event: PeerEvent) -> None:
+        match event:
+            case Hosting(address=address, code=code):
+                self._mailbox.post(lambda: self.hosting.emit(address, code or ""))
+            case PlayerJoined(name=name, seat=seat):
+                self._tell(translate("Status", "{name} took seat {seat}").format(name=name, seat=seat_name(seat)))
+            case HandStarted():
+                if event.human >= 0:
+                    self.me = event.human
+                self._publish(
+                    names=event.names,
+                    me=self.me,
+                    hand_no=event.hand,
+                    legal=(),
+                    ended=None,
+                    status=translate("Status", "Shuffling together…"),
+                )
+            case TurnApplied(state=state):
+                still = self._snap.legal if self._snap.decision_turn == state.turn else ()
+                self._publish(view=state.view(self.me), legal=still, status=describe_state(state, self.me))
+            case DecisionNeeded(seat=seat, view=view, legal=offered):
+                self.me = seat
+                if len(offered) == 1 and offered[0].type == ActionType.PASS:
+                    self._moves.put((self.me, offered[0]))  # nothing to decide: don't make the player wait
+                    return
+                self._publish(view=view, legal=offered, decision_turn=view.turn, status=describe_state(view, self.me))
+            case HandEnded():
+                self._publish(ended=self._end_of_hand(event), legal=(), scores=event.scores)
+            case SeatedAtTable(seats=listing) | TableSet(seats=listing):
+                lines = seat_lines(listing)
+                self._mailbox.post(lambda: self.seats.emit(lines))
+            case PlayerLeft(name=name, seat=seat, reason=reason):
+                self._tell(
+                    translate("Status", "{name} left seat {seat}: {reason}").format(
+                        name=name, seat=seat_name(seat), reason=reason
+                    )
+                )
+            case JoinRefused(reason=reason):
+                self._tell(translate("Status", "A player was turned away: {reason}").format(reason=reason))
+            case Notice(text=text):
+                self._tell(text)
+            case PlayerReady(name=name):
+                self._tell(translate("Status", "{name} is ready").format(name=name))
+            case HandStopped(seat=seat, reason=reason):
+                who = self._snap.names[seat] if 0 <= seat < len(self._snap.names) else translate("Status", "A player")
+                self._alert(
+                    translate(
+                        "Status",
+                        "The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their "
+                        "secrets; the audit will name who cheated, and the table will close.",
+                    ).format(who=who, reason=reason)
+                )
+            case Desync(turn=turn, disputed=disputed):
+                names = self._snap.names
+                minority = ", ".join(names[s] for s in disputed if 0 <= s < len(names))
+                self._alert(
+                    translate(
+                        "Status",
+                        "The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong "
+                        "result is recorded; a desync report was written next to the histories.",
+                    ).format(turn=turn, who=minority or translate("Status", "several players"))
+                )
+            case PeerLink(up=True):
                 self._alert(translate("Status", "A lost player is back; play goes on."))
-            else:
+            case PeerLink(up=False):
                 self._alert(
                     translate(
                         "Status",
@@ -344,11 +318,12 @@ class TableSession(QObject):
                     )
                 )
 
+    def _tell(self, text: str) -> None:
+        self._mailbox.post(lambda: self.joined.emit(text))
+
     def _alert(self, text: str) -> None:
         self._publish(alerts=(*self._snap.alerts[-2:], text))
 
-    def _end_of_hand(self, data: dict[str, Any]) -> EndOfHand:
-        run: HandRun = data["run"]
-        full = run.full_state
-        hands = sorted_hands(full) if full is not None and full.result is not None else None
-        return EndOfHand(data["hand"], data["result"], data["verdict"], full, tuple(data["scores"]), hands)
+    def _end_of_hand(self, ended: HandEnded) -> EndOfHand:
+        run = ended.run
+        return EndOfHand(ended.hand, ended.result, ended.verdict, run.full_state, ended.scores)

@@ -12,7 +12,8 @@ from protocol.transport import curve_keypair
 from tusac_lan.bots.greedy import GreedyBot
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.table.config import TableConfig
-from tusac_lan.table.node import LocalSeat, NodeEvent, TableNode
+from tusac_lan.table.events import TableEvent
+from tusac_lan.table.node import LocalSeat, TableNode
 from tusac_lan.table.transcript import Transcript, local_transcript
 
 
@@ -44,7 +45,7 @@ def make_table(
     hands: int = 1,
     history_dir: Path | None = None,
     rules: RuleSet | None = None,
-    listeners: list[Callable[[NodeEvent], None]] | None = None,
+    listeners: list[Callable[[TableEvent], None]] | None = None,
     ready_for_next: list[Callable[[int], bool] | None] | None = None,
 ) -> tuple[Hub, list[TableNode]]:
     identities = [Identity.generate(f"player{i}") for i in range(4)]

@@ -232,15 +232,16 @@ def test_animation_and_countdown_settings_apply_and_persist(tmp_path: Path, qtbo
 
 def test_trouble_at_the_table_is_said_plainly(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     from qt_ui.session import Snapshot, TableSession
-    from tusac_lan.table.node import NodeEvent
+    from tusac_lan.lobby_events import PeerLink
+    from tusac_lan.table.events import Desync, HandStarted, HandStopped
 
     session = TableSession(tmp_path / "id", "Lan", None)
     seen: list[Snapshot] = []
     session.snapshot.connect(seen.append)
-    session._on_event(NodeEvent("hand_started", {"hand": 0, "names": ("Lan", "An", "Bình", "Chi"), "human": 0}))
-    session._on_event(NodeEvent("stopped", {"seat": 2, "reason": "the key for slot 7 does not open it"}))
-    session._on_event(NodeEvent("desync", {"turn": 12, "minority": [3]}))
-    session._on_event(NodeEvent("peer", {"peer": 1, "up": False}))
+    session._on_event(HandStarted(0, ("Lan", "An", "Bình", "Chi"), 0))
+    session._on_event(HandStopped(2, "the key for slot 7 does not open it", proven=True))
+    session._on_event(Desync(0, 12, {}, (3,), "", ""))
+    session._on_event(PeerLink((1,), up=False))
     qtbot.waitUntil(lambda: len(seen) >= 4, timeout=5_000)
     alerts = " ".join(seen[-1].alerts)
     assert "Bình broke the protocol" in alerts and "audit will name who cheated" in alerts
@@ -251,27 +252,26 @@ def test_trouble_at_the_table_is_said_plainly(tmp_path: Path, qtbot) -> None:  #
 
 def test_the_seat_list_shows_keys_and_warns_of_look_alike_names(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     from qt_ui.session import TableSession
-    from tusac_lan.table.node import NodeEvent
+    from tusac_lan.lobby_events import SeatedAtTable, SeatListing
 
     session = TableSession(tmp_path / "id", "Lan", None)
     listed: list[list[str]] = []
     session.seats.connect(listed.append)
     session._on_event(
-        NodeEvent(
-            "seated",
-            {
-                "seat": 1,
-                "names": ("Lan", "An", "Lan1", "Good 3"),
-                "bots": ("", "", "", "good"),
-                "fingerprints": (
+        SeatedAtTable(
+            SeatListing(
+                seat=1,
+                names=("Lan", "An", "Lan1", "Good 3"),
+                bots=("", "", "", "good"),
+                fingerprints=(
                     "aaaa-bbbb-cccc-dddd",
                     "1111-2222-3333-4444",
                     "eeee-ffff-0000-1111",
                     "9999-8888-7777-6666",
                 ),
-                "host_seat": 0,
-                "lookalikes": [(0, 2)],
-            },
+                host_seat=0,
+                lookalikes=((0, 2),),
+            )
         )
     )
     qtbot.waitUntil(lambda: bool(listed), timeout=5_000)

@@ -15,6 +15,7 @@ import pytest
 
 from protocol.messages import encode
 from tusac_lan.engine.actions import ActionType, ClaimKind
+from tusac_lan.table.events import CutOff
 from tusac_lan.table.node import BAD_LIMIT, FLOODING, INBOX_BYTES, INBOX_MESSAGES, TableNode
 from tusac_lan.table.shape import TUSAC_SHAPE
 
@@ -110,7 +111,7 @@ def test_a_seat_that_floods_waiting_messages_is_cut_off_and_named_alike_by_every
     cut: list[tuple[int, int, str]] = []
     for index in honest:
         nodes[index]._listener = lambda event, i=index: (
-            cut.append((i, event.data["seat"], event.data["reason"])) if (event.kind == "cut_off") else None
+            cut.append((i, event.seat, event.reason)) if isinstance(event, CutOff) else None
         )
     # Messages for a hand that has not started wait in the inbox: the flood the review measured.
     for n in range(INBOX_MESSAGES + 10):
@@ -152,7 +153,7 @@ def test_a_state_hash_out_of_order_is_dropped_naming_its_sender_and_play_goes_on
 def test_a_peer_that_delivers_messages_that_do_not_verify_is_cut_off() -> None:
     _, nodes = dealt_table()
     named: list[str] = []
-    nodes[0]._listener = lambda event: named.append(event.data["reason"]) if event.kind == "cut_off" else None
+    nodes[0]._listener = lambda event: named.append(event.reason) if isinstance(event, CutOff) else None
     for _ in range(BAD_LIMIT):
         nodes[0].receive(b"\x93\x02\xc4\x01x\xc4\x01y", source=2)
     assert 2 in nodes[0].cut and named == [f"delivered {BAD_LIMIT} messages that do not verify"]

@@ -24,12 +24,13 @@ from tests.scenario import CLEAN_18, Table
 from tusac_lan.engine.actions import ActionType
 from tusac_lan.engine.cards import kind_of, parse_kind
 from tusac_lan.engine.transitions import legal_actions
+from tusac_lan.lobby_events import KeyFileWarning, PeerEvent, SeatedAtTable
 from tusac_lan.lobby_host import table_code
 from tusac_lan.lobby_join import join_lobby
 from tusac_lan.peer_options import CODE_AUTO, CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions
 from tusac_lan.peer_terminal import TerminalFront
 from tusac_lan.session_runner import run_seated
-from tusac_lan.table.node import NodeEvent
+from tusac_lan.table.events import DecisionNeeded, HandStarted
 from tusac_lan.table.seating import Seating, SeatPlan
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -276,7 +277,7 @@ def test_a_table_signed_by_the_announced_key_seats_and_every_seat_has_its_finger
     host, address, host_key = hosting(tmp_path)
     ip, port = address.rsplit(":", 1)
     ad = TableAd("s", "Table", "Mai", 1, 2, host_key, ip, int(port))
-    events: list[NodeEvent] = []
+    events: list[PeerEvent] = []
     options = PeerOptions(identity_dir=tmp_path / "guest", name="Guest", timeout=60, listener=events.append)
     try:
         seated = join_lobby(address, options, ad)
@@ -285,12 +286,12 @@ def test_a_table_signed_by_the_announced_key_seats_and_every_seat_has_its_finger
     finally:
         stop([host])
     assert node.stopped is None and host.returncode == 0
-    seated_event = next(e for e in events if e.kind == "seated")
-    keys = seated_event.data["fingerprints"]
+    seated_event = next(e for e in events if isinstance(e, SeatedAtTable))
+    keys = seated_event.seats.fingerprints
     assert keys[0] == host_key and keys == tuple(fingerprint(k) for k in seated.transcript.config.seat_keys)
-    assert seated_event.data["lookalikes"] == []
-    started = next(e for e in events if e.kind == "hand_started")
-    assert started.data["fingerprints"] == keys
+    assert seated_event.seats.lookalikes == ()
+    started = next(e for e in events if isinstance(e, HandStarted))
+    assert started.fingerprints == keys
 
 
 def test_a_pinned_key_must_look_like_a_fingerprint(tmp_path: Path) -> None:
@@ -352,14 +353,14 @@ def test_the_peer_command_warns_about_a_readable_key_file(tmp_path: Path) -> Non
 def test_the_warning_reaches_a_client_as_an_event(tmp_path: Path) -> None:
     Identity.load_or_create(tmp_path, "Ann")
     (tmp_path / "identity.key").chmod(0o644)
-    events: list[NodeEvent] = []
+    events: list[PeerEvent] = []
     options = PeerOptions(identity_dir=tmp_path, listener=events.append, timeout=0.2)
     started = time.monotonic()
     with pytest.raises(PeerError, match="no answer"):
         join_lobby("127.0.0.1:9", options)
     assert time.monotonic() - started < 10
-    warning = next(e for e in events if e.kind == "warning")
-    assert warning.data["what"] == "key_file" and "chmod 600" in warning.data["text"]
+    warning = next(e for e in events if isinstance(e, KeyFileWarning))
+    assert "chmod 600" in warning.text
 
 
 # --- the terminal front end -----------------------------------------------------------------------------
@@ -371,7 +372,7 @@ def test_the_terminal_reads_moves_typed_as_listed() -> None:
     typed = iter(["nonsense\n", "d rx\n"])
     out = io.StringIO()
     front = TerminalFront(out, io.StringIO(), lambda: next(typed))
-    front.listener(NodeEvent("decision", {"seat": 0, "view": table.state.view(0), "legal": legal}))
+    front.listener(DecisionNeeded(0, table.state.view(0), tuple(legal)))
     assert "your choice: " in out.getvalue()
     assert front.moves() is None and "not a move you can make now" in out.getvalue()
     move = front.moves()

@@ -9,6 +9,7 @@ import pytest
 
 from tests.table_harness import dealt_table, make_table, start_all
 from tusac_lan.engine.actions import Action, ActionType
+from tusac_lan.table.events import Desync
 from tusac_lan.table.hand_run import Decision, HandRun
 from tusac_lan.table.history import HistoryError, verify_history
 from tusac_lan.table.node import TableNode
@@ -116,7 +117,7 @@ def test_a_diverging_engine_is_caught_within_one_turn(monkeypatch: pytest.Monkey
     """Seat 3's peer computes a wrong state from turn 5 on; the table stops at turn 5 naming it."""
     drift(monkeypatch, seat=3, from_turn=5)
     caught: list[int] = []
-    listeners = [lambda e: caught.append(e.data["turn"]) if e.kind == "desync" else None] * 4
+    listeners = [lambda e: caught.append(e.turn) if isinstance(e, Desync) else None] * 4
     hub, nodes = make_table(listeners=listeners)
     start_all(hub, nodes)
     assert caught and min(caught) == 5

@@ -34,10 +34,11 @@ from protocol.lobby import (
 
 from .engine.rules import RuleSet
 from .headless import make_bot
-from .lobby_net import local_ip_towards, prepare, split_address, tell
+from .lobby_events import Hosting, JoinRefused, Notice, PlayerJoined, PlayerLeft, PlayerReady, TableSet
+from .lobby_net import listing, local_ip_towards, prepare, split_address, tell
 from .peer_options import CODE_AUTO, CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions
 from .table.node import LocalSeat
-from .table.seating import Seated, Seating, SeatPlan, seat_listing
+from .table.seating import Seated, Seating, SeatPlan
 from .table.transcript import TranscriptError, read_transcript, table_digest
 
 
@@ -66,7 +67,7 @@ def _guarded(options: PeerOptions, what: str, job: Callable[[], object]) -> obje
     try:
         return job()
     except (OSError, ValueError, AssertionError) as exc:
-        tell(options, "notice", text=f"could not {what} ({exc}); players can join by address")
+        tell(options, Notice(f"could not {what} ({exc}); players can join by address"))
         return None
 
 
@@ -97,14 +98,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: RuleSet, options
     try:
         lobby.bind(f"tcp://{host_ip}:{port}")
         bound = lobby.getsockopt_string(zmq.LAST_ENDPOINT).rsplit(":", 1)[1]
-        tell(
-            options,
-            "hosting",
-            address=f"{reachable_ip}:{bound}",
-            key=identity.fingerprint,
-            name=identity.name,
-            code=code,
-        )
+        tell(options, Hosting(f"{reachable_ip}:{bound}", identity.fingerprint, identity.name, code))
         if options.announce is not None and not seating.full:
             announcer = _announce(options, identity, reachable_ip, int(bound), seating.free, code is not None)
         deadline = time.monotonic() + options.timeout
@@ -124,21 +118,21 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: RuleSet, options
                     seating.stay(frames[0])
                 else:
                     seating.release(frames[0])
-                    tell(options, "left", name=holder.join.name, seat=holder.seat, reason=reason)
+                    tell(options, PlayerLeft(holder.join.name, holder.seat, reason))
                     if announcer is not None:
                         _guarded(options, "update the LAN announcement", lambda: announcer.update(seating.free))
                 continue
             try:
                 taken = seating.admit(frames[0], decode_join(frames[-1]), frames[-1])
             except LobbyError as exc:
-                tell(options, "refused", reason=str(exc))
+                tell(options, JoinRefused(str(exc)))
                 lobby.send_multipart([frames[0], encode_refusal(identity, str(exc))])
                 continue
             lobby.send_multipart([frames[0], encode_welcome(identity, taken.seat, seating.free)])
             join = taken.join
             if announcer is not None:
                 _guarded(options, "update the LAN announcement", lambda: announcer.update(seating.free))
-            tell(options, "joined", name=join.name, play=join.play, seat=taken.seat, fingerprint=taken.fingerprint)
+            tell(options, PlayerJoined(join.name, join.play, taken.seat, taken.fingerprint))
         hosted = seating.build(rules)
         mesh.allow(0, hosted.addresses)
         table = encode_table(identity, hosted.config.to_canonical(), hosted.peers, hands, hosted.join_wires)
@@ -155,7 +149,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: RuleSet, options
             if taken_by is not None and is_ready_from(frames[-1], taken_by.join.identity, digest):
                 del waiting[frames[0]]
                 readies[frames[0]] = frames[-1]
-                tell(options, "ready", name=taken_by.join.name, seat=taken_by.seat)
+                tell(options, PlayerReady(taken_by.join.name, taken_by.seat))
         in_order = sorted(seating.taken, key=lambda t: t.seat)
         go = encode_go(identity, [readies[t.routing] for t in in_order])
         try:
@@ -172,7 +166,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: RuleSet, options
             _guarded(options, "withdraw the LAN announcement", announcer.close)
         lobby.close()
         context.term()
-    tell(options, "table", **seat_listing(transcript.config, 0))
+    tell(options, TableSet(listing(transcript.config, 0)))
     seats = {0: LocalSeat(identity, None if options.play == "human" else make_bot(options.play))}
     seats.update({seat: LocalSeat(bot, make_bot(plan.bot_levels[seat])) for seat, bot in hosted.bots.items()})
     return Seated(transcript, 0, hosted.addresses, seats, mesh)

@@ -25,11 +25,12 @@ from protocol.lobby import (
 from protocol.transport import PeerAddress
 
 from .headless import make_bot
-from .lobby_net import local_ip_towards, prepare, receive, split_address, tell
+from .lobby_events import SeatedAtTable, TableFound, Welcomed
+from .lobby_net import listing, local_ip_towards, prepare, receive, split_address, tell
 from .peer_options import PeerError, PeerOptions
 from .table.config import TableConfig
 from .table.node import LocalSeat
-from .table.seating import Seated, seat_listing
+from .table.seating import Seated
 from .table.shape import TUSAC_SHAPE
 from .table.transcript import TranscriptError, read_transcript, table_digest
 
@@ -77,7 +78,7 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
             dealer.send(encode_leave(identity, "the host's key is not the one this player expected"))
             raise PeerError(f"not joining: {mismatch}")
         dealer.send(encode_stay(identity))
-        tell(options, "welcome", seat=welcome.seat, free=welcome.free, key=fingerprint(welcome.host_key))
+        tell(options, Welcomed(welcome.seat, welcome.free, fingerprint(welcome.host_key)))
         wire = receive(dealer, options.timeout, address)
         try:
             offer = decode_table(wire, lambda t: t[2][t[5]], TUSAC_SHAPE)
@@ -107,7 +108,7 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         dealer.close()
         context.term()
     seat = config.seat_keys.index(identity.public_key)
-    tell(options, "seated", **seat_listing(config, seat))
+    tell(options, SeatedAtTable(listing(config, seat)))
     seats = {seat: LocalSeat(identity, None if options.play == "human" else make_bot(options.play))}
     return Seated(transcript, me, addresses, seats, mesh)
 
@@ -131,5 +132,5 @@ def find_table(options: PeerOptions, wait: float) -> TableAd:
             raise PeerError(f"no table with a free seat found on the LAN within {wait:.0f} s")
     finally:
         browser.close()
-    tell(options, "found", table=chosen[0].describe(), endpoint=chosen[0].endpoint, key=chosen[0].fingerprint)
+    tell(options, TableFound(chosen[0].describe(), chosen[0].endpoint, chosen[0].fingerprint))
     return chosen[0]

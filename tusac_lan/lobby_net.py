@@ -9,8 +9,10 @@ import zmq
 from protocol.identity import Identity
 from protocol.transport import MeshTransport, curve_keypair
 
+from .lobby_events import KeyFileWarning, PeerEvent, SeatListing
 from .peer_options import PeerError, PeerOptions
-from .table.node import NodeEvent
+from .table.config import TableConfig
+from .table.seating import seat_listing
 
 
 def local_ip_towards(host: str) -> str:
@@ -32,16 +34,28 @@ def split_address(address: str) -> tuple[str, int]:
     return host, int(port)
 
 
-def tell(options: PeerOptions, kind: str, **data: object) -> None:
+def tell(options: PeerOptions, event: PeerEvent) -> None:
     if options.listener is not None:
-        options.listener(NodeEvent(kind, dict(data)))
+        options.listener(event)
+
+
+def listing(config: TableConfig, me: int) -> SeatListing:
+    data = seat_listing(config, me)
+    return SeatListing(
+        seat=me,
+        names=tuple(data["names"]),
+        bots=tuple(data["bots"]),
+        fingerprints=tuple(data["fingerprints"]),
+        host_seat=data["host_seat"],
+        lookalikes=tuple((i, j) for i, j in data["lookalikes"]),
+    )
 
 
 def prepare(options: PeerOptions, ip: str) -> tuple[Identity, bytes, MeshTransport]:
     """This player's identity, a fresh transport key pair for the table, and its mesh socket bound on ``ip``."""
     identity = Identity.load_or_create(options.identity_dir, options.name)
     if identity.warning is not None:
-        tell(options, "warning", what="key_file", text=identity.warning)
+        tell(options, KeyFileWarning(identity.warning))
     curve_public, curve_secret = curve_keypair()
     return identity, curve_public, MeshTransport(curve_public, curve_secret, f"tcp://{ip}:0", lambda peer, wire: None)
 

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .engine.actions import Action
-from .table.node import GRACE, MOVE_DEADLINE, PROTOCOL_DEADLINE, NodeEvent
+from .lobby_events import PeerEvent
+from .table.node import GRACE, MOVE_DEADLINE, PROTOCOL_DEADLINE
 
 CODE_BY_ADDRESS = "default"
 """Host's code setting: a fresh code unless the table listens on loopback only (see ``lobby_host``)."""
@@ -36,7 +37,7 @@ class PeerOptions:
     deadlines: tuple[float, float, float] = (PROTOCOL_DEADLINE, MOVE_DEADLINE, GRACE)
     """(protocol, move, grace) for ``TableNode``: every peer of a table should be given the same."""
     timing: Callable[[str, int, int], None] | None = None
-    listener: Callable[[NodeEvent], None] | None = None
+    listener: Callable[[PeerEvent], None] | None = None
     """Every lobby and table event (the terminal front end, a desktop client); None: nobody listens."""
     moves: Callable[[], tuple[int, Action] | None] | None = None
     """Non-blocking: a human seat's move, chosen at the terminal or in a desktop client, or None."""

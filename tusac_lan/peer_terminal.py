@@ -5,12 +5,25 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import Any, TextIO
+from typing import TextIO
 
 from .engine.actions import Action, ActionType
-from .engine.state import SEAT_NAMES, HandResult, HandState
-from .table.hand_run import Verdict
-from .table.node import NodeEvent
+from .engine.state import SEAT_NAMES, HandState
+from .lobby_events import (
+    Hosting,
+    JoinRefused,
+    KeyFileWarning,
+    Notice,
+    PeerEvent,
+    PlayerJoined,
+    PlayerLeft,
+    SeatedAtTable,
+    SeatListing,
+    TableFound,
+    TableSet,
+    Welcomed,
+)
+from .table.events import CutOff, DecisionNeeded, Desync, HandEnded, HandStopped, SessionOver
 from .text_seat import HELP_WORDS, QUIT_WORDS, Option, match_entry, menu
 from .text_view import render_view
 
@@ -76,53 +89,54 @@ class TerminalFront:
 
     # --- events -------------------------------------------------------------------------------
 
-    def listener(self, event: NodeEvent) -> None:
-        data, out = event.data, self.out
-        if event.kind == "warning":
-            self.err.write(f"warning: {data['text']}\n")
-            self.err.flush()
-        elif event.kind == "hosting":
-            out.write(f"hosting on {data['address']} as {data['name']} ({data['key']})\n")
-            if data["code"] is not None:
-                out.write(
-                    f"table code: {data['code']} (players join with: tusac peer --join {data['address']}"
-                    f" --code {data['code']})\n"
-                )
-        elif event.kind == "notice":
-            out.write(f"{data['text']}\n")
-        elif event.kind == "refused":
-            out.write(f"refused a join: {data['reason']}\n")
-        elif event.kind == "joined":
-            out.write(f"{data['name']} joined as {SEAT_NAMES[data['seat']]} (key {data['fingerprint']})\n")
-        elif event.kind == "left":
-            out.write(f"{data['name']} left seat {SEAT_NAMES[data['seat']]}: {data['reason']}\n")
-        elif event.kind == "welcome":
-            waiting = f"; waiting for {data['free']} more player(s)" if data["free"] else ""
-            out.write(f"welcomed to seat {SEAT_NAMES[data['seat']]} by the host key {data['key']}{waiting}\n")
-        elif event.kind == "found":
-            out.write(f"found {data['table']}\n")
-        elif event.kind == "seated":
-            host = data["names"][data["host_seat"]]
-            out.write(f"seated as {SEAT_NAMES[data['seat']]} at {host}'s table\n")
-            self._seats(data)
-        elif event.kind == "table":
-            self._seats(data)
-        elif event.kind == "decision":
-            self._decision(data["seat"], data["view"], data["legal"])
-        elif event.kind == "hand_ended":
-            self._hand_ended(data)
-        elif event.kind in ("desync", "stopped", "session_over"):
-            out.write(f"{event.kind}: {data.get('reason', data)}\n")
-        elif event.kind == "cut_off":
-            out.write(f"cut off {SEAT_NAMES[data['seat']]}: {data['reason']}\n")
+    def listener(self, event: PeerEvent) -> None:
+        out = self.out
+        match event:
+            case KeyFileWarning(text=text):
+                self.err.write(f"warning: {text}\n")
+                self.err.flush()
+            case Hosting(address=address, name=name, key=key, code=code):
+                out.write(f"hosting on {address} as {name} ({key})\n")
+                if code is not None:
+                    out.write(f"table code: {code} (players join with: tusac peer --join {address} --code {code})\n")
+            case Notice(text=text):
+                out.write(f"{text}\n")
+            case JoinRefused(reason=reason):
+                out.write(f"refused a join: {reason}\n")
+            case PlayerJoined(name=name, seat=seat, fingerprint=key):
+                out.write(f"{name} joined as {SEAT_NAMES[seat]} (key {key})\n")
+            case PlayerLeft(name=name, seat=seat, reason=reason):
+                out.write(f"{name} left seat {SEAT_NAMES[seat]}: {reason}\n")
+            case Welcomed(seat=seat, free=free, key=key):
+                waiting = f"; waiting for {free} more player(s)" if free else ""
+                out.write(f"welcomed to seat {SEAT_NAMES[seat]} by the host key {key}{waiting}\n")
+            case TableFound(table=table):
+                out.write(f"found {table}\n")
+            case SeatedAtTable(seats=seats):
+                out.write(f"seated as {SEAT_NAMES[seats.seat]} at {seats.names[seats.host_seat]}'s table\n")
+                self._seats(seats)
+            case TableSet(seats=seats):
+                self._seats(seats)
+            case DecisionNeeded(seat=seat, view=view, legal=legal):
+                self._decision(seat, view, list(legal))
+            case HandEnded():
+                self._hand_ended(event)
+            case Desync():
+                out.write(f"desync: {event}\n")
+            case HandStopped(reason=reason):
+                out.write(f"stopped: {reason}\n")
+            case SessionOver(reason=reason):
+                out.write(f"session_over: {reason}\n")
+            case CutOff(seat=seat, reason=reason):
+                out.write(f"cut off {SEAT_NAMES[seat]}: {reason}\n")
         out.flush()
 
-    def _seats(self, data: dict[str, Any]) -> None:
-        names, bots, keys = data["names"], data["bots"], data["fingerprints"]
-        for seat, (name, bot, key) in enumerate(zip(names, bots, keys, strict=True)):
-            who = "you" if seat == data["seat"] else (f"{bot} bot" if bot else "player")
+    def _seats(self, listing: SeatListing) -> None:
+        names = listing.names
+        for seat, (name, bot, key) in enumerate(zip(names, listing.bots, listing.fingerprints, strict=True)):
+            who = "you" if seat == listing.seat else (f"{bot} bot" if bot else "player")
             self.out.write(f"  {SEAT_NAMES[seat]}: {name} ({who}, key {key})\n")
-        for i, j in data["lookalikes"]:
+        for i, j in listing.lookalikes:
             self.out.write(
                 f"  beware: {SEAT_NAMES[i]} ({names[i]}) and {SEAT_NAMES[j]} ({names[j]}) have names that look"
                 " alike; tell them apart by their keys\n"
@@ -137,9 +151,8 @@ class TerminalFront:
         self.prompt = (seat, options)
         self._show(options)
 
-    def _hand_ended(self, data: dict[str, Any]) -> None:
-        result: HandResult | None = data["result"]
-        verdict: Verdict = data["verdict"]
+    def _hand_ended(self, ended: HandEnded) -> None:
+        result, verdict = ended.result, ended.verdict
         if result is not None and result.winner >= 0:
             text = f"{SEAT_NAMES[result.winner]} wins {result.points} points"
         elif result is not None:
@@ -147,6 +160,6 @@ class TerminalFront:
         else:
             text = "stopped"
         audit = "ok" if verdict.ok else "FAILED: " + verdict.reason
-        self.out.write(f"hand {data['hand']}: {text}; audit {audit}\n")
-        scores: list[int] = data["scores"]
+        self.out.write(f"hand {ended.hand}: {text}; audit {audit}\n")
+        scores = ended.scores
         self.out.write("scores: " + " ".join(f"{SEAT_NAMES[i]} {s:+d}" for i, s in enumerate(scores)) + "\n")

@@ -8,16 +8,19 @@ whole peer: the lobby (``lobby_host``/``lobby_join``), then the session.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 from protocol.identity import fingerprint
 from protocol.transport import MeshTransport
 
 from .engine.rules import RuleSet
+from .lobby_events import PeerLink
 from .lobby_host import host_lobby
 from .lobby_join import find_table, join_lobby
 from .lobby_net import tell
 from .peer_options import PeerError, PeerOptions
-from .table.node import NodeEvent, TableNode
+from .table.events import CutOff, HandStarted, TableEvent
+from .table.node import TableNode
 from .table.seating import Seated, SeatPlan
 
 __all__ = ["LINGER", "PeerError", "PeerOptions", "SessionRunner", "host_table", "join_discovered", "join_table"]
@@ -62,18 +65,18 @@ class SessionRunner:
         transport.on_misbehaviour = lambda peer, reason: node.cut_off(self.seat_of[peer], reason)
         return node
 
-    def _on_event(self, event: NodeEvent) -> None:
-        if event.kind == "cut_off":
-            peer = self.seat_of.index(self.seated.transcript.config.peers[event.data["seat"]])
-            self.mesh.cut_off(peer, event.data["reason"])
-        elif event.kind == "hand_started":
-            event.data.setdefault("fingerprints", self.fingerprints)
+    def _on_event(self, event: TableEvent) -> None:
+        if isinstance(event, CutOff):
+            peer = self.seat_of.index(self.seated.transcript.config.peers[event.seat])
+            self.mesh.cut_off(peer, event.reason)
+        elif isinstance(event, HandStarted) and not event.fingerprints:
+            event = replace(event, fingerprints=self.fingerprints)
         if self.options.listener is not None:
             self.options.listener(event)
 
     def _liveness(self, peer: int, up: bool) -> None:
         (self.silent.discard if up else self.silent.add)(peer)
-        tell(self.options, "peer", peer=peer, up=up)
+        tell(self.options, PeerLink(tuple(self.seated.transcript.peers[peer][2]), up))
 
     def run(self) -> TableNode:
         """Play to the end of the session (or until it stops); the mesh is closed afterwards."""

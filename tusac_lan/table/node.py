@@ -23,6 +23,19 @@ from ..engine.rules import RuleSet
 from ..engine.session import SessionState
 from ..engine.state import SEATS, HandResult, Phase
 from .config import TableConfig
+from .events import (
+    CutOff,
+    Dealt,
+    DecisionNeeded,
+    Desync,
+    HandEnded,
+    HandStarted,
+    HandStopped,
+    MessageRejected,
+    SessionOver,
+    TableEvent,
+    TurnApplied,
+)
 from .evidence import (
     EQUIVOCATION,
     UNPROVEN,
@@ -68,13 +81,6 @@ class LocalSeat:
 
 
 @dataclass
-class NodeEvent:
-    kind: str
-    """hand_started, dealt, turn, decision, hand_ended, desync, rejected, stopped, session_over"""
-    data: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass
 class HandRecord:
     hand_no: int
     result: HandResult | None
@@ -84,14 +90,6 @@ class HandRecord:
     expected: list[bytes] = field(default_factory=list)
     """The record every peer that saw this hand as this peer did signs."""
     signed: dict[int, Message] = field(default_factory=dict)
-
-    def forget_file(self) -> None:
-        """Drop the hand's file from memory once a later hand is finished: it lives in the history
-        directory, and records that come late are only ever added to the last hand's file."""
-        self.history = b""
-        self.body = []
-        self.expected = []
-        self.signed = {}
 
 
 class TableNode:
@@ -104,7 +102,7 @@ class TableNode:
         transcript: Transcript | None = None,
         hands: int = 1,
         entropy: Callable[[int], bytes] = os.urandom,
-        listener: Callable[[NodeEvent], None] | None = None,
+        listener: Callable[[TableEvent], None] | None = None,
         history_dir: Path | None = None,
         timing: Callable[[str, int, int], None] | None = None,
         deadlines: tuple[float, float] = (PROTOCOL_DEADLINE, MOVE_DEADLINE),
@@ -183,9 +181,9 @@ class TableNode:
         if self._timing is not None and self.run is not None:
             self._timing(kind, self.run.hand_no, index)
 
-    def _emit(self, kind: str, **data: Any) -> None:
+    def _emit(self, event: TableEvent) -> None:
         if self._listener is not None:
-            self._listener(NodeEvent(kind, data))
+            self._listener(event)
 
     # --- input -----------------------------------------------------------------------------------
 
@@ -227,7 +225,7 @@ class TableNode:
                 self._inbox[other].clear()
                 self._inbox_bytes[other] = 0
         self._log(f"seat {seat} cut off: {reason}")
-        self._emit("cut_off", seat=seat, reason=reason)
+        self._emit(CutOff(seat, reason))
         if self.run is not None and not self._finished:
             # What only this peer counted is its own signed word in the record: it names nobody there.
             abort = self._send(min(self.seats), "abort", [f"seat {seat} cut off: {reason}"[:300], []])
@@ -246,7 +244,7 @@ class TableNode:
 
     def _reject(self, reason: str) -> None:
         self._log(reason)
-        self._emit("rejected", reason=reason)
+        self._emit(MessageRejected(reason))
 
     def _log(self, line: str) -> None:
         self.log.append(line)
@@ -337,7 +335,7 @@ class TableNode:
         self._finished = False
         self._mark("hand_start")
         humans = [seat for seat, local in sorted(self.seats.items()) if local.agent is None]
-        self._emit("hand_started", hand=hand_no, names=self.config.names, human=humans[0] if humans else -1)
+        self._emit(HandStarted(hand_no, tuple(self.config.names), humans[0] if humans else -1))
 
     def _forget_before(self, hand_no: int) -> None:
         """Drop what this peer keeps of hands before ``hand_no``: a session's memory stays that of two hands."""
@@ -376,7 +374,7 @@ class TableNode:
             if agent is None:
                 if decision.seat not in self._pending_human:
                     self._pending_human[decision.seat] = decision
-                    self._emit("decision", seat=decision.seat, view=decision.view, legal=decision.legal)
+                    self._emit(DecisionNeeded(decision.seat, decision.view, tuple(decision.legal)))
                 continue
             self._send_action(decision, agent.choose(decision.view, decision.seat, decision.legal))
             return True
@@ -443,6 +441,7 @@ class TableNode:
             was_dealt = run.dealt
             was_open = run.step in (Step.OPEN, Step.DONE)
             turns = len(run.hash_chain)
+            before, applied = run.state, len(run.applied)
             try:
                 consumed = run.accept(message)
             except Rejected as rejected:
@@ -457,12 +456,13 @@ class TableNode:
                     self._unproven_stop(claimed, "the message it showed breaks nothing")
             if run.dealt and not was_dealt:
                 self._mark("dealt")
-                self._emit("dealt", hand=run.hand_no)
+                self._emit(Dealt(run.hand_no))
             if run.step == Step.OPEN and not was_open:
                 self._mark("ended")
             if len(run.hash_chain) != turns and run.state is not None:
                 self._mark("applied", len(run.hash_chain) - 1)
-                self._emit("turn", state=run.state, turn=len(run.hash_chain) - 1)
+                turn = len(run.hash_chain) - 1
+                self._emit(TurnApplied(run.state, turn, before, tuple(run.applied[applied:])))
         return consumed
 
     def _consume(self, seat: int, message: Message) -> None:
@@ -507,7 +507,9 @@ class TableNode:
         self._log(str(rejected))
         run.stopped = None
         run.stop(rejected, evidence)
-        self._emit("stopped", seat=rejected.seat, reason=rejected.reason, proven=rejected.kind != UNPROVEN)
+        self._emit(
+            HandStopped(rejected.seat, rejected.reason, rejected.kind != UNPROVEN, withheld=rejected.kind == WITHHELD)
+        )
         if rejected.kind != UNPROVEN:
             # Every peer, the offender's own included, gets the proof and checks it itself.
             self._send(min(self.seats), "abort", [rejected.reason[:300], [m.wire for m in evidence]])
@@ -600,10 +602,11 @@ class TableNode:
         if run is not self.run:
             self._reject(f"state hashes of a finished hand differ at turn {index}")
             return
+        hashes: dict[int, str] = {seat: seen[seat].payload[1].hex() for seat in peers}
         report = {
             "hand": run.hand_no,
             "turn": index,
-            "hashes": {seat: seen[seat].payload[1].hex() for seat in peers},
+            "hashes": hashes,
             "disputed": differ,
             "local_hash": mine.hex(),
             "state": repr(run.state),
@@ -615,7 +618,7 @@ class TableNode:
             self.history_dir.mkdir(parents=True, exist_ok=True)
             path = self.history_dir / f"{self.config.table_id.hex()}-hand{run.hand_no:04d}-desync.json"
             path.write_text(json.dumps(report, indent=2), "utf-8")
-        self._emit("desync", **report)
+        self._emit(Desync(run.hand_no, index, hashes, tuple(differ), mine.hex(), repr(run.state)))
         for seat in differ:
             self._dispute(run, seen[seat], index, seen[seat].payload[1])
 
@@ -812,8 +815,6 @@ class TableNode:
             record.body, record.expected = self._body, self._expected_record
             record.signed = {m.seat: m for m in self._matching_records()}
             self._written = record
-        if self.records:
-            self.records[-1].forget_file()
         self.records.append(record)
         if result is not None and run.state is not None:
             if not self.records[:-1]:
@@ -823,16 +824,14 @@ class TableNode:
             self._write_files(run.hand_no, history)
         if self._body_digest is not None:
             self._session = session_digest(self._session, self._body_digest)
-        self._emit(
-            "hand_ended", hand=run.hand_no, result=result, verdict=run.verdict, scores=self.session.scores, run=run
-        )
+        self._emit(HandEnded(run.hand_no, result, run.verdict, tuple(self.session.scores), run))
         if not run.verdict.ok:
             self.stopped = f"hand {run.hand_no} stopped: {run.verdict.reason} (seat {run.verdict.seat})"
-            self._emit("session_over", reason=self.stopped)
+            self._emit(SessionOver(self.stopped))
             return
         if len(self.records) >= self.hands_wanted:
             self.complete = True
-            self._emit("session_over", reason="session complete")
+            self._emit(SessionOver("session complete"))
             return
         self._next_waiting = True
         self.start_next_hand_if_ready()

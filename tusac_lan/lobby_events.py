@@ -1,0 +1,123 @@
+"""What the lobby and the session runner tell a front end, one small frozen class per kind of news;
+``PeerEvent`` is everything a ``PeerOptions.listener`` hears (these and the table's events)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TypeAlias
+
+from .table.events import TableEvent
+
+
+@dataclass(frozen=True)
+class SeatListing:
+    """A table's seats: names, bot levels ("" for a player), key fingerprints, which seat is this
+    player's, the host's seat, and the pairs of seats whose names look alike."""
+
+    seat: int
+    names: tuple[str, ...]
+    bots: tuple[str, ...]
+    fingerprints: tuple[str, ...]
+    host_seat: int
+    lookalikes: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
+class KeyFileWarning:
+    text: str
+
+
+@dataclass(frozen=True)
+class Hosting:
+    """The host's lobby is open at ``address``; ``code`` is the table code players must give (None: none)."""
+
+    address: str
+    key: str
+    name: str
+    code: str | None
+
+
+@dataclass(frozen=True)
+class Notice:
+    text: str
+
+
+@dataclass(frozen=True)
+class PlayerJoined:
+    name: str
+    play: str
+    seat: int
+    fingerprint: str
+
+
+@dataclass(frozen=True)
+class PlayerLeft:
+    name: str
+    seat: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class JoinRefused:
+    reason: str
+
+
+@dataclass(frozen=True)
+class PlayerReady:
+    name: str
+    seat: int
+
+
+@dataclass(frozen=True)
+class TableSet:
+    """The host: every seat is taken and the table is set."""
+
+    seats: SeatListing
+
+
+@dataclass(frozen=True)
+class Welcomed:
+    """A joining player was given ``seat`` by the host whose key is ``key``; ``free`` seats remain."""
+
+    seat: int
+    free: int
+    key: str
+
+
+@dataclass(frozen=True)
+class SeatedAtTable:
+    """A joining player: the host started the table with this player at ``seats.seat``."""
+
+    seats: SeatListing
+
+
+@dataclass(frozen=True)
+class TableFound:
+    table: str
+    endpoint: str
+    key: str
+
+
+@dataclass(frozen=True)
+class PeerLink:
+    """The link to the peer that runs ``seats`` went silent (``up`` False) or came back."""
+
+    seats: tuple[int, ...]
+    up: bool
+
+
+LobbyEvent: TypeAlias = (
+    KeyFileWarning
+    | Hosting
+    | Notice
+    | PlayerJoined
+    | PlayerLeft
+    | JoinRefused
+    | PlayerReady
+    | TableSet
+    | Welcomed
+    | SeatedAtTable
+    | TableFound
+    | PeerLink
+)
+PeerEvent: TypeAlias = LobbyEvent | TableEvent

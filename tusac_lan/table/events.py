@@ -1,0 +1,139 @@
+"""What a table node tells its front end, one small frozen class per kind of news.
+
+A front end dispatches on the type (``match event: case HandStarted(...)``); every field is plain
+data or an engine value the front end only reads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TypeAlias
+
+from ..engine.actions import Action
+from ..engine.state import HandResult, HandState
+from .hand_run import HandRun, Verdict
+
+
+@dataclass(frozen=True)
+class HandStarted:
+    hand: int
+    names: tuple[str, ...]
+    human: int
+    """The first seat of this peer a player holds, -1 if only bots sit here."""
+    fingerprints: tuple[str, ...] = ()
+    """Every seat's key fingerprint, when the session runner knows them."""
+
+
+@dataclass(frozen=True)
+class Dealt:
+    hand: int
+
+
+@dataclass(frozen=True)
+class TurnApplied:
+    state: HandState
+    """This peer's state after the turn (other seats' cards it cannot see are unknown)."""
+    turn: int
+    """The turn's index in the hand's hash chain."""
+    before: HandState | None = None
+    """The state the turn started from (None for the first turn of a hand this peer saw)."""
+    actions: tuple[Action, ...] = ()
+    """The moves the turn applied, in the order the rules applied them."""
+
+
+@dataclass(frozen=True)
+class DecisionNeeded:
+    """A seat a player holds must choose one of ``legal``."""
+
+    seat: int
+    view: HandState
+    legal: tuple[Action, ...]
+
+
+@dataclass(frozen=True)
+class HandEnded:
+    hand: int
+    result: HandResult | None
+    verdict: Verdict
+    scores: tuple[int, ...]
+    run: HandRun
+
+
+@dataclass(frozen=True)
+class SessionOver:
+    reason: str
+
+
+@dataclass(frozen=True)
+class HandStopped:
+    """The hand stops, naming ``seat`` (-1: nobody yet)."""
+
+    seat: int
+    reason: str
+    proven: bool
+    withheld: bool = False
+    """The seat is named because the other peers signed that a message it owed never came."""
+
+
+@dataclass(frozen=True)
+class Desync:
+    hand: int
+    turn: int
+    hashes: dict[int, str]
+    disputed: tuple[int, ...]
+    """The seats that signed another state hash than this peer's."""
+    local_hash: str
+    state: str
+
+
+@dataclass(frozen=True)
+class MessageRejected:
+    reason: str
+
+
+@dataclass(frozen=True)
+class CutOff:
+    """This peer no longer listens to the peer that runs ``seat``."""
+
+    seat: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class Owed:
+    """A seat this peer has waited for since ``since`` (the session clock), and what the table does then."""
+
+    seat: int
+    what: str
+    """In words: "its move", "its nonce", ..."""
+    since: float
+    deadline: float
+    """Seconds after ``since`` when this peer asks the others for a copy."""
+    grace: float
+    """Seconds after the deadline when this peer signs that it never came (the hand is then void)."""
+
+    @property
+    def gives_up_at(self) -> float:
+        return self.since + self.deadline + self.grace
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """The seats the table has waited for longer than a moment, replacing the last such list (empty: none)."""
+
+    owed: tuple[Owed, ...]
+
+
+TableEvent: TypeAlias = (
+    HandStarted
+    | Dealt
+    | TurnApplied
+    | DecisionNeeded
+    | HandEnded
+    | SessionOver
+    | HandStopped
+    | Desync
+    | MessageRejected
+    | CutOff
+    | Waiting
+)
