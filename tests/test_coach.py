@@ -115,3 +115,40 @@ def test_the_coach_suggests_the_win_and_gives_claims_a_reason() -> None:
     advice = advise(state.view(1), 1, legal, budget=40)
     assert advice.suggestion is not None and advice.suggestion.reason in REASONS
     assert advice.trash == 3
+
+
+def test_the_coach_panel_is_off_by_default_and_shows_only_the_players_own_information(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from qt_ui.coach_panel import CoachPanel
+
+    panel = CoachPanel(budget=24)
+    qtbot.addWidget(panel)
+    state, seat = _decisions(1, 1)[0]
+    legal = legal_actions(state, seat)
+    panel.show_view(state.view(seat), seat, legal)
+    assert not panel.isVisibleTo(panel.parentWidget() or panel) and panel.advice is None and panel.text.text() == ""
+    panel.set_enabled(True)
+    panel.show_view(state.view(seat), seat, legal)
+    assert panel.advice == advise(state.view(seat), seat, legal, budget=24)
+    shown = panel.text.text()
+    assert "Trash in your hand" in shown and "Suggestion:" in shown
+    # every card the player has not seen dealt differently, or the full state handed over: the same words
+    other = DealSampler(state.view(seat), seat, trust_passes=False).sample(DetRng("panel"))
+    for leaky in (other, other.view(seat)):
+        twin = CoachPanel(budget=24)
+        qtbot.addWidget(twin)
+        twin.set_enabled(True)
+        twin.show_view(leaky, seat, legal)
+        assert twin.text.text() == shown
+    panel.set_enabled(False)
+    assert panel.advice is None and panel.text.text() == ""
+
+
+def test_the_coach_panel_names_the_cards_waited_for() -> None:
+    from qt_ui.coach_panel import advice_lines
+
+    table = Table(0, {0: CLEAN_18 + " GX GY GS"})
+    after = table.discard(0, "GS")
+    lines = advice_lines(advise(after.view(0), 0))
+    assert lines[0] == "Trash in your hand: 2"
+    assert lines[1] == "One card from a win: you wait for GZ (4 unseen, 7 points)"
+    assert len(lines) == 2

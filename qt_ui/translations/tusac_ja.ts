@@ -2,6 +2,94 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../coach_panel.py" line="31"/>
+        <source>discard {cards}</source>
+        <translation>{cards}を捨てる</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="33"/>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="34"/>
+        <source>{claim} with {cards}</source>
+        <translation>{cards}で{claim}</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="40"/>
+        <source>it wins {points} points</source>
+        <translation>{points}点で上がれる</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="41"/>
+        <source>it is the only move</source>
+        <translation>打てる手はこれだけ</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="42"/>
+        <source>keeps {kinds} ways to win ({n} such cards unseen)</source>
+        <translation>上がり方が{kinds}通り残る（該当する未見のカード{n}枚）</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="43"/>
+        <source>every other copy is already seen: nobody can take it</source>
+        <translation>同じカードは他にすべて見えている：誰も取れない</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="44"/>
+        <source>leaves the least trash ({trash})</source>
+        <translation>残るゴミが最も少ない（{trash}枚）</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="45"/>
+        <source>cuts your trash from {before} to {after}</source>
+        <translation>ゴミが{before}枚から{after}枚に減る</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="46"/>
+        <source>makes a set worth {points} points</source>
+        <translation>{points}点のセットができる</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="47"/>
+        <source>your hand is better without a claim</source>
+        <translation>取らない方が手札が良い</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="48"/>
+        <source>the best payment when the hand is played out many times</source>
+        <translation>何度も最後まで打ってみて最も得になる</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="56"/>
+        <source>Trash in your hand: {trash}</source>
+        <translation>手札のゴミ：{trash}枚</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="59"/>
+        <source>{card} ({unseen} unseen, {points} points)</source>
+        <translation>{card}（未見{unseen}枚、{points}点）</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="64"/>
+        <source>One card from a win: you wait for {cards}</source>
+        <translation>あと1枚で上がり：待ちは {cards}</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="68"/>
+        <source>Suggestion: {action}: {reason}</source>
+        <translation>提案：{action}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="82"/>
+        <source>Coach</source>
+        <translation>コーチ</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <location filename="../help_pages.py" line="41"/>

@@ -2,6 +2,94 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi_VN">
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../coach_panel.py" line="31"/>
+        <source>discard {cards}</source>
+        <translation>bỏ {cards}</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="33"/>
+        <source>pass</source>
+        <translation>bỏ qua</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="34"/>
+        <source>{claim} with {cards}</source>
+        <translation>{claim} với {cards}</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="40"/>
+        <source>it wins {points} points</source>
+        <translation>tới được {points} điểm</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="41"/>
+        <source>it is the only move</source>
+        <translation>chỉ còn nước này</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="42"/>
+        <source>keeps {kinds} ways to win ({n} such cards unseen)</source>
+        <translation>giữ {kinds} cách tới (còn {n} lá như thế chưa lộ)</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="43"/>
+        <source>every other copy is already seen: nobody can take it</source>
+        <translation>mọi lá giống nó đều đã lộ: không ai ăn được</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="44"/>
+        <source>leaves the least trash ({trash})</source>
+        <translation>để lại ít rác nhất ({trash})</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="45"/>
+        <source>cuts your trash from {before} to {after}</source>
+        <translation>bớt rác từ {before} xuống {after}</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="46"/>
+        <source>makes a set worth {points} points</source>
+        <translation>thành bộ được {points} điểm</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="47"/>
+        <source>your hand is better without a claim</source>
+        <translation>không ăn thì bài tốt hơn</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="48"/>
+        <source>the best payment when the hand is played out many times</source>
+        <translation>được nhiều nhất khi chơi thử ván này nhiều lần</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="56"/>
+        <source>Trash in your hand: {trash}</source>
+        <translation>Rác trên tay: {trash}</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="59"/>
+        <source>{card} ({unseen} unseen, {points} points)</source>
+        <translation>{card} ({unseen} lá chưa lộ, {points} điểm)</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="64"/>
+        <source>One card from a win: you wait for {cards}</source>
+        <translation>Còn một lá là tới: chờ {cards}</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="68"/>
+        <source>Suggestion: {action}: {reason}</source>
+        <translation>Gợi ý: {action}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="82"/>
+        <source>Coach</source>
+        <translation>Hướng dẫn</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <location filename="../help_pages.py" line="41"/>
