@@ -6,6 +6,7 @@ decision time at the default budget, and how realistic its sampled hands are.
     python scripts/bench_expert.py --hands 800 --budget 120 --opponents greedy    # expert vs 3 greedy
     python scripts/bench_expert.py --times 60                                     # decision times, default budget
     python scripts/bench_expert.py --realism 80                                   # sampled vs real hidden hands
+    python scripts/bench_expert.py --paired 2000 --budget 24                      # same deals, expert vs strong
 
 A match is the same as ``tusac sim --hands H --seats expert,X,X,X --rotate --budget B --workers W``
 (the command is printed). The table is zero-sum, so the expert beats the mean of the other seats
@@ -22,6 +23,7 @@ import statistics
 import sys
 import time
 
+from tusac_lan.bots.base import SeatAgent
 from tusac_lan.bots.expert import DEFAULT_BUDGET, ExpertBot
 from tusac_lan.bots.sampler import DealSampler
 from tusac_lan.bots.strong import StrongBot
@@ -31,7 +33,7 @@ from tusac_lan.engine.analysis import analyzer_for
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.engine.state import Phase, new_hand
 from tusac_lan.engine.transitions import apply, legal_actions
-from tusac_lan.headless import SimStats, shuffled_deck, simulate_parallel
+from tusac_lan.headless import SimStats, play_hand, shuffled_deck, simulate_parallel
 
 
 def _raw(stats: SimStats) -> dict[str, object]:
@@ -53,12 +55,14 @@ def match(hands: int, budget: int, opponents: str, workers: int, seed: str, keep
     print(f"$ {command}", flush=True)
     started = time.perf_counter()
     log = open(f"bench_expert_{opponents}_{budget}.jsonl", "a", encoding="utf-8") if keep_parts else None
+    so_far = SimStats(tuple(seats), True)
 
     def part_done(part: SimStats) -> None:
         if log is not None:
             log.write(json.dumps({"seed": seed, "budget": budget, **part.to_json(), "raw": _raw(part)}) + "\n")
             log.flush()
-        print(f"  ... part of {part.hands} hands done ({time.perf_counter() - started:.0f} s)", flush=True)
+        so_far.merge(part)
+        print(f"  ... {so_far.hands} hands done ({time.perf_counter() - started:.0f} s): {running(so_far)}", flush=True)
 
     stats = simulate_parallel(hands, seed, seats, RuleSet(), None, True, budget, workers, part_done)
     if log is not None:
@@ -66,6 +70,25 @@ def match(hands: int, budget: int, opponents: str, workers: int, seed: str, keep
     elapsed = time.perf_counter() - started
     report_match(stats, opponents)
     print(f"({elapsed:.0f} s wall, {workers} worker(s))")
+
+
+def differences(stats: SimStats) -> tuple[float, float, float, float]:
+    """Expert minus the mean other seat: win rate and its 95 % half-width, mean payment and its half-width."""
+    n = max(1, stats.hands)
+    expert_rate = stats.wins[0] / n
+    others = sum(stats.wins[e] for e in (1, 2, 3)) / n
+    # per hand: +1 when the expert wins, -1/3 when one of the others does, 0 without a winner
+    diff = expert_rate - others / 3
+    variance = max(0.0, expert_rate + others / 9 - diff * diff)
+    mean = stats.payments[0] / n
+    pay_var = max(0.0, stats.payment_squares[0] / n - mean * mean)
+    # zero-sum: the mean other seat pays -mean/3, so the difference is 4/3 of the expert's mean
+    return diff, 1.96 * math.sqrt(variance / n), mean * 4 / 3, 1.96 * math.sqrt(pay_var / n) * 4 / 3
+
+
+def running(stats: SimStats) -> str:
+    diff, diff_ci, pay, pay_ci = differences(stats)
+    return f"win rate {diff:+.4f} ± {diff_ci:.4f}, payment {pay:+.3f} ± {pay_ci:.3f} (expert minus the mean other)"
 
 
 def report_match(stats: SimStats, opponents: str) -> None:
@@ -152,6 +175,35 @@ def decision_times(hands: int, budget: int) -> None:
     )
 
 
+def paired(hands: int, budget: int, seed: str) -> None:
+    """Each deal played twice, by four strong bots and with the expert in one seat (moving on each deal):
+    the expert's payment minus the strong bot's in that seat on the same deal. Most hands play out
+    alike, so the difference is far less noisy than a match; a match remains the figure to report."""
+    rng = DetRng(f"bench-expert-paired:{seed}")
+    strong = StrongBot()
+    expert = ExpertBot(budget, seed=seed)
+    pay: list[int] = []
+    win: list[int] = []
+    started = time.process_time()
+    for index in range(hands):
+        deck, starter, seat = shuffled_deck(rng), rng.below(4), index % 4
+        base, _ = play_hand(RuleSet(), starter, deck, [strong] * 4)
+        agents: list[SeatAgent] = [strong] * 4
+        agents[seat] = expert
+        test, _ = play_hand(RuleSet(), starter, deck, agents)
+        assert base.result is not None and test.result is not None
+        pay.append(test.result.payments[seat] - base.result.payments[seat])
+        win.append(int(test.result.winner == seat) - int(base.result.winner == seat))
+        if (index + 1) % 100 == 0 or index + 1 == hands:
+            half = 1.96 / math.sqrt(index + 1)
+            print(
+                f"  {index + 1} deals: payment {statistics.mean(pay):+.3f} ± {half * statistics.pstdev(pay):.3f}, "
+                f"win rate {statistics.mean(win):+.4f} ± {half * statistics.pstdev(win):.4f} "
+                f"(expert minus strong in the same seat; {time.process_time() - started:.0f} s CPU)",
+                flush=True,
+            )
+
+
 def realism(hands: int) -> None:
     """Trash in the other seats' hidden hands late in a hand: the real ones, uniform samples, the sampler's."""
     analyzer = analyzer_for(RuleSet())
@@ -197,6 +249,7 @@ def main() -> None:
     )
     parser.add_argument("--times", type=int, default=0, help="hands whose decisions are timed at the default budget")
     parser.add_argument("--time-budget", type=int, default=DEFAULT_BUDGET)
+    parser.add_argument("--paired", type=int, default=0, help="deals played by strong bots with and without the expert")
     parser.add_argument("--realism", type=int, default=0, help="hands for the sampled-hand realism check")
     parser.add_argument("--from-parts", help="report a match from its logged parts (a .jsonl of --keep-parts)")
     args = parser.parse_args()
@@ -210,6 +263,8 @@ def main() -> None:
         match(args.hands, args.budget, args.opponents, args.workers, args.seed, args.keep_parts)
     if args.times:
         decision_times(args.times, args.time_budget)
+    if args.paired:
+        paired(args.paired, args.budget, args.seed)
     if args.realism:
         realism(args.realism)
 

@@ -1,11 +1,13 @@
 """The expert bot: plays each candidate out to the end of the hand over many sampled deals.
 
-For a decision it keeps the few most promising actions by the strong bot's valuation, samples the
-unseen cards consistently with the view (``sampler.DealSampler``), plays every candidate out on
-every sample with the fast playout policy (``playout``: greedy, its ties broken as the strong bot
+For a decision it samples the unseen cards consistently with the view (``sampler.DealSampler``),
+ranks the legal actions by the strong bot's valuation less the risk of handing another seat its win
+with the card discarded (the share of the sampled deals in which some other seat wins on that kind,
+times ``feed_weight``), keeps the few best, and plays every candidate out on every sample with the
+fast playout policy (``playout``: greedy, its ties broken as the strong bot
 would), and weighs each by its mean payment to the seat (points and kong earnings, losses
 included). Each sample serves every candidate (common random numbers), so candidates are compared
-on the same deals; another candidate replaces the strong bot's favourite only when its mean gain
+on the same deals; another candidate replaces the favourite only when its mean gain
 over it exceeds ``confidence`` standard errors (then the one with the largest gain is taken).
 
 The thinking budget is counted in rollouts, never in time, so the same view, seat and seed always
@@ -23,13 +25,14 @@ from typing import NamedTuple
 
 from ..detrng import DetRng
 from ..engine.actions import Action, ActionType, ClaimKind
-from ..engine.analysis import CARD_UNIT, analyzer_for
+from ..engine.analysis import CARD_UNIT, KIND_UNIT, analyzer_for, count_in_key
 from ..engine.canonical import digest, pack_trusted
-from ..engine.state import HandState, Phase
+from ..engine.cards import NUM_KINDS, is_general_kind
+from ..engine.state import SEATS, HandState, Phase
 from ..engine.transitions import apply, legal_actions
 from .greedy import claim_key
 from .knowledge import unseen_counts
-from .playout import PolicyAgent, from_state, play_out
+from .playout import PolicyAgent, from_state, play_out, tables_for
 from .sampler import DealSampler
 from .strong import HandValuer, StrongBot
 
@@ -38,6 +41,13 @@ DEFAULT_BUDGET = 300
 (``scripts/bench_expert.py --times 4 --time-budget 600``): half of that keeps the worst case under 1 s."""
 DEFAULT_WIDTH = 3
 """Candidate actions played out per decision (the strong bot's best ones)."""
+DEFAULT_FEED_WEIGHT = 0.5
+"""A discard that surely hands another seat its win counts as half a trash card more."""
+DEFAULT_BELIEF_SAMPLES = 16
+"""Deals sampled for the discards' risk before any rollout (the rollouts replay them first)."""
+MIN_OVERRULE_SAMPLES = 8
+"""Fewer playouts a candidate than this cannot tell candidates apart (nor their spread): the favourite
+stands without any."""
 DEFAULT_CONFIDENCE = 1.5
 """The heuristic's favourite stands unless another candidate beats it, on the same samples, by more
 than this many standard errors of the mean difference: playouts are noisy, the heuristic is not bad."""
@@ -69,6 +79,8 @@ class ExpertBot:
         trust_passes: bool = True,
         confidence: float = DEFAULT_CONFIDENCE,
         smart: bool = True,
+        feed_weight: float = DEFAULT_FEED_WEIGHT,
+        belief_samples: int = DEFAULT_BELIEF_SAMPLES,
     ) -> None:
         if budget < 1 or width < 1:
             raise ValueError("the budget and the width must be at least 1")
@@ -79,6 +91,10 @@ class ExpertBot:
         self.confidence = confidence
         self.smart = smart
         """Playouts break the greedy discard's ties as the strong bot does (slower, closer to good play)."""
+        self.feed_weight = feed_weight
+        """What handing another seat its win is worth, in the strong valuation's units (a trash card is 1)."""
+        self.belief_samples = belief_samples
+        """Deals sampled for the risk of each discard; the rollouts replay them first."""
         self._heuristic = StrongBot()
         self._policy = PolicyAgent()
         self.rollouts = 0
@@ -93,18 +109,22 @@ class ExpertBot:
         wins = [a for a in legal if a.type == ActionType.CLAIM and a.claim == ClaimKind.WIN]
         if len(legal) == 1 or wins:
             return Thought((wins or list(legal))[0], (), 0, 0)
-        candidates = self.candidates(view, seat, legal)[: min(self.width, self.budget)]
+        sampler = DealSampler(view, seat, self.trust_passes)
+        rng = DetRng(self.seed + digest(pack_trusted([seat, view.to_canonical()])))
+        worlds = [sampler.sample(rng) for _ in range(self.belief_samples)]
+        ranked = self.candidates(view, seat, legal, self.feed_risk(worlds, seat))
+        candidates = ranked[: min(self.width, self.budget)]
         if len(candidates) == 1:
             return Thought(candidates[0], (), 0, 0)
         samples = self.budget // len(candidates)
-        sampler = DealSampler(view, seat, self.trust_passes)
-        rng = DetRng(self.seed + digest(pack_trusted([seat, view.to_canonical()])))
+        if samples < MIN_OVERRULE_SAMPLES:
+            return Thought(candidates[0], (), 0, 0)
         totals = [0] * len(candidates)
-        # Paired differences against the heuristic's favourite (candidate 0), over the same samples.
+        # Paired differences against the favourite (candidate 0), over the same samples.
         gains = [0] * len(candidates)
         gain_squares = [0] * len(candidates)
-        for _ in range(samples):
-            full = sampler.sample(rng)
+        for drawn in range(samples):
+            full = worlds[drawn] if drawn < len(worlds) else sampler.sample(rng)
             base = 0
             for index, action in enumerate(candidates):
                 payment = self.rollout(full, seat, action)
@@ -125,11 +145,36 @@ class ExpertBot:
                 best, best_gain = index, mean
         return Thought(candidates[best], weighed, samples, samples * len(candidates))
 
-    def candidates(self, view: HandState, seat: int, legal: Sequence[Action]) -> list[Action]:
-        """Legal actions, one per distinct effect, the strong bot's favourites first."""
+    @staticmethod
+    def feed_risk(worlds: Sequence[HandState], seat: int) -> list[float]:
+        """Per kind, the share of the sampled deals in which another seat would win on a card of it."""
+        risk = [0.0] * NUM_KINDS
+        if not worlds:
+            return risk
+        wins_mask = tables_for(worlds[0].rules).wins_mask
+        share = 1.0 / len(worlds)
+        for full in worlds:
+            mask = 0
+            for other in range(SEATS):
+                if other != seat:
+                    mask |= wins_mask(full.keys[other])
+            kind = 0
+            while mask:
+                if mask & 1:
+                    risk[kind] += share
+                mask >>= 1
+                kind += 1
+        return risk
+
+    def candidates(
+        self, view: HandState, seat: int, legal: Sequence[Action], risk: Sequence[float] | None = None
+    ) -> list[Action]:
+        """Legal actions, one per distinct effect, best first by the strong bot's valuation less the risk
+        of handing another seat its win with the card discarded (``risk``: per kind, from samples)."""
         analyzer = analyzer_for(view.rules)
         unseen = unseen_counts(view)
         valuer = HandValuer(analyzer, unseen, self._heuristic.out_weight, self._heuristic.win_weight)
+        feed = [self.feed_weight * r for r in risk] if risk is not None else [0.0] * NUM_KINDS
         key = view.keys[seat]
         scored: list[tuple[float, int, Action]] = []
         if legal[0].type == ActionType.DISCARD:
@@ -139,15 +184,26 @@ class ExpertBot:
                 if kind in seen_kinds:
                     continue
                 seen_kinds.add(kind)
-                scored.append((valuer.value(key - CARD_UNIT[action.cards[0]]) - 1e-3 * unseen[kind], order, action))
+                value = valuer.value(key - CARD_UNIT[action.cards[0]]) - feed[kind] - 1e-3 * unseen[kind]
+                scored.append((value, order, action))
         else:
             for order, action in enumerate(legal):
                 if action.type == ActionType.PASS:
                     scored.append((valuer.value(key), order, action))
                 elif action.type == ActionType.CLAIM:
-                    scored.append((valuer.best_discard_value(claim_key(key, action)) + 0.01, order, action))
+                    scored.append((self._after_claim(valuer, claim_key(key, action), feed) + 0.01, order, action))
         scored.sort(key=lambda item: (-item[0], item[1]))
         return [action for _, _, action in scored]
+
+    @staticmethod
+    def _after_claim(valuer: HandValuer, key: int, feed: Sequence[float]) -> float:
+        """The best discard after a claim, its risk counted."""
+        options = [
+            valuer.value(key - KIND_UNIT[k]) - feed[k]
+            for k in range(NUM_KINDS)
+            if not is_general_kind(k) and count_in_key(key, k)
+        ]
+        return max(options) if options else valuer.value(key)
 
     def rollout(self, full: HandState, seat: int, action: Action) -> int:
         """The payment to ``seat`` when it takes ``action`` in ``full`` and every seat then plays the policy."""
