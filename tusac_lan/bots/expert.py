@@ -41,8 +41,8 @@ DEFAULT_BUDGET = 300
 (``scripts/bench_expert.py --times 4 --time-budget 600``): half of that keeps the worst case under 1 s."""
 DEFAULT_WIDTH = 3
 """Candidate actions played out per decision (the strong bot's best ones)."""
-DEFAULT_FEED_WEIGHT = 0.5
-"""A discard that surely hands another seat its win counts as half a trash card more."""
+DEFAULT_FEED_WEIGHT = 1.0
+"""A discard that surely hands another seat its win counts as one trash card more."""
 DEFAULT_BELIEF_SAMPLES = 16
 """Deals sampled for the discards' risk before any rollout (the rollouts replay them first)."""
 MIN_OVERRULE_SAMPLES = 8
