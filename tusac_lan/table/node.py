@@ -207,6 +207,9 @@ class TableNode:
             return
         if self.config.peers[message.seat] in self.cut:
             return
+        if self.stopped is not None and message.type == "record":
+            self._late_record(message)  # the loop no longer runs: a record that comes late still counts
+            return
         self._queue(message)
         self._pump()
 
@@ -401,7 +404,9 @@ class TableNode:
             self._expected[seat] += 1
         expected = self._expected[seat]
         message = self._inbox[seat].get(expected)
-        if message is not None and message.hand <= run.hand_no and (seat, expected) not in self._committed:
+        # A record is no move of the hand: one that comes after this peer signed it withheld still signs the file.
+        held_back = (seat, expected) in self._committed and message is not None and message.type != "record"
+        if message is not None and message.hand <= run.hand_no and not held_back:
             if self._take(run, seat, message):
                 self._consume(seat, message)
                 return True
@@ -491,7 +496,8 @@ class TableNode:
 
     def _equivocation(self, first: Message, second: Message) -> None:
         """Two different messages signed by one seat under one number: proof that the seat cheated."""
-        self._stop_hand(Rejected(first.seat, equivocation_reason(first.seq), kind=EQUIVOCATION), [first, second])
+        pair = sorted([first, second], key=lambda m: m.wire)  # not in the order they came: every peer keeps the same
+        self._stop_hand(Rejected(first.seat, equivocation_reason(first.seq), kind=EQUIVOCATION), pair)
 
     def _stop_hand(self, rejected: Rejected, evidence: list[Message]) -> None:
         """Stop the hand for ``rejected``; only the strongest proof, then the lowest seat, is kept, so
@@ -787,6 +793,14 @@ class TableNode:
         written.history = write_history(written.body, list(written.signed.values()))
         if self.history_dir is not None:
             (self.history_dir / hand_file_name(self.config, message.hand)).write_bytes(written.history)
+
+    def awaiting_records(self) -> bool:
+        """The last hand's file lacks the record of a peer that opened its seed: it may still come."""
+        written, run = self._written, self.run
+        if written is None or run is None or written.hand_no != run.hand_no:
+            return False
+        peers = {p for p in set(self.config.peers) if p not in self.cut and run.opens[p] is not None}
+        return not peers <= set(written.signed)
 
     def _all_signed(self) -> bool:
         """Every peer still at the table has sent its record (one that signs another body says that peer
