@@ -116,10 +116,14 @@ class SessionRunner:
                     f"no progress for {stall_limit:.0f} s at step {step}; silent peers: {sorted(self.silent)};"
                     f" last log: {node.log[-3:]}"
                 )
-        # Keep the links up until every peer has acknowledged our last messages (bounded).
-        end = time.monotonic() + LINGER
-        while time.monotonic() < end and self.mesh.pending():
+        # Keep the links up until every peer has acknowledged our last messages, and until the records
+        # of the peers that opened their seeds are in this hand's file (each bounded): a peer that gave
+        # up waiting for a record then still adds it, so every honest peer's file ends up the same.
+        now = time.monotonic()
+        acked_by, records_by = now + LINGER, now + options.deadlines[0]
+        while (now < acked_by and self.mesh.pending()) or (now < records_by and node.awaiting_records()):
             self.mesh.poll(0.05)
+            now = time.monotonic()
         return node
 
 
