@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from tusac_lan.bots.expert import ExpertBot
 from tusac_lan.bots.greedy import GreedyBot
 from tusac_lan.bots.levels import PLAIN_LEVELS, bot_kind, make_bot, plain_level
-from tusac_lan.bots.playout import PolicyAgent, play_out, shown_card_options
+from tusac_lan.bots.playout import PolicyAgent, play_out, shown_card_options, tables_for
 from tusac_lan.bots.sampler import DealSampler
 from tusac_lan.bots.strong import StrongBot
 from tusac_lan.cli import main
@@ -232,3 +232,34 @@ def test_a_seat_that_must_discard_is_never_sampled_with_only_generals() -> None:
         assert sorted(cards) == list(range(NUM_CARDS))
         return
     raise AssertionError("no late hand with a small hidden hand was found")
+
+
+def test_the_risk_of_a_discard_is_the_share_of_sampled_deals_where_another_seat_wins_on_it() -> None:
+    from tusac_lan.engine.cards import NUM_KINDS, parse_kind
+
+    from .scenario import CLEAN_18, Table
+
+    table = Table(0, {1: CLEAN_18 + " GX GY"})
+    full = table.state
+    winner_on = parse_kind("GZ")
+    risk = ExpertBot.feed_risk([full, full], 0)
+    assert risk[winner_on] == 1.0
+    assert all(0.0 <= r <= 1.0 for r in risk) and len(risk) == NUM_KINDS
+    # East's own wins are no risk to East's discards; an empty belief is no risk at all
+    others_win = any(tables_for(full.rules).wins_mask(full.keys[s]) >> winner_on & 1 for s in (0, 2, 3))
+    assert ExpertBot.feed_risk([full], 1)[winner_on] == (1.0 if others_win else 0.0)
+    assert ExpertBot.feed_risk([], 0) == [0.0] * NUM_KINDS
+
+
+def test_a_risky_discard_drops_below_a_safe_one() -> None:
+    from tusac_lan.engine.cards import NUM_KINDS
+
+    view, seat, legal = _decision(5)
+    bot = ExpertBot(budget=1)
+    favourite = bot.candidates(view, seat, legal)[0]
+    risk = [0.0] * NUM_KINDS
+    risk[favourite.cards[0] >> 2] = 1.0
+    bot.feed_weight = 50.0  # handing a win outweighs any hand
+    ranked = bot.candidates(view, seat, legal, risk)
+    assert ranked[0] != favourite and ranked[-1] == favourite
+    assert sorted(ranked) == sorted(bot.candidates(view, seat, legal))
