@@ -5,9 +5,12 @@ the shipped package. It joins a table on loopback and misbehaves in one chosen w
 
 It prints ``ATTACK <name> <what it did>`` when the attack starts, so a test can time how soon the
 honest peers react. An attack is one function registered with ``@attack("name")``; it is called
-with the ``Hostile`` at every turn of the event loop (``h.tick``), and may also take over this
-seat's moves (return True from ``on_move``). ``Hostile`` gives it the real node and transport, signing
-with this seat's key, raw frames onto a link, and ``once`` for things done a single time.
+with the ``Hostile`` once before the lobby and then at every turn of the event loop (``h.tick``),
+and may also take over this seat's moves (return True from ``on_move``), keep back what it signed
+(``withhold``: the first message it picks and all after it, or that one only with ``only_one``) or
+sign no state hashes (``no_hashes``). ``Hostile`` gives it the real node and transport, signing with
+this seat's key, a message to one peer only (``send_to``), raw frames onto a link, and ``once`` for
+things done a single time. ``--deadlines`` is passed on as for ``tusac peer``.
 
 Adding an attack::
 
@@ -30,13 +33,13 @@ from typing import Any
 import zmq
 
 from protocol.lobby import encode_join, refusal_reason
-from protocol.messages import MessageError, encode
+from protocol.messages import Message, MessageError, decode, encode
 from protocol.transport import JUNK_LIMIT, MeshTransport, curve_keypair
 from tusac_lan import lobby_net, session_runner
 from tusac_lan.engine.actions import Action, ActionType
-from tusac_lan.peer_options import PeerError, PeerOptions
+from tusac_lan.peer_options import PeerError, PeerOptions, parse_deadlines
 from tusac_lan.peer_terminal import TerminalFront
-from tusac_lan.table.hand_run import Decision
+from tusac_lan.table.hand_run import Decision, HandRun
 from tusac_lan.table.node import TableNode
 from tusac_lan.table.shape import TUSAC_SHAPE
 
@@ -73,6 +76,15 @@ class Hostile:
     decision: Decision | None = None
     """The move this seat owes now, if any (set when its bot chose one)."""
     on_move: Callable[[Hostile, Decision, Action], bool] | None = None
+    withhold: Callable[[Message], bool] | None = None
+    """Picks the first message this peer signs but never sends; it sends nothing after it either."""
+    silent: bool = False
+    """True once ``withhold`` picked a message: every later message is signed and kept, never sent."""
+    only_one: bool = False
+    """True: ``withhold`` holds back just the message it picks (and any copy of it), not those after it."""
+    held: set[bytes] = field(default_factory=set)
+    no_hashes: bool = False
+    """True: this peer never signs a state hash."""
 
     # --- what attacks use ---------------------------------------------------------------------
 
@@ -114,6 +126,30 @@ class Hostile:
         assert self.mesh is not None
         self.mesh.broadcast(self.sign(type_, payload, **where))
 
+    def send_to(self, peer: int, wire: bytes) -> None:
+        """One message onto the link to ``peer`` only, numbered and resent like a broadcast."""
+        assert self.mesh is not None
+        link = self.mesh._links[peer]
+        seq = link.next_out
+        link.next_out += 1
+        link.unacked[seq] = (self.mesh._clock(), wire)
+        self.mesh._send(link, [b"M", seq.to_bytes(8, "big"), wire])
+
+    def keeps(self, wire: bytes) -> bool:
+        """Whether this peer really sends a message it signed (``withhold`` and ``silent`` decide)."""
+        if self.silent:
+            return False
+        if self.withhold is None:
+            return True
+        node = self.node
+        assert node is not None
+        message = decode(wire, node.config.table_id, list(node.config.seat_keys), TUSAC_SHAPE)
+        if not self.withhold(message):
+            return True
+        self.silent = True
+        self.announce(f"withholds its {message.type} (seat {message.seat}, number {message.seq}) and all after it")
+        return False
+
     def raw(self, peer: int, frames: list[bytes]) -> None:
         """Frames written straight onto this peer's connection to ``peer`` (no numbering, no resend)."""
         assert self.mesh is not None
@@ -146,6 +182,18 @@ class HostileNode(TableNode):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         HOSTILE[0].node = self
+        send = self._send_wire
+
+        def maybe_send(wire: bytes) -> None:
+            if HOSTILE[0].keeps(wire):
+                send(wire)
+
+        self._send_wire = maybe_send
+
+    def _send_hashes(self, run: HandRun) -> bool:
+        if HOSTILE[0].no_hashes:
+            return False
+        return super()._send_hashes(run)
 
     def _send_action(self, decision: Decision, action: Action) -> None:
         hostile = HOSTILE[0]
@@ -323,6 +371,122 @@ attack("wrong-deal-key")(_wrong_key("deal_keys"))
 attack("wrong-draw-key")(_wrong_key("reveal"))
 
 
+# --- withholding ------------------------------------------------------------------------------------
+# The peer signs the message the hand needs from it next (so its own hand goes on) but never sends
+# it, nor anything after it: to the others it is a peer that went quiet at that point.
+
+
+def _withholding(kind: str, what: Callable[[Message], bool]) -> Callable[[Hostile], None]:
+    def patch(h: Hostile) -> None:
+        if h.once("withhold"):
+            h.withhold = what
+
+    attack(f"withhold-{kind}")(patch)
+    return patch
+
+
+_withholding("commit", lambda m: m.type == "commit")
+_withholding("nonce", lambda m: m.type == "nonce")
+_withholding("shuffle", lambda m: m.type == "shuffle")
+_withholding("lock", lambda m: m.type == "lock")
+_withholding("deal-keys", lambda m: m.type == "deal_keys")
+_withholding("draw-key", lambda m: m.type == "reveal")
+_withholding("move", lambda m: m.type == "action")
+_withholding("seed", lambda m: m.type == "open")
+
+
+@attack("withhold-hash")
+def withhold_hash(h: Hostile) -> None:
+    """Signs its state hash for turn 3 but never sends it, not even when asked for a copy; everything
+    else, before and after, goes out. The others take its table messages past the gap; its moves and
+    keys wait behind it."""
+    if h.once("withhold"):
+        h.withhold = lambda m: m.type == "hash" and m.payload[0] == 3
+        h.only_one = True
+
+
+@attack("no-hashes")
+def no_hashes(h: Hostile) -> None:
+    """Never signs a state hash; plays every move, key and seed honestly."""
+    if h.once("no-hashes"):
+        h.no_hashes = True
+        h.announce("never signs a state hash")
+
+
+# --- aborts that prove nothing ----------------------------------------------------------------------
+
+
+@attack("framing-abort")
+def framing_abort(h: Hostile) -> None:
+    """Once play starts, stops the hand with an abort that names another seat and shows nothing."""
+    if not h.playing() or not h.once("abort"):
+        return
+    assert h.node is not None
+    innocent = (h.seat + 1) % 4
+    h.announce(f"aborts naming seat {innocent}, with no proof")
+    h.node._send(h.seat, "abort", [f"seat {innocent} cheated: it discarded a card it does not hold", []])
+
+
+@attack("framing-abort-shown")
+def framing_abort_shown(h: Hostile) -> None:
+    """Once play starts, stops the hand with an abort that shows another seat's valid signed message,
+    the first one that seat sent in this hand, as if it broke the rules."""
+    if not h.playing() or not h.once("abort"):
+        return
+    node = h.node
+    assert node is not None and node.run is not None
+    hand = node.run.hand_no
+    taken = sorted((m for m in node._accepted.values() if m.hand == hand and m.seat != h.seat), key=lambda m: m.seq)
+    shown = next((m for m in taken if m.type == "action"), taken[0])
+    h.announce(f"aborts showing seat {shown.seat}'s {shown.type} number {shown.seq} as illegal")
+    node._send(h.seat, "abort", [f"seat {shown.seat} sent an illegal {shown.type}", [shown.wire]])
+
+
+# --- equivocation -----------------------------------------------------------------------------------
+
+
+def _equivocate(h: Hostile, decision: Decision, action: Action) -> bool:
+    """Its first discard that has an alternative: one discard to the first other peer, another to the
+    rest, both signed under the same number; this peer's own hand goes on with the first."""
+    if action.type != ActionType.DISCARD or not h.once("equivocate"):
+        return False
+    other = next((a for a in decision.legal if a.type == ActionType.DISCARD and a != action), None)
+    if other is None:
+        h.done.discard("equivocate")
+        return False
+    node = h.node
+    assert node is not None and node.run is not None
+    seat = decision.seat
+    seq = node._seq_out[seat]
+    node._seq_out[seat] = seq + 1
+    bodies = [
+        encode(
+            node.seats[seat].identity, node.config.table_id, node.run.hand_no, seat, seq, "action", payload, TUSAC_SHAPE
+        )
+        for payload in (node.run.action_payload(decision, action), node.run.action_payload(decision, other))
+    ]
+    peers = h.other_peers()
+    h.send_to(peers[0], bodies[0].wire)
+    for peer in peers[1:]:
+        h.send_to(peer, bodies[1].wire)
+    node._queue(bodies[0])
+    h.announce(f"sends {action.describe()} to one peer and {other.describe()} to the others, both number {seq}")
+    return True
+
+
+@attack("equivocate")
+def equivocate(h: Hostile) -> None:
+    """Two different discards under one number, to different peers; it sends its state hashes."""
+    h.on_move = _equivocate
+
+
+@attack("equivocate-no-hashes")
+def equivocate_no_hashes(h: Hostile) -> None:
+    """The same, from a peer that never signs a state hash (so the others never compare hashes with it)."""
+    h.on_move = _equivocate
+    h.no_hashes = True
+
+
 # --- the lobby ---------------------------------------------------------------------------------------
 
 
@@ -382,6 +546,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--history-dir")
     parser.add_argument("--name", default="Mallory")
     parser.add_argument("--timeout", type=float, default=30.0)
+    parser.add_argument("--deadlines", default="30,120,10", help="PROTOCOL,MOVE[,GRACE] as for tusac peer")
     args = parser.parse_args(argv)
     if args.attack in JOIN_ATTACKS:
         answers = JOIN_ATTACKS[args.attack](args.join, Path(args.identity))
@@ -389,6 +554,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"REFUSED {answer}")
         return 0
     HOSTILE.append(Hostile(args.attack))
+    HOSTILE[0].tick()  # attacks that start before the first message (withholding the commitment)
     lobby_net.MeshTransport = HostileMesh  # type: ignore[attr-defined]
     session_runner.TableNode = HostileNode  # type: ignore[attr-defined]
     options = PeerOptions(
@@ -396,6 +562,7 @@ def main(argv: list[str] | None = None) -> int:
         name=args.name,
         history_dir=Path(args.history_dir) if args.history_dir else None,
         timeout=args.timeout,
+        deadlines=parse_deadlines(args.deadlines),
         listener=TerminalFront(sys.stdout, sys.stdout).listener,
     )
     try:

@@ -75,6 +75,8 @@ class Table:
     def __init__(self, tmp: Path) -> None:
         self.tmp = tmp
         self.processes: list[Process] = []
+        self.deadlines: str | None = None
+        """``PROTOCOL,MOVE,GRACE`` given to every process of the table (None: the defaults)."""
 
     def start(self, name: str, command: list[str]) -> Process:
         popen = subprocess.Popen(
@@ -88,6 +90,7 @@ class Table:
     def peer(self, name: str, *where: str, players: int = 3) -> Process:
         command = ["-m", "tusac_lan.cli", "peer", *where, "--name", name, "--timeout", "40"]
         command += ["--identity", str(self.tmp / f"id-{name}"), "--history-dir", str(self.tmp / f"h-{name}")]
+        command += ["--deadlines", self.deadlines] if self.deadlines else []
         if where[0] == "--host":
             command += ["--players", str(players), "--hands", "1"]
         return self.start(name, command)
@@ -95,6 +98,7 @@ class Table:
     def hostile(self, address: str, attack: str) -> Process:
         command = ["-m", "tests.hostile_peer", "--join", address, "--attack", attack, "--timeout", "40"]
         command += ["--identity", str(self.tmp / "id-Mallory"), "--history-dir", str(self.tmp / "h-Mallory")]
+        command += ["--deadlines", self.deadlines] if self.deadlines else []
         return self.start("Mallory", command)
 
     def host(self, players: int = 3) -> tuple[Process, str]:

@@ -1,0 +1,91 @@
+"""Many hostile tables at once: each a host, an honest guest and the cheating peer of
+tests/hostile_peer.py as real processes on 127.0.0.1, a few tables running side by side so that a
+suite of attacks that each wait out a deadline takes a minute or two, not one after the other.
+
+``play_all`` starts the tables (at most ``at_once`` running), waits until every honest process of
+each has ended or its time is up, and returns what each table printed and wrote; the tests then
+judge each table on its own, so one failing attack fails only its own test.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tests.test_hostile_peers import LIMIT, Process, Table, agreed_verdict, seat_of
+
+__all__ = ["Played", "agreed_verdict", "play_all"]
+
+
+@dataclass
+class Played:
+    attack: str
+    table: Table
+    host: Process
+    guest: Process
+    mallory: Process
+    started: float
+    failure: str = ""
+    """Why the table did not end as it must (an honest process hung or crashed), or ""."""
+    ended: bool = field(default=False)
+
+    @property
+    def honest(self) -> list[Process]:
+        return [self.host, self.guest]
+
+    def mallory_seat(self) -> int:
+        return seat_of(self.mallory)
+
+    def attacked(self) -> float:
+        """When the cheating peer said its attack started."""
+        when, _ = self.mallory.first(f"ATTACK {self.attack}", limit=1)
+        return when
+
+    def first(self, process: Process, text: str) -> tuple[float, str]:
+        return process.first(text, limit=1)
+
+    def output(self) -> str:
+        return "\n---\n".join(f"{p.name}:\n{p.output()}" for p in (self.host, self.guest, self.mallory))
+
+
+def _check_ended(played: Played, now: float) -> bool:
+    """True once the table is over, one way or the other (recording a failure if it went wrong)."""
+    honest = played.honest
+    if all(p.popen.poll() is not None for p in honest):
+        for process in honest:
+            if process.popen.returncode not in (0, 1) or "Traceback" in process.output():
+                played.failure = f"{process.name} crashed"
+        return True
+    if now - played.started > LIMIT:
+        played.failure = "an honest peer did not finish in time"
+        return True
+    return False
+
+
+def play_all(tmp: Path, attacks: list[str], deadlines: str, at_once: int = 7) -> dict[str, Played]:
+    """One table per attack, at most ``at_once`` running together; every process given ``deadlines``."""
+    waiting = list(attacks)
+    running: list[Played] = []
+    done: dict[str, Played] = {}
+    while waiting or running:
+        now = time.monotonic()
+        for played in list(running):
+            if _check_ended(played, now):
+                running.remove(played)
+                played.ended = True
+                done[played.attack] = played
+        if waiting and len(running) < at_once:
+            attack = waiting.pop(0)
+            table = Table(tmp / attack)
+            table.deadlines = deadlines
+            host, address = table.host()
+            guest = table.peer("Guest", "--join", address)
+            mallory = table.hostile(address, attack)
+            running.append(Played(attack, table, host, guest, mallory, time.monotonic()))
+            continue
+        time.sleep(0.1)  # watching other processes; each table is bounded by LIMIT
+    for played in done.values():
+        # The cheating peer may still wait for a table that is over: it is not judged here.
+        played.table.close()
+    return done

@@ -1,0 +1,129 @@
+"""Real `tusac peer` processes on 127.0.0.1 with a cheating peer (tests/hostile_peer.py) that breaks
+the protocol rather than the rules: it withholds what it owes (each kind), sends no state hashes,
+equivocates (with and without hashes) or stops the hand with an abort that frames another seat.
+
+Every table runs with short deadlines (``DEADLINES``), several tables side by side
+(tests/hostile_runs.py). For each attack: every honest process ends on its own without a traceback,
+every honest peer reaches the right verdict within the stated time of the attack, the honest peers'
+hand files are byte-identical and ``verify_history`` gives that same verdict from the file alone.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from tests.hostile_runs import Played, agreed_verdict, play_all
+from tusac_lan.cli import main
+from tusac_lan.peer_options import PeerOptions, parse_deadlines
+from tusac_lan.table.history import verify_history
+
+PROTOCOL, MOVE, GRACE = 6.0, 6.0, 3.0
+DEADLINES = f"{PROTOCOL:g},{MOVE:g},{GRACE:g}"
+WITHHELD_WITHIN = max(PROTOCOL, MOVE) + GRACE + 10.0
+"""Seconds from the first message withheld to the seat named at every honest peer: the deadline, the
+grace, and room for a loaded machine (the peers start waiting only when their hand gets there)."""
+PROVEN_WITHIN = 10.0
+"""Seconds from an equivocation or a framing abort to the verdict at every honest peer."""
+
+MALLORY = -2
+"""Stands for the cheating peer's seat in ``EXPECTED`` (known only once it is seated)."""
+
+
+@dataclass(frozen=True)
+class Expected:
+    ok: bool
+    seat: int
+    """MALLORY, or -1 for nobody."""
+    reason: str
+    """Text the verdict's reason contains."""
+    within: float
+    line: str = "stopped: "
+    """What an honest peer prints when it reaches the verdict."""
+    same_file: bool = True
+    """False: the honest files may differ in how far the hand got at each peer (docs/FAIRNESS.md, known
+    limits); each must still prove the same verdict on its own."""
+
+
+EXPECTED = {
+    "withhold-commit": Expected(False, MALLORY, "withheld its commitment", WITHHELD_WITHIN),
+    "withhold-nonce": Expected(False, MALLORY, "withheld its nonce", WITHHELD_WITHIN),
+    "withhold-shuffle": Expected(False, MALLORY, "withheld its shuffle stage", WITHHELD_WITHIN),
+    "withhold-lock": Expected(False, MALLORY, "withheld its lock stage", WITHHELD_WITHIN),
+    "withhold-deal-keys": Expected(False, MALLORY, "withheld its deal keys", WITHHELD_WITHIN),
+    "withhold-draw-key": Expected(False, MALLORY, "withheld its key for the drawn card", WITHHELD_WITHIN),
+    "withhold-move": Expected(False, MALLORY, "withheld its move", WITHHELD_WITHIN),
+    # Its moves and keys wait behind the missing hash, so it is named for the next thing the hand needs.
+    "withhold-hash": Expected(False, MALLORY, "withheld its ", WITHHELD_WITHIN),
+    # A hand played to its end keeps its result; the seat that kept its seed is named in the verdict.
+    "withhold-seed": Expected(True, MALLORY, "the result stands", WITHHELD_WITHIN, line="hand 0: "),
+    # Hashes are each peer's cross-check; every move also names the state it was made on.
+    "no-hashes": Expected(True, -1, "", WITHHELD_WITHIN * 10, line="hand 0: "),
+    "equivocate": Expected(False, MALLORY, "equivocation: two different", PROVEN_WITHIN, "equivocation", False),
+    "equivocate-no-hashes": Expected(
+        False, MALLORY, "equivocation: two different", PROVEN_WITHIN, "equivocation", False
+    ),
+    "framing-abort": Expected(False, -1, "(it shows no proof)", PROVEN_WITHIN, same_file=False),
+    "framing-abort-shown": Expected(False, -1, "(what it shows breaks nothing)", PROVEN_WITHIN, same_file=False),
+}
+
+
+@pytest.fixture(scope="module")
+def played(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Played]]:
+    """Every selected attack's table, played side by side."""
+    mine = [
+        item for item in request.session.items if isinstance(item, pytest.Function) and item.module is request.module
+    ]
+    selected = {item.callspec.params.get("attack") for item in mine if hasattr(item, "callspec")}
+    tmp: Path = tmp_path_factory.mktemp("hostile-protocol")
+    yield play_all(tmp, [attack for attack in EXPECTED if attack in selected], DEADLINES)
+
+
+@pytest.mark.parametrize("attack", list(EXPECTED))
+def test_every_honest_peer_reaches_the_right_verdict_in_time(played: dict[str, Played], attack: str) -> None:
+    run = played[attack]
+    expected = EXPECTED[attack]
+    assert not run.failure, f"{run.failure}:\n{run.output()}"
+    seat = run.mallory_seat() if expected.seat == MALLORY else -1
+    attacked = run.attacked()
+    for process in run.honest:
+        when, line = run.first(process, expected.line)
+        assert when - attacked < expected.within, f"{process.name} after {when - attacked:.1f} s: {line}"
+    if expected.same_file:
+        ok, named, reason = agreed_verdict(run.table, run.honest)  # byte-identical files, verified
+    else:
+        verdicts = {
+            tuple(verify_history(blob)[0].verdict.to_canonical()) for blob in run.table.histories(["Host", "Guest"])
+        }
+        assert len(verdicts) == 1, verdicts
+        ok, named, reason = verdicts.pop()
+    assert (ok, named) == (expected.ok, seat) and expected.reason in reason, (ok, named, reason)
+    if attack.startswith("framing-abort"):
+        assert f"stopped by seat {run.mallory_seat()}: " in reason, reason
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("6,6,3", (6.0, 6.0, 3.0)), ("30,120", (30.0, 120.0, 10.0)), ("0.5,2,0.25", (0.5, 2.0, 0.25))],
+)
+def test_deadlines_are_read_from_the_command_line_and_the_loop_outlasts_them(
+    text: str, expected: tuple[float, float, float]
+) -> None:
+    deadlines = parse_deadlines(text)
+    assert deadlines == expected
+    options = PeerOptions(identity_dir=Path("."), timeout=1.0, deadlines=deadlines)
+    protocol, move, grace = deadlines
+    assert options.stall_limit > max(protocol, move) + grace
+
+
+@pytest.mark.parametrize("text", ["6", "6,6,3,1", "a,b", "0,5", "5,-1", "nan,5", "inf,5", "5,100000"])
+def test_bad_deadlines_are_refused_with_a_reason(text: str) -> None:
+    with pytest.raises(ValueError, match="deadline"):
+        parse_deadlines(text)
+    err = io.StringIO()
+    assert main(["peer", "--host", "127.0.0.1:0", "--deadlines", text], io.StringIO(), err) == 2
+    assert "--deadlines" in err.getvalue()
