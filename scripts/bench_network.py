@@ -13,6 +13,8 @@ and iptables; tests/netns_lab.py says how the faults are made).
   and the latency of each turn (last move sent -> applied by every peer, state hashes agreed).
 - cut: a session in which peer 2 is cut off mid-hand for each length: play resumes = from the
   link coming back to the first turn applied or agreed by any peer, and by every peer.
+- delay (only with ``--only delay``): sessions of ``--hands`` hands with each TCP link delayed by
+  ``--delays`` ms one way (a user-space proxy per peer, tests/delay_proxy.py): hand time and turn latency.
 ``--transport-from COMMIT`` measures the links of an older transport (its protocol/ package).
 """
 
@@ -179,13 +181,55 @@ def cut_session(lab: Lab, lengths: list[float], base: Path) -> None:
     )
 
 
+PROXY_PORT = 9999
+
+
+def delay(lab_peers: int, delays: list[float], hands: int, base: Path) -> None:
+    for one_way in delays:
+        where = base / f"delay{one_way:.0f}"
+        where.mkdir()
+        with Lab(lab_peers) as lab:
+            proxies = []
+            try:
+                if one_way > 0:
+                    for i in range(lab_peers):
+                        proxy = [sys.executable, str(ROOT / "tests" / "delay_proxy.py"), str(PROXY_PORT), str(one_way)]
+                        proxies.append(subprocess.Popen(lab.command(i, *proxy), cwd=ROOT))
+                        lab.delay_through(i, PROXY_PORT)
+                time.sleep(0.5 if proxies else 0.0)  # the proxies start listening
+                started = time.monotonic()
+                processes = start_session(lab, where, hands)
+                outputs = finish(processes, SESSION_LIMIT)
+                wall = time.monotonic() - started
+            finally:
+                for proxy_process in proxies:
+                    proxy_process.kill()
+                    proxy_process.wait()
+        if any(p.returncode for p in processes):
+            print(f"delay {one_way:.0f} ms: a peer failed:\n" + "\n=====\n".join(outputs))
+            continue
+        marks, _ = read_marks(where, PEERS)
+        hand_times = [max(marks[("verdict", h, -1)]) - min(marks[("hand_start", h, -1)]) for h in range(hands)]
+        latencies = sorted(
+            max(agreed) - max(marks[("move_sent", h, i)])
+            for (kind, h, i), agreed in marks.items()
+            if kind == "agreed" and marks.get(("move_sent", h, i)) and len(agreed) == PEERS
+        )
+        print(
+            f"delay {one_way:>3.0f} ms one way: hand (start -> every verdict) "
+            f"median {statistics.median(hand_times):.1f} s, "
+            f"turn latency p50 {statistics.median(latencies) * 1000:.0f} ms; {hands} hands in {wall:.0f} s"
+        )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--outages", default="1,2,5,10,30")
     parser.add_argument("--loss", type=float, default=0.2)
     parser.add_argument("--hands", type=int, default=4)
     parser.add_argument("--cut", default="10,30")
-    parser.add_argument("--only", choices=("links", "loss", "cut"))
+    parser.add_argument("--delays", default="0,50,200", help="one-way delays in ms, for --only delay")
+    parser.add_argument("--only", choices=("links", "loss", "cut", "delay"))
     parser.add_argument("--transport-from", help="measure the links of the transport at this commit")
     args = parser.parse_args()
     reason = unavailable(need_iptables=args.only != "links")
@@ -214,6 +258,8 @@ def main() -> int:
             (base / "loss").mkdir()
             with Lab(PEERS) as lab:
                 loss(lab, args.loss, args.hands, base / "loss")
+        if args.only == "delay":
+            delay(PEERS, [float(x) for x in args.delays.split(",")], args.hands, base)
         if args.only in (None, "cut"):
             (base / "cut").mkdir()
             with Lab(PEERS) as lab:

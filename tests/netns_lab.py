@@ -8,7 +8,9 @@ has no netem:
 - a partition: the peer's bridge port is disabled (``bridge link set ... state 0``); its frames are
   dropped silently both ways, like a pulled cable behind a switch that keeps the link up;
 - loss: an iptables ``statistic`` rule drops a share of the packets arriving at each peer, so each
-  packet on the wire is lost with that probability whichever way it goes.
+  packet on the wire is lost with that probability whichever way it goes;
+- delay: each peer's TCP connections go through a user-space proxy that holds every chunk of bytes
+  for the delay (tests/delay_proxy.py).
 """
 
 from __future__ import annotations
@@ -125,6 +127,13 @@ class Lab:
 
     def lossless(self, i: int) -> None:
         run("ip", "netns", "exec", self.namespace(i), "iptables", "-F", "INPUT")
+
+    def delay_through(self, i: int, port: int) -> None:
+        """Send every TCP connection peer ``i`` opens to the lab's subnet through the delaying proxy
+        (tests/delay_proxy.py) listening on ``port`` in its namespace; the proxy's own are marked."""
+        rule = ["-t", "nat", "-A", "OUTPUT", "-p", "tcp", "-d", f"{SUBNET}.0/24", "-m", "mark", "!", "--mark", "1"]
+        rule += ["-j", "REDIRECT", "--to-ports", str(port)]
+        run("ip", "netns", "exec", self.namespace(i), "iptables", *rule)
 
     def command(self, i: int, *command: str) -> list[str]:
         """``command`` run inside peer ``i``'s namespace."""
