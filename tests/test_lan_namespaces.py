@@ -1,11 +1,11 @@
 """Peers in their own network namespaces, joined by a virtual bridge: they find the table over mDNS
 and play a hand of bots across it. Every address lives in namespaces this test creates and deletes
-(198.18.77.0/24, the range reserved for network testing); nothing touches the machine's interfaces."""
+(tests/netns_lab.py: 198.18.77.0/24, the range reserved for network testing); nothing touches the
+machine's interfaces."""
 
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 import time
@@ -14,60 +14,20 @@ from pathlib import Path
 
 import pytest
 
+from tests.netns_lab import Lab, unavailable
 from tusac_lan.table.history import verify_history
 
 PEERS = 3
 LIMIT = 180.0
 
 
-def run(*command: str) -> None:
-    subprocess.run(command, check=True, capture_output=True, timeout=20)
-
-
-def namespaces_available() -> str | None:
-    if shutil.which("ip") is None:
-        return "iproute2 is not installed"
-    if os.geteuid() != 0:
-        return "creating network namespaces needs root"
-    probe = f"tusac-probe-{os.getpid()}"
-    try:
-        run("ip", "netns", "add", probe)
-    except (subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as exc:
-        return f"cannot create a network namespace here: {exc}"
-    run("ip", "netns", "del", probe)
-    return None
-
-
 @pytest.fixture
 def bridged() -> Iterator[list[tuple[str, str]]]:
-    reason = namespaces_available()
+    reason = unavailable()
     if reason is not None:
         pytest.skip(reason)
-    tag = f"t{os.getpid() % 100000}"
-    bridge_ns = f"{tag}-br"
-    peers = [(f"{tag}-p{i}", f"198.18.77.{i + 1}") for i in range(PEERS)]
-    created: list[str] = []
-    try:
-        run("ip", "netns", "add", bridge_ns)
-        created.append(bridge_ns)
-        run("ip", "-n", bridge_ns, "link", "add", "br0", "type", "bridge")
-        run("ip", "-n", bridge_ns, "link", "set", "br0", "up")
-        for i, (ns, address) in enumerate(peers):
-            run("ip", "netns", "add", ns)
-            created.append(ns)
-            inside, outside = f"{tag}v{i}", f"{tag}b{i}"
-            run("ip", "link", "add", inside, "type", "veth", "peer", "name", outside)
-            run("ip", "link", "set", inside, "netns", ns)
-            run("ip", "link", "set", outside, "netns", bridge_ns)
-            run("ip", "-n", bridge_ns, "link", "set", outside, "master", "br0", "up")
-            run("ip", "-n", ns, "addr", "add", f"{address}/24", "dev", inside)
-            run("ip", "-n", ns, "link", "set", inside, "up")
-            run("ip", "-n", ns, "link", "set", "lo", "up")
-            run("ip", "-n", ns, "route", "add", "224.0.0.0/4", "dev", inside)
-        yield peers
-    finally:
-        for ns in reversed(created):
-            subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=20)
+    with Lab(PEERS) as lab:
+        yield lab.peers
 
 
 ROOT = Path(__file__).resolve().parent.parent
