@@ -13,6 +13,7 @@ from protocol.transport import (
     JUNK_LIMIT,
     LINK_TIMEOUT_MS,
     SILENT_AFTER,
+    STUCK_AFTER,
     MeshTransport,
     PeerAddress,
     curve_keypair,
@@ -286,3 +287,30 @@ def test_acknowledgements_ride_on_messages_and_a_false_one_is_junk(mesh3) -> Non
     before = meshes[0].rejected_frames
     meshes[0]._handle(2, [b"M", (0).to_bytes(8, "big"), b"lie", (7).to_bytes(8, "big")])
     assert meshes[0].rejected_frames == before + 1 and (2, b"lie") not in inboxes[0]
+
+
+def test_a_link_whose_peer_is_heard_but_never_acknowledges_is_reconnected_and_delivers(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Peer 1 hears nothing peer 0 sends (as if peer 0's connection hung in TCP retransmissions) while its
+    own heartbeats reach peer 0: after ``STUCK_AFTER`` seconds peer 0 makes the connection again, and
+    what it had sent goes again on the new one."""
+    meshes, inboxes, _ = build(2)
+    try:
+        wait_for(lambda: all(m.connections() == {1 - i: 1} for i, m in enumerate(meshes)), meshes)
+        original = MeshTransport._handle
+        deaf = [True]
+
+        def hangs(self: MeshTransport, sender: int, frames: list[bytes]) -> None:
+            if not (deaf[0] and self is meshes[1] and sender == 0):
+                original(self, sender, frames)
+
+        monkeypatch.setattr(MeshTransport, "_handle", hangs)
+        meshes[0].broadcast(b"stuck")
+        wait_for(lambda: meshes[0].forced_reconnects == 1, meshes, limit=STUCK_AFTER + 2.0)
+        deaf[0] = False
+        wait_for(lambda: inboxes[1] == [(0, b"stuck")] and meshes[0].pending() == 0, meshes)
+        assert meshes[0].connections()[1] == 2
+    finally:
+        for mesh in meshes:
+            mesh.close()
