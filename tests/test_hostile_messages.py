@@ -16,7 +16,8 @@ import pytest
 from protocol.messages import encode
 from tusac_lan.engine.actions import ActionType, ClaimKind
 from tusac_lan.table.events import CutOff
-from tusac_lan.table.node import BAD_LIMIT, FLOODING, INBOX_BYTES, INBOX_MESSAGES, TableNode
+from tusac_lan.table.history import verify_history
+from tusac_lan.table.node import BAD_LIMIT, FLOODING, GRACE, INBOX_BYTES, INBOX_MESSAGES, TableNode
 from tusac_lan.table.shape import TUSAC_SHAPE
 
 from .table_harness import Hub, dealt_table
@@ -35,8 +36,13 @@ def forge(node: TableNode, seat: int, type_: str, payload: Any, *, hand: int | N
 
 
 def finish(hub: Hub, nodes: list[TableNode], honest: list[int]) -> None:
-    """Deliver everything; honest nodes still waiting for the cheater's seed judge without it."""
+    """Deliver everything, letting the grace after a cut-off pass (never a deadline); honest nodes still
+    waiting for the cheater's seed judge without it."""
     hub.run()
+    for now in (0.0, GRACE + 1, 2 * (GRACE + 1)):
+        for index in honest:
+            nodes[index].tick(now)
+        hub.run()
     for index in honest:
         if not nodes[index].records:
             nodes[index].give_up()
@@ -122,16 +128,23 @@ def test_a_seat_that_floods_waiting_messages_is_cut_off_and_named_alike_by_every
         node = nodes[index]
         assert len(node._inbox[flooder]) == 0 and node._inbox_bytes[flooder] <= INBOX_BYTES
     finish(hub, nodes, honest)
-    # Named above by each peer that counted the flood; the shared record may keep nobody's name.
-    assert_named_and_agreed(nodes, honest, flooder, FLOODING, or_nobody=True)
+    # Each peer's count proves nothing to the others; every peer cut it off, so every peer signed that its
+    # move never came: that co-signed record names it, and every peer writes the same file, which verifies.
+    assert_named_and_agreed(nodes, honest, flooder, "withheld its move")
+    verify_history(nodes[honest[0]].records[-1].history)
 
 
-def test_a_message_numbered_far_ahead_is_a_flood() -> None:
-    _, nodes = dealt_table()
+def test_a_flood_seen_by_one_peer_alone_cuts_it_off_there_and_the_others_show_what_it_misses() -> None:
+    hub, nodes = dealt_table()
     wire = forge(nodes[2], 2, "hash", [0, b"h" * 32], ahead=10**9)
-    nodes[0].receive(wire)
-    assert 2 in nodes[0].cut and nodes[0].run is not None and nodes[0].run.stopped is not None
-    assert "seat 2 cut off" in nodes[0].run.stopped.reason  # named by this peer's count, not as proven
+    nodes[0].receive(wire)  # numbered far ahead: a flood, sent to this peer only
+    assert 2 in nodes[0].cut and nodes[0].run is not None and nodes[0].run.stopped is None
+    hub.run()
+    # Its count proves nothing to the others and stops nothing: it asks for seat 2's messages, the others
+    # show them, and the hand ends as if nothing happened, in one file that every peer signed.
+    assert all(n.complete and n.records[-1].verdict.ok for n in nodes), [n.records[-1].verdict for n in nodes]
+    assert len({n.records[-1].history for n in nodes}) == 1
+    verify_history(nodes[0].records[-1].history)
 
 
 def test_a_state_hash_out_of_order_is_dropped_naming_its_sender_and_play_goes_on() -> None:

@@ -73,6 +73,9 @@ class HandStopped:
     proven: bool
     withheld: bool = False
     """The seat is named because the other peers signed that a message it owed never came."""
+    by: int = -1
+    """For a stop no proof backs: the seat whose peer stopped the hand, and ``said``, its words."""
+    said: str = ""
 
 
 @dataclass(frozen=True)

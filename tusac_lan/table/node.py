@@ -68,9 +68,18 @@ MOVE_DEADLINE = 120.0
 GRACE = 10.0
 """After a deadline, seconds the others have to show a copy of the missing message before it is withheld."""
 FLOODING = "flooding: sent more messages than a hand needs"
+LEFT_TABLE = "left the table"
+"""What a peer whose player leaves says in its abort (the others stop the hand instead of waiting)."""
+RELAYING = frozenset({"exhibit", "missing"})
+RELAY_SCALE = 4
+"""A seat may relay up to four hands' worth of messages for peers that miss another seat's messages."""
 TABLE_LEVEL = frozenset({"hash", "evidence", "exhibit", "abort", "record", "missing", "withheld"})
 """Messages about the table rather than moves of the hand: they never wait behind a move."""
 """One reason whichever bound a flood hits first, so that every peer it floods names it the same way."""
+
+
+class ReplayError(RuntimeError):
+    """Replaying a journal after a crash led somewhere else than the journal went: no rejoin."""
 
 
 @dataclass
@@ -90,6 +99,14 @@ class HandRecord:
     expected: list[bytes] = field(default_factory=list)
     """The record every peer that saw this hand as this peer did signs."""
     signed: dict[int, Message] = field(default_factory=dict)
+
+    def forget_file(self) -> None:
+        """Drop the hand's file from memory once a later hand is finished: it lives in the history
+        directory, and records that come late are only ever added to the last hand's file."""
+        self.history = b""
+        self.body = []
+        self.expected = []
+        self.signed = {}
 
 
 class TableNode:
@@ -157,14 +174,19 @@ class TableNode:
         self._decided: set[tuple[int, int]] = set()
         self._finished = False
         self._pumping = False
+        self._now = 0.0
+        """The session loop's clock at its last tick."""
         self._inbox_bytes = [0] * SEATS
-        self._sent_in_hand: dict[tuple[int, int], tuple[int, int]] = {}
-        """(hand, seat) -> (messages, bytes) taken in."""
+        self._sent_in_hand: dict[tuple[int, int, bool], tuple[int, int]] = {}
+        """(hand, seat, relaying) -> (messages, bytes) taken in."""
         self._next_hash: dict[tuple[int, int], int] = {}
         """(hand, seat) -> the turn of the next state hash that seat must send."""
         self._evidence_from: set[tuple[int, int]] = set()
         self._bad_from = [0] * SEATS
         self.cut: set[int] = set()
+        self.recall: Callable[[int, int], Message | None] | None = None
+        """While a restarted peer replays its journal: the message a local seat signed under a number
+        before the crash, sent again as it was (never signed anew), moves included."""
         """Peers (by their lowest seat) this peer no longer listens to, for flooding."""
 
     @property
@@ -186,6 +208,35 @@ class TableNode:
             self._listener(event)
 
     # --- input -----------------------------------------------------------------------------------
+
+    @property
+    def pending_decisions(self) -> list[Decision]:
+        """The moves this peer's players still have to choose."""
+        return [self._pending_human[seat] for seat in sorted(self._pending_human)]
+
+    def resume(self) -> None:
+        """Go on with whatever the table can do now (after a replay)."""
+        self._pump()
+
+    def next_seq(self, seat: int) -> int:
+        """The number the next message of this local seat will carry."""
+        return self._seq_out[seat]
+
+    def adopt_notice(self, message: Message) -> None:
+        """Replay: a deadline notice (missing, withheld) this peer signed before a crash is taken back as
+        it was, at its place; the clock that made it is gone, so ``tick`` would not make it again."""
+        run = self.run
+        if run is None or self._seq_out.get(message.seat) != message.seq:
+            return
+        seat, seq = message.payload[0], message.payload[1]
+        if message.type == "withheld":
+            self._signed.add((seat, seq, message.payload[2]))
+            self._committed.add((seat, seq))
+        else:
+            what = next((owed[1] for owed in self._owing(run) if owed[0] == seat), "")
+            self._asked.add((seat, seq, what))
+        self._send(message.seat, message.type, message.payload)
+        self._pump()
 
     def start(self) -> None:
         self._new_hand(None)
@@ -229,11 +280,18 @@ class TableNode:
                 self._inbox_bytes[other] = 0
         self._log(f"seat {seat} cut off: {reason}")
         self._emit(CutOff(seat, reason))
-        if self.run is not None and not self._finished:
-            # What only this peer counted is its own signed word in the record: it names nobody there.
-            abort = self._send(min(self.seats), "abort", [f"seat {seat} cut off: {reason}"[:300], []])
-            self._unproven_stop(abort, "it shows no proof")
+        # What only this peer counted proves nothing to the others, so it stops nothing: from now on this
+        # peer takes that seat's messages only as other peers show them, and signs at once that what the
+        # seat owes never came. If it flooded every peer, every peer signs so and it is named for
+        # withholding; if it flooded this peer alone, the others show its messages and play goes on.
         self._pump()
+
+    def leave(self) -> None:
+        """This peer's player leaves: a signed abort tells the others at once, so that they stop the hand
+        rather than wait for a peer that is not coming back."""
+        if self.run is not None and not self._finished and self.stopped is None:
+            self._send(min(self.seats), "abort", [LEFT_TABLE, []])
+            self._pump()
 
     def submit(self, seat: int, action: Action) -> None:
         """A human's move, from the interface."""
@@ -279,6 +337,14 @@ class TableNode:
         assert self.run is not None
         seq = self._seq_out[seat]
         self._seq_out[seat] = seq + 1
+        recalled = self.recall(seat, seq) if self.recall is not None else None
+        if recalled is not None:
+            # Rejoining after a crash: what this seat signed under this number before goes out again as it was.
+            if recalled.type != type_ or recalled.hand != self.run.hand_no:
+                raise ReplayError(f"seat {seat} message {seq}: the journal has a {recalled.type}, the replay a {type_}")
+            self._send_wire(recalled.wire)
+            self._queue(recalled)
+            return recalled
         message = encode(
             self.seats[seat].identity,
             self.config.table_id,
@@ -328,6 +394,10 @@ class TableNode:
         self._signed: set[tuple[int, int, str]] = set()
         self._requests: set[tuple[int, int]] = set()
         """Messages other peers asked for that this peer does not hold yet: shown when they come."""
+        self._shown: set[tuple[int, int]] = set()
+        """Messages this peer has exhibited already: once is enough, every peer gets the exhibit."""
+        self._forwarding: set[int] = set()
+        """Seats whose messages another peer missed this hand: this peer shows each one it takes in."""
         self._committed: set[tuple[int, int]] = set()
         """Messages this peer signed were withheld: it no longer takes them, unless another peer shows one."""
         self._statements: dict[tuple[int, int, str], dict[int, Message]] = {}
@@ -353,10 +423,18 @@ class TableNode:
             return
         self._pumping = True
         try:
-            while self.stopped is None and self._step_once():
+            while self.stopped is None and (
+                self._step_once() or (bool(self.cut) and self._chase_cut_off())
+            ):
                 pass
         finally:
             self._pumping = False
+
+    def _chase_cut_off(self) -> bool:
+        run = self.run
+        if run is None or self._finished:
+            return False
+        return self._chase(run, self._now)
 
     def _step_once(self) -> bool:
         run = self.run
@@ -374,6 +452,10 @@ class TableNode:
             if (decision.seat, decision.turn) in self._decided:
                 continue
             agent = self.seats[decision.seat].agent
+            recalled = self.recall(decision.seat, self._seq_out[decision.seat]) if self.recall is not None else None
+            if recalled is not None and recalled.type == "action":
+                self._send_action(decision, Action.from_canonical(recalled.payload[1]))
+                return True
             if agent is None:
                 if decision.seat not in self._pending_human:
                     self._pending_human[decision.seat] = decision
@@ -396,8 +478,6 @@ class TableNode:
     def _process_next(self, run: HandRun, seat: int) -> bool:
         """Take the next message of ``seat`` in its order; when the hand cannot take it yet, the table's
         own messages behind it (hashes, evidence, records, deadline notices) are taken anyway."""
-        if self.config.peers[seat] in self.cut:
-            return False
         early = self._taken_early[seat]
         while self._expected[seat] in early:
             early.discard(self._expected[seat])
@@ -476,18 +556,21 @@ class TableNode:
         self._accepted[(seat, message.seq)] = message
         if message.seq == self._expected[seat]:
             self._expected[seat] += 1
-        if (seat, message.seq) in self._requests:
+        if (seat, message.seq) in self._requests or seat in self._forwarding:
             self._requests.discard((seat, message.seq))
-            self._send(min(self.seats), "exhibit", [message.wire])
+            self._exhibit(message)
         self._count(message)
 
     def _count(self, message: Message) -> None:
-        """A seat that sends more in one hand than any hand needs is flooding (the same count at every peer)."""
-        key = (message.hand, message.seat)
+        """A seat that sends more in one hand than any hand needs is flooding (the same count at every peer).
+        What it relays for a peer that misses another's messages has a budget of its own."""
+        relayed = message.type in RELAYING
+        key = (message.hand, message.seat, relayed)
         count, size = self._sent_in_hand.get(key, (0, 0))
         count, size = count + 1, size + len(message.body)
         self._sent_in_hand[key] = (count, size)
-        if (count > HAND_MESSAGES or size > HAND_BYTES) and message.seat not in self.seats:
+        scale = RELAY_SCALE if relayed else 1
+        if (count > HAND_MESSAGES * scale or size > HAND_BYTES * scale) and message.seat not in self.seats:
             self.cut_off(message.seat, FLOODING)
 
     def _known(self, key: tuple[int, int]) -> Message | None:
@@ -513,8 +596,16 @@ class TableNode:
         self._log(str(rejected))
         run.stopped = None
         run.stop(rejected, evidence)
+        said = evidence[0] if rejected.kind == UNPROVEN and evidence and evidence[0].type == "abort" else None
         self._emit(
-            HandStopped(rejected.seat, rejected.reason, rejected.kind != UNPROVEN, withheld=rejected.kind == WITHHELD)
+            HandStopped(
+                rejected.seat,
+                rejected.reason,
+                rejected.kind != UNPROVEN,
+                withheld=rejected.kind == WITHHELD,
+                by=said.seat if said is not None else -1,
+                said=printable(str(said.payload[0])) if said is not None else "",
+            )
         )
         if rejected.kind != UNPROVEN:
             # Every peer, the offender's own included, gets the proof and checks it itself.
@@ -675,49 +766,76 @@ class TableNode:
 
     # --- deadlines ------------------------------------------------------------------------------
 
-    def tick(self, now: float) -> None:
+    def tick(self, now: float, away: frozenset[int] = frozenset()) -> None:
         """The session loop's clock. A message owed past its deadline is asked for; past the grace, this
-        peer signs that it never came, and when every other peer has signed the same, its seat is named."""
+        peer signs that it never came, and when every other peer has signed the same, its seat is named.
+        The clock stands still for the seats in ``away`` (their peer crashed; the session loop waits)."""
+        self._now = now
         if self.start_next_hand_if_ready():
             return
         run = self.run
         if run is None or self._finished or self.stopped is not None:
             return
+        self._chase(run, now, away)
+        self._pump()
+
+    def _chase(self, run: HandRun, now: float, away: frozenset[int] = frozenset()) -> bool:
+        """Ask for, then sign the absence of, what is owed past its deadline; True if it sent anything."""
         me = min(self.seats)
-        for seat, what, deadline in self._owing(run):
+        sent = False
+        for seat, what, deadline, grace in self._owing(run):
             key = (seat, self._expected[seat], what)
+            if seat in away:
+                self._owed[key] = now
             waited = now - self._owed.setdefault(key, now)
             if waited >= deadline and key not in self._asked:
                 self._asked.add(key)
                 self._send(me, "missing", [seat, key[1]])
-            if waited >= deadline + self.grace and key not in self._signed:
+                sent = True
+            if waited >= deadline + grace and key not in self._signed:
                 self._signed.add(key)
                 self._committed.add(key[:2])
                 self._send(me, "withheld", [seat, key[1], what])
-        self._pump()
+                sent = True
+        return sent
 
-    def _owing(self, run: HandRun) -> list[tuple[int, str, float]]:
-        """(seat, what, deadline) of every other peer's seat this hand is waiting for."""
+    def _owing(self, run: HandRun) -> list[tuple[int, str, float, float]]:
+        """(seat, what, deadline, grace) of every other peer's seat this hand is waiting for. A peer this
+        one has cut off owes everything at once: nothing more comes from it but what others show."""
         protocol, move = self.deadlines
         owing = []
         for seat in range(SEATS):
-            if seat in self.seats or self.config.peers[seat] in self.cut:
+            if seat in self.seats:
                 continue
             what = _owed_by(run, seat)
             if what is None and run.step == Step.DONE and self._body is not None:
                 if self.config.peers[seat] == seat and seat not in self._records_in:
                     what = "its record"
-            if what is not None:
-                owing.append((seat, what, move if what == "its move" else protocol))
+            if what is None:
+                continue
+            if self.config.peers[seat] in self.cut:
+                owing.append((seat, what, 0.0, self.grace))
+            else:
+                owing.append((seat, what, move if what == "its move" else protocol, self.grace))
         return owing
 
     def _on_missing(self, message: Message) -> None:
         seat, seq = message.payload
         held = self._known((seat, seq))
         if held is not None:
-            self._send(min(self.seats), "exhibit", [held.wire])
+            self._exhibit(held)
         elif self.config.peers[seat] not in self._local_peers():
             self._requests.add((seat, seq))
+        if self.config.peers[seat] not in self._local_peers():
+            # Whoever misses one message of that seat misses what follows too (a broken or cut link):
+            # everything of it this peer takes in from now on is shown to the others, once each.
+            self._forwarding.add(seat)
+
+    def _exhibit(self, message: Message) -> None:
+        key = (message.seat, message.seq)
+        if key not in self._shown:
+            self._shown.add(key)
+            self._send(min(self.seats), "exhibit", [message.wire])
 
     def _on_withheld(self, run: HandRun, message: Message) -> None:
         seat, seq, what = message.payload
@@ -726,7 +844,7 @@ class TableNode:
             return
         held = self._known((seat, seq))
         if held is not None:
-            self._send(min(self.seats), "exhibit", [held.wire])  # it came here: the others take it from us
+            self._exhibit(held)  # it came here: the others take it from us
             return
         self._statements.setdefault((seat, seq, what), {})[message.seat] = message
         signed = self._statements[(seat, seq, what)]
@@ -829,6 +947,8 @@ class TableNode:
             record.body, record.expected = self._body, self._expected_record
             record.signed = {m.seat: m for m in self._matching_records()}
             self._written = record
+        if self.records:
+            self.records[-1].forget_file()
         self.records.append(record)
         if result is not None and run.state is not None:
             if not self.records[:-1]:
