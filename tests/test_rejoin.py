@@ -11,10 +11,17 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from protocol.identity import Identity
 from protocol.transport import MeshTransport, PeerAddress, curve_keypair
+from tests.table_harness import Hub, transcript_for
+from tusac_lan.bots.greedy import GreedyBot
+from tusac_lan.engine.rules import RuleSet
+from tusac_lan.rejoin import replay_journal
+from tusac_lan.table.config import TableConfig
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.journal import (
     HOST,
@@ -25,6 +32,8 @@ from tusac_lan.table.journal import (
     find_unfinished,
     read_journal,
 )
+from tusac_lan.table.node import LocalSeat, ReplayError, TableNode
+from tusac_lan.table.transcript import Transcript
 
 LIMIT = 240.0
 ROOT = Path(__file__).resolve().parent.parent
@@ -233,6 +242,123 @@ def test_a_restarted_transport_gets_what_it_missed_once_and_in_order_under_new_n
     finally:
         for m in meshes:
             m.close()
+
+
+class Recorder:
+    """What a journal keeps of one node, in memory: entropy, arrivals and its own messages, in order."""
+
+    def __init__(self) -> None:
+        self.entries: list[list[Any]] = []
+
+    def entropy(self, size: int) -> bytes:
+        value = os.urandom(size)
+        self.entries.append(["entropy", value])
+        return value
+
+
+def human_table(recorder: Recorder) -> tuple[Hub, list[TableNode], TableConfig, Identity, Transcript]:
+    """Four nodes in one process; seat 1 is a player (moves submitted by the test) whose node is journaled."""
+    identities = [Identity.generate(f"player{i}") for i in range(4)]
+    config = TableConfig(
+        table_id=os.urandom(16),
+        rules=RuleSet(),
+        seat_keys=tuple(i.public_key for i in identities),
+        names=tuple(i.name for i in identities),
+        bots=("greedy", "", "greedy", "greedy"),
+        host_seat=0,
+    )
+    transcript = transcript_for(config, identities, [(seat,) for seat in range(4)], 1)
+    hub = Hub()
+
+    def send(wire: bytes) -> None:
+        recorder.entries.append(["out", wire])
+        hub.sender(1)(wire)
+
+    nodes = [
+        TableNode(
+            config,
+            {seat: LocalSeat(identities[seat], None if seat == 1 else GreedyBot())},
+            send if seat == 1 else hub.sender(seat),
+            transcript=transcript,
+            entropy=recorder.entropy if seat == 1 else os.urandom,
+        )
+        for seat in range(4)
+    ]
+    player = nodes[1]
+    original = player.receive
+
+    def receive(wire: bytes, source: int = -1) -> None:
+        recorder.entries.append(["in", source, wire])
+        original(wire, source)
+
+    player.receive = receive  # type: ignore[method-assign]
+    hub.nodes = nodes
+    return hub, nodes, config, identities[1], transcript
+
+
+def play_moves(hub: Hub, node: TableNode, moves: int) -> None:
+    """Let the table run, the player taking its first legal move ``moves`` times (or to the hand's end)."""
+    hub.run()
+    for _ in range(moves):
+        if not node.pending_decisions:
+            break
+        decision = node.pending_decisions[0]
+        node.submit(decision.seat, decision.legal[0])
+        hub.run()
+
+
+def test_a_node_rebuilt_from_its_journal_faces_the_same_decision_and_the_hand_ends_the_same_everywhere() -> None:
+    recorder = Recorder()
+    hub, nodes, config, identity, transcript = human_table(recorder)
+    for node in nodes:
+        node.start()
+    play_moves(hub, nodes[1], 6)
+    old = nodes[1]
+    assert old.pending_decisions and not old.records, "the crash must come while the player has a move to make"
+    entropy = [e[1] for e in recorder.entries if e[0] == "entropy"]
+    resent: list[bytes] = []
+    replaying = [True]
+
+    def send(wire: bytes) -> None:
+        (resent.append if replaying[0] else hub.sender(1))(wire)
+
+    new = TableNode(
+        config,
+        {1: LocalSeat(identity, None)},
+        send,
+        transcript=transcript,
+        entropy=lambda size: entropy.pop(0),
+    )
+    own = replay_journal(new, recorder.entries)
+    assert {(d.seat, d.turn) for d in new.pending_decisions} == {(d.seat, d.turn) for d in old.pending_decisions}
+    assert new.run is not None and old.run is not None and new.run.hash_chain == old.run.hash_chain
+    assert new.next_seq(1) == old.next_seq(1) == len(own)
+    assert set(resent) <= {bytes(e[1]) for e in recorder.entries if e[0] == "out"}, "a message was signed anew"
+    replaying[0] = False
+    hub.nodes[1] = new
+    for _ in range(500):  # a hand has far fewer moves: more means it is stuck
+        if new.records:
+            break
+        play_moves(hub, new, 1)
+    histories = {node.records[0].history for node in (nodes[0], new, nodes[2], nodes[3])}
+    assert len(histories) == 1 and new.records[0].verdict.ok
+
+
+def test_a_journal_that_does_not_replay_to_its_own_messages_is_refused() -> None:
+    """A journal cut so that a later own message has no place in the replay: refused, never re-signed."""
+    recorder = Recorder()
+    hub, nodes, config, identity, transcript = human_table(recorder)
+    for node in nodes:
+        node.start()
+    play_moves(hub, nodes[1], 3)
+    entries = [e for e in recorder.entries if e[0] != "in" or e is recorder.entries[0]]
+    entropy = [e[1] for e in recorder.entries if e[0] == "entropy"]
+    new = TableNode(
+        config, {1: LocalSeat(identity, None)}, lambda wire: None, transcript=transcript,
+        entropy=lambda size: entropy.pop(0),
+    )  # fmt: skip
+    with pytest.raises(ReplayError):
+        replay_journal(new, entries)
 
 
 def header(role: str = JOIN, address: str = "127.0.0.1:7777", player: bytes = b"k" * 32) -> JournalHeader:
