@@ -5,13 +5,16 @@ the session runner then replays the journal into a new node and reconnects (docs
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import zmq
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat
 
 from protocol.identity import Identity
+from protocol.messages import Message, MessageError, decode
 from protocol.transport import MeshTransport, PeerAddress
 
 from .headless import make_bot
@@ -25,7 +28,7 @@ from .table.journal import (
     find_unfinished,
     read_journal,
 )
-from .table.node import LocalSeat
+from .table.node import LocalSeat, ReplayError, TableNode
 from .table.seating import Seated
 from .table.transcript import TranscriptError, read_transcript
 
@@ -95,3 +98,48 @@ def resume_seated(options: PeerOptions, role: str, address: str) -> tuple[Seated
         raise PeerError(f"cannot rejoin the table: its address {endpoint} cannot be bound again ({exc})") from None
     journal = Journal(path, read.entropy)
     return Seated(transcript, header.me, addresses, seats, mesh), read, journal
+
+
+def replay_journal(
+    node: TableNode, entries: list[list[Any]], announce: Callable[[set[bytes]], None] = lambda wires: None
+) -> dict[tuple[int, int], Message]:
+    """Rebuild a new, unstarted ``node`` from a journal's entries: the same inputs in the same order, and
+    whenever a local seat would sign its message number n, the journal's message n of that seat instead
+    (never a new signature); the deadline notices the clock made are taken back at their place.
+    ``announce`` is told the journaled messages' bytes first (they must not be journaled or sent again
+    while replaying). Returns this peer's journaled messages by (seat, number); ReplayError if the
+    journal does not replay to the same place."""
+    config = node.config
+    keys = list(config.seat_keys)
+    own: dict[tuple[int, int], Message] = {}
+    order: list[Message | None] = []  # each entry's own message, if it is one
+    try:
+        for entry in entries:
+            message = decode(bytes(entry[1]), config.table_id, keys, config.shape) if entry[0] == "out" else None
+            if message is not None:
+                own[(message.seat, message.seq)] = message
+            order.append(message)
+    except MessageError as exc:
+        raise ReplayError(f"a message of this peer in the journal does not check: {exc}") from None
+    announce({m.wire for m in own.values()})
+    node.recall = lambda seat, seq: own.get((seat, seq))
+    try:
+        node.start()
+        for entry, mine in zip(entries, order, strict=True):
+            if entry[0] == "in":
+                node.receive(bytes(entry[2]), int(entry[1]))
+            elif entry[0] == "cut":
+                node.cut_off(int(entry[1]), str(entry[2]))
+            elif entry[0] == "give_up":
+                node.give_up()
+            elif mine is not None and mine.type in ("missing", "withheld"):
+                node.adopt_notice(mine)
+    except (JournalError, IndexError, TypeError, ValueError) as exc:
+        raise ReplayError(f"the journal does not replay ({exc})") from None
+    finally:
+        node.recall = None
+    for seat, seq in own:
+        if node.next_seq(seat) <= seq:
+            # Going on would sign another message under a number already used: equivocation.
+            raise ReplayError(f"the replay did not reach message {seq} of seat {seat}")
+    return own
