@@ -523,7 +523,10 @@ class MeshTransport:
         link.forced_at = now
         link.connected = False
         self.forced_reconnects += 1
-        link.socket.disconnect(link.endpoint)
+        try:
+            link.socket.disconnect(link.endpoint)
+        except zmq.ZMQError:
+            pass  # no connection to drop: the new one is made all the same
         link.socket.connect(link.endpoint)
 
     def pending(self) -> int:
