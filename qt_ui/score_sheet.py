@@ -56,6 +56,12 @@ class ScoreSheet(QTableWidget):
         self.verticalHeader().setVisible(False)
         self.setWordWrap(False)
         self.activated.connect(self._activated)
+        if compact:  # the side panel is narrow: a smaller font, long names cut with an ellipsis
+            font = QFont(self.font())
+            font.setPointSizeF(font.pointSizeF() * 0.9)
+            self.setFont(font)
+            self.horizontalHeader().setFont(font)
+            self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.doubleClicked.connect(self._activated)
 
     def _activated(self, index: object) -> None:
