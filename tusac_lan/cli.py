@@ -228,6 +228,7 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         history_dir=Path(args.history_dir) if args.history_dir else None,
         timeout=args.timeout,
         deadlines=deadlines,
+        rejoin_wait=args.rejoin_wait,
         timing=mark if timing_file else None,
         listener=front.listener,
         moves=front.moves,
@@ -314,6 +315,12 @@ def build_parser() -> argparse.ArgumentParser:
         default="30,120,10",
         help="seconds another peer has for what its software sends, for a move, and the grace before it is"
         " named for withholding (default 30,120,10; every peer of a table should use the same)",
+    )
+    peer.add_argument(
+        "--rejoin-wait",
+        type=float,
+        default=300.0,
+        help="seconds to wait for a peer that crashed to come back before its deadlines run again (default 300)",
     )
     peer.add_argument("--timing", help="write timing marks (JSON lines) here, for the benchmarks")
     _add_rule_options(peer)

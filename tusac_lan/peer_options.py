@@ -36,6 +36,9 @@ class PeerOptions:
     """Lobby waits; in play, seconds without progress before giving up, never less than ``stall_limit``."""
     deadlines: tuple[float, float, float] = (PROTOCOL_DEADLINE, MOVE_DEADLINE, GRACE)
     """(protocol, move, grace) for ``TableNode``: every peer of a table should be given the same."""
+    rejoin_wait: float = 300.0
+    """Seconds the table waits for a peer whose link went silent (crashed, cut off) to come back and
+    rejoin; after that the deadlines run for its seats again, and the hand is void if they pass."""
     timing: Callable[[str, int, int], None] | None = None
     listener: Callable[[PeerEvent], None] | None = None
     """Every lobby and table event (the terminal front end, a desktop client); None: nobody listens."""
