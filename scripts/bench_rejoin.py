@@ -8,7 +8,7 @@ The host runs the seats nobody takes with greedy bots; everybody plays greedy. E
 victim once a hand has applied ``--turn`` turns, starts it again at once, and reports
 (CLOCK_MONOTONIC is one clock for the whole machine):
 - replayed: from starting the new process to the journal replayed and the mesh reconnected
-  (the "rejoined" timing mark), with the number of journal entries and the journal's size;
+  (the "rejoined" timing mark); journal_kb: the journal's size when the process was killed;
 - resumed: from starting the new process to the first turn applied after the crash at the
   restarted peer (play resumed).
 Every run also checks that all peers wrote byte-identical hand and session files that verify.
@@ -81,6 +81,7 @@ def one_run(base: Path, victim: int, turn: int, players: int) -> dict[str, float
     killed_at = max(int(r[2]) for r in marks(timing) if r[0] == "applied" and r[1] == hand)  # type: ignore[call-overload]
     if any(r[0] == "verdict" and r[1] == hand for r in marks(timing)):
         raise SystemExit("the hand ended before the kill landed: use a smaller --turn")
+    journal_kb = next((base / f"id{victim}" / "tables").glob("*/journal")).stat().st_size / 1024
     timing.rename(base / f"t{victim}-before.jsonl")
     restarted = time.monotonic()
     processes[victim] = start(victim, host_args if victim == 0 else join_args[victim])
@@ -90,7 +91,6 @@ def one_run(base: Path, victim: int, turn: int, players: int) -> dict[str, float
     after = marks(timing)
     rejoined = next(r for r in after if r[0] == "rejoined")
     resumed = next(r for r in after if r[0] == "applied" and (r[1], r[2]) > (rejoined[1], rejoined[2]))
-    journal = next((base / f"id{victim}" / "tables").glob("*/journal"))
     for name in ("hand0000.tusac", "hand0001.tusac", "hand0002.tusac", "session.tusac"):
         blobs = {next((base / f"h{i}").glob(f"*{name}")).read_bytes() for i in range(players)}
         if len(blobs) != 1:
@@ -102,7 +102,7 @@ def one_run(base: Path, victim: int, turn: int, players: int) -> dict[str, float
         "rejoined_at_turn": int(rejoined[2]),  # type: ignore[call-overload]
         "replayed_s": float(rejoined[3]) - restarted,  # type: ignore[arg-type]
         "resumed_s": float(resumed[3]) - restarted,  # type: ignore[arg-type]
-        "journal_kb": journal.stat().st_size / 1024,
+        "journal_kb": journal_kb,
     }
 
 

@@ -395,6 +395,14 @@ def test_only_an_unfinished_table_of_the_same_player_role_and_address_is_taken_u
     assert find_unfinished(tmp_path, JOIN, "127.0.0.1:7777", b"x" * 32) is None
 
 
+def test_the_journal_of_a_table_that_is_over_is_deleted(tmp_path: Path) -> None:
+    journal = Journal.create(tmp_path / "t", header())
+    journal.signed(b"mine")
+    journal.ended("session complete")
+    journal.discard()
+    assert not (tmp_path / "t").exists()
+
+
 def test_entropy_is_given_back_in_order_then_drawn_fresh_and_recorded(tmp_path: Path) -> None:
     journal = Journal.create(tmp_path / "t", header())
     first = [journal.entropy(32) for _ in range(2)]

@@ -159,7 +159,7 @@ class SessionRunner:
             if self.journal is not None:
                 # Only a peer that dies without a word (killed, power cut) comes back to this table.
                 self.journal.ended(self.node.stopped or ("session complete" if self.node.complete else "left"))
-                self.journal.close()
+                self.journal.discard()
 
     def _replay(self, read: JournalRead) -> None:
         """Rebuild the node from the journal: the same inputs in the same order, every message this peer

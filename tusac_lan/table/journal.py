@@ -183,8 +183,23 @@ class Journal:
         self.sync()
 
     def close(self) -> None:
+        if self._fd < 0:
+            return
         self.sync()
         os.close(self._fd)
+        self._fd = -1
+
+    def discard(self) -> None:
+        """Close and delete the journal of a table that is over: its secrets and keys are no longer
+        needed (the hand files keep what the table did). An "end" record is written first, so a journal
+        that could not be deleted is still never taken up again."""
+        self.close()
+        for path in (self.path, self.path.with_name(JOURNAL_FILE + ".new")):
+            path.unlink(missing_ok=True)
+        try:
+            self.path.parent.rmdir()
+        except OSError:
+            pass  # something else is in the directory: leave it
 
 
 @dataclass
