@@ -68,6 +68,8 @@ def main() -> int:
         snap = page.snapshot
         if snap is not None and snap.view is not None:
             app.recording = True
+        if page.showing_result() and page.result_view.next_button.isEnabled():
+            page.result_view.next_button.click()  # the result stays until Next hand
         if snap is not None and snap.legal:
             discards = sorted(a.slots[0] for a in snap.legal if a.type == ActionType.DISCARD)
             if discards:
