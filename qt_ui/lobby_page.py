@@ -61,8 +61,8 @@ class LobbyPage(QWidget):
     open_history = Signal()
     name_changed = Signal(str)
     rules_changed = Signal(object)
-    preferences_changed = Signal(int, int)
-    """animation milliseconds, seconds to answer a shown card"""
+    preferences_changed = Signal(int, int, int)
+    """animation milliseconds, seconds to answer a shown card, milliseconds between two moves shown"""
 
     def __init__(self, settings: ClientSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -179,9 +179,19 @@ class LobbyPage(QWidget):
         self.claim_seconds.setSuffix(translate("Lobby", " s"))
         self.claim_seconds.setValue(settings.claim_seconds)
         self.claim_seconds.setToolTip(translate("Lobby", "How long you have to take a shown card before you pass"))
-        for preference in (self.animation, self.claim_seconds):
+        self.pace = QSpinBox()
+        self.pace.setRange(0, 3000)
+        self.pace.setSingleStep(100)
+        self.pace.setSuffix(translate("Lobby", " ms"))
+        self.pace.setValue(settings.bot_pace_ms)
+        self.pace.setToolTip(
+            translate("Lobby", "The least time between two moves of the others (bots above all), so you can follow")
+        )
+        for preference in (self.animation, self.claim_seconds, self.pace):
             preference.valueChanged.connect(
-                lambda _=0: self.preferences_changed.emit(self.animation.value(), self.claim_seconds.value())
+                lambda _=0: self.preferences_changed.emit(
+                    self.animation.value(), self.claim_seconds.value(), self.pace.value()
+                )
             )
 
         self.seats = QListWidget()
@@ -212,6 +222,9 @@ class LobbyPage(QWidget):
         prefs.addSpacing(12)
         prefs.addWidget(QLabel(translate("Lobby", "Time to take a card")))
         prefs.addWidget(self.claim_seconds)
+        prefs.addSpacing(12)
+        prefs.addWidget(QLabel(translate("Lobby", "Pace of play")))
+        prefs.addWidget(self.pace)
         prefs.addStretch(1)
         prefs.addWidget(self.history_button)
 

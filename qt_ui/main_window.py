@@ -174,7 +174,7 @@ class MainWindow(QMainWindow):
             game,
             translate("Window", "Leave the table"),
             translate("Window", "Stop playing and go back to the lobby"),
-            self.leave,
+            lambda: self.table_page.ask_to_leave(),
             "Ctrl+L",
         )
         game.addSeparator()
@@ -315,9 +315,12 @@ class MainWindow(QMainWindow):
         self.session = None
         self._dropped.append(session)
 
-    def _preferences(self, animation_ms: int, claim_seconds: int) -> None:
+    def _preferences(self, animation_ms: int, claim_seconds: int, pace_ms: int) -> None:
         self.settings.animation_ms = animation_ms
         self.settings.claim_seconds = claim_seconds
+        self.settings.bot_pace_ms = pace_ms
+        if self.session is not None:
+            self.session.pace_ms = pace_ms
         self.table_page.table.animation_ms = animation_ms
         self.table_page.actions_bar.claim_seconds = claim_seconds
         self.settings.save(self.store)
@@ -326,6 +329,7 @@ class MainWindow(QMainWindow):
         self._drop_session()
         self._rename(self.lobby.name.text())
         session = TableSession(Path(self.settings.identity_dir), self.settings.name, self.history_dir)
+        session.pace_ms = self.settings.bot_pace_ms
         session.snapshot.connect(self.clock.timed("snapshot", self._on_snapshot))
         session.joined.connect(self.lobby.add_seat)
         session.seats.connect(self.lobby.set_seats)

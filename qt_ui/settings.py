@@ -16,6 +16,8 @@ class ClientSettings:
     identity_dir: str = ""
     animation_ms: int = 350
     claim_seconds: int = 15
+    bot_pace_ms: int = 800
+    """At least this long between two moves of the others shown at the table (0: at once)."""
     bot_level: str = "good"
     language: str = ""
     """A language code of ``i18n.LANGUAGES``, or "" to follow the system."""
@@ -35,6 +37,7 @@ class ClientSettings:
             identity_dir=str(store.value("identity_dir", str(default_directory()))),
             animation_ms=int(store.value("animation_ms", 350)),  # type: ignore[call-overload]
             claim_seconds=int(store.value("claim_seconds", 15)),  # type: ignore[call-overload]
+            bot_pace_ms=int(store.value("bot_pace_ms", 800)),  # type: ignore[call-overload]
             bot_level=str(store.value("bot_level", "good")),
             language=str(store.value("language", "")),
             rules=rule_set,
@@ -45,6 +48,7 @@ class ClientSettings:
         store.setValue("identity_dir", self.identity_dir)
         store.setValue("animation_ms", self.animation_ms)
         store.setValue("claim_seconds", self.claim_seconds)
+        store.setValue("bot_pace_ms", self.bot_pace_ms)
         store.setValue("bot_level", self.bot_level)
         store.setValue("language", self.language)
         for option, value in self.rules.to_dict().items():

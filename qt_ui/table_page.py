@@ -13,6 +13,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
+    QMessageBox,
+    QPlainTextEdit,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -24,9 +26,10 @@ from tusac_lan.engine.cards import card_code
 from tusac_lan.engine.state import SEATS
 
 from .i18n import translate
+from .move_log import LOG_LINES
 from .result_view import Outcome, ResultView, verdict_words
 from .score_sheet import ScoreSheet, SheetRow
-from .session import EndOfHand, Snapshot
+from .session import EndOfHand, Snapshot, slow_text, trouble_text
 from .table_widget import MAX_AREA, Scene, TableWidget
 from .words import claim_help, claim_label, seat_name, set_name
 
@@ -247,10 +250,28 @@ class TablePage(QWidget):
         self.sheet = ScoreSheet(compact=True)
         self.sheet.setVisible(False)
         side.addWidget(self.sheet)
+        self.moves_title = QLabel(translate("Table", "Moves"))
+        self.moves_title.setStyleSheet("font-weight: bold;")
+        self.moves = QPlainTextEdit()
+        self.moves.setReadOnly(True)
+        self.moves.setMaximumBlockCount(LOG_LINES)
+        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.moves.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.moves.setMinimumHeight(120)
+        self._moves_shown: tuple[str, ...] = ()
+        side.addWidget(self.moves_title)
+        side.addWidget(self.moves, 1)
         self.leave_button = QPushButton(translate("Table", "Leave table"))
         self.leave_button.setToolTip(translate("Table", "Stop playing and go back to the lobby"))
-        self.leave_button.clicked.connect(self.left_table)
+        self.leave_button.clicked.connect(self.ask_to_leave)
         side.addWidget(self.leave_button)
+        self.leave_question: QMessageBox | None = None
+        self.trouble = QLabel("")
+        self.trouble.setStyleSheet("color: #b71c1c; font-weight: bold;")
+        self.trouble.setWordWrap(True)
+        self._trouble_clock = QTimer(self)
+        self._trouble_clock.setInterval(1000)
+        self._trouble_clock.timeout.connect(self._show_trouble)
         # On a large screen the table stops growing at a comfortable size and, with the panel
         # beside it, stays centred.
         self.table.setMaximumSize(int(MAX_AREA[0]), int(MAX_AREA[1]))
@@ -272,6 +293,7 @@ class TablePage(QWidget):
         bottom.addWidget(self.actions_bar, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(top, 1)
+        layout.addWidget(self.trouble)
         layout.addWidget(self.alerts)
         layout.addLayout(bottom)
         self.snapshot: Snapshot | None = None
@@ -334,8 +356,73 @@ class TablePage(QWidget):
             self.summary.setText(f"<h3>{title}</h3><p>" + translate("Table", "Scores:") + f"<br>{scores}</p>")
         self.status.setText(snapshot.status)
         self.alerts.setText("<br>".join(snapshot.alerts))
+        self._show_moves(snapshot.log)
+        self._show_trouble()
         self._show_result(snapshot)
         self._render()
+
+    def _show_moves(self, lines: tuple[str, ...]) -> None:
+        """Append the new lines of the move log; the text is rebuilt only when a new hand restarts it."""
+        old = self._moves_shown
+        if lines == old:
+            return
+        # The log only grows at its end and drops its oldest lines: find where the lines shown end.
+        kept = next((i for i in range(min(len(old), len(lines)), 0, -1) if lines[:i] == old[len(old) - i :]), 0)
+        if kept == 0:
+            self.moves.setPlainText("\n".join(lines))
+        else:
+            for line in lines[kept:]:
+                self.moves.appendPlainText(line)
+        self._moves_shown = lines
+
+    def _show_trouble(self) -> None:
+        """Whom the table waits for and how long it still will, counted down each second while it plays."""
+        snap = self.snapshot
+        if snap is None or snap.view is None or snap.ended is not None:
+            self._trouble_clock.stop()
+            self.trouble.setVisible(False)
+            return
+        if not self._trouble_clock.isActive():
+            self._trouble_clock.start()
+        now = time.monotonic()
+        lines = [trouble_text(t, snap.names, now) for t in snap.trouble]
+        slow = slow_text(snap, now)
+        if slow:
+            lines.append(slow)
+        text = "<br>".join(lines)
+        if text != self.trouble.text():
+            self.trouble.setText(text)
+        self.trouble.setVisible(bool(text))
+
+    def ask_to_leave(self) -> None:
+        """Leaving during play asks first (the hand cannot go on without this player); after the last
+        hand, or before any, it does not."""
+        snap = self.snapshot
+        if snap is None or snap.over or snap.view is None:
+            self.left_table.emit()
+            return
+        question = QMessageBox(
+            QMessageBox.Icon.Question,
+            translate("Table", "Leave the table?"),
+            translate(
+                "Table",
+                "The hand in play cannot go on without you: the others are told you left, and the hand ends "
+                "without a result. Leave the table?",
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        question.button(QMessageBox.StandardButton.Yes).setText(translate("Table", "Leave"))
+        question.button(QMessageBox.StandardButton.No).setText(translate("Table", "Stay"))
+        question.setDefaultButton(QMessageBox.StandardButton.No)
+        question.finished.connect(lambda answer: self._answered_leave(answer == QMessageBox.StandardButton.Yes))
+        self.leave_question = question
+        question.open()
+
+    def _answered_leave(self, leave: bool) -> None:
+        self.leave_question = None
+        if leave:
+            self.left_table.emit()
 
     def _show_result(self, snapshot: Snapshot) -> None:
         """The result view from the end of a hand until the next hand starts; the score sheet grows."""
@@ -404,6 +491,8 @@ class TablePage(QWidget):
                 selectable=self.discardable(),
                 selected=self.selected,
                 caption=translate("Table", "Hand {number}").format(number=snap.hand_no + 1),
+                waiting=frozenset(state.awaiting()) if state is not None and not showing_end else None,
+                silent=frozenset(seat for t in snap.trouble for seat in t.seats),
             )
         )
         self.actions_bar.set_legal(snap.legal, self.selected)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from tusac_lan.engine.analysis import analyzer_for, group_cards
@@ -43,6 +43,10 @@ class Scene:
     selectable: frozenset[int] = frozenset()
     selected: int = -1
     caption: str = ""
+    waiting: frozenset[int] | None = None
+    """The seats the table is waiting for (marked); None: the seat whose turn it is."""
+    silent: frozenset[int] = frozenset()
+    """Seats whose player's connection dropped (marked in red)."""
 
 
 def hand_groups(state: HandState, seat: int) -> list[tuple[list[int], bool]]:
@@ -79,6 +83,14 @@ class TableWidget(QWidget):
         self._animation.setEndValue(1.0)
         self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._animation.valueChanged.connect(self._on_flight)
+        self._taken: tuple[int, QPointF, QPointF] | None = None
+        """A shown card on its way to the seat that took it: card id, from, to."""
+        self._taken_at = 1.0
+        self._taking = QVariantAnimation(self)
+        self._taking.setStartValue(0.0)
+        self._taking.setEndValue(1.0)
+        self._taking.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        self._taking.valueChanged.connect(self._on_taking)
         self.setMinimumSize(*MIN_SIZE)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
@@ -94,8 +106,30 @@ class TableWidget(QWidget):
             self._animation.setDuration(self.animation_ms)
             self._flight = 0.0
             self._animation.start()
+        elif new_shown < 0 and self._shown_slot >= 0 and state is not None and self.animation_ms > 0:
+            self._fly_to_taker(state, self._shown_slot, scene.me)
         self._shown_slot = new_shown
         self.scene = scene
+        self.update()
+
+    def _fly_to_taker(self, state: HandState, slot: int, me: int) -> None:
+        """The shown card was taken into a set: it flies from the centre to the seat that took it."""
+        taker = next((seat for seat in range(SEATS) for meld in state.melds[seat] if slot in meld.slots), -1)
+        if taker < 0 or state.cards[slot] < 0:
+            return
+        a = self.area()
+        cw, ch = self._card_size()
+        start = QPointF(a.center().x() - cw * 0.6, a.center().y() - ch * 1.5)
+        self._taken = (state.cards[slot], start, self._seat_anchor(self._place(taker, me)))
+        self._taking.stop()
+        self._taking.setDuration(self.animation_ms)
+        self._taken_at = 0.0
+        self._taking.start()
+
+    def _on_taking(self, value: object) -> None:
+        self._taken_at = float(value)  # type: ignore[arg-type]
+        if self._taken_at >= 1.0:
+            self._taken = None
         self.update()
 
     def _on_flight(self, value: object) -> None:
@@ -198,6 +232,12 @@ class TableWidget(QWidget):
             else:
                 self._paint_opponent(painter, state, seat, place)
         self._paint_centre(painter, state)
+        if self._taken is not None:
+            card, start, end = self._taken
+            t = self._taken_at
+            cw, ch = self._card_size()
+            at = QPointF(start.x() + (end.x() - start.x()) * t, start.y() + (end.y() - start.y()) * t)
+            paint_card(painter, QRectF(at.x() - cw / 2, at.y() - ch / 2, cw, ch), card >> 2, self.family)
         if scene.caption:
             a = self.area()
             self._text(
@@ -249,13 +289,17 @@ class TableWidget(QWidget):
 
     def _label(self, painter: QPainter, state: HandState, seat: int, rect: QRectF) -> float:
         """Draw the label at the top of ``rect``; returns the height it took."""
-        turn = state.current == seat and state.phase != Phase.ENDED
+        waiting = self.scene.waiting
+        turn = (state.current == seat if waiting is None else seat in waiting) and state.phase != Phase.ENDED
+        silent = seat in self.scene.silent
         lines = self.label_text(state, seat, rect.width())
         height = 26.0 if len(lines) == 1 else 42.0
         box = QRectF(rect.left(), rect.top(), rect.width(), height)
-        if turn:
+        if turn or silent:
             painter.setBrush(QColor("#f2cc55"))
-            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setPen(QPen(QColor("#d32f2f"), 3) if silent else Qt.PenStyle.NoPen)
+            if not turn:
+                painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(box, 8, 8)
         painter.setFont(_label_font())
         painter.setPen(QColor("#1b1b1b" if turn else "#f3efe2"))

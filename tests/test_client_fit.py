@@ -51,6 +51,7 @@ def window(tmp_path: Path, qtbot, language: str = "en") -> MainWindow:  # type: 
     store = QSettings(str(tmp_path / "fit.ini"), QSettings.Format.IniFormat)
     store.setValue("identity_dir", str(tmp_path / "id"))
     store.setValue("language", language)
+    store.setValue("bot_pace_ms", 0)  # moves shown as they happen: no pause between them
     store.setValue("animation_ms", 0)
     win = make_window(store, tmp_path / "histories", discovery=False)
     qtbot.addWidget(win)

@@ -40,6 +40,7 @@ def messages(language: str) -> dict[tuple[str, str], ET.Element]:
 def window(tmp_path: Path, qtbot, language: str) -> MainWindow:  # type: ignore[no-untyped-def]
     store = QSettings(str(tmp_path / f"{language}.ini"), QSettings.Format.IniFormat)
     store.setValue("identity_dir", str(tmp_path / "id"))
+    store.setValue("bot_pace_ms", 0)  # moves shown as they happen: no pause between them
     store.setValue("language", language)
     win = make_window(store, tmp_path / "histories", discovery=False)
     qtbot.addWidget(win)

@@ -308,7 +308,13 @@ def build_parser() -> argparse.ArgumentParser:
     peer.add_argument("--identity", help="identity directory (default: the user's data directory)")
     peer.add_argument("--name", help="display name (saved with the identity)")
     peer.add_argument("--history-dir", help="write hand histories here")
-    peer.add_argument("--timeout", type=float, default=60.0, help="give up after this many seconds without progress")
+    peer.add_argument(
+        "--timeout",
+        type=float,
+        default=60.0,
+        help="lobby waits; in play, give up after this many seconds without progress (never less than the"
+        " longest deadline plus the grace plus 15 s)",
+    )
     peer.add_argument(
         "--deadlines",
         metavar="PROTOCOL,MOVE[,GRACE]",

@@ -200,121 +200,121 @@
         <translation>（{others}も取ろうとした）</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="116"/>
-        <location filename="../history_page.py" line="166"/>
+        <location filename="../history_page.py" line="118"/>
+        <location filename="../history_page.py" line="168"/>
         <source>Does not verify: {reason}</source>
         <translation>検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="120"/>
+        <location filename="../history_page.py" line="122"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>検証済み。局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="127"/>
+        <location filename="../history_page.py" line="129"/>
         <source>Result: {outcome}</source>
         <translation>結果: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="128"/>
+        <location filename="../history_page.py" line="130"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>検証済み: 署名、配り、公開、すべての手が正しいです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="130"/>
+        <location filename="../history_page.py" line="132"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>検証済み。監査で見つかったこと: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="154"/>
+        <location filename="../history_page.py" line="156"/>
         <source>Session does not verify: {reason}</source>
         <translation>セッションは検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="156"/>
+        <location filename="../history_page.py" line="158"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>セッション検証済み: すべての局が正しく、順番どおりで、プレイヤーの署名があります</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="199"/>
+        <location filename="../history_page.py" line="201"/>
         <source>The deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="200"/>
+        <location filename="../history_page.py" line="202"/>
         <source>One move back</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="201"/>
+        <location filename="../history_page.py" line="203"/>
         <source>One move on</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="202"/>
+        <location filename="../history_page.py" line="204"/>
         <source>The outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="220"/>
+        <location filename="../history_page.py" line="222"/>
         <source>Back to the session</source>
         <translation>セッションに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="221"/>
+        <location filename="../history_page.py" line="223"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>この局が属するセッションの点数表</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="335"/>
-        <location filename="../history_page.py" line="336"/>
+        <location filename="../history_page.py" line="337"/>
+        <location filename="../history_page.py" line="338"/>
         <source>This is the outcome</source>
         <translation>これが結果です</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="225"/>
+        <location filename="../history_page.py" line="227"/>
         <source>Back to the lobby</source>
         <translation>ロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="240"/>
-        <location filename="../history_page.py" line="246"/>
+        <location filename="../history_page.py" line="242"/>
+        <location filename="../history_page.py" line="248"/>
         <source>Double-click a hand to open it</source>
         <translation>局をダブルクリックすると開きます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="247"/>
+        <location filename="../history_page.py" line="249"/>
         <source>Open the hand</source>
         <translation>局を開く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="248"/>
+        <location filename="../history_page.py" line="250"/>
         <source>Check the chosen hand and step through it</source>
         <translation>選んだ局を検証して一手ずつ見る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="272"/>
+        <location filename="../history_page.py" line="274"/>
         <source>Checking {path}…</source>
         <translation>{path} を検証中…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="333"/>
-        <location filename="../history_page.py" line="334"/>
+        <location filename="../history_page.py" line="335"/>
+        <location filename="../history_page.py" line="336"/>
         <source>This is the deal</source>
         <translation>ここが配りです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="339"/>
+        <location filename="../history_page.py" line="341"/>
         <source>No hand is open</source>
         <translation>局が開かれていません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="353"/>
+        <location filename="../history_page.py" line="355"/>
         <source>Nothing to show</source>
         <translation>表示するものがありません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="377"/>
+        <location filename="../history_page.py" line="379"/>
         <source>move {number}: {move}</source>
         <translation>{number} 手目: {move}</translation>
     </message>
@@ -458,6 +458,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="172"/>
+        <location filename="../lobby_page.py" line="185"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
@@ -477,42 +478,47 @@
         <translation>見せたカードを取れる時間（過ぎるとパス）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="192"/>
+        <location filename="../lobby_page.py" line="188"/>
+        <source>The least time between two moves of the others (bots above all), so you can follow</source>
+        <translation>他のプレイヤー（特にボット）の手と手の間の最短時間。流れを追えるように</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="202"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="193"/>
+        <location filename="../lobby_page.py" line="203"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>保存した局を検証し、すべてのカードを表にして再生します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="197"/>
+        <location filename="../lobby_page.py" line="207"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="200"/>
+        <location filename="../lobby_page.py" line="210"/>
         <source>Your fingerprint</source>
         <translation>あなたのフィンガープリント</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="203"/>
+        <location filename="../lobby_page.py" line="213"/>
         <source>House rules:</source>
         <translation>ハウスルール:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="210"/>
+        <location filename="../lobby_page.py" line="220"/>
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="213"/>
+        <location filename="../lobby_page.py" line="223"/>
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="189"/>
+        <location filename="../lobby_page.py" line="199"/>
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
@@ -522,24 +528,52 @@
         <translation>初心者ボットはゴミを減らすだけ、中級ボットは先を読み、上級ボットは毎手の前に何局も頭の中で試します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="259"/>
+        <location filename="../lobby_page.py" line="226"/>
+        <source>Pace of play</source>
+        <translation>進行の速さ</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="272"/>
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="271"/>
+        <location filename="../lobby_page.py" line="284"/>
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="273"/>
+        <location filename="../lobby_page.py" line="286"/>
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="276"/>
+        <location filename="../lobby_page.py" line="289"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <location filename="../move_log.py" line="26"/>
+        <source>{name} ({seat})</source>
+        <translation>{name}（{seat}）</translation>
+    </message>
+    <message>
+        <location filename="../move_log.py" line="34"/>
+        <source>{losers} claimed it too and lost to {winner}</source>
+        <translation>{losers}も取ろうとしたが{winner}に負け</translation>
+    </message>
+    <message>
+        <location filename="../move_log.py" line="38"/>
+        <source>{losers} claimed it</source>
+        <translation>{losers}が取ろうとした</translation>
+    </message>
+    <message>
+        <location filename="../move_log.py" line="52"/>
+        <source>— Hand {number} —</source>
+        <translation>— 第 {number} 局 —</translation>
     </message>
 </context>
 <context>
@@ -695,189 +729,189 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../result_view.py" line="60"/>
+        <location filename="../result_view.py" line="81"/>
         <source>Fair deal: verified — every seed, card and move checks out.</source>
         <translation>公平な配り: 検証済み — すべての秘密、カード、手が正しいです。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="62"/>
+        <location filename="../result_view.py" line="83"/>
         <source>Cheating or a fault by {name}: {reason}</source>
         <translation>{name}の不正または障害: {reason}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="64"/>
+        <location filename="../result_view.py" line="85"/>
         <source>Cheating or a fault found: {reason}</source>
         <translation>不正または障害が見つかりました: {reason}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="70"/>
+        <location filename="../result_view.py" line="91"/>
         <source>The hand was stopped.</source>
         <translation>局は中断されました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="72"/>
+        <location filename="../result_view.py" line="93"/>
         <source>No winner: the deck ran down.</source>
         <translation>流局: デッキが尽きました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="75"/>
+        <location filename="../result_view.py" line="96"/>
         <source>{name} wins on {card} with {points} points.</source>
         <translation>{name}が {card} で {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="77"/>
+        <location filename="../result_view.py" line="98"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name}が {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="83"/>
+        <location filename="../result_view.py" line="104"/>
         <source>{set} · 1 point</source>
         <translation>{set} · 1 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="84"/>
+        <location filename="../result_view.py" line="105"/>
         <source>{set} · {points} points</source>
         <translation>{set} · {points} 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="89"/>
+        <location filename="../result_view.py" line="110"/>
         <source>made with the winning card</source>
         <translation>上がり札で完成</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="90"/>
+        <location filename="../result_view.py" line="111"/>
         <source>exposed earlier</source>
         <translation>先にさらした</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="91"/>
+        <location filename="../result_view.py" line="112"/>
         <source>held from the deal</source>
         <translation>配られた時から手にあった</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="106"/>
+        <location filename="../result_view.py" line="127"/>
         <source>pays {other} {each} for the win</source>
         <translation>{other}に上がりの {each} を払う</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="107"/>
+        <location filename="../result_view.py" line="128"/>
         <source>wins {each} from each of the other three</source>
         <translation>ほかの3人から {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="108"/>
+        <location filename="../result_view.py" line="129"/>
         <source>earns {each} from each other player for {kongs} exposed four of a kind</source>
         <translation>さらしたカン {kongs} 組でほかの各プレイヤーから {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="109"/>
+        <location filename="../result_view.py" line="130"/>
         <source>pays {other} {each} for their exposed four of a kind</source>
         <translation>{other}のさらしたカンに {each} を払う</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="110"/>
+        <location filename="../result_view.py" line="131"/>
         <source>pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)</source>
         <translation>{other}に上がりの {each} を払う（{points} 点から自分のカンの {kong_points} を引く）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="113"/>
+        <location filename="../result_view.py" line="134"/>
         <source>is paid {each} by {other}: their four of a kind ({kong_points}) outweigh the win ({points})</source>
         <translation>{other}から {each} を受け取る: 自分のカン（{kong_points}）が上がり（{points}）より大きい</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="116"/>
+        <location filename="../result_view.py" line="137"/>
         <source>wins {each} in all from the other three</source>
         <translation>ほかの3人から合計 {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="118"/>
+        <location filename="../result_view.py" line="139"/>
         <source>other settlement</source>
         <translation>その他の精算</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="180"/>
+        <location filename="../result_view.py" line="269"/>
         <source>the winning card</source>
         <translation>上がり札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="233"/>
+        <location filename="../result_view.py" line="323"/>
         <source>Session scores</source>
         <translation>通算の点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="242"/>
-        <location filename="../result_view.py" line="398"/>
+        <location filename="../result_view.py" line="332"/>
+        <location filename="../result_view.py" line="474"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="245"/>
+        <location filename="../result_view.py" line="335"/>
         <source>Start the next hand when every player has pressed it</source>
         <translation>全員が押したら次の局を始めます</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="247"/>
+        <location filename="../result_view.py" line="337"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="249"/>
+        <location filename="../result_view.py" line="339"/>
         <source>A new session with the same seats and rules</source>
         <translation>同じ席とルールで新しいセッション</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="275"/>
+        <location filename="../result_view.py" line="366"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="296"/>
+        <location filename="../result_view.py" line="387"/>
         <source>{name}&apos;s sets</source>
         <translation>{name}の組</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="314"/>
+        <location filename="../result_view.py" line="402"/>
         <source>Total: {points} points</source>
         <translation>合計: {points} 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="320"/>
+        <location filename="../result_view.py" line="408"/>
         <source>Payments (stake {stake})</source>
         <translation>支払い（賭け単位 {stake}）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="322"/>
+        <location filename="../result_view.py" line="410"/>
         <source>Payments</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="334"/>
+        <location filename="../result_view.py" line="419"/>
         <source>nothing to pay</source>
         <translation>支払いなし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="345"/>
+        <location filename="../result_view.py" line="434"/>
         <source>Every hand</source>
         <translation>全員の手札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="366"/>
+        <location filename="../result_view.py" line="437"/>
         <source>exposed</source>
         <translation>さらし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="390"/>
-        <location filename="../result_view.py" line="399"/>
+        <location filename="../result_view.py" line="466"/>
+        <location filename="../result_view.py" line="475"/>
         <source>Waiting for the other players…</source>
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="393"/>
+        <location filename="../result_view.py" line="469"/>
         <source>Next hand ({seconds} s)</source>
         <translation>次の局（{seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="406"/>
+        <location filename="../result_view.py" line="482"/>
         <source>Session over.</source>
         <translation>セッション終了。</translation>
     </message>
@@ -1098,17 +1132,17 @@
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="121"/>
+        <location filename="../score_sheet.py" line="120"/>
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="123"/>
+        <location filename="../score_sheet.py" line="122"/>
         <source>no winner</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="124"/>
+        <location filename="../score_sheet.py" line="123"/>
         <source>{name}, {points} points</source>
         <translation>{name}、{points} 点</translation>
     </message>
@@ -1116,297 +1150,348 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../session.py" line="93"/>
+        <location filename="../session.py" line="156"/>
         <source>You drew {card}</source>
         <translation>あなたは {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="93"/>
+        <location filename="../session.py" line="156"/>
         <source>{who} drew {card}</source>
         <translation>{who}が {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="96"/>
+        <location filename="../session.py" line="159"/>
         <source>You discarded {card}</source>
         <translation>あなたは {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="96"/>
+        <location filename="../session.py" line="159"/>
         <source>{who} discarded {card}</source>
         <translation>{who}が {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="101"/>
+        <location filename="../session.py" line="164"/>
         <source>Your turn: choose a card to discard</source>
         <translation>あなたの番です: 捨てるカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="102"/>
+        <location filename="../session.py" line="165"/>
         <source>{who} is discarding</source>
         <translation>{who}が捨てるカードを選んでいます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="105"/>
+        <location filename="../session.py" line="168"/>
         <source>You draw from the deck</source>
         <translation>あなたはデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="106"/>
+        <location filename="../session.py" line="169"/>
         <source>{who} draws from the deck</source>
         <translation>{who}がデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="108"/>
+        <location filename="../session.py" line="171"/>
         <source>Dealing</source>
         <translation>配っています</translation>
     </message>
     <message>
-        <location filename="../session.py" line="109"/>
+        <location filename="../session.py" line="172"/>
         <source>Hand over</source>
         <translation>局の終わり</translation>
     </message>
     <message>
-        <location filename="../session.py" line="127"/>
+        <location filename="../session.py" line="190"/>
         <source>key {fingerprint}</source>
         <translation>鍵 {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="131"/>
+        <location filename="../session.py" line="194"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="245"/>
+        <location filename="../session.py" line="322"/>
         <source>the table failed: {error}</source>
         <translation>卓でエラーが起きました: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="280"/>
+        <location filename="../session.py" line="371"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="290"/>
+        <location filename="../session.py" line="385"/>
         <source>Shuffling together…</source>
         <translation>全員でシャッフル中…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="120"/>
+        <location filename="../session.py" line="183"/>
         <source>you</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../session.py" line="122"/>
+        <location filename="../session.py" line="118"/>
+        <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, the hand ends without a result and names them.</source>
+        <translation>{who}から応答がありません：接続が切れました。卓はあと {clock} 戻りを待ちます。戻らなければ、局は結果なしで終わり、その人の名が記録されます。</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="138"/>
+        <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
+        <translation>{who}が捨てるのを待っています：残り {clock}。それまでに来なければ、局は結果なしで終わり、その人の名が記録されます。</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="147"/>
+        <source>{name} ({seat})</source>
+        <translation>{name}（{seat}）</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="185"/>
         <source>{level} bot</source>
         <translation>{level}ボット</translation>
     </message>
     <message>
-        <location filename="../session.py" line="124"/>
+        <location filename="../session.py" line="187"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="125"/>
+        <location filename="../session.py" line="188"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name}（{who}）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="311"/>
+        <location filename="../session.py" line="416"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="316"/>
+        <location filename="../session.py" line="421"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="320"/>
+        <location filename="../session.py" line="425"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="322"/>
+        <location filename="../session.py" line="428"/>
+        <source>{who} left the table: the hand ends without a result.</source>
+        <translation>{who}が卓を離れました：局は結果なしで終わります。</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="434"/>
+        <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
+        <translation>{who}が局を止めました（{said}）。不正の証拠はないので誰も責められません。局は結果なしで終わります。</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="441"/>
+        <location filename="../session.py" line="450"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="324"/>
+        <location filename="../session.py" line="443"/>
+        <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
+        <translation>{who}が時間内に応答せず、他の全員が届かなかったと署名しました：局は結果なしで終わり、{who}の名が記録されます。</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="452"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="334"/>
+        <location filename="../session.py" line="462"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="338"/>
+        <location filename="../session.py" line="466"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="341"/>
-        <source>A lost player is back; play goes on.</source>
-        <translation>接続が切れたプレイヤーが戻りました。続けます。</translation>
-    </message>
-    <message>
-        <location filename="../session.py" line="344"/>
-        <source>A player&apos;s connection has gone silent. The table waits for it to come back and gives up after two minutes without progress.</source>
-        <translation>あるプレイヤーの接続が途絶えました。卓は戻るのを待ち、2 分間進まなければ終了します。</translation>
+        <location filename="../session.py" line="471"/>
+        <source>{who} is back; play goes on.</source>
+        <translation>{who}が戻りました。続行します。</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../table_page.py" line="49"/>
-        <location filename="../table_page.py" line="336"/>
-        <location filename="../table_page.py" line="400"/>
+        <location filename="../table_page.py" line="50"/>
+        <location filename="../table_page.py" line="352"/>
+        <location filename="../table_page.py" line="488"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="52"/>
+        <location filename="../table_page.py" line="53"/>
         <source>The hand was stopped.</source>
         <translation>局は中断されました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="54"/>
+        <location filename="../table_page.py" line="55"/>
         <source>&lt;b&gt;No winner&lt;/b&gt;: the deck ran down.</source>
         <translation>&lt;b&gt;流局&lt;/b&gt;: デッキが尽きました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="56"/>
+        <location filename="../table_page.py" line="57"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name}が {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="64"/>
+        <location filename="../table_page.py" line="65"/>
         <source>Sets: {sets}</source>
         <translation>セット: {sets}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="67"/>
+        <location filename="../table_page.py" line="68"/>
         <source>Payments:</source>
         <translation>支払い:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="71"/>
+        <location filename="../table_page.py" line="72"/>
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
         <translation>公平な配り: &lt;b&gt;検証済み&lt;/b&gt; — すべての秘密、カード、手が正しいです。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="75"/>
+        <location filename="../table_page.py" line="76"/>
         <source>&lt;b&gt;Cheating or a fault found by {name}&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;{name}の不正または障害が見つかりました&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="77"/>
+        <location filename="../table_page.py" line="78"/>
         <source>&lt;b&gt;Cheating or a fault found&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;不正または障害が見つかりました&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="81"/>
+        <location filename="../table_page.py" line="82"/>
         <source>Session scores:</source>
         <translation>通算の点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="102"/>
+        <location filename="../table_page.py" line="103"/>
         <source>Discard ({key})</source>
         <translation>捨てる ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="103"/>
+        <location filename="../table_page.py" line="104"/>
         <source>Discard the chosen card (Enter or D)</source>
         <translation>選んだカードを捨てる（Enter または D）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="105"/>
+        <location filename="../table_page.py" line="106"/>
         <source>Pass ({key})</source>
         <translation>パス ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="106"/>
+        <location filename="../table_page.py" line="107"/>
         <source>Do not take the shown card</source>
         <translation>見せたカードを取らない</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="153"/>
+        <location filename="../table_page.py" line="154"/>
         <source>First choose a card to discard: click it or use ← →. Generals are never discarded.</source>
         <translation>まず捨てるカードを選んでください: クリックするか ← → を使います。大将は捨てられません。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="218"/>
+        <location filename="../table_page.py" line="219"/>
         <source>passing in {seconds} s</source>
         <translation>あと {seconds} 秒でパス</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="251"/>
+        <location filename="../table_page.py" line="252"/>
+        <source>Moves</source>
+        <translation>手の記録</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="261"/>
         <source>Leave table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="252"/>
+        <location filename="../table_page.py" line="262"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="337"/>
+        <location filename="../table_page.py" line="353"/>
         <source>Scores:</source>
         <translation>点:</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="131"/>
+        <location filename="../table_page.py" line="401"/>
+        <source>Leave the table?</source>
+        <translation>卓を離れますか？</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="402"/>
+        <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
+        <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。卓を離れますか？</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="410"/>
+        <source>Leave</source>
+        <translation>離れる</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="411"/>
+        <source>Stay</source>
+        <translation>残る</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="165"/>
         <source>a general is never discarded</source>
         <translation>大将は捨てられません</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="133"/>
+        <location filename="../table_widget.py" line="167"/>
         <source>cannot be discarded now</source>
         <translation>今は捨てられません</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="190"/>
+        <location filename="../table_widget.py" line="224"/>
         <source>Waiting for the deal…</source>
         <translation>配りを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="225"/>
+        <location filename="../table_widget.py" line="265"/>
         <source>{name} (you)</source>
         <translation>{name}（あなた）</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="226"/>
+        <location filename="../table_widget.py" line="266"/>
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} 枚 · {score}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="370"/>
+        <location filename="../table_widget.py" line="414"/>
         <source>deck {left}</source>
         <translation>デッキ {left}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="384"/>
+        <location filename="../table_widget.py" line="428"/>
         <source>You drew</source>
         <translation>あなたが引いた</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="384"/>
+        <location filename="../table_widget.py" line="428"/>
         <source>{seat} drew</source>
         <translation>{seat}が引いた</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="386"/>
+        <location filename="../table_widget.py" line="430"/>
         <source>You discarded</source>
         <translation>あなたが捨てた</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="386"/>
+        <location filename="../table_widget.py" line="430"/>
         <source>{seat} discarded</source>
         <translation>{seat}が捨てた</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="403"/>
+        <location filename="../table_widget.py" line="447"/>
         <source>not taken</source>
         <translation>取られなかったカード</translation>
     </message>
@@ -1585,73 +1670,73 @@
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="354"/>
+        <location filename="../main_window.py" line="358"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="358"/>
+        <location filename="../main_window.py" line="362"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="360"/>
+        <location filename="../main_window.py" line="364"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="363"/>
+        <location filename="../main_window.py" line="367"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="371"/>
+        <location filename="../main_window.py" line="375"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="375"/>
+        <location filename="../main_window.py" line="379"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="380"/>
+        <location filename="../main_window.py" line="384"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="382"/>
+        <location filename="../main_window.py" line="386"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="389"/>
+        <location filename="../main_window.py" line="393"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="391"/>
+        <location filename="../main_window.py" line="395"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="425"/>
+        <location filename="../main_window.py" line="429"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="427"/>
+        <location filename="../main_window.py" line="431"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="429"/>
-        <location filename="../main_window.py" line="434"/>
+        <location filename="../main_window.py" line="433"/>
+        <location filename="../main_window.py" line="438"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="432"/>
+        <location filename="../main_window.py" line="436"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>

@@ -200,121 +200,121 @@
         <translation>({others} cũng đòi ăn lá này)</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="116"/>
-        <location filename="../history_page.py" line="166"/>
+        <location filename="../history_page.py" line="118"/>
+        <location filename="../history_page.py" line="168"/>
         <source>Does not verify: {reason}</source>
         <translation>Không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="120"/>
+        <location filename="../history_page.py" line="122"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>Đã kiểm chứng; ván bị dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="127"/>
+        <location filename="../history_page.py" line="129"/>
         <source>Result: {outcome}</source>
         <translation>Kết quả: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="128"/>
+        <location filename="../history_page.py" line="130"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>Đã kiểm chứng: chữ ký, việc chia bài, các lá mở và mọi nước đi đều đúng</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="130"/>
+        <location filename="../history_page.py" line="132"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>Đã kiểm chứng, và việc kiểm tra phát hiện: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="154"/>
+        <location filename="../history_page.py" line="156"/>
         <source>Session does not verify: {reason}</source>
         <translation>Buổi chơi không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="156"/>
+        <location filename="../history_page.py" line="158"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>Buổi chơi đã kiểm chứng: mọi ván đều đúng, đúng thứ tự, có chữ ký của người chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="199"/>
+        <location filename="../history_page.py" line="201"/>
         <source>The deal</source>
         <translation>Lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="200"/>
+        <location filename="../history_page.py" line="202"/>
         <source>One move back</source>
         <translation>Lùi một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="201"/>
+        <location filename="../history_page.py" line="203"/>
         <source>One move on</source>
         <translation>Tới một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="202"/>
+        <location filename="../history_page.py" line="204"/>
         <source>The outcome</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="220"/>
+        <location filename="../history_page.py" line="222"/>
         <source>Back to the session</source>
         <translation>Về bảng điểm buổi chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="221"/>
+        <location filename="../history_page.py" line="223"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>Bảng điểm của buổi chơi có ván này</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="335"/>
-        <location filename="../history_page.py" line="336"/>
+        <location filename="../history_page.py" line="337"/>
+        <location filename="../history_page.py" line="338"/>
         <source>This is the outcome</source>
         <translation>Đây là kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="225"/>
+        <location filename="../history_page.py" line="227"/>
         <source>Back to the lobby</source>
         <translation>Về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="240"/>
-        <location filename="../history_page.py" line="246"/>
+        <location filename="../history_page.py" line="242"/>
+        <location filename="../history_page.py" line="248"/>
         <source>Double-click a hand to open it</source>
         <translation>Nhấp đúp vào một ván để mở</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="247"/>
+        <location filename="../history_page.py" line="249"/>
         <source>Open the hand</source>
         <translation>Mở ván</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="248"/>
+        <location filename="../history_page.py" line="250"/>
         <source>Check the chosen hand and step through it</source>
         <translation>Kiểm chứng ván đã chọn và xem lại từng bước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="272"/>
+        <location filename="../history_page.py" line="274"/>
         <source>Checking {path}…</source>
         <translation>Đang kiểm tra {path}…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="333"/>
-        <location filename="../history_page.py" line="334"/>
+        <location filename="../history_page.py" line="335"/>
+        <location filename="../history_page.py" line="336"/>
         <source>This is the deal</source>
         <translation>Đây là lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="339"/>
+        <location filename="../history_page.py" line="341"/>
         <source>No hand is open</source>
         <translation>Chưa mở ván nào</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="353"/>
+        <location filename="../history_page.py" line="355"/>
         <source>Nothing to show</source>
         <translation>Không có gì để xem</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="377"/>
+        <location filename="../history_page.py" line="379"/>
         <source>move {number}: {move}</source>
         <translation>nước {number}: {move}</translation>
     </message>
@@ -458,6 +458,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="172"/>
+        <location filename="../lobby_page.py" line="185"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
@@ -477,42 +478,47 @@
         <translation>Thời gian để ăn lá bài trước khi tự bỏ qua</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="192"/>
+        <location filename="../lobby_page.py" line="188"/>
+        <source>The least time between two moves of the others (bots above all), so you can follow</source>
+        <translation>Thời gian ít nhất giữa hai nước đi của người khác (nhất là máy), để bạn kịp theo dõi</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="202"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="193"/>
+        <location filename="../lobby_page.py" line="203"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>Kiểm tra một ván đã lưu và xem lại với mọi lá bài lật ngửa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="197"/>
+        <location filename="../lobby_page.py" line="207"/>
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="200"/>
+        <location filename="../lobby_page.py" line="210"/>
         <source>Your fingerprint</source>
         <translation>Dấu vân tay của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="203"/>
+        <location filename="../lobby_page.py" line="213"/>
         <source>House rules:</source>
         <translation>Luật nhà:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="210"/>
+        <location filename="../lobby_page.py" line="220"/>
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="213"/>
+        <location filename="../lobby_page.py" line="223"/>
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="189"/>
+        <location filename="../lobby_page.py" line="199"/>
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
@@ -522,24 +528,52 @@
         <translation>Máy mới chơi chỉ lo bớt rác; máy khá biết tính trước; máy cao thủ tính thử nhiều ván trong đầu trước mỗi nước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="259"/>
+        <location filename="../lobby_page.py" line="226"/>
+        <source>Pace of play</source>
+        <translation>Nhịp chơi</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="272"/>
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="271"/>
+        <location filename="../lobby_page.py" line="284"/>
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="273"/>
+        <location filename="../lobby_page.py" line="286"/>
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="276"/>
+        <location filename="../lobby_page.py" line="289"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <location filename="../move_log.py" line="26"/>
+        <source>{name} ({seat})</source>
+        <translation>{name} ({seat})</translation>
+    </message>
+    <message>
+        <location filename="../move_log.py" line="34"/>
+        <source>{losers} claimed it too and lost to {winner}</source>
+        <translation>{losers} cũng đòi ăn nhưng thua {winner}</translation>
+    </message>
+    <message>
+        <location filename="../move_log.py" line="38"/>
+        <source>{losers} claimed it</source>
+        <translation>{losers} đã đòi ăn lá này</translation>
+    </message>
+    <message>
+        <location filename="../move_log.py" line="52"/>
+        <source>— Hand {number} —</source>
+        <translation>— Ván {number} —</translation>
     </message>
 </context>
 <context>
@@ -695,189 +729,189 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../result_view.py" line="60"/>
+        <location filename="../result_view.py" line="81"/>
         <source>Fair deal: verified — every seed, card and move checks out.</source>
         <translation>Chia bài công bằng: đã kiểm chứng — mọi bí mật, lá bài và nước đi đều đúng.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="62"/>
+        <location filename="../result_view.py" line="83"/>
         <source>Cheating or a fault by {name}: {reason}</source>
         <translation>Gian lận hoặc lỗi của {name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="64"/>
+        <location filename="../result_view.py" line="85"/>
         <source>Cheating or a fault found: {reason}</source>
         <translation>Phát hiện gian lận hoặc lỗi: {reason}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="70"/>
+        <location filename="../result_view.py" line="91"/>
         <source>The hand was stopped.</source>
         <translation>Ván bài đã bị dừng.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="72"/>
+        <location filename="../result_view.py" line="93"/>
         <source>No winner: the deck ran down.</source>
         <translation>Bài thúi: nọc đã cạn, không ai tới.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="75"/>
+        <location filename="../result_view.py" line="96"/>
         <source>{name} wins on {card} with {points} points.</source>
         <translation>{name} tới lá {card} với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="77"/>
+        <location filename="../result_view.py" line="98"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name} tới với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="83"/>
+        <location filename="../result_view.py" line="104"/>
         <source>{set} · 1 point</source>
         <translation>{set} · 1 điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="84"/>
+        <location filename="../result_view.py" line="105"/>
         <source>{set} · {points} points</source>
         <translation>{set} · {points} điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="89"/>
+        <location filename="../result_view.py" line="110"/>
         <source>made with the winning card</source>
         <translation>thành với lá tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="90"/>
+        <location filename="../result_view.py" line="111"/>
         <source>exposed earlier</source>
         <translation>đã hạ trước</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="91"/>
+        <location filename="../result_view.py" line="112"/>
         <source>held from the deal</source>
         <translation>có sẵn từ lúc chia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="106"/>
+        <location filename="../result_view.py" line="127"/>
         <source>pays {other} {each} for the win</source>
         <translation>trả {other} {each} tiền tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="107"/>
+        <location filename="../result_view.py" line="128"/>
         <source>wins {each} from each of the other three</source>
         <translation>ăn {each} của mỗi người trong ba người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="108"/>
+        <location filename="../result_view.py" line="129"/>
         <source>earns {each} from each other player for {kongs} exposed four of a kind</source>
         <translation>được mỗi người khác trả {each} cho {kongs} khui đã hạ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="109"/>
+        <location filename="../result_view.py" line="130"/>
         <source>pays {other} {each} for their exposed four of a kind</source>
         <translation>trả {other} {each} cho khui đã hạ của người đó</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="110"/>
+        <location filename="../result_view.py" line="131"/>
         <source>pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)</source>
         <translation>trả {other} {each} tiền tới ({points} điểm trừ {kong_points} cho khui của mình)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="113"/>
+        <location filename="../result_view.py" line="134"/>
         <source>is paid {each} by {other}: their four of a kind ({kong_points}) outweigh the win ({points})</source>
         <translation>được {other} trả {each}: khui của mình ({kong_points}) hơn điểm tới ({points})</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="116"/>
+        <location filename="../result_view.py" line="137"/>
         <source>wins {each} in all from the other three</source>
         <translation>ăn tổng cộng {each} của ba người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="118"/>
+        <location filename="../result_view.py" line="139"/>
         <source>other settlement</source>
         <translation>khoản khác</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="180"/>
+        <location filename="../result_view.py" line="269"/>
         <source>the winning card</source>
         <translation>lá tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="233"/>
+        <location filename="../result_view.py" line="323"/>
         <source>Session scores</source>
         <translation>Điểm cả buổi</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="242"/>
-        <location filename="../result_view.py" line="398"/>
+        <location filename="../result_view.py" line="332"/>
+        <location filename="../result_view.py" line="474"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="245"/>
+        <location filename="../result_view.py" line="335"/>
         <source>Start the next hand when every player has pressed it</source>
         <translation>Bắt đầu ván tiếp khi mọi người chơi đều đã bấm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="247"/>
+        <location filename="../result_view.py" line="337"/>
         <source>Play again</source>
         <translation>Chơi lại</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="249"/>
+        <location filename="../result_view.py" line="339"/>
         <source>A new session with the same seats and rules</source>
         <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="275"/>
+        <location filename="../result_view.py" line="366"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="296"/>
+        <location filename="../result_view.py" line="387"/>
         <source>{name}&apos;s sets</source>
         <translation>Các bộ của {name}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="314"/>
+        <location filename="../result_view.py" line="402"/>
         <source>Total: {points} points</source>
         <translation>Tổng: {points} điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="320"/>
+        <location filename="../result_view.py" line="408"/>
         <source>Payments (stake {stake})</source>
         <translation>Tiền trả (mức cược {stake})</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="322"/>
+        <location filename="../result_view.py" line="410"/>
         <source>Payments</source>
         <translation>Tiền trả</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="334"/>
+        <location filename="../result_view.py" line="419"/>
         <source>nothing to pay</source>
         <translation>không phải trả gì</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="345"/>
+        <location filename="../result_view.py" line="434"/>
         <source>Every hand</source>
         <translation>Bài của mọi người</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="366"/>
+        <location filename="../result_view.py" line="437"/>
         <source>exposed</source>
         <translation>đã hạ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="390"/>
-        <location filename="../result_view.py" line="399"/>
+        <location filename="../result_view.py" line="466"/>
+        <location filename="../result_view.py" line="475"/>
         <source>Waiting for the other players…</source>
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="393"/>
+        <location filename="../result_view.py" line="469"/>
         <source>Next hand ({seconds} s)</source>
         <translation>Ván tiếp ({seconds} giây)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="406"/>
+        <location filename="../result_view.py" line="482"/>
         <source>Session over.</source>
         <translation>Hết buổi chơi.</translation>
     </message>
@@ -1098,17 +1132,17 @@
         <translation>Tổng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="121"/>
+        <location filename="../score_sheet.py" line="120"/>
         <source>stopped</source>
         <translation>bị dừng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="123"/>
+        <location filename="../score_sheet.py" line="122"/>
         <source>no winner</source>
         <translation>bài thúi</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="124"/>
+        <location filename="../score_sheet.py" line="123"/>
         <source>{name}, {points} points</source>
         <translation>{name}, {points} điểm</translation>
     </message>
@@ -1116,297 +1150,348 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../session.py" line="93"/>
+        <location filename="../session.py" line="156"/>
         <source>You drew {card}</source>
         <translation>Bạn rút được {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="93"/>
+        <location filename="../session.py" line="156"/>
         <source>{who} drew {card}</source>
         <translation>{who} rút được {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="96"/>
+        <location filename="../session.py" line="159"/>
         <source>You discarded {card}</source>
         <translation>Bạn đánh {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="96"/>
+        <location filename="../session.py" line="159"/>
         <source>{who} discarded {card}</source>
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="101"/>
+        <location filename="../session.py" line="164"/>
         <source>Your turn: choose a card to discard</source>
         <translation>Đến lượt bạn: chọn một lá để đánh</translation>
     </message>
     <message>
-        <location filename="../session.py" line="102"/>
+        <location filename="../session.py" line="165"/>
         <source>{who} is discarding</source>
         <translation>{who} đang chọn lá đánh</translation>
     </message>
     <message>
-        <location filename="../session.py" line="105"/>
+        <location filename="../session.py" line="168"/>
         <source>You draw from the deck</source>
         <translation>Bạn rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../session.py" line="106"/>
+        <location filename="../session.py" line="169"/>
         <source>{who} draws from the deck</source>
         <translation>{who} rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../session.py" line="108"/>
+        <location filename="../session.py" line="171"/>
         <source>Dealing</source>
         <translation>Đang chia bài</translation>
     </message>
     <message>
-        <location filename="../session.py" line="109"/>
+        <location filename="../session.py" line="172"/>
         <source>Hand over</source>
         <translation>Hết ván</translation>
     </message>
     <message>
-        <location filename="../session.py" line="127"/>
+        <location filename="../session.py" line="190"/>
         <source>key {fingerprint}</source>
         <translation>khóa {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="131"/>
+        <location filename="../session.py" line="194"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="245"/>
+        <location filename="../session.py" line="322"/>
         <source>the table failed: {error}</source>
         <translation>bàn bị lỗi: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="280"/>
+        <location filename="../session.py" line="371"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="290"/>
+        <location filename="../session.py" line="385"/>
         <source>Shuffling together…</source>
         <translation>Mọi người đang cùng xáo bài…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="120"/>
+        <location filename="../session.py" line="183"/>
         <source>you</source>
         <translation>bạn</translation>
     </message>
     <message>
-        <location filename="../session.py" line="122"/>
+        <location filename="../session.py" line="118"/>
+        <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, the hand ends without a result and names them.</source>
+        <translation>{who} không trả lời: mất kết nối. Bàn chờ họ quay lại thêm {clock}; nếu không, ván kết thúc không có kết quả và ghi tên họ.</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="138"/>
+        <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
+        <translation>Đang chờ {who} đánh bài: còn {clock}. Nếu hết giờ mà chưa đánh, ván kết thúc không có kết quả và ghi tên họ.</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="147"/>
+        <source>{name} ({seat})</source>
+        <translation>{name} ({seat})</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="185"/>
         <source>{level} bot</source>
         <translation>máy {level}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="124"/>
+        <location filename="../session.py" line="187"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="125"/>
+        <location filename="../session.py" line="188"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name} ({who})</translation>
     </message>
     <message>
-        <location filename="../session.py" line="311"/>
+        <location filename="../session.py" line="416"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="316"/>
+        <location filename="../session.py" line="421"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="320"/>
+        <location filename="../session.py" line="425"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../session.py" line="322"/>
+        <location filename="../session.py" line="428"/>
+        <source>{who} left the table: the hand ends without a result.</source>
+        <translation>{who} đã rời bàn: ván kết thúc không có kết quả.</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="434"/>
+        <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
+        <translation>{who} đã dừng ván ({said}). Không có bằng chứng lỗi nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="441"/>
+        <location filename="../session.py" line="450"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="324"/>
+        <location filename="../session.py" line="443"/>
+        <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
+        <translation>{who} không trả lời kịp và mọi người chơi khác đều ký xác nhận là không nhận được: ván kết thúc không có kết quả, ghi tên {who}.</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="452"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="334"/>
+        <location filename="../session.py" line="462"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="338"/>
+        <location filename="../session.py" line="466"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="341"/>
-        <source>A lost player is back; play goes on.</source>
-        <translation>Người chơi bị mất kết nối đã trở lại; tiếp tục chơi.</translation>
-    </message>
-    <message>
-        <location filename="../session.py" line="344"/>
-        <source>A player&apos;s connection has gone silent. The table waits for it to come back and gives up after two minutes without progress.</source>
-        <translation>Kết nối của một người chơi đã im lặng. Bàn sẽ chờ người đó trở lại và bỏ cuộc sau hai phút không có tiến triển.</translation>
+        <location filename="../session.py" line="471"/>
+        <source>{who} is back; play goes on.</source>
+        <translation>{who} đã quay lại; ván chơi tiếp.</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../table_page.py" line="49"/>
-        <location filename="../table_page.py" line="336"/>
-        <location filename="../table_page.py" line="400"/>
+        <location filename="../table_page.py" line="50"/>
+        <location filename="../table_page.py" line="352"/>
+        <location filename="../table_page.py" line="488"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="52"/>
+        <location filename="../table_page.py" line="53"/>
         <source>The hand was stopped.</source>
         <translation>Ván đã bị dừng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="54"/>
+        <location filename="../table_page.py" line="55"/>
         <source>&lt;b&gt;No winner&lt;/b&gt;: the deck ran down.</source>
         <translation>&lt;b&gt;Bài thúi&lt;/b&gt;: nọc đã cạn, không ai tới.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="56"/>
+        <location filename="../table_page.py" line="57"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name} tới với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="64"/>
+        <location filename="../table_page.py" line="65"/>
         <source>Sets: {sets}</source>
         <translation>Các bộ: {sets}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="67"/>
+        <location filename="../table_page.py" line="68"/>
         <source>Payments:</source>
         <translation>Tiền trả:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="71"/>
+        <location filename="../table_page.py" line="72"/>
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
         <translation>Chia bài công bằng: &lt;b&gt;đã kiểm chứng&lt;/b&gt; — mọi bí mật, lá bài và nước đi đều đúng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="75"/>
+        <location filename="../table_page.py" line="76"/>
         <source>&lt;b&gt;Cheating or a fault found by {name}&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;Phát hiện gian lận hay lỗi do {name}&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="77"/>
+        <location filename="../table_page.py" line="78"/>
         <source>&lt;b&gt;Cheating or a fault found&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;Phát hiện gian lận hay lỗi&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="81"/>
+        <location filename="../table_page.py" line="82"/>
         <source>Session scores:</source>
         <translation>Điểm cả buổi:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="102"/>
+        <location filename="../table_page.py" line="103"/>
         <source>Discard ({key})</source>
         <translation>Đánh ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="103"/>
+        <location filename="../table_page.py" line="104"/>
         <source>Discard the chosen card (Enter or D)</source>
         <translation>Đánh lá đã chọn (Enter hoặc D)</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="105"/>
+        <location filename="../table_page.py" line="106"/>
         <source>Pass ({key})</source>
         <translation>Bỏ qua ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="106"/>
+        <location filename="../table_page.py" line="107"/>
         <source>Do not take the shown card</source>
         <translation>Không ăn lá đang lật</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="153"/>
+        <location filename="../table_page.py" line="154"/>
         <source>First choose a card to discard: click it or use ← →. Generals are never discarded.</source>
         <translation>Hãy chọn lá để đánh trước: bấm vào lá đó hoặc dùng ← →. Không bao giờ được đánh tướng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="218"/>
+        <location filename="../table_page.py" line="219"/>
         <source>passing in {seconds} s</source>
         <translation>tự bỏ qua sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="251"/>
+        <location filename="../table_page.py" line="252"/>
+        <source>Moves</source>
+        <translation>Các nước đi</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="261"/>
         <source>Leave table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="252"/>
+        <location filename="../table_page.py" line="262"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="337"/>
+        <location filename="../table_page.py" line="353"/>
         <source>Scores:</source>
         <translation>Điểm:</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="131"/>
+        <location filename="../table_page.py" line="401"/>
+        <source>Leave the table?</source>
+        <translation>Rời bàn?</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="402"/>
+        <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
+        <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Rời bàn?</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="410"/>
+        <source>Leave</source>
+        <translation>Rời bàn</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="411"/>
+        <source>Stay</source>
+        <translation>Ở lại</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="165"/>
         <source>a general is never discarded</source>
         <translation>không bao giờ được đánh tướng</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="133"/>
+        <location filename="../table_widget.py" line="167"/>
         <source>cannot be discarded now</source>
         <translation>lúc này không đánh được</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="190"/>
+        <location filename="../table_widget.py" line="224"/>
         <source>Waiting for the deal…</source>
         <translation>Đang chờ chia bài…</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="225"/>
+        <location filename="../table_widget.py" line="265"/>
         <source>{name} (you)</source>
         <translation>{name} (bạn)</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="226"/>
+        <location filename="../table_widget.py" line="266"/>
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} lá · {score}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="370"/>
+        <location filename="../table_widget.py" line="414"/>
         <source>deck {left}</source>
         <translation>nọc {left}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="384"/>
+        <location filename="../table_widget.py" line="428"/>
         <source>You drew</source>
         <translation>Bạn rút</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="384"/>
+        <location filename="../table_widget.py" line="428"/>
         <source>{seat} drew</source>
         <translation>{seat} rút</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="386"/>
+        <location filename="../table_widget.py" line="430"/>
         <source>You discarded</source>
         <translation>Bạn đánh</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="386"/>
+        <location filename="../table_widget.py" line="430"/>
         <source>{seat} discarded</source>
         <translation>{seat} đánh</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="403"/>
+        <location filename="../table_widget.py" line="447"/>
         <source>not taken</source>
         <translation>không ai ăn</translation>
     </message>
@@ -1585,73 +1670,73 @@
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="354"/>
+        <location filename="../main_window.py" line="358"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="358"/>
+        <location filename="../main_window.py" line="362"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="360"/>
+        <location filename="../main_window.py" line="364"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="363"/>
+        <location filename="../main_window.py" line="367"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="371"/>
+        <location filename="../main_window.py" line="375"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="375"/>
+        <location filename="../main_window.py" line="379"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="380"/>
+        <location filename="../main_window.py" line="384"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="382"/>
+        <location filename="../main_window.py" line="386"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="389"/>
+        <location filename="../main_window.py" line="393"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="391"/>
+        <location filename="../main_window.py" line="395"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="425"/>
+        <location filename="../main_window.py" line="429"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="427"/>
+        <location filename="../main_window.py" line="431"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="429"/>
-        <location filename="../main_window.py" line="434"/>
+        <location filename="../main_window.py" line="433"/>
+        <location filename="../main_window.py" line="438"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="432"/>
+        <location filename="../main_window.py" line="436"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
