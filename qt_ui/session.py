@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import queue
 import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -33,15 +34,27 @@ from tusac_lan.lobby_events import (
 from tusac_lan.local_table import run_local_table
 from tusac_lan.peer_options import CODE_BY_ADDRESS
 from tusac_lan.session_runner import PeerError, PeerOptions, host_table, join_table
-from tusac_lan.table.events import DecisionNeeded, Desync, HandEnded, HandStarted, HandStopped, TurnApplied
+from tusac_lan.table.events import (
+    DecisionNeeded,
+    Desync,
+    HandEnded,
+    HandStarted,
+    HandStopped,
+    SessionOver,
+    TurnApplied,
+)
 from tusac_lan.table.hand_run import Verdict
 
 from .i18n import translate
 from .mailbox import Mailbox
+from .result_view import Groups, sorted_hands
 from .words import bot_level_name, card_name, seat_name
 
 SESSION_OVER = "session over"
 """The reason a session closes when every hand was played (compared, never shown)."""
+NEXT_HAND_SECONDS = 25.0
+"""How long the result of a hand stays before the next hand starts without Next hand: under the
+protocol deadline (30 s), so the other peers never call this peer's next commitment late."""
 
 
 @dataclass(frozen=True)
@@ -52,6 +65,8 @@ class EndOfHand:
     full: HandState | None
     """The final state with every card known (from the audit), None if the deal could not be opened."""
     scores: tuple[int, ...]
+    hands: tuple[Groups, ...] | None = None
+    """Each seat's hand sorted into its sets for the result view (worked out here, off the GUI thread)."""
 
 
 @dataclass(frozen=True)
@@ -66,6 +81,10 @@ class Snapshot:
     status: str = ""
     ended: EndOfHand | None = None
     alerts: tuple[str, ...] = field(default_factory=tuple)
+    next_at: float = 0.0
+    """After a hand: the time (time.monotonic) the next hand starts without Next hand."""
+    over: bool = False
+    """The session has played its last hand."""
 
 
 def describe_state(state: HandState, me: int) -> str:
@@ -143,11 +162,21 @@ class TableSession(QObject):
         self._thread: threading.Thread | None = None
         self._snap = Snapshot(names=("", "", "", ""), me=0)
         self.me = 0
+        self._next_pressed = -1
+        """The last hand whose result the player closed with Next hand (set from the GUI thread)."""
+        self._next_at = 0.0
 
     # --- control, from the GUI thread ------------------------------------------------------------
 
     def submit(self, action: Action) -> None:
         self._moves.put((action.seat, action))
+
+    def next_hand(self) -> None:
+        """The player has seen the result: this peer may start the next hand."""
+        self._next_pressed = self._snap.hand_no
+
+    def _ready_for_next(self, hand: int) -> bool:
+        return self._next_pressed >= hand or time.monotonic() >= self._next_at
 
     def cancel(self) -> None:
         self._cancel.set()
@@ -205,6 +234,7 @@ class TableSession(QObject):
             listener=self._on_event,
             moves=self._poll_move,
             cancelled=self._cancel.is_set,
+            ready_for_next=self._ready_for_next,
         )
 
         def run() -> None:
@@ -272,7 +302,10 @@ class TableSession(QObject):
                     return
                 self._publish(view=view, legal=offered, decision_turn=view.turn, status=describe_state(view, self.me))
             case HandEnded():
-                self._publish(ended=self._end_of_hand(event), legal=(), scores=event.scores)
+                self._next_at = time.monotonic() + NEXT_HAND_SECONDS
+                self._publish(ended=self._end_of_hand(event), legal=(), scores=event.scores, next_at=self._next_at)
+            case SessionOver():
+                self._publish(over=True)
             case SeatedAtTable(seats=listing) | TableSet(seats=listing):
                 lines = seat_lines(listing)
                 self._mailbox.post(lambda: self.seats.emit(lines))
@@ -326,4 +359,6 @@ class TableSession(QObject):
 
     def _end_of_hand(self, ended: HandEnded) -> EndOfHand:
         run = ended.run
-        return EndOfHand(ended.hand, ended.result, ended.verdict, run.full_state, ended.scores)
+        full = run.full_state
+        hands = sorted_hands(full) if full is not None and full.result is not None else None
+        return EndOfHand(ended.hand, ended.result, ended.verdict, full, ended.scores, hands)
