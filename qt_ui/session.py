@@ -9,11 +9,12 @@ from __future__ import annotations
 import queue
 import threading
 import time
-from dataclasses import dataclass, field
+from collections import deque
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from tusac_lan.engine.actions import Action, ActionType
 from tusac_lan.engine.rules import RuleSet
@@ -44,12 +45,16 @@ from tusac_lan.table.events import (
     TurnApplied,
 )
 from tusac_lan.table.hand_run import Verdict
+from tusac_lan.table.node import LEFT_TABLE
 
 from .i18n import translate
 from .mailbox import Mailbox
+from .move_log import MoveLog
 from .result_view import Groups, sorted_hands
 from .words import bot_level_name, card_name, seat_name
 
+BOT_PACE_MS = 800
+"""The default least time between two moves shown (a setting)."""
 SESSION_OVER = "session over"
 """The reason a session closes when every hand was played (compared, never shown)."""
 NEXT_HAND_SECONDS = 25.0
@@ -85,6 +90,61 @@ class Snapshot:
     """After a hand: the time (time.monotonic) the next hand starts without Next hand."""
     over: bool = False
     """The session has played its last hand."""
+    log: tuple[str, ...] = ()
+    """The moves so far in words, the newest last."""
+    mover: int = -1
+    """The seat whose move this snapshot shows (-1: none), for the table to show it moving."""
+    trouble: tuple[Trouble, ...] = ()
+    """The players the table is waiting for because they are gone, each with its countdown."""
+    since: float = 0.0
+    """When (time.monotonic) the table last moved on: a player slow to move is counted from here."""
+    move_wait: float = 0.0
+    """Seconds the table waits for a move before it asks the others for it, and gives up after the grace."""
+
+
+@dataclass(frozen=True)
+class Trouble:
+    """Players whose connection dropped: the table waits for them until ``until`` (time.monotonic)."""
+
+    seats: tuple[int, ...]
+    until: float
+
+
+def trouble_text(trouble: Trouble, names: tuple[str, ...], now: float) -> str:
+    """Who is gone, how long the table still waits for them and what happens then, in player words."""
+    who = ", ".join(player_label(names, seat) for seat in trouble.seats)
+    left = max(0, int(trouble.until - now + 0.999))
+    clock = f"{left // 60}:{left % 60:02d}"
+    return translate(
+        "Status",
+        "{who} is not answering: the connection dropped. The table waits {clock} for them to come back; "
+        "if they do not, the hand ends without a result and names them.",
+    ).format(who=who, clock=clock)
+
+
+SLOW_AFTER = 20.0
+"""Seconds without a move after which the table says whom it waits for and how long it still will."""
+
+
+def slow_text(snap: Snapshot, now: float) -> str:
+    """Whom the table waits for to discard, when that takes long, with the time left; "" otherwise."""
+    view = snap.view
+    if view is None or view.phase != Phase.DISCARD or snap.ended is not None or now - snap.since < SLOW_AFTER:
+        return ""
+    seat = view.current
+    if seat == snap.me or any(seat in t.seats for t in snap.trouble):
+        return ""
+    left = max(0, int(snap.since + snap.move_wait - now + 0.999))
+    return translate(
+        "Status",
+        "Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and "
+        "names them.",
+    ).format(who=player_label(snap.names, seat), clock=f"{left // 60}:{left % 60:02d}")
+
+
+def player_label(names: tuple[str, ...], seat: int) -> str:
+    name = names[seat] if 0 <= seat < len(names) else ""
+    return translate("Status", "{name} ({seat})").format(name=name, seat=seat_name(seat))
 
 
 def describe_state(state: HandState, me: int) -> str:
@@ -165,6 +225,18 @@ class TableSession(QObject):
         self._next_pressed = -1
         """The last hand whose result the player closed with Next hand (set from the GUI thread)."""
         self._next_at = 0.0
+        self._log = MoveLog()
+        self.pace_ms = BOT_PACE_MS
+        """At least this long between two moves shown (the others' moves, bots' above all), so that each
+        can be followed; 0 shows each as soon as it happens."""
+        self._shown: deque[tuple[Snapshot, bool]] = deque()
+        self._pace = QTimer(self)
+        self._pace.setSingleShot(True)
+        self._pace.timeout.connect(self._show_next)
+        defaults = PeerOptions(identity_dir=identity_dir)
+        self.rejoin_wait = defaults.rejoin_wait
+        _, move, grace = defaults.deadlines
+        self._snap = replace(self._snap, move_wait=move + grace)
 
     # --- control, from the GUI thread ------------------------------------------------------------
 
@@ -184,6 +256,8 @@ class TableSession(QObject):
     def stop_reporting(self) -> None:
         """Nobody listens any more: stop the GUI-thread timer that delivers news."""
         self._mailbox.stop()
+        self._pace.stop()
+        self._shown.clear()
 
     def wait(self, timeout: float) -> bool:
         if self._thread is None:
@@ -268,12 +342,26 @@ class TableSession(QObject):
         except queue.Empty:
             return None
 
-    def _publish(self, **changes: Any) -> None:
-        from dataclasses import replace
-
+    def _publish(self, paced: bool = False, **changes: Any) -> None:
+        """A new snapshot; ``paced``: it shows a move, which then stays ``pace_ms`` before the next."""
         self._snap = replace(self._snap, **changes)
         snap = self._snap
-        self._mailbox.post(lambda: self.snapshot.emit(snap))
+        self._mailbox.post(lambda: self._arrived(snap, paced))
+
+    # --- the pace of what is shown, on the GUI thread ------------------------------------------------
+
+    def _arrived(self, snap: Snapshot, paced: bool) -> None:
+        self._shown.append((snap, paced))
+        if not self._pace.isActive():
+            self._show_next()
+
+    def _show_next(self) -> None:
+        while self._shown:
+            snap, paced = self._shown.popleft()
+            self.snapshot.emit(snap)
+            if paced and self.pace_ms > 0:
+                self._pace.start(self.pace_ms)
+                return
 
     def _on_event(self, event: PeerEvent) -> None:
         match event:
@@ -284,7 +372,11 @@ class TableSession(QObject):
             case HandStarted():
                 if event.human >= 0:
                     self.me = event.human
+                self._log.new_hand(event.hand)
                 self._publish(
+                    since=time.monotonic(),
+                    log=self._log.lines,
+                    mover=-1,
                     names=event.names,
                     me=self.me,
                     hand_no=event.hand,
@@ -292,9 +384,19 @@ class TableSession(QObject):
                     ended=None,
                     status=translate("Status", "Shuffling together…"),
                 )
-            case TurnApplied(state=state):
+            case TurnApplied(state=state, before=before, actions=actions):
                 still = self._snap.legal if self._snap.decision_turn == state.turn else ()
-                self._publish(view=state.view(self.me), legal=still, status=describe_state(state, self.me))
+                steps = self._log.turn(before, actions, state, self._snap.names)
+                mover = steps[-1].seat if steps else (actions[-1].seat if actions else -1)
+                self._publish(
+                    paced=any(action.seat != self.me for action in actions),
+                    since=time.monotonic(),
+                    view=state.view(self.me),
+                    legal=still,
+                    status=describe_state(state, self.me),
+                    log=self._log.lines,
+                    mover=mover,
+                )
             case DecisionNeeded(seat=seat, view=view, legal=offered):
                 self.me = seat
                 if len(offered) == 1 and offered[0].type == ActionType.PASS:
@@ -321,6 +423,29 @@ class TableSession(QObject):
                 self._tell(text)
             case PlayerReady(name=name):
                 self._tell(translate("Status", "{name} is ready").format(name=name))
+            case HandStopped(by=by, said=said) if by >= 0 and said == LEFT_TABLE:
+                self._alert(
+                    translate("Status", "{who} left the table: the hand ends without a result.").format(
+                        who=player_label(self._snap.names, by)
+                    )
+                )
+            case HandStopped(by=by, said=said, proven=False) if by >= 0:
+                self._alert(
+                    translate(
+                        "Status",
+                        "{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends "
+                        "without a result.",
+                    ).format(who=player_label(self._snap.names, by), said=said)
+                )
+            case HandStopped(seat=seat, withheld=True):
+                who = player_label(self._snap.names, seat) if seat >= 0 else translate("Status", "A player")
+                self._alert(
+                    translate(
+                        "Status",
+                        "{who} did not answer in time, and every other player signed that it never came: the hand "
+                        "ends without a result, naming {who}.",
+                    ).format(who=who)
+                )
             case HandStopped(seat=seat, reason=reason):
                 who = self._snap.names[seat] if 0 <= seat < len(self._snap.names) else translate("Status", "A player")
                 self._alert(
@@ -340,16 +465,15 @@ class TableSession(QObject):
                         "result is recorded; a desync report was written next to the histories.",
                     ).format(turn=turn, who=minority or translate("Status", "several players"))
                 )
-            case PeerLink(up=True):
-                self._alert(translate("Status", "A lost player is back; play goes on."))
-            case PeerLink(up=False):
-                self._alert(
-                    translate(
-                        "Status",
-                        "A player's connection has gone silent. The table waits for it to come back and gives up "
-                        "after two minutes without progress.",
-                    )
-                )
+            case PeerLink(seats=seats, up=True):
+                who = ", ".join(player_label(self._snap.names, seat) for seat in seats)
+                trouble = tuple(t for t in self._snap.trouble if t.seats != seats)
+                back = translate("Status", "{who} is back; play goes on.").format(who=who)
+                self._publish(trouble=trouble, alerts=(*self._snap.alerts[-2:], back))
+            case PeerLink(seats=seats, up=False):
+                until = time.monotonic() + self.rejoin_wait
+                trouble = tuple(t for t in self._snap.trouble if t.seats != seats)
+                self._publish(trouble=(*trouble, Trouble(seats, until)))
 
     def _tell(self, text: str) -> None:
         self._mailbox.post(lambda: self.joined.emit(text))
