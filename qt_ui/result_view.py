@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tusac_lan.engine.cards import card_code
 from tusac_lan.engine.state import SEATS, HandResult, HandState
 from tusac_lan.hand_end import PaymentPart, payment_parts, winner_set_rows
 from tusac_lan.table.hand_run import Verdict
@@ -221,7 +220,7 @@ class CardPanel(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         widest = max((w for w, _ in self._sizes), default=0) + 8
-        return QSize(min(widest, 400), self.heightForWidth(widest))
+        return QSize(widest, self.heightForWidth(widest))  # never cut a row of cards: the view scrolls
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -485,11 +484,3 @@ class ResultView(QWidget):
         self.final_sheet.setVisible(True)
         self.final_title.setVisible(True)
         self.final_sheet.setFixedHeight(self.final_sheet.fitting_height())
-
-
-def winning_card_code(outcome: Outcome) -> str:
-    """The winning card's code ("" without a winner): what tests and screen readers look for."""
-    result, state = outcome.result, outcome.state
-    if result is None or state is None or result.winner < 0:
-        return ""
-    return card_code(state.cards[result.win_slot])
