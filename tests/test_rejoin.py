@@ -14,13 +14,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import zmq
+from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat
 
 from protocol.identity import Identity
 from protocol.transport import MeshTransport, PeerAddress, curve_keypair
 from tests.table_harness import Hub, transcript_for
 from tusac_lan.bots.greedy import GreedyBot
 from tusac_lan.engine.rules import RuleSet
-from tusac_lan.rejoin import replay_journal
+from tusac_lan.peer_options import PeerError, PeerOptions
+from tusac_lan.rejoin import replay_journal, resume_seated
 from tusac_lan.table.config import TableConfig
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.journal import (
@@ -33,7 +36,7 @@ from tusac_lan.table.journal import (
     read_journal,
 )
 from tusac_lan.table.node import LocalSeat, ReplayError, TableNode
-from tusac_lan.table.transcript import Transcript
+from tusac_lan.table.transcript import Transcript, local_transcript
 
 LIMIT = 240.0
 ROOT = Path(__file__).resolve().parent.parent
@@ -401,6 +404,52 @@ def test_the_journal_of_a_table_that_is_over_is_deleted(tmp_path: Path) -> None:
     journal.ended("session complete")
     journal.discard()
     assert not (tmp_path / "t").exists()
+
+
+def unfinished_table(tmp: Path, endpoint: str, tamper_key: bool = False) -> PeerOptions:
+    """An identity directory holding the journal of an unfinished table where it joined as peer 1."""
+    host, player = Identity.generate("Host"), Identity.load_or_create(tmp / "id", "Lan")
+    config = TableConfig(
+        table_id=os.urandom(16),
+        rules=RuleSet(),
+        seat_keys=(host.public_key, player.public_key, Identity.generate("b2").public_key,
+                   Identity.generate("b3").public_key),
+        names=("Host", "Lan", "b2", "b3"),
+        bots=("", "", "greedy", "greedy"),
+        host_seat=0,
+        peers=(0, 1, 0, 0),
+    )  # fmt: skip
+    public, secret = curve_keypair()
+    peers = [["tcp://127.0.0.1:1", curve_keypair()[0], [0, 2, 3]], [endpoint, public, [1]]]
+    transcript = local_transcript(host, config, peers, 1, {1: player})
+    seat_key = Identity.generate("other").private_key if tamper_key else None
+    raw = seat_key.private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption()) if seat_key else b""
+    seats = (LocalSeatKey(1, "human", raw),)
+    header = JournalHeader(
+        JOIN, "127.0.0.1:7777", player.public_key, transcript.table_wire, transcript.go_wire, 1, public, secret, seats
+    )
+    Journal.create(tmp / "id" / "tables" / config.table_id.hex(), header).close()
+    return PeerOptions(identity_dir=tmp / "id")
+
+
+def test_a_restart_while_the_table_address_is_taken_says_so(tmp_path: Path) -> None:
+    context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
+    squatter = context.socket(zmq.ROUTER)
+    port = squatter.bind_to_random_port("tcp://127.0.0.1")
+    try:
+        options = unfinished_table(tmp_path, f"tcp://127.0.0.1:{port}")
+        with pytest.raises(PeerError, match="cannot be bound again"):
+            resume_seated(options, JOIN, "127.0.0.1:7777")
+    finally:
+        squatter.close(0)
+        context.term()
+
+
+def test_a_journal_whose_seat_key_is_not_the_tables_is_refused_with_the_way_out(tmp_path: Path) -> None:
+    options = unfinished_table(tmp_path, "tcp://127.0.0.1:45999", tamper_key=True)
+    with pytest.raises(PeerError, match=r"is not held by the key.*delete that directory"):
+        resume_seated(options, JOIN, "127.0.0.1:7777")
+    assert resume_seated(options, HOST, "127.0.0.1:7777") is None
 
 
 def test_entropy_is_given_back_in_order_then_drawn_fresh_and_recorded(tmp_path: Path) -> None:

@@ -76,26 +76,32 @@ def resume_seated(options: PeerOptions, role: str, address: str) -> tuple[Seated
     try:
         read = read_journal(path)
         transcript = read_transcript(read.header.table_wire, read.header.go_wire)
-    except (JournalError, TranscriptError, OSError) as exc:
-        raise PeerError(f"cannot rejoin the table in {path.parent}: {exc}") from None
-    header = read.header
-    addresses = [PeerAddress(p[0], p[1]) for p in transcript.peers]
-    if not 0 <= header.me < len(addresses):
-        raise PeerError(f"cannot rejoin the table in {path.parent}: the journal seats this peer nowhere")
-    seats: dict[int, LocalSeat] = {}
-    for key in header.seats:
-        if key.private_key:
-            seat_identity = Identity(
-                Ed25519PrivateKey.from_private_bytes(key.private_key), transcript.config.names[key.seat]
-            )
-        else:
-            seat_identity = identity
-        seats[key.seat] = LocalSeat(seat_identity, None if key.play == HUMAN else make_bot(key.play))
+        header = read.header
+        addresses = [PeerAddress(p[0], p[1]) for p in transcript.peers]
+        if not 0 <= header.me < len(addresses):
+            raise JournalError("the journal seats this peer nowhere")
+        seats: dict[int, LocalSeat] = {}
+        for key in header.seats:
+            if key.private_key:
+                name = transcript.config.names[key.seat]
+                seat_identity = Identity(Ed25519PrivateKey.from_private_bytes(key.private_key), name)
+            else:
+                seat_identity = identity
+            if transcript.config.seat_keys[key.seat] != seat_identity.public_key:
+                raise JournalError(f"seat {key.seat} is not held by the key this peer has for it")
+            seats[key.seat] = LocalSeat(seat_identity, None if key.play == HUMAN else make_bot(key.play))
+    except (JournalError, TranscriptError, OSError, ValueError, IndexError, KeyError) as exc:
+        raise PeerError(
+            f"cannot rejoin the unfinished table in {path.parent}: {exc}; delete that directory to start anew"
+        ) from None
     endpoint = addresses[header.me].endpoint
     try:
         mesh = MeshTransport(header.curve_public, header.curve_secret, endpoint, lambda peer, wire: None)
     except zmq.ZMQError as exc:
-        raise PeerError(f"cannot rejoin the table: its address {endpoint} cannot be bound again ({exc})") from None
+        raise PeerError(
+            f"cannot rejoin the unfinished table in {path.parent}: its address {endpoint} cannot be bound"
+            f" again ({exc}); is this peer still running? Delete that directory to start anew"
+        ) from None
     journal = Journal(path, read.entropy)
     return Seated(transcript, header.me, addresses, seats, mesh), read, journal
 
