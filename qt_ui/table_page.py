@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QTextCursor
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from tusac_lan.engine.actions import Action, ActionType, ClaimKind
 from tusac_lan.engine.cards import card_code
-from tusac_lan.engine.state import SEATS
+from tusac_lan.engine.state import SEATS, HandState
 
 from .i18n import translate
 from .move_log import LOG_LINES
@@ -373,6 +373,8 @@ class TablePage(QWidget):
         else:
             for line in lines[kept:]:
                 self.moves.appendPlainText(line)
+        self.moves.moveCursor(QTextCursor.MoveOperation.End)
+        self.moves.ensureCursorVisible()
         self._moves_shown = lines
 
     def _show_trouble(self) -> None:
@@ -393,6 +395,11 @@ class TablePage(QWidget):
         if text != self.trouble.text():
             self.trouble.setText(text)
         self.trouble.setVisible(bool(text))
+
+    def _waiting_for(self, state: HandState) -> frozenset[int]:
+        """The seats the table waits for: those still to answer or to move, and the player when asked."""
+        asked = self.snapshot is not None and bool(self.snapshot.legal)
+        return frozenset(state.awaiting()) | (frozenset({self.snapshot.me}) if asked and self.snapshot else frozenset())
 
     def ask_to_leave(self) -> None:
         """Leaving during play asks first (the hand cannot go on without this player); after the last
@@ -491,7 +498,7 @@ class TablePage(QWidget):
                 selectable=self.discardable(),
                 selected=self.selected,
                 caption=translate("Table", "Hand {number}").format(number=snap.hand_no + 1),
-                waiting=frozenset(state.awaiting()) if state is not None and not showing_end else None,
+                waiting=self._waiting_for(state) if state is not None and not showing_end else None,
                 silent=frozenset(seat for t in snap.trouble for seat in t.seats),
             )
         )

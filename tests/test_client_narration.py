@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from qt_ui.i18n import use_language
 from qt_ui.main_window import make_window
-from qt_ui.session import Snapshot, TableSession
+from qt_ui.session import Snapshot, TableSession, Trouble
 from tests.scenario import Table
 from tusac_lan.engine.actions import Action, ActionType, ClaimKind
 from tusac_lan.lobby_events import PeerLink
@@ -209,3 +209,21 @@ def test_the_move_log_panel_appends_and_keeps_the_newest_lines(tmp_path: Path, q
     assert page.moves.toPlainText().endswith("c\nd\ne") and page.moves.toPlainText().count("c") == 1
     page._show_moves(("x",))
     assert page.moves.toPlainText() == "x"
+
+
+def test_the_turn_marker_shows_every_seat_the_table_waits_for(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from qt_ui.table_page import TablePage
+    from tusac_lan.engine.transitions import legal_actions
+
+    page = TablePage("")
+    qtbot.addWidget(page)
+    table = Table(SOUTH, {SOUTH: "GX", EAST: "GY GZ YS", WEST: "GX GX YS"})
+    page.show_snapshot(Snapshot(names=NAMES, me=SOUTH, view=table.state))
+    assert page.table.scene.waiting == frozenset({SOUTH}), "South is to discard"
+    table.discard(SOUTH, "GX")
+    legal = tuple(legal_actions(table.state, EAST))
+    page.show_snapshot(Snapshot(names=NAMES, me=EAST, view=table.state.view(EAST), legal=legal))
+    waiting = page.table.scene.waiting
+    assert waiting is not None and EAST in waiting and SOUTH not in waiting, "the answers to South's card"
+    page.show_snapshot(Snapshot(names=NAMES, me=EAST, view=table.state.view(EAST), trouble=(Trouble((WEST,), 0.0),)))
+    assert page.table.scene.silent == frozenset({WEST})
