@@ -40,7 +40,7 @@ from ..engine.session import starter_from_dice
 from ..engine.state import SEATS, HandState, Phase, new_hand
 from ..engine.transitions import IllegalAction, apply, learn, legal_actions
 from .config import TableConfig
-from .evidence import REJECTED, UNPROVEN, chain_index
+from .evidence import EQUIVOCATION, REJECTED, UNPROVEN, chain_index
 
 
 class Step(Enum):
@@ -155,6 +155,11 @@ class HandRun:
     hash_chain: list[bytes] = field(default_factory=list)
     chain_turns: list[int] = field(default_factory=list)
     """The engine turn of each state in the hash chain."""
+    play_marks: list[int] = field(default_factory=list)
+    """How many messages of ``play_log`` lie behind each entry of the hash chain."""
+    cut: int | None = None
+    """How many entries of the hash chain (and the moves behind them) the hand's file keeps, when a
+    stop leaves the peers at different moves (None: all of them)."""
     keys: list[dict[int, int]] = field(default_factory=lambda: [{} for _ in range(SEATS)])
     """Every lock key published so far: keys[seat][slot]."""
     window: list[Message | None] = field(default_factory=lambda: [None] * SEATS)
@@ -553,6 +558,7 @@ class HandRun:
         self.hash_chain.append(self.turn_hash())
         assert self.state is not None
         self.chain_turns.append(self.state.turn)
+        self.play_marks.append(len(self.play_log))
         self.turn_log.append(self.turn_messages)
         self.turn_messages = []
         if self.state is not None and self.state.phase == Phase.ENDED:
@@ -569,12 +575,22 @@ class HandRun:
         if self.stopped is None:
             self.stopped = rejected
             self.evidence = list(evidence or [])
+            self.cut = self._cut_for(rejected, self.evidence)
         if self.stop_step is None:
             self.stop_step = self.step
         if self.step == Step.DONE:
             self.verdict = self._judged()
         else:
             self.step = Step.OPEN
+
+    def _cut_for(self, rejected: Rejected, evidence: list[Message]) -> int | None:
+        """An equivocation, or an abort that proves nothing, reaches each peer at another point of its
+        own hand: one had taken a move more than another. Their files keep the deal and none of the
+        moves, so that every peer writes the same file (the moves decide nothing in such a stop)."""
+        if not self.hash_chain:
+            return None
+        unproven_abort = rejected.kind == UNPROVEN and len(evidence) == 1 and evidence[0].type == "abort"
+        return 1 if rejected.kind == EQUIVOCATION or unproven_abort else None
 
     def give_up(self) -> None:
         """Some seeds never came: judge the stopped hand on the evidence alone."""

@@ -45,7 +45,9 @@ def file_messages(run: HandRun) -> list[Message]:
 
     Of a step that a stop cut short (some nonces, some deal keys, some answers to a card), only the
     stopped seat's own messages are kept: which of the others had arrived differs from peer to peer,
-    and the stop never depends on them. Every peer thus writes the same messages."""
+    and the stop never depends on them. After a stop that finds the peers at different moves (an
+    equivocation, an abort that proves nothing) no move is kept (``HandRun.cut``). Every peer thus
+    writes the same messages."""
     stopped_at = run.stop_step
     named = run.stopped.seat if run.stopped is not None else -1
 
@@ -56,8 +58,11 @@ def file_messages(run: HandRun) -> list[Message]:
 
     ordered: list[Message | None] = [*whole(Step.COMMIT, run.commits), *whole(Step.NONCE, run.nonces)]
     ordered += [*run.shuffles, *run.locks, *whole(Step.DEAL_KEYS, run.deal_keys)]
-    ordered += run.play_log
-    ordered += [m for m in [*run.window, *run.reveals] if m is not None and (stopped_at is None or m.seat == named)]
+    if run.cut is not None:
+        ordered += run.play_log[: run.play_marks[run.cut - 1]]
+    else:
+        ordered += run.play_log
+        ordered += [m for m in [*run.window, *run.reveals] if m is not None and (stopped_at is None or m.seat == named)]
     ordered += run.opens
     return [m for m in ordered if m is not None]
 
@@ -81,7 +86,7 @@ def history_body(transcript: Transcript, run: HandRun, previous_session: bytes) 
         previous_session,
         [m.wire for m in file_messages(run)],
         [m.wire for m in run.evidence],
-        list(run.hash_chain),
+        list(run.hash_chain[: run.cut]),
         run.verdict.to_canonical(),
     ]
 

@@ -73,7 +73,9 @@ LEFT_TABLE = "left the table"
 RELAYING = frozenset({"exhibit", "missing"})
 RELAY_SCALE = 4
 """A seat may relay up to four hands' worth of messages for peers that miss another seat's messages."""
-TABLE_LEVEL = frozenset({"hash", "evidence", "exhibit", "abort", "record", "missing", "withheld"})
+TABLE_LEVEL = frozenset({"hash", "evidence", "exhibit", "record", "missing", "withheld"})
+"""Taken ahead of a move the hand cannot take yet. An abort is not: it is taken in its sender's order,
+so every peer knows alike whether its sender had opened its seed (ended its hand) before it."""
 """Messages about the table rather than moves of the hand: they never wait behind a move."""
 """One reason whichever bound a flood hits first, so that every peer it floods names it the same way."""
 
@@ -629,6 +631,11 @@ class TableNode:
             if item.hand == run.hand_no:
                 self._queue(item)  # an equivocation shows at once; anything else is judged in its turn
         if run.stopped is not None and run.stopped.kind != UNPROVEN:
+            return
+        if not shown and run.opens[message.seat] is not None:
+            # Its sender had played the hand to its end and opened its seed: words alone cannot void a
+            # result now (a loser would erase its loss), and every peer sees this alike.
+            self._reject(f"seat {message.seat} stopped a hand it had already ended, showing no proof: ignored")
             return
         pending = [m for m in shown if m.hand == run.hand_no and self._accepted.get((m.seat, m.seq)) is None]
         if len(shown) == 1 and pending:

@@ -1,0 +1,58 @@
+"""Every honest peer writes the same file for a stopped hand, whatever move each had reached; and an
+abort that proves nothing cannot void a hand its sender had already played to the end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from protocol.messages import Message, decode
+from tests.table_harness import make_table
+from tusac_lan.table.history import verify_history
+from tusac_lan.table.node import TableNode
+
+ABORTER = 2
+
+
+def abort_after(node: TableNode, trigger: str, reason: str) -> None:
+    """``node`` (a modified peer) signs an abort showing no proof right after its first ``trigger``."""
+    send = node._send
+    done = [False]
+
+    def patched(seat: int, type_: str, payload: Any) -> Message:
+        message = send(seat, type_, payload)
+        if type_ == trigger and not done[0]:
+            done[0] = True
+            send(seat, "abort", [reason, []])
+        return message
+
+    node._send = patched  # type: ignore[method-assign]
+
+
+def test_an_abort_that_proves_nothing_mid_hand_leaves_one_file_with_the_deal_and_no_move() -> None:
+    hub, nodes = make_table(hands=1)
+    abort_after(nodes[ABORTER], "action", "I do not like my cards")
+    for node in nodes:
+        node.start()
+    hub.run()
+    files = {node.records[-1].history for node in nodes}
+    assert len(files) == 1
+    history, _ = verify_history(files.pop())
+    assert not history.verdict.ok and history.verdict.seat == -1
+    assert f"stopped by seat {ABORTER}: I do not like my cards" in history.verdict.reason
+    config = history.config
+    kept = {decode(wire, config.table_id, list(config.seat_keys), config.shape).type for wire in history.messages}
+    assert "action" not in kept and "reveal" not in kept and "deal_keys" in kept
+    assert len(history.hash_chain) == 1  # the dealt state only
+
+
+def test_an_abort_after_its_sender_opened_its_seed_changes_nothing() -> None:
+    hub, nodes = make_table(hands=1)
+    abort_after(nodes[ABORTER], "open", "I lost, so nothing happened")
+    for node in nodes:
+        node.start()
+    hub.run()
+    assert all(node.records and node.records[-1].verdict.ok for node in nodes)
+    assert len({node.records[-1].history for node in nodes}) == 1
+    verify_history(nodes[0].records[-1].history)
+    assert all(any("already ended, showing no proof: ignored" in line for line in node.log) for node in nodes)
+
