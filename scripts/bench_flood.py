@@ -7,7 +7,8 @@ the honest peers use.
 A host, an honest guest and the cheating peer of tests/hostile_peer.py (attack ``flood``: instead of
 its move it sends every peer 2,200 frames of 60 KB and 3,000 signed messages of up to 60 KB). For each
 honest peer it prints its resident memory before the attack and at its peak (sampled every 0.1 s),
-and the seconds from the attack to the peer naming the flooder. ``--attack forged-frames`` gives
+the seconds from the attack to the peer cutting the flooder off, and to its verdict naming it (the
+other peers' co-signed word that what it owed never came, past the grace). ``--attack forged-frames`` gives
 the same figures for a hand where nothing is flooded, to compare.
 """
 
@@ -44,10 +45,12 @@ def one_run(attack: str) -> dict[str, object]:
                 time.sleep(0.1)
             result: dict[str, object] = {"attack": attack}
             for process in honest:
-                named = [when for when, line in process.lines if "cut off" in line]
+                cut = [when for when, line in process.lines if "cut off" in line]
+                named = [when for when, line in process.lines if "stopped: " in line]
                 result[process.name] = {
                     "rss_before_mb": round(process.start_rss / 2**20, 1),
                     "rss_peak_mb": round(process.peak_rss / 2**20, 1),
+                    "cut_off_after_s": round(cut[0] - attacked, 2) if cut else None,
                     "named_after_s": round(named[0] - attacked, 2) if named else None,
                     "exit": process.popen.returncode,
                 }
