@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.table_harness import make_table  # noqa: E402
+from tests.table_harness import make_table
 
 DEAL_HOPS = 1 + 1 + 4 + 4 + 1
 """commit, nonce, shuffle by each seat in turn, lock by each seat in turn, deal keys."""

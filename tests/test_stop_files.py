@@ -55,4 +55,3 @@ def test_an_abort_after_its_sender_opened_its_seed_changes_nothing() -> None:
     assert len({node.records[-1].history for node in nodes}) == 1
     verify_history(nodes[0].records[-1].history)
     assert all(any("already ended, showing no proof: ignored" in line for line in node.log) for node in nodes)
-

@@ -425,9 +425,7 @@ class TableNode:
             return
         self._pumping = True
         try:
-            while self.stopped is None and (
-                self._step_once() or (bool(self.cut) and self._chase_cut_off())
-            ):
+            while self.stopped is None and (self._step_once() or (bool(self.cut) and self._chase_cut_off())):
                 pass
         finally:
             self._pumping = False
