@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tusac_lan.coach import Advice, Suggestion, advise
 from tusac_lan.engine.actions import Action, ActionType
@@ -70,6 +70,17 @@ def advice_lines(advice: Advice) -> list[str]:
             )
         )
     return lines
+
+
+def coach_toggle() -> QPushButton:
+    """The button that shows or hides the coach (hidden where the table does not allow it)."""
+    button = QPushButton(translate("Coach", "Show the coach"))
+    button.setCheckable(True)
+    button.setToolTip(
+        translate("Coach", "Your trash, the cards you wait for and the expert's suggestion (from what you see only)")
+    )
+    button.setVisible(False)
+    return button
 
 
 class CoachPanel(QFrame):

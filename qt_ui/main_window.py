@@ -347,6 +347,7 @@ class MainWindow(QMainWindow):
         self.settings.save(self.store)
         self._attempt = "play"
         self._last_hands = hands
+        self.table_page.allow_coach(True)
         session = self._new_session()
         self.pages.setCurrentWidget(self.table_page)
         session.play_local(self.lobby.rules(), hands, (level,) * 3)
@@ -367,6 +368,7 @@ class MainWindow(QMainWindow):
         hosting = translate("Window", "Hosting “{name}” on {address}; players still to come: {count}")
         self.lobby.show_message(hosting.format(name=name, address=address, count=waiting))
         self._attempt = "host"
+        self.table_page.allow_coach(False)
         self._new_session().host(address, name, plan, hands, rules, announce=self.discovery, code=self.code_setting)
 
     def _hosting(self, address: str, code: str) -> None:
@@ -385,6 +387,7 @@ class MainWindow(QMainWindow):
             return
         self.lobby.show_message(translate("Window", "Joining {address}…").format(address=address))
         self._attempt = "join"
+        self.table_page.allow_coach(False)
         self._new_session().join(address, code)
 
     def choose_history(self) -> None:

@@ -25,6 +25,7 @@ from tusac_lan.engine.actions import Action, ActionType, ClaimKind
 from tusac_lan.engine.cards import card_code
 from tusac_lan.engine.state import SEATS, HandState
 
+from .coach_panel import CoachPanel, coach_toggle
 from .i18n import translate
 from .move_log import LOG_LINES
 from .result_view import Outcome, ResultView, verdict_words
@@ -261,6 +262,11 @@ class TablePage(QWidget):
         self._moves_shown: tuple[str, ...] = ()
         side.addWidget(self.moves_title)
         side.addWidget(self.moves, 1)
+        self.coach = CoachPanel()
+        self.coach_toggle = coach_toggle()
+        self.coach_toggle.toggled.connect(self._coach_toggled)
+        side.addWidget(self.coach_toggle)
+        side.addWidget(self.coach)
         self.leave_button = QPushButton(translate("Table", "Leave table"))
         self.leave_button.setToolTip(translate("Table", "Stop playing and go back to the lobby"))
         self.leave_button.clicked.connect(self.ask_to_leave)
@@ -358,8 +364,20 @@ class TablePage(QWidget):
         self.alerts.setText("<br>".join(snapshot.alerts))
         self._show_moves(snapshot.log)
         self._show_trouble()
+        self.coach.show_view(snapshot.view, snapshot.me, snapshot.legal)
         self._show_result(snapshot)
         self._render()
+
+    def allow_coach(self, allowed: bool) -> None:
+        """Offer the coach (off until the player turns it on): at tables of bots only, since LAN tables
+        do not yet agree on it as a table rule that everyone sees."""
+        self.coach_toggle.setChecked(False)
+        self.coach_toggle.setVisible(allowed)
+
+    def _coach_toggled(self, on: bool) -> None:
+        self.coach.set_enabled(on)
+        if on and self.snapshot is not None:
+            self.coach.show_view(self.snapshot.view, self.snapshot.me, self.snapshot.legal)
 
     def _show_moves(self, lines: tuple[str, ...]) -> None:
         """Append the new lines of the move log; the text is rebuilt only when a new hand restarts it."""

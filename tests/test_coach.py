@@ -152,3 +152,27 @@ def test_the_coach_panel_names_the_cards_waited_for() -> None:
     assert lines[0] == "Trash in your hand: 2"
     assert lines[1] == "One card from a win: you wait for GZ (4 unseen, 7 points)"
     assert len(lines) == 2
+
+
+def test_the_table_page_offers_the_coach_only_where_allowed_and_off_until_turned_on(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from qt_ui.session import Snapshot
+    from qt_ui.table_page import TablePage
+
+    page = TablePage("")
+    qtbot.addWidget(page)
+    state, seat = _decisions(2, 1)[0]
+    snapshot = Snapshot(("S", "E", "N", "W"), seat, view=state.view(seat), legal=tuple(legal_actions(state, seat)))
+    page.show_snapshot(snapshot)
+    assert not page.coach_toggle.isVisibleTo(page) and not page.coach.isVisibleTo(page)
+    assert page.coach.advice is None
+    page.allow_coach(True)  # a table of bots
+    assert page.coach_toggle.isVisibleTo(page) and not page.coach_toggle.isChecked()
+    assert not page.coach.isVisibleTo(page)
+    page.coach.budget = 24
+    page.coach_toggle.setChecked(True)
+    assert page.coach.isVisibleTo(page)
+    assert page.coach.advice is not None and page.coach.advice.suggestion is not None
+    assert "Suggestion:" in page.coach.text.text()
+    page.allow_coach(False)  # a LAN table: gone, and off
+    assert not page.coach_toggle.isVisibleTo(page) and not page.coach.isVisibleTo(page)
+    assert page.coach.advice is None

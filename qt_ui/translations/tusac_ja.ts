@@ -84,7 +84,17 @@
         <translation>提案：{action}：{reason}</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="82"/>
+        <location filename="../coach_panel.py" line="77"/>
+        <source>Show the coach</source>
+        <translation>コーチを表示</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="80"/>
+        <source>Your trash, the cards you wait for and the expert&apos;s suggestion (from what you see only)</source>
+        <translation>あなたのゴミ、待ち札、上級ボットの提案（あなたに見えることだけから）</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="93"/>
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>

@@ -84,7 +84,17 @@
         <translation>Gợi ý: {action}: {reason}</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="82"/>
+        <location filename="../coach_panel.py" line="77"/>
+        <source>Show the coach</source>
+        <translation>Hiện hướng dẫn</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="80"/>
+        <source>Your trash, the cards you wait for and the expert&apos;s suggestion (from what you see only)</source>
+        <translation>Rác của bạn, các lá bạn chờ và gợi ý của máy cao thủ (chỉ từ những gì bạn thấy)</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="93"/>
         <source>Coach</source>
         <translation>Hướng dẫn</translation>
     </message>
