@@ -25,7 +25,8 @@ EVIDENCE_ENTRIES = 1_500
 MAX_HAND = 1_000_000
 MAX_SEQ = 2**62
 ENVELOPE = 128
-"""The most a message adds around its payload: version, table id, hand, seat, seq, type, signature."""
+"""What a message adds around its payload at most: version, table id, hand, seat, seq, type name and
+signature take 115 bytes with a 16-byte table id and the longest numbers and type name."""
 EXHIBITED = MAX_WIRE - 2_048
 """The largest message another message (an abort or an exhibit) may carry as proof."""
 
