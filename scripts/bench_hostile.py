@@ -2,7 +2,7 @@
 (tests/hostile_peer.py), with real processes on 127.0.0.1, tables side by side as in
 tests/test_hostile_protocol.py.
 
-    python scripts/bench_hostile.py [--deadlines 6,6,3] [--at-once 7] [ATTACK ...]
+    python scripts/bench_hostile.py [--deadlines 10,6,3] [--at-once 7] [ATTACK ...]
 
 Prints, per attack, the seconds from the attack (the cheating peer's ``ATTACK`` line) to each honest
 peer's verdict line, the verdict, and whether the honest files are byte-identical; then the wall time.
@@ -26,7 +26,7 @@ from tusac_lan.table.history import read_history
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("attacks", nargs="*", default=list(EXPECTED))
-    parser.add_argument("--deadlines", default="6,6,3")
+    parser.add_argument("--deadlines", default="10,6,3")
     parser.add_argument("--at-once", type=int, default=7)
     args = parser.parse_args()
     start = time.monotonic()
