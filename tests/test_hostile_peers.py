@@ -188,14 +188,10 @@ def test_a_flooding_peer_is_cut_off_and_named_and_memory_stays_bounded(table: Ta
     table.wait([host, guest], watch_memory=True)
     for process in (host, guest):
         assert process.peak_rss - process.start_rss < MEMORY_GROWTH, (process.name, process.peak_rss)
-    # Not replayed: `tusac history verify` cannot yet replay a hand given up for missing seeds (it adds
-    # the missing-seed note twice), a limit of history.py that this test does not cover.
-    # Known limit (docs/FAIRNESS.md): a flood is each peer's own count, kept as its signed word; when two
-    # peers' cut-off notices cross late their files may keep different ones (the verdicts agree).
-    ok, named_seat, reason = agreed_verdict(table, [host, guest], verify=False, same_file=False)
-    # Each peer counted the flood itself and said so above; the shared record may name the seat, or
-    # nobody if it keeps only what every peer can check (the reason still says who was cut off).
-    assert not ok and named_seat in (seat, -1) and FLOODING in reason, reason
+    # Each peer's own count proves nothing to the others; every honest peer cut it off, so every one signed
+    # that what it owed never came: that co-signed record names it, in one file that verifies.
+    ok, named_seat, reason = agreed_verdict(table, [host, guest])
+    assert not ok and named_seat == seat and "withheld" in reason, reason
 
 
 @pytest.mark.parametrize(
