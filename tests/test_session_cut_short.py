@@ -3,6 +3,7 @@ session: its hands 0..N-1 each once, its scores the sums of their payments (issu
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 from pathlib import Path
 
@@ -48,7 +49,9 @@ def test_a_session_the_players_stop_after_hand_two_of_four_verifies(tmp_path: Pa
     assert [line.split(":")[0] for line in lines[:2]] == ["hand 0", "hand 1"]
     assert "ended after 2 of the 4 hands" in lines[-2]
     assert lines[-1] == f"scores: {payments(nodes[0])}" == f"scores: {list(nodes[0].session.scores)}"
-    assert main(["history", "verify", str(files[0])]) == 0
+    out = io.StringIO()
+    assert main(["history", "verify", str(files[0])], out=out) == 0
+    assert "session ended after 2 of the 4 hands" in out.getvalue()  # verify says so too, not only show
 
 
 def test_a_session_left_by_one_peer_between_hands_verifies_for_it_and_for_the_others(tmp_path: Path) -> None:

@@ -177,6 +177,8 @@ def cmd_history(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         out.write(f"session of table {config.table_id.hex()}: every hand file present, unchanged and verified\n")
         if args.action == "show":
             out.write("\n".join(lines) + "\n")
+        else:
+            out.writelines(line + "\n" for line in lines if line.startswith("session ended after"))
         return 0
     try:
         history, run = verify_history(data)
