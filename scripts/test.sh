@@ -5,6 +5,11 @@ cd "$(dirname "$0")/.."
 python3 -m venv .venv
 .venv/bin/python -m pip install --quiet --upgrade pip
 .venv/bin/python -m pip install --quiet -e '.[test]'
+# The network-fault tests build their own namespaces and need iproute2 and iptables; without them
+# (or without root) they skip with a reason. Install them when this machine allows it.
+if [ "$(id -u)" -eq 0 ] && ! command -v iptables >/dev/null && command -v apt-get >/dev/null; then
+    apt-get install -y -qq iproute2 iptables >/dev/null 2>&1 || echo "test.sh: iptables not installed; network-fault tests will skip" >&2
+fi
 export QT_QPA_PLATFORM=offscreen
 .venv/bin/ruff check .
 .venv/bin/mypy
