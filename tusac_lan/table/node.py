@@ -398,8 +398,6 @@ class TableNode:
         """Messages other peers asked for that this peer does not hold yet: shown when they come."""
         self._shown: set[tuple[int, int]] = set()
         """Messages this peer has exhibited already: once is enough, every peer gets the exhibit."""
-        self._forwarding: set[int] = set()
-        """Seats whose messages another peer missed this hand: this peer shows each one it takes in."""
         self._committed: set[tuple[int, int]] = set()
         """Messages this peer signed were withheld: it no longer takes them, unless another peer shows one."""
         self._statements: dict[tuple[int, int, str], dict[int, Message]] = {}
@@ -556,7 +554,7 @@ class TableNode:
         self._accepted[(seat, message.seq)] = message
         if message.seq == self._expected[seat]:
             self._expected[seat] += 1
-        if (seat, message.seq) in self._requests or seat in self._forwarding:
+        if (seat, message.seq) in self._requests:
             self._requests.discard((seat, message.seq))
             self._exhibit(message)
         self._count(message)
@@ -831,10 +829,6 @@ class TableNode:
             self._exhibit(held)
         elif self.config.peers[seat] not in self._local_peers():
             self._requests.add((seat, seq))
-        if self.config.peers[seat] not in self._local_peers():
-            # Whoever misses one message of that seat misses what follows too (a broken or cut link):
-            # everything of it this peer takes in from now on is shown to the others, once each.
-            self._forwarding.add(seat)
 
     def _exhibit(self, message: Message) -> None:
         key = (message.seat, message.seq)
@@ -926,11 +920,12 @@ class TableNode:
         return not peers <= set(written.signed)
 
     def _all_signed(self) -> bool:
-        """Every peer still at the table has sent its record (one that signs another body says that peer
-        saw another hand). After giving up on a seed, the peers that never opened theirs are not waited for."""
+        """Every peer has sent its record (one that signs another body says that peer saw another hand);
+        a peer this one cut off too, its record shown by the others (or signed withheld past the grace).
+        After giving up on a seed, the peers that never opened theirs are not waited for."""
         run = self.run
         assert run is not None
-        peers = {p for p in set(self.config.peers) if p not in self.cut and run.opens[p] is not None}
+        peers = {p for p in set(self.config.peers) if run.opens[p] is not None}
         return peers <= set(self._records_in)
 
     def _write_files(self, hand_no: int, history: bytes) -> None:
