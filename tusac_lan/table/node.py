@@ -383,6 +383,7 @@ class TableNode:
         self._evidence_in: dict[int, Message] = {}
         self._evidence_sent = False
         self._exhibited: set[tuple[int, int]] = set()
+        """Messages this peer has exhibited already: once is enough, every peer gets the exhibit."""
         self._forced = 0
         """How many times the session loop gave up waiting: once for seeds and proofs, twice for records."""
         self._body: list[Any] | None = None
@@ -396,8 +397,6 @@ class TableNode:
         self._signed: set[tuple[int, int, str]] = set()
         self._requests: set[tuple[int, int]] = set()
         """Messages other peers asked for that this peer does not hold yet: shown when they come."""
-        self._shown: set[tuple[int, int]] = set()
-        """Messages this peer has exhibited already: once is enough, every peer gets the exhibit."""
         self._committed: set[tuple[int, int]] = set()
         """Messages this peer signed were withheld: it no longer takes them, unless another peer shows one."""
         self._statements: dict[tuple[int, int, str], dict[int, Message]] = {}
@@ -747,11 +746,9 @@ class TableNode:
             return
         self._evidence_in[message.seat] = message
         for seat, seq in conflicts(message.payload[1], self._known_message):
-            if (seat, seq) not in self._exhibited:
-                self._exhibited.add((seat, seq))
-                mine = self._known_message(seat, seq)
-                assert mine is not None
-                self._send(min(self.seats), "exhibit", [mine.wire])
+            mine = self._known_message(seat, seq)
+            assert mine is not None
+            self._exhibit(mine)
         self._judge(run, message.seat)
 
     def _on_exhibit(self, message: Message) -> None:
@@ -832,8 +829,8 @@ class TableNode:
 
     def _exhibit(self, message: Message) -> None:
         key = (message.seat, message.seq)
-        if key not in self._shown:
-            self._shown.add(key)
+        if key not in self._exhibited:
+            self._exhibited.add(key)
             self._send(min(self.seats), "exhibit", [message.wire])
 
     def _on_withheld(self, run: HandRun, message: Message) -> None:
