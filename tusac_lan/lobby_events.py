@@ -20,6 +20,8 @@ class SeatListing:
     fingerprints: tuple[str, ...]
     host_seat: int
     lookalikes: tuple[tuple[int, int], ...]
+    coach: bool = False
+    """The table's rules let each player turn on the coach."""
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,41 @@ class Hosting:
 @dataclass(frozen=True)
 class Notice:
     text: str
+
+
+@dataclass(frozen=True)
+class PeerAway(Notice):
+    """The table waits for the peer of ``seats`` (its player ``name``) to come back, ``left`` seconds more."""
+
+    name: str
+    seats: tuple[int, ...]
+    left: float
+
+
+@dataclass(frozen=True)
+class PeerBack(Notice):
+    """The peer of ``seats`` that was away is back."""
+
+    name: str
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class PeerGaveUp(Notice):
+    """The peer of ``seats`` did not come back within ``waited`` seconds: the deadlines run for it again."""
+
+    name: str
+    seats: tuple[int, ...]
+    waited: float
+
+
+@dataclass(frozen=True)
+class Rejoined(Notice):
+    """This peer, restarted, replayed its journal (``entries``) and is back at the table in ``hand``."""
+
+    hand: int
+    entries: int
+    seats: SeatListing
 
 
 @dataclass(frozen=True)
@@ -110,6 +147,10 @@ LobbyEvent: TypeAlias = (
     KeyFileWarning
     | Hosting
     | Notice
+    | PeerAway
+    | PeerBack
+    | PeerGaveUp
+    | Rejoined
     | PlayerJoined
     | PlayerLeft
     | JoinRefused

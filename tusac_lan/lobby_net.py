@@ -48,6 +48,7 @@ def listing(config: TableConfig, me: int) -> SeatListing:
         fingerprints=tuple(data["fingerprints"]),
         host_seat=data["host_seat"],
         lookalikes=tuple((i, j) for i, j in data["lookalikes"]),
+        coach=config.coach,
     )
 
 

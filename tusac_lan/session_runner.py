@@ -15,10 +15,10 @@ from protocol.identity import fingerprint
 from protocol.transport import MeshTransport
 
 from .engine.rules import RuleSet
-from .lobby_events import Notice, PeerLink
+from .lobby_events import PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
 from .lobby_host import host_lobby
 from .lobby_join import find_table, join_lobby
-from .lobby_net import tell
+from .lobby_net import listing, tell
 from .peer_options import PeerError, PeerOptions
 from .rejoin import replay_journal, resume_seated, start_journal
 from .table.events import CutOff, DecisionNeeded, HandStarted, TableEvent, TurnApplied
@@ -180,7 +180,8 @@ class SessionRunner:
         self.resumed_at = time.monotonic()
         if self.options.timing is not None:
             self.options.timing("rejoined", hand, len(node.run.hash_chain) - 1 if node.run is not None else -1)
-        tell(self.options, Notice(f"back at the table: hand {hand}, {len(read.entries)} journal entries replayed"))
+        text = f"back at the table: hand {hand}, {len(read.entries)} journal entries replayed"
+        tell(self.options, Rejoined(text, hand, len(read.entries), listing(config, min(self.seated.seats))))
         if node.run is not None:
             humans = [seat for seat, local in sorted(self.seated.seats.items()) if local.agent is None]
             self._on_event(HandStarted(hand, tuple(config.names), humans[0] if humans else -1))
@@ -205,7 +206,8 @@ class SessionRunner:
                 self._down_since.pop(peer, None)
                 if self.away_since.pop(peer, None) is not None:
                     self.given_up.discard(peer)
-                    tell(self.options, Notice(f"{self._peer_name(peer)} is back"))
+                    name, seats = self._peer_name(peer), tuple(self.seated.transcript.peers[peer][2])
+                    tell(self.options, PeerBack(f"{name} is back", name, seats))
 
     def _away(self, now: float) -> frozenset[int]:
         """The seats of peers that are away and still waited for; a notice with the time left now and then.
@@ -220,9 +222,12 @@ class SessionRunner:
             left = self.rejoin_wait - (now - since)
             if left < 0:
                 self.given_up.add(peer)
-                tell(self.options, Notice(f"{self._peer_name(peer)} did not come back within {self.rejoin_wait:.0f} s"))
+                name, seats = self._peer_name(peer), tuple(self.seated.transcript.peers[peer][2])
+                text = f"{name} did not come back within {self.rejoin_wait:.0f} s"
+                tell(self.options, PeerGaveUp(text, name, seats, self.rejoin_wait))
             elif notice:
-                tell(self.options, Notice(f"waiting for {self._peer_name(peer)} to come back ({left:.0f} s left)"))
+                name, seats = self._peer_name(peer), tuple(self.seated.transcript.peers[peer][2])
+                tell(self.options, PeerAway(f"waiting for {name} to come back ({left:.0f} s left)", name, seats, left))
         peers = self.seated.transcript.peers
         return frozenset(seat for peer in self.away_since if peer not in self.given_up for seat in peers[peer][2])
 
