@@ -211,11 +211,13 @@ def decode_table(wire: bytes, host_key_of: Any, shape: TableShape) -> TableOffer
 
 
 def _check_seats(table: Any, seats: int) -> None:
-    """The seat fields of a table (``[id, rules, keys, names, bots, host_seat, peers]``); the rest is
-    checked by whoever builds the table from it."""
-    if not isinstance(table, list) or len(table) != 7:
+    """The seat fields of a table (``[id, rules, keys, names, bots, host_seat, peers]``, and an eighth,
+    the table rules, when it has any); the rest is checked by whoever builds the table from it."""
+    if not isinstance(table, list) or len(table) not in (7, 8):
         raise LobbyError("bad table")
-    _, _, keys, names, bots, host_seat, _ = table
+    _, _, keys, names, bots, host_seat, _ = table[:7]
+    if len(table) == 8:
+        _check_table_rules(table[7])
     if not isinstance(keys, list) or len(keys) != seats:
         raise LobbyError("bad seat keys")
     if not all(isinstance(k, bytes) and len(k) == PUBLIC_KEY_SIZE for k in keys):
@@ -229,6 +231,14 @@ def _check_seats(table: Any, seats: int) -> None:
             check_level(bot)
     if not isinstance(host_seat, int) or isinstance(host_seat, bool) or not 0 <= host_seat < seats:
         raise LobbyError("bad host seat")
+
+
+def _check_table_rules(rules: Any) -> None:
+    """Table rules beyond the game's (such as a coach every player may use): named once each, in order."""
+    if not isinstance(rules, list) or not 1 <= len(rules) <= 16:
+        raise LobbyError("bad table rules")
+    if not all(isinstance(rule, str) and _LEVEL.fullmatch(rule) for rule in rules) or rules != sorted(set(rules)):
+        raise LobbyError("bad table rules")
 
 
 def _check_peers(peers: Any, seats: int) -> None:

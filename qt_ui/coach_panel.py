@@ -2,17 +2,19 @@
 for when one card from a win, and the expert's suggestion with a one-line reason.
 
 It reads only the player's own view (``tusac_lan.coach.advise`` forgets anything beyond it) and the
-player's legal moves, so it knows nothing a player could not see at the table.
+player's legal moves, so it knows nothing a player could not see at the table. The expert's playouts
+run on a worker thread: the window never waits for them, and advice that arrives for a view the table
+has already left is dropped.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from tusac_lan.coach import Advice, Suggestion, advise
+from tusac_lan.coach import COACH_BUDGET, Advice, Suggestion, advise
 from tusac_lan.engine.actions import Action, ActionType
 from tusac_lan.engine.cards import kind_code
 from tusac_lan.engine.state import HandState, Phase
@@ -20,9 +22,10 @@ from tusac_lan.engine.state import HandState, Phase
 from .i18n import translate
 from .words import card_name, claim_label
 
-PANEL_BUDGET = 120
-"""The expert's rollouts for a suggestion in the panel: computed on the window's thread, so well under
-the bots' budget (a fraction of a second)."""
+PANEL_BUDGET = COACH_BUDGET
+"""The expert's rollouts for a suggestion in the panel (worked out off the window's thread)."""
+
+Request = tuple[HandState, int, tuple[Action, ...]]
 
 
 def action_words(action: Action) -> str:
@@ -83,8 +86,30 @@ def coach_toggle() -> QPushButton:
     return button
 
 
+class _Relay(QObject):
+    """Carries a worker's advice back to the window's thread (a queued signal)."""
+
+    done = Signal(int, object)
+    """request number, Advice"""
+
+
+class _Thinking(QRunnable):
+    """One piece of advice, worked out on the coach's own worker thread."""
+
+    def __init__(self, number: int, request: Request, budget: int, relay: _Relay) -> None:
+        super().__init__()
+        self.number, self.request, self.budget, self.relay = number, request, budget, relay
+
+    def run(self) -> None:
+        view, me, legal = self.request
+        self.relay.done.emit(self.number, advise(view, me, legal, budget=self.budget))
+
+
 class CoachPanel(QFrame):
     """Shows the coach's advice for the player's own view; hidden while the coach is off."""
+
+    advice_ready = Signal(object)
+    """The advice now shown (for the view the table is at)."""
 
     def __init__(self, parent: QWidget | None = None, budget: int = PANEL_BUDGET) -> None:
         super().__init__(parent)
@@ -101,27 +126,63 @@ class CoachPanel(QFrame):
         layout.addWidget(self.text)
         self.enabled = False
         self.advice: Advice | None = None
-        self._asked: tuple[object, ...] | None = None
+        self._asked: Request | None = None
+        self._number = 0
+        """The number of the latest request: advice for any other is stale."""
+        self._busy = False
+        self._waiting: Request | None = None
+        """The newest request made while the worker was busy (the ones before it are never worked out)."""
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay()
+        self._relay.done.connect(self._arrived, Qt.ConnectionType.QueuedConnection)
         self.setVisible(False)
 
     def set_enabled(self, enabled: bool) -> None:
         self.enabled = enabled
         self.setVisible(enabled)
         if not enabled:
-            self.advice, self._asked = None, None
-            self.text.setText("")
+            self._forget()
+
+    def _forget(self) -> None:
+        self.advice, self._asked, self._waiting = None, None, None
+        self._number += 1
+        self.text.setText("")
 
     def show_view(self, view: HandState | None, me: int, legal: Sequence[Action]) -> None:
-        """Advice for the player at seat ``me`` from its own view (nothing when off or between hands)."""
+        """Advice for the player at seat ``me`` from its own view (nothing when off or between hands);
+        it is worked out on the worker thread and shown when it comes (``advice_ready``)."""
         if not self.enabled:
             return
         if view is None or view.phase in (Phase.DEAL, Phase.ENDED) or not view.knows_hand(me):
-            self.advice, self._asked = None, None
-            self.text.setText("")
+            self._forget()
             return
         asked = (view, me, tuple(legal))
         if asked == self._asked:
             return
         self._asked = asked
-        self.advice = advise(view, me, tuple(legal), budget=self.budget)
-        self.text.setText("<br>".join(advice_lines(self.advice)))
+        self._number += 1
+        self.text.setText(translate("Coach", "Thinking…"))
+        if self._busy:
+            self._waiting = asked
+        else:
+            self._think(asked)
+
+    def _think(self, request: Request) -> None:
+        self._busy = True
+        self._pool.start(_Thinking(self._number, request, self.budget, self._relay))
+
+    def _arrived(self, number: int, advice: Advice) -> None:
+        self._busy = False
+        if self._waiting is not None:
+            request, self._waiting = self._waiting, None
+            self._think(request)
+        if number != self._number or not self.enabled:
+            return  # advice for a view the table has left
+        self.advice = advice
+        self.text.setText("<br>".join(advice_lines(advice)))
+        self.advice_ready.emit(advice)
+
+    def wait_idle(self, msecs: int) -> bool:
+        """Wait for the worker to finish (the window closing)."""
+        return self._pool.waitForDone(msecs)

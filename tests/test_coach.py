@@ -127,7 +127,8 @@ def test_the_coach_panel_is_off_by_default_and_shows_only_the_players_own_inform
     panel.show_view(state.view(seat), seat, legal)
     assert not panel.isVisibleTo(panel.parentWidget() or panel) and panel.advice is None and panel.text.text() == ""
     panel.set_enabled(True)
-    panel.show_view(state.view(seat), seat, legal)
+    with qtbot.waitSignal(panel.advice_ready, timeout=30_000):
+        panel.show_view(state.view(seat), seat, legal)
     assert panel.advice == advise(state.view(seat), seat, legal, budget=24)
     shown = panel.text.text()
     assert "Trash in your hand" in shown and "Suggestion:" in shown
@@ -137,7 +138,8 @@ def test_the_coach_panel_is_off_by_default_and_shows_only_the_players_own_inform
         twin = CoachPanel(budget=24)
         qtbot.addWidget(twin)
         twin.set_enabled(True)
-        twin.show_view(leaky, seat, legal)
+        with qtbot.waitSignal(twin.advice_ready, timeout=30_000):
+            twin.show_view(leaky, seat, legal)
         assert twin.text.text() == shown
     panel.set_enabled(False)
     assert panel.advice is None and panel.text.text() == ""
@@ -169,10 +171,53 @@ def test_the_table_page_offers_the_coach_only_where_allowed_and_off_until_turned
     assert page.coach_toggle.isVisibleTo(page) and not page.coach_toggle.isChecked()
     assert not page.coach.isVisibleTo(page)
     page.coach.budget = 24
-    page.coach_toggle.setChecked(True)
+    with qtbot.waitSignal(page.coach.advice_ready, timeout=30_000):
+        page.coach_toggle.setChecked(True)
     assert page.coach.isVisibleTo(page)
     assert page.coach.advice is not None and page.coach.advice.suggestion is not None
     assert "Suggestion:" in page.coach.text.text()
     page.allow_coach(False)  # a LAN table: gone, and off
     assert not page.coach_toggle.isVisibleTo(page) and not page.coach.isVisibleTo(page)
     assert page.coach.advice is None
+
+
+def test_the_coach_thinks_off_the_window_thread_and_drops_stale_advice(qtbot) -> None:  # type: ignore[no-untyped-def]
+    import threading
+
+    from PySide6.QtCore import QCoreApplication
+
+    from qt_ui import coach_panel
+    from qt_ui.coach_panel import CoachPanel
+
+    panel = CoachPanel(budget=24)
+    qtbot.addWidget(panel)
+    panel.set_enabled(True)
+    (first, first_seat), (second, second_seat) = _decisions(3, 2)
+    threads: list[threading.Thread] = []
+    real_advise = coach_panel.advise
+
+    def watched(*args, **kwargs):  # type: ignore[no-untyped-def]
+        threads.append(threading.current_thread())
+        return real_advise(*args, **kwargs)
+
+    coach_panel.advise = watched  # type: ignore[assignment]
+    try:
+        shown: list[object] = []
+        panel.advice_ready.connect(shown.append)
+        panel.show_view(first.view(first_seat), first_seat, legal_actions(first, first_seat))
+        assert panel.text.text() == "Thinking…" and panel.advice is None  # the window did not wait
+        # the table moves on before the first advice comes: only the second view's advice is shown
+        with qtbot.waitSignal(panel.advice_ready, timeout=30_000):
+            panel.show_view(second.view(second_seat), second_seat, legal_actions(second, second_seat))
+        legal = legal_actions(second, second_seat)
+        assert shown == [real_advise(second.view(second_seat), second_seat, legal, budget=24)]
+        assert panel.advice == shown[0]
+        assert threads and all(t is not threading.main_thread() for t in threads)
+        # turned off while thinking: the advice that comes is dropped
+        panel.show_view(first.view(first_seat), first_seat, legal_actions(first, first_seat))
+        panel.set_enabled(False)
+        assert panel.wait_idle(30_000)
+        QCoreApplication.processEvents()  # the worker's queued answer is delivered, and dropped
+        assert panel.advice is None and panel.text.text() == "" and len(shown) == 1
+    finally:
+        coach_panel.advise = real_advise  # type: ignore[assignment]

@@ -13,6 +13,7 @@ from __future__ import annotations
 import ipaddress
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import zmq
@@ -134,6 +135,12 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: RuleSet, options
                 _guarded(options, "update the LAN announcement", lambda: announcer.update(seating.free))
             tell(options, PlayerJoined(join.name, join.play, taken.seat, taken.fingerprint))
         hosted = seating.build(rules)
+        if options.table_rules:
+            try:
+                config = replace(hosted.config, table_rules=tuple(sorted(set(options.table_rules))))
+            except ValueError as exc:
+                raise PeerError(str(exc)) from None
+            hosted = replace(hosted, config=config)
         mesh.allow(0, hosted.addresses)
         table = encode_table(identity, hosted.config.to_canonical(), hosted.peers, hands, hosted.join_wires)
         digest = table_digest(table)

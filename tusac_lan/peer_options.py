@@ -59,6 +59,8 @@ class PeerOptions:
     """Player: the table code the host gave (None: it gave none)."""
     expect_key: str | None = None
     """Player: the fingerprint the host's key must have (from an announcement or told by the host)."""
+    table_rules: tuple[str, ...] = ()
+    """Host: table rules beyond the game's that every player agrees to (``table.config.TABLE_RULES``)."""
 
     @property
     def stall_limit(self) -> float:
