@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QFrame,
@@ -52,10 +53,12 @@ def level_box(levels: tuple[str, ...], current: str) -> QComboBox:
 
 
 class LobbyPage(QWidget):
-    play_bots = Signal(str, int)
-    """bot level, hands"""
-    host_table = Signal(str, str, object, int, object)
-    """address, table name, seat plan (East, North, West: "player" or a bot level), hands, rules"""
+    play_bots = Signal(object, int)
+    """the bot levels of East, North and West, hands"""
+    host_table = Signal(str, str, object, int, object, bool)
+    """address, table name, seat plan (East, North, West: "player" or a bot level), hands, rules, coach allowed"""
+    rejoin_table = Signal(str, str)
+    """role ("host" or "join") and address of an unfinished table to go back to"""
     join_table = Signal(str, str)
     """address, table code ("" if the host gave none)"""
     open_history = Signal()
@@ -93,24 +96,34 @@ class LobbyPage(QWidget):
         big.setBold(True)
         self.play_button.setFont(big)
         self.play_button.setMinimumHeight(44)
-        self.bot_level = level_box(BOT_LEVELS, settings.bot_level)
-        self.bot_level.setToolTip(
-            translate(
-                "Lobby",
-                "Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out "
-                "in their head before each move",
-            )
+        levels_tip = translate(
+            "Lobby",
+            "Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out "
+            "in their head before each move",
         )
+        self.bot_level = level_box(BOT_LEVELS, settings.bot_level)
+        self.bot_level.setToolTip(translate("Lobby", "The level of all three bots") + "\n" + levels_tip)
+        self.bot_seats: list[QComboBox] = []
+        for seat, level in zip((1, 2, 3), settings.bot_levels, strict=True):
+            box = level_box(BOT_LEVELS, level)
+            plays = translate("Lobby", "The bot that plays {seat}").format(seat=seat_name(seat))
+            box.setToolTip(plays + "\n" + levels_tip)
+            self.bot_seats.append(box)
+        self.bot_level.currentIndexChanged.connect(self._all_bots)
         self.hands = QSpinBox()
         self.hands.setRange(1, 100)
         self.hands.setValue(8)
         self.hands.setToolTip(translate("Lobby", "How many hands the session lasts"))
-        self.play_button.clicked.connect(lambda: self.play_bots.emit(self.level(), self.hands.value()))
+        self.play_button.clicked.connect(lambda: self.play_bots.emit(self.levels(), self.hands.value()))
         quick_row = QHBoxLayout(quick)
         quick_row.addWidget(self.play_button, 2)
         quick_row.addSpacing(12)
         quick_row.addWidget(QLabel(translate("Lobby", "against three bots:")))
         quick_row.addWidget(self.bot_level)
+        for seat, box in zip((1, 2, 3), self.bot_seats, strict=True):
+            quick_row.addSpacing(6)
+            quick_row.addWidget(QLabel(seat_name(seat)))
+            quick_row.addWidget(box)
         quick_row.addSpacing(12)
         quick_row.addWidget(QLabel(translate("Lobby", "Hands")))
         quick_row.addWidget(self.hands)
@@ -132,6 +145,15 @@ class LobbyPage(QWidget):
         for seat, combo in zip((1, 2, 3), self.seat_plan, strict=True):
             host_form.addRow(seat_name(seat), combo)
         host_form.addRow(translate("Lobby", "Address"), self.host_address)
+        self.coach_rule = QCheckBox(translate("Lobby", "Coach allowed"))
+        self.coach_rule.setToolTip(
+            translate(
+                "Lobby",
+                "A table rule every player sees before the table starts: each player may then turn on a coach "
+                "that shows their trash, the cards they wait for and a suggested move, from their own cards only",
+            )
+        )
+        host_form.addRow(self.coach_rule)
         self.host_button = QPushButton(translate("Lobby", "Host"))
         self.host_button.setToolTip(translate("Lobby", "Open this table to players on your network; you sit South"))
         self.host_button.clicked.connect(self._host)
@@ -228,8 +250,21 @@ class LobbyPage(QWidget):
         prefs.addStretch(1)
         prefs.addWidget(self.history_button)
 
+        self.rejoin_box = QFrame()
+        self.rejoin_box.setFrameShape(QFrame.Shape.StyledPanel)
+        self.rejoin_box.setStyleSheet("QFrame { background: #fff8e1; }")
+        self.rejoin_text = QLabel(
+            translate("Lobby", "A table you were playing at did not finish: you can go back to the same hand.")
+        )
+        self.rejoin_text.setWordWrap(True)
+        self.rejoin_buttons: list[QPushButton] = []
+        self._rejoin_row = QVBoxLayout(self.rejoin_box)
+        self._rejoin_row.addWidget(self.rejoin_text)
+        self.rejoin_box.setVisible(False)
+
         column = QVBoxLayout()
         column.addLayout(me)
+        column.addWidget(self.rejoin_box)
         column.addWidget(quick)
         column.addLayout(rules_row)
         column.addLayout(actions)
@@ -254,6 +289,31 @@ class LobbyPage(QWidget):
     def level(self) -> str:
         return str(self.bot_level.currentData())
 
+    def levels(self) -> tuple[str, str, str]:
+        """The bot level of East, North and West for Play now."""
+        east, north, west = (str(box.currentData()) for box in self.bot_seats)
+        return east, north, west
+
+    def _all_bots(self, _index: int = 0) -> None:
+        for box in self.bot_seats:
+            box.setCurrentIndex(box.findData(self.bot_level.currentData()))
+
+    def set_rejoin_offers(self, offers: list[tuple[str, str, str]]) -> None:
+        """(role, address, button text) of each unfinished table this player may go back to."""
+        for button in self.rejoin_buttons:
+            self._rejoin_row.removeWidget(button)
+            button.deleteLater()
+        self.rejoin_buttons = []
+        for role, address, text in offers:
+            button = QPushButton(text)
+            button.setToolTip(
+                translate("Lobby", "Start this table again as before: the others see you come back and play goes on")
+            )
+            button.clicked.connect(lambda _=False, r=role, a=address: self.rejoin_table.emit(r, a))
+            self._rejoin_row.addWidget(button)
+            self.rejoin_buttons.append(button)
+        self.rejoin_box.setVisible(bool(offers))
+
     def rules(self) -> RuleSet:
         return self._rules
 
@@ -270,7 +330,9 @@ class LobbyPage(QWidget):
     def _host(self) -> None:
         plan = tuple(str(box.currentData()) for box in self.seat_plan)
         name = self.table_name.text().strip() or translate("Lobby", "Tứ Sắc table")
-        self.host_table.emit(self.host_address.text().strip(), name, plan, self.hands.value(), self.rules())
+        self.host_table.emit(
+            self.host_address.text().strip(), name, plan, self.hands.value(), self.rules(), self.coach_rule.isChecked()
+        )
 
     def _join_selected(self) -> None:
         item = self.tables.currentItem()

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget
 
@@ -19,7 +19,8 @@ from .help_pages import LegendDialog, RulesDialog, show_about
 from .history_page import HistoryPage
 from .i18n import LANGUAGES, resolve, translate, use_language
 from .lobby_page import LobbyPage
-from .session import SESSION_OVER, Snapshot, TableSession
+from .rejoin_offer import unfinished_tables
+from .session import SESSION_OVER, Snapshot, TableSession, coach_rule_line
 from .settings import ClientSettings
 from .table_page import TablePage
 from .words import bot_level_name, seat_name
@@ -85,6 +86,7 @@ class MainWindow(QMainWindow):
         self.lobby.play_bots.connect(self.clock.timed("play", self.play_bots))
         self.lobby.host_table.connect(self.clock.timed("host", self.host))
         self.lobby.join_table.connect(self.clock.timed("join", self.join))
+        self.lobby.rejoin_table.connect(self.clock.timed("rejoin", self.rejoin))
         self.lobby.open_history.connect(self.choose_history)
         self.lobby.name_changed.connect(self._rename)
         self.lobby.rules_changed.connect(self._rules_changed)
@@ -110,6 +112,7 @@ class MainWindow(QMainWindow):
         """Browse and announce tables over mDNS (tests turn it off: no traffic on real interfaces)."""
         if discovery:
             self._start_discovery()
+        self.refresh_rejoin_offers()
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         self._place_on_screen()
 
@@ -308,7 +311,14 @@ class MainWindow(QMainWindow):
         session = self.session
         if session is None:
             return
-        for signal in (session.snapshot, session.joined, session.seats, session.hosting, session.closed):
+        for signal in (
+            session.snapshot,
+            session.joined,
+            session.seats,
+            session.hosting,
+            session.closed,
+            session.coach_allowed,
+        ):
             signal.disconnect()
         session.cancel()
         session.stop_reporting()
@@ -335,6 +345,7 @@ class MainWindow(QMainWindow):
         session.seats.connect(self.lobby.set_seats)
         session.hosting.connect(self._hosting)
         session.closed.connect(self.clock.timed("closed", self._on_closed))
+        session.coach_allowed.connect(self.table_page.allow_coach)
         self.session = session
         return session
 
@@ -342,17 +353,23 @@ class MainWindow(QMainWindow):
         self.settings.rules = rules
         self.settings.save(self.store)
 
-    def play_bots(self, level: str, hands: int) -> None:
-        self.settings.bot_level = level
+    def play_bots(self, levels: tuple[str, str, str] | str, hands: int) -> None:
+        """A table against three bots: East, North and West at these levels (one level: all three)."""
+        bots = (levels,) * 3 if isinstance(levels, str) else tuple(levels)
+        self.settings.bot_levels = (bots[0], bots[1], bots[2])
+        if len(set(bots)) == 1:
+            self.settings.bot_level = bots[0]
         self.settings.save(self.store)
         self._attempt = "play"
         self._last_hands = hands
         self.table_page.allow_coach(True)
         session = self._new_session()
         self.pages.setCurrentWidget(self.table_page)
-        session.play_local(self.lobby.rules(), hands, (level,) * 3)
+        session.play_local(self.lobby.rules(), hands, self.settings.bot_levels)
 
-    def host(self, address: str, name: str, plan: tuple[str, str, str], hands: int, rules: RuleSet) -> None:
+    def host(
+        self, address: str, name: str, plan: tuple[str, str, str], hands: int, rules: RuleSet, coach: bool = False
+    ) -> None:
         self.settings.rules = rules
         self.settings.save(self.store)
         self.lobby.clear_seats()
@@ -366,10 +383,12 @@ class MainWindow(QMainWindow):
             self.lobby.add_seat(line.format(seat=seat_name(seat), level=bot_level_name(level)))
         waiting = sum(1 for level in plan if level == "player")
         hosting = translate("Window", "Hosting “{name}” on {address}; players still to come: {count}")
+        self.lobby.add_seat(coach_rule_line(coach))
         self.lobby.show_message(hosting.format(name=name, address=address, count=waiting))
         self._attempt = "host"
         self.table_page.allow_coach(False)
-        self._new_session().host(address, name, plan, hands, rules, announce=self.discovery, code=self.code_setting)
+        session = self._new_session()
+        session.host(address, name, plan, hands, rules, announce=self.discovery, code=self.code_setting, coach=coach)
 
     def _hosting(self, address: str, code: str) -> None:
         self.hosted_at, self.hosted_code = address, code
@@ -389,6 +408,28 @@ class MainWindow(QMainWindow):
         self._attempt = "join"
         self.table_page.allow_coach(False)
         self._new_session().join(address, code)
+
+    def rejoin(self, role: str, address: str) -> None:
+        """Back to the unfinished table this player had as host or guest at ``address``."""
+        self.lobby.clear_seats()
+        self.lobby.show_message(translate("Window", "Going back to the table at {address}…").format(address=address))
+        self._attempt = role
+        self.table_page.allow_coach(False)
+        self._new_session().rejoin(role, address)
+
+    def refresh_rejoin_offers(self) -> None:
+        """Offer the unfinished tables of this player, once no session of this window is still running (a
+        session left a moment ago is given the time to close its journal)."""
+        if self.session is not None and not self.session.wait(0):
+            self.lobby.set_rejoin_offers([])
+            return
+        if not all(session.wait(0) for session in self._dropped):
+            self.lobby.set_rejoin_offers([])
+            QTimer.singleShot(250, self.refresh_rejoin_offers)
+            return
+        self._dropped = []
+        tables = unfinished_tables(Path(self.settings.identity_dir))
+        self.lobby.set_rejoin_offers([(t.role, t.address, t.offer_text()) for t in tables])
 
     def choose_history(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -417,7 +458,7 @@ class MainWindow(QMainWindow):
     def _play_again(self) -> None:
         """Against bots: the same table again at once; at a LAN table: back to the lobby to host or join."""
         if self._attempt == "play":
-            self.play_bots(self.settings.bot_level, self._last_hands)
+            self.play_bots(self.settings.bot_levels, self._last_hands)
         else:
             self.leave()
 
@@ -435,6 +476,7 @@ class MainWindow(QMainWindow):
             else:
                 text = translate("Window", "The table has closed: {reason}")
             self.lobby.show_message(text.format(reason=reason))
+            self.refresh_rejoin_offers()
         elif reason == SESSION_OVER:
             self.table_page.status.setText(translate("Window", "Session over — leave the table to play again"))
         else:
@@ -443,6 +485,7 @@ class MainWindow(QMainWindow):
     def leave(self) -> None:
         self._drop_session()
         self.pages.setCurrentWidget(self.lobby)
+        self.refresh_rejoin_offers()
         if self._language_waiting:
             self._language_waiting = False
             self.relaunch()
@@ -475,6 +518,7 @@ class MainWindow(QMainWindow):
         self._drop_session()
         for session in self._dropped:
             session.wait(3.0)
+        self.table_page.coach.wait_idle(3000)
         if self.browser is not None:
             self.browser.stop()
         super().closeEvent(event)

@@ -23,18 +23,24 @@ from tusac_lan.lobby_events import (
     Hosting,
     JoinRefused,
     Notice,
+    PeerAway,
+    PeerBack,
     PeerEvent,
+    PeerGaveUp,
     PeerLink,
     PlayerJoined,
     PlayerLeft,
     PlayerReady,
+    Rejoined,
     SeatedAtTable,
     SeatListing,
     TableSet,
 )
 from tusac_lan.local_table import run_local_table
 from tusac_lan.peer_options import CODE_BY_ADDRESS
-from tusac_lan.session_runner import PeerError, PeerOptions, host_table, join_table
+from tusac_lan.rejoin import resume_seated
+from tusac_lan.session_runner import PeerError, PeerOptions, host_table, join_table, run_seated
+from tusac_lan.table.config import COACH
 from tusac_lan.table.events import (
     DecisionNeeded,
     Desync,
@@ -51,7 +57,7 @@ from .i18n import translate
 from .mailbox import Mailbox
 from .move_log import MoveLog
 from .result_view import Groups, sorted_hands
-from .words import bot_level_name, card_name, seat_name
+from .words import bot_level_name, card_name, seat_name, shown_name, shown_names
 
 BOT_PACE_MS = 800
 """The default least time between two moves shown (a setting)."""
@@ -185,10 +191,15 @@ def seat_lines(listing: SeatListing) -> list[str]:
             who = translate("Status", "{level} bot").format(level=bot_level_name(str(bot)))
         else:
             who = translate("Status", "player")
-        line = translate("Status", "{seat}: {name} ({who})").format(seat=seat_name(seat), name=name, who=who)
+        shown = shown_name(name, seat, bot)
+        if shown != name and seat != listing.seat:  # a bot the host made: its name says its level
+            line = translate("Status", "{seat}: {name}").format(seat=seat_name(seat), name=shown)
+        else:
+            line = translate("Status", "{seat}: {name} ({who})").format(seat=seat_name(seat), name=shown, who=who)
         if key and not bot:
             line += " · " + translate("Status", "key {fingerprint}").format(fingerprint=key)
         lines.append(line)
+    lines.append(coach_rule_line(listing.coach))
     for first, second in listing.lookalikes:
         lines.append(
             translate(
@@ -202,6 +213,13 @@ def seat_lines(listing: SeatListing) -> list[str]:
     return lines
 
 
+def coach_rule_line(allowed: bool) -> str:
+    """The table's coach rule, as every player sees it before the table starts."""
+    if allowed:
+        return translate("Status", "Coach: on (each player may turn on a coach that uses only their own cards)")
+    return translate("Status", "Coach: off")
+
+
 class TableSession(QObject):
     snapshot = Signal(object)
     joined = Signal(str)
@@ -210,6 +228,8 @@ class TableSession(QObject):
     hosting = Signal(str, str)
     """address players join at, table code they must give ("" when the table needs none)"""
     closed = Signal(str)
+    coach_allowed = Signal(bool)
+    """The table's rules let the player turn on the coach (said when the table is set, or on rejoining)."""
 
     def __init__(self, identity_dir: Path, name: str, history_dir: Path | None) -> None:
         super().__init__()
@@ -222,6 +242,8 @@ class TableSession(QObject):
         self._thread: threading.Thread | None = None
         self._snap = Snapshot(names=("", "", "", ""), me=0)
         self.me = 0
+        self._bots: tuple[str, ...] | None = None
+        """Each seat's bot level ("" for a player) once the table is known: bots' names are then worded."""
         self._next_pressed = -1
         """The last hand whose result the player closed with Next hand (set from the GUI thread)."""
         self._next_at = 0.0
@@ -266,6 +288,7 @@ class TableSession(QObject):
         return not self._thread.is_alive()
 
     def play_local(self, rules: RuleSet, hands: int, bots: tuple[str, str, str]) -> None:
+        self._bots = ("", *bots)
         self._start(lambda options: run_local_table(options, rules, hands, bots, self._next_move))
 
     def host(
@@ -277,13 +300,29 @@ class TableSession(QObject):
         rules: RuleSet,
         announce: bool,
         code: str = CODE_BY_ADDRESS,
+        coach: bool = False,
     ) -> None:
-        """``code``: the table-code setting (by default a fresh code unless the table is on loopback)."""
+        """``code``: the table-code setting (by default a fresh code unless the table is on loopback);
+        ``coach``: the table's rules let every player turn on the coach."""
 
         def body(options: PeerOptions) -> Any:
             options.announce = name if announce else None
             options.code = code
+            options.table_rules = (COACH,) if coach else ()
             return host_table(address, 0, hands, rules, "greedy", options, plan)
+
+        self._start(body)
+
+    def rejoin(self, role: str, address: str) -> None:
+        """Go back to the unfinished table this player had in ``role`` ("host" or "join") at ``address``:
+        the same hand at the same turn, as restarting the peer with the same arguments does."""
+
+        def body(options: PeerOptions) -> Any:
+            resumed = resume_seated(options, role, address)
+            if resumed is None:
+                raise PeerError(translate("Status", "that table is over: there is nothing to go back to"))
+            seated, read, journal = resumed
+            return run_seated(seated, options, journal, read)
 
         self._start(body)
 
@@ -377,7 +416,7 @@ class TableSession(QObject):
                     since=time.monotonic(),
                     log=self._log.lines,
                     mover=-1,
-                    names=event.names,
+                    names=shown_names(event.names, self._bots),
                     me=self.me,
                     hand_no=event.hand,
                     legal=(),
@@ -409,8 +448,36 @@ class TableSession(QObject):
             case SessionOver():
                 self._publish(over=True)
             case SeatedAtTable(seats=listing) | TableSet(seats=listing):
+                self._bots = listing.bots
                 lines = seat_lines(listing)
                 self._mailbox.post(lambda: self.seats.emit(lines))
+                self._mailbox.post(lambda: self.coach_allowed.emit(listing.coach))
+            case Rejoined(hand=hand, seats=listing):
+                self._bots = listing.bots
+                self._mailbox.post(lambda: self.coach_allowed.emit(listing.coach))
+                self._alert(
+                    translate("Status", "You are back at the table, in hand {number}: play goes on.").format(
+                        number=hand + 1
+                    )
+                )
+            case PeerAway(seats=seats, left=left):
+                until = time.monotonic() + max(0.0, left)
+                trouble = tuple(t for t in self._snap.trouble if t.seats != seats)
+                self._publish(trouble=(*trouble, Trouble(seats, until)))
+            case PeerBack(seats=seats):
+                who = ", ".join(player_label(self._snap.names, seat) for seat in seats)
+                trouble = tuple(t for t in self._snap.trouble if t.seats != seats)
+                back = translate("Status", "{who} is back; play goes on.").format(who=who)
+                self._publish(trouble=trouble, alerts=(*self._snap.alerts[-2:], back))
+            case PeerGaveUp(seats=seats, waited=waited):
+                who = ", ".join(player_label(self._snap.names, seat) for seat in seats)
+                trouble = tuple(t for t in self._snap.trouble if t.seats != seats)
+                gone = translate(
+                    "Status",
+                    "{who} did not come back within {minutes} min: the table waits no longer, and the hand ends "
+                    "without a result if they do not move in time.",
+                ).format(who=who, minutes=f"{waited / 60:g}")
+                self._publish(trouble=trouble, alerts=(*self._snap.alerts[-2:], gone))
             case PlayerLeft(name=name, seat=seat, reason=reason):
                 self._tell(
                     translate("Status", "{name} left seat {seat}: {reason}").format(

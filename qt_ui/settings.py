@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QSettings
 
 from protocol.identity import default_directory
+from tusac_lan.bots.levels import ALIASES
 from tusac_lan.engine.rules import RuleSet
 
 
@@ -19,6 +20,8 @@ class ClientSettings:
     bot_pace_ms: int = 800
     """At least this long between two moves of the others shown at the table (0: at once)."""
     bot_level: str = "good"
+    bot_levels: tuple[str, str, str] = ("good", "good", "good")
+    """The bots of Play now, East, North and West."""
     language: str = ""
     """A language code of ``i18n.LANGUAGES``, or "" to follow the system."""
     rules: RuleSet = field(default_factory=RuleSet)
@@ -39,6 +42,7 @@ class ClientSettings:
             claim_seconds=int(store.value("claim_seconds", 15)),  # type: ignore[call-overload]
             bot_pace_ms=int(store.value("bot_pace_ms", 800)),  # type: ignore[call-overload]
             bot_level=str(store.value("bot_level", "good")),
+            bot_levels=_three_levels(str(store.value("bot_levels", "")), str(store.value("bot_level", "good"))),
             language=str(store.value("language", "")),
             rules=rule_set,
         )
@@ -50,8 +54,17 @@ class ClientSettings:
         store.setValue("claim_seconds", self.claim_seconds)
         store.setValue("bot_pace_ms", self.bot_pace_ms)
         store.setValue("bot_level", self.bot_level)
+        store.setValue("bot_levels", ",".join(self.bot_levels))
         store.setValue("language", self.language)
         for option, value in self.rules.to_dict().items():
             store.setValue(f"rules/{option}", value)
         # No sync here: a sync writes the file (~20 ms) and saving happens inside click handlers;
         # QSettings writes on its own soon after, and the window syncs when it closes.
+
+
+def _three_levels(saved: str, one: str) -> tuple[str, str, str]:
+    """The three bots of Play now as saved ("good,good,expert"), else all three at the single level."""
+    parts = saved.split(",") if saved else [one] * 3
+    if len(parts) != 3 or not all(part in ALIASES for part in parts):
+        parts = [one if one in ALIASES else "good"] * 3
+    return parts[0], parts[1], parts[2]

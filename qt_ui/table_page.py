@@ -369,8 +369,8 @@ class TablePage(QWidget):
         self._render()
 
     def allow_coach(self, allowed: bool) -> None:
-        """Offer the coach (off until the player turns it on): at tables of bots only, since LAN tables
-        do not yet agree on it as a table rule that everyone sees."""
+        """Offer the coach (off until the player turns it on): at tables of bots, and at LAN tables whose
+        signed rules, seen by every player before the table started, allow it."""
         self.coach_toggle.setChecked(False)
         self.coach_toggle.setVisible(allowed)
 

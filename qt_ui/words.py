@@ -5,7 +5,9 @@ The engine names things in English for logs; everything a player reads is worded
 
 from __future__ import annotations
 
-from tusac_lan.bots.levels import PLAIN_LEVELS, plain_level
+import re
+
+from tusac_lan.bots.levels import ALIASES, PLAIN_LEVELS, plain_level
 from tusac_lan.engine.actions import Action, ActionType, ClaimKind
 from tusac_lan.engine.cards import card_code, colour_of_kind, rank_of_kind
 from tusac_lan.engine.sets import SetKind
@@ -130,3 +132,37 @@ def bot_level_name(level: str) -> str:
         "expert": translate("Words", "expert"),
     }
     return names.get(plain, plain)
+
+
+_MADE_BOT_NAME = re.compile(r"(Beginner|Good|Expert|Greedy|Strong)(?: bot)? ([1-3])")
+"""How the host names the bots it makes: the level in English and the seat ("Good bot 2", "Good 2")."""
+
+
+def bot_name(level: str, seat: int) -> str:
+    """A bot's name in the player's language, from its level and seat: "Good bot 2" -> "Bot tốt 2"."""
+    names = {
+        "beginner": translate("Words", "Beginner bot {number}"),
+        "good": translate("Words", "Good bot {number}"),
+        "expert": translate("Words", "Expert bot {number}"),
+    }
+    return names[plain_level(level)].format(number=seat)
+
+
+def shown_name(name: str, seat: int, level: str | None = None) -> str:
+    """The name to show for ``seat``: a bot's name made by the host is worded in the player's language;
+    a name a player chose is shown as it is. ``level``: the seat's bot level if known ("" for a player)."""
+    match = _MADE_BOT_NAME.fullmatch(name)
+    if match is None or int(match.group(2)) != seat or level == "":
+        return name
+    try:
+        made_as = plain_level(match.group(1))
+    except ValueError:
+        return name
+    if level is not None and (level not in ALIASES or plain_level(level) != made_as):
+        return name
+    return bot_name(made_as, seat)
+
+
+def shown_names(names: tuple[str, ...], bots: tuple[str, ...] | None = None) -> tuple[str, ...]:
+    """Every seat's name as shown (see ``shown_name``)."""
+    return tuple(shown_name(name, seat, bots[seat] if bots else None) for seat, name in enumerate(names))

@@ -279,6 +279,7 @@ def test_the_seat_list_shows_keys_and_warns_of_look_alike_names(tmp_path: Path, 
     lines = listed[0]
     assert lines[0] == "South: Lan (player) · key aaaa-bbbb-cccc-dddd"
     assert lines[1] == "East: An (you) · key 1111-2222-3333-4444"
-    assert lines[3] == "West: Good 3 (good bot)"
-    assert "South (Lan) and North (Lan1) have names that look alike" in lines[4]
+    assert lines[3] == "West: Good bot 3", "a bot the host made is named by its level, in the player's language"
+    assert lines[4] == "Coach: off"
+    assert "South (Lan) and North (Lan1) have names that look alike" in lines[5]
     session.stop_reporting()
