@@ -4,99 +4,104 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../coach_panel.py" line="31"/>
+        <location filename="../coach_panel.py" line="34"/>
         <source>discard {cards}</source>
         <translation>{cards}を捨てる</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="33"/>
+        <location filename="../coach_panel.py" line="36"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="34"/>
+        <location filename="../coach_panel.py" line="37"/>
         <source>{claim} with {cards}</source>
         <translation>{cards}で{claim}</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="40"/>
+        <location filename="../coach_panel.py" line="43"/>
         <source>it wins {points} points</source>
         <translation>{points}点で上がれる</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="41"/>
+        <location filename="../coach_panel.py" line="44"/>
         <source>it is the only move</source>
         <translation>打てる手はこれだけ</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="42"/>
+        <location filename="../coach_panel.py" line="45"/>
         <source>keeps {kinds} ways to win ({n} such cards unseen)</source>
         <translation>上がり方が{kinds}通り残る（該当する未見のカード{n}枚）</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="43"/>
+        <location filename="../coach_panel.py" line="46"/>
         <source>every other copy is already seen: nobody can take it</source>
         <translation>同じカードは他にすべて見えている：誰も取れない</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="44"/>
+        <location filename="../coach_panel.py" line="47"/>
         <source>leaves the least trash ({trash})</source>
         <translation>残るゴミが最も少ない（{trash}枚）</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="45"/>
+        <location filename="../coach_panel.py" line="48"/>
         <source>cuts your trash from {before} to {after}</source>
         <translation>ゴミが{before}枚から{after}枚に減る</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="46"/>
+        <location filename="../coach_panel.py" line="49"/>
         <source>makes a set worth {points} points</source>
         <translation>{points}点のセットができる</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="47"/>
+        <location filename="../coach_panel.py" line="50"/>
         <source>your hand is better without a claim</source>
         <translation>取らない方が手札が良い</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="48"/>
+        <location filename="../coach_panel.py" line="51"/>
         <source>the best payment when the hand is played out many times</source>
         <translation>何度も最後まで打ってみて最も得になる</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="56"/>
+        <location filename="../coach_panel.py" line="59"/>
         <source>Trash in your hand: {trash}</source>
         <translation>手札のゴミ：{trash}枚</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="59"/>
+        <location filename="../coach_panel.py" line="62"/>
         <source>{card} ({unseen} unseen, {points} points)</source>
         <translation>{card}（未見{unseen}枚、{points}点）</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="64"/>
+        <location filename="../coach_panel.py" line="67"/>
         <source>One card from a win: you wait for {cards}</source>
         <translation>あと1枚で上がり：待ちは {cards}</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="68"/>
+        <location filename="../coach_panel.py" line="71"/>
         <source>Suggestion: {action}: {reason}</source>
         <translation>提案：{action}：{reason}</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="77"/>
+        <location filename="../coach_panel.py" line="80"/>
         <source>Show the coach</source>
         <translation>コーチを表示</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="80"/>
+        <location filename="../coach_panel.py" line="83"/>
         <source>Your trash, the cards you wait for and the expert&apos;s suggestion (from what you see only)</source>
         <translation>あなたのゴミ、待ち札、上級ボットの提案（あなたに見えることだけから）</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="93"/>
+        <location filename="../coach_panel.py" line="118"/>
         <source>Coach</source>
         <translation>コーチ</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="165"/>
+        <source>Thinking…</source>
+        <translation>考え中…</translation>
     </message>
 </context>
 <context>
@@ -332,235 +337,275 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../lobby_page.py" line="42"/>
+        <location filename="../lobby_page.py" line="43"/>
         <source>no identity: {reason}</source>
         <translation>ID がありません: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="73"/>
+        <location filename="../lobby_page.py" line="76"/>
         <source>The name the other players see</source>
         <translation>ほかのプレイヤーに見える名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="78"/>
+        <location filename="../lobby_page.py" line="81"/>
         <source>Your key&apos;s fingerprint: friends can check it to know the player is really you</source>
         <translation>あなたの鍵のフィンガープリント：友だちが本当にあなたか確かめられます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="82"/>
+        <location filename="../lobby_page.py" line="85"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="83"/>
+        <location filename="../lobby_page.py" line="86"/>
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>「今すぐ遊ぶ」とホストする卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="88"/>
+        <location filename="../lobby_page.py" line="91"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="90"/>
+        <location filename="../lobby_page.py" line="93"/>
         <source>Start a table against three bots on this computer at once</source>
         <translation>このコンピューターで 3 人のボットとすぐに対戦します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="107"/>
+        <location filename="../lobby_page.py" line="105"/>
+        <source>The level of all three bots</source>
+        <translation>3体のボットすべての強さ</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="109"/>
+        <source>The bot that plays {seat}</source>
+        <translation>{seat}を打つボット</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="116"/>
         <source>How many hands the session lasts</source>
         <translation>何局遊ぶか</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="112"/>
+        <location filename="../lobby_page.py" line="121"/>
         <source>against three bots:</source>
         <translation>3 人のボットと:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="115"/>
+        <location filename="../lobby_page.py" line="128"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="119"/>
+        <location filename="../lobby_page.py" line="132"/>
         <source>Host a table</source>
         <translation>卓をホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="120"/>
+        <location filename="../lobby_page.py" line="133"/>
         <source>{name}&apos;s table</source>
         <translation>{name}の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="123"/>
+        <location filename="../lobby_page.py" line="136"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>このコンピューターが待ち受ける場所。0.0.0.0:7777 ならネットワークの誰でも参加できます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="128"/>
+        <location filename="../lobby_page.py" line="141"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>この席にはプレイヤーが入るか、ボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="131"/>
+        <location filename="../lobby_page.py" line="144"/>
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="134"/>
+        <location filename="../lobby_page.py" line="147"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="135"/>
+        <location filename="../lobby_page.py" line="148"/>
+        <source>Coach allowed</source>
+        <translation>コーチを許可</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="150"/>
+        <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
+        <translation>卓が始まる前に全員が目にする卓のルール：各プレイヤーはコーチをオンにでき、自分の札だけをもとにゴミ・待ち札・おすすめの手を表示します</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="157"/>
         <source>Host</source>
         <translation>ホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="136"/>
+        <location filename="../lobby_page.py" line="158"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>ネットワークのプレイヤーにこの卓を開きます。あなたは南に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="140"/>
+        <location filename="../lobby_page.py" line="162"/>
         <source>Join a table</source>
         <translation>卓に参加する</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="142"/>
+        <location filename="../lobby_page.py" line="164"/>
         <source>Tables found on your network</source>
         <translation>ネットワークで見つかった卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="144"/>
+        <location filename="../lobby_page.py" line="166"/>
         <source>Join selected</source>
         <translation>選んだ卓に参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="148"/>
+        <location filename="../lobby_page.py" line="170"/>
         <source>table code, if the host gave you one</source>
         <translation>卓のコード（ホストから教わった場合）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="149"/>
+        <location filename="../lobby_page.py" line="171"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>ネットワーク上の卓は、ホストの画面に出ているコードを求めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="152"/>
+        <location filename="../lobby_page.py" line="174"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>ホスト:ポート（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="153"/>
+        <location filename="../lobby_page.py" line="175"/>
         <source>Join address</source>
         <translation>アドレスで参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="154"/>
+        <location filename="../lobby_page.py" line="176"/>
         <source>Take a seat at the table at this address</source>
         <translation>このアドレスの卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="159"/>
+        <location filename="../lobby_page.py" line="181"/>
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="172"/>
-        <location filename="../lobby_page.py" line="185"/>
+        <location filename="../lobby_page.py" line="194"/>
+        <location filename="../lobby_page.py" line="207"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="175"/>
+        <location filename="../lobby_page.py" line="197"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>見せたカードが中央へ飛ぶ時間（0: アニメーションなし）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="179"/>
+        <location filename="../lobby_page.py" line="201"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="181"/>
+        <location filename="../lobby_page.py" line="203"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>見せたカードを取れる時間（過ぎるとパス）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="188"/>
+        <location filename="../lobby_page.py" line="210"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>他のプレイヤー（特にボット）の手と手の間の最短時間。流れを追えるように</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="202"/>
+        <location filename="../lobby_page.py" line="224"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="203"/>
+        <location filename="../lobby_page.py" line="225"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>保存した局を検証し、すべてのカードを表にして再生します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="207"/>
+        <location filename="../lobby_page.py" line="229"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="210"/>
+        <location filename="../lobby_page.py" line="232"/>
         <source>Your fingerprint</source>
         <translation>あなたのフィンガープリント</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="213"/>
+        <location filename="../lobby_page.py" line="235"/>
         <source>House rules:</source>
         <translation>ハウスルール:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="220"/>
+        <location filename="../lobby_page.py" line="242"/>
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="223"/>
+        <location filename="../lobby_page.py" line="245"/>
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="199"/>
+        <location filename="../lobby_page.py" line="221"/>
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="98"/>
+        <location filename="../lobby_page.py" line="99"/>
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>初心者ボットはゴミを減らすだけ、中級ボットは先を読み、上級ボットは毎手の前に何局も頭の中で試します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="226"/>
+        <location filename="../lobby_page.py" line="248"/>
         <source>Pace of play</source>
         <translation>進行の速さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="272"/>
+        <location filename="../lobby_page.py" line="257"/>
+        <source>A table you were playing at did not finish: you can go back to the same hand.</source>
+        <translation>参加していた卓が終わっていません。同じ局に戻れます。</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="310"/>
+        <source>Start this table again as before: the others see you come back and play goes on</source>
+        <translation>この卓を前と同じように再開します。他のプレイヤーにはあなたが戻ったことが表示され、対局が続きます</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="332"/>
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="284"/>
+        <location filename="../lobby_page.py" line="346"/>
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="286"/>
+        <location filename="../lobby_page.py" line="348"/>
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="289"/>
+        <location filename="../lobby_page.py" line="351"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
+    </message>
+    <message>
+        <location filename="../rejoin_offer.py" line="38"/>
+        <source>Return to the table at {address}</source>
+        <translation>{address} の卓に戻る</translation>
+    </message>
+    <message>
+        <location filename="../rejoin_offer.py" line="40"/>
+        <source>Return to the table at {address} (hand {number})</source>
+        <translation>{address} の卓に戻る（第 {number} 局）</translation>
     </message>
 </context>
 <context>
@@ -739,189 +784,189 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../result_view.py" line="81"/>
+        <location filename="../result_view.py" line="80"/>
         <source>Fair deal: verified — every seed, card and move checks out.</source>
         <translation>公平な配り: 検証済み — すべての秘密、カード、手が正しいです。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="83"/>
+        <location filename="../result_view.py" line="82"/>
         <source>Cheating or a fault by {name}: {reason}</source>
         <translation>{name}の不正または障害: {reason}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="85"/>
+        <location filename="../result_view.py" line="84"/>
         <source>Cheating or a fault found: {reason}</source>
         <translation>不正または障害が見つかりました: {reason}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="91"/>
+        <location filename="../result_view.py" line="90"/>
         <source>The hand was stopped.</source>
         <translation>局は中断されました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="93"/>
+        <location filename="../result_view.py" line="92"/>
         <source>No winner: the deck ran down.</source>
         <translation>流局: デッキが尽きました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="96"/>
+        <location filename="../result_view.py" line="95"/>
         <source>{name} wins on {card} with {points} points.</source>
         <translation>{name}が {card} で {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="98"/>
+        <location filename="../result_view.py" line="97"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name}が {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="104"/>
+        <location filename="../result_view.py" line="103"/>
         <source>{set} · 1 point</source>
         <translation>{set} · 1 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="105"/>
+        <location filename="../result_view.py" line="104"/>
         <source>{set} · {points} points</source>
         <translation>{set} · {points} 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="110"/>
+        <location filename="../result_view.py" line="109"/>
         <source>made with the winning card</source>
         <translation>上がり札で完成</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="111"/>
+        <location filename="../result_view.py" line="110"/>
         <source>exposed earlier</source>
         <translation>先にさらした</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="112"/>
+        <location filename="../result_view.py" line="111"/>
         <source>held from the deal</source>
         <translation>配られた時から手にあった</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="127"/>
+        <location filename="../result_view.py" line="126"/>
         <source>pays {other} {each} for the win</source>
         <translation>{other}に上がりの {each} を払う</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="128"/>
+        <location filename="../result_view.py" line="127"/>
         <source>wins {each} from each of the other three</source>
         <translation>ほかの3人から {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="129"/>
+        <location filename="../result_view.py" line="128"/>
         <source>earns {each} from each other player for {kongs} exposed four of a kind</source>
         <translation>さらしたカン {kongs} 組でほかの各プレイヤーから {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="130"/>
+        <location filename="../result_view.py" line="129"/>
         <source>pays {other} {each} for their exposed four of a kind</source>
         <translation>{other}のさらしたカンに {each} を払う</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="131"/>
+        <location filename="../result_view.py" line="130"/>
         <source>pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)</source>
         <translation>{other}に上がりの {each} を払う（{points} 点から自分のカンの {kong_points} を引く）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="134"/>
+        <location filename="../result_view.py" line="133"/>
         <source>is paid {each} by {other}: their four of a kind ({kong_points}) outweigh the win ({points})</source>
         <translation>{other}から {each} を受け取る: 自分のカン（{kong_points}）が上がり（{points}）より大きい</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="137"/>
+        <location filename="../result_view.py" line="136"/>
         <source>wins {each} in all from the other three</source>
         <translation>ほかの3人から合計 {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="139"/>
+        <location filename="../result_view.py" line="138"/>
         <source>other settlement</source>
         <translation>その他の精算</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="269"/>
+        <location filename="../result_view.py" line="268"/>
         <source>the winning card</source>
         <translation>上がり札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="323"/>
+        <location filename="../result_view.py" line="322"/>
         <source>Session scores</source>
         <translation>通算の点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="332"/>
-        <location filename="../result_view.py" line="474"/>
+        <location filename="../result_view.py" line="331"/>
+        <location filename="../result_view.py" line="473"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="335"/>
+        <location filename="../result_view.py" line="334"/>
         <source>Start the next hand when every player has pressed it</source>
         <translation>全員が押したら次の局を始めます</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="337"/>
+        <location filename="../result_view.py" line="336"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="339"/>
+        <location filename="../result_view.py" line="338"/>
         <source>A new session with the same seats and rules</source>
         <translation>同じ席とルールで新しいセッション</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="366"/>
+        <location filename="../result_view.py" line="365"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="387"/>
+        <location filename="../result_view.py" line="386"/>
         <source>{name}&apos;s sets</source>
         <translation>{name}の組</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="402"/>
+        <location filename="../result_view.py" line="401"/>
         <source>Total: {points} points</source>
         <translation>合計: {points} 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="408"/>
+        <location filename="../result_view.py" line="407"/>
         <source>Payments (stake {stake})</source>
         <translation>支払い（賭け単位 {stake}）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="410"/>
+        <location filename="../result_view.py" line="409"/>
         <source>Payments</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="419"/>
+        <location filename="../result_view.py" line="418"/>
         <source>nothing to pay</source>
         <translation>支払いなし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="434"/>
+        <location filename="../result_view.py" line="433"/>
         <source>Every hand</source>
         <translation>全員の手札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="437"/>
+        <location filename="../result_view.py" line="436"/>
         <source>exposed</source>
         <translation>さらし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="466"/>
-        <location filename="../result_view.py" line="475"/>
+        <location filename="../result_view.py" line="465"/>
+        <location filename="../result_view.py" line="474"/>
         <source>Waiting for the other players…</source>
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="469"/>
+        <location filename="../result_view.py" line="468"/>
         <source>Next hand ({seconds} s)</source>
         <translation>次の局（{seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="482"/>
+        <location filename="../result_view.py" line="481"/>
         <source>Session over.</source>
         <translation>セッション終了。</translation>
     </message>
@@ -1117,42 +1162,42 @@
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../score_sheet.py" line="68"/>
+        <location filename="../score_sheet.py" line="74"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="72"/>
+        <location filename="../score_sheet.py" line="78"/>
         <source>Winner</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="91"/>
+        <location filename="../score_sheet.py" line="97"/>
         <source>{payment} → {total}</source>
         <translation>{payment} → {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="95"/>
+        <location filename="../score_sheet.py" line="101"/>
         <source>Hand {number}: {payment}, total {total}</source>
         <translation>第 {number} 局: {payment}、合計 {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="104"/>
+        <location filename="../score_sheet.py" line="110"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="120"/>
+        <location filename="../score_sheet.py" line="126"/>
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="122"/>
+        <location filename="../score_sheet.py" line="128"/>
         <source>no winner</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="123"/>
+        <location filename="../score_sheet.py" line="129"/>
         <source>{name}, {points} points</source>
         <translation>{name}、{points} 点</translation>
     </message>
@@ -1160,168 +1205,199 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../session.py" line="156"/>
+        <location filename="../session.py" line="162"/>
         <source>You drew {card}</source>
         <translation>あなたは {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="156"/>
+        <location filename="../session.py" line="162"/>
         <source>{who} drew {card}</source>
         <translation>{who}が {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="159"/>
+        <location filename="../session.py" line="165"/>
         <source>You discarded {card}</source>
         <translation>あなたは {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="159"/>
+        <location filename="../session.py" line="165"/>
         <source>{who} discarded {card}</source>
         <translation>{who}が {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="164"/>
+        <location filename="../session.py" line="170"/>
         <source>Your turn: choose a card to discard</source>
         <translation>あなたの番です: 捨てるカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="165"/>
+        <location filename="../session.py" line="171"/>
         <source>{who} is discarding</source>
         <translation>{who}が捨てるカードを選んでいます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="168"/>
+        <location filename="../session.py" line="174"/>
         <source>You draw from the deck</source>
         <translation>あなたはデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="169"/>
+        <location filename="../session.py" line="175"/>
         <source>{who} draws from the deck</source>
         <translation>{who}がデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="171"/>
+        <location filename="../session.py" line="177"/>
         <source>Dealing</source>
         <translation>配っています</translation>
     </message>
     <message>
-        <location filename="../session.py" line="172"/>
+        <location filename="../session.py" line="178"/>
         <source>Hand over</source>
         <translation>局の終わり</translation>
     </message>
     <message>
-        <location filename="../session.py" line="190"/>
+        <location filename="../session.py" line="200"/>
         <source>key {fingerprint}</source>
         <translation>鍵 {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="194"/>
+        <location filename="../session.py" line="205"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="322"/>
+        <location filename="../session.py" line="361"/>
         <source>the table failed: {error}</source>
         <translation>卓でエラーが起きました: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="371"/>
+        <location filename="../session.py" line="410"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="385"/>
+        <location filename="../session.py" line="424"/>
         <source>Shuffling together…</source>
         <translation>全員でシャッフル中…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="183"/>
+        <location filename="../session.py" line="189"/>
         <source>you</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../session.py" line="118"/>
+        <location filename="../session.py" line="124"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, the hand ends without a result and names them.</source>
         <translation>{who}から応答がありません：接続が切れました。卓はあと {clock} 戻りを待ちます。戻らなければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="138"/>
+        <location filename="../session.py" line="144"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>{who}が捨てるのを待っています：残り {clock}。それまでに来なければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="147"/>
+        <location filename="../session.py" line="153"/>
         <source>{name} ({seat})</source>
         <translation>{name}（{seat}）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="185"/>
+        <location filename="../session.py" line="191"/>
         <source>{level} bot</source>
         <translation>{level}ボット</translation>
     </message>
     <message>
-        <location filename="../session.py" line="187"/>
+        <location filename="../session.py" line="193"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="188"/>
+        <location filename="../session.py" line="196"/>
+        <source>{seat}: {name}</source>
+        <translation>{seat}: {name}</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="198"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name}（{who}）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="416"/>
+        <location filename="../session.py" line="219"/>
+        <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
+        <translation>コーチ：あり（各プレイヤーは自分の札だけを使うコーチをオンにできます）</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="220"/>
+        <source>Coach: off</source>
+        <translation>コーチ：なし</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="323"/>
+        <source>that table is over: there is nothing to go back to</source>
+        <translation>その卓は終わっています。戻る先がありません</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="459"/>
+        <source>You are back at the table, in hand {number}: play goes on.</source>
+        <translation>卓に戻りました（第 {number} 局）。対局を続けます。</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="475"/>
+        <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
+        <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="483"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="421"/>
+        <location filename="../session.py" line="488"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="425"/>
+        <location filename="../session.py" line="492"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="428"/>
+        <location filename="../session.py" line="495"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who}が卓を離れました：局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="434"/>
+        <location filename="../session.py" line="501"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が局を止めました（{said}）。不正の証拠はないので誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="441"/>
-        <location filename="../session.py" line="450"/>
+        <location filename="../session.py" line="508"/>
+        <location filename="../session.py" line="517"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="443"/>
+        <location filename="../session.py" line="510"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who}が時間内に応答せず、他の全員が届かなかったと署名しました：局は結果なしで終わり、{who}の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="452"/>
+        <location filename="../session.py" line="519"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="462"/>
+        <location filename="../session.py" line="529"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="466"/>
+        <location filename="../session.py" line="533"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="471"/>
+        <location filename="../session.py" line="470"/>
+        <location filename="../session.py" line="538"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who}が戻りました。続行します。</translation>
     </message>
@@ -1329,124 +1405,124 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../table_page.py" line="50"/>
-        <location filename="../table_page.py" line="352"/>
-        <location filename="../table_page.py" line="488"/>
+        <location filename="../table_page.py" line="52"/>
+        <location filename="../table_page.py" line="361"/>
+        <location filename="../table_page.py" line="518"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="53"/>
+        <location filename="../table_page.py" line="55"/>
         <source>The hand was stopped.</source>
         <translation>局は中断されました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="55"/>
+        <location filename="../table_page.py" line="57"/>
         <source>&lt;b&gt;No winner&lt;/b&gt;: the deck ran down.</source>
         <translation>&lt;b&gt;流局&lt;/b&gt;: デッキが尽きました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="57"/>
+        <location filename="../table_page.py" line="59"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name}が {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="65"/>
+        <location filename="../table_page.py" line="67"/>
         <source>Sets: {sets}</source>
         <translation>セット: {sets}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="68"/>
+        <location filename="../table_page.py" line="70"/>
         <source>Payments:</source>
         <translation>支払い:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="72"/>
+        <location filename="../table_page.py" line="74"/>
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
         <translation>公平な配り: &lt;b&gt;検証済み&lt;/b&gt; — すべての秘密、カード、手が正しいです。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="76"/>
+        <location filename="../table_page.py" line="78"/>
         <source>&lt;b&gt;Cheating or a fault found by {name}&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;{name}の不正または障害が見つかりました&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="78"/>
+        <location filename="../table_page.py" line="80"/>
         <source>&lt;b&gt;Cheating or a fault found&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;不正または障害が見つかりました&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="82"/>
+        <location filename="../table_page.py" line="84"/>
         <source>Session scores:</source>
         <translation>通算の点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="103"/>
+        <location filename="../table_page.py" line="105"/>
         <source>Discard ({key})</source>
         <translation>捨てる ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="104"/>
+        <location filename="../table_page.py" line="106"/>
         <source>Discard the chosen card (Enter or D)</source>
         <translation>選んだカードを捨てる（Enter または D）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="106"/>
+        <location filename="../table_page.py" line="108"/>
         <source>Pass ({key})</source>
         <translation>パス ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="107"/>
+        <location filename="../table_page.py" line="109"/>
         <source>Do not take the shown card</source>
         <translation>見せたカードを取らない</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="154"/>
+        <location filename="../table_page.py" line="156"/>
         <source>First choose a card to discard: click it or use ← →. Generals are never discarded.</source>
         <translation>まず捨てるカードを選んでください: クリックするか ← → を使います。大将は捨てられません。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="219"/>
+        <location filename="../table_page.py" line="221"/>
         <source>passing in {seconds} s</source>
         <translation>あと {seconds} 秒でパス</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="252"/>
+        <location filename="../table_page.py" line="254"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="261"/>
+        <location filename="../table_page.py" line="270"/>
         <source>Leave table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="262"/>
+        <location filename="../table_page.py" line="271"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="353"/>
+        <location filename="../table_page.py" line="362"/>
         <source>Scores:</source>
         <translation>点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="401"/>
+        <location filename="../table_page.py" line="431"/>
         <source>Leave the table?</source>
         <translation>卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="402"/>
+        <location filename="../table_page.py" line="432"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="410"/>
+        <location filename="../table_page.py" line="440"/>
         <source>Leave</source>
         <translation>離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="411"/>
+        <location filename="../table_page.py" line="441"/>
         <source>Stay</source>
         <translation>残る</translation>
     </message>
@@ -1509,244 +1585,249 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../main_window.py" line="62"/>
+        <location filename="../main_window.py" line="63"/>
         <source>Tứ Sắc — tusac-lan</source>
         <translation>四色 Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="66"/>
-        <location filename="../main_window.py" line="303"/>
+        <location filename="../main_window.py" line="67"/>
+        <location filename="../main_window.py" line="306"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="133"/>
+        <location filename="../main_window.py" line="136"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="137"/>
+        <location filename="../main_window.py" line="140"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="138"/>
+        <location filename="../main_window.py" line="141"/>
         <source>Start a table against three bots at once</source>
         <translation>3 人のボットとすぐに対戦します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="145"/>
+        <location filename="../main_window.py" line="148"/>
         <source>Host a table…</source>
         <translation>卓をホストする…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="146"/>
+        <location filename="../main_window.py" line="149"/>
         <source>Set up a table for players on your network</source>
         <translation>ネットワークのプレイヤー向けに卓を用意します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="152"/>
+        <location filename="../main_window.py" line="155"/>
         <source>Join a table…</source>
         <translation>卓に参加する…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="153"/>
+        <location filename="../main_window.py" line="156"/>
         <source>Take a seat at a table on your network</source>
         <translation>ネットワーク上の卓に座ります</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="159"/>
+        <location filename="../main_window.py" line="162"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="160"/>
+        <location filename="../main_window.py" line="163"/>
         <source>Choose the rules for the tables you start</source>
         <translation>あなたが始める卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="167"/>
+        <location filename="../main_window.py" line="170"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="168"/>
+        <location filename="../main_window.py" line="171"/>
         <source>Check a saved hand and replay it</source>
         <translation>保存した局を検証して再生します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="175"/>
+        <location filename="../main_window.py" line="178"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="176"/>
+        <location filename="../main_window.py" line="179"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="182"/>
+        <location filename="../main_window.py" line="185"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="182"/>
+        <location filename="../main_window.py" line="185"/>
         <source>Close tusac-lan</source>
         <translation>tusac-lan を閉じる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="185"/>
+        <location filename="../main_window.py" line="188"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="186"/>
+        <location filename="../main_window.py" line="189"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="188"/>
+        <location filename="../main_window.py" line="191"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="194"/>
+        <location filename="../main_window.py" line="197"/>
         <source>Show the game in this language</source>
         <translation>この言語で表示します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="203"/>
+        <location filename="../main_window.py" line="206"/>
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="204"/>
+        <location filename="../main_window.py" line="207"/>
         <source>Use the whole screen</source>
         <translation>画面全体を使います</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="210"/>
+        <location filename="../main_window.py" line="213"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="214"/>
+        <location filename="../main_window.py" line="217"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="215"/>
+        <location filename="../main_window.py" line="218"/>
         <source>The rules of Tứ Sắc in short</source>
         <translation>四色のルールの要約</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="222"/>
+        <location filename="../main_window.py" line="225"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="223"/>
+        <location filename="../main_window.py" line="226"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>カードの印・文字・色の意味</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="230"/>
+        <location filename="../main_window.py" line="233"/>
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="231"/>
+        <location filename="../main_window.py" line="234"/>
         <source>Versions and the font licence</source>
         <translation>バージョンとフォントのライセンス</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="240"/>
+        <location filename="../main_window.py" line="243"/>
         <source>Leave the table first</source>
         <translation>まず卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="245"/>
+        <location filename="../main_window.py" line="248"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>遊んでいる卓のルールは変えられません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="247"/>
+        <location filename="../main_window.py" line="250"/>
         <source>You are not at a table</source>
         <translation>卓に着いていません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="283"/>
+        <location filename="../main_window.py" line="286"/>
         <source>The new language is used when you leave the table.</source>
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="358"/>
+        <location filename="../main_window.py" line="376"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="362"/>
+        <location filename="../main_window.py" line="380"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="364"/>
+        <location filename="../main_window.py" line="382"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="367"/>
+        <location filename="../main_window.py" line="385"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="375"/>
+        <location filename="../main_window.py" line="396"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="379"/>
+        <location filename="../main_window.py" line="400"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="384"/>
+        <location filename="../main_window.py" line="405"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="386"/>
+        <location filename="../main_window.py" line="407"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="393"/>
+        <location filename="../main_window.py" line="415"/>
+        <source>Going back to the table at {address}…</source>
+        <translation>{address} の卓に戻っています…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="437"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="395"/>
+        <location filename="../main_window.py" line="439"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="429"/>
+        <location filename="../main_window.py" line="473"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="431"/>
+        <location filename="../main_window.py" line="475"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="433"/>
-        <location filename="../main_window.py" line="438"/>
+        <location filename="../main_window.py" line="477"/>
+        <location filename="../main_window.py" line="483"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="436"/>
+        <location filename="../main_window.py" line="481"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>
@@ -1754,238 +1835,253 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../words.py" line="18"/>
+        <location filename="../words.py" line="20"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../words.py" line="19"/>
+        <location filename="../words.py" line="21"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../words.py" line="20"/>
+        <location filename="../words.py" line="22"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../words.py" line="21"/>
+        <location filename="../words.py" line="23"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../words.py" line="28"/>
+        <location filename="../words.py" line="30"/>
         <source>green</source>
         <translation>緑</translation>
     </message>
     <message>
-        <location filename="../words.py" line="29"/>
+        <location filename="../words.py" line="31"/>
         <source>red</source>
         <translation>赤</translation>
     </message>
     <message>
-        <location filename="../words.py" line="30"/>
+        <location filename="../words.py" line="32"/>
         <source>white</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../words.py" line="31"/>
+        <location filename="../words.py" line="33"/>
         <source>yellow</source>
         <translation>黄</translation>
     </message>
     <message>
-        <location filename="../words.py" line="37"/>
-        <location filename="../words.py" line="63"/>
+        <location filename="../words.py" line="39"/>
+        <location filename="../words.py" line="65"/>
         <source>general</source>
         <translation>大将</translation>
     </message>
     <message>
-        <location filename="../words.py" line="38"/>
+        <location filename="../words.py" line="40"/>
         <source>advisor</source>
         <translation>中尉</translation>
     </message>
     <message>
-        <location filename="../words.py" line="39"/>
+        <location filename="../words.py" line="41"/>
         <source>elephant</source>
         <translation>象</translation>
     </message>
     <message>
-        <location filename="../words.py" line="40"/>
+        <location filename="../words.py" line="42"/>
         <source>chariot</source>
         <translation>戦車</translation>
     </message>
     <message>
-        <location filename="../words.py" line="41"/>
+        <location filename="../words.py" line="43"/>
         <source>cannon</source>
         <translation>大砲</translation>
     </message>
     <message>
-        <location filename="../words.py" line="42"/>
+        <location filename="../words.py" line="44"/>
         <source>horse</source>
         <translation>戦馬</translation>
     </message>
     <message>
-        <location filename="../words.py" line="43"/>
+        <location filename="../words.py" line="45"/>
         <source>soldier</source>
         <translation>兵士</translation>
     </message>
     <message>
-        <location filename="../words.py" line="50"/>
+        <location filename="../words.py" line="52"/>
         <source>{colour} {rank} ({code})</source>
         <translation>{colour}の{rank} ({code})</translation>
     </message>
     <message>
-        <location filename="../words.py" line="57"/>
+        <location filename="../words.py" line="59"/>
         <source>four of a kind</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../words.py" line="58"/>
+        <location filename="../words.py" line="60"/>
         <source>three of a kind</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../words.py" line="59"/>
+        <location filename="../words.py" line="61"/>
         <source>pair</source>
         <translation>ペア</translation>
     </message>
     <message>
-        <location filename="../words.py" line="60"/>
+        <location filename="../words.py" line="62"/>
         <source>run</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../words.py" line="61"/>
+        <location filename="../words.py" line="63"/>
         <source>three soldiers</source>
         <translation>兵士 3 枚</translation>
     </message>
     <message>
-        <location filename="../words.py" line="62"/>
+        <location filename="../words.py" line="64"/>
         <source>four soldiers</source>
         <translation>兵士 4 枚</translation>
     </message>
     <message>
-        <location filename="../words.py" line="71"/>
+        <location filename="../words.py" line="73"/>
         <source>Win!</source>
         <translation>上がり!</translation>
     </message>
     <message>
-        <location filename="../words.py" line="72"/>
+        <location filename="../words.py" line="74"/>
         <source>Four of a kind</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../words.py" line="73"/>
+        <location filename="../words.py" line="75"/>
         <source>Three of a kind</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../words.py" line="74"/>
+        <location filename="../words.py" line="76"/>
         <source>Lay on my three</source>
         <translation>ポンに重ねる</translation>
     </message>
     <message>
-        <location filename="../words.py" line="75"/>
+        <location filename="../words.py" line="77"/>
         <source>Run</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../words.py" line="76"/>
+        <location filename="../words.py" line="78"/>
         <source>Four soldiers</source>
         <translation>兵士 4 枚</translation>
     </message>
     <message>
-        <location filename="../words.py" line="77"/>
+        <location filename="../words.py" line="79"/>
         <source>Pair</source>
         <translation>ペア</translation>
     </message>
     <message>
-        <location filename="../words.py" line="78"/>
+        <location filename="../words.py" line="80"/>
         <source>Take the general</source>
         <translation>大将を取る</translation>
     </message>
     <message>
-        <location filename="../words.py" line="86"/>
+        <location filename="../words.py" line="88"/>
         <source>Take the shown card and end the hand: no trash is left</source>
         <translation>見せたカードを取って上がります: ゴミがなくなります</translation>
     </message>
     <message>
-        <location filename="../words.py" line="87"/>
+        <location filename="../words.py" line="89"/>
         <source>Take the shown card onto three identical cards from your hand (kong)</source>
         <translation>見せたカードを手札の同じカード 3 枚に加えます（カン）</translation>
     </message>
     <message>
-        <location filename="../words.py" line="88"/>
+        <location filename="../words.py" line="90"/>
         <source>Take the shown card onto a pair from your hand (pong)</source>
         <translation>見せたカードを手札のペアに加えます（ポン）</translation>
     </message>
     <message>
-        <location filename="../words.py" line="89"/>
+        <location filename="../words.py" line="91"/>
         <source>Lay the card you drew on your exposed three of a kind</source>
         <translation>引いたカードを表にしたポンに重ねます</translation>
     </message>
     <message>
-        <location filename="../words.py" line="90"/>
+        <location filename="../words.py" line="92"/>
         <source>Take the shown card into a run: A-B-C or X-Y-Z of one colour, or soldiers of three colours (chow)</source>
         <translation>見せたカードでチーを作ります: 同じ色の A-B-C か X-Y-Z、または 3 色の兵士</translation>
     </message>
     <message>
-        <location filename="../words.py" line="93"/>
+        <location filename="../words.py" line="95"/>
         <source>Take the shown soldier into four soldiers of four colours</source>
         <translation>見せた兵士で 4 色の兵士 4 枚を作ります</translation>
     </message>
     <message>
-        <location filename="../words.py" line="94"/>
+        <location filename="../words.py" line="96"/>
         <source>Take the shown card onto its twin from your hand</source>
         <translation>見せたカードを手札の同じカードと組みます</translation>
     </message>
     <message>
-        <location filename="../words.py" line="95"/>
+        <location filename="../words.py" line="97"/>
         <source>A general you drew must be taken: alone, or with its advisor and elephant</source>
         <translation>引いた大将は取らなければなりません: 1 枚だけ、または中尉と象と一緒に</translation>
     </message>
     <message>
-        <location filename="../words.py" line="105"/>
+        <location filename="../words.py" line="107"/>
         <source>Deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../words.py" line="107"/>
+        <location filename="../words.py" line="109"/>
         <source>{who} discards {cards}</source>
         <translation>{who}が {cards} を捨てる</translation>
     </message>
     <message>
-        <location filename="../words.py" line="109"/>
+        <location filename="../words.py" line="111"/>
         <source>{who} draws {cards}</source>
         <translation>{who}が {cards} を引く</translation>
     </message>
     <message>
-        <location filename="../words.py" line="111"/>
+        <location filename="../words.py" line="113"/>
         <source>{who} passes</source>
         <translation>{who}はパス</translation>
     </message>
     <message>
-        <location filename="../words.py" line="112"/>
+        <location filename="../words.py" line="114"/>
         <source>{who}: {claim} {cards}</source>
         <translation>{who}: {claim} {cards}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="128"/>
+        <location filename="../words.py" line="130"/>
         <source>beginner</source>
         <translation>初心者</translation>
     </message>
     <message>
-        <location filename="../words.py" line="129"/>
+        <location filename="../words.py" line="131"/>
         <source>good</source>
         <translation>中級</translation>
     </message>
     <message>
-        <location filename="../words.py" line="130"/>
+        <location filename="../words.py" line="132"/>
         <source>expert</source>
         <translation>上級</translation>
     </message>
     <message>
-        <location filename="../words.py" line="122"/>
+        <location filename="../words.py" line="144"/>
+        <source>Beginner bot {number}</source>
+        <translation>初心者ボット {number}</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="145"/>
+        <source>Good bot {number}</source>
+        <translation>中級ボット {number}</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="146"/>
+        <source>Expert bot {number}</source>
+        <translation>上級ボット {number}</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="124"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>

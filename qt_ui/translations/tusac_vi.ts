@@ -4,99 +4,104 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../coach_panel.py" line="31"/>
+        <location filename="../coach_panel.py" line="34"/>
         <source>discard {cards}</source>
         <translation>bỏ {cards}</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="33"/>
+        <location filename="../coach_panel.py" line="36"/>
         <source>pass</source>
         <translation>bỏ qua</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="34"/>
+        <location filename="../coach_panel.py" line="37"/>
         <source>{claim} with {cards}</source>
         <translation>{claim} với {cards}</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="40"/>
+        <location filename="../coach_panel.py" line="43"/>
         <source>it wins {points} points</source>
         <translation>tới được {points} điểm</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="41"/>
+        <location filename="../coach_panel.py" line="44"/>
         <source>it is the only move</source>
         <translation>chỉ còn nước này</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="42"/>
+        <location filename="../coach_panel.py" line="45"/>
         <source>keeps {kinds} ways to win ({n} such cards unseen)</source>
         <translation>giữ {kinds} cách tới (còn {n} lá như thế chưa lộ)</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="43"/>
+        <location filename="../coach_panel.py" line="46"/>
         <source>every other copy is already seen: nobody can take it</source>
         <translation>mọi lá giống nó đều đã lộ: không ai ăn được</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="44"/>
+        <location filename="../coach_panel.py" line="47"/>
         <source>leaves the least trash ({trash})</source>
         <translation>để lại ít rác nhất ({trash})</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="45"/>
+        <location filename="../coach_panel.py" line="48"/>
         <source>cuts your trash from {before} to {after}</source>
         <translation>bớt rác từ {before} xuống {after}</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="46"/>
+        <location filename="../coach_panel.py" line="49"/>
         <source>makes a set worth {points} points</source>
         <translation>thành bộ được {points} điểm</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="47"/>
+        <location filename="../coach_panel.py" line="50"/>
         <source>your hand is better without a claim</source>
         <translation>không ăn thì bài tốt hơn</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="48"/>
+        <location filename="../coach_panel.py" line="51"/>
         <source>the best payment when the hand is played out many times</source>
         <translation>được nhiều nhất khi chơi thử ván này nhiều lần</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="56"/>
+        <location filename="../coach_panel.py" line="59"/>
         <source>Trash in your hand: {trash}</source>
         <translation>Rác trên tay: {trash}</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="59"/>
+        <location filename="../coach_panel.py" line="62"/>
         <source>{card} ({unseen} unseen, {points} points)</source>
         <translation>{card} ({unseen} lá chưa lộ, {points} điểm)</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="64"/>
+        <location filename="../coach_panel.py" line="67"/>
         <source>One card from a win: you wait for {cards}</source>
         <translation>Còn một lá là tới: chờ {cards}</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="68"/>
+        <location filename="../coach_panel.py" line="71"/>
         <source>Suggestion: {action}: {reason}</source>
         <translation>Gợi ý: {action}: {reason}</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="77"/>
+        <location filename="../coach_panel.py" line="80"/>
         <source>Show the coach</source>
         <translation>Hiện hướng dẫn</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="80"/>
+        <location filename="../coach_panel.py" line="83"/>
         <source>Your trash, the cards you wait for and the expert&apos;s suggestion (from what you see only)</source>
         <translation>Rác của bạn, các lá bạn chờ và gợi ý của máy cao thủ (chỉ từ những gì bạn thấy)</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="93"/>
+        <location filename="../coach_panel.py" line="118"/>
         <source>Coach</source>
         <translation>Hướng dẫn</translation>
+    </message>
+    <message>
+        <location filename="../coach_panel.py" line="165"/>
+        <source>Thinking…</source>
+        <translation>Đang suy nghĩ…</translation>
     </message>
 </context>
 <context>
@@ -332,235 +337,275 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../lobby_page.py" line="42"/>
+        <location filename="../lobby_page.py" line="43"/>
         <source>no identity: {reason}</source>
         <translation>chưa có danh tính: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="73"/>
+        <location filename="../lobby_page.py" line="76"/>
         <source>The name the other players see</source>
         <translation>Tên mà người chơi khác nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="78"/>
+        <location filename="../lobby_page.py" line="81"/>
         <source>Your key&apos;s fingerprint: friends can check it to know the player is really you</source>
         <translation>Dấu vân tay khóa của bạn: bạn bè có thể so để biết đúng là bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="82"/>
+        <location filename="../lobby_page.py" line="85"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="83"/>
+        <location filename="../lobby_page.py" line="86"/>
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>Chọn luật cho Chơi ngay và cho bàn bạn mở</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="88"/>
+        <location filename="../lobby_page.py" line="91"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="90"/>
+        <location filename="../lobby_page.py" line="93"/>
         <source>Start a table against three bots on this computer at once</source>
         <translation>Bắt đầu ngay một bàn với ba máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="107"/>
+        <location filename="../lobby_page.py" line="105"/>
+        <source>The level of all three bots</source>
+        <translation>Trình độ của cả ba máy</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="109"/>
+        <source>The bot that plays {seat}</source>
+        <translation>Máy chơi ghế {seat}</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="116"/>
         <source>How many hands the session lasts</source>
         <translation>Số ván của buổi chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="112"/>
+        <location filename="../lobby_page.py" line="121"/>
         <source>against three bots:</source>
         <translation>với ba máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="115"/>
+        <location filename="../lobby_page.py" line="128"/>
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="119"/>
+        <location filename="../lobby_page.py" line="132"/>
         <source>Host a table</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="120"/>
+        <location filename="../lobby_page.py" line="133"/>
         <source>{name}&apos;s table</source>
         <translation>Bàn của {name}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="123"/>
+        <location filename="../lobby_page.py" line="136"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>Địa chỉ máy này chờ kết nối; 0.0.0.0:7777 cho mọi người trong mạng vào được</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="128"/>
+        <location filename="../lobby_page.py" line="141"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>Người chơi vào chỗ này, hoặc máy chơi thay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="131"/>
+        <location filename="../lobby_page.py" line="144"/>
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="134"/>
+        <location filename="../lobby_page.py" line="147"/>
         <source>Address</source>
         <translation>Địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="135"/>
+        <location filename="../lobby_page.py" line="148"/>
+        <source>Coach allowed</source>
+        <translation>Cho phép hướng dẫn</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="150"/>
+        <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
+        <translation>Luật bàn mà mọi người chơi đều thấy trước khi bàn bắt đầu: khi đó mỗi người có thể bật phần hướng dẫn, cho xem rác, những lá đang chờ và nước đi gợi ý, chỉ từ bài của chính mình</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="157"/>
         <source>Host</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="136"/>
+        <location filename="../lobby_page.py" line="158"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>Mở bàn này cho người chơi trong mạng; bạn ngồi hướng Nam</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="140"/>
+        <location filename="../lobby_page.py" line="162"/>
         <source>Join a table</source>
         <translation>Vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="142"/>
+        <location filename="../lobby_page.py" line="164"/>
         <source>Tables found on your network</source>
         <translation>Các bàn tìm thấy trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="144"/>
+        <location filename="../lobby_page.py" line="166"/>
         <source>Join selected</source>
         <translation>Vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="148"/>
+        <location filename="../lobby_page.py" line="170"/>
         <source>table code, if the host gave you one</source>
         <translation>mã bàn, nếu chủ bàn đưa cho bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="149"/>
+        <location filename="../lobby_page.py" line="171"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>Bàn trong mạng sẽ hỏi mã mà chủ bàn nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="152"/>
+        <location filename="../lobby_page.py" line="174"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>máy:cổng, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="153"/>
+        <location filename="../lobby_page.py" line="175"/>
         <source>Join address</source>
         <translation>Vào theo địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="154"/>
+        <location filename="../lobby_page.py" line="176"/>
         <source>Take a seat at the table at this address</source>
         <translation>Ngồi vào bàn ở địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="159"/>
+        <location filename="../lobby_page.py" line="181"/>
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="172"/>
-        <location filename="../lobby_page.py" line="185"/>
+        <location filename="../lobby_page.py" line="194"/>
+        <location filename="../lobby_page.py" line="207"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="175"/>
+        <location filename="../lobby_page.py" line="197"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>Thời gian lá bài bay ra giữa bàn (0: không hiệu ứng)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="179"/>
+        <location filename="../lobby_page.py" line="201"/>
         <source> s</source>
         <translation> giây</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="181"/>
+        <location filename="../lobby_page.py" line="203"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>Thời gian để ăn lá bài trước khi tự bỏ qua</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="188"/>
+        <location filename="../lobby_page.py" line="210"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>Thời gian ít nhất giữa hai nước đi của người khác (nhất là máy), để bạn kịp theo dõi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="202"/>
+        <location filename="../lobby_page.py" line="224"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="203"/>
+        <location filename="../lobby_page.py" line="225"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>Kiểm tra một ván đã lưu và xem lại với mọi lá bài lật ngửa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="207"/>
+        <location filename="../lobby_page.py" line="229"/>
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="210"/>
+        <location filename="../lobby_page.py" line="232"/>
         <source>Your fingerprint</source>
         <translation>Dấu vân tay của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="213"/>
+        <location filename="../lobby_page.py" line="235"/>
         <source>House rules:</source>
         <translation>Luật nhà:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="220"/>
+        <location filename="../lobby_page.py" line="242"/>
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="223"/>
+        <location filename="../lobby_page.py" line="245"/>
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="199"/>
+        <location filename="../lobby_page.py" line="221"/>
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="98"/>
+        <location filename="../lobby_page.py" line="99"/>
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>Máy mới chơi chỉ lo bớt rác; máy khá biết tính trước; máy cao thủ tính thử nhiều ván trong đầu trước mỗi nước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="226"/>
+        <location filename="../lobby_page.py" line="248"/>
         <source>Pace of play</source>
         <translation>Nhịp chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="272"/>
+        <location filename="../lobby_page.py" line="257"/>
+        <source>A table you were playing at did not finish: you can go back to the same hand.</source>
+        <translation>Một bàn bạn đang chơi chưa kết thúc: bạn có thể quay lại đúng ván đó.</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="310"/>
+        <source>Start this table again as before: the others see you come back and play goes on</source>
+        <translation>Mở lại bàn này như trước: những người khác thấy bạn quay lại và ván chơi tiếp</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="332"/>
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="284"/>
+        <location filename="../lobby_page.py" line="346"/>
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="286"/>
+        <location filename="../lobby_page.py" line="348"/>
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="289"/>
+        <location filename="../lobby_page.py" line="351"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
+    </message>
+    <message>
+        <location filename="../rejoin_offer.py" line="38"/>
+        <source>Return to the table at {address}</source>
+        <translation>Quay lại bàn ở {address}</translation>
+    </message>
+    <message>
+        <location filename="../rejoin_offer.py" line="40"/>
+        <source>Return to the table at {address} (hand {number})</source>
+        <translation>Quay lại bàn ở {address} (ván {number})</translation>
     </message>
 </context>
 <context>
@@ -739,189 +784,189 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../result_view.py" line="81"/>
+        <location filename="../result_view.py" line="80"/>
         <source>Fair deal: verified — every seed, card and move checks out.</source>
         <translation>Chia bài công bằng: đã kiểm chứng — mọi bí mật, lá bài và nước đi đều đúng.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="83"/>
+        <location filename="../result_view.py" line="82"/>
         <source>Cheating or a fault by {name}: {reason}</source>
         <translation>Gian lận hoặc lỗi của {name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="85"/>
+        <location filename="../result_view.py" line="84"/>
         <source>Cheating or a fault found: {reason}</source>
         <translation>Phát hiện gian lận hoặc lỗi: {reason}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="91"/>
+        <location filename="../result_view.py" line="90"/>
         <source>The hand was stopped.</source>
         <translation>Ván bài đã bị dừng.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="93"/>
+        <location filename="../result_view.py" line="92"/>
         <source>No winner: the deck ran down.</source>
         <translation>Bài thúi: nọc đã cạn, không ai tới.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="96"/>
+        <location filename="../result_view.py" line="95"/>
         <source>{name} wins on {card} with {points} points.</source>
         <translation>{name} tới lá {card} với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="98"/>
+        <location filename="../result_view.py" line="97"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name} tới với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="104"/>
+        <location filename="../result_view.py" line="103"/>
         <source>{set} · 1 point</source>
         <translation>{set} · 1 điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="105"/>
+        <location filename="../result_view.py" line="104"/>
         <source>{set} · {points} points</source>
         <translation>{set} · {points} điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="110"/>
+        <location filename="../result_view.py" line="109"/>
         <source>made with the winning card</source>
         <translation>thành với lá tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="111"/>
+        <location filename="../result_view.py" line="110"/>
         <source>exposed earlier</source>
         <translation>đã hạ trước</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="112"/>
+        <location filename="../result_view.py" line="111"/>
         <source>held from the deal</source>
         <translation>có sẵn từ lúc chia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="127"/>
+        <location filename="../result_view.py" line="126"/>
         <source>pays {other} {each} for the win</source>
         <translation>trả {other} {each} tiền tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="128"/>
+        <location filename="../result_view.py" line="127"/>
         <source>wins {each} from each of the other three</source>
         <translation>ăn {each} của mỗi người trong ba người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="129"/>
+        <location filename="../result_view.py" line="128"/>
         <source>earns {each} from each other player for {kongs} exposed four of a kind</source>
         <translation>được mỗi người khác trả {each} cho {kongs} khui đã hạ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="130"/>
+        <location filename="../result_view.py" line="129"/>
         <source>pays {other} {each} for their exposed four of a kind</source>
         <translation>trả {other} {each} cho khui đã hạ của người đó</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="131"/>
+        <location filename="../result_view.py" line="130"/>
         <source>pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)</source>
         <translation>trả {other} {each} tiền tới ({points} điểm trừ {kong_points} cho khui của mình)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="134"/>
+        <location filename="../result_view.py" line="133"/>
         <source>is paid {each} by {other}: their four of a kind ({kong_points}) outweigh the win ({points})</source>
         <translation>được {other} trả {each}: khui của mình ({kong_points}) hơn điểm tới ({points})</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="137"/>
+        <location filename="../result_view.py" line="136"/>
         <source>wins {each} in all from the other three</source>
         <translation>ăn tổng cộng {each} của ba người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="139"/>
+        <location filename="../result_view.py" line="138"/>
         <source>other settlement</source>
         <translation>khoản khác</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="269"/>
+        <location filename="../result_view.py" line="268"/>
         <source>the winning card</source>
         <translation>lá tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="323"/>
+        <location filename="../result_view.py" line="322"/>
         <source>Session scores</source>
         <translation>Điểm cả buổi</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="332"/>
-        <location filename="../result_view.py" line="474"/>
+        <location filename="../result_view.py" line="331"/>
+        <location filename="../result_view.py" line="473"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="335"/>
+        <location filename="../result_view.py" line="334"/>
         <source>Start the next hand when every player has pressed it</source>
         <translation>Bắt đầu ván tiếp khi mọi người chơi đều đã bấm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="337"/>
+        <location filename="../result_view.py" line="336"/>
         <source>Play again</source>
         <translation>Chơi lại</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="339"/>
+        <location filename="../result_view.py" line="338"/>
         <source>A new session with the same seats and rules</source>
         <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="366"/>
+        <location filename="../result_view.py" line="365"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="387"/>
+        <location filename="../result_view.py" line="386"/>
         <source>{name}&apos;s sets</source>
         <translation>Các bộ của {name}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="402"/>
+        <location filename="../result_view.py" line="401"/>
         <source>Total: {points} points</source>
         <translation>Tổng: {points} điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="408"/>
+        <location filename="../result_view.py" line="407"/>
         <source>Payments (stake {stake})</source>
         <translation>Tiền trả (mức cược {stake})</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="410"/>
+        <location filename="../result_view.py" line="409"/>
         <source>Payments</source>
         <translation>Tiền trả</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="419"/>
+        <location filename="../result_view.py" line="418"/>
         <source>nothing to pay</source>
         <translation>không phải trả gì</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="434"/>
+        <location filename="../result_view.py" line="433"/>
         <source>Every hand</source>
         <translation>Bài của mọi người</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="437"/>
+        <location filename="../result_view.py" line="436"/>
         <source>exposed</source>
         <translation>đã hạ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="466"/>
-        <location filename="../result_view.py" line="475"/>
+        <location filename="../result_view.py" line="465"/>
+        <location filename="../result_view.py" line="474"/>
         <source>Waiting for the other players…</source>
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="469"/>
+        <location filename="../result_view.py" line="468"/>
         <source>Next hand ({seconds} s)</source>
         <translation>Ván tiếp ({seconds} giây)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="482"/>
+        <location filename="../result_view.py" line="481"/>
         <source>Session over.</source>
         <translation>Hết buổi chơi.</translation>
     </message>
@@ -1117,42 +1162,42 @@
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../score_sheet.py" line="68"/>
+        <location filename="../score_sheet.py" line="74"/>
         <source>Hand</source>
         <translation>Ván</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="72"/>
+        <location filename="../score_sheet.py" line="78"/>
         <source>Winner</source>
         <translation>Người tới</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="91"/>
+        <location filename="../score_sheet.py" line="97"/>
         <source>{payment} → {total}</source>
         <translation>{payment} → {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="95"/>
+        <location filename="../score_sheet.py" line="101"/>
         <source>Hand {number}: {payment}, total {total}</source>
         <translation>Ván {number}: {payment}, tổng {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="104"/>
+        <location filename="../score_sheet.py" line="110"/>
         <source>Total</source>
         <translation>Tổng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="120"/>
+        <location filename="../score_sheet.py" line="126"/>
         <source>stopped</source>
         <translation>bị dừng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="122"/>
+        <location filename="../score_sheet.py" line="128"/>
         <source>no winner</source>
         <translation>bài thúi</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="123"/>
+        <location filename="../score_sheet.py" line="129"/>
         <source>{name}, {points} points</source>
         <translation>{name}, {points} điểm</translation>
     </message>
@@ -1160,168 +1205,199 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../session.py" line="156"/>
+        <location filename="../session.py" line="162"/>
         <source>You drew {card}</source>
         <translation>Bạn rút được {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="156"/>
+        <location filename="../session.py" line="162"/>
         <source>{who} drew {card}</source>
         <translation>{who} rút được {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="159"/>
+        <location filename="../session.py" line="165"/>
         <source>You discarded {card}</source>
         <translation>Bạn đánh {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="159"/>
+        <location filename="../session.py" line="165"/>
         <source>{who} discarded {card}</source>
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="164"/>
+        <location filename="../session.py" line="170"/>
         <source>Your turn: choose a card to discard</source>
         <translation>Đến lượt bạn: chọn một lá để đánh</translation>
     </message>
     <message>
-        <location filename="../session.py" line="165"/>
+        <location filename="../session.py" line="171"/>
         <source>{who} is discarding</source>
         <translation>{who} đang chọn lá đánh</translation>
     </message>
     <message>
-        <location filename="../session.py" line="168"/>
+        <location filename="../session.py" line="174"/>
         <source>You draw from the deck</source>
         <translation>Bạn rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../session.py" line="169"/>
+        <location filename="../session.py" line="175"/>
         <source>{who} draws from the deck</source>
         <translation>{who} rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../session.py" line="171"/>
+        <location filename="../session.py" line="177"/>
         <source>Dealing</source>
         <translation>Đang chia bài</translation>
     </message>
     <message>
-        <location filename="../session.py" line="172"/>
+        <location filename="../session.py" line="178"/>
         <source>Hand over</source>
         <translation>Hết ván</translation>
     </message>
     <message>
-        <location filename="../session.py" line="190"/>
+        <location filename="../session.py" line="200"/>
         <source>key {fingerprint}</source>
         <translation>khóa {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="194"/>
+        <location filename="../session.py" line="205"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="322"/>
+        <location filename="../session.py" line="361"/>
         <source>the table failed: {error}</source>
         <translation>bàn bị lỗi: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="371"/>
+        <location filename="../session.py" line="410"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="385"/>
+        <location filename="../session.py" line="424"/>
         <source>Shuffling together…</source>
         <translation>Mọi người đang cùng xáo bài…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="183"/>
+        <location filename="../session.py" line="189"/>
         <source>you</source>
         <translation>bạn</translation>
     </message>
     <message>
-        <location filename="../session.py" line="118"/>
+        <location filename="../session.py" line="124"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, the hand ends without a result and names them.</source>
         <translation>{who} không trả lời: mất kết nối. Bàn chờ họ quay lại thêm {clock}; nếu không, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="138"/>
+        <location filename="../session.py" line="144"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>Đang chờ {who} đánh bài: còn {clock}. Nếu hết giờ mà chưa đánh, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="147"/>
+        <location filename="../session.py" line="153"/>
         <source>{name} ({seat})</source>
         <translation>{name} ({seat})</translation>
     </message>
     <message>
-        <location filename="../session.py" line="185"/>
+        <location filename="../session.py" line="191"/>
         <source>{level} bot</source>
         <translation>máy {level}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="187"/>
+        <location filename="../session.py" line="193"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="188"/>
+        <location filename="../session.py" line="196"/>
+        <source>{seat}: {name}</source>
+        <translation>{seat}: {name}</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="198"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name} ({who})</translation>
     </message>
     <message>
-        <location filename="../session.py" line="416"/>
+        <location filename="../session.py" line="219"/>
+        <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
+        <translation>Hướng dẫn: bật (mỗi người chơi có thể bật phần hướng dẫn, chỉ dùng bài của chính mình)</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="220"/>
+        <source>Coach: off</source>
+        <translation>Hướng dẫn: tắt</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="323"/>
+        <source>that table is over: there is nothing to go back to</source>
+        <translation>bàn đó đã kết thúc: không còn gì để quay lại</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="459"/>
+        <source>You are back at the table, in hand {number}: play goes on.</source>
+        <translation>Bạn đã trở lại bàn, ở ván {number}: ván chơi tiếp.</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="475"/>
+        <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
+        <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="483"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="421"/>
+        <location filename="../session.py" line="488"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="425"/>
+        <location filename="../session.py" line="492"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../session.py" line="428"/>
+        <location filename="../session.py" line="495"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who} đã rời bàn: ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="434"/>
+        <location filename="../session.py" line="501"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} đã dừng ván ({said}). Không có bằng chứng lỗi nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="441"/>
-        <location filename="../session.py" line="450"/>
+        <location filename="../session.py" line="508"/>
+        <location filename="../session.py" line="517"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="443"/>
+        <location filename="../session.py" line="510"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who} không trả lời kịp và mọi người chơi khác đều ký xác nhận là không nhận được: ván kết thúc không có kết quả, ghi tên {who}.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="452"/>
+        <location filename="../session.py" line="519"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="462"/>
+        <location filename="../session.py" line="529"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="466"/>
+        <location filename="../session.py" line="533"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="471"/>
+        <location filename="../session.py" line="470"/>
+        <location filename="../session.py" line="538"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who} đã quay lại; ván chơi tiếp.</translation>
     </message>
@@ -1329,124 +1405,124 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../table_page.py" line="50"/>
-        <location filename="../table_page.py" line="352"/>
-        <location filename="../table_page.py" line="488"/>
+        <location filename="../table_page.py" line="52"/>
+        <location filename="../table_page.py" line="361"/>
+        <location filename="../table_page.py" line="518"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="53"/>
+        <location filename="../table_page.py" line="55"/>
         <source>The hand was stopped.</source>
         <translation>Ván đã bị dừng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="55"/>
+        <location filename="../table_page.py" line="57"/>
         <source>&lt;b&gt;No winner&lt;/b&gt;: the deck ran down.</source>
         <translation>&lt;b&gt;Bài thúi&lt;/b&gt;: nọc đã cạn, không ai tới.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="57"/>
+        <location filename="../table_page.py" line="59"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name} tới với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="65"/>
+        <location filename="../table_page.py" line="67"/>
         <source>Sets: {sets}</source>
         <translation>Các bộ: {sets}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="68"/>
+        <location filename="../table_page.py" line="70"/>
         <source>Payments:</source>
         <translation>Tiền trả:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="72"/>
+        <location filename="../table_page.py" line="74"/>
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
         <translation>Chia bài công bằng: &lt;b&gt;đã kiểm chứng&lt;/b&gt; — mọi bí mật, lá bài và nước đi đều đúng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="76"/>
+        <location filename="../table_page.py" line="78"/>
         <source>&lt;b&gt;Cheating or a fault found by {name}&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;Phát hiện gian lận hay lỗi do {name}&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="78"/>
+        <location filename="../table_page.py" line="80"/>
         <source>&lt;b&gt;Cheating or a fault found&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;Phát hiện gian lận hay lỗi&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="82"/>
+        <location filename="../table_page.py" line="84"/>
         <source>Session scores:</source>
         <translation>Điểm cả buổi:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="103"/>
+        <location filename="../table_page.py" line="105"/>
         <source>Discard ({key})</source>
         <translation>Đánh ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="104"/>
+        <location filename="../table_page.py" line="106"/>
         <source>Discard the chosen card (Enter or D)</source>
         <translation>Đánh lá đã chọn (Enter hoặc D)</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="106"/>
+        <location filename="../table_page.py" line="108"/>
         <source>Pass ({key})</source>
         <translation>Bỏ qua ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="107"/>
+        <location filename="../table_page.py" line="109"/>
         <source>Do not take the shown card</source>
         <translation>Không ăn lá đang lật</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="154"/>
+        <location filename="../table_page.py" line="156"/>
         <source>First choose a card to discard: click it or use ← →. Generals are never discarded.</source>
         <translation>Hãy chọn lá để đánh trước: bấm vào lá đó hoặc dùng ← →. Không bao giờ được đánh tướng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="219"/>
+        <location filename="../table_page.py" line="221"/>
         <source>passing in {seconds} s</source>
         <translation>tự bỏ qua sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="252"/>
+        <location filename="../table_page.py" line="254"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="261"/>
+        <location filename="../table_page.py" line="270"/>
         <source>Leave table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="262"/>
+        <location filename="../table_page.py" line="271"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="353"/>
+        <location filename="../table_page.py" line="362"/>
         <source>Scores:</source>
         <translation>Điểm:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="401"/>
+        <location filename="../table_page.py" line="431"/>
         <source>Leave the table?</source>
         <translation>Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="402"/>
+        <location filename="../table_page.py" line="432"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="410"/>
+        <location filename="../table_page.py" line="440"/>
         <source>Leave</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="411"/>
+        <location filename="../table_page.py" line="441"/>
         <source>Stay</source>
         <translation>Ở lại</translation>
     </message>
@@ -1509,244 +1585,249 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../main_window.py" line="62"/>
+        <location filename="../main_window.py" line="63"/>
         <source>Tứ Sắc — tusac-lan</source>
         <translation>Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="66"/>
-        <location filename="../main_window.py" line="303"/>
+        <location filename="../main_window.py" line="67"/>
+        <location filename="../main_window.py" line="306"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="133"/>
+        <location filename="../main_window.py" line="136"/>
         <source>&amp;Game</source>
         <translation>&amp;Ván chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="137"/>
+        <location filename="../main_window.py" line="140"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="138"/>
+        <location filename="../main_window.py" line="141"/>
         <source>Start a table against three bots at once</source>
         <translation>Bắt đầu ngay một bàn với ba máy</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="145"/>
+        <location filename="../main_window.py" line="148"/>
         <source>Host a table…</source>
         <translation>Mở bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="146"/>
+        <location filename="../main_window.py" line="149"/>
         <source>Set up a table for players on your network</source>
         <translation>Mở một bàn cho người chơi trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="152"/>
+        <location filename="../main_window.py" line="155"/>
         <source>Join a table…</source>
         <translation>Vào bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="153"/>
+        <location filename="../main_window.py" line="156"/>
         <source>Take a seat at a table on your network</source>
         <translation>Ngồi vào một bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="159"/>
+        <location filename="../main_window.py" line="162"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="160"/>
+        <location filename="../main_window.py" line="163"/>
         <source>Choose the rules for the tables you start</source>
         <translation>Chọn luật cho các bàn bạn bắt đầu</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="167"/>
+        <location filename="../main_window.py" line="170"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="168"/>
+        <location filename="../main_window.py" line="171"/>
         <source>Check a saved hand and replay it</source>
         <translation>Kiểm tra một ván đã lưu và xem lại</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="175"/>
+        <location filename="../main_window.py" line="178"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="176"/>
+        <location filename="../main_window.py" line="179"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="182"/>
+        <location filename="../main_window.py" line="185"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="182"/>
+        <location filename="../main_window.py" line="185"/>
         <source>Close tusac-lan</source>
         <translation>Đóng tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="185"/>
+        <location filename="../main_window.py" line="188"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="186"/>
+        <location filename="../main_window.py" line="189"/>
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="188"/>
+        <location filename="../main_window.py" line="191"/>
         <source>System language</source>
         <translation>Ngôn ngữ của hệ thống</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="194"/>
+        <location filename="../main_window.py" line="197"/>
         <source>Show the game in this language</source>
         <translation>Hiện trò chơi bằng ngôn ngữ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="203"/>
+        <location filename="../main_window.py" line="206"/>
         <source>Full screen</source>
         <translation>Toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="204"/>
+        <location filename="../main_window.py" line="207"/>
         <source>Use the whole screen</source>
         <translation>Dùng cả màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="210"/>
+        <location filename="../main_window.py" line="213"/>
         <source>&amp;Help</source>
         <translation>&amp;Trợ giúp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="214"/>
+        <location filename="../main_window.py" line="217"/>
         <source>How to play</source>
         <translation>Cách chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="215"/>
+        <location filename="../main_window.py" line="218"/>
         <source>The rules of Tứ Sắc in short</source>
         <translation>Luật Tứ Sắc tóm tắt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="222"/>
+        <location filename="../main_window.py" line="225"/>
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="223"/>
+        <location filename="../main_window.py" line="226"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>Ý nghĩa của dấu, chữ cái và màu trên lá bài</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="230"/>
+        <location filename="../main_window.py" line="233"/>
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="231"/>
+        <location filename="../main_window.py" line="234"/>
         <source>Versions and the font licence</source>
         <translation>Phiên bản và giấy phép phông chữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="240"/>
+        <location filename="../main_window.py" line="243"/>
         <source>Leave the table first</source>
         <translation>Hãy rời bàn trước</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="245"/>
+        <location filename="../main_window.py" line="248"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>Không thể đổi luật khi bàn đang chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="247"/>
+        <location filename="../main_window.py" line="250"/>
         <source>You are not at a table</source>
         <translation>Bạn không ngồi ở bàn nào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="283"/>
+        <location filename="../main_window.py" line="286"/>
         <source>The new language is used when you leave the table.</source>
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="358"/>
+        <location filename="../main_window.py" line="376"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="362"/>
+        <location filename="../main_window.py" line="380"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="364"/>
+        <location filename="../main_window.py" line="382"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="367"/>
+        <location filename="../main_window.py" line="385"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="375"/>
+        <location filename="../main_window.py" line="396"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="379"/>
+        <location filename="../main_window.py" line="400"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="384"/>
+        <location filename="../main_window.py" line="405"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="386"/>
+        <location filename="../main_window.py" line="407"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="393"/>
+        <location filename="../main_window.py" line="415"/>
+        <source>Going back to the table at {address}…</source>
+        <translation>Đang quay lại bàn ở {address}…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="437"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="395"/>
+        <location filename="../main_window.py" line="439"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="429"/>
+        <location filename="../main_window.py" line="473"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="431"/>
+        <location filename="../main_window.py" line="475"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="433"/>
-        <location filename="../main_window.py" line="438"/>
+        <location filename="../main_window.py" line="477"/>
+        <location filename="../main_window.py" line="483"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="436"/>
+        <location filename="../main_window.py" line="481"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
@@ -1754,238 +1835,253 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../words.py" line="18"/>
+        <location filename="../words.py" line="20"/>
         <source>South</source>
         <translation>Nam</translation>
     </message>
     <message>
-        <location filename="../words.py" line="19"/>
+        <location filename="../words.py" line="21"/>
         <source>East</source>
         <translation>Đông</translation>
     </message>
     <message>
-        <location filename="../words.py" line="20"/>
+        <location filename="../words.py" line="22"/>
         <source>North</source>
         <translation>Bắc</translation>
     </message>
     <message>
-        <location filename="../words.py" line="21"/>
+        <location filename="../words.py" line="23"/>
         <source>West</source>
         <translation>Tây</translation>
     </message>
     <message>
-        <location filename="../words.py" line="28"/>
+        <location filename="../words.py" line="30"/>
         <source>green</source>
         <translation>xanh</translation>
     </message>
     <message>
-        <location filename="../words.py" line="29"/>
+        <location filename="../words.py" line="31"/>
         <source>red</source>
         <translation>đỏ</translation>
     </message>
     <message>
-        <location filename="../words.py" line="30"/>
+        <location filename="../words.py" line="32"/>
         <source>white</source>
         <translation>trắng</translation>
     </message>
     <message>
-        <location filename="../words.py" line="31"/>
+        <location filename="../words.py" line="33"/>
         <source>yellow</source>
         <translation>vàng</translation>
     </message>
     <message>
-        <location filename="../words.py" line="37"/>
-        <location filename="../words.py" line="63"/>
+        <location filename="../words.py" line="39"/>
+        <location filename="../words.py" line="65"/>
         <source>general</source>
         <translation>tướng</translation>
     </message>
     <message>
-        <location filename="../words.py" line="38"/>
+        <location filename="../words.py" line="40"/>
         <source>advisor</source>
         <translation>sĩ</translation>
     </message>
     <message>
-        <location filename="../words.py" line="39"/>
+        <location filename="../words.py" line="41"/>
         <source>elephant</source>
         <translation>tượng</translation>
     </message>
     <message>
-        <location filename="../words.py" line="40"/>
+        <location filename="../words.py" line="42"/>
         <source>chariot</source>
         <translation>xe</translation>
     </message>
     <message>
-        <location filename="../words.py" line="41"/>
+        <location filename="../words.py" line="43"/>
         <source>cannon</source>
         <translation>pháo</translation>
     </message>
     <message>
-        <location filename="../words.py" line="42"/>
+        <location filename="../words.py" line="44"/>
         <source>horse</source>
         <translation>mã</translation>
     </message>
     <message>
-        <location filename="../words.py" line="43"/>
+        <location filename="../words.py" line="45"/>
         <source>soldier</source>
         <translation>chốt</translation>
     </message>
     <message>
-        <location filename="../words.py" line="50"/>
+        <location filename="../words.py" line="52"/>
         <source>{colour} {rank} ({code})</source>
         <translation>{rank} {colour} ({code})</translation>
     </message>
     <message>
-        <location filename="../words.py" line="57"/>
+        <location filename="../words.py" line="59"/>
         <source>four of a kind</source>
         <translation>quằn/khui</translation>
     </message>
     <message>
-        <location filename="../words.py" line="58"/>
+        <location filename="../words.py" line="60"/>
         <source>three of a kind</source>
         <translation>khạp</translation>
     </message>
     <message>
-        <location filename="../words.py" line="59"/>
+        <location filename="../words.py" line="61"/>
         <source>pair</source>
         <translation>đôi</translation>
     </message>
     <message>
-        <location filename="../words.py" line="60"/>
+        <location filename="../words.py" line="62"/>
         <source>run</source>
         <translation>tướng sĩ tượng / xe pháo mã</translation>
     </message>
     <message>
-        <location filename="../words.py" line="61"/>
+        <location filename="../words.py" line="63"/>
         <source>three soldiers</source>
         <translation>ba chốt</translation>
     </message>
     <message>
-        <location filename="../words.py" line="62"/>
+        <location filename="../words.py" line="64"/>
         <source>four soldiers</source>
         <translation>bốn chốt</translation>
     </message>
     <message>
-        <location filename="../words.py" line="71"/>
+        <location filename="../words.py" line="73"/>
         <source>Win!</source>
         <translation>Tới!</translation>
     </message>
     <message>
-        <location filename="../words.py" line="72"/>
+        <location filename="../words.py" line="74"/>
         <source>Four of a kind</source>
         <translation>Khui</translation>
     </message>
     <message>
-        <location filename="../words.py" line="73"/>
+        <location filename="../words.py" line="75"/>
         <source>Three of a kind</source>
         <translation>Ăn khạp</translation>
     </message>
     <message>
-        <location filename="../words.py" line="74"/>
+        <location filename="../words.py" line="76"/>
         <source>Lay on my three</source>
         <translation>Khui lên khạp</translation>
     </message>
     <message>
-        <location filename="../words.py" line="75"/>
+        <location filename="../words.py" line="77"/>
         <source>Run</source>
         <translation>Ăn thành bộ</translation>
     </message>
     <message>
-        <location filename="../words.py" line="76"/>
+        <location filename="../words.py" line="78"/>
         <source>Four soldiers</source>
         <translation>Ăn bốn chốt</translation>
     </message>
     <message>
-        <location filename="../words.py" line="77"/>
+        <location filename="../words.py" line="79"/>
         <source>Pair</source>
         <translation>Ăn đôi</translation>
     </message>
     <message>
-        <location filename="../words.py" line="78"/>
+        <location filename="../words.py" line="80"/>
         <source>Take the general</source>
         <translation>Lấy tướng</translation>
     </message>
     <message>
-        <location filename="../words.py" line="86"/>
+        <location filename="../words.py" line="88"/>
         <source>Take the shown card and end the hand: no trash is left</source>
         <translation>Ăn lá đang lật và kết thúc ván: hết rác</translation>
     </message>
     <message>
-        <location filename="../words.py" line="87"/>
+        <location filename="../words.py" line="89"/>
         <source>Take the shown card onto three identical cards from your hand (kong)</source>
         <translation>Ăn lá đang lật vào ba lá giống nhau trên tay</translation>
     </message>
     <message>
-        <location filename="../words.py" line="88"/>
+        <location filename="../words.py" line="90"/>
         <source>Take the shown card onto a pair from your hand (pong)</source>
         <translation>Ăn lá đang lật vào một đôi trên tay thành khạp</translation>
     </message>
     <message>
-        <location filename="../words.py" line="89"/>
+        <location filename="../words.py" line="91"/>
         <source>Lay the card you drew on your exposed three of a kind</source>
         <translation>Đặt lá vừa rút lên khạp đã hạ của bạn</translation>
     </message>
     <message>
-        <location filename="../words.py" line="90"/>
+        <location filename="../words.py" line="92"/>
         <source>Take the shown card into a run: A-B-C or X-Y-Z of one colour, or soldiers of three colours (chow)</source>
         <translation>Ăn lá đang lật thành bộ: tướng sĩ tượng hoặc xe pháo mã cùng màu, hoặc chốt ba màu</translation>
     </message>
     <message>
-        <location filename="../words.py" line="93"/>
+        <location filename="../words.py" line="95"/>
         <source>Take the shown soldier into four soldiers of four colours</source>
         <translation>Ăn chốt đang lật thành bốn chốt bốn màu</translation>
     </message>
     <message>
-        <location filename="../words.py" line="94"/>
+        <location filename="../words.py" line="96"/>
         <source>Take the shown card onto its twin from your hand</source>
         <translation>Ăn lá đang lật với lá giống nó trên tay thành đôi</translation>
     </message>
     <message>
-        <location filename="../words.py" line="95"/>
+        <location filename="../words.py" line="97"/>
         <source>A general you drew must be taken: alone, or with its advisor and elephant</source>
         <translation>Tướng vừa rút phải lấy: để riêng, hoặc ghép với sĩ và tượng cùng màu</translation>
     </message>
     <message>
-        <location filename="../words.py" line="105"/>
+        <location filename="../words.py" line="107"/>
         <source>Deal</source>
         <translation>Chia bài</translation>
     </message>
     <message>
-        <location filename="../words.py" line="107"/>
+        <location filename="../words.py" line="109"/>
         <source>{who} discards {cards}</source>
         <translation>{who} đánh {cards}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="109"/>
+        <location filename="../words.py" line="111"/>
         <source>{who} draws {cards}</source>
         <translation>{who} rút {cards}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="111"/>
+        <location filename="../words.py" line="113"/>
         <source>{who} passes</source>
         <translation>{who} bỏ qua</translation>
     </message>
     <message>
-        <location filename="../words.py" line="112"/>
+        <location filename="../words.py" line="114"/>
         <source>{who}: {claim} {cards}</source>
         <translation>{who}: {claim} {cards}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="128"/>
+        <location filename="../words.py" line="130"/>
         <source>beginner</source>
         <translation>mới chơi</translation>
     </message>
     <message>
-        <location filename="../words.py" line="129"/>
+        <location filename="../words.py" line="131"/>
         <source>good</source>
         <translation>khá</translation>
     </message>
     <message>
-        <location filename="../words.py" line="130"/>
+        <location filename="../words.py" line="132"/>
         <source>expert</source>
         <translation>cao thủ</translation>
     </message>
     <message>
-        <location filename="../words.py" line="122"/>
+        <location filename="../words.py" line="144"/>
+        <source>Beginner bot {number}</source>
+        <translation>Máy mới chơi {number}</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="145"/>
+        <source>Good bot {number}</source>
+        <translation>Máy khá {number}</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="146"/>
+        <source>Expert bot {number}</source>
+        <translation>Máy cao thủ {number}</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="124"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>
