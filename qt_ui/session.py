@@ -454,6 +454,7 @@ class TableSession(QObject):
                 self._mailbox.post(lambda: self.coach_allowed.emit(listing.coach))
             case Rejoined(hand=hand, seats=listing):
                 self._bots = listing.bots
+                self.me = listing.seat  # even where a bot plays the player's seat
                 self._mailbox.post(lambda: self.coach_allowed.emit(listing.coach))
                 self._alert(
                     translate("Status", "You are back at the table, in hand {number}: play goes on.").format(

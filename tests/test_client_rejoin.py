@@ -1,0 +1,110 @@
+"""Going back to an unfinished table from the client: the lobby offers the table this player's peer left
+when it died (from its journal), in the player's language, and going back rejoins the same hand; the
+away, back, gave-up and rejoined news is said in words with the countdown."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+
+from qt_ui.i18n import use_language
+from qt_ui.main_window import MainWindow, make_window
+from qt_ui.session import SESSION_OVER, Snapshot, TableSession
+from tusac_lan.lobby_events import PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined, SeatListing
+from tusac_lan.table.events import HandStarted
+from tusac_lan.table.history import verify_history
+
+from .test_rejoin import host_address, marks, peer, wait_until
+
+ROOT = Path(__file__).resolve().parent.parent
+LIMIT = 180.0
+
+
+def client(tmp: Path, identity: Path, history: Path, language: str, qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
+    store = QSettings(str(tmp / "client.ini"), QSettings.Format.IniFormat)
+    store.setValue("identity_dir", str(identity))
+    store.setValue("name", "Lan")
+    store.setValue("bot_pace_ms", 0)
+    store.setValue("animation_ms", 0)
+    store.setValue("language", language)
+    win = make_window(store, history, discovery=False)
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+def test_the_client_offers_the_table_its_peer_left_and_going_back_finishes_the_hand(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    host = peer(tmp_path, 0, "--host", "127.0.0.1:0", "--players", "2", "--hands", "1", "--name", "Host")
+    guest: subprocess.Popen[str] | None = None
+    try:
+        address = host_address(tmp_path)
+        guest = peer(tmp_path, 1, "--join", address, "--name", "Lan")
+        timing = tmp_path / "timing1.jsonl"
+        wait_until(lambda: any(r[0] == "applied" and int(r[2]) >= 4 for r in marks(timing)), "turn 4 at the guest")  # type: ignore[call-overload]
+        os.kill(guest.pid, signal.SIGKILL)  # the player's program dies mid-hand
+        guest.wait(timeout=10)
+        assert not any(r[0] == "verdict" for r in marks(timing)), "killed after the hand ended"
+
+        win = client(tmp_path, tmp_path / "id1", tmp_path / "h1", "vi", qtbot)
+        assert win.lobby.rejoin_box.isVisibleTo(win.lobby)
+        assert [b.text() for b in win.lobby.rejoin_buttons] == [f"Quay lại bàn ở {address} (ván 1)"]
+        qtbot.mouseClick(win.lobby.rejoin_buttons[0], Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: win.pages.currentWidget() is win.table_page, timeout=60_000)
+        assert "Bạn đã trở lại bàn, ở ván 1" in win.table_page.alerts.text()
+        snap = win.table_page.snapshot
+        assert snap is not None and snap.me == 1 and snap.names[1] == "Lan"
+        closed: list[str] = []
+        assert win.session is not None
+        win.session.closed.connect(closed.append)
+        qtbot.waitUntil(lambda: bool(closed), timeout=int(LIMIT * 1000))
+        assert closed == [SESSION_OVER]
+        host.wait(timeout=LIMIT)
+        assert host.returncode == 0, (tmp_path / "out0.txt").read_text("utf-8")
+        assert "waiting for Lan to come back" in (tmp_path / "out0.txt").read_text("utf-8")
+        files = [next((tmp_path / f"h{i}").glob("*hand0000.tusac")) for i in (0, 1)]
+        assert files[0].read_bytes() == files[1].read_bytes()
+        verdict = verify_history(files[0].read_bytes())[1].verdict
+        assert verdict is not None and verdict.ok
+        win.leave()
+        assert not win.lobby.rejoin_box.isVisibleTo(win.lobby), "a finished table is offered no more"
+        win.close()
+    finally:
+        for process in (host, guest):
+            if process is not None and process.poll() is None:
+                process.kill()
+                process.wait()
+
+
+def test_away_back_gave_up_and_rejoined_are_said_in_words_with_the_countdown(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    use_language("en")
+    session = TableSession(tmp_path / "id", "Lan", None)
+    seen: list[Snapshot] = []
+    allowed: list[bool] = []
+    session.snapshot.connect(seen.append)
+    session.coach_allowed.connect(allowed.append)
+    listing = SeatListing(1, ("Host", "Lan", "Good bot 2", "Bình"), ("", "", "good", ""), ("",) * 4, 0, (), True)
+    session._on_event(Rejoined("back at the table: hand 2, 40 journal entries replayed", 2, 40, listing))
+    session._on_event(HandStarted(2, listing.names, -1))
+    qtbot.waitUntil(lambda: bool(allowed) and len(seen) >= 2, timeout=5_000)
+    assert allowed == [True] and seen[-1].me == 1
+    assert seen[-1].names == ("Host", "Lan", "Good bot 2", "Bình")
+    assert "You are back at the table, in hand 3: play goes on." in seen[-1].alerts
+    session._on_event(PeerLink((3,), up=False))
+    session._on_event(PeerAway("waiting for Bình to come back (287 s left)", "Bình", (3,), 287.0))
+    qtbot.waitUntil(lambda: len(seen) >= 4, timeout=5_000)
+    (trouble,) = seen[-1].trouble
+    assert trouble.seats == (3,) and 280 < trouble.until - time.monotonic() <= 287
+    session._on_event(PeerBack("Bình is back", "Bình", (3,)))
+    qtbot.waitUntil(lambda: len(seen) >= 5, timeout=5_000)
+    assert not seen[-1].trouble and "Bình (West) is back; play goes on." in seen[-1].alerts
+    session._on_event(PeerAway("waiting for Bình to come back (3 s left)", "Bình", (3,), 3.0))
+    session._on_event(PeerGaveUp("Bình did not come back within 300 s", "Bình", (3,), 300.0))
+    qtbot.waitUntil(lambda: len(seen) >= 7, timeout=5_000)
+    assert not seen[-1].trouble
+    assert any(a.startswith("Bình (West) did not come back within 5 min") for a in seen[-1].alerts)
+    session.stop_reporting()
