@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """How long the GUI thread is ever busy during a session against bots (offscreen).
 
-    python scripts/bench_gui.py [--hands 3]
+    python scripts/bench_gui.py [--hands 3] [--coach]
 
 Every event Qt delivers on the GUI thread (paints, timers, clicks, the mailbox that carries the
 table's news) is timed through QApplication.notify; the player's moves are made through the
-same buttons a player clicks. Prints the longest single delivery and the distribution.
+same buttons a player clicks. Prints the longest single delivery and the distribution. With
+``--coach`` the coach is on all along (its playouts run on its worker thread).
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ class TimedApplication(QApplication):
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--hands", type=int, default=3)
+    parser.add_argument("--coach", action="store_true", help="turn the coach on at the table")
     args = parser.parse_args()
     app = TimedApplication([])
     from qt_ui.main_window import scratch_window
@@ -61,6 +63,10 @@ def main() -> int:
     window.lobby.hands.setValue(args.hands)
     window.lobby.bot_level.setCurrentIndex(window.lobby.bot_level.findData("good"))
     window.lobby.play_button.click()
+    advice: list[object] = []
+    if args.coach:
+        window.table_page.coach_toggle.setChecked(True)
+        window.table_page.coach.advice_ready.connect(advice.append)
     done: list[bool] = []
 
     def player() -> None:
@@ -93,7 +99,11 @@ def main() -> int:
     wall = time.monotonic() - started
     window.close()
     ms = [d * 1000 for d in app.durations]
-    print(f"{args.hands} hands against good bots in {wall:.1f} s, {'finished' if done else 'NOT finished'}")
+    coach = f", coach on ({len(advice)} pieces of advice shown)"
+    print(
+        f"{args.hands} hands against good bots in {wall:.1f} s{coach if args.coach else ''},"
+        f" {'finished' if done else 'NOT finished'}"
+    )
     print(
         f"GUI-thread event deliveries: {len(ms)}; median {statistics.median(ms):.3f} ms, "
         f"p99 {sorted(ms)[int(len(ms) * 0.99)]:.2f} ms, longest {app.longest[0] * 1000:.1f} ms ({app.longest[1]})"
