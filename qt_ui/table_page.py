@@ -375,6 +375,7 @@ class TablePage(QWidget):
         self.coach_toggle.setVisible(allowed)
 
     def _coach_toggled(self, on: bool) -> None:
+        self.coach_toggle.setText(translate("Coach", "Hide the coach") if on else translate("Coach", "Show the coach"))
         self.coach.set_enabled(on)
         if on and self.snapshot is not None:
             self.coach.show_view(self.snapshot.view, self.snapshot.me, self.snapshot.legal)

@@ -85,6 +85,7 @@
     </message>
     <message>
         <location filename="../coach_panel.py" line="80"/>
+        <location filename="../table_page.py" line="378"/>
         <source>Show the coach</source>
         <translation>コーチを表示</translation>
     </message>
@@ -102,6 +103,11 @@
         <location filename="../coach_panel.py" line="165"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="378"/>
+        <source>Hide the coach</source>
+        <translation>コーチを隠す</translation>
     </message>
 </context>
 <context>
@@ -1335,69 +1341,69 @@
         <translation>その卓は終わっています。戻る先がありません</translation>
     </message>
     <message>
-        <location filename="../session.py" line="459"/>
+        <location filename="../session.py" line="460"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>卓に戻りました（第 {number} 局）。対局を続けます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="475"/>
+        <location filename="../session.py" line="476"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="483"/>
+        <location filename="../session.py" line="484"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="488"/>
+        <location filename="../session.py" line="489"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="492"/>
+        <location filename="../session.py" line="493"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="495"/>
+        <location filename="../session.py" line="496"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who}が卓を離れました：局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="501"/>
+        <location filename="../session.py" line="502"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が局を止めました（{said}）。不正の証拠はないので誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="508"/>
-        <location filename="../session.py" line="517"/>
+        <location filename="../session.py" line="509"/>
+        <location filename="../session.py" line="518"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="510"/>
+        <location filename="../session.py" line="511"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who}が時間内に応答せず、他の全員が届かなかったと署名しました：局は結果なしで終わり、{who}の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="519"/>
+        <location filename="../session.py" line="520"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="529"/>
+        <location filename="../session.py" line="530"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="533"/>
+        <location filename="../session.py" line="534"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="470"/>
-        <location filename="../session.py" line="538"/>
+        <location filename="../session.py" line="471"/>
+        <location filename="../session.py" line="539"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who}が戻りました。続行します。</translation>
     </message>
@@ -1407,7 +1413,7 @@
     <message>
         <location filename="../table_page.py" line="52"/>
         <location filename="../table_page.py" line="361"/>
-        <location filename="../table_page.py" line="518"/>
+        <location filename="../table_page.py" line="519"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
@@ -1507,22 +1513,22 @@
         <translation>点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="431"/>
+        <location filename="../table_page.py" line="432"/>
         <source>Leave the table?</source>
         <translation>卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="432"/>
+        <location filename="../table_page.py" line="433"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="440"/>
+        <location filename="../table_page.py" line="441"/>
         <source>Leave</source>
         <translation>離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="441"/>
+        <location filename="../table_page.py" line="442"/>
         <source>Stay</source>
         <translation>残る</translation>
     </message>

@@ -85,6 +85,7 @@
     </message>
     <message>
         <location filename="../coach_panel.py" line="80"/>
+        <location filename="../table_page.py" line="378"/>
         <source>Show the coach</source>
         <translation>Hiện hướng dẫn</translation>
     </message>
@@ -102,6 +103,11 @@
         <location filename="../coach_panel.py" line="165"/>
         <source>Thinking…</source>
         <translation>Đang suy nghĩ…</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="378"/>
+        <source>Hide the coach</source>
+        <translation>Ẩn hướng dẫn</translation>
     </message>
 </context>
 <context>
@@ -1335,69 +1341,69 @@
         <translation>bàn đó đã kết thúc: không còn gì để quay lại</translation>
     </message>
     <message>
-        <location filename="../session.py" line="459"/>
+        <location filename="../session.py" line="460"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>Bạn đã trở lại bàn, ở ván {number}: ván chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="475"/>
+        <location filename="../session.py" line="476"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="483"/>
+        <location filename="../session.py" line="484"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="488"/>
+        <location filename="../session.py" line="489"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="492"/>
+        <location filename="../session.py" line="493"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../session.py" line="495"/>
+        <location filename="../session.py" line="496"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who} đã rời bàn: ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="501"/>
+        <location filename="../session.py" line="502"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} đã dừng ván ({said}). Không có bằng chứng lỗi nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="508"/>
-        <location filename="../session.py" line="517"/>
+        <location filename="../session.py" line="509"/>
+        <location filename="../session.py" line="518"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="510"/>
+        <location filename="../session.py" line="511"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who} không trả lời kịp và mọi người chơi khác đều ký xác nhận là không nhận được: ván kết thúc không có kết quả, ghi tên {who}.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="519"/>
+        <location filename="../session.py" line="520"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="529"/>
+        <location filename="../session.py" line="530"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="533"/>
+        <location filename="../session.py" line="534"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="470"/>
-        <location filename="../session.py" line="538"/>
+        <location filename="../session.py" line="471"/>
+        <location filename="../session.py" line="539"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who} đã quay lại; ván chơi tiếp.</translation>
     </message>
@@ -1407,7 +1413,7 @@
     <message>
         <location filename="../table_page.py" line="52"/>
         <location filename="../table_page.py" line="361"/>
-        <location filename="../table_page.py" line="518"/>
+        <location filename="../table_page.py" line="519"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
@@ -1507,22 +1513,22 @@
         <translation>Điểm:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="431"/>
+        <location filename="../table_page.py" line="432"/>
         <source>Leave the table?</source>
         <translation>Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="432"/>
+        <location filename="../table_page.py" line="433"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="440"/>
+        <location filename="../table_page.py" line="441"/>
         <source>Leave</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="441"/>
+        <location filename="../table_page.py" line="442"/>
         <source>Stay</source>
         <translation>Ở lại</translation>
     </message>
