@@ -35,7 +35,7 @@ from .mailbox import Mailbox
 from .result_view import Outcome, ResultView, headline, sorted_hands, verdict_words
 from .score_sheet import ScoreSheet, SheetRow, rows_from_payments
 from .table_widget import Scene, TableWidget
-from .words import card_name, set_name
+from .words import card_name, set_name, shown_names
 
 ICON_CARD = (20, 28)
 """Width and height of a card in a move's picture."""
@@ -100,7 +100,7 @@ def cards_icon(cards: tuple[int, ...], family: str) -> QIcon:
 
 
 def _outcome(history: History, state: HandState | None) -> Outcome:
-    names = history.config.names
+    names = shown_names(history.config.names, history.config.bots)
     result = state.result if state is not None and history.verdict.ok else None
     hands = sorted_hands(state) if state is not None and result is not None else None
     verdict = verdict_words(history.verdict, names)
@@ -117,7 +117,7 @@ def load_hand(path: str) -> LoadedHand:
         return LoadedHand(
             path, translate("History", "Does not verify: {reason}").format(reason=exc), False, ("", "", "", ""), ()
         )
-    names = history.config.names
+    names = shown_names(history.config.names, history.config.bots)
     if run.deck is None or run.state is None:
         stopped = translate("History", "Verified; the hand was stopped: {reason}")
         return LoadedHand(path, stopped.format(reason=history.verdict.reason), False, names, ())
@@ -142,7 +142,7 @@ def load_session(path: str) -> LoadedSession:
 
     def row(history: History, run: HandRun) -> None:
         nonlocal names
-        names = history.config.names
+        names = shown_names(history.config.names, history.config.bots)
         result = run.state.result if run.state is not None and history.verdict.ok else None
         winner = result.winner if result is not None else -1
         points = result.points if result is not None else 0
