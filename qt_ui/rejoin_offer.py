@@ -34,7 +34,12 @@ class Unfinished:
     """When the journal was last written (seconds since the epoch)."""
 
     def offer_text(self) -> str:
-        if self.hand < 0:
+        if self.role == HOST:
+            if self.hand < 0:
+                text = translate("Lobby", "Return to the table you host at {address}")
+            else:
+                text = translate("Lobby", "Return to the table you host at {address} (hand {number})")
+        elif self.hand < 0:
             text = translate("Lobby", "Return to the table at {address}")
         else:
             text = translate("Lobby", "Return to the table at {address} (hand {number})")

@@ -8,18 +8,22 @@ import os
 import signal
 import subprocess
 import time
+from dataclasses import replace
 from pathlib import Path
 
+import msgpack
 from PySide6.QtCore import QSettings, Qt
 
 from qt_ui.i18n import use_language
 from qt_ui.main_window import MainWindow, make_window
+from qt_ui.rejoin_offer import unfinished_tables
 from qt_ui.session import SESSION_OVER, Snapshot, TableSession
 from tusac_lan.lobby_events import PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined, SeatListing
 from tusac_lan.table.events import HandStarted
 from tusac_lan.table.history import verify_history
+from tusac_lan.table.journal import HOST, JOIN
 
-from .test_rejoin import host_address, marks, peer, wait_until
+from .test_rejoin import host_address, marks, peer, unfinished_table, wait_until
 
 ROOT = Path(__file__).resolve().parent.parent
 LIMIT = 180.0
@@ -108,3 +112,25 @@ def test_away_back_gave_up_and_rejoined_are_said_in_words_with_the_countdown(tmp
     assert not seen[-1].trouble
     assert any(a.startswith("Bình (West) did not come back within 5 min") for a in seen[-1].alerts)
     session.stop_reporting()
+
+
+def test_only_this_players_unfinished_tables_are_offered_and_reading_changes_nothing(tmp_path: Path, qapp) -> None:  # type: ignore[no-untyped-def]
+    use_language("en")
+    unfinished_table(tmp_path, "tcp://127.0.0.1:45998")
+    (path,) = (tmp_path / "id" / "tables").glob("*/journal")
+    with open(path, "ab") as journal:
+        journal.write(b"\x00\x00\x01\x00torn")  # a record cut short by a crash
+    before = path.read_bytes()
+    (offer,) = unfinished_tables(tmp_path / "id")
+    assert (offer.role, offer.address, offer.hand) == (JOIN, "127.0.0.1:7777", -1)
+    assert offer.offer_text() == "Return to the table at 127.0.0.1:7777"
+    assert replace(offer, role=HOST, hand=2).offer_text() == "Return to the table you host at 127.0.0.1:7777 (hand 3)"
+    assert path.read_bytes() == before, "the journal is read, never repaired or changed, by the offer"
+    assert unfinished_tables(tmp_path / "other-id") == [], "another player's identity has no table to go back to"
+    (tmp_path / "id" / "tables" / "junk").mkdir()
+    (tmp_path / "id" / "tables" / "junk" / "journal").write_bytes(b"\xff" * 40)
+    assert len(unfinished_tables(tmp_path / "id")) == 1, "a broken journal is not offered"
+    with open(path, "ab") as journal:
+        journal.truncate(len(before) - 8)
+        journal.write(len(msgpack.packb(["end", "left"])).to_bytes(4, "big") + msgpack.packb(["end", "left"]))
+    assert unfinished_tables(tmp_path / "id") == [], "a table that ended is not offered"

@@ -604,12 +604,22 @@
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="38"/>
+        <location filename="../rejoin_offer.py" line="39"/>
+        <source>Return to the table you host at {address}</source>
+        <translation>{address} でホストしていた卓に戻る</translation>
+    </message>
+    <message>
+        <location filename="../rejoin_offer.py" line="41"/>
+        <source>Return to the table you host at {address} (hand {number})</source>
+        <translation>{address} でホストしていた卓に戻る（第 {number} 局）</translation>
+    </message>
+    <message>
+        <location filename="../rejoin_offer.py" line="43"/>
         <source>Return to the table at {address}</source>
         <translation>{address} の卓に戻る</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="40"/>
+        <location filename="../rejoin_offer.py" line="45"/>
         <source>Return to the table at {address} (hand {number})</source>
         <translation>{address} の卓に戻る（第 {number} 局）</translation>
     </message>

@@ -604,12 +604,22 @@
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="38"/>
+        <location filename="../rejoin_offer.py" line="39"/>
+        <source>Return to the table you host at {address}</source>
+        <translation>Quay lại bàn bạn mở ở {address}</translation>
+    </message>
+    <message>
+        <location filename="../rejoin_offer.py" line="41"/>
+        <source>Return to the table you host at {address} (hand {number})</source>
+        <translation>Quay lại bàn bạn mở ở {address} (ván {number})</translation>
+    </message>
+    <message>
+        <location filename="../rejoin_offer.py" line="43"/>
         <source>Return to the table at {address}</source>
         <translation>Quay lại bàn ở {address}</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="40"/>
+        <location filename="../rejoin_offer.py" line="45"/>
         <source>Return to the table at {address} (hand {number})</source>
         <translation>Quay lại bàn ở {address} (ván {number})</translation>
     </message>
