@@ -79,6 +79,8 @@ class MainWindow(QMainWindow):
             self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
         self.session: TableSession | None = None
+        self._session_closed = False
+        """The current session has ended (it says so only after closing its journal)."""
         self._dropped: list[TableSession] = []
         self.successor: MainWindow | None = None
         """The window that replaced this one after a change of language."""
@@ -347,6 +349,7 @@ class MainWindow(QMainWindow):
         session.closed.connect(self.clock.timed("closed", self._on_closed))
         session.coach_allowed.connect(self.table_page.allow_coach)
         self.session = session
+        self._session_closed = False
         return session
 
     def _rules_changed(self, rules: RuleSet) -> None:
@@ -420,7 +423,7 @@ class MainWindow(QMainWindow):
     def refresh_rejoin_offers(self) -> None:
         """Offer the unfinished tables of this player, once no session of this window is still running (a
         session left a moment ago is given the time to close its journal)."""
-        if self.session is not None and not self.session.wait(0):
+        if self.session is not None and not self._session_closed:
             self.lobby.set_rejoin_offers([])
             return
         if not all(session.wait(0) for session in self._dropped):
@@ -468,6 +471,7 @@ class MainWindow(QMainWindow):
         self.table_page.show_snapshot(snapshot)
 
     def _on_closed(self, reason: str) -> None:
+        self._session_closed = True  # its journal is closed (or gone) by now
         if self.pages.currentWidget() is not self.table_page:
             if self._attempt == "join":
                 text = translate("Window", "Could not take a seat: {reason}")

@@ -12,6 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import msgpack
+import zmq
 from PySide6.QtCore import QSettings, Qt
 
 from qt_ui.i18n import use_language
@@ -134,3 +135,23 @@ def test_only_this_players_unfinished_tables_are_offered_and_reading_changes_not
         journal.truncate(len(before) - 8)
         journal.write(len(msgpack.packb(["end", "left"])).to_bytes(4, "big") + msgpack.packb(["end", "left"]))
     assert unfinished_tables(tmp_path / "id") == [], "a table that ended is not offered"
+
+
+def test_a_table_that_cannot_be_taken_up_says_why_and_stays_offered(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
+    squatter = context.socket(zmq.ROUTER)
+    port = squatter.bind_to_random_port("tcp://127.0.0.1")  # something else holds the table's address
+    try:
+        unfinished_table(tmp_path, f"tcp://127.0.0.1:{port}")
+        win = client(tmp_path, tmp_path / "id", tmp_path / "h", "en", qtbot)
+        (button,) = win.lobby.rejoin_buttons
+        assert button.text() == "Return to the table at 127.0.0.1:7777"
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: "cannot be bound again" in win.lobby.message.text(), timeout=30_000)
+        assert win.lobby.message.text().startswith("Could not take a seat: cannot rejoin the unfinished table")
+        qtbot.waitUntil(lambda: len(win.lobby.rejoin_buttons) == 1, timeout=5_000)
+        assert win.lobby.rejoin_box.isVisibleTo(win.lobby), "still offered: the player may try again"
+        win.close()
+    finally:
+        squatter.close(0)
+        context.term()
