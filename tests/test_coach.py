@@ -181,12 +181,11 @@ def test_the_table_page_offers_the_coach_only_where_allowed_and_off_until_turned
     assert page.coach.advice is None
 
 
-def test_the_coach_thinks_off_the_window_thread_and_drops_stale_advice(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_coach_thinks_off_the_window_thread_and_drops_stale_advice(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     import threading
 
     from PySide6.QtCore import QCoreApplication
 
-    from qt_ui import coach_panel
     from qt_ui.coach_panel import CoachPanel
 
     panel = CoachPanel(budget=24)
@@ -194,30 +193,26 @@ def test_the_coach_thinks_off_the_window_thread_and_drops_stale_advice(qtbot) ->
     panel.set_enabled(True)
     (first, first_seat), (second, second_seat) = _decisions(3, 2)
     threads: list[threading.Thread] = []
-    real_advise = coach_panel.advise
 
     def watched(*args, **kwargs):  # type: ignore[no-untyped-def]
         threads.append(threading.current_thread())
-        return real_advise(*args, **kwargs)
+        return advise(*args, **kwargs)
 
-    coach_panel.advise = watched  # type: ignore[assignment]
-    try:
-        shown: list[object] = []
-        panel.advice_ready.connect(shown.append)
-        panel.show_view(first.view(first_seat), first_seat, legal_actions(first, first_seat))
-        assert panel.text.text() == "Thinking…" and panel.advice is None  # the window did not wait
-        # the table moves on before the first advice comes: only the second view's advice is shown
-        with qtbot.waitSignal(panel.advice_ready, timeout=30_000):
-            panel.show_view(second.view(second_seat), second_seat, legal_actions(second, second_seat))
-        legal = legal_actions(second, second_seat)
-        assert shown == [real_advise(second.view(second_seat), second_seat, legal, budget=24)]
-        assert panel.advice == shown[0]
-        assert threads and all(t is not threading.main_thread() for t in threads)
-        # turned off while thinking: the advice that comes is dropped
-        panel.show_view(first.view(first_seat), first_seat, legal_actions(first, first_seat))
-        panel.set_enabled(False)
-        assert panel.wait_idle(30_000)
-        QCoreApplication.processEvents()  # the worker's queued answer is delivered, and dropped
-        assert panel.advice is None and panel.text.text() == "" and len(shown) == 1
-    finally:
-        coach_panel.advise = real_advise  # type: ignore[assignment]
+    monkeypatch.setattr("qt_ui.coach_panel.advise", watched)
+    shown: list[object] = []
+    panel.advice_ready.connect(shown.append)
+    panel.show_view(first.view(first_seat), first_seat, legal_actions(first, first_seat))
+    assert panel.text.text() == "Thinking…" and panel.advice is None  # the window did not wait
+    # the table moves on before the first advice comes: only the second view's advice is shown
+    with qtbot.waitSignal(panel.advice_ready, timeout=30_000):
+        panel.show_view(second.view(second_seat), second_seat, legal_actions(second, second_seat))
+    legal = legal_actions(second, second_seat)
+    assert shown == [advise(second.view(second_seat), second_seat, legal, budget=24)]
+    assert panel.advice == shown[0]
+    assert threads and all(t is not threading.main_thread() for t in threads)
+    # turned off while thinking: the advice that comes is dropped
+    panel.show_view(first.view(first_seat), first_seat, legal_actions(first, first_seat))
+    panel.set_enabled(False)
+    assert panel.wait_idle(30_000)
+    QCoreApplication.processEvents()  # the worker's queued answer is delivered, and dropped
+    assert panel.advice is None and panel.text.text() == "" and len(shown) == 1
