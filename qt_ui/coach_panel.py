@@ -90,7 +90,7 @@ class _Relay(QObject):
     """Carries a worker's advice back to the window's thread (a queued signal)."""
 
     done = Signal(int, object)
-    """request number, Advice"""
+    """request number, Advice (None: the coach could not work it out)"""
 
 
 class _Thinking(QRunnable):
@@ -102,7 +102,11 @@ class _Thinking(QRunnable):
 
     def run(self) -> None:
         view, me, legal = self.request
-        self.relay.done.emit(self.number, advise(view, me, legal, budget=self.budget))
+        try:
+            advice: Advice | None = advise(view, me, legal, budget=self.budget)
+        except Exception:  # the coach must never stop the table: it just has nothing to say this time
+            advice = None
+        self.relay.done.emit(self.number, advice)
 
 
 class CoachPanel(QFrame):
@@ -172,7 +176,7 @@ class CoachPanel(QFrame):
         self._busy = True
         self._pool.start(_Thinking(self._number, request, self.budget, self._relay))
 
-    def _arrived(self, number: int, advice: Advice) -> None:
+    def _arrived(self, number: int, advice: Advice | None) -> None:
         self._busy = False
         if self._waiting is not None:
             request, self._waiting = self._waiting, None
@@ -180,7 +184,7 @@ class CoachPanel(QFrame):
         if number != self._number or not self.enabled:
             return  # advice for a view the table has left
         self.advice = advice
-        self.text.setText("<br>".join(advice_lines(advice)))
+        self.text.setText("<br>".join(advice_lines(advice)) if advice is not None else "")
         self.advice_ready.emit(advice)
 
     def wait_idle(self, msecs: int) -> bool:
