@@ -43,18 +43,22 @@ def _raw(stats: SimStats) -> dict[str, object]:
         "payments": stats.payments,
         "payment_squares": stats.payment_squares,
         "hands": stats.hands,
+        "deals": stats.deals,
+        "deal_payment_squares": stats.deal_payment_squares,
+        "deal_score_squares": stats.deal_score_squares,
     }
 
 
-def match(hands: int, budget: int, opponents: str, workers: int, seed: str, keep_parts: bool) -> None:
+def match(hands: int, budget: int, opponents: str, workers: int, seed: str, keep_parts: bool, duplicate: bool) -> None:
     seats = ["expert", opponents, opponents, opponents]
     command = (
-        f"tusac sim --hands {hands} --seed {seed} --seats {','.join(seats)} --rotate --budget {budget} "
-        f"--workers {workers}"
+        f"tusac sim --hands {hands} --seed {seed} --seats {','.join(seats)} --rotate "
+        f"{'--duplicate ' if duplicate else ''}--budget {budget} --workers {workers}"
     )
     print(f"$ {command}", flush=True)
     started = time.perf_counter()
-    log = open(f"bench_expert_{opponents}_{budget}.jsonl", "a", encoding="utf-8") if keep_parts else None
+    name = f"bench_expert_{opponents}_{budget}{'_dup' if duplicate else ''}.jsonl"
+    log = open(name, "a", encoding="utf-8") if keep_parts else None
     so_far = SimStats(tuple(seats), True)
 
     def part_done(part: SimStats) -> None:
@@ -64,7 +68,7 @@ def match(hands: int, budget: int, opponents: str, workers: int, seed: str, keep
         so_far.merge(part)
         print(f"  ... {so_far.hands} hands done ({time.perf_counter() - started:.0f} s): {running(so_far)}", flush=True)
 
-    stats = simulate_parallel(hands, seed, seats, RuleSet(), None, True, budget, workers, part_done)
+    stats = simulate_parallel(hands, seed, seats, RuleSet(), None, True, budget, workers, part_done, duplicate)
     if log is not None:
         log.close()
     elapsed = time.perf_counter() - started
@@ -73,17 +77,29 @@ def match(hands: int, budget: int, opponents: str, workers: int, seed: str, keep
 
 
 def differences(stats: SimStats) -> tuple[float, float, float, float]:
-    """Expert minus the mean other seat: win rate and its 95 % half-width, mean payment and its half-width."""
+    """Expert minus the mean other seat: win rate and its 95 % half-width, mean payment and its half-width.
+
+    In a duplicate match the unit of the interval is the deal (its four seatings are not independent:
+    that is the point), else the hand."""
     n = max(1, stats.hands)
     expert_rate = stats.wins[0] / n
     others = sum(stats.wins[e] for e in (1, 2, 3)) / n
     # per hand: +1 when the expert wins, -1/3 when one of the others does, 0 without a winner
     diff = expert_rate - others / 3
-    variance = max(0.0, expert_rate + others / 9 - diff * diff)
     mean = stats.payments[0] / n
-    pay_var = max(0.0, stats.payment_squares[0] / n - mean * mean)
+    if stats.deals and stats.deals * 4 == stats.hands:
+        deals = stats.deals
+        score_var = max(0.0, stats.deal_score_squares[0] / deals - (4 * diff) ** 2)
+        deal_pay_var = max(0.0, stats.deal_payment_squares[0] / deals - (4 * mean) ** 2)
+        rate_half = 1.96 * math.sqrt(score_var / deals) / 4
+        pay_half = 1.96 * math.sqrt(deal_pay_var / deals) / 4
+    else:
+        variance = max(0.0, expert_rate + others / 9 - diff * diff)
+        pay_var = max(0.0, stats.payment_squares[0] / n - mean * mean)
+        rate_half = 1.96 * math.sqrt(variance / n)
+        pay_half = 1.96 * math.sqrt(pay_var / n)
     # zero-sum: the mean other seat pays -mean/3, so the difference is 4/3 of the expert's mean
-    return diff, 1.96 * math.sqrt(variance / n), mean * 4 / 3, 1.96 * math.sqrt(pay_var / n) * 4 / 3
+    return diff, rate_half, mean * 4 / 3, pay_half * 4 / 3
 
 
 def running(stats: SimStats) -> str:
@@ -95,23 +111,19 @@ def report_match(stats: SimStats, opponents: str) -> None:
     n = stats.hands
     expert_rate = stats.wins[0] / n
     other_rates = [stats.wins[e] / n for e in (1, 2, 3)]
-    others = sum(other_rates)
-    # per hand: +1 when the expert wins, -1/3 when one of the others does, 0 without a winner
-    diff = expert_rate - others / 3
-    variance = expert_rate + others / 9 - diff * diff
-    rate_ci = 1.96 * math.sqrt(variance / n)
+    diff, rate_ci, pay_diff, pay_diff_ci = differences(stats)
     mean = stats.payments[0] / n
-    pay_var = max(0.0, stats.payment_squares[0] / n - mean * mean)
-    pay_ci = 1.96 * math.sqrt(pay_var / n)
+    pay_ci = pay_diff_ci * 3 / 4
     others_pay = [stats.payments[e] / n for e in (1, 2, 3)]
-    print(f"{n} hands, expert rotated through the four seats against three {opponents} bots")
+    dealt = f" ({stats.deals} deals, each in all four seatings)" if stats.deals else ""
+    print(f"{n} hands{dealt}, expert rotated through the four seats against three {opponents} bots")
     print(f"  expert  win rate {expert_rate:.4f}   mean payment {mean:+.3f} ± {pay_ci:.3f} a hand")
     for entry, (rate, pay) in enumerate(zip(other_rates, others_pay), 2):
         print(f"  {opponents:<7} win rate {rate:.4f}   mean payment {pay:+.3f}   (entry {entry})")
     print(f"  no winner {stats.no_winner / n:.4f}")
     print(
         f"  expert minus the mean {opponents} seat: win rate {diff:+.4f} ± {rate_ci:.4f}, "
-        f"payment {mean * 4 / 3:+.3f} ± {pay_ci * 4 / 3:.3f} a hand (95 %)"
+        f"payment {pay_diff:+.3f} ± {pay_diff_ci:.3f} a hand (95 %)"
     )
     verdict = diff - rate_ci > 0 and mean - pay_ci > 0
     print(f"  both intervals exclude equality: {'yes' if verdict else 'no'}")
@@ -130,6 +142,9 @@ def from_parts(path: str, opponents: str) -> None:
             part.no_winner = raw["no_winner"]
             part.payments = raw["payments"]
             part.payment_squares = raw["payment_squares"]
+            part.deals = raw.get("deals", 0)
+            part.deal_payment_squares = raw.get("deal_payment_squares", [0] * 4)
+            part.deal_score_squares = raw.get("deal_score_squares", [0.0] * 4)
             if total is None:
                 total = part
             else:
@@ -243,6 +258,9 @@ def main() -> None:
     parser.add_argument("--budget", type=int, default=120, help="the expert's rollouts a decision in the match")
     parser.add_argument("--opponents", default="strong", choices=["strong", "greedy"])
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument(
+        "--duplicate", action="store_true", help="each deal played in all four seatings (hands: a multiple of 4)"
+    )
     parser.add_argument("--seed", default="bench-expert")
     parser.add_argument(
         "--keep-parts", action="store_true", help="append each finished part to bench_expert_<opponents>_<budget>.jsonl"
@@ -260,7 +278,7 @@ def main() -> None:
         return
     analyzer_for(RuleSet())
     if args.hands:
-        match(args.hands, args.budget, args.opponents, args.workers, args.seed, args.keep_parts)
+        match(args.hands, args.budget, args.opponents, args.workers, args.seed, args.keep_parts, args.duplicate)
     if args.times:
         decision_times(args.times, args.time_budget)
     if args.paired:

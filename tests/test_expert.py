@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tusac_lan.bots.expert import ExpertBot
+from tusac_lan.bots.expert import NO_FEED, ExpertBot, Feed
 from tusac_lan.bots.greedy import GreedyBot
 from tusac_lan.bots.levels import PLAIN_LEVELS, bot_kind, make_bot, plain_level
 from tusac_lan.bots.playout import PolicyAgent, play_out, shown_card_options, tables_for
@@ -133,19 +133,37 @@ def _decision(seed: int) -> tuple[HandState, int, list[Action]]:
     raise AssertionError("no discard decision found")
 
 
+def _claim_decision(seed: int) -> tuple[HandState, int, list[Action]]:
+    """A claim-or-pass decision (no win among the options) some way into a hand."""
+    for extra in range(400):
+        state = _mid_hand(seed + extra, 5 + extra % 40)
+        if state.phase != Phase.CLAIM:
+            continue
+        for seat in state.awaiting():
+            legal = legal_actions(state, seat)
+            if len(legal) > 1 and not any(a.type == ActionType.CLAIM and a.claim == ClaimKind.WIN for a in legal):
+                return state.view(seat), seat, legal
+    raise AssertionError("no claim decision found")
+
+
 def test_the_expert_chooses_the_same_for_the_same_view_and_seed() -> None:
     view, seat, legal = _decision(7)
-    first = ExpertBot(budget=60, seed="a").think(view, seat, legal)
-    again = ExpertBot(budget=60, seed="a").think(view, seat, legal)
+    first = ExpertBot(budget=60, seed="a", play_out_discards=True).think(view, seat, legal)
+    again = ExpertBot(budget=60, seed="a", play_out_discards=True).think(view, seat, legal)
     assert first == again
     assert first.action in legal and len(first.candidates) == 3  # the default width
+    assert ExpertBot(seed="b").think(view, seat, legal) == ExpertBot(seed="b").think(view, seat, legal)
+    view, seat, legal = _claim_decision(7)
+    first = ExpertBot(budget=40, seed="a").think(view, seat, legal)
+    assert first == ExpertBot(budget=40, seed="a").think(view, seat, legal)
+    assert first.rollouts > 0 and first.action in legal
 
 
 class CountingExpert(ExpertBot):
     """Counts the rollouts it really plays."""
 
-    def __init__(self, budget: int) -> None:
-        super().__init__(budget=budget)
+    def __init__(self, budget: int, play_out_discards: bool = True) -> None:
+        super().__init__(budget=budget, play_out_discards=play_out_discards)
         self.played: list[Action] = []
 
     def rollout(self, full: HandState, seat: int, action: Action) -> int:
@@ -154,13 +172,17 @@ class CountingExpert(ExpertBot):
 
 
 def test_the_budget_is_counted_in_rollouts_and_respected() -> None:
+    for view, seat, legal in (_decision(11), _claim_decision(11)):
+        for budget in (1, 3, 10, 37, 90):
+            bot = CountingExpert(budget)
+            thought = bot.think(view, seat, legal)
+            assert thought.rollouts == len(bot.played) <= budget
+            assert bot.rollouts == len(bot.played)
+            assert thought.action in legal
+    # by default a discard is decided by the feed-corrected valuation, without rollouts
     view, seat, legal = _decision(11)
-    for budget in (1, 3, 10, 37):
-        bot = CountingExpert(budget)
-        thought = bot.think(view, seat, legal)
-        assert thought.rollouts == len(bot.played) <= budget
-        assert bot.rollouts == len(bot.played)
-        assert thought.action in legal
+    bot = CountingExpert(300, play_out_discards=False)
+    assert bot.think(view, seat, legal).rollouts == 0 and not bot.played
 
 
 def test_the_expert_takes_a_win_and_answers_every_kind_of_decision() -> None:
@@ -234,7 +256,7 @@ def test_a_seat_that_must_discard_is_never_sampled_with_only_generals() -> None:
     raise AssertionError("no late hand with a small hidden hand was found")
 
 
-def test_the_risk_of_a_discard_is_the_share_of_sampled_deals_where_another_seat_wins_on_it() -> None:
+def test_the_feed_of_a_discard_is_the_share_of_sampled_deals_where_another_seat_takes_it() -> None:
     from tusac_lan.engine.cards import NUM_KINDS, parse_kind
 
     from .scenario import CLEAN_18, Table
@@ -242,24 +264,47 @@ def test_the_risk_of_a_discard_is_the_share_of_sampled_deals_where_another_seat_
     table = Table(0, {1: CLEAN_18 + " GX GY"})
     full = table.state
     winner_on = parse_kind("GZ")
-    risk = ExpertBot.feed_risk([full, full], 0)
-    assert risk[winner_on] == 1.0
-    assert all(0.0 <= r <= 1.0 for r in risk) and len(risk) == NUM_KINDS
-    # East's own wins are no risk to East's discards; an empty belief is no risk at all
+    feed = ExpertBot.feed_risk([full, full], 0)
+    assert feed.wins[winner_on] == 1.0 and feed.claims[winner_on] == 0.0
+    assert all(0.0 <= w + c <= 1.0 for w, c in zip(feed.wins, feed.claims)) and len(feed.wins) == NUM_KINDS
+    # the same deal twice: every kind is surely taken or surely not; a pong of North's is found
+    assert all(w in (0.0, 1.0) and c in (0.0, 1.0) and w * c == 0.0 for w, c in zip(feed.wins, feed.claims))
+    assert any(feed.claims)
+    # East's own wins are no feed to East's discards; an empty belief feeds no one
     others_win = any(tables_for(full.rules).wins_mask(full.keys[s]) >> winner_on & 1 for s in (0, 2, 3))
-    assert ExpertBot.feed_risk([full], 1)[winner_on] == (1.0 if others_win else 0.0)
-    assert ExpertBot.feed_risk([], 0) == [0.0] * NUM_KINDS
+    assert ExpertBot.feed_risk([full], 1).wins[winner_on] == (1.0 if others_win else 0.0)
+    assert ExpertBot.feed_risk([], 0) == NO_FEED
+    assert ExpertBot.feed_risk([full], 0, [winner_on]).wins == tuple(
+        1.0 if k == winner_on else 0.0 for k in range(NUM_KINDS)
+    )
 
 
-def test_a_risky_discard_drops_below_a_safe_one() -> None:
+def test_a_discard_that_feeds_another_seat_drops_below_one_that_does_not() -> None:
     from tusac_lan.engine.cards import NUM_KINDS
 
     view, seat, legal = _decision(5)
     bot = ExpertBot(budget=1)
     favourite = bot.candidates(view, seat, legal)[0]
-    risk = [0.0] * NUM_KINDS
-    risk[favourite.cards[0] >> 2] = 1.0
-    bot.feed_weight = 50.0  # handing a win outweighs any hand
-    ranked = bot.candidates(view, seat, legal, risk)
-    assert ranked[0] != favourite and ranked[-1] == favourite
-    assert sorted(ranked) == sorted(bot.candidates(view, seat, legal))
+    fed = tuple(1.0 if k == favourite.cards[0] >> 2 else 0.0 for k in range(NUM_KINDS))
+    for feed, weights in ((Feed(fed, NO_FEED.claims), (50.0, 0.0)), (Feed(NO_FEED.wins, fed), (0.0, 50.0))):
+        bot.win_feed, bot.claim_feed = weights  # handing the card on outweighs any hand
+        ranked = bot.candidates(view, seat, legal, feed)
+        assert ranked[0] != favourite and ranked[-1] == favourite
+        assert sorted(ranked) == sorted(bot.candidates(view, seat, legal))
+
+
+def test_a_duplicate_sim_plays_each_deal_once_in_every_seating() -> None:
+    from tusac_lan.headless import simulate
+
+    # identical bots play each deal's four seatings alike: every entry sits once in the winner's seat
+    stats = simulate(12, "dup", ["greedy"] * 4, rotate=True, duplicate=True)
+    assert stats.deals == 3 and stats.hands == 12
+    assert len(set(stats.wins)) == 1 and stats.wins[0] * 4 + stats.no_winner == 12
+    assert len(set(stats.payments)) == 1 and sum(stats.payments) == 0
+    assert stats.deal_payment_squares == [0] * 4  # the same seat's payments summed over a deal cancel out
+    with pytest.raises(ValueError, match="rotates"):
+        simulate(4, "dup", ["greedy"] * 4, duplicate=True)
+    out, err = io.StringIO(), io.StringIO()
+    args = ["sim", "--hands", "8", "--seats", "beginner,good,good,good", "--rotate", "--duplicate", "--json"]
+    assert main(args, out, err) == 0 and json.loads(out.getvalue())["hands"] == 8
+    assert main(["sim", "--hands", "6", "--rotate", "--duplicate"], io.StringIO(), err) == 2

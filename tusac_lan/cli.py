@@ -97,15 +97,27 @@ def cmd_sim(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise ValueError("--budget must be at least 1")
     if not 1 <= args.workers <= 8:
         raise ValueError("--workers must be 1 to 8")
+    if args.duplicate and (not args.rotate or args.hands % 4):
+        raise ValueError("--duplicate needs --rotate and a number of hands divisible by 4")
     progress = None if args.no_progress else ProgressBar("hands", err)
     stats = simulate_parallel(
-        args.hands, args.seed, seats, _rules_from_args(args), progress, args.rotate, args.budget, args.workers
+        args.hands,
+        args.seed,
+        seats,
+        _rules_from_args(args),
+        progress,
+        args.rotate,
+        args.budget,
+        args.workers,
+        duplicate=args.duplicate,
     )
     summary = stats.to_json()
     if args.json:
         out.write(json.dumps(summary) + "\n")
         return 0
     rotation = ", bots rotated through the seats" if args.rotate else ""
+    if args.duplicate:
+        rotation += ", each deal played in all four seatings"
     out.write(f"{stats.hands} hands, seed {args.seed}{rotation}\n")
     where = "entry" if args.rotate else "seat"
     out.write(f"{where:<7}{'bot':<8}{'wins':>6}{'win rate':>16}{'avg pts':>9}{'mean payment':>18}{'net score':>11}\n")
@@ -344,6 +356,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument(
         "--rotate", action="store_true", help="move every bot one seat on after each hand (figures per entry)"
+    )
+    sim.add_argument(
+        "--duplicate",
+        action="store_true",
+        help="with --rotate: play each deal four times, the bots one seat on each time (luck of the deal cancels)",
     )
     sim.add_argument("--budget", type=int, help="the expert's rollouts a decision (default 300)")
     sim.add_argument(

@@ -79,6 +79,14 @@ class SimStats:
     payments: list[int] = field(default_factory=lambda: [0] * SEATS)
     payment_squares: list[int] = field(default_factory=lambda: [0] * SEATS)
     actions: int = 0
+    deals: int = 0
+    """Deals completed in a duplicate match (each played once with every entry in every seat)."""
+    deal_payment_squares: list[int] = field(default_factory=lambda: [0] * SEATS)
+    """Per entry, the sum over those deals of the square of its payment summed over the deal's hands."""
+    deal_score_squares: list[float] = field(default_factory=lambda: [0.0] * SEATS)
+    """Per entry and deal, its wins less a third of the other entries' wins, squared and summed."""
+    _deal_payment: list[int] = field(default_factory=lambda: [0] * SEATS)
+    _deal_score: list[float] = field(default_factory=lambda: [0.0] * SEATS)
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -99,6 +107,23 @@ class SimStats:
         if result.winner < 0:
             self.no_winner += 1
 
+    def record_in_deal(self, result: HandResult, shift: int) -> None:
+        """The same hand as part of a duplicate deal; the deal is complete after its last seating."""
+        for entry in range(SEATS):
+            seat = (entry + shift) % SEATS
+            self._deal_payment[entry] += result.payments[seat]
+            if result.winner == seat:
+                self._deal_score[entry] += 1.0
+            elif result.winner >= 0:
+                self._deal_score[entry] -= 1.0 / 3.0
+        if shift == SEATS - 1:
+            self.deals += 1
+            for entry in range(SEATS):
+                self.deal_payment_squares[entry] += self._deal_payment[entry] ** 2
+                self.deal_score_squares[entry] += self._deal_score[entry] ** 2
+            self._deal_payment = [0] * SEATS
+            self._deal_score = [0.0] * SEATS
+
     def merge(self, other: SimStats) -> None:
         """Add another run's figures (a part of the same match played elsewhere)."""
         if other.seats != self.seats or other.rotate != self.rotate:
@@ -106,7 +131,10 @@ class SimStats:
         self.hands += other.hands
         self.actions += other.actions
         self.no_winner += other.no_winner
+        self.deals += other.deals
         for entry in range(SEATS):
+            self.deal_payment_squares[entry] += other.deal_payment_squares[entry]
+            self.deal_score_squares[entry] += other.deal_score_squares[entry]
             self.wins[entry] += other.wins[entry]
             self.win_points[entry] += other.win_points[entry]
             self.payments[entry] += other.payments[entry]
@@ -149,11 +177,16 @@ def simulate(
     progress: Callable[[int, int], None] | None = None,
     rotate: bool = False,
     budget: int | None = None,
+    duplicate: bool = False,
 ) -> SimStats:
     """Play ``hands`` hands as one session; the same seed gives the same games.
 
     ``rotate`` moves every bot one seat on after each hand; ``budget`` is the expert's rollouts a decision.
+    ``duplicate`` (with ``rotate``) plays each deal four times, same cards and starter, the bots moved one
+    seat on each time, so every bot holds every hand of it: luck of the deal cancels out.
     """
+    if duplicate and not rotate:
+        raise ValueError("a duplicate match rotates the bots")
     if len(seats) != SEATS:
         raise ValueError(f"a table has {SEATS} seats, got {len(seats)}")
     rules = rules or RuleSet()
@@ -164,18 +197,22 @@ def simulate(
     for index in range(hands):
         shift = index % SEATS if rotate else 0
         at_seats = [agents[(seat - shift) % SEATS] for seat in range(SEATS)]
-        state, actions = play_hand(rules, session.starter, shuffled_deck(rng), at_seats)
+        if not duplicate or shift == 0:
+            deck, starter = shuffled_deck(rng), session.starter
+        state, actions = play_hand(rules, starter, deck, at_seats)
         assert state.result is not None
         session = session.after(state.result)
         stats.record(state.result, len(actions), shift)
+        if duplicate:
+            stats.record_in_deal(state.result, shift)
         if progress is not None:
             progress(index + 1, hands)
     return stats
 
 
-def _simulate_part(job: tuple[int, str, tuple[str, ...], RuleSet, bool, int | None]) -> SimStats:
-    hands, seed, seats, rules, rotate, budget = job
-    return simulate(hands, seed, seats, rules, None, rotate, budget)
+def _simulate_part(job: tuple[int, str, tuple[str, ...], RuleSet, bool, int | None, bool]) -> SimStats:
+    hands, seed, seats, rules, rotate, budget, duplicate = job
+    return simulate(hands, seed, seats, rules, None, rotate, budget, duplicate)
 
 
 PART_HANDS = 200
@@ -192,12 +229,13 @@ def simulate_parallel(
     budget: int | None = None,
     workers: int = 1,
     on_part: Callable[[SimStats], None] | None = None,
+    duplicate: bool = False,
 ) -> SimStats:
     """``simulate`` for long matches: up to ``PART_HANDS`` hands, exactly ``simulate``; more, sessions of
     ``PART_HANDS`` hands with the seeds ``{seed}/{part}``, shared among ``workers`` processes. The figures
     depend on the seed and the number of hands, not on the workers. ``on_part`` sees each finished part."""
     if hands <= PART_HANDS:
-        stats = simulate(hands, seed, seats, rules, progress, rotate, budget)
+        stats = simulate(hands, seed, seats, rules, progress, rotate, budget, duplicate)
         if on_part is not None:
             on_part(stats)
         return stats
@@ -205,8 +243,12 @@ def simulate_parallel(
 
     rules = rules or RuleSet()
     parts = -(-hands // PART_HANDS)
-    shares = [hands // parts + (1 if part < hands % parts else 0) for part in range(parts)]
-    jobs = [(share, f"{seed}/{part}", tuple(seats), rules, rotate, budget) for part, share in enumerate(shares)]
+    unit = SEATS if duplicate else 1  # a duplicate deal stays in one part
+    units = -(-hands // unit)
+    shares = [(units // parts + (1 if part < units % parts else 0)) * unit for part in range(parts)]
+    jobs = [
+        (share, f"{seed}/{part}", tuple(seats), rules, rotate, budget, duplicate) for part, share in enumerate(shares)
+    ]
     total = SimStats(tuple(seats), rotate)
     with multiprocessing.get_context("spawn").Pool(max(1, workers)) as pool:
         for part in pool.imap(_simulate_part, jobs):

@@ -1,20 +1,31 @@
-"""The expert bot: plays each candidate out to the end of the hand over many sampled deals.
+"""The expert bot: the strong bot's valuation, corrected by what sampled deals say, and played out.
 
-For a decision it samples the unseen cards consistently with the view (``sampler.DealSampler``),
-ranks the legal actions by the strong bot's valuation less the risk of handing another seat its win
-with the card discarded (the share of the sampled deals in which some other seat wins on that kind,
-times ``feed_weight``), keeps the few best, and plays every candidate out on every sample with the
-fast playout policy (``playout``: greedy, its ties broken as the strong bot
-would), and weighs each by its mean payment to the seat (points and kong earnings, losses
-included). Each sample serves every candidate (common random numbers), so candidates are compared
-on the same deals; another candidate replaces the favourite only when its mean gain
-over it exceeds ``confidence`` standard errors (then the one with the largest gain is taken).
+For a decision it samples the unseen cards consistently with the view (``sampler.DealSampler``) and
+counts, per kind it could discard, the share of the sampled deals in which another seat would win on
+that card and the share in which another seat would claim it (a pong or kong by anyone, a chow or
+pair by the next seat, as the playout policy would). A discard is ranked by the strong valuation less
+``win_feed`` times the first share and ``claim_feed`` times the second: among discards that leave the
+same trash, the one least useful to the others goes. Handing a win weighs little because a discarder
+pays no more than the other losers; handing a claim speeds an opponent up. (Measured on duplicate
+deals against strong bots; the figures are in README.md.)
+
+Claim decisions (a claim or a pass) are then played out: every candidate (the strong valuation's few
+best) on every sample with the fast playout policy (``playout``: greedy, its ties broken as the strong
+bot would), each weighed by its mean payment to the seat (points and kong earnings, losses
+included). Each sample serves every candidate (common random numbers), so candidates are compared on
+the same deals; another candidate replaces the favourite only when its mean gain over it exceeds
+``confidence`` standard errors (then the one with the largest gain is taken). Playouts of a whole
+hand are noisy (the paired difference of two candidates has a spread of about 17 points), so they
+overrule the favourite only when the gap is large; discards are played out only when
+``play_out_discards`` is set (the coach's figures), since at any budget a decision can afford their
+differences are mostly noise.
 
 The thinking budget is counted in rollouts, never in time, so the same view, seat and seed always
 give the same choice on any machine and under any load. Time stays bounded without a clock: a
 rollout is one hand's remainder (at most the 25 draws left in a deck and their claims), so a
-decision costs at most ``budget`` such playouts. A clock cut-off would make the choice depend on
-the machine's load, which is exactly what determinism forbids; so there is none.
+decision costs at most ``budget`` such playouts and ``belief_samples`` sampled deals. A clock
+cut-off would make the choice depend on the machine's load, which is exactly what determinism
+forbids; so there is none.
 """
 
 from __future__ import annotations
@@ -25,33 +36,45 @@ from typing import NamedTuple
 
 from ..detrng import DetRng
 from ..engine.actions import Action, ActionType, ClaimKind
-from ..engine.analysis import CARD_UNIT, KIND_UNIT, analyzer_for, count_in_key
+from ..engine.analysis import CARD_UNIT, analyzer_for, count_in_key
 from ..engine.canonical import digest, pack_trusted
 from ..engine.cards import NUM_KINDS, is_general_kind
-from ..engine.state import SEATS, HandState, Phase
+from ..engine.state import HandState, Phase
 from ..engine.transitions import apply, legal_actions
 from .greedy import claim_key
 from .knowledge import unseen_counts
-from .playout import PolicyAgent, from_state, play_out, tables_for
+from .playout import CLAIMED, WON, PolicyAgent, discard_takers, from_state, play_out
 from .sampler import DealSampler
 from .strong import HandValuer, StrongBot
 
 DEFAULT_BUDGET = 300
-"""Rollouts per decision at play. With the 16 deals sampled for the risk, the CPU time of a decision at
-300 measured median 307 ms, p90 629 ms, max 891 ms over 255 decisions (``scripts/bench_expert.py
---times 8``, on a shared 2-core machine under heavy load)."""
+"""Rollouts per decision at play (claim decisions only, unless discards are played out too)."""
 DEFAULT_WIDTH = 3
-"""Candidate actions played out per decision (the strong bot's best ones)."""
-DEFAULT_FEED_WEIGHT = 1.0
-"""A discard that surely hands another seat its win counts as one trash card more."""
+"""Candidate actions played out per decision (the best ones by the valuation)."""
+DEFAULT_WIN_FEED = 0.3
+"""A discard that surely hands another seat its win counts as 0.3 trash card more."""
+DEFAULT_CLAIM_FEED = 0.2
+"""A discard another seat surely claims counts as 0.2 trash card more."""
 DEFAULT_BELIEF_SAMPLES = 16
-"""Deals sampled for the discards' risk before any rollout (the rollouts replay them first)."""
+"""Deals sampled for the discards' feed before any rollout (the rollouts replay them first)."""
 MIN_OVERRULE_SAMPLES = 8
 """Fewer playouts a candidate than this cannot tell candidates apart (nor their spread): the favourite
 stands without any."""
-DEFAULT_CONFIDENCE = 1.5
-"""The heuristic's favourite stands unless another candidate beats it, on the same samples, by more
-than this many standard errors of the mean difference: playouts are noisy, the heuristic is not bad."""
+DEFAULT_CONFIDENCE = 2.0
+"""The favourite stands unless another candidate beats it, on the same samples, by more than this many
+standard errors of the mean difference: playouts are noisy, the valuation is not bad."""
+
+
+class Feed(NamedTuple):
+    """Per kind, the share of the sampled deals in which a discard of it goes to another seat."""
+
+    wins: tuple[float, ...]
+    """Some other seat wins on it."""
+    claims: tuple[float, ...]
+    """No one wins on it but some other seat would claim it."""
+
+
+NO_FEED = Feed((0.0,) * NUM_KINDS, (0.0,) * NUM_KINDS)
 
 
 class Weighed(NamedTuple):
@@ -80,8 +103,10 @@ class ExpertBot:
         trust_passes: bool = True,
         confidence: float = DEFAULT_CONFIDENCE,
         smart: bool = True,
-        feed_weight: float = DEFAULT_FEED_WEIGHT,
+        win_feed: float = DEFAULT_WIN_FEED,
+        claim_feed: float = DEFAULT_CLAIM_FEED,
         belief_samples: int = DEFAULT_BELIEF_SAMPLES,
+        play_out_discards: bool = False,
     ) -> None:
         if budget < 1 or width < 1:
             raise ValueError("the budget and the width must be at least 1")
@@ -92,10 +117,14 @@ class ExpertBot:
         self.confidence = confidence
         self.smart = smart
         """Playouts break the greedy discard's ties as the strong bot does (slower, closer to good play)."""
-        self.feed_weight = feed_weight
+        self.win_feed = win_feed
         """What handing another seat its win is worth, in the strong valuation's units (a trash card is 1)."""
+        self.claim_feed = claim_feed
+        """What handing another seat a claim is worth, in the same units."""
         self.belief_samples = belief_samples
-        """Deals sampled for the risk of each discard; the rollouts replay them first."""
+        """Deals sampled for the feed of each discard; the rollouts replay them first."""
+        self.play_out_discards = play_out_discards
+        """Discards are played out too (else the feed-corrected valuation decides them)."""
         self._heuristic = StrongBot()
         self._policy = PolicyAgent()
         self.rollouts = 0
@@ -110,12 +139,17 @@ class ExpertBot:
         wins = [a for a in legal if a.type == ActionType.CLAIM and a.claim == ClaimKind.WIN]
         if len(legal) == 1 or wins:
             return Thought((wins or list(legal))[0], (), 0, 0)
+        discarding = legal[0].type == ActionType.DISCARD
         sampler = DealSampler(view, seat, self.trust_passes)
         rng = DetRng(self.seed + digest(pack_trusted([seat, view.to_canonical()])))
-        worlds = [sampler.sample(rng) for _ in range(self.belief_samples)]
-        ranked = self.candidates(view, seat, legal, self.feed_risk(worlds, seat))
+        worlds: list[HandState] = []
+        feed = NO_FEED
+        if discarding and len({a.cards[0] >> 2 for a in legal}) > 1:
+            worlds = [sampler.sample(rng) for _ in range(self.belief_samples)]
+            feed = self.feed_risk(worlds, seat, _held_kinds(view.keys[seat]))
+        ranked = self.candidates(view, seat, legal, feed)
         candidates = ranked[: min(self.width, self.budget)]
-        if len(candidates) == 1:
+        if len(candidates) == 1 or (discarding and not self.play_out_discards):
             return Thought(candidates[0], (), 0, 0)
         samples = self.budget // len(candidates)
         if samples < MIN_OVERRULE_SAMPLES:
@@ -147,35 +181,29 @@ class ExpertBot:
         return Thought(candidates[best], weighed, samples, samples * len(candidates))
 
     @staticmethod
-    def feed_risk(worlds: Sequence[HandState], seat: int) -> list[float]:
-        """Per kind, the share of the sampled deals in which another seat would win on a card of it."""
-        risk = [0.0] * NUM_KINDS
+    def feed_risk(worlds: Sequence[HandState], seat: int, kinds: Sequence[int] | None = None) -> Feed:
+        """Per kind (of ``kinds``, all by default), the share of the sampled deals in which another seat
+        would win on a discard of it, and the share in which none would but one would claim it."""
+        wins = [0.0] * NUM_KINDS
+        claims = [0.0] * NUM_KINDS
         if not worlds:
-            return risk
-        wins_mask = tables_for(worlds[0].rules).wins_mask
+            return NO_FEED
+        looked_at = list(range(NUM_KINDS)) if kinds is None else list(kinds)
         share = 1.0 / len(worlds)
         for full in worlds:
-            mask = 0
-            for other in range(SEATS):
-                if other != seat:
-                    mask |= wins_mask(full.keys[other])
-            kind = 0
-            while mask:
-                if mask & 1:
-                    risk[kind] += share
-                mask >>= 1
-                kind += 1
-        return risk
+            for kind, taker in zip(looked_at, discard_takers(full, seat, looked_at)):
+                if taker == WON:
+                    wins[kind] += share
+                elif taker == CLAIMED:
+                    claims[kind] += share
+        return Feed(tuple(wins), tuple(claims))
 
-    def candidates(
-        self, view: HandState, seat: int, legal: Sequence[Action], risk: Sequence[float] | None = None
-    ) -> list[Action]:
-        """Legal actions, one per distinct effect, best first by the strong bot's valuation less the risk
-        of handing another seat its win with the card discarded (``risk``: per kind, from samples)."""
+    def candidates(self, view: HandState, seat: int, legal: Sequence[Action], feed: Feed = NO_FEED) -> list[Action]:
+        """Legal actions, one per distinct effect, best first by the strong bot's valuation; a discard less
+        what handing it to another seat costs (``feed``: per kind, from samples)."""
         analyzer = analyzer_for(view.rules)
         unseen = unseen_counts(view)
         valuer = HandValuer(analyzer, unseen, self._heuristic.out_weight, self._heuristic.win_weight)
-        feed = [self.feed_weight * r for r in risk] if risk is not None else [0.0] * NUM_KINDS
         key = view.keys[seat]
         scored: list[tuple[float, int, Action]] = []
         if legal[0].type == ActionType.DISCARD:
@@ -185,26 +213,17 @@ class ExpertBot:
                 if kind in seen_kinds:
                     continue
                 seen_kinds.add(kind)
-                value = valuer.value(key - CARD_UNIT[action.cards[0]]) - feed[kind] - 1e-3 * unseen[kind]
+                cost = self.win_feed * feed.wins[kind] + self.claim_feed * feed.claims[kind]
+                value = valuer.value(key - CARD_UNIT[action.cards[0]]) - cost - 1e-3 * unseen[kind]
                 scored.append((value, order, action))
         else:
             for order, action in enumerate(legal):
                 if action.type == ActionType.PASS:
                     scored.append((valuer.value(key), order, action))
                 elif action.type == ActionType.CLAIM:
-                    scored.append((self._after_claim(valuer, claim_key(key, action), feed) + 0.01, order, action))
+                    scored.append((valuer.best_discard_value(claim_key(key, action)) + 0.01, order, action))
         scored.sort(key=lambda item: (-item[0], item[1]))
         return [action for _, _, action in scored]
-
-    @staticmethod
-    def _after_claim(valuer: HandValuer, key: int, feed: Sequence[float]) -> float:
-        """The best discard after a claim, its risk counted."""
-        options = [
-            valuer.value(key - KIND_UNIT[k]) - feed[k]
-            for k in range(NUM_KINDS)
-            if not is_general_kind(k) and count_in_key(key, k)
-        ]
-        return max(options) if options else valuer.value(key)
 
     def rollout(self, full: HandState, seat: int, action: Action) -> int:
         """The payment to ``seat`` when it takes ``action`` in ``full`` and every seat then plays the policy."""
@@ -222,3 +241,8 @@ class ExpertBot:
             assert state.result is not None
             return state.result.payments[seat]
         return play_out(state, self.smart)[seat]
+
+
+def _held_kinds(key: int) -> list[int]:
+    """The kinds of which the hand holds a card it may discard."""
+    return [k for k in range(NUM_KINDS) if not is_general_kind(k) and count_in_key(key, k)]

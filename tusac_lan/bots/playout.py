@@ -55,6 +55,10 @@ PARTNER_KINDS: tuple[tuple[int, ...], ...] = tuple(
 )
 """The kinds that make a chow (or a soldier chow or quad) with each kind."""
 CACHE_LIMIT = 1 << 20
+WON = 2
+"""A discard another seat wins on (:meth:`Playout.taker`)."""
+CLAIMED = 1
+"""A discard another seat would claim (a pong, a kong, or a low claim by the next seat)."""
 OUT_WEIGHT = 0.03
 WIN_WEIGHT = 0.1
 """The strong bot's weights (``StrongBot`` defaults), for the smart tie-break."""
@@ -315,6 +319,19 @@ class Playout:
         must_take = general and drawer and (win_points >= 0 or bool(claims))
         return SeatOptions(win_points, tuple(claims), not must_take)
 
+    def taker(self, kind: int) -> int:
+        """What the other seats would do with a card of ``kind`` the current seat discards: ``WON`` when
+        one of them can win on it, ``CLAIMED`` when one would claim it under the playout policy, else 0."""
+        claimed = False
+        for i in range(1, SEATS):
+            seat = (self.current + i) % SEATS
+            options = self.options(seat, kind, False)
+            if options.win_points >= 0:
+                return WON
+            if options.claims and choose_response(self.tables, self.keys[seat], options) is not None:
+                claimed = True
+        return CLAIMED if claimed else 0
+
     # --- playing on -----------------------------------------------------------------------
 
     def run(self, phase: Phase) -> tuple[int, int, int, int]:
@@ -453,6 +470,16 @@ def from_state(state: HandState, smart: bool = False) -> Playout:
     return _table(state, smart)
 
 
+def discard_takers(state: HandState, seat: int, kinds: Sequence[int]) -> list[int]:
+    """For each of ``kinds``: what the other seats of a fully known state would do if ``seat`` discarded a
+    card of it now (``WON``, ``CLAIMED`` or 0, see :meth:`Playout.taker`). The seat's own hand is
+    taken as it is; only the others' hands and exposed sets matter."""
+    if min(state.keys) < 0:
+        raise ValueError("the takers of a discard need every hand known")
+    table = _table(state, False, seat, with_deck=False)
+    return [table.taker(kind) for kind in kinds]
+
+
 def shown_card_options(state: HandState, seat: int) -> SeatOptions:
     """What ``seat`` may answer to the shown card of a fully known state, by kinds."""
     if state.phase != Phase.CLAIM:
@@ -460,8 +487,8 @@ def shown_card_options(state: HandState, seat: int) -> SeatOptions:
     return _table(state).options(seat, state.cards[state.shown] >> 2, state.shown_drawn)
 
 
-def _table(state: HandState, smart: bool = False) -> Playout:
-    if min(state.keys) < 0 or any(state.cards[s] < 0 for s in range(state.deck_pos, NUM_CARDS)):
+def _table(state: HandState, smart: bool = False, current: int = -1, with_deck: bool = True) -> Playout:
+    if with_deck and (min(state.keys) < 0 or any(state.cards[s] < 0 for s in range(state.deck_pos, NUM_CARDS))):
         raise ValueError("a playout needs every hand and the deck known")
     cards = state.cards
     rules = state.rules
@@ -480,8 +507,8 @@ def _table(state: HandState, smart: bool = False) -> Playout:
         [exposed_points(m, cards, rules) for m in state.melds],
         kongs,
         pongs,
-        [cards[s] >> 2 for s in range(state.deck_pos, NUM_CARDS)],
-        state.current,
+        [cards[s] >> 2 for s in range(state.deck_pos, NUM_CARDS)] if with_deck else [],
+        state.current if current < 0 else current,
         _public_counts(state) if smart else None,
     )
 
