@@ -121,6 +121,44 @@ def test_a_pass_on_the_shown_card_rules_out_samples_where_that_seat_wins_on_it()
     raise AssertionError("no claim round with two seats to answer was found")
 
 
+def test_a_seat_that_let_a_card_go_is_not_sampled_with_a_pair_or_three_of_it() -> None:
+    from tusac_lan.engine.analysis import count_in_key
+
+    checked = 0
+    for seed in range(60):
+        state = _mid_hand(seed, 40 + seed % 60)
+        if state.phase != Phase.DISCARD:
+            continue
+        viewer = state.current
+        view = state.view(viewer)
+        sampler = DealSampler(view, viewer)
+        rng = DetRng(seed)
+        for _ in range(4):
+            sample = sampler.sample(rng)
+            if not sampler.consistent(sample):
+                continue
+            for other, mask in sampler.safe:
+                assert not sampler._could_pong(sample.keys[other], mask, sample.rules)
+                for kind in range(28):
+                    if mask >> kind & 1:
+                        assert count_in_key(sample.keys[other], kind) != 3  # a kong is a claim too
+                        checked += 1
+    # without the belief, the same views yield samples in which a seat could have ponged a card it let go
+    assert checked > 50
+    loose = 0
+    for seed in range(60):
+        state = _mid_hand(seed, 40 + seed % 60)
+        if state.phase != Phase.DISCARD:
+            continue
+        view = state.view(state.current)
+        sampler = DealSampler(view, state.current, trust_pong_passes=False)
+        rng = DetRng(seed)
+        for _ in range(4):
+            sample = sampler.sample(rng)
+            loose += any(sampler._could_pong(sample.keys[o], m, sample.rules) for o, m in sampler.safe)
+    assert loose > 0
+
+
 def _decision(seed: int) -> tuple[HandState, int, list[Action]]:
     """A discard decision with several candidates, some way into a hand."""
     for extra in range(200):

@@ -192,7 +192,7 @@ def _lendable(n: int) -> bool:
     return 1 <= n <= 2
 
 
-def _pong_blocked(kind: int, count: Callable[[int], int]) -> bool:
+def pong_blocked(kind: int, count: Callable[[int], int]) -> bool:
     """Special rule 2 in the seeds' words (as ``melds.pong_blocked_by_words``, from the table)."""
     return any(_lendable(count(a)) and _lendable(count(b)) for a, b in CHOW_PARTNERS[kind])
 
@@ -299,7 +299,7 @@ class Playout:
         if n == 3:
             offer(ClaimKind.KONG, SetKind.KONG, (kind,) * 3)
         if not general:
-            if n == 2 and not (rules.special_rule_2 == SPECIAL_RULE_2_WORDS and _pong_blocked(kind, count)):
+            if n == 2 and not (rules.special_rule_2 == SPECIAL_RULE_2_WORDS and pong_blocked(kind, count)):
                 offer(ClaimKind.PONG, SetKind.PONG, (kind,) * 2)
         if extendable:
             offer(ClaimKind.EXTEND, SetKind.KONG, ())
