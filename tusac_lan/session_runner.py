@@ -57,6 +57,9 @@ class SessionRunner:
         """Away peers waited for past ``rejoin_wait``: the deadlines run for their seats again."""
         self._down_since: dict[int, float] = {}
         self._replayed_out: set[bytes] = set()
+        self._outbox: list[bytes] = []
+        self._outbox_reproducible = True
+        self._before_outbox = 0
         self._told_away = 0.0
         self.resumed_at: float | None = None
         """When this peer, restarted, had replayed its journal and was back at the table."""
@@ -82,6 +85,7 @@ class SessionRunner:
             grace=self.options.deadlines[2],
             ready_for_next=self._ready_for_next,
             entropy=self.journal.entropy if self.journal is not None else os.urandom,
+            send_reproducible=self._send_reproducible,
         )
         transport.on_message = self._arrived
         transport.on_misbehaviour = self._misbehaved
@@ -97,18 +101,51 @@ class SessionRunner:
         return self.options.ready_for_next(hand)
 
     def _send_own(self, wire: bytes) -> None:
-        """A message a seat of this peer signed: journaled and synced (with all before it), then sent. In a
-        replay, what the journal holds is sent again after the replay, in order."""
+        """A message a seat of this peer signed: journaled now, sent by the next ``_flush`` once it and
+        everything before it is on disk. In a replay, what the journal holds is sent again after the
+        replay, in order."""
+        self._out(wire, reproducible=False)
+
+    def _send_reproducible(self, wire: bytes) -> None:
+        """A message this peer would sign again byte for byte from what it took in (a state hash, a key,
+        a bot's move): sent once everything before it is on disk; it need not wait for its own record,
+        since after a power cut the replay makes the same bytes under the same number."""
+        self._out(wire, reproducible=True)
+
+    def _out(self, wire: bytes, reproducible: bool) -> None:
         if self.replaying and wire in self._replayed_out:
             return
         if self.journal is not None:
+            if not self._outbox:
+                self._before_outbox = self.journal.position
             self.journal.signed(wire)
-        self.mesh.broadcast(wire)
+        self._outbox.append(wire)
+        self._outbox_reproducible &= reproducible
+
+    def _flush(self) -> None:
+        """Send what this peer signed since the last flush, once what it depends on is on disk: one sync
+        for all the messages that one arrival (or one tick) made."""
+        if not self._outbox:
+            return
+        if self.journal is not None:
+            self.journal.sync(self._before_outbox if self._outbox_reproducible else None)
+        for wire in self._outbox:
+            self.mesh.broadcast(wire)
+        self._outbox.clear()
+        self._outbox_reproducible = True
+        if self.journal is not None:
+            self.journal.sync_soon()
+
+    def _poll(self, timeout: float) -> None:
+        self.mesh.poll(timeout)
+        self._flush()
 
     def _arrived(self, peer: int, wire: bytes) -> None:
         if self.journal is not None:
             self.journal.arrived(self.seat_of[peer], wire)
+            self.journal.sync_soon()  # on disk while the node works out what it answers
         self.node.receive(wire, self.seat_of[peer])
+        self._flush()
 
     def _misbehaved(self, peer: int, reason: str) -> None:
         if self.journal is not None:
@@ -141,9 +178,10 @@ class SessionRunner:
     def _leave(self) -> None:
         """Tell the others this player left (a signed abort), and give it a moment to reach them."""
         self.node.leave()
+        self._flush()
         end = time.monotonic() + LINGER
         while time.monotonic() < end and self.mesh.pending():
-            self.mesh.poll(0.05)
+            self._poll(0.05)
 
     def run(self) -> TableNode:
         """Play to the end of the session (or until it stops); the mesh is closed afterwards."""
@@ -153,6 +191,7 @@ class SessionRunner:
                 self._replay(self.replay)
             else:
                 self.node.start()
+            self._flush()
             return self._loop()
         finally:
             self.mesh.close()
@@ -177,6 +216,7 @@ class SessionRunner:
             message = own[key]
             if message.hand == hand or (message.hand == hand - 1 and message.type == "record"):
                 self.mesh.broadcast(message.wire)
+        self._flush()
         self.resumed_at = time.monotonic()
         if self.options.timing is not None:
             self.options.timing("rejoined", hand, len(node.run.hash_chain) - 1 if node.run is not None else -1)
@@ -240,7 +280,7 @@ class SessionRunner:
             if options.cancelled():
                 self._leave()
                 raise PeerError("left the table")
-            self.mesh.poll(0.05)
+            self._poll(0.05)
             self._follow_links(time.monotonic())
             away = self._away(time.monotonic())
             node.tick(time.monotonic(), away)
@@ -248,6 +288,7 @@ class SessionRunner:
                 move = options.moves()
                 if move is not None:
                     node.submit(*move)
+            self._flush()
             if node.processed != seen or away:
                 seen = node.processed
                 last_progress = time.monotonic()
@@ -269,7 +310,7 @@ class SessionRunner:
         now = time.monotonic()
         acked_by, records_by = now + LINGER, now + options.deadlines[0]
         while (now < acked_by and self.mesh.pending()) or (now < records_by and node.awaiting_records()):
-            self.mesh.poll(0.05)
+            self._poll(0.05)
             now = time.monotonic()
         return node
 
