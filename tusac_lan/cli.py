@@ -362,7 +362,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="with --rotate: play each deal four times, the bots one seat on each time (luck of the deal cancels)",
     )
-    sim.add_argument("--budget", type=int, help="the expert's rollouts a decision (default 300)")
+    sim.add_argument("--budget", type=int, help="the expert's rollouts a claim decision (default 150)")
     sim.add_argument(
         "--workers", type=int, default=1, help="processes sharing a long match (its sessions of 200 hands)"
     )

@@ -47,7 +47,7 @@ from .playout import CLAIMED, WON, PolicyAgent, discard_takers, from_state, play
 from .sampler import DealSampler
 from .strong import HandValuer, StrongBot
 
-DEFAULT_BUDGET = 300
+DEFAULT_BUDGET = 150
 """Rollouts per decision at play (claim decisions only, unless discards are played out too)."""
 DEFAULT_WIDTH = 3
 """Candidate actions played out per decision (the best ones by the valuation)."""
@@ -129,6 +129,10 @@ class ExpertBot:
         self._policy = PolicyAgent()
         self.rollouts = 0
         """Rollouts played by this bot so far (all decisions)."""
+        self.played_out = 0
+        """Decisions played out so far."""
+        self.overruled = 0
+        """Decisions played out so far in which the playouts overruled the valuation's favourite."""
 
     def choose(self, view: HandState, seat: int, legal: Sequence[Action]) -> Action:
         return self.think(view, seat, legal).action
@@ -170,6 +174,7 @@ class ExpertBot:
                 gains[index] += gain
                 gain_squares[index] += gain * gain
         self.rollouts += samples * len(candidates)
+        self.played_out += 1
         weighed = tuple(Weighed(a, t / samples) for a, t in zip(candidates, totals))
         best = 0
         best_gain = 0.0
@@ -178,6 +183,7 @@ class ExpertBot:
             spread = math.sqrt(max(0.0, gain_squares[index] / samples - mean * mean) / samples)
             if mean > self.confidence * spread and mean > best_gain:
                 best, best_gain = index, mean
+        self.overruled += best != 0
         return Thought(candidates[best], weighed, samples, samples * len(candidates))
 
     @staticmethod
