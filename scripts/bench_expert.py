@@ -2,11 +2,12 @@
 """The expert bot measured: against strong bots and greedy bots (rotated through every seat), its
 decision time at the default budget, and how realistic its sampled hands are.
 
-    python scripts/bench_expert.py --hands 4000 --budget 120 --workers 2          # expert vs 3 strong
-    python scripts/bench_expert.py --hands 800 --budget 120 --opponents greedy    # expert vs 3 greedy
+    python scripts/bench_expert.py --hands 8000 --budget 1 --workers 1 --duplicate     # expert vs 3 strong
+    python scripts/bench_expert.py --hands 800 --budget 1 --opponents greedy --duplicate  # expert vs 3 greedy
     python scripts/bench_expert.py --times 60                                     # decision times, default budget
     python scripts/bench_expert.py --realism 80                                   # sampled vs real hidden hands
     python scripts/bench_expert.py --paired 2000 --budget 24                      # same deals, expert vs strong
+    python scripts/bench_expert.py --overrules 40                                 # do the playouts' overrules hold?
 
 A match is the same as ``tusac sim --hands H --seats expert,X,X,X --rotate --budget B --workers W``
 (the command is printed). The table is zero-sum, so the expert beats the mean of the other seats
@@ -22,16 +23,17 @@ import math
 import statistics
 import sys
 import time
+from collections.abc import Sequence
 
 from tusac_lan.bots.base import SeatAgent
-from tusac_lan.bots.expert import DEFAULT_BUDGET, ExpertBot
+from tusac_lan.bots.expert import DEFAULT_BUDGET, ExpertBot, Thought
 from tusac_lan.bots.sampler import DealSampler
 from tusac_lan.bots.strong import StrongBot
 from tusac_lan.detrng import DetRng
-from tusac_lan.engine.actions import deal
+from tusac_lan.engine.actions import Action, deal
 from tusac_lan.engine.analysis import analyzer_for
 from tusac_lan.engine.rules import RuleSet
-from tusac_lan.engine.state import Phase, new_hand
+from tusac_lan.engine.state import HandState, Phase, new_hand
 from tusac_lan.engine.transitions import apply, legal_actions
 from tusac_lan.headless import SimStats, play_hand, shuffled_deck, simulate_parallel
 
@@ -219,6 +221,38 @@ def paired(hands: int, budget: int, seed: str) -> None:
             )
 
 
+def overrules(hands: int, budget: int, check_budget: int) -> None:
+    """How often the playouts overrule the valuation's favourite (expert in one seat, moving on each hand,
+    three strong bots), and whether a far larger playout (``check_budget`` a decision, another seed, no
+    confidence bar) agrees that the chosen candidate beats the favourite."""
+    rng = DetRng("bench-expert-overrules")
+    strong = StrongBot()
+    checks: list[tuple[float, float]] = []
+
+    class Checked(ExpertBot):
+        def think(self, view: HandState, seat: int, legal: Sequence[Action]) -> Thought:
+            thought = super().think(view, seat, legal)
+            if thought.candidates and thought.action != thought.candidates[0].action:
+                check = ExpertBot(check_budget, seed="check", confidence=0.0).think(view, seat, legal)
+                by_action = {w.action: w.mean_payment for w in check.candidates}
+                favourite, chosen = by_action[thought.candidates[0].action], by_action[thought.action]
+                checks.append((favourite, chosen))
+                print(f"  overrule: favourite {favourite:+.2f}, chosen {chosen:+.2f} at {check_budget}", flush=True)
+            return thought
+
+    expert = Checked(budget)
+    for index in range(hands):
+        agents: list[SeatAgent] = [strong] * 4
+        agents[index % 4] = expert
+        play_hand(RuleSet(), rng.below(4), shuffled_deck(rng), agents)
+    held = sum(1 for favourite, chosen in checks if chosen > favourite)
+    gain = statistics.mean(chosen - favourite for favourite, chosen in checks) if checks else 0.0
+    print(
+        f"budget {budget}: {expert.played_out} decisions played out in {hands} hands, {expert.overruled} overruled; "
+        f"{held} of {len(checks)} overrules held at {check_budget} playouts, mean gain there {gain:+.2f}"
+    )
+
+
 def realism(hands: int) -> None:
     """Trash in the other seats' hidden hands late in a hand: the real ones, uniform samples, the sampler's."""
     analyzer = analyzer_for(RuleSet())
@@ -269,6 +303,10 @@ def main() -> None:
     parser.add_argument("--time-budget", type=int, default=DEFAULT_BUDGET)
     parser.add_argument("--paired", type=int, default=0, help="deals played by strong bots with and without the expert")
     parser.add_argument("--realism", type=int, default=0, help="hands for the sampled-hand realism check")
+    parser.add_argument(
+        "--overrules", type=int, default=0, help="hands in which the playouts' overrules (at --time-budget) are checked"
+    )
+    parser.add_argument("--check-budget", type=int, default=1200, help="playouts a decision for that check")
     parser.add_argument("--from-parts", help="report a match from its logged parts (a .jsonl of --keep-parts)")
     args = parser.parse_args()
     if not 1 <= args.workers <= 2:
@@ -285,6 +323,8 @@ def main() -> None:
         paired(args.paired, args.budget, args.seed)
     if args.realism:
         realism(args.realism)
+    if args.overrules:
+        overrules(args.overrules, args.time_budget, args.check_budget)
 
 
 if __name__ == "__main__":
