@@ -70,7 +70,7 @@ waiting on the kernel's SYN retries (1, 2, 4, 8 ... s apart). Above the round tr
 RECONNECT_MS = 100
 """Pause between connection attempts, never growing: with ``CONNECT_TIMEOUT_MS`` an attempt starts at
 most 0.8 s apart (ZeroMQ adds up to one pause of jitter)."""
-ACK_EVERY = 0.02
+ACK_EVERY = 0.1
 """Acknowledgements are batched: at most one per link this often (a frame each way per message would
 double the wake-ups on a busy table)."""
 MAX_FRAME = 70_000
@@ -265,6 +265,7 @@ class MeshTransport:
         if link.next_in > 0:
             frames.append((link.next_in - 1).to_bytes(8, "big"))
             link.ack_due = False
+            link.last_ack = self._clock()
         return frames
 
     def _hello(self, link: _Link) -> None:

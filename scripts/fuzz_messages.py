@@ -130,7 +130,6 @@ def fork(node: TableNode) -> TableNode:
                 memo[id(run.book)] = run.book
     twin = copy.deepcopy(node, memo)
     twin._send_wire = lambda wire: None
-    twin._send_reproducible = None
     twin._listener = None
     return twin
 

@@ -182,18 +182,13 @@ class HostileNode(TableNode):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         HOSTILE[0].node = self
-        send, send_reproducible = self._send_wire, self._send_reproducible
+        send = self._send_wire
 
         def maybe_send(wire: bytes) -> None:
             if HOSTILE[0].keeps(wire):
                 send(wire)
 
-        def maybe_send_reproducible(wire: bytes) -> None:
-            if HOSTILE[0].keeps(wire):
-                (send_reproducible or send)(wire)
-
         self._send_wire = maybe_send
-        self._send_reproducible = maybe_send_reproducible
 
     def _send_hashes(self, run: HandRun) -> bool:
         if HOSTILE[0].no_hashes:

@@ -209,7 +209,7 @@ def cmd_history(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return 0 if verdict.ok else 3
 
 
-CPU_MARKS = frozenset({"hand_start", "dealt"})
+CPU_MARKS = frozenset({"hand_start", "dealt", "ended"})
 """Timing marks that also note the process's CPU time (scripts/bench_peers.py: CPU time of a deal)."""
 
 

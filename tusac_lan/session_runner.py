@@ -58,8 +58,6 @@ class SessionRunner:
         self._down_since: dict[int, float] = {}
         self._replayed_out: set[bytes] = set()
         self._outbox: list[bytes] = []
-        self._outbox_reproducible = True
-        self._before_outbox = 0
         self._told_away = 0.0
         self.resumed_at: float | None = None
         """When this peer, restarted, had replayed its journal and was back at the table."""
@@ -85,7 +83,6 @@ class SessionRunner:
             grace=self.options.deadlines[2],
             ready_for_next=self._ready_for_next,
             entropy=self.journal.entropy if self.journal is not None else os.urandom,
-            send_reproducible=self._send_reproducible,
         )
         transport.on_message = self._arrived
         transport.on_misbehaviour = self._misbehaved
@@ -101,40 +98,24 @@ class SessionRunner:
         return self.options.ready_for_next(hand)
 
     def _send_own(self, wire: bytes) -> None:
-        """A message a seat of this peer signed: journaled now, sent by the next ``_flush`` once it and
-        everything before it is on disk. In a replay, what the journal holds is sent again after the
-        replay, in order."""
-        self._out(wire, reproducible=False)
-
-    def _send_reproducible(self, wire: bytes) -> None:
-        """A message this peer would sign again byte for byte from what it took in (a state hash, a key,
-        a bot's move): sent once everything before it is on disk; it need not wait for its own record,
-        since after a power cut the replay makes the same bytes under the same number."""
-        self._out(wire, reproducible=True)
-
-    def _out(self, wire: bytes, reproducible: bool) -> None:
+        """A message a seat of this peer signed: journaled now, sent by the next ``_flush``. In a replay,
+        what the journal holds is sent again after the replay, in order."""
         if self.replaying and wire in self._replayed_out:
             return
         if self.journal is not None:
-            if not self._outbox:
-                self._before_outbox = self.journal.position
             self.journal.signed(wire)
         self._outbox.append(wire)
-        self._outbox_reproducible &= reproducible
 
     def _flush(self) -> None:
-        """Send what this peer signed since the last flush, once what it depends on is on disk: one sync
-        for all the messages that one arrival (or one tick) made."""
+        """Send what this peer signed since the last flush, once it and everything before it is on disk:
+        one sync for all the messages that one arrival (or one tick) made."""
         if not self._outbox:
             return
         if self.journal is not None:
-            self.journal.sync(self._before_outbox if self._outbox_reproducible else None)
+            self.journal.sync()
         for wire in self._outbox:
             self.mesh.broadcast(wire)
         self._outbox.clear()
-        self._outbox_reproducible = True
-        if self.journal is not None:
-            self.journal.sync_soon()
 
     def _poll(self, timeout: float) -> None:
         self.mesh.poll(timeout)
@@ -143,7 +124,6 @@ class SessionRunner:
     def _arrived(self, peer: int, wire: bytes) -> None:
         if self.journal is not None:
             self.journal.arrived(self.seat_of[peer], wire)
-            self.journal.sync_soon()  # on disk while the node works out what it answers
         self.node.receive(wire, self.seat_of[peer])
         self._flush()
 

@@ -9,19 +9,17 @@ message that arrived, each message this peer signed, peers cut off, stalled hand
 end of the session. A record is a 4-byte length and a msgpack list; a record cut short by a crash is
 dropped when the journal is read.
 
-What must never be lost is on disk before anything that depends on it leaves. Every record is written
-at once (it survives the process being killed); for an arrived message a sync starts at once, in a
-second thread, while the node works out its answer. The session runner sends a batch of its own
-messages once everything before them is on disk, and, unless every one of them is a message this peer
-would sign again byte for byte from that (a state hash, a key, a bot's move), once they are too: a
-player's move or a deadline notice is never sent before it is on disk, so a restarted peer never signs
-another message under its number. The file holds private keys and secrets: it is created readable by its owner only.
+What must never be lost is synced before anything that depends on it leaves: the session runner sends
+its own messages in batches (everything one arrival or one tick made) after one sync of every record
+before and in the batch, so the secrets behind a commitment and every message a move was made on are
+on disk before the commitment or the move is sent. Arrived messages are written at once (they survive
+the process being killed) and synced with the next batch this peer sends.
+The file holds private keys and secrets: it is created readable by its owner only.
 """
 
 from __future__ import annotations
 
 import os
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -120,24 +118,14 @@ def _sync_directory(directory: Path) -> None:
 
 
 class Journal:
-    """Appends to one table's journal. The session loop's thread writes; a second thread puts what is
-    written on disk (``sync_soon`` starts it, ``sync`` waits for it), so a sync can run while the loop
-    works out what the message it waits for will be."""
+    """Appends to one table's journal. Not thread-safe: the session loop's thread only."""
 
     def __init__(self, path: Path, replayed_entropy: list[bytes] | None = None) -> None:
         self.path = path
         self._fd = os.open(path, os.O_WRONLY | os.O_APPEND)
+        self._dirty = False
         self._entropy = list(replayed_entropy or [])
         self.syncs = 0
-        self._written = 0
-        """Bytes this object appended; ``_durable`` of them are known to be on disk."""
-        self._durable = 0
-        self._wanted = 0
-        self._failed: OSError | None = None
-        self._closing = False
-        self._turn = threading.Condition()
-        self._syncer = threading.Thread(target=self._sync_loop, name="journal sync", daemon=True)
-        self._syncer.start()
 
     @classmethod
     def create(cls, directory: Path, header: JournalHeader) -> Journal:
@@ -156,54 +144,14 @@ class Journal:
         return cls(path)
 
     def _append(self, record: list[Any]) -> None:
-        data = _pack(record)
-        os.write(self._fd, data)
-        with self._turn:
-            self._written += len(data)
+        os.write(self._fd, _pack(record))
+        self._dirty = True
 
-    @property
-    def position(self) -> int:
-        """How much this journal has written: ``sync(position)`` later waits for exactly what is written now."""
-        return self._written
-
-    def sync_soon(self) -> None:
-        """Start putting everything written so far on disk, without waiting for it."""
-        with self._turn:
-            if self._wanted < self._written:
-                self._wanted = self._written
-                self._turn.notify_all()
-
-    def sync(self, through: int | None = None) -> None:
-        """Return once everything written (or its first ``through`` bytes) is on disk."""
-        with self._turn:
-            target = self._written if through is None else min(through, self._written)
-            if target > self._wanted:
-                self._wanted = target
-                self._turn.notify_all()
-            while self._durable < target:
-                if self._failed is not None:
-                    raise self._failed
-                self._turn.wait()
-
-    def _sync_loop(self) -> None:
-        while True:
-            with self._turn:
-                while self._wanted <= self._durable and not self._closing:
-                    self._turn.wait()
-                if self._wanted <= self._durable:
-                    return
-                target = self._written
-            try:
-                os.fsync(self._fd)
-            except OSError as exc:
-                with self._turn:
-                    self._failed = exc
-                    self._turn.notify_all()
-                return
-            with self._turn:
-                self._durable = max(self._durable, target)
-                self.syncs += 1
-                self._turn.notify_all()
+    def sync(self) -> None:
+        if self._dirty:
+            os.fsync(self._fd)
+            self._dirty = False
+            self.syncs += 1
 
     def entropy(self, size: int) -> bytes:
         """The table's randomness: what the journal recorded first (a replay), then fresh and recorded."""
@@ -220,7 +168,7 @@ class Journal:
         self._append(["in", source, wire])
 
     def signed(self, wire: bytes) -> None:
-        """This peer's own message, about to be sent: the caller syncs before it sends (once for a batch)."""
+        """This peer's own message, about to be sent: the sender syncs before it sends (once for a batch)."""
         self._append(["out", wire])
 
     def cut_off(self, seat: int, reason: str) -> None:
@@ -237,15 +185,9 @@ class Journal:
     def close(self) -> None:
         if self._fd < 0:
             return
-        try:
-            self.sync()
-        finally:
-            with self._turn:
-                self._closing = True
-                self._turn.notify_all()
-            self._syncer.join()
-            os.close(self._fd)
-            self._fd = -1
+        self.sync()
+        os.close(self._fd)
+        self._fd = -1
 
     def discard(self) -> None:
         """Close and delete the journal of a table that is over: its secrets and keys are no longer

@@ -73,11 +73,6 @@ LEFT_TABLE = "left the table"
 RELAYING = frozenset({"exhibit", "missing"})
 RELAY_SCALE = 4
 """A seat may relay up to four hands' worth of messages for peers that miss another seat's messages."""
-REPRODUCIBLE = frozenset({"commit", "nonce", "shuffle", "lock", "deal_keys", "reveal", "open", "hash"})
-"""Messages that are pure functions of what this peer took in and the entropy it drew (their proofs are
-derandomised from the secrets), as are its bots' moves: a peer that lost them in a power cut, but not
-what they came from, signs them again byte for byte. A player's move, an abort, a deadline notice
-depend on more (a choice, a clock)."""
 TABLE_LEVEL = frozenset({"hash", "evidence", "exhibit", "record", "missing", "withheld"})
 """Taken ahead of a move the hand cannot take yet. An abort is not: it is taken in its sender's order,
 so every peer knows alike whether its sender had opened its seed (ended its hand) before it."""
@@ -132,7 +127,6 @@ class TableNode:
         deadlines: tuple[float, float] = (PROTOCOL_DEADLINE, MOVE_DEADLINE),
         grace: float = GRACE,
         ready_for_next: Callable[[int], bool] | None = None,
-        send_reproducible: Callable[[bytes], None] | None = None,
     ) -> None:
         for seat, local in seats.items():
             if config.seat_keys[seat] != local.identity.public_key:
@@ -149,9 +143,6 @@ class TableNode:
         """Seconds past a deadline the others have to show a copy before this peer signs it withheld."""
         self.seats = seats
         self._send_wire = send
-        self._send_reproducible = send_reproducible
-        """Where a message goes that this peer would sign again byte for byte from what it took in and
-        the entropy it drew (see ``REPRODUCIBLE``); ``send`` when not given."""
         self.hands_wanted = hands
         self._entropy = entropy
         self._listener = listener
@@ -353,7 +344,7 @@ class TableNode:
             # Rejoining after a crash: what this seat signed under this number before goes out again as it was.
             if recalled.type != type_ or recalled.hand != self.run.hand_no:
                 raise ReplayError(f"seat {seat} message {seq}: the journal has a {recalled.type}, the replay a {type_}")
-            self._send_out(seat, type_, recalled.wire)
+            self._send_wire(recalled.wire)
             self._queue(recalled)
             return recalled
         message = encode(
@@ -366,16 +357,9 @@ class TableNode:
             payload,
             self.config.shape,
         )
-        self._send_out(seat, type_, message.wire)
+        self._send_wire(message.wire)
         self._queue(message)
         return message
-
-    def _send_out(self, seat: int, type_: str, wire: bytes) -> None:
-        reproducible = type_ in REPRODUCIBLE or (type_ == "action" and self.seats[seat].agent is not None)
-        if reproducible and self._send_reproducible is not None:
-            self._send_reproducible(wire)
-        else:
-            self._send_wire(wire)
 
     def _send_action(self, decision: Decision, action: Action) -> None:
         assert self.run is not None
