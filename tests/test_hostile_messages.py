@@ -17,7 +17,7 @@ from protocol.messages import encode
 from tusac_lan.engine.actions import ActionType, ClaimKind
 from tusac_lan.table.events import CutOff
 from tusac_lan.table.history import verify_history
-from tusac_lan.table.node import BAD_LIMIT, FLOODING, GRACE, INBOX_BYTES, INBOX_MESSAGES, TableNode
+from tusac_lan.table.node import BAD_LIMIT, FLOODING, GRACE, HASH_AHEAD, INBOX_BYTES, INBOX_MESSAGES, TableNode
 from tusac_lan.table.shape import TUSAC_SHAPE
 
 from .table_harness import Hub, dealt_table
@@ -152,7 +152,7 @@ def test_a_state_hash_out_of_order_is_dropped_naming_its_sender_and_play_goes_on
     hub.run(limit=hub.delivered + 40)
     run = nodes[1].run
     assert run is not None
-    far = len(run.hash_chain) + 50
+    far = len(run.hash_chain) + HASH_AHEAD + 10
     wire = forge(nodes[1], 1, "hash", [far, b"h" * 32])
     hub.queue.appendleft((1, wire))
     nodes[1].receive(wire)  # its own node takes the number it used too, as a modified peer's would

@@ -41,6 +41,7 @@ from .evidence import (
     UNPROVEN,
     WITHHELD,
     WRONG_HASH,
+    chain_index,
     claim_contradicts_list,
     conflicts,
     message_list,
@@ -61,6 +62,9 @@ HAND_BYTES = 4 * 1024 * 1024
 BAD_LIMIT = 200
 """Messages that do not verify which one peer may deliver before it is cut off."""
 LOG_LIMIT = 1_000
+HASH_AHEAD = INBOX_MESSAGES
+"""How many turns past this peer's own a state hash may be: no honest peer gets further ahead than the
+messages this one has not taken in yet."""
 PROTOCOL_DEADLINE = 30.0
 """Seconds a peer has for what its software sends without a player (a nonce, a stage, keys, a seed)."""
 MOVE_DEADLINE = 120.0
@@ -169,7 +173,9 @@ class TableNode:
         self._inbox: list[dict[int, Message]] = [{} for _ in range(SEATS)]
         self._taken_early: list[set[int]] = [set() for _ in range(SEATS)]
         self._accepted: dict[tuple[int, int], Message] = {}
-        self._hashes: dict[tuple[int, int], dict[int, Message]] = {}
+        self._hashes: dict[tuple[int, int], dict[int, tuple[bytes, Message]]] = {}
+        """(hand, turn) -> peer -> the state hash it signed for that turn, and the message that says so: a
+        state hash, or a move or key made on that state (its basis)."""
         self._previous: HandRun | None = None
         self._hashes_sent = 0
         self._pending_human: dict[int, Decision] = {}
@@ -346,6 +352,8 @@ class TableNode:
                 raise ReplayError(f"seat {seat} message {seq}: the journal has a {recalled.type}, the replay a {type_}")
             self._send_wire(recalled.wire)
             self._queue(recalled)
+            if type_ in ("action", "reveal"):
+                self._based.add(len(self.run.hash_chain) - 1)
             return recalled
         message = encode(
             self.seats[seat].identity,
@@ -359,6 +367,8 @@ class TableNode:
         )
         self._send_wire(message.wire)
         self._queue(message)
+        if type_ in ("action", "reveal"):
+            self._based.add(len(self.run.hash_chain) - 1)
         return message
 
     def _send_action(self, decision: Decision, action: Action) -> None:
@@ -378,6 +388,8 @@ class TableNode:
         self.run = HandRun(self.config, hand_no, starter, local, nonces, digest)
         self._forget_before(hand_no - 1)
         self._hashes_sent = 0
+        self._based: set[int] = set()
+        """Turns of this hand whose state hash went out as the basis of a move or key of this peer."""
         self._disputes: dict[int, tuple[int, bytes, Message]] = {}
         """Peers that signed another state than this peer's: (turn, their hash, the signed message)."""
         self._evidence_in: dict[int, Message] = {}
@@ -436,10 +448,6 @@ class TableNode:
     def _step_once(self) -> bool:
         run = self.run
         assert run is not None
-        # The state hash of a turn goes before anything of the next turn: the others take a seat's
-        # messages in order, so a hash sent after this peer's next key would wait behind that turn.
-        if self._send_hashes(run):
-            return True
         due = run.outgoing()
         for out in due:
             if out.type == "reveal":
@@ -453,6 +461,7 @@ class TableNode:
             agent = self.seats[decision.seat].agent
             recalled = self.recall(decision.seat, self._seq_out[decision.seat]) if self.recall is not None else None
             if recalled is not None and recalled.type == "action":
+                self._pending_human.pop(decision.seat, None)  # asked before the journal's move came up
                 self._send_action(decision, Action.from_canonical(recalled.payload[1]))
                 return True
             if agent is None:
@@ -465,6 +474,10 @@ class TableNode:
         for seat in range(SEATS):
             if self._process_next(run, seat):
                 return True
+        # Last, once this peer's keys and bots' moves are out: a turn whose hash one of them carried as
+        # its basis needs no hash message of its own (most turns: every peer sends a key or an answer).
+        if self._send_hashes(run):
+            return True
         if run.step == Step.DONE and not self._finished and (self._settled() or self._forced):
             if self._body is None and self.transcript is not None:
                 self._send_record(run)
@@ -526,6 +539,7 @@ class TableNode:
             was_open = run.step in (Step.OPEN, Step.DONE)
             turns = len(run.hash_chain)
             before, applied = run.state, len(run.applied)
+            basis = chain_index(run.chain_turns, message.payload[0]) if message.type in ("action", "reveal") else -1
             try:
                 consumed = run.accept(message)
             except Rejected as rejected:
@@ -533,11 +547,16 @@ class TableNode:
             except Diverged as diverged:
                 # Taken in but not applied: the hand cannot go on until the disagreement is settled,
                 # and that seat's later messages (its evidence) must not wait behind it.
+                peer = self.config.peers[diverged.message.seat]
+                if peer not in self._disputes and 0 <= diverged.index < len(run.hash_chain):
+                    self._report_desync(run, diverged.index, {peer: diverged.basis}, [peer])
                 self._dispute(run, diverged.message, diverged.index, diverged.basis)
             else:
                 claimed = self._claimed_rejected.pop((message.seat, message.seq), None)
                 if consumed and claimed is not None:
                     self._unproven_stop(claimed, "the message it showed breaks nothing")
+                if consumed and basis >= 0:
+                    self._agree_by_basis(run, message, basis)
             if run.dealt and not was_dealt:
                 self._mark("dealt")
                 self._emit(Dealt(run.hand_no))
@@ -662,13 +681,22 @@ class TableNode:
     # --- state hashes ----------------------------------------------------------------------------
 
     def _send_hashes(self, run: HandRun) -> bool:
-        """One signed state hash per peer per turn, from the lowest seat it runs."""
-        if self._hashes_sent >= len(run.hash_chain):
-            return False
-        index = self._hashes_sent
-        self._hashes_sent += 1
-        self._send(min(self.seats), "hash", [index, run.hash_chain[index]])
-        return True
+        """One signed state hash per peer per turn, from the lowest seat it runs, unless a move or key of
+        this peer already carried it as the state it was made on."""
+        while self._hashes_sent < len(run.hash_chain):
+            index = self._hashes_sent
+            self._hashes_sent += 1
+            if index not in self._based:
+                self._send(min(self.seats), "hash", [index, run.hash_chain[index]])
+                return True
+        return False
+
+    def _agree_by_basis(self, run: HandRun, message: Message, index: int) -> None:
+        """A move or key taken in was made on this peer's state ``index``: its peer agrees on that hash."""
+        if index < len(run.hash_chain) and run.hash_chain[index] == message.payload[3]:
+            peer = self.config.peers[message.seat]
+            self._hashes.setdefault((run.hand_no, index), {}).setdefault(peer, (message.payload[3], message))
+            self._compare(run, index)
 
     def _on_hash(self, run: HandRun, message: Message) -> None:
         index, _ = message.payload
@@ -679,13 +707,14 @@ class TableNode:
             return
         key = (run.hand_no, message.seat)
         expected = self._next_hash.get(key, 0)
-        if index != expected:
+        if index < expected or index > len(run.hash_chain) + HASH_AHEAD:
             # Not a stop: where each peer's hand stands when it reads a hash differs, so a stop here would
             # leave honest peers with different histories. The hash counts towards the seat's flood bound.
-            self._reject(f"seat {message.seat}: state hash for turn {index} where turn {expected} was due, dropped")
+            where = "after one for a later turn" if index < expected else "far past this peer's turn"
+            self._reject(f"seat {message.seat}: state hash for turn {index} {where}, dropped")
             return
-        self._next_hash[key] = expected + 1
-        self._hashes.setdefault((run.hand_no, index), {})[message.seat] = message
+        self._next_hash[key] = index + 1  # turns whose hash went as a move's basis have none
+        self._hashes.setdefault((run.hand_no, index), {})[message.seat] = (message.payload[1], message)
         self._compare(run, index)
 
     def _compare(self, run: HandRun, index: int) -> None:
@@ -694,7 +723,7 @@ class TableNode:
         if len(seen) < len(peers) or index >= len(run.hash_chain):
             return
         mine = run.hash_chain[index]
-        differ = [seat for seat in peers if seen[seat].payload[1] != mine]
+        differ = [seat for seat in peers if seen[seat][0] != mine]
         if not differ:
             del self._hashes[(run.hand_no, index)]
             if run is self.run:
@@ -703,7 +732,14 @@ class TableNode:
         if run is not self.run:
             self._reject(f"state hashes of a finished hand differ at turn {index}")
             return
-        hashes: dict[int, str] = {seat: seen[seat].payload[1].hex() for seat in peers}
+        self._report_desync(run, index, {seat: seen[seat][0] for seat in peers}, differ)
+        for seat in differ:
+            self._dispute(run, seen[seat][1], index, seen[seat][0])
+
+    def _report_desync(self, run: HandRun, index: int, signed: dict[int, bytes], differ: list[int]) -> None:
+        """A desync report (event and file): peers whose signed state at ``index`` is not this peer's."""
+        mine = run.hash_chain[index]
+        hashes: dict[int, str] = {seat: digest.hex() for seat, digest in signed.items()}
         report = {
             "hand": run.hand_no,
             "turn": index,
@@ -720,8 +756,6 @@ class TableNode:
             path = self.history_dir / f"{self.config.table_id.hex()}-hand{run.hand_no:04d}-desync.json"
             path.write_text(json.dumps(report, indent=2), "utf-8")
         self._emit(Desync(run.hand_no, index, hashes, tuple(differ), mine.hex(), repr(run.state)))
-        for seat in differ:
-            self._dispute(run, seen[seat], index, seen[seat].payload[1])
 
     def _dispute(self, run: HandRun, message: Message, index: int, digest: bytes) -> None:
         """A peer signed that its state at ``index`` hashes to ``digest``, which is not this peer's.
