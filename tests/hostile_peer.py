@@ -397,11 +397,11 @@ _withholding("seed", lambda m: m.type == "open")
 
 @attack("withhold-hash")
 def withhold_hash(h: Hostile) -> None:
-    """Signs its state hash for turn 3 but never sends it, not even when asked for a copy; everything
+    """Signs its first state hash message but never sends it, not even when asked for a copy; everything
     else, before and after, goes out. The others take its table messages past the gap; its moves and
-    keys wait behind it."""
+    keys wait behind it. (Turns whose hash a move or key of its carries have no hash message.)"""
     if h.once("withhold"):
-        h.withhold = lambda m: m.type == "hash" and m.payload[0] == 3
+        h.withhold = lambda m: m.type == "hash"
         h.only_one = True
 
 
