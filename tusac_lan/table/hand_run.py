@@ -170,6 +170,8 @@ class HandRun:
     key_base: bytes = b""
     """G: every published key k must satisfy k·G = its commitment K from the lock pass."""
     _key_base_point: Point | None = None
+    _decisions: tuple[HandState, tuple[int, ...], tuple[Decision, ...]] | None = None
+    """The last answer of ``decisions``, for the state and open seats it was made for."""
     hand_id: bytes = b""
     deal_digest: bytes = b""
     stopped: Rejected | None = None
@@ -257,10 +259,12 @@ class HandRun:
         state = self.state
         if self.step != Step.PLAY or state is None or state.phase not in (Phase.DISCARD, Phase.CLAIM):
             return []
-        result = []
-        for seat in state.awaiting():
-            if seat in self.local and self.window[seat] is None:
-                result.append(Decision(seat, state.view(seat), legal_actions(state, seat), state.turn))
+        open_seats = tuple(s for s in state.awaiting() if s in self.local and self.window[s] is None)
+        cached = self._decisions
+        if cached is not None and cached[0] is state and cached[1] == open_seats:
+            return list(cached[2])  # the node asks after every message it takes: views are not free
+        result = [Decision(seat, state.view(seat), legal_actions(state, seat), state.turn) for seat in open_seats]
+        self._decisions = (state, open_seats, tuple(result))
         return result
 
     def action_payload(self, decision: Decision, action: Action) -> list[Any]:
