@@ -362,6 +362,7 @@ class MeshTransport:
     def _on_hello(self, link: _Link, theirs: bytes, yours: bytes) -> None:
         restarted = link.theirs is not None and theirs != link.theirs
         new = theirs != link.theirs
+        knew = link.knows_me
         link.theirs = theirs
         link.knows_me = yours == self.incarnation
         if new or not link.knows_me:
@@ -370,7 +371,9 @@ class MeshTransport:
             self._renumber(link)
             if self.on_restart is not None:
                 self.on_restart(link.index)
-        if link.knows_me and link.gated:
+        if link.knows_me and (link.gated or not knew):
+            # A peer that did not know this incarnation yet dropped what came before (a resuming peer
+            # takes nothing until it does): everything unacknowledged goes again now, not after a pause.
             link.gated = False
             now = self._clock()
             for seq, (_, wire) in list(link.unacked.items()):
@@ -505,6 +508,8 @@ class MeshTransport:
                 link.connected = True
                 link.connections += 1
                 link.waiting_since = now
+                if not link.knows_me:
+                    self._hello(link)  # a hello lost while the connection was down would hold the link up
                 self._resend(link, now, 0.0)
             elif event == zmq.EVENT_DISCONNECTED:
                 link.connected = False
