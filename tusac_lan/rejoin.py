@@ -102,6 +102,9 @@ def resume_seated(options: PeerOptions, role: str, address: str) -> tuple[Seated
             f"cannot rejoin the unfinished table in {path.parent}: its address {endpoint} cannot be bound"
             f" again ({exc}); is this peer still running? Delete that directory to start anew"
         ) from None
+    # Admit the others at once: they reconnect as soon as the address is bound, and a handshake refused
+    # while the node is still being built is not retried for a while.
+    mesh.allow(header.me, addresses)
     journal = Journal(path, read.entropy)
     return Seated(transcript, header.me, addresses, seats, mesh), read, journal
 
