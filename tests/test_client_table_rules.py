@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from protocol.identity import Identity
 from protocol.lobby import LobbyError, decode_table, encode_table
 from protocol.transport import curve_keypair
+from qt_ui.i18n import use_language
 from qt_ui.main_window import MainWindow
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.table.config import COACH, TableConfig
@@ -126,6 +127,14 @@ def test_the_coach_is_offered_at_a_lan_table_only_when_its_signed_rules_allow_it
             win.close()
 
 
+@pytest.fixture
+def english_after(qapp):  # type: ignore[no-untyped-def]
+    """The test switches the client to Vietnamese: English again for the tests that follow."""
+    yield
+    use_language("en")
+
+
+@pytest.mark.usefixtures("english_after")
 def test_play_now_bots_each_at_its_level_named_in_the_players_language(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     win = window(tmp_path, "Lan", qtbot)
     win.lobby.bot_level.setCurrentIndex(win.lobby.bot_level.findData("good"))
