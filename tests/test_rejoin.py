@@ -123,6 +123,9 @@ def play_with_a_crash(tmp: Path, victim: int, turn: int, hand: int = 0) -> tuple
         killed_at = max((int(r[2]) for r in marks(timing) if r[0] == "applied" and r[1] == hand), default=-1)  # type: ignore[call-overload]
         assert not any(r[0] == "verdict" and r[1] == hand for r in marks(timing)), "killed after the hand ended"
         timing.rename(tmp / f"timing{victim}-before.jsonl")
+        # Down long enough for the other to say so (a restart within a second is back before that).
+        survivor, name = tmp / f"out{1 - victim}.txt", "Host" if victim == 0 else "Lan"
+        wait_until(lambda: f"waiting for {name} to come back (" in survivor.read_text("utf-8"), "the notice")
         processes[victim] = peer(tmp, victim, *(host_args if victim == 0 else join_args))
         deadline = time.monotonic() + LIMIT
         for index, process in processes.items():
