@@ -8,7 +8,8 @@ Every process writes timing marks (CLOCK_MONOTONIC is one clock for the whole ma
   time each process spent between its own two marks (building, proving and checking stages);
 - audit: from the first peer seeing the hand end to the last peer having its verdict;
 - latency: from the last move of a turn being sent to all four peers having applied it and
-  seen all four state hashes agree.
+  seen all four state hashes agree (a hash may come as the basis of a peer's next move or key);
+- CPU time of each process per turn of play, from its cards dealt to the hand's end.
 It also checks that all four peers wrote byte-identical histories that verify.
 """
 
@@ -61,12 +62,17 @@ def main() -> int:
                 marks[(kind, hand, index)].append(at)
                 cpu[(kind, hand, index)].append(used)
         deals, audits, latencies = [], [], []
+        play_cpu: list[list[float]] = [[] for _ in range(4)]
+        """Each peer's CPU time per turn of play (from its cards dealt to the hand's end)."""
         deal_cpu: list[list[float]] = [[] for _ in range(4)]
         for hand in range(args.hands):
             deals.append(max(marks[("dealt", hand, -1)]) - min(marks[("hand_start", hand, -1)]))
             for peer, (begin, end) in enumerate(zip(cpu[("hand_start", hand, -1)], cpu[("dealt", hand, -1)])):
                 deal_cpu[peer].append(end - begin)
             audits.append(max(marks[("verdict", hand, -1)]) - min(marks[("ended", hand, -1)]))
+            turns = len({i for (k, h, i) in marks if k == "applied" and h == hand})
+            for peer, (begin, end) in enumerate(zip(cpu[("dealt", hand, -1)], cpu[("ended", hand, -1)])):
+                play_cpu[peer].append((end - begin) / max(1, turns))
             indices = sorted({i for (k, h, i) in marks if k == "agreed" and h == hand})
             for index in indices:
                 agreed = marks[("agreed", hand, index)]
@@ -93,6 +99,8 @@ def main() -> int:
         f"end-of-hand audit (hand over -> every verdict):     median {statistics.median(audits) * ms:.0f} ms, "
         f"max {max(audits) * ms:.0f} ms"
     )
+    per_turn = ", ".join(f"{statistics.median(c) * ms:.2f}" for c in play_cpu)
+    print(f"CPU time of each peer per turn of play (ms):      {per_turn}")
     latencies.sort()
     print(
         f"move -> applied by all four and hashes agreed:     median {statistics.median(latencies) * ms:.1f} ms, "
