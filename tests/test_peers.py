@@ -117,3 +117,27 @@ def test_a_human_at_the_terminal_plays_against_the_hosts_bots(tmp_path: Path) ->
             process.wait()
     assert process.returncode == 0, out
     assert "your choice" in out and "every audit ok" in out
+
+
+def test_a_host_started_with_coach_signs_the_rule_and_the_joiner_is_told(tmp_path: Path) -> None:
+    root = Path(__file__).resolve().parent.parent
+    common = ("--identity", "--history-dir")
+    host = peer("--host", "127.0.0.1:0", "--players", "2", "--hands", "1", "--coach", "--name", "Host",
+                common[0], str(tmp_path / "id0"), common[1], str(tmp_path / "h0"), cwd=root)  # fmt: skip
+    processes = [host]
+    try:
+        assert host.stdout is not None
+        address = host.stdout.readline().split()[2]
+        processes.append(peer("--join", address, "--name", "Guest", common[0], str(tmp_path / "id1"),
+                              common[1], str(tmp_path / "h1"), cwd=root))  # fmt: skip
+        deadline = time.monotonic() + LIMIT
+        outputs = [p.communicate(timeout=max(1.0, deadline - time.monotonic()))[0] for p in processes]
+        assert all(p.returncode == 0 for p in processes), outputs
+    finally:
+        for process in processes:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    assert "table rule: each player may turn on the coach" in outputs[1]
+    history, _ = verify_history(next((tmp_path / "h1").glob("*hand0000.tusac")).read_bytes())
+    assert history.config.coach and history.verdict.ok

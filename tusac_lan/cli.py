@@ -13,6 +13,7 @@ from .engine.cards import CardError, kind_code, parse_hand
 from .engine.rules import RuleError, RuleSet
 from .engine.sets import SET_NAMES
 from .progress import ProgressBar
+from .table.config import COACH
 
 
 def _rules_from_args(args: argparse.Namespace) -> RuleSet:
@@ -258,6 +259,7 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         code=args.code if args.host and args.code is not None else CODE_BY_ADDRESS,
         join_code=args.code if joining else None,
         expect_key=args.expect_key,
+        table_rules=(COACH,) if args.host and args.coach else (),
     )
     try:
         if args.host:
@@ -325,6 +327,9 @@ def build_parser() -> argparse.ArgumentParser:
     peer.add_argument("--hands", type=int, default=1, help="hands in the session (host)")
     peer.add_argument("--play", default="greedy", help="greedy, strong or human")
     peer.add_argument("--fill", default="greedy", help="bot level of the seats nobody takes (host)")
+    peer.add_argument(
+        "--coach", action="store_true", help="table rule: each player may turn on the coach for themselves (host)"
+    )
     peer.add_argument("--identity", help="identity directory (default: the user's data directory)")
     peer.add_argument("--name", help="display name (saved with the identity)")
     peer.add_argument("--history-dir", help="write hand histories here")

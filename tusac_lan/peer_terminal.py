@@ -136,6 +136,8 @@ class TerminalFront:
         for seat, (name, bot, key) in enumerate(zip(names, listing.bots, listing.fingerprints, strict=True)):
             who = "you" if seat == listing.seat else (f"{bot} bot" if bot else "player")
             self.out.write(f"  {SEAT_NAMES[seat]}: {name} ({who}, key {key})\n")
+        if listing.coach:
+            self.out.write("  table rule: each player may turn on the coach\n")
         for i, j in listing.lookalikes:
             self.out.write(
                 f"  beware: {SEAT_NAMES[i]} ({names[i]}) and {SEAT_NAMES[j]} ({names[j]}) have names that look"
