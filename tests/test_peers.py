@@ -22,6 +22,21 @@ def peer(*args: str, cwd: Path) -> subprocess.Popen[str]:
     )
 
 
+def finish(processes: list[subprocess.Popen[str]]) -> list[str]:
+    """Every process's output once all have ended (within ``LIMIT``), each with exit code 0."""
+    deadline = time.monotonic() + LIMIT
+    outputs = [p.communicate(timeout=max(1.0, deadline - time.monotonic()))[0] for p in processes]
+    assert all(p.returncode == 0 for p in processes), outputs
+    return outputs
+
+
+def stop(processes: list[subprocess.Popen[str]]) -> None:
+    for process in processes:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+
+
 def test_four_processes_play_a_session_and_write_identical_verified_histories(tmp_path: Path) -> None:
     root = Path(__file__).resolve().parent.parent
     host = peer(
@@ -61,17 +76,9 @@ def test_four_processes_play_a_session_and_write_identical_verified_histories(tm
                     cwd=root,
                 )
             )
-        deadline = time.monotonic() + LIMIT
-        outputs = []
-        for process in processes:
-            out, _ = process.communicate(timeout=max(1.0, deadline - time.monotonic()))
-            outputs.append(out)
-        assert all(p.returncode == 0 for p in processes), outputs
+        finish(processes)
     finally:
-        for process in processes:
-            if process.poll() is None:
-                process.kill()
-                process.wait()
+        stop(processes)
     for hand in range(2):
         files = [next((tmp_path / f"h{i}").glob(f"*hand{hand:04d}.tusac")) for i in range(4)]
         blobs = {f.read_bytes() for f in files}
@@ -130,14 +137,9 @@ def test_a_host_started_with_coach_signs_the_rule_and_the_joiner_is_told(tmp_pat
         address = host.stdout.readline().split()[2]
         processes.append(peer("--join", address, "--name", "Guest", common[0], str(tmp_path / "id1"),
                               common[1], str(tmp_path / "h1"), cwd=root))  # fmt: skip
-        deadline = time.monotonic() + LIMIT
-        outputs = [p.communicate(timeout=max(1.0, deadline - time.monotonic()))[0] for p in processes]
-        assert all(p.returncode == 0 for p in processes), outputs
+        outputs = finish(processes)
     finally:
-        for process in processes:
-            if process.poll() is None:
-                process.kill()
-                process.wait()
+        stop(processes)
     assert "table rule: each player may turn on the coach" in outputs[1]
     history, _ = verify_history(next((tmp_path / "h1").glob("*hand0000.tusac")).read_bytes())
     assert history.config.coach and history.verdict.ok

@@ -156,6 +156,10 @@ class SessionRunner:
         seats: list[int] = self.seated.transcript.peers[peer][2]
         return self.seated.transcript.config.names[min(seats)]
 
+    def _who(self, peer: int) -> tuple[str, tuple[int, ...]]:
+        """The player of that peer and the seats it runs."""
+        return self._peer_name(peer), tuple(self.seated.transcript.peers[peer][2])
+
     def _liveness(self, peer: int, up: bool) -> None:
         (self.silent.discard if up else self.silent.add)(peer)
         tell(self.options, PeerLink(tuple(self.seated.transcript.peers[peer][2]), up))
@@ -231,7 +235,7 @@ class SessionRunner:
                 self._down_since.pop(peer, None)
                 if self.away_since.pop(peer, None) is not None:
                     self.given_up.discard(peer)
-                    name, seats = self._peer_name(peer), tuple(self.seated.transcript.peers[peer][2])
+                    name, seats = self._who(peer)
                     tell(self.options, PeerBack(f"{name} is back", name, seats))
 
     def _away(self, now: float) -> frozenset[int]:
@@ -247,11 +251,11 @@ class SessionRunner:
             left = self.rejoin_wait - (now - since)
             if left < 0:
                 self.given_up.add(peer)
-                name, seats = self._peer_name(peer), tuple(self.seated.transcript.peers[peer][2])
+                name, seats = self._who(peer)
                 text = f"{name} did not come back within {self.rejoin_wait:.0f} s"
                 tell(self.options, PeerGaveUp(text, name, seats, self.rejoin_wait))
             elif notice:
-                name, seats = self._peer_name(peer), tuple(self.seated.transcript.peers[peer][2])
+                name, seats = self._who(peer)
                 tell(self.options, PeerAway(f"waiting for {name} to come back ({left:.0f} s left)", name, seats, left))
         peers = self.seated.transcript.peers
         return frozenset(seat for peer in self.away_since if peer not in self.given_up for seat in peers[peer][2])

@@ -345,6 +345,8 @@ class TableNode:
         assert self.run is not None
         seq = self._seq_out[seat]
         self._seq_out[seat] = seq + 1
+        if type_ in ("action", "reveal"):
+            self._based.add(len(self.run.hash_chain) - 1)
         recalled = self.recall(seat, seq) if self.recall is not None else None
         if recalled is not None:
             # Rejoining after a crash: what this seat signed under this number before goes out again as it was.
@@ -352,8 +354,6 @@ class TableNode:
                 raise ReplayError(f"seat {seat} message {seq}: the journal has a {recalled.type}, the replay a {type_}")
             self._send_wire(recalled.wire)
             self._queue(recalled)
-            if type_ in ("action", "reveal"):
-                self._based.add(len(self.run.hash_chain) - 1)
             return recalled
         message = encode(
             self.seats[seat].identity,
@@ -367,8 +367,6 @@ class TableNode:
         )
         self._send_wire(message.wire)
         self._queue(message)
-        if type_ in ("action", "reveal"):
-            self._based.add(len(self.run.hash_chain) - 1)
         return message
 
     def _send_action(self, decision: Decision, action: Action) -> None:
