@@ -39,10 +39,12 @@ from ..engine.actions import Action, ActionType, ClaimKind
 from ..engine.analysis import CARD_UNIT, analyzer_for, count_in_key
 from ..engine.canonical import digest, pack_trusted
 from ..engine.cards import NUM_KINDS, is_general_kind
+from ..engine.scoring import exposed_points
 from ..engine.state import HandState, Phase
 from ..engine.transitions import apply, legal_actions
 from .greedy import claim_key
 from .knowledge import unseen_counts
+from .learned_value import LearnedValuer, claim_points
 from .playout import CLAIMED, WON, PolicyAgent, discard_takers, from_state, play_out
 from .sampler import DealSampler
 from .strong import HandValuer, StrongBot
@@ -106,10 +108,11 @@ class ExpertBot:
         trust_passes: bool = True,
         confidence: float = DEFAULT_CONFIDENCE,
         smart: bool = True,
-        win_feed: float = DEFAULT_WIN_FEED,
-        claim_feed: float = DEFAULT_CLAIM_FEED,
+        win_feed: float | None = None,
+        claim_feed: float | None = None,
         belief_samples: int = DEFAULT_BELIEF_SAMPLES,
         play_out_discards: bool = False,
+        learned: bool = True,
     ) -> None:
         if budget < 1 or width < 1:
             raise ValueError("the budget and the width must be at least 1")
@@ -120,9 +123,12 @@ class ExpertBot:
         self.confidence = confidence
         self.smart = smart
         """Playouts break the greedy discard's ties as the strong bot does (slower, closer to good play)."""
-        self.win_feed = win_feed
-        """What handing another seat its win is worth, in the strong valuation's units (a trash card is 1)."""
-        self.claim_feed = claim_feed
+        self.learned = learned
+        """Candidates are ranked by the learned value (``learned_value``), else by the strong valuation."""
+        self.win_feed = win_feed if win_feed is not None else (0.0 if learned else DEFAULT_WIN_FEED)
+        """What handing another seat its win is worth, in the valuation's units (strong: a trash card is 1;
+        learned: a point of payment)."""
+        self.claim_feed = claim_feed if claim_feed is not None else (0.0 if learned else DEFAULT_CLAIM_FEED)
         """What handing another seat a claim is worth, in the same units."""
         self.belief_samples = belief_samples
         """Deals sampled for the feed of each discard; the rollouts replay them first."""
@@ -151,7 +157,8 @@ class ExpertBot:
         rng = DetRng(self.seed + digest(pack_trusted([seat, view.to_canonical()])))
         worlds: list[HandState] = []
         feed = NO_FEED
-        if discarding and len({a.cards[0] >> 2 for a in legal}) > 1:
+        feeding = self.win_feed != 0.0 or self.claim_feed != 0.0
+        if discarding and feeding and len({a.cards[0] >> 2 for a in legal}) > 1:
             worlds = [sampler.sample(rng) for _ in range(self.belief_samples)]
             feed = self.feed_risk(worlds, seat, _held_kinds(view.keys[seat]))
         ranked = self.candidates(view, seat, legal, feed)
@@ -212,6 +219,8 @@ class ExpertBot:
         what handing it to another seat costs (``feed``: per kind, from samples)."""
         analyzer = analyzer_for(view.rules)
         unseen = unseen_counts(view)
+        if self.learned:
+            return self._learned_candidates(view, seat, legal, feed)
         valuer = HandValuer(analyzer, unseen, self._heuristic.out_weight, self._heuristic.win_weight)
         key = view.keys[seat]
         scored: list[tuple[float, int, Action]] = []
@@ -231,6 +240,34 @@ class ExpertBot:
                     scored.append((valuer.value(key), order, action))
                 elif action.type == ActionType.CLAIM:
                     scored.append((valuer.best_discard_value(claim_key(key, action)) + 0.01, order, action))
+        scored.sort(key=lambda item: (-item[0], item[1]))
+        return [action for _, _, action in scored]
+
+    def _learned_candidates(self, view: HandState, seat: int, legal: Sequence[Action], feed: Feed) -> list[Action]:
+        analyzer = analyzer_for(view.rules)
+        unseen = unseen_counts(view)
+        shown_points = exposed_points(view.melds[seat], view.cards, view.rules)
+        valuer = LearnedValuer(analyzer, unseen, view.deck_left, shown_points)
+        key = view.keys[seat]
+        scored: list[tuple[float, int, Action]] = []
+        if legal[0].type == ActionType.DISCARD:
+            seen_kinds: set[int] = set()
+            for order, action in enumerate(legal):
+                kind = action.cards[0] >> 2
+                if kind in seen_kinds:
+                    continue
+                seen_kinds.add(kind)
+                cost = self.win_feed * feed.wins[kind] + self.claim_feed * feed.claims[kind]
+                value = valuer.value(key - CARD_UNIT[action.cards[0]]) - cost - 1e-3 * unseen[kind]
+                scored.append((value, order, action))
+        else:
+            shown_kind = view.cards[view.shown] >> 2
+            for order, action in enumerate(legal):
+                if action.type == ActionType.PASS:
+                    scored.append((valuer.value(key), order, action))
+                elif action.type == ActionType.CLAIM:
+                    extra = claim_points(action, shown_kind, view.rules)
+                    scored.append((valuer.best_discard_value(claim_key(key, action), extra), order, action))
         scored.sort(key=lambda item: (-item[0], item[1]))
         return [action for _, _, action in scored]
 
