@@ -35,6 +35,11 @@ class MessageError(ValueError):
     """A message that is rejected; the text says why."""
 
 
+class ForAnotherTable(MessageError):
+    """A message of another table of the same session (the one before, or the next): not this table's
+    business, and no sign of a misbehaving peer."""
+
+
 def _require(condition: bool, reason: str) -> None:
     if not condition:
         raise MessageError(reason)
@@ -177,7 +182,8 @@ def decode(wire: bytes, table_id: bytes, seat_keys: list[bytes], shape: TableSha
     _require(isinstance(inner, list) and len(inner) == 6, "malformed body")
     _require(msgpack.packb(inner, use_bin_type=True) == body, "body not in canonical form")
     msg_table, hand, seat, seq, type_, payload = inner
-    _require(msg_table == table_id, "for another table")
+    if msg_table != table_id:
+        raise ForAnotherTable("for another table")
     _require(_counter(hand, MAX_HAND), f"a hand number is an integer 0..{MAX_HAND}")
     _require(_counter(seat, shape.seats - 1), f"a seat is an integer 0..{shape.seats - 1}")
     _require(_counter(seq, MAX_SEQ), f"a sequence number is an integer 0..{MAX_SEQ}")

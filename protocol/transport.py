@@ -253,8 +253,14 @@ class MeshTransport:
     # --- sending -------------------------------------------------------------------------------
 
     def broadcast(self, wire: bytes) -> None:
+        self.send_to(None, wire)
+
+    def send_to(self, peers: frozenset[int] | None, wire: bytes) -> None:
+        """Send to these peers (by index), or to every peer when None."""
         now = self._clock()
-        for link in self._links.values():
+        for index, link in self._links.items():
+            if peers is not None and index not in peers:
+                continue
             seq = link.next_out
             link.next_out += 1
             link.unacked[seq] = (now, wire)

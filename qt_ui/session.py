@@ -322,7 +322,7 @@ class TableSession(QObject):
             if resumed is None:
                 raise PeerError(translate("Status", "that table is over: there is nothing to go back to"))
             seated, read, journal = resumed
-            return run_seated(seated, options, journal, read)
+            return run_seated(seated, options, journal, read, (role, address))
 
         self._start(body)
 

@@ -36,6 +36,7 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=120.0)
     parser.add_argument("--deadlines", default=None, help="PROTOCOL,MOVE[,GRACE] seconds, as tusac peer takes them")
     parser.add_argument("--rejoin-wait", type=float, default=None, help="seconds an away peer is waited for")
+    parser.add_argument("--absent", choices=("continue", "end"), default="continue", help="when a player stays away")
     args = parser.parse_args()
     base = Path(args.dir)
     marks = (base / f"t{args.index}.jsonl").open("w", encoding="utf-8")
@@ -61,6 +62,8 @@ def main() -> int:
         listener=listener,
         code=CODE_NONE,
     )
+    if args.absent == "end":
+        options.carry_on = lambda question: (False, question.proposed)
     if args.deadlines:
         options.deadlines = parse_deadlines(args.deadlines)
     if args.rejoin_wait is not None:
@@ -78,7 +81,8 @@ def main() -> int:
     if node.stopped is not None:
         print(f"table stopped: {node.stopped}", flush=True)
         return 1
-    print(f"session over: {len(node.records)} hand(s)", flush=True)
+    print(f"session over: {len(node.records)} hand(s) at table {node.config.table_id.hex()}", flush=True)
+    print(f"scores: {list(node.session.scores)}", flush=True)
     return 0
 
 

@@ -12,6 +12,9 @@ from pathlib import Path
 import pytest
 
 from protocol.transport import SILENT_AFTER
+from tusac_lan.table.history import read_history
+from tusac_lan.table.session_file import verify_session
+from tusac_lan.table.transcript import table_digest
 from tests.net_session import (
     finish,
     identical_verified_histories,
@@ -59,9 +62,10 @@ def test_a_partition_shorter_than_the_wait_resumes_and_the_hand_completes(lab: L
 
 def test_a_partition_longer_than_the_wait_ends_the_table_naming_the_cut_off_seat(lab: Lab, tmp_path: Path) -> None:
     """The wait for a peer that went away is 5 s, the deadlines after it 3 s (grace 2 s): the two
-    connected peers sign that the cut-off peer withheld what it owed and void the hand; the cut-off
-    peer, alone, gives up when its own wait runs out. Every process ends."""
-    wait = ["--rejoin-wait", "5", "--deadlines", "3,3,2", "--timeout", "5"]
+    connected peers sign that the cut-off peer withheld what it owed and void the hand, and (their
+    players chose so) end the session; the cut-off peer, alone, gives up when its own wait runs out.
+    Every process ends."""
+    wait = ["--rejoin-wait", "5", "--deadlines", "3,3,2", "--timeout", "5", "--absent", "end"]
     processes = start_session(lab, tmp_path, 1, *wait)
     try:
         wait_for_turns(tmp_path, 4, LIMIT / 2)
@@ -73,6 +77,50 @@ def test_a_partition_longer_than_the_wait_ends_the_table_naming_the_cut_off_seat
     assert processes[2].returncode != 0, outputs[2]
     for output in outputs[:2]:
         assert "table stopped" in output and "withheld" in output, output
+
+
+def test_past_the_wait_the_others_go_on_with_a_bot_in_the_cut_off_seat(lab: Lab, tmp_path: Path) -> None:
+    """The same cut, but the players go on: the hand is void naming the cut-off seat, the host (the
+    usual choice) runs a bot in that seat at a next table of the session that carries the scores, and
+    the two connected peers play the remaining hands with identical, verified files."""
+    wait = ["--rejoin-wait", "5", "--deadlines", "3,3,2", "--timeout", "5"]
+    processes = start_session(lab, tmp_path, 2, *wait)
+    try:
+        wait_for_turns(tmp_path, 4, LIMIT / 2)
+        lab.cut(2)
+        outputs = finish(processes, LIMIT)
+    finally:
+        lab.heal(2)
+    assert [p.returncode for p in processes[:2]] == [0, 0], "\n=====\n".join(outputs)
+    assert processes[2].returncode != 0, outputs[2]
+    tables = {line for output in outputs[:2] for line in output.splitlines() if line.startswith("session over")}
+    assert len(tables) == 1 and "2 hand(s)" in tables.pop(), outputs[:2]
+    assert identical_next_tables(tmp_path, 2)
+
+
+def identical_next_tables(base: Path, hands: int) -> bool:
+    """The two connected peers wrote the same files for the void hand and for each hand of the next table,
+    which continues the first, has a bot in seat 2 and verifies as a session."""
+    files = [sorted(p.name for p in (base / f"h{i}").glob("*.tusac")) for i in range(2)]
+    if files[0] != files[1]:
+        return False
+    for name in files[0]:
+        if (base / "h0" / name).read_bytes() != (base / "h1" / name).read_bytes():
+            return False
+    sessions = [base / "h0" / name for name in files[0] if name.endswith("-session.tusac")]
+    configs = [verify_session(path)[0] for path in sessions]
+    later = next(c for c in configs if c.continues is not None)
+    first = next(c for c in configs if c.continues is None)
+    void = read_history(next((base / "h0").glob(f"{first.table_id.hex()}-hand0000.tusac")).read_bytes())
+    absent = void.verdict.seat
+    assert later.continues is not None and later.continues.previous == table_digest(void.transcript.table_wire)
+    kept = [seat for seat in range(4) if first.peers[seat] == seat and seat != absent]
+    return (
+        not void.verdict.ok
+        and later.bots[absent] == "strong"
+        and all(later.seat_keys[seat] == first.seat_keys[seat] for seat in kept)
+        and len(list((base / "h0").glob(f"{later.table_id.hex()}-hand*.tusac"))) == hands
+    )
 
 
 def test_a_hand_at_20_percent_packet_loss_reports_no_live_peer_silent(lab: Lab, tmp_path: Path) -> None:

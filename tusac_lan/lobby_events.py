@@ -80,6 +80,26 @@ class Rejoined(Notice):
 
 
 @dataclass(frozen=True)
+class CarryOnAsked(Notice):
+    """The hand stopped because ``absent`` did not come back: go on with a bot in their seat, run by one of
+    the ``runners`` (seat, player name; ``proposed`` is the usual choice), or end the session? Answered
+    through ``PeerOptions.carry_on`` within ``within`` seconds."""
+
+    absent: tuple[str, ...]
+    runners: tuple[tuple[int, str], ...]
+    proposed: int
+    within: float
+
+
+@dataclass(frozen=True)
+class TableContinued(Notice):
+    """The session goes on at a new table (``seats``): a bot took an absent player's seat, or a player
+    took its seat back."""
+
+    seats: SeatListing
+
+
+@dataclass(frozen=True)
 class PlayerJoined:
     name: str
     play: str
@@ -151,6 +171,8 @@ LobbyEvent: TypeAlias = (
     | PeerBack
     | PeerGaveUp
     | Rejoined
+    | CarryOnAsked
+    | TableContinued
     | PlayerJoined
     | PlayerLeft
     | JoinRefused

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .engine.actions import Action
-from .lobby_events import PeerEvent
+from .lobby_events import CarryOnAsked, PeerEvent
 from .table.node import GRACE, MOVE_DEADLINE, PROTOCOL_DEADLINE
 
 CODE_BY_ADDRESS = "default"
@@ -49,6 +49,9 @@ class PeerOptions:
     ready_for_next: Callable[[int], bool] | None = None
     """Polled after hand N ended (N given): True lets this peer start the next hand (its player pressed
     Next hand, or a countdown ran out); None: at once, as bots and the terminal do."""
+    carry_on: Callable[[CarryOnAsked], tuple[bool, int] | None] | None = None
+    """Polled after a hand stopped because a player did not come back: (go on, the seat whose player runs
+    the bots) once this player has chosen, None until then; None: go on, the proposed player runs them."""
     announce: str | None = None
     """Host: announce the table on the LAN under this name (mDNS) while seats are free."""
     interfaces: list[str] | None = None

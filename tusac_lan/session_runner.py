@@ -12,10 +12,14 @@ import os
 import time
 from dataclasses import replace
 
-from protocol.identity import fingerprint
-from protocol.transport import MeshTransport
+from protocol.carry_on import unwrap, wrap
+from protocol.identity import Identity, fingerprint
+from protocol.lobby import Join, LobbyError, decode_table
+from protocol.transport import MeshTransport, PeerAddress
 
+from .bots.base import SeatAgent
 from .engine.rules import RuleSet
+from .handover import Handover, players_of
 from .lobby_events import PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
 from .lobby_host import host_lobby
 from .lobby_join import find_table, join_lobby
@@ -24,8 +28,10 @@ from .peer_options import PeerError, PeerOptions
 from .rejoin import replay_journal, resume_seated, start_journal
 from .table.events import CutOff, DecisionNeeded, HandStarted, TableEvent, TurnApplied
 from .table.journal import HOST, JOIN, Journal, JournalRead
+from .table.next_table import Player
 from .table.node import ReplayError, TableNode
 from .table.seating import Seated, SeatPlan
+from .table.shape import TUSAC_SHAPE
 
 __all__ = ["LINGER", "PeerError", "PeerOptions", "SessionRunner", "host_table", "join_discovered", "join_table"]
 
@@ -36,17 +42,40 @@ AWAY_AFTER = 1.0
 """Seconds a peer's connection must stay down before it counts as away (a reconnection takes less)."""
 GIVE_UP_AFTER_STOP = 5.0
 """After a hand stopped, how long without news before this peer settles it with what it has."""
+COME_BACK_WAIT = 900.0
+"""How long a replaced player that came back waits for a table to take it back (a hand or two)."""
 
 
 class SessionRunner:
     """Drives one seated peer's node: polls the mesh, feeds human moves, watches for progress."""
 
     def __init__(
-        self, seated: Seated, options: PeerOptions, journal: Journal | None = None, replay: JournalRead | None = None
+        self,
+        seated: Seated,
+        options: PeerOptions,
+        journal: Journal | None = None,
+        replay: JournalRead | None = None,
+        journal_key: tuple[str, str] | None = None,
     ) -> None:
         self.options = options
         self.seated = seated
         self.mesh = seated.mesh
+        self.journal_key = journal_key
+        """(role, address) of this peer's journals: a next table of the session gets one too."""
+        self.addresses = list(seated.addresses)
+        self.me = seated.me
+        """Every peer of the session by its mesh index (the first table's): it stays up across tables."""
+        config = seated.transcript.config
+        self.my_seat = config.host_seat if config.host_seat in seated.seats else min(seated.seats)
+        """This player's own seat (the others this peer runs are bots); it keeps it at every table."""
+        self.player: Identity = seated.seats[self.my_seat].identity
+        self.peer_key: dict[int, bytes] = {}
+        """Each peer's player key, by mesh index."""
+        self.peer_names: dict[int, str] = {}
+        self.peer_seats: dict[int, tuple[int, ...]] = {}
+        """The seats each peer runs at the current table (none: it was replaced, or never sat there)."""
+        self.seat_of: dict[int, int] = {}
+        self.handover = Handover(self)
         self.silent: set[int] = set()
         self.journal = journal
         self.replay = replay
@@ -62,16 +91,104 @@ class SessionRunner:
         self._told_away = 0.0
         self.resumed_at: float | None = None
         """When this peer, restarted, had replayed its journal and was back at the table."""
-        transcript = seated.transcript
-        # The mesh names a peer by its index; the node by the lowest seat that peer runs.
-        self.seat_of = [min(p[2]) for p in transcript.peers]
-        self.fingerprints = tuple(fingerprint(key) for key in transcript.config.seat_keys)
+        self._adopt()
         self.node = self._make_node(self.mesh)
         # The rules' analysis tables (built with the node) are over a hundred thousand objects that live
         # as long as the process: out of the collector's sight, a full collection takes no 20 ms pause
         # in the middle of a turn.
         gc.freeze()
         self.mesh.on_liveness = self._liveness
+
+    def _adopt(self) -> None:
+        """Map the mesh onto the current table: which peer runs which seats (matched by transport key),
+        and each peer's player."""
+        transcript = self.seated.transcript
+        config = transcript.config
+        by_curve = {bytes(p[1]): (i, list(p[2])) for i, p in enumerate(transcript.peers)}
+        self.peer_seats, self.seat_of = {}, {}
+        for index, address in enumerate(self.addresses):
+            entry = by_curve.get(address.curve_public)
+            if entry is None:
+                continue
+            position, seats = entry
+            self.peer_seats[index] = tuple(seats)
+            # The mesh names a peer by its index; the node by the lowest seat that peer runs.
+            self.seat_of[index] = min(seats)
+            player = config.host_seat if position == 0 else seats[0]
+            self.peer_key[index] = config.seat_keys[player]
+            self.peer_names[index] = config.names[player]
+        self.fingerprints = tuple(fingerprint(key) for key in config.seat_keys)
+
+    def _switch(self, seated: Seated) -> None:
+        """Go on at the session's next table: a new node (and journal) over the same mesh."""
+        if self.journal is not None:
+            self.journal.ended("continued at the next table")
+            self.journal.discard()
+            self.journal = None
+        self.seated = seated
+        self._adopt()
+        self.away_since.clear()
+        self.given_up.clear()
+        self._down_since.clear()
+        if self.journal_key is not None:
+            from .rejoin import start_journal
+
+            try:
+                self.journal = start_journal(seated, self.options, *self.journal_key)
+            except OSError as exc:
+                raise PeerError(f"cannot keep the next table's journal: {exc}") from None
+        self.node = self._make_node(self.mesh)
+        self.node.start()
+        self._flush()
+
+    # --- what the handover needs of the runner -----------------------------------------------------
+
+    def note(self, text: str) -> None:
+        self.node.log.append(text)
+
+    def table_peers(self) -> frozenset[int]:
+        """The other peers at the current table, by mesh index."""
+        return frozenset(index for index in self.peer_seats if index != self.me)
+
+    def all_peers(self) -> frozenset[int]:
+        me = self.me
+        return frozenset(i for i in range(len(self.addresses)) if i != me)
+
+    def outside_peers(self) -> list[int]:
+        """Peers of the session that have no seat at the current table (replaced players)."""
+        return [i for i in range(len(self.addresses)) if i not in self.peer_seats]
+
+    def peers_of(self, addresses: list[PeerAddress]) -> frozenset[int]:
+        keys = {a.curve_public for a in addresses}
+        me = self.me
+        return frozenset(i for i, a in enumerate(self.addresses) if a.curve_public in keys and i != me)
+
+    def send_session(self, wire: bytes, peers: frozenset[int]) -> None:
+        self.mesh.send_to(peers, wrap(wire))
+
+    def poll_session(self, timeout: float) -> None:
+        self._poll(timeout)
+        self._follow_links(time.monotonic())
+        self.handover.watch(time.monotonic())
+
+    def current_players(self) -> dict[int, Player]:
+        return players_of(self.seated.transcript)
+
+    def current_joins(self) -> dict[int, tuple[Join, bytes]]:
+        """The JOINs of the current table's players who joined it, by seat."""
+        transcript = self.seated.transcript
+        config = transcript.config
+        try:
+            offer = decode_table(transcript.table_wire, lambda t: config.seat_keys[config.host_seat], TUSAC_SHAPE)
+        except LobbyError:
+            return {}
+        return {config.seat_keys.index(j.identity): (j, w) for j, w in zip(offer.joins, offer.join_wires, strict=True)}
+
+    def my_agent(self) -> SeatAgent | None:
+        return self.seated.seats[self.my_seat].agent
+
+    def my_label(self) -> str:
+        return self.seated.transcript.config.bots[self.my_seat]
 
     def _make_node(self, transport: MeshTransport) -> TableNode:
         transcript = self.seated.transcript
@@ -98,7 +215,11 @@ class SessionRunner:
             self.options.timing(kind, hand, index)
 
     def _ready_for_next(self, hand: int) -> bool:
-        if self.replaying or self.options.ready_for_next is None:
+        if self.replaying:
+            return True
+        if self.handover.take_back_plan() is not None:
+            return False  # a replaced player asked for its seat: the next hand is dealt at the next table
+        if self.options.ready_for_next is None:
             return True
         return self.options.ready_for_next(hand)
 
@@ -118,8 +239,9 @@ class SessionRunner:
             return
         if self.journal is not None:
             self.journal.sync()
+        peers = self.table_peers()
         for wire in self._outbox:
-            self.mesh.broadcast(wire)
+            self.mesh.send_to(peers, wire)
         self._outbox.clear()
 
     def _poll(self, timeout: float) -> None:
@@ -127,12 +249,20 @@ class SessionRunner:
         self._flush()
 
     def _arrived(self, peer: int, wire: bytes) -> None:
+        inner = unwrap(wire)
+        if inner is not None:
+            self.handover.receive(peer, inner)
+            return
+        if peer not in self.seat_of:
+            return
         if self.journal is not None:
             self.journal.arrived(self.seat_of[peer], wire)
         self.node.receive(wire, self.seat_of[peer])
         self._flush()
 
     def _misbehaved(self, peer: int, reason: str) -> None:
+        if peer not in self.seat_of:
+            return
         if self.journal is not None:
             self.journal.cut_off(self.seat_of[peer], reason)
         self.node.cut_off(self.seat_of[peer], reason)
@@ -144,25 +274,22 @@ class SessionRunner:
 
     def _on_event(self, event: TableEvent) -> None:
         if isinstance(event, CutOff):
-            peer = self.seat_of.index(self.seated.transcript.config.peers[event.seat])
+            lowest = self.seated.transcript.config.peers[event.seat]
+            peer = next(index for index, seat in self.seat_of.items() if seat == lowest)
             self.mesh.cut_off(peer, event.reason)
         elif isinstance(event, HandStarted) and not event.fingerprints:
             event = replace(event, fingerprints=self.fingerprints)
         if self.options.listener is not None and not self.replaying:
             self.options.listener(event)
 
-    def _peer_name(self, peer: int) -> str:
-        """The player of that peer (its lowest seat; the others it runs are bots)."""
-        seats: list[int] = self.seated.transcript.peers[peer][2]
-        return self.seated.transcript.config.names[min(seats)]
-
     def _who(self, peer: int) -> tuple[str, tuple[int, ...]]:
-        """The player of that peer and the seats it runs."""
-        return self._peer_name(peer), tuple(self.seated.transcript.peers[peer][2])
+        """The player of that peer and the seats it runs at the current table."""
+        return self.peer_names.get(peer, f"peer {peer}"), self.peer_seats.get(peer, ())
 
     def _liveness(self, peer: int, up: bool) -> None:
         (self.silent.discard if up else self.silent.add)(peer)
-        tell(self.options, PeerLink(tuple(self.seated.transcript.peers[peer][2]), up))
+        if peer in self.peer_seats:
+            tell(self.options, PeerLink(self.peer_seats[peer], up))
 
     def _leave(self) -> None:
         """Tell the others this player left (a signed abort), and give it a moment to reach them."""
@@ -181,7 +308,12 @@ class SessionRunner:
             else:
                 self.node.start()
             self._flush()
-            return self._loop()
+            while True:
+                self._loop()
+                seated = self._next_table()
+                if seated is None:
+                    return self.node
+                self._switch(seated)
         finally:
             self.mesh.close()
             if self.journal is not None:
@@ -223,8 +355,8 @@ class SessionRunner:
     def _follow_links(self, now: float) -> None:
         """A peer whose connection is down for ``AWAY_AFTER`` (or that is silent) is away; back when its
         connection is up and it is heard again."""
-        for peer in range(len(self.seated.addresses)):
-            if peer == self.seated.me or self.mesh.is_cut_off(peer):
+        for peer in self.table_peers():
+            if self.mesh.is_cut_off(peer):
                 continue
             if peer in self.silent or not self.mesh.is_connected(peer):
                 since = self._down_since.setdefault(peer, now)
@@ -257,8 +389,43 @@ class SessionRunner:
             elif notice:
                 name, seats = self._who(peer)
                 tell(self.options, PeerAway(f"waiting for {name} to come back ({left:.0f} s left)", name, seats, left))
-        peers = self.seated.transcript.peers
-        return frozenset(seat for peer in self.away_since if peer not in self.given_up for seat in peers[peer][2])
+        return frozenset(
+            seat for peer in self.away_since if peer not in self.given_up for seat in self.peer_seats.get(peer, ())
+        )
+
+    def _within(self) -> float:
+        """How long a player has to answer, and the others to agree, when seats change hands."""
+        return self.options.deadlines[1] + self.options.deadlines[2]
+
+    def _next_table(self) -> Seated | None:
+        """Where the session goes on after the loop ended: back in this player's seat (it was replaced), at
+        a table with a bot for a player who did not come back, or nowhere (the session is over)."""
+        node = self.node
+        if self.handover.moved is not None:
+            return self.handover.come_back(self._within(), max(self.rejoin_wait, COME_BACK_WAIT))
+        if node.complete:
+            self.handover.watch(time.monotonic(), over=True)
+            self._linger()
+            return None
+        absent = self._absent_players()
+        if not absent:
+            return None
+        return self.handover.vote(node, absent, self._within())
+
+    def _absent_players(self) -> dict[int, Player]:
+        """The players this peer waited for in vain, if the stopped hand names one of their seats."""
+        node = self.node
+        verdict = node.records[-1].verdict if node.records else None
+        gone = [peer for peer in self.given_up if peer in self.peer_seats]
+        if verdict is None or verdict.ok or not any(verdict.seat in self.peer_seats[peer] for peer in gone):
+            return {}
+        players = players_of(self.seated.transcript)
+        return {seat: players[seat] for peer in gone for seat in self.peer_seats[peer] if seat in players}
+
+    def _linger(self) -> None:
+        end = time.monotonic() + LINGER
+        while time.monotonic() < end and self.mesh.pending():
+            self._poll(0.05)
 
     def _loop(self) -> TableNode:
         node, options = self.node, self.options
@@ -266,6 +433,15 @@ class SessionRunner:
         seen = node.processed
         stall_limit = options.stall_limit
         while not node.complete and node.stopped is None:
+            self.handover.watch(time.monotonic())
+            if self.handover.moved is not None:
+                return node  # this player's seat went to a bot while it was away
+            if node.between_hands or self.handover.inbox.tables:
+                seated = self.handover.offer_due(node, self._within())
+                if seated is not None:
+                    self._switch(seated)
+                    node, seen, last_progress = self.node, self.node.processed, time.monotonic()
+                    continue
             if options.cancelled():
                 self._leave()
                 raise PeerError("left the table")
@@ -305,10 +481,16 @@ class SessionRunner:
 
 
 def run_seated(
-    seated: Seated, options: PeerOptions, journal: Journal | None = None, replay: JournalRead | None = None
+    seated: Seated,
+    options: PeerOptions,
+    journal: Journal | None = None,
+    replay: JournalRead | None = None,
+    journal_key: tuple[str, str] | None = None,
 ) -> TableNode:
+    """Play the session of a seated peer; with ``journal_key`` (role, address) every next table of the
+    session is journaled too, so this peer can rejoin it after a crash."""
     try:
-        runner = SessionRunner(seated, options, journal, replay)
+        runner = SessionRunner(seated, options, journal, replay, journal_key)
     except BaseException:
         seated.mesh.close()
         if journal is not None:
@@ -323,7 +505,7 @@ def _journaled(seated: Seated, options: PeerOptions, role: str, address: str) ->
     except OSError as exc:
         seated.mesh.close()
         raise PeerError(f"cannot keep the table's journal: {exc}") from None
-    return run_seated(seated, options, journal)
+    return run_seated(seated, options, journal, journal_key=(role, address))
 
 
 def _rejoined(options: PeerOptions, role: str, address: str) -> TableNode | None:
@@ -332,7 +514,7 @@ def _rejoined(options: PeerOptions, role: str, address: str) -> TableNode | None
     if resumed is None:
         return None
     seated, read, journal = resumed
-    return run_seated(seated, options, journal, read)
+    return run_seated(seated, options, journal, read, (role, address))
 
 
 def host_table(

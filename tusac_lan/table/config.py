@@ -20,6 +20,41 @@ TABLE_RULES = (COACH,)
 
 
 @dataclass(frozen=True)
+class Continues:
+    """What a table takes over from the table it continues (a player did not come back, or came back):
+    that table's digest, the hands the session has finished, the scores and the next hand's starter
+    after them, and that table's last session digest (the chain its hand files close)."""
+
+    previous: bytes
+    played: int
+    scores: tuple[int, int, int, int]
+    starter: int
+    session: bytes
+
+    def __post_init__(self) -> None:
+        if len(self.previous) != 32 or len(self.session) != 32:
+            raise ValueError("a continued table is named by 32-byte digests")
+        if not 0 <= self.played <= 1_000_000 or not 0 <= self.starter < SEATS:
+            raise ValueError("bad hands played or starter of a continued table")
+        if len(self.scores) != SEATS or sum(self.scores) != 0 or any(abs(s) > 10**9 for s in self.scores):
+            raise ValueError("a continued table's scores are four numbers that add up to nothing")
+
+    def to_canonical(self) -> list[Any]:
+        return [self.previous, self.played, list(self.scores), self.starter, self.session]
+
+    @classmethod
+    def from_canonical(cls, data: Any) -> Continues:
+        if not isinstance(data, list) or len(data) != 5:
+            raise ValueError("a continued table is [previous, played, scores, starter, session]")
+        previous, played, scores, starter, session = data
+        if not isinstance(previous, bytes) or not isinstance(session, bytes) or not isinstance(scores, list):
+            raise ValueError("bad continued table")
+        if not all(type(v) is int for v in (played, starter, *scores)) or len(scores) != SEATS:
+            raise ValueError("bad continued table")
+        return cls(previous, played, (scores[0], scores[1], scores[2], scores[3]), starter, session)
+
+
+@dataclass(frozen=True)
 class TableConfig:
     table_id: bytes
     rules: RuleSet
@@ -35,6 +70,9 @@ class TableConfig:
     table_rules: tuple[str, ...] = ()
     """Table rules every player agrees to that are not game rules (``COACH``), sorted. Absent from the
     canonical form when there are none, so a table without any encodes as before they existed."""
+    continues: Continues | None = None
+    """The table this one continues in the same session, or None (a new session). A ninth field of the
+    canonical form, after the table rules (an empty list when there are none)."""
 
     def __post_init__(self) -> None:
         if len(self.table_id) != 16:
@@ -71,16 +109,18 @@ class TableConfig:
             self.host_seat,
             list(self.peers),
         ]
-        if self.table_rules:
+        if self.table_rules or self.continues is not None:
             table.append(list(self.table_rules))
+        if self.continues is not None:
+            table.append(self.continues.to_canonical())
         return table
 
     @classmethod
     def from_canonical(cls, data: Any) -> TableConfig:
-        if len(data) not in (7, 8):
-            raise ValueError("a table has seven fields, or eight with table rules")
+        if len(data) not in (7, 8, 9):
+            raise ValueError("a table has seven fields, eight with table rules, nine when it continues another")
         table_id, rules, keys, names, bots, host, peers, *more = data
-        if more and (not isinstance(more[0], list) or not more[0]):
+        if more and (not isinstance(more[0], list) or (not more[0] and len(more) == 1)):
             raise ValueError("table rules, when present, are a non-empty list")
         return cls(
             bytes(table_id),
@@ -91,6 +131,7 @@ class TableConfig:
             host,
             tuple(peers),
             tuple(more[0]) if more else (),
+            Continues.from_canonical(more[1]) if len(more) == 2 else None,
         )
 
     def digest(self) -> bytes:

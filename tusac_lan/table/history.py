@@ -82,7 +82,7 @@ def history_body(transcript: Transcript, run: HandRun, previous_session: bytes) 
         ENGINE_VERSION,
         transcript.to_canonical(),
         run.hand_no,
-        run.starter if run.hand_no > 0 and run.starter is not None else -1,
+        run.starter if (run.hand_no > 0 or transcript.config.continues is not None) and run.starter is not None else -1,
         previous_session,
         [m.wire for m in file_messages(run)],
         [m.wire for m in run.evidence],
@@ -159,6 +159,9 @@ def read_history(data: bytes) -> History:
         raise HistoryError("damaged: hand number or starter")
     if not isinstance(previous, bytes) or len(previous) != 32:
         raise HistoryError("damaged: previous session digest")
+    carried = table.config.continues
+    if hand_no == 0 and carried is not None and starter != carried.starter:
+        raise HistoryError("the first hand of a continued table starts at another seat than the table says")
     for name, items in (("messages", messages), ("evidence", evidence), ("hash chain", chain), ("records", records)):
         if not isinstance(items, list) or not all(isinstance(item, bytes) for item in items):
             raise HistoryError(f"damaged: {name}")

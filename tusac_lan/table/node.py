@@ -13,7 +13,7 @@ from typing import Any
 
 from protocol.fairdeal import DealSecrets
 from protocol.identity import Identity
-from protocol.messages import Message, MessageError, decode, encode
+from protocol.messages import ForAnotherTable, Message, MessageError, decode, encode
 from protocol.text import printable
 
 from ..bots.base import SeatAgent
@@ -152,7 +152,12 @@ class TableNode:
         self._listener = listener
         self.history_dir = history_dir
         self._timing = timing
-        self.session = SessionState.start(config.rules, 0)
+        carried = config.continues
+        self.session = (
+            SessionState(config.rules, carried.played, carried.starter, carried.scores)
+            if carried is not None
+            else SessionState.start(config.rules, 0)
+        )
         self.records: list[HandRecord] = []
         self._session = NO_SESSION
         """The session digest after the last finished hand, which every peer signs in its records."""
@@ -203,6 +208,16 @@ class TableNode:
         return sum(self._expected)
 
     @property
+    def session_digest(self) -> bytes:
+        """The session digest after the last hand this peer finished (the chain every record signs)."""
+        return self._session
+
+    @property
+    def between_hands(self) -> bool:
+        """A hand has ended and the next waits for this peer's player (``ready_for_next``)."""
+        return self._next_waiting
+
+    @property
     def rules(self) -> RuleSet:
         return self.config.rules
 
@@ -247,7 +262,8 @@ class TableNode:
         self._pump()
 
     def start(self) -> None:
-        self._new_hand(None)
+        """Deal the first hand: its starter by the dice, or the one the continued table left."""
+        self._new_hand(self.config.continues.starter if self.config.continues is not None else None)
         self._pump()
 
     def receive(self, wire: bytes, source: int = -1) -> None:
@@ -257,6 +273,8 @@ class TableNode:
             return
         try:
             message = decode(wire, self.config.table_id, list(self.config.seat_keys), self.config.shape)
+        except ForAnotherTable:
+            return
         except MessageError as exc:
             self._reject(f"message rejected: {exc}")
             if source_peer >= 0 and source_peer not in self._local_peers():
@@ -982,7 +1000,7 @@ class TableNode:
             self.records[-1].forget_file()
         self.records.append(record)
         if result is not None and run.state is not None:
-            if not self.records[:-1]:
+            if not self.records[:-1] and self.config.continues is None:
                 self.session = SessionState.start(self.rules, run.state.starter)
             self.session = self.session.after(result)
         if self.history_dir is not None and history:

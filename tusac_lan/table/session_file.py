@@ -51,6 +51,18 @@ def is_session(data: bytes) -> bool:
     return isinstance(record, list) and len(record) >= 2 and record[0] == MAGIC
 
 
+def read_history_file(folder: Path, entry: Any) -> History | None:
+    """The history a session entry names, read but not verified; None if the entry does not name one."""
+    if not (
+        isinstance(entry, list) and len(entry) == 3 and isinstance(entry[1], str) and _HAND_FILE.fullmatch(entry[1])
+    ):
+        return None
+    try:
+        return read_history((folder / entry[1]).read_bytes())
+    except (OSError, HistoryError):
+        return None
+
+
 def verify_session(
     path: Path, on_hand: Callable[[History, HandRun], None] | None = None
 ) -> tuple[TableConfig, list[str]]:
@@ -74,8 +86,12 @@ def verify_session(
         raise HistoryError("damaged session file: not in canonical form")
     if not isinstance(hands, list) or not 1 <= len(hands) <= MAX_HANDS:
         raise HistoryError("a session file lists 1 to 10,000 hands")
-    totals = [0, 0, 0, 0]
     lines = []
+    first = read_history_file(path.parent, hands[0]) if isinstance(hands, list) and hands else None
+    carried = first.config.continues if first is not None else None
+    totals = list(carried.scores) if carried is not None else [0, 0, 0, 0]
+    if carried is not None:
+        lines.append(f"continues table {carried.previous.hex()[:16]} after {carried.played} hands, scores {totals}")
     previous = NO_SESSION
     config: TableConfig | None = None
     history: History | None = None

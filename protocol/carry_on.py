@@ -1,0 +1,143 @@
+"""Messages of a session beyond one table, sent over the table's mesh: going on without a player who did
+not come back, and taking a player back in (docs/RELIABILITY.md, "a bot in the absent seat").
+
+They are lobby messages (signed the same way, kept byte for byte) in an envelope that no table message
+can start with: every table message is a msgpack array, and the byte 0xC1 is never used by msgpack. So
+a peer tells the two apart without parsing, and a table's messages never reach the session's code.
+
+- VOTE: after a hand stopped because a player stayed away, each remaining player says whether to go on
+  with a bot in the empty seat, and which player's computer runs the bots; it carries the player's JOIN
+  for the next table (its address and transport key).
+- BACK: a player who was replaced asks for its seat again; it carries its JOIN.
+- MOVED: the host of the table that replaced a player's tells that player, when it shows up again,
+  which table the session went on at (its TABLE and GO), and whether the session is over.
+- TABLE, READY and GO of the next table are the lobby's own (``protocol.lobby``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .identity import PUBLIC_KEY_SIZE, Identity, verify
+from .lobby import LOBBY_VERSION, PREFIX, Join, LobbyError, _open, _sign, decode_join
+
+ENVELOPE = b"\xc1tusac-session"
+DIGEST_SIZE = 32
+MAX_HAND = 1_000_000
+
+
+def wrap(wire: bytes) -> bytes:
+    return ENVELOPE + wire
+
+
+def unwrap(frame: bytes) -> bytes | None:
+    """The session message in ``frame``, or None if it is a table message."""
+    return frame[len(ENVELOPE) :] if frame.startswith(ENVELOPE) else None
+
+
+def kind_of(wire: bytes) -> str:
+    """The kind of a session message (vote, back, moved, table, ready, go); LobbyError if it is none."""
+    _, _, content = _open(wire)
+    kind = content[0]
+    if kind not in ("vote", "back", "moved", "table", "ready", "go"):
+        raise LobbyError(f"not a session message: {kind[:20]!r}")
+    return str(kind)
+
+
+@dataclass(frozen=True)
+class Vote:
+    player: bytes
+    table: bytes
+    """The digest of the table whose hand stopped."""
+    hand: int
+    go_on: bool
+    runner: bytes
+    """The key of the player whose computer runs the bots of the next table."""
+    join: Join
+    join_wire: bytes
+
+
+def encode_vote(player: Identity, table: bytes, hand: int, go_on: bool, runner: bytes, join_wire: bytes) -> bytes:
+    return _sign(player, ["vote", LOBBY_VERSION, player.public_key, table, hand, go_on, runner, join_wire])
+
+
+def decode_vote(wire: bytes) -> Vote:
+    body, signature, content = _open(wire)
+    if content[0] != "vote" or len(content) != 8:
+        raise LobbyError("not a vote")
+    _, _, player, table, hand, go_on, runner, join_wire = content
+    _check_key(player, signature, body, "vote")
+    _check_digest(table)
+    if not isinstance(hand, int) or isinstance(hand, bool) or not 0 <= hand <= MAX_HAND:
+        raise LobbyError("bad hand in a vote")
+    if not isinstance(go_on, bool) or not isinstance(runner, bytes) or len(runner) != PUBLIC_KEY_SIZE:
+        raise LobbyError("bad vote")
+    join = _own_join(join_wire, player)
+    return Vote(player, table, hand, go_on, runner, join, join_wire)
+
+
+@dataclass(frozen=True)
+class Back:
+    player: bytes
+    table: bytes
+    """The digest of the table this player last sat at."""
+    join: Join
+    join_wire: bytes
+
+
+def encode_back(player: Identity, table: bytes, join_wire: bytes) -> bytes:
+    return _sign(player, ["back", LOBBY_VERSION, player.public_key, table, join_wire])
+
+
+def decode_back(wire: bytes) -> Back:
+    body, signature, content = _open(wire)
+    if content[0] != "back" or len(content) != 5:
+        raise LobbyError("not a back")
+    _, _, player, table, join_wire = content
+    _check_key(player, signature, body, "back")
+    _check_digest(table)
+    return Back(player, table, _own_join(join_wire, player), join_wire)
+
+
+@dataclass(frozen=True)
+class Moved:
+    host: bytes
+    table_wire: bytes
+    go_wire: bytes
+    over: bool
+    """The session is over: no table will take the player back."""
+
+
+def encode_moved(host: Identity, table_wire: bytes, go_wire: bytes, over: bool) -> bytes:
+    return _sign(host, ["moved", LOBBY_VERSION, host.public_key, table_wire, go_wire, over])
+
+
+def decode_moved(wire: bytes) -> Moved:
+    """A MOVED signed by the key it names; whether that key hosts the table it carries is the reader's check."""
+    body, signature, content = _open(wire)
+    if content[0] != "moved" or len(content) != 6:
+        raise LobbyError("not a moved")
+    _, _, host, table_wire, go_wire, over = content
+    _check_key(host, signature, body, "moved")
+    if not isinstance(table_wire, bytes) or not isinstance(go_wire, bytes) or not isinstance(over, bool):
+        raise LobbyError("bad moved")
+    return Moved(host, table_wire, go_wire, over)
+
+
+def _check_key(key: object, signature: bytes, body: bytes, what: str) -> None:
+    if not isinstance(key, bytes) or len(key) != PUBLIC_KEY_SIZE or not verify(key, signature, PREFIX + body):
+        raise LobbyError(f"{what} not signed by its player")
+
+
+def _check_digest(value: object) -> None:
+    if not isinstance(value, bytes) or len(value) != DIGEST_SIZE:
+        raise LobbyError("bad table digest")
+
+
+def _own_join(join_wire: object, player: bytes) -> Join:
+    if not isinstance(join_wire, bytes):
+        raise LobbyError("bad join")
+    join = decode_join(join_wire)
+    if join.identity != player:
+        raise LobbyError("the join is another player's")
+    return join

@@ -1,0 +1,481 @@
+"""Seats that change hands during a session, over the mesh the table already has (docs/RELIABILITY.md,
+"a bot in the absent seat"): after a hand stopped because a player did not come back, the others vote
+to go on with a bot in that seat, run by a player they pick, or to end; a replaced player who shows up
+again is told where the session went on and takes its seat back at the start of the next hand.
+
+Either way the session goes on at a new table (``table.next_table``) that the picked player hosts: its
+TABLE, every player's READY and its GO travel as session messages (``protocol.carry_on``). Nothing here
+touches a table's state: the session runner gets a new ``Seated`` and builds a new node from it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeVar
+
+from protocol.carry_on import (
+    Back,
+    Moved,
+    Vote,
+    decode_back,
+    decode_moved,
+    decode_vote,
+    encode_back,
+    encode_moved,
+    encode_vote,
+    kind_of,
+    wrap,
+)
+from protocol.identity import fingerprint
+from protocol.lobby import Join, LobbyError, decode_table, encode_go, encode_join, encode_ready, is_ready_from
+from protocol.transport import PeerAddress
+
+from .headless import make_bot
+from .lobby_events import CarryOnAsked, Notice, TableContinued
+from .lobby_net import listing, tell
+from .table.config import Continues, TableConfig
+from .table.next_table import (
+    Player,
+    SeatPlan,
+    build_next,
+    check_next,
+    default_runner,
+    offer_wire,
+    pick_runner,
+    player_of,
+)
+from .table.node import LocalSeat, TableNode
+from .table.seating import Seated
+from .table.shape import TUSAC_SHAPE
+from .table.transcript import Transcript, TranscriptError, read_transcript, table_digest
+
+if TYPE_CHECKING:
+    from .session_runner import SessionRunner
+
+MOVED_EVERY = 3.0
+"""How often the host tells a replaced player that shows up again where the session went on."""
+BACK_EVERY = 3.0
+"""How often a replaced player asks for its seat until a table offers it."""
+T = TypeVar("T")
+KEEP = 16
+"""Session messages of each kind kept while they wait to be used: more is a flood, the oldest go."""
+
+
+@dataclass
+class Inbox:
+    """Session messages that came and wait to be used, by kind, each with the mesh index it came from."""
+
+    votes: list[bytes]
+    backs: list[bytes]
+    moved: list[bytes]
+    tables: list[bytes]
+    readies: list[bytes]
+    gos: list[bytes]
+
+    @classmethod
+    def empty(cls) -> Inbox:
+        return cls([], [], [], [], [], [])
+
+    def put(self, kind: str, wire: bytes) -> None:
+        boxes = {
+            "vote": self.votes,
+            "back": self.backs,
+            "moved": self.moved,
+            "table": self.tables,
+            "ready": self.readies,
+            "go": self.gos,
+        }
+        box = boxes[kind]
+        if wire not in box:
+            box.append(wire)
+            del box[:-KEEP]
+
+
+class Handover:
+    """The runner's part for seats that change hands; ``runner`` polls the mesh and owns the node."""
+
+    def __init__(self, runner: SessionRunner) -> None:
+        self.runner = runner
+        self.inbox = Inbox.empty()
+        self.replaced: dict[int, Player] = {}
+        """Seats whose player was replaced by a bot at this session, with that player."""
+        self.told: dict[int, float] = {}
+        self.moved: tuple[Moved, Transcript] | None = None
+        """This player was replaced: the table the session went on at, as its host said."""
+
+    # --- input -----------------------------------------------------------------------------------
+
+    def receive(self, peer: int, wire: bytes) -> None:
+        try:
+            kind = kind_of(wire)
+        except LobbyError as exc:
+            self.runner.note(f"session message from peer {peer} dropped: {exc}")
+            return
+        self.inbox.put(kind, wire)
+        if kind == "moved":
+            self._take_moved(wire)
+
+    def _take_moved(self, wire: bytes) -> None:
+        """A MOVED counts if its signer hosts the table it names and that table put a bot in this player's seat."""
+        runner = self.runner
+        try:
+            moved = decode_moved(wire)
+            transcript = read_transcript(moved.table_wire, moved.go_wire)
+        except (LobbyError, TranscriptError) as exc:
+            runner.note(f"a moved notice dropped: {exc}")
+            return
+        config = transcript.config
+        if moved.host != config.seat_keys[config.host_seat] or runner.player.public_key in config.seat_keys:
+            return
+        if (
+            config.names[runner.my_seat] == runner.seated.transcript.config.names[runner.my_seat]
+            and not config.bots[runner.my_seat]
+        ):
+            return
+        if self.moved is None or self.moved[1].digest != transcript.digest:
+            self.moved = (moved, transcript)
+            runner.note(
+                f"this seat is played by {config.names[runner.my_seat]}: the session went on without this player"
+            )
+
+    # --- the host of a table that replaced a player ---------------------------------------------
+
+    def watch(self, now: float, over: bool = False) -> None:
+        """The host tells every replaced player whose link is up where the session is (every few seconds,
+        until it asks for its seat back; at the end, that the session is over)."""
+        runner = self.runner
+        config = runner.seated.transcript.config
+        if config.seat_keys[config.host_seat] != runner.player.public_key:
+            return
+        asked = {back.player for back in self._backs()}
+        for peer in runner.outside_peers():
+            if not runner.mesh.is_connected(peer) or peer in runner.silent:
+                continue
+            if not over and (
+                runner.peer_key.get(peer) in asked or now - self.told.get(peer, -MOVED_EVERY) < MOVED_EVERY
+            ):
+                continue
+            self.told[peer] = now
+            transcript = runner.seated.transcript
+            notice = encode_moved(runner.player, transcript.table_wire, transcript.go_wire, over)
+            runner.mesh.send_to(frozenset((peer,)), wrap(notice))
+
+    def _backs(self) -> list[Back]:
+        backs = []
+        for wire in self.inbox.backs:
+            try:
+                back = decode_back(wire)
+            except LobbyError:
+                continue
+            seat = next((s for s, p in self.replaced.items() if p.key == back.player), None)
+            if seat is not None:
+                backs.append(back)
+        return backs
+
+    def take_back_plan(self) -> tuple[SeatPlan, dict[int, tuple[Join, bytes]]] | None:
+        """At the start of a hand: the next table with every replaced player that asked back in its seat,
+        if there is one; the same for every peer that saw the same BACKs (the TABLE carries their JOINs)."""
+        backs = self._backs()
+        if not backs:
+            return None
+        current = self.runner.seated.transcript
+        joins = self.runner.current_joins()
+        players = self.runner.current_players()
+        for back in backs:
+            seat = next(s for s, p in self.replaced.items() if p.key == back.player)
+            players[seat] = player_of(back.join)
+            joins[seat] = (back.join, back.join_wire)
+        return SeatPlan(current.config.host_seat, players), joins
+
+    # --- the steps every player takes ------------------------------------------------------------
+
+    def vote(self, node: TableNode, absent: dict[int, Player], within: float) -> Seated | None:
+        """After a hand stopped for ``absent`` players: ask this player, vote, count, and set up the next
+        table (or None: the session ends). Blocks, polling the mesh, for at most about 3 × ``within``."""
+        runner = self.runner
+        config = runner.seated.transcript.config
+        remaining = {seat: player for seat, player in runner.current_players().items() if seat not in absent}
+        if runner.my_seat not in remaining:
+            return None
+        proposed = default_runner(config, sorted(remaining))
+        names = ", ".join(p.name for p in absent.values())
+        question = CarryOnAsked(
+            f"{names} did not come back: go on with a bot in their seat, or end the session?",
+            tuple(p.name for p in absent.values()),
+            tuple((seat, remaining[seat].name) for seat in sorted(remaining)),
+            proposed,
+            within,
+        )
+        tell(runner.options, question)
+        answer = self._wait(
+            within, lambda: runner.options.carry_on(question) if runner.options.carry_on else (True, proposed)
+        )
+        go_on, runner_seat = answer if answer is not None else (False, proposed)
+        if runner_seat not in remaining:
+            runner_seat = proposed
+        digest = runner.seated.transcript.digest
+        hand = node.records[-1].hand_no if node.records else 0
+        mine = encode_vote(runner.player, digest, hand, go_on, remaining[runner_seat].key, self._join_wire())
+        self.inbox.put("vote", mine)
+        runner.send_session(mine, runner.table_peers())
+        votes = self._wait(within, lambda: self._votes(digest, hand, remaining))
+        if votes is None:
+            tell(runner.options, Notice("not every player answered in time: the session ends"))
+            return None
+        against = [remaining[seat].name for seat, vote in sorted(votes.items()) if not vote.go_on]
+        if against:
+            tell(runner.options, Notice(f"{', '.join(against)} chose to end the session"))
+            return None
+        keys = {remaining[seat].key: seat for seat in remaining}
+        host_seat = pick_runner({seat: vote.runner for seat, vote in votes.items()}, keys)
+        assert host_seat is not None
+        self.replaced.update(absent)
+        plan = SeatPlan(host_seat, {seat: player_of(vote.join) for seat, vote in votes.items()})
+        joins: dict[int, tuple[Join, bytes]] = {seat: (vote.join, vote.join_wire) for seat, vote in votes.items()}
+        return self.settle(node, plan, joins, within)
+
+    def _votes(self, digest: bytes, hand: int, remaining: dict[int, Player]) -> dict[int, Vote] | None:
+        found: dict[int, Vote] = {}
+        for wire in self.inbox.votes:
+            try:
+                vote = decode_vote(wire)
+            except LobbyError:
+                continue
+            seat = next((s for s, p in remaining.items() if p.key == vote.player), None)
+            if seat is not None and vote.table == digest and vote.hand == hand:
+                found[seat] = vote
+        return found if len(found) == len(remaining) else None
+
+    def _join_wire(self) -> bytes:
+        runner = self.runner
+        play = runner.my_label() or "human"
+        return encode_join(runner.player, runner.mesh.curve_keys[0], runner.mesh.endpoint, play)
+
+    def _wait(self, within: float, ready: Callable[[], T | None]) -> T | None:
+        """Poll the mesh until ``ready`` gives something, at most ``within`` seconds."""
+        end = time.monotonic() + within
+        while True:
+            value = ready()
+            if value is not None or time.monotonic() >= end or self.runner.options.cancelled():
+                return value
+            self.runner.poll_session(0.05)
+
+    def continues(self, node: TableNode) -> tuple[Continues, int]:
+        """What the next table takes over from this peer's node, and the hands it has left to play."""
+        session = node.session
+        continues = Continues(
+            self.runner.seated.transcript.digest,
+            session.hands_played,
+            session.scores,
+            session.starter,
+            node.session_digest,
+        )
+        played_here = sum(1 for record in node.records if record.verdict.ok)
+        return continues, self.runner.seated.transcript.hands - played_here
+
+    def settle(
+        self, node: TableNode, plan: SeatPlan, joins: dict[int, tuple[Join, bytes]], within: float
+    ) -> Seated | None:
+        """Set up the next table of ``plan``: its host offers it and gathers every READY, the others check
+        the offer against what they know and sign theirs; None if it does not come about in time."""
+        runner = self.runner
+        current = runner.seated.transcript
+        continues, hands = self.continues(node)
+        if plan.host_seat == runner.my_seat:
+            address = PeerAddress(runner.mesh.endpoint, runner.mesh.curve_keys[0])
+            hosted = build_next(current, plan, runner.player, address, joins, continues, hands)
+            table_wire = offer_wire(runner.player, hosted, hands)
+            runner.send_session(table_wire, runner.peers_of(hosted.addresses))
+            digest = table_digest(table_wire)
+            wanted = {seat: p.key for seat, p in plan.players.items() if seat != plan.host_seat}
+            readies = self._wait(within, lambda: self._readies(digest, wanted))
+            if readies is None:
+                tell(runner.options, Notice("not every player accepted the next table in time"))
+                return None
+            go_wire = encode_go(runner.player, readies)
+            runner.send_session(go_wire, runner.peers_of(hosted.addresses))
+            transcript = read_transcript(table_wire, go_wire)
+            seats = {runner.my_seat: LocalSeat(runner.player, runner.my_agent())}
+            seats.update(
+                {seat: LocalSeat(bot, make_bot(hosted.config.bots[seat])) for seat, bot in hosted.bots.items()}
+            )
+            return self._seated(transcript, seats)
+        host_key = plan.players[plan.host_seat].key
+        offer = self._wait(within, lambda: self._offer(current.config, plan, host_key, continues, hands))
+        if offer is None:
+            tell(runner.options, Notice("the next table was not offered in time"))
+            return None
+        table_wire, _ = offer
+        return self._accept(table_wire, host_key, within)
+
+    def _readies(self, digest: bytes, wanted: dict[int, bytes]) -> list[bytes] | None:
+        found = {}
+        for seat, key in wanted.items():
+            wire = next((w for w in self.inbox.readies if is_ready_from(w, key, digest)), None)
+            if wire is not None:
+                found[seat] = wire
+        return [found[seat] for seat in sorted(found)] if len(found) == len(wanted) else None
+
+    def _offer(
+        self, current: TableConfig, plan: SeatPlan, host_key: bytes, continues: Continues, hands: int
+    ) -> tuple[bytes, TableConfig] | None:
+        for wire in self.inbox.tables:
+            try:
+                offer = decode_table(wire, lambda t: host_key, TUSAC_SHAPE)
+                return wire, check_next(offer, current, plan, continues, hands)
+            except LobbyError as exc:
+                self.runner.note(f"a next table refused: {exc}")
+                self.inbox.tables.remove(wire)
+                return None
+        return None
+
+    def _accept(self, table_wire: bytes, host_key: bytes, within: float) -> Seated | None:
+        runner = self.runner
+        digest = table_digest(table_wire)
+        runner.send_session(encode_ready(runner.player, digest), runner.all_peers())
+        transcript = self._wait(within, lambda: self._go(table_wire))
+        if transcript is None:
+            tell(runner.options, Notice("the next table did not start in time"))
+            return None
+        seats = {runner.my_seat: LocalSeat(runner.player, runner.my_agent())}
+        return self._seated(transcript, seats)
+
+    def _go(self, table_wire: bytes) -> Transcript | None:
+        for wire in self.inbox.gos:
+            try:
+                return read_transcript(table_wire, wire)
+            except TranscriptError:
+                continue
+        return None
+
+    def _seated(self, transcript: Transcript, seats: dict[int, LocalSeat]) -> Seated:
+        runner = self.runner
+        addresses = [PeerAddress(p[0], p[1]) for p in transcript.peers]
+        me = next(i for i, p in enumerate(transcript.peers) if p[1] == runner.mesh.curve_keys[0])
+        for seat in self.replaced:
+            if transcript.config.seat_keys[seat] == self.replaced[seat].key:
+                del self.replaced[seat]
+                break
+        config = transcript.config
+        bots = [f"{config.names[s]} ({config.bots[s]})" for s in range(len(config.names)) if config.bots[s]]
+        text = f"the session goes on at a new table hosted by {config.names[config.host_seat]}"
+        if bots:
+            text += "; bots: " + ", ".join(bots)
+        tell(runner.options, TableContinued(text, listing(config, runner.my_seat)))
+        return Seated(transcript, me, addresses, seats, runner.mesh)
+
+    # --- a replaced player comes back ------------------------------------------------------------
+
+    def offer_due(self, node: TableNode, within: float) -> Seated | None:
+        """Between hands, at every peer: a next table that takes replaced players back, if one is asked
+        for. Its host offers it; the others accept an offer that matches what they saw."""
+        runner = self.runner
+        current = runner.seated.transcript
+        if not node.between_hands and not self.inbox.tables:
+            return None
+        if current.config.seat_keys[current.config.host_seat] == runner.player.public_key:
+            if not node.between_hands:
+                return None
+            asked = self.take_back_plan()
+            if asked is None:
+                return None
+            plan, joins = asked
+            names = ", ".join(plan.players[s].name for s in plan.players if s in self.replaced)
+            tell(runner.options, Notice(f"{names} takes their seat back at the next hand"))
+            return self.settle(node, plan, joins, within)
+        continues, hands = self.continues(node)
+        host_key = current.config.seat_keys[current.config.host_seat]
+        for wire in list(self.inbox.tables):
+            try:
+                offer = decode_table(wire, lambda t: host_key, TUSAC_SHAPE)
+                config = TableConfig.from_canonical(offer.table)
+            except (LobbyError, ValueError, TypeError, IndexError):
+                self.inbox.tables.remove(wire)
+                continue
+            if config.continues is None or config.continues.previous != current.digest:
+                self.inbox.tables.remove(wire)
+                continue
+            if config.continues.played > continues.played:
+                return None  # this peer has not finished that hand yet
+            players = runner.current_players()
+            for join in offer.joins:
+                seat = next((s for s, p in self.replaced.items() if p.key == join.identity), None)
+                if seat is not None:
+                    players[seat] = player_of(join)
+            plan = SeatPlan(current.config.host_seat, players)
+            try:
+                check_next(offer, current.config, plan, continues, hands)
+            except LobbyError as exc:
+                runner.note(f"a next table refused: {exc}")
+                self.inbox.tables.remove(wire)
+                continue
+            self.inbox.tables.remove(wire)
+            return self._accept(wire, host_key, within)
+        return None
+
+    def come_back(self, within: float, wait: float) -> Seated | None:
+        """This player was replaced: ask for the seat back until a table offers it (at the start of a later
+        hand), at most ``wait`` seconds; None if the session ended without it."""
+        runner = self.runner
+        end = time.monotonic() + wait
+        asked = 0.0
+        while time.monotonic() < end and not runner.options.cancelled():
+            assert self.moved is not None
+            moved, table = self.moved
+            if moved.over:
+                tell(runner.options, Notice("the session ended while this player was away"))
+                return None
+            now = time.monotonic()
+            if now - asked >= BACK_EVERY:
+                asked = now
+                runner.send_session(encode_back(runner.player, table.digest, self._join_wire()), runner.all_peers())
+            found = self._offer_back(table)
+            if found is not None:
+                return self._accept(found, table.config.seat_keys[table.config.host_seat], within)
+            runner.poll_session(0.05)
+        tell(runner.options, Notice("no table took this player back in time"))
+        return None
+
+    def _offer_back(self, table: Transcript) -> bytes | None:
+        """An offer from the host of ``table`` that puts this player back in its seat, and otherwise keeps
+        that table's players where they are."""
+        runner = self.runner
+        config = table.config
+        host_key = config.seat_keys[config.host_seat]
+        for wire in list(self.inbox.tables):
+            try:
+                offer = decode_table(wire, lambda t: host_key, TUSAC_SHAPE)
+                offered = TableConfig.from_canonical(offer.table)
+            except (LobbyError, ValueError, TypeError, IndexError):
+                self.inbox.tables.remove(wire)
+                continue
+            if offered.continues is None or offered.continues.previous != table.digest:
+                continue
+            players = players_of(table)
+            players[runner.my_seat] = Player(runner.player.public_key, runner.player.name, runner.my_label())
+            for join in offer.joins:
+                seat = offered.seat_keys.index(join.identity) if join.identity in offered.seat_keys else -1
+                if seat >= 0 and seat not in players:
+                    players[seat] = player_of(join)
+            try:
+                check_next(offer, config, SeatPlan(config.host_seat, players), offered.continues, offer.hands)
+            except LobbyError as exc:
+                runner.note(f"a next table refused: {exc}")
+                self.inbox.tables.remove(wire)
+                continue
+            return wire
+        return None
+
+
+def players_of(transcript: Transcript) -> dict[int, Player]:
+    """The players at a table (the host and every seat that joined), by seat."""
+    config = transcript.config
+    host_peer = config.peers[config.host_seat]
+    seats = [s for s in range(len(config.names)) if s == config.host_seat or config.peers[s] != host_peer]
+    return {s: Player(config.seat_keys[s], config.names[s], config.bots[s]) for s in seats}
+
+
+def describe_key(key: bytes) -> str:
+    return fingerprint(key)

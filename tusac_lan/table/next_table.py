@@ -1,0 +1,162 @@
+"""The table a session goes on at when its seats change hands: a player did not come back (a bot takes
+the seat, run by the player the others picked), or a replaced player came back (the seat is its own
+again). Data only, no sockets: the session runner sends what this builds and checks what it receives.
+
+The next table is a table like any other (a TABLE signed by its host with every player's JOIN, a GO
+with every player's READY), so every hand file it writes verifies as before; what links it to the
+table before is its ``Continues`` field: that table's digest, the hands played, the scores and the next
+starter, which every player signs with its READY.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from protocol.identity import Identity
+from protocol.lobby import Join, LobbyError, TableOffer, encode_table
+from protocol.transport import PeerAddress
+
+from ..engine.state import SEATS
+from .config import Continues, TableConfig
+from .seating import HostedTable
+from .transcript import Transcript, peers_from_joins
+
+ABSENT_LEVEL = "strong"
+"""The bot that plays the seat of a player who did not come back."""
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player at the next table: its key, its name and how it plays ("" for a human)."""
+
+    key: bytes
+    name: str
+    label: str
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    """Who sits where at the next table: its host's seat and the players; every other seat is a bot."""
+
+    host_seat: int
+    players: dict[int, Player]
+    """Every player's seat, the host's included."""
+
+    def bot_seat(self, current: TableConfig, seat: int) -> tuple[str, str]:
+        """The name and level of the bot in ``seat``: a bot of the table before keeps both; a player's
+        seat gets an ``ABSENT_LEVEL`` bot."""
+        hosted_before = current.peers[seat] == current.peers[current.host_seat] and seat != current.host_seat
+        if hosted_before and current.bots[seat]:
+            return current.names[seat], current.bots[seat]
+        return f"{ABSENT_LEVEL.capitalize()} bot {seat}", ABSENT_LEVEL
+
+
+def player_of(join: Join) -> Player:
+    return Player(join.identity, join.name, "" if join.play == "human" else join.play)
+
+
+def pick_runner(votes: dict[int, bytes], keys: dict[bytes, int]) -> int | None:
+    """The seat whose player runs the bots: the one most votes name; a tie goes to the lowest seat. Votes
+    for a key that is not a remaining player's count for nobody; None if no vote names one."""
+    named = Counter(keys[key] for key in votes.values() if key in keys)
+    if not named:
+        return None
+    best = max(named.values())
+    return min(seat for seat, count in named.items() if count == best)
+
+
+def default_runner(current: TableConfig, remaining: list[int]) -> int:
+    """The seat a player proposes when it has no preference: the host's if it is still there, else the
+    lowest remaining player's."""
+    return current.host_seat if current.host_seat in remaining else min(remaining)
+
+
+def build_next(
+    current: Transcript,
+    plan: SeatPlan,
+    host: Identity,
+    host_address: PeerAddress,
+    joins: dict[int, tuple[Join, bytes]],
+    continues: Continues,
+    hands: int,
+) -> HostedTable:
+    """The host's next table: fresh bot keys, the players' JOINs, the same rules and table rules."""
+    config = current.config
+    keys: list[bytes] = []
+    names: list[str] = []
+    labels: list[str] = []
+    bots: dict[int, Identity] = {}
+    for seat in range(SEATS):
+        player = plan.players.get(seat)
+        if player is not None:
+            keys.append(player.key)
+            names.append(player.name)
+            labels.append(player.label)
+            continue
+        name, level = plan.bot_seat(config, seat)
+        bots[seat] = Identity.generate(name)
+        keys.append(bots[seat].public_key)
+        names.append(name)
+        labels.append(level)
+    joined = {seat for seat in plan.players if seat != plan.host_seat}
+    next_config = TableConfig(
+        table_id=os.urandom(16),
+        rules=config.rules,
+        seat_keys=tuple(keys),
+        names=tuple(names),
+        bots=tuple(labels),
+        host_seat=plan.host_seat,
+        peers=peers_from_joins(config, joined),
+        table_rules=config.table_rules,
+        continues=continues,
+    )
+    hosted_seats = sorted(seat for seat in range(SEATS) if seat not in joined)
+    addresses = [host_address]
+    peers: list[list[Any]] = [[host_address.endpoint, host_address.curve_public, hosted_seats]]
+    for seat in sorted(joined):
+        join = joins[seat][0]
+        addresses.append(PeerAddress(join.endpoint, join.curve_public))
+        peers.append([join.endpoint, join.curve_public, [seat]])
+    join_wires = [joins[seat][1] for seat in sorted(joined)]
+    return HostedTable(next_config, peers, addresses, join_wires, bots)
+
+
+def offer_wire(host: Identity, hosted: HostedTable, hands: int) -> bytes:
+    return encode_table(host, hosted.config.to_canonical(), hosted.peers, hands, hosted.join_wires)
+
+
+def check_next(
+    offer: TableOffer, current: TableConfig, plan: SeatPlan, continues: Continues, hands: int
+) -> TableConfig:
+    """The next table an offer sets, if it is the one this player expects (the same rules, these players
+    in these seats, the bots where the plan puts them, the scores and starter it knows); LobbyError
+    saying what differs if not."""
+    try:
+        config = TableConfig.from_canonical(offer.table)
+    except (ValueError, TypeError, IndexError) as exc:
+        raise LobbyError(f"the next table: {exc}") from None
+    if config.rules != current.rules or config.table_rules != current.table_rules:
+        raise LobbyError("the next table has other rules")
+    if config.host_seat != plan.host_seat:
+        raise LobbyError("the next table is hosted by another player")
+    if config.continues != continues:
+        raise LobbyError("the next table carries other scores, hands or starter than this player's")
+    if offer.hands != hands:
+        raise LobbyError(f"the next table plays {offer.hands} hands, not the {hands} left")
+    for seat in range(SEATS):
+        player = plan.players.get(seat)
+        if player is not None:
+            if (config.seat_keys[seat], config.names[seat], config.bots[seat]) != (
+                player.key,
+                player.name,
+                player.label,
+            ):
+                raise LobbyError(f"seat {seat} of the next table is not its player's")
+        elif (config.names[seat], config.bots[seat]) != plan.bot_seat(current, seat):
+            raise LobbyError(f"seat {seat} of the next table is not the bot it should be")
+        elif config.seat_keys[seat] in {p.key for p in plan.players.values()}:
+            raise LobbyError(f"a player's key sits in the bot seat {seat}")
+    return config
