@@ -260,6 +260,7 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         join_code=args.code if joining else None,
         expect_key=args.expect_key,
         table_rules=(COACH,) if args.host and args.coach else (),
+        carry_on=lambda asked: (args.absent == "continue", asked.mine if args.bot_runner == "me" else asked.proposed),
     )
     try:
         if args.host:
@@ -352,6 +353,20 @@ def build_parser() -> argparse.ArgumentParser:
         type=float,
         default=300.0,
         help="seconds to wait for a peer that crashed to come back before its deadlines run again (default 300)",
+    )
+    peer.add_argument(
+        "--absent",
+        choices=("continue", "end"),
+        default="continue",
+        help="when a player does not come back within the wait: vote to go on with a bot in their seat"
+        " (default) or to end the session",
+    )
+    peer.add_argument(
+        "--bot-runner",
+        choices=("usual", "me"),
+        default="usual",
+        help="whose computer runs the bots if the table goes on: the usual choice (the host, or the lowest"
+        " remaining seat) or this one",
     )
     peer.add_argument("--timing", help="write timing marks (JSON lines) here, for the benchmarks")
     _add_rule_options(peer)

@@ -104,6 +104,8 @@ class Handover:
         self.told: dict[int, float] = {}
         self.moved: tuple[Moved, Transcript] | None = None
         """This player was replaced: the table the session went on at, as its host said."""
+        self.returned_from: set[bytes] = set()
+        """Tables (by digest) this player came back from: a MOVED about them that comes late is old news."""
 
     # --- input -----------------------------------------------------------------------------------
 
@@ -129,10 +131,11 @@ class Handover:
         config = transcript.config
         if moved.host != config.seat_keys[config.host_seat] or runner.player.public_key in config.seat_keys:
             return
-        if (
-            config.names[runner.my_seat] == runner.seated.transcript.config.names[runner.my_seat]
-            and not config.bots[runner.my_seat]
-        ):
+        # A table of this session: it continues another, and its players all sat at this player's table.
+        mine = {player.key for player in runner.current_players().values()}
+        if config.continues is None or not {p.key for p in players_of(transcript).values()} <= mine:
+            return
+        if transcript.digest in self.returned_from:
             return
         if self.moved is None or self.moved[1].digest != transcript.digest:
             self.moved = (moved, transcript)
@@ -207,6 +210,7 @@ class Handover:
             tuple((seat, remaining[seat].name) for seat in sorted(remaining)),
             proposed,
             within,
+            runner.my_seat,
         )
         tell(runner.options, question)
         answer = self._wait(
@@ -415,6 +419,9 @@ class Handover:
             return self._accept(wire, host_key, within)
         return None
 
+    def wait_for_moved(self, within: float) -> None:
+        self._wait(within, lambda: self.moved)
+
     def come_back(self, within: float, wait: float) -> Seated | None:
         """This player was replaced: ask for the seat back until a table offers it (at the start of a later
         hand), at most ``wait`` seconds; None if the session ended without it."""
@@ -433,7 +440,12 @@ class Handover:
                 runner.send_session(encode_back(runner.player, table.digest, self._join_wire()), runner.all_peers())
             found = self._offer_back(table)
             if found is not None:
-                return self._accept(found, table.config.seat_keys[table.config.host_seat], within)
+                self.inbox.tables.remove(found)
+                seated = self._accept(found, table.config.seat_keys[table.config.host_seat], within)
+                if seated is not None:
+                    self.returned_from.add(table.digest)
+                    self.moved = None
+                return seated
             runner.poll_session(0.05)
         tell(runner.options, Notice("no table took this player back in time"))
         return None

@@ -89,6 +89,8 @@ class CarryOnAsked(Notice):
     runners: tuple[tuple[int, str], ...]
     proposed: int
     within: float
+    mine: int = -1
+    """This player's own seat."""
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from .lobby_events import (
     PlayerLeft,
     SeatedAtTable,
     SeatListing,
+    TableContinued,
     TableFound,
     TableSet,
     Welcomed,
@@ -99,6 +100,9 @@ class TerminalFront:
                 out.write(f"hosting on {address} as {name} ({key})\n")
                 if code is not None:
                     out.write(f"table code: {code} (players join with: tusac peer --join {address} --code {code})\n")
+            case TableContinued(text=text, seats=seats):
+                out.write(f"{text}\n")
+                self._seats(seats)
             case Notice(text=text):
                 out.write(f"{text}\n")
             case JoinRefused(reason=reason):

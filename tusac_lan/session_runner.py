@@ -89,6 +89,7 @@ class SessionRunner:
         self._replayed_out: set[bytes] = set()
         self._outbox: list[bytes] = []
         self._told_away = 0.0
+        self._boundary: tuple[bytes, int] | None = None
         self.resumed_at: float | None = None
         """When this peer, restarted, had replayed its journal and was back at the table."""
         self._adopt()
@@ -217,6 +218,13 @@ class SessionRunner:
     def _ready_for_next(self, hand: int) -> bool:
         if self.replaying:
             return True
+        boundary = (self.seated.transcript.config.table_id, hand)
+        if boundary != self._boundary:
+            # Once between every two hands the session loop goes round (a table of one peer and its bots
+            # would otherwise deal hand after hand inside one call): a replaced player is told where the
+            # session is, and one that asked for its seat back gets it at the next hand.
+            self._boundary = boundary
+            return False
         if self.handover.take_back_plan() is not None:
             return False  # a replaced player asked for its seat: the next hand is dealt at the next table
         if self.options.ready_for_next is None:
@@ -401,16 +409,23 @@ class SessionRunner:
         """Where the session goes on after the loop ended: back in this player's seat (it was replaced), at
         a table with a bot for a player who did not come back, or nowhere (the session is over)."""
         node = self.node
-        if self.handover.moved is not None:
+        if self.handover.moved is not None and (self.replay is not None or node.stopped is not None):
             return self.handover.come_back(self._within(), max(self.rejoin_wait, COME_BACK_WAIT))
         if node.complete:
             self.handover.watch(time.monotonic(), over=True)
             self._linger()
             return None
         absent = self._absent_players()
-        if not absent:
-            return None
-        return self.handover.vote(node, absent, self._within())
+        if absent:
+            return self.handover.vote(node, absent, self._within())
+        verdict = node.records[-1].verdict if node.records else None
+        if verdict is not None and verdict.seat in self.seated.seats and self.replay is not None:
+            # Back from a crash to a hand the others voided naming this peer: they may have gone on with
+            # a bot in its seat, and their host says so as soon as it sees this peer.
+            self.handover.wait_for_moved(self._within())
+            if self.handover.moved is not None:
+                return self.handover.come_back(self._within(), max(self.rejoin_wait, COME_BACK_WAIT))
+        return None
 
     def _absent_players(self) -> dict[int, Player]:
         """The players this peer waited for in vain, if the stopped hand names one of their seats."""
@@ -434,8 +449,8 @@ class SessionRunner:
         stall_limit = options.stall_limit
         while not node.complete and node.stopped is None:
             self.handover.watch(time.monotonic())
-            if self.handover.moved is not None:
-                return node  # this player's seat went to a bot while it was away
+            if self.handover.moved is not None and (self.replay is not None or node.stopped is not None):
+                return node  # back from a crash, this player finds its seat went to a bot while it was away
             if node.between_hands or self.handover.inbox.tables:
                 seated = self.handover.offer_due(node, self._within())
                 if seated is not None:
@@ -474,7 +489,9 @@ class SessionRunner:
         # up waiting for a record then still adds it, so every honest peer's file ends up the same.
         now = time.monotonic()
         acked_by, records_by = now + LINGER, now + options.deadlines[0]
-        while (now < acked_by and self.mesh.pending()) or (now < records_by and node.awaiting_records()):
+        while self.handover.moved is None and (
+            (now < acked_by and self.mesh.pending()) or (now < records_by and node.awaiting_records())
+        ):
             self._poll(0.05)
             now = time.monotonic()
         return node

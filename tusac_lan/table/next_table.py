@@ -157,6 +157,7 @@ def check_next(
                 raise LobbyError(f"seat {seat} of the next table is not its player's")
         elif (config.names[seat], config.bots[seat]) != plan.bot_seat(current, seat):
             raise LobbyError(f"seat {seat} of the next table is not the bot it should be")
-        elif config.seat_keys[seat] in {p.key for p in plan.players.values()}:
+        elif config.seat_keys[seat] in {p.key for p in plan.players.values()} | set(current.seat_keys):
+            # A bot's key is new: not a player's (who alone could sign for it), not one of the table before.
             raise LobbyError(f"a player's key sits in the bot seat {seat}")
     return config
