@@ -33,7 +33,7 @@ from protocol.lobby import Join, LobbyError, decode_table, encode_go, encode_joi
 from protocol.transport import PeerAddress
 
 from .headless import make_bot
-from .lobby_events import CarryOnAsked, Notice, TableContinued
+from .lobby_events import CarryOnAsked, Notice, TableContinued, WaitingForSeat
 from .lobby_net import listing, tell
 from .table.config import Continues, TableConfig
 from .table.next_table import (
@@ -367,7 +367,8 @@ class Handover:
         text = f"the session goes on at a new table hosted by {config.names[config.host_seat]}"
         if bots:
             text += "; bots: " + ", ".join(bots)
-        tell(runner.options, TableContinued(text, listing(config, runner.my_seat)))
+        played = config.continues.played if config.continues is not None else 0
+        tell(runner.options, TableContinued(text, listing(config, runner.my_seat), played))
         return Seated(transcript, me, addresses, seats, runner.mesh)
 
     # --- a replaced player comes back ------------------------------------------------------------
@@ -428,6 +429,10 @@ class Handover:
         runner = self.runner
         end = time.monotonic() + wait
         asked = 0.0
+        if self.moved is not None:
+            host = self.moved[1].config.names[self.moved[1].config.host_seat]
+            text = f"a bot plays this seat at a table hosted by {host}: waiting to take it back at the next hand"
+            tell(runner.options, WaitingForSeat(text, host))
         while time.monotonic() < end and not runner.options.cancelled():
             assert self.moved is not None
             moved, table = self.moved

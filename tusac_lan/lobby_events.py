@@ -99,6 +99,16 @@ class TableContinued(Notice):
     took its seat back."""
 
     seats: SeatListing
+    hands_played: int = 0
+    """Hands of the session played (with a result) before this table: its hand 0 is the session's next."""
+
+
+@dataclass(frozen=True)
+class WaitingForSeat(Notice):
+    """This player's seat went to a bot while it was away: the session goes on at a table hosted by
+    ``host``, and this player asks for the seat back at the start of a later hand."""
+
+    host: str
 
 
 @dataclass(frozen=True)
@@ -175,6 +185,7 @@ LobbyEvent: TypeAlias = (
     | Rejoined
     | CarryOnAsked
     | TableContinued
+    | WaitingForSeat
     | PlayerJoined
     | PlayerLeft
     | JoinRefused
