@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         self.lobby.preferences_changed.connect(self._preferences)
         self.table_page.move_chosen.connect(self.clock.timed("move", self._move))
         self.table_page.left_table.connect(self.leave)
+        self.table_page.carry_on_answered.connect(self._carry_on_answered)
         self.table_page.result_view.next_hand.connect(self._next_hand)
         self.table_page.result_view.play_again.connect(self._play_again)
         self._last_hands = 1
@@ -320,8 +321,11 @@ class MainWindow(QMainWindow):
             session.hosting,
             session.closed,
             session.coach_allowed,
+            session.carry_on_asked,
+            session.table_continued,
         ):
             signal.disconnect()
+        self.table_page.withdraw_carry_on()
         session.cancel()
         session.stop_reporting()
         self.session = None
@@ -348,6 +352,8 @@ class MainWindow(QMainWindow):
         session.hosting.connect(self._hosting)
         session.closed.connect(self.clock.timed("closed", self._on_closed))
         session.coach_allowed.connect(self.table_page.allow_coach)
+        session.carry_on_asked.connect(self.clock.timed("carry on", self.table_page.ask_carry_on))
+        session.table_continued.connect(self.table_page.withdraw_carry_on)
         self.session = session
         self._session_closed = False
         return session
@@ -470,8 +476,13 @@ class MainWindow(QMainWindow):
             self.pages.setCurrentWidget(self.table_page)
         self.table_page.show_snapshot(snapshot)
 
+    def _carry_on_answered(self, question: object, go_on: bool, runner_seat: int) -> None:
+        if self.session is not None:
+            self.session.answer_carry_on(question, go_on, runner_seat)  # type: ignore[arg-type]
+
     def _on_closed(self, reason: str) -> None:
         self._session_closed = True  # its journal is closed (or gone) by now
+        self.table_page.withdraw_carry_on()
         if self.pages.currentWidget() is not self.table_page:
             if self._attempt == "join":
                 text = translate("Window", "Could not take a seat: {reason}")

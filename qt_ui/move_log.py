@@ -51,6 +51,10 @@ class MoveLog:
         self._trace, self._told = [], 0
         self._add([translate("Moves", "— Hand {number} —").format(number=number + 1)])
 
+    def note(self, line: str) -> None:
+        """A line about the table rather than a move (the session went on at a new table)."""
+        self._add([line])
+
     def turn(
         self, before: HandState | None, actions: tuple[Action, ...], after: HandState, names: tuple[str, ...]
     ) -> list[StoryStep]:

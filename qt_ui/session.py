@@ -20,6 +20,7 @@ from tusac_lan.engine.actions import Action, ActionType
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.engine.state import HandResult, HandState, Phase
 from tusac_lan.lobby_events import (
+    CarryOnAsked,
     Hosting,
     JoinRefused,
     Notice,
@@ -34,7 +35,9 @@ from tusac_lan.lobby_events import (
     Rejoined,
     SeatedAtTable,
     SeatListing,
+    TableContinued,
     TableSet,
+    WaitingForSeat,
 )
 from tusac_lan.local_table import run_local_table
 from tusac_lan.peer_options import CODE_BY_ADDRESS
@@ -53,6 +56,7 @@ from tusac_lan.table.events import (
 from tusac_lan.table.hand_run import Verdict
 from tusac_lan.table.node import LEFT_TABLE
 
+from .carry_on import CarryOnSlot
 from .i18n import translate
 from .mailbox import Mailbox
 from .move_log import MoveLog
@@ -106,6 +110,8 @@ class Snapshot:
     """When (time.monotonic) the table last moved on: a player slow to move is counted from here."""
     move_wait: float = 0.0
     """Seconds the table waits for a move before it asks the others for it, and gives up after the grace."""
+    seat_wanted_since: float = 0.0
+    """A bot plays this player's seat: since when (time.monotonic) it waits to take the seat back (0: not)."""
 
 
 @dataclass(frozen=True)
@@ -213,6 +219,35 @@ def seat_lines(listing: SeatListing) -> list[str]:
     return lines
 
 
+def continued_lines(
+    before: SeatListing | None, after: SeatListing, names: tuple[str, ...], returned: bool = False
+) -> list[str]:
+    """What changed at the next table of the session, in player words: bots in absent players' seats
+    (and whose computer runs them), players back in their seats; ``returned``: this player is back in its own."""
+    host = after.host_seat
+    if host == after.seat:
+        runner = translate("Status", "your computer")
+    else:
+        runner = translate("Status", "{name}'s computer").format(name=after.names[host] if host >= 0 else "")
+    lines = []
+    for seat, (name, bot) in enumerate(zip(after.names, after.bots, strict=True)):
+        was_bot = before.bots[seat] if before is not None else ""
+        was_name = before.names[seat] if before is not None else ""
+        if bot and not was_bot and before is not None:
+            lines.append(
+                translate(
+                    "Status", "The session goes on at a new table: {bot} plays {name}'s seat, run by {runner}."
+                ).format(bot=names[seat], name=was_name, runner=runner)
+            )
+        elif not bot and seat == after.seat and (was_bot or returned):
+            lines.append(translate("Status", "You are back in your seat: the session goes on at a new table."))
+        elif not bot and was_bot:
+            lines.append(translate("Status", "{name} is back in their seat.").format(name=name))
+    if not lines:
+        lines.append(translate("Status", "The session goes on at a new table, run by {runner}.").format(runner=runner))
+    return lines
+
+
 def coach_rule_line(allowed: bool) -> str:
     """The table's coach rule, as every player sees it before the table starts."""
     if allowed:
@@ -230,6 +265,10 @@ class TableSession(QObject):
     closed = Signal(str)
     coach_allowed = Signal(bool)
     """The table's rules let the player turn on the coach (said when the table is set, or on rejoining)."""
+    carry_on_asked = Signal(object)
+    """A ``CarryOnAsked``: the player is to answer with ``answer_carry_on`` before its time runs out."""
+    table_continued = Signal()
+    """The session went on at a next table: any question about it stands no more."""
 
     def __init__(self, identity_dir: Path, name: str, history_dir: Path | None) -> None:
         super().__init__()
@@ -245,7 +284,16 @@ class TableSession(QObject):
         self._bots: tuple[str, ...] | None = None
         """Each seat's bot level ("" for a player) once the table is known: bots' names are then worded."""
         self._next_pressed = -1
-        """The last hand whose result the player closed with Next hand (set from the GUI thread)."""
+        """The last hand (of the session) whose result the player closed with Next hand (set from the GUI thread)."""
+        self._hand_base = 0
+        """The session's number of the current table's hand 0 (a session may go on at next tables, whose
+        hands are numbered from 0 again); the hands shown are numbered across the session."""
+        self._table_hand = -1
+        """The current table's last hand started (its own numbering)."""
+        self._listing: SeatListing | None = None
+        self._carry_on = CarryOnSlot()
+        self._seat_taken = False
+        """A bot plays this player's seat while it waits to take it back."""
         self._next_at = 0.0
         self._log = MoveLog()
         self.pace_ms = BOT_PACE_MS
@@ -257,6 +305,8 @@ class TableSession(QObject):
         self._pace.timeout.connect(self._show_next)
         defaults = PeerOptions(identity_dir=identity_dir)
         self.rejoin_wait = defaults.rejoin_wait
+        """Seconds the table waits for a player whose connection dropped (given to the session runner)."""
+        self.deadlines = defaults.deadlines
         _, move, grace = defaults.deadlines
         self._snap = replace(self._snap, move_wait=move + grace)
 
@@ -270,7 +320,12 @@ class TableSession(QObject):
         self._next_pressed = self._snap.hand_no
 
     def _ready_for_next(self, hand: int) -> bool:
-        return self._next_pressed >= hand or time.monotonic() >= self._next_at
+        return self._next_pressed >= self._hand_base + hand or time.monotonic() >= self._next_at
+
+    def answer_carry_on(self, question: CarryOnAsked, go_on: bool, runner_seat: int) -> None:
+        """The player's answer to ``question`` (GUI thread): go on with a bot run by ``runner_seat``'s
+        player, or end the session."""
+        self._carry_on.answer(question, go_on, runner_seat)
 
     def cancel(self) -> None:
         self._cancel.set()
@@ -348,6 +403,9 @@ class TableSession(QObject):
             moves=self._poll_move,
             cancelled=self._cancel.is_set,
             ready_for_next=self._ready_for_next,
+            carry_on=self._carry_on.poll,
+            rejoin_wait=self.rejoin_wait,
+            deadlines=self.deadlines,
         )
 
         def run() -> None:
@@ -411,15 +469,18 @@ class TableSession(QObject):
             case HandStarted():
                 if event.human >= 0:
                     self.me = event.human
-                self._log.new_hand(event.hand)
+                self._table_hand = event.hand
+                number = self._hand_base + event.hand
+                self._log.new_hand(number)
                 self._publish(
                     since=time.monotonic(),
                     log=self._log.lines,
                     mover=-1,
                     names=shown_names(event.names, self._bots),
                     me=self.me,
-                    hand_no=event.hand,
+                    hand_no=number,
                     legal=(),
+                    seat_wanted_since=0.0,
                     ended=None,
                     status=translate("Status", "Shuffling together…"),
                 )
@@ -449,17 +510,41 @@ class TableSession(QObject):
                 self._publish(over=True)
             case SeatedAtTable(seats=listing) | TableSet(seats=listing):
                 self._bots = listing.bots
+                self._listing = listing
                 lines = seat_lines(listing)
                 self._mailbox.post(lambda: self.seats.emit(lines))
                 self._mailbox.post(lambda: self.coach_allowed.emit(listing.coach))
             case Rejoined(hand=hand, seats=listing):
                 self._bots = listing.bots
+                self._listing = listing
+                self._table_hand = max(self._table_hand, hand)
                 self.me = listing.seat  # even where a bot plays the player's seat
                 self._mailbox.post(lambda: self.coach_allowed.emit(listing.coach))
                 self._alert(
                     translate("Status", "You are back at the table, in hand {number}: play goes on.").format(
                         number=hand + 1
                     )
+                )
+            case CarryOnAsked():
+                self._carry_on.ask(event)
+                waiting = translate("Status", "The hand ended without a result. Waiting for your answer…")
+                self._publish(trouble=(), status=waiting)
+                self._mailbox.post(lambda: self.carry_on_asked.emit(event))
+            case TableContinued(seats=listing, hands_played=played):
+                self._table_continued(listing, played)
+            case WaitingForSeat(host=host):
+                self._seat_taken = True
+                text = translate(
+                    "Status",
+                    "While you were away, a bot took your seat at the table {host} hosts now. You take your seat "
+                    "back at the start of the next hand.",
+                ).format(host=host)
+                self._publish(
+                    seat_wanted_since=time.monotonic(),
+                    legal=(),
+                    trouble=(),
+                    status=translate("Status", "Waiting to take your seat back at the next hand…"),
+                    alerts=(*self._snap.alerts[-2:], text),
                 )
             case PeerAway(seats=seats, left=left):
                 until = time.monotonic() + max(0.0, left)
@@ -543,6 +628,32 @@ class TableSession(QObject):
                 trouble = tuple(t for t in self._snap.trouble if t.seats != seats)
                 self._publish(trouble=(*trouble, Trouble(seats, until)))
 
+    def _table_continued(self, listing: SeatListing, played: int) -> None:
+        """The session goes on at a next table: new seats (a bot for an absent player, or a player back),
+        its hands numbered on from the session's, the scores carried on; said at the table and in the log."""
+        before = self._listing
+        self._hand_base = max(self._hand_base + self._table_hand + 1, played)
+        self._table_hand = -1
+        self._listing, self._bots, self.me = listing, listing.bots, listing.seat
+        names = shown_names(listing.names, listing.bots)
+        lines = continued_lines(before, listing, names, self._seat_taken)
+        self._seat_taken = False
+        for line in lines:
+            self._log.note(line)
+        self._publish(
+            names=names,
+            me=self.me,
+            trouble=(),
+            legal=(),
+            seat_wanted_since=0.0,
+            log=self._log.lines,
+            status=translate("Status", "The session goes on at a new table"),
+            alerts=(*self._snap.alerts, *lines)[-3:],
+        )
+        seats = seat_lines(listing)
+        self._mailbox.post(lambda: self.seats.emit(seats))
+        self._mailbox.post(self.table_continued.emit)
+
     def _tell(self, text: str) -> None:
         self._mailbox.post(lambda: self.joined.emit(text))
 
@@ -553,4 +664,4 @@ class TableSession(QObject):
         run = ended.run
         full = run.full_state
         hands = sorted_hands(full) if full is not None and full.result is not None else None
-        return EndOfHand(ended.hand, ended.result, ended.verdict, full, ended.scores, hands)
+        return EndOfHand(self._hand_base + ended.hand, ended.result, ended.verdict, full, ended.scores, hands)

@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
 from tusac_lan.engine.actions import Action, ActionType, ClaimKind
 from tusac_lan.engine.cards import card_code
 from tusac_lan.engine.state import SEATS, HandState
+from tusac_lan.lobby_events import CarryOnAsked
 
+from .carry_on import CarryOnDialog
 from .coach_panel import CoachPanel, coach_toggle
 from .i18n import translate
 from .move_log import LOG_LINES
@@ -224,6 +226,8 @@ class ActionBar(QWidget):
 class TablePage(QWidget):
     left_table = Signal()
     move_chosen = Signal(object)
+    carry_on_answered = Signal(object, bool, int)
+    """(the ``CarryOnAsked`` answered, go on, the seat whose player runs the bots)"""
 
     def __init__(self, family: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -272,6 +276,7 @@ class TablePage(QWidget):
         self.leave_button.clicked.connect(self.ask_to_leave)
         side.addWidget(self.leave_button)
         self.leave_question: QMessageBox | None = None
+        self.carry_on: CarryOnDialog | None = None
         self.trouble = QLabel("")
         self.trouble.setStyleSheet("color: #b71c1c; font-weight: bold;")
         self.trouble.setWordWrap(True)
@@ -396,9 +401,45 @@ class TablePage(QWidget):
         self.moves.ensureCursorVisible()
         self._moves_shown = lines
 
+    def ask_carry_on(self, question: CarryOnAsked) -> CarryOnDialog:
+        """Ask whether to go on with a bot for a player who did not come back; the window stays usable."""
+        self.withdraw_carry_on()
+        dialog = CarryOnDialog(question, self)
+        dialog.answered.connect(lambda go_on, seat: self._carry_on_answered(question, go_on, seat))
+        self.carry_on = dialog
+        dialog.show()
+        dialog.raise_()
+        return dialog
+
+    def _carry_on_answered(self, question: CarryOnAsked, go_on: bool, seat: int) -> None:
+        self.carry_on = None
+        if go_on:
+            status = translate("Table", "You chose to go on with a bot. Waiting for the other players…")
+        else:
+            status = translate("Table", "You chose to end the session. Waiting for the other players…")
+        self.status.setText(status)
+        self.carry_on_answered.emit(question, go_on, seat)
+
+    def withdraw_carry_on(self) -> None:
+        """The question stands no more (the session went on or closed)."""
+        if self.carry_on is not None:
+            self.carry_on.withdraw()
+            self.carry_on = None
+
     def _show_trouble(self) -> None:
-        """Whom the table waits for and how long it still will, counted down each second while it plays."""
+        """Whom the table waits for and how long it still will, counted down each second while it plays;
+        or, while a bot plays this player's seat, how long it has waited to take it back."""
         snap = self.snapshot
+        if snap is not None and snap.seat_wanted_since > 0:
+            if not self._trouble_clock.isActive():
+                self._trouble_clock.start()
+            waited = int(time.monotonic() - snap.seat_wanted_since)
+            text = translate("Table", "Waiting to take your seat back at the next hand ({clock})").format(
+                clock=f"{waited // 60}:{waited % 60:02d}"
+            )
+            self.trouble.setText(text)
+            self.trouble.setVisible(True)
+            return
         if snap is None or snap.view is None or snap.ended is not None:
             self._trouble_clock.stop()
             self.trouble.setVisible(False)

@@ -2,6 +2,54 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>CarryOn</name>
+    <message>
+        <location filename="../carry_on.py" line="53"/>
+        <source>{names} did not come back. Go on with a bot in their seat, or end the session?</source>
+        <translation>{names}が戻りませんでした。その席にボットを入れて続けますか、それともセッションを終えますか？</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="61"/>
+        <source>Me ({name}, {seat})</source>
+        <translation>自分（{name}、{seat}）</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="62"/>
+        <source>{name} ({seat})</source>
+        <translation>{name}（{seat}）</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="75"/>
+        <source>A player did not come back</source>
+        <translation>プレイヤーが戻りませんでした</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="86"/>
+        <source>Whose computer runs the bot:</source>
+        <translation>ボットを動かすコンピューター:</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="89"/>
+        <source>That computer sees the bots&apos; cards, never the other players&apos; cards: pick someone you trust.</source>
+        <translation>そのコンピューターはボットの札を見られますが、ほかのプレイヤーの札は見られません。信頼できる人を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="96"/>
+        <source>Go on with a bot</source>
+        <translation>ボットで続ける</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="98"/>
+        <source>End the session</source>
+        <translation>セッションを終える</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="129"/>
+        <source>{seconds} s left to answer. No answer ends the session.</source>
+        <translation>回答まで残り {seconds} 秒。回答がなければセッションは終わります。</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <location filename="../coach_panel.py" line="34"/>
@@ -85,7 +133,7 @@
     </message>
     <message>
         <location filename="../coach_panel.py" line="80"/>
-        <location filename="../table_page.py" line="378"/>
+        <location filename="../table_page.py" line="383"/>
         <source>Show the coach</source>
         <translation>コーチを表示</translation>
     </message>
@@ -95,17 +143,17 @@
         <translation>あなたのゴミ、待ち札、上級ボットの提案（あなたに見えることだけから）</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="118"/>
+        <location filename="../coach_panel.py" line="122"/>
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="165"/>
+        <location filename="../coach_panel.py" line="169"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="378"/>
+        <location filename="../table_page.py" line="383"/>
         <source>Hide the coach</source>
         <translation>コーチを隠す</translation>
     </message>
@@ -1221,199 +1269,249 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../session.py" line="162"/>
+        <location filename="../session.py" line="168"/>
         <source>You drew {card}</source>
         <translation>あなたは {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="162"/>
+        <location filename="../session.py" line="168"/>
         <source>{who} drew {card}</source>
         <translation>{who}が {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="165"/>
+        <location filename="../session.py" line="171"/>
         <source>You discarded {card}</source>
         <translation>あなたは {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="165"/>
+        <location filename="../session.py" line="171"/>
         <source>{who} discarded {card}</source>
         <translation>{who}が {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="170"/>
+        <location filename="../session.py" line="176"/>
         <source>Your turn: choose a card to discard</source>
         <translation>あなたの番です: 捨てるカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="171"/>
+        <location filename="../session.py" line="177"/>
         <source>{who} is discarding</source>
         <translation>{who}が捨てるカードを選んでいます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="174"/>
+        <location filename="../session.py" line="180"/>
         <source>You draw from the deck</source>
         <translation>あなたはデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="175"/>
+        <location filename="../session.py" line="181"/>
         <source>{who} draws from the deck</source>
         <translation>{who}がデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="177"/>
+        <location filename="../session.py" line="183"/>
         <source>Dealing</source>
         <translation>配っています</translation>
     </message>
     <message>
-        <location filename="../session.py" line="178"/>
+        <location filename="../session.py" line="184"/>
         <source>Hand over</source>
         <translation>局の終わり</translation>
     </message>
     <message>
-        <location filename="../session.py" line="200"/>
+        <location filename="../session.py" line="206"/>
         <source>key {fingerprint}</source>
         <translation>鍵 {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="205"/>
+        <location filename="../session.py" line="211"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="361"/>
+        <location filename="../session.py" line="419"/>
         <source>the table failed: {error}</source>
         <translation>卓でエラーが起きました: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="410"/>
+        <location filename="../session.py" line="468"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="424"/>
+        <location filename="../session.py" line="485"/>
         <source>Shuffling together…</source>
         <translation>全員でシャッフル中…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="189"/>
+        <location filename="../session.py" line="195"/>
         <source>you</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../session.py" line="124"/>
+        <location filename="../session.py" line="130"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, the hand ends without a result and names them.</source>
         <translation>{who}から応答がありません：接続が切れました。卓はあと {clock} 戻りを待ちます。戻らなければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="144"/>
+        <location filename="../session.py" line="150"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>{who}が捨てるのを待っています：残り {clock}。それまでに来なければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="153"/>
+        <location filename="../session.py" line="159"/>
         <source>{name} ({seat})</source>
         <translation>{name}（{seat}）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="191"/>
+        <location filename="../session.py" line="197"/>
         <source>{level} bot</source>
         <translation>{level}ボット</translation>
     </message>
     <message>
-        <location filename="../session.py" line="193"/>
+        <location filename="../session.py" line="199"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="196"/>
+        <location filename="../session.py" line="202"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="198"/>
+        <location filename="../session.py" line="204"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name}（{who}）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="219"/>
+        <location filename="../session.py" line="229"/>
+        <source>your computer</source>
+        <translation>あなたのコンピューター</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="231"/>
+        <source>{name}&apos;s computer</source>
+        <translation>{name}のコンピューター</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="238"/>
+        <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
+        <translation>新しい卓でセッションが続きます：{name}の席は{bot}が打ちます（{runner}で動作）。</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="243"/>
+        <source>You are back in your seat: the session goes on at a new table.</source>
+        <translation>自分の席に戻りました。新しい卓でセッションが続きます。</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="245"/>
+        <source>{name} is back in their seat.</source>
+        <translation>{name}が自分の席に戻りました。</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="247"/>
+        <source>The session goes on at a new table, run by {runner}.</source>
+        <translation>新しい卓でセッションが続きます（{runner}で動作）。</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="254"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>コーチ：あり（各プレイヤーは自分の札だけを使うコーチをオンにできます）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="220"/>
+        <location filename="../session.py" line="255"/>
         <source>Coach: off</source>
         <translation>コーチ：なし</translation>
     </message>
     <message>
-        <location filename="../session.py" line="323"/>
+        <location filename="../session.py" line="378"/>
         <source>that table is over: there is nothing to go back to</source>
         <translation>その卓は終わっています。戻る先がありません</translation>
     </message>
     <message>
-        <location filename="../session.py" line="460"/>
+        <location filename="../session.py" line="524"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>卓に戻りました（第 {number} 局）。対局を続けます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="476"/>
+        <location filename="../session.py" line="530"/>
+        <source>The hand ended without a result. Waiting for your answer…</source>
+        <translation>この局は結果なしで終わりました。あなたの回答を待っています…</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="537"/>
+        <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
+        <translation>不在の間、{host}が今ホストしている卓であなたの席にボットが入りました。次の局の始めに席に戻ります。</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="546"/>
+        <source>Waiting to take your seat back at the next hand…</source>
+        <translation>次の局で席に戻るのを待っています…</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="561"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="484"/>
+        <location filename="../session.py" line="569"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="489"/>
+        <location filename="../session.py" line="574"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="493"/>
+        <location filename="../session.py" line="578"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="496"/>
+        <location filename="../session.py" line="581"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who}が卓を離れました：局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="502"/>
+        <location filename="../session.py" line="587"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が局を止めました（{said}）。不正の証拠はないので誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="509"/>
-        <location filename="../session.py" line="518"/>
+        <location filename="../session.py" line="594"/>
+        <location filename="../session.py" line="603"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="511"/>
+        <location filename="../session.py" line="596"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who}が時間内に応答せず、他の全員が届かなかったと署名しました：局は結果なしで終わり、{who}の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="520"/>
+        <location filename="../session.py" line="605"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="530"/>
+        <location filename="../session.py" line="615"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="534"/>
+        <location filename="../session.py" line="619"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="471"/>
-        <location filename="../session.py" line="539"/>
+        <location filename="../session.py" line="650"/>
+        <source>The session goes on at a new table</source>
+        <translation>新しい卓でセッションが続きます</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="556"/>
+        <location filename="../session.py" line="624"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who}が戻りました。続行します。</translation>
     </message>
@@ -1421,124 +1519,139 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../table_page.py" line="52"/>
-        <location filename="../table_page.py" line="361"/>
-        <location filename="../table_page.py" line="519"/>
+        <location filename="../table_page.py" line="54"/>
+        <location filename="../table_page.py" line="366"/>
+        <location filename="../table_page.py" line="560"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="55"/>
+        <location filename="../table_page.py" line="57"/>
         <source>The hand was stopped.</source>
         <translation>局は中断されました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="57"/>
+        <location filename="../table_page.py" line="59"/>
         <source>&lt;b&gt;No winner&lt;/b&gt;: the deck ran down.</source>
         <translation>&lt;b&gt;流局&lt;/b&gt;: デッキが尽きました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="59"/>
+        <location filename="../table_page.py" line="61"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name}が {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="67"/>
+        <location filename="../table_page.py" line="69"/>
         <source>Sets: {sets}</source>
         <translation>セット: {sets}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="70"/>
+        <location filename="../table_page.py" line="72"/>
         <source>Payments:</source>
         <translation>支払い:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="74"/>
+        <location filename="../table_page.py" line="76"/>
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
         <translation>公平な配り: &lt;b&gt;検証済み&lt;/b&gt; — すべての秘密、カード、手が正しいです。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="78"/>
+        <location filename="../table_page.py" line="80"/>
         <source>&lt;b&gt;Cheating or a fault found by {name}&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;{name}の不正または障害が見つかりました&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="80"/>
+        <location filename="../table_page.py" line="82"/>
         <source>&lt;b&gt;Cheating or a fault found&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;不正または障害が見つかりました&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="84"/>
+        <location filename="../table_page.py" line="86"/>
         <source>Session scores:</source>
         <translation>通算の点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="105"/>
+        <location filename="../table_page.py" line="107"/>
         <source>Discard ({key})</source>
         <translation>捨てる ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="106"/>
+        <location filename="../table_page.py" line="108"/>
         <source>Discard the chosen card (Enter or D)</source>
         <translation>選んだカードを捨てる（Enter または D）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="108"/>
+        <location filename="../table_page.py" line="110"/>
         <source>Pass ({key})</source>
         <translation>パス ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="109"/>
+        <location filename="../table_page.py" line="111"/>
         <source>Do not take the shown card</source>
         <translation>見せたカードを取らない</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="156"/>
+        <location filename="../table_page.py" line="158"/>
         <source>First choose a card to discard: click it or use ← →. Generals are never discarded.</source>
         <translation>まず捨てるカードを選んでください: クリックするか ← → を使います。大将は捨てられません。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="221"/>
+        <location filename="../table_page.py" line="223"/>
         <source>passing in {seconds} s</source>
         <translation>あと {seconds} 秒でパス</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="254"/>
+        <location filename="../table_page.py" line="258"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="270"/>
+        <location filename="../table_page.py" line="274"/>
         <source>Leave table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="271"/>
+        <location filename="../table_page.py" line="275"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="362"/>
+        <location filename="../table_page.py" line="367"/>
         <source>Scores:</source>
         <translation>点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="432"/>
+        <location filename="../table_page.py" line="417"/>
+        <source>You chose to go on with a bot. Waiting for the other players…</source>
+        <translation>ボットで続けることを選びました。ほかのプレイヤーを待っています…</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="419"/>
+        <source>You chose to end the session. Waiting for the other players…</source>
+        <translation>セッションを終えることを選びました。ほかのプレイヤーを待っています…</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="437"/>
+        <source>Waiting to take your seat back at the next hand ({clock})</source>
+        <translation>次の局で席に戻るのを待っています（{clock}）</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="473"/>
         <source>Leave the table?</source>
         <translation>卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="433"/>
+        <location filename="../table_page.py" line="474"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="441"/>
+        <location filename="../table_page.py" line="482"/>
         <source>Leave</source>
         <translation>離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="442"/>
+        <location filename="../table_page.py" line="483"/>
         <source>Stay</source>
         <translation>残る</translation>
     </message>
@@ -1607,243 +1720,243 @@
     </message>
     <message>
         <location filename="../main_window.py" line="67"/>
-        <location filename="../main_window.py" line="306"/>
+        <location filename="../main_window.py" line="309"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="136"/>
+        <location filename="../main_window.py" line="139"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="140"/>
+        <location filename="../main_window.py" line="143"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="141"/>
+        <location filename="../main_window.py" line="144"/>
         <source>Start a table against three bots at once</source>
         <translation>3 人のボットとすぐに対戦します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="148"/>
+        <location filename="../main_window.py" line="151"/>
         <source>Host a table…</source>
         <translation>卓をホストする…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="149"/>
+        <location filename="../main_window.py" line="152"/>
         <source>Set up a table for players on your network</source>
         <translation>ネットワークのプレイヤー向けに卓を用意します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="155"/>
+        <location filename="../main_window.py" line="158"/>
         <source>Join a table…</source>
         <translation>卓に参加する…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="156"/>
+        <location filename="../main_window.py" line="159"/>
         <source>Take a seat at a table on your network</source>
         <translation>ネットワーク上の卓に座ります</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="162"/>
+        <location filename="../main_window.py" line="165"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="163"/>
+        <location filename="../main_window.py" line="166"/>
         <source>Choose the rules for the tables you start</source>
         <translation>あなたが始める卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="170"/>
+        <location filename="../main_window.py" line="173"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="171"/>
+        <location filename="../main_window.py" line="174"/>
         <source>Check a saved hand and replay it</source>
         <translation>保存した局を検証して再生します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="178"/>
+        <location filename="../main_window.py" line="181"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="179"/>
+        <location filename="../main_window.py" line="182"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="185"/>
+        <location filename="../main_window.py" line="188"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="185"/>
+        <location filename="../main_window.py" line="188"/>
         <source>Close tusac-lan</source>
         <translation>tusac-lan を閉じる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="188"/>
+        <location filename="../main_window.py" line="191"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="189"/>
+        <location filename="../main_window.py" line="192"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="191"/>
+        <location filename="../main_window.py" line="194"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="197"/>
+        <location filename="../main_window.py" line="200"/>
         <source>Show the game in this language</source>
         <translation>この言語で表示します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="206"/>
+        <location filename="../main_window.py" line="209"/>
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="207"/>
+        <location filename="../main_window.py" line="210"/>
         <source>Use the whole screen</source>
         <translation>画面全体を使います</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213"/>
+        <location filename="../main_window.py" line="216"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="217"/>
+        <location filename="../main_window.py" line="220"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="218"/>
+        <location filename="../main_window.py" line="221"/>
         <source>The rules of Tứ Sắc in short</source>
         <translation>四色のルールの要約</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="225"/>
+        <location filename="../main_window.py" line="228"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="226"/>
+        <location filename="../main_window.py" line="229"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>カードの印・文字・色の意味</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="233"/>
+        <location filename="../main_window.py" line="236"/>
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="234"/>
+        <location filename="../main_window.py" line="237"/>
         <source>Versions and the font licence</source>
         <translation>バージョンとフォントのライセンス</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="243"/>
+        <location filename="../main_window.py" line="246"/>
         <source>Leave the table first</source>
         <translation>まず卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="248"/>
+        <location filename="../main_window.py" line="251"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>遊んでいる卓のルールは変えられません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="250"/>
+        <location filename="../main_window.py" line="253"/>
         <source>You are not at a table</source>
         <translation>卓に着いていません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="286"/>
+        <location filename="../main_window.py" line="289"/>
         <source>The new language is used when you leave the table.</source>
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="376"/>
+        <location filename="../main_window.py" line="385"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="380"/>
+        <location filename="../main_window.py" line="389"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="382"/>
+        <location filename="../main_window.py" line="391"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="385"/>
+        <location filename="../main_window.py" line="394"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="396"/>
+        <location filename="../main_window.py" line="405"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="400"/>
+        <location filename="../main_window.py" line="409"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="405"/>
+        <location filename="../main_window.py" line="414"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="407"/>
+        <location filename="../main_window.py" line="416"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="415"/>
+        <location filename="../main_window.py" line="424"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="437"/>
+        <location filename="../main_window.py" line="446"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="439"/>
+        <location filename="../main_window.py" line="448"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../main_window.py" line="488"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="490"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="477"/>
-        <location filename="../main_window.py" line="483"/>
+        <location filename="../main_window.py" line="492"/>
+        <location filename="../main_window.py" line="498"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="496"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>

@@ -2,6 +2,54 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi_VN">
 <context>
+    <name>CarryOn</name>
+    <message>
+        <location filename="../carry_on.py" line="53"/>
+        <source>{names} did not come back. Go on with a bot in their seat, or end the session?</source>
+        <translation>{names} không quay lại. Chơi tiếp với máy thay vào chỗ của họ, hay kết thúc buổi chơi?</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="61"/>
+        <source>Me ({name}, {seat})</source>
+        <translation>Tôi ({name}, {seat})</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="62"/>
+        <source>{name} ({seat})</source>
+        <translation>{name} ({seat})</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="75"/>
+        <source>A player did not come back</source>
+        <translation>Một người chơi không quay lại</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="86"/>
+        <source>Whose computer runs the bot:</source>
+        <translation>Máy tính của ai chạy máy chơi thay:</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="89"/>
+        <source>That computer sees the bots&apos; cards, never the other players&apos; cards: pick someone you trust.</source>
+        <translation>Máy tính đó thấy bài của các máy chơi thay, không bao giờ thấy bài của người chơi khác: hãy chọn người bạn tin.</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="96"/>
+        <source>Go on with a bot</source>
+        <translation>Chơi tiếp với máy</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="98"/>
+        <source>End the session</source>
+        <translation>Kết thúc buổi chơi</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="129"/>
+        <source>{seconds} s left to answer. No answer ends the session.</source>
+        <translation>Còn {seconds} giây để trả lời. Không trả lời thì buổi chơi kết thúc.</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <location filename="../coach_panel.py" line="34"/>
@@ -85,7 +133,7 @@
     </message>
     <message>
         <location filename="../coach_panel.py" line="80"/>
-        <location filename="../table_page.py" line="378"/>
+        <location filename="../table_page.py" line="383"/>
         <source>Show the coach</source>
         <translation>Hiện hướng dẫn</translation>
     </message>
@@ -95,17 +143,17 @@
         <translation>Rác của bạn, các lá bạn chờ và gợi ý của máy cao thủ (chỉ từ những gì bạn thấy)</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="118"/>
+        <location filename="../coach_panel.py" line="122"/>
         <source>Coach</source>
         <translation>Hướng dẫn</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="165"/>
+        <location filename="../coach_panel.py" line="169"/>
         <source>Thinking…</source>
         <translation>Đang suy nghĩ…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="378"/>
+        <location filename="../table_page.py" line="383"/>
         <source>Hide the coach</source>
         <translation>Ẩn hướng dẫn</translation>
     </message>
@@ -1221,199 +1269,249 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../session.py" line="162"/>
+        <location filename="../session.py" line="168"/>
         <source>You drew {card}</source>
         <translation>Bạn rút được {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="162"/>
+        <location filename="../session.py" line="168"/>
         <source>{who} drew {card}</source>
         <translation>{who} rút được {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="165"/>
+        <location filename="../session.py" line="171"/>
         <source>You discarded {card}</source>
         <translation>Bạn đánh {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="165"/>
+        <location filename="../session.py" line="171"/>
         <source>{who} discarded {card}</source>
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="170"/>
+        <location filename="../session.py" line="176"/>
         <source>Your turn: choose a card to discard</source>
         <translation>Đến lượt bạn: chọn một lá để đánh</translation>
     </message>
     <message>
-        <location filename="../session.py" line="171"/>
+        <location filename="../session.py" line="177"/>
         <source>{who} is discarding</source>
         <translation>{who} đang chọn lá đánh</translation>
     </message>
     <message>
-        <location filename="../session.py" line="174"/>
+        <location filename="../session.py" line="180"/>
         <source>You draw from the deck</source>
         <translation>Bạn rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../session.py" line="175"/>
+        <location filename="../session.py" line="181"/>
         <source>{who} draws from the deck</source>
         <translation>{who} rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../session.py" line="177"/>
+        <location filename="../session.py" line="183"/>
         <source>Dealing</source>
         <translation>Đang chia bài</translation>
     </message>
     <message>
-        <location filename="../session.py" line="178"/>
+        <location filename="../session.py" line="184"/>
         <source>Hand over</source>
         <translation>Hết ván</translation>
     </message>
     <message>
-        <location filename="../session.py" line="200"/>
+        <location filename="../session.py" line="206"/>
         <source>key {fingerprint}</source>
         <translation>khóa {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="205"/>
+        <location filename="../session.py" line="211"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="361"/>
+        <location filename="../session.py" line="419"/>
         <source>the table failed: {error}</source>
         <translation>bàn bị lỗi: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="410"/>
+        <location filename="../session.py" line="468"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="424"/>
+        <location filename="../session.py" line="485"/>
         <source>Shuffling together…</source>
         <translation>Mọi người đang cùng xáo bài…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="189"/>
+        <location filename="../session.py" line="195"/>
         <source>you</source>
         <translation>bạn</translation>
     </message>
     <message>
-        <location filename="../session.py" line="124"/>
+        <location filename="../session.py" line="130"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, the hand ends without a result and names them.</source>
         <translation>{who} không trả lời: mất kết nối. Bàn chờ họ quay lại thêm {clock}; nếu không, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="144"/>
+        <location filename="../session.py" line="150"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>Đang chờ {who} đánh bài: còn {clock}. Nếu hết giờ mà chưa đánh, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="153"/>
+        <location filename="../session.py" line="159"/>
         <source>{name} ({seat})</source>
         <translation>{name} ({seat})</translation>
     </message>
     <message>
-        <location filename="../session.py" line="191"/>
+        <location filename="../session.py" line="197"/>
         <source>{level} bot</source>
         <translation>máy {level}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="193"/>
+        <location filename="../session.py" line="199"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="196"/>
+        <location filename="../session.py" line="202"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="198"/>
+        <location filename="../session.py" line="204"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name} ({who})</translation>
     </message>
     <message>
-        <location filename="../session.py" line="219"/>
+        <location filename="../session.py" line="229"/>
+        <source>your computer</source>
+        <translation>máy tính của bạn</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="231"/>
+        <source>{name}&apos;s computer</source>
+        <translation>máy tính của {name}</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="238"/>
+        <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
+        <translation>Buổi chơi tiếp tục ở bàn mới: {bot} chơi thay chỗ của {name}, chạy trên {runner}.</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="243"/>
+        <source>You are back in your seat: the session goes on at a new table.</source>
+        <translation>Bạn đã trở lại chỗ của mình: buổi chơi tiếp tục ở bàn mới.</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="245"/>
+        <source>{name} is back in their seat.</source>
+        <translation>{name} đã trở lại chỗ của mình.</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="247"/>
+        <source>The session goes on at a new table, run by {runner}.</source>
+        <translation>Buổi chơi tiếp tục ở bàn mới, chạy trên {runner}.</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="254"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>Hướng dẫn: bật (mỗi người chơi có thể bật phần hướng dẫn, chỉ dùng bài của chính mình)</translation>
     </message>
     <message>
-        <location filename="../session.py" line="220"/>
+        <location filename="../session.py" line="255"/>
         <source>Coach: off</source>
         <translation>Hướng dẫn: tắt</translation>
     </message>
     <message>
-        <location filename="../session.py" line="323"/>
+        <location filename="../session.py" line="378"/>
         <source>that table is over: there is nothing to go back to</source>
         <translation>bàn đó đã kết thúc: không còn gì để quay lại</translation>
     </message>
     <message>
-        <location filename="../session.py" line="460"/>
+        <location filename="../session.py" line="524"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>Bạn đã trở lại bàn, ở ván {number}: ván chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="476"/>
+        <location filename="../session.py" line="530"/>
+        <source>The hand ended without a result. Waiting for your answer…</source>
+        <translation>Ván kết thúc không có kết quả. Đang chờ bạn trả lời…</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="537"/>
+        <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
+        <translation>Lúc bạn vắng mặt, một máy đã chơi thay chỗ của bạn ở bàn mà {host} đang mở. Bạn sẽ trở lại chỗ của mình khi ván sau bắt đầu.</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="546"/>
+        <source>Waiting to take your seat back at the next hand…</source>
+        <translation>Đang chờ trở lại chỗ của bạn ở ván sau…</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="561"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="484"/>
+        <location filename="../session.py" line="569"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="489"/>
+        <location filename="../session.py" line="574"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="493"/>
+        <location filename="../session.py" line="578"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../session.py" line="496"/>
+        <location filename="../session.py" line="581"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who} đã rời bàn: ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="502"/>
+        <location filename="../session.py" line="587"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} đã dừng ván ({said}). Không có bằng chứng lỗi nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="509"/>
-        <location filename="../session.py" line="518"/>
+        <location filename="../session.py" line="594"/>
+        <location filename="../session.py" line="603"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="511"/>
+        <location filename="../session.py" line="596"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who} không trả lời kịp và mọi người chơi khác đều ký xác nhận là không nhận được: ván kết thúc không có kết quả, ghi tên {who}.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="520"/>
+        <location filename="../session.py" line="605"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="530"/>
+        <location filename="../session.py" line="615"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="534"/>
+        <location filename="../session.py" line="619"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="471"/>
-        <location filename="../session.py" line="539"/>
+        <location filename="../session.py" line="650"/>
+        <source>The session goes on at a new table</source>
+        <translation>Buổi chơi tiếp tục ở bàn mới</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="556"/>
+        <location filename="../session.py" line="624"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who} đã quay lại; ván chơi tiếp.</translation>
     </message>
@@ -1421,124 +1519,139 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../table_page.py" line="52"/>
-        <location filename="../table_page.py" line="361"/>
-        <location filename="../table_page.py" line="519"/>
+        <location filename="../table_page.py" line="54"/>
+        <location filename="../table_page.py" line="366"/>
+        <location filename="../table_page.py" line="560"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="55"/>
+        <location filename="../table_page.py" line="57"/>
         <source>The hand was stopped.</source>
         <translation>Ván đã bị dừng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="57"/>
+        <location filename="../table_page.py" line="59"/>
         <source>&lt;b&gt;No winner&lt;/b&gt;: the deck ran down.</source>
         <translation>&lt;b&gt;Bài thúi&lt;/b&gt;: nọc đã cạn, không ai tới.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="59"/>
+        <location filename="../table_page.py" line="61"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name} tới với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="67"/>
+        <location filename="../table_page.py" line="69"/>
         <source>Sets: {sets}</source>
         <translation>Các bộ: {sets}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="70"/>
+        <location filename="../table_page.py" line="72"/>
         <source>Payments:</source>
         <translation>Tiền trả:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="74"/>
+        <location filename="../table_page.py" line="76"/>
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
         <translation>Chia bài công bằng: &lt;b&gt;đã kiểm chứng&lt;/b&gt; — mọi bí mật, lá bài và nước đi đều đúng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="78"/>
+        <location filename="../table_page.py" line="80"/>
         <source>&lt;b&gt;Cheating or a fault found by {name}&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;Phát hiện gian lận hay lỗi do {name}&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="80"/>
+        <location filename="../table_page.py" line="82"/>
         <source>&lt;b&gt;Cheating or a fault found&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;Phát hiện gian lận hay lỗi&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="84"/>
+        <location filename="../table_page.py" line="86"/>
         <source>Session scores:</source>
         <translation>Điểm cả buổi:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="105"/>
+        <location filename="../table_page.py" line="107"/>
         <source>Discard ({key})</source>
         <translation>Đánh ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="106"/>
+        <location filename="../table_page.py" line="108"/>
         <source>Discard the chosen card (Enter or D)</source>
         <translation>Đánh lá đã chọn (Enter hoặc D)</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="108"/>
+        <location filename="../table_page.py" line="110"/>
         <source>Pass ({key})</source>
         <translation>Bỏ qua ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="109"/>
+        <location filename="../table_page.py" line="111"/>
         <source>Do not take the shown card</source>
         <translation>Không ăn lá đang lật</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="156"/>
+        <location filename="../table_page.py" line="158"/>
         <source>First choose a card to discard: click it or use ← →. Generals are never discarded.</source>
         <translation>Hãy chọn lá để đánh trước: bấm vào lá đó hoặc dùng ← →. Không bao giờ được đánh tướng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="221"/>
+        <location filename="../table_page.py" line="223"/>
         <source>passing in {seconds} s</source>
         <translation>tự bỏ qua sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="254"/>
+        <location filename="../table_page.py" line="258"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="270"/>
+        <location filename="../table_page.py" line="274"/>
         <source>Leave table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="271"/>
+        <location filename="../table_page.py" line="275"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="362"/>
+        <location filename="../table_page.py" line="367"/>
         <source>Scores:</source>
         <translation>Điểm:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="432"/>
+        <location filename="../table_page.py" line="417"/>
+        <source>You chose to go on with a bot. Waiting for the other players…</source>
+        <translation>Bạn đã chọn chơi tiếp với máy. Đang chờ những người chơi khác…</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="419"/>
+        <source>You chose to end the session. Waiting for the other players…</source>
+        <translation>Bạn đã chọn kết thúc buổi chơi. Đang chờ những người chơi khác…</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="437"/>
+        <source>Waiting to take your seat back at the next hand ({clock})</source>
+        <translation>Đang chờ trở lại chỗ của bạn ở ván sau ({clock})</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="473"/>
         <source>Leave the table?</source>
         <translation>Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="433"/>
+        <location filename="../table_page.py" line="474"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="441"/>
+        <location filename="../table_page.py" line="482"/>
         <source>Leave</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="442"/>
+        <location filename="../table_page.py" line="483"/>
         <source>Stay</source>
         <translation>Ở lại</translation>
     </message>
@@ -1607,243 +1720,243 @@
     </message>
     <message>
         <location filename="../main_window.py" line="67"/>
-        <location filename="../main_window.py" line="306"/>
+        <location filename="../main_window.py" line="309"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="136"/>
+        <location filename="../main_window.py" line="139"/>
         <source>&amp;Game</source>
         <translation>&amp;Ván chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="140"/>
+        <location filename="../main_window.py" line="143"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="141"/>
+        <location filename="../main_window.py" line="144"/>
         <source>Start a table against three bots at once</source>
         <translation>Bắt đầu ngay một bàn với ba máy</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="148"/>
+        <location filename="../main_window.py" line="151"/>
         <source>Host a table…</source>
         <translation>Mở bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="149"/>
+        <location filename="../main_window.py" line="152"/>
         <source>Set up a table for players on your network</source>
         <translation>Mở một bàn cho người chơi trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="155"/>
+        <location filename="../main_window.py" line="158"/>
         <source>Join a table…</source>
         <translation>Vào bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="156"/>
+        <location filename="../main_window.py" line="159"/>
         <source>Take a seat at a table on your network</source>
         <translation>Ngồi vào một bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="162"/>
+        <location filename="../main_window.py" line="165"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="163"/>
+        <location filename="../main_window.py" line="166"/>
         <source>Choose the rules for the tables you start</source>
         <translation>Chọn luật cho các bàn bạn bắt đầu</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="170"/>
+        <location filename="../main_window.py" line="173"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="171"/>
+        <location filename="../main_window.py" line="174"/>
         <source>Check a saved hand and replay it</source>
         <translation>Kiểm tra một ván đã lưu và xem lại</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="178"/>
+        <location filename="../main_window.py" line="181"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="179"/>
+        <location filename="../main_window.py" line="182"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="185"/>
+        <location filename="../main_window.py" line="188"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="185"/>
+        <location filename="../main_window.py" line="188"/>
         <source>Close tusac-lan</source>
         <translation>Đóng tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="188"/>
+        <location filename="../main_window.py" line="191"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="189"/>
+        <location filename="../main_window.py" line="192"/>
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="191"/>
+        <location filename="../main_window.py" line="194"/>
         <source>System language</source>
         <translation>Ngôn ngữ của hệ thống</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="197"/>
+        <location filename="../main_window.py" line="200"/>
         <source>Show the game in this language</source>
         <translation>Hiện trò chơi bằng ngôn ngữ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="206"/>
+        <location filename="../main_window.py" line="209"/>
         <source>Full screen</source>
         <translation>Toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="207"/>
+        <location filename="../main_window.py" line="210"/>
         <source>Use the whole screen</source>
         <translation>Dùng cả màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213"/>
+        <location filename="../main_window.py" line="216"/>
         <source>&amp;Help</source>
         <translation>&amp;Trợ giúp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="217"/>
+        <location filename="../main_window.py" line="220"/>
         <source>How to play</source>
         <translation>Cách chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="218"/>
+        <location filename="../main_window.py" line="221"/>
         <source>The rules of Tứ Sắc in short</source>
         <translation>Luật Tứ Sắc tóm tắt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="225"/>
+        <location filename="../main_window.py" line="228"/>
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="226"/>
+        <location filename="../main_window.py" line="229"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>Ý nghĩa của dấu, chữ cái và màu trên lá bài</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="233"/>
+        <location filename="../main_window.py" line="236"/>
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="234"/>
+        <location filename="../main_window.py" line="237"/>
         <source>Versions and the font licence</source>
         <translation>Phiên bản và giấy phép phông chữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="243"/>
+        <location filename="../main_window.py" line="246"/>
         <source>Leave the table first</source>
         <translation>Hãy rời bàn trước</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="248"/>
+        <location filename="../main_window.py" line="251"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>Không thể đổi luật khi bàn đang chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="250"/>
+        <location filename="../main_window.py" line="253"/>
         <source>You are not at a table</source>
         <translation>Bạn không ngồi ở bàn nào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="286"/>
+        <location filename="../main_window.py" line="289"/>
         <source>The new language is used when you leave the table.</source>
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="376"/>
+        <location filename="../main_window.py" line="385"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="380"/>
+        <location filename="../main_window.py" line="389"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="382"/>
+        <location filename="../main_window.py" line="391"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="385"/>
+        <location filename="../main_window.py" line="394"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="396"/>
+        <location filename="../main_window.py" line="405"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="400"/>
+        <location filename="../main_window.py" line="409"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="405"/>
+        <location filename="../main_window.py" line="414"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="407"/>
+        <location filename="../main_window.py" line="416"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="415"/>
+        <location filename="../main_window.py" line="424"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="437"/>
+        <location filename="../main_window.py" line="446"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="439"/>
+        <location filename="../main_window.py" line="448"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../main_window.py" line="488"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="490"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="477"/>
-        <location filename="../main_window.py" line="483"/>
+        <location filename="../main_window.py" line="492"/>
+        <location filename="../main_window.py" line="498"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="496"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>

@@ -1,0 +1,207 @@
+"""A player who does not come back, in the client: the question to go on with a bot or to end reaches
+the session runner's thread (a chosen runner, end, or no answer in time = end); the next table's seats,
+the session's hand numbers and a replaced player's wait for its seat are shown in the player's words."""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt
+
+from qt_ui.i18n import use_language
+from qt_ui.main_window import MainWindow, make_window
+from qt_ui.session import SESSION_OVER, Snapshot, TableSession
+from tusac_lan.lobby_events import CarryOnAsked, SeatedAtTable, SeatListing, TableContinued, WaitingForSeat
+from tusac_lan.peer_options import PeerOptions
+from tusac_lan.table.events import HandStarted
+
+FIRST = SeatListing(2, ("Host", "Lan", "Mai", "Good bot 3"), ("", "", "", "strong"), ("",) * 4, 0, ())
+WITH_BOT = SeatListing(2, ("Host", "Strong bot 1", "Mai", "Good bot 3"), ("", "strong", "", "strong"), ("",) * 4, 0, ())
+LAN_BACK = SeatListing(2, ("Host", "Lan", "Mai", "Good bot 3"), ("", "", "", "strong"), ("",) * 4, 0, ())
+
+
+def window(tmp_path: Path, qtbot: Any, language: str = "en") -> MainWindow:
+    store = QSettings(str(tmp_path / "client.ini"), QSettings.Format.IniFormat)
+    store.setValue("identity_dir", str(tmp_path / "id"))
+    store.setValue("name", "Mai")
+    store.setValue("bot_pace_ms", 0)
+    store.setValue("animation_ms", 0)
+    store.setValue("language", language)
+    win = make_window(store, tmp_path / "histories", discovery=False)
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+class Stopped:
+    stopped = "the hand was void"
+
+
+def ask_like_the_runner(win: MainWindow, question: CarryOnAsked) -> list[tuple[bool, int] | None]:
+    """Start a session whose runner thread does what ``Handover.vote`` does: tell the question, then poll
+    ``carry_on`` until it answers or ``within`` passes. Returns the list the answer lands in."""
+    got: list[tuple[bool, int] | None] = []
+
+    def body(options: PeerOptions) -> Stopped:
+        assert options.listener is not None and options.carry_on is not None
+        options.listener(question)
+        end = time.monotonic() + question.within
+        answer = None
+        while answer is None and time.monotonic() < end:
+            answer = options.carry_on(question)
+            threading.Event().wait(0.02)  # the runner polls the mesh between two looks
+        got.append(answer)
+        return Stopped()
+
+    session = win._new_session()
+    win.pages.setCurrentWidget(win.table_page)
+    session._start(body)
+    return got
+
+
+def question(within: float = 30.0) -> CarryOnAsked:
+    return CarryOnAsked(
+        "Lan did not come back: go on with a bot in their seat, or end the session?",
+        ("Lan",),
+        ((0, "Host"), (2, "Mai")),
+        0,
+        within,
+        2,
+    )
+
+
+def test_going_on_with_a_bot_run_by_the_chosen_player_reaches_the_runner(tmp_path: Path, qtbot: Any) -> None:
+    use_language("en")
+    win = window(tmp_path, qtbot)
+    got = ask_like_the_runner(win, question())
+    qtbot.waitUntil(lambda: win.table_page.carry_on is not None, timeout=5_000)
+    dialog = win.table_page.carry_on
+    assert dialog is not None and dialog.isVisible() and not dialog.isModal()
+    assert dialog.text.text() == "Lan did not come back. Go on with a bot in their seat, or end the session?"
+    choices = [dialog.runners.itemText(i) for i in range(dialog.runners.count())]
+    assert choices == ["Host (South)", "Me (Mai, North)"]
+    assert dialog.chosen_runner() == 0, "the usual runner is proposed"
+    assert "s left to answer" in dialog.countdown.text()
+    dialog.reject()  # Escape does not close an unanswered question
+    assert dialog.isVisible() and not got
+    dialog.runners.setCurrentIndex(1)
+    qtbot.mouseClick(dialog.go_on_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(got), timeout=5_000)
+    assert got == [(True, 2)]
+    assert not dialog.isVisible() and win.table_page.carry_on is None
+    assert win.table_page.status.text() == "You chose to go on with a bot. Waiting for the other players…"
+    win.close()
+
+
+def test_ending_the_session_reaches_the_runner(tmp_path: Path, qtbot: Any) -> None:
+    use_language("en")
+    win = window(tmp_path, qtbot)
+    got = ask_like_the_runner(win, question())
+    qtbot.waitUntil(lambda: win.table_page.carry_on is not None, timeout=5_000)
+    dialog = win.table_page.carry_on
+    assert dialog is not None
+    qtbot.mouseClick(dialog.end_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(got), timeout=5_000)
+    assert got == [(False, 0)]
+    win.close()
+
+
+def test_no_answer_in_time_ends_the_session_and_closes_the_question(tmp_path: Path, qtbot: Any) -> None:
+    use_language("en")
+    win = window(tmp_path, qtbot)
+    got = ask_like_the_runner(win, question(within=1.5))
+    qtbot.waitUntil(lambda: win.table_page.carry_on is not None, timeout=5_000)
+    dialog = win.table_page.carry_on
+    assert dialog is not None
+    qtbot.waitUntil(lambda: bool(got), timeout=5_000)
+    assert got[0] is None or got[0][0] is False, "no answer counts as ending the session"
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5_000)
+    assert win.table_page.carry_on is None
+    win.close()
+
+
+def test_an_answer_to_an_old_question_does_not_answer_a_new_one(qtbot: Any, tmp_path: Path) -> None:
+    session = TableSession(tmp_path / "id", "Mai", None)
+    first, second = question(), question(within=20.0)
+    session._on_event(first)
+    session._on_event(second)
+    session.answer_carry_on(first, True, 2)
+    assert session._carry_on.poll(second) is None and session._carry_on.poll(first) is None
+    session.answer_carry_on(second, False, 0)
+    assert session._carry_on.poll(second) == (False, 0)
+    session.stop_reporting()
+
+
+def snapshots(session: TableSession) -> list[Snapshot]:
+    seen: list[Snapshot] = []
+    session.snapshot.connect(seen.append)
+    return seen
+
+
+def test_the_next_table_shows_the_bot_then_the_player_back_with_hands_numbered_across_the_session(
+    tmp_path: Path, qtbot: Any
+) -> None:
+    use_language("en")
+    session = TableSession(tmp_path / "id", "Mai", None)
+    seen = snapshots(session)
+    seat_lists: list[list[str]] = []
+    session.seats.connect(seat_lists.append)
+    session._on_event(SeatedAtTable(FIRST))
+    session._on_event(HandStarted(3, FIRST.names, 2))
+    qtbot.waitUntil(lambda: bool(seen) and seen[-1].hand_no == 3, timeout=5_000)
+    session._next_pressed = 3  # the player closed hand 4's result on the first table
+    session._next_at = time.monotonic() + 60
+    text = "the session goes on at a new table hosted by Host; bots: Strong bot 1 (strong), Good bot 3 (strong)"
+    session._on_event(TableContinued(text, WITH_BOT, 3))
+    qtbot.waitUntil(lambda: "Lan" not in seen[-1].names, timeout=5_000)
+    line = "The session goes on at a new table: Good bot 1 plays Lan's seat, run by Host's computer."
+    assert seen[-1].names == ("Host", "Good bot 1", "Mai", "Good bot 3") and seen[-1].me == 2
+    assert line in seen[-1].alerts and line in seen[-1].log
+    qtbot.waitUntil(lambda: bool(seat_lists) and any("Good bot 1" in s for s in seat_lists[-1]), timeout=5_000)
+    assert not session._ready_for_next(0), "Next hand pressed at the first table does not start the next table's"
+    session._on_event(HandStarted(0, WITH_BOT.names, 2))
+    qtbot.waitUntil(lambda: seen[-1].hand_no == 4, timeout=5_000)
+    assert seen[-1].log[-1] == "— Hand 5 —", "the void hand 4 is followed by hand 5"
+    session._on_event(HandStarted(1, WITH_BOT.names, 2))
+    session._on_event(TableContinued("the session goes on at a new table hosted by Host", LAN_BACK, 5))
+    qtbot.waitUntil(lambda: "Lan" in seen[-1].names, timeout=5_000)
+    assert "Lan is back in their seat." in seen[-1].alerts
+    session._on_event(HandStarted(0, LAN_BACK.names, 2))
+    qtbot.waitUntil(lambda: seen[-1].hand_no == 6, timeout=5_000)
+    session.stop_reporting()
+
+
+def test_a_replaced_player_waits_for_its_seat_and_is_told_when_it_is_back(tmp_path: Path, qtbot: Any) -> None:
+    use_language("en")
+    win = window(tmp_path, qtbot)
+    session = win._new_session()
+    lan = SeatListing(1, ("Host", "Lan", "Mai", "Good bot 3"), ("", "", "", "strong"), ("",) * 4, 0, ())
+    session._on_event(HandStarted(0, lan.names, 1))
+    session._on_event(WaitingForSeat("a bot plays this seat at a table hosted by Host: waiting", "Host"))
+    page = win.table_page
+    qtbot.waitUntil(lambda: page.snapshot is not None and page.snapshot.seat_wanted_since > 0, timeout=5_000)
+    assert page.status.text() == "Waiting to take your seat back at the next hand…"
+    assert "While you were away, a bot took your seat at the table Host hosts now." in page.alerts.text()
+    assert page.trouble.isVisible() and page.trouble.text().startswith(
+        "Waiting to take your seat back at the next hand (0:0"
+    )
+    session._on_event(TableContinued("the session goes on at a new table hosted by Host", lan, 2))
+    qtbot.waitUntil(lambda: page.snapshot is not None and page.snapshot.seat_wanted_since == 0, timeout=5_000)
+    assert "You are back in your seat: the session goes on at a new table." in page.alerts.text()
+    session._on_event(HandStarted(0, lan.names, 1))
+    qtbot.waitUntil(lambda: page.snapshot is not None and page.snapshot.hand_no == 2, timeout=5_000)
+    assert not page.trouble.isVisible()
+    win.close()
+
+
+def test_the_question_is_withdrawn_when_the_session_closes(tmp_path: Path, qtbot: Any) -> None:
+    use_language("en")
+    win = window(tmp_path, qtbot)
+    dialog = win.table_page.ask_carry_on(question())
+    assert dialog.isVisible()
+    win._on_closed(SESSION_OVER)
+    assert not dialog.isVisible() and win.table_page.carry_on is None
+    win.close()
