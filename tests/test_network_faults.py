@@ -8,13 +8,11 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from subprocess import Popen
 
 import pytest
 
 from protocol.transport import SILENT_AFTER
-from tusac_lan.table.history import read_history
-from tusac_lan.table.session_file import verify_session
-from tusac_lan.table.transcript import table_digest
 from tests.net_session import (
     finish,
     identical_verified_histories,
@@ -24,6 +22,9 @@ from tests.net_session import (
     wait_for_turns,
 )
 from tests.netns_lab import Lab, unavailable
+from tusac_lan.table.history import read_history
+from tusac_lan.table.session_file import verify_session
+from tusac_lan.table.transcript import table_digest
 
 PEERS = 3
 LIMIT = 110.0
@@ -60,19 +61,26 @@ def test_a_partition_shorter_than_the_wait_resumes_and_the_hand_completes(lab: L
     assert not [event for event in links if not event[1]], "a cut shorter than the silence threshold was reported"
 
 
-def test_a_partition_longer_than_the_wait_ends_the_table_naming_the_cut_off_seat(lab: Lab, tmp_path: Path) -> None:
-    """The wait for a peer that went away is 5 s, the deadlines after it 3 s (grace 2 s): the two
-    connected peers sign that the cut-off peer withheld what it owed and void the hand, and (their
-    players chose so) end the session; the cut-off peer, alone, gives up when its own wait runs out.
-    Every process ends."""
-    wait = ["--rejoin-wait", "5", "--deadlines", "3,3,2", "--timeout", "5", "--absent", "end"]
-    processes = start_session(lab, tmp_path, 1, *wait)
+def cut_past_the_wait(lab: Lab, tmp_path: Path, hands: int, *extra: str) -> tuple[list[Popen[str]], list[str]]:
+    """A session whose peer 2 is cut off for good after turn 4: waited for 5 s, then deadlines of 3 s
+    (grace 2 s) run for its seats."""
+    wait = ["--rejoin-wait", "5", "--deadlines", "3,3,2", "--timeout", "5", *extra]
+    processes = start_session(lab, tmp_path, hands, *wait)
     try:
         wait_for_turns(tmp_path, 4, LIMIT / 2)
         lab.cut(2)
         outputs = finish(processes, LIMIT)
     finally:
         lab.heal(2)
+    return processes, outputs
+
+
+def test_a_partition_longer_than_the_wait_ends_the_table_naming_the_cut_off_seat(lab: Lab, tmp_path: Path) -> None:
+    """The wait for a peer that went away is 5 s, the deadlines after it 3 s (grace 2 s): the two
+    connected peers sign that the cut-off peer withheld what it owed and void the hand, and (their
+    players chose so) end the session; the cut-off peer, alone, gives up when its own wait runs out.
+    Every process ends."""
+    processes, outputs = cut_past_the_wait(lab, tmp_path, 1, "--absent", "end")
     assert [p.returncode for p in processes[:2]] == [1, 1], "\n=====\n".join(outputs)
     assert processes[2].returncode != 0, outputs[2]
     for output in outputs[:2]:
@@ -83,14 +91,7 @@ def test_past_the_wait_the_others_go_on_with_a_bot_in_the_cut_off_seat(lab: Lab,
     """The same cut, but the players go on: the hand is void naming the cut-off seat, the host (the
     usual choice) runs a bot in that seat at a next table of the session that carries the scores, and
     the two connected peers play the remaining hands with identical, verified files."""
-    wait = ["--rejoin-wait", "5", "--deadlines", "3,3,2", "--timeout", "5"]
-    processes = start_session(lab, tmp_path, 2, *wait)
-    try:
-        wait_for_turns(tmp_path, 4, LIMIT / 2)
-        lab.cut(2)
-        outputs = finish(processes, LIMIT)
-    finally:
-        lab.heal(2)
+    processes, outputs = cut_past_the_wait(lab, tmp_path, 2)
     assert [p.returncode for p in processes[:2]] == [0, 0], "\n=====\n".join(outputs)
     assert processes[2].returncode != 0, outputs[2]
     tables = {line for output in outputs[:2] for line in output.splitlines() if line.startswith("session over")}

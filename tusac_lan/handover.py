@@ -29,7 +29,16 @@ from protocol.carry_on import (
     wrap,
 )
 from protocol.identity import fingerprint
-from protocol.lobby import Join, LobbyError, decode_table, encode_go, encode_join, encode_ready, is_ready_from
+from protocol.lobby import (
+    Join,
+    LobbyError,
+    TableOffer,
+    decode_table,
+    encode_go,
+    encode_join,
+    encode_ready,
+    is_ready_from,
+)
 from protocol.transport import PeerAddress
 
 from .headless import make_bot
@@ -392,16 +401,8 @@ class Handover:
             return self.settle(node, plan, joins, within)
         continues, hands = self.continues(node)
         host_key = current.config.seat_keys[current.config.host_seat]
-        for wire in list(self.inbox.tables):
-            try:
-                offer = decode_table(wire, lambda t: host_key, TUSAC_SHAPE)
-                config = TableConfig.from_canonical(offer.table)
-            except (LobbyError, ValueError, TypeError, IndexError):
-                self.inbox.tables.remove(wire)
-                continue
-            if config.continues is None or config.continues.previous != current.digest:
-                self.inbox.tables.remove(wire)
-                continue
+        for wire, offer, config in self._offers(current, drop_others=True):
+            assert config.continues is not None
             if config.continues.played > continues.played:
                 return None  # this peer has not finished that hand yet
             players = runner.current_players()
@@ -455,21 +456,31 @@ class Handover:
         tell(runner.options, Notice("no table took this player back in time"))
         return None
 
+    def _offers(self, table: Transcript, drop_others: bool) -> list[tuple[bytes, TableOffer, TableConfig]]:
+        """The waiting offers of a table that continues ``table``, signed by its host; what does not decode
+        is dropped, and with ``drop_others`` so are offers that continue another table."""
+        host_key = table.config.seat_keys[table.config.host_seat]
+        found = []
+        for wire in list(self.inbox.tables):
+            try:
+                offer = decode_table(wire, lambda t: host_key, TUSAC_SHAPE)
+                config = TableConfig.from_canonical(offer.table)
+            except (LobbyError, ValueError, TypeError, IndexError):
+                self.inbox.tables.remove(wire)
+                continue
+            if config.continues is not None and config.continues.previous == table.digest:
+                found.append((wire, offer, config))
+            elif drop_others:
+                self.inbox.tables.remove(wire)
+        return found
+
     def _offer_back(self, table: Transcript) -> bytes | None:
         """An offer from the host of ``table`` that puts this player back in its seat, and otherwise keeps
         that table's players where they are."""
         runner = self.runner
         config = table.config
-        host_key = config.seat_keys[config.host_seat]
-        for wire in list(self.inbox.tables):
-            try:
-                offer = decode_table(wire, lambda t: host_key, TUSAC_SHAPE)
-                offered = TableConfig.from_canonical(offer.table)
-            except (LobbyError, ValueError, TypeError, IndexError):
-                self.inbox.tables.remove(wire)
-                continue
-            if offered.continues is None or offered.continues.previous != table.digest:
-                continue
+        for wire, offer, offered in self._offers(table, drop_others=False):
+            assert offered.continues is not None
             players = players_of(table)
             players[runner.my_seat] = Player(runner.player.public_key, runner.player.name, runner.my_label())
             for join in offer.joins:
