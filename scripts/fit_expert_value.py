@@ -28,6 +28,7 @@ from tusac_lan.bots.value_features import FEATURE_NAMES, position_features
 from tusac_lan.detrng import DetRng
 from tusac_lan.engine.actions import ActionType, ClaimKind, deal
 from tusac_lan.engine.analysis import CARD_UNIT, analyzer_for
+from tusac_lan.engine.cards import NUM_KINDS
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.engine.scoring import exposed_points
 from tusac_lan.engine.state import Phase, new_hand
@@ -38,17 +39,16 @@ WEIGHTS_MODULE = Path(__file__).resolve().parent.parent / "tusac_lan" / "bots" /
 TRASH_ONLY = ("bias", "trash0", "trash1", "trash2", "trash3", "trash4", "trash")
 
 
-def record(hands: int, seed: str, explore: float, path: str) -> None:
+def record(hands: int, seed: str, explore: float, path: str, learned: bool) -> None:
     rules = RuleSet()
-    analyzer = analyzer_for(rules)
-    ranker = ExpertBot(1)
+    ranker = ExpertBot(1, learned=learned)
     rng = DetRng(f"fit-expert-value:{seed}")
     started = time.process_time()
     rows = 0
     with open(path, "w", encoding="utf-8") as out:
         for hand in range(hands):
             state, _ = apply(new_hand(rules, rng.below(4)), deal(shuffled_deck(rng)))
-            positions: list[tuple[int, tuple[float, ...]]] = []
+            positions: list[tuple[int, str]] = []
             while state.phase != Phase.ENDED:
                 for seat in state.awaiting():
                     legal = legal_actions(state, seat)
@@ -67,36 +67,50 @@ def record(hands: int, seed: str, explore: float, path: str) -> None:
                         key -= CARD_UNIT[action.cards[0]]
                     if action.type == ActionType.DISCARD or (action.type == ActionType.PASS and len(legal) > 1):
                         shown = exposed_points(view.melds[seat], view.cards, rules)
-                        features = position_features(analyzer, key, unseen_counts(view), view.deck_left, shown)
-                        positions.append((seat, features))
+                        live = sum(n << (3 * k) for k, n in enumerate(unseen_counts(view)))
+                        positions.append((seat, f"{key}\t{live}\t{view.deck_left}\t{shown}"))
                     state, _ = apply(state, action)
                     if state.phase == Phase.ENDED or state.phase != Phase.CLAIM:
                         break
             assert state.result is not None
-            for seat, features in positions:
+            for seat, position in positions:
                 won = int(state.result.winner == seat)
-                values = " ".join(f"{f:.6g}" for f in features)
-                out.write(f"{hand}\t{state.result.payments[seat]}\t{won}\t{values}\n")
+                out.write(f"{hand}\t{state.result.payments[seat]}\t{won}\t{position}\n")
             rows += len(positions)
             if (hand + 1) % 1000 == 0:
                 print(f"  {hand + 1} hands, {rows} positions ({time.process_time() - started:.0f} s CPU)", flush=True)
 
 
-Row = tuple[float, float, list[float]]
+Gram = list[list[float]]
 
 
-def _target(row: Row, target: int) -> float:
-    return row[0] if target == 0 else row[1]
-
-
-def _rows(path: str, held_out: bool) -> list[Row]:
-    found = []
+def grams(path: str) -> tuple[Gram, Gram, int, int]:
+    """Sums of products of the features and both targets (payment, won: the last two columns), over the
+    training positions and over the held-out ones (every fifth hand), and their counts."""
+    analyzer = analyzer_for(RuleSet())
+    n = len(FEATURE_NAMES) + 2
+    train = [[0.0] * n for _ in range(n)]
+    test = [[0.0] * n for _ in range(n)]
+    counts = [0, 0]
     with open(path, encoding="utf-8") as data:
         for line in data:
-            hand, payment, won, values = line.rstrip("\n").split("\t")
-            if (int(hand) % 5 == 0) == held_out:
-                found.append((float(payment), float(won), [float(v) for v in values.split()]))
-    return found
+            hand, payment, won, key, live, deck_left, shown = line.rstrip("\n").split("\t")
+            unseen = [(int(live) >> (3 * k)) & 7 for k in range(NUM_KINDS)]
+            features = position_features(analyzer, int(key), unseen, int(deck_left), int(shown))
+            z = [*features, float(payment), float(won)]
+            nonzero = [(i, v) for i, v in enumerate(z) if v != 0.0]
+            held_out = int(hand) % 5 == 0
+            gram = test if held_out else train
+            counts[held_out] += 1
+            for a, (i, zi) in enumerate(nonzero):
+                row = gram[i]
+                for j, zj in nonzero[: a + 1]:
+                    row[j] += zi * zj
+    for gram in (train, test):
+        for i in range(n):
+            for j in range(i):
+                gram[j][i] = gram[i][j]
+    return train, test, counts[0], counts[1]
 
 
 def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
@@ -119,67 +133,65 @@ def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
     return x
 
 
-def least_squares(rows: Sequence[Row], columns: Sequence[int], target: int) -> list[float]:
-    n = len(columns)
-    gram = [[0.0] * n for _ in range(n)]
-    moment = [0.0] * n
-    for row in rows:
-        x = [row[2][c] for c in columns]
-        y = _target(row, target)
-        for i in range(n):
-            xi = x[i]
-            if xi == 0.0:
-                continue
-            moment[i] += xi * y
-            gi = gram[i]
-            for j in range(i + 1):
-                gi[j] += xi * x[j]
-    ridge = 1e-6 * len(rows)
-    for i in range(n):
-        gram[i][i] += ridge
-        for j in range(i):
-            gram[j][i] = gram[i][j]
-    return solve(gram, moment)
+def least_squares(gram: Gram, count: int, columns: Sequence[int], target: int) -> list[float]:
+    """Weights of ``columns`` that best predict column ``target`` (a little ridge for stability)."""
+    matrix = [[gram[i][j] + (1e-6 * count if i == j else 0.0) for j in columns] for i in columns]
+    return solve(matrix, [gram[i][target] for i in columns])
 
 
-def mse(rows: Sequence[Row], columns: Sequence[int], weights: Sequence[float], target: int) -> float:
-    total = 0.0
-    for row in rows:
-        predicted = sum(w * row[2][c] for w, c in zip(weights, columns))
-        total += (_target(row, target) - predicted) ** 2
-    return total / max(1, len(rows))
+def mse(gram: Gram, count: int, columns: Sequence[int], weights: Sequence[float], target: int) -> float:
+    """Mean squared error of the prediction over the positions summed in ``gram``."""
+    cross = sum(w * gram[c][target] for w, c in zip(weights, columns))
+    square = sum(wi * wj * gram[ci][cj] for wi, ci in zip(weights, columns) for wj, cj in zip(weights, columns))
+    return (gram[target][target] - 2 * cross + square) / max(1, count)
 
 
-def fit(path: str, write: bool) -> None:
-    train = _rows(path, held_out=False)
-    test = _rows(path, held_out=True)
-    print(f"{len(train)} training positions, {len(test)} held out")
-    every = list(range(len(FEATURE_NAMES)))
+def fit(path: str, write: bool, drop: Sequence[str] = ()) -> None:
+    train, test, trained, held = grams(path)
+    print(f"{trained} training positions, {held} held out")
+    every = [i for i, name in enumerate(FEATURE_NAMES) if name not in drop]
     trash_only = [FEATURE_NAMES.index(name) for name in TRASH_ONLY]
     fitted: dict[str, list[float]] = {}
-    for label, target in (("payment", 0), ("win", 1)):
-        full = least_squares(train, every, target)
-        base = least_squares(train, trash_only, target)
-        mean = sum(_target(row, target) for row in train) / len(train)
-        flat = sum((_target(row, target) - mean) ** 2 for row in test) / len(test)
+    for label, target in (("payment", len(FEATURE_NAMES)), ("win", len(FEATURE_NAMES) + 1)):
+        full = least_squares(train, trained, every, target)
+        base = least_squares(train, trained, trash_only, target)
+        mean = train[0][target] / trained  # column 0 is the constant 1
         print(
-            f"{label}: held-out mean squared error {mse(test, every, full, target):.4f} (all features), "
-            f"{mse(test, trash_only, base, target):.4f} (trash count only), {flat:.4f} (a constant)"
+            f"{label}: held-out mean squared error {mse(test, held, every, full, target):.4f} (all features), "
+            f"{mse(test, held, trash_only, base, target):.4f} (trash count only), "
+            f"{mse(test, held, [0], [mean], target):.4f} (a constant)"
         )
-        fitted[label] = full
-        for name, weight in zip(FEATURE_NAMES, full):
-            print(f"    {name:<16} {weight:+.4f}")
+        weights = dict(zip(every, full))
+        fitted[label] = [weights.get(i, 0.0) for i in range(len(FEATURE_NAMES))]
+        for name, weight in zip(FEATURE_NAMES, fitted[label]):
+            print(f"    {name:<18} {weight:+.4f}")
     if write:
-        lines = [
-            '"""Weights of the expert\'s learned value (generated by scripts/fit_expert_value.py; do not edit)."""',
-            "",
-            f"FEATURES = {FEATURE_NAMES!r}",
-            f"PAYMENT_WEIGHTS = ({', '.join(f'{w:.6g}' for w in fitted['payment'])},)",
-            f"WIN_WEIGHTS = ({', '.join(f'{w:.6g}' for w in fitted['win'])},)",
-            "",
-        ]
-        WEIGHTS_MODULE.write_text("\n".join(lines), encoding="utf-8")
-        print(f"wrote {WEIGHTS_MODULE}")
+        write_weights(fitted["payment"], fitted["win"])
+
+
+def write_weights(payment: Sequence[float], win: Sequence[float]) -> None:
+    lines = [
+        '"""Weights of the expert\'s learned value, one per feature of ``value_features.FEATURE_NAMES``.',
+        "",
+        "Generated by scripts/fit_expert_value.py (least squares on positions from hands of strong bots); do not edit.",
+        '"""',
+        "",
+        "FEATURES = (",
+        *(f'    "{name}",' for name in FEATURE_NAMES),
+        ")",
+        '"""The features the weights were fitted for."""',
+        "PAYMENT_WEIGHTS = (",
+        *(f"    {w:.6g},  # {name}" for w, name in zip(payment, FEATURE_NAMES)),
+        ")",
+        '"""Predict the seat\'s payment at the end of the hand."""',
+        "WIN_WEIGHTS = (",
+        *(f"    {w:.6g},  # {name}" for w, name in zip(win, FEATURE_NAMES)),
+        ")",
+        '"""Predict whether the seat wins the hand (a linear probability)."""',
+        "",
+    ]
+    WEIGHTS_MODULE.write_text("\n".join(lines), encoding="utf-8")
+    print(f"wrote {WEIGHTS_MODULE}")
 
 
 def main() -> None:
@@ -187,14 +199,18 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=0, help="hands to play and record")
     parser.add_argument("--seed", default="fit")
     parser.add_argument("--explore", type=float, default=0.25, help="share of decisions taken second or third best")
+    parser.add_argument(
+        "--policy", default="strong", choices=["strong", "learned"], help="whose ranking the recorded seats follow"
+    )
     parser.add_argument("--data", default="value_positions.tsv", help="where the positions are written")
     parser.add_argument("--fit", help="fit on the positions in this file")
+    parser.add_argument("--drop", default="", help="features left out of the fit (comma-separated; weight 0)")
     parser.add_argument("--write", action="store_true", help="write the fitted weights into the weights module")
     args = parser.parse_args()
     if args.hands:
-        record(args.hands, args.seed, args.explore, args.data)
+        record(args.hands, args.seed, args.explore, args.data, args.policy == "learned")
     if args.fit:
-        fit(args.fit, args.write)
+        fit(args.fit, args.write, [name for name in args.drop.split(",") if name])
     if not args.hands and not args.fit:
         sys.exit("nothing to do: give --hands and/or --fit")
 

@@ -348,3 +348,31 @@ def test_a_duplicate_sim_plays_each_deal_once_in_every_seating() -> None:
     args = ["sim", "--hands", "8", "--seats", "beginner,good,good,good", "--rotate", "--duplicate", "--json"]
     assert main(args, out, err) == 0 and json.loads(out.getvalue())["hands"] == 8
     assert main(["sim", "--hands", "6", "--rotate", "--duplicate"], io.StringIO(), err) == 2
+
+
+def test_the_learned_value_fits_its_features_and_values_a_hand_that_waits_on_live_cards_higher() -> None:
+    from tusac_lan.bots.learned_value import LearnedValuer, claim_points
+    from tusac_lan.bots.value_features import FEATURE_NAMES, position_features
+    from tusac_lan.bots.value_weights import FEATURES, PAYMENT_WEIGHTS, WIN_WEIGHTS
+    from tusac_lan.engine.analysis import analyzer_for, count_in_key, key_of_cards
+    from tusac_lan.engine.cards import COPIES, NUM_KINDS, cards_from_kinds, parse_hand_kinds, parse_kind
+
+    from .scenario import CLEAN_18
+
+    assert FEATURES == FEATURE_NAMES and len(PAYMENT_WEIGHTS) == len(WIN_WEIGHTS) == len(FEATURE_NAMES)
+    analyzer = analyzer_for(RuleSet())
+    waiting = key_of_cards(cards_from_kinds(parse_hand_kinds(CLEAN_18 + " GX GY")))
+    stuck = key_of_cards(cards_from_kinds(parse_hand_kinds(CLEAN_18 + " GX RS")))
+    assert analyzer.trash(waiting) == analyzer.trash(stuck) == 2
+    unseen = [COPIES - max(count_in_key(waiting, k), count_in_key(stuck, k)) for k in range(NUM_KINDS)]
+    features = position_features(analyzer, waiting, unseen, 20, 0)
+    assert len(features) == len(FEATURE_NAMES) and features == position_features(analyzer, waiting, unseen, 20, 0)
+    assert features[FEATURE_NAMES.index("win_live")] > 0  # it wins on a shown GZ
+    valuer = LearnedValuer(analyzer, unseen, 20, 0)
+    assert valuer.value(waiting) > valuer.value(stuck)
+    # with every GZ seen, the wait is dead and worth no more than the stuck hand's
+    dead = list(unseen)
+    dead[parse_kind("GZ")] = 0
+    assert LearnedValuer(analyzer, dead, 20, 0).value(waiting) < valuer.value(waiting)
+    pong = Action(ActionType.CLAIM, 0, int(ClaimKind.PONG), (), (0, 1))
+    assert claim_points(pong, 0, RuleSet(exposed_pong_points=2)) == 2

@@ -1,15 +1,15 @@
-"""The expert bot: the strong bot's valuation, corrected by what sampled deals say, and played out.
+"""The expert bot: a value learned from simulated play ranks its actions; sampled deals play claims out.
 
-For a decision it samples the unseen cards consistently with the view (``sampler.DealSampler``) and
-counts, per kind it could discard, the share of the sampled deals in which another seat would win on
-that card and the share in which another seat would claim it (a pong or kong by anyone, a chow or
-pair by the next seat, as the playout policy would). A discard is ranked by the strong valuation less
-``win_feed`` times the first share and ``claim_feed`` times the second: among discards that leave the
-same trash, the one least useful to the others goes. Handing a win weighs little because a discarder
-pays no more than the other losers; handing a claim speeds an opponent up. (Measured on duplicate
-deals against strong bots, this made no measurable difference: docs/EXPERT.md has the figures.)
+Every candidate action (a discard, a claim followed by its best discard, or a pass) is valued by the
+position it leaves: the learned value (``learned_value``) predicts the seat's payment at the end of the
+hand from features of that waiting hand (trash, live copies that would cut it or win it, pairs, what its
+trash cards could still become, points, the deck left), with weights fitted by least squares on hands of
+strong bots (``scripts/fit_expert_value.py``). With ``learned=False`` the strong bot's valuation ranks
+instead, less a sampled feed: for each kind it could discard, the share of deals sampled consistently
+with the view (``sampler.DealSampler``) in which another seat would win on that card (``win_feed``) or
+claim it (``claim_feed``).
 
-Claim decisions (a claim or a pass) are then played out: every candidate (the strong valuation's few
+Claim decisions (a claim or a pass) are then played out: every candidate (the valuation's few
 best) on every sample with the fast playout policy (``playout``: greedy, its ties broken as the strong
 bot would), each weighed by its mean payment to the seat (points and kong earnings, losses
 included). Each sample serves every candidate (common random numbers), so candidates are compared on
@@ -48,6 +48,7 @@ from .learned_value import LearnedValuer, claim_points
 from .playout import CLAIMED, WON, PolicyAgent, discard_takers, from_state, play_out
 from .sampler import DealSampler
 from .strong import HandValuer, StrongBot
+from .value_weights import PAYMENT_WEIGHTS, WIN_WEIGHTS
 
 DEFAULT_BUDGET = 150
 """Rollouts per decision at play (claim decisions only, unless discards are played out too). CPU time
@@ -59,6 +60,8 @@ DEFAULT_WIN_FEED = 0.3
 """A discard that surely hands another seat its win counts as 0.3 trash card more."""
 DEFAULT_CLAIM_FEED = 0.2
 """A discard another seat surely claims counts as 0.2 trash card more."""
+DEFAULT_WIN_BONUS = 0.0
+"""Payment points a certain win adds to the learned value's predicted payment."""
 DEFAULT_BELIEF_SAMPLES = 16
 """Deals sampled for the discards' feed before any rollout (the rollouts replay them first)."""
 MIN_OVERRULE_SAMPLES = 40
@@ -113,6 +116,8 @@ class ExpertBot:
         belief_samples: int = DEFAULT_BELIEF_SAMPLES,
         play_out_discards: bool = False,
         learned: bool = True,
+        win_bonus: float = DEFAULT_WIN_BONUS,
+        trash_weight: float = 0.0,
     ) -> None:
         if budget < 1 or width < 1:
             raise ValueError("the budget and the width must be at least 1")
@@ -125,6 +130,11 @@ class ExpertBot:
         """Playouts break the greedy discard's ties as the strong bot does (slower, closer to good play)."""
         self.learned = learned
         """Candidates are ranked by the learned value (``learned_value``), else by the strong valuation."""
+        self.win_bonus = win_bonus
+        self.trash_weight = trash_weight
+        """Payment points subtracted per trash card left on top of the learned value."""
+        """Payment points a certain win is worth on top of its predicted payment (learned value)."""
+        self._weights = tuple(p + win_bonus * w for p, w in zip(PAYMENT_WEIGHTS, WIN_WEIGHTS))
         self.win_feed = win_feed if win_feed is not None else (0.0 if learned else DEFAULT_WIN_FEED)
         """What handing another seat its win is worth, in the valuation's units (strong: a trash card is 1;
         learned: a point of payment)."""
@@ -247,7 +257,7 @@ class ExpertBot:
         analyzer = analyzer_for(view.rules)
         unseen = unseen_counts(view)
         shown_points = exposed_points(view.melds[seat], view.cards, view.rules)
-        valuer = LearnedValuer(analyzer, unseen, view.deck_left, shown_points)
+        valuer = LearnedValuer(analyzer, unseen, view.deck_left, shown_points, self._weights, self.trash_weight)
         key = view.keys[seat]
         scored: list[tuple[float, int, Action]] = []
         if legal[0].type == ActionType.DISCARD:

@@ -17,7 +17,8 @@ from ..engine.sets import SetKind, set_points
 from .value_features import FEATURE_NAMES, position_features
 from .value_weights import FEATURES, PAYMENT_WEIGHTS
 
-assert FEATURES == FEATURE_NAMES, "value_weights.py is stale: rerun scripts/fit_expert_value.py --write"
+STALE = FEATURES != FEATURE_NAMES
+"""The weights were fitted for other features (rerun ``scripts/fit_expert_value.py --write``)."""
 
 
 class LearnedValuer:
@@ -30,12 +31,17 @@ class LearnedValuer:
         deck_left: int,
         exposed_points: int,
         weights: Sequence[float] = PAYMENT_WEIGHTS,
+        trash_weight: float = 0.0,
     ) -> None:
+        if len(weights) != len(FEATURE_NAMES) or STALE:
+            raise ValueError("value_weights.py is stale: rerun scripts/fit_expert_value.py --write")
         self.analyzer = analyzer
         self.unseen = unseen
         self.deck_left = deck_left
         self.exposed_points = exposed_points
         self.weights = weights
+        self.trash_weight = trash_weight
+        """Subtracted per trash card on top of the learned value (large: the trash count ranks first)."""
         self._cache: dict[tuple[int, int], float] = {}
 
     def value(self, key: int, extra_points: int = 0) -> float:
@@ -46,7 +52,7 @@ class LearnedValuer:
         features = position_features(
             self.analyzer, key, self.unseen, self.deck_left, self.exposed_points + extra_points
         )
-        value = sum(w * f for w, f in zip(self.weights, features))
+        value = sum(w * f for w, f in zip(self.weights, features)) - self.trash_weight * self.analyzer.trash(key)
         self._cache[(key, extra_points)] = value
         return value
 
