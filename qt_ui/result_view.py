@@ -474,6 +474,15 @@ class ResultView(QWidget):
         self.waiting.setText(translate("Result", "Waiting for the other players…"))
         self.next_hand.emit()
 
+    def session_goes_on(self) -> None:
+        """Said "over" too soon: the session goes on at a next table, whose first hand starts by itself."""
+        self._timer.stop()
+        self.next_button.setVisible(False)
+        self.play_again_button.setVisible(False)
+        self.final_sheet.setVisible(False)
+        self.final_title.setVisible(False)
+        self.waiting.setText(translate("Result", "Waiting for the other players…"))
+
     def session_over(self, rows: list[SheetRow], names: tuple[str, ...], can_play_again: bool) -> None:
         """The last hand: no Next hand; the session's score sheet, and Play again."""
         self._timer.stop()

@@ -220,29 +220,38 @@ def seat_lines(listing: SeatListing) -> list[str]:
 
 
 def continued_lines(
-    before: SeatListing | None, after: SeatListing, names: tuple[str, ...], returned: bool = False
+    before: SeatListing | None,
+    after: SeatListing,
+    names: tuple[str, ...],
+    replaced: dict[int, str],
+    returned: bool = False,
 ) -> list[str]:
-    """What changed at the next table of the session, in player words: bots in absent players' seats
-    (and whose computer runs them), players back in their seats; ``returned``: this player is back in its own."""
+    """What changed at the next table of the session, in player words: a bot in an absent player's seat
+    (and whose computer runs it), a player back in their seat; ``replaced`` (seat -> the absent player's
+    name) is kept up to date; ``returned``: this player is back in its own seat."""
     host = after.host_seat
     if host == after.seat:
         runner = translate("Status", "your computer")
     else:
         runner = translate("Status", "{name}'s computer").format(name=after.names[host] if host >= 0 else "")
     lines = []
-    for seat, (name, bot) in enumerate(zip(after.names, after.bots, strict=True)):
-        was_bot = before.bots[seat] if before is not None else ""
-        was_name = before.names[seat] if before is not None else ""
-        if bot and not was_bot and before is not None:
+    for seat, name in enumerate(after.names):
+        if seat == after.seat:
+            if returned:
+                lines.append(translate("Status", "You are back in your seat: the session goes on at a new table."))
+            continue
+        if before is None:
+            continue
+        if seat in replaced and name == replaced[seat]:
+            del replaced[seat]
+            lines.append(translate("Status", "{name} is back in their seat.").format(name=name))
+        elif name != before.names[seat] and seat not in replaced:
+            replaced[seat] = before.names[seat]
             lines.append(
                 translate(
                     "Status", "The session goes on at a new table: {bot} plays {name}'s seat, run by {runner}."
-                ).format(bot=names[seat], name=was_name, runner=runner)
+                ).format(bot=names[seat], name=before.names[seat], runner=runner)
             )
-        elif not bot and seat == after.seat and (was_bot or returned):
-            lines.append(translate("Status", "You are back in your seat: the session goes on at a new table."))
-        elif not bot and was_bot:
-            lines.append(translate("Status", "{name} is back in their seat.").format(name=name))
     if not lines:
         lines.append(translate("Status", "The session goes on at a new table, run by {runner}.").format(runner=runner))
     return lines
@@ -294,6 +303,8 @@ class TableSession(QObject):
         self._carry_on = CarryOnSlot()
         self._seat_taken = False
         """A bot plays this player's seat while it waits to take it back."""
+        self._replaced: dict[int, str] = {}
+        """Seats a bot took from an absent player at a next table of the session, with that player's name."""
         self._next_at = 0.0
         self._log = MoveLog()
         self.pace_ms = BOT_PACE_MS
@@ -528,7 +539,7 @@ class TableSession(QObject):
             case CarryOnAsked():
                 self._carry_on.ask(event)
                 waiting = translate("Status", "The hand ended without a result. Waiting for your answer…")
-                self._publish(trouble=(), status=waiting)
+                self._publish(trouble=(), status=waiting, over=False)  # the table is over, not the session
                 self._mailbox.post(lambda: self.carry_on_asked.emit(event))
             case TableContinued(seats=listing, hands_played=played):
                 self._table_continued(listing, played)
@@ -540,6 +551,7 @@ class TableSession(QObject):
                     "back at the start of the next hand.",
                 ).format(host=host)
                 self._publish(
+                    over=False,
                     seat_wanted_since=time.monotonic(),
                     legal=(),
                     trouble=(),
@@ -636,13 +648,14 @@ class TableSession(QObject):
         self._table_hand = -1
         self._listing, self._bots, self.me = listing, listing.bots, listing.seat
         names = shown_names(listing.names, listing.bots)
-        lines = continued_lines(before, listing, names, self._seat_taken)
+        lines = continued_lines(before, listing, names, self._replaced, self._seat_taken)
         self._seat_taken = False
         for line in lines:
             self._log.note(line)
         self._publish(
             names=names,
             me=self.me,
+            over=False,
             trouble=(),
             legal=(),
             seat_wanted_since=0.0,

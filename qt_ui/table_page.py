@@ -527,6 +527,10 @@ class TablePage(QWidget):
         if snapshot.over and not self._shown_over:
             self._shown_over = True
             self.result_view.session_over(self.score_rows(), snapshot.names, True)
+        elif not snapshot.over and self._shown_over:
+            # The table was over but the session goes on at a next table (a bot for an absent player).
+            self._shown_over = False
+            self.result_view.session_goes_on()
 
     def show_result(self, shown: bool) -> None:
         """The result of the hand in the table's place, or the table."""

@@ -16,7 +16,7 @@ from qt_ui.main_window import MainWindow, make_window
 from qt_ui.session import SESSION_OVER, Snapshot, TableSession
 from tusac_lan.lobby_events import CarryOnAsked, SeatedAtTable, SeatListing, TableContinued, WaitingForSeat
 from tusac_lan.peer_options import PeerOptions
-from tusac_lan.table.events import HandStarted
+from tusac_lan.table.events import HandStarted, SessionOver
 
 FIRST = SeatListing(2, ("Host", "Lan", "Mai", "Good bot 3"), ("", "", "", "strong"), ("",) * 4, 0, ())
 WITH_BOT = SeatListing(2, ("Host", "Strong bot 1", "Mai", "Good bot 3"), ("", "strong", "", "strong"), ("",) * 4, 0, ())
@@ -152,6 +152,8 @@ def test_the_next_table_shows_the_bot_then_the_player_back_with_hands_numbered_a
     session._on_event(SeatedAtTable(FIRST))
     session._on_event(HandStarted(3, FIRST.names, 2))
     qtbot.waitUntil(lambda: bool(seen) and seen[-1].hand_no == 3, timeout=5_000)
+    session._on_event(SessionOver("hand 3 stopped"))  # a void hand for an absent player ends its table
+    qtbot.waitUntil(lambda: seen[-1].over, timeout=5_000)
     session._next_pressed = 3  # the player closed hand 4's result on the first table
     session._next_at = time.monotonic() + 60
     text = "the session goes on at a new table hosted by Host; bots: Strong bot 1 (strong), Good bot 3 (strong)"
@@ -159,6 +161,7 @@ def test_the_next_table_shows_the_bot_then_the_player_back_with_hands_numbered_a
     qtbot.waitUntil(lambda: "Lan" not in seen[-1].names, timeout=5_000)
     line = "The session goes on at a new table: Good bot 1 plays Lan's seat, run by Host's computer."
     assert seen[-1].names == ("Host", "Good bot 1", "Mai", "Good bot 3") and seen[-1].me == 2
+    assert not seen[-1].over, "the session goes on"
     assert line in seen[-1].alerts and line in seen[-1].log
     qtbot.waitUntil(lambda: bool(seat_lists) and any("Good bot 1" in s for s in seat_lists[-1]), timeout=5_000)
     assert not session._ready_for_next(0), "Next hand pressed at the first table does not start the next table's"

@@ -1021,6 +1021,7 @@
     <message>
         <location filename="../result_view.py" line="465"/>
         <location filename="../result_view.py" line="474"/>
+        <location filename="../result_view.py" line="484"/>
         <source>Waiting for the other players…</source>
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
@@ -1030,7 +1031,7 @@
         <translation>次の局（{seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="481"/>
+        <location filename="../result_view.py" line="490"/>
         <source>Session over.</source>
         <translation>セッション終了。</translation>
     </message>
@@ -1329,17 +1330,17 @@
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="419"/>
+        <location filename="../session.py" line="430"/>
         <source>the table failed: {error}</source>
         <translation>卓でエラーが起きました: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="468"/>
+        <location filename="../session.py" line="479"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="485"/>
+        <location filename="../session.py" line="496"/>
         <source>Shuffling together…</source>
         <translation>全員でシャッフル中…</translation>
     </message>
@@ -1384,134 +1385,134 @@
         <translation>{seat}: {name}（{who}）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="229"/>
+        <location filename="../session.py" line="234"/>
         <source>your computer</source>
         <translation>あなたのコンピューター</translation>
     </message>
     <message>
-        <location filename="../session.py" line="231"/>
+        <location filename="../session.py" line="236"/>
         <source>{name}&apos;s computer</source>
         <translation>{name}のコンピューター</translation>
     </message>
     <message>
-        <location filename="../session.py" line="238"/>
+        <location filename="../session.py" line="251"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます：{name}の席は{bot}が打ちます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="243"/>
+        <location filename="../session.py" line="241"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>自分の席に戻りました。新しい卓でセッションが続きます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="245"/>
+        <location filename="../session.py" line="247"/>
         <source>{name} is back in their seat.</source>
         <translation>{name}が自分の席に戻りました。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="247"/>
+        <location filename="../session.py" line="256"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="254"/>
+        <location filename="../session.py" line="263"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>コーチ：あり（各プレイヤーは自分の札だけを使うコーチをオンにできます）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="255"/>
+        <location filename="../session.py" line="264"/>
         <source>Coach: off</source>
         <translation>コーチ：なし</translation>
     </message>
     <message>
-        <location filename="../session.py" line="378"/>
+        <location filename="../session.py" line="389"/>
         <source>that table is over: there is nothing to go back to</source>
         <translation>その卓は終わっています。戻る先がありません</translation>
     </message>
     <message>
-        <location filename="../session.py" line="524"/>
+        <location filename="../session.py" line="535"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>卓に戻りました（第 {number} 局）。対局を続けます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="530"/>
+        <location filename="../session.py" line="541"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>この局は結果なしで終わりました。あなたの回答を待っています…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="537"/>
+        <location filename="../session.py" line="548"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>不在の間、{host}が今ホストしている卓であなたの席にボットが入りました。次の局の始めに席に戻ります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="546"/>
+        <location filename="../session.py" line="558"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>次の局で席に戻るのを待っています…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="561"/>
+        <location filename="../session.py" line="573"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="569"/>
+        <location filename="../session.py" line="581"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="574"/>
+        <location filename="../session.py" line="586"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="578"/>
+        <location filename="../session.py" line="590"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="581"/>
+        <location filename="../session.py" line="593"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who}が卓を離れました：局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="587"/>
+        <location filename="../session.py" line="599"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が局を止めました（{said}）。不正の証拠はないので誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="594"/>
-        <location filename="../session.py" line="603"/>
+        <location filename="../session.py" line="606"/>
+        <location filename="../session.py" line="615"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="596"/>
+        <location filename="../session.py" line="608"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who}が時間内に応答せず、他の全員が届かなかったと署名しました：局は結果なしで終わり、{who}の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="605"/>
+        <location filename="../session.py" line="617"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="615"/>
+        <location filename="../session.py" line="627"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="619"/>
+        <location filename="../session.py" line="631"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="650"/>
+        <location filename="../session.py" line="663"/>
         <source>The session goes on at a new table</source>
         <translation>新しい卓でセッションが続きます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="556"/>
-        <location filename="../session.py" line="624"/>
+        <location filename="../session.py" line="568"/>
+        <location filename="../session.py" line="636"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who}が戻りました。続行します。</translation>
     </message>
@@ -1521,7 +1522,7 @@
     <message>
         <location filename="../table_page.py" line="54"/>
         <location filename="../table_page.py" line="366"/>
-        <location filename="../table_page.py" line="560"/>
+        <location filename="../table_page.py" line="564"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>

@@ -1021,6 +1021,7 @@
     <message>
         <location filename="../result_view.py" line="465"/>
         <location filename="../result_view.py" line="474"/>
+        <location filename="../result_view.py" line="484"/>
         <source>Waiting for the other players…</source>
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
@@ -1030,7 +1031,7 @@
         <translation>Ván tiếp ({seconds} giây)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="481"/>
+        <location filename="../result_view.py" line="490"/>
         <source>Session over.</source>
         <translation>Hết buổi chơi.</translation>
     </message>
@@ -1329,17 +1330,17 @@
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="419"/>
+        <location filename="../session.py" line="430"/>
         <source>the table failed: {error}</source>
         <translation>bàn bị lỗi: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="468"/>
+        <location filename="../session.py" line="479"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="485"/>
+        <location filename="../session.py" line="496"/>
         <source>Shuffling together…</source>
         <translation>Mọi người đang cùng xáo bài…</translation>
     </message>
@@ -1384,134 +1385,134 @@
         <translation>{seat}: {name} ({who})</translation>
     </message>
     <message>
-        <location filename="../session.py" line="229"/>
+        <location filename="../session.py" line="234"/>
         <source>your computer</source>
         <translation>máy tính của bạn</translation>
     </message>
     <message>
-        <location filename="../session.py" line="231"/>
+        <location filename="../session.py" line="236"/>
         <source>{name}&apos;s computer</source>
         <translation>máy tính của {name}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="238"/>
+        <location filename="../session.py" line="251"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới: {bot} chơi thay chỗ của {name}, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="243"/>
+        <location filename="../session.py" line="241"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>Bạn đã trở lại chỗ của mình: buổi chơi tiếp tục ở bàn mới.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="245"/>
+        <location filename="../session.py" line="247"/>
         <source>{name} is back in their seat.</source>
         <translation>{name} đã trở lại chỗ của mình.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="247"/>
+        <location filename="../session.py" line="256"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="254"/>
+        <location filename="../session.py" line="263"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>Hướng dẫn: bật (mỗi người chơi có thể bật phần hướng dẫn, chỉ dùng bài của chính mình)</translation>
     </message>
     <message>
-        <location filename="../session.py" line="255"/>
+        <location filename="../session.py" line="264"/>
         <source>Coach: off</source>
         <translation>Hướng dẫn: tắt</translation>
     </message>
     <message>
-        <location filename="../session.py" line="378"/>
+        <location filename="../session.py" line="389"/>
         <source>that table is over: there is nothing to go back to</source>
         <translation>bàn đó đã kết thúc: không còn gì để quay lại</translation>
     </message>
     <message>
-        <location filename="../session.py" line="524"/>
+        <location filename="../session.py" line="535"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>Bạn đã trở lại bàn, ở ván {number}: ván chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="530"/>
+        <location filename="../session.py" line="541"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>Ván kết thúc không có kết quả. Đang chờ bạn trả lời…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="537"/>
+        <location filename="../session.py" line="548"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>Lúc bạn vắng mặt, một máy đã chơi thay chỗ của bạn ở bàn mà {host} đang mở. Bạn sẽ trở lại chỗ của mình khi ván sau bắt đầu.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="546"/>
+        <location filename="../session.py" line="558"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="561"/>
+        <location filename="../session.py" line="573"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="569"/>
+        <location filename="../session.py" line="581"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="574"/>
+        <location filename="../session.py" line="586"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="578"/>
+        <location filename="../session.py" line="590"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../session.py" line="581"/>
+        <location filename="../session.py" line="593"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who} đã rời bàn: ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="587"/>
+        <location filename="../session.py" line="599"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} đã dừng ván ({said}). Không có bằng chứng lỗi nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="594"/>
-        <location filename="../session.py" line="603"/>
+        <location filename="../session.py" line="606"/>
+        <location filename="../session.py" line="615"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="596"/>
+        <location filename="../session.py" line="608"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who} không trả lời kịp và mọi người chơi khác đều ký xác nhận là không nhận được: ván kết thúc không có kết quả, ghi tên {who}.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="605"/>
+        <location filename="../session.py" line="617"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="615"/>
+        <location filename="../session.py" line="627"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="619"/>
+        <location filename="../session.py" line="631"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="650"/>
+        <location filename="../session.py" line="663"/>
         <source>The session goes on at a new table</source>
         <translation>Buổi chơi tiếp tục ở bàn mới</translation>
     </message>
     <message>
-        <location filename="../session.py" line="556"/>
-        <location filename="../session.py" line="624"/>
+        <location filename="../session.py" line="568"/>
+        <location filename="../session.py" line="636"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who} đã quay lại; ván chơi tiếp.</translation>
     </message>
@@ -1521,7 +1522,7 @@
     <message>
         <location filename="../table_page.py" line="54"/>
         <location filename="../table_page.py" line="366"/>
-        <location filename="../table_page.py" line="560"/>
+        <location filename="../table_page.py" line="564"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>

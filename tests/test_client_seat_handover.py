@@ -1,0 +1,151 @@
+"""Issue 12, point 2 in the desktop client, with a real `tusac peer` process on 127.0.0.1: the client
+hosts, the joining player's program is killed and does not come back, the client's player is asked and
+goes on with a bot in that seat; the killed player, started again, takes its seat back at a later hand,
+and the session finishes with every hand played and the files of the last table the same at both."""
+
+from __future__ import annotations
+
+import functools
+import os
+import signal
+import subprocess
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+import qt_ui.session
+from qt_ui.i18n import use_language
+from qt_ui.main_window import MainWindow, make_window
+from qt_ui.session import SESSION_OVER
+from tusac_lan.peer_options import PeerOptions
+from tusac_lan.table.history import read_history, verify_history
+
+from .test_client import pending, play_one_move
+from .test_rejoin import marks, peer
+
+LIMIT = 85.0
+WAITS = ("--rejoin-wait", "2", "--deadlines", "4,4,1")
+HANDS = 3
+
+
+def client(tmp: Path, qtbot: Any) -> MainWindow:
+    store = QSettings(str(tmp / "client.ini"), QSettings.Format.IniFormat)
+    store.setValue("identity_dir", str(tmp / "id0"))
+    store.setValue("name", "Mai")
+    store.setValue("bot_pace_ms", 0)
+    store.setValue("animation_ms", 0)
+    store.setValue("language", "en")
+    win = make_window(store, tmp / "h0", discovery=False)
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+def play(win: MainWindow, qtbot: Any, done: Any, end: float, on_question: Any = None) -> None:
+    """Play the client's seat as a player does (cards, buttons, Next hand) until ``done()``; a question
+    to go on goes to ``on_question``."""
+    page = win.table_page
+
+    def next_wanted() -> bool:
+        snap = page.snapshot
+        ended = snap is not None and snap.ended is not None and not snap.over
+        button = page.result_view.next_button
+        return ended and button.isVisible() and button.isEnabled()
+
+    while not done():
+        left = end - time.monotonic()
+        assert left > 0, f"timed out: {page.status.text()} / {page.alerts.text()}"
+        qtbot.waitUntil(
+            lambda: done() or pending(win) or next_wanted() or page.carry_on is not None, timeout=int(left * 1000)
+        )
+        if page.carry_on is not None and on_question is not None:
+            on_question(page.carry_on)
+        elif pending(win) and page.carry_on is None:
+            play_one_move(win, qtbot)
+        elif next_wanted():
+            qtbot.mouseClick(page.result_view.next_button, Qt.MouseButton.LeftButton)
+
+
+def test_the_client_goes_on_with_a_bot_and_the_player_takes_the_seat_back(
+    tmp_path: Path, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    use_language("en")
+    # The table's waits, short as with `tusac peer --rejoin-wait 2 --deadlines 4,4,1`.
+    short = functools.partial(PeerOptions, rejoin_wait=2.0, deadlines=(4.0, 4.0, 1.0))
+    monkeypatch.setattr(qt_ui.session, "PeerOptions", short)
+    end = time.monotonic() + LIMIT
+    win = client(tmp_path, qtbot)
+    lan: subprocess.Popen[str] | None = None
+    try:
+        win.lobby.host_address.setText("127.0.0.1:0")
+        for box, level in zip(win.lobby.seat_plan, ("player", "beginner", "beginner"), strict=True):
+            box.setCurrentIndex(box.findData(level))
+        win.lobby.hands.setValue(HANDS)
+        qtbot.mouseClick(win.lobby.host_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: bool(win.hosted_at), timeout=20_000)
+        join_args = ("--join", win.hosted_at, "--name", "Lan", *WAITS)
+        lan = peer(tmp_path, 1, *join_args)
+        timing = tmp_path / "timing1.jsonl"
+        page = win.table_page
+
+        def lan_plays() -> bool:
+            return any(r[0] == "applied" for r in marks(timing))
+
+        play(win, qtbot, lan_plays, end)
+        os.kill(lan.pid, signal.SIGKILL)  # Lan's program dies and does not come back in time
+        lan.wait(timeout=10)
+        asked: list[str] = []
+
+        def go_on(dialog: Any) -> None:
+            asked.append(dialog.text.text())
+            assert [dialog.runners.itemText(i) for i in range(dialog.runners.count())] == ["Me (Mai, South)"]
+            qtbot.mouseClick(dialog.go_on_button, Qt.MouseButton.LeftButton)
+
+        def bot_in_lans_seat() -> bool:
+            snap = page.snapshot
+            return snap is not None and snap.names[1] != "Lan"
+
+        play(win, qtbot, bot_in_lans_seat, end, go_on)
+        assert asked == ["Lan did not come back. Go on with a bot in their seat, or end the session?"]
+        line = "The session goes on at a new table: Good bot 1 plays Lan's seat, run by your computer."
+        snap = page.snapshot
+        assert snap is not None and snap.names[1] == "Good bot 1", snap.names
+        assert line in snap.log, snap.log[-5:]
+        lan = peer(tmp_path, 1, *join_args)  # started again: it finds a bot in its seat and asks it back
+
+        def lan_back() -> bool:
+            snap = page.snapshot
+            return snap is not None and snap.names[1] == "Lan"
+
+        play(win, qtbot, lan_back, end)
+        assert "Lan is back in their seat." in page.snapshot.alerts  # type: ignore[union-attr]
+        closed: list[str] = []
+        assert win.session is not None
+        win.session.closed.connect(closed.append)
+        play(win, qtbot, lambda: bool(closed), end)
+        assert closed == [SESSION_OVER]
+        lan.wait(timeout=max(1.0, end - time.monotonic()))
+        assert lan.returncode == 0, (tmp_path / "out1.txt").read_text("utf-8")
+    finally:
+        if lan is not None and lan.poll() is None:
+            lan.kill()
+            lan.wait()
+    # The void hand names Lan's seat; the session's three hands were played; the last table's files agree.
+    hands = [read_history(p.read_bytes()) for p in (tmp_path / "h0").glob("*-hand*.tusac")]
+    void = [h for h in hands if not h.verdict.ok]
+    assert len(void) == 1 and void[0].verdict.seat == 1
+    assert sum(1 for h in hands if h.verdict.ok) == HANDS
+    # (the void hand's file differs: Lan's own record of it was cut short by its death)
+    shared = [
+        path
+        for path in (tmp_path / "h1").glob("*-hand*.tusac")
+        if read_history(path.read_bytes()).config.continues is not None
+    ]
+    assert shared, "Lan played at the table it came back to"
+    for path in shared:
+        assert path.read_bytes() == (tmp_path / "h0" / path.name).read_bytes(), path.name
+        assert verify_history(path.read_bytes())[1].verdict is not None
+    win.close()
