@@ -98,3 +98,43 @@ def test_a_player_replaced_by_a_bot_takes_its_seat_back_at_a_later_hand(tmp_path
         assert (tmp_path / "h1" / path.name).read_bytes() == path.read_bytes(), path.name
     final = host_tables[back.table_id][1][-1]
     assert final.startswith("scores: ") and lan_tables[back.table_id][1][-1] == final
+
+
+def test_when_the_host_is_killed_in_the_deal_the_two_players_go_on_with_the_lowest_seat_hosting(
+    tmp_path: Path,
+) -> None:
+    """The host (and its bot) gone while the first hand is being dealt: the two joiners void it the same
+    way (a statement about the host's commitment does not end the openings early at one of them), pick
+    the lowest remaining seat to run the bots, and play the session's hands at the next table with
+    byte-identical, verified files."""
+    host = peer(tmp_path, 0, "--host", "127.0.0.1:0", "--players", "3", "--hands", "3", "--name", "Host", *WAITS)
+    processes = [host]
+    try:
+        address = host_address(tmp_path)
+        processes += [
+            peer(tmp_path, i, "--join", address, "--name", name, *WAITS) for i, name in ((1, "Lan"), (2, "Mai"))
+        ]
+        wait_until(lambda: any(r[0] == "hand_start" for r in marks(tmp_path / "timing1.jsonl")), "the first deal")
+        os.kill(host.pid, signal.SIGKILL)
+        host.wait(timeout=10)
+        for index, process in enumerate(processes[1:], 1):
+            try:
+                process.wait(timeout=LIMIT)
+            except subprocess.TimeoutExpired:
+                raise AssertionError((tmp_path / f"out{index}.txt").read_text("utf-8")) from None
+        outputs = [(tmp_path / f"out{i}.txt").read_text("utf-8") for i in (1, 2)]
+        assert [p.returncode for p in processes[1:]] == [0, 0], "\n=====\n".join(outputs)
+    finally:
+        for process in processes:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    names = [sorted(p.name for p in (tmp_path / f"h{i}").glob("*.tusac")) for i in (1, 2)]
+    assert names[0] == names[1] and len(names[0]) == 2 + 4  # the void hand and its session, 3 hands and theirs
+    for name in names[0]:
+        assert (tmp_path / "h1" / name).read_bytes() == (tmp_path / "h2" / name).read_bytes(), name
+    tables = sessions(tmp_path / "h1")
+    first, following = chain(tables, table_digests(tmp_path / "h1"))
+    assert following.bots[0] == "strong" and following.names[0] == "Strong bot 0"
+    assert following.host_seat == 1  # the lowest remaining seat: the usual choice when the host is gone
+    assert following.seat_keys[1:3] == first.seat_keys[1:3]

@@ -279,6 +279,8 @@ class HandRun:
     def accept(self, message: Message) -> bool:
         """Take one message. False: not yet (keep it for later). Raises Rejected if it breaks the hand."""
         handler = getattr(self, f"_on_{message.type}", None)
+        if self.step == Step.DONE and message.type == "open" and self.stopped is not None:
+            return True  # a seed that comes after the stopped hand was judged without it changes nothing
         if handler is None or self.step == Step.DONE:
             raise Rejected(message.seat, f"unexpected {message.type} message")
         if self.stopped is not None and message.type not in ("open",):

@@ -95,6 +95,10 @@ class LocalSeat:
     """None for a human: the node waits for ``submit``."""
 
 
+SEED_OWED = "its seed"
+"""What a seat owes at the end of a hand, in the words of a ``missing`` or ``withheld`` statement."""
+
+
 @dataclass
 class HandRecord:
     hand_no: int
@@ -900,7 +904,9 @@ class TableNode:
         if not others <= set(signed):
             return
         evidence = [signed[p] for p in sorted(others)]
-        if run.step == Step.OPEN and run.opens[seat] is None:
+        if run.step == Step.OPEN and run.opens[seat] is None and what == SEED_OWED:
+            # Only a seed's own statements settle it: one about a message owed before the stop (complete
+            # only now at some peers) must not end the openings before the seeds that are on their way.
             if run.stopped is None:
                 run.evidence = evidence
             run.seed_withheld(seat)
@@ -1045,7 +1051,7 @@ def _owed_by(run: HandRun, seat: int) -> str | None:
     if step == Step.DEAL_KEYS:
         return "its deal keys" if run.deal_keys[seat] is None else None
     if step == Step.OPEN:
-        return "its seed" if run.opens[seat] is None else None
+        return SEED_OWED if run.opens[seat] is None else None
     state = run.state
     if step != Step.PLAY or state is None:
         return None
