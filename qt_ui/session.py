@@ -303,6 +303,7 @@ class TableSession(QObject):
         self._carry_on = CarryOnSlot()
         self._seat_taken = False
         """A bot plays this player's seat while it waits to take it back."""
+        self._rejoined_alert = ""
         self._replaced: dict[int, str] = {}
         """Seats a bot took from an absent player at a next table of the session, with that player's name."""
         self._next_at = 0.0
@@ -531,11 +532,10 @@ class TableSession(QObject):
                 self._table_hand = max(self._table_hand, hand)
                 self.me = listing.seat  # even where a bot plays the player's seat
                 self._mailbox.post(lambda: self.coach_allowed.emit(listing.coach))
-                self._alert(
-                    translate("Status", "You are back at the table, in hand {number}: play goes on.").format(
-                        number=hand + 1
-                    )
-                )
+                self._rejoined_alert = translate(
+                    "Status", "You are back at the table, in hand {number}: play goes on."
+                ).format(number=hand + 1)
+                self._alert(self._rejoined_alert)
             case CarryOnAsked():
                 self._carry_on.ask(event)
                 waiting = translate("Status", "The hand ended without a result. Waiting for your answer…")
@@ -556,7 +556,8 @@ class TableSession(QObject):
                     legal=(),
                     trouble=(),
                     status=translate("Status", "Waiting to take your seat back at the next hand…"),
-                    alerts=(*self._snap.alerts[-2:], text),
+                    # "play goes on" from the replay is not so: the seat went to a bot
+                    alerts=(*[a for a in self._snap.alerts if a != self._rejoined_alert][-2:], text),
                 )
             case PeerAway(seats=seats, left=left):
                 until = time.monotonic() + max(0.0, left)

@@ -19,12 +19,12 @@ from PySide6.QtCore import QSettings, Qt
 import qt_ui.session
 from qt_ui.i18n import use_language
 from qt_ui.main_window import MainWindow, make_window
-from qt_ui.session import SESSION_OVER
+from qt_ui.session import SESSION_OVER, Snapshot
 from tusac_lan.peer_options import PeerOptions
 from tusac_lan.table.history import read_history, verify_history
 
 from .test_client import pending, play_one_move
-from .test_rejoin import marks, peer
+from .test_rejoin import host_address, marks, peer, wait_until
 
 LIMIT = 85.0
 WAITS = ("--rejoin-wait", "2", "--deadlines", "4,4,1")
@@ -148,4 +148,68 @@ def test_the_client_goes_on_with_a_bot_and_the_player_takes_the_seat_back(
     for path in shared:
         assert path.read_bytes() == (tmp_path / "h0" / path.name).read_bytes(), path.name
         assert verify_history(path.read_bytes())[1].verdict is not None
+    win.close()
+
+
+def test_a_returning_player_in_the_client_waits_for_its_seat_and_takes_it_back(tmp_path: Path, qtbot: Any) -> None:
+    use_language("en")
+    end = time.monotonic() + LIMIT
+    host = peer(tmp_path, 0, "--host", "127.0.0.1:0", "--players", "2", "--hands", "8", "--name", "Host", *WAITS)
+    lan: subprocess.Popen[str] | None = None
+    win: MainWindow | None = None
+    try:
+        lan = peer(tmp_path, 1, "--join", host_address(tmp_path), "--name", "Lan", *WAITS)
+        timing = tmp_path / "timing1.jsonl"
+        wait_until(lambda: any(r[0] == "applied" for r in marks(timing)), "play at Lan's")
+        os.kill(lan.pid, signal.SIGKILL)
+        lan.wait(timeout=10)
+        host_out = tmp_path / "out0.txt"
+        wait_until(lambda: "the session goes on at a new table" in host_out.read_text("utf-8"), "the next table", 60)
+        store = QSettings(str(tmp_path / "client.ini"), QSettings.Format.IniFormat)
+        store.setValue("identity_dir", str(tmp_path / "id1"))
+        store.setValue("name", "Lan")
+        store.setValue("bot_pace_ms", 0)
+        store.setValue("animation_ms", 0)
+        store.setValue("language", "en")
+        win = make_window(store, tmp_path / "h1", discovery=False)
+        qtbot.addWidget(win)
+        win.show()
+        (button,) = win.lobby.rejoin_buttons
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert win.session is not None
+        seen: list[Snapshot] = []
+        win.session.snapshot.connect(seen.append)  # before any news of the table is delivered
+        page = win.table_page
+
+        def waiting() -> Snapshot | None:
+            return next((snap for snap in seen if snap.seat_wanted_since > 0), None)
+
+        qtbot.waitUntil(lambda: waiting() is not None, timeout=int((end - time.monotonic()) * 1000))
+        shown = waiting()
+        assert shown is not None and shown.status == "Waiting to take your seat back at the next hand…"
+        away = "While you were away, a bot took your seat at the table Host hosts now."
+        assert any(alert.startswith(away) for alert in shown.alerts), shown.alerts
+        assert not any(alert.startswith("You are back at the table") for alert in shown.alerts), shown.alerts
+
+        def back() -> bool:
+            snap = page.snapshot
+            return snap is not None and snap.seat_wanted_since == 0 and snap.names[1] == "Lan" and snap is seen[-1]
+
+        qtbot.waitUntil(back, timeout=int((end - time.monotonic()) * 1000))
+        assert "You are back in your seat: the session goes on at a new table." in seen[-1].alerts
+        closed: list[str] = []
+        win.session.closed.connect(closed.append)
+        play(win, qtbot, lambda: bool(closed), end)
+        assert closed == [SESSION_OVER]
+        host.wait(timeout=max(1.0, end - time.monotonic()))
+        assert host.returncode == 0, host_out.read_text("utf-8")
+        assert "Lan takes their seat back at the next hand" in host_out.read_text("utf-8")
+    finally:
+        for process in (host, lan):
+            if process is not None and process.poll() is None:
+                process.kill()
+                process.wait()
+    for path in (tmp_path / "h1").glob("*-hand*.tusac"):
+        if read_history(path.read_bytes()).config.continues is not None:
+            assert path.read_bytes() == (tmp_path / "h0" / path.name).read_bytes(), path.name
     win.close()
