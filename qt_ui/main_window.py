@@ -346,6 +346,7 @@ class MainWindow(QMainWindow):
         self._rename(self.lobby.name.text())
         session = TableSession(Path(self.settings.identity_dir), self.settings.name, self.history_dir)
         session.pace_ms = self.settings.bot_pace_ms
+        session.set_waits(self.settings.rejoin_wait, self.settings.table_deadlines() or session.deadlines)
         session.snapshot.connect(self.clock.timed("snapshot", self._on_snapshot))
         session.joined.connect(self.lobby.add_seat)
         session.seats.connect(self.lobby.set_seats)

@@ -319,7 +319,12 @@ class TableSession(QObject):
         self.rejoin_wait = defaults.rejoin_wait
         """Seconds the table waits for a player whose connection dropped (given to the session runner)."""
         self.deadlines = defaults.deadlines
-        _, move, grace = defaults.deadlines
+        self.set_waits(defaults.rejoin_wait, defaults.deadlines)
+
+    def set_waits(self, rejoin_wait: float, deadlines: tuple[float, float, float]) -> None:
+        """The table's waits (before the session starts): for a player who dropped, and its deadlines."""
+        self.rejoin_wait, self.deadlines = rejoin_wait, deadlines
+        _, move, grace = deadlines
         self._snap = replace(self._snap, move_wait=move + grace)
 
     # --- control, from the GUI thread ------------------------------------------------------------

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
 from protocol.identity import default_directory
 from tusac_lan.bots.levels import ALIASES
 from tusac_lan.engine.rules import RuleSet
+from tusac_lan.peer_options import PeerOptions, parse_deadlines
+
+DEFAULT_REJOIN_WAIT = PeerOptions(identity_dir=Path()).rejoin_wait
 
 
 @dataclass
@@ -25,6 +29,12 @@ class ClientSettings:
     language: str = ""
     """A language code of ``i18n.LANGUAGES``, or "" to follow the system."""
     rules: RuleSet = field(default_factory=RuleSet)
+    rejoin_wait: float = DEFAULT_REJOIN_WAIT
+    """Seconds a LAN table waits for a player whose connection dropped (no control in the window: set in the
+    settings file, e.g. for a slow network or for trying the going-on-with-a-bot path quickly)."""
+    deadlines: str = ""
+    """The table's deadlines as ``PROTOCOL,MOVE[,GRACE]`` seconds ("" or invalid: the protocol's); every
+    peer of a table should use the same."""
 
     @classmethod
     def load(cls, store: QSettings) -> ClientSettings:
@@ -45,7 +55,16 @@ class ClientSettings:
             bot_levels=_three_levels(str(store.value("bot_levels", "")), str(store.value("bot_level", "good"))),
             language=str(store.value("language", "")),
             rules=rule_set,
+            rejoin_wait=_positive(store.value("rejoin_wait", DEFAULT_REJOIN_WAIT), DEFAULT_REJOIN_WAIT),
+            deadlines=str(store.value("deadlines", "")),
         )
+
+    def table_deadlines(self) -> tuple[float, float, float] | None:
+        """The deadlines set in the settings file, None for the protocol's."""
+        try:
+            return parse_deadlines(self.deadlines) if self.deadlines else None
+        except ValueError:
+            return None
 
     def save(self, store: QSettings) -> None:
         store.setValue("name", self.name)
@@ -60,6 +79,14 @@ class ClientSettings:
             store.setValue(f"rules/{option}", value)
         # No sync here: a sync writes the file (~20 ms) and saving happens inside click handlers;
         # QSettings writes on its own soon after, and the window syncs when it closes.
+
+
+def _positive(value: object, default: float) -> float:
+    try:
+        number = float(str(value))
+    except ValueError:
+        return default
+    return number if 0 < number <= 24 * 3600 else default
 
 
 def _three_levels(saved: str, one: str) -> tuple[str, str, str]:

@@ -208,3 +208,24 @@ def test_the_question_is_withdrawn_when_the_session_closes(tmp_path: Path, qtbot
     win._on_closed(SESSION_OVER)
     assert not dialog.isVisible() and win.table_page.carry_on is None
     win.close()
+
+
+def test_the_tables_waits_come_from_the_settings_file(tmp_path: Path, qtbot: Any) -> None:
+    store = QSettings(str(tmp_path / "waits.ini"), QSettings.Format.IniFormat)
+    store.setValue("identity_dir", str(tmp_path / "id"))
+    store.setValue("rejoin_wait", 45)
+    store.setValue("deadlines", "20,60,5")
+    win = make_window(store, tmp_path / "h", discovery=False)
+    qtbot.addWidget(win)
+    session = win._new_session()
+    assert (session.rejoin_wait, session.deadlines) == (45.0, (20.0, 60.0, 5.0))
+    assert session._snap.move_wait == 65.0
+    store.setValue("rejoin_wait", "soon")
+    store.setValue("deadlines", "1,2,3,4")
+    win2 = make_window(store, tmp_path / "h", discovery=False)
+    qtbot.addWidget(win2)
+    defaults = PeerOptions(identity_dir=tmp_path)
+    session2 = win2._new_session()
+    assert (session2.rejoin_wait, session2.deadlines) == (defaults.rejoin_wait, defaults.deadlines)
+    win.close()
+    win2.close()

@@ -5,7 +5,6 @@ and the session finishes with every hand played and the files of the last table 
 
 from __future__ import annotations
 
-import functools
 import os
 import signal
 import subprocess
@@ -13,14 +12,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QSettings, Qt
 
-import qt_ui.session
 from qt_ui.i18n import use_language
 from qt_ui.main_window import MainWindow, make_window
 from qt_ui.session import SESSION_OVER, Snapshot
-from tusac_lan.peer_options import PeerOptions
 from tusac_lan.table.history import read_history, verify_history
 
 from .test_client import pending, play_one_move
@@ -38,6 +34,8 @@ def client(tmp: Path, qtbot: Any) -> MainWindow:
     store.setValue("bot_pace_ms", 0)
     store.setValue("animation_ms", 0)
     store.setValue("language", "en")
+    store.setValue("rejoin_wait", 2)  # the table's waits, as with `tusac peer --rejoin-wait 2 --deadlines 4,4,1`
+    store.setValue("deadlines", "4,4,1")
     win = make_window(store, tmp / "h0", discovery=False)
     qtbot.addWidget(win)
     win.show()
@@ -69,13 +67,8 @@ def play(win: MainWindow, qtbot: Any, done: Any, end: float, on_question: Any = 
             qtbot.mouseClick(page.result_view.next_button, Qt.MouseButton.LeftButton)
 
 
-def test_the_client_goes_on_with_a_bot_and_the_player_takes_the_seat_back(
-    tmp_path: Path, qtbot: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_the_client_goes_on_with_a_bot_and_the_player_takes_the_seat_back(tmp_path: Path, qtbot: Any) -> None:
     use_language("en")
-    # The table's waits, short as with `tusac peer --rejoin-wait 2 --deadlines 4,4,1`.
-    short = functools.partial(PeerOptions, rejoin_wait=2.0, deadlines=(4.0, 4.0, 1.0))
-    monkeypatch.setattr(qt_ui.session, "PeerOptions", short)
     end = time.monotonic() + LIMIT
     win = client(tmp_path, qtbot)
     lan: subprocess.Popen[str] | None = None
@@ -171,6 +164,8 @@ def test_a_returning_player_in_the_client_waits_for_its_seat_and_takes_it_back(t
         store.setValue("bot_pace_ms", 0)
         store.setValue("animation_ms", 0)
         store.setValue("language", "en")
+        store.setValue("rejoin_wait", 2)
+        store.setValue("deadlines", "4,4,1")
         win = make_window(store, tmp_path / "h1", discovery=False)
         qtbot.addWidget(win)
         win.show()
