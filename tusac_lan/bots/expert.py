@@ -52,7 +52,7 @@ from .value_weights import PAYMENT_WEIGHTS, WIN_WEIGHTS
 
 DEFAULT_BUDGET = 150
 """Rollouts per decision at play (claim decisions only, unless discards are played out too). CPU time
-of a decision at 150: median 57 ms, p90 235 ms, max 656 ms over 343 decisions
+of a decision at 150: median 56 ms, p90 267 ms, max 637 ms over 343 decisions
 (``scripts/bench_expert.py --times 10``, shared 2-core machine)."""
 DEFAULT_WIDTH = 3
 """Candidate actions played out per decision (the best ones by the valuation)."""
