@@ -50,6 +50,8 @@ class ScoreSheet(QTableWidget):
         super().__init__(parent)
         self.compact = compact
         self.rows: list[SheetRow] = []
+        self.names: tuple[str, ...] = ()
+        """The seats' names the columns show."""
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -71,6 +73,7 @@ class ScoreSheet(QTableWidget):
 
     def set_rows(self, rows: list[SheetRow], names: tuple[str, ...]) -> None:
         self.rows = list(rows)
+        self.names = tuple(names)
         hand = translate("Scores", "Hand")
         if self.compact:
             headers = [hand, *names]

@@ -576,11 +576,18 @@ class TableSession(QObject):
             case PeerGaveUp(seats=seats, waited=waited):
                 who = ", ".join(player_label(self._snap.names, seat) for seat in seats)
                 trouble = tuple(t for t in self._snap.trouble if t.seats != seats)
-                gone = translate(
-                    "Status",
-                    "{who} did not come back within {minutes} min: the table waits no longer, and the hand ends "
-                    "without a result if they do not move in time.",
-                ).format(who=who, minutes=f"{waited / 60:g}")
+                if waited < 60:
+                    gone = translate(
+                        "Status",
+                        "{who} did not come back within {seconds} s: the table waits no longer, and the hand ends "
+                        "without a result if they do not move in time.",
+                    ).format(who=who, seconds=f"{waited:.0f}")
+                else:
+                    gone = translate(
+                        "Status",
+                        "{who} did not come back within {minutes} min: the table waits no longer, and the hand ends "
+                        "without a result if they do not move in time.",
+                    ).format(who=who, minutes=f"{waited / 60:.3g}")
                 self._publish(trouble=trouble, alerts=(*self._snap.alerts[-2:], gone))
             case PlayerLeft(name=name, seat=seat, reason=reason):
                 self._tell(

@@ -77,7 +77,7 @@ def end_of_hand_text(end: EndOfHand, names: tuple[str, ...]) -> str:
         )
     else:
         if verdict.seat >= 0:
-            found = translate("Table", "<b>Cheating or a fault found by {name}</b>: {reason}")
+            found = translate("Table", "<b>Cheating or a fault by {name}</b>: {reason}")
         else:
             found = translate("Table", "<b>Cheating or a fault found</b>: {reason}")
         who = names[verdict.seat] if 0 <= verdict.seat < len(names) else ""
@@ -365,6 +365,8 @@ class TablePage(QWidget):
             scores = "<br>".join(f"{seat_name(s)} — {snapshot.names[s]}: {snapshot.scores[s]:+d}" for s in range(SEATS))
             title = translate("Table", "Hand {number}").format(number=snapshot.hand_no + 1)
             self.summary.setText(f"<h3>{title}</h3><p>" + translate("Table", "Scores:") + f"<br>{scores}</p>")
+        if self.sheet_rows and snapshot.names != self.sheet.names:
+            self.sheet.set_rows(self.score_rows(), snapshot.names)  # a seat changed hands at a next table
         self.status.setText(snapshot.status)
         self.alerts.setText("<br>".join(snapshot.alerts))
         self._show_moves(snapshot.log)

@@ -133,7 +133,7 @@
     </message>
     <message>
         <location filename="../coach_panel.py" line="80"/>
-        <location filename="../table_page.py" line="383"/>
+        <location filename="../table_page.py" line="385"/>
         <source>Show the coach</source>
         <translation>コーチを表示</translation>
     </message>
@@ -153,7 +153,7 @@
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="383"/>
+        <location filename="../table_page.py" line="385"/>
         <source>Hide the coach</source>
         <translation>コーチを隠す</translation>
     </message>
@@ -1227,42 +1227,42 @@
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../score_sheet.py" line="74"/>
+        <location filename="../score_sheet.py" line="77"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="78"/>
+        <location filename="../score_sheet.py" line="81"/>
         <source>Winner</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="97"/>
+        <location filename="../score_sheet.py" line="100"/>
         <source>{payment} → {total}</source>
         <translation>{payment} → {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="101"/>
+        <location filename="../score_sheet.py" line="104"/>
         <source>Hand {number}: {payment}, total {total}</source>
         <translation>第 {number} 局: {payment}、合計 {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="110"/>
+        <location filename="../score_sheet.py" line="113"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="126"/>
+        <location filename="../score_sheet.py" line="129"/>
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="128"/>
+        <location filename="../score_sheet.py" line="131"/>
         <source>no winner</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="129"/>
+        <location filename="../score_sheet.py" line="132"/>
         <source>{name}, {points} points</source>
         <translation>{name}、{points} 点</translation>
     </message>
@@ -1330,17 +1330,17 @@
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="431"/>
+        <location filename="../session.py" line="436"/>
         <source>the table failed: {error}</source>
         <translation>卓でエラーが起きました: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="480"/>
+        <location filename="../session.py" line="485"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="497"/>
+        <location filename="../session.py" line="502"/>
         <source>Shuffling together…</source>
         <translation>全員でシャッフル中…</translation>
     </message>
@@ -1425,94 +1425,99 @@
         <translation>コーチ：なし</translation>
     </message>
     <message>
-        <location filename="../session.py" line="390"/>
+        <location filename="../session.py" line="395"/>
         <source>that table is over: there is nothing to go back to</source>
         <translation>その卓は終わっています。戻る先がありません</translation>
     </message>
     <message>
-        <location filename="../session.py" line="535"/>
+        <location filename="../session.py" line="540"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>卓に戻りました（第 {number} 局）。対局を続けます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="541"/>
+        <location filename="../session.py" line="546"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>この局は結果なしで終わりました。あなたの回答を待っています…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="548"/>
+        <location filename="../session.py" line="553"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>不在の間、{host}が今ホストしている卓であなたの席にボットが入りました。次の局の始めに席に戻ります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="558"/>
+        <location filename="../session.py" line="563"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>次の局で席に戻るのを待っています…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="574"/>
+        <location filename="../session.py" line="580"/>
+        <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
+        <translation>{who}は{seconds}秒以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="586"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="582"/>
+        <location filename="../session.py" line="594"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="587"/>
+        <location filename="../session.py" line="599"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="591"/>
+        <location filename="../session.py" line="603"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="594"/>
+        <location filename="../session.py" line="606"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who}が卓を離れました：局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="600"/>
+        <location filename="../session.py" line="612"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が局を止めました（{said}）。不正の証拠はないので誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="607"/>
-        <location filename="../session.py" line="616"/>
+        <location filename="../session.py" line="619"/>
+        <location filename="../session.py" line="628"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="609"/>
+        <location filename="../session.py" line="621"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who}が時間内に応答せず、他の全員が届かなかったと署名しました：局は結果なしで終わり、{who}の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="618"/>
+        <location filename="../session.py" line="630"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="628"/>
+        <location filename="../session.py" line="640"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="632"/>
+        <location filename="../session.py" line="644"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="664"/>
+        <location filename="../session.py" line="676"/>
         <source>The session goes on at a new table</source>
         <translation>新しい卓でセッションが続きます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="569"/>
-        <location filename="../session.py" line="637"/>
+        <location filename="../session.py" line="574"/>
+        <location filename="../session.py" line="649"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who}が戻りました。続行します。</translation>
     </message>
@@ -1522,7 +1527,7 @@
     <message>
         <location filename="../table_page.py" line="54"/>
         <location filename="../table_page.py" line="366"/>
-        <location filename="../table_page.py" line="564"/>
+        <location filename="../table_page.py" line="566"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
@@ -1558,7 +1563,7 @@
     </message>
     <message>
         <location filename="../table_page.py" line="80"/>
-        <source>&lt;b&gt;Cheating or a fault found by {name}&lt;/b&gt;: {reason}</source>
+        <source>&lt;b&gt;Cheating or a fault by {name}&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;{name}の不正または障害が見つかりました&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
@@ -1622,37 +1627,37 @@
         <translation>点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="417"/>
+        <location filename="../table_page.py" line="419"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>ボットで続けることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="419"/>
+        <location filename="../table_page.py" line="421"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>セッションを終えることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="437"/>
+        <location filename="../table_page.py" line="439"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>次の局で席に戻るのを待っています（{clock}）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="473"/>
+        <location filename="../table_page.py" line="475"/>
         <source>Leave the table?</source>
         <translation>卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="474"/>
+        <location filename="../table_page.py" line="476"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="482"/>
+        <location filename="../table_page.py" line="484"/>
         <source>Leave</source>
         <translation>離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="483"/>
+        <location filename="../table_page.py" line="485"/>
         <source>Stay</source>
         <translation>残る</translation>
     </message>
@@ -1886,78 +1891,78 @@
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="385"/>
+        <location filename="../main_window.py" line="386"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="389"/>
+        <location filename="../main_window.py" line="390"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="391"/>
+        <location filename="../main_window.py" line="392"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="394"/>
+        <location filename="../main_window.py" line="395"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="405"/>
+        <location filename="../main_window.py" line="406"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="409"/>
+        <location filename="../main_window.py" line="410"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="414"/>
+        <location filename="../main_window.py" line="415"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="416"/>
+        <location filename="../main_window.py" line="417"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="424"/>
+        <location filename="../main_window.py" line="425"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="446"/>
+        <location filename="../main_window.py" line="447"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="448"/>
+        <location filename="../main_window.py" line="449"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="488"/>
+        <location filename="../main_window.py" line="489"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="490"/>
+        <location filename="../main_window.py" line="491"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="492"/>
-        <location filename="../main_window.py" line="498"/>
+        <location filename="../main_window.py" line="493"/>
+        <location filename="../main_window.py" line="499"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="496"/>
+        <location filename="../main_window.py" line="497"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>

@@ -133,7 +133,7 @@
     </message>
     <message>
         <location filename="../coach_panel.py" line="80"/>
-        <location filename="../table_page.py" line="383"/>
+        <location filename="../table_page.py" line="385"/>
         <source>Show the coach</source>
         <translation>Hiện hướng dẫn</translation>
     </message>
@@ -153,7 +153,7 @@
         <translation>Đang suy nghĩ…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="383"/>
+        <location filename="../table_page.py" line="385"/>
         <source>Hide the coach</source>
         <translation>Ẩn hướng dẫn</translation>
     </message>
@@ -1227,42 +1227,42 @@
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../score_sheet.py" line="74"/>
+        <location filename="../score_sheet.py" line="77"/>
         <source>Hand</source>
         <translation>Ván</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="78"/>
+        <location filename="../score_sheet.py" line="81"/>
         <source>Winner</source>
         <translation>Người tới</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="97"/>
+        <location filename="../score_sheet.py" line="100"/>
         <source>{payment} → {total}</source>
         <translation>{payment} → {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="101"/>
+        <location filename="../score_sheet.py" line="104"/>
         <source>Hand {number}: {payment}, total {total}</source>
         <translation>Ván {number}: {payment}, tổng {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="110"/>
+        <location filename="../score_sheet.py" line="113"/>
         <source>Total</source>
         <translation>Tổng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="126"/>
+        <location filename="../score_sheet.py" line="129"/>
         <source>stopped</source>
         <translation>bị dừng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="128"/>
+        <location filename="../score_sheet.py" line="131"/>
         <source>no winner</source>
         <translation>bài thúi</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="129"/>
+        <location filename="../score_sheet.py" line="132"/>
         <source>{name}, {points} points</source>
         <translation>{name}, {points} điểm</translation>
     </message>
@@ -1330,17 +1330,17 @@
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="431"/>
+        <location filename="../session.py" line="436"/>
         <source>the table failed: {error}</source>
         <translation>bàn bị lỗi: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="480"/>
+        <location filename="../session.py" line="485"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="497"/>
+        <location filename="../session.py" line="502"/>
         <source>Shuffling together…</source>
         <translation>Mọi người đang cùng xáo bài…</translation>
     </message>
@@ -1425,94 +1425,99 @@
         <translation>Hướng dẫn: tắt</translation>
     </message>
     <message>
-        <location filename="../session.py" line="390"/>
+        <location filename="../session.py" line="395"/>
         <source>that table is over: there is nothing to go back to</source>
         <translation>bàn đó đã kết thúc: không còn gì để quay lại</translation>
     </message>
     <message>
-        <location filename="../session.py" line="535"/>
+        <location filename="../session.py" line="540"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>Bạn đã trở lại bàn, ở ván {number}: ván chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="541"/>
+        <location filename="../session.py" line="546"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>Ván kết thúc không có kết quả. Đang chờ bạn trả lời…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="548"/>
+        <location filename="../session.py" line="553"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>Lúc bạn vắng mặt, một máy đã chơi thay chỗ của bạn ở bàn mà {host} đang mở. Bạn sẽ trở lại chỗ của mình khi ván sau bắt đầu.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="558"/>
+        <location filename="../session.py" line="563"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="574"/>
+        <location filename="../session.py" line="580"/>
+        <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
+        <translation>{who} không quay lại trong {seconds} giây: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="586"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="582"/>
+        <location filename="../session.py" line="594"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="587"/>
+        <location filename="../session.py" line="599"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="591"/>
+        <location filename="../session.py" line="603"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../session.py" line="594"/>
+        <location filename="../session.py" line="606"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who} đã rời bàn: ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="600"/>
+        <location filename="../session.py" line="612"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} đã dừng ván ({said}). Không có bằng chứng lỗi nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="607"/>
-        <location filename="../session.py" line="616"/>
+        <location filename="../session.py" line="619"/>
+        <location filename="../session.py" line="628"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="609"/>
+        <location filename="../session.py" line="621"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who} không trả lời kịp và mọi người chơi khác đều ký xác nhận là không nhận được: ván kết thúc không có kết quả, ghi tên {who}.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="618"/>
+        <location filename="../session.py" line="630"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="628"/>
+        <location filename="../session.py" line="640"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="632"/>
+        <location filename="../session.py" line="644"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="664"/>
+        <location filename="../session.py" line="676"/>
         <source>The session goes on at a new table</source>
         <translation>Buổi chơi tiếp tục ở bàn mới</translation>
     </message>
     <message>
-        <location filename="../session.py" line="569"/>
-        <location filename="../session.py" line="637"/>
+        <location filename="../session.py" line="574"/>
+        <location filename="../session.py" line="649"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who} đã quay lại; ván chơi tiếp.</translation>
     </message>
@@ -1522,7 +1527,7 @@
     <message>
         <location filename="../table_page.py" line="54"/>
         <location filename="../table_page.py" line="366"/>
-        <location filename="../table_page.py" line="564"/>
+        <location filename="../table_page.py" line="566"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
@@ -1558,7 +1563,7 @@
     </message>
     <message>
         <location filename="../table_page.py" line="80"/>
-        <source>&lt;b&gt;Cheating or a fault found by {name}&lt;/b&gt;: {reason}</source>
+        <source>&lt;b&gt;Cheating or a fault by {name}&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;Phát hiện gian lận hay lỗi do {name}&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
@@ -1622,37 +1627,37 @@
         <translation>Điểm:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="417"/>
+        <location filename="../table_page.py" line="419"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>Bạn đã chọn chơi tiếp với máy. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="419"/>
+        <location filename="../table_page.py" line="421"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>Bạn đã chọn kết thúc buổi chơi. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="437"/>
+        <location filename="../table_page.py" line="439"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau ({clock})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="473"/>
+        <location filename="../table_page.py" line="475"/>
         <source>Leave the table?</source>
         <translation>Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="474"/>
+        <location filename="../table_page.py" line="476"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="482"/>
+        <location filename="../table_page.py" line="484"/>
         <source>Leave</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="483"/>
+        <location filename="../table_page.py" line="485"/>
         <source>Stay</source>
         <translation>Ở lại</translation>
     </message>
@@ -1886,78 +1891,78 @@
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="385"/>
+        <location filename="../main_window.py" line="386"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="389"/>
+        <location filename="../main_window.py" line="390"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="391"/>
+        <location filename="../main_window.py" line="392"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="394"/>
+        <location filename="../main_window.py" line="395"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="405"/>
+        <location filename="../main_window.py" line="406"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="409"/>
+        <location filename="../main_window.py" line="410"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="414"/>
+        <location filename="../main_window.py" line="415"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="416"/>
+        <location filename="../main_window.py" line="417"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="424"/>
+        <location filename="../main_window.py" line="425"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="446"/>
+        <location filename="../main_window.py" line="447"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="448"/>
+        <location filename="../main_window.py" line="449"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="488"/>
+        <location filename="../main_window.py" line="489"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="490"/>
+        <location filename="../main_window.py" line="491"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="492"/>
-        <location filename="../main_window.py" line="498"/>
+        <location filename="../main_window.py" line="493"/>
+        <location filename="../main_window.py" line="499"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="496"/>
+        <location filename="../main_window.py" line="497"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
