@@ -376,8 +376,8 @@ class Handover:
         text = f"the session goes on at a new table hosted by {config.names[config.host_seat]}"
         if bots:
             text += "; bots: " + ", ".join(bots)
-        played = config.continues.played if config.continues is not None else 0
-        tell(runner.options, TableContinued(text, listing(config, runner.my_seat), played))
+        played, scores = (config.continues.played, config.continues.scores) if config.continues else (0, ())
+        tell(runner.options, TableContinued(text, listing(config, runner.my_seat), played, scores))
         return Seated(transcript, me, addresses, seats, runner.mesh)
 
     # --- a replaced player comes back ------------------------------------------------------------

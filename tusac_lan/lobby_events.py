@@ -101,6 +101,8 @@ class TableContinued(Notice):
     seats: SeatListing
     hands_played: int = 0
     """Hands of the session played (with a result) before this table: its hand 0 is the session's next."""
+    scores: tuple[int, ...] = ()
+    """The session's scores this table starts from, by seat."""
 
 
 @dataclass(frozen=True)
