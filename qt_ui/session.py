@@ -299,6 +299,8 @@ class TableSession(QObject):
         hands are numbered from 0 again); the hands shown are numbered across the session."""
         self._table_hand = -1
         """The current table's last hand started (its own numbering)."""
+        self._voids = 0
+        """Hands of the session this player saw end without a result (the session's count leaves them out)."""
         self._listing: SeatListing | None = None
         self._carry_on = CarryOnSlot()
         self._seat_taken = False
@@ -521,6 +523,8 @@ class TableSession(QObject):
                     return
                 self._publish(view=view, legal=offered, decision_turn=view.turn, status=describe_state(view, self.me))
             case HandEnded():
+                if not event.verdict.ok:
+                    self._voids += 1
                 self._next_at = time.monotonic() + NEXT_HAND_SECONDS
                 self._publish(ended=self._end_of_hand(event), legal=(), scores=event.scores, next_at=self._next_at)
             case SessionOver():
@@ -546,8 +550,8 @@ class TableSession(QObject):
                 waiting = translate("Status", "The hand ended without a result. Waiting for your answer…")
                 self._publish(trouble=(), status=waiting, over=False)  # the table is over, not the session
                 self._mailbox.post(lambda: self.carry_on_asked.emit(event))
-            case TableContinued(seats=listing, hands_played=played):
-                self._table_continued(listing, played)
+            case TableContinued(seats=listing, hands_played=played, scores=scores):
+                self._table_continued(listing, played, scores)
             case WaitingForSeat(host=host):
                 self._seat_taken = True
                 text = translate(
@@ -653,11 +657,12 @@ class TableSession(QObject):
                 trouble = tuple(t for t in self._snap.trouble if t.seats != seats)
                 self._publish(trouble=(*trouble, Trouble(seats, until)))
 
-    def _table_continued(self, listing: SeatListing, played: int) -> None:
+    def _table_continued(self, listing: SeatListing, played: int, scores: tuple[int, ...]) -> None:
         """The session goes on at a next table: new seats (a bot for an absent player, or a player back),
         its hands numbered on from the session's, the scores carried on; said at the table and in the log."""
         before = self._listing
-        self._hand_base = max(self._hand_base + self._table_hand + 1, played)
+        # Numbered on from the hands this player saw, or from the hands the session played while it was away.
+        self._hand_base = max(self._hand_base + self._table_hand + 1, played + self._voids)
         self._table_hand = -1
         self._listing, self._bots, self.me = listing, listing.bots, listing.seat
         names = shown_names(listing.names, listing.bots)
@@ -672,6 +677,7 @@ class TableSession(QObject):
             trouble=(),
             legal=(),
             seat_wanted_since=0.0,
+            scores=scores or self._snap.scores,
             log=self._log.lines,
             status=translate("Status", "The session goes on at a new table"),
             alerts=(*self._snap.alerts, *lines)[-3:],

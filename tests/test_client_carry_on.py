@@ -157,11 +157,12 @@ def test_the_next_table_shows_the_bot_then_the_player_back_with_hands_numbered_a
     session._next_pressed = 3  # the player closed hand 4's result on the first table
     session._next_at = time.monotonic() + 60
     text = "the session goes on at a new table hosted by Host; bots: Strong bot 1 (strong), Good bot 3 (strong)"
-    session._on_event(TableContinued(text, WITH_BOT, 3))
+    session._on_event(TableContinued(text, WITH_BOT, 3, (5, -5, 10, -10)))
     qtbot.waitUntil(lambda: "Lan" not in seen[-1].names, timeout=5_000)
     line = "The session goes on at a new table: Good bot 1 plays Lan's seat, run by Host's computer."
     assert seen[-1].names == ("Host", "Good bot 1", "Mai", "Good bot 3") and seen[-1].me == 2
     assert not seen[-1].over, "the session goes on"
+    assert seen[-1].scores == (5, -5, 10, -10), "the scores carried on are shown before the next hand ends"
     assert line in seen[-1].alerts and line in seen[-1].log
     qtbot.waitUntil(lambda: bool(seat_lists) and any("Good bot 1" in s for s in seat_lists[-1]), timeout=5_000)
     assert not session._ready_for_next(0), "Next hand pressed at the first table does not start the next table's"

@@ -199,6 +199,9 @@ def test_a_returning_player_in_the_client_waits_for_its_seat_and_takes_it_back(t
         host.wait(timeout=max(1.0, end - time.monotonic()))
         assert host.returncode == 0, host_out.read_text("utf-8")
         assert "Lan takes their seat back at the next hand" in host_out.read_text("utf-8")
+        # The client numbers the hands across the session as the host does (the void hand included).
+        last = page.snapshot
+        assert last is not None and last.hand_no + 1 == len(list((tmp_path / "h0").glob("*-hand*.tusac")))
     finally:
         for process in (host, lan):
             if process is not None and process.poll() is None:
