@@ -303,6 +303,8 @@ class TableSession(QObject):
         """Hands of the session this player saw end without a result (the session's count leaves them out)."""
         self._listing: SeatListing | None = None
         self._carry_on = CarryOnSlot()
+        self._asked: CarryOnAsked | None = None
+        """The question about a player who did not come back, until the session goes on at a next table."""
         self._seat_taken = False
         """A bot plays this player's seat while it waits to take it back."""
         self._rejoined_alert = ""
@@ -438,6 +440,12 @@ class TableSession(QObject):
                     translate("Status", "the table failed: {error}").format(error=f"{type(exc).__name__}: {exc}")
                 )
                 return
+            asked = self._asked
+            if asked is not None:  # a player did not come back, and the session did not go on with a bot
+                self._publish(over=True, status=translate("Window", "Session over — leave the table to play again"))
+                ended = translate("Status", "the session ended without a bot in {names}'s seat")
+                self._close(ended.format(names=", ".join(asked.absent)))
+                return
             self._close(node.stopped or SESSION_OVER)
 
         self._thread = threading.Thread(target=run, name="tusac-table", daemon=True)
@@ -546,6 +554,7 @@ class TableSession(QObject):
                 ).format(number=hand + 1)
                 self._alert(self._rejoined_alert)
             case CarryOnAsked():
+                self._asked = event
                 self._carry_on.ask(event)
                 waiting = translate("Status", "The hand ended without a result. Waiting for your answer…")
                 self._publish(trouble=(), status=waiting, over=False)  # the table is over, not the session
@@ -661,6 +670,7 @@ class TableSession(QObject):
         """The session goes on at a next table: new seats (a bot for an absent player, or a player back),
         its hands numbered on from the session's, the scores carried on; said at the table and in the log."""
         before = self._listing
+        self._asked = None
         # Numbered on from the hands this player saw, or from the hands the session played while it was away.
         self._hand_base = max(self._hand_base + self._table_hand + 1, played + self._voids)
         self._table_hand = -1

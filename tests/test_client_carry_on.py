@@ -89,10 +89,10 @@ def test_going_on_with_a_bot_run_by_the_chosen_player_reaches_the_runner(tmp_pat
     assert dialog.isVisible() and not got
     dialog.runners.setCurrentIndex(1)
     qtbot.mouseClick(dialog.go_on_button, Qt.MouseButton.LeftButton)
+    assert win.table_page.status.text() == "You chose to go on with a bot. Waiting for the other players…"
     qtbot.waitUntil(lambda: bool(got), timeout=5_000)
     assert got == [(True, 2)]
     assert not dialog.isVisible() and win.table_page.carry_on is None
-    assert win.table_page.status.text() == "You chose to go on with a bot. Waiting for the other players…"
     win.close()
 
 
@@ -103,9 +103,17 @@ def test_ending_the_session_reaches_the_runner(tmp_path: Path, qtbot: Any) -> No
     qtbot.waitUntil(lambda: win.table_page.carry_on is not None, timeout=5_000)
     dialog = win.table_page.carry_on
     assert dialog is not None
+    assert win.session is not None
+    closed: list[str] = []
+    win.session.closed.connect(closed.append)
     qtbot.mouseClick(dialog.end_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(got), timeout=5_000)
     assert got == [(False, 0)]
+    qtbot.waitUntil(lambda: bool(closed), timeout=5_000)
+    assert closed == ["the session ended without a bot in Lan's seat"]
+    snap = win.table_page.snapshot
+    assert snap is not None and snap.over
+    assert win.table_page.alerts.text() == "The table has closed: the session ended without a bot in Lan's seat"
     win.close()
 
 
