@@ -87,12 +87,12 @@ class Table:
         self.processes.append(process)
         return process
 
-    def peer(self, name: str, *where: str, players: int = 3) -> Process:
+    def peer(self, name: str, *where: str, players: int = 3, hands: int = 1) -> Process:
         command = ["-m", "tusac_lan.cli", "peer", *where, "--name", name, "--timeout", "40"]
         command += ["--identity", str(self.tmp / f"id-{name}"), "--history-dir", str(self.tmp / f"h-{name}")]
         command += ["--deadlines", self.deadlines] if self.deadlines else []
         if where[0] == "--host":
-            command += ["--players", str(players), "--hands", "1"]
+            command += ["--players", str(players), "--hands", str(hands)]
         return self.start(name, command)
 
     def hostile(self, address: str, attack: str) -> Process:
@@ -101,8 +101,8 @@ class Table:
         command += ["--deadlines", self.deadlines] if self.deadlines else []
         return self.start("Mallory", command)
 
-    def host(self, players: int = 3) -> tuple[Process, str]:
-        host = self.peer("Host", "--host", "127.0.0.1:0", players=players)
+    def host(self, players: int = 3, hands: int = 1) -> tuple[Process, str]:
+        host = self.peer("Host", "--host", "127.0.0.1:0", players=players, hands=hands)
         _, line = host.first("hosting on 127.0.0.1:")
         return host, line.split()[2]
 
@@ -199,7 +199,8 @@ def test_a_flooding_peer_is_cut_off_and_named_and_memory_stays_bounded(table: Ta
     [("pass-with-card", "slots and cards differ"), ("discard-without-key", "keys do not match the revealed slots")],
 )
 def test_a_move_the_hand_cannot_use_names_its_sender(table: Table, attack: str, reason: str) -> None:
-    host, address = table.host()
+    # Two hands: a hand may end before Mallory has a discard or a claim to spoil.
+    host, address = table.host(hands=2)
     guest = table.peer("Guest", "--join", address)
     mallory = table.hostile(address, attack)
     seat = seat_of(mallory)

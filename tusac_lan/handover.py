@@ -205,7 +205,7 @@ class Handover:
 
     def vote(self, node: TableNode, absent: dict[int, Player], within: float) -> Seated | None:
         """After a hand stopped for ``absent`` players: ask this player, vote, count, and set up the next
-        table (or None: the session ends). Blocks, polling the mesh, for at most about 3 × ``within``."""
+        table (or None: the session ends). Blocks, polling the mesh, for at most about 5 × ``within``."""
         runner = self.runner
         config = runner.seated.transcript.config
         remaining = {seat: player for seat, player in runner.current_players().items() if seat not in absent}
@@ -233,7 +233,8 @@ class Handover:
         mine = encode_vote(runner.player, digest, hand, go_on, remaining[runner_seat].key, self._join_wire())
         self.inbox.put("vote", mine)
         runner.send_session(mine, runner.table_peers())
-        votes = self._wait(within, lambda: self._votes(digest, hand, remaining))
+        # The others had as long to answer as this player: one that answered last may vote that much later.
+        votes = self._wait(2 * within, lambda: self._votes(digest, hand, remaining))
         if votes is None:
             tell(runner.options, Notice("not every player answered in time: the session ends"))
             return None
