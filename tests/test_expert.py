@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -376,3 +377,22 @@ def test_the_learned_value_fits_its_features_and_values_a_hand_that_waits_on_liv
     assert LearnedValuer(analyzer, dead, 20, 0).value(waiting) < valuer.value(waiting)
     pong = Action(ActionType.CLAIM, 0, int(ClaimKind.PONG), (), (0, 1))
     assert claim_points(pong, 0, RuleSet(exposed_pong_points=2)) == 2
+
+
+def test_the_value_fit_records_positions_of_whole_hands_and_solves_least_squares(tmp_path: Path) -> None:
+    import importlib.util
+
+    script = Path(__file__).resolve().parent.parent / "scripts" / "fit_expert_value.py"
+    spec = importlib.util.spec_from_file_location("fit_expert_value", script)
+    assert spec is not None and spec.loader is not None
+    fitter = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fitter)
+    data = tmp_path / "positions.tsv"
+    fitter.record(3, "test", 0.25, str(data), False)
+    lines = data.read_text(encoding="utf-8").splitlines()
+    assert len(lines) > 20 and all(len(line.split("\t")) == 7 for line in lines)
+    assert {line.split("\t")[0] for line in lines} == {"0", "1", "2"}
+    train, test, trained, held = fitter.grams(str(data))
+    assert trained + held == len(lines) and held > 0  # hand 0 is held out
+    assert test[0][0] == held and train[0][0] == trained  # column 0 is the constant 1
+    assert fitter.solve([[4.0, 1.0], [1.0, 3.0]], [1.0, 2.0]) == pytest.approx([1 / 11, 7 / 11])
