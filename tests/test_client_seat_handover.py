@@ -105,7 +105,8 @@ def test_the_client_goes_on_with_a_bot_and_the_player_takes_the_seat_back(tmp_pa
         assert asked == ["Lan did not come back. Go on with a bot in their seat, or end the session?"]
         line = "The session goes on at a new table: Good bot 1 plays Lan's seat, run by your computer."
         snap = page.snapshot
-        assert snap is not None and snap.names[1] == "Good bot 1", snap.names
+        assert snap is not None
+        assert snap.names[1] == "Good bot 1", snap.names
         assert line in snap.log, snap.log[-5:]
         lan = peer(tmp_path, 1, *join_args)  # started again: it finds a bot in its seat and asks it back
 
