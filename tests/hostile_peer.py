@@ -284,8 +284,10 @@ def _flood_instead(h: Hostile, decision: Decision, action: Action) -> bool:
 
 def _misshapen(shape: str) -> Callable[[Hostile, Decision, Action], bool]:
     def move(h: Hostile, decision: Decision, action: Action) -> bool:
-        if shape == "discard-without-key" and action.type not in (ActionType.DISCARD, ActionType.CLAIM):
-            return False  # a pass has no key to leave out: play it and wait for a discard
+        if shape == "discard-without-key" and (
+            action.type not in (ActionType.DISCARD, ActionType.CLAIM) or not action.slots
+        ):
+            return False  # a pass, or a claim of a drawn general (no card of its hand), has no key to leave out
         if not h.once("move"):
             return False
         node = h.node

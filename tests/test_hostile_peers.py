@@ -206,7 +206,10 @@ def test_a_move_the_hand_cannot_use_names_its_sender(table: Table, attack: str, 
     seat = seat_of(mallory)
     attacked, _ = mallory.first(f"ATTACK {attack}", limit=60)
     for process in (host, guest):
-        named, line = process.first("stopped: ", limit=NAMED_WITHIN + 5)
+        try:
+            named, line = process.first("stopped: ", limit=NAMED_WITHIN + 5)
+        except AssertionError as exc:
+            raise AssertionError(f"{exc}\n--- Mallory:\n{mallory.output()}") from None
         assert named - attacked < NAMED_WITHIN and reason in line, line
     table.wait([host, guest])
     ok, named_seat, verdict = agreed_verdict(table, [host, guest])
