@@ -31,7 +31,7 @@ forbids; so there is none.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from ..detrng import DetRng
@@ -235,15 +235,7 @@ class ExpertBot:
         key = view.keys[seat]
         scored: list[tuple[float, int, Action]] = []
         if legal[0].type == ActionType.DISCARD:
-            seen_kinds: set[int] = set()
-            for order, action in enumerate(legal):
-                kind = action.cards[0] >> 2
-                if kind in seen_kinds:
-                    continue
-                seen_kinds.add(kind)
-                cost = self.win_feed * feed.wins[kind] + self.claim_feed * feed.claims[kind]
-                value = valuer.value(key - CARD_UNIT[action.cards[0]]) - cost - 1e-3 * unseen[kind]
-                scored.append((value, order, action))
+            scored = self._discards(legal, valuer.value, key, feed, unseen)
         else:
             for order, action in enumerate(legal):
                 if action.type == ActionType.PASS:
@@ -253,6 +245,22 @@ class ExpertBot:
         scored.sort(key=lambda item: (-item[0], item[1]))
         return [action for _, _, action in scored]
 
+    def _discards(
+        self, legal: Sequence[Action], value: Callable[[int], float], key: int, feed: Feed, unseen: Sequence[int]
+    ) -> list[tuple[float, int, Action]]:
+        """Each kind the seat may discard, once, valued by the hand it leaves less the sampled feed; among
+        equal values the kind with fewer copies unseen goes."""
+        scored: list[tuple[float, int, Action]] = []
+        seen_kinds: set[int] = set()
+        for order, action in enumerate(legal):
+            kind = action.cards[0] >> 2
+            if kind in seen_kinds:
+                continue
+            seen_kinds.add(kind)
+            cost = self.win_feed * feed.wins[kind] + self.claim_feed * feed.claims[kind]
+            scored.append((value(key - CARD_UNIT[action.cards[0]]) - cost - 1e-3 * unseen[kind], order, action))
+        return scored
+
     def _learned_candidates(self, view: HandState, seat: int, legal: Sequence[Action], feed: Feed) -> list[Action]:
         analyzer = analyzer_for(view.rules)
         unseen = unseen_counts(view)
@@ -261,15 +269,7 @@ class ExpertBot:
         key = view.keys[seat]
         scored: list[tuple[float, int, Action]] = []
         if legal[0].type == ActionType.DISCARD:
-            seen_kinds: set[int] = set()
-            for order, action in enumerate(legal):
-                kind = action.cards[0] >> 2
-                if kind in seen_kinds:
-                    continue
-                seen_kinds.add(kind)
-                cost = self.win_feed * feed.wins[kind] + self.claim_feed * feed.claims[kind]
-                value = valuer.value(key - CARD_UNIT[action.cards[0]]) - cost - 1e-3 * unseen[kind]
-                scored.append((value, order, action))
+            scored = self._discards(legal, valuer.value, key, feed, unseen)
         else:
             shown_kind = view.cards[view.shown] >> 2
             for order, action in enumerate(legal):
