@@ -28,7 +28,6 @@ from protocol.carry_on import (
     kind_of,
     wrap,
 )
-from protocol.identity import fingerprint
 from protocol.lobby import (
     Join,
     LobbyError,
@@ -317,12 +316,11 @@ class Handover:
             )
             return self._seated(transcript, seats)
         host_key = plan.players[plan.host_seat].key
-        offer = self._wait(within, lambda: self._offer(current.config, plan, host_key, continues, hands))
-        if offer is None:
+        offered = self._wait(within, lambda: self._offer(current, plan, host_key, continues, hands))
+        if offered is None:
             tell(runner.options, Notice("the next table was not offered in time"))
             return None
-        table_wire, _ = offer
-        return self._accept(table_wire, host_key, within)
+        return self._accept(offered, host_key, within)
 
     def _readies(self, digest: bytes, wanted: dict[int, bytes]) -> list[bytes] | None:
         found = {}
@@ -333,16 +331,17 @@ class Handover:
         return [found[seat] for seat in sorted(found)] if len(found) == len(wanted) else None
 
     def _offer(
-        self, current: TableConfig, plan: SeatPlan, host_key: bytes, continues: Continues, hands: int
-    ) -> tuple[bytes, TableConfig] | None:
-        for wire in self.inbox.tables:
+        self, current: Transcript, plan: SeatPlan, host_key: bytes, continues: Continues, hands: int
+    ) -> bytes | None:
+        """The offer of ``plan``'s host that this player expects; offers it refuses are dropped."""
+        for wire, offer, _ in self._offers(current, drop_others=True, host_key=host_key):
             try:
-                offer = decode_table(wire, lambda t: host_key, TUSAC_SHAPE)
-                return wire, check_next(offer, current, plan, continues, hands)
+                check_next(offer, current.config, plan, continues, hands)
             except LobbyError as exc:
                 self.runner.note(f"a next table refused: {exc}")
                 self.inbox.tables.remove(wire)
-                return None
+                continue
+            return wire
         return None
 
     def _accept(self, table_wire: bytes, host_key: bytes, within: float) -> Seated | None:
@@ -457,14 +456,17 @@ class Handover:
         tell(runner.options, Notice("no table took this player back in time"))
         return None
 
-    def _offers(self, table: Transcript, drop_others: bool) -> list[tuple[bytes, TableOffer, TableConfig]]:
-        """The waiting offers of a table that continues ``table``, signed by its host; what does not decode
-        is dropped, and with ``drop_others`` so are offers that continue another table."""
-        host_key = table.config.seat_keys[table.config.host_seat]
+    def _offers(
+        self, table: Transcript, drop_others: bool, host_key: bytes | None = None
+    ) -> list[tuple[bytes, TableOffer, TableConfig]]:
+        """The waiting offers of a table that continues ``table``, signed by ``host_key`` (by default
+        ``table``'s host); what does not decode is dropped, and with ``drop_others`` so are offers that
+        continue another table."""
+        signer = host_key if host_key is not None else table.config.seat_keys[table.config.host_seat]
         found = []
         for wire in list(self.inbox.tables):
             try:
-                offer = decode_table(wire, lambda t: host_key, TUSAC_SHAPE)
+                offer = decode_table(wire, lambda t: signer, TUSAC_SHAPE)
                 config = TableConfig.from_canonical(offer.table)
             except (LobbyError, ValueError, TypeError, IndexError):
                 self.inbox.tables.remove(wire)
@@ -504,7 +506,3 @@ def players_of(transcript: Transcript) -> dict[int, Player]:
     host_peer = config.peers[config.host_seat]
     seats = [s for s in range(len(config.names)) if s == config.host_seat or config.peers[s] != host_peer]
     return {s: Player(config.seat_keys[s], config.names[s], config.bots[s]) for s in seats}
-
-
-def describe_key(key: bytes) -> str:
-    return fingerprint(key)

@@ -51,18 +51,6 @@ def is_session(data: bytes) -> bool:
     return isinstance(record, list) and len(record) >= 2 and record[0] == MAGIC
 
 
-def read_history_file(folder: Path, entry: Any) -> History | None:
-    """The history a session entry names, read but not verified; None if the entry does not name one."""
-    if not (
-        isinstance(entry, list) and len(entry) == 3 and isinstance(entry[1], str) and _HAND_FILE.fullmatch(entry[1])
-    ):
-        return None
-    try:
-        return read_history((folder / entry[1]).read_bytes())
-    except (OSError, HistoryError):
-        return None
-
-
 def verify_session(
     path: Path, on_hand: Callable[[History, HandRun], None] | None = None
 ) -> tuple[TableConfig, list[str]]:
@@ -87,11 +75,7 @@ def verify_session(
     if not isinstance(hands, list) or not 1 <= len(hands) <= MAX_HANDS:
         raise HistoryError("a session file lists 1 to 10,000 hands")
     lines = []
-    first = read_history_file(path.parent, hands[0]) if isinstance(hands, list) and hands else None
-    carried = first.config.continues if first is not None else None
-    totals = list(carried.scores) if carried is not None else [0, 0, 0, 0]
-    if carried is not None:
-        lines.append(f"continues table {carried.previous.hex()[:16]} after {carried.played} hands, scores {totals}")
+    totals = [0, 0, 0, 0]
     previous = NO_SESSION
     config: TableConfig | None = None
     history: History | None = None
@@ -111,6 +95,10 @@ def verify_session(
         history = read_history(blob)
         if history.transcript.to_canonical() != transcript:
             raise HistoryError(f"hand {hand_no}: {name} belongs to another table or other rules")
+        carried = history.config.continues
+        if hand_no == 0 and carried is not None:
+            totals = list(carried.scores)
+            lines.append(f"continues table {carried.previous.hex()[:16]} after {carried.played} hands, scores {totals}")
         if history.hand_no != hand_no or name != hand_file_name(history.config, hand_no):
             raise HistoryError(f"hand {hand_no}: {name} holds another hand")
         if history.body_digest != digest:
