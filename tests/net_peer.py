@@ -3,10 +3,12 @@ every timing mark and every link event (a peer gone silent or back) written as J
 
     net_peer.py DIR INDEX --host ADDRESS:PORT --players N --hands H [--timeout S]
     net_peer.py DIR INDEX --join ADDRESS:PORT [--timeout S] [--deadlines PROTOCOL,MOVE,GRACE]
-                                           [--rejoin-wait S]
+                                           [--rejoin-wait S] [--hold-at TURNS]
 
 Writes DIR/tINDEX.jsonl (``[kind, hand, index, monotonic]`` marks and ``["link", seats, up, monotonic]``)
 and the hand files in DIR/hINDEX; exits 0 when the session completed. Hosts without a table code.
+With ``--hold-at``, the peer stops right after applying that many turns, marks ``held`` and goes on
+once DIR/release exists: a test cuts its link while the hand cannot finish without it.
 """
 
 from __future__ import annotations
@@ -24,6 +26,15 @@ from tusac_lan.engine.rules import RuleSet  # noqa: E402
 from tusac_lan.peer_options import CODE_NONE, PeerError, PeerOptions, parse_deadlines  # noqa: E402
 from tusac_lan.session_runner import host_table, join_table  # noqa: E402
 
+HOLD_LIMIT = 60.0
+"""Seconds a held peer waits for its release at most."""
+
+
+def hold_until(release: Path, limit: float) -> None:
+    deadline = time.monotonic() + limit
+    while not release.exists() and time.monotonic() < deadline:
+        time.sleep(0.02)
+
 
 def main() -> int:
     parser = argparse.ArgumentParser()
@@ -37,6 +48,7 @@ def main() -> int:
     parser.add_argument("--deadlines", default=None, help="PROTOCOL,MOVE[,GRACE] seconds, as tusac peer takes them")
     parser.add_argument("--rejoin-wait", type=float, default=None, help="seconds an away peer is waited for")
     parser.add_argument("--absent", choices=("continue", "end"), default="continue", help="when a player stays away")
+    parser.add_argument("--hold-at", type=int, default=None, help="hold after applying this many turns")
     args = parser.parse_args()
     base = Path(args.dir)
     marks = (base / f"t{args.index}.jsonl").open("w", encoding="utf-8")
@@ -53,12 +65,24 @@ def main() -> int:
         if isinstance(up, bool):
             write(["link", list(getattr(event, "seats", ())), up, time.monotonic()])
 
+    applied = 0
+
+    def timing(kind: str, hand: int, index: int) -> None:
+        nonlocal applied
+        write([kind, hand, index, time.monotonic()])
+        if kind != "applied":
+            return
+        applied += 1
+        if applied == args.hold_at:
+            write(["held", hand, index, time.monotonic()])
+            hold_until(base / "release", HOLD_LIMIT)
+
     options = PeerOptions(
         identity_dir=base / f"id{args.index}",
         name=f"peer{args.index}",
         history_dir=base / f"h{args.index}",
         timeout=args.timeout,
-        timing=lambda kind, hand, index: write([kind, hand, index, time.monotonic()]),
+        timing=timing,
         listener=listener,
         code=CODE_NONE,
     )

@@ -17,13 +17,22 @@ from tusac_lan.table.history import verify_history
 PORT = 7700
 
 
-def start_session(lab: Lab, base: Path, hands: int, *extra: str) -> list[subprocess.Popen[str]]:
-    """Peer 0 hosts for every peer of the lab; the others join; a bot fills the fourth seat."""
+def start_session(
+    lab: Lab, base: Path, hands: int, *extra: str, hold: tuple[int, int] | None = None
+) -> list[subprocess.Popen[str]]:
+    """Peer 0 hosts for every peer of the lab; the others join; a bot fills the fourth seat. ``hold``:
+    (peer, turns) that peer stops after applying that many turns until ``release(base)``."""
     host = f"{lab.address(0)}:{PORT}"
     peer = [sys.executable, str(ROOT / "tests" / "net_peer.py"), str(base)]
     players = str(len(lab.peers))
-    commands = [lab.command(0, *peer, "0", "--host", host, "--players", players, "--hands", str(hands), *extra)]
-    commands += [lab.command(i, *peer, str(i), "--join", host, *extra) for i in range(1, len(lab.peers))]
+
+    def held(i: int) -> list[str]:
+        return ["--hold-at", str(hold[1])] if hold is not None and hold[0] == i else []
+
+    commands = [
+        lab.command(0, *peer, "0", "--host", host, "--players", players, "--hands", str(hands), *extra, *held(0))
+    ]
+    commands += [lab.command(i, *peer, str(i), "--join", host, *extra, *held(i)) for i in range(1, len(lab.peers))]
     return [
         subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         for command in commands
@@ -83,6 +92,20 @@ def wait_for_turns(base: Path, turns: int, limit: float) -> None:
         if time.monotonic() > deadline:
             raise TimeoutError(f"peer 0 applied {applied_turns(base, 0)} turns in {limit:.0f} s, not {turns}")
         time.sleep(0.1)
+
+
+def wait_until_held(base: Path, peer: int, limit: float) -> None:
+    """Until the held peer has stopped (it marked ``held``); TimeoutError after ``limit`` s."""
+    path = base / f"t{peer}.jsonl"
+    deadline = time.monotonic() + limit
+    while not (path.exists() and '"held"' in path.read_text()):
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"peer {peer} did not reach its hold in {limit:.0f} s")
+        time.sleep(0.05)
+
+
+def release(base: Path) -> None:
+    (base / "release").touch()
 
 
 def identical_verified_histories(base: Path, peers: int, hands: int) -> bool:

@@ -18,8 +18,9 @@ from tests.net_session import (
     identical_verified_histories,
     marks_after,
     read_marks,
+    release,
     start_session,
-    wait_for_turns,
+    wait_until_held,
 )
 from tests.netns_lab import Lab, unavailable
 from tusac_lan.table.history import read_history
@@ -43,10 +44,13 @@ def lab() -> Iterator[Lab]:
 def test_a_partition_shorter_than_the_wait_resumes_and_the_hand_completes(lab: Lab, tmp_path: Path) -> None:
     cut_for = 6.0
     assert cut_for < SILENT_AFTER
-    processes = start_session(lab, tmp_path, 1)
+    # Peer 2 holds after turn 4 while its link is cut: on a fast machine a bots' hand can otherwise be
+    # over before the commands that cut the link return.
+    processes = start_session(lab, tmp_path, 1, hold=(2, 4))
     try:
-        wait_for_turns(tmp_path, 4, LIMIT / 2)
+        wait_until_held(tmp_path, 2, LIMIT / 2)
         lab.cut(2)
+        release(tmp_path)
         time.sleep(cut_for)  # the outage itself
         # Stamped before the heal: on a loaded machine the rest of the hand can be over before the
         # commands that heal the link return.
@@ -64,13 +68,14 @@ def test_a_partition_shorter_than_the_wait_resumes_and_the_hand_completes(lab: L
 
 
 def cut_past_the_wait(lab: Lab, tmp_path: Path, hands: int, *extra: str) -> tuple[list[Popen[str]], list[str]]:
-    """A session whose peer 2 is cut off for good after turn 4: waited for 5 s, then deadlines of 3 s
-    (grace 2 s) run for its seats."""
+    """A session whose peer 2 is cut off for good after turn 4 (held there while the link is cut): waited
+    for 5 s, then deadlines of 3 s (grace 2 s) run for its seats."""
     wait = ["--rejoin-wait", "5", "--deadlines", "3,3,2", "--timeout", "5", *extra]
-    processes = start_session(lab, tmp_path, hands, *wait)
+    processes = start_session(lab, tmp_path, hands, *wait, hold=(2, 4))
     try:
-        wait_for_turns(tmp_path, 4, LIMIT / 2)
+        wait_until_held(tmp_path, 2, LIMIT / 2)
         lab.cut(2)
+        release(tmp_path)
         outputs = finish(processes, LIMIT)
     finally:
         lab.heal(2)
