@@ -32,14 +32,18 @@ from typing import Any
 
 import zmq
 
-from protocol.lobby import encode_join, refusal_reason
+from protocol.carry_on import encode_moved, wrap
+from protocol.lobby import encode_go, encode_join, refusal_reason
 from protocol.messages import Message, MessageError, decode, encode
-from protocol.transport import JUNK_LIMIT, MeshTransport, curve_keypair
+from protocol.transport import JUNK_LIMIT, MeshTransport, PeerAddress, curve_keypair
 from tusac_lan import lobby_net, session_runner
 from tusac_lan.engine.actions import Action, ActionType
 from tusac_lan.peer_options import PeerError, PeerOptions, parse_deadlines
 from tusac_lan.peer_terminal import TerminalFront
+from tusac_lan.table.config import Continues
 from tusac_lan.table.hand_run import Decision, HandRun
+from tusac_lan.table.next_table import Player, build_next, offer_wire
+from tusac_lan.table.next_table import SeatPlan as NextSeats
 from tusac_lan.table.node import TableNode
 from tusac_lan.table.shape import TUSAC_SHAPE
 
@@ -487,6 +491,28 @@ def equivocate_no_hashes(h: Hostile) -> None:
     """The same, from a peer that never signs a state hash (so the others never compare hashes with it)."""
     h.on_move = _equivocate
     h.no_hashes = True
+
+
+# --- the session beyond one table ---------------------------------------------------------------------
+
+
+@attack("forged-moved")
+def forged_moved(h: Hostile) -> None:
+    """Tells every other player that the session went on without it, at a table of this peer's making
+    (this peer hosts, every other seat a bot): a player who believed it would leave the real table."""
+    node, mesh = h.node, h.mesh
+    if node is None or mesh is None or not h.playing() or node.transcript is None or not h.once("forged-moved"):
+        return
+    me = node.seats[h.seat].identity
+    current = node.transcript
+    plan = NextSeats(h.seat, {h.seat: Player(me.public_key, current.config.names[h.seat], "")})
+    session = node.session
+    continues = Continues(current.digest, session.hands_played, session.scores, session.starter, node.session_digest)
+    address = PeerAddress(mesh.endpoint, mesh.curve_keys[0])
+    hosted = build_next(current, plan, me, address, {}, continues, current.hands)
+    notice = encode_moved(me, offer_wire(me, hosted, current.hands), encode_go(me, []), False)
+    mesh.send_to(None, wrap(notice))
+    h.announce("tells the others they were replaced, at a table of its own")
 
 
 # --- the lobby ---------------------------------------------------------------------------------------

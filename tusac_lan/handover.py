@@ -67,6 +67,9 @@ MOVED_EVERY = 3.0
 BACK_EVERY = 3.0
 """How often a replaced player asks for its seat until a table offers it."""
 T = TypeVar("T")
+SETTLE = 3.0
+"""Seconds after this runner starts before a player it has not heard from counts as away: the links to
+the others come up within this time after a restart."""
 KEEP = 16
 """Session messages of each kind kept while they wait to be used: more is a flood, the oldest go."""
 
@@ -110,8 +113,12 @@ class Handover:
         self.replaced: dict[int, Player] = {}
         """Seats whose player was replaced by a bot at this session, with that player."""
         self.told: dict[int, float] = {}
-        self.moved: tuple[Moved, Transcript] | None = None
-        """This player was replaced: the table the session went on at, as its host said."""
+        self.notices: list[tuple[Moved, Transcript]] = []
+        """MOVED notices that passed the signer's checks, newest last; ``moved`` says which one counts."""
+        self.said: bytes | None = None
+        self.started = time.monotonic()
+        self.heard: set[bytes] = set()
+        """Players whose link was up at some moment since this runner started."""
         self.returned_from: set[bytes] = set()
         """Tables (by digest) this player came back from: a MOVED about them that comes late is old news."""
 
@@ -128,7 +135,7 @@ class Handover:
             self._take_moved(wire)
 
     def _take_moved(self, wire: bytes) -> None:
-        """A MOVED counts if its signer hosts the table it names and that table put a bot in this player's seat."""
+        """A MOVED is kept if its signer hosts the table it names and that table put a bot in this player's seat."""
         runner = self.runner
         try:
             moved = decode_moved(wire)
@@ -145,11 +152,51 @@ class Handover:
             return
         if transcript.digest in self.returned_from:
             return
-        if self.moved is None or self.moved[1].digest != transcript.digest:
-            self.moved = (moved, transcript)
-            runner.note(
-                f"this seat is played by {config.names[runner.my_seat]}: the session went on without this player"
-            )
+        self.notices = [n for n in self.notices if n[1].digest != transcript.digest][-KEEP + 1 :]
+        self.notices.append((moved, transcript))
+
+    @property
+    def moved(self) -> tuple[Moved, Transcript] | None:
+        """This player was replaced: the table the session went on at, as its host said, once the other
+        players vouch for it (``_vouched``); None while no notice does."""
+        for moved, transcript in reversed(self.notices):
+            if self._vouched(transcript):
+                if self.said != transcript.digest:
+                    self.said = transcript.digest
+                    config = transcript.config
+                    self.runner.note(
+                        f"this seat is played by {config.names[self.runner.my_seat]}:"
+                        " the session went on without this player"
+                    )
+                return moved, transcript
+        return None
+
+    def _vouched(self, table: Transcript) -> bool:
+        """Any player can sign a MOVED for a table of its own making where every other seat is a bot. A
+        real one keeps every other player of this table who is still about: each sits at it (it signed
+        its READY), asks back at it too (it was replaced as well), or has not been heard from since this
+        runner started (it is away, so it may have been replaced)."""
+        runner = self.runner
+        now = time.monotonic()
+        for peer, key in runner.peer_key.items():
+            if runner.mesh.is_connected(peer) and peer not in runner.silent:
+                self.heard.add(key)
+        seated = {p.key for p in players_of(table).values()}
+        asking = set()
+        for wire in self.inbox.backs:
+            try:
+                back = decode_back(wire)
+            except LobbyError:
+                continue
+            if back.table == table.digest:
+                asking.add(back.player)
+        me = runner.player.public_key
+        for player in runner.current_players().values():
+            if player.key == me or player.key in seated or player.key in asking:
+                continue
+            if player.key in self.heard or now - self.started < SETTLE:
+                return False
+        return True
 
     # --- the host of a table that replaced a player ---------------------------------------------
 
@@ -430,13 +477,15 @@ class Handover:
         runner = self.runner
         end = time.monotonic() + wait
         asked = 0.0
-        if self.moved is not None:
-            host = self.moved[1].config.names[self.moved[1].config.host_seat]
-            text = f"a bot plays this seat at a table hosted by {host}: waiting to take it back at the next hand"
-            tell(runner.options, WaitingForSeat(text, host))
+        chosen = self.moved
+        if chosen is None:
+            return None
+        host = chosen[1].config.names[chosen[1].config.host_seat]
+        text = f"a bot plays this seat at a table hosted by {host}: waiting to take it back at the next hand"
+        tell(runner.options, WaitingForSeat(text, host))
         while time.monotonic() < end and not runner.options.cancelled():
-            assert self.moved is not None
-            moved, table = self.moved
+            # Its host's latest word on that table (it may since say the session is over).
+            moved, table = next((n for n in reversed(self.notices) if n[1].digest == chosen[1].digest), chosen)
             if moved.over:
                 tell(runner.options, Notice("the session ended while this player was away"))
                 return None
@@ -450,7 +499,7 @@ class Handover:
                 seated = self._accept(found, table.config.seat_keys[table.config.host_seat], within)
                 if seated is not None:
                     self.returned_from.add(table.digest)
-                    self.moved = None
+                    self.notices = []
                 return seated
             runner.poll_session(0.05)
         tell(runner.options, Notice("no table took this player back in time"))
