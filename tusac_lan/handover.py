@@ -118,7 +118,7 @@ class Handover:
         self.said: bytes | None = None
         self.started = time.monotonic()
         self.heard: set[bytes] = set()
-        """Players whose link was up at some moment since this runner started."""
+        """Players whose link was up at some moment since this runner started (the runner adds them)."""
         self.returned_from: set[bytes] = set()
         """Tables (by digest) this player came back from: a MOVED about them that comes late is old news."""
 
@@ -178,9 +178,6 @@ class Handover:
         runner started (it is away, so it may have been replaced)."""
         runner = self.runner
         now = time.monotonic()
-        for peer, key in runner.peer_key.items():
-            if runner.mesh.is_connected(peer) and peer not in runner.silent:
-                self.heard.add(key)
         seated = {p.key for p in players_of(table).values()}
         asking = set()
         for wire in self.inbox.backs:

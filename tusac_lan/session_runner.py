@@ -372,6 +372,8 @@ class SessionRunner:
                     self.away_since[peer] = since
                     self._told_away = 0.0
             else:
+                if peer in self.peer_key:
+                    self.handover.heard.add(self.peer_key[peer])
                 self._down_since.pop(peer, None)
                 if self.away_since.pop(peer, None) is not None:
                     self.given_up.discard(peer)
