@@ -78,6 +78,8 @@ def test_a_player_replaced_by_a_bot_takes_its_seat_back_at_a_later_hand(tmp_path
     assert "Lan did not come back within 2 s" in outputs[0], outputs[0]
     assert "Lan takes their seat back at the next hand" in outputs[0], outputs[0]
     assert "back at the table: hand 0" in outputs[1], outputs[1]
+    # The terminal numbers hands across the session: the void hand 0 is played again, the last is hand 11.
+    assert "hand 0: stopped" in outputs[0] and "hand 11: " in outputs[0] and "hand 12: " not in outputs[0], outputs[0]
     host_tables = sessions(tmp_path / "h0")
     order = chain(host_tables, table_digests(tmp_path / "h0"))
     assert len(order) == 3, [c.bots for c in order]

@@ -51,6 +51,8 @@ class TerminalFront:
         self.forced: tuple[int, Action] | None = None
         """A draw or pass that is the only move: played without asking, as ``tusac play`` does."""
         self.quit = False
+        self.played_before = 0
+        """Hands of the session played before the current table: hands are numbered across the session."""
 
     # --- moves --------------------------------------------------------------------------------
 
@@ -100,7 +102,8 @@ class TerminalFront:
                 out.write(f"hosting on {address} as {name} ({key})\n")
                 if code is not None:
                     out.write(f"table code: {code} (players join with: tusac peer --join {address} --code {code})\n")
-            case TableContinued(text=text, seats=seats):
+            case TableContinued(text=text, seats=seats, hands_played=played):
+                self.played_before = played
                 out.write(f"{text}\n")
                 self._seats(seats)
             case Notice(text=text):
@@ -166,6 +169,6 @@ class TerminalFront:
         else:
             text = "stopped"
         audit = "ok" if verdict.ok else "FAILED: " + verdict.reason
-        self.out.write(f"hand {ended.hand}: {text}; audit {audit}\n")
+        self.out.write(f"hand {self.played_before + ended.hand}: {text}; audit {audit}\n")
         scores = ended.scores
         self.out.write("scores: " + " ".join(f"{SEAT_NAMES[i]} {s:+d}" for i, s in enumerate(scores)) + "\n")
