@@ -50,9 +50,11 @@ class CarryOnSlot:
 
 def question_text(question: CarryOnAsked) -> str:
     names = ", ".join(question.absent)
-    return translate(
-        "CarryOn", "{names} did not come back. Go on with a bot in their seat, or end the session?"
-    ).format(names=names)
+    if question.left:
+        text = translate("CarryOn", "{names} left the table. Go on with a bot in their seat, or end the session?")
+    else:
+        text = translate("CarryOn", "{names} did not come back. Go on with a bot in their seat, or end the session?")
+    return text.format(names=names)
 
 
 def runner_label(seat: int, name: str, mine: int) -> str:
@@ -72,7 +74,10 @@ class CarryOnDialog(QDialog):
         super().__init__(parent)
         self.question = question
         self.setModal(False)
-        self.setWindowTitle(translate("CarryOn", "A player did not come back"))
+        if question.left:
+            self.setWindowTitle(translate("CarryOn", "A player left the table"))
+        else:
+            self.setWindowTitle(translate("CarryOn", "A player did not come back"))
         self.setWindowFlags(Qt.WindowType.Dialog | Qt.WindowType.CustomizeWindowHint | Qt.WindowType.WindowTitleHint)
         self.text = QLabel(question_text(question))
         self.text.setWordWrap(True)

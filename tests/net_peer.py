@@ -3,12 +3,13 @@ every timing mark and every link event (a peer gone silent or back) written as J
 
     net_peer.py DIR INDEX --host ADDRESS:PORT --players N --hands H [--timeout S]
     net_peer.py DIR INDEX --join ADDRESS:PORT [--timeout S] [--deadlines PROTOCOL,MOVE,GRACE]
-                                           [--rejoin-wait S] [--hold-at TURNS]
+                                           [--rejoin-wait S] [--hold-at TURNS] [--leave-at TURNS]
 
 Writes DIR/tINDEX.jsonl (``[kind, hand, index, monotonic]`` marks and ``["link", seats, up, monotonic]``)
 and the hand files in DIR/hINDEX; exits 0 when the session completed. Hosts without a table code.
 With ``--hold-at``, the peer stops right after applying that many turns, marks ``held`` and goes on
-once DIR/release exists: a test cuts its link while the hand cannot finish without it.
+once DIR/release exists: a test cuts its link while the hand cannot finish without it. With
+``--leave-at``, its player leaves the table (as the Leave button does) once that many turns are applied.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ def main() -> int:
     parser.add_argument("--rejoin-wait", type=float, default=None, help="seconds an away peer is waited for")
     parser.add_argument("--absent", choices=("continue", "end"), default="continue", help="when a player stays away")
     parser.add_argument("--hold-at", type=int, default=None, help="hold after applying this many turns")
+    parser.add_argument("--leave-at", type=int, default=None, help="leave after applying this many turns")
     args = parser.parse_args()
     base = Path(args.dir)
     marks = (base / f"t{args.index}.jsonl").open("w", encoding="utf-8")
@@ -86,6 +88,8 @@ def main() -> int:
         listener=listener,
         code=CODE_NONE,
     )
+    if args.leave_at is not None:
+        options.cancelled = lambda: applied >= args.leave_at
     if args.absent == "end":
         options.carry_on = lambda question: (False, question.proposed)
     if args.deadlines:

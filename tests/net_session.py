@@ -18,21 +18,22 @@ PORT = 7700
 
 
 def start_session(
-    lab: Lab, base: Path, hands: int, *extra: str, hold: tuple[int, int] | None = None
+    lab: Lab, base: Path, hands: int, *extra: str, own: dict[int, list[str]] | None = None
 ) -> list[subprocess.Popen[str]]:
-    """Peer 0 hosts for every peer of the lab; the others join; a bot fills the fourth seat. ``hold``:
-    (peer, turns) that peer stops after applying that many turns until ``release(base)``."""
+    """Peer 0 hosts for every peer of the lab; the others join; a bot fills the fourth seat. ``own``:
+    options of single peers (``--hold-at``, ``--leave-at``)."""
     host = f"{lab.address(0)}:{PORT}"
     peer = [sys.executable, str(ROOT / "tests" / "net_peer.py"), str(base)]
     players = str(len(lab.peers))
-
-    def held(i: int) -> list[str]:
-        return ["--hold-at", str(hold[1])] if hold is not None and hold[0] == i else []
-
+    mine = own or {}
     commands = [
-        lab.command(0, *peer, "0", "--host", host, "--players", players, "--hands", str(hands), *extra, *held(0))
+        lab.command(
+            0, *peer, "0", "--host", host, "--players", players, "--hands", str(hands), *extra, *mine.get(0, [])
+        )
     ]
-    commands += [lab.command(i, *peer, str(i), "--join", host, *extra, *held(i)) for i in range(1, len(lab.peers))]
+    commands += [
+        lab.command(i, *peer, str(i), "--join", host, *extra, *mine.get(i, [])) for i in range(1, len(lab.peers))
+    ]
     return [
         subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         for command in commands

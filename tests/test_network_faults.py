@@ -5,6 +5,7 @@ silent. Resume times and latencies are measured by scripts/bench_network.py, not
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -46,7 +47,7 @@ def test_a_partition_shorter_than_the_wait_resumes_and_the_hand_completes(lab: L
     assert cut_for < SILENT_AFTER
     # Peer 2 holds after turn 4 while its link is cut: on a fast machine a bots' hand can otherwise be
     # over before the commands that cut the link return.
-    processes = start_session(lab, tmp_path, 1, hold=(2, 4))
+    processes = start_session(lab, tmp_path, 1, own={2: ["--hold-at", "4"]})
     try:
         wait_until_held(tmp_path, 2, LIMIT / 2)
         lab.cut(2)
@@ -71,7 +72,7 @@ def cut_past_the_wait(lab: Lab, tmp_path: Path, hands: int, *extra: str) -> tupl
     """A session whose peer 2 is cut off for good after turn 4 (held there while the link is cut): waited
     for 5 s, then deadlines of 3 s (grace 2 s) run for its seats."""
     wait = ["--rejoin-wait", "5", "--deadlines", "3,3,2", "--timeout", "5", *extra]
-    processes = start_session(lab, tmp_path, hands, *wait, hold=(2, 4))
+    processes = start_session(lab, tmp_path, hands, *wait, own={2: ["--hold-at", "4"]})
     try:
         wait_until_held(tmp_path, 2, LIMIT / 2)
         lab.cut(2)
@@ -106,7 +107,22 @@ def test_past_the_wait_the_others_go_on_with_a_bot_in_the_cut_off_seat(lab: Lab,
     assert identical_next_tables(tmp_path, 2)
 
 
-def identical_next_tables(base: Path, hands: int) -> bool:
+def test_a_player_who_leaves_mid_hand_is_replaced_by_a_bot_when_the_others_go_on(lab: Lab, tmp_path: Path) -> None:
+    """Peer 2's player leaves in the middle of the first hand (a signed abort, as the Leave button sends):
+    the others are asked at once, without waiting for it to come back, go on with a bot in its seat and
+    play the session's two hands with identical, verified files."""
+    processes = start_session(lab, tmp_path, 2, own={2: ["--leave-at", "4"]})
+    outputs = finish(processes, LIMIT)
+    assert [p.returncode for p in processes[:2]] == [0, 0], "\n=====\n".join(outputs)
+    assert "error: left the table" in outputs[2], outputs[2]
+    tables = {line for output in outputs[:2] for line in output.splitlines() if line.startswith("session over")}
+    assert len(tables) == 1 and "2 hand(s)" in tables.pop(), outputs[:2]
+    assert identical_next_tables(tmp_path, 2, left=True)
+    _, links = read_marks(tmp_path, PEERS)
+    assert not [event for event in links if not event[1]], "the others waited for a player who had left"
+
+
+def identical_next_tables(base: Path, hands: int, left: bool = False) -> bool:
     """The two connected peers wrote the same files for the void hand and for each hand of the next table,
     which continues the first, has a bot in seat 2 and verifies as a session."""
     files = [sorted(p.name for p in (base / f"h{i}").glob("*.tusac")) for i in range(2)]
@@ -121,6 +137,11 @@ def identical_next_tables(base: Path, hands: int) -> bool:
     first = next(c for c in configs if c.continues is None)
     void = read_history(next((base / "h0").glob(f"{first.table_id.hex()}-hand0000.tusac")).read_bytes())
     absent = void.verdict.seat
+    if left:  # nobody is named: the player who left says so in its signed abort
+        said = re.match(r"stopped by seat (\d): left the table", void.verdict.reason)
+        if said is None:
+            return False
+        absent = int(said.group(1))
     assert later.continues is not None and later.continues.previous == table_digest(void.transcript.table_wire)
     kept = [seat for seat in range(4) if first.peers[seat] == seat and seat != absent]
     return (

@@ -246,9 +246,10 @@ class Handover:
 
     # --- the steps every player takes ------------------------------------------------------------
 
-    def vote(self, node: TableNode, absent: dict[int, Player], within: float) -> Seated | None:
-        """After a hand stopped for ``absent`` players: ask this player, vote, count, and set up the next
-        table (or None: the session ends). Blocks, polling the mesh, for at most about 5 × ``within``."""
+    def vote(self, node: TableNode, absent: dict[int, Player], within: float, left: bool = False) -> Seated | None:
+        """After a hand stopped for ``absent`` players (``left``: they all left the table rather than
+        stayed away): ask this player, vote, count, and set up the next table (or None: the session ends).
+        Blocks, polling the mesh, for at most about 5 × ``within``."""
         runner = self.runner
         config = runner.seated.transcript.config
         remaining = {seat: player for seat, player in runner.current_players().items() if seat not in absent}
@@ -256,13 +257,15 @@ class Handover:
             return None
         proposed = default_runner(config, sorted(remaining))
         names = ", ".join(p.name for p in absent.values())
+        why = "left the table" if left else "did not come back"
         question = CarryOnAsked(
-            f"{names} did not come back: go on with a bot in their seat, or end the session?",
+            f"{names} {why}: go on with a bot in their seat, or end the session?",
             tuple(p.name for p in absent.values()),
             tuple((seat, remaining[seat].name) for seat in sorted(remaining)),
             proposed,
             within,
             runner.my_seat,
+            left,
         )
         tell(runner.options, question)
         answer = self._wait(

@@ -91,6 +91,8 @@ class CarryOnAsked(Notice):
     within: float
     mine: int = -1
     """This player's own seat."""
+    left: bool = False
+    """The absent players left the table on purpose (rather than did not come back)."""
 
 
 @dataclass(frozen=True)

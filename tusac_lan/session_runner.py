@@ -26,10 +26,10 @@ from .lobby_join import find_table, join_lobby
 from .lobby_net import listing, tell
 from .peer_options import PeerError, PeerOptions
 from .rejoin import replay_journal, resume_seated, start_journal
-from .table.events import CutOff, DecisionNeeded, HandStarted, TableEvent, TurnApplied
+from .table.events import CutOff, DecisionNeeded, HandStarted, HandStopped, TableEvent, TurnApplied
 from .table.journal import HOST, JOIN, Journal, JournalRead
 from .table.next_table import Player
-from .table.node import ReplayError, TableNode
+from .table.node import LEFT_TABLE, ReplayError, TableNode
 from .table.seating import Seated, SeatPlan
 from .table.shape import TUSAC_SHAPE
 
@@ -85,6 +85,8 @@ class SessionRunner:
         self.rejoin_wait = options.rejoin_wait
         self.given_up: set[int] = set()
         """Away peers waited for past ``rejoin_wait``: the deadlines run for their seats again."""
+        self.left_seats: set[int] = set()
+        """Seats whose player left the current table in the middle of a hand (a signed abort saying so)."""
         self._down_since: dict[int, float] = {}
         self._replayed_out: set[bytes] = set()
         self._outbox: list[bytes] = []
@@ -130,6 +132,7 @@ class SessionRunner:
         self._adopt()
         self.away_since.clear()
         self.given_up.clear()
+        self.left_seats.clear()
         self._down_since.clear()
         if self.journal_key is not None:
             from .rejoin import start_journal
@@ -285,6 +288,8 @@ class SessionRunner:
             lowest = self.seated.transcript.config.peers[event.seat]
             peer = next(index for index, seat in self.seat_of.items() if seat == lowest)
             self.mesh.cut_off(peer, event.reason)
+        elif isinstance(event, HandStopped) and event.said == LEFT_TABLE and event.by >= 0:
+            self.left_seats.add(event.by)
         elif isinstance(event, HandStarted) and not event.fingerprints:
             event = replace(event, fingerprints=self.fingerprints)
         if self.options.listener is not None and not self.replaying:
@@ -417,9 +422,9 @@ class SessionRunner:
             self.handover.watch(time.monotonic(), over=True)
             self._linger()
             return None
-        absent = self._absent_players()
+        absent, left = self._absent_players()
         if absent:
-            return self.handover.vote(node, absent, self._within())
+            return self.handover.vote(node, absent, self._within(), left)
         verdict = node.records[-1].verdict if node.records else None
         if verdict is not None and verdict.seat in self.seated.seats and self.replay is not None:
             # Back from a crash to a hand the others voided naming this peer: they may have gone on with
@@ -429,15 +434,24 @@ class SessionRunner:
                 return self.handover.come_back(self._within(), max(self.rejoin_wait, COME_BACK_WAIT))
         return None
 
-    def _absent_players(self) -> dict[int, Player]:
-        """The players this peer waited for in vain, if the stopped hand names one of their seats."""
+    def _absent_players(self) -> tuple[dict[int, Player], bool]:
+        """The players this peer waited for in vain, if the stopped hand names one of their seats, and
+        those who left in the middle of it; and whether every one of them left (rather than stayed away)."""
         node = self.node
         verdict = node.records[-1].verdict if node.records else None
+        if verdict is None or verdict.ok:
+            return {}, False
         gone = [peer for peer in self.given_up if peer in self.peer_seats]
-        if verdict is None or verdict.ok or not any(verdict.seat in self.peer_seats[peer] for peer in gone):
-            return {}
+        if not any(verdict.seat in self.peer_seats[peer] for peer in gone):
+            gone = []
+        left = [
+            peer
+            for peer, seats in sorted(self.peer_seats.items())
+            if peer != self.me and peer not in gone and self.left_seats.intersection(seats)
+        ]
         players = players_of(self.seated.transcript)
-        return {seat: players[seat] for peer in gone for seat in self.peer_seats[peer] if seat in players}
+        absent = {seat: players[seat] for peer in [*gone, *left] for seat in self.peer_seats[peer] if seat in players}
+        return absent, bool(left) and not gone
 
     def _linger(self) -> None:
         end = time.monotonic() + LINGER

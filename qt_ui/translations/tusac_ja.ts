@@ -4,47 +4,57 @@
 <context>
     <name>CarryOn</name>
     <message>
-        <location filename="../carry_on.py" line="53"/>
+        <location filename="../carry_on.py" line="54"/>
+        <source>{names} left the table. Go on with a bot in their seat, or end the session?</source>
+        <translation>{names}が卓を離れました。その席にボットを入れて続けますか、それともセッションを終えますか？</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="56"/>
         <source>{names} did not come back. Go on with a bot in their seat, or end the session?</source>
         <translation>{names}が戻りませんでした。その席にボットを入れて続けますか、それともセッションを終えますか？</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="61"/>
+        <location filename="../carry_on.py" line="63"/>
         <source>Me ({name}, {seat})</source>
         <translation>自分（{name}、{seat}）</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="62"/>
+        <location filename="../carry_on.py" line="64"/>
         <source>{name} ({seat})</source>
         <translation>{name}（{seat}）</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="75"/>
+        <location filename="../carry_on.py" line="78"/>
+        <source>A player left the table</source>
+        <translation>プレイヤーが卓を離れました</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="80"/>
         <source>A player did not come back</source>
         <translation>プレイヤーが戻りませんでした</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="86"/>
+        <location filename="../carry_on.py" line="91"/>
         <source>Whose computer runs the bot:</source>
         <translation>ボットを動かすコンピューター:</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="89"/>
+        <location filename="../carry_on.py" line="94"/>
         <source>That computer sees the bots&apos; cards, never the other players&apos; cards: pick someone you trust.</source>
         <translation>そのコンピューターはボットの札を見られますが、ほかのプレイヤーの札は見られません。信頼できる人を選んでください。</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="96"/>
+        <location filename="../carry_on.py" line="101"/>
         <source>Go on with a bot</source>
         <translation>ボットで続ける</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="98"/>
+        <location filename="../carry_on.py" line="103"/>
         <source>End the session</source>
         <translation>セッションを終える</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="129"/>
+        <location filename="../carry_on.py" line="134"/>
         <source>{seconds} s left to answer. No answer ends the session.</source>
         <translation>回答まで残り {seconds} 秒。回答がなければセッションは終わります。</translation>
     </message>

@@ -4,47 +4,57 @@
 <context>
     <name>CarryOn</name>
     <message>
-        <location filename="../carry_on.py" line="53"/>
+        <location filename="../carry_on.py" line="54"/>
+        <source>{names} left the table. Go on with a bot in their seat, or end the session?</source>
+        <translation>{names} đã rời bàn. Chơi tiếp với máy thay vào chỗ của họ, hay kết thúc buổi chơi?</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="56"/>
         <source>{names} did not come back. Go on with a bot in their seat, or end the session?</source>
         <translation>{names} không quay lại. Chơi tiếp với máy thay vào chỗ của họ, hay kết thúc buổi chơi?</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="61"/>
+        <location filename="../carry_on.py" line="63"/>
         <source>Me ({name}, {seat})</source>
         <translation>Tôi ({name}, {seat})</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="62"/>
+        <location filename="../carry_on.py" line="64"/>
         <source>{name} ({seat})</source>
         <translation>{name} ({seat})</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="75"/>
+        <location filename="../carry_on.py" line="78"/>
+        <source>A player left the table</source>
+        <translation>Một người chơi đã rời bàn</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="80"/>
         <source>A player did not come back</source>
         <translation>Một người chơi không quay lại</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="86"/>
+        <location filename="../carry_on.py" line="91"/>
         <source>Whose computer runs the bot:</source>
         <translation>Máy tính của ai chạy máy chơi thay:</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="89"/>
+        <location filename="../carry_on.py" line="94"/>
         <source>That computer sees the bots&apos; cards, never the other players&apos; cards: pick someone you trust.</source>
         <translation>Máy tính đó thấy bài của các máy chơi thay, không bao giờ thấy bài của người chơi khác: hãy chọn người bạn tin.</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="96"/>
+        <location filename="../carry_on.py" line="101"/>
         <source>Go on with a bot</source>
         <translation>Chơi tiếp với máy</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="98"/>
+        <location filename="../carry_on.py" line="103"/>
         <source>End the session</source>
         <translation>Kết thúc buổi chơi</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="129"/>
+        <location filename="../carry_on.py" line="134"/>
         <source>{seconds} s left to answer. No answer ends the session.</source>
         <translation>Còn {seconds} giây để trả lời. Không trả lời thì buổi chơi kết thúc.</translation>
     </message>
