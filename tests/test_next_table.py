@@ -200,17 +200,19 @@ class _Runner:
 
 
 def test_hostile_session_messages_are_dropped_with_a_reason_and_floods_are_bounded() -> None:
-    from tusac_lan.handover import KEEP, Handover
+    from tusac_lan.handover import PER_SENDER, Handover
 
     runner = _Runner()
     handover = Handover(runner)  # type: ignore[arg-type]
-    lan = Identity.generate("Lan")
+    lan, mai = Identity.generate("Lan"), Identity.generate("Mai")
     for junk in (b"", os.urandom(300), b"\x92\xc4\x00\xc4\x00", encode_ready(lan, DIGEST)[:-1]):
         handover.receive(1, junk)
     assert len(runner.notes) == 4 and all("dropped" in note for note in runner.notes)
-    # Well-formed but worthless: kept only up to a bound.
-    for n in range(3 * KEEP):
-        handover.receive(
-            1, encode_back(lan, DIGEST, join_of(lan)[1]) + b"" if n % 2 else encode_ready(lan, os.urandom(32))
-        )
-    assert len(handover.inbox.readies) <= KEEP and len(handover.inbox.backs) <= KEEP
+    honest = encode_ready(mai, DIGEST)
+    handover.receive(2, honest)
+    # Well-formed but worthless, from peer 1: kept only up to a bound, and never in place of peer 2's.
+    for n in range(40 * PER_SENDER):
+        handover.receive(1, encode_back(lan, DIGEST, join_of(lan)[1]) if n % 2 else encode_ready(lan, os.urandom(32)))
+    assert len(handover.inbox.readies) == PER_SENDER + 1 and honest in handover.inbox.readies
+    assert len(handover.inbox.backs) <= PER_SENDER
+    assert len(handover.inbox.senders) <= 8 * PER_SENDER * 6

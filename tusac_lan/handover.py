@@ -70,13 +70,16 @@ T = TypeVar("T")
 SETTLE = 3.0
 """Seconds after this runner starts before a player it has not heard from counts as away: the links to
 the others come up within this time after a restart."""
-KEEP = 16
-"""Session messages of each kind kept while they wait to be used: more is a flood, the oldest go."""
+PER_SENDER = 4
+"""Session messages of each kind kept from one sender while they wait to be used: more is a flood, its
+oldest go."""
 
 
 @dataclass
 class Inbox:
-    """Session messages that came and wait to be used, by kind, each with the mesh index it came from."""
+    """Session messages that came and wait to be used, by kind. Each sender keeps at most ``PER_SENDER``
+    of a kind (its newest): a peer that floods one kind pushes out only its own messages, never another
+    player's vote, READY or BACK."""
 
     votes: list[bytes]
     backs: list[bytes]
@@ -84,12 +87,14 @@ class Inbox:
     tables: list[bytes]
     readies: list[bytes]
     gos: list[bytes]
+    senders: dict[bytes, int]
+    """The mesh index each waiting message came from (-1: this peer's own)."""
 
     @classmethod
     def empty(cls) -> Inbox:
-        return cls([], [], [], [], [], [])
+        return cls([], [], [], [], [], [], {})
 
-    def put(self, kind: str, wire: bytes) -> None:
+    def put(self, kind: str, wire: bytes, sender: int = -1) -> None:
         boxes = {
             "vote": self.votes,
             "back": self.backs,
@@ -99,9 +104,17 @@ class Inbox:
             "go": self.gos,
         }
         box = boxes[kind]
-        if wire not in box:
-            box.append(wire)
-            del box[:-KEEP]
+        if wire in box:
+            return
+        box.append(wire)
+        self.senders[wire] = sender
+        own = [w for w in box if self.senders.get(w) == sender]
+        for old in own[:-PER_SENDER]:
+            box.remove(old)
+        if len(self.senders) > 8 * PER_SENDER * len(boxes):
+            # Messages used and removed by their readers leave their sender behind: forget those.
+            waiting = {w for b in boxes.values() for w in b}
+            self.senders = {w: p for w, p in self.senders.items() if w in waiting}
 
 
 class Handover:
@@ -130,7 +143,7 @@ class Handover:
         except LobbyError as exc:
             self.runner.note(f"session message from peer {peer} dropped: {exc}")
             return
-        self.inbox.put(kind, wire)
+        self.inbox.put(kind, wire, peer)
         if kind == "moved":
             self._take_moved(wire)
 
@@ -152,8 +165,12 @@ class Handover:
             return
         if transcript.digest in self.returned_from:
             return
-        self.notices = [n for n in self.notices if n[1].digest != transcript.digest][-KEEP + 1 :]
+        self.notices = [n for n in self.notices if n[1].digest != transcript.digest]
         self.notices.append((moved, transcript))
+        # Its signer hosts the table and sat at this player's: at most four signers, each kept in bounds.
+        same = [n for n in self.notices if n[0].host == moved.host]
+        for old in same[:-PER_SENDER]:
+            self.notices.remove(old)
 
     @property
     def moved(self) -> tuple[Moved, Transcript] | None:
