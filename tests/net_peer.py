@@ -9,7 +9,8 @@ Writes DIR/tINDEX.jsonl (``[kind, hand, index, monotonic]`` marks and ``["link",
 and the hand files in DIR/hINDEX; exits 0 when the session completed. Hosts without a table code.
 With ``--hold-at``, the peer stops right after applying that many turns, marks ``held`` and goes on
 once DIR/release exists: a test cuts its link while the hand cannot finish without it. With
-``--leave-at``, its player leaves the table (as the Leave button does) once that many turns are applied.
+``--leave-at``, its player leaves the table (as the Leave button does) once that many turns are applied;
+with ``--leave-after-hand``, once that hand has ended, before the next.
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ def main() -> int:
     parser.add_argument("--absent", choices=("continue", "end"), default="continue", help="when a player stays away")
     parser.add_argument("--hold-at", type=int, default=None, help="hold after applying this many turns")
     parser.add_argument("--leave-at", type=int, default=None, help="leave after applying this many turns")
+    parser.add_argument("--leave-after-hand", type=int, default=None, help="leave when this hand has ended")
     args = parser.parse_args()
     base = Path(args.dir)
     marks = (base / f"t{args.index}.jsonl").open("w", encoding="utf-8")
@@ -90,6 +92,15 @@ def main() -> int:
     )
     if args.leave_at is not None:
         options.cancelled = lambda: applied >= args.leave_at
+    if args.leave_after_hand is not None:
+        done = [False]
+
+        def ready_for_next(hand: int) -> bool:
+            done[0] = done[0] or hand >= args.leave_after_hand
+            return not done[0]
+
+        options.ready_for_next = ready_for_next
+        options.cancelled = lambda: done[0]
     if args.absent == "end":
         options.carry_on = lambda question: (False, question.proposed)
     if args.deadlines:

@@ -122,6 +122,20 @@ def test_a_player_who_leaves_mid_hand_is_replaced_by_a_bot_when_the_others_go_on
     assert not [event for event in links if not event[1]], "the others waited for a player who had left"
 
 
+def test_a_player_who_leaves_between_hands_is_replaced_without_being_waited_for(lab: Lab, tmp_path: Path) -> None:
+    """Peer 2's player leaves after the first hand: its abort is for the second, which the others stop on
+    at once (void, nobody named) and go on with a bot, playing the session's last two hands."""
+    processes = start_session(lab, tmp_path, 3, own={2: ["--leave-after-hand", "0"]})
+    outputs = finish(processes, LIMIT)
+    assert [p.returncode for p in processes[:2]] == [0, 0], "\n=====\n".join(outputs)
+    assert "error: left the table" in outputs[2], outputs[2]
+    tables = {line for output in outputs[:2] for line in output.splitlines() if line.startswith("session over")}
+    assert len(tables) == 1 and "2 hand(s)" in tables.pop(), outputs[:2]
+    assert identical_next_tables(tmp_path, 2, left=True)
+    _, links = read_marks(tmp_path, PEERS)
+    assert not [event for event in links if not event[1]], "the others waited for a player who had left"
+
+
 def identical_next_tables(base: Path, hands: int, left: bool = False) -> bool:
     """The two connected peers wrote the same files for the void hand and for each hand of the next table,
     which continues the first, has a bot in seat 2 and verifies as a session."""
@@ -135,7 +149,8 @@ def identical_next_tables(base: Path, hands: int, left: bool = False) -> bool:
     configs = [verify_session(path)[0] for path in sessions]
     later = next(c for c in configs if c.continues is not None)
     first = next(c for c in configs if c.continues is None)
-    void = read_history(next((base / "h0").glob(f"{first.table_id.hex()}-hand0000.tusac")).read_bytes())
+    first_hands = sorted((base / "h0").glob(f"{first.table_id.hex()}-hand*.tusac"))
+    void = read_history(first_hands[-1].read_bytes())  # the first table's last hand
     absent = void.verdict.seat
     if left:  # nobody is named: the player who left says so in its signed abort
         said = re.match(r"stopped by seat (\d): left the table", void.verdict.reason)

@@ -83,6 +83,37 @@ def test_a_session_left_by_one_peer_between_hands_verifies_for_it_and_for_the_ot
             assert len(listed) == 3 and "stopped" in listed[-1], lines
 
 
+def test_a_player_who_leaves_between_hands_stops_the_next_hand_naming_nobody(tmp_path: Path) -> None:
+    """Seat 3's player stops after hand 1 and leaves: its signed abort is for hand 2, which the others
+    are dealing. They stop hand 2 on it as soon as they take seat 3's first message of that hand,
+    without waiting out a deadline for its commitment: the hand is void, nobody named."""
+    ready: list[Callable[[int], bool] | None] = [None, None, None, stop_after(1)]
+    hub, nodes = make_table(hands=HANDS, history_dir=tmp_path, ready_for_next=ready)
+    for node in nodes:
+        node.start()
+    hub.run()
+    assert nodes[3].between_hands and len(nodes[3].records) == 2
+    nodes[3].leave()
+    hub.run()
+    for node in nodes[:3]:
+        assert node.run is not None and node.run.hand_no == 2 and node.run.stopped is not None
+        assert "stopped by seat 3: left the table" in node.run.stopped.reason
+    # Seat 3 opens no seed for hand 2: past the deadlines the others end it without.
+    for now in (0.0, 1_000.0, 2_000.0, 3_000.0):
+        for node in nodes[:3]:
+            node.tick(now)
+        hub.run()
+    for node in nodes[:3]:
+        verdict = node.records[-1].verdict
+        assert len(node.records) == 3 and not verdict.ok and verdict.seat == -1, verdict
+        assert verdict.reason.startswith("stopped by seat 3: left the table"), verdict
+    files = {node.records[-1].history for node in nodes[:3]}
+    assert len(files) == 1
+    for seat in range(3):
+        _, lines = verify_session(session_file(tmp_path, seat))
+        assert lines[-1] == f"scores: {payments(nodes[seat])}"
+
+
 @pytest.mark.parametrize("last", [0, 2])
 def test_a_session_stopped_after_any_finished_hand_verifies(tmp_path: Path, last: int) -> None:
     hub, nodes = make_table(hands=HANDS, history_dir=tmp_path, ready_for_next=[stop_after(last)] * 4)

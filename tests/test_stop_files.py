@@ -18,8 +18,8 @@ def abort_after(node: TableNode, trigger: str, reason: str) -> None:
     send = node._send
     done = [False]
 
-    def patched(seat: int, type_: str, payload: Any) -> Message:
-        message = send(seat, type_, payload)
+    def patched(seat: int, type_: str, payload: Any, hand: int | None = None) -> Message:
+        message = send(seat, type_, payload, hand)
         if type_ == trigger and not done[0]:
             done[0] = True
             send(seat, "abort", [reason, []])

@@ -290,6 +290,9 @@ class SessionRunner:
             self.mesh.cut_off(peer, event.reason)
         elif isinstance(event, HandStopped) and event.said == LEFT_TABLE and event.by >= 0:
             self.left_seats.add(event.by)
+            # It said it is not coming back: the hand is not held for it while its link is down.
+            gone = [peer for peer, seats in self.peer_seats.items() if event.by in seats and peer != self.me]
+            self.given_up.update(gone)
         elif isinstance(event, HandStarted) and not event.fingerprints:
             event = replace(event, fingerprints=self.fingerprints)
         if self.options.listener is not None and not self.replaying:

@@ -318,10 +318,16 @@ class TableNode:
 
     def leave(self) -> None:
         """This peer's player leaves: a signed abort tells the others at once, so that they stop the hand
-        rather than wait for a peer that is not coming back."""
-        if self.run is not None and not self._finished and self.stopped is None:
+        rather than wait for a peer that is not coming back. Between hands it is for the next hand, which
+        the others may be dealing already: they take it where that hand's first message from this seat
+        would be."""
+        if self.run is None or self.stopped is not None:
+            return
+        if not self._finished:
             self._send(min(self.seats), "abort", [LEFT_TABLE, []])
-            self._pump()
+        elif self._next_waiting:
+            self._send(min(self.seats), "abort", [LEFT_TABLE, []], hand=len(self.records))
+        self._pump()
 
     def submit(self, seat: int, action: Action) -> None:
         """A human's move, from the interface."""
@@ -363,8 +369,9 @@ class TableNode:
 
     # --- output ----------------------------------------------------------------------------------
 
-    def _send(self, seat: int, type_: str, payload: Any) -> Message:
+    def _send(self, seat: int, type_: str, payload: Any, hand: int | None = None) -> Message:
         assert self.run is not None
+        number = self.run.hand_no if hand is None else hand
         seq = self._seq_out[seat]
         self._seq_out[seat] = seq + 1
         if type_ in ("action", "reveal"):
@@ -372,7 +379,7 @@ class TableNode:
         recalled = self.recall(seat, seq) if self.recall is not None else None
         if recalled is not None:
             # Rejoining after a crash: what this seat signed under this number before goes out again as it was.
-            if recalled.type != type_ or recalled.hand != self.run.hand_no:
+            if recalled.type != type_ or recalled.hand != number:
                 raise ReplayError(f"seat {seat} message {seq}: the journal has a {recalled.type}, the replay a {type_}")
             self._send_wire(recalled.wire)
             self._queue(recalled)
@@ -380,7 +387,7 @@ class TableNode:
         message = encode(
             self.seats[seat].identity,
             self.config.table_id,
-            self.run.hand_no,
+            number,
             seat,
             seq,
             type_,
