@@ -129,6 +129,7 @@ class Handover:
         self.notices: list[tuple[Moved, Transcript]] = []
         """MOVED notices that passed the signer's checks, newest last; ``moved`` says which one counts."""
         self.said: bytes | None = None
+        """The table (by digest) of the MOVED this player was last told about: told once, not at every look."""
         self.started = time.monotonic()
         self.heard: set[bytes] = set()
         """Players whose link was up at some moment since this runner started (the runner adds them)."""
