@@ -10,6 +10,7 @@ touches a table's state: the session runner gets a new ``Seated`` and builds a n
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -197,14 +198,7 @@ class Handover:
         runner = self.runner
         now = time.monotonic()
         seated = {p.key for p in players_of(table).values()}
-        asking = set()
-        for wire in self.inbox.backs:
-            try:
-                back = decode_back(wire)
-            except LobbyError:
-                continue
-            if back.table == table.digest:
-                asking.add(back.player)
+        asking = {back.player for back in self._decoded_backs() if back.table == table.digest}
         me = runner.player.public_key
         for player in runner.current_players().values():
             if player.key == me or player.key in seated or player.key in asking:
@@ -235,17 +229,18 @@ class Handover:
             notice = encode_moved(runner.player, transcript.table_wire, transcript.go_wire, over)
             runner.mesh.send_to(frozenset((peer,)), wrap(notice))
 
-    def _backs(self) -> list[Back]:
+    def _decoded_backs(self) -> list[Back]:
+        """Every waiting BACK that decodes (signed by the player it names)."""
         backs = []
         for wire in self.inbox.backs:
-            try:
-                back = decode_back(wire)
-            except LobbyError:
-                continue
-            seat = next((s for s, p in self.replaced.items() if p.key == back.player), None)
-            if seat is not None:
-                backs.append(back)
+            with contextlib.suppress(LobbyError):
+                backs.append(decode_back(wire))
         return backs
+
+    def _backs(self) -> list[Back]:
+        """The waiting BACKs of players this session replaced."""
+        replaced = {p.key for p in self.replaced.values()}
+        return [back for back in self._decoded_backs() if back.player in replaced]
 
     def take_back_plan(self) -> tuple[SeatPlan, dict[int, tuple[Join, bytes]]] | None:
         """At the start of a hand: the next table with every replaced player that asked back in its seat,

@@ -85,8 +85,8 @@ class SessionRunner:
         self.rejoin_wait = options.rejoin_wait
         self.given_up: set[int] = set()
         """Away peers waited for past ``rejoin_wait``: the deadlines run for their seats again."""
-        self.left_seats: set[int] = set()
-        """Seats whose player left the current table in the middle of a hand (a signed abort saying so)."""
+        self.left: set[int] = set()
+        """Peers whose player left the current table (a signed abort saying so); given up at once."""
         self._down_since: dict[int, float] = {}
         self._replayed_out: set[bytes] = set()
         self._outbox: list[bytes] = []
@@ -132,7 +132,7 @@ class SessionRunner:
         self._adopt()
         self.away_since.clear()
         self.given_up.clear()
-        self.left_seats.clear()
+        self.left.clear()
         self._down_since.clear()
         if self.journal_key is not None:
             from .rejoin import start_journal
@@ -289,9 +289,9 @@ class SessionRunner:
             peer = next(index for index, seat in self.seat_of.items() if seat == lowest)
             self.mesh.cut_off(peer, event.reason)
         elif isinstance(event, HandStopped) and event.said == LEFT_TABLE and event.by >= 0:
-            self.left_seats.add(event.by)
             # It said it is not coming back: the hand is not held for it while its link is down.
-            gone = [peer for peer, seats in self.peer_seats.items() if event.by in seats and peer != self.me]
+            gone = {peer for peer, seats in self.peer_seats.items() if event.by in seats and peer != self.me}
+            self.left.update(gone)
             self.given_up.update(gone)
         elif isinstance(event, HandStarted) and not event.fingerprints:
             event = replace(event, fingerprints=self.fingerprints)
@@ -447,11 +447,7 @@ class SessionRunner:
         gone = [peer for peer in self.given_up if peer in self.peer_seats]
         if not any(verdict.seat in self.peer_seats[peer] for peer in gone):
             gone = []
-        left = [
-            peer
-            for peer, seats in sorted(self.peer_seats.items())
-            if peer != self.me and peer not in gone and self.left_seats.intersection(seats)
-        ]
+        left = [peer for peer in sorted(self.left) if peer not in gone]
         players = players_of(self.seated.transcript)
         absent = {seat: players[seat] for peer in [*gone, *left] for seat in self.peer_seats[peer] if seat in players}
         return absent, bool(left) and not gone
