@@ -277,8 +277,11 @@ def test_a_stopped_hand_whose_cheater_keeps_its_seed_is_still_judged(monkeypatch
 
     lie_about_discard_keys(monkeypatch, seat=2)
     monkeypatch.setattr(HandRun, "_due", secretive)
-    hub, nodes = make_table()
-    start_all(hub, nodes)
+    for _ in range(10):  # a deal where seat 2 never has to discard shows no lie: deal again
+        hub, nodes = make_table()
+        start_all(hub, nodes)
+        if nodes[0].run is not None and nodes[0].run.stopped is not None:
+            break
     honest = [nodes[0], nodes[1], nodes[3]]
     for node in honest:
         assert not node.records
