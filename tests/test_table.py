@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -267,8 +268,11 @@ def test_a_replayed_message_is_dropped_and_play_goes_on() -> None:
     assert any("replayed" in line or "finished hand" in line for line in nodes[3].log) or nodes[3].log == []
 
 
-def test_a_stopped_hand_whose_cheater_keeps_its_seed_is_still_judged(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Seat 2 lies about a key and then never opens its seed: the others judge on the evidence."""
+def _stopped_by_a_secretive_liar(
+    monkeypatch: pytest.MonkeyPatch, tamper: Callable[[int, int, bytes], bytes | None] | None = None
+) -> tuple[Any, list[TableNode]]:
+    """A table whose seat 2 lied about a key and then keeps its seed: stopped, seat 2 named, the
+    honest nodes waiting for that seed."""
     honest_due = HandRun._due
 
     def secretive(self: HandRun, seat: int):  # type: ignore[no-untyped-def]
@@ -279,9 +283,16 @@ def test_a_stopped_hand_whose_cheater_keeps_its_seed_is_still_judged(monkeypatch
     monkeypatch.setattr(HandRun, "_due", secretive)
     for _ in range(10):  # a deal where seat 2 never has to discard shows no lie: deal again
         hub, nodes = make_table()
+        hub.tamper = tamper
         start_all(hub, nodes)
         if nodes[0].run is not None and nodes[0].run.stopped is not None:
             break
+    return hub, nodes
+
+
+def test_a_stopped_hand_whose_cheater_keeps_its_seed_is_still_judged(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seat 2 lies about a key and then never opens its seed: the others judge on the evidence."""
+    hub, nodes = _stopped_by_a_secretive_liar(monkeypatch)
     honest = [nodes[0], nodes[1], nodes[3]]
     for node in honest:
         assert not node.records
@@ -292,6 +303,65 @@ def test_a_stopped_hand_whose_cheater_keeps_its_seed_is_still_judged(monkeypatch
         assert not verdict.ok and verdict.seat == 2 and "never opened" in verdict.reason
         history, _ = verify_history(node.records[-1].history)
         assert history.verdict.seat == 2
+
+
+def test_one_peer_giving_up_on_the_cheaters_seed_brings_the_others_along(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only seat 0's clock runs out (the others may be waiting for the cheater to come back): its record
+    signs the file they would write, so they give up at once and every file carries all three records."""
+    hub, nodes = _stopped_by_a_secretive_liar(monkeypatch)
+    nodes[0].give_up()
+    hub.run()
+    honest = [nodes[0], nodes[1], nodes[3]]
+    assert all(node.records for node in honest)
+    files = {node.records[-1].history for node in honest}
+    assert len(files) == 1
+    history, _ = verify_history(files.pop())
+    assert history.verdict.seat == 2 and "seats [2] never opened" in history.verdict.reason
+    assert {0, 1, 3} <= set(history.signers)
+
+
+def test_a_record_cannot_make_a_peer_give_up_on_an_honest_seed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cheater signs the file seat 3 would write without seat 1's seed (held up on its way): seat 3
+    does not take it as a reason to stop waiting, and once the seed comes every file is the same."""
+    from tusac_lan.table.history import body_digest, history_body, session_digest
+
+    held: list[tuple[int, bytes]] = []
+
+    def hold_seed_of_1_to_3(origin: int, target: int, wire: bytes) -> bytes | None:
+        if origin == 1 and target == 3 and (held or b"\xa4open" in wire):
+            held.append((origin, wire))  # seat 1's seed and all after it
+            return None
+        return wire
+
+    hub, nodes = _stopped_by_a_secretive_liar(monkeypatch, hold_seed_of_1_to_3)
+    run = nodes[3].run
+    transcript = nodes[3].transcript
+    assert run is not None and transcript is not None and run.opens[1] is None
+    session = nodes[3].session_digest
+    digest = body_digest(history_body(transcript, run, session, run.given_up_verdict()))
+    forged = forge_record(nodes[2], [digest, session_digest(session, digest)])
+    nodes[3].receive(forged)
+    hub.run()
+    assert not nodes[3].records and run.opens[1] is None
+    hub.tamper = None
+    for _, wire in held:
+        nodes[3].receive(wire)
+    nodes[0].give_up()
+    hub.run()
+    honest = [nodes[0], nodes[1], nodes[3]]
+    assert len({node.records[-1].history for node in honest}) == 1
+
+
+def forge_record(node: TableNode, payload: list[bytes]) -> bytes:
+    from protocol.messages import encode
+
+    assert node.run is not None
+    seat = min(node.seats)
+    seq = node._seq_out[seat]
+    node._seq_out[seat] += 1
+    return encode(
+        node.seats[seat].identity, node.config.table_id, node.run.hand_no, seat, seq, "record", payload, TUSAC_SHAPE
+    ).wire
 
 
 def test_the_session_file_links_and_checks_every_hand(session) -> None:  # type: ignore[no-untyped-def]

@@ -600,10 +600,17 @@ class HandRun:
 
     def give_up(self) -> None:
         """Some seeds never came: judge the stopped hand on the evidence alone."""
-        if self.step == Step.OPEN and self.stopped is not None:
-            missing = [seat for seat in range(SEATS) if self.opens[seat] is None]
-            self.verdict = self._stopped_verdict(f"seats {missing} never opened their seeds")
+        verdict = self.given_up_verdict()
+        if verdict is not None:
+            self.verdict = verdict
             self.step = Step.DONE
+
+    def given_up_verdict(self) -> Verdict | None:
+        """The verdict ``give_up`` would give now (None: a stopped hand is not waiting for seeds)."""
+        if self.step != Step.OPEN or self.stopped is None:
+            return None
+        missing = [seat for seat in range(SEATS) if self.opens[seat] is None]
+        return self._stopped_verdict(f"seats {missing} never opened their seeds")
 
     def seed_withheld(self, seat: int) -> None:
         """Every other peer signed that ``seat`` never opened its seed. A hand that was played to its

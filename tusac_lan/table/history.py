@@ -74,8 +74,12 @@ def session_digest(previous: bytes, body_digest: bytes) -> bytes:
     return hashlib.blake2b(b"tusac-session" + previous + body_digest, digest_size=32).digest()
 
 
-def history_body(transcript: Transcript, run: HandRun, previous_session: bytes) -> list[Any]:
-    assert run.verdict is not None
+def history_body(
+    transcript: Transcript, run: HandRun, previous_session: bytes, verdict: Verdict | None = None
+) -> list[Any]:
+    """The file's body; ``verdict`` in place of the hand's own (one it does not have yet)."""
+    verdict = verdict or run.verdict
+    assert verdict is not None
     return [
         MAGIC,
         FORMAT_VERSION,
@@ -87,7 +91,7 @@ def history_body(transcript: Transcript, run: HandRun, previous_session: bytes) 
         [m.wire for m in file_messages(run)],
         [m.wire for m in run.evidence],
         list(run.hash_chain[: run.cut]),
-        run.verdict.to_canonical(),
+        verdict.to_canonical(),
     ]
 
 

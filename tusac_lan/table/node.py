@@ -954,8 +954,28 @@ class TableNode:
             return
         if self._finished:
             self._late_record(message)
-        else:
-            self._records_in.setdefault(message.seat, message)
+            return
+        self._records_in.setdefault(message.seat, message)
+        if self._gave_up_alike(run, message):
+            self.give_up()
+
+    def _gave_up_alike(self, run: HandRun, record: Message) -> bool:
+        """Another peer gave up waiting for the seeds this one still waits for, and signed the very file
+        this one would write on giving up now: it gives up too, so both files carry both records (each
+        peer's own clock decides when it gives up; one may wait far longer, e.g. for a peer gone away).
+        Only when every seed missing is the stopped seat's peer's (or a cut-off peer's), so that no
+        record, a forged one included, can make this peer write a file without an honest seed."""
+        if self.stopped is not None or self.transcript is None or run.stopped is None or run.stopped.seat < 0:
+            return False
+        named = self.config.peers[run.stopped.seat]
+        missing = {self.config.peers[seat] for seat in range(SEATS) if run.opens[seat] is None}
+        if not missing or any(peer != named and peer not in self.cut for peer in missing):
+            return False
+        verdict = run.given_up_verdict()
+        if verdict is None:
+            return False
+        digest = body_digest(history_body(self.transcript, run, self._session, verdict))
+        return bool(record.payload == [digest, session_digest(self._session, digest)])
 
     def _matching_records(self) -> list[Message]:
         return [m for m in self._records_in.values() if m.payload == self._expected_record]
