@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import multiprocessing
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -168,13 +172,29 @@ RULE_GRID = [
 HANDS_PER_RULE_SET = 1250
 
 
-@pytest.mark.parametrize("rules", RULE_GRID, ids=[f"rules{i}" for i in range(len(RULE_GRID))])
-def test_every_hand_ends_and_every_seat_always_has_a_legal_action(rules: RuleSet) -> None:
-    """10,000 random hands over a grid of rule options (random_hand asserts a legal action at every step)."""
+def _play_random_hands(rules: RuleSet, seeds: range) -> dict[str, int]:
+    """The property over ``seeds`` (one worker's share): counts of the ways the hands ended."""
     endings = {"win": 0, "no winner": 0}
-    for seed in range(HANDS_PER_RULE_SET):
+    for seed in seeds:
         final, actions, _ = random_hand(seed * 7919 + 13, claim_bias=(seed % 5) / 4, rules=rules)
         assert final.phase == Phase.ENDED and len(actions) < 400
         assert final.result is not None and sum(final.result.payments) == 0
         endings["win" if final.result.winner >= 0 else "no winner"] += 1
-    assert endings["no winner"] > 0
+    return endings
+
+
+@pytest.fixture(scope="module")
+def workers() -> Iterator[ProcessPoolExecutor]:
+    """Two processes (the machine's cores): the hands are independent and the engine is pure."""
+    with ProcessPoolExecutor(max_workers=2, mp_context=multiprocessing.get_context("spawn")) as pool:
+        yield pool
+
+
+@pytest.mark.parametrize("rules", RULE_GRID, ids=[f"rules{i}" for i in range(len(RULE_GRID))])
+def test_every_hand_ends_and_every_seat_always_has_a_legal_action(rules: RuleSet, workers: ProcessPoolExecutor) -> None:
+    """10,000 random hands over a grid of rule options (random_hand asserts a legal action at every step)."""
+    half = HANDS_PER_RULE_SET // 2
+    shares = [range(0, half), range(half, HANDS_PER_RULE_SET)]
+    counts = [future.result() for future in [workers.submit(_play_random_hands, rules, seeds) for seeds in shares]]
+    assert sum(c["win"] + c["no winner"] for c in counts) == HANDS_PER_RULE_SET
+    assert sum(c["no winner"] for c in counts) > 0
