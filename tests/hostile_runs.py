@@ -63,11 +63,23 @@ def _check_ended(played: Played, now: float) -> bool:
     return False
 
 
+DEALS = 3
+"""Tables dealt at most for one attack: a hand can end before the cheater has the chance it waits for
+(a win before its first discard), and then a table is dealt again."""
+
+
+def _never_attacked(played: Played) -> bool:
+    """The table ended well for everyone without the cheater ever starting its attack."""
+    ended_well = all(p.popen.returncode == 0 for p in played.honest) and not played.failure
+    return ended_well and f"ATTACK {played.attack}" not in played.mallory.output()
+
+
 def play_all(tmp: Path, attacks: list[str], deadlines: str, at_once: int = 7) -> dict[str, Played]:
     """One table per attack, at most ``at_once`` running together; every process given ``deadlines``."""
     waiting = list(attacks)
     running: list[Played] = []
     done: dict[str, Played] = {}
+    dealt: dict[str, int] = {}
     while waiting or running:
         now = time.monotonic()
         for played in list(running):
@@ -75,9 +87,13 @@ def play_all(tmp: Path, attacks: list[str], deadlines: str, at_once: int = 7) ->
                 running.remove(played)
                 played.ended = True
                 done[played.attack] = played
+                if _never_attacked(played) and dealt[played.attack] < DEALS:
+                    played.table.close()
+                    waiting.insert(0, played.attack)  # a deal that never gave the chance: deal again
         if waiting and len(running) < at_once:
             attack = waiting.pop(0)
-            table = Table(tmp / attack)
+            dealt[attack] = dealt.get(attack, 0) + 1
+            table = Table(tmp / f"{attack}-{dealt[attack]}")
             table.deadlines = deadlines
             host, address = table.host()
             guest = table.peer("Guest", "--join", address)
