@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from protocol.messages import Message, decode
 from tests.table_harness import make_table
+from tusac_lan.table.hand_run import HandRun
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.node import TableNode
 
@@ -55,3 +58,31 @@ def test_an_abort_after_its_sender_opened_its_seed_changes_nothing() -> None:
     assert len({node.records[-1].history for node in nodes}) == 1
     verify_history(nodes[0].records[-1].history)
     assert all(any("already ended, showing no proof: ignored" in line for line in node.log) for node in nodes)
+
+
+def test_peers_waiting_for_the_seed_of_a_player_who_stopped_the_hand_give_up_with_the_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The aborter (a player who left, say) never opens its seed: when one peer gives up waiting, its
+    record brings the others along and every file carries every honest record."""
+    honest_due = HandRun._due
+
+    def secretive(self: HandRun, seat: int):  # type: ignore[no-untyped-def]
+        due = honest_due(self, seat)
+        return None if due is not None and due.type == "open" and seat == ABORTER else due
+
+    monkeypatch.setattr(HandRun, "_due", secretive)
+    hub, nodes = make_table(hands=1)
+    abort_after(nodes[ABORTER], "action", "I have to go")
+    for node in nodes:
+        node.start()
+    hub.run()
+    honest = [node for seat, node in enumerate(nodes) if seat != ABORTER]
+    assert not any(node.records for node in honest)
+    honest[0].give_up()
+    hub.run()
+    files = {node.records[-1].history for node in honest}
+    assert len(files) == 1
+    history, _ = verify_history(files.pop())
+    assert history.verdict.seat == -1 and f"seats [{ABORTER}] never opened" in history.verdict.reason
+    assert {0, 1, 3} <= set(history.signers)

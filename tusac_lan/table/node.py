@@ -963,13 +963,19 @@ class TableNode:
         """Another peer gave up waiting for the seeds this one still waits for, and signed the very file
         this one would write on giving up now: it gives up too, so both files carry both records (each
         peer's own clock decides when it gives up; one may wait far longer, e.g. for a peer gone away).
-        Only when every seed missing is the stopped seat's peer's (or a cut-off peer's), so that no
-        record, a forged one included, can make this peer write a file without an honest seed."""
-        if self.stopped is not None or self.transcript is None or run.stopped is None or run.stopped.seat < 0:
+        Only when every seed missing is the stopping peer's (the stopped seat's, or the sender's of an
+        abort that named nobody) or a cut-off peer's, so that no record, a forged one included, can
+        make this peer write a file without an honest seed."""
+        if self.stopped is not None or self.transcript is None or run.stopped is None:
             return False
-        named = self.config.peers[run.stopped.seat]
+        if run.stopped.seat >= 0:
+            stopper = self.config.peers[run.stopped.seat]
+        elif run.stopped.kind == UNPROVEN and run.evidence and run.evidence[0].type == "abort":
+            stopper = self.config.peers[run.evidence[0].seat]
+        else:
+            return False
         missing = {self.config.peers[seat] for seat in range(SEATS) if run.opens[seat] is None}
-        if not missing or any(peer != named and peer not in self.cut for peer in missing):
+        if not missing or any(peer != stopper and peer not in self.cut for peer in missing):
             return False
         verdict = run.given_up_verdict()
         if verdict is None:
