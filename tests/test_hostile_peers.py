@@ -132,9 +132,10 @@ class Table:
     def histories(self, names: list[str]) -> list[bytes]:
         found = []
         for name in names:
-            files = sorted((self.tmp / f"h-{name}").glob("*hand0000.tusac"))
+            # The last hand's: with two hands, the cheater's chance may come only in the second.
+            files = sorted((self.tmp / f"h-{name}").glob("*hand*.tusac"))
             assert files, f"{name} wrote no history"
-            found.append(files[0].read_bytes())
+            found.append(files[-1].read_bytes())
         return found
 
 
