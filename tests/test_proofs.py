@@ -277,10 +277,13 @@ def wrong_key_in(monkeypatch: pytest.MonkeyPatch, seat: int, kind: str) -> None:
 @pytest.mark.parametrize(("kind", "seat", "what"), [("deal_keys", 3, "deal key"), ("reveal", 1, "drawn card's key")])
 def test_a_wrong_key_is_named_identically_by_every_peer(monkeypatch, kind, seat, what) -> None:  # type: ignore[no-untyped-def]
     wrong_key_in(monkeypatch, seat, kind)
-    hub, nodes = make_table()
-    for node in nodes:
-        node.start()
-    hub.run()
+    for _ in range(10):  # a hand won before any card is drawn has no drawn card's key to spoil: deal again
+        hub, nodes = make_table()
+        for node in nodes:
+            node.start()
+        hub.run()
+        if not nodes[0].records[-1].verdict.ok:
+            break
     verdicts = {tuple(node.records[-1].verdict.to_canonical()) for node in nodes}
     assert len(verdicts) == 1, verdicts
     ok, named, reason = verdicts.pop()
