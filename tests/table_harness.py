@@ -6,14 +6,20 @@ import os
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from protocol.identity import Identity
+from protocol.messages import encode
 from protocol.transport import curve_keypair
 from tusac_lan.bots.greedy import GreedyBot
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.table.config import TableConfig
 from tusac_lan.table.events import TableEvent
+from tusac_lan.table.hand_run import HandRun, Outgoing
 from tusac_lan.table.node import LocalSeat, TableNode
+from tusac_lan.table.shape import TUSAC_SHAPE
 from tusac_lan.table.transcript import Transcript, local_transcript
 
 
@@ -93,6 +99,41 @@ def start_all(hub: Hub, nodes: list[TableNode]) -> None:
     for node in nodes:
         node.start()
     hub.run()
+
+
+def deal_until(
+    shows: Callable[[list[TableNode]], bool], tamper: Callable[[int, int, bytes], bytes | None] | None = None
+) -> tuple[Hub, list[TableNode]]:
+    """Tables started and delivered until one ``shows`` what a test needs, at most 10: a random deal can
+    give a cheating seat no chance (a hand won before its discard, or before any card is drawn)."""
+    for _ in range(10):
+        hub, nodes = make_table()
+        hub.tamper = tamper
+        start_all(hub, nodes)
+        if shows(nodes):
+            break
+    return hub, nodes
+
+
+def keep_seed(monkeypatch: pytest.MonkeyPatch, seat: int) -> None:
+    """Make ``seat`` never open its seed (every other message it owes goes out)."""
+    honest_due = HandRun._due
+
+    def secretive(self: HandRun, local_seat: int) -> Outgoing | None:
+        due = honest_due(self, local_seat)
+        return None if due is not None and due.type == "open" and local_seat == seat else due
+
+    monkeypatch.setattr(HandRun, "_due", secretive)
+
+
+def forge(node: TableNode, seat: int, type_: str, payload: Any, *, hand: int | None = None, ahead: int = 0) -> bytes:
+    """A message correctly signed by ``seat`` (held by ``node``), numbered ``ahead`` past its next number."""
+    assert node.run is not None
+    seq = node._seq_out[seat] + ahead
+    if ahead == 0:
+        node._seq_out[seat] += 1
+    number = node.run.hand_no if hand is None else hand
+    return encode(node.seats[seat].identity, node.config.table_id, number, seat, seq, type_, payload, TUSAC_SHAPE).wire
 
 
 def grouped_table(

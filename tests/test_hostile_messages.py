@@ -13,26 +13,14 @@ from typing import Any
 
 import pytest
 
-from protocol.messages import encode
 from tusac_lan.engine.actions import ActionType, ClaimKind
 from tusac_lan.table.events import CutOff
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.node import BAD_LIMIT, FLOODING, GRACE, HASH_AHEAD, INBOX_BYTES, INBOX_MESSAGES, TableNode
-from tusac_lan.table.shape import TUSAC_SHAPE
 
-from .table_harness import Hub, dealt_table
+from .table_harness import Hub, dealt_table, forge
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def forge(node: TableNode, seat: int, type_: str, payload: Any, *, hand: int | None = None, ahead: int = 0) -> bytes:
-    """A message correctly signed by ``seat`` (held by ``node``), numbered ``ahead`` past its next number."""
-    assert node.run is not None
-    seq = node._seq_out[seat] + ahead
-    if ahead == 0:
-        node._seq_out[seat] += 1
-    number = node.run.hand_no if hand is None else hand
-    return encode(node.seats[seat].identity, node.config.table_id, number, seat, seq, type_, payload, TUSAC_SHAPE).wire
 
 
 def finish(hub: Hub, nodes: list[TableNode], honest: list[int]) -> None:

@@ -15,7 +15,7 @@ from protocol.group import ORDER, multiply, parse
 from protocol.messages import decode
 from protocol.proofs import LockStatement, ProofError
 from protocol.shuffle_proof import ShuffleStatement, shuffle_proof_from_wire, shuffle_proof_to_wire, verify_shuffle
-from tests.table_harness import Hub, make_table
+from tests.table_harness import Hub, deal_until, make_table
 from tusac_lan.table.hand_run import HandRun, Outgoing
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.node import TableNode
@@ -277,13 +277,8 @@ def wrong_key_in(monkeypatch: pytest.MonkeyPatch, seat: int, kind: str) -> None:
 @pytest.mark.parametrize(("kind", "seat", "what"), [("deal_keys", 3, "deal key"), ("reveal", 1, "drawn card's key")])
 def test_a_wrong_key_is_named_identically_by_every_peer(monkeypatch, kind, seat, what) -> None:  # type: ignore[no-untyped-def]
     wrong_key_in(monkeypatch, seat, kind)
-    for _ in range(10):  # a hand won before any card is drawn has no drawn card's key to spoil: deal again
-        hub, nodes = make_table()
-        for node in nodes:
-            node.start()
-        hub.run()
-        if not nodes[0].records[-1].verdict.ok:
-            break
+    # A hand won before any card is drawn has no drawn card's key to spoil: deal again.
+    _, nodes = deal_until(lambda nodes: not nodes[0].records[-1].verdict.ok)
     verdicts = {tuple(node.records[-1].verdict.to_canonical()) for node in nodes}
     assert len(verdicts) == 1, verdicts
     ok, named, reason = verdicts.pop()

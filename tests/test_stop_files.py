@@ -8,8 +8,7 @@ from typing import Any
 import pytest
 
 from protocol.messages import Message, decode
-from tests.table_harness import make_table
-from tusac_lan.table.hand_run import HandRun
+from tests.table_harness import keep_seed, make_table
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.node import TableNode
 
@@ -65,13 +64,7 @@ def test_peers_waiting_for_the_seed_of_a_player_who_stopped_the_hand_give_up_wit
 ) -> None:
     """The aborter (a player who left, say) never opens its seed: when one peer gives up waiting, its
     record brings the others along and every file carries every honest record."""
-    honest_due = HandRun._due
-
-    def secretive(self: HandRun, seat: int):  # type: ignore[no-untyped-def]
-        due = honest_due(self, seat)
-        return None if due is not None and due.type == "open" and seat == ABORTER else due
-
-    monkeypatch.setattr(HandRun, "_due", secretive)
+    keep_seed(monkeypatch, ABORTER)
     hub, nodes = make_table(hands=1)
     abort_after(nodes[ABORTER], "action", "I have to go")
     for node in nodes:

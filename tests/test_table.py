@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.table_harness import dealt_table, make_table, start_all
+from tests.table_harness import deal_until, dealt_table, forge, keep_seed, make_table, start_all
 from tusac_lan.engine.actions import Action, ActionType
 from tusac_lan.table.events import Desync
 from tusac_lan.table.hand_run import Decision, HandRun
@@ -88,11 +88,8 @@ def lie_about_discard_keys(monkeypatch: pytest.MonkeyPatch, seat: int) -> None:
 def test_a_wrong_key_names_the_cheater(monkeypatch: pytest.MonkeyPatch) -> None:
     """Seat 2 opens its discard with a false key: every peer stops the hand and names seat 2."""
     lie_about_discard_keys(monkeypatch, seat=2)
-    for _ in range(10):  # a deal where seat 2 never has to discard shows no lie: deal again
-        hub, nodes = make_table()
-        start_all(hub, nodes)
-        if not nodes[0].records[-1].verdict.ok:
-            break
+    # A deal where seat 2 never has to discard shows no lie: deal again.
+    _, nodes = deal_until(lambda nodes: not nodes[0].records[-1].verdict.ok)
     for node in nodes:
         record = node.records[-1]
         assert not record.verdict.ok and record.verdict.seat == 2
@@ -202,18 +199,6 @@ def test_a_peer_hosting_several_seats_plays_them_all() -> None:
     assert host.records[0].history == guest.records[0].history
 
 
-def _forge(node: TableNode, seat: int, type_: str, payload: list[Any]) -> bytes:
-    """A validly signed message from ``seat`` (whose node is ``node``) with the next sequence number."""
-    from protocol.messages import encode
-
-    assert node.run is not None
-    seq = node._seq_out[seat]
-    node._seq_out[seat] += 1
-    return encode(
-        node.seats[seat].identity, node.config.table_id, node.run.hand_no, seat, seq, type_, payload, TUSAC_SHAPE
-    ).wire
-
-
 @pytest.mark.parametrize("kind", ["out_of_turn", "illegal"])
 def test_an_out_of_turn_or_illegal_move_stops_the_hand_and_names_the_seat(kind: str) -> None:
     for _ in range(20):  # the illegal case needs a starter dealt a general (96 % of deals)
@@ -233,7 +218,7 @@ def test_an_out_of_turn_or_illegal_move_stops_the_hand_and_names_the_seat(kind: 
     card = state.cards[slot]
     key = own.local[offender].lock_keys[slot].to_bytes(32, "big")
     action = Action(ActionType.DISCARD, offender, -1, (slot,), (card,))
-    wire = _forge(
+    wire = forge(
         nodes[offender], offender, "action", [run.state.turn, action.to_canonical(), [[slot, key]], run.hash_chain[-1]]
     )
     hub.queue.appendleft((offender, wire))
@@ -273,21 +258,10 @@ def _stopped_by_a_secretive_liar(
 ) -> tuple[Any, list[TableNode]]:
     """A table whose seat 2 lied about a key and then keeps its seed: stopped, seat 2 named, the
     honest nodes waiting for that seed."""
-    honest_due = HandRun._due
-
-    def secretive(self: HandRun, seat: int):  # type: ignore[no-untyped-def]
-        due = honest_due(self, seat)
-        return None if due is not None and due.type == "open" and seat == 2 else due
-
     lie_about_discard_keys(monkeypatch, seat=2)
-    monkeypatch.setattr(HandRun, "_due", secretive)
-    for _ in range(10):  # a deal where seat 2 never has to discard shows no lie: deal again
-        hub, nodes = make_table()
-        hub.tamper = tamper
-        start_all(hub, nodes)
-        if nodes[0].run is not None and nodes[0].run.stopped is not None:
-            break
-    return hub, nodes
+    keep_seed(monkeypatch, 2)
+    # A deal where seat 2 never has to discard shows no lie: deal again.
+    return deal_until(lambda nodes: nodes[0].run is not None and nodes[0].run.stopped is not None, tamper)
 
 
 def test_a_stopped_hand_whose_cheater_keeps_its_seed_is_still_judged(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -339,7 +313,7 @@ def test_a_record_cannot_make_a_peer_give_up_on_an_honest_seed(monkeypatch: pyte
     assert run is not None and transcript is not None and run.opens[1] is None
     session = nodes[3].session_digest
     digest = body_digest(history_body(transcript, run, session, run.given_up_verdict()))
-    forged = forge_record(nodes[2], [digest, session_digest(session, digest)])
+    forged = forge(nodes[2], 2, "record", [digest, session_digest(session, digest)])
     nodes[3].receive(forged)
     hub.run()
     assert not nodes[3].records and run.opens[1] is None
@@ -350,18 +324,6 @@ def test_a_record_cannot_make_a_peer_give_up_on_an_honest_seed(monkeypatch: pyte
     hub.run()
     honest = [nodes[0], nodes[1], nodes[3]]
     assert len({node.records[-1].history for node in honest}) == 1
-
-
-def forge_record(node: TableNode, payload: list[bytes]) -> bytes:
-    from protocol.messages import encode
-
-    assert node.run is not None
-    seat = min(node.seats)
-    seq = node._seq_out[seat]
-    node._seq_out[seat] += 1
-    return encode(
-        node.seats[seat].identity, node.config.table_id, node.run.hand_no, seat, seq, "record", payload, TUSAC_SHAPE
-    ).wire
 
 
 def test_the_session_file_links_and_checks_every_hand(session) -> None:  # type: ignore[no-untyped-def]

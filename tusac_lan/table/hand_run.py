@@ -605,6 +605,13 @@ class HandRun:
             self.verdict = verdict
             self.step = Step.DONE
 
+    def stopping_abort(self) -> Message | None:
+        """The abort that stopped the hand on its sender's word alone (naming nobody), or None."""
+        evidence = self.evidence
+        if self.stopped is None or self.stopped.kind != UNPROVEN or not evidence or evidence[0].type != "abort":
+            return None
+        return evidence[0]
+
     def given_up_verdict(self) -> Verdict | None:
         """The verdict ``give_up`` would give now (None: a stopped hand is not waiting for seeds)."""
         if self.step != Step.OPEN or self.stopped is None:

@@ -78,7 +78,7 @@ def history_body(
     transcript: Transcript, run: HandRun, previous_session: bytes, verdict: Verdict | None = None
 ) -> list[Any]:
     """The file's body; ``verdict`` in place of the hand's own (one it does not have yet)."""
-    verdict = verdict or run.verdict
+    verdict = verdict if verdict is not None else run.verdict
     assert verdict is not None
     return [
         MAGIC,

@@ -641,7 +641,7 @@ class TableNode:
         self._log(str(rejected))
         run.stopped = None
         run.stop(rejected, evidence)
-        said = evidence[0] if rejected.kind == UNPROVEN and evidence and evidence[0].type == "abort" else None
+        said = run.stopping_abort()
         self._emit(
             HandStopped(
                 rejected.seat,
@@ -943,10 +943,14 @@ class TableNode:
         """Sign the hand's file body and the session so far: every peer that reaches the end signs."""
         assert self.transcript is not None
         self._body = history_body(self.transcript, run, self._session)
-        digest = body_digest(self._body)
-        self._body_digest = digest
-        self._expected_record = [digest, session_digest(self._session, digest)]
+        self._expected_record = self._record_payload(self._body)
+        self._body_digest = self._expected_record[0]
         self._send(min(self.seats), "record", self._expected_record)
+
+    def _record_payload(self, body: list[Any]) -> list[bytes]:
+        """What a record signs: the body's digest and the session digest it leads to."""
+        digest = body_digest(body)
+        return [digest, session_digest(self._session, digest)]
 
     def _on_record(self, run: HandRun, message: Message) -> None:
         if self.config.peers[message.seat] != message.seat:
@@ -968,10 +972,11 @@ class TableNode:
         make this peer write a file without an honest seed."""
         if self.stopped is not None or self.transcript is None or run.stopped is None:
             return False
+        abort = run.stopping_abort()
         if run.stopped.seat >= 0:
             stopper = self.config.peers[run.stopped.seat]
-        elif run.stopped.kind == UNPROVEN and run.evidence and run.evidence[0].type == "abort":
-            stopper = self.config.peers[run.evidence[0].seat]
+        elif abort is not None:
+            stopper = self.config.peers[abort.seat]
         else:
             return False
         missing = {self.config.peers[seat] for seat in range(SEATS) if run.opens[seat] is None}
@@ -980,8 +985,7 @@ class TableNode:
         verdict = run.given_up_verdict()
         if verdict is None:
             return False
-        digest = body_digest(history_body(self.transcript, run, self._session, verdict))
-        return bool(record.payload == [digest, session_digest(self._session, digest)])
+        return bool(record.payload == self._record_payload(history_body(self.transcript, run, self._session, verdict)))
 
     def _matching_records(self) -> list[Message]:
         return [m for m in self._records_in.values() if m.payload == self._expected_record]
