@@ -154,12 +154,46 @@ def test_special_rule_2_trash_count_forbids_a_claim_that_adds_trash() -> None:
     assert not table.has(SOUTH, ClaimKind.PONG, "GX GX")
 
 
-def test_special_rule_2_words_hold_for_a_final_pong_too() -> None:
-    # Two chows GX GY GZ: the third GX wins only as a pong (leaving two pairs), which the seeds' words forbid.
-    hand = "RA RB RC WA WB WC YA YB YC RX RY RZ GA YA GX GX GY GY GZ GZ"
+FINAL_PONGS = [
+    # Two chows GX GY GZ: the third GX wins only as a pong, leaving two pairs.
+    ("RA RB RC WA WB WC YA YB YC RX RY RZ GA YA GX GX GY GY GZ GZ", "GX"),
+    # Two soldier chows: the third RS wins only as a pong, leaving the pairs GS GS and YS YS.
+    ("RA RB RC WA WB WC YA YB YC RX RY RZ GA YA GS RS YS GS RS YS", "RS"),
+    # WA WB WB WC WC: the third WC wins only as a pong, leaving the general alone and a pair.
+    ("RA RB RC GA GB GC YA YB YC RX RY RZ GX GY GZ WA WB WB WC WC", "WC"),
+]
+NO_FINAL_PONG = RuleSet(final_pong_wins=0)
+
+
+@pytest.mark.parametrize(("hand", "card"), FINAL_PONGS)
+def test_a_pong_that_completes_the_hand_wins_beside_its_chow_partners(hand: str, card: str) -> None:
+    """Scenario 3-4: a pair melded into a pong wins; rule 2 keeps two trashes out of a hand, and a final
+    meld leaves none. The win is allowed by default, and its final meld is the pong."""
     assert analyzer_for(RuleSet()).analyze(parse_hand(hand)).trash == 0
-    assert "GX" not in wins_on(hand)
-    assert "GX" in wins_on(hand, TRASH_RULE_2)
+    assert card in wins_on(hand)
+    table = win_on_discard(hand, card)
+    kind, cards = final_meld(table)
+    assert (kind, cards) == (SetKind.PONG, [card] * 3)
+
+
+@pytest.mark.parametrize(("hand", "card"), FINAL_PONGS)
+def test_the_option_keeps_special_rule_2s_words_for_a_final_pong_too(hand: str, card: str) -> None:
+    assert card not in wins_on(hand, NO_FINAL_PONG)
+    assert card in wins_on(hand, TRASH_RULE_2)
+    table = Table(EAST, {SOUTH: hand, EAST: card}, rules=NO_FINAL_PONG)
+    table.discard(EAST, card)
+    assert not table.has(SOUTH, ClaimKind.WIN)
+    assert not table.has(SOUTH, ClaimKind.PONG, f"{card} {card}")
+
+
+def test_a_pong_that_leaves_trash_is_still_refused_by_rule_2s_words() -> None:
+    """The exemption is for the final meld only: the same pair beside its partners, with trash left
+    elsewhere, is no pong."""
+    south = CLEAN_15 + " GX GX GY GZ YS"
+    table = Table(EAST, {SOUTH: south, EAST: "GX"})
+    table.discard(EAST, "GX")
+    assert not table.has(SOUTH, ClaimKind.PONG, "GX GX")
+    assert not table.has(SOUTH, ClaimKind.WIN)
 
 
 # --- kong payments ------------------------------------------------------------------------------------
@@ -212,8 +246,9 @@ def test_analyze_json_wins_on_follows_the_final_meld_and_the_rule_options() -> N
 
     assert "GA" in wins(CLEAN_15 + " GA GA GB GC YA")
     two_chows = "RA RB RC WA WB WC YA YB YC RX RY RZ GA YA GX GX GY GY GZ GZ"
-    assert "GX" not in wins(two_chows)
-    assert "GX" in wins("--special-rule-2", "trash", two_chows)
+    assert "GX" in wins(two_chows)
+    assert "GX" not in wins("--final-pong-wins", "no", two_chows)
+    assert "GX" in wins("--final-pong-wins", "no", "--special-rule-2", "trash", two_chows)
 
 
 def test_an_exposed_abc_chow_scores_the_option_whatever_order_its_cards_were_laid() -> None:

@@ -6,11 +6,12 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from dataclasses import fields
 from typing import TextIO
 
 from .engine.analysis import analyzer_for
 from .engine.cards import CardError, kind_code, parse_hand
-from .engine.rules import RuleError, RuleSet
+from .engine.rules import RULE_CHOICES, RULE_HELP, RuleError, RuleSet
 from .engine.sets import SET_NAMES
 from .progress import ProgressBar
 from .table.config import COACH
@@ -18,47 +19,22 @@ from .table.config import COACH
 
 def _rules_from_args(args: argparse.Namespace) -> RuleSet:
     values = {}
-    for option in ("no_winner_deck", "soldier_quad_points", "exposed_pong_points", "min_win_points", "stake"):
+    for option in (f.name for f in fields(RuleSet)):
         value = getattr(args, option, None)
         if value is not None:
-            values[option] = value
-    if getattr(args, "special_rule_2", None) is not None:
-        values["special_rule_2"] = SPECIAL_RULE_2_READINGS.index(args.special_rule_2)
-    if getattr(args, "kong_payment", None) is not None:
-        values["kong_payment"] = KONG_PAYMENTS.index(args.kong_payment)
+            values[option] = RULE_CHOICES[option].index(value) if option in RULE_CHOICES else value
     return RuleSet(**values)
 
 
-SPECIAL_RULE_2_READINGS = ("words", "trash")
-"""--special-rule-2 values, indexed by the rule option's value."""
-KONG_PAYMENTS = ("000", "001")
-"""--kong-payment values (the seed each follows), indexed by the rule option's value."""
-
-
 def _add_rule_options(parser: argparse.ArgumentParser) -> None:
+    """A flag for every rule option (its name with dashes), with the words of its readings as choices."""
     group = parser.add_argument_group("rule options (defaults: seeds 000/001)")
-    group.add_argument(
-        "--no-winner-deck", type=int, dest="no_winner_deck", help="deck size that ends a hand without winner (6)"
-    )
-    group.add_argument(
-        "--soldier-quad-points", type=int, dest="soldier_quad_points", help="points of four soldiers (2)"
-    )
-    group.add_argument(
-        "--exposed-pong-points", type=int, dest="exposed_pong_points", help="points of a melded pong (3)"
-    )
-    group.add_argument("--min-win-points", type=int, dest="min_win_points", help="points a win needs (0)")
-    group.add_argument("--stake", type=int, help="payment per point (1)")
-    group.add_argument(
-        "--special-rule-2",
-        choices=SPECIAL_RULE_2_READINGS,
-        help="words: a pair beside its chow partners never becomes a pong (default); "
-        "trash: no claim may add trash to the hand",
-    )
-    group.add_argument(
-        "--kong-payment",
-        choices=KONG_PAYMENTS,
-        help="000: the others pay a loser's exposed kong (default); 001: it lowers what its owner pays the winner",
-    )
+    for option in (f.name for f in fields(RuleSet)):
+        flag = "--" + option.replace("_", "-")
+        if option in RULE_CHOICES:
+            group.add_argument(flag, choices=RULE_CHOICES[option], dest=option, help=RULE_HELP[option])
+        else:
+            group.add_argument(flag, type=int, dest=option, help=RULE_HELP[option])
 
 
 def cmd_analyze(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -142,8 +118,7 @@ def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     import os
 
     from .detrng import DetRng
-    from .engine.session import starter_from_dice
-    from .headless import make_bot, shuffled_deck
+    from .headless import dice_starter, make_bot, shuffled_deck
     from .text_game import play_session
     from .text_seat import TextSeat
 
@@ -156,7 +131,7 @@ def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     rules = _rules_from_args(args)
     rng = DetRng(args.seed if args.seed is not None else int.from_bytes(os.urandom(8), "big"))
     agents = [TextSeat(read, out)] + [make_bot(args.bots) for _ in range(3)]
-    starter = starter_from_dice([rng.below(6) + 1, rng.below(6) + 1])
+    starter = dice_starter(rules, rng)
     play_session(rules, starter, agents, lambda: shuffled_deck(rng), args.hands, read, out)
     return 0
 

@@ -102,7 +102,7 @@ def waits(view: HandState, seat: int, key: int | None = None) -> tuple[Wait, ...
 
 def _best_win_points(analyzer: Analyzer, key: int, kind: int, exposed: int) -> int:
     best = -1
-    for set_kind, taken in meld_shapes(kind, lambda k: count_in_key(key, k), analyzer.rules):
+    for set_kind, taken in meld_shapes(kind, lambda k: count_in_key(key, k), analyzer.rules, final=True):
         rest = key - sum(KIND_UNIT[k] for k in taken)
         if analyzer.trash(rest) == 0:
             meld = set_points(set_kind, tuple(sorted((*taken, kind))), analyzer.rules, exposed=True)

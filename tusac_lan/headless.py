@@ -13,8 +13,8 @@ from .bots.strong import StrongBot
 from .detrng import DetRng
 from .engine.actions import Action, deal
 from .engine.cards import NUM_CARDS
-from .engine.rules import RuleSet
-from .engine.session import SessionState, starter_from_dice
+from .engine.rules import FIRST_STARTER_TWO_DICE, RuleSet
+from .engine.session import SessionState, first_starter
 from .engine.state import SEATS, HandResult, HandState, Phase, new_hand
 from .engine.transitions import Event, apply, legal_actions
 
@@ -169,6 +169,13 @@ class SimStats:
         }
 
 
+def dice_starter(rules: RuleSet, rng: DetRng) -> int:
+    """The first starter by the table's dice, thrown from ``rng``."""
+    if rules.first_starter == FIRST_STARTER_TWO_DICE:
+        return first_starter(rules, bytes([rng.below(6), rng.below(6)]))
+    return first_starter(rules, bytes(rng.below(256) for _ in range(16)))
+
+
 def simulate(
     hands: int,
     seed: int | str,
@@ -192,7 +199,7 @@ def simulate(
     rules = rules or RuleSet()
     agents = [make_bot(level, budget, seed=f"{seed}:{entry}") for entry, level in enumerate(seats)]
     rng = DetRng(f"tusac-sim:{seed}")
-    session = SessionState.start(rules, starter_from_dice([rng.below(6) + 1, rng.below(6) + 1]))
+    session = SessionState.start(rules, dice_starter(rules, rng))
     stats = SimStats(tuple(seats), rotate)
     for index in range(hands):
         shift = index % SEATS if rotate else 0
@@ -201,7 +208,7 @@ def simulate(
             deck, starter = shuffled_deck(rng), session.starter
         state, actions = play_hand(rules, starter, deck, at_seats)
         assert state.result is not None
-        session = session.after(state.result)
+        session = session.after(state.result, state.current)
         stats.record(state.result, len(actions), shift)
         if duplicate:
             stats.record_in_deal(state.result, shift)

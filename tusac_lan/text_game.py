@@ -47,7 +47,7 @@ def play_session(
 
             state, _ = play_hand(rules, session.starter, next_deck(), agents, observe)
             assert state.result is not None
-            session = session.after(state.result)
+            session = session.after(state.result, state.current)
             out.write(describe_hand_end(state, hand_no, session.scores, session.hands_played, shown_by) + "\n")
             out.flush()
     except (EOFError, KeyboardInterrupt):

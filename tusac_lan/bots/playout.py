@@ -264,7 +264,7 @@ class Playout:
 
         win_points = -1
         win_shapes: list[tuple[SetKind, tuple[int, ...]]] = []
-        for set_kind, taken in meld_shapes(kind, count, rules) if winnable else ():
+        for set_kind, taken in meld_shapes(kind, count, rules, final=True) if winnable else ():
             rest = key - sum(KIND_UNIT[k] for k in taken)
             if analyzer.trash(rest):
                 continue

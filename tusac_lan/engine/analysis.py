@@ -324,7 +324,7 @@ def _completing_kinds(field: int, kinds: Iterable[int], score: Sequence[int], ru
     for kind in kinds:
         if count(kind) >= COPIES:
             continue  # no copy left to be shown
-        for _, taken in meld_shapes(kind, count, rules):
+        for _, taken in meld_shapes(kind, count, rules, final=True):
             rest = field - sum(1 << _offset_in_field(k) for k in taken)
             if score[rest] >> POINT_BITS == 0:
                 found.append(kind)

@@ -46,13 +46,19 @@ def pong_blocked_by_words(kind: int, count: Callable[[int], int]) -> bool:
     return any(_lendable(count(a)) and _lendable(count(b)) for a, b in chow_partners(kind))
 
 
-def meld_shapes(kind: int, count: Callable[[int], int], rules: RuleSet) -> list[MeldShape]:
+def pong_blocked(rules: RuleSet, final: bool) -> bool:
+    """Does special rule 2 in the seeds' words apply to a pong melded now?"""
+    return rules.special_rule_2 == SPECIAL_RULE_2_WORDS and not (final and rules.final_pong_wins)
+
+
+def meld_shapes(kind: int, count: Callable[[int], int], rules: RuleSet, final: bool = False) -> list[MeldShape]:
     """Every set the shown card of ``kind`` can be melded into with the hand whose counts are ``count``.
 
     Special rule 1 holds (a locked kind only becomes a kong), a pong is made from exactly a pair, and
     with the seeds' reading of special rule 2 a pair beside its chow partners is not melded into a
-    pong. Two or three identical generals are not a pair or pong to meld into: a shown general is
-    taken alone, as an A-B-C chow, or as a kong.
+    pong, except in a ``final`` meld (one that would leave no trash) when ``final_pong_wins`` is on.
+    Two or three identical generals are not a pair or pong to meld into: a shown general is taken
+    alone, as an A-B-C chow, or as a kong.
     """
     n = count(kind)
     shapes: list[MeldShape] = []
@@ -62,7 +68,7 @@ def meld_shapes(kind: int, count: Callable[[int], int], rules: RuleSet) -> list[
     if general:
         shapes.append((SetKind.GENERAL, ()))
     else:
-        if n == 2 and not (rules.special_rule_2 == SPECIAL_RULE_2_WORDS and pong_blocked_by_words(kind, count)):
+        if n == 2 and not (pong_blocked(rules, final) and pong_blocked_by_words(kind, count)):
             shapes.append((SetKind.PONG, (kind, kind)))
         if _lendable(n):
             shapes.append((SetKind.PAIR, (kind,)))

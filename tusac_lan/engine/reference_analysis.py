@@ -94,6 +94,7 @@ def _is_meld(shown: int, taken: tuple[int, ...]) -> bool:
 
 
 def _breaks_special_rules(shown: int, taken: tuple[int, ...], counts: list[int], rules: RuleSet) -> bool:
+    """Does the final meld of ``shown`` with ``taken`` break special rule 1 or 2?"""
     identical = all(k == shown for k in taken)
     if identical and len(taken) == 3:
         return False  # a kong: the locked three become four
@@ -102,7 +103,7 @@ def _breaks_special_rules(shown: int, taken: tuple[int, ...], counts: list[int],
     if identical and len(taken) == 2:
         if counts[shown] != 2:
             return True
-        if rules.special_rule_2 == SPECIAL_RULE_2_WORDS:
+        if rules.special_rule_2 == SPECIAL_RULE_2_WORDS and not rules.final_pong_wins:
             partners = [k for k in range(NUM_KINDS) if k != shown and 1 <= counts[k] <= 2]
             return any(_is_meld(shown, (a, b)) for i, a in enumerate(partners) for b in partners[i + 1 :] if a != b)
     return False

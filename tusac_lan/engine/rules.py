@@ -15,6 +15,16 @@ KONG_PAID_BY_OTHERS = 0
 KONG_OFFSETS_PAYMENT = 1
 """Seed 001: each loser pays the winner the winning amount minus its own exposed kong points."""
 
+NEXT_AFTER_STARTER = 0
+"""Seed 001: after a hand without a winner, the seat after the hand's starter starts the next."""
+NEXT_AFTER_CURRENT = 1
+"""Seed 000 (現在の親の次): after a hand without a winner, the seat after the player whose turn it was."""
+
+FIRST_STARTER_TWO_DICE = 0
+"""Two dice counted round the table from South (uneven: South 22.2 %, North 27.8 %)."""
+FIRST_STARTER_FOUR_DICE = 1
+"""Four dice, one thrown for each seat: the highest starts, the tied throw again (25 % each)."""
+
 
 class RuleError(ValueError):
     """A rule option outside its allowed range."""
@@ -30,8 +40,41 @@ RULE_LIMITS: dict[str, tuple[int, int]] = {
     "stake": (1, 1000),
     "special_rule_2": (SPECIAL_RULE_2_WORDS, SPECIAL_RULE_2_TRASH),
     "kong_payment": (KONG_PAID_BY_OTHERS, KONG_OFFSETS_PAYMENT),
+    "final_pong_wins": (0, 1),
+    "next_after_no_winner": (NEXT_AFTER_STARTER, NEXT_AFTER_CURRENT),
+    "first_starter": (FIRST_STARTER_TWO_DICE, FIRST_STARTER_FOUR_DICE),
 }
 """The range of every rule option, lowest and highest allowed."""
+
+
+RULE_CHOICES: dict[str, tuple[str, ...]] = {
+    "special_rule_2": ("words", "trash"),
+    "kong_payment": ("000", "001"),
+    "final_pong_wins": ("no", "yes"),
+    "next_after_no_winner": ("001", "000"),
+    "first_starter": ("two-dice", "four-dice"),
+}
+"""For the options that pick one reading of the rules, a word for each value (the value is its index)."""
+
+RULE_HELP: dict[str, str] = {
+    "no_winner_deck": "deck size that ends a hand without winner (6; 0: play the deck out)",
+    "soldier_quad_points": "points of four soldiers of four colours (2)",
+    "exposed_pong_points": "points of three of a kind made with a taken card (3)",
+    "concealed_pong_points": "points of three of a kind held from the deal (3)",
+    "abc_chow_points": "points of a general-advisor-elephant run (1)",
+    "min_win_points": "points a win needs (0)",
+    "stake": "payment per point (1)",
+    "special_rule_2": "words: a pair beside its chow partners never becomes a pong (default); "
+    "trash: no claim may add trash to the hand",
+    "kong_payment": "000: the others pay a loser's exposed kong (default); 001: it lowers what its owner pays the winner",
+    "final_pong_wins": "yes: a pong that leaves no trash wins even beside its chow partners (default); "
+    "no: special rule 2's words forbid that pong as a win too",
+    "next_after_no_winner": "after a hand without winner, 001: the seat after the starter starts (default); "
+    "000: the seat after the current player",
+    "first_starter": "four-dice: a die for each seat, the highest starts, ties throw again (default); "
+    "two-dice: two dice counted from South",
+}
+"""A line on each option, for the command line's flags."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +92,10 @@ class RuleSet:
     stake: int = 1
     special_rule_2: int = SPECIAL_RULE_2_WORDS
     kong_payment: int = KONG_PAID_BY_OTHERS
+    final_pong_wins: int = 1
+    """1: a pong that leaves no trash wins even where special rule 2's words forbid the pong as a claim."""
+    next_after_no_winner: int = NEXT_AFTER_STARTER
+    first_starter: int = FIRST_STARTER_FOUR_DICE
 
     def __post_init__(self) -> None:
         for name, (low, high) in RULE_LIMITS.items():
@@ -57,10 +104,20 @@ class RuleSet:
                 raise RuleError(f"rule {name} must be an integer from {low} to {high}, got {value!r}")
 
     def to_canonical(self) -> list[int]:
-        return [getattr(self, f.name) for f in fields(self)]
+        """Every value in field order, less the trailing fields added later that keep the value they
+        had before they existed: a table of the earlier rules keeps its bytes."""
+        values = [getattr(self, f.name) for f in fields(self)]
+        names = [f.name for f in fields(self)]
+        while len(values) > FIRST_FIELDS and values[-1] == LEGACY_VALUES[names[len(values) - 1]]:
+            values.pop()
+        return values
 
     def to_dict(self) -> dict[str, int]:
         return asdict(self)
+
+    def stated(self) -> dict[str, int]:
+        """The options the canonical form names (a table of the earlier rules names only those)."""
+        return dict(zip((f.name for f in fields(self)), self.to_canonical()))
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RuleSet:
@@ -73,6 +130,16 @@ class RuleSet:
     @classmethod
     def from_canonical(cls, values: list[int]) -> RuleSet:
         names = [f.name for f in fields(cls)]
-        if len(values) != len(names):
-            raise RuleError(f"rule set needs {len(names)} values, got {len(values)}")
-        return cls(**dict(zip(names, values)))
+        if not FIRST_FIELDS <= len(values) <= len(names):
+            raise RuleError(f"rule set needs {FIRST_FIELDS} to {len(names)} values, got {len(values)}")
+        given = dict(zip(names, values))
+        rules = cls(**{**{name: LEGACY_VALUES[name] for name in names[len(values) :]}, **given})
+        if rules.to_canonical() != list(values):
+            raise RuleError("rule set not in canonical form: it ends with options at their earlier values")
+        return rules
+
+
+FIRST_FIELDS = 9
+"""The rule set's length before any option was added to it (engine version 2)."""
+LEGACY_VALUES: dict[str, int] = {"final_pong_wins": 0, "next_after_no_winner": NEXT_AFTER_STARTER, "first_starter": 0}
+"""For each option added since, the rules a table had before it: what a shorter rule list means."""

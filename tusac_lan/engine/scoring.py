@@ -80,7 +80,7 @@ def win_options(
     exposed_sets = tuple((m.set_kind, m.slots, True) for m in melds)
     exposed = exposed_points(melds, cards, rules)
     options = []
-    for set_kind, taken in meld_shapes(win_kind, lambda k: count_in_key(hand_key, k), rules):
+    for set_kind, taken in meld_shapes(win_kind, lambda k: count_in_key(hand_key, k), rules, final=True):
         rest_key = hand_key - sum(KIND_UNIT[k] for k in taken)
         if analyzer.trash(rest_key):
             continue

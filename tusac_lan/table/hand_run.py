@@ -36,7 +36,7 @@ from protocol.messages import Message
 from ..engine.actions import UNKNOWN, Action, ActionType, ClaimKind, deal, draw
 from ..engine.cards import NUM_CARDS
 from ..engine.replay import audit
-from ..engine.session import starter_from_dice
+from ..engine.session import first_starter
 from ..engine.state import SEATS, HandState, Phase, new_hand
 from ..engine.transitions import IllegalAction, apply, learn, legal_actions
 from .config import TableConfig
@@ -332,7 +332,7 @@ class HandRun:
         ).digest()
         self.hand_id = joint[:16]
         if self.starter is None:
-            self.starter = starter_from_dice([joint[16] % 6 + 1, joint[17] % 6 + 1])
+            self.starter = first_starter(self.config.rules, joint[16:])
         self.book = PointBook(card_points(self.hand_id, self.config.shape.deck))
         self.key_base = key_base(self.hand_id)
         self._key_base_point = parse(self.key_base)

@@ -16,7 +16,7 @@ def describe_history(history: History, run: HandRun) -> str:
     config = history.config
     lines = [
         f"table {config.table_id.hex()}  hand {history.hand_no}",
-        "rules: " + ", ".join(f"{k}={v}" for k, v in config.rules.to_dict().items()),
+        "rules: " + ", ".join(f"{k}={v}" for k, v in config.rules.stated().items()),
     ]
     for seat in range(SEATS):
         lines.append(f"  {SEAT_NAMES[seat]:<6} {config.describe_seat(seat)}")

@@ -1045,7 +1045,7 @@ class TableNode:
         if result is not None and run.state is not None:
             if not self.records[:-1] and self.config.continues is None:
                 self.session = SessionState.start(self.rules, run.state.starter)
-            self.session = self.session.after(result)
+            self.session = self.session.after(result, run.state.current)
         if self.history_dir is not None and history:
             self._write_files(run.hand_no, history)
         if self._body_digest is not None:

@@ -1,0 +1,143 @@
+"""The third reading of the seeds: who starts after a hand without a winner, a fair first starter, and
+every rule option settable from every command."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+from itertools import islice
+from dataclasses import fields
+
+import pytest
+
+from tests.scenario import Table
+from tusac_lan.cli import _rules_from_args as rules_from_args
+from tusac_lan.cli import build_parser, main
+from tusac_lan.engine.rules import (
+    FIRST_STARTER_TWO_DICE,
+    NEXT_AFTER_CURRENT,
+    RULE_CHOICES,
+    RuleError,
+    RuleSet,
+)
+from tusac_lan.engine.session import SessionState, die_faces, first_starter, next_starter, throw_for_starter
+from tusac_lan.engine.state import Phase
+
+SOUTH, EAST, NORTH, WEST = range(4)
+
+
+def played_out(rules: RuleSet) -> tuple[Table, int]:
+    """East starts; nobody can win (100 points needed) or takes anything: the deck runs down. Returns the
+    table and the seat that showed the hand's last card."""
+    table = Table(EAST, {EAST: "GS"}, rules=rules)
+    table.discard(EAST, "GS")
+    table.pass_rest()
+    shower = EAST
+    while table.state.phase != Phase.ENDED:
+        table.draw()
+        shower = table.state.current
+        table.pass_rest()
+    return table, shower
+
+
+def test_after_a_hand_without_winner_001_the_seat_after_the_starter_starts() -> None:
+    table, _ = played_out(RuleSet(min_win_points=100))
+    result = table.state.result
+    assert result is not None and result.winner == -1
+    session = SessionState.start(table.state.rules, EAST).after(result, table.state.current)
+    assert session.starter == NORTH
+
+
+def test_after_a_hand_without_winner_000_the_seat_after_the_current_player_starts() -> None:
+    """000: 無勝者の場合は、現在の親の次のプレイヤーがスターターになります (親: the player whose turn it is)."""
+    rules = RuleSet(min_win_points=100, next_after_no_winner=NEXT_AFTER_CURRENT)
+    table, shower = played_out(rules)
+    result = table.state.result
+    assert result is not None and result.winner == -1
+    after = SessionState.start(rules, EAST).after(result, table.state.current)
+    assert after.starter == (shower + 1) % 4
+    assert after.starter != NORTH, "this deal tells the two readings apart"
+    assert next_starter(result, EAST, rules, table.state.current) == after.starter
+
+
+def test_a_winner_starts_the_next_hand_under_either_reading() -> None:
+    table, _ = played_out(RuleSet(min_win_points=100))
+    won = table.state.result._replace(winner=WEST)  # type: ignore[union-attr]
+    for reading in (0, 1):
+        assert next_starter(won, EAST, RuleSet(next_after_no_winner=reading), SOUTH) == WEST
+
+
+def test_die_faces_have_no_modulo_bias() -> None:
+    """Bytes 252..255 are thrown away, so each face stands for exactly 42 of the 252 kept byte values."""
+    faces = list(islice(die_faces(bytes(range(252))), 252))
+    assert all(faces.count(face) == 42 for face in range(1, 7))
+    assert next(die_faces(bytes([252, 253, 254, 255, 0]))) == 1
+
+
+def test_four_dice_give_each_seat_a_quarter_of_the_first_hands() -> None:
+    """100,000 first starters drawn as the table draws them (from joint randomness): each seat's share is
+    within 0.5 % of 25 %. The two dice counted from South gave South 22.2 % and North 27.8 %."""
+    rules = RuleSet()
+    draws = 100_000
+    counts = [0, 0, 0, 0]
+    for i in range(draws):
+        joint = hashlib.blake2b(i.to_bytes(8, "big"), digest_size=32).digest()
+        counts[first_starter(rules, joint[16:])] += 1
+    shares = [c / draws for c in counts]
+    assert all(abs(share - 0.25) < 0.005 for share in shares), shares
+    legacy = [0, 0, 0, 0]
+    two_dice = RuleSet(first_starter=FIRST_STARTER_TWO_DICE)
+    for a in range(6):
+        for b in range(6):
+            legacy[first_starter(two_dice, bytes([a, b]))] += 1
+    assert legacy == [8, 9, 10, 9], "the old rule, kept for the files made under it"
+
+
+def test_tied_seats_throw_again_and_the_throws_are_shown() -> None:
+    # First bytes: 5 and 5 tie for the top (faces 6 and 6) between South and North; they throw again.
+    throw = throw_for_starter(bytes([5, 0, 5, 1, 2, 3]))
+    assert throw.rounds == ((6, 1, 6, 2), (3, 0, 4, 0))
+    assert throw.starter == NORTH
+
+
+@pytest.mark.parametrize("command", ["analyze", "play", "peer", "sim"])
+def test_every_rule_option_is_a_flag_of_every_command(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main([command, "--help"], io.StringIO(), io.StringIO())
+    shown = capsys.readouterr().out
+    for f in fields(RuleSet):
+        assert "--" + f.name.replace("_", "-") in shown, (command, f.name)
+
+
+@pytest.mark.parametrize("command", ["analyze", "play", "peer", "sim"])
+def test_every_command_sets_every_rule_option(command: str) -> None:
+    argv = [command]
+    expected = {}
+    for f in fields(RuleSet):
+        default = getattr(RuleSet(), f.name)
+        if f.name in RULE_CHOICES:
+            words = RULE_CHOICES[f.name]
+            value, word = next((v, w) for v, w in enumerate(words) if v != default)
+        else:
+            value = default + 1
+            word = str(value)
+        argv += ["--" + f.name.replace("_", "-"), word]
+        expected[f.name] = value
+    if command == "analyze":
+        argv.append("GA")
+    if command == "peer":
+        argv += ["--host", "127.0.0.1:0"]
+    assert rules_from_args(build_parser().parse_args(argv)).to_dict() == expected
+
+
+def test_a_table_of_the_earlier_rules_keeps_its_bytes_and_the_new_options_are_canonical() -> None:
+    earlier = [6, 2, 3, 3, 1, 0, 1, 0, 0]
+    old = RuleSet.from_canonical(earlier)
+    assert (old.final_pong_wins, old.next_after_no_winner, old.first_starter) == (0, 0, 0)
+    assert old.to_canonical() == earlier
+    assert RuleSet().to_canonical() == [*earlier, 1, 0, 1]
+    assert RuleSet.from_canonical(RuleSet().to_canonical()) == RuleSet()
+    with pytest.raises(RuleError, match="canonical"):
+        RuleSet.from_canonical([*earlier, 0])
+    with pytest.raises(RuleError):
+        RuleSet.from_canonical(earlier[:-1])
