@@ -127,6 +127,10 @@ def reason_words(part: PaymentPart, names: tuple[str, ...]) -> str:
         "wins_each": translate("Result", "wins {each} from each of the other three"),
         "kong_earns": translate("Result", "earns {each} from each other player for {kongs} exposed four of a kind"),
         "pays_kong": translate("Result", "pays {other} {each} for their exposed four of a kind"),
+        "dealt_four_earns": translate(
+            "Result", "earns {each} from each other player for {kongs} four of a kind held from the deal"
+        ),
+        "pays_dealt_four": translate("Result", "pays {other} {each} for their four of a kind held from the deal"),
         "pays_win_less_kongs": translate(
             "Result", "pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)"
         ),

@@ -5,23 +5,32 @@ from __future__ import annotations
 
 import hashlib
 import io
-from itertools import islice
+from collections.abc import Sequence
 from dataclasses import fields
+from itertools import islice
 
 import pytest
 
-from tests.scenario import Table
+from tests.scenario import Table, make_deck
 from tusac_lan.cli import _rules_from_args as rules_from_args
 from tusac_lan.cli import build_parser, main
+from tusac_lan.engine.actions import Action, ActionType, ClaimKind
+from tusac_lan.engine.cards import parse_kind
 from tusac_lan.engine.rules import (
     FIRST_STARTER_TWO_DICE,
+    KONG_OFFSETS_PAYMENT,
+    KONG_PAID_BY_OTHERS,
     NEXT_AFTER_CURRENT,
     RULE_CHOICES,
     RuleError,
     RuleSet,
 )
+from tusac_lan.engine.scoring import settled
 from tusac_lan.engine.session import SessionState, die_faces, first_starter, next_starter, throw_for_starter
 from tusac_lan.engine.state import Phase
+from tusac_lan.hand_end import payment_parts
+from tusac_lan.headless import play_hand
+from tusac_lan.text_hand_end import describe_hand_end
 
 SOUTH, EAST, NORTH, WEST = range(4)
 
@@ -135,9 +144,74 @@ def test_a_table_of_the_earlier_rules_keeps_its_bytes_and_the_new_options_are_ca
     old = RuleSet.from_canonical(earlier)
     assert (old.final_pong_wins, old.next_after_no_winner, old.first_starter) == (0, 0, 0)
     assert old.to_canonical() == earlier
-    assert RuleSet().to_canonical() == [*earlier, 1, 0, 1]
+    assert RuleSet().to_canonical() == [*earlier[:-1], 2, 1, 0, 1]
     assert RuleSet.from_canonical(RuleSet().to_canonical()) == RuleSet()
     with pytest.raises(RuleError, match="canonical"):
         RuleSet.from_canonical([*earlier, 0])
     with pytest.raises(RuleError):
         RuleSet.from_canonical(earlier[:-1])
+
+
+# --- a loser's four held from the deal (seed 000) -------------------------------------------------------
+
+WINNING_SOUTH = "RA RB RC WA WB WC YA YB YC RX RY RZ WX WY WZ YX YY YZ GS RS"
+
+
+def south_wins_with_north_holding_a_four(rules: RuleSet) -> Table:
+    """East discards YS; South wins on it (soldier chow); North holds four GX from the deal."""
+    table = Table(EAST, {SOUTH: WINNING_SOUTH, NORTH: "GX GX GX GX", EAST: "YS"}, rules=rules)
+    table.discard(EAST, "YS")
+    table.claim(SOUTH, ClaimKind.WIN)
+    table.pass_rest()
+    assert table.state.result is not None and table.state.result.winner == SOUTH
+    return table
+
+
+def test_seed_000_a_losers_four_held_from_the_deal_is_paid_8_by_each_other_seat() -> None:
+    """000: a loser with a Kong is paid by the others by its Kong points, and a Kong held from the deal
+    is worth 8. The hand's live result cannot know a loser's hidden four; the settled hand (every hand
+    known: the audit's replay at a table) pays it."""
+    table = south_wins_with_north_holding_a_four(RuleSet(stake=2))
+    live = table.state.result
+    assert live is not None
+    points = live.points
+    done = settled(table.state).result
+    assert done is not None
+    assert done.payments == (
+        3 * points * 2 - 16,
+        -points * 2 - 16,
+        -points * 2 + 3 * 16,
+        -points * 2 - 16,
+    )
+    assert sum(done.payments) == 0
+    parts = payment_parts(settled(table.state))
+    assert [sum(p.amount for p in seat) for seat in parts] == list(done.payments)
+    assert any(p.why == "dealt_four_earns" and p.each == 16 for p in parts[NORTH])
+    assert "four held from the deal" in describe_hand_end(settled(table.state), 1, done.payments, 1)
+
+
+@pytest.mark.parametrize("reading", [KONG_PAID_BY_OTHERS, KONG_OFFSETS_PAYMENT])
+def test_the_other_kong_readings_leave_a_four_in_hand_unpaid(reading: int) -> None:
+    table = south_wins_with_north_holding_a_four(RuleSet(kong_payment=reading))
+    assert settled(table.state) is table.state
+
+
+def test_a_hand_not_fully_known_is_not_settled_yet() -> None:
+    table = south_wins_with_north_holding_a_four(RuleSet())
+    view = table.state.view(SOUTH)
+    assert settled(view) is view, "a peer's live view does not know North's four"
+
+
+def test_headless_play_settles_the_four_held_from_the_deal() -> None:
+    deck = make_deck(EAST, {SOUTH: WINNING_SOUTH, NORTH: "GX GX GX GX", EAST: "YS"})
+
+    class Discards:
+        def choose(self, view: object, seat: int, legal: Sequence[Action]) -> Action:
+            wins = [a for a in legal if a.type == ActionType.CLAIM and a.claim == ClaimKind.WIN]
+            discards = [a for a in legal if a.type == ActionType.DISCARD]
+            passes = [a for a in legal if a.type == ActionType.PASS]
+            return (wins or [d for d in discards if d.cards[0] >> 2 == parse_kind("YS")] or passes or legal)[0]
+
+    state, _ = play_hand(RuleSet(), EAST, deck, [Discards()] * 4)  # type: ignore[list-item]
+    assert state.result is not None and state.result.winner == SOUTH
+    assert state.result.payments[NORTH] == -state.result.points + 24

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .engine.cards import kind_of
-from .engine.rules import KONG_OFFSETS_PAYMENT
+from .engine.rules import KONG_OFFSETS_PAYMENT, KONG_PAID_WITH_DEALT
+from .engine.scoring import DEALT_FOUR_POINTS, dealt_fours
 from .engine.sets import SetKind, set_points
 from .engine.state import SEATS, HandResult, HandState
 
@@ -24,7 +25,8 @@ class PaymentPart:
 
     ``why`` is one of: ``pays_win`` (pays ``other`` ``each`` for the win), ``wins_each`` (wins ``each``
     from each other seat), ``kong_earns`` (earns ``each`` from each other seat for ``kongs`` exposed
-    kongs), ``pays_kong`` (pays ``other`` ``each`` for its ``kongs`` exposed kongs), ``pays_win_less_kongs``
+    kongs), ``pays_kong`` (pays ``other`` ``each`` for its ``kongs`` exposed kongs), ``dealt_four_earns``
+    and ``pays_dealt_four`` (the same for ``kongs`` fours held from the deal: seed 000 in full), ``pays_win_less_kongs``
     (pays ``other`` ``each``: ``points`` less ``kong_points``), ``paid_by_winner`` (is paid ``each`` by
     ``other``: its ``kong_points`` outweigh ``points``), ``wins_total`` (wins ``each`` in all),
     ``other`` (what no rule above explains).
@@ -65,16 +67,24 @@ def _kongs_paid_by_others(state: HandState, result: HandResult) -> list[list[Pay
             if seat != winner:
                 parts[seat].append(PaymentPart(-each, "pays_win", winner, each))
         parts[winner].append(PaymentPart(each * (SEATS - 1), "wins_each", each=each))
+    dealt = state.rules.kong_payment == KONG_PAID_WITH_DEALT
     for seat in range(SEATS):
-        kongs = _kong_count(state, seat)
-        if seat == winner or not kongs:
+        if seat == winner:
             continue
-        earning = KONG_POINTS * kongs * stake
-        parts[seat].append(PaymentPart(earning * (SEATS - 1), "kong_earns", each=earning, kongs=kongs))
-        for other in range(SEATS):
-            if other != seat:
-                parts[other].append(PaymentPart(-earning, "pays_kong", seat, earning, kongs))
+        kongs = _kong_count(state, seat)
+        if kongs:
+            _paid_by_others(parts, seat, KONG_POINTS * kongs * stake, kongs, "kong")
+        fours = dealt_fours(state, seat) if dealt and state.knows_hand(seat) else 0
+        if fours:
+            _paid_by_others(parts, seat, DEALT_FOUR_POINTS * fours * stake, fours, "dealt_four")
     return parts
+
+
+def _paid_by_others(parts: list[list[PaymentPart]], seat: int, earning: int, count: int, what: str) -> None:
+    parts[seat].append(PaymentPart(earning * (SEATS - 1), f"{what}_earns", each=earning, kongs=count))
+    for other in range(SEATS):
+        if other != seat:
+            parts[other].append(PaymentPart(-earning, f"pays_{what}", seat, earning, count))
 
 
 def _kongs_offset_the_win(state: HandState, result: HandResult) -> list[list[PaymentPart]]:

@@ -14,6 +14,7 @@ from .detrng import DetRng
 from .engine.actions import Action, deal
 from .engine.cards import NUM_CARDS
 from .engine.rules import FIRST_STARTER_TWO_DICE, RuleSet
+from .engine.scoring import settled
 from .engine.session import SessionState, first_starter
 from .engine.state import SEATS, HandResult, HandState, Phase, new_hand
 from .engine.transitions import Event, apply, legal_actions
@@ -62,7 +63,7 @@ def play_hand(
             actions.append(action)
             if state.phase == Phase.ENDED or state.phase != Phase.CLAIM:
                 break
-    return state, actions
+    return settled(state), actions
 
 
 @dataclass

@@ -23,6 +23,8 @@ def _reason_text(part: PaymentPart) -> str:
         "wins_each": f"wins {part.each} from each of the {SEATS - 1} others",
         "kong_earns": f"earns {part.each} from each other seat for {part.kongs} exposed kong{plural}",
         "pays_kong": f"pays {other} {part.each} for its exposed kong{plural}",
+        "dealt_four_earns": f"earns {part.each} from each other seat for {part.kongs} four{plural} held from the deal",
+        "pays_dealt_four": f"pays {other} {part.each} for its four{plural} held from the deal",
         "pays_win_less_kongs": f"pays {other} {part.each} for the win ({part.points} points less "
         f"{part.kong_points} for its exposed kong{plural})",
         "paid_by_winner": f"is paid {part.each} by {other}: its exposed kong{plural} ({part.kong_points}) "

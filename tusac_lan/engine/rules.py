@@ -14,6 +14,9 @@ KONG_PAID_BY_OTHERS = 0
 """Seed 000: a loser's exposed kong is paid for by each of the other players."""
 KONG_OFFSETS_PAYMENT = 1
 """Seed 001: each loser pays the winner the winning amount minus its own exposed kong points."""
+KONG_PAID_WITH_DEALT = 2
+"""Seed 000 in full: a loser's kongs are paid for by each of the other players, its exposed kongs 6
+points each and the fours it holds from the deal 8 each (shown at the hand's end)."""
 
 NEXT_AFTER_STARTER = 0
 """Seed 001: after a hand without a winner, the seat after the hand's starter starts the next."""
@@ -39,7 +42,7 @@ RULE_LIMITS: dict[str, tuple[int, int]] = {
     "min_win_points": (0, 100),
     "stake": (1, 1000),
     "special_rule_2": (SPECIAL_RULE_2_WORDS, SPECIAL_RULE_2_TRASH),
-    "kong_payment": (KONG_PAID_BY_OTHERS, KONG_OFFSETS_PAYMENT),
+    "kong_payment": (KONG_PAID_BY_OTHERS, KONG_PAID_WITH_DEALT),
     "final_pong_wins": (0, 1),
     "next_after_no_winner": (NEXT_AFTER_STARTER, NEXT_AFTER_CURRENT),
     "first_starter": (FIRST_STARTER_TWO_DICE, FIRST_STARTER_FOUR_DICE),
@@ -49,7 +52,7 @@ RULE_LIMITS: dict[str, tuple[int, int]] = {
 
 RULE_CHOICES: dict[str, tuple[str, ...]] = {
     "special_rule_2": ("words", "trash"),
-    "kong_payment": ("000", "001"),
+    "kong_payment": ("exposed", "001", "000"),
     "final_pong_wins": ("no", "yes"),
     "next_after_no_winner": ("001", "000"),
     "first_starter": ("two-dice", "four-dice"),
@@ -66,7 +69,8 @@ RULE_HELP: dict[str, str] = {
     "stake": "payment per point (1)",
     "special_rule_2": "words: a pair beside its chow partners never becomes a pong (default); "
     "trash: no claim may add trash to the hand",
-    "kong_payment": "000: the others pay a loser's exposed kong (default); 001: it lowers what its owner pays the winner",
+    "kong_payment": "000: the others pay a loser's kongs, 6 each exposed, 8 each held from the deal (default); "
+    "exposed: they pay only its exposed kongs; 001: exposed kongs lower what their owner pays the winner",
     "final_pong_wins": "yes: a pong that leaves no trash wins even beside its chow partners (default); "
     "no: special rule 2's words forbid that pong as a win too",
     "next_after_no_winner": "after a hand without winner, 001: the seat after the starter starts (default); "
@@ -91,7 +95,7 @@ class RuleSet:
     """A win needs at least this many points (0: any trash-free hand wins)."""
     stake: int = 1
     special_rule_2: int = SPECIAL_RULE_2_WORDS
-    kong_payment: int = KONG_PAID_BY_OTHERS
+    kong_payment: int = KONG_PAID_WITH_DEALT
     final_pong_wins: int = 1
     """1: a pong that leaves no trash wins even where special rule 2's words forbid the pong as a claim."""
     next_after_no_winner: int = NEXT_AFTER_STARTER

@@ -7,9 +7,9 @@ from typing import NamedTuple
 from .analysis import KIND_UNIT, Analyzer, count_in_key, key_of_cards
 from .cards import kind_of
 from .melds import meld_shapes
-from .rules import KONG_OFFSETS_PAYMENT, RuleSet
+from .rules import KONG_OFFSETS_PAYMENT, KONG_PAID_WITH_DEALT, RuleSet
 from .sets import SetKind, set_points
-from .state import SEATS, Meld
+from .state import SEATS, HandState, Meld
 
 WinSets = tuple[tuple[SetKind, tuple[int, ...], bool], ...]
 
@@ -146,3 +146,40 @@ def settle_kongs(winner: int, points: int, kong_points: tuple[int, ...], rules: 
 
 def _kong_points(melds: tuple[Meld, ...]) -> int:
     return sum(6 for m in melds if m.set_kind == SetKind.KONG)
+
+
+DEALT_FOUR_POINTS = 8
+"""What a four held from the deal counts (seed 000: 配られたときから持っている Kong は 8)."""
+
+
+def dealt_fours(state: HandState, seat: int) -> int:
+    """How many fours of identical cards ``seat`` holds in its hand (all dealt to it: a hand gains cards
+    only from the deal). Needs the seat's hand known."""
+    counts = [0] * 28
+    for slot in state.hands[seat]:
+        counts[kind_of(state.cards[slot])] += 1
+    return sum(1 for n in counts if n == 4)
+
+
+def settled(state: HandState) -> HandState:
+    """The ended hand with the payments that need every hand known, once they are: under seed 000's full
+    reading (``kong_payment`` 2) each loser's four held from the deal is paid 8 × stake by every other
+    seat. The live hand's result leaves them out (a peer does not see the other hands), so the table
+    settles the hand from its audit's full replay; a state that does not know every loser's hand, or
+    another reading, is returned as it is."""
+    result = state.result
+    if result is None or state.rules.kong_payment != KONG_PAID_WITH_DEALT:
+        return state
+    losers = [seat for seat in range(SEATS) if seat != result.winner]
+    if not all(state.knows_hand(seat) for seat in losers):
+        return state
+    pay = list(result.payments)
+    stake = state.rules.stake
+    for seat in losers:
+        earning = dealt_fours(state, seat) * DEALT_FOUR_POINTS * stake
+        if earning:
+            for other in range(SEATS):
+                if other != seat:
+                    pay[other] -= earning
+                    pay[seat] += earning
+    return state.evolve(result=result._replace(payments=(pay[0], pay[1], pay[2], pay[3])))

@@ -36,7 +36,9 @@ from protocol.messages import Message
 from ..engine.actions import UNKNOWN, Action, ActionType, ClaimKind, deal, draw
 from ..engine.cards import NUM_CARDS
 from ..engine.replay import audit
-from ..engine.session import first_starter
+from ..engine.rules import FIRST_STARTER_FOUR_DICE
+from ..engine.scoring import settled
+from ..engine.session import DiceThrow, first_starter, throw_for_starter
 from ..engine.state import SEATS, HandState, Phase, new_hand
 from ..engine.transitions import IllegalAction, apply, learn, legal_actions
 from .config import TableConfig
@@ -192,6 +194,8 @@ class HandRun:
     """The whole deal, known once every seed is opened and checks out."""
     full_state: HandState | None = None
     """The end of the hand with every card known: the audit's replay, kept so nobody replays it again."""
+    dice: DiceThrow | None = None
+    """The first hand's throws for its starter, when the table's rules throw a die for each seat."""
     trace: list[tuple[Action, HandState]] | None = None
     """Set to a list before the audit to keep each action with the full state after it (a viewer)."""
 
@@ -332,6 +336,8 @@ class HandRun:
         ).digest()
         self.hand_id = joint[:16]
         if self.starter is None:
+            if self.config.rules.first_starter == FIRST_STARTER_FOUR_DICE:
+                self.dice = throw_for_starter(joint[16:])
             self.starter = first_starter(self.config.rules, joint[16:])
         self.book = PointBook(card_points(self.hand_id, self.config.shape.deck))
         self.key_base = key_base(self.hand_id)
@@ -693,6 +699,7 @@ class HandRun:
             return Verdict(False, result.finding.seat, f"move {result.finding.position}: {result.finding.reason}")
         if result.state.public_hash() != self.state.public_hash():
             return Verdict(False, -1, "the replayed hand ends in another state")
+        self.full_state = settled(result.state)
         return Verdict(True, -1, "deal, reveals and every move check out")
 
     def _stopped_verdict(self, detail: str | None) -> Verdict:

@@ -22,6 +22,8 @@ def describe_history(history: History, run: HandRun) -> str:
         lines.append(f"  {SEAT_NAMES[seat]:<6} {config.describe_seat(seat)}")
     state = run.state
     assert state is not None
+    if run.dice is not None:
+        lines.append("dice: " + dice_text(run.dice.rounds))
     lines.append(f"starter: {SEAT_NAMES[state.starter]}")
     deck = run.deck
     if deck is not None:
@@ -41,7 +43,8 @@ def describe_history(history: History, run: HandRun) -> str:
     else:
         lines.append("result: the hand was stopped")
     if result is not None:
-        lines.append("payments: " + "  ".join(f"{SEAT_NAMES[i]} {p:+d}" for i, p in enumerate(result.payments)))
+        settled = run.full_state.result if run.full_state is not None and run.full_state.result else result
+        lines.append("payments: " + "  ".join(f"{SEAT_NAMES[i]} {p:+d}" for i, p in enumerate(settled.payments)))
     verdict = history.verdict
     who = f" (seat {SEAT_NAMES[verdict.seat]})" if verdict.seat >= 0 else ""
     lines.append(f"audit: {'ok' if verdict.ok else 'FAILED'}: {verdict.reason}{who}")
@@ -132,3 +135,8 @@ def _resolved(opened: HandState, answers: list[Action], after: HandState) -> Sto
                 also = tuple(s for s in claimers if s != seat)
                 return StoryStep("take", seat, card, cards, after, meld.set_kind, also)
     return StoryStep("nobody", opened.current, card, (card,) if card >= 0 else (), after, None, tuple(claimers))
+
+
+def dice_text(rounds: tuple[tuple[int, ...], ...]) -> str:
+    """The first starter's throws: ``South 3, East 6, North 6, West 1; East 2, North 5``."""
+    return "; ".join(", ".join(f"{SEAT_NAMES[s]} {face}" for s, face in enumerate(faces) if face) for faces in rounds)
