@@ -22,8 +22,8 @@ from ..engine.actions import Action, ActionType, ClaimKind
 from ..engine.analysis import KIND_BIT, KIND_UNIT, POINT_BITS, POINT_MASK, Analyzer, analyzer_for
 from ..engine.cards import NUM_CARDS, NUM_KINDS, SOLDIER, is_general_kind
 from ..engine.melds import chow_partners, meld_shapes, quad_partners
-from ..engine.rules import SPECIAL_RULE_2_TRASH, SPECIAL_RULE_2_WORDS, RuleSet
-from ..engine.scoring import exposed_points, settle_kongs
+from ..engine.rules import KONG_PAID_WITH_DEALT, SPECIAL_RULE_2_TRASH, SPECIAL_RULE_2_WORDS, RuleSet
+from ..engine.scoring import exposed_points, pay_dealt_fours, settle_kongs
 from ..engine.sets import SetKind, set_points
 from ..engine.state import SEATS, HandState, Phase
 from .strong import LOW_CLAIM_WEIGHT, OPEN_CLAIM_WEIGHT
@@ -458,8 +458,15 @@ class Playout:
             self.pongs[seat] |= 1 << kind
 
     def _settle(self, winner: int, points: int) -> tuple[int, int, int, int]:
-        """The engine's settlement, from kong counts."""
-        return settle_kongs(winner, points, tuple(6 * k for k in self.kongs), self.rules)
+        """The engine's settlement (the table's, with every hand known), from kong counts and hand keys."""
+        pay = settle_kongs(winner, points, tuple(6 * k for k in self.kongs), self.rules)
+        if self.rules.kong_payment != KONG_PAID_WITH_DEALT:
+            return pay
+        fours = tuple(
+            0 if seat == winner else sum(1 for kind in range(NUM_KINDS) if _count(key, kind) == 4)
+            for seat, key in enumerate(self.keys)
+        )
+        return pay_dealt_fours(pay, fours, self.rules.stake) if any(fours) else pay
 
 
 def from_state(state: HandState, smart: bool = False) -> Playout:

@@ -173,13 +173,18 @@ def settled(state: HandState) -> HandState:
     losers = [seat for seat in range(SEATS) if seat != result.winner]
     if not all(state.knows_hand(seat) for seat in losers):
         return state
-    pay = list(result.payments)
-    stake = state.rules.stake
-    for seat in losers:
-        earning = dealt_fours(state, seat) * DEALT_FOUR_POINTS * stake
+    fours = tuple(dealt_fours(state, seat) if seat != result.winner else 0 for seat in range(SEATS))
+    return state.evolve(result=result._replace(payments=pay_dealt_fours(result.payments, fours, state.rules.stake)))
+
+
+def pay_dealt_fours(payments: tuple[int, ...], fours: tuple[int, ...], stake: int) -> tuple[int, int, int, int]:
+    """``payments`` with each seat's ``fours`` held from the deal paid 8 × stake by every other seat."""
+    pay = list(payments)
+    for seat, count in enumerate(fours):
+        earning = count * DEALT_FOUR_POINTS * stake
         if earning:
             for other in range(SEATS):
                 if other != seat:
                     pay[other] -= earning
                     pay[seat] += earning
-    return state.evolve(result=result._replace(payments=(pay[0], pay[1], pay[2], pay[3])))
+    return (pay[0], pay[1], pay[2], pay[3])
