@@ -131,6 +131,12 @@ def reason_words(part: PaymentPart, names: tuple[str, ...]) -> str:
             "Result", "earns {each} from each other player for {kongs} four of a kind held from the deal"
         ),
         "pays_dealt_four": translate("Result", "pays {other} {each} for their four of a kind held from the deal"),
+        "pays_win_double": translate(
+            "Result", "pays {other} {each} for the win, doubled: the winning card made a four"
+        ),
+        "pays_win_for_table": translate(
+            "Result", "pays {other} {each} for the win for the whole table: the winning card was their discard"
+        ),
         "pays_win_less_kongs": translate(
             "Result", "pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)"
         ),

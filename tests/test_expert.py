@@ -31,10 +31,14 @@ RULE_GRID = [
     RuleSet(special_rule_2=1, min_win_points=5),
     RuleSet(kong_payment=1, no_winner_deck=0, exposed_pong_points=1),
     RuleSet(min_win_points=10, soldier_quad_points=4, stake=2),
+    RuleSet(four_win_double=1, discarder_pays=1, final_pong_wins=0),
+    RuleSet(kong_payment=1, discarder_pays=1, four_win_double=1, stake=3),
 ]
 
 
-@pytest.mark.parametrize("rules", RULE_GRID, ids=["default", "trash-min5", "kong001-deck0", "min10"])
+@pytest.mark.parametrize(
+    "rules", RULE_GRID, ids=["default", "trash-min5", "kong001-deck0", "min10", "house", "house-kong001"]
+)
 def test_the_playout_gives_the_engines_result_from_every_point_of_a_hand(rules: RuleSet) -> None:
     rng = DetRng(f"playout-vs-engine:{rules.to_canonical()}")
     agents = [PolicyAgent()] * 4

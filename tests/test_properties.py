@@ -161,11 +161,11 @@ def test_the_fast_hash_packing_is_the_canonical_one(seed: int) -> None:
 
 RULE_GRID = [
     RuleSet(),
-    RuleSet(min_win_points=10),
+    RuleSet(min_win_points=10, final_pong_wins=0, kong_payment=0),
     RuleSet(min_win_points=100, no_winner_deck=0),
     RuleSet(special_rule_2=SPECIAL_RULE_2_TRASH, min_win_points=10, exposed_pong_points=1),
     RuleSet(kong_payment=KONG_OFFSETS_PAYMENT, soldier_quad_points=5, abc_chow_points=2),
-    RuleSet(no_winner_deck=9, concealed_pong_points=0, stake=3),
+    RuleSet(no_winner_deck=9, concealed_pong_points=0, stake=3, four_win_double=1, discarder_pays=1),
     RuleSet(special_rule_2=SPECIAL_RULE_2_TRASH, no_winner_deck=0, min_win_points=20),
     RuleSet(min_win_points=5, soldier_quad_points=0, abc_chow_points=0, exposed_pong_points=0),
 ]

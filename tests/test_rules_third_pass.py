@@ -20,6 +20,7 @@ from tusac_lan.engine.rules import (
     FIRST_STARTER_TWO_DICE,
     KONG_OFFSETS_PAYMENT,
     KONG_PAID_BY_OTHERS,
+    KONG_PAID_WITH_DEALT,
     NEXT_AFTER_CURRENT,
     RULE_CHOICES,
     RuleError,
@@ -27,6 +28,7 @@ from tusac_lan.engine.rules import (
 )
 from tusac_lan.engine.scoring import settled
 from tusac_lan.engine.session import SessionState, die_faces, first_starter, next_starter, throw_for_starter
+from tusac_lan.engine.sets import SetKind
 from tusac_lan.engine.state import Phase
 from tusac_lan.hand_end import payment_parts
 from tusac_lan.headless import play_hand
@@ -215,3 +217,69 @@ def test_headless_play_settles_the_four_held_from_the_deal() -> None:
     state, _ = play_hand(RuleSet(), EAST, deck, [Discards()] * 4)  # type: ignore[list-item]
     assert state.result is not None and state.result.winner == SOUTH
     assert state.result.payments[NORTH] == -state.result.points + 24
+
+
+# --- house rules Vietnamese players ask for -------------------------------------------------------------
+
+KONG_WAIT = "RA RB RC WA WB WC YA YB YC RX RY RZ WX WY WZ GX GX GX GA YA"
+
+
+def south_wins_on_easts_discard(south: str, card: str, rules: RuleSet) -> Table:
+    table = Table(EAST, {SOUTH: south, EAST: card}, rules=rules)
+    table.discard(EAST, card)
+    table.claim(SOUTH, ClaimKind.WIN)
+    table.pass_rest()
+    assert table.state.result is not None and table.state.result.winner == SOUTH
+    return table
+
+
+def test_toi_quan_a_win_whose_card_makes_a_four_pays_double() -> None:
+    plain = south_wins_on_easts_discard(KONG_WAIT, "GX", RuleSet()).state.result
+    double = south_wins_on_easts_discard(KONG_WAIT, "GX", RuleSet(four_win_double=1)).state
+    assert plain is not None and double.result is not None
+    assert double.result.win_sets[0][0] == SetKind.KONG and double.result.points == plain.points
+    p = plain.points
+    assert plain.payments == (3 * p, -p, -p, -p)
+    assert double.result.payments == (6 * p, -2 * p, -2 * p, -2 * p)
+    parts = payment_parts(double)
+    assert [sum(x.amount for x in seat) for seat in parts] == list(double.result.payments)
+    assert parts[EAST][0].why == "pays_win_double"
+
+
+def test_toi_quan_does_not_double_a_win_made_otherwise() -> None:
+    table = south_wins_on_easts_discard(WINNING_SOUTH, "YS", RuleSet(four_win_double=1))
+    result = table.state.result
+    assert result is not None and result.payments == (3 * result.points, -result.points, -result.points, -result.points)
+
+
+@pytest.mark.parametrize("kong_payment", [KONG_PAID_WITH_DEALT, KONG_OFFSETS_PAYMENT])
+def test_luat_den_the_discarder_pays_the_win_for_the_whole_table(kong_payment: int) -> None:
+    rules = RuleSet(discarder_pays=1, kong_payment=kong_payment)
+    state = south_wins_on_easts_discard(WINNING_SOUTH, "YS", rules).state
+    result = state.result
+    assert result is not None and result.paid_by == EAST
+    p = result.points
+    assert result.payments == (3 * p, -3 * p, 0, 0)
+    parts = payment_parts(state)
+    assert [sum(x.amount for x in seat) for seat in parts] == list(result.payments)
+    assert parts[EAST][0].why == "pays_win_for_table"
+    assert "every loser's share" in describe_hand_end(state, 1, result.payments, 1)
+
+
+def test_luat_den_leaves_a_win_on_a_drawn_card_paid_by_every_loser() -> None:
+    table = Table(WEST, {SOUTH: WINNING_SOUTH, WEST: "GS"}, deck_top="YS", rules=RuleSet(discarder_pays=1))
+    table.discard(WEST, "GS")
+    table.pass_rest()
+    table.draw()
+    table.claim(SOUTH, ClaimKind.WIN)
+    table.pass_rest()
+    result = table.state.result
+    assert result is not None and result.winner == SOUTH and result.paid_by == -1
+    assert result.payments == (3 * result.points, -result.points, -result.points, -result.points)
+
+
+def test_a_result_without_the_house_rule_keeps_its_hashed_form() -> None:
+    """paid_by reaches the state hash only under luật đền, so every other hand hashes as before."""
+    plain = south_wins_on_easts_discard(WINNING_SOUTH, "YS", RuleSet()).state
+    den = south_wins_on_easts_discard(WINNING_SOUTH, "YS", RuleSet(discarder_pays=1)).state
+    assert len(plain.to_canonical()[13]) == 5 and len(den.to_canonical()[13]) == 6

@@ -26,7 +26,9 @@ class PaymentPart:
     ``why`` is one of: ``pays_win`` (pays ``other`` ``each`` for the win), ``wins_each`` (wins ``each``
     from each other seat), ``kong_earns`` (earns ``each`` from each other seat for ``kongs`` exposed
     kongs), ``pays_kong`` (pays ``other`` ``each`` for its ``kongs`` exposed kongs), ``dealt_four_earns``
-    and ``pays_dealt_four`` (the same for ``kongs`` fours held from the deal: seed 000 in full), ``pays_win_less_kongs``
+    and ``pays_dealt_four`` (the same for ``kongs`` fours held from the deal: seed 000 in full),
+    ``pays_win_double`` (pays ``other`` ``each`` for a win doubled by the four its card made: tới quan),
+    ``pays_win_for_table`` (pays ``other`` ``each`` in all, every loser's share: luật đền), ``pays_win_less_kongs``
     (pays ``other`` ``each``: ``points`` less ``kong_points``), ``paid_by_winner`` (is paid ``each`` by
     ``other``: its ``kong_points`` outweigh ``points``), ``wins_total`` (wins ``each`` in all),
     ``other`` (what no rule above explains).
@@ -62,10 +64,15 @@ def _kongs_paid_by_others(state: HandState, result: HandResult) -> list[list[Pay
     parts: list[list[PaymentPart]] = [[] for _ in range(SEATS)]
     winner = result.winner
     if winner >= 0:
-        each = result.points * stake
-        for seat in range(SEATS):
-            if seat != winner:
-                parts[seat].append(PaymentPart(-each, "pays_win", winner, each))
+        each = _paid_points(state, result) * stake
+        if result.paid_by >= 0:
+            total = each * (SEATS - 1)
+            parts[result.paid_by].append(PaymentPart(-total, "pays_win_for_table", winner, total))
+        else:
+            why = "pays_win_double" if _doubled(state, result) else "pays_win"
+            for seat in range(SEATS):
+                if seat != winner:
+                    parts[seat].append(PaymentPart(-each, why, winner, each))
         parts[winner].append(PaymentPart(each * (SEATS - 1), "wins_each", each=each))
     dealt = state.rules.kong_payment == KONG_PAID_WITH_DEALT
     for seat in range(SEATS):
@@ -78,6 +85,15 @@ def _kongs_paid_by_others(state: HandState, result: HandResult) -> list[list[Pay
         if fours:
             _paid_by_others(parts, seat, DEALT_FOUR_POINTS * fours * stake, fours, "dealt_four")
     return parts
+
+
+def _doubled(state: HandState, result: HandResult) -> bool:
+    """Is the win paid double (house rule tới quan: the winning card made a four, the final meld)?"""
+    return bool(state.rules.four_win_double) and bool(result.win_sets) and result.win_sets[0][0] == SetKind.KONG
+
+
+def _paid_points(state: HandState, result: HandResult) -> int:
+    return result.points * 2 if _doubled(state, result) else result.points
 
 
 def _paid_by_others(parts: list[list[PaymentPart]], seat: int, earning: int, count: int, what: str) -> None:
@@ -100,8 +116,10 @@ def _kongs_offset_the_win(state: HandState, result: HandResult) -> list[list[Pay
             continue
         kongs = _kong_count(state, seat)
         kong_points = KONG_POINTS * kongs
-        owed = (result.points - kong_points) * stake
+        owed = (_paid_points(state, result) - kong_points) * stake
         total += owed
+        if result.paid_by >= 0:
+            continue
         if not kongs:
             part = PaymentPart(-owed, "pays_win", winner, owed)
         elif owed >= 0:
@@ -109,6 +127,8 @@ def _kongs_offset_the_win(state: HandState, result: HandResult) -> list[list[Pay
         else:
             part = PaymentPart(-owed, "paid_by_winner", winner, -owed, kongs, result.points, kong_points)
         parts[seat].append(part)
+    if result.paid_by >= 0:
+        parts[result.paid_by].append(PaymentPart(-total, "pays_win_for_table", winner, total))
     parts[winner].append(PaymentPart(total, "wins_total", each=total))
     return parts
 

@@ -25,6 +25,9 @@ def _reason_text(part: PaymentPart) -> str:
         "pays_kong": f"pays {other} {part.each} for its exposed kong{plural}",
         "dealt_four_earns": f"earns {part.each} from each other seat for {part.kongs} four{plural} held from the deal",
         "pays_dealt_four": f"pays {other} {part.each} for its four{plural} held from the deal",
+        "pays_win_double": f"pays {other} {part.each} for the win, doubled: its card made a four",
+        "pays_win_for_table": f"pays {other} {part.each} for the win, every loser's share: the winning card was its "
+        "discard",
         "pays_win_less_kongs": f"pays {other} {part.each} for the win ({part.points} points less "
         f"{part.kong_points} for its exposed kong{plural})",
         "paid_by_winner": f"is paid {part.each} by {other}: its exposed kong{plural} ({part.kong_points}) "

@@ -46,6 +46,8 @@ class SeatOptions(NamedTuple):
     claims: tuple[Claim, ...]
     """The plain claims this seat may make, sorted."""
     may_pass: bool
+    win_kong: bool = False
+    """The best win's final meld is a four (the engine's choice: the most points, the first listed)."""
 
 
 CHOW_PARTNERS: tuple[tuple[tuple[int, int], ...], ...] = tuple(tuple(chow_partners(k)) for k in range(NUM_KINDS))
@@ -263,6 +265,7 @@ class Playout:
             return (key >> KIND_BIT[k]) & 7
 
         win_points = -1
+        win_kong = False
         win_shapes: list[tuple[SetKind, tuple[int, ...]]] = []
         for set_kind, taken in meld_shapes(kind, count, rules, final=True) if winnable else ():
             rest = key - sum(KIND_UNIT[k] for k in taken)
@@ -272,13 +275,15 @@ class Playout:
             points = exposed + meld + analyzer.points(rest)
             if points >= minimum:
                 win_shapes.append((set_kind, taken))
-                win_points = max(win_points, points)
+                if points > win_points:
+                    win_points, win_kong = points, set_kind == SetKind.KONG
         extend_wins = False
         if extendable and analyzer.trash(key) == 0:
             points = exposed - rules.exposed_pong_points + 6 + analyzer.points(key)
             if points >= minimum:
                 extend_wins = True
-                win_points = max(win_points, points)
+                if points > win_points:
+                    win_points, win_kong = points, True
         before = analyzer.trash(key)
         trash_reading = rules.special_rule_2 == SPECIAL_RULE_2_TRASH
         claims: list[Claim] = []
@@ -317,7 +322,7 @@ class Playout:
                 offer(ClaimKind.LONE, SetKind.GENERAL, ())
         claims.sort()
         must_take = general and drawer and (win_points >= 0 or bool(claims))
-        return SeatOptions(win_points, tuple(claims), not must_take)
+        return SeatOptions(win_points, tuple(claims), not must_take, win_kong)
 
     def taker(self, kind: int) -> int:
         """What the other seats would do with a card of ``kind`` the current seat discards: ``WON`` when
@@ -430,7 +435,9 @@ class Playout:
             if answer is None:
                 continue
             if answer.claim == ClaimKind.WIN:
-                return self._settle(seat, options.win_points)
+                paid = options.win_points * 2 if options.win_kong and self.rules.four_win_double else options.win_points
+                payer = current if self.rules.discarder_pays and not drawn else -1
+                return self._settle(seat, paid, payer)
             priority = 1 if answer.claim in (ClaimKind.KONG, ClaimKind.PONG, ClaimKind.EXTEND) else 2
             if priority < best_priority:
                 best, best_seat, best_priority = answer, seat, priority
@@ -457,9 +464,9 @@ class Playout:
         elif claim.set_kind == SetKind.PONG:
             self.pongs[seat] |= 1 << kind
 
-    def _settle(self, winner: int, points: int) -> tuple[int, int, int, int]:
+    def _settle(self, winner: int, points: int, payer: int = -1) -> tuple[int, int, int, int]:
         """The engine's settlement (the table's, with every hand known), from kong counts and hand keys."""
-        pay = settle_kongs(winner, points, tuple(6 * k for k in self.kongs), self.rules)
+        pay = settle_kongs(winner, points, tuple(6 * k for k in self.kongs), self.rules, payer)
         if self.rules.kong_payment != KONG_PAID_WITH_DEALT:
             return pay
         fours = tuple(

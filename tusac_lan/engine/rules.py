@@ -46,6 +46,8 @@ RULE_LIMITS: dict[str, tuple[int, int]] = {
     "final_pong_wins": (0, 1),
     "next_after_no_winner": (NEXT_AFTER_STARTER, NEXT_AFTER_CURRENT),
     "first_starter": (FIRST_STARTER_TWO_DICE, FIRST_STARTER_FOUR_DICE),
+    "four_win_double": (0, 1),
+    "discarder_pays": (0, 1),
 }
 """The range of every rule option, lowest and highest allowed."""
 
@@ -56,6 +58,8 @@ RULE_CHOICES: dict[str, tuple[str, ...]] = {
     "final_pong_wins": ("no", "yes"),
     "next_after_no_winner": ("001", "000"),
     "first_starter": ("two-dice", "four-dice"),
+    "four_win_double": ("no", "yes"),
+    "discarder_pays": ("no", "yes"),
 }
 """For the options that pick one reading of the rules, a word for each value (the value is its index)."""
 
@@ -77,6 +81,9 @@ RULE_HELP: dict[str, str] = {
     "000: the seat after the current player",
     "first_starter": "four-dice: a die for each seat, the highest starts, ties throw again (default); "
     "two-dice: two dice counted from South",
+    "four_win_double": "house rule tới quan: yes: a win whose winning card makes a four pays double; no (default)",
+    "discarder_pays": "house rule luật đền: yes: the player whose discard is won on pays for the whole table; "
+    "no (default)",
 }
 """A line on each option, for the command line's flags."""
 
@@ -100,6 +107,10 @@ class RuleSet:
     """1: a pong that leaves no trash wins even where special rule 2's words forbid the pong as a claim."""
     next_after_no_winner: int = NEXT_AFTER_STARTER
     first_starter: int = FIRST_STARTER_FOUR_DICE
+    four_win_double: int = 0
+    """House rule (tới quan): the win is paid double when the winning card makes a four (its final meld)."""
+    discarder_pays: int = 0
+    """House rule (luật đền): a win on a discard is paid by the discarder alone, for every loser."""
 
     def __post_init__(self) -> None:
         for name, (low, high) in RULE_LIMITS.items():
@@ -145,5 +156,11 @@ class RuleSet:
 
 FIRST_FIELDS = 9
 """The rule set's length before any option was added to it (engine version 2)."""
-LEGACY_VALUES: dict[str, int] = {"final_pong_wins": 0, "next_after_no_winner": NEXT_AFTER_STARTER, "first_starter": 0}
+LEGACY_VALUES: dict[str, int] = {
+    "final_pong_wins": 0,
+    "next_after_no_winner": NEXT_AFTER_STARTER,
+    "first_starter": FIRST_STARTER_TWO_DICE,
+    "four_win_double": 0,
+    "discarder_pays": 0,
+}
 """For each option added since, the rules a table had before it: what a shorter rule list means."""

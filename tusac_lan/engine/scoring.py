@@ -101,6 +101,12 @@ def win_options(
     return options
 
 
+def paid_points(option: WinOption, rules: RuleSet) -> int:
+    """What each loser's share of the win counts: the points, doubled under the house rule tới quan when
+    the winning card makes a four."""
+    return option.points * 2 if rules.four_win_double and option.set_kind == SetKind.KONG else option.points
+
+
 def best_win(options: list[WinOption]) -> WinOption | None:
     """The final meld that gives the most points (the first listed among equals)."""
     best: WinOption | None = None
@@ -110,15 +116,20 @@ def best_win(options: list[WinOption]) -> WinOption | None:
     return best
 
 
-def settle(winner: int, points: int, melds: tuple[tuple[Meld, ...], ...], rules: RuleSet) -> tuple[int, int, int, int]:
+def settle(
+    winner: int, points: int, melds: tuple[tuple[Meld, ...], ...], rules: RuleSet, payer: int = -1
+) -> tuple[int, int, int, int]:
     """The payments of a hand; each seat's exposed kongs come from its melds (see ``settle_kongs``)."""
-    return settle_kongs(winner, points, tuple(_kong_points(m) for m in melds), rules)
+    return settle_kongs(winner, points, tuple(_kong_points(m) for m in melds), rules, payer)
 
 
-def settle_kongs(winner: int, points: int, kong_points: tuple[int, ...], rules: RuleSet) -> tuple[int, int, int, int]:
-    """Each loser pays the winner points x stake. Exposed kongs of losers (``kong_points``, 6 each): seed
-    000's option, every other seat pays their owner its kong points x stake; seed 001's, they lower what
-    their owner pays the winner (a loser whose kongs outweigh the win is paid the difference)."""
+def settle_kongs(
+    winner: int, points: int, kong_points: tuple[int, ...], rules: RuleSet, payer: int = -1
+) -> tuple[int, int, int, int]:
+    """Each loser pays the winner points x stake (``payer``, when not -1, pays every loser's share: the
+    house rule luật đền). Exposed kongs of losers (``kong_points``, 6 each): seed 000's option, every
+    other seat pays their owner its kong points x stake; seed 001's, they lower what their owner pays
+    the winner (a loser whose kongs outweigh the win is paid the difference)."""
     pay = [0] * SEATS
     stake = rules.stake
     if rules.kong_payment == KONG_OFFSETS_PAYMENT:
@@ -126,13 +137,13 @@ def settle_kongs(winner: int, points: int, kong_points: tuple[int, ...], rules: 
             for seat in range(SEATS):
                 if seat != winner:
                     owed = (points - kong_points[seat]) * stake
-                    pay[seat] -= owed
+                    pay[seat if payer < 0 else payer] -= owed
                     pay[winner] += owed
         return (pay[0], pay[1], pay[2], pay[3])
     if winner >= 0:
         for seat in range(SEATS):
             if seat != winner:
-                pay[seat] -= points * stake
+                pay[seat if payer < 0 else payer] -= points * stake
                 pay[winner] += points * stake
     for seat in range(SEATS):
         if seat == winner or not kong_points[seat]:

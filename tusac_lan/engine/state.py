@@ -52,6 +52,8 @@ class HandResult(NamedTuple):
     """The winner's sets as (kind, slots, exposed)."""
     win_slot: int
     """The slot of the winning card, -1 without a winner."""
+    paid_by: int = -1
+    """Under the house rule luật đền, the discarder who paid the win for the whole table; else -1."""
 
 
 def deal_seat(slot: int, starter: int) -> int:
@@ -172,13 +174,16 @@ def with_keys(state: HandState) -> HandState:
 def _result_canonical(result: HandResult | None) -> Any:
     if result is None:
         return None
-    return [
+    canonical = [
         result.winner,
         result.points,
         list(result.payments),
         [[int(k), list(slots), exposed] for k, slots, exposed in result.win_sets],
         result.win_slot,
     ]
+    if result.paid_by >= 0:  # only under the house rule: every other result keeps its earlier form
+        canonical.append(result.paid_by)
+    return canonical
 
 
 def new_hand(rules: RuleSet, starter: int) -> HandState:

@@ -15,7 +15,7 @@ from .analysis import CARD_UNIT, Analyzer, analyzer_for, count_in_key
 from .cards import GENERAL, NUM_CARDS, SOLDIER, is_general, kind_of, rank_of_kind
 from .melds import chow_partners, pong_blocked_by_words, quad_partners
 from .rules import SPECIAL_RULE_2_TRASH, SPECIAL_RULE_2_WORDS
-from .scoring import best_win, exposed_pong, lowest_slots, settle, win_options
+from .scoring import best_win, exposed_pong, lowest_slots, paid_points, settle, win_options
 from .sets import SetKind
 from .state import DEALT, SEATS, HandResult, HandState, Meld, Phase, deal_seat, hand_keys, with_keys
 
@@ -399,8 +399,9 @@ def _win(state: HandState, seat: int, events: list[Event], analyzer: Analyzer) -
     )
     assert best is not None
     points = best.points
-    payments = settle(seat, points, state.melds, state.rules)
-    result = HandResult(seat, points, payments, best.sets, state.shown)
+    payer = state.current if state.rules.discarder_pays and not drawn else -1
+    payments = settle(seat, paid_points(best, state.rules), state.melds, state.rules, payer)
+    result = HandResult(seat, points, payments, best.sets, state.shown, payer)
     new = state.evolve(phase=Phase.ENDED, result=result, current=seat, responses=(None, None, None, None))
     return new, events + [Event("win", seat, (state.cards[state.shown],), str(points))]
 
