@@ -7,19 +7,24 @@ from dataclasses import replace
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
-from tusac_lan.engine.rules import RULE_LIMITS, RuleSet
+from tusac_lan.engine.rules import RULE_CHOICES, RULE_LIMITS, RuleSet
 
 from .i18n import translate
 
-CHOICES = ("special_rule_2", "kong_payment")
-"""Options that pick one reading of the rules (0 or 1) rather than a number."""
+CHOICES = tuple(RULE_CHOICES)
+"""Options that pick one reading of the rules (by its index) rather than a number."""
 LIMITS = {option: limits for option, limits in RULE_LIMITS.items() if option not in CHOICES}
 
 
 def option_label(option: str) -> str:
     labels = {
         "special_rule_2": translate("Rules", "Special rule 2 (a pair beside a run)"),
-        "kong_payment": translate("Rules", "A loser's exposed four of a kind"),
+        "kong_payment": translate("Rules", "A loser's four of a kind"),
+        "final_pong_wins": translate("Rules", "A pair beside its run made three of a kind that completes the hand"),
+        "next_after_no_winner": translate("Rules", "After a hand without a winner"),
+        "first_starter": translate("Rules", "The first starter"),
+        "four_win_double": translate("Rules", "Winning with the fourth card (tới quan)"),
+        "discarder_pays": translate("Rules", "A win on a discard (luật đền)"),
         "no_winner_deck": translate("Rules", "No winner when the deck is down to"),
         "soldier_quad_points": translate("Rules", "Four soldiers of four colours score"),
         "exposed_pong_points": translate("Rules", "Three of a kind made with a taken card scores"),
@@ -31,16 +36,40 @@ def option_label(option: str) -> str:
     return labels.get(option, option.replace("_", " "))
 
 
-def choice_labels(option: str) -> tuple[str, str]:
-    if option == "special_rule_2":
-        return (
+def choice_labels(option: str) -> tuple[str, ...]:
+    """A label for each value of an option that picks a reading, in the order of its values."""
+    labels = {
+        "special_rule_2": (
             translate("Rules", "as the seeds word it: such a pair may not become three of a kind"),
             translate("Rules", "by trash: no claim may leave more trash than before"),
-        )
-    return (
-        translate("Rules", "is paid by each other player (seed 000)"),
-        translate("Rules", "lowers what its owner pays the winner (seed 001)"),
-    )
+        ),
+        "kong_payment": (
+            translate("Rules", "is paid by each other player when exposed, not when held from the deal"),
+            translate("Rules", "lowers what its owner pays the winner (seed 001)"),
+            translate("Rules", "is paid by each other player: 6 exposed, 8 held from the deal (seed 000)"),
+        ),
+        "final_pong_wins": (
+            translate("Rules", "does not win (special rule 2's words)"),
+            translate("Rules", "wins: no trash is left"),
+        ),
+        "next_after_no_winner": (
+            translate("Rules", "the player after the starter starts (seed 001)"),
+            translate("Rules", "the player after the one whose turn it was starts (seed 000)"),
+        ),
+        "first_starter": (
+            translate("Rules", "two dice counted from South"),
+            translate("Rules", "a die for each player: the highest starts"),
+        ),
+        "four_win_double": (
+            translate("Rules", "is paid as any win"),
+            translate("Rules", "is paid double"),
+        ),
+        "discarder_pays": (
+            translate("Rules", "is paid by every loser"),
+            translate("Rules", "is paid by the discarder for the whole table"),
+        ),
+    }
+    return labels[option]
 
 
 def option_help(option: str) -> str:
@@ -56,7 +85,21 @@ def option_help(option: str) -> str:
         "min_win_points": translate("Rules", "0: any hand without trash wins; some tables ask for 10"),
         "stake": translate("Rules", "Each loser pays the winner points × stake"),
         "special_rule_2": translate("Rules", "How to read the seeds' special rule 2 when a claim is made"),
-        "kong_payment": translate("Rules", "How an exposed four of a kind is paid when its owner loses"),
+        "kong_payment": translate("Rules", "How a four of a kind is paid when its owner loses"),
+        "final_pong_wins": translate(
+            "Rules",
+            "Special rule 2 keeps a pair beside its run from becoming three of a kind; may it when that wins the hand?",
+        ),
+        "next_after_no_winner": translate("Rules", "Who starts the next hand when nobody won"),
+        "first_starter": translate(
+            "Rules", "How the first hand's starter is chosen (the dice are shown in the hand's history)"
+        ),
+        "four_win_double": translate(
+            "Rules", "Vietnamese house rule: a win whose winning card makes a four of a kind pays double"
+        ),
+        "discarder_pays": translate(
+            "Rules", "Vietnamese house rule: the player whose discard is won on pays the whole table's share"
+        ),
     }
     return helps.get(option, "")
 
@@ -72,9 +115,6 @@ def option_suffix(option: str) -> str:
 def presets() -> list[tuple[str, RuleSet]]:
     """Named rule sets: the seed rules (the default) and the variants other tables play."""
     seed = RuleSet()
-    extra: list[tuple[str, RuleSet]] = []
-    if "kong_payment" in seed.to_dict():
-        extra.append((translate("Rules", "Seed 001 payments"), RuleSet(**{**seed.to_dict(), "kong_payment": 1})))
     return [
         (translate("Rules", "Seed rules (default)"), seed),
         (translate("Rules", "Play the deck out"), replace(seed, no_winner_deck=0)),
@@ -84,6 +124,11 @@ def presets() -> list[tuple[str, RuleSet]]:
         (
             translate("Rules", "Taiwanese: 10 points to win, A-B-C run scores 2"),
             replace(seed, min_win_points=10, abc_chow_points=2),
+        ),
+        (translate("Rules", "Seed 001 payments"), replace(seed, kong_payment=1)),
+        (
+            translate("Rules", "Vietnamese house rules: tới quan pays double, the discarder pays (luật đền)"),
+            replace(seed, four_win_double=1, discarder_pays=1),
         ),
     ]
 
@@ -100,7 +145,7 @@ def describe_rules(rules: RuleSet) -> str:
 
 def value_text(option: str, value: int) -> str:
     if option in CHOICES:
-        return choice_labels(option)[1 if value else 0]
+        return choice_labels(option)[value]
     return f"{value}{option_suffix(option)}"
 
 

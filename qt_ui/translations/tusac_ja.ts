@@ -939,109 +939,129 @@
     </message>
     <message>
         <location filename="../result_view.py" line="130"/>
+        <source>earns {each} from each other player for {kongs} four of a kind held from the deal</source>
+        <translation>配られたときからのカン {kongs} 組でほかの各プレイヤーから {each} ずつ受け取る</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="133"/>
+        <source>pays {other} {each} for their four of a kind held from the deal</source>
+        <translation>{other}の配られたときからのカンに {each} を払う</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="134"/>
+        <source>pays {other} {each} for the win, doubled: the winning card made a four</source>
+        <translation>{other}に上がりの {each} を払う（倍: 上がりのカードでカンができた）</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="137"/>
+        <source>pays {other} {each} for the win for the whole table: the winning card was their discard</source>
+        <translation>{other}に卓全員分の上がり {each} を払う: 上がりのカードは自分の捨て札</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="140"/>
         <source>pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)</source>
         <translation>{other}に上がりの {each} を払う（{points} 点から自分のカンの {kong_points} を引く）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="133"/>
+        <location filename="../result_view.py" line="143"/>
         <source>is paid {each} by {other}: their four of a kind ({kong_points}) outweigh the win ({points})</source>
         <translation>{other}から {each} を受け取る: 自分のカン（{kong_points}）が上がり（{points}）より大きい</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="136"/>
+        <location filename="../result_view.py" line="146"/>
         <source>wins {each} in all from the other three</source>
         <translation>ほかの3人から合計 {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="138"/>
+        <location filename="../result_view.py" line="148"/>
         <source>other settlement</source>
         <translation>その他の精算</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="268"/>
+        <location filename="../result_view.py" line="278"/>
         <source>the winning card</source>
         <translation>上がり札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="322"/>
+        <location filename="../result_view.py" line="332"/>
         <source>Session scores</source>
         <translation>通算の点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="331"/>
-        <location filename="../result_view.py" line="473"/>
+        <location filename="../result_view.py" line="341"/>
+        <location filename="../result_view.py" line="483"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="334"/>
+        <location filename="../result_view.py" line="344"/>
         <source>Start the next hand when every player has pressed it</source>
         <translation>全員が押したら次の局を始めます</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="336"/>
+        <location filename="../result_view.py" line="346"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="338"/>
+        <location filename="../result_view.py" line="348"/>
         <source>A new session with the same seats and rules</source>
         <translation>同じ席とルールで新しいセッション</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="365"/>
+        <location filename="../result_view.py" line="375"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="386"/>
+        <location filename="../result_view.py" line="396"/>
         <source>{name}&apos;s sets</source>
         <translation>{name}の組</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="401"/>
+        <location filename="../result_view.py" line="411"/>
         <source>Total: {points} points</source>
         <translation>合計: {points} 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="407"/>
+        <location filename="../result_view.py" line="417"/>
         <source>Payments (stake {stake})</source>
         <translation>支払い（賭け単位 {stake}）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="409"/>
+        <location filename="../result_view.py" line="419"/>
         <source>Payments</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="418"/>
+        <location filename="../result_view.py" line="428"/>
         <source>nothing to pay</source>
         <translation>支払いなし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="433"/>
+        <location filename="../result_view.py" line="443"/>
         <source>Every hand</source>
         <translation>全員の手札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="436"/>
+        <location filename="../result_view.py" line="446"/>
         <source>exposed</source>
         <translation>さらし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="465"/>
-        <location filename="../result_view.py" line="474"/>
+        <location filename="../result_view.py" line="475"/>
         <location filename="../result_view.py" line="484"/>
+        <location filename="../result_view.py" line="494"/>
         <source>Waiting for the other players…</source>
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="468"/>
+        <location filename="../result_view.py" line="478"/>
         <source>Next hand ({seconds} s)</source>
         <translation>次の局（{seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="490"/>
+        <location filename="../result_view.py" line="500"/>
         <source>Session over.</source>
         <translation>セッション終了。</translation>
     </message>
@@ -1054,182 +1074,292 @@
         <translation>特別ルール 2（チーの隣のペア）</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="22"/>
-        <source>A loser&apos;s exposed four of a kind</source>
-        <translation>負けた人の表のカン</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="23"/>
+        <location filename="../house_rules.py" line="28"/>
         <source>No winner when the deck is down to</source>
         <translation>デッキがこの枚数で流局</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="24"/>
+        <location filename="../house_rules.py" line="29"/>
         <source>Four soldiers of four colours score</source>
         <translation>4 色の兵士 4 枚の点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="25"/>
+        <location filename="../house_rules.py" line="30"/>
         <source>Three of a kind made with a taken card scores</source>
         <translation>取ったカードで作ったポンの点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="26"/>
+        <location filename="../house_rules.py" line="31"/>
         <source>Three of a kind held from the deal scores</source>
         <translation>配られたままのポンの点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="27"/>
+        <location filename="../house_rules.py" line="32"/>
         <source>A general-advisor-elephant run scores</source>
         <translation>大将・中尉・象のチーの点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="28"/>
+        <location filename="../house_rules.py" line="33"/>
         <source>Points needed to win</source>
         <translation>上がりに必要な点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="29"/>
+        <location filename="../house_rules.py" line="34"/>
         <source>Stake per point</source>
         <translation>1 点あたりの賭け金</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="37"/>
+        <location filename="../house_rules.py" line="43"/>
         <source>as the seeds word it: such a pair may not become three of a kind</source>
         <translation>原文どおり: そのペアはポンにできない</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="38"/>
+        <location filename="../house_rules.py" line="44"/>
         <source>by trash: no claim may leave more trash than before</source>
         <translation>ゴミで判断: 取ったあとゴミが増えてはいけない</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="41"/>
-        <source>is paid by each other player (seed 000)</source>
-        <translation>ほかの各プレイヤーが支払う（原文 000）</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="42"/>
+        <location filename="../house_rules.py" line="48"/>
         <source>lowers what its owner pays the winner (seed 001)</source>
         <translation>持ち主が勝者に払う額から引く（原文 001）</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="48"/>
+        <location filename="../house_rules.py" line="77"/>
         <source>The hand ends without a winner when a draw is due and the deck holds this many cards (0: play it out)</source>
         <translation>引く番でデッキがこの枚数以下なら勝者なしで終わります（0: 最後まで引く）</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="52"/>
+        <location filename="../house_rules.py" line="81"/>
         <source>Points for a set of four soldiers, one of each colour</source>
         <translation>各色 1 枚ずつの兵士 4 枚の点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="53"/>
+        <location filename="../house_rules.py" line="82"/>
         <source>Points for three identical cards when one of them was taken</source>
         <translation>1 枚を取って作った同じカード 3 枚の点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="54"/>
+        <location filename="../house_rules.py" line="83"/>
         <source>Points for three identical cards all dealt to the hand</source>
         <translation>3 枚とも配られた同じカード 3 枚の点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="55"/>
+        <location filename="../house_rules.py" line="84"/>
         <source>Points for a general, advisor and elephant of one colour</source>
         <translation>同じ色の大将・中尉・象の点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="56"/>
+        <location filename="../house_rules.py" line="85"/>
         <source>0: any hand without trash wins; some tables ask for 10</source>
         <translation>0: ゴミがなければ上がり。10 点を求める卓もあります</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="57"/>
+        <location filename="../house_rules.py" line="86"/>
         <source>Each loser pays the winner points × stake</source>
         <translation>負けた各人が勝者に 点 × 賭け金 を払います</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="58"/>
+        <location filename="../house_rules.py" line="87"/>
         <source>How to read the seeds&apos; special rule 2 when a claim is made</source>
         <translation>カードを取るときの特別ルール 2 の読み方</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="59"/>
-        <source>How an exposed four of a kind is paid when its owner loses</source>
-        <translation>持ち主が負けたとき表のカンをどう払うか</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="66"/>
+        <location filename="../house_rules.py" line="109"/>
         <source> cards</source>
         <translation> 枚</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="69"/>
+        <location filename="../house_rules.py" line="112"/>
         <source> points</source>
         <translation> 点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="77"/>
+        <location filename="../house_rules.py" line="128"/>
         <source>Seed 001 payments</source>
         <translation>原文 001 の支払い</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="79"/>
+        <location filename="../house_rules.py" line="119"/>
         <source>Seed rules (default)</source>
         <translation>原文のルール（標準）</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="80"/>
+        <location filename="../house_rules.py" line="22"/>
+        <source>A loser&apos;s four of a kind</source>
+        <translation>負けたプレイヤーのカン</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="23"/>
+        <source>A pair beside its run made three of a kind that completes the hand</source>
+        <translation>チーの隣のペアを、手を完成させるポンにする</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="24"/>
+        <source>After a hand without a winner</source>
+        <translation>上がりのない局のあと</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="25"/>
+        <source>The first starter</source>
+        <translation>最初の親</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="26"/>
+        <source>Winning with the fourth card (tới quan)</source>
+        <translation>4 枚目で上がる（tới quan）</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="27"/>
+        <source>A win on a discard (luật đền)</source>
+        <translation>捨て札での上がり（luật đền）</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="47"/>
+        <source>is paid by each other player when exposed, not when held from the deal</source>
+        <translation>さらしたカンはほかの全員が払う、配られたカンは払わない</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="49"/>
+        <source>is paid by each other player: 6 exposed, 8 held from the deal (seed 000)</source>
+        <translation>ほかの全員が払う: さらしたカン 6、配られたカン 8（原文 000）</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="52"/>
+        <source>does not win (special rule 2&apos;s words)</source>
+        <translation>上がれない（特別ルール 2 の原文）</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="53"/>
+        <source>wins: no trash is left</source>
+        <translation>上がれる: ゴミが残らない</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="56"/>
+        <source>the player after the starter starts (seed 001)</source>
+        <translation>その局の親の次のプレイヤーが親（原文 001）</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="57"/>
+        <source>the player after the one whose turn it was starts (seed 000)</source>
+        <translation>番だったプレイヤーの次が親（原文 000）</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="60"/>
+        <source>two dice counted from South</source>
+        <translation>サイコロ 2 個、南から数える</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="61"/>
+        <source>a die for each player: the highest starts</source>
+        <translation>各プレイヤーがサイコロ 1 個: 最大の人が親</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="64"/>
+        <source>is paid as any win</source>
+        <translation>ふつうの上がりと同じ</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="65"/>
+        <source>is paid double</source>
+        <translation>倍払い</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="68"/>
+        <source>is paid by every loser</source>
+        <translation>負けた全員が払う</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="69"/>
+        <source>is paid by the discarder for the whole table</source>
+        <translation>捨てた人が卓全員分を払う</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="88"/>
+        <source>How a four of a kind is paid when its owner loses</source>
+        <translation>カンを持つプレイヤーが負けたときの支払い</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="89"/>
+        <source>Special rule 2 keeps a pair beside its run from becoming three of a kind; may it when that wins the hand?</source>
+        <translation>特別ルール 2 はチーの隣のペアをポンにさせない。そのポンで上がれるときは？</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="93"/>
+        <source>Who starts the next hand when nobody won</source>
+        <translation>誰も上がらなかったとき次の局の親</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="94"/>
+        <source>How the first hand&apos;s starter is chosen (the dice are shown in the hand&apos;s history)</source>
+        <translation>最初の局の親の決め方（サイコロの目は局の履歴に残る）</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="97"/>
+        <source>Vietnamese house rule: a win whose winning card makes a four of a kind pays double</source>
+        <translation>ベトナムのハウスルール: 上がりのカードでカンができたら倍払い</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="100"/>
+        <source>Vietnamese house rule: the player whose discard is won on pays the whole table&apos;s share</source>
+        <translation>ベトナムのハウスルール: 上がられた捨て札の主が卓全員分を払う</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="120"/>
         <source>Play the deck out</source>
         <translation>デッキを最後まで引く</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="81"/>
+        <location filename="../house_rules.py" line="121"/>
         <source>No winner at 8 cards</source>
         <translation>残り 8 枚で流局</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="82"/>
+        <location filename="../house_rules.py" line="122"/>
         <source>Four soldiers score 4</source>
         <translation>兵士 4 枚は 4 点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="83"/>
+        <location filename="../house_rules.py" line="123"/>
         <source>Taken three of a kind scores 1</source>
         <translation>取ったポンは 1 点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="85"/>
+        <location filename="../house_rules.py" line="125"/>
         <source>Taiwanese: 10 points to win, A-B-C run scores 2</source>
         <translation>台湾式: 上がりは 10 点以上、A-B-C のチーは 2 点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="98"/>
+        <location filename="../house_rules.py" line="130"/>
+        <source>Vietnamese house rules: tới quan pays double, the discarder pays (luật đền)</source>
+        <translation>ベトナムのハウスルール: tới quan は倍、捨てた人が払う（luật đền）</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="143"/>
         <source>Custom: {changes}</source>
         <translation>カスタム: {changes}</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="151"/>
+        <location filename="../house_rules.py" line="196"/>
         <source>House rules</source>
         <translation>ハウスルール</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="155"/>
+        <location filename="../house_rules.py" line="200"/>
         <source>Custom</source>
         <translation>カスタム</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="156"/>
+        <location filename="../house_rules.py" line="201"/>
         <source>Start from a rule set many tables play, then change what you like</source>
         <translation>よく遊ばれるルールから始めて、好きなところを変えてください</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="159"/>
+        <location filename="../house_rules.py" line="204"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="173"/>
+        <location filename="../house_rules.py" line="218"/>
         <source>Everyone at the table plays by the host&apos;s rules; they are saved with every hand.</source>
         <translation>卓の全員がホストのルールで遊びます。ルールは各局と一緒に保存されます。</translation>
     </message>

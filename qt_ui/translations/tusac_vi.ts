@@ -939,109 +939,129 @@
     </message>
     <message>
         <location filename="../result_view.py" line="130"/>
+        <source>earns {each} from each other player for {kongs} four of a kind held from the deal</source>
+        <translation>được mỗi người khác trả {each} cho {kongs} quằn giữ từ lúc chia bài</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="133"/>
+        <source>pays {other} {each} for their four of a kind held from the deal</source>
+        <translation>trả {other} {each} cho quằn giữ từ lúc chia bài của người đó</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="134"/>
+        <source>pays {other} {each} for the win, doubled: the winning card made a four</source>
+        <translation>trả {other} {each} tiền tới, gấp đôi: lá tới làm thành bộ bốn (tới quan)</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="137"/>
+        <source>pays {other} {each} for the win for the whole table: the winning card was their discard</source>
+        <translation>trả {other} {each} tiền tới cho cả bàn: lá tới là lá mình đánh ra (luật đền)</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="140"/>
         <source>pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)</source>
         <translation>trả {other} {each} tiền tới ({points} điểm trừ {kong_points} cho khui của mình)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="133"/>
+        <location filename="../result_view.py" line="143"/>
         <source>is paid {each} by {other}: their four of a kind ({kong_points}) outweigh the win ({points})</source>
         <translation>được {other} trả {each}: khui của mình ({kong_points}) hơn điểm tới ({points})</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="136"/>
+        <location filename="../result_view.py" line="146"/>
         <source>wins {each} in all from the other three</source>
         <translation>ăn tổng cộng {each} của ba người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="138"/>
+        <location filename="../result_view.py" line="148"/>
         <source>other settlement</source>
         <translation>khoản khác</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="268"/>
+        <location filename="../result_view.py" line="278"/>
         <source>the winning card</source>
         <translation>lá tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="322"/>
+        <location filename="../result_view.py" line="332"/>
         <source>Session scores</source>
         <translation>Điểm cả buổi</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="331"/>
-        <location filename="../result_view.py" line="473"/>
+        <location filename="../result_view.py" line="341"/>
+        <location filename="../result_view.py" line="483"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="334"/>
+        <location filename="../result_view.py" line="344"/>
         <source>Start the next hand when every player has pressed it</source>
         <translation>Bắt đầu ván tiếp khi mọi người chơi đều đã bấm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="336"/>
+        <location filename="../result_view.py" line="346"/>
         <source>Play again</source>
         <translation>Chơi lại</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="338"/>
+        <location filename="../result_view.py" line="348"/>
         <source>A new session with the same seats and rules</source>
         <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="365"/>
+        <location filename="../result_view.py" line="375"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="386"/>
+        <location filename="../result_view.py" line="396"/>
         <source>{name}&apos;s sets</source>
         <translation>Các bộ của {name}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="401"/>
+        <location filename="../result_view.py" line="411"/>
         <source>Total: {points} points</source>
         <translation>Tổng: {points} điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="407"/>
+        <location filename="../result_view.py" line="417"/>
         <source>Payments (stake {stake})</source>
         <translation>Tiền trả (mức cược {stake})</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="409"/>
+        <location filename="../result_view.py" line="419"/>
         <source>Payments</source>
         <translation>Tiền trả</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="418"/>
+        <location filename="../result_view.py" line="428"/>
         <source>nothing to pay</source>
         <translation>không phải trả gì</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="433"/>
+        <location filename="../result_view.py" line="443"/>
         <source>Every hand</source>
         <translation>Bài của mọi người</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="436"/>
+        <location filename="../result_view.py" line="446"/>
         <source>exposed</source>
         <translation>đã hạ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="465"/>
-        <location filename="../result_view.py" line="474"/>
+        <location filename="../result_view.py" line="475"/>
         <location filename="../result_view.py" line="484"/>
+        <location filename="../result_view.py" line="494"/>
         <source>Waiting for the other players…</source>
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="468"/>
+        <location filename="../result_view.py" line="478"/>
         <source>Next hand ({seconds} s)</source>
         <translation>Ván tiếp ({seconds} giây)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="490"/>
+        <location filename="../result_view.py" line="500"/>
         <source>Session over.</source>
         <translation>Hết buổi chơi.</translation>
     </message>
@@ -1054,182 +1074,292 @@
         <translation>Luật đặc biệt 2 (đôi nằm cạnh một bộ)</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="22"/>
-        <source>A loser&apos;s exposed four of a kind</source>
-        <translation>Khui đã hạ của người thua</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="23"/>
+        <location filename="../house_rules.py" line="28"/>
         <source>No winner when the deck is down to</source>
         <translation>Bài thúi khi nọc chỉ còn</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="24"/>
+        <location filename="../house_rules.py" line="29"/>
         <source>Four soldiers of four colours score</source>
         <translation>Bốn chốt bốn màu được</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="25"/>
+        <location filename="../house_rules.py" line="30"/>
         <source>Three of a kind made with a taken card scores</source>
         <translation>Khạp có lá ăn vào được</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="26"/>
+        <location filename="../house_rules.py" line="31"/>
         <source>Three of a kind held from the deal scores</source>
         <translation>Khạp có sẵn từ lúc chia được</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="27"/>
+        <location filename="../house_rules.py" line="32"/>
         <source>A general-advisor-elephant run scores</source>
         <translation>Bộ tướng sĩ tượng được</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="28"/>
+        <location filename="../house_rules.py" line="33"/>
         <source>Points needed to win</source>
         <translation>Số điểm tối thiểu để tới</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="29"/>
+        <location filename="../house_rules.py" line="34"/>
         <source>Stake per point</source>
         <translation>Tiền cược mỗi điểm</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="37"/>
+        <location filename="../house_rules.py" line="43"/>
         <source>as the seeds word it: such a pair may not become three of a kind</source>
         <translation>theo đúng lời sách luật: đôi đó không được ăn thành khạp</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="38"/>
+        <location filename="../house_rules.py" line="44"/>
         <source>by trash: no claim may leave more trash than before</source>
         <translation>theo rác: không được ăn nếu rác nhiều hơn trước</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="41"/>
-        <source>is paid by each other player (seed 000)</source>
-        <translation>được mỗi người còn lại trả (văn bản 000)</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="42"/>
+        <location filename="../house_rules.py" line="48"/>
         <source>lowers what its owner pays the winner (seed 001)</source>
         <translation>được trừ vào số tiền người đó trả cho người tới (văn bản 001)</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="48"/>
+        <location filename="../house_rules.py" line="77"/>
         <source>The hand ends without a winner when a draw is due and the deck holds this many cards (0: play it out)</source>
         <translation>Ván kết thúc bài thúi khi đến lượt rút mà nọc chỉ còn chừng này lá (0: rút hết nọc)</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="52"/>
+        <location filename="../house_rules.py" line="81"/>
         <source>Points for a set of four soldiers, one of each colour</source>
         <translation>Điểm cho bốn chốt, mỗi màu một lá</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="53"/>
+        <location filename="../house_rules.py" line="82"/>
         <source>Points for three identical cards when one of them was taken</source>
         <translation>Điểm cho ba lá giống nhau khi có một lá ăn vào</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="54"/>
+        <location filename="../house_rules.py" line="83"/>
         <source>Points for three identical cards all dealt to the hand</source>
         <translation>Điểm cho ba lá giống nhau đều được chia sẵn</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="55"/>
+        <location filename="../house_rules.py" line="84"/>
         <source>Points for a general, advisor and elephant of one colour</source>
         <translation>Điểm cho tướng, sĩ, tượng cùng màu</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="56"/>
+        <location filename="../house_rules.py" line="85"/>
         <source>0: any hand without trash wins; some tables ask for 10</source>
         <translation>0: hết rác là tới; có bàn đòi 10 điểm</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="57"/>
+        <location filename="../house_rules.py" line="86"/>
         <source>Each loser pays the winner points × stake</source>
         <translation>Mỗi người thua trả cho người tới điểm × tiền cược</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="58"/>
+        <location filename="../house_rules.py" line="87"/>
         <source>How to read the seeds&apos; special rule 2 when a claim is made</source>
         <translation>Cách hiểu luật đặc biệt 2 khi ăn bài</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="59"/>
-        <source>How an exposed four of a kind is paid when its owner loses</source>
-        <translation>Khui đã hạ được trả thế nào khi người có nó thua</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="66"/>
+        <location filename="../house_rules.py" line="109"/>
         <source> cards</source>
         <translation> lá</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="69"/>
+        <location filename="../house_rules.py" line="112"/>
         <source> points</source>
         <translation> điểm</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="77"/>
+        <location filename="../house_rules.py" line="128"/>
         <source>Seed 001 payments</source>
         <translation>Cách trả tiền theo văn bản 001</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="79"/>
+        <location filename="../house_rules.py" line="119"/>
         <source>Seed rules (default)</source>
         <translation>Luật gốc (mặc định)</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="80"/>
+        <location filename="../house_rules.py" line="22"/>
+        <source>A loser&apos;s four of a kind</source>
+        <translation>Quằn/khui của người thua</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="23"/>
+        <source>A pair beside its run made three of a kind that completes the hand</source>
+        <translation>Đôi nằm cạnh bộ ăn thành khạp mà tới luôn</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="24"/>
+        <source>After a hand without a winner</source>
+        <translation>Sau ván bài thúi</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="25"/>
+        <source>The first starter</source>
+        <translation>Người đi đầu tiên</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="26"/>
+        <source>Winning with the fourth card (tới quan)</source>
+        <translation>Tới bằng lá thứ tư (tới quan)</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="27"/>
+        <source>A win on a discard (luật đền)</source>
+        <translation>Tới trên lá đánh ra (luật đền)</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="47"/>
+        <source>is paid by each other player when exposed, not when held from the deal</source>
+        <translation>được mỗi người khác trả khi đã hạ, quằn giữ trong tay thì không</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="49"/>
+        <source>is paid by each other player: 6 exposed, 8 held from the deal (seed 000)</source>
+        <translation>được mỗi người khác trả: 6 khi đã hạ, 8 khi giữ từ lúc chia (văn bản 000)</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="52"/>
+        <source>does not win (special rule 2&apos;s words)</source>
+        <translation>không được tới (theo lời luật đặc biệt 2)</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="53"/>
+        <source>wins: no trash is left</source>
+        <translation>được tới: không còn rác</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="56"/>
+        <source>the player after the starter starts (seed 001)</source>
+        <translation>người sau người đi đầu ván đó đi trước (văn bản 001)</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="57"/>
+        <source>the player after the one whose turn it was starts (seed 000)</source>
+        <translation>người sau người đang tới lượt đi trước (văn bản 000)</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="60"/>
+        <source>two dice counted from South</source>
+        <translation>hai con xúc xắc, đếm từ hướng Nam</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="61"/>
+        <source>a die for each player: the highest starts</source>
+        <translation>mỗi người một con xúc xắc: ai cao nhất đi trước</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="64"/>
+        <source>is paid as any win</source>
+        <translation>trả như mọi ván tới</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="65"/>
+        <source>is paid double</source>
+        <translation>trả gấp đôi</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="68"/>
+        <source>is paid by every loser</source>
+        <translation>mọi người thua đều trả</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="69"/>
+        <source>is paid by the discarder for the whole table</source>
+        <translation>người đánh lá đó đền cho cả bàn</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="88"/>
+        <source>How a four of a kind is paid when its owner loses</source>
+        <translation>Khi người có quằn/khui thua thì được trả thế nào</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="89"/>
+        <source>Special rule 2 keeps a pair beside its run from becoming three of a kind; may it when that wins the hand?</source>
+        <translation>Luật đặc biệt 2 không cho đôi nằm cạnh bộ ăn thành khạp; nếu ăn như vậy là tới thì có được không?</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="93"/>
+        <source>Who starts the next hand when nobody won</source>
+        <translation>Ai đi đầu ván sau khi không ai tới</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="94"/>
+        <source>How the first hand&apos;s starter is chosen (the dice are shown in the hand&apos;s history)</source>
+        <translation>Cách chọn người đi đầu ván thứ nhất (xúc xắc được ghi trong lịch sử ván)</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="97"/>
+        <source>Vietnamese house rule: a win whose winning card makes a four of a kind pays double</source>
+        <translation>Luật nhà: tới bằng lá làm thành bộ bốn thì được trả gấp đôi</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="100"/>
+        <source>Vietnamese house rule: the player whose discard is won on pays the whole table&apos;s share</source>
+        <translation>Luật nhà: ai đánh lá cho người khác tới thì đền cho cả bàn</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="120"/>
         <source>Play the deck out</source>
         <translation>Rút hết nọc</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="81"/>
+        <location filename="../house_rules.py" line="121"/>
         <source>No winner at 8 cards</source>
         <translation>Bài thúi khi còn 8 lá</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="82"/>
+        <location filename="../house_rules.py" line="122"/>
         <source>Four soldiers score 4</source>
         <translation>Bốn chốt được 4 điểm</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="83"/>
+        <location filename="../house_rules.py" line="123"/>
         <source>Taken three of a kind scores 1</source>
         <translation>Khạp ăn vào được 1 điểm</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="85"/>
+        <location filename="../house_rules.py" line="125"/>
         <source>Taiwanese: 10 points to win, A-B-C run scores 2</source>
         <translation>Kiểu Đài Loan: 10 điểm mới tới, tướng sĩ tượng được 2</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="98"/>
+        <location filename="../house_rules.py" line="130"/>
+        <source>Vietnamese house rules: tới quan pays double, the discarder pays (luật đền)</source>
+        <translation>Luật nhà Việt Nam: tới quan trả gấp đôi, đánh cho tới thì đền (luật đền)</translation>
+    </message>
+    <message>
+        <location filename="../house_rules.py" line="143"/>
         <source>Custom: {changes}</source>
         <translation>Tùy chỉnh: {changes}</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="151"/>
+        <location filename="../house_rules.py" line="196"/>
         <source>House rules</source>
         <translation>Luật nhà</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="155"/>
+        <location filename="../house_rules.py" line="200"/>
         <source>Custom</source>
         <translation>Tùy chỉnh</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="156"/>
+        <location filename="../house_rules.py" line="201"/>
         <source>Start from a rule set many tables play, then change what you like</source>
         <translation>Bắt đầu từ một bộ luật nhiều bàn hay chơi, rồi sửa theo ý bạn</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="159"/>
+        <location filename="../house_rules.py" line="204"/>
         <source>Preset</source>
         <translation>Bộ luật có sẵn</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="173"/>
+        <location filename="../house_rules.py" line="218"/>
         <source>Everyone at the table plays by the host&apos;s rules; they are saved with every hand.</source>
         <translation>Mọi người ở bàn chơi theo luật của chủ bàn; luật được lưu cùng mỗi ván.</translation>
     </message>
