@@ -45,6 +45,7 @@ from tusac_lan.rejoin import resume_seated
 from tusac_lan.session_runner import PeerError, PeerOptions, host_table, join_table, run_seated
 from tusac_lan.table.config import COACH
 from tusac_lan.table.events import (
+    Dealt,
     DecisionNeeded,
     Desync,
     HandEnded,
@@ -152,6 +153,16 @@ def slow_text(snap: Snapshot, now: float) -> str:
         "Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and "
         "names them.",
     ).format(who=player_label(snap.names, seat), clock=f"{left // 60}:{left % 60:02d}")
+
+
+def dice_line(rounds: tuple[tuple[int, ...], ...], starter: int, names: tuple[str, ...]) -> str:
+    """The first starter's throws in the move log: each round's dice by player, then who starts."""
+    throws = "; ".join(
+        ", ".join(f"{player_label(names, seat)} {face}" for seat, face in enumerate(faces) if face) for faces in rounds
+    )
+    return translate("Moves", "Dice: {throws}. {name} starts.").format(
+        throws=throws, name=player_label(names, starter)
+    )
 
 
 def player_label(names: tuple[str, ...], seat: int) -> str:
@@ -511,6 +522,9 @@ class TableSession(QObject):
                     ended=None,
                     status=translate("Status", "Shuffling together…"),
                 )
+            case Dealt(dice=dice, starter=starter) if dice:
+                self._log.note(dice_line(dice, starter, self._snap.names))
+                self._publish(log=self._log.lines)
             case TurnApplied(state=state, before=before, actions=actions):
                 still = self._snap.legal if self._snap.decision_turn == state.turn else ()
                 steps = self._log.turn(before, actions, state, self._snap.names)

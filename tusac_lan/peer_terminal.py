@@ -24,7 +24,8 @@ from .lobby_events import (
     TableSet,
     Welcomed,
 )
-from .table.events import CutOff, DecisionNeeded, Desync, HandEnded, HandStopped, SessionOver
+from .table.events import CutOff, Dealt, DecisionNeeded, Desync, HandEnded, HandStopped, SessionOver
+from .table.history_view import dice_text
 from .text_seat import HELP_WORDS, QUIT_WORDS, Option, match_entry, menu
 from .text_view import render_view
 
@@ -124,6 +125,8 @@ class TerminalFront:
                 self._seats(seats)
             case TableSet(seats=seats):
                 self._seats(seats)
+            case Dealt(dice=dice, starter=starter) if dice:
+                out.write(f"dice: {dice_text(dice)}; {SEAT_NAMES[starter]} starts\n")
             case DecisionNeeded(seat=seat, view=view, legal=legal):
                 self._decision(seat, view, list(legal))
             case HandEnded():

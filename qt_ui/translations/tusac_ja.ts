@@ -704,6 +704,11 @@
         <source>— Hand {number} —</source>
         <translation>— 第 {number} 局 —</translation>
     </message>
+    <message>
+        <location filename="../session.py" line="163"/>
+        <source>Dice: {throws}. {name} starts.</source>
+        <translation>サイコロ: {throws}。{name}が親。</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1410,259 +1415,259 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../session.py" line="168"/>
+        <location filename="../session.py" line="179"/>
         <source>You drew {card}</source>
         <translation>あなたは {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="168"/>
+        <location filename="../session.py" line="179"/>
         <source>{who} drew {card}</source>
         <translation>{who}が {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="171"/>
+        <location filename="../session.py" line="182"/>
         <source>You discarded {card}</source>
         <translation>あなたは {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="171"/>
+        <location filename="../session.py" line="182"/>
         <source>{who} discarded {card}</source>
         <translation>{who}が {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="176"/>
+        <location filename="../session.py" line="187"/>
         <source>Your turn: choose a card to discard</source>
         <translation>あなたの番です: 捨てるカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="177"/>
+        <location filename="../session.py" line="188"/>
         <source>{who} is discarding</source>
         <translation>{who}が捨てるカードを選んでいます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="180"/>
+        <location filename="../session.py" line="191"/>
         <source>You draw from the deck</source>
         <translation>あなたはデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="181"/>
+        <location filename="../session.py" line="192"/>
         <source>{who} draws from the deck</source>
         <translation>{who}がデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="183"/>
+        <location filename="../session.py" line="194"/>
         <source>Dealing</source>
         <translation>配っています</translation>
     </message>
     <message>
-        <location filename="../session.py" line="184"/>
+        <location filename="../session.py" line="195"/>
         <source>Hand over</source>
         <translation>局の終わり</translation>
     </message>
     <message>
-        <location filename="../session.py" line="206"/>
+        <location filename="../session.py" line="217"/>
         <source>key {fingerprint}</source>
         <translation>鍵 {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="211"/>
+        <location filename="../session.py" line="222"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="440"/>
+        <location filename="../session.py" line="451"/>
         <source>the table failed: {error}</source>
         <translation>卓でエラーが起きました: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="495"/>
+        <location filename="../session.py" line="506"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="512"/>
+        <location filename="../session.py" line="523"/>
         <source>Shuffling together…</source>
         <translation>全員でシャッフル中…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="195"/>
+        <location filename="../session.py" line="206"/>
         <source>you</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../session.py" line="130"/>
+        <location filename="../session.py" line="131"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, the hand ends without a result and names them.</source>
         <translation>{who}から応答がありません：接続が切れました。卓はあと {clock} 戻りを待ちます。戻らなければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="150"/>
+        <location filename="../session.py" line="151"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>{who}が捨てるのを待っています：残り {clock}。それまでに来なければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="159"/>
+        <location filename="../session.py" line="170"/>
         <source>{name} ({seat})</source>
         <translation>{name}（{seat}）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="197"/>
+        <location filename="../session.py" line="208"/>
         <source>{level} bot</source>
         <translation>{level}ボット</translation>
     </message>
     <message>
-        <location filename="../session.py" line="199"/>
+        <location filename="../session.py" line="210"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="202"/>
+        <location filename="../session.py" line="213"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="204"/>
+        <location filename="../session.py" line="215"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name}（{who}）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="234"/>
+        <location filename="../session.py" line="245"/>
         <source>your computer</source>
         <translation>あなたのコンピューター</translation>
     </message>
     <message>
-        <location filename="../session.py" line="236"/>
+        <location filename="../session.py" line="247"/>
         <source>{name}&apos;s computer</source>
         <translation>{name}のコンピューター</translation>
     </message>
     <message>
-        <location filename="../session.py" line="251"/>
+        <location filename="../session.py" line="262"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます：{name}の席は{bot}が打ちます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="241"/>
+        <location filename="../session.py" line="252"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>自分の席に戻りました。新しい卓でセッションが続きます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="247"/>
+        <location filename="../session.py" line="258"/>
         <source>{name} is back in their seat.</source>
         <translation>{name}が自分の席に戻りました。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="256"/>
+        <location filename="../session.py" line="267"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="263"/>
+        <location filename="../session.py" line="274"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>コーチ：あり（各プレイヤーは自分の札だけを使うコーチをオンにできます）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="264"/>
+        <location filename="../session.py" line="275"/>
         <source>Coach: off</source>
         <translation>コーチ：なし</translation>
     </message>
     <message>
-        <location filename="../session.py" line="399"/>
+        <location filename="../session.py" line="410"/>
         <source>that table is over: there is nothing to go back to</source>
         <translation>その卓は終わっています。戻る先がありません</translation>
     </message>
     <message>
-        <location filename="../session.py" line="446"/>
+        <location filename="../session.py" line="457"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="552"/>
+        <location filename="../session.py" line="566"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>卓に戻りました（第 {number} 局）。対局を続けます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="559"/>
+        <location filename="../session.py" line="573"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>この局は結果なしで終わりました。あなたの回答を待っています…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="566"/>
+        <location filename="../session.py" line="580"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>不在の間、{host}が今ホストしている卓であなたの席にボットが入りました。次の局の始めに席に戻ります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="576"/>
+        <location filename="../session.py" line="590"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>次の局で席に戻るのを待っています…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="593"/>
+        <location filename="../session.py" line="607"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{seconds}秒以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="599"/>
+        <location filename="../session.py" line="613"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="607"/>
+        <location filename="../session.py" line="621"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="612"/>
+        <location filename="../session.py" line="626"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="616"/>
+        <location filename="../session.py" line="630"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="619"/>
+        <location filename="../session.py" line="633"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who}が卓を離れました：局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="625"/>
+        <location filename="../session.py" line="639"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が局を止めました（{said}）。不正の証拠はないので誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="632"/>
-        <location filename="../session.py" line="641"/>
+        <location filename="../session.py" line="646"/>
+        <location filename="../session.py" line="655"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="634"/>
+        <location filename="../session.py" line="648"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who}が時間内に応答せず、他の全員が届かなかったと署名しました：局は結果なしで終わり、{who}の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="643"/>
+        <location filename="../session.py" line="657"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="653"/>
+        <location filename="../session.py" line="667"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="657"/>
+        <location filename="../session.py" line="671"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="692"/>
+        <location filename="../session.py" line="706"/>
         <source>The session goes on at a new table</source>
         <translation>新しい卓でセッションが続きます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="587"/>
-        <location filename="../session.py" line="662"/>
+        <location filename="../session.py" line="601"/>
+        <location filename="../session.py" line="676"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who}が戻りました。続行します。</translation>
     </message>
@@ -2108,7 +2113,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="497"/>
-        <location filename="../session.py" line="445"/>
+        <location filename="../session.py" line="456"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>

@@ -704,6 +704,11 @@
         <source>— Hand {number} —</source>
         <translation>— Ván {number} —</translation>
     </message>
+    <message>
+        <location filename="../session.py" line="163"/>
+        <source>Dice: {throws}. {name} starts.</source>
+        <translation>Xúc xắc: {throws}. {name} đi trước.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1410,259 +1415,259 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../session.py" line="168"/>
+        <location filename="../session.py" line="179"/>
         <source>You drew {card}</source>
         <translation>Bạn rút được {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="168"/>
+        <location filename="../session.py" line="179"/>
         <source>{who} drew {card}</source>
         <translation>{who} rút được {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="171"/>
+        <location filename="../session.py" line="182"/>
         <source>You discarded {card}</source>
         <translation>Bạn đánh {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="171"/>
+        <location filename="../session.py" line="182"/>
         <source>{who} discarded {card}</source>
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="176"/>
+        <location filename="../session.py" line="187"/>
         <source>Your turn: choose a card to discard</source>
         <translation>Đến lượt bạn: chọn một lá để đánh</translation>
     </message>
     <message>
-        <location filename="../session.py" line="177"/>
+        <location filename="../session.py" line="188"/>
         <source>{who} is discarding</source>
         <translation>{who} đang chọn lá đánh</translation>
     </message>
     <message>
-        <location filename="../session.py" line="180"/>
+        <location filename="../session.py" line="191"/>
         <source>You draw from the deck</source>
         <translation>Bạn rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../session.py" line="181"/>
+        <location filename="../session.py" line="192"/>
         <source>{who} draws from the deck</source>
         <translation>{who} rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../session.py" line="183"/>
+        <location filename="../session.py" line="194"/>
         <source>Dealing</source>
         <translation>Đang chia bài</translation>
     </message>
     <message>
-        <location filename="../session.py" line="184"/>
+        <location filename="../session.py" line="195"/>
         <source>Hand over</source>
         <translation>Hết ván</translation>
     </message>
     <message>
-        <location filename="../session.py" line="206"/>
+        <location filename="../session.py" line="217"/>
         <source>key {fingerprint}</source>
         <translation>khóa {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="211"/>
+        <location filename="../session.py" line="222"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="440"/>
+        <location filename="../session.py" line="451"/>
         <source>the table failed: {error}</source>
         <translation>bàn bị lỗi: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="495"/>
+        <location filename="../session.py" line="506"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="512"/>
+        <location filename="../session.py" line="523"/>
         <source>Shuffling together…</source>
         <translation>Mọi người đang cùng xáo bài…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="195"/>
+        <location filename="../session.py" line="206"/>
         <source>you</source>
         <translation>bạn</translation>
     </message>
     <message>
-        <location filename="../session.py" line="130"/>
+        <location filename="../session.py" line="131"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, the hand ends without a result and names them.</source>
         <translation>{who} không trả lời: mất kết nối. Bàn chờ họ quay lại thêm {clock}; nếu không, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="150"/>
+        <location filename="../session.py" line="151"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>Đang chờ {who} đánh bài: còn {clock}. Nếu hết giờ mà chưa đánh, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="159"/>
+        <location filename="../session.py" line="170"/>
         <source>{name} ({seat})</source>
         <translation>{name} ({seat})</translation>
     </message>
     <message>
-        <location filename="../session.py" line="197"/>
+        <location filename="../session.py" line="208"/>
         <source>{level} bot</source>
         <translation>máy {level}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="199"/>
+        <location filename="../session.py" line="210"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="202"/>
+        <location filename="../session.py" line="213"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="204"/>
+        <location filename="../session.py" line="215"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name} ({who})</translation>
     </message>
     <message>
-        <location filename="../session.py" line="234"/>
+        <location filename="../session.py" line="245"/>
         <source>your computer</source>
         <translation>máy tính của bạn</translation>
     </message>
     <message>
-        <location filename="../session.py" line="236"/>
+        <location filename="../session.py" line="247"/>
         <source>{name}&apos;s computer</source>
         <translation>máy tính của {name}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="251"/>
+        <location filename="../session.py" line="262"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới: {bot} chơi thay chỗ của {name}, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="241"/>
+        <location filename="../session.py" line="252"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>Bạn đã trở lại chỗ của mình: buổi chơi tiếp tục ở bàn mới.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="247"/>
+        <location filename="../session.py" line="258"/>
         <source>{name} is back in their seat.</source>
         <translation>{name} đã trở lại chỗ của mình.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="256"/>
+        <location filename="../session.py" line="267"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="263"/>
+        <location filename="../session.py" line="274"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>Hướng dẫn: bật (mỗi người chơi có thể bật phần hướng dẫn, chỉ dùng bài của chính mình)</translation>
     </message>
     <message>
-        <location filename="../session.py" line="264"/>
+        <location filename="../session.py" line="275"/>
         <source>Coach: off</source>
         <translation>Hướng dẫn: tắt</translation>
     </message>
     <message>
-        <location filename="../session.py" line="399"/>
+        <location filename="../session.py" line="410"/>
         <source>that table is over: there is nothing to go back to</source>
         <translation>bàn đó đã kết thúc: không còn gì để quay lại</translation>
     </message>
     <message>
-        <location filename="../session.py" line="446"/>
+        <location filename="../session.py" line="457"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="552"/>
+        <location filename="../session.py" line="566"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>Bạn đã trở lại bàn, ở ván {number}: ván chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="559"/>
+        <location filename="../session.py" line="573"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>Ván kết thúc không có kết quả. Đang chờ bạn trả lời…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="566"/>
+        <location filename="../session.py" line="580"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>Lúc bạn vắng mặt, một máy đã chơi thay chỗ của bạn ở bàn mà {host} đang mở. Bạn sẽ trở lại chỗ của mình khi ván sau bắt đầu.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="576"/>
+        <location filename="../session.py" line="590"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="593"/>
+        <location filename="../session.py" line="607"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {seconds} giây: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="599"/>
+        <location filename="../session.py" line="613"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="607"/>
+        <location filename="../session.py" line="621"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="612"/>
+        <location filename="../session.py" line="626"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="616"/>
+        <location filename="../session.py" line="630"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../session.py" line="619"/>
+        <location filename="../session.py" line="633"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who} đã rời bàn: ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="625"/>
+        <location filename="../session.py" line="639"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} đã dừng ván ({said}). Không có bằng chứng lỗi nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="632"/>
-        <location filename="../session.py" line="641"/>
+        <location filename="../session.py" line="646"/>
+        <location filename="../session.py" line="655"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="634"/>
+        <location filename="../session.py" line="648"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who} không trả lời kịp và mọi người chơi khác đều ký xác nhận là không nhận được: ván kết thúc không có kết quả, ghi tên {who}.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="643"/>
+        <location filename="../session.py" line="657"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="653"/>
+        <location filename="../session.py" line="667"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="657"/>
+        <location filename="../session.py" line="671"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="692"/>
+        <location filename="../session.py" line="706"/>
         <source>The session goes on at a new table</source>
         <translation>Buổi chơi tiếp tục ở bàn mới</translation>
     </message>
     <message>
-        <location filename="../session.py" line="587"/>
-        <location filename="../session.py" line="662"/>
+        <location filename="../session.py" line="601"/>
+        <location filename="../session.py" line="676"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who} đã quay lại; ván chơi tiếp.</translation>
     </message>
@@ -2108,7 +2113,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="497"/>
-        <location filename="../session.py" line="445"/>
+        <location filename="../session.py" line="456"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>

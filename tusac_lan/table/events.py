@@ -27,6 +27,10 @@ class HandStarted:
 @dataclass(frozen=True)
 class Dealt:
     hand: int
+    dice: tuple[tuple[int, ...], ...] = ()
+    """The throws that chose the first hand's starter (a die for each seat, 0 for a seat out of a round
+    of ties), when the table's rules throw them; empty otherwise."""
+    starter: int = -1
 
 
 @dataclass(frozen=True)

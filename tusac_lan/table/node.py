@@ -586,7 +586,8 @@ class TableNode:
                     self._agree_by_basis(run, message, basis)
             if run.dealt and not was_dealt:
                 self._mark("dealt")
-                self._emit(Dealt(run.hand_no))
+                dice = run.dice.rounds if run.dice is not None else ()
+                self._emit(Dealt(run.hand_no, dice, run.state.starter if run.state is not None else -1))
             if run.step == Step.OPEN and not was_open:
                 self._mark("ended")
             if len(run.hash_chain) != turns and run.state is not None:
