@@ -143,7 +143,7 @@ def load_session(path: str) -> LoadedSession:
     def row(history: History, run: HandRun) -> None:
         nonlocal names
         names = shown_names(history.config.names, history.config.bots)
-        result = run.state.result if run.state is not None and history.verdict.ok else None
+        result = run.settled_result
         winner = result.winner if result is not None else -1
         points = result.points if result is not None else 0
         payments = tuple(result.payments) if result is not None else (0, 0, 0, 0)

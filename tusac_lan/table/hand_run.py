@@ -39,7 +39,7 @@ from ..engine.replay import audit
 from ..engine.rules import FIRST_STARTER_FOUR_DICE
 from ..engine.scoring import settled
 from ..engine.session import DiceThrow, first_starter, throw_for_starter
-from ..engine.state import SEATS, HandState, Phase, new_hand
+from ..engine.state import SEATS, HandResult, HandState, Phase, new_hand
 from ..engine.transitions import IllegalAction, apply, learn, legal_actions
 from .config import TableConfig
 from .evidence import EQUIVOCATION, REJECTED, UNPROVEN, chain_index
@@ -706,6 +706,14 @@ class HandRun:
         assert self.stopped is not None
         reason = self.stopped.reason if detail is None else f"{self.stopped.reason} ({detail})"
         return Verdict(False, self.stopped.seat, reason)
+
+    @property
+    def settled_result(self) -> HandResult | None:
+        """The hand's result as it is paid: the audit's full replay settles what needs every hand known (a
+        loser's four held from the deal). None unless the verdict is ok."""
+        if self.verdict is None or not self.verdict.ok or self.full_state is None:
+            return None
+        return self.full_state.result
 
     def engine_actions(self) -> list[Action]:
         """The hand's engine actions in the order they were applied, the deal as this peer saw it."""

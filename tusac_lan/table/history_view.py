@@ -43,7 +43,7 @@ def describe_history(history: History, run: HandRun) -> str:
     else:
         lines.append("result: the hand was stopped")
     if result is not None:
-        settled = run.full_state.result if run.full_state is not None and run.full_state.result else result
+        settled = run.settled_result or result
         lines.append("payments: " + "  ".join(f"{SEAT_NAMES[i]} {p:+d}" for i, p in enumerate(settled.payments)))
     verdict = history.verdict
     who = f" (seat {SEAT_NAMES[verdict.seat]})" if verdict.seat >= 0 else ""

@@ -1034,7 +1034,7 @@ class TableNode:
         self._finished = True
         self._mark("verdict")
         history = write_history(self._body, self._matching_records()) if self._body is not None else b""
-        result = run.full_state.result if run.verdict.ok and run.full_state is not None else None
+        result = run.settled_result
         record = HandRecord(run.hand_no, result, run.verdict, history)
         if self._body is not None:
             record.body, record.expected = self._body, self._expected_record

@@ -113,7 +113,7 @@ def verify_session(
             on_hand(history, run)
         previous = history.session_digest
         config = history.config
-        result = run.full_state.result if run.full_state is not None and history.verdict.ok else None
+        result = run.settled_result
         payments = list(result.payments) if result is not None else [0, 0, 0, 0]
         totals = [t + p for t, p in zip(totals, payments, strict=True)]
         signers = len(history.signers)
