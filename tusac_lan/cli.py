@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import fields
 from typing import TextIO
 
@@ -15,6 +15,53 @@ from .engine.rules import RULE_CHOICES, RULE_HELP, RuleError, RuleSet
 from .engine.sets import SET_NAMES
 from .progress import ProgressBar
 from .table.config import COACH
+
+
+def _count(low: int, high: int | None = None) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` (to ``high``), refused with a sentence otherwise."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if value < low or (high is not None and value > high):
+            allowed = f"from {low} to {high}" if high is not None else f"{low} or more"
+            raise argparse.ArgumentTypeError(f"{value} is out of range: give {allowed}")
+        return value
+
+    return parse
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"{text} seconds: give a positive number")
+    return value
+
+
+def _level(text: str) -> str:
+    """An argparse type: a bot level (plain or old name)."""
+    from .bots.levels import bot_kind
+
+    try:
+        bot_kind(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
+
+
+def _level_or_human(text: str) -> str:
+    return text if text.strip().lower() == "human" else _level(text)
+
+
+def _levels(text: str) -> str:
+    for level in text.split(","):
+        _level(level)
+    return text
 
 
 def _rules_from_args(args: argparse.Namespace) -> RuleSet:
@@ -193,10 +240,14 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     import time
     from pathlib import Path
 
+    import zmq
+
     from protocol.identity import IdentityError, default_directory
 
+    from .peer_log import LOG_FILE, logged, start_log
     from .peer_options import CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions, parse_deadlines
     from .peer_terminal import TerminalFront, stdin_lines
+    from .rejoin import TABLES
     from .session_runner import host_table, join_discovered, join_table
 
     if args.host and args.expect_key:
@@ -217,8 +268,10 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
     front = TerminalFront(out, err, stdin_lines() if args.play == "human" else None)
     joining = args.code is not None and args.code.lower() != CODE_NONE and not args.host
+    identity_dir = Path(args.identity) if args.identity else default_directory()
+    log = start_log(identity_dir / TABLES / LOG_FILE, args.verbose, err)
     options = PeerOptions(
-        identity_dir=Path(args.identity) if args.identity else default_directory(),
+        identity_dir=identity_dir,
         name=args.name,
         play=args.play,
         history_dir=Path(args.history_dir) if args.history_dir else None,
@@ -226,7 +279,7 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         deadlines=deadlines,
         rejoin_wait=args.rejoin_wait,
         timing=mark if timing_file else None,
-        listener=front.listener,
+        listener=logged(front.listener, log),
         moves=front.moves,
         cancelled=front.cancelled,
         announce=args.announce,
@@ -244,23 +297,46 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             node = join_discovered(options, args.timeout)
         else:
             node = join_table(args.join, options)
+    except zmq.ZMQError as exc:
+        reason = (
+            f"{args.host or args.join} is already in use: another table or program listens there; host on"
+            " another port (--host ADDRESS:PORT, port 0 for any free one)"
+            if exc.errno == zmq.EADDRINUSE
+            else f"the network said: {exc}"
+        )
+        log.error(reason)
+        err.write(f"error: {reason}\n")
+        return 2
     except (PeerError, IdentityError, OSError) as exc:
+        log.error("%s", exc)
         err.write(f"error: {exc}\n")
         return 2
     finally:
         if timing_file is not None:
             timing_file.close()
     if node.stopped is not None:
+        log.warning("table stopped: %s", node.stopped)
         err.write(f"table stopped: {node.stopped}\n")
         return 1
+    log.info("session over: %d hand(s)", len(node.records))
     out.write(f"session over: {len(node.records)} hand(s), every audit ok\n")
     return 0
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("tusac-lan")
+    except PackageNotFoundError:
+        return "(not installed)"
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tusac", description="Tứ Sắc (Four Colors) on a LAN, with bots and verifiable hands."
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     sub = parser.add_subparsers(dest="command")
 
     analyze = sub.add_parser("analyze", help="trash, sets, points and winning cards of hands")
@@ -272,8 +348,8 @@ def build_parser() -> argparse.ArgumentParser:
     analyze.set_defaults(func=cmd_analyze)
 
     play = sub.add_parser("play", help="play at the terminal as South against three bots")
-    play.add_argument("--hands", type=int, default=1000)
-    play.add_argument("--bots", default="strong", help="bot level of the other seats")
+    play.add_argument("--hands", type=_count(1), default=1000)
+    play.add_argument("--bots", type=_level, default="strong", help="bot level of the other seats")
     play.add_argument("--seed", default=None)
     _add_rule_options(play)
     play.set_defaults(func=cmd_play)
@@ -299,10 +375,12 @@ def build_parser() -> argparse.ArgumentParser:
     peer.add_argument(
         "--expect-key", metavar="FINGERPRINT", help="join: refuse a table not signed by the key with this fingerprint"
     )
-    peer.add_argument("--players", type=int, default=4, help="peer processes to wait for, this one included")
-    peer.add_argument("--hands", type=int, default=1, help="hands in the session (host)")
-    peer.add_argument("--play", default="greedy", help="greedy, strong or human")
-    peer.add_argument("--fill", default="greedy", help="bot level of the seats nobody takes (host)")
+    peer.add_argument(
+        "--players", type=_count(1, 4), default=4, help="peer processes to wait for, this one included"
+    )
+    peer.add_argument("--hands", type=_count(1, 10_000), default=1, help="hands in the session (host)")
+    peer.add_argument("--play", type=_level_or_human, default="greedy", help="human, or a bot level")
+    peer.add_argument("--fill", type=_level, default="greedy", help="bot level of the seats nobody takes (host)")
     peer.add_argument(
         "--coach", action="store_true", help="table rule: each player may turn on the coach for themselves (host)"
     )
@@ -311,7 +389,7 @@ def build_parser() -> argparse.ArgumentParser:
     peer.add_argument("--history-dir", help="write hand histories here")
     peer.add_argument(
         "--timeout",
-        type=float,
+        type=_seconds,
         default=60.0,
         help="lobby waits; in play, give up after this many seconds without progress (never less than the"
         " longest deadline plus the grace plus 15 s)",
@@ -325,7 +403,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     peer.add_argument(
         "--rejoin-wait",
-        type=float,
+        type=_seconds,
         default=300.0,
         help="seconds to wait for a peer that crashed to come back before its deadlines run again (default 300)",
     )
@@ -344,14 +422,18 @@ def build_parser() -> argparse.ArgumentParser:
         " remaining seat) or this one",
     )
     peer.add_argument("--timing", help="write timing marks (JSON lines) here, for the benchmarks")
+    peer.add_argument(
+        "--verbose", action="store_true", help="log what the peer does on standard error too (always to tusac.log)"
+    )
     _add_rule_options(peer)
     peer.set_defaults(func=cmd_peer)
 
     sim = sub.add_parser("sim", help="play hands between bots and print the figures")
-    sim.add_argument("--hands", type=int, default=100)
+    sim.add_argument("--hands", type=_count(1), default=100)
     sim.add_argument("--seed", default="1")
     sim.add_argument(
         "--seats",
+        type=_levels,
         default="strong,greedy,greedy,greedy",
         help="bot level per seat, South,East,North,West: beginner (greedy), good (strong) or expert",
     )
@@ -363,9 +445,9 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="with --rotate: play each deal four times, the bots one seat on each time (luck of the deal cancels)",
     )
-    sim.add_argument("--budget", type=int, help="the expert's rollouts a claim decision (default 150)")
+    sim.add_argument("--budget", type=_count(1), help="the expert's rollouts a claim decision (default 150)")
     sim.add_argument(
-        "--workers", type=int, default=1, help="processes sharing a long match (its sessions of 200 hands)"
+        "--workers", type=_count(1, 64), default=1, help="processes sharing a long match (its sessions of 200 hands)"
     )
     sim.add_argument("--json", action="store_true")
     sim.add_argument("--no-progress", action="store_true")
@@ -383,7 +465,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
         from qt_ui.app import main as desktop
 
         return desktop([])
-    if words[0].startswith("-") and words[0] not in ("-h", "--help"):
+    if words[0].startswith("-") and words[0] not in ("-h", "--help", "--version"):
         words = ["play", *words]
     args = parser.parse_args(words)
     try:
@@ -391,6 +473,9 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
     except (RuleError, ValueError) as exc:
         err.write(f"error: {exc}\n")
         return 2
+    except KeyboardInterrupt:
+        err.write("\ninterrupted\n")
+        return 130
 
 
 if __name__ == "__main__":

@@ -218,6 +218,14 @@ def simulate(
     return stats
 
 
+def _leave_ctrl_c_to_the_parent() -> None:
+    """A worker ignores Ctrl-C (the whole terminal's process group gets it): the parent ends the pool and
+    says so once, instead of every worker printing a traceback."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _simulate_part(job: tuple[int, str, tuple[str, ...], RuleSet, bool, int | None, bool]) -> SimStats:
     hands, seed, seats, rules, rotate, budget, duplicate = job
     return simulate(hands, seed, seats, rules, None, rotate, budget, duplicate)
@@ -258,7 +266,7 @@ def simulate_parallel(
         (share, f"{seed}/{part}", tuple(seats), rules, rotate, budget, duplicate) for part, share in enumerate(shares)
     ]
     total = SimStats(tuple(seats), rotate)
-    with multiprocessing.get_context("spawn").Pool(max(1, workers)) as pool:
+    with multiprocessing.get_context("spawn").Pool(max(1, workers), initializer=_leave_ctrl_c_to_the_parent) as pool:
         for part in pool.imap(_simulate_part, jobs):
             total.merge(part)
             if on_part is not None:

@@ -133,14 +133,32 @@ class History:
         return session_digest(self.previous_session, self.body_digest)
 
 
+def _unpack_whole(data: bytes) -> Any:
+    """The one msgpack record a file holds; a HistoryError saying in words where reading stopped."""
+    unpacker = msgpack.Unpacker(raw=False, strict_map_key=True, max_buffer_size=MAX_FILE)
+    unpacker.feed(data)
+    try:
+        record = unpacker.unpack()
+    except msgpack.OutOfData:
+        raise HistoryError(
+            f"damaged: the file ends at byte {len(data)} in the middle of its record (cut short?)"
+        ) from None
+    except Exception as exc:  # msgpack raises several unrelated exception types
+        raise HistoryError(
+            f"damaged: unreadable after byte {unpacker.tell()} of {len(data)} ({type(exc).__name__})"
+        ) from None
+    if unpacker.tell() != len(data):
+        raise HistoryError(
+            f"damaged: {len(data) - unpacker.tell()} bytes follow the record, which ends at byte {unpacker.tell()}"
+        )
+    return record
+
+
 def read_history(data: bytes) -> History:
     """Parse a file and check its form (not yet its content); raise HistoryError saying what is wrong."""
     if not isinstance(data, bytes) or len(data) > MAX_FILE:
         raise HistoryError(f"not a history file: larger than {MAX_FILE} bytes")
-    try:
-        record = msgpack.unpackb(data, raw=False, strict_map_key=True)
-    except Exception as exc:  # msgpack raises several unrelated exception types
-        raise HistoryError(f"not a history file: {type(exc).__name__}") from None
+    record = _unpack_whole(data)
     if not isinstance(record, list) or len(record) < 2 or record[0] != MAGIC:
         raise HistoryError("not a tusac-lan history file")
     version = record[1]
