@@ -143,7 +143,7 @@ def _open(wire: bytes) -> tuple[bytes, bytes, list[Any]]:
         raise LobbyError("lobby message not in canonical form")
     if len(content) < 2 or not isinstance(content[0], str):
         raise LobbyError("malformed lobby message")
-    if content[1] != LOBBY_VERSION:
+    if type(content[1]) is not int or content[1] != LOBBY_VERSION:  # 1.0 == 1 in Python: refuse the float
         raise LobbyError(f"lobby version {printable(repr(content[1]), 40)}, expected {LOBBY_VERSION}")
     return body, signature, content
 
