@@ -1,4 +1,5 @@
-"""A player's side of the lobby: send a signed JOIN (with the proof of the table code); on the host's
+"""A player's side of the lobby: send a signed JOIN (in a KNOCK with the table code exchange when the
+player has a code, and go on only if the host proves it knows the code too); on the host's
 WELCOME check its key (the one announced, or pinned with ``expect_key``) and give the seat back at
 once if it is another; take the TABLE only if that key signs it, confirm it with a READY and wait
 for the GO. Finding an announced table on the LAN is here too."""
@@ -22,6 +23,7 @@ from protocol.lobby import (
     encode_stay,
     refusal_reason,
 )
+from protocol.lobby_code import PlayerCode
 from protocol.transport import PeerAddress
 
 from .headless import make_bot
@@ -63,8 +65,19 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
     dealer.linger = 0
     try:
         dealer.connect(f"tcp://{host}:{port}")
-        dealer.send(encode_join(identity, curve_public, mesh.endpoint, options.play, code))
+        join = encode_join(identity, curve_public, mesh.endpoint, options.play)
+        exchange = PlayerCode(identity, join, code) if code is not None else None
+        dealer.send(join if exchange is None else exchange.knock)
         answer = receive(dealer, options.timeout, address)
+        if exchange is not None:
+            refused = refusal_reason(answer)
+            if refused is not None:
+                raise PeerError(f"the host refused: {refused}")
+            try:
+                dealer.send(exchange.confirm(answer))
+            except LobbyError as exc:
+                raise PeerError(f"not joining {address}: {exc}") from None
+            answer = receive(dealer, options.timeout, address)
         refused = refusal_reason(answer)
         if refused is not None:
             raise PeerError(f"the host refused: {refused}")
@@ -73,6 +86,8 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         except LobbyError as exc:
             raise PeerError(f"bad answer from the host: {exc}") from None
         mismatch = wrong_host(welcome.host_key, options, announced)
+        if mismatch is None and exchange is not None and exchange.host_key != welcome.host_key:
+            mismatch = "the WELCOME is not signed by the key that proved the table code"
         if mismatch is not None:
             dealer.linger = 1000  # the LEAVE must go out before the socket closes
             dealer.send(encode_leave(identity, "the host's key is not the one this player expected"))
