@@ -16,7 +16,7 @@ import pytest
 from zeroconf import ServiceInfo
 
 from protocol import lobby
-from protocol.discovery import SERVICE_TYPE, TableAd, key_mismatch, parse_ad
+from protocol.discovery import SERVICE_TYPE, Choice, TableAd, choose_table, key_mismatch, parse_ad
 from protocol.identity import Identity, fingerprint
 from protocol.lobby import CODE_ALPHABET, LobbyError, check_code, decode_join, encode_join, new_code
 from protocol.lobby_code import HostCode, PlayerCode, decode_knock
@@ -447,3 +447,29 @@ def test_the_terminal_reads_moves_typed_as_listed() -> None:
     front.prompt = (0, [])
     front.read_line = lambda: "quit\n"
     assert front.moves() is None and front.cancelled()
+
+
+# --- a table asked for by name ----------------------------------------------------------------------
+
+
+def ad(table: str, port: int, key: str = "ab12-cd34-ef56-7890", free: int = 1) -> TableAd:
+    return TableAd(f"{port}.{SERVICE_TYPE}", table, "Alice", free, 2, key, "127.0.0.1", port, True)
+
+
+def test_a_table_asked_for_by_name_is_only_the_one_announced_under_exactly_that_name() -> None:
+    real, lure = ad("Alice's table", 7001), ad("Alice's Table", 7002, "ffff-ffff-ffff-ffff")
+    assert choose_table([lure, real], "Alice's table").table == real
+    for look_alike in ("Alice's Table", " Alice's table", "Alice’s table", "АIice's table", "Alice's  table"):
+        choice = choose_table([ad(look_alike, 7002)], "Alice's table")
+        assert choice.table is None and "only tables whose names look like it" in (choice.problem or ""), look_alike
+        assert repr(look_alike) in (choice.problem or "") and "127.0.0.1:7002" in (choice.problem or "")
+    assert choose_table([ad("Bob's table", 7003)], "Alice's table") == Choice()
+
+
+def test_several_tables_that_fit_are_never_chosen_between() -> None:
+    real, twin = ad("Alice's table", 7001), ad("Alice's table", 7002, "ffff-ffff-ffff-ffff")
+    choice = choose_table([real, twin], "Alice's table")
+    assert choice.table is None and choice.final and "2 tables are announced as" in (choice.problem or "")
+    assert choose_table([real, twin], "Alice's table", "ab12-cd34-ef56-7890").table == real  # a pinned key
+    assert choose_table([real, ad("Bob's table", 7003)], None).final  # no name: only a single table
+    assert choose_table([real, ad("Bob's table", 7003, free=0)], None).table == real

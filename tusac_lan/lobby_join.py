@@ -7,6 +7,7 @@ for the GO. Finding an announced table on the LAN is here too."""
 from __future__ import annotations
 
 import threading
+import time
 
 import zmq
 
@@ -128,24 +129,42 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
     return Seated(transcript, me, addresses, seats, mesh)
 
 
-def find_table(options: PeerOptions, wait: float) -> TableAd:
-    """The first table announced on the LAN that has a free seat and whose lobby answers."""
-    from protocol.discovery import TableBrowser, reachable
+SETTLE = 1.5
+"""Seconds to keep listening once a table answers, so that a look-alike or a twin announced beside it
+is seen before one is chosen."""
 
-    found = threading.Event()
-    chosen: list[TableAd] = []
 
-    def changed(tables: list[TableAd]) -> None:
-        for table in tables:
-            if table.free > 0 and not chosen and reachable(table):
-                chosen.append(table)
-                found.set()
+def find_table(options: PeerOptions, wait: float, name: str | None = None) -> TableAd:
+    """The table announced on the LAN under exactly ``name`` (any name: the only one announced) that
+    has a free seat and whose lobby answers; PeerError, listing the tables, when it is not one table."""
+    from protocol.discovery import TableBrowser, choose_table, reachable
 
-    browser = TableBrowser(changed, options.interfaces)
+    changed = threading.Event()
+    live: list[list[TableAd]] = [[]]
+
+    def seen(tables: list[TableAd]) -> None:
+        live[0] = [table for table in tables if table.free > 0 and reachable(table)]
+        changed.set()
+
+    key = options.expect_key.strip().lower() if options.expect_key is not None else None
+    start = time.monotonic()
+    settled = start + wait
+    browser = TableBrowser(seen, options.interfaces)
     try:
-        if not found.wait(wait):
-            raise PeerError(f"no table with a free seat found on the LAN within {wait:.0f} s")
+        while time.monotonic() < start + wait:
+            changed.wait(max(0.0, min(settled, start + wait) - time.monotonic()))
+            changed.clear()
+            if live[0] and settled > time.monotonic() + SETTLE:
+                settled = time.monotonic() + SETTLE
+            choice = choose_table(live[0], name, key)
+            found = choice.table is not None or choice.problem is not None
+            if choice.final or (found and time.monotonic() >= settled):
+                break
     finally:
         browser.close()
-    tell(options, TableFound(chosen[0].describe(), chosen[0].endpoint, chosen[0].fingerprint))
-    return chosen[0]
+    choice = choose_table(live[0], name, key)
+    if choice.table is None:
+        named = "" if name is None else f" announced as {name!r}"
+        raise PeerError(choice.problem or f"no table{named} with a free seat found on the LAN within {wait:.0f} s")
+    tell(options, TableFound(choice.table.describe(), choice.table.endpoint, choice.table.fingerprint))
+    return choice.table
