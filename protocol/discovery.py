@@ -212,7 +212,9 @@ def choose_table(tables: list[TableAd], name: str | None, key: str | None = None
     exactly ``name`` (any name when None), with the host key fingerprint ``key`` if given. A name that
     only looks like ``name`` (another case, spacing or look-alike letters: ``protocol.names``) is never
     taken for it; several tables that fit are never chosen between."""
-    free = [t for t in tables if t.free > 0 and (key is None or t.fingerprint == key)]
+    # One table may be seen under two service names (mDNS renames a clash, a record is replaced): one entry.
+    unique = {(t.table, t.endpoint, t.fingerprint): t for t in sorted(tables, key=lambda t: t.service)}
+    free = [t for t in unique.values() if t.free > 0 and (key is None or t.fingerprint == key)]
     if name is None:
         if len(free) > 1:
             reason = f"{len(free)} tables are announced on the LAN ({_listed(free)}): name the one you mean"

@@ -4,6 +4,7 @@ as data. Processes run on 127.0.0.1 only; discovery is faked at the function lev
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import os
 import socket
@@ -473,3 +474,6 @@ def test_several_tables_that_fit_are_never_chosen_between() -> None:
     assert choose_table([real, twin], "Alice's table", "ab12-cd34-ef56-7890").table == real  # a pinned key
     assert choose_table([real, ad("Bob's table", 7003)], None).final  # no name: only a single table
     assert choose_table([real, ad("Bob's table", 7003, free=0)], None).table == real
+    # One table under two service names (an mDNS rename) is one table.
+    renamed = dataclasses.replace(real, service=f"Alice-s table (2).{SERVICE_TYPE}")
+    assert choose_table([real, renamed], "Alice's table").table is not None

@@ -132,6 +132,8 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
 SETTLE = 1.5
 """Seconds to keep listening once a table answers, so that a look-alike or a twin announced beside it
 is seen before one is chosen."""
+LOOK_ALIKE_WAIT = 5.0
+"""Seconds more to wait for the table asked for by name when only look-alikes of it answer."""
 
 
 def find_table(options: PeerOptions, wait: float, name: str | None = None) -> TableAd:
@@ -147,18 +149,22 @@ def find_table(options: PeerOptions, wait: float, name: str | None = None) -> Ta
         changed.set()
 
     key = options.expect_key.strip().lower() if options.expect_key is not None else None
-    start = time.monotonic()
-    settled = start + wait
+    deadline = time.monotonic() + wait
+    first_seen: float | None = None
     browser = TableBrowser(seen, options.interfaces)
     try:
-        while time.monotonic() < start + wait:
-            changed.wait(max(0.0, min(settled, start + wait) - time.monotonic()))
+        while (now := time.monotonic()) < deadline:
+            changed.wait(min(0.25, deadline - now))
             changed.clear()
-            if live[0] and settled > time.monotonic() + SETTLE:
-                settled = time.monotonic() + SETTLE
+            if live[0] and first_seen is None:
+                first_seen = time.monotonic()
+            if first_seen is None:
+                continue
             choice = choose_table(live[0], name, key)
-            found = choice.table is not None or choice.problem is not None
-            if choice.final or (found and time.monotonic() >= settled):
+            listened = time.monotonic() - first_seen
+            if choice.final or (choice.table is not None and listened >= SETTLE):
+                break
+            if choice.problem is not None and listened >= SETTLE + LOOK_ALIKE_WAIT:
                 break
     finally:
         browser.close()
