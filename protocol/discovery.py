@@ -26,7 +26,7 @@ from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange,
 
 from .identity import fingerprint as fingerprint_of
 from .messages import PROTOCOL_VERSION
-from .names import looks_like
+from .names import look_alike_pairs, looks_like
 
 SERVICE_TYPE = "_tusac._tcp.local."
 FINGERPRINT = re.compile(r"[0-9a-f]{4}(-[0-9a-f]{4}){3}")
@@ -224,9 +224,7 @@ def choose_table(tables: list[TableAd], name: str | None, key: str | None = None
     if len(exact) == 1:
         return Choice(exact[0])
     if exact:
-        reason = (
-            f"{len(exact)} tables are announced as {name!r} ({_listed(exact)}): ask the host for its address"
-        )
+        reason = f"{len(exact)} tables are announced as {name!r} ({_listed(exact)}): ask the host for its address"
         return Choice(problem=reason, final=True)
     alike = [t for t in free if looks_like(t.table, name)]
     if alike:
@@ -236,3 +234,11 @@ def choose_table(tables: list[TableAd], name: str | None, key: str | None = None
         )
         return Choice(problem=reason)
     return Choice()
+
+
+def descriptions(tables: list[TableAd]) -> list[str]:
+    """Each table's line for a list a player picks from, marked when its name looks like another's
+    there (a look-alike announced beside a real table): the player then tells them apart by key."""
+    alike = {i for pair in look_alike_pairs([t.table for t in tables]) for i in pair}
+    mark = " — ⚠ its name looks like another table's here: compare the keys"
+    return [t.describe() + (mark if i in alike else "") for i, t in enumerate(tables)]

@@ -17,7 +17,7 @@ import pytest
 from zeroconf import ServiceInfo
 
 from protocol import lobby
-from protocol.discovery import SERVICE_TYPE, Choice, TableAd, choose_table, key_mismatch, parse_ad
+from protocol.discovery import SERVICE_TYPE, Choice, TableAd, choose_table, descriptions, key_mismatch, parse_ad
 from protocol.identity import Identity, fingerprint
 from protocol.lobby import CODE_ALPHABET, LobbyError, check_code, decode_join, encode_join, new_code
 from protocol.lobby_code import HostCode, PlayerCode, decode_knock
@@ -477,3 +477,10 @@ def test_several_tables_that_fit_are_never_chosen_between() -> None:
     # One table under two service names (an mDNS rename) is one table.
     renamed = dataclasses.replace(real, service=f"Alice-s table (2).{SERVICE_TYPE}")
     assert choose_table([real, renamed], "Alice's table").table is not None
+
+
+def test_a_list_to_pick_from_marks_names_that_look_alike() -> None:
+    real, lure, other = ad("Alice's table", 7001), ad("Alice's Table", 7002), ad("Bob's table", 7003)
+    lines = descriptions([real, lure, other])
+    assert ["compare the keys" in line for line in lines] == [True, True, False]
+    assert lines[2] == other.describe()
