@@ -61,9 +61,12 @@ def _zeroconf(interfaces: list[str] | None) -> Zeroconf:
     return Zeroconf(ip_version=IPVersion.V4Only)
 
 
-def _service_name(table: str) -> str:
+def _service_name(table: str, fingerprint: str) -> str:
+    """The record's name: the table's name made plain, and the host key's fingerprint. mDNS compares
+    names without case, so "Alice's Table" and "Alice's table" of two hosts would otherwise be one
+    name, and a browser may resolve both to one record."""
     label = "".join(ch if ch.isalnum() or ch in " -_" else "-" for ch in table).strip()[:40] or "table"
-    return f"{label}.{SERVICE_TYPE}"
+    return f"{label} {fingerprint}.{SERVICE_TYPE}"
 
 
 class TableAnnouncer:
@@ -87,7 +90,7 @@ class TableAnnouncer:
     def _make_info(self, address: str, port: int, free: int) -> ServiceInfo:
         return ServiceInfo(
             SERVICE_TYPE,
-            _service_name(self._table),
+            _service_name(self._table, self._fingerprint),
             addresses=[socket.inet_aton(address)],
             port=port,
             properties={
