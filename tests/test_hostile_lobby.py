@@ -1,9 +1,10 @@
 """A lure in the lobby (issue 26, point 6), real processes: a look-alike table announced beside the real
-one never receives a player's JOIN, and a lure the player knocks at by address learns nothing with
-which to check a table code offline. The lure is tests/lure_lobby.py; every player is `tusac peer`.
+one never receives a player's JOIN, a lure the player knocks at by address learns nothing with which
+to check a table code offline, and a stranger guessing the code at a real host gets five tries a
+minute. The lure is tests/lure_lobby.py; every player and host is `tusac peer`.
 
-The first test runs on 127.0.0.1; the second announces over mDNS in network namespaces this test
-creates and deletes (tests/netns_lab.py)."""
+The look-alike test announces over mDNS in network namespaces it creates and deletes
+(tests/netns_lab.py); the others run on 127.0.0.1."""
 
 from __future__ import annotations
 
@@ -164,3 +165,51 @@ def test_a_look_alike_table_beside_the_real_one_never_receives_the_join(lab: Lab
     assert len(blobs) == 1
     history, _ = verify_history(blobs.pop())
     assert history.verdict.ok
+
+
+def test_a_stranger_guessing_the_code_at_a_real_host_gets_five_tries_a_minute(tmp_path: Path) -> None:
+    """A stranger knocks with one wrong code after another at a real `tusac peer --host`: five are
+    answered (each a single guess, which it loses), the sixth is refused without an exchange, and the
+    host keeps hosting."""
+    import zmq
+
+    from protocol.identity import Identity
+    from protocol.lobby import LobbyError, encode_join, refusal_reason
+    from protocol.lobby_code import PlayerCode
+    from protocol.transport import curve_keypair
+    from tusac_lan.table.code_guesses import GUESSES
+
+    host = start(
+        [sys.executable, "-m", "tusac_lan.cli", "peer", "--host", "127.0.0.1:0", "--code", CODE, "--players", "2",
+         "--name", "Alice", "--identity", str(tmp_path / "alice"), "--history-dir", str(tmp_path / "h"),
+         "--timeout", "60"]
+    )  # fmt: skip
+    context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
+    answers: list[str] = []
+    try:
+        assert host.stdout is not None
+        address = host.stdout.readline().split()[2]
+        stranger = Identity.generate("Mallory")
+        for guess in WRONG[: GUESSES + 1]:
+            dealer: zmq.Socket[bytes] = context.socket(zmq.DEALER)
+            dealer.linger = 0
+            dealer.connect(f"tcp://{address}")
+            join = encode_join(stranger, curve_keypair()[0], "tcp://127.0.0.1:5999", "human")
+            mine = PlayerCode(stranger, join, guess)
+            dealer.send(mine.knock)
+            assert dealer.poll(30_000), "the host did not answer"
+            answer = dealer.recv()
+            refused = refusal_reason(answer)
+            if refused is None:
+                with pytest.raises(LobbyError, match="does not know this table code"):
+                    mine.confirm(answer)
+                answers.append("answered")
+            else:
+                answers.append(refused)
+            dealer.close()
+        assert host.poll() is None, "the host stopped hosting"
+    finally:
+        stop([host])
+        context.term()
+    assert answers[:GUESSES] == ["answered"] * GUESSES, answers
+    assert answers[GUESSES].startswith("too many tries of the table code here; try again in "), answers
