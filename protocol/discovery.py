@@ -8,7 +8,10 @@ answers (``reachable``).
 
 Anyone on the LAN can announce anything, a copied fingerprint included: a record is only a hint
 where to knock. A player who joins an announced table checks that the key that signs the host's
-TABLE has the announced fingerprint (``key_mismatch``) and refuses the table otherwise.
+TABLE has the announced fingerprint (``key_mismatch``) and refuses the table otherwise. Nor is a name
+proof: anyone may announce "Alice's Table" beside "Alice's table". A player who asks for a table by
+name gets only the table announced under exactly that name, and is told, not seated, when the only
+tables there have names that look like it or when several share it (``choose_table``).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange,
 
 from .identity import fingerprint as fingerprint_of
 from .messages import PROTOCOL_VERSION
+from .names import look_alike_pairs, looks_like
 
 SERVICE_TYPE = "_tusac._tcp.local."
 FINGERPRINT = re.compile(r"[0-9a-f]{4}(-[0-9a-f]{4}){3}")
@@ -57,9 +61,12 @@ def _zeroconf(interfaces: list[str] | None) -> Zeroconf:
     return Zeroconf(ip_version=IPVersion.V4Only)
 
 
-def _service_name(table: str) -> str:
+def _service_name(table: str, fingerprint: str) -> str:
+    """The record's name: the table's name made plain, and the host key's fingerprint. mDNS compares
+    names without case, so "Alice's Table" and "Alice's table" of two hosts would otherwise be one
+    name, and a browser may resolve both to one record."""
     label = "".join(ch if ch.isalnum() or ch in " -_" else "-" for ch in table).strip()[:40] or "table"
-    return f"{label}.{SERVICE_TYPE}"
+    return f"{label} {fingerprint}.{SERVICE_TYPE}"
 
 
 class TableAnnouncer:
@@ -83,7 +90,7 @@ class TableAnnouncer:
     def _make_info(self, address: str, port: int, free: int) -> ServiceInfo:
         return ServiceInfo(
             SERVICE_TYPE,
-            _service_name(self._table),
+            _service_name(self._table, self._fingerprint),
             addresses=[socket.inet_aton(address)],
             port=port,
             properties={
@@ -187,3 +194,54 @@ def reachable(ad: TableAd, timeout: float = 0.5) -> bool:
             return True
     except OSError:
         return False
+
+
+@dataclass(frozen=True)
+class Choice:
+    """What ``choose_table`` found: the table to join, or why none may be joined without asking the
+    player (``final``: waiting longer cannot help, as when several tables answer to the name)."""
+
+    table: TableAd | None = None
+    problem: str | None = None
+    final: bool = False
+
+
+def _listed(tables: list[TableAd]) -> str:
+    return "; ".join(f"{t.table!r} at {t.endpoint}, key {t.fingerprint}" for t in tables)
+
+
+def choose_table(tables: list[TableAd], name: str | None, key: str | None = None) -> Choice:
+    """The one table to join among those announced with a free seat: the only one announced under
+    exactly ``name`` (any name when None), with the host key fingerprint ``key`` if given. A name that
+    only looks like ``name`` (another case, spacing or look-alike letters: ``protocol.names``) is never
+    taken for it; several tables that fit are never chosen between."""
+    # One table may be seen under two service names (mDNS renames a clash, a record is replaced): one entry.
+    unique = {(t.table, t.endpoint, t.fingerprint): t for t in sorted(tables, key=lambda t: t.service)}
+    free = [t for t in unique.values() if t.free > 0 and (key is None or t.fingerprint == key)]
+    if name is None:
+        if len(free) > 1:
+            reason = f"{len(free)} tables are announced on the LAN ({_listed(free)}): name the one you mean"
+            return Choice(problem=reason, final=True)
+        return Choice(free[0] if free else None)
+    exact = [t for t in free if t.table == name]
+    if len(exact) == 1:
+        return Choice(exact[0])
+    if exact:
+        reason = f"{len(exact)} tables are announced as {name!r} ({_listed(exact)}): ask the host for its address"
+        return Choice(problem=reason, final=True)
+    alike = [t for t in free if looks_like(t.table, name)]
+    if alike:
+        reason = (
+            f"no table is announced as {name!r}, only tables whose names look like it ({_listed(alike)});"
+            " not joining one of those unasked: give its exact name, or its address"
+        )
+        return Choice(problem=reason)
+    return Choice()
+
+
+def descriptions(tables: list[TableAd]) -> list[str]:
+    """Each table's line for a list a player picks from, marked when its name looks like another's
+    there (a look-alike announced beside a real table): the player then tells them apart by key."""
+    alike = {i for pair in look_alike_pairs([t.table for t in tables]) for i in pair}
+    mark = " — ⚠ its name looks like another table's here: compare the keys"
+    return [t.describe() + (mark if i in alike else "") for i, t in enumerate(tables)]

@@ -5,14 +5,14 @@ host's keys yet. Everything in it is public (names, keys, addresses) and everyth
 so nobody can alter a seat on the way; the table itself then runs on the encrypted mesh.
 
 A host may ask for a short table code, given to its players by word of mouth. The code never
-travels: a JOIN proves it knows the code with a MAC of its own signed fields keyed with the code
-(``code_proof``); docs/FAIRNESS.md says what a listener on the LAN can still do.
+travels: it is checked by a password-authenticated key exchange around the JOIN
+(``protocol.lobby_code``), which gives a listener nothing to search and a stranger one guess per try.
+JOINs of older versions carried a MAC keyed with the code as an eighth field; files keep them, so
+they are still read, but a host refuses them (docs/FAIRNESS.md).
 """
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import re
 import secrets
 import unicodedata
@@ -39,7 +39,7 @@ CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 CODE_LENGTH = 6
 MAX_CODE_LENGTH = 16
 CODE_PROOF_SIZE = 16
-CODE_PERSON = b"tusac-join-code"
+"""The eighth field of a JOIN of an older version (a MAC keyed with the code, searchable offline)."""
 
 
 class LobbyError(ValueError):
@@ -71,23 +71,7 @@ class Join:
     play: str
     """The bot level that plays this seat, or "human"."""
     code_proof: bytes | None = None
-    """BLAKE2b keyed with the table code over the fields above (``code_proof``); None: sent without a code."""
-
-    def fields(self) -> list[Any]:
-        """The signed fields that the code proof covers, as they are packed."""
-        return ["join", LOBBY_VERSION, self.name, self.identity, self.curve_public, self.endpoint, self.play]
-
-    def knows_code(self, code: str) -> bool:
-        return self.code_proof is not None and hmac.compare_digest(self.code_proof, code_proof(code, self.fields()))
-
-
-def code_proof(code: str, fields: list[Any]) -> bytes:
-    """Proof that whoever made a JOIN knows the table code, without sending the code: a MAC of the JOIN's
-    own fields (canonical msgpack) keyed with the code. It binds the code to this signed player, key and
-    address, so a proof seen on the wire is good for nothing else."""
-    packed: bytes = msgpack.packb(fields, use_bin_type=True)
-    key = check_code(code).encode("ascii")
-    return hashlib.blake2b(packed, key=key, digest_size=CODE_PROOF_SIZE, person=CODE_PERSON).digest()
+    """The old proof of the table code a JOIN of an older version carried; None in every new JOIN."""
 
 
 def check_name(value: Any) -> str:
@@ -143,17 +127,14 @@ def _open(wire: bytes) -> tuple[bytes, bytes, list[Any]]:
         raise LobbyError("lobby message not in canonical form")
     if len(content) < 2 or not isinstance(content[0], str):
         raise LobbyError("malformed lobby message")
-    if content[1] != LOBBY_VERSION:
+    if type(content[1]) is not int or content[1] != LOBBY_VERSION:  # 1.0 == 1 in Python: refuse the float
         raise LobbyError(f"lobby version {printable(repr(content[1]), 40)}, expected {LOBBY_VERSION}")
     return body, signature, content
 
 
-def encode_join(identity: Identity, curve_public: bytes, endpoint: str, play: str, code: str | None = None) -> bytes:
-    """A player's JOIN; with the table's ``code`` it carries the proof of that code as an eighth field."""
-    fields: list[Any] = ["join", LOBBY_VERSION, identity.name, identity.public_key, curve_public, endpoint, play]
-    if code is not None:
-        fields.append(code_proof(code, fields))
-    return _sign(identity, fields)
+def encode_join(identity: Identity, curve_public: bytes, endpoint: str, play: str) -> bytes:
+    """A player's JOIN (with a table code it goes in a KNOCK: ``protocol.lobby_code``)."""
+    return _sign(identity, ["join", LOBBY_VERSION, identity.name, identity.public_key, curve_public, endpoint, play])
 
 
 def decode_join(wire: bytes) -> Join:

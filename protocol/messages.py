@@ -172,7 +172,9 @@ def decode(wire: bytes, table_id: bytes, seat_keys: list[bytes], shape: TableSha
     # (and a history file) has exactly one valid spelling.
     _require(msgpack.packb(outer, use_bin_type=True) == wire, "not in canonical form")
     version, body, signature = outer
-    _require(version == PROTOCOL_VERSION, f"protocol version {version!r}, expected {PROTOCOL_VERSION}")
+    # An integer only: the float 2.0 equals 2 in Python and msgpack keeps it a float, so it would pass.
+    wrong_version = type(version) is not int or version != PROTOCOL_VERSION
+    _require(not wrong_version, f"protocol version {version!r}, expected {PROTOCOL_VERSION}")
     _require(isinstance(body, bytes) and isinstance(signature, bytes), "malformed: body and signature are bytes")
     _require(len(signature) == SIGNATURE_SIZE, "unsigned or badly signed")
     try:

@@ -39,6 +39,8 @@ _LOOK_ALIKES = {
     "x": "хχ",  # Cyrillic ha, Greek chi
     "y": "уүγ",  # Cyrillic u and straight u, Greek gamma
     "z": "ζ",
+    "'": "’‘ʼ′`´ʹ",  # apostrophes and primes, as in "Alice's table" (table names have them)
+    "-": "‐‑‒–—−",  # hyphens and dashes
 }
 _SINGLE = {ord(look): latin for latin, looks in _LOOK_ALIKES.items() for look in looks}
 # Letter pairs that read as one letter.

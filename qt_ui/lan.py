@@ -6,7 +6,7 @@ import threading
 
 from PySide6.QtCore import QObject, Signal
 
-from protocol.discovery import TableAd, TableBrowser, reachable
+from protocol.discovery import TableAd, TableBrowser, descriptions, reachable
 
 from .mailbox import Mailbox
 
@@ -43,7 +43,9 @@ class LanTables(QObject):
     def _publish(self) -> None:
         with self._lock:
             tables = list(self._latest)
-        live = [(t.describe(), t.endpoint) for t in tables if reachable(t)]
+        answering = [t for t in tables if reachable(t)]
+        # The player picks a row, so joins exactly the table it shows (by its address, never by name).
+        live = list(zip(descriptions(answering), [t.endpoint for t in answering], strict=True))
         self._mailbox.post(lambda: self.changed.emit(live))
 
     def stop(self) -> None:

@@ -1,51 +1,46 @@
-"""How fast a listener on the LAN can try table codes against a JOIN it saw (an offline search).
+"""What the table code exchange costs per join (protocol.lobby_code: CPace on libsodium's Ed25519).
 
-    python scripts/bench_join_code.py [--seconds 3]
+    python scripts/bench_join_code.py [--joins 500]
 
-Prints the codes tried per second on one core in Python (hashlib's BLAKE2b, as protocol.lobby
-computes the proof) and what that means for a 6-character code: the time to try half the codes.
-A compiled search is faster; the figure is a floor on an attacker's speed, not a ceiling.
+Prints the CPU time of the player's side (KNOCK, then checking the host's answer and making the
+CONFIRM) and of the host's side (answering the KNOCK, checking the CONFIRM), per join, on one core,
+signatures of the lobby messages included. There is no offline search to time any more: what a
+listener or a look-alike table sees fits every code (docs/FAIRNESS.md).
 """
 
 from __future__ import annotations
 
 import argparse
-import hashlib
-import itertools
 import time
 
-import msgpack
-
 from protocol.identity import Identity
-from protocol.lobby import CODE_ALPHABET, CODE_LENGTH, CODE_PERSON, CODE_PROOF_SIZE, decode_join, encode_join
+from protocol.lobby import encode_join
+from protocol.lobby_code import HostCode, PlayerCode, decode_knock
 from protocol.transport import curve_keypair
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--joins", type=int, default=500)
     args = parser.parse_args()
-    join = decode_join(
-        encode_join(Identity.generate("Ann"), curve_keypair()[0], "tcp://192.168.1.7:40000", "human", "ZZZZZZ")
+    player, host = Identity.generate("Ann"), Identity.generate("Mai")
+    join = encode_join(player, curve_keypair()[0], "tcp://192.168.1.7:40000", "human")
+    player_time = host_time = 0.0
+    for _ in range(args.joins):
+        start = time.process_time()
+        mine = PlayerCode(player, join, "K7MQ2X")
+        middle = time.process_time()
+        exchange = HostCode.answer_knock(host, decode_knock(mine.knock), "K7MQ2X")
+        after = time.process_time()
+        confirm = mine.confirm(exchange.answer)
+        end = time.process_time()
+        assert exchange.confirmed(confirm)
+        player_time += (middle - start) + (end - after)
+        host_time += (after - middle) + (time.process_time() - end)
+    print(
+        f"table code exchange, one core, per join: player {player_time / args.joins * 1000:.2f} ms,"
+        f" host {host_time / args.joins * 1000:.2f} ms ({args.joins} joins)"
     )
-    packed = msgpack.packb(join.fields(), use_bin_type=True)
-    tried = 0
-    start = time.process_time()
-    for letters in itertools.product(CODE_ALPHABET, repeat=CODE_LENGTH):
-        guess = "".join(letters).encode("ascii")
-        if (
-            hashlib.blake2b(packed, key=guess, digest_size=CODE_PROOF_SIZE, person=CODE_PERSON).digest()
-            == join.code_proof
-        ):
-            break
-        tried += 1
-        if tried % 10_000 == 0 and time.process_time() - start > args.seconds:
-            break
-    rate = tried / (time.process_time() - start)
-    space = len(CODE_ALPHABET) ** CODE_LENGTH
-    print(f"codes tried per second, one core, Python: {rate:,.0f}")
-    half = space / 2 / rate / 60
-    print(f"{CODE_LENGTH}-character codes: {space:,} ({space.bit_length() - 1} bits); half of them in {half:.0f} min")
 
 
 if __name__ == "__main__":

@@ -148,6 +148,15 @@ class Hostile:
         node = self.node
         assert node is not None
         message = decode(wire, node.config.table_id, list(node.config.seat_keys), TUSAC_SHAPE)
+        if self.only_one:
+            shown = message.payload[0] if message.type == "exhibit" else wire
+            if shown in self.held:
+                return False  # a copy of the one it keeps back, shown when the others ask for it
+            if self.held or not self.withhold(message):
+                return True
+            self.held.add(wire)
+            self.announce(f"withholds its {message.type} (seat {message.seat}, number {message.seq}) only")
+            return False
         if not self.withhold(message):
             return True
         self.silent = True

@@ -281,6 +281,21 @@ def test_a_non_canonical_message_is_refused_even_when_the_forger_signs_the_body(
     refused(signed_file(body, [key("session", LOSER)], [LOSER]), "canonical|signature")
 
 
+def test_a_version_written_as_a_float_is_refused() -> None:
+    """2.0 equals 2 in Python and msgpack keeps it a float (its one spelling): a message's version lies
+    outside its signature, so anyone could rewrite it; the file's own version too."""
+    data = HAND0.read_bytes()
+    body = fields(data)[:11]
+    version, inner, signature = fields(body[7][-1])
+    assert version == 2 and type(version) is int
+    body[7][-1] = pack([2.0, inner, signature])
+    refused(signed_file(body, [key("session", LOSER)], [LOSER]), "version 2.0")
+    record = fields(data)
+    record[1] = 2.0
+    with pytest.raises(HistoryError, match=r"history format 2\.0"):
+        read_history(pack(record))
+
+
 def test_a_non_canonical_lobby_message_is_refused() -> None:
     body = fields(HAND0.read_bytes())[:11]
     table_wire = body[3][0]
@@ -467,4 +482,12 @@ def test_a_session_of_another_version_is_refused(session_copy: Path) -> None:
     record[1] = 1
     session_copy.write_bytes(pack(record))
     with pytest.raises(HistoryError, match="session format 1"):
+        verify_session(session_copy)
+
+
+def test_a_session_whose_version_is_a_float_is_refused(session_copy: Path) -> None:
+    record = fields(session_copy.read_bytes())
+    record[1] = 2.0
+    session_copy.write_bytes(pack(record))
+    with pytest.raises(HistoryError, match=r"session format 2\.0"):
         verify_session(session_copy)

@@ -56,7 +56,8 @@ EXPECTED = {
     "withhold-deal-keys": Expected(False, MALLORY, "withheld its deal keys", WITHHELD_WITHIN),
     "withhold-draw-key": Expected(False, MALLORY, "withheld its key for the drawn card", WITHHELD_WITHIN),
     "withhold-move": Expected(False, MALLORY, "withheld its move", WITHHELD_WITHIN),
-    # Its moves and keys wait behind the missing hash, so it is named for the next thing the hand needs.
+    # It keeps back one hash and sends all after it, but its moves and keys wait behind the missing hash in
+    # its order, so it is named for the next thing the hand needs from it.
     "withhold-hash": Expected(False, MALLORY, "withheld its ", WITHHELD_WITHIN),
     # A hand played to its end keeps its result; the seat that kept its seed is named in the verdict.
     "withhold-seed": Expected(True, MALLORY, "the result stands", WITHHELD_WITHIN, line="hand 0: "),
@@ -93,6 +94,9 @@ def test_every_honest_peer_reaches_the_right_verdict_in_time(played: dict[str, P
         assert when - attacked < expected.within, f"{process.name} after {when - attacked:.1f} s: {line}"
     ok, named, reason = agreed_verdict(run.table, run.honest)  # byte-identical files, verified
     assert (ok, named) == (expected.ok, seat) and expected.reason in reason, (ok, named, reason)
+    if attack == "withhold-hash":
+        _, said = run.mallory.first(f"ATTACK {attack}", limit=1)
+        assert said.endswith(" only"), said  # one hash kept back (copies too), everything after it sent
     if attack.startswith("framing-abort"):
         assert f"stopped by seat {run.mallory_seat()}: " in reason, reason
 

@@ -61,6 +61,13 @@ def test_bad_wire_is_rejected_with_a_reason(players: list[Identity], wire: bytes
         decode(wire, TABLE, keys(players), TUSAC_SHAPE)
 
 
+def test_a_version_written_as_a_float_is_refused(players: list[Identity]) -> None:
+    """The version lies outside the signature and 2.0 == 2 in Python: only the integer is the version."""
+    _, body, signature = msgpack.unpackb(encode(players[1], TABLE, 0, 1, 0, "nonce", [b"n" * 32], TUSAC_SHAPE).wire)
+    with pytest.raises(MessageError, match=r"version 2\.0"):
+        decode(msgpack.packb([float(PROTOCOL_VERSION), body, signature]), TABLE, keys(players), TUSAC_SHAPE)
+
+
 def test_a_changed_byte_breaks_the_signature(players: list[Identity]) -> None:
     wire = bytearray(encode(players[2], TABLE, 0, 2, 1, "hash", [5, b"h" * 32], TUSAC_SHAPE).wire)
     wire[-70] ^= 1
@@ -138,6 +145,7 @@ def test_a_good_join_is_read_back(players: list[Identity]) -> None:
         ({"play": None}, "play level"),
         ({"version": 2}, "lobby version"),
         ({"version": "1"}, "lobby version"),
+        ({"version": 1.0}, r"lobby version 1\.0"),
     ],
     ids=lambda v: repr(v)[:30],
 )

@@ -3,12 +3,15 @@ abort that proves nothing cannot void a hand its sender had already played to th
 
 from __future__ import annotations
 
+import io
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from protocol.messages import Message, decode
 from tests.table_harness import keep_seed, make_table
+from tusac_lan.cli import main
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.node import TableNode
 
@@ -79,3 +82,22 @@ def test_peers_waiting_for_the_seed_of_a_player_who_stopped_the_hand_give_up_wit
     history, _ = verify_history(files.pop())
     assert history.verdict.seat == -1 and f"seats [{ABORTER}] never opened" in history.verdict.reason
     assert {0, 1, 3} <= set(history.signers)
+
+
+def test_history_show_tells_a_hand_stopped_before_the_deal(tmp_path: Path) -> None:
+    """A genuine file of a hand stopped before any card was dealt: `history show` tells it, no crash."""
+    hub, nodes = make_table(hands=1)
+    abort_after(nodes[ABORTER], "commit", "no deal today")
+    for node in nodes:
+        node.start()
+    hub.run()
+    data = nodes[0].records[-1].history
+    _, run = verify_history(data)
+    assert run.state is None  # nothing dealt
+    path = tmp_path / "stopped-before-the-deal.tusac"
+    path.write_bytes(data)
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["history", "show", str(path)], out, err) == 0, err.getvalue()
+    text = out.getvalue()
+    assert "result: the hand was stopped before the deal" in text and "no deal today" in text, text
+    assert "dealt:" not in text and "signed by " in text

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import fields
 from typing import TextIO
@@ -293,8 +294,8 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     try:
         if args.host:
             node = host_table(args.host, args.players, args.hands, _rules_from_args(args), args.fill, options)
-        elif args.discover:
-            node = join_discovered(options, args.timeout)
+        elif args.discover is not None:
+            node = join_discovered(options, args.timeout, unicodedata.normalize("NFC", args.discover) or None)
         else:
             node = join_table(args.join, options)
     except zmq.ZMQError as exc:
@@ -363,7 +364,13 @@ def build_parser() -> argparse.ArgumentParser:
     where = peer.add_mutually_exclusive_group(required=True)
     where.add_argument("--host", metavar="HOST:PORT", help="host a table here (port 0: any free port)")
     where.add_argument("--join", metavar="HOST:PORT", help="join the table hosted there")
-    where.add_argument("--discover", action="store_true", help="join the first table announced on the LAN")
+    where.add_argument(
+        "--discover",
+        nargs="?",
+        const="",
+        metavar="NAME",
+        help="join the table announced on the LAN under exactly NAME (without NAME: the only table announced)",
+    )
     peer.add_argument("--announce", metavar="NAME", help="announce the hosted table on the LAN under this name")
     peer.add_argument("--interface", action="append", help="address of an interface mDNS may use (repeatable)")
     peer.add_argument(

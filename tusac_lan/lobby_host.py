@@ -23,7 +23,6 @@ from protocol.lobby import (
     MAX_LOBBY_MESSAGE,
     LobbyError,
     check_code,
-    decode_join,
     encode_go,
     encode_refusal,
     encode_table,
@@ -35,6 +34,7 @@ from protocol.lobby import (
 
 from .engine.rules import RuleSet
 from .headless import make_bot
+from .lobby_door import Answer, Door
 from .lobby_events import Hosting, JoinRefused, Notice, PlayerJoined, PlayerLeft, PlayerReady, TableSet
 from .lobby_net import listing, local_ip_towards, prepare, split_address, tell
 from .peer_options import CODE_AUTO, CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions
@@ -90,6 +90,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: RuleSet, options
     reachable_ip = host_ip if host_ip != "0.0.0.0" else local_ip_towards("224.0.0.251")
     identity, curve_public, mesh = prepare(options, reachable_ip)
     seating = Seating(identity, curve_public, mesh.endpoint, plan, code)
+    door = Door(identity, code)
     context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
     lobby: zmq.Socket[bytes] = context.socket(zmq.ROUTER)
     lobby.linger = 500
@@ -124,7 +125,11 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: RuleSet, options
                         _guarded(options, "update the LAN announcement", lambda: announcer.update(seating.free))
                 continue
             try:
-                taken = seating.admit(frames[0], decode_join(frames[-1]), frames[-1])
+                entering = door.arrive(frames[0], frames[-1], time.monotonic())
+                if isinstance(entering, Answer):
+                    lobby.send_multipart([frames[0], entering.wire])
+                    continue
+                taken = seating.admit(frames[0], entering.join, entering.wire, entering.knows_code)
             except LobbyError as exc:
                 tell(options, JoinRefused(str(exc)))
                 lobby.send_multipart([frames[0], encode_refusal(identity, str(exc))])

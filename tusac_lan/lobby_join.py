@@ -1,4 +1,5 @@
-"""A player's side of the lobby: send a signed JOIN (with the proof of the table code); on the host's
+"""A player's side of the lobby: send a signed JOIN (in a KNOCK with the table code exchange when the
+player has a code, and go on only if the host proves it knows the code too); on the host's
 WELCOME check its key (the one announced, or pinned with ``expect_key``) and give the seat back at
 once if it is another; take the TABLE only if that key signs it, confirm it with a READY and wait
 for the GO. Finding an announced table on the LAN is here too."""
@@ -6,6 +7,7 @@ for the GO. Finding an announced table on the LAN is here too."""
 from __future__ import annotations
 
 import threading
+import time
 
 import zmq
 
@@ -22,6 +24,7 @@ from protocol.lobby import (
     encode_stay,
     refusal_reason,
 )
+from protocol.lobby_code import PlayerCode
 from protocol.transport import PeerAddress
 
 from .headless import make_bot
@@ -63,8 +66,19 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
     dealer.linger = 0
     try:
         dealer.connect(f"tcp://{host}:{port}")
-        dealer.send(encode_join(identity, curve_public, mesh.endpoint, options.play, code))
+        join = encode_join(identity, curve_public, mesh.endpoint, options.play)
+        exchange = PlayerCode(identity, join, code) if code is not None else None
+        dealer.send(join if exchange is None else exchange.knock)
         answer = receive(dealer, options.timeout, address)
+        if exchange is not None:
+            refused = refusal_reason(answer)
+            if refused is not None:
+                raise PeerError(f"the host refused: {refused}")
+            try:
+                dealer.send(exchange.confirm(answer))
+            except LobbyError as exc:
+                raise PeerError(f"not joining {address}: {exc}") from None
+            answer = receive(dealer, options.timeout, address)
         refused = refusal_reason(answer)
         if refused is not None:
             raise PeerError(f"the host refused: {refused}")
@@ -73,6 +87,8 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         except LobbyError as exc:
             raise PeerError(f"bad answer from the host: {exc}") from None
         mismatch = wrong_host(welcome.host_key, options, announced)
+        if mismatch is None and exchange is not None and exchange.host_key != welcome.host_key:
+            mismatch = "the WELCOME is not signed by the key that proved the table code"
         if mismatch is not None:
             dealer.linger = 1000  # the LEAVE must go out before the socket closes
             dealer.send(encode_leave(identity, "the host's key is not the one this player expected"))
@@ -113,24 +129,48 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
     return Seated(transcript, me, addresses, seats, mesh)
 
 
-def find_table(options: PeerOptions, wait: float) -> TableAd:
-    """The first table announced on the LAN that has a free seat and whose lobby answers."""
-    from protocol.discovery import TableBrowser, reachable
+SETTLE = 1.5
+"""Seconds to keep listening once a table answers, so that a look-alike or a twin announced beside it
+is seen before one is chosen."""
+LOOK_ALIKE_WAIT = 5.0
+"""Seconds more to wait for the table asked for by name when only look-alikes of it answer."""
 
-    found = threading.Event()
-    chosen: list[TableAd] = []
 
-    def changed(tables: list[TableAd]) -> None:
-        for table in tables:
-            if table.free > 0 and not chosen and reachable(table):
-                chosen.append(table)
-                found.set()
+def find_table(options: PeerOptions, wait: float, name: str | None = None) -> TableAd:
+    """The table announced on the LAN under exactly ``name`` (any name: the only one announced) that
+    has a free seat and whose lobby answers; PeerError, listing the tables, when it is not one table."""
+    from protocol.discovery import TableBrowser, choose_table, reachable
 
-    browser = TableBrowser(changed, options.interfaces)
+    changed = threading.Event()
+    live: list[list[TableAd]] = [[]]
+
+    def seen(tables: list[TableAd]) -> None:
+        live[0] = [table for table in tables if table.free > 0 and reachable(table)]
+        changed.set()
+
+    key = options.expect_key.strip().lower() if options.expect_key is not None else None
+    deadline = time.monotonic() + wait
+    first_seen: float | None = None
+    browser = TableBrowser(seen, options.interfaces)
     try:
-        if not found.wait(wait):
-            raise PeerError(f"no table with a free seat found on the LAN within {wait:.0f} s")
+        while (now := time.monotonic()) < deadline:
+            changed.wait(min(0.25, deadline - now))
+            changed.clear()
+            if live[0] and first_seen is None:
+                first_seen = time.monotonic()
+            if first_seen is None:
+                continue
+            choice = choose_table(live[0], name, key)
+            listened = time.monotonic() - first_seen
+            if choice.final or (choice.table is not None and listened >= SETTLE):
+                break
+            if choice.problem is not None and listened >= SETTLE + LOOK_ALIKE_WAIT:
+                break
     finally:
         browser.close()
-    tell(options, TableFound(chosen[0].describe(), chosen[0].endpoint, chosen[0].fingerprint))
-    return chosen[0]
+    choice = choose_table(live[0], name, key)
+    if choice.table is None:
+        named = "" if name is None else f" announced as {name!r}"
+        raise PeerError(choice.problem or f"no table{named} with a free seat found on the LAN within {wait:.0f} s")
+    tell(options, TableFound(choice.table.describe(), choice.table.endpoint, choice.table.fingerprint))
+    return choice.table

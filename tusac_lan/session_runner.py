@@ -583,8 +583,9 @@ def join_table(address: str, options: PeerOptions) -> TableNode:
     return _journaled(join_lobby(address, options), options, JOIN, address)
 
 
-def join_discovered(options: PeerOptions, wait: float) -> TableNode:
-    """Join the first table announced on the LAN that has a free seat and whose lobby answers,
-    refusing it if its TABLE is not signed by the key the announcement names."""
-    ad = find_table(options, wait)
+def join_discovered(options: PeerOptions, wait: float, name: str | None = None) -> TableNode:
+    """Join the table announced on the LAN under exactly ``name`` (None: the only one announced) that has
+    a free seat and whose lobby answers, refusing it if its TABLE is not signed by the key the
+    announcement names."""
+    ad = find_table(options, wait, name)
     return _journaled(join_lobby(ad.endpoint, options, ad), options, JOIN, ad.endpoint)

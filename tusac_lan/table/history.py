@@ -162,14 +162,14 @@ def read_history(data: bytes) -> History:
     if not isinstance(record, list) or len(record) < 2 or record[0] != MAGIC:
         raise HistoryError("not a tusac-lan history file")
     version = record[1]
-    if version != FORMAT_VERSION or isinstance(version, bool):
+    if type(version) is not int or version != FORMAT_VERSION:  # not True, not 2.0
         raise HistoryError(f"history format {version!r}: this program reads format {FORMAT_VERSION} only")
     if len(record) != 12:
         raise HistoryError("damaged: a format 2 file has 12 fields")
     if _pack(record) != data:
         raise HistoryError("damaged: not in canonical form")
     _, _, engine, transcript, hand_no, starter, previous, messages, evidence, chain, verdict, records = record
-    if engine != ENGINE_VERSION or isinstance(engine, bool):
+    if type(engine) is not int or engine != ENGINE_VERSION:
         raise HistoryError(f"made by engine {engine!r}, this program has engine {ENGINE_VERSION}")
     try:
         table = read_transcript(*transcript) if isinstance(transcript, list) and len(transcript) == 2 else None

@@ -21,7 +21,10 @@ def describe_history(history: History, run: HandRun) -> str:
     for seat in range(SEATS):
         lines.append(f"  {SEAT_NAMES[seat]:<6} {config.describe_seat(seat)}")
     state = run.state
-    assert state is not None
+    if state is None:  # stopped before the deal (a commitment or a deal stage never came)
+        lines.append("result: the hand was stopped before the deal")
+        lines += verdict_lines(history)
+        return "\n".join(lines)
     if run.dice is not None:
         lines.append("dice: " + dice_text(run.dice.rounds))
     lines.append(f"starter: {SEAT_NAMES[state.starter]}")
@@ -45,11 +48,14 @@ def describe_history(history: History, run: HandRun) -> str:
     if result is not None:
         settled = run.settled_result or result
         lines.append("payments: " + "  ".join(f"{SEAT_NAMES[i]} {p:+d}" for i, p in enumerate(settled.payments)))
+    lines += verdict_lines(history)
+    return "\n".join(lines)
+
+
+def verdict_lines(history: History) -> list[str]:
     verdict = history.verdict
     who = f" (seat {SEAT_NAMES[verdict.seat]})" if verdict.seat >= 0 else ""
-    lines.append(f"audit: {'ok' if verdict.ok else 'FAILED'}: {verdict.reason}{who}")
-    lines.append(signed_by(history))
-    return "\n".join(lines)
+    return [f"audit: {'ok' if verdict.ok else 'FAILED'}: {verdict.reason}{who}", signed_by(history)]
 
 
 def final_meld(cards: tuple[int, ...], win_sets: tuple[tuple[SetKind, tuple[int, ...], bool], ...], slot: int) -> str:

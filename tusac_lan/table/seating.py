@@ -85,7 +85,7 @@ class Seating:
     host_endpoint: str
     plan: SeatPlan
     code: str | None = None
-    """Players must prove they know this code (protocol.lobby.code_proof); None: anyone may join."""
+    """Players must prove they know this code (the exchange of protocol.lobby_code); None: anyone may join."""
     taken: list[Taken] = field(default_factory=list)
     staying: set[bytes] = field(default_factory=set)
     """The routings of the players who confirmed their seat (a STAY after the WELCOME)."""
@@ -107,14 +107,15 @@ class Seating:
         """The host's name, the players' seated so far, and the bots' to come."""
         return [self.host.name, *(t.join.name for t in self.taken), *map(self.plan.bot_name, self.plan.bot_levels)]
 
-    def refusal(self, join: Join) -> str | None:
-        """Why this JOIN gets no seat, or None if it may have the next free one."""
+    def refusal(self, join: Join, knows_code: bool = False) -> str | None:
+        """Why this JOIN gets no seat, or None if it may have the next free one; ``knows_code``: its
+        player proved the table code in the exchange around it."""
         if self.free == 0:
             return "the table is full"
-        if self.code is not None and not join.knows_code(self.code):
-            if join.code_proof is None:
-                return "this table needs its table code: ask the host for it"
-            return "wrong table code"
+        if join.code_proof is not None:
+            return "this client proves the table code the old way, which a listener can search offline: update it"
+        if self.code is not None and not knows_code:
+            return "this table needs its table code: ask the host for it"
         seated = [t.join for t in self.taken]
         if join.identity == self.host.public_key or any(j.identity == join.identity for j in seated):
             return "this player already sits here"
@@ -129,9 +130,9 @@ class Seating:
             return f"the name {join.name!r} {same}: join under another name (--name)"
         return None
 
-    def admit(self, routing: bytes, join: Join, wire: bytes) -> Taken:
+    def admit(self, routing: bytes, join: Join, wire: bytes, knows_code: bool = False) -> Taken:
         """Give the JOIN the next free seat; LobbyError (with the reason) if it may not have one."""
-        reason = self.refusal(join)
+        reason = self.refusal(join, knows_code)
         if reason is not None:
             raise LobbyError(reason)
         free = [seat for seat in self.plan.player_seats if all(t.seat != seat for t in self.taken)]

@@ -68,7 +68,7 @@ def verify_session(
     if not isinstance(record, list) or len(record) != 4 or record[0] != MAGIC:
         raise HistoryError("not a session file")
     _, version, transcript, hands = record
-    if version != FORMAT_VERSION or isinstance(version, bool):
+    if type(version) is not int or version != FORMAT_VERSION:  # not True, not 2.0
         raise HistoryError(f"session format {version!r}: this program reads format {FORMAT_VERSION} only")
     if msgpack.packb(record, use_bin_type=True) != data:
         raise HistoryError("damaged session file: not in canonical form")
