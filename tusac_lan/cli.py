@@ -8,7 +8,7 @@ import sys
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import fields
-from typing import TextIO
+from typing import NoReturn, TextIO
 
 from .engine.analysis import analyzer_for
 from .engine.cards import CardError, kind_code, parse_hand
@@ -333,8 +333,17 @@ def _version() -> str:
         return "(not installed)"
 
 
+class UsageError(Exception):
+    """A command line argparse refuses: the sentence goes to the command's error stream."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: error: {message}")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="tusac", description="Tứ Sắc (Four Colors) on a LAN, with bots and verifiable hands."
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
@@ -474,7 +483,11 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
         return desktop([])
     if words[0].startswith("-") and words[0] not in ("-h", "--help", "--version"):
         words = ["play", *words]
-    args = parser.parse_args(words)
+    try:
+        args = parser.parse_args(words)
+    except UsageError as exc:
+        err.write(f"{exc}\n")
+        return 2
     try:
         return int(args.func(args, out, err))
     except (RuleError, ValueError) as exc:

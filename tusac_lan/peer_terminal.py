@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import TextIO
+from typing import Protocol, TextIO
 
 from .engine.actions import Action, ActionType
 from .engine.state import SEAT_NAMES, HandState
@@ -30,13 +30,35 @@ from .text_seat import HELP_WORDS, QUIT_WORDS, Option, match_entry, menu
 from .text_view import render_view
 
 
-def stdin_lines() -> Callable[[], str | None]:
-    """Non-blocking: a line typed on standard input, or None; "" at the end of input."""
-    import select
+class LineReader(Protocol):
+    def __call__(self, wait: float = 0.0) -> str | None: ...
 
-    def read() -> str | None:
-        ready, _, _ = select.select([sys.stdin], [], [], 0)
-        return sys.stdin.readline() if ready else None
+
+def stdin_lines(stream: TextIO | None = None) -> LineReader:
+    """Non-blocking: a line typed on standard input (or ``stream``), or None; "" at the end of input.
+
+    A thread reads the lines into a queue, so it works on every system: ``select`` on a console or a pipe
+    is POSIX-only (Windows selects sockets only). ``read(wait)`` waits up to ``wait`` seconds for a line."""
+    import queue
+    import threading
+
+    source = stream if stream is not None else sys.stdin
+    lines: queue.SimpleQueue[str] = queue.SimpleQueue()
+
+    def pump() -> None:
+        while True:
+            line = source.readline()
+            lines.put(line)
+            if not line:
+                return
+
+    threading.Thread(target=pump, name="stdin lines", daemon=True).start()
+
+    def read(wait: float = 0.0) -> str | None:
+        try:
+            return lines.get(timeout=wait) if wait > 0 else lines.get_nowait()
+        except queue.Empty:
+            return None
 
     return read
 

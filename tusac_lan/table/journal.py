@@ -110,6 +110,10 @@ def _records(data: bytes) -> Iterator[list[Any]]:
 
 
 def _sync_directory(directory: Path) -> None:
+    """Make a rename in ``directory`` durable. Windows cannot open a directory to sync it (and NTFS
+    journals the rename itself), so there this does nothing."""
+    if os.name == "nt":
+        return
     fd = os.open(directory, os.O_RDONLY)
     try:
         os.fsync(fd)
