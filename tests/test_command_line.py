@@ -133,11 +133,11 @@ def test_windows_does_not_open_a_directory_to_sync_it(monkeypatch: pytest.Monkey
         opened.append(path)
         return real_open(path, flags, *rest)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(journal.os, "open", spy)
+    monkeypatch.setattr(os, "open", spy)
     journal._sync_directory(tmp_path)
     assert opened == [tmp_path], "a POSIX system syncs the directory"
     opened.clear()
-    monkeypatch.setattr(journal.os, "name", "nt")
+    monkeypatch.setattr(os, "name", "nt")
     journal._sync_directory(tmp_path)
     assert opened == [], "Windows cannot open a directory: nothing is tried"
 
