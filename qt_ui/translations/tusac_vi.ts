@@ -1191,7 +1191,7 @@
     <message>
         <location filename="../house_rules.py" line="22"/>
         <source>A loser&apos;s four of a kind</source>
-        <translation>Quằn/khui của người thua</translation>
+        <translation>Bộ bốn của người thua</translation>
     </message>
     <message>
         <location filename="../house_rules.py" line="23"/>
@@ -1226,7 +1226,7 @@
     <message>
         <location filename="../house_rules.py" line="49"/>
         <source>is paid by each other player: 6 exposed, 8 held from the deal (seed 000)</source>
-        <translation>được mỗi người khác trả: 6 khi đã hạ, 8 khi giữ từ lúc chia (văn bản 000)</translation>
+        <translation>được mỗi người khác trả: 6 khi đã hạ, 8 khi giữ từ lúc chia (như luật gốc tiếng Nhật)</translation>
     </message>
     <message>
         <location filename="../house_rules.py" line="52"/>
@@ -1241,12 +1241,12 @@
     <message>
         <location filename="../house_rules.py" line="56"/>
         <source>the player after the starter starts (seed 001)</source>
-        <translation>người sau người đi đầu ván đó đi trước (văn bản 001)</translation>
+        <translation>người ngồi sau người đi đầu ván đó đi trước (như luật gốc tiếng Anh)</translation>
     </message>
     <message>
         <location filename="../house_rules.py" line="57"/>
         <source>the player after the one whose turn it was starts (seed 000)</source>
-        <translation>người sau người đang tới lượt đi trước (văn bản 000)</translation>
+        <translation>người ngồi sau người đang tới lượt đi trước (như luật gốc tiếng Nhật)</translation>
     </message>
     <message>
         <location filename="../house_rules.py" line="60"/>
@@ -1281,7 +1281,7 @@
     <message>
         <location filename="../house_rules.py" line="88"/>
         <source>How a four of a kind is paid when its owner loses</source>
-        <translation>Khi người có quằn/khui thua thì được trả thế nào</translation>
+        <translation>Người thua có bộ bốn thì được trả thế nào</translation>
     </message>
     <message>
         <location filename="../house_rules.py" line="89"/>
