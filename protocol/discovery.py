@@ -16,6 +16,7 @@ tables there have names that look like it or when several share it (``choose_tab
 
 from __future__ import annotations
 
+import os
 import re
 import socket
 import threading
@@ -61,12 +62,39 @@ def _zeroconf(interfaces: list[str] | None) -> Zeroconf:
     return Zeroconf(ip_version=IPVersion.V4Only)
 
 
+DNS_LABEL = 63
+"""The most bytes one DNS label holds (the instance name is one label)."""
+TXT_STRING = 255
+"""The most bytes one TXT string (``key=value``) holds."""
+
+
+def cut_to_bytes(text: str, limit: int) -> str:
+    """``text`` shortened at a character boundary so that its UTF-8 form fits ``limit`` bytes."""
+    data = text.encode("utf-8")
+    if len(data) <= limit:
+        return text
+    return data[:limit].decode("utf-8", errors="ignore")
+
+
 def _service_name(table: str, fingerprint: str) -> str:
     """The record's name: the table's name made plain, and the host key's fingerprint. mDNS compares
     names without case, so "Alice's Table" and "Alice's table" of two hosts would otherwise be one
-    name, and a browser may resolve both to one record."""
-    label = "".join(ch if ch.isalnum() or ch in " -_" else "-" for ch in table).strip()[:40] or "table"
+    name, and a browser may resolve both to one record. The name is cut at a character boundary to fit
+    one DNS label; the full name travels in the TXT record and, signed, in the TABLE."""
+    plain = "".join(ch if ch.isalnum() or ch in " -_" else "-" for ch in table).strip() or "table"
+    label = cut_to_bytes(plain, DNS_LABEL - len(fingerprint) - 1).strip() or "table"
     return f"{label} {fingerprint}.{SERVICE_TYPE}"
+
+
+def _server_name(fingerprint: str) -> str:
+    """The SRV record's target: a host name of this process's own, so two tables announced alike still
+    resolve each to its own host's address (a target shared by two hosts resolves to one of them)."""
+    return f"tusac-{fingerprint}-{os.getpid()}.local."
+
+
+def _txt(properties: dict[str, str]) -> dict[str, str]:
+    """TXT values cut at a character boundary to fit a TXT string each."""
+    return {key: cut_to_bytes(value, TXT_STRING - len(key.encode()) - 1) for key, value in properties.items()}
 
 
 class TableAnnouncer:
@@ -93,14 +121,17 @@ class TableAnnouncer:
             _service_name(self._table, self._fingerprint),
             addresses=[socket.inet_aton(address)],
             port=port,
-            properties={
-                "table": self._table,
-                "host": self._host,
-                "free": str(free),
-                "v": str(PROTOCOL_VERSION),
-                "fp": self._fingerprint,
-                "code": "1" if self._needs_code else "0",
-            },
+            properties=_txt(
+                {
+                    "table": self._table,
+                    "host": self._host,
+                    "free": str(free),
+                    "v": str(PROTOCOL_VERSION),
+                    "fp": self._fingerprint,
+                    "code": "1" if self._needs_code else "0",
+                }
+            ),
+            server=_server_name(self._fingerprint),
         )
 
     def update(self, free: int) -> None:

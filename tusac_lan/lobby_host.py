@@ -36,7 +36,7 @@ from .engine.rules import RuleSet
 from .headless import make_bot
 from .lobby_door import Answer, Door
 from .lobby_events import Hosting, JoinRefused, Notice, PlayerJoined, PlayerLeft, PlayerReady, TableSet
-from .lobby_net import listing, local_ip_towards, prepare, split_address, tell
+from .lobby_net import lan_address, listing, prepare, split_address, tell
 from .peer_options import CODE_AUTO, CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions
 from .table.node import LocalSeat
 from .table.seating import Seated, Seating, SeatPlan
@@ -87,7 +87,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: RuleSet, options
     """Host a table's lobby at ``address`` until every seat of ``plan`` is taken and confirmed."""
     host_ip, port = split_address(address)
     code = table_code(options.code, host_ip)
-    reachable_ip = host_ip if host_ip != "0.0.0.0" else local_ip_towards("224.0.0.251")
+    reachable_ip = host_ip if host_ip != "0.0.0.0" else lan_address()
     identity, curve_public, mesh = prepare(options, reachable_ip)
     seating = Seating(identity, curve_public, mesh.endpoint, plan, code)
     door = Door(identity, code)

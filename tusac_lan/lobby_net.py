@@ -27,6 +27,28 @@ def local_ip_towards(host: str) -> str:
         probe.close()
 
 
+def lan_address() -> str:
+    """This machine's LAN address: the one on its route to mDNS's group; on a LAN with no router (a
+    switch, a phone's hotspot) there may be no such route, so then the first private IPv4 address of an
+    interface; loopback when there is none."""
+    try:
+        return local_ip_towards("224.0.0.251")
+    except OSError:
+        pass
+    import ipaddress
+
+    import ifaddr
+
+    found = []
+    for adapter in ifaddr.get_adapters():
+        for ip in adapter.ips:
+            if isinstance(ip.ip, str):
+                address = ipaddress.ip_address(ip.ip)
+                if not (address.is_loopback or address.is_link_local):
+                    found.append((not address.is_private, ip.ip))
+    return min(found)[1] if found else "127.0.0.1"
+
+
 def split_address(address: str) -> tuple[str, int]:
     host, _, port = address.rpartition(":")
     if not host or not port.isdigit():
