@@ -6,6 +6,13 @@ import os
 import sys
 
 
+def self_test() -> int:
+    """``tusac selftest``: one hand against bots, offscreen, and its file verified (qt_ui/self_test.py)."""
+    from .self_test import run_self_test
+
+    return run_self_test()
+
+
 def main(argv: list[str] | None = None) -> int:
     if sys.platform.startswith("linux") and not (
         os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("QT_QPA_PLATFORM")

@@ -324,6 +324,12 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return 0
 
 
+def cmd_selftest(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from qt_ui.app import self_test
+
+    return self_test()
+
+
 def _version() -> str:
     from importlib.metadata import PackageNotFoundError, version
 
@@ -443,6 +449,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_rule_options(peer)
     peer.set_defaults(func=cmd_peer)
+
+    selftest = sub.add_parser(
+        "selftest", help="the desktop client plays one hand against bots offscreen and verifies its file"
+    )
+    selftest.set_defaults(func=cmd_selftest)
 
     sim = sub.add_parser("sim", help="play hands between bots and print the figures")
     sim.add_argument("--hands", type=_count(1), default=100)
