@@ -532,22 +532,31 @@ class Handover:
             if config.continues.played > continues.played:
                 return None  # this peer has not finished that hand yet
             players = runner.current_players()
+            back = [
+                join.identity for join in offer.joins if any(p.key == join.identity for p in self.replaced.values())
+            ]
             for join in offer.joins:
                 seat = next((s for s, p in self.replaced.items() if p.key == join.identity), None)
                 if seat is not None:
                     players[seat] = player_of(join)
             plan = SeatPlan(current.config.host_seat, players)
+            boundary = (current.digest, len(node.records))
             try:
+                if any((key, boundary) in self.lapsed for key in back):
+                    raise LobbyError("it takes back a player whose offer lapsed at this hand")
                 check_next(offer, current.config, plan, continues, hands)
             except LobbyError as exc:
                 self._refused_offer(wire, exc)
                 self.inbox.tables.remove(wire)
                 continue
             self.inbox.tables.remove(wire)
+            began = time.monotonic()
             seated = self._accept(wire, host_key, within)
             if seated is None:
-                back = {p.key for p in self.replaced.values()}
-                self._lapse([join.identity for join in offer.joins if join.identity in back])
+                # This peer may have dealt the next hand already (the BACK came late): the time it waited
+                # for the GO counts against nobody at that hand, once a lapse (never twice a hand).
+                node.pause_clocks(time.monotonic() - began)
+                self._lapse(back)
             return seated
         return None
 
