@@ -50,6 +50,8 @@ class SessionReport:
     """What a table continuing this one must carry: this table's digest, hands, scores, starter, chain."""
     keys: set[bytes] = field(default_factory=set)
     """Every seat key of this table and of the tables it continues (checked ones)."""
+    whole: bool = True
+    """Every table back to the session's first was found and checked (so ``keys`` are all its players')."""
 
 
 def hand_file_name(config: TableConfig, hand_no: int) -> str:
@@ -213,6 +215,7 @@ def _check_carried(path: Path, transcript: Transcript, carried: Continues, repor
     where = f"table {carried.previous.hex()[:16]}"
     found = _find_session(path.parent, carried.previous) if depth < MAX_TABLES else None
     if found is None:
+        report.whole = False
         report.caveats.insert(
             0,
             f"NOT CHECKED: {what} over from {where}: its files are not in this folder, so they are the word of"
@@ -234,8 +237,11 @@ def _check_carried(path: Path, transcript: Transcript, carried: Continues, repor
     config = transcript.config
     seated = {config.seat_keys[config.host_seat]} | {join.identity for join in _joins(transcript)}
     if not seated <= before.keys:
-        raise HistoryError(f"a player of this table never sat at {where} or a table before it")
+        if before.whole:
+            raise HistoryError(f"a player of this table never sat at {where} or a table before it")
+        report.caveats.append(f"a player of this table is not one of {where}: it may have sat at an earlier table")
     report.keys |= before.keys
+    report.whole = before.whole
     report.caveats += [f"{where} it continues: {line}" for line in before.caveats]
 
 
