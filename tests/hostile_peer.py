@@ -26,17 +26,18 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 import zmq
 
 from protocol.carry_on import encode_moved, wrap
-from protocol.lobby import encode_go, encode_join, refusal_reason
+from protocol.identity import Identity
+from protocol.lobby import encode_go, encode_join, encode_ready, refusal_reason
 from protocol.messages import Message, MessageError, decode, encode
 from protocol.transport import JUNK_LIMIT, MeshTransport, PeerAddress, curve_keypair
-from tusac_lan import lobby_net, session_runner
+from tusac_lan import handover, lobby_net, session_runner
 from tusac_lan.engine.actions import Action, ActionType
 from tusac_lan.peer_options import PeerError, PeerOptions, parse_deadlines
 from tusac_lan.peer_terminal import TerminalFront
@@ -46,6 +47,7 @@ from tusac_lan.table.next_table import Player, build_next, offer_wire
 from tusac_lan.table.next_table import SeatPlan as NextSeats
 from tusac_lan.table.node import TableNode
 from tusac_lan.table.shape import TUSAC_SHAPE
+from tusac_lan.table.transcript import peers_from_joins
 
 ATTACKS: dict[str, Callable[[Hostile], None]] = {}
 JOIN_ATTACKS: dict[str, Callable[[str, Path], list[str]]] = {}
@@ -89,6 +91,10 @@ class Hostile:
     held: set[bytes] = field(default_factory=set)
     no_hashes: bool = False
     """True: this peer never signs a state hash."""
+    twins: dict[int, Identity] = field(default_factory=dict)
+    """Second identities of this peer seated at a next table it hosts (``next-bot-twin``)."""
+    unjoined: set[int] = field(default_factory=set)
+    """Seats of a next table this peer hosts whose players it seats without their JOIN (``next-no-join``)."""
 
     # --- what attacks use ---------------------------------------------------------------------
 
@@ -524,6 +530,121 @@ def forged_moved(h: Hostile) -> None:
     h.announce("tells the others they were replaced, at a table of its own")
 
 
+def _look_alike(name: str) -> str:
+    """``name`` with its Latin a, e, o drawn by Cyrillic letters: the same name to a reader."""
+    return name.translate({ord("a"): "\u0430", ord("e"): "\u0435", ord("o"): "\u043e"})
+
+
+def _patch_next_table(h: Hostile, offer: Callable[[Any, Any], Any]) -> None:
+    """When this peer hosts a next table, ``offer(hosted, plan)`` rewrites what it offers, and the READYs
+    it gathers are whatever the rewritten table needs (and those of this peer's twins, ``h.twins``)."""
+    if not h.once("patched"):
+        return
+    real_build = getattr(handover, "build_next")  # noqa: B009 (the handover module's own name for it)
+    real_readies = handover.Handover._readies
+
+    def build(current: Any, plan: Any, host: Any, address: Any, joins: Any, continues: Any, hands: int) -> Any:
+        hosted = offer(real_build(current, plan, host, address, joins, continues, hands), plan)
+        h.announce("offers a next table of its own making")
+        return hosted
+
+    def readies(self: Any, digest: bytes, wanted: dict[int, bytes]) -> list[bytes] | None:
+        found = real_readies(self, digest, {s: k for s, k in wanted.items() if s not in h.unjoined})
+        if found is None:
+            return None
+        mine = {seat: encode_ready(twin, digest) for seat, twin in h.twins.items()}
+        theirs = dict(zip(sorted(s for s in wanted if s not in h.unjoined), found, strict=True))
+        return [{**theirs, **mine}[seat] for seat in sorted({**theirs, **mine})]
+
+    setattr(handover, "build_next", build)  # noqa: B010
+    handover.Handover._readies = readies  # type: ignore[method-assign]
+
+
+def _rebuilt(hosted: Any, keys: list[bytes], joined: dict[int, tuple[bytes, list[Any]]]) -> Any:
+    """``hosted`` with these seat keys and these joined seats (seat -> JOIN wire, transport peer entry)."""
+    config = hosted.config
+    hosted_seats = sorted(seat for seat in range(4) if seat not in joined)
+    config = replace(config, seat_keys=tuple(keys), peers=peers_from_joins(config, set(joined)))
+    host_entry = [hosted.peers[0][0], hosted.peers[0][1], hosted_seats]
+    peers = [host_entry, *(joined[seat][1] for seat in sorted(joined))]
+    return replace(hosted, config=config, peers=peers, join_wires=[joined[seat][0] for seat in sorted(joined)])
+
+
+def _joined_of(hosted: Any) -> dict[int, tuple[bytes, list[Any]]]:
+    from protocol.lobby import decode_join
+
+    found = {}
+    for wire in hosted.join_wires:
+        join = decode_join(wire)
+        seat = hosted.config.seat_keys.index(join.identity)
+        entry = next(p for p in hosted.peers if seat in p[2])
+        found[seat] = (wire, entry)
+    return found
+
+
+@attack("next-bot-twin")
+def next_bot_twin(h: Hostile) -> None:
+    """Hosting a next table, this peer puts a second identity of its own in a bot seat, with a JOIN and a
+    READY of its own: one person would hold two peers' signatures (and two votes)."""
+
+    def offer(hosted: Any, plan: Any) -> Any:
+        seat = next(s for s in range(4) if s not in plan.players)
+        twin = Identity.generate(hosted.config.names[seat])
+        h.twins = {seat: twin}
+        keys = list(hosted.config.seat_keys)
+        keys[seat] = twin.public_key
+        endpoint, curve = "tcp://127.0.0.1:9", curve_keypair()[0]
+        joined = _joined_of(hosted)
+        joined[seat] = (encode_join(twin, curve, endpoint, hosted.config.bots[seat]), [endpoint, curve, [seat]])
+        return _rebuilt(hosted, keys, joined)
+
+    _patch_next_table(h, offer)
+
+
+@attack("next-no-join")
+def next_no_join(h: Hostile) -> None:
+    """Hosting a next table, this peer seats the other players by their keys but without their JOINs
+    (so it runs their seats, by the TABLE), and starts it without their READYs."""
+
+    def offer(hosted: Any, plan: Any) -> Any:
+        h.unjoined = {s for s in plan.players if s != plan.host_seat}
+        return _rebuilt(hosted, list(hosted.config.seat_keys), {})
+
+    _patch_next_table(h, offer)
+
+
+@attack("look-alike-name")
+def look_alike_name(h: Hostile) -> None:
+    """Votes, or asks its seat back, under a name that looks like another player's (the JOIN in its VOTE or BACK)."""
+    if not h.once("patched"):
+        return
+    real = handover.Handover._join_wire
+
+    def join_wire(self: Any) -> bytes:
+        runner = self.runner
+        other = next(p.name for s, p in sorted(runner.current_players().items(), reverse=True) if s != runner.my_seat)
+        me = replace(runner.player, name=_look_alike(other))
+        if me.name == other:
+            return real(self)
+        h.announce(f"votes as {me.name!r}")
+        return encode_join(me, runner.mesh.curve_keys[0], runner.mesh.endpoint, runner.my_label() or "human")
+
+    handover.Handover._join_wire = join_wire  # type: ignore[method-assign]
+
+
+@attack("back-no-ready")
+def back_no_ready(h: Hostile) -> None:
+    """Replaced by a bot, this player asks for its seat back and never signs the READY of the offer."""
+    if not h.once("patched"):
+        return
+
+    def accept(self: Any, table_wire: bytes, host_key: bytes, within: float) -> None:
+        h.announce("asked back and keeps its READY")
+        return None
+
+    handover.Handover._accept = accept  # type: ignore[method-assign]
+
+
 # --- the lobby ---------------------------------------------------------------------------------------
 
 
@@ -532,7 +653,6 @@ def bad_joins(address: str, identity_dir: Path) -> list[str]:
     """JOINs a modified client could send: names with control and format characters, not in NFC,
     too long; a bad transport key; a bad address; garbage. Returns the host's answer to each."""
     from protocol import lobby
-    from protocol.identity import Identity
 
     player = Identity.load_or_create(identity_dir, "Evil")
     curve = curve_keypair()[0]
@@ -584,6 +704,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--name", default="Mallory")
     parser.add_argument("--timeout", type=float, default=30.0)
     parser.add_argument("--deadlines", default="30,120,10", help="PROTOCOL,MOVE[,GRACE] as for tusac peer")
+    parser.add_argument("--rejoin-wait", type=float, default=300.0, help="as for tusac peer")
     args = parser.parse_args(argv)
     if args.attack in JOIN_ATTACKS:
         answers = JOIN_ATTACKS[args.attack](args.join, Path(args.identity))
@@ -600,6 +721,7 @@ def main(argv: list[str] | None = None) -> int:
         history_dir=Path(args.history_dir) if args.history_dir else None,
         timeout=args.timeout,
         deadlines=parse_deadlines(args.deadlines),
+        rejoin_wait=args.rejoin_wait,
         listener=TerminalFront(sys.stdout, sys.stdout).listener,
     )
     try:

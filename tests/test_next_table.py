@@ -216,3 +216,57 @@ def test_hostile_session_messages_are_dropped_with_a_reason_and_floods_are_bound
     assert len(handover.inbox.readies) == PER_SENDER + 1 and honest in handover.inbox.readies
     assert len(handover.inbox.backs) <= PER_SENDER
     assert len(handover.inbox.senders) <= 8 * PER_SENDER * 6
+
+
+def _hosted(current: Transcript, identities: list[Identity]) -> tuple[object, SeatPlan]:
+    plan, joins = lan_gone(current, identities)
+    address = PeerAddress("tcp://127.0.0.1:43000", curve_keypair()[0])
+    return build_next(current, plan, identities[2], address, joins, continues(current), 6), plan
+
+
+def _check(current: Transcript, identities: list[Identity], hosted: object, plan: SeatPlan) -> None:
+    wire = offer_wire(identities[2], hosted, 6)  # type: ignore[arg-type]
+    table = decode_table(wire, lambda t: identities[2].public_key, TUSAC_SHAPE)
+    check_next(table, current.config, plan, continues(current), 6)
+
+
+def test_an_offer_with_a_second_identity_of_its_host_in_a_bot_seat_is_refused() -> None:
+    """Issue 26, point 4: the bot seat 1 is Mai's second key with a JOIN of its own, so a peer of its own."""
+    from tests.hostile_peer import _joined_of, _rebuilt
+
+    current, identities = first_table()
+    hosted, plan = _hosted(current, identities)
+    twin = Identity.generate("Strong bot 1")
+    keys = list(hosted.config.seat_keys)  # type: ignore[attr-defined]
+    keys[1] = twin.public_key
+    joined = _joined_of(hosted)
+    curve = curve_keypair()[0]
+    joined[1] = (encode_join(twin, curve, "tcp://127.0.0.1:9", "strong"), ["tcp://127.0.0.1:9", curve, [1]])
+    with pytest.raises(LobbyError, match="a bot seat of the next table is a peer of its own"):
+        _check(current, identities, _rebuilt(hosted, keys, joined), plan)
+
+
+def test_an_offer_seating_a_player_without_its_join_is_refused() -> None:
+    from tests.hostile_peer import _rebuilt
+
+    current, identities = first_table()
+    hosted, plan = _hosted(current, identities)
+    keys = list(hosted.config.seat_keys)  # type: ignore[attr-defined]
+    with pytest.raises(LobbyError, match="seats a player without its JOIN"):
+        _check(current, identities, _rebuilt(hosted, keys, {}), plan)
+
+
+def test_an_offer_naming_two_seats_alike_is_refused() -> None:
+    """A player's VOTE carried a name that looks like another's: an offer with both is refused."""
+    current, identities = first_table()
+    plan, joins = lan_gone(current, identities)
+    host = replace(identities[0], name="M\u0430i")  # Mai, with a Cyrillic a
+    wire = encode_join(host, curve_keypair()[0], "tcp://127.0.0.1:42004", "human")
+    from protocol.lobby import decode_join
+
+    joins[0] = (decode_join(wire), wire)
+    plan = SeatPlan(2, {seat: player_of(join) for seat, (join, _) in joins.items()})
+    address = PeerAddress("tcp://127.0.0.1:43000", curve_keypair()[0])
+    hosted = build_next(current, plan, identities[2], address, joins, continues(current), 6)
+    with pytest.raises(LobbyError, match="names seats 0 and 2 alike"):
+        _check(current, identities, hosted, plan)

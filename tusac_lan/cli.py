@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 import unicodedata
@@ -185,52 +186,122 @@ def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_history(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    files = [args.file, *(args.more or [])]
+    if len(files) > 1 and args.action == "show":
+        err.write("error: history show takes one file\n")
+        return 2
+    if len(files) == 1:
+        return _history_file(args.action, args.file, out, err)
+    codes = [_history_file("verify", name, out, err) for name in files]
+    proofs = _double_signed(files)
+    out.writelines(line + "\n" for line in proofs)
+    if proofs:
+        return 3
+    return 2 if 2 in codes else max(codes)
+
+
+def _history_file(action: str, name: str, out: TextIO, err: TextIO) -> int:
+    """``history show|verify`` of one file. Exit 0: verified, fair and signed by every peer; 1: does not
+    verify; 3: cheating found; 4: verified but not settled (some peer did not sign: the signers' word)."""
     from pathlib import Path
 
-    from .table.history import MAX_FILE, HistoryError, verify_history
+    from .table.history import HistoryError, verify_history
     from .table.history_view import describe_history
 
-    path = Path(args.file)
-    try:
-        if not path.is_file():
-            err.write(f"error: {args.file} is not a file\n")
-            return 2
-        if path.stat().st_size > MAX_FILE:
-            err.write(f"{args.file}: does not verify: not a history file: larger than {MAX_FILE} bytes\n")
-            return 1
-        data = path.read_bytes()
-    except OSError as exc:
-        err.write(f"error: cannot read {args.file}: {exc.strerror}\n")
-        return 2
-    from .table.session_file import is_session, verify_session
+    data = _read_file(name, err)
+    if isinstance(data, int):
+        return data
+    from .table.session_file import check_session, is_session
 
     if is_session(data):
         try:
-            config, lines = verify_session(Path(args.file))
+            report = check_session(Path(name))
         except HistoryError as exc:
-            err.write(f"{args.file}: does not verify: {exc}\n")
+            err.write(f"{name}: does not verify: {exc}\n")
             return 1
-        out.write(f"session of table {config.table_id.hex()}: every hand file present, unchanged and verified\n")
-        if args.action == "show":
-            out.write("\n".join(lines) + "\n")
+        out.writelines(line + "\n" for line in report.caveats)
+        out.write(f"session of table {report.config.table_id.hex()}: every hand file present, unchanged and verified\n")
+        if action == "show":
+            out.write("\n".join(report.lines) + "\n")
         else:
-            out.writelines(line + "\n" for line in lines if line.startswith("session ended after"))
-        return 0
+            out.writelines(line + "\n" for line in report.lines if line.startswith("session ended after"))
+        return 4 if report.caveats else 0
     try:
         history, run = verify_history(data)
     except HistoryError as exc:
-        err.write(f"{args.file}: does not verify: {exc}\n")
+        err.write(f"{name}: does not verify: {exc}\n")
         return 1
-    if args.action == "show":
+    if action == "show":
         out.write(describe_history(history, run) + "\n")
         return 0
-    verdict = history.verdict
-    out.write(f"{args.file}: verified: signatures, deal, reveals, every move and the result check out\n")
-    out.write(f"audit verdict: {'ok' if verdict.ok else 'cheating found'}: {verdict.reason}\n")
     from .table.history_view import signed_by
+    from .table.settlement import unsettled_line
 
+    verdict = history.verdict
+    unsettled = unsettled_line(history)
+    if unsettled is not None:
+        out.write(f"{name}: {unsettled}\n")
+    out.write(f"{name}: verified: signatures, deal, reveals, every move and the result check out\n")
+    out.write(f"audit verdict: {'ok' if verdict.ok else 'cheating found'}: {verdict.reason}\n")
     out.write(signed_by(history) + "\n")
-    return 0 if verdict.ok else 3
+    return 3 if not verdict.ok else 4 if unsettled is not None else 0
+
+
+def _read_file(name: str, err: TextIO) -> bytes | int:
+    """The bytes of a history file, or the exit code after saying why it cannot be read."""
+    from pathlib import Path
+
+    from .table.history import MAX_FILE
+
+    path = Path(name)
+    try:
+        if not path.is_file():
+            err.write(f"error: {name} is not a file\n")
+            return 2
+        if path.stat().st_size > MAX_FILE:
+            err.write(f"{name}: does not verify: not a history file: larger than {MAX_FILE} bytes\n")
+            return 1
+        return path.read_bytes()
+    except OSError as exc:
+        err.write(f"error: cannot read {name}: {exc.strerror}\n")
+        return 2
+
+
+def _double_signed(files: list[str]) -> list[str]:
+    """Every peer that signed two different bodies of one hand among these files (and the hands the
+    session files among them list): proof against that peer, whatever else the files show."""
+    from pathlib import Path
+
+    from .table.history import HistoryError, read_history, record_signers
+    from .table.session_file import is_session, listed_hands
+    from .table.settlement import Signed, double_signed
+
+    records: list[Signed] = []
+    seen: set[Path] = set()
+    paths: list[Path] = []
+    for name in files:
+        data = _read_file(name, io.StringIO())
+        if isinstance(data, bytes) and is_session(data):
+            paths += listed_hands(Path(name))
+        else:
+            paths.append(Path(name))
+    from .table.settlement import signed_records
+
+    for path in paths:
+        resolved = path.resolve()
+        if resolved in seen:
+            continue
+        seen.add(resolved)
+        data = _read_file(str(path), io.StringIO())
+        if isinstance(data, int):
+            continue
+        try:
+            history = read_history(data)
+            history.signers = record_signers(history)
+        except HistoryError:
+            continue
+        records += signed_records(history, str(path))
+    return double_signed(records)
 
 
 CPU_MARKS = frozenset({"hand_start", "dealt", "ended"})
@@ -373,6 +444,7 @@ def build_parser() -> argparse.ArgumentParser:
     history = sub.add_parser("history", help="show or verify a saved hand")
     history.add_argument("action", choices=["show", "verify"])
     history.add_argument("file")
+    history.add_argument("more", nargs="*", help="verify: more files; two of one hand signed by one peer prove it")
     history.set_defaults(func=cmd_history)
 
     peer = sub.add_parser("peer", help="play one seat of a networked table from the terminal")

@@ -51,6 +51,7 @@ from .table.next_table import (
     build_next,
     check_next,
     default_runner,
+    name_clash,
     offer_wire,
     pick_runner,
     player_of,
@@ -74,6 +75,9 @@ the others come up within this time after a restart."""
 PER_SENDER = 4
 """Session messages of each kind kept from one sender while they wait to be used: more is a flood, its
 oldest go."""
+LAPSE_AFTER = 3
+"""A BACK lapses at a boundary between hands after this many answer times (``within``) without the next
+table starting: a player that asks back and never signs its READY holds the table up once, not forever."""
 
 
 @dataclass
@@ -136,6 +140,13 @@ class Handover:
         """Players whose link was up at some moment since this runner started (the runner adds them)."""
         self.returned_from: set[bytes] = set()
         """Tables (by digest) this player came back from: a MOVED about them that comes late is old news."""
+        self.back_since: dict[bytes, tuple[tuple[bytes, int], float]] = {}
+        """Replaced players that asked back: the boundary between hands (table digest, hands filed) where
+        this peer first saw the BACK, and when. At a later boundary the player may ask again."""
+        self.lapsed: set[tuple[bytes, tuple[bytes, int]]] = set()
+        """(player, boundary) whose next table did not come about: no more offers there for that player."""
+        self.refused: set[bytes] = set()
+        """Session messages already refused with a notice (told once)."""
 
     # --- input -----------------------------------------------------------------------------------
 
@@ -238,9 +249,46 @@ class Handover:
         return backs
 
     def _backs(self) -> list[Back]:
-        """The waiting BACKs of players this session replaced."""
-        replaced = {p.key for p in self.replaced.values()}
-        return [back for back in self._decoded_backs() if back.player in replaced]
+        """The waiting BACKs of players this session replaced, under a name unlike every other at the
+        table, whose offer has not lapsed at this boundary between hands."""
+        runner = self.runner
+        config = runner.seated.transcript.config
+        boundary = (runner.seated.transcript.digest, len(runner.node.records))
+        now = time.monotonic()
+        backs = []
+        for back in self._decoded_backs():
+            seat = next((s for s, p in self.replaced.items() if p.key == back.player), None)
+            if seat is None:
+                continue
+            clash = name_clash(back.join.name, [n for s, n in enumerate(config.names) if s != seat])
+            if clash is not None:
+                self._refuse(back.join.name, clash, "asks its seat back")
+                continue
+            since = self.back_since.get(back.player)
+            if since is None or since[0] != boundary:
+                since = self.back_since[back.player] = (boundary, now)
+            if now - since[1] > LAPSE_AFTER * runner._within():
+                self.lapsed.add((back.player, boundary))
+            if (back.player, boundary) not in self.lapsed:
+                backs.append(back)
+        return backs
+
+    def _refuse(self, name: str, clash: str, what: str) -> None:
+        """Tell once that a player's VOTE or BACK was refused for a name like another's at the table."""
+        text = f"{name!r} {what} under a name that looks like {clash!r}: refused"
+        if text.encode() not in self.refused:
+            self.refused.add(text.encode())
+            self.runner.note(text)
+            tell(self.runner.options, Notice(text))
+
+    def _lapse(self, keys: list[bytes]) -> None:
+        """The next table that took these replaced players back did not come about: play goes on here,
+        and they may ask again after the next hand."""
+        runner = self.runner
+        boundary = (runner.seated.transcript.digest, len(runner.node.records))
+        self.lapsed.update((key, boundary) for key in keys)
+        names = ", ".join(p.name for p in self.replaced.values() if p.key in keys)
+        tell(runner.options, Notice(f"the offer to take back {names} lapsed: play goes on"))
 
     def take_back_plan(self) -> tuple[SeatPlan, dict[int, tuple[Join, bytes]]] | None:
         """At the start of a hand: the next table with every replaced player that asked back in its seat,
@@ -317,8 +365,14 @@ class Handover:
             except LobbyError:
                 continue
             seat = next((s for s, p in remaining.items() if p.key == vote.player), None)
-            if seat is not None and vote.table == digest and vote.hand == hand:
-                found[seat] = vote
+            if seat is None or vote.table != digest or vote.hand != hand:
+                continue
+            names = self.runner.seated.transcript.config.names
+            clash = name_clash(vote.join.name, [n for s, n in enumerate(names) if s != seat])
+            if clash is not None:
+                self._refuse(vote.join.name, clash, "votes")
+                continue
+            found[seat] = vote
         return found if len(found) == len(remaining) else None
 
     def _join_wire(self) -> bytes:
@@ -382,6 +436,12 @@ class Handover:
             return None
         return self._accept(offered, host_key, within)
 
+    def _refused_offer(self, wire: bytes, exc: LobbyError) -> None:
+        self.runner.note(f"a next table refused: {exc}")
+        if wire not in self.refused:
+            self.refused.add(wire)
+            tell(self.runner.options, Notice(f"a next table refused: {exc}"))
+
     def _readies(self, digest: bytes, wanted: dict[int, bytes]) -> list[bytes] | None:
         found = {}
         for seat, key in wanted.items():
@@ -398,7 +458,7 @@ class Handover:
             try:
                 check_next(offer, current.config, plan, continues, hands)
             except LobbyError as exc:
-                self.runner.note(f"a next table refused: {exc}")
+                self._refused_offer(wire, exc)
                 self.inbox.tables.remove(wire)
                 continue
             return wire
@@ -423,10 +483,13 @@ class Handover:
                 continue
         return None
 
-    def _seated(self, transcript: Transcript, seats: dict[int, LocalSeat]) -> Seated:
+    def _seated(self, transcript: Transcript, seats: dict[int, LocalSeat]) -> Seated | None:
         runner = self.runner
         addresses = [PeerAddress(p[0], p[1]) for p in transcript.peers]
-        me = next(i for i, p in enumerate(transcript.peers) if p[1] == runner.mesh.curve_keys[0])
+        me = next((i for i, p in enumerate(transcript.peers) if p[1] == runner.mesh.curve_keys[0]), None)
+        if me is None:  # check_next refuses such an offer; nothing a host sends may crash this player
+            tell(runner.options, Notice("the next table has no address of this player: refused"))
+            return None
         for seat in self.replaced:
             if transcript.config.seat_keys[seat] == self.replaced[seat].key:
                 del self.replaced[seat]
@@ -458,7 +521,10 @@ class Handover:
             plan, joins = asked
             names = ", ".join(plan.players[s].name for s in plan.players if s in self.replaced)
             tell(runner.options, Notice(f"{names} takes their seat back at the next hand"))
-            return self.settle(node, plan, joins, within)
+            seated = self.settle(node, plan, joins, within)
+            if seated is None:
+                self._lapse([plan.players[s].key for s in plan.players if s in self.replaced])
+            return seated
         continues, hands = self.continues(node)
         host_key = current.config.seat_keys[current.config.host_seat]
         for wire, offer, config in self._offers(current, drop_others=True):
@@ -466,19 +532,32 @@ class Handover:
             if config.continues.played > continues.played:
                 return None  # this peer has not finished that hand yet
             players = runner.current_players()
+            back = [
+                join.identity for join in offer.joins if any(p.key == join.identity for p in self.replaced.values())
+            ]
             for join in offer.joins:
                 seat = next((s for s, p in self.replaced.items() if p.key == join.identity), None)
                 if seat is not None:
                     players[seat] = player_of(join)
             plan = SeatPlan(current.config.host_seat, players)
+            boundary = (current.digest, len(node.records))
             try:
+                if any((key, boundary) in self.lapsed for key in back):
+                    raise LobbyError("it takes back a player whose offer lapsed at this hand")
                 check_next(offer, current.config, plan, continues, hands)
             except LobbyError as exc:
-                runner.note(f"a next table refused: {exc}")
+                self._refused_offer(wire, exc)
                 self.inbox.tables.remove(wire)
                 continue
             self.inbox.tables.remove(wire)
-            return self._accept(wire, host_key, within)
+            began = time.monotonic()
+            seated = self._accept(wire, host_key, within)
+            if seated is None:
+                # This peer may have dealt the next hand already (the BACK came late): the time it waited
+                # for the GO counts against nobody at that hand, once a lapse (never twice a hand).
+                node.pause_clocks(time.monotonic() - began)
+                self._lapse(back)
+            return seated
         return None
 
     def wait_for_moved(self, within: float) -> None:
@@ -555,7 +634,7 @@ class Handover:
             try:
                 check_next(offer, config, SeatPlan(config.host_seat, players), offered.continues, offer.hands)
             except LobbyError as exc:
-                runner.note(f"a next table refused: {exc}")
+                self._refused_offer(wire, exc)
                 self.inbox.tables.remove(wire)
                 continue
             return wire

@@ -347,6 +347,12 @@ def verify_history(data: bytes, *, trace: bool = False) -> tuple[History, HandRu
     return history, run
 
 
+def record_signers(history: History) -> list[int]:
+    """The first seats of the peers whose records sign this file, each signature checked (the rest of
+    the file not yet): what two files of one hand show together (``settlement.double_signed``)."""
+    return _check_records(history)
+
+
 def _check_records(history: History) -> list[int]:
     """The seats (each a peer's first seat) whose records sign this body and session, in order."""
     config = history.config

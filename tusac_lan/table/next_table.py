@@ -17,12 +17,13 @@ from typing import Any
 
 from protocol.identity import Identity
 from protocol.lobby import Join, LobbyError, TableOffer, encode_table
+from protocol.names import look_alike_pairs
 from protocol.transport import PeerAddress
 
 from ..engine.state import SEATS
 from .config import Continues, TableConfig
 from .seating import HostedTable
-from .transcript import Transcript, peers_from_joins
+from .transcript import Transcript, TranscriptError, peers_from_joins, seated_joins
 
 ABSENT_LEVEL = "strong"
 """The bot that plays the seat of a player who did not come back."""
@@ -160,4 +161,26 @@ def check_next(
         elif config.seat_keys[seat] in {p.key for p in plan.players.values()} | set(current.seat_keys):
             # A bot's key is new: not a player's (who alone could sign for it), not one of the table before.
             raise LobbyError(f"a player's key sits in the bot seat {seat}")
+    try:
+        joined = seated_joins(offer, config)
+    except TranscriptError as exc:
+        raise LobbyError(f"the next table: {exc}") from None
+    # Every player but the host sits by its own JOIN, and nobody else has one: a bot seat with a JOIN
+    # would be a second peer, a hidden identity of whoever signed it, with a peer's signature and vote.
+    wanted = {seat: player.key for seat, player in plan.players.items() if seat != plan.host_seat}
+    if joined != wanted:
+        missing = sorted(set(wanted) - set(joined))
+        if missing:
+            raise LobbyError(f"the next table seats a player without its JOIN (seat {missing[0]})")
+        raise LobbyError(f"a bot seat of the next table is a peer of its own (seat {min(set(joined) - set(wanted))})")
+    clash = look_alike_pairs(list(config.names))
+    if clash:
+        first, second = clash[0]
+        raise LobbyError(f"the next table names seats {first} and {second} alike")
     return config
+
+
+def name_clash(name: str, others: list[str]) -> str | None:
+    """The name among ``others`` that ``name`` looks like (the lobby's check, for a name in a VOTE or
+    BACK), or None."""
+    return next((other for other in others if look_alike_pairs([name, other])), None)

@@ -843,6 +843,11 @@ class TableNode:
         self._chase(run, now, away)
         self._pump()
 
+    def pause_clocks(self, seconds: float) -> None:
+        """``seconds`` this peer spent off the table's clock (waiting for the GO of a next table that never
+        started) count for nobody: every message owed is owed that much later."""
+        self._owed = {key: since + seconds for key, since in self._owed.items()}
+
     def _chase(self, run: HandRun, now: float, away: frozenset[int] = frozenset()) -> bool:
         """Ask for, then sign the absence of, what is owed past its deadline; True if it sent anything."""
         me = min(self.seats)

@@ -13,21 +13,45 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import msgpack
 
-from .config import TableConfig
+from ..engine.session import SessionState
+from .config import Continues, TableConfig
 from .hand_run import HandRun
 from .history import MAX_FILE, NO_SESSION, History, HistoryError, read_history, verify_history
-from .transcript import Transcript
+from .settlement import unsigned_peers
+from .transcript import Transcript, table_digest
 
 MAGIC = "tusac-session"
 FORMAT_VERSION = 2
 MAX_HANDS = 10_000
 MAX_SESSION_FILE = MAX_FILE
 _HAND_FILE = re.compile(r"[0-9a-f]{32}-hand[0-9]{4,5}\.tusac")
+MAX_TABLES = 64
+"""How many tables back ``verify`` follows a session that continues another."""
+MAX_SESSIONS_LOOKED_AT = 10_000
+"""Session files of a folder looked at to find the table a session continues."""
+
+
+@dataclass
+class SessionReport:
+    """What a verified session file shows: its table, the lines ``show`` prints, and the caveats that
+    ``verify`` prints first (what the files cannot vouch for: hands some peer did not sign, carried
+    scores whose table's files are not at hand)."""
+
+    config: TableConfig
+    lines: list[str]
+    caveats: list[str] = field(default_factory=list)
+    after: Continues | None = None
+    """What a table continuing this one must carry: this table's digest, hands, scores, starter, chain."""
+    keys: set[bytes] = field(default_factory=set)
+    """Every seat key of this table and of the tables it continues (checked ones)."""
+    whole: bool = True
+    """Every table back to the session's first was found and checked (so ``keys`` are all its players')."""
 
 
 def hand_file_name(config: TableConfig, hand_no: int) -> str:
@@ -51,11 +75,33 @@ def is_session(data: bytes) -> bool:
     return isinstance(record, list) and len(record) >= 2 and record[0] == MAGIC
 
 
+def listed_hands(path: Path) -> list[Path]:
+    """The hand files a session file lists that are hand file names of its folder (unchecked otherwise)."""
+    try:
+        data = path.read_bytes()
+        record = msgpack.unpackb(data, raw=False, strict_map_key=True) if len(data) <= MAX_SESSION_FILE else None
+    except Exception:  # msgpack raises several unrelated exception types
+        return []
+    if not isinstance(record, list) or len(record) != 4 or not isinstance(record[3], list):
+        return []
+    names = [entry[1] for entry in record[3][:MAX_HANDS] if isinstance(entry, list) and len(entry) == 3]
+    return [path.parent / name for name in names if isinstance(name, str) and _HAND_FILE.fullmatch(name)]
+
+
 def verify_session(
     path: Path, on_hand: Callable[[History, HandRun], None] | None = None
 ) -> tuple[TableConfig, list[str]]:
     """Check every hand of a session: present, unchanged, verifying, chained in order and signed.
-    ``on_hand`` is given each verified hand (a viewer's score sheet), so nobody replays them again."""
+    ``on_hand`` is given each verified hand (a viewer's score sheet), so nobody replays them again.
+    The lines start with the report's caveats (none for a settled session that starts a table)."""
+    report = check_session(path, on_hand)
+    return report.config, [*report.caveats, *report.lines]
+
+
+def check_session(
+    path: Path, on_hand: Callable[[History, HandRun], None] | None = None, depth: int = 0
+) -> SessionReport:
+    """``verify_session`` as a report; ``depth``: how many tables later the session asked about is."""
     try:
         data = path.read_bytes()
         if len(data) > MAX_SESSION_FILE:
@@ -75,7 +121,10 @@ def verify_session(
     if not isinstance(hands, list) or not 1 <= len(hands) <= MAX_HANDS:
         raise HistoryError("a session file lists 1 to 10,000 hands")
     lines = []
+    caveats: list[str] = []
+    unsigned: dict[int, list[int]] = {}
     totals = [0, 0, 0, 0]
+    state: SessionState | None = None
     previous = NO_SESSION
     config: TableConfig | None = None
     history: History | None = None
@@ -99,6 +148,9 @@ def verify_session(
         if hand_no == 0 and carried is not None:
             totals = list(carried.scores)
             lines.append(f"continues table {carried.previous.hex()[:16]} after {carried.played} hands, scores {totals}")
+            state = SessionState(history.config.rules, carried.played, carried.starter, carried.scores)
+        elif hand_no == 0:
+            state = SessionState.start(history.config.rules, 0)
         if history.hand_no != hand_no or name != hand_file_name(history.config, hand_no):
             raise HistoryError(f"hand {hand_no}: {name} holds another hand")
         if history.body_digest != digest:
@@ -114,6 +166,14 @@ def verify_session(
         previous = history.session_digest
         config = history.config
         result = run.settled_result
+        assert state is not None
+        if result is not None and run.state is not None:
+            # As a peer keeps the session (TableNode._finish_hand): a new one starts at its first hand's dice.
+            if hand_no == 0 and config.continues is None:
+                state = SessionState.start(config.rules, run.state.starter)
+            state = state.after(result, run.state.current)
+        for peer in unsigned_peers(history):
+            unsigned.setdefault(peer, []).append(hand_no)
         payments = list(result.payments) if result is not None else [0, 0, 0, 0]
         totals = [t + p for t, p in zip(totals, payments, strict=True)]
         signers = len(history.signers)
@@ -130,4 +190,84 @@ def verify_session(
         why = "its last hand was stopped" if not history.verdict.ok else "its players stopped after a finished hand"
         lines.append(f"session ended after {len(hands)} of the {wanted} hands its table set: {why}")
     lines.append(f"scores: {totals}")
-    return config, lines
+    assert state is not None and list(state.scores) == totals
+    first = read_history((path.parent / hands[0][1]).read_bytes())
+    report = SessionReport(config, lines, caveats, keys=set(config.seat_keys))
+    if unsigned:
+        who = "; ".join(
+            f"{config.names[peer]} did not sign hand{'s' if len(nos) > 1 else ''} {', '.join(map(str, nos))}"
+            for peer, nos in sorted(unsigned.items())
+        )
+        caveats.append(f"NOT SETTLED: {who}: those hands are the word of the peers that signed them alone")
+    carried = config.continues
+    if carried is not None:
+        _check_carried(path, first.transcript, carried, report, depth)
+    report.after = Continues(
+        table_digest(first.transcript.table_wire), state.hands_played, state.scores, state.starter, previous
+    )
+    return report
+
+
+def _check_carried(path: Path, transcript: Transcript, carried: Continues, report: SessionReport, depth: int) -> None:
+    """A table that continues another carries that table's hands, scores, starter and chain: recompute
+    them from that table's files, found in the same folder; say plainly when they are not there."""
+    what = f"the scores {list(carried.scores)}, {carried.played} hands and starter this table carries"
+    where = f"table {carried.previous.hex()[:16]}"
+    found = _find_session(path.parent, carried.previous) if depth < MAX_TABLES else None
+    if found is None:
+        report.whole = False
+        report.caveats.insert(
+            0,
+            f"NOT CHECKED: {what} over from {where}: its files are not in this folder, so they are the word of"
+            " this table's players alone (verify it beside them)",
+        )
+        return
+    try:
+        before = check_session(found, depth=depth + 1)
+    except HistoryError as exc:
+        raise HistoryError(f"the table it continues ({found.name}): {exc}") from None
+    assert before.after is not None
+    if before.after != carried:
+        expected = before.after
+        raise HistoryError(
+            f"{what} are not what the files of {where} give: scores {list(expected.scores)} after"
+            f" {expected.played} hands, starter {expected.starter}"
+            + ("" if expected.session == carried.session else ", another last session digest")
+        )
+    config = transcript.config
+    seated = {config.seat_keys[config.host_seat]} | {join.identity for join in _joins(transcript)}
+    if not seated <= before.keys:
+        if before.whole:
+            raise HistoryError(f"a player of this table never sat at {where} or a table before it")
+        report.caveats.append(f"a player of this table is not one of {where}: it may have sat at an earlier table")
+    report.keys |= before.keys
+    report.whole = before.whole
+    report.caveats += [f"{where} it continues: {line}" for line in before.caveats]
+
+
+def _joins(transcript: Transcript) -> list[Any]:
+    from protocol.lobby import decode_table
+
+    from .shape import TUSAC_SHAPE
+
+    config = transcript.config
+    return list(decode_table(transcript.table_wire, lambda t: config.seat_keys[config.host_seat], TUSAC_SHAPE).joins)
+
+
+def _find_session(folder: Path, digest: bytes) -> Path | None:
+    """The session file in ``folder`` of the table whose TABLE has this digest, if there is one."""
+    for index, candidate in enumerate(sorted(folder.glob("*-session.tusac"))):
+        if index >= MAX_SESSIONS_LOOKED_AT:
+            return None
+        try:
+            if candidate.stat().st_size > MAX_SESSION_FILE:
+                continue
+            record = msgpack.unpackb(candidate.read_bytes(), raw=False, strict_map_key=True)
+        except Exception:  # an unreadable file is not the one looked for
+            continue
+        if isinstance(record, list) and len(record) == 4 and record[0] == MAGIC:
+            transcript = record[2]
+            if isinstance(transcript, list) and transcript and isinstance(transcript[0], bytes):
+                if table_digest(transcript[0]) == digest:
+                    return candidate
+    return None

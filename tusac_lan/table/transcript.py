@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from protocol.identity import Identity
-from protocol.lobby import LobbyError, decode_go, decode_table, encode_go, encode_table, is_ready_from
+from protocol.lobby import LobbyError, TableOffer, decode_go, decode_table, encode_go, encode_table, is_ready_from
 
 from ..engine.state import SEATS
 from .config import TableConfig
@@ -57,15 +57,9 @@ class Transcript:
         return table_digest(self.table_wire)
 
 
-def read_transcript(table_wire: Any, go_wire: Any) -> Transcript:
-    """Check a transcript end to end and give the table it sets up; raise TranscriptError if it fails."""
-    if not isinstance(table_wire, bytes) or not isinstance(go_wire, bytes):
-        raise TranscriptError("a transcript is two signed lobby messages")
-    try:
-        offer = decode_table(table_wire, lambda t: t[2][t[5]], TUSAC_SHAPE)
-        config = TableConfig.from_canonical(offer.table)
-    except (LobbyError, ValueError, TypeError, IndexError) as exc:
-        raise TranscriptError(f"the TABLE: {exc}") from None
+def seated_joins(offer: TableOffer, config: TableConfig) -> dict[int, bytes]:
+    """The seats an offer's JOINs take (seat -> the player's key), each JOIN checked against its seat's
+    name, label and address, and the TABLE's peer of each seat against them; TranscriptError if not."""
     joined: dict[int, bytes] = {}
     for join in offer.joins:
         if join.identity not in config.seat_keys:
@@ -83,6 +77,19 @@ def read_transcript(table_wire: Any, go_wire: Any) -> Transcript:
         joined[seat] = join.identity
     if config.peers != peers_from_joins(config, set(joined)):
         raise TranscriptError("the TABLE's peer of each seat is not what the JOINs say")
+    return joined
+
+
+def read_transcript(table_wire: Any, go_wire: Any) -> Transcript:
+    """Check a transcript end to end and give the table it sets up; raise TranscriptError if it fails."""
+    if not isinstance(table_wire, bytes) or not isinstance(go_wire, bytes):
+        raise TranscriptError("a transcript is two signed lobby messages")
+    try:
+        offer = decode_table(table_wire, lambda t: t[2][t[5]], TUSAC_SHAPE)
+        config = TableConfig.from_canonical(offer.table)
+    except (LobbyError, ValueError, TypeError, IndexError) as exc:
+        raise TranscriptError(f"the TABLE: {exc}") from None
+    joined = seated_joins(offer, config)
     try:
         readies = decode_go(go_wire, config.seat_keys[config.host_seat], config.shape)
     except LobbyError as exc:
