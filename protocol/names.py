@@ -1,60 +1,50 @@
 """Names that look alike: a confusable skeleton, so that ``Alice``, ``ALICE`` and ``Аlice`` (with a
 Cyrillic А) count as one name at a table.
 
-The skeleton is the name in NFKC, case-folded, with every letter or digit that is commonly drawn like
-a Latin one replaced by that Latin letter (Cyrillic and Greek look-alikes, digits like letters, a
-few letter pairs like single letters). The map is small and written for this purpose, after the
-idea of Unicode's confusable skeletons (UTS #39); it errs on the side of calling names alike, which
-costs a player no more than choosing another name.
+The skeleton is Unicode's (UTS #39, section 4): the name in NFD with every character replaced by its
+prototype from Unicode's own confusables data (``data/confusables.txt``, bundled with its licence in
+``data/UNICODE-LICENSE.txt``), so Đ and Ð, 工 and エ, 力 and カ, Greek Α and Latin A share one form.
+Names at a table are also compared without case: the name is put in NFKC and in capitals first
+(Unicode lists most Greek and Cyrillic look-alikes as capitals: Greek Ε, Cyrillic К), mapped, folded,
+and mapped and folded once more (some prototypes are capitals, ``0`` is ``O``; some look-alikes are
+listed only as small letters). One rule is added for the folding: UTS #39 maps a capital I to a small
+l, so a small i that a prototype leaves counts as l too. Erring towards calling names alike costs a
+player no more than choosing another name.
 """
 
 from __future__ import annotations
 
+import functools
 import unicodedata
+from importlib import resources
 
-# Each group: the Latin letter a reader would see, then the characters drawn like it (lower case;
-# the skeleton folds case first). Cyrillic and Greek capitals fold to the small letters listed.
-_LOOK_ALIKES = {
-    "a": "аα",  # Cyrillic a, Greek alpha
-    "b": "вьβ",  # Cyrillic ve (capital В) and soft sign, Greek beta
-    "c": "сϲ",  # Cyrillic es, Greek lunate sigma
-    "d": "ԁ",  # Cyrillic komi de
-    "e": "еε",  # Cyrillic ie, Greek epsilon
-    "g": "ɡ",  # Latin script g
-    "h": "һн",  # Cyrillic shha, en (capital Н)
-    "j": "ј",  # Cyrillic je
-    "k": "кκ",  # Cyrillic ka, Greek kappa
-    # A capital I and a small l are drawn alike in most sans-serif fonts; after folding, I is i.
-    "l": "i1|ӏǀіι",  # i, one, bar, Cyrillic palochka, click, Cyrillic i, Greek iota
-    "m": "мμ",  # Cyrillic em (capital М), Greek mu (capital Μ)
-    "n": "пη",  # Cyrillic pe, Greek eta (capital Η folds here)
-    "o": "0оο",  # zero, Cyrillic o, Greek omicron
-    "p": "рρ",  # Cyrillic er, Greek rho
-    "q": "ԛ",  # Cyrillic qa
-    "s": "ѕ",  # Cyrillic dze
-    "t": "тτ",  # Cyrillic te (capital Т), Greek tau (capital Τ)
-    "u": "υ",  # Greek upsilon
-    "v": "ѵν",  # Cyrillic izhitsa, Greek nu (capital Ν folds here)
-    "w": "ԝω",  # Cyrillic we
-    "x": "хχ",  # Cyrillic ha, Greek chi
-    "y": "уүγ",  # Cyrillic u and straight u, Greek gamma
-    "z": "ζ",
-    "'": "’‘ʼ′`´ʹ",  # apostrophes and primes, as in "Alice's table" (table names have them)
-    "-": "‐‑‒–—−",  # hyphens and dashes
-}
-_SINGLE = {ord(look): latin for latin, looks in _LOOK_ALIKES.items() for look in looks}
-# Letter pairs that read as one letter.
-_PAIRS = (("rn", "m"), ("vv", "w"), ("cl", "d"))
+
+@functools.cache
+def _prototypes() -> dict[int, str]:
+    """Unicode's confusables: each character's prototype (``str.translate`` table)."""
+    text = resources.files(__package__ or "protocol").joinpath("data/confusables.txt").read_text("utf-8-sig")
+    table: dict[int, str] = {}
+    for line in text.splitlines():
+        fields = line.split("#", 1)[0].split(";")
+        if len(fields) < 3:
+            continue  # a comment or a blank line
+        source = fields[0].split()
+        if len(source) != 1:
+            raise ValueError(f"confusables data: one source character expected in {line!r}")
+        table[int(source[0], 16)] = "".join(chr(int(code, 16)) for code in fields[1].split())
+    return table
+
+
+def _uts39(text: str) -> str:
+    """UTS #39's skeleton: NFD, each character to its prototype, NFD again."""
+    return unicodedata.normalize("NFD", unicodedata.normalize("NFD", text).translate(_prototypes()))
 
 
 def skeleton(name: str) -> str:
     """The form two names share when they look alike (see the module's text)."""
-    folded = unicodedata.normalize("NFKC", name).casefold()
-    # Folding can make new look-alikes (Cyrillic capitals fold to their small letters), so fold first.
-    mapped = folded.translate(_SINGLE)
-    for pair, single in _PAIRS:
-        mapped = mapped.replace(pair, single)
-    return " ".join(mapped.split())
+    once = _uts39(unicodedata.normalize("NFKC", name).upper()).casefold()
+    folded = _uts39(once).casefold().replace("i", "l")
+    return " ".join(folded.split())
 
 
 def looks_like(a: str, b: str) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import platform
 from importlib import metadata
 from pathlib import Path
@@ -113,7 +114,7 @@ class LegendDialog(QDialog):
         self.setMaximumWidth(760)
 
 
-def about_text() -> str:
+def about_text(places: list[tuple[str, Path]] | None = None) -> str:
     try:
         version = metadata.version("tusac-lan")
     except metadata.PackageNotFoundError:
@@ -133,14 +134,23 @@ def about_text() -> str:
         pyside=PySide6.__version__,
         licence=(FONT_FILE.parent / "LICENSE-OFL.txt").name,
         languages=", ".join(LANGUAGES.values()),
-    )
+    ) + places_text(places or [])
 
 
-def show_about(parent: QWidget) -> QMessageBox:
+def places_text(places: list[tuple[str, Path]]) -> str:
+    """The folders and files in use, one line each (an HTML paragraph)."""
+    if not places:
+        return ""
+    lines = "<br>".join(f"{html.escape(kind)}: <code>{html.escape(str(path))}</code>" for kind, path in places)
+    return "<p>" + translate("Help", "Your files:") + "<br>" + lines + "</p>"
+
+
+def show_about(parent: QWidget, places: list[tuple[str, Path]] | None = None) -> QMessageBox:
     box = QMessageBox(parent)
     box.setWindowTitle(translate("Help", "About tusac-lan"))
     box.setTextFormat(Qt.TextFormat.RichText)
-    box.setText(about_text())
+    box.setText(about_text(places))
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     box.setDetailedText((FONT_FILE.parent / "LICENSE-OFL.txt").read_text("utf-8"))
     return box
 

@@ -250,6 +250,8 @@ class LobbyPage(QWidget):
         prefs.addStretch(1)
         prefs.addWidget(self.history_button)
 
+        self._name_inputs()
+
         self.rejoin_box = QFrame()
         self.rejoin_box.setFrameShape(QFrame.Shape.StyledPanel)
         self.rejoin_box.setStyleSheet("QFrame { background: #fff8e1; }")
@@ -326,6 +328,29 @@ class LobbyPage(QWidget):
         dialog = HouseRulesDialog(self._rules, self)
         if dialog.exec() == HouseRulesDialog.DialogCode.Accepted:
             self.set_rules(dialog.rules())
+
+    def _name_inputs(self) -> None:
+        """Accessible names: what a screen reader says for each input (most labels are not tied to them)."""
+        names: list[tuple[QWidget, str]] = [
+            (self.name, translate("Lobby", "Your name")),
+            (self.bot_level, translate("Lobby", "The level of all three bots")),
+            (self.hands, translate("Lobby", "Hands")),
+            (self.table_name, translate("Lobby", "Table name")),
+            (self.host_address, translate("Lobby", "Address to host at")),
+            (self.tables, translate("Lobby", "Tables on your network")),
+            (self.code, translate("Lobby", "Table code")),
+            (self.address, translate("Lobby", "Address of the table to join")),
+            (self.animation, translate("Lobby", "Card animation")),
+            (self.claim_seconds, translate("Lobby", "Time to take a card")),
+            (self.pace, translate("Lobby", "Pace of play")),
+            (self.seats, translate("Lobby", "Seats at your table")),
+        ]
+        for seat, box in zip((1, 2, 3), self.bot_seats, strict=True):
+            names.append((box, translate("Lobby", "The bot that plays {seat}").format(seat=seat_name(seat))))
+        for seat, box in zip((1, 2, 3), self.seat_plan, strict=True):
+            names.append((box, translate("Lobby", "Who plays {seat}").format(seat=seat_name(seat))))
+        for widget, name in names:
+            widget.setAccessibleName(name)
 
     def _host(self) -> None:
         plan = tuple(str(box.currentData()) for box in self.seat_plan)

@@ -8,10 +8,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, QTimer
+from PySide6.QtCore import QByteArray, QSettings, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget
 
+from tusac_lan import places
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.peer_options import CODE_BY_ADDRESS
 
@@ -61,13 +62,12 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.family = family
         self.setWindowTitle(translate("Window", "Tứ Sắc — tusac-lan"))
-        self.store = store if store is not None else QSettings("tusac-lan", "client")
+        self.store = store if store is not None else settings_store()
         self.settings = ClientSettings.load(self.store)
         if not self.store.contains("name"):  # the first start: a default name in the player's language
             self.settings.name = translate("Window", "Player")
         self.language = resolve(self.settings.language)
-        data = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-        self.history_dir = history_dir if history_dir is not None else Path(data or ".") / "histories"
+        self.history_dir = history_dir if history_dir is not None else places.history_dir()
         self.clock = HandlerClock()
         self.lobby = LobbyPage(self.settings)
         self.table_page = TablePage(family)
@@ -272,8 +272,18 @@ class MainWindow(QMainWindow):
         dialog.show()
         return dialog
 
+    def file_places(self) -> list[tuple[str, Path]]:
+        """Where this window keeps each kind of file (Help → About shows them)."""
+        identity = Path(self.settings.identity_dir)
+        return [
+            (translate("Window", "Identity"), identity),
+            (translate("Window", "Journals"), places.journal_dir(identity)),
+            (translate("Window", "Histories"), self.history_dir),
+            (translate("Window", "Settings"), Path(self.store.fileName())),
+        ]
+
     def show_about(self) -> QMessageBox:
-        box = show_about(self)
+        box = show_about(self, self.file_places())
         box.show()
         return box
 
@@ -540,6 +550,11 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
+def settings_store() -> QSettings:
+    """The client's settings, in the file platformdirs names (on Linux the file QSettings used before)."""
+    return QSettings(str(places.settings_file()), QSettings.Format.IniFormat)
+
+
 def scratch_window(base: Path, **values: object) -> MainWindow:
     """A window whose settings, identity and histories live under ``base``, with discovery off
     (for scripts and tests)."""
@@ -555,7 +570,7 @@ def make_window(store: QSettings | None = None, history_dir: Path | None = None,
     every widget is built translated)."""
     from .fonts import load_card_font
 
-    store = store if store is not None else QSettings("tusac-lan", "client")
+    store = store if store is not None else settings_store()
     use_language(resolve(ClientSettings.load(store).language))
     return MainWindow(load_card_font(), store, history_dir, discovery)
 

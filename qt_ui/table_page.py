@@ -232,6 +232,7 @@ class TablePage(QWidget):
     def __init__(self, family: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = TableWidget(family)
+        self.table.setAccessibleName(translate("Table", "The card table"))
         self.actions_bar = ActionBar()
         self.status = QLabel("")
         self.status.setObjectName("status")
@@ -568,4 +569,6 @@ class TablePage(QWidget):
                 silent=frozenset(seat for t in snap.trouble for seat in t.seats),
             )
         )
+        if snap.status:  # what the table waits for, after the table itself (for screen readers)
+            self.table.setAccessibleDescription(self.table.accessibleDescription() + "\n" + snap.status)
         self.actions_bar.set_legal(snap.legal, self.selected)

@@ -110,7 +110,28 @@ class TableWidget(QWidget):
             self._fly_to_taker(state, self._shown_slot, scene.me)
         self._shown_slot = new_shown
         self.scene = scene
+        self.setAccessibleDescription(self.describe())
         self.update()
+
+    def describe(self) -> str:
+        """The table in words, for screen readers: the hand, each seat's label, this player's cards, the
+        card on show."""
+        scene = self.scene
+        state = scene.state
+        lines = [scene.caption] if scene.caption else []
+        if state is None:
+            return "\n".join(lines)
+        for seat in range(SEATS):
+            name, tail = self._label_parts(state, seat)
+            lines.append(f"{name}: {tail}")
+        if 0 <= scene.me < SEATS:
+            mine = [state.cards[s] for s in state.hands[scene.me] if state.cards[s] >= 0]
+            words = ", ".join(card_name(card) for card in sorted(mine))
+            lines.append(translate("Table", "Your cards: {cards}").format(cards=words))
+        shown = state.shown_card() if state.phase == Phase.CLAIM else -1
+        if shown >= 0:
+            lines.append(translate("Table", "Shown card: {card}").format(card=card_name(shown)))
+        return "\n".join(lines)
 
     def _fly_to_taker(self, state: HandState, slot: int, me: int) -> None:
         """The shown card was taken into a set: it flies from the centre to the seat that took it."""

@@ -1,17 +1,15 @@
 #!/usr/bin/env bash
 # Start the tusac-lan desktop client (or `run.sh play` etc.: any tusac command).
-# It installs into .venv only when .venv is missing or pyproject.toml changed since the last
-# install (the hash of pyproject.toml is kept in .venv/.tusac-installed); otherwise it starts at
-# once, with no network needed.
+# It finds Python 3.11–3.13 (python3.13, python3.12, python3.11, then python3; or says what to install)
+# and installs into .venv only when .venv is missing, was made by another Python or at another place
+# (a moved clone), or pyproject.toml changed since the last install (see .venv/.tusac-installed);
+# otherwise it starts at once, with no network needed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-stamp=.venv/.tusac-installed
-wanted=$(python3 -c 'import hashlib, sys; print(hashlib.sha256(open("pyproject.toml", "rb").read()).hexdigest())')
-if [[ ! -x .venv/bin/tusac || ! -f $stamp || "$(cat "$stamp")" != "$wanted" ]]; then
-    echo "run.sh: installing tusac-lan into .venv (first start, or pyproject.toml changed)…" >&2
-    [[ -x .venv/bin/python ]] || python3 -m venv .venv
-    .venv/bin/python -m pip install --quiet --upgrade pip
-    .venv/bin/python -m pip install --quiet -e .
-    echo "$wanted" > "$stamp"
+source scripts/python_env.sh
+python=$(tusac_pick_python) || exit 1
+if ! tusac_venv_current "$python"; then
+    echo "run.sh: installing tusac-lan into .venv with $python (first start, another Python or place, or pyproject.toml changed)…" >&2
+    tusac_ensure_venv "$python" .
 fi
 exec .venv/bin/tusac "$@"

@@ -2,9 +2,9 @@
 # Install the project with its test tools into .venv and run the linters and the test suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-python3 -m venv .venv
-.venv/bin/python -m pip install --quiet --upgrade pip
-.venv/bin/python -m pip install --quiet -e '.[test]'
+source scripts/python_env.sh
+python=$(tusac_pick_python) || exit 1
+tusac_ensure_venv "$python" '.[test]'
 # The network-fault tests build their own namespaces and need iproute2 and iptables; without them
 # (or without root) they skip with a reason. Install them when this machine allows it.
 if [ "$(id -u)" -eq 0 ] && ! command -v iptables >/dev/null && command -v apt-get >/dev/null; then

@@ -310,3 +310,57 @@ def test_a_language_chosen_at_the_table_waits_until_the_player_leaves(tmp_path: 
     assert new.lobby.play_button.text() == "今すぐ遊ぶ"
     new.close()
     use_language("en")
+
+
+# --- for screen readers, and where the files are -------------------------------------------------------
+
+
+def test_every_lobby_input_has_an_accessible_name_in_the_players_language(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QListWidget
+
+    for language in ("en", "vi"):
+        win = window(tmp_path / language, qtbot, language)
+        inputs = [
+            w for kind in (QLineEdit, QAbstractSpinBox, QComboBox, QListWidget) for w in win.lobby.findChildren(kind)
+        ]
+        inputs = [w for w in inputs if not isinstance(w.parent(), QAbstractSpinBox | QComboBox)]  # their own parts
+        assert len(inputs) >= 15
+        names = [w.accessibleName() for w in inputs]
+        assert all(names), [type(w).__name__ for w in inputs if not w.accessibleName()]
+        assert len(set(names)) == len(names), names
+        if language == "vi":
+            assert "Mã bàn" in names and "Table code" not in names
+        win.close()
+
+
+def test_the_table_describes_itself_for_screen_readers(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, qtbot)
+    state = played_state(3, 9)
+    at_table(win, state)
+    table = win.table_page.table
+    said = table.accessibleDescription()
+    assert table.accessibleName() == "The card table"
+    lines = said.splitlines()
+    assert lines[0] == "Hand 1" and lines[-1] == "status", said
+    assert f"{NAMES[1]}: East · {len(state.hands[1])} cards · +105" in lines
+    mine = next(line for line in lines if line.startswith("Your cards: "))
+    assert mine.count("(") == len(state.hands[0]), mine  # each card named with its code
+    if state.phase == Phase.CLAIM:
+        assert any(line.startswith("Shown card: ") for line in lines)
+    later = played_state(3, 15)
+    at_table(win, later)
+    assert table.accessibleDescription() != said  # it follows the state
+    win.close()
+
+
+def test_about_shows_where_each_kind_of_file_is_kept(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, qtbot)
+    text = win.show_about().text()
+    for kind, path in (
+        ("Identity", tmp_path / "id"),
+        ("Journals", tmp_path / "id" / "tables"),
+        ("Histories", tmp_path / "histories"),
+        ("Settings", tmp_path / "fit.ini"),
+    ):
+        assert f"{kind}: <code>{path}</code>" in text, text
+    win.close()

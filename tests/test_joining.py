@@ -228,6 +228,28 @@ def test_names_that_only_resemble_alice_do_not(other: str) -> None:
     assert not looks_like("Alice", other)
 
 
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("Đức", "Ðức"), ("工藤", "エ藤"), ("力也", "カ也"), ("ΑΝΝΑ", "ANNA"), ("ΟΤΤΟ", "OTTO"), ("Αnna", "anna")],
+    ids=["vietnamese-d-eth", "kanji-katakana-e", "kanji-katakana-ka", "greek-capitals", "greek-omicron", "greek-mixed"],
+)
+def test_unicode_confusables_uts39_pairs_look_alike(a: str, b: str) -> None:
+    assert looks_like(a, b), (skeleton(a), skeleton(b))
+
+
+@pytest.mark.parametrize(("a", "b"), [("Đức", "Duc"), ("Tuấn", "Tuan"), ("工藤", "工場"), ("カナ", "力ナ力")])
+def test_names_unicode_keeps_apart_stay_apart(a: str, b: str) -> None:
+    assert not looks_like(a, b)
+
+
+def test_the_confusables_data_ships_with_its_licence() -> None:
+    from importlib import resources
+
+    data = resources.files("protocol").joinpath("data")
+    assert "Unicode Security Mechanisms for UTS #39" in data.joinpath("confusables.txt").read_text("utf-8-sig")
+    assert "UNICODE, INC. LICENSE AGREEMENT" in data.joinpath("UNICODE-LICENSE.txt").read_text("utf-8")
+
+
 def test_look_alike_pairs_are_named_by_position() -> None:
     assert look_alike_pairs(["Mai", "Bob", "rnai", "B0b"]) == [(0, 2), (1, 3)]
 

@@ -143,7 +143,7 @@
     </message>
     <message>
         <location filename="../coach_panel.py" line="80"/>
-        <location filename="../table_page.py" line="385"/>
+        <location filename="../table_page.py" line="386"/>
         <source>Show the coach</source>
         <translation>コーチを表示</translation>
     </message>
@@ -163,7 +163,7 @@
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="385"/>
+        <location filename="../table_page.py" line="386"/>
         <source>Hide the coach</source>
         <translation>コーチを隠す</translation>
     </message>
@@ -171,72 +171,77 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../help_pages.py" line="41"/>
+        <location filename="../help_pages.py" line="42"/>
         <source>How to play Tứ Sắc</source>
         <translation>四色の遊び方</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="72"/>
+        <location filename="../help_pages.py" line="73"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="75"/>
+        <location filename="../help_pages.py" line="76"/>
         <source>Colours and their marks</source>
         <translation>色とその印</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="78"/>
+        <location filename="../help_pages.py" line="79"/>
         <source>triangle</source>
         <translation>三角</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="79"/>
+        <location filename="../help_pages.py" line="80"/>
         <source>diamond</source>
         <translation>ひし形</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="80"/>
+        <location filename="../help_pages.py" line="81"/>
         <source>ring</source>
         <translation>輪</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="81"/>
+        <location filename="../help_pages.py" line="82"/>
         <source>square</source>
         <translation>四角</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="85"/>
+        <location filename="../help_pages.py" line="86"/>
         <source>{colour}: mark {mark} in the lower left corner</source>
         <translation>{colour}: 左下の角に{mark}の印</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="76"/>
+        <location filename="../help_pages.py" line="77"/>
         <source>The letters in the corner</source>
         <translation>角の文字</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="93"/>
+        <location filename="../help_pages.py" line="94"/>
         <source>&lt;b&gt;GS RS WS YS&lt;/b&gt; — soldier, with its colour&apos;s letter</source>
         <translation>&lt;b&gt;GS RS WS YS&lt;/b&gt; — 兵士（色の文字つき）</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="96"/>
+        <location filename="../help_pages.py" line="97"/>
         <source>A red dot in the lower right corner: trash, a card in no set of your hand</source>
         <translation>右下の赤い点：ゴミ（手札のどのセットにも入らないカード）</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="100"/>
+        <location filename="../help_pages.py" line="101"/>
         <source>A raised card with a blue edge is the one you chose; darker cards cannot be discarded now. Runs are laid out in A-B-C and X-Y-Z order. The seat whose name is on yellow is to play.</source>
         <translation>青い縁で持ち上がったカードが選んだカードです。暗いカードは今は捨てられません。チーは A-B-C、X-Y-Z の順に並びます。名前が黄色の席が手番です。</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="121"/>
+        <location filename="../help_pages.py" line="122"/>
         <source>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;Tứ Sắc (Four Colours) for friends on a local network, with a deal nobody can stack.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;The card characters use a subset of Noto Serif CJK TC, © Adobe, under the SIL Open Font License 1.1 ({licence}).&lt;/p&gt;&lt;p&gt;Languages: {languages}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;LAN で友だちと遊ぶ四色（トゥーサック）。誰も配りを操作できません。&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;カードの漢字は Noto Serif CJK TC（© Adobe）のサブセットを SIL Open Font License 1.1 のもとで使用しています（{licence}）。&lt;/p&gt;&lt;p&gt;言語: {languages}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="141"/>
+        <location filename="../help_pages.py" line="145"/>
+        <source>Your files:</source>
+        <translation>あなたのファイル：</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="150"/>
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
@@ -437,11 +442,13 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="105"/>
+        <location filename="../lobby_page.py" line="336"/>
         <source>The level of all three bots</source>
         <translation>3体のボットすべての強さ</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="109"/>
+        <location filename="../lobby_page.py" line="349"/>
         <source>The bot that plays {seat}</source>
         <translation>{seat}を打つボット</translation>
     </message>
@@ -457,6 +464,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="128"/>
+        <location filename="../lobby_page.py" line="337"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
@@ -482,6 +490,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="144"/>
+        <location filename="../lobby_page.py" line="338"/>
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
@@ -552,6 +561,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="181"/>
+        <location filename="../lobby_page.py" line="340"/>
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
@@ -593,6 +603,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="229"/>
+        <location filename="../lobby_page.py" line="335"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
@@ -608,16 +619,19 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="242"/>
+        <location filename="../lobby_page.py" line="343"/>
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="245"/>
+        <location filename="../lobby_page.py" line="344"/>
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="221"/>
+        <location filename="../lobby_page.py" line="346"/>
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
@@ -628,36 +642,57 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="248"/>
+        <location filename="../lobby_page.py" line="345"/>
         <source>Pace of play</source>
         <translation>進行の速さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="257"/>
+        <location filename="../lobby_page.py" line="259"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>参加していた卓が終わっていません。同じ局に戻れます。</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="310"/>
+        <location filename="../lobby_page.py" line="312"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>この卓を前と同じように再開します。他のプレイヤーにはあなたが戻ったことが表示され、対局が続きます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="332"/>
+        <location filename="../lobby_page.py" line="339"/>
+        <source>Address to host at</source>
+        <translation>卓を開くアドレス</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="341"/>
+        <source>Table code</source>
+        <translation>卓のコード</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="342"/>
+        <source>Address of the table to join</source>
+        <translation>参加する卓のアドレス</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="351"/>
+        <source>Who plays {seat}</source>
+        <translation>{seat}を打つ人</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="357"/>
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="346"/>
+        <location filename="../lobby_page.py" line="371"/>
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="348"/>
+        <location filename="../lobby_page.py" line="373"/>
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="351"/>
+        <location filename="../lobby_page.py" line="376"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
@@ -1676,8 +1711,8 @@
     <name>Table</name>
     <message>
         <location filename="../table_page.py" line="54"/>
-        <location filename="../table_page.py" line="366"/>
-        <location filename="../table_page.py" line="566"/>
+        <location filename="../table_page.py" line="367"/>
+        <location filename="../table_page.py" line="567"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
@@ -1757,112 +1792,127 @@
         <translation>あと {seconds} 秒でパス</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="258"/>
+        <location filename="../table_page.py" line="235"/>
+        <source>The card table</source>
+        <translation>カードの卓</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="259"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="274"/>
+        <location filename="../table_page.py" line="275"/>
         <source>Leave table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="275"/>
+        <location filename="../table_page.py" line="276"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="367"/>
+        <location filename="../table_page.py" line="368"/>
         <source>Scores:</source>
         <translation>点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="419"/>
+        <location filename="../table_page.py" line="420"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>ボットで続けることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="421"/>
+        <location filename="../table_page.py" line="422"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>セッションを終えることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="439"/>
+        <location filename="../table_page.py" line="440"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>次の局で席に戻るのを待っています（{clock}）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="475"/>
+        <location filename="../table_page.py" line="476"/>
         <source>Leave the table?</source>
         <translation>卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="476"/>
+        <location filename="../table_page.py" line="477"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="484"/>
+        <location filename="../table_page.py" line="485"/>
         <source>Leave</source>
         <translation>離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="485"/>
+        <location filename="../table_page.py" line="486"/>
         <source>Stay</source>
         <translation>残る</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="165"/>
+        <location filename="../table_widget.py" line="130"/>
+        <source>Your cards: {cards}</source>
+        <translation>あなたの札：{cards}</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="133"/>
+        <source>Shown card: {card}</source>
+        <translation>場に出た札：{card}</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="186"/>
         <source>a general is never discarded</source>
         <translation>大将は捨てられません</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="167"/>
+        <location filename="../table_widget.py" line="188"/>
         <source>cannot be discarded now</source>
         <translation>今は捨てられません</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="224"/>
+        <location filename="../table_widget.py" line="245"/>
         <source>Waiting for the deal…</source>
         <translation>配りを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="265"/>
+        <location filename="../table_widget.py" line="286"/>
         <source>{name} (you)</source>
         <translation>{name}（あなた）</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="266"/>
+        <location filename="../table_widget.py" line="287"/>
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} 枚 · {score}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="414"/>
+        <location filename="../table_widget.py" line="435"/>
         <source>deck {left}</source>
         <translation>デッキ {left}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="428"/>
+        <location filename="../table_widget.py" line="449"/>
         <source>You drew</source>
         <translation>あなたが引いた</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="428"/>
+        <location filename="../table_widget.py" line="449"/>
         <source>{seat} drew</source>
         <translation>{seat}が引いた</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="430"/>
+        <location filename="../table_widget.py" line="451"/>
         <source>You discarded</source>
         <translation>あなたが捨てた</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="430"/>
+        <location filename="../table_widget.py" line="451"/>
         <source>{seat} discarded</source>
         <translation>{seat}が捨てた</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="447"/>
+        <location filename="../table_widget.py" line="468"/>
         <source>not taken</source>
         <translation>取られなかったカード</translation>
     </message>
@@ -1870,13 +1920,13 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../main_window.py" line="63"/>
+        <location filename="../main_window.py" line="64"/>
         <source>Tứ Sắc — tusac-lan</source>
         <translation>四色 Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="67"/>
-        <location filename="../main_window.py" line="309"/>
+        <location filename="../main_window.py" line="68"/>
+        <location filename="../main_window.py" line="319"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -2036,83 +2086,103 @@
         <translation>卓に着いていません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="289"/>
+        <location filename="../main_window.py" line="279"/>
+        <source>Identity</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="280"/>
+        <source>Journals</source>
+        <translation>卓の記録</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="281"/>
+        <source>Histories</source>
+        <translation>対局の記録</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="282"/>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="299"/>
         <source>The new language is used when you leave the table.</source>
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="386"/>
+        <location filename="../main_window.py" line="396"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="390"/>
+        <location filename="../main_window.py" line="400"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="392"/>
+        <location filename="../main_window.py" line="402"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="395"/>
+        <location filename="../main_window.py" line="405"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="406"/>
+        <location filename="../main_window.py" line="416"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="410"/>
+        <location filename="../main_window.py" line="420"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="415"/>
+        <location filename="../main_window.py" line="425"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="417"/>
+        <location filename="../main_window.py" line="427"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="425"/>
+        <location filename="../main_window.py" line="435"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="447"/>
+        <location filename="../main_window.py" line="457"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="449"/>
+        <location filename="../main_window.py" line="459"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="489"/>
+        <location filename="../main_window.py" line="499"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="491"/>
+        <location filename="../main_window.py" line="501"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="493"/>
-        <location filename="../main_window.py" line="499"/>
+        <location filename="../main_window.py" line="503"/>
+        <location filename="../main_window.py" line="509"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="497"/>
+        <location filename="../main_window.py" line="507"/>
         <location filename="../session.py" line="456"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>

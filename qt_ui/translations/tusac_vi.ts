@@ -143,7 +143,7 @@
     </message>
     <message>
         <location filename="../coach_panel.py" line="80"/>
-        <location filename="../table_page.py" line="385"/>
+        <location filename="../table_page.py" line="386"/>
         <source>Show the coach</source>
         <translation>Hiện hướng dẫn</translation>
     </message>
@@ -163,7 +163,7 @@
         <translation>Đang suy nghĩ…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="385"/>
+        <location filename="../table_page.py" line="386"/>
         <source>Hide the coach</source>
         <translation>Ẩn hướng dẫn</translation>
     </message>
@@ -171,72 +171,77 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../help_pages.py" line="41"/>
+        <location filename="../help_pages.py" line="42"/>
         <source>How to play Tứ Sắc</source>
         <translation>Cách chơi Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="72"/>
+        <location filename="../help_pages.py" line="73"/>
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="75"/>
+        <location filename="../help_pages.py" line="76"/>
         <source>Colours and their marks</source>
         <translation>Các màu và dấu của chúng</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="78"/>
+        <location filename="../help_pages.py" line="79"/>
         <source>triangle</source>
         <translation>tam giác</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="79"/>
+        <location filename="../help_pages.py" line="80"/>
         <source>diamond</source>
         <translation>hình thoi</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="80"/>
+        <location filename="../help_pages.py" line="81"/>
         <source>ring</source>
         <translation>vòng tròn</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="81"/>
+        <location filename="../help_pages.py" line="82"/>
         <source>square</source>
         <translation>hình vuông</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="85"/>
+        <location filename="../help_pages.py" line="86"/>
         <source>{colour}: mark {mark} in the lower left corner</source>
         <translation>{colour}: dấu {mark} ở góc dưới bên trái</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="76"/>
+        <location filename="../help_pages.py" line="77"/>
         <source>The letters in the corner</source>
         <translation>Chữ cái ở góc lá bài</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="93"/>
+        <location filename="../help_pages.py" line="94"/>
         <source>&lt;b&gt;GS RS WS YS&lt;/b&gt; — soldier, with its colour&apos;s letter</source>
         <translation>&lt;b&gt;GS RS WS YS&lt;/b&gt; — chốt, kèm chữ cái của màu</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="96"/>
+        <location filename="../help_pages.py" line="97"/>
         <source>A red dot in the lower right corner: trash, a card in no set of your hand</source>
         <translation>Chấm đỏ ở góc dưới bên phải: rác, lá không thuộc bộ nào trong bài của bạn</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="100"/>
+        <location filename="../help_pages.py" line="101"/>
         <source>A raised card with a blue edge is the one you chose; darker cards cannot be discarded now. Runs are laid out in A-B-C and X-Y-Z order. The seat whose name is on yellow is to play.</source>
         <translation>Lá nhô lên có viền xanh dương là lá bạn đã chọn; lá tối hơn thì lúc này không đánh được. Bộ tướng sĩ tượng và xe pháo mã được xếp theo thứ tự A-B-C và X-Y-Z. Người có tên trên nền vàng là người đang đi.</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="121"/>
+        <location filename="../help_pages.py" line="122"/>
         <source>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;Tứ Sắc (Four Colours) for friends on a local network, with a deal nobody can stack.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;The card characters use a subset of Noto Serif CJK TC, © Adobe, under the SIL Open Font License 1.1 ({licence}).&lt;/p&gt;&lt;p&gt;Languages: {languages}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;Tứ Sắc chơi với bạn bè trong mạng nội bộ, chia bài mà không ai gian lận được.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;Chữ trên lá bài dùng một phần của phông Noto Serif CJK TC, © Adobe, theo giấy phép SIL Open Font License 1.1 ({licence}).&lt;/p&gt;&lt;p&gt;Ngôn ngữ: {languages}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="141"/>
+        <location filename="../help_pages.py" line="145"/>
+        <source>Your files:</source>
+        <translation>Tệp của bạn:</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="150"/>
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
@@ -437,11 +442,13 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="105"/>
+        <location filename="../lobby_page.py" line="336"/>
         <source>The level of all three bots</source>
         <translation>Trình độ của cả ba máy</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="109"/>
+        <location filename="../lobby_page.py" line="349"/>
         <source>The bot that plays {seat}</source>
         <translation>Máy chơi ghế {seat}</translation>
     </message>
@@ -457,6 +464,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="128"/>
+        <location filename="../lobby_page.py" line="337"/>
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
@@ -482,6 +490,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="144"/>
+        <location filename="../lobby_page.py" line="338"/>
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
@@ -552,6 +561,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="181"/>
+        <location filename="../lobby_page.py" line="340"/>
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
@@ -593,6 +603,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="229"/>
+        <location filename="../lobby_page.py" line="335"/>
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
@@ -608,16 +619,19 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="242"/>
+        <location filename="../lobby_page.py" line="343"/>
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="245"/>
+        <location filename="../lobby_page.py" line="344"/>
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="221"/>
+        <location filename="../lobby_page.py" line="346"/>
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
@@ -628,36 +642,57 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="248"/>
+        <location filename="../lobby_page.py" line="345"/>
         <source>Pace of play</source>
         <translation>Nhịp chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="257"/>
+        <location filename="../lobby_page.py" line="259"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>Một bàn bạn đang chơi chưa kết thúc: bạn có thể quay lại đúng ván đó.</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="310"/>
+        <location filename="../lobby_page.py" line="312"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>Mở lại bàn này như trước: những người khác thấy bạn quay lại và ván chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="332"/>
+        <location filename="../lobby_page.py" line="339"/>
+        <source>Address to host at</source>
+        <translation>Địa chỉ mở bàn</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="341"/>
+        <source>Table code</source>
+        <translation>Mã bàn</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="342"/>
+        <source>Address of the table to join</source>
+        <translation>Địa chỉ bàn muốn vào</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="351"/>
+        <source>Who plays {seat}</source>
+        <translation>Ai chơi ghế {seat}</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="357"/>
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="346"/>
+        <location filename="../lobby_page.py" line="371"/>
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="348"/>
+        <location filename="../lobby_page.py" line="373"/>
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="351"/>
+        <location filename="../lobby_page.py" line="376"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
@@ -1676,8 +1711,8 @@
     <name>Table</name>
     <message>
         <location filename="../table_page.py" line="54"/>
-        <location filename="../table_page.py" line="366"/>
-        <location filename="../table_page.py" line="566"/>
+        <location filename="../table_page.py" line="367"/>
+        <location filename="../table_page.py" line="567"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
@@ -1757,112 +1792,127 @@
         <translation>tự bỏ qua sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="258"/>
+        <location filename="../table_page.py" line="235"/>
+        <source>The card table</source>
+        <translation>Bàn bài</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="259"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="274"/>
+        <location filename="../table_page.py" line="275"/>
         <source>Leave table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="275"/>
+        <location filename="../table_page.py" line="276"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="367"/>
+        <location filename="../table_page.py" line="368"/>
         <source>Scores:</source>
         <translation>Điểm:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="419"/>
+        <location filename="../table_page.py" line="420"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>Bạn đã chọn chơi tiếp với máy. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="421"/>
+        <location filename="../table_page.py" line="422"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>Bạn đã chọn kết thúc buổi chơi. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="439"/>
+        <location filename="../table_page.py" line="440"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau ({clock})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="475"/>
+        <location filename="../table_page.py" line="476"/>
         <source>Leave the table?</source>
         <translation>Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="476"/>
+        <location filename="../table_page.py" line="477"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="484"/>
+        <location filename="../table_page.py" line="485"/>
         <source>Leave</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="485"/>
+        <location filename="../table_page.py" line="486"/>
         <source>Stay</source>
         <translation>Ở lại</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="165"/>
+        <location filename="../table_widget.py" line="130"/>
+        <source>Your cards: {cards}</source>
+        <translation>Bài của bạn: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="133"/>
+        <source>Shown card: {card}</source>
+        <translation>Lá bài đang lật: {card}</translation>
+    </message>
+    <message>
+        <location filename="../table_widget.py" line="186"/>
         <source>a general is never discarded</source>
         <translation>không bao giờ được đánh tướng</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="167"/>
+        <location filename="../table_widget.py" line="188"/>
         <source>cannot be discarded now</source>
         <translation>lúc này không đánh được</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="224"/>
+        <location filename="../table_widget.py" line="245"/>
         <source>Waiting for the deal…</source>
         <translation>Đang chờ chia bài…</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="265"/>
+        <location filename="../table_widget.py" line="286"/>
         <source>{name} (you)</source>
         <translation>{name} (bạn)</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="266"/>
+        <location filename="../table_widget.py" line="287"/>
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} lá · {score}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="414"/>
+        <location filename="../table_widget.py" line="435"/>
         <source>deck {left}</source>
         <translation>nọc {left}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="428"/>
+        <location filename="../table_widget.py" line="449"/>
         <source>You drew</source>
         <translation>Bạn rút</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="428"/>
+        <location filename="../table_widget.py" line="449"/>
         <source>{seat} drew</source>
         <translation>{seat} rút</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="430"/>
+        <location filename="../table_widget.py" line="451"/>
         <source>You discarded</source>
         <translation>Bạn đánh</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="430"/>
+        <location filename="../table_widget.py" line="451"/>
         <source>{seat} discarded</source>
         <translation>{seat} đánh</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="447"/>
+        <location filename="../table_widget.py" line="468"/>
         <source>not taken</source>
         <translation>không ai ăn</translation>
     </message>
@@ -1870,13 +1920,13 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../main_window.py" line="63"/>
+        <location filename="../main_window.py" line="64"/>
         <source>Tứ Sắc — tusac-lan</source>
         <translation>Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="67"/>
-        <location filename="../main_window.py" line="309"/>
+        <location filename="../main_window.py" line="68"/>
+        <location filename="../main_window.py" line="319"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
@@ -2036,83 +2086,103 @@
         <translation>Bạn không ngồi ở bàn nào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="289"/>
+        <location filename="../main_window.py" line="279"/>
+        <source>Identity</source>
+        <translation>Danh tính</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="280"/>
+        <source>Journals</source>
+        <translation>Nhật ký bàn</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="281"/>
+        <source>Histories</source>
+        <translation>Lịch sử ván</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="282"/>
+        <source>Settings</source>
+        <translation>Cài đặt</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="299"/>
         <source>The new language is used when you leave the table.</source>
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="386"/>
+        <location filename="../main_window.py" line="396"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="390"/>
+        <location filename="../main_window.py" line="400"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="392"/>
+        <location filename="../main_window.py" line="402"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="395"/>
+        <location filename="../main_window.py" line="405"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="406"/>
+        <location filename="../main_window.py" line="416"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="410"/>
+        <location filename="../main_window.py" line="420"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="415"/>
+        <location filename="../main_window.py" line="425"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="417"/>
+        <location filename="../main_window.py" line="427"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="425"/>
+        <location filename="../main_window.py" line="435"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="447"/>
+        <location filename="../main_window.py" line="457"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="449"/>
+        <location filename="../main_window.py" line="459"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="489"/>
+        <location filename="../main_window.py" line="499"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="491"/>
+        <location filename="../main_window.py" line="501"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="493"/>
-        <location filename="../main_window.py" line="499"/>
+        <location filename="../main_window.py" line="503"/>
+        <location filename="../main_window.py" line="509"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="497"/>
+        <location filename="../main_window.py" line="507"/>
         <location filename="../session.py" line="456"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
