@@ -134,6 +134,7 @@ def reason_words(part: PaymentPart, names: tuple[str, ...]) -> str:
         "pays_win_double": translate(
             "Result", "pays {other} {each} for the win, doubled: the winning card made a four"
         ),
+        "wins_from_discarder": translate("Result", "wins {each} in all from {other}, whose discard it won on"),
         "pays_win_for_table": translate(
             "Result", "pays {other} {each} for the win for the whole table: the winning card was their discard"
         ),

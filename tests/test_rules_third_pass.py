@@ -263,6 +263,8 @@ def test_luat_den_the_discarder_pays_the_win_for_the_whole_table(kong_payment: i
     parts = payment_parts(state)
     assert [sum(x.amount for x in seat) for seat in parts] == list(result.payments)
     assert parts[EAST][0].why == "pays_win_for_table"
+    assert [(x.why, x.other, x.each) for x in parts[SOUTH]] == [("wins_from_discarder", EAST, 3 * p)]
+    assert not parts[NORTH] and not parts[WEST]
     assert "every loser's share" in describe_hand_end(state, 1, result.payments, 1)
 
 

@@ -28,8 +28,9 @@ class PaymentPart:
     kongs), ``pays_kong`` (pays ``other`` ``each`` for its ``kongs`` exposed kongs), ``dealt_four_earns``
     and ``pays_dealt_four`` (the same for ``kongs`` fours held from the deal: seed 000 in full),
     ``pays_win_double`` (pays ``other`` ``each`` for a win doubled by the four its card made: tới quan),
-    ``pays_win_for_table`` (pays ``other`` ``each`` in all, every loser's share: luật đền), ``pays_win_less_kongs``
-    (pays ``other`` ``each``: ``points`` less ``kong_points``), ``paid_by_winner`` (is paid ``each`` by
+    ``pays_win_for_table`` (pays ``other`` ``each`` in all, every loser's share: luật đền),
+    ``wins_from_discarder`` (wins ``each`` in all from ``other``, the discarder paying for the table),
+    ``pays_win_less_kongs`` (pays ``other`` ``each``: ``points`` less ``kong_points``), ``paid_by_winner`` (is paid ``each`` by
     ``other``: its ``kong_points`` outweigh ``points``), ``wins_total`` (wins ``each`` in all),
     ``other`` (what no rule above explains).
     """
@@ -68,12 +69,13 @@ def _kongs_paid_by_others(state: HandState, result: HandResult) -> list[list[Pay
         if result.paid_by >= 0:
             total = each * (SEATS - 1)
             parts[result.paid_by].append(PaymentPart(-total, "pays_win_for_table", winner, total))
+            parts[winner].append(PaymentPart(total, "wins_from_discarder", result.paid_by, total))
         else:
             why = "pays_win_double" if _doubled(state, result) else "pays_win"
             for seat in range(SEATS):
                 if seat != winner:
                     parts[seat].append(PaymentPart(-each, why, winner, each))
-        parts[winner].append(PaymentPart(each * (SEATS - 1), "wins_each", each=each))
+            parts[winner].append(PaymentPart(each * (SEATS - 1), "wins_each", each=each))
     dealt = state.rules.kong_payment == KONG_PAID_WITH_DEALT
     for seat in range(SEATS):
         if seat == winner:
@@ -129,7 +131,9 @@ def _kongs_offset_the_win(state: HandState, result: HandResult) -> list[list[Pay
         parts[seat].append(part)
     if result.paid_by >= 0:
         parts[result.paid_by].append(PaymentPart(-total, "pays_win_for_table", winner, total))
-    parts[winner].append(PaymentPart(total, "wins_total", each=total))
+        parts[winner].append(PaymentPart(total, "wins_from_discarder", result.paid_by, total))
+    else:
+        parts[winner].append(PaymentPart(total, "wins_total", each=total))
     return parts
 
 

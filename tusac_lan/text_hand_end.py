@@ -26,6 +26,7 @@ def _reason_text(part: PaymentPart) -> str:
         "dealt_four_earns": f"earns {part.each} from each other seat for {part.kongs} four{plural} held from the deal",
         "pays_dealt_four": f"pays {other} {part.each} for its four{plural} held from the deal",
         "pays_win_double": f"pays {other} {part.each} for the win, doubled: its card made a four",
+        "wins_from_discarder": f"wins {part.each} in all from {other}, whose discard it won on",
         "pays_win_for_table": f"pays {other} {part.each} for the win, every loser's share: the winning card was its "
         "discard",
         "pays_win_less_kongs": f"pays {other} {part.each} for the win ({part.points} points less "

@@ -994,114 +994,119 @@
     </message>
     <message>
         <location filename="../result_view.py" line="137"/>
+        <source>wins {each} in all from {other}, whose discard it won on</source>
+        <translation>捨て札で上がったので{other}から合計 {each} を受け取る</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="138"/>
         <source>pays {other} {each} for the win for the whole table: the winning card was their discard</source>
         <translation>{other}に卓全員分の上がり {each} を払う: 上がりのカードは自分の捨て札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="140"/>
+        <location filename="../result_view.py" line="141"/>
         <source>pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)</source>
         <translation>{other}に上がりの {each} を払う（{points} 点から自分のカンの {kong_points} を引く）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="143"/>
+        <location filename="../result_view.py" line="144"/>
         <source>is paid {each} by {other}: their four of a kind ({kong_points}) outweigh the win ({points})</source>
         <translation>{other}から {each} を受け取る: 自分のカン（{kong_points}）が上がり（{points}）より大きい</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="146"/>
+        <location filename="../result_view.py" line="147"/>
         <source>wins {each} in all from the other three</source>
         <translation>ほかの3人から合計 {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="148"/>
+        <location filename="../result_view.py" line="149"/>
         <source>other settlement</source>
         <translation>その他の精算</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="278"/>
+        <location filename="../result_view.py" line="279"/>
         <source>the winning card</source>
         <translation>上がり札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="332"/>
+        <location filename="../result_view.py" line="333"/>
         <source>Session scores</source>
         <translation>通算の点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="341"/>
-        <location filename="../result_view.py" line="483"/>
+        <location filename="../result_view.py" line="342"/>
+        <location filename="../result_view.py" line="484"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="344"/>
+        <location filename="../result_view.py" line="345"/>
         <source>Start the next hand when every player has pressed it</source>
         <translation>全員が押したら次の局を始めます</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="346"/>
+        <location filename="../result_view.py" line="347"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="348"/>
+        <location filename="../result_view.py" line="349"/>
         <source>A new session with the same seats and rules</source>
         <translation>同じ席とルールで新しいセッション</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="375"/>
+        <location filename="../result_view.py" line="376"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="396"/>
+        <location filename="../result_view.py" line="397"/>
         <source>{name}&apos;s sets</source>
         <translation>{name}の組</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="411"/>
+        <location filename="../result_view.py" line="412"/>
         <source>Total: {points} points</source>
         <translation>合計: {points} 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="417"/>
+        <location filename="../result_view.py" line="418"/>
         <source>Payments (stake {stake})</source>
         <translation>支払い（賭け単位 {stake}）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="419"/>
+        <location filename="../result_view.py" line="420"/>
         <source>Payments</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="428"/>
+        <location filename="../result_view.py" line="429"/>
         <source>nothing to pay</source>
         <translation>支払いなし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="443"/>
+        <location filename="../result_view.py" line="444"/>
         <source>Every hand</source>
         <translation>全員の手札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="446"/>
+        <location filename="../result_view.py" line="447"/>
         <source>exposed</source>
         <translation>さらし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="475"/>
-        <location filename="../result_view.py" line="484"/>
-        <location filename="../result_view.py" line="494"/>
+        <location filename="../result_view.py" line="476"/>
+        <location filename="../result_view.py" line="485"/>
+        <location filename="../result_view.py" line="495"/>
         <source>Waiting for the other players…</source>
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="478"/>
+        <location filename="../result_view.py" line="479"/>
         <source>Next hand ({seconds} s)</source>
         <translation>次の局（{seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="500"/>
+        <location filename="../result_view.py" line="501"/>
         <source>Session over.</source>
         <translation>セッション終了。</translation>
     </message>

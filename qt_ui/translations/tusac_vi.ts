@@ -994,114 +994,119 @@
     </message>
     <message>
         <location filename="../result_view.py" line="137"/>
+        <source>wins {each} in all from {other}, whose discard it won on</source>
+        <translation>thắng tất cả {each} từ {other}, người đánh lá cho tới (luật đền)</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="138"/>
         <source>pays {other} {each} for the win for the whole table: the winning card was their discard</source>
         <translation>trả {other} {each} tiền tới cho cả bàn: lá tới là lá mình đánh ra (luật đền)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="140"/>
+        <location filename="../result_view.py" line="141"/>
         <source>pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)</source>
         <translation>trả {other} {each} tiền tới ({points} điểm trừ {kong_points} cho khui của mình)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="143"/>
+        <location filename="../result_view.py" line="144"/>
         <source>is paid {each} by {other}: their four of a kind ({kong_points}) outweigh the win ({points})</source>
         <translation>được {other} trả {each}: khui của mình ({kong_points}) hơn điểm tới ({points})</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="146"/>
+        <location filename="../result_view.py" line="147"/>
         <source>wins {each} in all from the other three</source>
         <translation>ăn tổng cộng {each} của ba người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="148"/>
+        <location filename="../result_view.py" line="149"/>
         <source>other settlement</source>
         <translation>khoản khác</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="278"/>
+        <location filename="../result_view.py" line="279"/>
         <source>the winning card</source>
         <translation>lá tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="332"/>
+        <location filename="../result_view.py" line="333"/>
         <source>Session scores</source>
         <translation>Điểm cả buổi</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="341"/>
-        <location filename="../result_view.py" line="483"/>
+        <location filename="../result_view.py" line="342"/>
+        <location filename="../result_view.py" line="484"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="344"/>
+        <location filename="../result_view.py" line="345"/>
         <source>Start the next hand when every player has pressed it</source>
         <translation>Bắt đầu ván tiếp khi mọi người chơi đều đã bấm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="346"/>
+        <location filename="../result_view.py" line="347"/>
         <source>Play again</source>
         <translation>Chơi lại</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="348"/>
+        <location filename="../result_view.py" line="349"/>
         <source>A new session with the same seats and rules</source>
         <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="375"/>
+        <location filename="../result_view.py" line="376"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="396"/>
+        <location filename="../result_view.py" line="397"/>
         <source>{name}&apos;s sets</source>
         <translation>Các bộ của {name}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="411"/>
+        <location filename="../result_view.py" line="412"/>
         <source>Total: {points} points</source>
         <translation>Tổng: {points} điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="417"/>
+        <location filename="../result_view.py" line="418"/>
         <source>Payments (stake {stake})</source>
         <translation>Tiền trả (mức cược {stake})</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="419"/>
+        <location filename="../result_view.py" line="420"/>
         <source>Payments</source>
         <translation>Tiền trả</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="428"/>
+        <location filename="../result_view.py" line="429"/>
         <source>nothing to pay</source>
         <translation>không phải trả gì</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="443"/>
+        <location filename="../result_view.py" line="444"/>
         <source>Every hand</source>
         <translation>Bài của mọi người</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="446"/>
+        <location filename="../result_view.py" line="447"/>
         <source>exposed</source>
         <translation>đã hạ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="475"/>
-        <location filename="../result_view.py" line="484"/>
-        <location filename="../result_view.py" line="494"/>
+        <location filename="../result_view.py" line="476"/>
+        <location filename="../result_view.py" line="485"/>
+        <location filename="../result_view.py" line="495"/>
         <source>Waiting for the other players…</source>
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="478"/>
+        <location filename="../result_view.py" line="479"/>
         <source>Next hand ({seconds} s)</source>
         <translation>Ván tiếp ({seconds} giây)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="500"/>
+        <location filename="../result_view.py" line="501"/>
         <source>Session over.</source>
         <translation>Hết buổi chơi.</translation>
     </message>
