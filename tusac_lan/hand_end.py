@@ -30,8 +30,8 @@ class PaymentPart:
     ``pays_win_double`` (pays ``other`` ``each`` for a win doubled by the four its card made: tới quan),
     ``pays_win_for_table`` (pays ``other`` ``each`` in all, every loser's share: luật đền),
     ``wins_from_discarder`` (wins ``each`` in all from ``other``, the discarder paying for the table),
-    ``pays_win_less_kongs`` (pays ``other`` ``each``: ``points`` less ``kong_points``), ``paid_by_winner`` (is paid ``each`` by
-    ``other``: its ``kong_points`` outweigh ``points``), ``wins_total`` (wins ``each`` in all),
+    ``pays_win_less_kongs`` (pays ``other`` ``each``: ``points`` less ``kong_points``), ``paid_by_winner``
+    (is paid ``each`` by ``other``: its ``kong_points`` outweigh ``points``), ``wins_total`` (wins ``each`` in all),
     ``other`` (what no rule above explains).
     """
 
