@@ -35,7 +35,7 @@ from .mailbox import Mailbox
 from .result_view import Outcome, ResultView, headline, sorted_hands, verdict_words
 from .score_sheet import ScoreSheet, SheetRow, rows_from_payments
 from .table_widget import Scene, TableWidget
-from .words import card_name, set_name, shown_names
+from .words import card_name, dice_line, set_name, shown_names
 
 ICON_CARD = (20, 28)
 """Width and height of a card in a move's picture."""
@@ -123,6 +123,9 @@ def load_hand(path: str) -> LoadedHand:
         return LoadedHand(path, stopped.format(reason=history.verdict.reason), False, names, ())
     told = tuple(story(run.trace or []))
     steps = [(step_words(step, names), step.state) for step in told]
+    if run.dice is not None and steps:  # the first hand's throws for its starter, as the table showed them
+        first, state = steps[0]
+        steps[0] = (f"{first}. {dice_line(run.dice.rounds, run.dice.starter, names)}", state)
     final = run.full_state if run.full_state is not None else (told[-1].state if told else None)
     outcome = _outcome(history, final)
     if final is not None:

@@ -62,7 +62,7 @@ from .i18n import translate
 from .mailbox import Mailbox
 from .move_log import MoveLog
 from .result_view import Groups, sorted_hands
-from .words import bot_level_name, card_name, seat_name, shown_name, shown_names
+from .words import bot_level_name, card_name, dice_line, seat_name, shown_name, shown_names
 
 BOT_PACE_MS = 800
 """The default least time between two moves shown (a setting)."""
@@ -153,16 +153,6 @@ def slow_text(snap: Snapshot, now: float) -> str:
         "Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and "
         "names them.",
     ).format(who=player_label(snap.names, seat), clock=f"{left // 60}:{left % 60:02d}")
-
-
-def dice_line(rounds: tuple[tuple[int, ...], ...], starter: int, names: tuple[str, ...]) -> str:
-    """The first starter's throws in the move log: each round's dice by player, then who starts."""
-    throws = "; ".join(
-        ", ".join(f"{player_label(names, seat)} {face}" for seat, face in enumerate(faces) if face) for faces in rounds
-    )
-    return translate("Moves", "Dice: {throws}. {name} starts.").format(
-        throws=throws, name=player_label(names, starter)
-    )
 
 
 def player_label(names: tuple[str, ...], seat: int) -> str:

@@ -166,3 +166,16 @@ def shown_name(name: str, seat: int, level: str | None = None) -> str:
 def shown_names(names: tuple[str, ...], bots: tuple[str, ...] | None = None) -> tuple[str, ...]:
     """Every seat's name as shown (see ``shown_name``)."""
     return tuple(shown_name(name, seat, bots[seat] if bots else None) for seat, name in enumerate(names))
+
+
+def dice_line(rounds: tuple[tuple[int, ...], ...], starter: int, names: tuple[str, ...]) -> str:
+    """The first starter's throws: each round's dice by player, then who starts."""
+
+    def label(seat: int) -> str:
+        name = names[seat] if 0 <= seat < len(names) else ""
+        return translate("Status", "{name} ({seat})").format(name=name, seat=seat_name(seat))
+
+    throws = "; ".join(
+        ", ".join(f"{label(seat)} {face}" for seat, face in enumerate(faces) if face) for faces in rounds
+    )
+    return translate("Moves", "Dice: {throws}. {name} starts.").format(throws=throws, name=label(starter))

@@ -285,7 +285,7 @@
     </message>
     <message>
         <location filename="../history_page.py" line="118"/>
-        <location filename="../history_page.py" line="168"/>
+        <location filename="../history_page.py" line="171"/>
         <source>Does not verify: {reason}</source>
         <translation>検証できません: {reason}</translation>
     </message>
@@ -295,110 +295,110 @@
         <translation>検証済み。局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="129"/>
+        <location filename="../history_page.py" line="132"/>
         <source>Result: {outcome}</source>
         <translation>結果: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="130"/>
+        <location filename="../history_page.py" line="133"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>検証済み: 署名、配り、公開、すべての手が正しいです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="132"/>
+        <location filename="../history_page.py" line="135"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>検証済み。監査で見つかったこと: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="156"/>
+        <location filename="../history_page.py" line="159"/>
         <source>Session does not verify: {reason}</source>
         <translation>セッションは検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="158"/>
+        <location filename="../history_page.py" line="161"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>セッション検証済み: すべての局が正しく、順番どおりで、プレイヤーの署名があります</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="201"/>
+        <location filename="../history_page.py" line="204"/>
         <source>The deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="202"/>
+        <location filename="../history_page.py" line="205"/>
         <source>One move back</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="203"/>
+        <location filename="../history_page.py" line="206"/>
         <source>One move on</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="204"/>
+        <location filename="../history_page.py" line="207"/>
         <source>The outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="222"/>
+        <location filename="../history_page.py" line="225"/>
         <source>Back to the session</source>
         <translation>セッションに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="223"/>
+        <location filename="../history_page.py" line="226"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>この局が属するセッションの点数表</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="337"/>
-        <location filename="../history_page.py" line="338"/>
+        <location filename="../history_page.py" line="340"/>
+        <location filename="../history_page.py" line="341"/>
         <source>This is the outcome</source>
         <translation>これが結果です</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="227"/>
+        <location filename="../history_page.py" line="230"/>
         <source>Back to the lobby</source>
         <translation>ロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="242"/>
-        <location filename="../history_page.py" line="248"/>
+        <location filename="../history_page.py" line="245"/>
+        <location filename="../history_page.py" line="251"/>
         <source>Double-click a hand to open it</source>
         <translation>局をダブルクリックすると開きます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="249"/>
+        <location filename="../history_page.py" line="252"/>
         <source>Open the hand</source>
         <translation>局を開く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="250"/>
+        <location filename="../history_page.py" line="253"/>
         <source>Check the chosen hand and step through it</source>
         <translation>選んだ局を検証して一手ずつ見る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="274"/>
+        <location filename="../history_page.py" line="277"/>
         <source>Checking {path}…</source>
         <translation>{path} を検証中…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="335"/>
-        <location filename="../history_page.py" line="336"/>
+        <location filename="../history_page.py" line="338"/>
+        <location filename="../history_page.py" line="339"/>
         <source>This is the deal</source>
         <translation>ここが配りです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="341"/>
+        <location filename="../history_page.py" line="344"/>
         <source>No hand is open</source>
         <translation>局が開かれていません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="355"/>
+        <location filename="../history_page.py" line="358"/>
         <source>Nothing to show</source>
         <translation>表示するものがありません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="379"/>
+        <location filename="../history_page.py" line="382"/>
         <source>move {number}: {move}</source>
         <translation>{number} 手目: {move}</translation>
     </message>
@@ -740,7 +740,7 @@
         <translation>— 第 {number} 局 —</translation>
     </message>
     <message>
-        <location filename="../session.py" line="163"/>
+        <location filename="../words.py" line="181"/>
         <source>Dice: {throws}. {name} starts.</source>
         <translation>サイコロ: {throws}。{name}が親。</translation>
     </message>
@@ -1455,82 +1455,82 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../session.py" line="179"/>
+        <location filename="../session.py" line="169"/>
         <source>You drew {card}</source>
         <translation>あなたは {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="179"/>
+        <location filename="../session.py" line="169"/>
         <source>{who} drew {card}</source>
         <translation>{who}が {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="182"/>
+        <location filename="../session.py" line="172"/>
         <source>You discarded {card}</source>
         <translation>あなたは {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="182"/>
+        <location filename="../session.py" line="172"/>
         <source>{who} discarded {card}</source>
         <translation>{who}が {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="187"/>
+        <location filename="../session.py" line="177"/>
         <source>Your turn: choose a card to discard</source>
         <translation>あなたの番です: 捨てるカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="188"/>
+        <location filename="../session.py" line="178"/>
         <source>{who} is discarding</source>
         <translation>{who}が捨てるカードを選んでいます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="191"/>
+        <location filename="../session.py" line="181"/>
         <source>You draw from the deck</source>
         <translation>あなたはデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="192"/>
+        <location filename="../session.py" line="182"/>
         <source>{who} draws from the deck</source>
         <translation>{who}がデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="194"/>
+        <location filename="../session.py" line="184"/>
         <source>Dealing</source>
         <translation>配っています</translation>
     </message>
     <message>
-        <location filename="../session.py" line="195"/>
+        <location filename="../session.py" line="185"/>
         <source>Hand over</source>
         <translation>局の終わり</translation>
     </message>
     <message>
-        <location filename="../session.py" line="217"/>
+        <location filename="../session.py" line="207"/>
         <source>key {fingerprint}</source>
         <translation>鍵 {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="222"/>
+        <location filename="../session.py" line="212"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="451"/>
+        <location filename="../session.py" line="441"/>
         <source>the table failed: {error}</source>
         <translation>卓でエラーが起きました: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="506"/>
+        <location filename="../session.py" line="496"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="523"/>
+        <location filename="../session.py" line="513"/>
         <source>Shuffling together…</source>
         <translation>全員でシャッフル中…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="206"/>
+        <location filename="../session.py" line="196"/>
         <source>you</source>
         <translation>あなた</translation>
     </message>
@@ -1545,169 +1545,170 @@
         <translation>{who}が捨てるのを待っています：残り {clock}。それまでに来なければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="170"/>
+        <location filename="../session.py" line="160"/>
+        <location filename="../words.py" line="176"/>
         <source>{name} ({seat})</source>
         <translation>{name}（{seat}）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="208"/>
+        <location filename="../session.py" line="198"/>
         <source>{level} bot</source>
         <translation>{level}ボット</translation>
     </message>
     <message>
-        <location filename="../session.py" line="210"/>
+        <location filename="../session.py" line="200"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="213"/>
+        <location filename="../session.py" line="203"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="215"/>
+        <location filename="../session.py" line="205"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name}（{who}）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="245"/>
+        <location filename="../session.py" line="235"/>
         <source>your computer</source>
         <translation>あなたのコンピューター</translation>
     </message>
     <message>
-        <location filename="../session.py" line="247"/>
+        <location filename="../session.py" line="237"/>
         <source>{name}&apos;s computer</source>
         <translation>{name}のコンピューター</translation>
     </message>
     <message>
-        <location filename="../session.py" line="262"/>
+        <location filename="../session.py" line="252"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます：{name}の席は{bot}が打ちます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="252"/>
+        <location filename="../session.py" line="242"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>自分の席に戻りました。新しい卓でセッションが続きます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="258"/>
+        <location filename="../session.py" line="248"/>
         <source>{name} is back in their seat.</source>
         <translation>{name}が自分の席に戻りました。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="267"/>
+        <location filename="../session.py" line="257"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="274"/>
+        <location filename="../session.py" line="264"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>コーチ：あり（各プレイヤーは自分の札だけを使うコーチをオンにできます）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="275"/>
+        <location filename="../session.py" line="265"/>
         <source>Coach: off</source>
         <translation>コーチ：なし</translation>
     </message>
     <message>
-        <location filename="../session.py" line="410"/>
+        <location filename="../session.py" line="400"/>
         <source>that table is over: there is nothing to go back to</source>
         <translation>その卓は終わっています。戻る先がありません</translation>
     </message>
     <message>
-        <location filename="../session.py" line="457"/>
+        <location filename="../session.py" line="447"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="566"/>
+        <location filename="../session.py" line="556"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>卓に戻りました（第 {number} 局）。対局を続けます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="573"/>
+        <location filename="../session.py" line="563"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>この局は結果なしで終わりました。あなたの回答を待っています…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="580"/>
+        <location filename="../session.py" line="570"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>不在の間、{host}が今ホストしている卓であなたの席にボットが入りました。次の局の始めに席に戻ります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="590"/>
+        <location filename="../session.py" line="580"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>次の局で席に戻るのを待っています…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="607"/>
+        <location filename="../session.py" line="597"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{seconds}秒以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="613"/>
+        <location filename="../session.py" line="603"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="621"/>
+        <location filename="../session.py" line="611"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="626"/>
+        <location filename="../session.py" line="616"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="630"/>
+        <location filename="../session.py" line="620"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
     <message>
-        <location filename="../session.py" line="633"/>
+        <location filename="../session.py" line="623"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who}が卓を離れました：局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="639"/>
+        <location filename="../session.py" line="629"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が局を止めました（{said}）。不正の証拠はないので誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="646"/>
-        <location filename="../session.py" line="655"/>
+        <location filename="../session.py" line="636"/>
+        <location filename="../session.py" line="645"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="648"/>
+        <location filename="../session.py" line="638"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who}が時間内に応答せず、他の全員が届かなかったと署名しました：局は結果なしで終わり、{who}の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="657"/>
+        <location filename="../session.py" line="647"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="667"/>
+        <location filename="../session.py" line="657"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="671"/>
+        <location filename="../session.py" line="661"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../session.py" line="706"/>
+        <location filename="../session.py" line="696"/>
         <source>The session goes on at a new table</source>
         <translation>新しい卓でセッションが続きます</translation>
     </message>
     <message>
-        <location filename="../session.py" line="601"/>
-        <location filename="../session.py" line="676"/>
+        <location filename="../session.py" line="591"/>
+        <location filename="../session.py" line="666"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who}が戻りました。続行します。</translation>
     </message>
@@ -2188,7 +2189,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="507"/>
-        <location filename="../session.py" line="456"/>
+        <location filename="../session.py" line="446"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>

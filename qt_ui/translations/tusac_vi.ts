@@ -285,7 +285,7 @@
     </message>
     <message>
         <location filename="../history_page.py" line="118"/>
-        <location filename="../history_page.py" line="168"/>
+        <location filename="../history_page.py" line="171"/>
         <source>Does not verify: {reason}</source>
         <translation>Không kiểm chứng được: {reason}</translation>
     </message>
@@ -295,110 +295,110 @@
         <translation>Đã kiểm chứng; ván bị dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="129"/>
+        <location filename="../history_page.py" line="132"/>
         <source>Result: {outcome}</source>
         <translation>Kết quả: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="130"/>
+        <location filename="../history_page.py" line="133"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>Đã kiểm chứng: chữ ký, việc chia bài, các lá mở và mọi nước đi đều đúng</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="132"/>
+        <location filename="../history_page.py" line="135"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>Đã kiểm chứng, và việc kiểm tra phát hiện: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="156"/>
+        <location filename="../history_page.py" line="159"/>
         <source>Session does not verify: {reason}</source>
         <translation>Buổi chơi không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="158"/>
+        <location filename="../history_page.py" line="161"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>Buổi chơi đã kiểm chứng: mọi ván đều đúng, đúng thứ tự, có chữ ký của người chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="201"/>
+        <location filename="../history_page.py" line="204"/>
         <source>The deal</source>
         <translation>Lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="202"/>
+        <location filename="../history_page.py" line="205"/>
         <source>One move back</source>
         <translation>Lùi một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="203"/>
+        <location filename="../history_page.py" line="206"/>
         <source>One move on</source>
         <translation>Tới một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="204"/>
+        <location filename="../history_page.py" line="207"/>
         <source>The outcome</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="222"/>
+        <location filename="../history_page.py" line="225"/>
         <source>Back to the session</source>
         <translation>Về bảng điểm buổi chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="223"/>
+        <location filename="../history_page.py" line="226"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>Bảng điểm của buổi chơi có ván này</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="337"/>
-        <location filename="../history_page.py" line="338"/>
+        <location filename="../history_page.py" line="340"/>
+        <location filename="../history_page.py" line="341"/>
         <source>This is the outcome</source>
         <translation>Đây là kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="227"/>
+        <location filename="../history_page.py" line="230"/>
         <source>Back to the lobby</source>
         <translation>Về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="242"/>
-        <location filename="../history_page.py" line="248"/>
+        <location filename="../history_page.py" line="245"/>
+        <location filename="../history_page.py" line="251"/>
         <source>Double-click a hand to open it</source>
         <translation>Nhấp đúp vào một ván để mở</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="249"/>
+        <location filename="../history_page.py" line="252"/>
         <source>Open the hand</source>
         <translation>Mở ván</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="250"/>
+        <location filename="../history_page.py" line="253"/>
         <source>Check the chosen hand and step through it</source>
         <translation>Kiểm chứng ván đã chọn và xem lại từng bước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="274"/>
+        <location filename="../history_page.py" line="277"/>
         <source>Checking {path}…</source>
         <translation>Đang kiểm tra {path}…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="335"/>
-        <location filename="../history_page.py" line="336"/>
+        <location filename="../history_page.py" line="338"/>
+        <location filename="../history_page.py" line="339"/>
         <source>This is the deal</source>
         <translation>Đây là lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="341"/>
+        <location filename="../history_page.py" line="344"/>
         <source>No hand is open</source>
         <translation>Chưa mở ván nào</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="355"/>
+        <location filename="../history_page.py" line="358"/>
         <source>Nothing to show</source>
         <translation>Không có gì để xem</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="379"/>
+        <location filename="../history_page.py" line="382"/>
         <source>move {number}: {move}</source>
         <translation>nước {number}: {move}</translation>
     </message>
@@ -740,7 +740,7 @@
         <translation>— Ván {number} —</translation>
     </message>
     <message>
-        <location filename="../session.py" line="163"/>
+        <location filename="../words.py" line="181"/>
         <source>Dice: {throws}. {name} starts.</source>
         <translation>Xúc xắc: {throws}. {name} đi trước.</translation>
     </message>
@@ -1455,82 +1455,82 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../session.py" line="179"/>
+        <location filename="../session.py" line="169"/>
         <source>You drew {card}</source>
         <translation>Bạn rút được {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="179"/>
+        <location filename="../session.py" line="169"/>
         <source>{who} drew {card}</source>
         <translation>{who} rút được {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="182"/>
+        <location filename="../session.py" line="172"/>
         <source>You discarded {card}</source>
         <translation>Bạn đánh {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="182"/>
+        <location filename="../session.py" line="172"/>
         <source>{who} discarded {card}</source>
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="187"/>
+        <location filename="../session.py" line="177"/>
         <source>Your turn: choose a card to discard</source>
         <translation>Đến lượt bạn: chọn một lá để đánh</translation>
     </message>
     <message>
-        <location filename="../session.py" line="188"/>
+        <location filename="../session.py" line="178"/>
         <source>{who} is discarding</source>
         <translation>{who} đang chọn lá đánh</translation>
     </message>
     <message>
-        <location filename="../session.py" line="191"/>
+        <location filename="../session.py" line="181"/>
         <source>You draw from the deck</source>
         <translation>Bạn rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../session.py" line="192"/>
+        <location filename="../session.py" line="182"/>
         <source>{who} draws from the deck</source>
         <translation>{who} rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../session.py" line="194"/>
+        <location filename="../session.py" line="184"/>
         <source>Dealing</source>
         <translation>Đang chia bài</translation>
     </message>
     <message>
-        <location filename="../session.py" line="195"/>
+        <location filename="../session.py" line="185"/>
         <source>Hand over</source>
         <translation>Hết ván</translation>
     </message>
     <message>
-        <location filename="../session.py" line="217"/>
+        <location filename="../session.py" line="207"/>
         <source>key {fingerprint}</source>
         <translation>khóa {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="222"/>
+        <location filename="../session.py" line="212"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="451"/>
+        <location filename="../session.py" line="441"/>
         <source>the table failed: {error}</source>
         <translation>bàn bị lỗi: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="506"/>
+        <location filename="../session.py" line="496"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="523"/>
+        <location filename="../session.py" line="513"/>
         <source>Shuffling together…</source>
         <translation>Mọi người đang cùng xáo bài…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="206"/>
+        <location filename="../session.py" line="196"/>
         <source>you</source>
         <translation>bạn</translation>
     </message>
@@ -1545,169 +1545,170 @@
         <translation>Đang chờ {who} đánh bài: còn {clock}. Nếu hết giờ mà chưa đánh, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="170"/>
+        <location filename="../session.py" line="160"/>
+        <location filename="../words.py" line="176"/>
         <source>{name} ({seat})</source>
         <translation>{name} ({seat})</translation>
     </message>
     <message>
-        <location filename="../session.py" line="208"/>
+        <location filename="../session.py" line="198"/>
         <source>{level} bot</source>
         <translation>máy {level}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="210"/>
+        <location filename="../session.py" line="200"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="213"/>
+        <location filename="../session.py" line="203"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="215"/>
+        <location filename="../session.py" line="205"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name} ({who})</translation>
     </message>
     <message>
-        <location filename="../session.py" line="245"/>
+        <location filename="../session.py" line="235"/>
         <source>your computer</source>
         <translation>máy tính của bạn</translation>
     </message>
     <message>
-        <location filename="../session.py" line="247"/>
+        <location filename="../session.py" line="237"/>
         <source>{name}&apos;s computer</source>
         <translation>máy tính của {name}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="262"/>
+        <location filename="../session.py" line="252"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới: {bot} chơi thay chỗ của {name}, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="252"/>
+        <location filename="../session.py" line="242"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>Bạn đã trở lại chỗ của mình: buổi chơi tiếp tục ở bàn mới.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="258"/>
+        <location filename="../session.py" line="248"/>
         <source>{name} is back in their seat.</source>
         <translation>{name} đã trở lại chỗ của mình.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="267"/>
+        <location filename="../session.py" line="257"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="274"/>
+        <location filename="../session.py" line="264"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>Hướng dẫn: bật (mỗi người chơi có thể bật phần hướng dẫn, chỉ dùng bài của chính mình)</translation>
     </message>
     <message>
-        <location filename="../session.py" line="275"/>
+        <location filename="../session.py" line="265"/>
         <source>Coach: off</source>
         <translation>Hướng dẫn: tắt</translation>
     </message>
     <message>
-        <location filename="../session.py" line="410"/>
+        <location filename="../session.py" line="400"/>
         <source>that table is over: there is nothing to go back to</source>
         <translation>bàn đó đã kết thúc: không còn gì để quay lại</translation>
     </message>
     <message>
-        <location filename="../session.py" line="457"/>
+        <location filename="../session.py" line="447"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="566"/>
+        <location filename="../session.py" line="556"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>Bạn đã trở lại bàn, ở ván {number}: ván chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="573"/>
+        <location filename="../session.py" line="563"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>Ván kết thúc không có kết quả. Đang chờ bạn trả lời…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="580"/>
+        <location filename="../session.py" line="570"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>Lúc bạn vắng mặt, một máy đã chơi thay chỗ của bạn ở bàn mà {host} đang mở. Bạn sẽ trở lại chỗ của mình khi ván sau bắt đầu.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="590"/>
+        <location filename="../session.py" line="580"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau…</translation>
     </message>
     <message>
-        <location filename="../session.py" line="607"/>
+        <location filename="../session.py" line="597"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {seconds} giây: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="613"/>
+        <location filename="../session.py" line="603"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="621"/>
+        <location filename="../session.py" line="611"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="626"/>
+        <location filename="../session.py" line="616"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="630"/>
+        <location filename="../session.py" line="620"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../session.py" line="633"/>
+        <location filename="../session.py" line="623"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who} đã rời bàn: ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="639"/>
+        <location filename="../session.py" line="629"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} đã dừng ván ({said}). Không có bằng chứng lỗi nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="646"/>
-        <location filename="../session.py" line="655"/>
+        <location filename="../session.py" line="636"/>
+        <location filename="../session.py" line="645"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="648"/>
+        <location filename="../session.py" line="638"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who} không trả lời kịp và mọi người chơi khác đều ký xác nhận là không nhận được: ván kết thúc không có kết quả, ghi tên {who}.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="657"/>
+        <location filename="../session.py" line="647"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="667"/>
+        <location filename="../session.py" line="657"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="671"/>
+        <location filename="../session.py" line="661"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../session.py" line="706"/>
+        <location filename="../session.py" line="696"/>
         <source>The session goes on at a new table</source>
         <translation>Buổi chơi tiếp tục ở bàn mới</translation>
     </message>
     <message>
-        <location filename="../session.py" line="601"/>
-        <location filename="../session.py" line="676"/>
+        <location filename="../session.py" line="591"/>
+        <location filename="../session.py" line="666"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who} đã quay lại; ván chơi tiếp.</translation>
     </message>
@@ -2188,7 +2189,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="507"/>
-        <location filename="../session.py" line="456"/>
+        <location filename="../session.py" line="446"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
