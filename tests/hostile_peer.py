@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,7 +36,15 @@ import zmq
 from protocol.carry_on import encode_moved, wrap
 from protocol.lobby import encode_go, encode_join, refusal_reason
 from protocol.messages import Message, MessageError, decode, encode
-from protocol.transport import JUNK_LIMIT, MeshTransport, PeerAddress, curve_keypair
+from protocol.transport import (
+    JUNK_LIMIT,
+    MAX_FRAME,
+    QUEUE_FRAMES,
+    MeshTransport,
+    PeerAddress,
+    _keep_alive,
+    curve_keypair,
+)
 from tusac_lan import lobby_net, session_runner
 from tusac_lan.engine.actions import Action, ActionType
 from tusac_lan.peer_options import PeerError, PeerOptions, parse_deadlines
@@ -89,6 +98,8 @@ class Hostile:
     held: set[bytes] = field(default_factory=set)
     no_hashes: bool = False
     """True: this peer never signs a state hash."""
+    up_since: float = 0.0
+    """When this peer's links last came up (``withhold-flicker``)."""
 
     # --- what attacks use ---------------------------------------------------------------------
 
@@ -175,8 +186,34 @@ class HostileMesh(MeshTransport):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         HOSTILE[0].mesh = self
+        self.back_at = 0.0
+        """While this peer is away (``go_away``): when it binds its socket again."""
+
+    def go_away(self, seconds: float) -> None:
+        """Drop every link for ``seconds``: the socket the others connect to is closed (their connections
+        break at once, as when a cable is pulled) and this peer neither sends nor reads meanwhile."""
+        self.router.close(0)
+        self.back_at = time.monotonic() + seconds
+
+    def _come_back(self) -> None:
+        router: zmq.Socket[bytes] = self._context.socket(zmq.ROUTER)
+        router.curve_server = True
+        router.curve_publickey, router.curve_secretkey = self.curve_keys
+        router.linger = 0
+        router.rcvhwm = QUEUE_FRAMES
+        router.setsockopt(zmq.MAXMSGSIZE, MAX_FRAME)
+        _keep_alive(router)
+        router.bind(self.endpoint)
+        self.router = router
+        self.back_at = 0.0
 
     def poll(self, timeout: float) -> None:
+        if self.back_at:
+            left = self.back_at - time.monotonic()
+            if left > 0:
+                time.sleep(min(timeout, left))  # away: this process does nothing, as one whose link is down
+                return
+            self._come_back()
         super().poll(timeout)
         if HOSTILE[0].node is not None:
             HOSTILE[0].tick()
@@ -401,6 +438,29 @@ _withholding("move", lambda m: m.type == "action")
 _withholding("seed", lambda m: m.type == "open")
 
 
+FLICKER_UP, FLICKER_DOWN = 3.0, 3.0
+"""``withhold-flicker``: seconds with the links up, then down, over and over."""
+
+
+@attack("withhold-flicker")
+def withhold_flicker(h: Hostile) -> None:
+    """Withholds its move (signed, never sent) and drops its links for ``FLICKER_DOWN`` seconds after every
+    ``FLICKER_UP`` seconds up, so that each peer's deadline for the move never runs long in one piece:
+    a peer whose clock for a message restarted on each return would wait for it forever."""
+    if h.once("withhold"):
+        h.withhold = lambda m: m.type == "action"
+    mesh = h.mesh
+    if not h.silent or mesh is None:
+        return
+    now = time.monotonic()
+    if h.once("flicker"):
+        h.up_since = now
+    if now - h.up_since >= FLICKER_UP:
+        h.announce(f"drops its links for {FLICKER_DOWN:g} s")
+        mesh.go_away(FLICKER_DOWN)
+        h.up_since = now + FLICKER_DOWN
+
+
 @attack("withhold-hash")
 def withhold_hash(h: Hostile) -> None:
     """Signs its first state hash message but never sends it, not even when asked for a copy; everything
@@ -575,6 +635,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--name", default="Mallory")
     parser.add_argument("--timeout", type=float, default=30.0)
     parser.add_argument("--deadlines", default="30,120,10", help="PROTOCOL,MOVE[,GRACE] as for tusac peer")
+    parser.add_argument("--rejoin-wait", type=float, default=300.0)
     args = parser.parse_args(argv)
     if args.attack in JOIN_ATTACKS:
         answers = JOIN_ATTACKS[args.attack](args.join, Path(args.identity))
@@ -591,6 +652,7 @@ def main(argv: list[str] | None = None) -> int:
         history_dir=Path(args.history_dir) if args.history_dir else None,
         timeout=args.timeout,
         deadlines=parse_deadlines(args.deadlines),
+        rejoin_wait=args.rejoin_wait,
         listener=TerminalFront(sys.stdout, sys.stdout).listener,
     )
     try:

@@ -83,6 +83,11 @@ class SessionRunner:
         self.away_since: dict[int, float] = {}
         """Peers (mesh index) whose link went silent, and since when: waited for up to ``rejoin_wait``."""
         self.rejoin_wait = options.rejoin_wait
+        self.away_spent: dict[int, float] = {}
+        """Seconds each peer has been away in the current hand, its absences added up: the rejoin wait is
+        for the hand, so a peer that goes away now and then cannot stall it for longer than once."""
+        self._spent_in: int | None = None
+        """The hand ``away_spent`` counts for."""
         self.given_up: set[int] = set()
         """Away peers waited for past ``rejoin_wait``: the deadlines run for their seats again."""
         self.left: set[int] = set()
@@ -383,7 +388,9 @@ class SessionRunner:
                 if peer in self.peer_key:
                     self.handover.heard.add(self.peer_key[peer])
                 self._down_since.pop(peer, None)
-                if self.away_since.pop(peer, None) is not None:
+                since: float | None = self.away_since.pop(peer, None)
+                if since is not None:
+                    self.away_spent[peer] = self.away_spent.get(peer, 0.0) + now - since
                     self.given_up.discard(peer)
                     name, seats = self._who(peer)
                     tell(self.options, PeerBack(f"{name} is back", name, seats))
@@ -391,6 +398,9 @@ class SessionRunner:
     def _away(self, now: float) -> frozenset[int]:
         """The seats of peers that are away and still waited for; a notice with the time left now and then.
         Past the wait, the table's deadlines run for them again (a hand they hold up ends void, naming them)."""
+        hand = self.node.run.hand_no if self.node.run is not None else None
+        if hand != self._spent_in:
+            self._spent_in, self.away_spent = hand, {}
         waiting = {peer: since for peer, since in self.away_since.items() if peer not in self.given_up}
         if not waiting:
             return frozenset()
@@ -398,7 +408,7 @@ class SessionRunner:
         if notice:
             self._told_away = now
         for peer, since in sorted(waiting.items()):
-            left = self.rejoin_wait - (now - since)
+            left = self.rejoin_wait - self.away_spent.get(peer, 0.0) - (now - since)
             if left < 0:
                 self.given_up.add(peer)
                 name, seats = self._who(peer)

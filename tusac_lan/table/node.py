@@ -832,25 +832,28 @@ class TableNode:
     def tick(self, now: float, away: frozenset[int] = frozenset()) -> None:
         """The session loop's clock. A message owed past its deadline is asked for; past the grace, this
         peer signs that it never came, and when every other peer has signed the same, its seat is named.
-        The clock stands still for the seats in ``away`` (their peer crashed; the session loop waits)."""
+        The clock stands still for the seats in ``away`` (their peer crashed; the session loop waits): the
+        time a message is overdue adds up over the hand, so going away now and then never restarts it."""
+        elapsed = max(0.0, now - self._now) if self._now else 0.0
         self._now = now
         if self.start_next_hand_if_ready():
             return
         run = self.run
         if run is None or self._finished or self.stopped is not None:
             return
-        self._chase(run, now, away)
+        self._chase(run, now, away, elapsed)
         self._pump()
 
-    def _chase(self, run: HandRun, now: float, away: frozenset[int] = frozenset()) -> bool:
+    def _chase(self, run: HandRun, now: float, away: frozenset[int] = frozenset(), elapsed: float = 0.0) -> bool:
         """Ask for, then sign the absence of, what is owed past its deadline; True if it sent anything."""
         me = min(self.seats)
         sent = False
         for seat, what, deadline, grace in self._owing(run):
             key = (seat, self._expected[seat], what)
+            since = self._owed.setdefault(key, now)
             if seat in away:
-                self._owed[key] = now
-            waited = now - self._owed.setdefault(key, now)
+                since = self._owed[key] = min(now, since + elapsed)
+            waited = now - since
             if waited >= deadline and key not in self._asked:
                 self._asked.add(key)
                 self._send(me, "missing", [seat, key[1]])
