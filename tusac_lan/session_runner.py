@@ -388,9 +388,9 @@ class SessionRunner:
                 if peer in self.peer_key:
                     self.handover.heard.add(self.peer_key[peer])
                 self._down_since.pop(peer, None)
-                since: float | None = self.away_since.pop(peer, None)
-                if since is not None:
-                    self.away_spent[peer] = self.away_spent.get(peer, 0.0) + now - since
+                went = self.away_since.pop(peer, None)
+                if went is not None:
+                    self.away_spent[peer] = self.away_spent.get(peer, 0.0) + now - went
                     self.given_up.discard(peer)
                     name, seats = self._who(peer)
                     tell(self.options, PeerBack(f"{name} is back", name, seats))
