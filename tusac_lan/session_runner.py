@@ -57,7 +57,8 @@ class SessionRunner:
         replay: JournalRead | None = None,
         journal_key: tuple[str, str] | None = None,
     ) -> None:
-        self.options = options
+        self.options = options.at_table(seated.transcript.config.waits)
+        """This peer's options with the deadlines and the rejoin wait its table signed."""
         self.seated = seated
         self.mesh = seated.mesh
         self.journal_key = journal_key
@@ -82,7 +83,7 @@ class SessionRunner:
         self.replaying = False
         self.away_since: dict[int, float] = {}
         """Peers (mesh index) whose link went silent, and since when: waited for up to ``rejoin_wait``."""
-        self.rejoin_wait = options.rejoin_wait
+        self.rejoin_wait = self.options.rejoin_wait
         self.away_spent: dict[int, float] = {}
         """Seconds each peer has been away in the current hand, its absences added up: the rejoin wait is
         for the hand, so a peer that goes away now and then cannot stall it for longer than once."""
@@ -134,6 +135,8 @@ class SessionRunner:
             self.journal.discard()
             self.journal = None
         self.seated = seated
+        self.options = self.options.at_table(seated.transcript.config.waits)
+        self.rejoin_wait = self.options.rejoin_wait
         self._adopt()
         self.away_since.clear()
         self.given_up.clear()

@@ -22,7 +22,7 @@ from ..engine.analysis import analyzer_for
 from ..engine.rules import RuleSet
 from ..engine.session import SessionState
 from ..engine.state import SEATS, HandResult, Phase
-from .config import TableConfig
+from .config import DEFAULT_WAITS, TableConfig
 from .events import (
     CutOff,
     Dealt,
@@ -65,11 +65,11 @@ LOG_LIMIT = 1_000
 HASH_AHEAD = INBOX_MESSAGES
 """How many turns past this peer's own a state hash may be: no honest peer gets further ahead than the
 messages this one has not taken in yet."""
-PROTOCOL_DEADLINE = 30.0
+PROTOCOL_DEADLINE = DEFAULT_WAITS.protocol
 """Seconds a peer has for what its software sends without a player (a nonce, a stage, keys, a seed)."""
-MOVE_DEADLINE = 120.0
+MOVE_DEADLINE = DEFAULT_WAITS.move
 """Seconds a seat has for a move (a player thinking)."""
-GRACE = 10.0
+GRACE = DEFAULT_WAITS.grace
 """After a deadline, seconds the others have to show a copy of the missing message before it is withheld."""
 FLOODING = "flooding: sent more messages than a hand needs"
 LEFT_TABLE = "left the table"
