@@ -461,6 +461,30 @@ def withhold_flicker(h: Hostile) -> None:
         h.up_since = now + FLICKER_DOWN
 
 
+@attack("withheld-next")
+def withheld_next(h: Hostile) -> None:
+    """As soon as play starts, signs that the other peer withheld a move it does not owe yet: the one
+    after its next message. At a table of two this peer's word is the only one."""
+    node = h.node
+    if node is None or not h.playing() or not h.once("withheld-next"):
+        return
+    other = next(seat for seat in range(4) if node.config.peers[seat] == seat and seat not in node.seats)
+    seq = node._expected[other] + 1
+    h.announce(f"signs that seat {other} withheld its message number {seq}, which it does not owe yet")
+    node._send(h.seat, "withheld", [other, seq, "its move"])
+
+
+@attack("tiny-deadlines")
+def tiny_deadlines(h: Hostile) -> None:
+    """Keeps deadlines of its own far shorter than the table's (2 s for anything, 1 s grace), so it signs
+    that the other peer withheld its move while that peer's player is still thinking."""
+    node = h.node
+    if node is None or not h.once("tiny-deadlines"):
+        return
+    node.deadlines, node.grace = (2.0, 2.0), 1.0
+    h.announce("keeps deadlines of 2 s and a grace of 1 s, whatever the table signed")
+
+
 @attack("withhold-hash")
 def withhold_hash(h: Hostile) -> None:
     """Signs its first state hash message but never sends it, not even when asked for a copy; everything

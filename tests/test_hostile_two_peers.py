@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.hostile_peer import FLICKER_DOWN, FLICKER_UP
-from tests.test_hostile_peers import Table, agreed_verdict, seat_of
+from tests.test_hostile_peers import Process, Table, agreed_verdict, seat_of
 
 PROTOCOL, MOVE, GRACE = 10.0, 6.0, 3.0
 DEADLINES = f"{PROTOCOL:g},{MOVE:g},{GRACE:g}"
@@ -58,3 +58,54 @@ def test_a_withholder_that_drops_its_links_now_and_then_is_named_within_the_boun
     table.wait([host, guest])
     ok, named_seat, reason = agreed_verdict(table, [host, guest])
     assert not ok and named_seat == seat and "withheld its move" in reason, reason
+
+
+def _alone(table: Table, host_name: str = "Host") -> tuple[bool, int, str]:
+    """The verdict of the host's stopped hand (the session may go on at a next table with a bot)."""
+    from tusac_lan.table.history import read_history, verify_history
+
+    stopped = []
+    for path in sorted((table.tmp / f"h-{host_name}").glob("*hand*.tusac")):
+        history = verify_history(path.read_bytes())[0]
+        assert read_history(path.read_bytes()).verdict == history.verdict
+        if not history.verdict.ok:
+            stopped.append(history.verdict)
+    assert len(stopped) == 1, stopped
+    return stopped[0].ok, stopped[0].seat, stopped[0].reason
+
+
+def _only_words(host: Process, mallory: int) -> bool:
+    """The host stopped, and only ever on one peer's word: Mallory's about it, or its own about Mallory."""
+    stops = [line for _, line in host.lines if "stopped: " in line and "hand 0: " not in line]
+    words = (f"seat {mallory} alone signed that seat 0 withheld", f"seat 0 alone signed that seat {mallory} withheld")
+    return bool(stops) and all(any(word in line for word in words) for line in stops)
+
+
+def test_at_a_table_of_two_a_statement_about_a_message_not_owed_yet_names_nobody(table: Table) -> None:
+    host, address = table.host(players=2)
+    mallory = table.hostile(address, "withheld-next")
+    seat = seat_of(mallory)
+    mallory.first("ATTACK withheld-next", limit=90)
+    table.wait([host])
+    # The host never takes the word against itself: the hand stops on Mallory's word (its abort with its
+    # statement), or on the host's that Mallory went quiet, and either names nobody.
+    assert _only_words(host, seat), host.output()
+    ok, named, reason = _alone(table)
+    assert not ok and named == -1 and "alone signed that seat" in reason, reason
+
+
+def test_a_peer_with_deadlines_shorter_than_the_tables_cannot_hurry_a_slow_player(table: Table) -> None:
+    command = ["-m", "tests.slow_human", "peer", "--host", "127.0.0.1:0", "--players", "2", "--hands", "1"]
+    command += ["--play", "human", "--name", "Host", "--timeout", "40", "--deadlines", "10,10,2"]
+    command += ["--identity", str(table.tmp / "id-Host"), "--history-dir", str(table.tmp / "h-Host"), *table.extra]
+    host = table.start("Host", command)
+    _, line = host.first("hosting on 127.0.0.1:")
+    mallory = table.hostile(line.split()[2], "tiny-deadlines")
+    seat = seat_of(mallory)
+    host.first("deadlines: 10 s a message, 10 s a move, then 2 s grace", limit=60)
+    mallory.first("ATTACK tiny-deadlines", limit=60)
+    table.wait([host])
+    assert _only_words(host, seat), host.output()
+    assert any("withheld" in line for _, line in mallory.lines), mallory.output()  # it did sign, too early
+    ok, named, reason = _alone(table)
+    assert not ok and named == -1, reason

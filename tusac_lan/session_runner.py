@@ -442,7 +442,8 @@ class SessionRunner:
         if absent:
             return self.handover.vote(node, absent, self._within(), left)
         verdict = node.records[-1].verdict if node.records else None
-        if verdict is not None and verdict.seat in self.seated.seats and self.replay is not None:
+        concerned = -1 if verdict is None else verdict.seat if verdict.seat >= 0 else node.word_named
+        if verdict is not None and concerned in self.seated.seats and self.replay is not None:
             # Back from a crash to a hand the others voided naming this peer: they may have gone on with
             # a bot in its seat, and their host says so as soon as it sees this peer.
             self.handover.wait_for_moved(self._within())
@@ -458,7 +459,9 @@ class SessionRunner:
         if verdict is None or verdict.ok:
             return {}, False
         gone = [peer for peer in self.given_up if peer in self.peer_seats]
-        if not any(verdict.seat in self.peer_seats[peer] for peer in gone):
+        # At a table of two, a withheld stop names nobody (this peer's word alone) but concerns the seat.
+        concerned = verdict.seat if verdict.seat >= 0 else node.word_named
+        if not any(concerned in self.peer_seats[peer] for peer in gone):
             gone = []
         left = [peer for peer in sorted(self.left) if peer not in gone]
         players = players_of(self.seated.transcript)
