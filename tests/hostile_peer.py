@@ -463,13 +463,14 @@ def withhold_flicker(h: Hostile) -> None:
 
 @attack("withheld-next")
 def withheld_next(h: Hostile) -> None:
-    """As soon as play starts, signs that the other peer withheld a move it does not owe yet: the one
-    after its next message. At a table of two this peer's word is the only one."""
+    """As soon as play starts, signs that the other peer withheld a move it does not owe yet: a message
+    some way past the last one this peer got from it (its next few may be on their way or signed
+    already). At a table of two this peer's word is the only one."""
     node = h.node
     if node is None or not h.playing() or not h.once("withheld-next"):
         return
     other = next(seat for seat in range(4) if node.config.peers[seat] == seat and seat not in node.seats)
-    seq = node._expected[other] + 1
+    seq = node._expected[other] + 20
     h.announce(f"signs that seat {other} withheld its message number {seq}, which it does not owe yet")
     node._send(h.seat, "withheld", [other, seq, "its move"])
 
