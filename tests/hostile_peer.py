@@ -27,7 +27,7 @@ import argparse
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -598,6 +598,29 @@ def forged_moved(h: Hostile) -> None:
     notice = encode_moved(me, offer_wire(me, hosted, current.hands), encode_go(me, []), False)
     mesh.send_to(None, wrap(notice))
     h.announce("tells the others they were replaced, at a table of its own")
+
+
+@attack("forged-moved-stake")
+def forged_moved_stake(h: Hostile) -> None:
+    """At a table of two, tells the other player that the session went on without it at a table of this
+    peer's making with a stake a thousand times higher, then stops the hand with an abort that shows
+    nothing: a player who believed the notice would wait to be seated back at that table."""
+    node, mesh = h.node, h.mesh
+    if node is None or mesh is None or not h.playing() or node.transcript is None or not h.once("forged-moved"):
+        return
+    me = node.seats[h.seat].identity
+    current = node.transcript
+    plan = NextSeats(h.seat, {h.seat: Player(me.public_key, current.config.names[h.seat], "")})
+    session = node.session
+    continues = Continues(current.digest, session.hands_played, session.scores, session.starter, node.session_digest)
+    address = PeerAddress(mesh.endpoint, mesh.curve_keys[0])
+    hosted = build_next(current, plan, me, address, {}, continues, current.hands)
+    rules = replace(hosted.config.rules, stake=hosted.config.rules.stake * 1000)
+    hosted = replace(hosted, config=replace(hosted.config, rules=rules))
+    notice = encode_moved(me, offer_wire(me, hosted, current.hands), encode_go(me, []), False)
+    mesh.send_to(None, wrap(notice))
+    h.announce(f"tells the other player it was replaced, at a table of its own with stake {rules.stake}")
+    node._send(h.seat, "abort", ["the table moved on", []])
 
 
 # --- the lobby ---------------------------------------------------------------------------------------

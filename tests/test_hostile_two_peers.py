@@ -109,3 +109,15 @@ def test_a_peer_with_deadlines_shorter_than_the_tables_cannot_hurry_a_slow_playe
     assert any("withheld" in line for _, line in mallory.lines), mallory.output()  # it did sign, too early
     ok, named, reason = _alone(table)
     assert not ok and named == -1, reason
+
+
+def test_a_moved_notice_for_a_table_with_another_stake_moves_nobody(table: Table) -> None:
+    host, address = table.host(players=2, hands=3)
+    mallory = table.hostile(address, "forged-moved-stake")
+    seat = seat_of(mallory)
+    mallory.first("ATTACK forged-moved-stake", limit=90)
+    table.wait([host])
+    assert "the session went on without this player" not in host.output(), host.output()
+    assert "went on elsewhere was dropped: its table has other rules" in host.output(), host.output()
+    ok, named, reason = _alone(table)
+    assert not ok and named == -1 and f"stopped by seat {seat}: the table moved on" in reason, reason

@@ -364,6 +364,10 @@ def _check_witness(history: History, run: HandRun) -> None:
     peers = history.config.peers
     if verdict.seat >= 0:
         interested = {peers[verdict.seat]}
+    elif run.evidence and all(m.type == "withheld" for m in run.evidence):
+        # One peer's word that another withheld (a table of two): it names nobody, and its signer's
+        # record is what the file is, as the verdict says; the peer it concerns is the one that may not sign alone.
+        interested = {peers[int(run.evidence[0].payload[0])]}
     else:
         interested = {peers[m.seat] for m in run.evidence}
     if not set(history.signers) - interested:
