@@ -623,6 +623,30 @@ def forged_moved_stake(h: Hostile) -> None:
     node._send(h.seat, "abort", ["the table moved on", []])
 
 
+@attack("keep-go")
+def keep_go(h: Hostile) -> None:
+    """A host (``--host``) that sends the GO to every player but the first it would send it to: that player
+    waits in the lobby for a start that never comes, and its commitment is owed all the same."""
+    if not h.once("keep-go"):
+        return
+    from protocol.carry_on import kind_of
+    from protocol.lobby import LobbyError
+
+    honest = zmq.Socket.send_multipart
+
+    def send(socket: Any, frames: Any, *args: Any, **kwargs: Any) -> Any:
+        try:
+            is_go = len(frames) == 2 and kind_of(bytes(frames[1])) == "go"
+        except LobbyError:
+            is_go = False
+        if is_go and h.once("kept"):
+            h.announce("keeps back the GO of the first player it should start")
+            return None
+        return honest(socket, frames, *args, **kwargs)
+
+    zmq.Socket.send_multipart = send  # type: ignore[method-assign,assignment]
+
+
 # --- the lobby ---------------------------------------------------------------------------------------
 
 
@@ -676,7 +700,10 @@ def bad_joins(address: str, identity_dir: Path) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="a cheating tusac peer, for tests")
-    parser.add_argument("--join", required=True, metavar="HOST:PORT")
+    where = parser.add_mutually_exclusive_group(required=True)
+    where.add_argument("--join", metavar="HOST:PORT")
+    where.add_argument("--host", metavar="HOST:PORT", help="host the table (with --players) and cheat as its host")
+    parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--attack", required=True, choices=sorted([*ATTACKS, *JOIN_ATTACKS]))
     parser.add_argument("--identity", required=True)
     parser.add_argument("--history-dir")
@@ -704,7 +731,12 @@ def main(argv: list[str] | None = None) -> int:
         listener=TerminalFront(sys.stdout, sys.stdout).listener,
     )
     try:
-        session_runner.join_table(args.join, options)
+        if args.host:
+            from tusac_lan.engine.rules import RuleSet
+
+            session_runner.host_table(args.host, args.players, 1, RuleSet(), "greedy", options)
+        else:
+            session_runner.join_table(args.join, options)
     except PeerError as exc:
         print(f"hostile peer ended: {exc}")
     return 0

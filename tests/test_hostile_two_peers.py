@@ -121,3 +121,22 @@ def test_a_moved_notice_for_a_table_with_another_stake_moves_nobody(table: Table
     assert "went on elsewhere was dropped: its table has other rules" in host.output(), host.output()
     ok, named, reason = _alone(table)
     assert not ok and named == -1 and f"stopped by seat {seat}: the table moved on" in reason, reason
+
+
+def test_a_player_whose_go_the_host_keeps_back_starts_with_a_relayed_one(table: Table) -> None:
+    command = ["-m", "tests.hostile_peer", "--host", "127.0.0.1:0", "--players", "3", "--attack", "keep-go"]
+    command += ["--identity", str(table.tmp / "id-Mallory"), "--history-dir", str(table.tmp / "h-Mallory")]
+    command += ["--timeout", "40", "--deadlines", DEADLINES, *table.extra]
+    mallory = table.start("Mallory", command)
+    _, line = mallory.first("hosting on 127.0.0.1:")
+    address = line.split()[2]
+    first = table.peer("First", "--join", address)
+    first.first("welcomed to seat", limit=60)
+    second = table.peer("Second", "--join", address)
+    mallory.first("ATTACK keep-go keeps back the GO", limit=90)
+    table.wait([first, second])
+    for process in (first, second):
+        assert process.popen.returncode == 0, process.output()
+        assert not any("stopped: " in line for _, line in process.lines), process.output()
+    ok, named, reason = agreed_verdict(table, [first, second])
+    assert ok and named == -1, reason

@@ -6,9 +6,11 @@ for the GO. Finding an announced table on the LAN is here too."""
 from __future__ import annotations
 
 import threading
+import time
 
 import zmq
 
+from protocol.carry_on import unwrap
 from protocol.discovery import FINGERPRINT, TableAd, key_mismatch
 from protocol.identity import fingerprint
 from protocol.lobby import (
@@ -22,7 +24,7 @@ from protocol.lobby import (
     encode_stay,
     refusal_reason,
 )
-from protocol.transport import PeerAddress
+from protocol.transport import MeshTransport, PeerAddress
 
 from .headless import make_bot
 from .lobby_events import SeatedAtTable, TableFound, Welcomed
@@ -98,7 +100,7 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
             raise PeerError(f"bad table from the host: {exc}") from None
         dealer.send(encode_ready(identity, table_digest(wire)))
         try:
-            transcript = read_transcript(wire, receive(dealer, options.timeout, address))
+            transcript = read_transcript(wire, await_go(dealer, mesh, wire, options.timeout, address))
         except TranscriptError as exc:
             raise PeerError(f"the host did not start the table: {exc}") from None
     except BaseException:
@@ -111,6 +113,40 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
     tell(options, SeatedAtTable(listing(config, seat)))
     seats = {seat: LocalSeat(identity, None if options.play == "human" else make_bot(options.play))}
     return Seated(transcript, me, addresses, seats, mesh)
+
+
+def await_go(dealer: zmq.Socket[bytes], mesh: MeshTransport, table_wire: bytes, timeout: float, address: str) -> bytes:
+    """The GO: from the host, or relayed by any other player of the table that has it (every peer sends
+    it on as its session starts), so a host that keeps back one player's GO does not keep that player
+    out. The table's mesh is not up yet: what other peers send before it is read here and dropped (they
+    send it again, unacknowledged), except a GO that starts this table."""
+    poller = zmq.Poller()
+    poller.register(dealer, zmq.POLLIN)
+    poller.register(mesh.router, zmq.POLLIN)
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        ready = dict(poller.poll(int(max(0.0, end - time.monotonic()) * 1000)))
+        if dealer in ready:
+            return dealer.recv()
+        if mesh.router in ready:
+            relayed = _relayed_go(mesh.router.recv_multipart(), table_wire)
+            if relayed is not None:
+                return relayed
+    raise PeerError(f"no answer from {address} within {timeout:.0f} s")
+
+
+def _relayed_go(frames: list[bytes], table_wire: bytes) -> bytes | None:
+    """The GO of this table in a message frame another peer sent on the mesh, or None."""
+    if len(frames) not in (4, 5) or frames[1] != b"M":
+        return None
+    inner = unwrap(frames[3])
+    if inner is None:
+        return None
+    try:
+        read_transcript(table_wire, inner)
+    except TranscriptError:
+        return None
+    return inner
 
 
 def find_table(options: PeerOptions, wait: float) -> TableAd:

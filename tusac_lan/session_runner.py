@@ -150,8 +150,14 @@ class SessionRunner:
             except OSError as exc:
                 raise PeerError(f"cannot keep the next table's journal: {exc}") from None
         self.node = self._make_node(self.mesh)
+        self._relay_go()
         self.node.start()
         self._flush()
+
+    def _relay_go(self) -> None:
+        """Send the table's GO on to every other peer of it: one whose GO the host kept back starts all the
+        same (a player waiting in the lobby reads it off its mesh socket; at a next table, from its inbox)."""
+        self.send_session(self.seated.transcript.go_wire, self.table_peers())
 
     # --- what the handover needs of the runner -----------------------------------------------------
 
@@ -330,6 +336,7 @@ class SessionRunner:
             if self.replay is not None:
                 self._replay(self.replay)
             else:
+                self._relay_go()
                 self.node.start()
             self._flush()
             while True:
