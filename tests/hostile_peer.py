@@ -2,6 +2,7 @@
 the shipped package. It joins a table on loopback and misbehaves in one chosen way.
 
     python -m tests.hostile_peer --join 127.0.0.1:7777 --attack flood --identity DIR [--history-dir DIR]
+    python -m tests.hostile_peer --host 127.0.0.1:0 --players 3 --attack keep-go --identity DIR
 
 It prints ``ATTACK <name> <what it did>`` when the attack starts, so a test can time how soon the
 honest peers react. An attack is one function registered with ``@attack("name")``; it is called
@@ -9,8 +10,10 @@ with the ``Hostile`` once before the lobby and then at every turn of the event l
 and may also take over this seat's moves (return True from ``on_move``), keep back what it signed
 (``withhold``: the first message it picks and all after it, or that one only with ``only_one``) or
 sign no state hashes (``no_hashes``). ``Hostile`` gives it the real node and transport, signing with
-this seat's key, a message to one peer only (``send_to``), raw frames onto a link, and ``once`` for
-things done a single time. ``--deadlines`` is passed on as for ``tusac peer``.
+this seat's key, a message to one peer only (``send_to``), raw frames onto a link, dropping every link
+for a while (``mesh.go_away``), and ``once`` for things done a single time. ``--deadlines`` and
+``--rejoin-wait`` are passed on as for ``tusac peer``; with ``--host`` the cheater hosts the table (one
+hand, bots for the seats nobody takes) instead of joining it.
 
 Adding an attack::
 
@@ -711,12 +714,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=30.0)
     parser.add_argument("--deadlines", default="30,120,10", help="PROTOCOL,MOVE[,GRACE] as for tusac peer")
     parser.add_argument("--rejoin-wait", type=float, default=300.0)
+    parser.add_argument("--flicker", metavar="UP,DOWN", help="withhold-flicker: seconds up, then down")
     args = parser.parse_args(argv)
     if args.attack in JOIN_ATTACKS:
         answers = JOIN_ATTACKS[args.attack](args.join, Path(args.identity))
         for answer in answers:
             print(f"REFUSED {answer}")
         return 0
+    if args.flicker:
+        global FLICKER_UP, FLICKER_DOWN
+        FLICKER_UP, FLICKER_DOWN = (float(part) for part in args.flicker.split(","))
     HOSTILE.append(Hostile(args.attack))
     HOSTILE[0].tick()  # attacks that start before the first message (withholding the commitment)
     lobby_net.MeshTransport = HostileMesh  # type: ignore[attr-defined]
