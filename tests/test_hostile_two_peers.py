@@ -140,3 +140,18 @@ def test_a_player_whose_go_the_host_keeps_back_starts_with_a_relayed_one(table: 
         assert not any("stopped: " in line for _, line in process.lines), process.output()
     ok, named, reason = agreed_verdict(table, [first, second])
     assert ok and named == -1, reason
+
+
+def test_a_player_is_warned_before_its_ready_when_the_tables_deadlines_are_shorter_than_its_own() -> None:
+    from dataclasses import replace
+
+    from tests.test_next_table import first_table
+    from tusac_lan.lobby_join import _shorter_waits
+    from tusac_lan.peer_options import PeerOptions
+    from tusac_lan.table.config import Waits
+
+    config = first_table()[0].config
+    player = PeerOptions(identity_dir=Path("."))  # the defaults: 30 s a message, 120 s a move
+    assert _shorter_waits(config, player) is None
+    warning = _shorter_waits(replace(config, waits=Waits.of(2, 2, 1, 300)), player)
+    assert warning is not None and "2 s for a move" in warning and "less than your 120 s" in warning

@@ -27,7 +27,7 @@ from protocol.lobby import (
 from protocol.transport import MeshTransport, PeerAddress
 
 from .headless import make_bot
-from .lobby_events import SeatedAtTable, TableFound, Welcomed
+from .lobby_events import Notice, SeatedAtTable, TableFound, Welcomed
 from .lobby_net import listing, local_ip_towards, prepare, receive, split_address, tell
 from .peer_options import PeerError, PeerOptions
 from .table.config import TableConfig
@@ -93,6 +93,9 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         me = next((i for i, p in enumerate(peers) if p[0] == mesh.endpoint), -1)
         if me < 0 or identity.public_key not in config.seat_keys:
             raise PeerError("the host's table does not seat this player")
+        shorter = _shorter_waits(config, options)
+        if shorter is not None:
+            tell(options, Notice(shorter))
         addresses = [PeerAddress(p[0], p[1]) for p in peers]
         try:
             mesh.allow(me, addresses)
@@ -113,6 +116,17 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
     tell(options, SeatedAtTable(listing(config, seat)))
     seats = {seat: LocalSeat(identity, None if options.play == "human" else make_bot(options.play))}
     return Seated(transcript, me, addresses, seats, mesh)
+
+
+def _shorter_waits(config: TableConfig, options: PeerOptions) -> str | None:
+    """A warning when the table's signed deadlines are shorter than this player's own: it plays by the table's."""
+    protocol, move, _ = options.deadlines
+    if config.waits.protocol >= protocol and config.waits.move >= move:
+        return None
+    return (
+        f"beware: this table gives {config.waits.move:g} s for a move and {config.waits.protocol:g} s for a"
+        f" message, less than your {move:g} s and {protocol:g} s; the table's deadlines apply"
+    )
 
 
 def await_go(dealer: zmq.Socket[bytes], mesh: MeshTransport, table_wire: bytes, timeout: float, address: str) -> bytes:
