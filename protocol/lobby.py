@@ -193,12 +193,13 @@ def decode_table(wire: bytes, host_key_of: Any, shape: TableShape) -> TableOffer
 
 def _check_seats(table: Any, seats: int) -> None:
     """The seat fields of a table (``[id, rules, keys, names, bots, host_seat, peers]``, an eighth, the
-    table rules, when it has any, and a ninth when it continues another table, the rules then possibly
-    none); the rest is checked by whoever builds the table from it."""
-    if not isinstance(table, list) or len(table) not in (7, 8, 9):
+    table rules, when it has any, a ninth when it continues another table, the rules then possibly
+    none, and a tenth, the table's deadlines, the ninth then possibly nil); the rest is checked by whoever
+    builds the table from it."""
+    if not isinstance(table, list) or len(table) not in (7, 8, 9, 10):
         raise LobbyError("bad table")
     _, _, keys, names, bots, host_seat, _ = table[:7]
-    if len(table) == 8 or (len(table) == 9 and table[7] != []):
+    if len(table) == 8 or (len(table) >= 9 and table[7] != []):
         _check_table_rules(table[7])
     if not isinstance(keys, list) or len(keys) != seats:
         raise LobbyError("bad seat keys")

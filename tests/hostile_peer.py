@@ -2,6 +2,7 @@
 the shipped package. It joins a table on loopback and misbehaves in one chosen way.
 
     python -m tests.hostile_peer --join 127.0.0.1:7777 --attack flood --identity DIR [--history-dir DIR]
+    python -m tests.hostile_peer --host 127.0.0.1:0 --players 3 --attack keep-go --identity DIR
 
 It prints ``ATTACK <name> <what it did>`` when the attack starts, so a test can time how soon the
 honest peers react. An attack is one function registered with ``@attack("name")``; it is called
@@ -9,8 +10,10 @@ with the ``Hostile`` once before the lobby and then at every turn of the event l
 and may also take over this seat's moves (return True from ``on_move``), keep back what it signed
 (``withhold``: the first message it picks and all after it, or that one only with ``only_one``) or
 sign no state hashes (``no_hashes``). ``Hostile`` gives it the real node and transport, signing with
-this seat's key, a message to one peer only (``send_to``), raw frames onto a link, and ``once`` for
-things done a single time. ``--deadlines`` is passed on as for ``tusac peer``.
+this seat's key, a message to one peer only (``send_to``), raw frames onto a link, dropping every link
+for a while (``mesh.go_away``), and ``once`` for things done a single time. ``--deadlines`` and
+``--rejoin-wait`` are passed on as for ``tusac peer``; with ``--host`` the cheater hosts the table (one
+hand, bots for the seats nobody takes) instead of joining it.
 
 Adding an attack::
 
@@ -25,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -36,7 +40,15 @@ from protocol.carry_on import encode_moved, wrap
 from protocol.identity import Identity
 from protocol.lobby import encode_go, encode_join, encode_ready, refusal_reason
 from protocol.messages import Message, MessageError, decode, encode
-from protocol.transport import JUNK_LIMIT, MeshTransport, PeerAddress, curve_keypair
+from protocol.transport import (
+    JUNK_LIMIT,
+    MAX_FRAME,
+    QUEUE_FRAMES,
+    MeshTransport,
+    PeerAddress,
+    _keep_alive,
+    curve_keypair,
+)
 from tusac_lan import handover, lobby_net, session_runner
 from tusac_lan.engine.actions import Action, ActionType
 from tusac_lan.peer_options import PeerError, PeerOptions, parse_deadlines
@@ -95,6 +107,8 @@ class Hostile:
     """Second identities of this peer seated at a next table it hosts (``next-bot-twin``)."""
     unjoined: set[int] = field(default_factory=set)
     """Seats of a next table this peer hosts whose players it seats without their JOIN (``next-no-join``)."""
+    up_since: float = 0.0
+    """When this peer's links last came up (``withhold-flicker``)."""
 
     # --- what attacks use ---------------------------------------------------------------------
 
@@ -190,8 +204,34 @@ class HostileMesh(MeshTransport):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         HOSTILE[0].mesh = self
+        self.back_at = 0.0
+        """While this peer is away (``go_away``): when it binds its socket again."""
+
+    def go_away(self, seconds: float) -> None:
+        """Drop every link for ``seconds``: the socket the others connect to is closed (their connections
+        break at once, as when a cable is pulled) and this peer neither sends nor reads meanwhile."""
+        self.router.close(0)
+        self.back_at = time.monotonic() + seconds
+
+    def _come_back(self) -> None:
+        router: zmq.Socket[bytes] = self._context.socket(zmq.ROUTER)
+        router.curve_server = True
+        router.curve_publickey, router.curve_secretkey = self.curve_keys
+        router.linger = 0
+        router.rcvhwm = QUEUE_FRAMES
+        router.setsockopt(zmq.MAXMSGSIZE, MAX_FRAME)
+        _keep_alive(router)
+        router.bind(self.endpoint)
+        self.router = router
+        self.back_at = 0.0
 
     def poll(self, timeout: float) -> None:
+        if self.back_at:
+            left = self.back_at - time.monotonic()
+            if left > 0:
+                time.sleep(min(timeout, left))  # away: this process does nothing, as one whose link is down
+                return
+            self._come_back()
         super().poll(timeout)
         if HOSTILE[0].node is not None:
             HOSTILE[0].tick()
@@ -414,6 +454,54 @@ _withholding("deal-keys", lambda m: m.type == "deal_keys")
 _withholding("draw-key", lambda m: m.type == "reveal")
 _withholding("move", lambda m: m.type == "action")
 _withholding("seed", lambda m: m.type == "open")
+
+
+FLICKER_UP, FLICKER_DOWN = 3.0, 3.0
+"""``withhold-flicker``: seconds with the links up, then down, over and over."""
+
+
+@attack("withhold-flicker")
+def withhold_flicker(h: Hostile) -> None:
+    """Withholds its move (signed, never sent) and drops its links for ``FLICKER_DOWN`` seconds after every
+    ``FLICKER_UP`` seconds up, so that each peer's deadline for the move never runs long in one piece:
+    a peer whose clock for a message restarted on each return would wait for it forever."""
+    if h.once("withhold"):
+        h.withhold = lambda m: m.type == "action"
+    mesh = h.mesh
+    if not h.silent or mesh is None:
+        return
+    now = time.monotonic()
+    if h.once("flicker"):
+        h.up_since = now
+    if now - h.up_since >= FLICKER_UP:
+        h.announce(f"drops its links for {FLICKER_DOWN:g} s")
+        mesh.go_away(FLICKER_DOWN)
+        h.up_since = now + FLICKER_DOWN
+
+
+@attack("withheld-next")
+def withheld_next(h: Hostile) -> None:
+    """As soon as play starts, signs that the other peer withheld a move it does not owe yet: a message
+    some way past the last one this peer got from it (its next few may be on their way or signed
+    already). At a table of two this peer's word is the only one."""
+    node = h.node
+    if node is None or not h.playing() or not h.once("withheld-next"):
+        return
+    other = next(seat for seat in range(4) if node.config.peers[seat] == seat and seat not in node.seats)
+    seq = node._expected[other] + 20
+    h.announce(f"signs that seat {other} withheld its message number {seq}, which it does not owe yet")
+    node._send(h.seat, "withheld", [other, seq, "its move"])
+
+
+@attack("tiny-deadlines")
+def tiny_deadlines(h: Hostile) -> None:
+    """Keeps deadlines of its own far shorter than the table's (2 s for anything, 1 s grace), so it signs
+    that the other peer withheld its move while that peer's player is still thinking."""
+    node = h.node
+    if node is None or not h.once("tiny-deadlines"):
+        return
+    node.deadlines, node.grace = (2.0, 2.0), 1.0
+    h.announce("keeps deadlines of 2 s and a grace of 1 s, whatever the table signed")
 
 
 @attack("withhold-hash")
@@ -643,6 +731,51 @@ def back_no_ready(h: Hostile) -> None:
         return None
 
     handover.Handover._accept = accept  # type: ignore[method-assign]
+@attack("forged-moved-stake")
+def forged_moved_stake(h: Hostile) -> None:
+    """At a table of two, tells the other player that the session went on without it at a table of this
+    peer's making with a stake a thousand times higher, then stops the hand with an abort that shows
+    nothing: a player who believed the notice would wait to be seated back at that table."""
+    node, mesh = h.node, h.mesh
+    if node is None or mesh is None or not h.playing() or node.transcript is None or not h.once("forged-moved"):
+        return
+    me = node.seats[h.seat].identity
+    current = node.transcript
+    plan = NextSeats(h.seat, {h.seat: Player(me.public_key, current.config.names[h.seat], "")})
+    session = node.session
+    continues = Continues(current.digest, session.hands_played, session.scores, session.starter, node.session_digest)
+    address = PeerAddress(mesh.endpoint, mesh.curve_keys[0])
+    hosted = build_next(current, plan, me, address, {}, continues, current.hands)
+    rules = replace(hosted.config.rules, stake=hosted.config.rules.stake * 1000)
+    hosted = replace(hosted, config=replace(hosted.config, rules=rules))
+    notice = encode_moved(me, offer_wire(me, hosted, current.hands), encode_go(me, []), False)
+    mesh.send_to(None, wrap(notice))
+    h.announce(f"tells the other player it was replaced, at a table of its own with stake {rules.stake}")
+    node._send(h.seat, "abort", ["the table moved on", []])
+
+
+@attack("keep-go")
+def keep_go(h: Hostile) -> None:
+    """A host (``--host``) that sends the GO to every player but the first it would send it to: that player
+    waits in the lobby for a start that never comes, and its commitment is owed all the same."""
+    if not h.once("keep-go"):
+        return
+    from protocol.carry_on import kind_of
+    from protocol.lobby import LobbyError
+
+    honest = zmq.Socket.send_multipart
+
+    def send(socket: Any, frames: Any, *args: Any, **kwargs: Any) -> Any:
+        try:
+            is_go = len(frames) == 2 and kind_of(bytes(frames[1])) == "go"
+        except LobbyError:
+            is_go = False
+        if is_go and h.once("kept"):
+            h.announce("keeps back the GO of the first player it should start")
+            return None
+        return honest(socket, frames, *args, **kwargs)
+
+    zmq.Socket.send_multipart = send  # type: ignore[method-assign,assignment]
 
 
 # --- the lobby ---------------------------------------------------------------------------------------
@@ -697,7 +830,10 @@ def bad_joins(address: str, identity_dir: Path) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="a cheating tusac peer, for tests")
-    parser.add_argument("--join", required=True, metavar="HOST:PORT")
+    where = parser.add_mutually_exclusive_group(required=True)
+    where.add_argument("--join", metavar="HOST:PORT")
+    where.add_argument("--host", metavar="HOST:PORT", help="host the table (with --players) and cheat as its host")
+    parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--attack", required=True, choices=sorted([*ATTACKS, *JOIN_ATTACKS]))
     parser.add_argument("--identity", required=True)
     parser.add_argument("--history-dir")
@@ -705,12 +841,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=30.0)
     parser.add_argument("--deadlines", default="30,120,10", help="PROTOCOL,MOVE[,GRACE] as for tusac peer")
     parser.add_argument("--rejoin-wait", type=float, default=300.0, help="as for tusac peer")
+    parser.add_argument("--flicker", metavar="UP,DOWN", help="withhold-flicker: seconds up, then down")
     args = parser.parse_args(argv)
     if args.attack in JOIN_ATTACKS:
         answers = JOIN_ATTACKS[args.attack](args.join, Path(args.identity))
         for answer in answers:
             print(f"REFUSED {answer}")
         return 0
+    if args.flicker:
+        global FLICKER_UP, FLICKER_DOWN
+        FLICKER_UP, FLICKER_DOWN = (float(part) for part in args.flicker.split(","))
     HOSTILE.append(Hostile(args.attack))
     HOSTILE[0].tick()  # attacks that start before the first message (withholding the commitment)
     lobby_net.MeshTransport = HostileMesh  # type: ignore[attr-defined]
@@ -725,7 +865,12 @@ def main(argv: list[str] | None = None) -> int:
         listener=TerminalFront(sys.stdout, sys.stdout).listener,
     )
     try:
-        session_runner.join_table(args.join, options)
+        if args.host:
+            from tusac_lan.engine.rules import RuleSet
+
+            session_runner.host_table(args.host, args.players, 1, RuleSet(), "greedy", options)
+        else:
+            session_runner.join_table(args.join, options)
     except PeerError as exc:
         print(f"hostile peer ended: {exc}")
     return 0

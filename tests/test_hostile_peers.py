@@ -77,6 +77,8 @@ class Table:
         self.processes: list[Process] = []
         self.deadlines: str | None = None
         """``PROTOCOL,MOVE,GRACE`` given to every process of the table (None: the defaults)."""
+        self.extra: list[str] = []
+        """More options given to every process of the table (``--rejoin-wait``)."""
 
     def start(self, name: str, command: list[str]) -> Process:
         popen = subprocess.Popen(
@@ -91,6 +93,7 @@ class Table:
         command = ["-m", "tusac_lan.cli", "peer", *where, "--name", name, "--timeout", "40"]
         command += ["--identity", str(self.tmp / f"id-{name}"), "--history-dir", str(self.tmp / f"h-{name}")]
         command += ["--deadlines", self.deadlines] if self.deadlines else []
+        command += self.extra
         if where[0] == "--host":
             command += ["--players", str(players), "--hands", str(hands)]
         return self.start(name, command)
@@ -99,6 +102,7 @@ class Table:
         command = ["-m", "tests.hostile_peer", "--join", address, "--attack", attack, "--timeout", "40"]
         command += ["--identity", str(self.tmp / "id-Mallory"), "--history-dir", str(self.tmp / "h-Mallory")]
         command += ["--deadlines", self.deadlines] if self.deadlines else []
+        command += self.extra
         return self.start("Mallory", command)
 
     def host(self, players: int = 3, hands: int = 1) -> tuple[Process, str]:

@@ -26,7 +26,7 @@ from protocol.transport import PeerAddress, curve_keypair
 from tests.table_harness import transcript_for
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.handover import players_of
-from tusac_lan.table.config import Continues, TableConfig
+from tusac_lan.table.config import DEFAULT_WAITS, Continues, TableConfig, Waits
 from tusac_lan.table.next_table import (
     SeatPlan,
     build_next,
@@ -106,6 +106,7 @@ def test_the_next_table_puts_a_strong_bot_in_the_absent_seat_and_keeps_everythin
     [
         ({"continues": None}, "other scores"),
         ({"rules": replace(RuleSet(), stake=5)}, "other rules"),
+        ({"waits": Waits.of(2, 2, 1, 300)}, "other rules"),
         ({"host_seat": 0, "peers": (0, 0, 2, 0)}, "hosted by another"),
         ({"names": ("Host", "Lan", "Mai", "Greedy bot 3")}, "not the bot it should be"),
         ({"bots": ("", "greedy", "", "greedy")}, "not the bot it should be"),
@@ -270,3 +271,23 @@ def test_an_offer_naming_two_seats_alike_is_refused() -> None:
     hosted = build_next(current, plan, identities[2], address, joins, continues(current), 6)
     with pytest.raises(LobbyError, match="names seats 0 and 2 alike"):
         _check(current, identities, hosted, plan)
+
+
+def test_a_tables_waits_are_signed_only_when_they_are_not_the_defaults() -> None:
+    current, _ = first_table()
+    config = current.config
+    assert config.waits == DEFAULT_WAITS and len(config.to_canonical()) == 7  # the bytes of before
+    waits = Waits.of(10, 6.5, 3, 8)
+    timed = replace(config, waits=waits)
+    canonical = timed.to_canonical()
+    assert canonical[7:] == [[], None, [10_000, 6_500, 3_000, 8_000]]
+    assert TableConfig.from_canonical(canonical) == timed and timed.digest() != config.digest()
+    for bad in (
+        [*canonical[:9], DEFAULT_WAITS.to_canonical()],  # the defaults have one encoding: none
+        [*canonical[:9], [10_000, 6_500, 3_000]],
+        [*canonical[:9], [10_000, 6_500, 3_000, 0]],
+        [*canonical[:9], [10_000.0, 6_500, 3_000, 8_000]],
+        [*canonical[:8], None],  # a ninth field names a continued table
+    ):
+        with pytest.raises(ValueError):
+            TableConfig.from_canonical(bad)

@@ -116,3 +116,28 @@ def test_a_message_withheld_from_one_peer_only_is_shown_by_another_and_play_goes
     assert dropped
     for i in HONEST:
         assert nodes[i].records[-1].verdict.ok, nodes[i].records[-1].verdict
+
+
+def test_at_a_table_of_two_one_peers_word_never_makes_the_other_name_itself() -> None:
+    """The host (seats 0, 2, 3) signs that seat 1 withheld a message it does not owe yet: the peer of
+    seat 1 doubts it (its own clock does not agree) and is not named; the host's own stop on its word
+    names nobody, at both peers."""
+    from tests.table_harness import grouped_table
+
+    hub, nodes = grouped_table([(0, 2, 3), (1,)])
+    host, joiner = nodes
+    for node in nodes:
+        node.start()
+    while not all(n.run is not None and n.run.dealt for n in nodes) and hub.queue:
+        origin, wire = hub.queue.popleft()
+        nodes[1 - origin].receive(wire)
+    assert host.run is not None and joiner.run is not None and joiner.run.stopped is None
+    host._send(0, "withheld", [1, host._expected[1] + 20, "its move"])
+    hub.run()
+    for node in nodes:
+        node.tick(1.0)
+    hub.run()
+    assert joiner.run.stopped is not None and host.run.stopped is not None
+    assert joiner.run.stopped.seat == -1 and host.run.stopped.seat == -1, (joiner.run.stopped, host.run.stopped)
+    assert "seat 0 alone signed that seat 1 withheld its move (its word, no proof)" in host.run.stopped.reason
+    assert joiner.word_named == -1 and host.word_named == 1

@@ -172,6 +172,14 @@ class Handover:
         config = transcript.config
         if moved.host != config.seat_keys[config.host_seat] or runner.player.public_key in config.seat_keys:
             return
+        current = runner.seated.transcript.config
+        if (config.rules, config.table_rules, config.waits) != (current.rules, current.table_rules, current.waits):
+            # A session keeps its rules, its stake and its deadlines from table to table.
+            tell(
+                runner.options,
+                Notice("a notice that the session went on elsewhere was dropped: its table has other rules"),
+            )
+            return
         # A table of this session: it continues another, and its players all sat at this player's table.
         mine = {player.key for player in runner.current_players().values()}
         if config.continues is None or not {p.key for p in players_of(transcript).values()} <= mine:

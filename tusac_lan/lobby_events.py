@@ -22,6 +22,8 @@ class SeatListing:
     lookalikes: tuple[tuple[int, int], ...]
     coach: bool = False
     """The table's rules let each player turn on the coach."""
+    waits: tuple[float, float, float, float] = (30.0, 120.0, 10.0, 300.0)
+    """The deadlines the TABLE signed: (a message, a move, the grace, the rejoin wait) in seconds."""
 
 
 @dataclass(frozen=True)

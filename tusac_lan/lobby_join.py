@@ -11,6 +11,7 @@ import time
 
 import zmq
 
+from protocol.carry_on import unwrap
 from protocol.discovery import FINGERPRINT, TableAd, key_mismatch
 from protocol.identity import fingerprint
 from protocol.lobby import (
@@ -25,10 +26,10 @@ from protocol.lobby import (
     refusal_reason,
 )
 from protocol.lobby_code import PlayerCode
-from protocol.transport import PeerAddress
+from protocol.transport import MeshTransport, PeerAddress
 
 from .headless import make_bot
-from .lobby_events import SeatedAtTable, TableFound, Welcomed
+from .lobby_events import Notice, SeatedAtTable, TableFound, Welcomed
 from .lobby_net import listing, local_ip_towards, prepare, receive, split_address, tell
 from .peer_options import PeerError, PeerOptions
 from .table.config import TableConfig
@@ -107,6 +108,9 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         me = next((i for i, p in enumerate(peers) if p[0] == mesh.endpoint), -1)
         if me < 0 or identity.public_key not in config.seat_keys:
             raise PeerError("the host's table does not seat this player")
+        shorter = _shorter_waits(config, options)
+        if shorter is not None:
+            tell(options, Notice(shorter))
         addresses = [PeerAddress(p[0], p[1]) for p in peers]
         try:
             mesh.allow(me, addresses)
@@ -114,7 +118,7 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
             raise PeerError(f"bad table from the host: {exc}") from None
         dealer.send(encode_ready(identity, table_digest(wire)))
         try:
-            transcript = read_transcript(wire, receive(dealer, options.timeout, address))
+            transcript = read_transcript(wire, await_go(dealer, mesh, wire, options.timeout, address))
         except TranscriptError as exc:
             raise PeerError(f"the host did not start the table: {exc}") from None
     except BaseException:
@@ -127,6 +131,51 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
     tell(options, SeatedAtTable(listing(config, seat)))
     seats = {seat: LocalSeat(identity, None if options.play == "human" else make_bot(options.play))}
     return Seated(transcript, me, addresses, seats, mesh)
+
+
+def _shorter_waits(config: TableConfig, options: PeerOptions) -> str | None:
+    """A warning when the table's signed deadlines are shorter than this player's own: it plays by the table's."""
+    protocol, move, _ = options.deadlines
+    if config.waits.protocol >= protocol and config.waits.move >= move:
+        return None
+    return (
+        f"beware: this table gives {config.waits.move:g} s for a move and {config.waits.protocol:g} s for a"
+        f" message, less than your {move:g} s and {protocol:g} s; the table's deadlines apply"
+    )
+
+
+def await_go(dealer: zmq.Socket[bytes], mesh: MeshTransport, table_wire: bytes, timeout: float, address: str) -> bytes:
+    """The GO: from the host, or relayed by any other player of the table that has it (every peer sends
+    it on as its session starts), so a host that keeps back one player's GO does not keep that player
+    out. The table's mesh is not up yet: what other peers send before it is read here and dropped (they
+    send it again, unacknowledged), except a GO that starts this table."""
+    poller = zmq.Poller()
+    poller.register(dealer, zmq.POLLIN)
+    poller.register(mesh.router, zmq.POLLIN)
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        ready = dict(poller.poll(int(max(0.0, end - time.monotonic()) * 1000)))
+        if dealer in ready:
+            return dealer.recv()
+        if mesh.router in ready:
+            relayed = _relayed_go(mesh.router.recv_multipart(), table_wire)
+            if relayed is not None:
+                return relayed
+    raise PeerError(f"no answer from {address} within {timeout:.0f} s")
+
+
+def _relayed_go(frames: list[bytes], table_wire: bytes) -> bytes | None:
+    """The GO of this table in a message frame another peer sent on the mesh, or None."""
+    if len(frames) not in (4, 5) or frames[1] != b"M":
+        return None
+    inner = unwrap(frames[3])
+    if inner is None:
+        return None
+    try:
+        read_transcript(table_wire, inner)
+    except TranscriptError:
+        return None
+    return inner
 
 
 SETTLE = 1.5

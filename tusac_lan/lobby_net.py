@@ -71,6 +71,7 @@ def listing(config: TableConfig, me: int) -> SeatListing:
         host_seat=data["host_seat"],
         lookalikes=tuple((i, j) for i, j in data["lookalikes"]),
         coach=config.coach,
+        waits=config.waits.seconds(),
     )
 
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from .engine.actions import Action
 from .lobby_events import CarryOnAsked, PeerEvent
+from .table.config import Waits
 from .table.node import GRACE, MOVE_DEADLINE, PROTOCOL_DEADLINE
 
 CODE_BY_ADDRESS = "default"
@@ -64,6 +65,16 @@ class PeerOptions:
     """Player: the fingerprint the host's key must have (from an announcement or told by the host)."""
     table_rules: tuple[str, ...] = ()
     """Host: table rules beyond the game's that every player agrees to (``table.config.TABLE_RULES``)."""
+
+    def waits(self) -> Waits:
+        """The deadlines and the rejoin wait as a host signs them in its TABLE."""
+        return Waits.of(*self.deadlines, self.rejoin_wait)
+
+    def at_table(self, waits: Waits) -> PeerOptions:
+        """These options at a table that signed ``waits``: the table's deadlines and rejoin wait, not this
+        peer's own, so that every peer holds every seat to the same."""
+        protocol, move, grace, rejoin = waits.seconds()
+        return replace(self, deadlines=(protocol, move, grace), rejoin_wait=rejoin)
 
     @property
     def stall_limit(self) -> float:

@@ -170,6 +170,11 @@ class TerminalFront:
             self.out.write(f"  {SEAT_NAMES[seat]}: {name} ({who}, key {key})\n")
         if listing.coach:
             self.out.write("  table rule: each player may turn on the coach\n")
+        protocol, move, grace, rejoin = listing.waits
+        self.out.write(
+            f"  deadlines: {protocol:g} s a message, {move:g} s a move, then {grace:g} s grace;"
+            f" a player who went away is waited for {rejoin:g} s a hand\n"
+        )
         for i, j in listing.lookalikes:
             self.out.write(
                 f"  beware: {SEAT_NAMES[i]} ({names[i]}) and {SEAT_NAMES[j]} ({names[j]}) have names that look"

@@ -57,7 +57,8 @@ class SessionRunner:
         replay: JournalRead | None = None,
         journal_key: tuple[str, str] | None = None,
     ) -> None:
-        self.options = options
+        self.options = options.at_table(seated.transcript.config.waits)
+        """This peer's options with the deadlines and the rejoin wait its table signed."""
         self.seated = seated
         self.mesh = seated.mesh
         self.journal_key = journal_key
@@ -82,7 +83,12 @@ class SessionRunner:
         self.replaying = False
         self.away_since: dict[int, float] = {}
         """Peers (mesh index) whose link went silent, and since when: waited for up to ``rejoin_wait``."""
-        self.rejoin_wait = options.rejoin_wait
+        self.rejoin_wait = self.options.rejoin_wait
+        self.away_spent: dict[int, float] = {}
+        """Seconds each peer has been away in the current hand, its absences added up: the rejoin wait is
+        for the hand, so a peer that goes away now and then cannot stall it for longer than once."""
+        self._spent_in: int | None = None
+        """The hand ``away_spent`` counts for."""
         self.given_up: set[int] = set()
         """Away peers waited for past ``rejoin_wait``: the deadlines run for their seats again."""
         self.left: set[int] = set()
@@ -129,6 +135,8 @@ class SessionRunner:
             self.journal.discard()
             self.journal = None
         self.seated = seated
+        self.options = self.options.at_table(seated.transcript.config.waits)
+        self.rejoin_wait = self.options.rejoin_wait
         self._adopt()
         self.away_since.clear()
         self.given_up.clear()
@@ -142,8 +150,14 @@ class SessionRunner:
             except OSError as exc:
                 raise PeerError(f"cannot keep the next table's journal: {exc}") from None
         self.node = self._make_node(self.mesh)
+        self._relay_go()
         self.node.start()
         self._flush()
+
+    def _relay_go(self) -> None:
+        """Send the table's GO on to every other peer of it: one whose GO the host kept back starts all the
+        same (a player waiting in the lobby reads it off its mesh socket; at a next table, from its inbox)."""
+        self.send_session(self.seated.transcript.go_wire, self.table_peers())
 
     # --- what the handover needs of the runner -----------------------------------------------------
 
@@ -322,6 +336,7 @@ class SessionRunner:
             if self.replay is not None:
                 self._replay(self.replay)
             else:
+                self._relay_go()
                 self.node.start()
             self._flush()
             while True:
@@ -383,7 +398,9 @@ class SessionRunner:
                 if peer in self.peer_key:
                     self.handover.heard.add(self.peer_key[peer])
                 self._down_since.pop(peer, None)
-                if self.away_since.pop(peer, None) is not None:
+                went = self.away_since.pop(peer, None)
+                if went is not None:
+                    self.away_spent[peer] = self.away_spent.get(peer, 0.0) + now - went
                     self.given_up.discard(peer)
                     name, seats = self._who(peer)
                     tell(self.options, PeerBack(f"{name} is back", name, seats))
@@ -391,6 +408,9 @@ class SessionRunner:
     def _away(self, now: float) -> frozenset[int]:
         """The seats of peers that are away and still waited for; a notice with the time left now and then.
         Past the wait, the table's deadlines run for them again (a hand they hold up ends void, naming them)."""
+        hand = self.node.run.hand_no if self.node.run is not None else None
+        if hand != self._spent_in:
+            self._spent_in, self.away_spent = hand, {}
         waiting = {peer: since for peer, since in self.away_since.items() if peer not in self.given_up}
         if not waiting:
             return frozenset()
@@ -398,7 +418,7 @@ class SessionRunner:
         if notice:
             self._told_away = now
         for peer, since in sorted(waiting.items()):
-            left = self.rejoin_wait - (now - since)
+            left = self.rejoin_wait - self.away_spent.get(peer, 0.0) - (now - since)
             if left < 0:
                 self.given_up.add(peer)
                 name, seats = self._who(peer)
@@ -429,7 +449,8 @@ class SessionRunner:
         if absent:
             return self.handover.vote(node, absent, self._within(), left)
         verdict = node.records[-1].verdict if node.records else None
-        if verdict is not None and verdict.seat in self.seated.seats and self.replay is not None:
+        concerned = -1 if verdict is None else verdict.seat if verdict.seat >= 0 else node.word_named
+        if verdict is not None and concerned in self.seated.seats and self.replay is not None:
             # Back from a crash to a hand the others voided naming this peer: they may have gone on with
             # a bot in its seat, and their host says so as soon as it sees this peer.
             self.handover.wait_for_moved(self._within())
@@ -445,7 +466,9 @@ class SessionRunner:
         if verdict is None or verdict.ok:
             return {}, False
         gone = [peer for peer in self.given_up if peer in self.peer_seats]
-        if not any(verdict.seat in self.peer_seats[peer] for peer in gone):
+        # At a table of two, a withheld stop names nobody (this peer's word alone) but concerns the seat.
+        concerned = verdict.seat if verdict.seat >= 0 else node.word_named
+        if not any(concerned in self.peer_seats[peer] for peer in gone):
             gone = []
         left = [peer for peer in sorted(self.left) if peer not in gone]
         players = players_of(self.seated.transcript)

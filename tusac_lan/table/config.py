@@ -20,6 +20,45 @@ TABLE_RULES = (COACH,)
 
 
 @dataclass(frozen=True)
+class Waits:
+    """The table's deadlines, in seconds, signed in the TABLE so that every peer holds every seat to the
+    same: for what a peer's software sends, for a player's move, the grace past either before a peer
+    signs that a message never came, and how long the table waits in a hand for a peer that went away."""
+
+    protocol: float = 30.0
+    move: float = 120.0
+    grace: float = 10.0
+    rejoin: float = 300.0
+
+    def __post_init__(self) -> None:
+        if not all(0.001 <= value <= WAITS_MAX for value in self.seconds()):
+            raise ValueError(f"a table's waits are between 1 ms and {WAITS_MAX:g} s")
+
+    @classmethod
+    def of(cls, protocol: float, move: float, grace: float, rejoin: float) -> Waits:
+        """The waits to whole milliseconds, as the TABLE carries them."""
+        return cls(*(round(value * 1000) / 1000 for value in (protocol, move, grace, rejoin)))
+
+    def seconds(self) -> tuple[float, float, float, float]:
+        return self.protocol, self.move, self.grace, self.rejoin
+
+    def to_canonical(self) -> list[int]:
+        """Whole milliseconds: one encoding for each value."""
+        return [round(value * 1000) for value in self.seconds()]
+
+    @classmethod
+    def from_canonical(cls, data: Any) -> Waits:
+        if not isinstance(data, list) or len(data) != 4 or not all(type(v) is int for v in data):
+            raise ValueError("a table's waits are four whole numbers of milliseconds")
+        return cls(*(value / 1000 for value in data))
+
+
+WAITS_MAX = 86_400.0
+DEFAULT_WAITS = Waits()
+"""Absent from the TABLE: a table signed with these encodes as before the waits were signed."""
+
+
+@dataclass(frozen=True)
 class Continues:
     """What a table takes over from the table it continues (a player did not come back, or came back):
     that table's digest, the hands the session has finished, the scores and the next hand's starter
@@ -73,6 +112,9 @@ class TableConfig:
     continues: Continues | None = None
     """The table this one continues in the same session, or None (a new session). A ninth field of the
     canonical form, after the table rules (an empty list when there are none)."""
+    waits: Waits = DEFAULT_WAITS
+    """The table's deadlines. A tenth field of the canonical form when they are not the defaults, after
+    the table rules and the continued table (nil when there is none)."""
 
     def __post_init__(self) -> None:
         if len(self.table_id) != 16:
@@ -109,19 +151,29 @@ class TableConfig:
             self.host_seat,
             list(self.peers),
         ]
-        if self.table_rules or self.continues is not None:
+        waits = self.waits != DEFAULT_WAITS
+        if self.table_rules or self.continues is not None or waits:
             table.append(list(self.table_rules))
-        if self.continues is not None:
-            table.append(self.continues.to_canonical())
+        if self.continues is not None or waits:
+            table.append(self.continues.to_canonical() if self.continues is not None else None)
+        if waits:
+            table.append(self.waits.to_canonical())
         return table
 
     @classmethod
     def from_canonical(cls, data: Any) -> TableConfig:
-        if len(data) not in (7, 8, 9):
-            raise ValueError("a table has seven fields, eight with table rules, nine when it continues another")
+        if len(data) not in (7, 8, 9, 10):
+            raise ValueError(
+                "a table has seven fields, eight with table rules, nine when it continues another, ten with waits"
+            )
         table_id, rules, keys, names, bots, host, peers, *more = data
         if more and (not isinstance(more[0], list) or (not more[0] and len(more) == 1)):
             raise ValueError("table rules, when present, are a non-empty list")
+        if len(more) == 2 and more[1] is None:
+            raise ValueError("a ninth field names the table this one continues")
+        waits = Waits.from_canonical(more[2]) if len(more) == 3 else DEFAULT_WAITS
+        if len(more) == 3 and waits == DEFAULT_WAITS:
+            raise ValueError("a table's waits, when present, are not the defaults")
         return cls(
             bytes(table_id),
             RuleSet.from_canonical(list(rules)),
@@ -131,7 +183,8 @@ class TableConfig:
             host,
             tuple(peers),
             tuple(more[0]) if more else (),
-            Continues.from_canonical(more[1]) if len(more) == 2 else None,
+            Continues.from_canonical(more[1]) if len(more) >= 2 and more[1] is not None else None,
+            waits,
         )
 
     def digest(self) -> bytes:

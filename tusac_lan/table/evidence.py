@@ -11,7 +11,8 @@ signed by the seat it names:
   same messages cannot give another state, so the hash is false.
 
 - **withheld**: every other peer's signed statement that the seat's next message never reached it by
-  the deadline, even after asking the others for a copy.
+  the deadline, even after asking the others for a copy. When that is one peer (a table of two), its
+  word is recorded as its word: the hand stops and nobody is named with proof.
 
 A stop with none of these (an abort whose evidence proves nothing) names nobody: it is recorded as
 stopped by the seat that sent the abort.
@@ -92,6 +93,15 @@ def claim_contradicts_list(
     if evidence_message.type != "evidence" or not 0 <= index < len(chain) or chain[index] == digest:
         return False
     return not conflicts(evidence_message.payload[1], known)
+
+
+def withheld_stop(seat: int, what: str, signers: list[int]) -> tuple[int, str]:
+    """(the seat named, -1 for nobody; the reason) of a stop on the withheld statements of ``signers``,
+    every other peer of the table. The word of several peers names the seat; the word of one peer alone
+    (a table of two) is that peer's word, and names nobody: its peer could not have shown otherwise."""
+    if len(signers) == 1:
+        return -1, f"seat {signers[0]} alone signed that seat {seat} withheld {what} (its word, no proof)"
+    return seat, f"withheld {what}"
 
 
 def stop_rank(kind: int, seat: int, evidence: list[Message]) -> tuple[int, int, int, int]:

@@ -625,15 +625,23 @@ class HandRun:
         missing = [seat for seat in range(SEATS) if self.opens[seat] is None]
         return self._stopped_verdict(f"seats {missing} never opened their seeds")
 
-    def seed_withheld(self, seat: int) -> None:
+    def seed_withheld(self, seat: int, word_of: int = -1) -> None:
         """Every other peer signed that ``seat`` never opened its seed. A hand that was played to its
         end keeps its result (the winner's cards were opened and checked when it won): withholding a
-        seed cannot erase a loss. Only the withholder's hidden cards go unchecked, and it is named."""
+        seed cannot erase a loss. Only the withholder's hidden cards go unchecked, and it is named;
+        when one peer alone signed it (``word_of``, a table of two), that is its word and names nobody."""
         if self.step != Step.OPEN:
             return
         if self.stopped is None and self.state is not None and self.state.phase == Phase.ENDED:
-            reason = f"the result stands; seat {seat} never opened its seed, so its own cards were not re-checked"
-            self.verdict = Verdict(True, seat, reason)
+            if word_of >= 0:
+                reason = (
+                    f"the result stands; seat {word_of} alone signed that seat {seat} never opened its seed"
+                    " (its word, no proof), so that seat's own cards were not re-checked"
+                )
+                self.verdict = Verdict(True, -1, reason)
+            else:
+                reason = f"the result stands; seat {seat} never opened its seed, so its own cards were not re-checked"
+                self.verdict = Verdict(True, seat, reason)
         else:
             self.give_up()
         self.step = Step.DONE

@@ -25,7 +25,7 @@ from protocol.text import printable
 
 from ..engine.state import ENGINE_VERSION
 from .config import TableConfig
-from .evidence import WITHHELD, claim_contradicts_list, hash_claim, is_equivocation
+from .evidence import WITHHELD, claim_contradicts_list, hash_claim, is_equivocation, withheld_stop
 from .hand_run import Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
 from .transcript import Transcript, TranscriptError, read_transcript
 
@@ -243,13 +243,15 @@ def replay_history(history: History, *, trace: bool = False) -> HandRun:
     withheld = evidence and all(m.type == "withheld" for m in evidence)
     if withheld:
         seat, what = _check_statements(run, messages, evidence)
+        signers = [m.seat for m in evidence]
         if run.step == Step.OPEN and run.stopped is None:
             for message in opens:
                 run.accept(message)
             run.evidence = evidence
-            run.seed_withheld(seat)
+            run.seed_withheld(seat, signers[0] if len(signers) == 1 else -1)
             return run
-        run.stop(Rejected(seat, f"withheld {printable(what)}", kind=WITHHELD), evidence)
+        named, reason = withheld_stop(seat, printable(what), signers)
+        run.stop(Rejected(named, reason, kind=WITHHELD), evidence)
     elif evidence:
         stop, shown = _judge_evidence(run, messages, evidence)
         run.stop(stop, shown)
@@ -386,6 +388,10 @@ def _check_witness(history: History, run: HandRun) -> None:
     peers = history.config.peers
     if verdict.seat >= 0:
         interested = {peers[verdict.seat]}
+    elif run.evidence and all(m.type == "withheld" for m in run.evidence):
+        # One peer's word that another withheld (a table of two): it names nobody, and its signer's
+        # record is what the file is, as the verdict says; the peer it concerns is the one that may not sign alone.
+        interested = {peers[int(run.evidence[0].payload[0])]}
     else:
         interested = {peers[m.seat] for m in run.evidence}
     if not set(history.signers) - interested:

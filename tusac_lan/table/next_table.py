@@ -113,6 +113,7 @@ def build_next(
         peers=peers_from_joins(config, joined),
         table_rules=config.table_rules,
         continues=continues,
+        waits=config.waits,
     )
     hosted_seats = sorted(seat for seat in range(SEATS) if seat not in joined)
     addresses = [host_address]
@@ -139,7 +140,7 @@ def check_next(
         config = TableConfig.from_canonical(offer.table)
     except (ValueError, TypeError, IndexError) as exc:
         raise LobbyError(f"the next table: {exc}") from None
-    if config.rules != current.rules or config.table_rules != current.table_rules:
+    if config.rules != current.rules or config.table_rules != current.table_rules or config.waits != current.waits:
         raise LobbyError("the next table has other rules")
     if config.host_seat != plan.host_seat:
         raise LobbyError("the next table is hosted by another player")

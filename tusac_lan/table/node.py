@@ -22,7 +22,7 @@ from ..engine.analysis import analyzer_for
 from ..engine.rules import RuleSet
 from ..engine.session import SessionState
 from ..engine.state import SEATS, HandResult, Phase
-from .config import TableConfig
+from .config import DEFAULT_WAITS, TableConfig
 from .events import (
     CutOff,
     Dealt,
@@ -46,6 +46,7 @@ from .evidence import (
     conflicts,
     message_list,
     stop_rank,
+    withheld_stop,
 )
 from .hand_run import Decision, Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
 from .history import NO_SESSION, body_digest, history_body, session_digest, write_history
@@ -65,11 +66,11 @@ LOG_LIMIT = 1_000
 HASH_AHEAD = INBOX_MESSAGES
 """How many turns past this peer's own a state hash may be: no honest peer gets further ahead than the
 messages this one has not taken in yet."""
-PROTOCOL_DEADLINE = 30.0
+PROTOCOL_DEADLINE = DEFAULT_WAITS.protocol
 """Seconds a peer has for what its software sends without a player (a nonce, a stage, keys, a seed)."""
-MOVE_DEADLINE = 120.0
+MOVE_DEADLINE = DEFAULT_WAITS.move
 """Seconds a seat has for a move (a player thinking)."""
-GRACE = 10.0
+GRACE = DEFAULT_WAITS.grace
 """After a deadline, seconds the others have to show a copy of the missing message before it is withheld."""
 FLOODING = "flooding: sent more messages than a hand needs"
 LEFT_TABLE = "left the table"
@@ -201,6 +202,8 @@ class TableNode:
         self._evidence_from: set[tuple[int, int]] = set()
         self._bad_from = [0] * SEATS
         self.cut: set[int] = set()
+        self.word_named = -1
+        """The seat a withheld stop of this hand concerns, named or on one peer's word alone."""
         self.recall: Callable[[int, int], Message | None] | None = None
         """While a restarted peer replays its journal: the message a local seat signed under a number
         before the crash, sent again as it was (never signed anew), moves included."""
@@ -439,6 +442,12 @@ class TableNode:
         self._committed: set[tuple[int, int]] = set()
         """Messages this peer signed were withheld: it no longer takes them, unless another peer shows one."""
         self._statements: dict[tuple[int, int, str], dict[int, Message]] = {}
+        self._doubted: list[Message] = []
+        """Withheld statements against this peer's own seats that its own clock does not yet agree with."""
+        self._own_owed: dict[tuple[int, int, str], float] = {}
+        """(seat, seq, what) this peer's own seats owe, with the time they started to."""
+        self.word_named = -1
+        """The seat a withheld stop of this hand concerns, named or on one peer's word alone."""
         self._claimed_rejected: dict[tuple[int, int], Message] = {}
         """(seat, seq) of a message an abort says is rejected, with that abort, until this peer judges it."""
         self._pending_human = {}
@@ -643,13 +652,14 @@ class TableNode:
         run.stopped = None
         run.stop(rejected, evidence)
         said = run.stopping_abort()
+        word = rejected.kind == WITHHELD and rejected.seat < 0
         self._emit(
             HandStopped(
                 rejected.seat,
                 rejected.reason,
-                rejected.kind != UNPROVEN,
+                rejected.kind != UNPROVEN and not word,
                 withheld=rejected.kind == WITHHELD,
-                by=said.seat if said is not None else -1,
+                by=said.seat if said is not None else evidence[0].seat if word else -1,
                 said=printable(str(said.payload[0])) if said is not None else "",
             )
         )
@@ -833,14 +843,17 @@ class TableNode:
     def tick(self, now: float, away: frozenset[int] = frozenset()) -> None:
         """The session loop's clock. A message owed past its deadline is asked for; past the grace, this
         peer signs that it never came, and when every other peer has signed the same, its seat is named.
-        The clock stands still for the seats in ``away`` (their peer crashed; the session loop waits)."""
+        The clock stands still for the seats in ``away`` (their peer crashed; the session loop waits): the
+        time a message is overdue adds up over the hand, so going away now and then never restarts it."""
+        elapsed = max(0.0, now - self._now) if self._now else 0.0
         self._now = now
         if self.start_next_hand_if_ready():
             return
         run = self.run
         if run is None or self._finished or self.stopped is not None:
             return
-        self._chase(run, now, away)
+        self._look_again(run, now)
+        self._chase(run, now, away, elapsed)
         self._pump()
 
     def pause_clocks(self, seconds: float) -> None:
@@ -848,15 +861,16 @@ class TableNode:
         started) count for nobody: every message owed is owed that much later."""
         self._owed = {key: since + seconds for key, since in self._owed.items()}
 
-    def _chase(self, run: HandRun, now: float, away: frozenset[int] = frozenset()) -> bool:
+    def _chase(self, run: HandRun, now: float, away: frozenset[int] = frozenset(), elapsed: float = 0.0) -> bool:
         """Ask for, then sign the absence of, what is owed past its deadline; True if it sent anything."""
         me = min(self.seats)
         sent = False
         for seat, what, deadline, grace in self._owing(run):
             key = (seat, self._expected[seat], what)
+            since = self._owed.setdefault(key, now)
             if seat in away:
-                self._owed[key] = now
-            waited = now - self._owed.setdefault(key, now)
+                since = self._owed[key] = min(now, since + elapsed)
+            waited = now - since
             if waited >= deadline and key not in self._asked:
                 self._asked.add(key)
                 self._send(me, "missing", [seat, key[1]])
@@ -911,6 +925,11 @@ class TableNode:
         if held is not None:
             self._exhibit(held)  # it came here: the others take it from us
             return
+        if self.config.peers[seat] in self._local_peers() and not self._overdue_here(run, seat, seq, what):
+            # This peer owes no such message yet, or not for as long as the table's deadline: it never
+            # takes another's word against itself before its own clock agrees (it looks again each tick).
+            self._doubted.append(message)
+            return
         self._statements.setdefault((seat, seq, what), {})[message.seat] = message
         signed = self._statements[(seat, seq, what)]
         others = {p for p in set(self.config.peers) if p != self.config.peers[seat]}
@@ -922,11 +941,34 @@ class TableNode:
             # only now at some peers) must not end the openings before the seeds that are on their way.
             if run.stopped is None:
                 run.evidence = evidence
-            run.seed_withheld(seat)
+            run.seed_withheld(seat, evidence[0].seat if len(evidence) == 1 else -1)
         elif run.step == Step.DONE:
             self._forced = 2  # a record that never came: the file is signed by the peers that sent theirs
         else:
-            self._stop_hand(Rejected(seat, f"withheld {printable(what)}", kind=WITHHELD), evidence)
+            self.word_named = seat
+            named, reason = withheld_stop(seat, printable(what), sorted(others))
+            self._stop_hand(Rejected(named, reason, kind=WITHHELD), evidence)
+
+    def _overdue_here(self, run: HandRun, seat: int, seq: int, what: str) -> bool:
+        """Whether ``seat`` (run by this peer) owes message ``seq``, ``what``, and has owed it for the
+        table's deadline by this peer's own clock."""
+        if _owed_by(run, seat) != what or seq != self._seq_out[seat]:
+            return False
+        since = self._own_owed.get((seat, seq, what))
+        protocol, move = self.deadlines
+        return since is not None and self._now - since >= (move if what == "its move" else protocol)
+
+    def _look_again(self, run: HandRun, now: float) -> None:
+        """Note since when this peer's own seats owe what they owe, and take the statements against them
+        that its clock now agrees with (or show the message, if it went out meanwhile)."""
+        for seat in self.seats:
+            what = _owed_by(run, seat)
+            if what is not None:
+                self._own_owed.setdefault((seat, self._seq_out[seat], what), now)
+        doubted, self._doubted = self._doubted, []
+        for message in doubted:
+            if message.hand == run.hand_no:
+                self._on_withheld(run, message)
 
     def _judge(self, run: HandRun, seat: int) -> None:
         """A peer whose hash disagrees and whose own message list holds nothing this peer lacks or

@@ -16,7 +16,7 @@ from protocol.transport import MeshTransport, PeerAddress
 
 from ..engine.rules import RuleSet
 from ..engine.state import SEAT_NAMES, SEATS
-from .config import TableConfig
+from .config import DEFAULT_WAITS, TableConfig, Waits
 from .node import LocalSeat
 from .transcript import Transcript
 
@@ -151,7 +151,7 @@ class Seating:
             self.staying.discard(routing)
         return taken
 
-    def build(self, rules: RuleSet) -> HostedTable:
+    def build(self, rules: RuleSet, waits: Waits = DEFAULT_WAITS) -> HostedTable:
         """The table once every seat is taken: a fresh id, new keys for the bots, every seat's peer."""
         if not self.full:
             raise ValueError("seats are still free")
@@ -176,6 +176,7 @@ class Seating:
             bots=tuple(labels),
             host_seat=0,
             peers=tuple(seat if seat in by_seat else 0 for seat in range(SEATS)),
+            waits=waits,
         )
         in_order = sorted(self.taken, key=lambda t: t.seat)
         addresses = [PeerAddress(self.host_endpoint, self.host_curve)]

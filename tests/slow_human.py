@@ -1,0 +1,40 @@
+"""An honest `tusac peer` whose player takes ``THINK`` seconds over every choice (a human at the terminal,
+as far as the table can tell), for tests. The real peer code; only the terminal's keyboard is replaced.
+
+    python -m tests.slow_human peer --host 127.0.0.1:0 --players 2 ...
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+from tusac_lan import peer_terminal
+from tusac_lan.cli import main
+from tusac_lan.engine.actions import Action
+
+THINK = 6.0
+
+
+class SlowFront(peer_terminal.TerminalFront):
+    """Answers every choice with its first option, ``THINK`` seconds after it was asked."""
+
+    asked_at = 0.0
+    asked: object = None
+
+    def moves(self) -> tuple[int, Action] | None:
+        if self.forced is not None or self.prompt is None:
+            return super().moves()
+        if self.asked is not self.prompt:
+            self.asked, self.asked_at = self.prompt, time.monotonic()
+        if time.monotonic() - self.asked_at < THINK:
+            return None
+        seat, options = self.prompt
+        self.prompt = None
+        return seat, options[0].action
+
+
+if __name__ == "__main__":
+    peer_terminal.TerminalFront = SlowFront  # type: ignore[misc]
+    peer_terminal.stdin_lines = lambda: lambda: None
+    sys.exit(main(sys.argv[1:]))
