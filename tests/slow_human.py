@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Callable
 
 from tusac_lan import peer_terminal
 from tusac_lan.cli import main
@@ -34,7 +35,16 @@ class SlowFront(peer_terminal.TerminalFront):
         return seat, options[0].action
 
 
+def no_input(stream: object = None) -> Callable[[float], None]:
+    """Standard input that never has a line: this player answers by its clock alone."""
+
+    def read(wait: float = 0.0) -> None:
+        return None
+
+    return read
+
+
 if __name__ == "__main__":
     peer_terminal.TerminalFront = SlowFront  # type: ignore[misc]
-    peer_terminal.stdin_lines = lambda: lambda: None
+    peer_terminal.stdin_lines = no_input  # type: ignore[assignment]
     sys.exit(main(sys.argv[1:]))
