@@ -1,0 +1,5 @@
+"""The bundle's program: ``tusac`` as installed (no command starts the desktop client)."""
+
+from tusac_lan.cli import main
+
+raise SystemExit(main())
