@@ -718,10 +718,14 @@ class HandRun:
     @property
     def settled_result(self) -> HandResult | None:
         """The hand's result as it is paid: the audit's full replay settles what needs every hand known (a
-        loser's four held from the deal). None unless the verdict is ok."""
-        if self.verdict is None or not self.verdict.ok or self.full_state is None:
+        loser's four held from the deal). None unless the verdict lets the result stand."""
+        if self.verdict is None or not self.verdict.ok:
             return None
-        return self.full_state.result
+        if self.full_state is not None:
+            return self.full_state.result
+        # A result that stands without every seed (one was kept back after the hand was won): what every
+        # peer's live state holds, without what needs every hand known.
+        return self.state.result if self.state is not None else None
 
     def engine_actions(self) -> list[Action]:
         """The hand's engine actions in the order they were applied, the deal as this peer saw it."""
