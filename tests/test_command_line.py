@@ -157,3 +157,35 @@ def test_terminal_lines_come_from_a_thread_not_select(monkeypatch: pytest.Monkey
         writing.close()
         assert read(10.0) == "", "the end of input"
 
+
+def test_ctrl_c_ends_a_waiting_host_with_one_line(tmp_path: Path) -> None:
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "tusac_lan.cli",
+            "peer",
+            "--host",
+            "127.0.0.1:0",
+            "--players",
+            "2",
+            "--timeout",
+            "60",
+            "--identity",
+            str(tmp_path),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        assert process.stdout.readline().startswith("hosting on")
+        process.send_signal(signal.SIGINT)
+        _, err = process.communicate(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait(timeout=10)
+    assert process.returncode == 130, err
+    assert "interrupted" in err and "Traceback" not in err
