@@ -135,6 +135,8 @@ class History:
 
 def _unpack_whole(data: bytes) -> Any:
     """The one msgpack record a file holds; a HistoryError saying in words where reading stopped."""
+    if not data or not (0x90 <= data[0] <= 0x9F or data[0] in (0xDC, 0xDD)):
+        raise HistoryError("not a tusac-lan history file (it does not start as one)")
     unpacker = msgpack.Unpacker(raw=False, strict_map_key=True, max_buffer_size=MAX_FILE)
     unpacker.feed(data)
     try:
