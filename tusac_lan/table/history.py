@@ -25,7 +25,7 @@ from protocol.text import printable
 
 from ..engine.state import ENGINE_VERSION
 from .config import TableConfig
-from .evidence import WITHHELD, claim_contradicts_list, hash_claim, is_equivocation
+from .evidence import LIST_OWED, WITHHELD, claim_contradicts_list, hash_claim, is_equivocation
 from .hand_run import Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
 from .transcript import Transcript, TranscriptError, read_transcript
 
@@ -225,13 +225,18 @@ def replay_history(history: History, *, trace: bool = False) -> HandRun:
     withheld = evidence and all(m.type == "withheld" for m in evidence)
     if withheld:
         seat, what = _check_statements(run, messages, evidence)
-        if run.step == Step.OPEN and run.stopped is None:
+        if run.step == Step.OPEN and run.stopped is None and what == LIST_OWED:
+            # A hand played to its end: a list withheld then names its signer, and the result stands.
+            run.evidence = evidence
+            run.name_after_result(seat, f"withheld {printable(what)}")
+        elif run.step == Step.OPEN and run.stopped is None:
             for message in opens:
                 run.accept(message)
             run.evidence = evidence
             run.seed_withheld(seat)
             return run
-        run.stop(Rejected(seat, f"withheld {printable(what)}", kind=WITHHELD), evidence)
+        else:
+            run.stop(Rejected(seat, f"withheld {printable(what)}", kind=WITHHELD), evidence)
     elif evidence:
         stop, shown = _judge_evidence(run, messages, evidence)
         run.stop(stop, shown)

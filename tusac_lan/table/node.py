@@ -38,6 +38,8 @@ from .events import (
 )
 from .evidence import (
     EQUIVOCATION,
+    LIST_OWED,
+    SEED_OWED,
     UNPROVEN,
     WITHHELD,
     WRONG_HASH,
@@ -93,10 +95,6 @@ class LocalSeat:
     identity: Identity
     agent: SeatAgent | None
     """None for a human: the node waits for ``submit``."""
-
-
-SEED_OWED = "its seed"
-"""What a seat owes at the end of a hand, in the words of a ``missing`` or ``withheld`` statement."""
 
 
 @dataclass
@@ -441,6 +439,13 @@ class TableNode:
         self._statements: dict[tuple[int, int, str], dict[int, Message]] = {}
         self._claimed_rejected: dict[tuple[int, int], Message] = {}
         """(seat, seq) of a message an abort says is rejected, with that abort, until this peer judges it."""
+        self._said: tuple[Message, str] | None = None
+        """An abort that proves nothing, with what is said of it, waiting until the hand either needs its
+        sender (then it stops the hand) or is decided (then it is ignored): see ``_settle_said``."""
+        self._late_disputes: set[int] = set()
+        """Peers whose state hash for the hand's last turn is not this peer's: the result stands, their
+        evidence list is owed."""
+        self._lists_withheld: set[int] = set()
         self._pending_human = {}
         self._decided = set()
         self._finished = False
@@ -475,6 +480,8 @@ class TableNode:
     def _step_once(self) -> bool:
         run = self.run
         assert run is not None
+        if self._settle_said(run):
+            return True
         due = run.outgoing()
         for out in due:
             if out.type == "reveal":
@@ -525,13 +532,17 @@ class TableNode:
         message = self._inbox[seat].get(expected)
         # A record is no move of the hand: one that comes after this peer signed it withheld still signs the file.
         held_back = (seat, expected) in self._committed and message is not None and message.type != "record"
+        # The sender of an abort that waits for its turn sends nothing more that the hand takes meanwhile.
+        said = self._said
+        held_back = held_back or (said is not None and self.config.peers[said[0].seat] == self.config.peers[seat])
         if message is not None and message.hand <= run.hand_no and not held_back:
             if self._take(run, seat, message):
                 self._consume(seat, message)
                 return True
         for seq in sorted(self._inbox[seat]):
             later = self._inbox[seat][seq]
-            if seq > expected and later.type in TABLE_LEVEL and later.hand <= run.hand_no:
+            table_level = later.type in TABLE_LEVEL and not self._unplayed(run, later)
+            if seq > expected and table_level and later.hand <= run.hand_no:
                 self._take(run, seat, later)
                 self._consume(seat, later)
                 early.add(seq)
@@ -548,7 +559,7 @@ class TableNode:
         elif message.hand < run.hand_no:
             self._reject(f"message from seat {seat} for a finished hand dropped")
         elif message.type == "hash":
-            self._on_hash(run, message)
+            consumed = self._on_hash(run, message)
         elif message.type == "evidence":
             self._on_evidence(run, message)
         elif message.type == "exhibit":
@@ -581,7 +592,7 @@ class TableNode:
             else:
                 claimed = self._claimed_rejected.pop((message.seat, message.seq), None)
                 if consumed and claimed is not None:
-                    self._unproven_stop(claimed, "the message it showed breaks nothing")
+                    self._say_stop(run, claimed, "the message it showed breaks nothing")
                 if consumed and basis >= 0:
                     self._agree_by_basis(run, message, basis)
             if run.dealt and not was_dealt:
@@ -684,7 +695,33 @@ class TableNode:
         if len(shown) == 1 and pending:
             self._claimed_rejected[(pending[0].seat, pending[0].seq)] = message
         elif not (len(shown) == 2 and shown[1].type == "evidence"):
-            self._unproven_stop(message, "it shows no proof" if not shown else "what it shows breaks nothing")
+            self._say_stop(run, message, "it shows no proof" if not shown else "what it shows breaks nothing")
+
+    def _say_stop(self, run: HandRun, abort: Message, detail: str) -> None:
+        """An abort that proves nothing stops the hand where the hand next needs its sender, and is ignored
+        if the hand's result is decided first. Until then its sender's later messages wait, so every peer
+        meets the same of the two first, whatever the order the others' messages came in (a loser that
+        aborts right after the winning move cannot void the result where that move came late)."""
+        if self._said is None:
+            self._said = (abort, detail)
+        self._settle_said(run)
+
+    def _settle_said(self, run: HandRun) -> bool:
+        """Stop the hand for the waiting abort, or drop it; True if it did either."""
+        if self._said is None:
+            return False
+        abort, detail = self._said
+        peer = self.config.peers[abort.seat]
+        if run.stopped is None and _decided(run):
+            self._said = None
+            self._reject(f"seat {abort.seat} stopped a hand whose result was decided, showing no proof: ignored")
+            return True
+        owes = any(_owed_by(run, seat) is not None for seat in range(SEATS) if self.config.peers[seat] == peer)
+        if run.stopped is None and not owes:
+            return False
+        self._said = None
+        self._unproven_stop(abort, detail)
+        return True
 
     def give_up(self) -> None:
         """Called by the session loop when a stopped hand waits too long for seeds or proofs that never come."""
@@ -700,6 +737,8 @@ class TableNode:
         if run.stopped is not None and run.stopped.kind < WRONG_HASH:
             return True
         for peer in self._disputes:
+            if peer in self._lists_withheld or (peer in self._late_disputes and run.seed_withheld_by >= 0):
+                continue  # named with the result standing: nothing more to wait for
             evidence = self._evidence_in.get(peer)
             if evidence is None or conflicts(evidence.payload[1], self._known_message):
                 return False  # its list or the exhibits still to come will show who equivocated
@@ -725,13 +764,15 @@ class TableNode:
             self._hashes.setdefault((run.hand_no, index), {}).setdefault(peer, (message.payload[3], message))
             self._compare(run, index)
 
-    def _on_hash(self, run: HandRun, message: Message) -> None:
+    def _on_hash(self, run: HandRun, message: Message) -> bool:
+        """Take a state hash; False: it is for a turn this peer has not played yet but may still play
+        without the signer's next message (it waits in its signer's order)."""
         index, _ = message.payload
         if self.config.peers[message.seat] != message.seat:
             reason = "a state hash from a seat whose peer sends them from another seat"
             if run is self.run:
                 self._stop_hand(Rejected(message.seat, reason), [message])
-            return
+            return True
         key = (run.hand_no, message.seat)
         expected = self._next_hash.get(key, 0)
         if index < expected or index > len(run.hash_chain) + HASH_AHEAD:
@@ -739,10 +780,29 @@ class TableNode:
             # leave honest peers with different histories. The hash counts towards the seat's flood bound.
             where = "after one for a later turn" if index < expected else "far past this peer's turn"
             self._reject(f"seat {message.seat}: state hash for turn {index} {where}, dropped")
-            return
+            return True
+        if index >= len(run.hash_chain):
+            if run is self.run and self._reachable(run, message.seat):
+                return False
+            # Its signer cannot have played that turn: the hand ended first, or it needs the signer's next
+            # message to get there. Every peer finds the same, since the signer's later messages wait.
+            self._reject(f"seat {message.seat}: state hash for turn {index}, a turn not played, refused")
+            return True
         self._next_hash[key] = index + 1  # turns whose hash went as a move's basis have none
         self._hashes.setdefault((run.hand_no, index), {})[message.seat] = (message.payload[1], message)
         self._compare(run, index)
+        return True
+
+    def _reachable(self, run: HandRun, seat: int) -> bool:
+        """The hand may still play more turns without another message of ``seat``'s peer."""
+        peer = self.config.peers[seat]
+        if run.step != Step.PLAY or run.stopped is not None:
+            return False
+        return all(_owed_by(run, s) is None for s in range(SEATS) if self.config.peers[s] == peer)
+
+    def _unplayed(self, run: HandRun, message: Message) -> bool:
+        """A state hash of this hand for a turn this peer has not played: taken in its signer's order only."""
+        return message.type == "hash" and message.hand == run.hand_no and message.payload[0] >= len(run.hash_chain)
 
     def _compare(self, run: HandRun, index: int) -> None:
         seen = self._hashes.get((run.hand_no, index), {})
@@ -791,7 +851,13 @@ class TableNode:
         if peer in self._disputes:
             return
         self._disputes[peer] = (index, digest, message)
-        self._stop_hand(Rejected(-1, f"the peers disagree on the state at turn {index}", kind=UNPROVEN), [message])
+        if run.stopped is None and _decided(run) and index == len(run.hash_chain) - 1:
+            # The result is decided: a hash for its last turn changes nothing by itself. Its signer owes its
+            # list of what it took in (under a deadline), which shows whether the hash was false.
+            self._late_disputes.add(peer)
+            self._log(f"seat {message.seat} signed another state for the last turn {index}: its evidence list is owed")
+        else:
+            self._stop_hand(Rejected(-1, f"the peers disagree on the state at turn {index}", kind=UNPROVEN), [message])
         if not self._evidence_sent:
             # Everything this peer took in this hand, so that any two different messages under one number show.
             self._evidence_sent = True
@@ -871,6 +937,8 @@ class TableNode:
             if seat in self.seats:
                 continue
             what = _owed_by(run, seat)
+            if what is None and self._list_owed(run, seat):
+                what = LIST_OWED
             if what is None and run.step == Step.DONE and self._body is not None:
                 if self.config.peers[seat] == seat and seat not in self._records_in:
                     what = "its record"
@@ -881,6 +949,14 @@ class TableNode:
             else:
                 owing.append((seat, what, move if what == "its move" else protocol, self.grace))
         return owing
+
+    def _list_owed(self, run: HandRun, seat: int) -> bool:
+        """``seat``'s peer signed another state for the last turn and has not sent its evidence list (once its
+        seed is in: a seed kept back names it first)."""
+        peer = self.config.peers[seat]
+        if seat != peer or peer not in self._late_disputes or peer in self._evidence_in or peer in self._lists_withheld:
+            return False
+        return run.seed_withheld_by < 0 and _decided(run)
 
     def _on_missing(self, message: Message) -> None:
         seat, seq = message.payload
@@ -911,7 +987,14 @@ class TableNode:
         if not others <= set(signed):
             return
         evidence = [signed[p] for p in sorted(others)]
-        if run.step == Step.OPEN and run.opens[seat] is None and what == SEED_OWED:
+        peer = self.config.peers[seat]
+        if what == LIST_OWED and peer in self._late_disputes and run.stopped is None and _decided(run):
+            # The result stands; the peer that signed another state and kept back its list is named.
+            if peer not in self._lists_withheld:
+                self._lists_withheld.add(peer)
+                run.evidence = evidence
+                run.name_after_result(seat, f"withheld {LIST_OWED}")
+        elif run.step == Step.OPEN and run.opens[seat] is None and what == SEED_OWED:
             # Only a seed's own statements settle it: one about a message owed before the stop (complete
             # only now at some peers) must not end the openings before the seeds that are on their way.
             if run.stopped is None:
@@ -1072,6 +1155,11 @@ class TableNode:
         self._new_hand(self.session.starter)
         self._pump()
         return True
+
+
+def _decided(run: HandRun) -> bool:
+    """The hand was played to its end: its result is decided (only proof can change it now)."""
+    return run.state is not None and run.state.phase == Phase.ENDED and run.step in (Step.OPEN, Step.DONE)
 
 
 def _owed_by(run: HandRun, seat: int) -> str | None:
