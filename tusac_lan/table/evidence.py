@@ -43,6 +43,8 @@ SEED_OWED = "its seed"
 LIST_OWED = "its evidence list"
 """What a peer owes whose state hash for a hand's last turn differs from every other peer's: its signed
 list of the messages it took in (the result stands; the list shows whether the hash was false)."""
+HASH_OWED = "its state hash for the last turn"
+"""What a peer that signed state hashes during a hand owes once the hand is played out."""
 
 
 def body_digest(message: Message) -> bytes:

@@ -38,6 +38,7 @@ from .events import (
 )
 from .evidence import (
     EQUIVOCATION,
+    HASH_OWED,
     LIST_OWED,
     SEED_OWED,
     UNPROVEN,
@@ -445,7 +446,12 @@ class TableNode:
         self._late_disputes: set[int] = set()
         """Peers whose state hash for the hand's last turn is not this peer's: the result stands, their
         evidence list is owed."""
-        self._lists_withheld: set[int] = set()
+        self._named_after: set[int] = set()
+        """Peers named for withholding what they owed after the result (a state hash, a list)."""
+        self._first_hash: dict[int, int] = {}
+        """Each peer's lowest-numbered state hash message taken in this hand."""
+        self._final_from: set[int] = set()
+        """Peers whose state hash for the hand's last turn this peer took in."""
         self._pending_human = {}
         self._decided = set()
         self._finished = False
@@ -736,8 +742,10 @@ class TableNode:
         assert run is not None
         if run.stopped is not None and run.stopped.kind < WRONG_HASH:
             return True
+        if self._final_due(run):
+            return False
         for peer in self._disputes:
-            if peer in self._lists_withheld or (peer in self._late_disputes and run.seed_withheld_by >= 0):
+            if peer in self._named_after or (peer in self._late_disputes and run.seed_withheld_by >= 0):
                 continue  # named with the result standing: nothing more to wait for
             evidence = self._evidence_in.get(peer)
             if evidence is None or conflicts(evidence.payload[1], self._known_message):
@@ -788,6 +796,16 @@ class TableNode:
             # message to get there. Every peer finds the same, since the signer's later messages wait.
             self._reject(f"seat {message.seat}: state hash for turn {index}, a turn not played, refused")
             return True
+        if run is self.run:
+            self._first_hash[message.seat] = min(self._first_hash.get(message.seat, message.seq), message.seq)
+            if _decided(run) and index == len(run.hash_chain) - 1:
+                opened = run.opens[message.seat]
+                if opened is not None and self._first_hash[message.seat] > opened.seq:
+                    # A peer that signed no hash before its seed: its word on the last turn is not taken up
+                    # (others would not all wait for it, and so not all judge it).
+                    self._reject(f"seat {message.seat}: a first state hash after its seed, dropped")
+                    return True
+                self._final_from.add(message.seat)
         self._next_hash[key] = index + 1  # turns whose hash went as a move's basis have none
         self._hashes.setdefault((run.hand_no, index), {})[message.seat] = (message.payload[1], message)
         self._compare(run, index)
@@ -801,8 +819,11 @@ class TableNode:
         return all(_owed_by(run, s) is None for s in range(SEATS) if self.config.peers[s] == peer)
 
     def _unplayed(self, run: HandRun, message: Message) -> bool:
-        """A state hash of this hand for a turn this peer has not played: taken in its signer's order only."""
-        return message.type == "hash" and message.hand == run.hand_no and message.payload[0] >= len(run.hash_chain)
+        """A state hash of this hand for a turn this peer has not played, or any once the hand is played out:
+        taken in its signer's order only (so every peer knows alike what its signer sent before it)."""
+        if message.type != "hash" or message.hand != run.hand_no:
+            return False
+        return message.payload[0] >= len(run.hash_chain) or run.step in (Step.OPEN, Step.DONE)
 
     def _compare(self, run: HandRun, index: int) -> None:
         seen = self._hashes.get((run.hand_no, index), {})
@@ -939,6 +960,8 @@ class TableNode:
             what = _owed_by(run, seat)
             if what is None and self._list_owed(run, seat):
                 what = LIST_OWED
+            if what is None and seat in self._final_due(run):
+                what = HASH_OWED
             if what is None and run.step == Step.DONE and self._body is not None:
                 if self.config.peers[seat] == seat and seat not in self._records_in:
                     what = "its record"
@@ -954,9 +977,25 @@ class TableNode:
         """``seat``'s peer signed another state for the last turn and has not sent its evidence list (once its
         seed is in: a seed kept back names it first)."""
         peer = self.config.peers[seat]
-        if seat != peer or peer not in self._late_disputes or peer in self._evidence_in or peer in self._lists_withheld:
+        if seat != peer or peer not in self._late_disputes or peer in self._evidence_in or peer in self._named_after:
             return False
         return run.seed_withheld_by < 0 and _decided(run)
+
+    def _final_due(self, run: HandRun) -> list[int]:
+        """Peers whose state hash for the last turn this peer waits for before it signs the hand: each that
+        signed a hash message before its seed (a peer that sends none is not waited for). Which those are is
+        the same at every peer: a seat's messages after the end are taken in its own order."""
+        if run.step != Step.DONE or run.stopped is not None or not _decided(run):
+            return []
+        due = []
+        for peer in sorted(set(self.config.peers)):
+            opened = run.opens[peer]
+            first = self._first_hash.get(peer)
+            if peer in self._local_peers() or peer in self.cut or opened is None or first is None:
+                continue
+            if first < opened.seq and peer not in self._final_from and peer not in self._named_after:
+                due.append(peer)
+        return due
 
     def _on_missing(self, message: Message) -> None:
         seat, seq = message.payload
@@ -988,12 +1027,12 @@ class TableNode:
             return
         evidence = [signed[p] for p in sorted(others)]
         peer = self.config.peers[seat]
-        if what == LIST_OWED and peer in self._late_disputes and run.stopped is None and _decided(run):
-            # The result stands; the peer that signed another state and kept back its list is named.
-            if peer not in self._lists_withheld:
-                self._lists_withheld.add(peer)
+        if what in (LIST_OWED, HASH_OWED) and run.stopped is None and _decided(run):
+            # The result stands; the peer that kept back what it owed after it (its last hash, its list) is named.
+            if peer not in self._named_after:
+                self._named_after.add(peer)
                 run.evidence = evidence
-                run.name_after_result(seat, f"withheld {LIST_OWED}")
+                run.name_after_result(seat, f"withheld {what}")
         elif run.step == Step.OPEN and run.opens[seat] is None and what == SEED_OWED:
             # Only a seed's own statements settle it: one about a message owed before the stop (complete
             # only now at some peers) must not end the openings before the seeds that are on their way.
@@ -1015,6 +1054,10 @@ class TableNode:
         index, digest, claim = dispute
         if claim_contradicts_list((index, digest), evidence, run.hash_chain, self._known_message):
             reason = f"signed a state hash for turn {index} that the messages it lists do not give"
+            if seat in self._late_disputes and run.stopped is None:
+                run.evidence = [claim, evidence]  # after the result: named with proof, the result stands
+                run.name_after_result(seat, reason)
+                return
             self._stop_hand(Rejected(seat, reason, kind=WRONG_HASH), [claim, evidence])
 
     def _known_message(self, seat: int, seq: int) -> Message | None:
