@@ -450,7 +450,7 @@ class TableNode:
         """Peers named for withholding what they owed after the result (a state hash, a list)."""
         self._first_hash: dict[int, int] = {}
         """Each peer's lowest-numbered state hash message taken in this hand."""
-        self._final_from: set[int] = set()
+        self._final_from: dict[int, Message] = {}
         """Peers whose state hash for the hand's last turn this peer took in."""
         self._pending_human = {}
         self._decided = set()
@@ -805,7 +805,7 @@ class TableNode:
                     # (others would not all wait for it, and so not all judge it).
                     self._reject(f"seat {message.seat}: a first state hash after its seed, dropped")
                     return True
-                self._final_from.add(message.seat)
+                self._final_from.setdefault(message.seat, message)
         self._next_hash[key] = index + 1  # turns whose hash went as a move's basis have none
         self._hashes.setdefault((run.hand_no, index), {})[message.seat] = (message.payload[1], message)
         self._compare(run, index)
@@ -934,7 +934,7 @@ class TableNode:
         me = min(self.seats)
         sent = False
         for seat, what, deadline, grace in self._owing(run):
-            key = (seat, self._expected[seat], what)
+            key = (seat, self._owed_number(run, seat, what), what)
             if seat in away:
                 self._owed[key] = now
             waited = now - self._owed.setdefault(key, now)
@@ -948,6 +948,15 @@ class TableNode:
                 self._send(me, "withheld", [seat, key[1], what])
                 sent = True
         return sent
+
+    def _owed_number(self, run: HandRun, seat: int, what: str) -> int:
+        """The number a statement gives what ``seat`` owes: its next message's, or for what it owes after its
+        seed (its last hash, its list) the number after its seed's, which every peer gives alike whatever
+        notices the seat signs meanwhile."""
+        opened = run.opens[seat]
+        if what in (LIST_OWED, HASH_OWED) and opened is not None:
+            return opened.seq + 1
+        return self._expected[seat]
 
     def _owing(self, run: HandRun) -> list[tuple[int, str, float, float]]:
         """(seat, what, deadline, grace) of every other peer's seat this hand is waiting for. A peer this
@@ -1016,7 +1025,11 @@ class TableNode:
         if self.config.peers[message.seat] != message.seat or self.config.peers[seat] == message.seat:
             self._reject(f"seat {message.seat} may not sign that seat {seat} withheld a message")
             return
-        held = self._known((seat, seq))
+        peer = self.config.peers[seat]
+        if what in (LIST_OWED, HASH_OWED):
+            held = (self._evidence_in if what == LIST_OWED else self._final_from).get(peer)
+        else:
+            held = self._known((seat, seq))
         if held is not None:
             self._exhibit(held)  # it came here: the others take it from us
             return
@@ -1026,7 +1039,6 @@ class TableNode:
         if not others <= set(signed):
             return
         evidence = [signed[p] for p in sorted(others)]
-        peer = self.config.peers[seat]
         if what in (LIST_OWED, HASH_OWED) and run.stopped is None and _decided(run):
             # The result stands; the peer that kept back what it owed after it (its last hash, its list) is named.
             if peer not in self._named_after:
@@ -1052,6 +1064,8 @@ class TableNode:
         if dispute is None or evidence is None:
             return
         index, digest, claim = dispute
+        if seat in self._named_after:
+            return  # named for withholding this list already: a list that comes later changes nothing
         if claim_contradicts_list((index, digest), evidence, run.hash_chain, self._known_message):
             reason = f"signed a state hash for turn {index} that the messages it lists do not give"
             if seat in self._late_disputes and run.stopped is None:
