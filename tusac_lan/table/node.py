@@ -1173,6 +1173,11 @@ class TableNode:
         self._finished = True
         self._mark("verdict")
         history = write_history(self._body, self._matching_records()) if self._body is not None else b""
+        if self._body is not None and run.verdict.to_canonical() != self._body[10]:
+            # Something came after this peer signed the hand (too late to be in its file): what it
+            # signed is what counts, so the live verdict, the scores and the file agree.
+            self._log(f"hand {run.hand_no}: {run.verdict.reason} came after the hand was signed: not counted")
+            run.verdict = Verdict(*self._body[10])
         result = run.state.result if run.verdict.ok and run.state is not None else None
         record = HandRecord(run.hand_no, result, run.verdict, history)
         if self._body is not None:
