@@ -2,13 +2,15 @@
 the shipped package. It joins a table on loopback and misbehaves in one chosen way.
 
     python -m tests.hostile_peer --join 127.0.0.1:7777 --attack flood --identity DIR [--history-dir DIR]
+    python -m tests.hostile_peer --host 127.0.0.1:0 --attack next-table-for-seed --identity DIR  (a cheating host)
 
 It prints ``ATTACK <name> <what it did>`` when the attack starts, so a test can time how soon the
 honest peers react. An attack is one function registered with ``@attack("name")``; it is called
 with the ``Hostile`` once before the lobby and then at every turn of the event loop (``h.tick``),
 and may also take over this seat's moves (return True from ``on_move``), keep back what it signed
 (``withhold``: the first message it picks and all after it, or that one only with ``only_one``) or
-sign no state hashes (``no_hashes``). ``Hostile`` gives it the real node and transport, signing with
+sign no state hashes (``no_hashes``), or sign another message in place of one its node makes
+(``instead``). ``Hostile`` gives it the real node and transport, signing with
 this seat's key, a message to one peer only (``send_to``), raw frames onto a link, and ``once`` for
 things done a single time. ``--deadlines`` is passed on as for ``tusac peer``.
 
