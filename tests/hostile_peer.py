@@ -3,17 +3,19 @@ the shipped package. It joins a table on loopback and misbehaves in one chosen w
 
     python -m tests.hostile_peer --join 127.0.0.1:7777 --attack flood --identity DIR [--history-dir DIR]
     python -m tests.hostile_peer --host 127.0.0.1:0 --players 3 --attack keep-go --identity DIR
+    python -m tests.hostile_peer --host 127.0.0.1:0 --attack next-table-for-seed --identity DIR  (a cheating host)
 
 It prints ``ATTACK <name> <what it did>`` when the attack starts, so a test can time how soon the
 honest peers react. An attack is one function registered with ``@attack("name")``; it is called
 with the ``Hostile`` once before the lobby and then at every turn of the event loop (``h.tick``),
 and may also take over this seat's moves (return True from ``on_move``), keep back what it signed
 (``withhold``: the first message it picks and all after it, or that one only with ``only_one``) or
-sign no state hashes (``no_hashes``). ``Hostile`` gives it the real node and transport, signing with
-this seat's key, a message to one peer only (``send_to``), raw frames onto a link, dropping every link
-for a while (``mesh.go_away``), and ``once`` for things done a single time. ``--deadlines`` and
-``--rejoin-wait`` are passed on as for ``tusac peer``; with ``--host`` the cheater hosts the table (one
-hand, bots for the seats nobody takes) instead of joining it.
+sign no state hashes (``no_hashes``), or sign another message in place of one its node makes
+(``instead``). ``Hostile`` gives it the real node and transport, signing with this seat's key, a
+message to one peer only (``send_to``), raw frames onto a link, dropping every link for a while
+(``mesh.go_away``), and ``once`` for things done a single time. ``--deadlines`` and ``--rejoin-wait``
+are passed on as for ``tusac peer``; with ``--host`` the cheater hosts the table (``--players``,
+``--hands``, bots for the seats nobody takes) instead of joining it.
 
 Adding an attack::
 
@@ -51,15 +53,18 @@ from protocol.transport import (
 )
 from tusac_lan import handover, lobby_net, session_runner
 from tusac_lan.engine.actions import Action, ActionType
+from tusac_lan.engine.rules import RuleSet
+from tusac_lan.engine.state import Phase
+from tusac_lan.handover import players_of
 from tusac_lan.peer_options import PeerError, PeerOptions, parse_deadlines
 from tusac_lan.peer_terminal import TerminalFront
 from tusac_lan.table.config import Continues
 from tusac_lan.table.hand_run import Decision, HandRun
 from tusac_lan.table.next_table import Player, build_next, offer_wire
 from tusac_lan.table.next_table import SeatPlan as NextSeats
-from tusac_lan.table.node import TableNode
+from tusac_lan.table.node import LEFT_TABLE, TableNode
 from tusac_lan.table.shape import TUSAC_SHAPE
-from tusac_lan.table.transcript import peers_from_joins
+from tusac_lan.table.transcript import peers_from_joins, table_digest
 
 ATTACKS: dict[str, Callable[[Hostile], None]] = {}
 JOIN_ATTACKS: dict[str, Callable[[str, Path], list[str]]] = {}
@@ -101,6 +106,13 @@ class Hostile:
     only_one: bool = False
     """True: ``withhold`` holds back just the message it picks (and any copy of it), not those after it."""
     held: set[bytes] = field(default_factory=set)
+    silent_after: bool = False
+    """True: nothing this peer signs after the message it just swapped (``instead``) is sent."""
+    offered: tuple[bytes, Any] | None = None
+    stay: bool = False
+    """True: after its session this peer keeps its links up (sending nothing) rather than leave."""
+    no_lists: bool = False
+    """True: this peer never sends an evidence list (its node takes no disagreement up)."""
     no_hashes: bool = False
     """True: this peer never signs a state hash."""
     twins: dict[int, Identity] = field(default_factory=dict)
@@ -109,6 +121,10 @@ class Hostile:
     """Seats of a next table this peer hosts whose players it seats without their JOIN (``next-no-join``)."""
     up_since: float = 0.0
     """When this peer's links last came up (``withhold-flicker``)."""
+    instead: Callable[[Hostile, str, Any], tuple[str, Any] | None] | None = None
+    """Given (type, payload) of a message this peer's node is about to sign, another (type, payload) to
+    sign in its place under the same number, or None to sign it as it is."""
+    runner: session_runner.SessionRunner | None = None
 
     # --- what attacks use ---------------------------------------------------------------------
 
@@ -163,6 +179,9 @@ class Hostile:
         """Whether this peer really sends a message it signed (``withhold`` and ``silent`` decide)."""
         if self.silent:
             return False
+        if self.silent_after:
+            self.silent = True  # the swapped message goes out; nothing after it
+            return True
         if self.withhold is None:
             return True
         node = self.node
@@ -249,6 +268,18 @@ class HostileNode(TableNode):
 
         self._send_wire = maybe_send
 
+    def _send(self, seat: int, type_: str, payload: Any, hand: int | None = None) -> Message:
+        hostile = HOSTILE[0]
+        swapped = hostile.instead(hostile, type_, payload) if hostile.instead is not None else None
+        if swapped is not None:
+            type_, payload = swapped
+        return super()._send(seat, type_, payload, hand)
+
+    def _dispute(self, run: HandRun, message: Message, index: int, digest: bytes) -> None:
+        if HOSTILE[0].no_lists:
+            return  # it never makes the evidence list a disagreement asks of it
+        super()._dispute(run, message, index, digest)
+
     def _send_hashes(self, run: HandRun) -> bool:
         if HOSTILE[0].no_hashes:
             return False
@@ -265,6 +296,17 @@ class HostileNode(TableNode):
             return
         hostile.decision = None
         super()._send_action(decision, action)
+
+
+class HostileRunner(session_runner.SessionRunner):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        HOSTILE[0].runner = self
+
+    def _next_table(self) -> Any:
+        while HOSTILE[0].stay:  # its link stays up, saying nothing more, until the test ends it
+            self._poll(0.05)
+        return super()._next_table()
 
 
 # --- attacks on the transport -----------------------------------------------------------------------
@@ -596,6 +638,107 @@ def equivocate_no_hashes(h: Hostile) -> None:
     h.no_hashes = True
 
 
+# --- the end of a hand ---------------------------------------------------------------------------------
+# Once the winning move is played (the hand's result is decided) every peer owes its seed; these peers
+# try to erase a result instead.
+
+
+def _played_out(h: Hostile) -> bool:
+    """The hand was played to its end and nothing stopped it: its result is decided."""
+    node = h.node
+    run = node.run if node is not None else None
+    state = run.state if run is not None else None
+    return run is not None and state is not None and run.stopped is None and state.phase == Phase.ENDED
+
+
+def _abort_instead_of_seed(reason: str) -> Callable[[Hostile], None]:
+    def patch(h: Hostile) -> None:
+        def swap(h: Hostile, type_: str, payload: Any) -> tuple[str, Any] | None:
+            if type_ != "open" or not h.once("abort"):
+                return None
+            h.announce(f"signs an abort showing nothing ({reason!r}) instead of its seed, after the winning move")
+            h.silent_after = True
+            return "abort", [reason, []]
+
+        h.instead = swap
+
+    return patch
+
+
+attack("abort-after-win")(_abort_instead_of_seed("nothing happened: I lost my connection"))
+attack("left-after-win")(_abort_instead_of_seed(LEFT_TABLE))
+
+
+def _false_last_hash(listed: bool) -> Callable[[Hostile], None]:
+    """Signs a false state hash for the hand's last turn (its seed and record go out as they should), and
+    sends the evidence list its own node then makes (``listed``: it proves the hash false) or none at all."""
+
+    def patch(h: Hostile) -> None:
+        h.instead = _falsify_last_hash
+        h.no_lists = not listed
+        h.stay = True
+
+    return patch
+
+
+attack("false-last-hash")(_false_last_hash(listed=False))
+attack("false-last-hash-listed")(_false_last_hash(listed=True))
+
+
+def _falsify_last_hash(h: Hostile, type_: str, payload: Any) -> tuple[str, Any] | None:
+    if type_ != "hash" or not _played_out(h) or not h.once("false-hash"):
+        return None
+    index, digest = payload
+    h.announce(f"signs a false state hash for the last turn {index}")
+    return "hash", [index, bytes(b ^ 0xFF for b in digest)]
+
+
+@attack("plant-hash")
+def plant_hash(h: Hostile) -> None:
+    """Once play starts, signs a state hash for a turn three ahead of this peer's own, made up."""
+    node = h.node
+    if node is None or node.run is None or not h.playing() or not h.once("plant"):
+        return
+    index = len(node.run.hash_chain) + 3
+    wire = h.sign("hash", [index, b"\x5a" * 32])
+    h.announce(f"plants a state hash for turn {index}, three turns ahead")
+    assert h.mesh is not None
+    h.mesh.broadcast(wire)
+    node._queue(decode(wire, node.config.table_id, list(node.config.seat_keys), TUSAC_SHAPE))
+
+
+@attack("next-table-for-seed")
+def next_table_for_seed(h: Hostile) -> None:
+    """The host: once the hand is played out, it keeps its seed (and all after it) and offers "the same
+    table again" to the others instead, carrying the scores from before this hand; it sends the GO as soon
+    as every other player's READY is in."""
+    node, runner = h.node, h.runner
+    if h.once("withhold"):
+        h.withhold = lambda m: m.type == "open"
+    if node is None or runner is None or node.transcript is None or not _played_out(h):
+        return
+    current = node.transcript
+    if h.once("offer"):
+        players = players_of(current)
+        plan = NextSeats(current.config.host_seat, players)
+        continues, hands = runner.handover.continues(node)
+        assert h.mesh is not None
+        address = PeerAddress(h.mesh.endpoint, h.mesh.curve_keys[0])
+        me = node.seats[h.seat].identity
+        hosted = build_next(current, plan, me, address, runner.current_joins(), continues, hands)
+        h.offered = (offer_wire(me, hosted, hands), hosted)
+        runner.send_session(h.offered[0], runner.peers_of(hosted.addresses))
+        h.announce("keeps its seed and offers the same table again instead")
+    if h.offered is not None and "go" not in h.done:
+        table_wire, hosted = h.offered
+        wanted = {seat: p.key for seat, p in players_of(current).items() if seat != current.config.host_seat}
+        readies = runner.handover._readies(table_digest(table_wire), wanted)
+        if readies is not None and h.once("go"):
+            me = node.seats[h.seat].identity
+            runner.send_session(encode_go(me, readies), runner.peers_of(hosted.addresses))
+            h.announce("every other player accepted the next table mid-hand: GO sent")
+
+
 # --- the session beyond one table ---------------------------------------------------------------------
 
 
@@ -832,8 +975,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="a cheating tusac peer, for tests")
     where = parser.add_mutually_exclusive_group(required=True)
     where.add_argument("--join", metavar="HOST:PORT")
-    where.add_argument("--host", metavar="HOST:PORT", help="host the table (with --players) and cheat as its host")
+    where.add_argument("--host", metavar="HOST:PORT", help="host the table (attacks of a host)")
     parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--hands", type=int, default=1)
     parser.add_argument("--attack", required=True, choices=sorted([*ATTACKS, *JOIN_ATTACKS]))
     parser.add_argument("--identity", required=True)
     parser.add_argument("--history-dir")
@@ -843,7 +987,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rejoin-wait", type=float, default=300.0, help="as for tusac peer")
     parser.add_argument("--flicker", metavar="UP,DOWN", help="withhold-flicker: seconds up, then down")
     args = parser.parse_args(argv)
-    if args.attack in JOIN_ATTACKS:
+    if args.attack in JOIN_ATTACKS and args.join:
         answers = JOIN_ATTACKS[args.attack](args.join, Path(args.identity))
         for answer in answers:
             print(f"REFUSED {answer}")
@@ -855,6 +999,7 @@ def main(argv: list[str] | None = None) -> int:
     HOSTILE[0].tick()  # attacks that start before the first message (withholding the commitment)
     lobby_net.MeshTransport = HostileMesh  # type: ignore[attr-defined]
     session_runner.TableNode = HostileNode  # type: ignore[attr-defined]
+    session_runner.SessionRunner = HostileRunner  # type: ignore[misc]
     options = PeerOptions(
         identity_dir=Path(args.identity),
         name=args.name,
@@ -866,9 +1011,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     try:
         if args.host:
-            from tusac_lan.engine.rules import RuleSet
-
-            session_runner.host_table(args.host, args.players, 1, RuleSet(), "greedy", options)
+            session_runner.host_table(args.host, args.players, args.hands, RuleSet(), "greedy", options)
         else:
             session_runner.join_table(args.join, options)
     except PeerError as exc:

@@ -63,6 +63,9 @@ def _check_ended(played: Played, now: float) -> bool:
     return False
 
 
+HOST_ATTACKS = frozenset({"next-table-for-seed"})
+"""Attacks the cheating peer makes as the table's host (two honest players join it)."""
+
 DEALS = 3
 """Tables dealt at most for one attack: a hand can end before the cheater has the chance it waits for
 (a win before its first discard), and then a table is dealt again."""
@@ -95,9 +98,14 @@ def play_all(tmp: Path, attacks: list[str], deadlines: str, at_once: int = 7) ->
             dealt[attack] = dealt.get(attack, 0) + 1
             table = Table(tmp / f"{attack}-{dealt[attack]}")
             table.deadlines = deadlines
-            host, address = table.host()
-            guest = table.peer("Guest", "--join", address)
-            mallory = table.hostile(address, attack)
+            if attack in HOST_ATTACKS:
+                mallory, address = table.hostile_host(attack)
+                host = table.peer("Host", "--join", address)  # an honest player; the cheater hosts
+                guest = table.peer("Guest", "--join", address)
+            else:
+                host, address = table.host()
+                guest = table.peer("Guest", "--join", address)
+                mallory = table.hostile(address, attack)
             running.append(Played(attack, table, host, guest, mallory, time.monotonic()))
             continue
         time.sleep(0.1)  # watching other processes; each table is bounded by LIMIT

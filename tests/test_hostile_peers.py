@@ -98,12 +98,20 @@ class Table:
             command += ["--players", str(players), "--hands", str(hands)]
         return self.start(name, command)
 
-    def hostile(self, address: str, attack: str) -> Process:
-        command = ["-m", "tests.hostile_peer", "--join", address, "--attack", attack, "--timeout", "40"]
-        command += ["--identity", str(self.tmp / "id-Mallory"), "--history-dir", str(self.tmp / "h-Mallory")]
+    def hostile(self, address: str, attack: str, *, host: bool = False) -> Process:
+        """The cheating peer, joining the table at ``address`` (or, with ``host``, hosting it there)."""
+        command = ["-m", "tests.hostile_peer", "--host" if host else "--join", address, "--attack", attack]
+        command += ["--timeout", "40", "--identity", str(self.tmp / "id-Mallory")]
+        command += ["--history-dir", str(self.tmp / "h-Mallory")]
         command += ["--deadlines", self.deadlines] if self.deadlines else []
         command += self.extra
         return self.start("Mallory", command)
+
+    def hostile_host(self, attack: str) -> tuple[Process, str]:
+        """The cheating peer hosts a table of three players and one hand; its address."""
+        mallory = self.hostile("127.0.0.1:0", attack, host=True)
+        _, line = mallory.first("hosting on 127.0.0.1:")
+        return mallory, line.split()[2]
 
     def host(self, players: int = 3, hands: int = 1) -> tuple[Process, str]:
         host = self.peer("Host", "--host", "127.0.0.1:0", players=players, hands=hands)
@@ -151,8 +159,8 @@ def table(tmp_path: Path):  # type: ignore[no-untyped-def]
 
 
 def seat_of(process: Process) -> int:
-    _, line = process.first("seated as ")
-    return SEAT_NAMES.index(line.split()[2])
+    _, line = process.first("(you, key ")  # the table as this peer was seated at it, hosting or joining
+    return SEAT_NAMES.index(line.split(":")[0].strip())
 
 
 def agreed_verdict(

@@ -12,6 +12,8 @@ import pytest
 from protocol.messages import Message, decode
 from tests.table_harness import keep_seed, make_table
 from tusac_lan.cli import main
+from tusac_lan.engine.state import Phase
+from tusac_lan.table.hand_run import Step
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.node import TableNode
 
@@ -101,3 +103,61 @@ def test_history_show_tells_a_hand_stopped_before_the_deal(tmp_path: Path) -> No
     text = out.getvalue()
     assert "result: the hand was stopped before the deal" in text and "no deal today" in text, text
     assert "dealt:" not in text and "signed by " in text
+
+
+def _abort_instead_of_seed_seen_late() -> tuple[list[TableNode], list[bytes]]:
+    """A table where ABORTER signs an abort showing nothing instead of its seed once it has seen the hand
+    end, and what ended the hand reaches the last peer only after that abort; and what was held back."""
+    hub, nodes = make_table(hands=1)
+    aborter, late = nodes[ABORTER], nodes[3]
+    send = aborter._send
+
+    def instead_of_seed(seat: int, type_: str, payload: Any, hand: int | None = None) -> Message:
+        if type_ == "open":
+            return send(seat, "abort", ["I lost, so nothing happened", []], hand)
+        return send(seat, type_, payload, hand)
+
+    aborter._send = instead_of_seed  # type: ignore[method-assign]
+    held: list[bytes] = []
+
+    def hold(origin: int, target: int, wire: bytes) -> bytes | None:
+        run = aborter.run
+        ended = run is not None and run.state is not None and run.state.phase == Phase.ENDED
+        if target == 3 and origin != ABORTER and ended and late.run is not None and late.run.step == Step.PLAY:
+            held.append(wire)
+            return None
+        return wire
+
+    hub.tamper = hold
+    for node in nodes:
+        node.start()
+    hub.run()
+    hub.tamper = None
+    for wire in held:
+        late.receive(wire)
+    hub.run()
+    for now in (0.0, 100.0, 200.0):
+        for node in nodes:
+            node.tick(now)
+        hub.run()
+    return nodes, held
+
+
+def test_an_abort_in_place_of_a_seed_after_the_winning_move_changes_nothing_even_where_the_move_came_late() -> None:
+    """The last peer gets the abort before the message that ended the hand. Every peer still keeps the
+    result (the abort waits until the hand needs its sender, and the hand ends first), names the aborter
+    for the seed it kept, and writes the same file. Dealt again (at most 30) until the race happens: the
+    aborter may itself have sent what ended the hand."""
+    for _ in range(30):
+        nodes, held = _abort_instead_of_seed_seen_late()
+        if held:
+            break
+    assert held
+    honest = [node for seat, node in enumerate(nodes) if seat != ABORTER]
+    assert all(node.records and node.records[-1].verdict.ok for node in honest), [n.log[-3:] for n in honest]
+    assert {node.records[-1].verdict.seat for node in honest} == {ABORTER}
+    files = {node.records[-1].history for node in honest}
+    assert len(files) == 1
+    history, _ = verify_history(files.pop())
+    assert history.verdict.ok and history.verdict.seat == ABORTER and "the result stands" in history.verdict.reason
+    assert all(any("whose result was decided, showing no proof: ignored" in line for line in n.log) for n in honest)

@@ -45,6 +45,7 @@ from .headless import make_bot
 from .lobby_events import CarryOnAsked, Notice, TableContinued, WaitingForSeat
 from .lobby_net import listing, tell
 from .table.config import Continues, TableConfig
+from .table.hand_run import Step
 from .table.next_table import (
     Player,
     SeatPlan,
@@ -533,6 +534,8 @@ class Handover:
             if seated is None:
                 self._lapse([plan.players[s].key for s in plan.players if s in self.replaced])
             return seated
+        if not _between_hands(node, current.config):
+            return None  # an offer waits for the end of the hand (a host that offers one mid-hand erases nothing)
         continues, hands = self.continues(node)
         host_key = current.config.seat_keys[current.config.host_seat]
         for wire, offer, config in self._offers(current, drop_others=True):
@@ -647,6 +650,17 @@ class Handover:
                 continue
             return wire
         return None
+
+
+def _between_hands(node: TableNode, config: TableConfig) -> bool:
+    """This peer may leave its table for a next one: its last hand is filed and the next not begun, or
+    begun only by this peer (the host, holding the next hand back for the table it offers, has not
+    committed to it: nothing of that hand is dealt). Never in the middle of a hand: a host losing one
+    would otherwise offer "the same table again" instead of opening its seed, and the hand go unfiled."""
+    if node.between_hands:
+        return True
+    run = node.run
+    return run is not None and run.step == Step.COMMIT and run.commits[config.host_seat] is None
 
 
 def players_of(transcript: Transcript) -> dict[int, Player]:

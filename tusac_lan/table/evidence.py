@@ -39,6 +39,14 @@ UNPROVEN = 4
 """Kinds of stop, strongest proof first: when several are found the strongest, then the lowest
 seat, is the one every peer records, whatever order they were found in."""
 
+SEED_OWED = "its seed"
+"""What a seat owes at the end of a hand, in the words of a ``missing`` or ``withheld`` statement."""
+LIST_OWED = "its evidence list"
+"""What a peer owes whose state hash for a hand's last turn differs from every other peer's: its signed
+list of the messages it took in (the result stands; the list shows whether the hash was false)."""
+HASH_OWED = "its state hash for the last turn"
+"""What a peer that signed state hashes during a hand owes once the hand is played out."""
+
 
 def body_digest(message: Message) -> bytes:
     return hashlib.blake2b(message.body, digest_size=16).digest()

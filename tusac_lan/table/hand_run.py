@@ -188,6 +188,8 @@ class HandRun:
     """The messages behind each entry of the hash chain, to settle a disagreement."""
     _deal_finding: Verdict | None = None
     seed_withheld_by: int = -1
+    named_after_result: tuple[int, str, int] | None = None
+    """A seat named after the hand's result was decided (seat, what it did): the result stands."""
     stop_step: Step | None = None
     """The step the hand was in when it stopped, if it stopped."""
     deck: tuple[int, ...] | None = None
@@ -647,6 +649,23 @@ class HandRun:
         self.step = Step.DONE
         self.seed_withheld_by = seat
 
+    def name_after_result(self, seat: int, why: str, word_of: int = -1) -> None:
+        """``seat`` is named for what it did after the hand was played to its end (it withheld what it owed
+        then): the result stands, and the verdict names it; when one peer alone signed it (``word_of``, a
+        table of two), that is its word and names nobody."""
+        self.named_after_result = (seat, why, word_of)
+        if self.verdict is not None:
+            self.verdict = self._standing(self.verdict)
+
+    def _standing(self, verdict: Verdict) -> Verdict:
+        if self.named_after_result is None or not verdict.ok or verdict.seat >= 0:
+            return verdict
+        seat, why, word_of = self.named_after_result
+        if word_of >= 0:
+            reason = f"the result stands; seat {word_of} alone signed that seat {seat} {why} (its word)"
+            return Verdict(True, -1, reason)
+        return Verdict(True, seat, f"the result stands; seat {seat} {why}")
+
     def _on_open(self, m: Message) -> bool:
         if self.step != Step.OPEN:
             if self.step == Step.DONE:
@@ -708,7 +727,7 @@ class HandRun:
         if result.state.public_hash() != self.state.public_hash():
             return Verdict(False, -1, "the replayed hand ends in another state")
         self.full_state = settled(result.state)
-        return Verdict(True, -1, "deal, reveals and every move check out")
+        return self._standing(Verdict(True, -1, "deal, reveals and every move check out"))
 
     def _stopped_verdict(self, detail: str | None) -> Verdict:
         assert self.stopped is not None

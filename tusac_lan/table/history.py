@@ -25,7 +25,15 @@ from protocol.text import printable
 
 from ..engine.state import ENGINE_VERSION
 from .config import TableConfig
-from .evidence import WITHHELD, claim_contradicts_list, hash_claim, is_equivocation, withheld_stop
+from .evidence import (
+    SEED_OWED,
+    WITHHELD,
+    WRONG_HASH,
+    claim_contradicts_list,
+    hash_claim,
+    is_equivocation,
+    withheld_stop,
+)
 from .hand_run import Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
 from .transcript import Transcript, TranscriptError, read_transcript
 
@@ -246,17 +254,29 @@ def replay_history(history: History, *, trace: bool = False) -> HandRun:
     if withheld:
         seat, what = _check_statements(run, messages, evidence)
         signers = [m.seat for m in evidence]
-        if run.step == Step.OPEN and run.stopped is None:
+        if run.step == Step.OPEN and run.stopped is None and what != SEED_OWED:
+            # A hand played to its end: what is withheld after it (a state hash, a list) names its signer,
+            # and the result stands (one peer's word alone names nobody).
+            run.evidence = evidence
+            run.name_after_result(seat, f"withheld {printable(what)}", signers[0] if len(signers) == 1 else -1)
+        elif run.step == Step.OPEN and run.stopped is None:
             for message in opens:
                 run.accept(message)
             run.evidence = evidence
             run.seed_withheld(seat, signers[0] if len(signers) == 1 else -1)
             return run
-        named, reason = withheld_stop(seat, printable(what), signers)
-        run.stop(Rejected(named, reason, kind=WITHHELD), evidence)
+        else:
+            named, reason = withheld_stop(seat, printable(what), signers)
+            run.stop(Rejected(named, reason, kind=WITHHELD), evidence)
     elif evidence:
         stop, shown = _judge_evidence(run, messages, evidence)
-        run.stop(stop, shown)
+        claim = hash_claim(shown[0], run.chain_turns, len(run.hash_chain)) if stop.kind == WRONG_HASH else None
+        if claim is not None and run.step == Step.OPEN and run.stopped is None and claim[0] == len(run.hash_chain) - 1:
+            # A false hash for the last turn, proven after the result: its signer is named, the result stands.
+            run.evidence = shown
+            run.name_after_result(stop.seat, stop.reason)
+        else:
+            run.stop(stop, shown)
     if run.step != Step.OPEN:
         raise HistoryError("the hand's moves do not reach its end, and no evidence stops it")
     for index, message in enumerate(opens, len(messages) - len(opens)):

@@ -38,6 +38,9 @@ from .events import (
 )
 from .evidence import (
     EQUIVOCATION,
+    HASH_OWED,
+    LIST_OWED,
+    SEED_OWED,
     UNPROVEN,
     WITHHELD,
     WRONG_HASH,
@@ -94,10 +97,6 @@ class LocalSeat:
     identity: Identity
     agent: SeatAgent | None
     """None for a human: the node waits for ``submit``."""
-
-
-SEED_OWED = "its seed"
-"""What a seat owes at the end of a hand, in the words of a ``missing`` or ``withheld`` statement."""
 
 
 @dataclass
@@ -450,6 +449,18 @@ class TableNode:
         """The seat a withheld stop of this hand concerns, named or on one peer's word alone."""
         self._claimed_rejected: dict[tuple[int, int], Message] = {}
         """(seat, seq) of a message an abort says is rejected, with that abort, until this peer judges it."""
+        self._said: tuple[Message, str] | None = None
+        """An abort that proves nothing, with what is said of it, waiting until the hand either needs its
+        sender (then it stops the hand) or is decided (then it is ignored): see ``_settle_said``."""
+        self._late_disputes: set[int] = set()
+        """Peers whose state hash for the hand's last turn is not this peer's: the result stands, their
+        evidence list is owed."""
+        self._named_after: set[int] = set()
+        """Peers named for withholding what they owed after the result (a state hash, a list)."""
+        self._first_hash: dict[int, int] = {}
+        """Each peer's lowest-numbered state hash message taken in this hand."""
+        self._final_from: dict[int, Message] = {}
+        """Peers whose state hash for the hand's last turn this peer took in."""
         self._pending_human = {}
         self._decided = set()
         self._finished = False
@@ -484,6 +495,8 @@ class TableNode:
     def _step_once(self) -> bool:
         run = self.run
         assert run is not None
+        if self._settle_said(run):
+            return True
         due = run.outgoing()
         for out in due:
             if out.type == "reveal":
@@ -534,13 +547,17 @@ class TableNode:
         message = self._inbox[seat].get(expected)
         # A record is no move of the hand: one that comes after this peer signed it withheld still signs the file.
         held_back = (seat, expected) in self._committed and message is not None and message.type != "record"
+        # The sender of an abort that waits for its turn sends nothing more that the hand takes meanwhile.
+        said = self._said
+        held_back = held_back or (said is not None and self.config.peers[said[0].seat] == self.config.peers[seat])
         if message is not None and message.hand <= run.hand_no and not held_back:
             if self._take(run, seat, message):
                 self._consume(seat, message)
                 return True
         for seq in sorted(self._inbox[seat]):
             later = self._inbox[seat][seq]
-            if seq > expected and later.type in TABLE_LEVEL and later.hand <= run.hand_no:
+            table_level = later.type in TABLE_LEVEL and not self._unplayed(run, later)
+            if seq > expected and table_level and later.hand <= run.hand_no:
                 self._take(run, seat, later)
                 self._consume(seat, later)
                 early.add(seq)
@@ -557,7 +574,7 @@ class TableNode:
         elif message.hand < run.hand_no:
             self._reject(f"message from seat {seat} for a finished hand dropped")
         elif message.type == "hash":
-            self._on_hash(run, message)
+            consumed = self._on_hash(run, message)
         elif message.type == "evidence":
             self._on_evidence(run, message)
         elif message.type == "exhibit":
@@ -590,7 +607,7 @@ class TableNode:
             else:
                 claimed = self._claimed_rejected.pop((message.seat, message.seq), None)
                 if consumed and claimed is not None:
-                    self._unproven_stop(claimed, "the message it showed breaks nothing")
+                    self._say_stop(run, claimed, "the message it showed breaks nothing")
                 if consumed and basis >= 0:
                     self._agree_by_basis(run, message, basis)
             if run.dealt and not was_dealt:
@@ -695,7 +712,33 @@ class TableNode:
         if len(shown) == 1 and pending:
             self._claimed_rejected[(pending[0].seat, pending[0].seq)] = message
         elif not (len(shown) == 2 and shown[1].type == "evidence"):
-            self._unproven_stop(message, "it shows no proof" if not shown else "what it shows breaks nothing")
+            self._say_stop(run, message, "it shows no proof" if not shown else "what it shows breaks nothing")
+
+    def _say_stop(self, run: HandRun, abort: Message, detail: str) -> None:
+        """An abort that proves nothing stops the hand where the hand next needs its sender, and is ignored
+        if the hand's result is decided first. Until then its sender's later messages wait, so every peer
+        meets the same of the two first, whatever the order the others' messages came in (a loser that
+        aborts right after the winning move cannot void the result where that move came late)."""
+        if self._said is None:
+            self._said = (abort, detail)
+        self._settle_said(run)
+
+    def _settle_said(self, run: HandRun) -> bool:
+        """Stop the hand for the waiting abort, or drop it; True if it did either."""
+        if self._said is None:
+            return False
+        abort, detail = self._said
+        peer = self.config.peers[abort.seat]
+        if run.stopped is None and _decided(run):
+            self._said = None
+            self._reject(f"seat {abort.seat} stopped a hand whose result was decided, showing no proof: ignored")
+            return True
+        owes = any(_owed_by(run, seat) is not None for seat in range(SEATS) if self.config.peers[seat] == peer)
+        if run.stopped is None and not owes:
+            return False
+        self._said = None
+        self._unproven_stop(abort, detail)
+        return True
 
     def give_up(self) -> None:
         """Called by the session loop when a stopped hand waits too long for seeds or proofs that never come."""
@@ -710,7 +753,11 @@ class TableNode:
         assert run is not None
         if run.stopped is not None and run.stopped.kind < WRONG_HASH:
             return True
+        if self._final_due(run):
+            return False
         for peer in self._disputes:
+            if peer in self._named_after or (peer in self._late_disputes and run.seed_withheld_by >= 0):
+                continue  # named with the result standing: nothing more to wait for
             evidence = self._evidence_in.get(peer)
             if evidence is None or conflicts(evidence.payload[1], self._known_message):
                 return False  # its list or the exhibits still to come will show who equivocated
@@ -736,13 +783,15 @@ class TableNode:
             self._hashes.setdefault((run.hand_no, index), {}).setdefault(peer, (message.payload[3], message))
             self._compare(run, index)
 
-    def _on_hash(self, run: HandRun, message: Message) -> None:
+    def _on_hash(self, run: HandRun, message: Message) -> bool:
+        """Take a state hash; False: it is for a turn this peer has not played yet but may still play
+        without the signer's next message (it waits in its signer's order)."""
         index, _ = message.payload
         if self.config.peers[message.seat] != message.seat:
             reason = "a state hash from a seat whose peer sends them from another seat"
             if run is self.run:
                 self._stop_hand(Rejected(message.seat, reason), [message])
-            return
+            return True
         key = (run.hand_no, message.seat)
         expected = self._next_hash.get(key, 0)
         if index < expected or index > len(run.hash_chain) + HASH_AHEAD:
@@ -750,10 +799,42 @@ class TableNode:
             # leave honest peers with different histories. The hash counts towards the seat's flood bound.
             where = "after one for a later turn" if index < expected else "far past this peer's turn"
             self._reject(f"seat {message.seat}: state hash for turn {index} {where}, dropped")
-            return
+            return True
+        if index >= len(run.hash_chain):
+            if run is self.run and self._reachable(run, message.seat):
+                return False
+            # Its signer cannot have played that turn: the hand ended first, or it needs the signer's next
+            # message to get there. Every peer finds the same, since the signer's later messages wait.
+            self._reject(f"seat {message.seat}: state hash for turn {index}, a turn not played, refused")
+            return True
+        if run is self.run:
+            self._first_hash[message.seat] = min(self._first_hash.get(message.seat, message.seq), message.seq)
+            if _decided(run) and index == len(run.hash_chain) - 1:
+                opened = run.opens[message.seat]
+                if opened is not None and self._first_hash[message.seat] > opened.seq:
+                    # A peer that signed no hash before its seed: its word on the last turn is not taken up
+                    # (others would not all wait for it, and so not all judge it).
+                    self._reject(f"seat {message.seat}: a first state hash after its seed, dropped")
+                    return True
+                self._final_from.setdefault(message.seat, message)
         self._next_hash[key] = index + 1  # turns whose hash went as a move's basis have none
         self._hashes.setdefault((run.hand_no, index), {})[message.seat] = (message.payload[1], message)
         self._compare(run, index)
+        return True
+
+    def _reachable(self, run: HandRun, seat: int) -> bool:
+        """The hand may still play more turns without another message of ``seat``'s peer."""
+        peer = self.config.peers[seat]
+        if run.step != Step.PLAY or run.stopped is not None:
+            return False
+        return all(_owed_by(run, s) is None for s in range(SEATS) if self.config.peers[s] == peer)
+
+    def _unplayed(self, run: HandRun, message: Message) -> bool:
+        """A state hash of this hand for a turn this peer has not played, or any once the hand is played out:
+        taken in its signer's order only (so every peer knows alike what its signer sent before it)."""
+        if message.type != "hash" or message.hand != run.hand_no:
+            return False
+        return message.payload[0] >= len(run.hash_chain) or run.step in (Step.OPEN, Step.DONE)
 
     def _compare(self, run: HandRun, index: int) -> None:
         seen = self._hashes.get((run.hand_no, index), {})
@@ -802,7 +883,13 @@ class TableNode:
         if peer in self._disputes:
             return
         self._disputes[peer] = (index, digest, message)
-        self._stop_hand(Rejected(-1, f"the peers disagree on the state at turn {index}", kind=UNPROVEN), [message])
+        if run.stopped is None and _decided(run) and index == len(run.hash_chain) - 1:
+            # The result is decided: a hash for its last turn changes nothing by itself. Its signer owes its
+            # list of what it took in (under a deadline), which shows whether the hash was false.
+            self._late_disputes.add(peer)
+            self._log(f"seat {message.seat} signed another state for the last turn {index}: its evidence list is owed")
+        else:
+            self._stop_hand(Rejected(-1, f"the peers disagree on the state at turn {index}", kind=UNPROVEN), [message])
         if not self._evidence_sent:
             # Everything this peer took in this hand, so that any two different messages under one number show.
             self._evidence_sent = True
@@ -866,7 +953,7 @@ class TableNode:
         me = min(self.seats)
         sent = False
         for seat, what, deadline, grace in self._owing(run):
-            key = (seat, self._expected[seat], what)
+            key = (seat, self._owed_number(run, seat, what), what)
             since = self._owed.setdefault(key, now)
             if seat in away:
                 since = self._owed[key] = min(now, since + elapsed)
@@ -882,6 +969,15 @@ class TableNode:
                 sent = True
         return sent
 
+    def _owed_number(self, run: HandRun, seat: int, what: str) -> int:
+        """The number a statement gives what ``seat`` owes: its next message's, or for what it owes after its
+        seed (its last hash, its list) the number after its seed's, which every peer gives alike whatever
+        notices the seat signs meanwhile."""
+        opened = run.opens[seat]
+        if what in (LIST_OWED, HASH_OWED) and opened is not None:
+            return opened.seq + 1
+        return self._expected[seat]
+
     def _owing(self, run: HandRun) -> list[tuple[int, str, float, float]]:
         """(seat, what, deadline, grace) of every other peer's seat this hand is waiting for. A peer this
         one has cut off owes everything at once: nothing more comes from it but what others show."""
@@ -891,6 +987,10 @@ class TableNode:
             if seat in self.seats:
                 continue
             what = _owed_by(run, seat)
+            if what is None and self._list_owed(run, seat):
+                what = LIST_OWED
+            if what is None and seat in self._final_due(run):
+                what = HASH_OWED
             if what is None and run.step == Step.DONE and self._body is not None:
                 if self.config.peers[seat] == seat and seat not in self._records_in:
                     what = "its record"
@@ -901,6 +1001,30 @@ class TableNode:
             else:
                 owing.append((seat, what, move if what == "its move" else protocol, self.grace))
         return owing
+
+    def _list_owed(self, run: HandRun, seat: int) -> bool:
+        """``seat``'s peer signed another state for the last turn and has not sent its evidence list (once its
+        seed is in: a seed kept back names it first)."""
+        peer = self.config.peers[seat]
+        if seat != peer or peer not in self._late_disputes or peer in self._evidence_in or peer in self._named_after:
+            return False
+        return run.seed_withheld_by < 0 and _decided(run)
+
+    def _final_due(self, run: HandRun) -> list[int]:
+        """Peers whose state hash for the last turn this peer waits for before it signs the hand: each that
+        signed a hash message before its seed (a peer that sends none is not waited for). Which those are is
+        the same at every peer: a seat's messages after the end are taken in its own order."""
+        if run.step != Step.DONE or run.stopped is not None or not _decided(run):
+            return []
+        due = []
+        for peer in sorted(set(self.config.peers)):
+            opened = run.opens[peer]
+            first = self._first_hash.get(peer)
+            if peer in self._local_peers() or peer in self.cut or opened is None or first is None:
+                continue
+            if first < opened.seq and peer not in self._final_from and peer not in self._named_after:
+                due.append(peer)
+        return due
 
     def _on_missing(self, message: Message) -> None:
         seat, seq = message.payload
@@ -921,7 +1045,11 @@ class TableNode:
         if self.config.peers[message.seat] != message.seat or self.config.peers[seat] == message.seat:
             self._reject(f"seat {message.seat} may not sign that seat {seat} withheld a message")
             return
-        held = self._known((seat, seq))
+        peer = self.config.peers[seat]
+        if what in (LIST_OWED, HASH_OWED):
+            held = (self._evidence_in if what == LIST_OWED else self._final_from).get(peer)
+        else:
+            held = self._known((seat, seq))
         if held is not None:
             self._exhibit(held)  # it came here: the others take it from us
             return
@@ -936,7 +1064,13 @@ class TableNode:
         if not others <= set(signed):
             return
         evidence = [signed[p] for p in sorted(others)]
-        if run.step == Step.OPEN and run.opens[seat] is None and what == SEED_OWED:
+        if what in (LIST_OWED, HASH_OWED) and run.stopped is None and _decided(run):
+            # The result stands; the peer that kept back what it owed after it (its last hash, its list) is named.
+            if peer not in self._named_after:
+                self._named_after.add(peer)
+                run.evidence = evidence
+                run.name_after_result(seat, f"withheld {what}", evidence[0].seat if len(evidence) == 1 else -1)
+        elif run.step == Step.OPEN and run.opens[seat] is None and what == SEED_OWED:
             # Only a seed's own statements settle it: one about a message owed before the stop (complete
             # only now at some peers) must not end the openings before the seeds that are on their way.
             if run.stopped is None:
@@ -978,8 +1112,14 @@ class TableNode:
         if dispute is None or evidence is None:
             return
         index, digest, claim = dispute
+        if seat in self._named_after:
+            return  # named for withholding this list already: a list that comes later changes nothing
         if claim_contradicts_list((index, digest), evidence, run.hash_chain, self._known_message):
             reason = f"signed a state hash for turn {index} that the messages it lists do not give"
+            if seat in self._late_disputes and run.stopped is None:
+                run.evidence = [claim, evidence]  # after the result: named with proof, the result stands
+                run.name_after_result(seat, reason)
+                return
             self._stop_hand(Rejected(seat, reason, kind=WRONG_HASH), [claim, evidence])
 
     def _known_message(self, seat: int, seq: int) -> Message | None:
@@ -1081,6 +1221,11 @@ class TableNode:
         self._finished = True
         self._mark("verdict")
         history = write_history(self._body, self._matching_records()) if self._body is not None else b""
+        if self._body is not None and run.verdict.to_canonical() != self._body[10]:
+            # Something came after this peer signed the hand (too late to be in its file): what it
+            # signed is what counts, so the live verdict, the scores and the file agree.
+            self._log(f"hand {run.hand_no}: {run.verdict.reason} came after the hand was signed: not counted")
+            run.verdict = Verdict(*self._body[10])
         result = run.settled_result
         record = HandRecord(run.hand_no, result, run.verdict, history)
         if self._body is not None:
@@ -1120,6 +1265,11 @@ class TableNode:
         self._new_hand(self.session.starter)
         self._pump()
         return True
+
+
+def _decided(run: HandRun) -> bool:
+    """The hand was played to its end: its result is decided (only proof can change it now)."""
+    return run.state is not None and run.state.phase == Phase.ENDED and run.step in (Step.OPEN, Step.DONE)
 
 
 def _owed_by(run: HandRun, seat: int) -> str | None:
