@@ -742,13 +742,12 @@ def next_table_for_seed(h: Hostile) -> None:
 # --- the session beyond one table ---------------------------------------------------------------------
 
 
-@attack("forged-moved")
-def forged_moved(h: Hostile) -> None:
-    """Tells every other player that the session went on without it, at a table of this peer's making
-    (this peer hosts, every other seat a bot): a player who believed it would leave the real table."""
+def _forged_moved(h: Hostile, stake_times: int = 1) -> int | None:
+    """Send every other player a MOVED for a table of this peer's making (this peer hosts, every other seat
+    a bot), its stake ``stake_times`` the real one's; the stake offered, or None if not sent now."""
     node, mesh = h.node, h.mesh
     if node is None or mesh is None or not h.playing() or node.transcript is None or not h.once("forged-moved"):
-        return
+        return None
     me = node.seats[h.seat].identity
     current = node.transcript
     plan = NextSeats(h.seat, {h.seat: Player(me.public_key, current.config.names[h.seat], "")})
@@ -756,9 +755,19 @@ def forged_moved(h: Hostile) -> None:
     continues = Continues(current.digest, session.hands_played, session.scores, session.starter, node.session_digest)
     address = PeerAddress(mesh.endpoint, mesh.curve_keys[0])
     hosted = build_next(current, plan, me, address, {}, continues, current.hands)
+    rules = replace(hosted.config.rules, stake=hosted.config.rules.stake * stake_times)
+    hosted = replace(hosted, config=replace(hosted.config, rules=rules))
     notice = encode_moved(me, offer_wire(me, hosted, current.hands), encode_go(me, []), False)
     mesh.send_to(None, wrap(notice))
-    h.announce("tells the others they were replaced, at a table of its own")
+    return rules.stake
+
+
+@attack("forged-moved")
+def forged_moved(h: Hostile) -> None:
+    """Tells every other player that the session went on without it, at a table of this peer's making
+    (this peer hosts, every other seat a bot): a player who believed it would leave the real table."""
+    if _forged_moved(h) is not None:
+        h.announce("tells the others they were replaced, at a table of its own")
 
 
 def _look_alike(name: str) -> str:
@@ -874,27 +883,17 @@ def back_no_ready(h: Hostile) -> None:
         return None
 
     handover.Handover._accept = accept  # type: ignore[method-assign]
+
+
 @attack("forged-moved-stake")
 def forged_moved_stake(h: Hostile) -> None:
     """At a table of two, tells the other player that the session went on without it at a table of this
     peer's making with a stake a thousand times higher, then stops the hand with an abort that shows
     nothing: a player who believed the notice would wait to be seated back at that table."""
-    node, mesh = h.node, h.mesh
-    if node is None or mesh is None or not h.playing() or node.transcript is None or not h.once("forged-moved"):
-        return
-    me = node.seats[h.seat].identity
-    current = node.transcript
-    plan = NextSeats(h.seat, {h.seat: Player(me.public_key, current.config.names[h.seat], "")})
-    session = node.session
-    continues = Continues(current.digest, session.hands_played, session.scores, session.starter, node.session_digest)
-    address = PeerAddress(mesh.endpoint, mesh.curve_keys[0])
-    hosted = build_next(current, plan, me, address, {}, continues, current.hands)
-    rules = replace(hosted.config.rules, stake=hosted.config.rules.stake * 1000)
-    hosted = replace(hosted, config=replace(hosted.config, rules=rules))
-    notice = encode_moved(me, offer_wire(me, hosted, current.hands), encode_go(me, []), False)
-    mesh.send_to(None, wrap(notice))
-    h.announce(f"tells the other player it was replaced, at a table of its own with stake {rules.stake}")
-    node._send(h.seat, "abort", ["the table moved on", []])
+    stake = _forged_moved(h, 1000)
+    if stake is not None and h.node is not None:
+        h.announce(f"tells the other player it was replaced, at a table of its own with stake {stake}")
+        h.node._send(h.seat, "abort", ["the table moved on", []])
 
 
 @attack("keep-go")
