@@ -116,9 +116,10 @@ def test_a_seat_that_floods_waiting_messages_is_cut_off_and_named_alike_by_every
         node = nodes[index]
         assert len(node._inbox[flooder]) == 0 and node._inbox_bytes[flooder] <= INBOX_BYTES
     finish(hub, nodes, honest)
-    # Each peer's count proves nothing to the others; every peer cut it off, so every peer signed that its
-    # move never came: that co-signed record names it, and every peer writes the same file, which verifies.
-    assert_named_and_agreed(nodes, honest, flooder, "withheld its move")
+    # Each peer's count proves nothing to the others; every peer cut it off, so every peer signed that what
+    # it owed next never came (its move, or its key for a card another seat drew: the deal decides which):
+    # that co-signed record names it, and every peer writes the same file, which verifies.
+    assert_named_and_agreed(nodes, honest, flooder, "withheld its ")
     verify_history(nodes[honest[0]].records[-1].history)
 
 
