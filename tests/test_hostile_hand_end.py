@@ -78,8 +78,8 @@ def test_a_decided_result_stands_whatever_the_loser_sends(played: dict[str, Play
     # The payments are the result's: what each honest peer shows is what the verified file gives.
     blob = run.table.histories([run.honest[0].name])[0]
     _, replayed = verify_history(blob)
-    state = replayed.state
-    assert state is not None and state.result is not None
+    state, result = replayed.state, replayed.settled_result  # settled: a loser's four held from the deal paid
+    assert state is not None and result is not None
     config = replayed.config
-    scores = SessionState.start(config.rules, state.starter).after(state.result).scores
+    scores = SessionState.start(config.rules, state.starter).after(result, state.current).scores
     assert shown_scores(run) == {"scores: " + " ".join(f"{SEAT_NAMES[i]} {s:+d}" for i, s in enumerate(scores))}
