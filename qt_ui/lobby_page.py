@@ -291,6 +291,16 @@ class LobbyPage(QWidget):
     def level(self) -> str:
         return str(self.bot_level.currentData())
 
+    def carry_to(self, other: LobbyPage) -> None:
+        """What the player typed or chose here, into ``other`` (the same lobby rebuilt in another language)."""
+        other.hands.setValue(self.hands.value())
+        for mine, theirs in ((self.table_name, other.table_name), (self.host_address, other.host_address),
+                             (self.code, other.code), (self.address, other.address)):
+            theirs.setText(mine.text())
+        other.coach_rule.setChecked(self.coach_rule.isChecked())
+        for mine_box, their_box in zip(self.bot_seats, other.bot_seats, strict=True):
+            their_box.setCurrentIndex(their_box.findData(mine_box.currentData()))
+
     def levels(self) -> tuple[str, str, str]:
         """The bot level of East, North and West for Play now."""
         east, north, west = (str(box.currentData()) for box in self.bot_seats)

@@ -304,6 +304,7 @@ class MainWindow(QMainWindow):
         """Replace this window with a new one in the current language setting, same place and size."""
         self._drop_session()
         window = make_window(self.store, self.history_dir, self.discovery)
+        self.lobby.carry_to(window.lobby)
         window.setGeometry(self.geometry())
         if self.isFullScreen():
             window.showFullScreen()

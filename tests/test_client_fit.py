@@ -308,6 +308,7 @@ def test_a_language_chosen_at_the_table_waits_until_the_player_leaves(tmp_path: 
     assert new is not None
     qtbot.addWidget(new)
     assert new.lobby.play_button.text() == "今すぐ遊ぶ"
+    assert new.lobby.hands.value() == 1, "what the player chose in the lobby survives the new language"
     new.close()
     use_language("en")
 
