@@ -340,7 +340,9 @@ class HandRun:
         if self.starter is None:
             if self.config.rules.first_starter == FIRST_STARTER_FOUR_DICE:
                 self.dice = throw_for_starter(joint[16:])
-            self.starter = first_starter(self.config.rules, joint[16:])
+                self.starter = self.dice.starter
+            else:
+                self.starter = first_starter(self.config.rules, joint[16:])
         self.book = PointBook(card_points(self.hand_id, self.config.shape.deck))
         self.key_base = key_base(self.hand_id)
         self._key_base_point = parse(self.key_base)
