@@ -141,11 +141,12 @@ class History:
         return session_digest(self.previous_session, self.body_digest)
 
 
-def _unpack_whole(data: bytes) -> Any:
-    """The one msgpack record a file holds; a HistoryError saying in words where reading stopped."""
+def unpack_record(data: bytes, kind: str = "history", limit: int = MAX_FILE) -> Any:
+    """The one msgpack record a ``kind`` file (hand history, session) holds; a HistoryError saying in
+    words where reading stopped."""
     if not data or not (0x90 <= data[0] <= 0x9F or data[0] in (0xDC, 0xDD)):
-        raise HistoryError("not a tusac-lan history file (it does not start as one)")
-    unpacker = msgpack.Unpacker(raw=False, strict_map_key=True, max_buffer_size=MAX_FILE)
+        raise HistoryError(f"not a tusac-lan {kind} file (it does not start as one)")
+    unpacker = msgpack.Unpacker(raw=False, strict_map_key=True, max_buffer_size=limit)
     unpacker.feed(data)
     try:
         record = unpacker.unpack()
@@ -168,7 +169,7 @@ def read_history(data: bytes) -> History:
     """Parse a file and check its form (not yet its content); raise HistoryError saying what is wrong."""
     if not isinstance(data, bytes) or len(data) > MAX_FILE:
         raise HistoryError(f"not a history file: larger than {MAX_FILE} bytes")
-    record = _unpack_whole(data)
+    record = unpack_record(data)
     if not isinstance(record, list) or len(record) < 2 or record[0] != MAGIC:
         raise HistoryError("not a tusac-lan history file")
     version = record[1]

@@ -22,7 +22,7 @@ import msgpack
 from ..engine.session import SessionState
 from .config import Continues, TableConfig
 from .hand_run import HandRun
-from .history import MAX_FILE, NO_SESSION, History, HistoryError, read_history, verify_history
+from .history import MAX_FILE, NO_SESSION, History, HistoryError, read_history, unpack_record, verify_history
 from .settlement import unsigned_peers
 from .transcript import Transcript, table_digest
 
@@ -104,13 +104,11 @@ def check_session(
     """``verify_session`` as a report; ``depth``: how many tables later the session asked about is."""
     try:
         data = path.read_bytes()
-        if len(data) > MAX_SESSION_FILE:
-            raise HistoryError(f"not a session file: larger than {MAX_SESSION_FILE} bytes")
-        record = msgpack.unpackb(data, raw=False, strict_map_key=True)
-    except HistoryError:
-        raise
-    except Exception as exc:
+    except OSError as exc:
         raise HistoryError(f"not a session file: {type(exc).__name__}") from None
+    if len(data) > MAX_SESSION_FILE:
+        raise HistoryError(f"not a session file: larger than {MAX_SESSION_FILE} bytes")
+    record = unpack_record(data, "session", MAX_SESSION_FILE)
     if not isinstance(record, list) or len(record) != 4 or record[0] != MAGIC:
         raise HistoryError("not a session file")
     _, version, transcript, hands = record
