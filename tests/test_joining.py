@@ -24,6 +24,7 @@ from protocol.lobby_code import HostCode, PlayerCode, decode_knock
 from protocol.names import look_alike_pairs, looks_like, skeleton
 from protocol.transport import curve_keypair
 from tests.scenario import CLEAN_18, Table
+from tusac_lan.cli import main
 from tusac_lan.engine.actions import ActionType
 from tusac_lan.engine.cards import kind_of, parse_kind
 from tusac_lan.engine.transitions import legal_actions
@@ -209,6 +210,10 @@ def test_the_right_code_seats_a_wrong_or_missing_one_is_refused_and_the_host_kee
     assert "Bob joined as East (key " in host_out
     assert "seated as East at Alice's table" in guest_out
     assert "every audit ok" in guest_out and "every audit ok" in host_out
+    # Both play by the greedy bot (the default), the host too: its file says so, not "human".
+    shown, err = io.StringIO(), io.StringIO()
+    assert main(["history", "show", str(next((tmp_path / "h-host").glob("*hand0000.tusac")))], shown, err) == 0, err
+    assert "Alice (greedy bot, " in shown.getvalue() and "Bob (greedy bot, " in shown.getvalue(), shown.getvalue()
 
 
 # --- names that look alike ----------------------------------------------------------------------------

@@ -139,7 +139,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: RuleSet, options
             if announcer is not None:
                 _guarded(options, "update the LAN announcement", lambda: announcer.update(seating.free))
             tell(options, PlayerJoined(join.name, join.play, taken.seat, taken.fingerprint))
-        hosted = seating.build(rules, options.waits())
+        hosted = seating.build(rules, options.waits(), "" if options.play == "human" else options.play)
         if options.table_rules:
             try:
                 config = replace(hosted.config, table_rules=tuple(sorted(set(options.table_rules))))

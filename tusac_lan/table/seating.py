@@ -151,13 +151,14 @@ class Seating:
             self.staying.discard(routing)
         return taken
 
-    def build(self, rules: RuleSet, waits: Waits = DEFAULT_WAITS) -> HostedTable:
-        """The table once every seat is taken: a fresh id, new keys for the bots, every seat's peer."""
+    def build(self, rules: RuleSet, waits: Waits = DEFAULT_WAITS, host_label: str = "") -> HostedTable:
+        """The table once every seat is taken: a fresh id, new keys for the bots, every seat's peer.
+        ``host_label`` is how the host plays: "" for its human, else the level of the bot it plays by."""
         if not self.full:
             raise ValueError("seats are still free")
         bots = {seat: Identity.generate(self.plan.bot_name(seat)) for seat in self.plan.bot_levels}
         by_seat = {t.seat: t for t in self.taken}
-        keys, names, labels = [self.host.public_key], [self.host.name], [""]
+        keys, names, labels = [self.host.public_key], [self.host.name], [host_label]
         for seat in range(1, SEATS):
             if seat in by_seat:
                 join = by_seat[seat].join
