@@ -6,9 +6,10 @@ A hand runs in three parts, all driven by the game's answers:
 
 1. **The deal.** The table shuffles ``deck`` cards face down into slots 0..deck-1. ``deal_plan`` says
    which slots are opened to everyone first (``first``), and, given those cards, who owns each slot: a
-   seat, ``STOCK`` (undealt, in slot order, the lowest on top) or ``UNUSED`` (out of play, opened only at
-   the audit). ``new_hand`` is the state right after the deal, ``first`` open and no hand known; each
-   hand is then opened to its owner with ``apply_reveal(state, Reveal(its slots, seat), cards)``.
+   seat, ``EVERYONE`` (face up on the table), ``STOCK`` (undealt, in slot order, the lowest on top) or
+   ``UNUSED`` (out of play, opened only at the audit). ``new_hand`` is the state right after the deal,
+   ``first`` open and no hand known; each hand is then opened to its owner with
+   ``apply_reveal(state, Reveal(its slots, seat), cards)``.
 2. **The play.** ``waiting(state)``, read from public state so every peer agrees, says what is owed next:
    keys for ``reveals`` first (a draw, a card turned up), else the moves of ``seats`` (several seats are
    a window: each may answer, in any order; the table takes them in ascending seat order). A move comes
@@ -78,7 +79,8 @@ class DealPlan(NamedTuple):
     first: tuple[Slot, ...]
     """Slots opened to every seat before anyone knows a hand."""
     owners: Callable[[tuple[Card, ...]], tuple[Seat, ...]]
-    """The cards of ``first`` -> for each slot its seat, ``STOCK`` or ``UNUSED``."""
+    """The cards of ``first`` -> for each slot its seat, ``EVERYONE`` (face up on the table: the slots
+    of ``first`` that stay there), ``STOCK`` or ``UNUSED``."""
 
 
 class Moved(NamedTuple, Generic[M]):
