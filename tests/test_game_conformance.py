@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import pytest
 
 from tests.toy_game import TOY, Kind, ToyMove
-from tusac_lan.games import GAMES, find_game
+from tusac_lan.games import GAMES, find_game, load_client
 from tusac_lan.games.api import UNKNOWN, Game, Moved, Opened, Refusal, Step
 from tusac_lan.games.conformance import (
     Nonconformance,
@@ -109,3 +110,10 @@ def test_the_kit_notices_a_game_that_breaks_the_contract() -> None:
     honest_steps = list(hand.played.steps)
     with pytest.raises(Nonconformance, match="did not find"):
         check_breach_caught(TOY, hand, honest_steps, 0)
+
+
+def test_a_client_plugin_is_loaded_only_when_asked_for() -> None:
+    assert "tests.toy_client" not in sys.modules
+    plugin = load_client(TOY)
+    assert plugin is not None and plugin.game_id == "toy"
+    assert load_client(find_game()) is None

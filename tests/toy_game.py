@@ -169,7 +169,7 @@ class ToyGame:
     move_keys = 1
     bot_levels = ("first", "caller")
     stand_in = "first"
-    client_plugin: str | None = None
+    client_plugin: str | None = "tests.toy_client"
 
     @property
     def move_schema(self) -> Schema:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from .api import Game
+from .api import ClientPlugin, Game
 from .tusac import GAME as TUSAC
 
 AnyGame = Game[Any, Any, Any]
@@ -29,3 +30,13 @@ def find_game(game_id: str | None = None, games: Mapping[str, AnyGame] = GAMES) 
     if game is None:
         raise UnknownGame(f"this client does not play the game {name!r}; it plays {', '.join(sorted(games))}")
     return game
+
+
+def load_client(game: AnyGame) -> ClientPlugin | None:
+    """The game's client plugin, imported only now (it may import the GUI toolkit); None without one."""
+    if game.client_plugin is None:
+        return None
+    plugin: ClientPlugin = importlib.import_module(game.client_plugin).PLUGIN
+    if plugin.game_id != game.id:
+        raise ValueError(f"the client plugin {game.client_plugin} is for {plugin.game_id!r}, not {game.id!r}")
+    return plugin
