@@ -150,3 +150,30 @@ def test_a_draw_is_a_public_reveal_and_not_a_move() -> None:
     assert isinstance(GAME.apply(state, 0, draw(0, 81, deck[81])), Refusal)
     lines = GAME.narrator().tell(state, Moved(0, GAME.legal(state, 0)[0]), state)
     assert lines and lines[0].startswith("South discards")
+
+
+def test_the_coach_and_the_narrator_through_the_interface() -> None:
+    deck = shuffled_deck(DetRng("coach"))
+    state = deal_hand(GAME, RuleSet(), 4, 0, deck)
+    legal = GAME.legal(state, 0)
+    coach = GAME.coach()
+    assert coach is not None
+    hint = coach.hint(GAME.view(state, 0), 0, legal)
+    assert hint.move in legal and hint.reason
+    after = GAME.apply(state, 0, legal[0])
+    assert not isinstance(after, Refusal)
+    while not GAME.waiting(after).reveals:
+        seat = GAME.waiting(after).seats[0]
+        passed = GAME.apply(after, seat, GAME.legal(after, seat)[-1])
+        assert not isinstance(passed, Refusal)
+        after = passed
+    reveal = GAME.waiting(after).reveals[0]
+    drawn = GAME.apply_reveal(after, reveal, (deck[reveal.slots[0]],))
+    assert not isinstance(drawn, Refusal)
+    assert GAME.narrator().tell(after, Opened(reveal, (deck[81],)), drawn)[0].startswith("East draws")
+
+
+def test_the_rule_fields_rebuild_the_defaults() -> None:
+    fields = GAME.rule_fields()
+    assert GAME.rules_from_values({f.name: f.default for f in fields}) == GAME.default_rules()
+    assert all(len(f.choices) in (0, f.high - f.low + 1) for f in fields)
