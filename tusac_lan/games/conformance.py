@@ -74,7 +74,8 @@ def check_replays_alike(game: AnyGame, rules: Any, seats: int, seed: str) -> Non
 
 
 def check_views(game: AnyGame, hand: Hand) -> None:
-    """After every step, each seat's view holds only cards it has seen: public ones, its hand, reveals to it."""
+    """After every step, each seat's view holds only cards it has seen (public ones, its hand, reveals to
+    it) and has the full state's public digest."""
     plan = game.deal_plan(hand.rules, hand.seats, hand.starter)
     first = tuple(hand.deck[slot] for slot in plan.first)
     seen = [set(plan.first) | set(slots) for slots in hands_of(plan.owners(first), hand.seats)]
@@ -91,7 +92,10 @@ def check_views(game: AnyGame, hand: Hand) -> None:
                 for seat in range(hand.seats):
                     seen[seat].update(opened)
         for seat in range(hand.seats):
-            for slot, card in enumerate(game.known(game.view(state, seat))):
+            view = game.view(state, seat)
+            if game.public_digest(view) != game.public_digest(state):
+                raise _fail(f"after step {index}, seat {seat}'s view has another public digest")
+            for slot, card in enumerate(game.known(view)):
                 if card != UNKNOWN and (slot not in seen[seat] or card != hand.deck[slot]):
                     raise _fail(f"after step {index}, seat {seat}'s view holds slot {slot}, which it has not seen")
 
@@ -212,7 +216,10 @@ def check_refusals(game: AnyGame, hand: Hand, seed: str, samples: int = 12) -> N
         for seat in owed:
             for move in game.legal(state, seat):
                 for other in range(hand.seats):
-                    if other not in waiting.seats and not isinstance(game.apply(state, other, move), Refusal):
+                    if other in waiting.seats:
+                        continue
+                    refused = game.apply(state, other, move)
+                    if not isinstance(refused, Refusal) or not refused.reason:
                         raise _fail(f"seat {other}, owing no move, made seat {seat}'s move")
             for data in _mutations(game.move_to_wire(game.legal(state, seat)[0]), rng, game.deck):
                 try:
