@@ -97,8 +97,13 @@ def test_the_replay_agrees_with_the_engines_audit() -> None:
     deck = shuffled_deck(DetRng("audit"))
     agents = [GAME.make_bot("greedy")] * 4
     played = play_hand(GAME, rules, 4, 2, deck, agents)
-    checked = GAME.replay(rules, 4, 2, played.steps, deck)
+    trace: list[tuple[HandState, Step[Action], HandState]] = []
+    checked = GAME.replay(rules, 4, 2, played.steps, deck, lambda *told: trace.append(told))
     assert checked.finding is None
+    assert [step for _, step, _ in trace] == list(played.steps) and trace[-1][2] == checked.state
+    story = [line for told in trace for line in GAME.narrator().tell(*told)]
+    first = played.steps[0]
+    assert isinstance(first, Moved) and story[0].endswith(GAME.narrator().card_code(first.move.cards[0]))
     assert GAME.public_digest(checked.state) == GAME.public_digest(played.state)
     assert GAME.outcome(checked.state) == GAME.outcome(played.state)
     actions = [deal(deck), *as_actions(played.dealt, played.steps)]

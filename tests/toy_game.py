@@ -31,6 +31,7 @@ from tusac_lan.games.api import (
     Game,
     Hint,
     Moved,
+    Observer,
     Outcome,
     Refusal,
     Reveal,
@@ -359,9 +360,15 @@ class ToyGame:
         )
 
     def replay(
-        self, rules: ToyRules, seats: int, starter: Seat, steps: Sequence[Step[ToyMove]], deck: tuple[Card, ...]
+        self,
+        rules: ToyRules,
+        seats: int,
+        starter: Seat,
+        steps: Sequence[Step[ToyMove]],
+        deck: tuple[Card, ...],
+        observe: Observer[ToyState, ToyMove] | None = None,
     ) -> Audit[ToyState]:
-        return replay_steps(self, rules, seats, starter, steps, deck)
+        return replay_steps(self, rules, seats, starter, steps, deck, observe)
 
     def outcome(self, full: ToyState) -> Outcome | None:
         if full.phase != Phase.ENDED or any(full.cards[p.slot] == UNKNOWN for p in full.played):

@@ -96,6 +96,9 @@ class Opened(NamedTuple):
 Step = Moved[M] | Opened
 """One entry of a hand's record after the deal: a seat's move, or a reveal with the cards it opened."""
 
+Observer = Callable[[S, Step[M], S], None]
+"""Told of every step applied: the state before, the step, the state after (a viewer's story)."""
+
 
 class Finding(NamedTuple):
     """The first step the audit's replay refuses."""
@@ -282,7 +285,15 @@ class Game(Protocol[S, M, R]):
         """The hash chain's input: the same at every peer after the same steps."""
         ...
 
-    def replay(self, rules: R, seats: int, starter: Seat, steps: Sequence[Step[M]], deck: tuple[Card, ...]) -> Audit[S]:
+    def replay(
+        self,
+        rules: R,
+        seats: int,
+        starter: Seat,
+        steps: Sequence[Step[M]],
+        deck: tuple[Card, ...],
+        observe: Observer[S, M] | None = None,
+    ) -> Audit[S]:
         """The audit: the steps again with ``deck`` (every slot's card) known."""
         ...
 
@@ -320,7 +331,13 @@ def stock_of(owners: tuple[Seat, ...]) -> tuple[Slot, ...]:
 
 
 def replay_steps(
-    game: Game[S, M, R], rules: R, seats: int, starter: Seat, steps: Sequence[Step[M]], deck: tuple[Card, ...]
+    game: Game[S, M, R],
+    rules: R,
+    seats: int,
+    starter: Seat,
+    steps: Sequence[Step[M]],
+    deck: tuple[Card, ...],
+    observe: Observer[S, M] | None = None,
 ) -> Audit[S]:
     """A ``replay`` any game may use: the deal with every hand opened to its owner, then each step, every
     reveal opened to the cards the deck holds."""
@@ -343,5 +360,7 @@ def replay_steps(
             seat = step.seat
         if isinstance(after, Refusal):
             return Audit(state, Finding(position, seat, after.reason))
+        if observe is not None:
+            observe(state, step, after)
         state = after
     return Audit(state, None)

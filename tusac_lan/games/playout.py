@@ -3,10 +3,10 @@ at once from the deck, and each owed seat's agent chooses from its own view."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Generic, NamedTuple, TypeVar
 
-from .api import Card, Game, Moved, Opened, Refusal, Reveal, Seat, SeatAgent, Step, hands_of
+from .api import Card, Game, Moved, Observer, Opened, Refusal, Reveal, Seat, SeatAgent, Step, hands_of
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -15,9 +15,6 @@ T = TypeVar("T")
 
 MAX_STEPS = 100_000
 """A hand that takes more steps than this does not end: a fault of the game."""
-
-Observer = Callable[[S, Step[M], S], None]
-"""Told of every step: the state before, the step, the state after."""
 
 
 class PlayoutError(RuntimeError):

@@ -29,6 +29,7 @@ from ..api import (
     Audit,
     Card,
     DealPlan,
+    Observer,
     Outcome,
     Refusal,
     Reveal,
@@ -177,9 +178,15 @@ class TusacGame:
         return state.public_hash()
 
     def replay(
-        self, rules: RuleSet, seats: int, starter: Seat, steps: Sequence[Step[Action]], deck: tuple[Card, ...]
+        self,
+        rules: RuleSet,
+        seats: int,
+        starter: Seat,
+        steps: Sequence[Step[Action]],
+        deck: tuple[Card, ...],
+        observe: Observer[HandState, Action] | None = None,
     ) -> Audit[HandState]:
-        return replay_steps(self, rules, seats, starter, steps, deck)
+        return replay_steps(self, rules, seats, starter, steps, deck, observe)
 
     def outcome(self, full: HandState) -> Outcome | None:
         if full.result is None:
