@@ -20,6 +20,7 @@ from tusac_lan.games.api import EVERYONE, Moved, Opened, Refusal, Reveal, Step, 
 from tusac_lan.games.playout import deal_hand, play_hand
 from tusac_lan.games.tusac import GAME
 from tusac_lan.headless import SimStats, shuffled_deck, simulate
+from tusac_lan.table.next_table import ABSENT_LEVEL
 from tusac_lan.table.shape import TUSAC_SHAPE
 
 
@@ -130,7 +131,7 @@ def test_the_shape_and_the_registry() -> None:
         find_game("chess")
     with pytest.raises(ValueError):
         table_shape(GAME, 3)
-    assert GAME.stand_in == "strong" and GAME.bot_levels == ("beginner", "good", "expert")
+    assert GAME.stand_in == ABSENT_LEVEL and GAME.bot_levels == ("beginner", "good", "expert")
 
 
 def test_rules_through_the_interface() -> None:
