@@ -112,7 +112,7 @@ class Finding(NamedTuple):
 
 class Audit(NamedTuple, Generic[S]):
     state: S
-    """The state after the last step that applied (every dealt card known)."""
+    """The state after the last step that applied (every hand known; stock and unused slots as opened)."""
     finding: Finding | None
 
 
