@@ -1,0 +1,40 @@
+"""Tứ Sắc's steps in words (the terminal's narration) and its coach behind the game interface."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...coach import COACH_BUDGET, suggest
+from ...engine.actions import Action, draw
+from ...engine.cards import card_code
+from ...engine.state import SEAT_NAMES, HandState
+from ...engine.transitions import IllegalAction, apply
+from ...text_narration import narrate
+from ..api import EVERYONE, Card, Hint, Moved, Seat, Step
+
+
+class TusacNarrator:
+    def card_code(self, card: Card) -> str:
+        return card_code(card)
+
+    def seat_name(self, seat: Seat, seats: int) -> str:
+        return SEAT_NAMES[seat]
+
+    def tell(self, before: HandState, step: Step[Action], after: HandState) -> list[str]:
+        if isinstance(step, Moved):
+            action = step.move
+        elif step.reveal.to == EVERYONE:
+            action = draw(before.current, step.reveal.slots[0], step.cards[0])
+        else:
+            return []  # a hand opened to its owner is not told
+        try:
+            _, events = apply(before, action)
+        except IllegalAction:
+            return []
+        return narrate(before, action, after, events)
+
+
+class TusacCoach:
+    def hint(self, view: HandState, seat: Seat, legal: Sequence[Action]) -> Hint[Action]:
+        suggestion = suggest(view, seat, legal, COACH_BUDGET, "coach")
+        return Hint(suggestion.action, suggestion.reason)
