@@ -5,6 +5,7 @@ before it, so this test must never be edited to follow a rewording."""
 
 from __future__ import annotations
 
+import ast
 import inspect
 import re
 from pathlib import Path
@@ -12,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from protocol import fairdeal
+from tusac_lan.engine import replay, transitions
 from tusac_lan.table import evidence, hand_run, node, reasons
 from tusac_lan.table.history import verify_history
 
@@ -159,3 +161,79 @@ def test_the_stopped_golden_file_holds_the_shown_cards_key_reason() -> None:
     assert history.verdict.reason == reasons.KEY_MISMATCH.format(what=reasons.KEY_OF_SHOWN_CARD, slot=5)
     _, run = verify_history((DATA / "no-winner.tusac").read_bytes())
     assert run.verdict is not None and run.verdict.reason == reasons.ALL_CHECK_OUT
+
+
+# The engine's reasons (Tứ Sắc's rules): a verdict holds them as "move N: <reason>" (the audit) and a stop
+# as "illegal move: <reason>". They stay beside the rules they explain; this pins their words, each
+# ``{}`` a value the text is filled with.
+ENGINE_PINNED = [
+    "a card is revealed twice",
+    "a claim must leave a card that can be discarded",
+    "a claim names, in ascending order, the lowest slots of each card it needs",
+    "a claimed card is not in this seat's hand",
+    "a deal must name each card at most once",
+    "a deal names {} slots, got {}",
+    "a discard names one card",
+    "a draw takes the top card of the deck",
+    "a drawn general is taken alone, as a chow, as a kong or for a win",
+    "a general may never be discarded",
+    "a hand starts with its deal",
+    "a pass carries nothing",
+    "a pong is made from a pair",
+    "a second deal",
+    "a slot is named twice",
+    "a slot is out of range",
+    "a win needs {} points, this hand has {}",
+    "a win reveals the whole hand",
+    "a {} uses no cards from hand",
+    "card {} is already in another slot",
+    "no card id {}",
+    "no card is shown to claim or pass on",
+    "no exposed pong of that card to lay it on",
+    "no seat {}",
+    "no set made with this card leaves the hand without trash",
+    "no slot {}",
+    "not an action",
+    "not this seat's turn to discard",
+    "not this seat's turn to draw",
+    "on a drawn general only a win or a kong may be claimed",
+    "only the drawer lays a drawn card on its exposed pong",
+    "only the drawer takes a drawn general alone",
+    "only {} may claim a {}",
+    "slot {} does not hold the card revealed for it",
+    "slots and cards differ in number",
+    "special rule 1: three identical cards are locked and lend none to another set",
+    "special rule 2: a pair beside two cards that make a chow with it may not become a pong",
+    "special rule 2: this claim would leave {} trash where the hand has {}",
+    "the discarded card is not in this seat's hand",
+    "the discarder may not claim its own discard",
+    "the drawer must take a drawn general nobody else claims",
+    "the hand is already dealt",
+    "the hand is not dealt yet",
+    "the hand is over",
+    "the opened deck is not a deal: {}",
+    "these cards do not make a {} with the shown card",
+    "this meld leaves no trash in the hand: claim the win",
+    "this seat has already answered the shown card",
+    "unknown action type {}",
+    "unknown claim {}",
+]
+
+
+def engine_reasons() -> list[str]:
+    found = []
+    for module in (transitions, replay):
+        for call in ast.walk(ast.parse(inspect.getsource(module))):
+            if isinstance(call, ast.Call) and isinstance(call.func, ast.Name):
+                if call.func.id in ("IllegalAction", "AuditFinding"):
+                    text = call.args[-1]
+                    if isinstance(text, ast.Constant):
+                        found.append(str(text.value))
+                    elif isinstance(text, ast.JoinedStr):
+                        parts = text.values
+                        found.append("".join(str(v.value) if isinstance(v, ast.Constant) else "{}" for v in parts))
+    return sorted(found)
+
+
+def test_the_engines_reasons_are_pinned_word_for_word() -> None:
+    assert engine_reasons() == ENGINE_PINNED
