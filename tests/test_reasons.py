@@ -92,6 +92,11 @@ PINNED = {
     "RESULT_STANDS_SEED": "the result stands; seat {seat} never opened its seed, so its own cards were not re-checked",
     "RESULT_STANDS_SEED_WORD": "the result stands; seat {word_of} alone signed that seat {seat} never opened its seed"
     " (its word, no proof), so that seat's own cards were not re-checked",
+    "CUT_BAD_MESSAGES": "delivered {limit} messages that do not verify",
+    "HAND_STOPPED": "hand {hand} stopped: {reason} (seat {seat})",
+    "END_NEXT_TABLE": "continued at the next table",
+    "END_COMPLETE": "session complete",
+    "END_LEFT": "left",
     "SEED_NOT_COMMITTED": "opened seed does not match its commitment",
     "SHUFFLE_NOT_FROM_SEED": "shuffle stage does not follow from its seed",
     "LOCK_NOT_FROM_SEED": "lock stage does not follow from its seed",

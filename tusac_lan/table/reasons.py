@@ -109,6 +109,15 @@ RESULT_STANDS_SEED_WORD: Final = (
     " (its word, no proof), so that seat's own cards were not re-checked"
 )
 
+# --- a crash journal's ``cut`` and ``end`` records (tusac_lan.table.journal) ----------------------------
+
+CUT_BAD_MESSAGES: Final = "delivered {limit} messages that do not verify"
+HAND_STOPPED: Final = "hand {hand} stopped: {reason} (seat {seat})"
+"""``TableNode.stopped``, which the session's journal ends with."""
+END_NEXT_TABLE: Final = "continued at the next table"
+END_COMPLETE: Final = "session complete"
+END_LEFT: Final = "left"
+
 # The fair deal's findings (protocol.fairdeal.verify_deal; protocol imports nothing of the table, so
 # these copies are checked against its source by the test).
 SEED_NOT_COMMITTED: Final = "opened seed does not match its commitment"
