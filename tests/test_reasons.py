@@ -153,12 +153,15 @@ def matches(reason: str) -> bool:
     return any(re.fullmatch(t, reason) for t in templates)
 
 
-@pytest.mark.parametrize("name", ["no-winner.tusac", "stopped.tusac"])
-def test_the_golden_files_verdicts_are_frozen_texts(name: str) -> None:
-    history, _ = verify_history((DATA / name).read_bytes())
+GOLDEN = [DATA / "no-winner.tusac", DATA / "stopped.tusac", *sorted((DATA / "session").glob("*-hand*.tusac"))]
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.name[-20:])
+def test_the_golden_files_verdicts_are_frozen_texts(path: Path) -> None:
+    history, _ = verify_history(path.read_bytes())
     assert matches(history.verdict.reason)
-    shown = (DATA / f"{name}.show.txt").read_text(encoding="utf-8")
-    assert history.verdict.reason in shown
+    shown = path.with_name(path.name + ".show.txt").read_text(encoding="utf-8")
+    assert f"audit: {'ok' if history.verdict.ok else 'FAILED'}: {history.verdict.reason}" in shown
 
 
 def test_the_stopped_golden_file_holds_the_shown_cards_key_reason() -> None:
