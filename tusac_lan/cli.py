@@ -243,7 +243,6 @@ def _history_file(action: str, name: str, out: TextIO, err: TextIO, *, as_json: 
     if action == "show":
         out.write((hand_json_text(history, run, narrator) if as_json else narrator.show(history, run)) + "\n")
         return 0
-    from .engine_story import signed_by
     from .table.settlement import unsettled_line
 
     verdict = history.verdict
@@ -252,7 +251,7 @@ def _history_file(action: str, name: str, out: TextIO, err: TextIO, *, as_json: 
         out.write(f"{name}: {unsettled}\n")
     out.write(f"{name}: verified: signatures, deal, reveals, every move and the result check out\n")
     out.write(f"audit verdict: {'ok' if verdict.ok else 'cheating found'}: {verdict.reason}\n")
-    out.write(signed_by(history) + "\n")
+    out.write(narrator.signed_by(history) + "\n")
     return 3 if not verdict.ok else 4 if unsettled is not None else 0
 
 

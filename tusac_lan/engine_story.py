@@ -23,6 +23,9 @@ class TusacNarrator:
     def show(self, history: History, run: HandRun) -> str:
         return describe_history(history, run)
 
+    def signed_by(self, history: History) -> str:
+        return signed_by(history)
+
     def account(self, history: History, run: HandRun) -> HandAccount:
         state = run.state
         deck = run.deck
