@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from tusac_lan.engine.state import HandState
+from tusac_lan.engine_story import StoryStep, story
 from tusac_lan.table.hand_run import HandRun
 from tusac_lan.table.history import MAX_FILE, History, HistoryError, verify_history
-from tusac_lan.table.history_view import StoryStep, story
 from tusac_lan.table.session_file import hand_file_name, is_session, verify_session
 
 from .cards import paint_card

@@ -1,6 +1,6 @@
 """The table's moves told in the player's language as they happen, one line each.
 
-The steps come from ``history_view.story`` (the narrator the history viewer uses too): a shown card's
+The steps come from ``engine_story.story`` (the narrator the history viewer uses too): a shown card's
 fate is told once every seat has answered, with the claims that lost and the seat they lost to.
 """
 
@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from tusac_lan.engine.actions import Action
 from tusac_lan.engine.state import HandState
-from tusac_lan.table.history_view import StoryStep, story
+from tusac_lan.engine_story import StoryStep, story
 
 from .history_page import step_words
 from .i18n import translate

@@ -1,4 +1,4 @@
-"""Feed mutated hand and session files to ``tusac history show`` and ``verify``, in process, and
+"""Feed mutated hand and session files to ``tusac history show`` (text and ``--json``) and ``verify``, in process, and
 count tracebacks (an exception other than a clean refusal). Expect 0. Also lists the changed files
 that still verify (a structural change may be a no-op on the bytes, or drop a record: a file signed by
 fewer peers is still true).
@@ -126,10 +126,11 @@ def main(argv: list[str] | None = None) -> int:
                 mutated = data[: len(data) // 2]
             target = work / (source.name if source.parent.name == "session" else f"fuzz{number % 7}.tusac")
             target.write_bytes(mutated)
-            for action in ("show", "verify"):
+            for words in (["show"], ["show", "--json"], ["verify"]):
+                action = words[0]
                 out, err = io.StringIO(), io.StringIO()
                 try:
-                    code = tusac_main(["history", action, str(target)], out=out, err=err)
+                    code = tusac_main(["history", *words, str(target)], out=out, err=err)
                 except Exception as exc:
                     tracebacks[f"{type(exc).__name__}: {exc}"[:160]] += 1
                     if sum(tracebacks.values()) <= 5:
@@ -144,7 +145,8 @@ def main(argv: list[str] | None = None) -> int:
             if source.parent.name == "session":
                 target.write_bytes(data)
     seconds = time.process_time() - started
-    print(f"{args.files} mutated files, {2 * args.files} runs (show, verify): {dict(sorted(outcomes.items()))}")
+    runs = f"{3 * args.files} runs (show, show --json, verify)"
+    print(f"{args.files} mutated files, {runs}: {dict(sorted(outcomes.items()))}")
     print(f"tracebacks: {sum(tracebacks.values())}  ({seconds:.0f} s CPU, seed {args.seed})")
     for text, count in tracebacks.most_common(20):
         print(f"  {count} x {text}")

@@ -12,8 +12,8 @@ from qt_ui.history_page import LoadedHand, load, load_hand
 from tests.test_client import window
 from tusac_lan.engine.actions import ActionType
 from tusac_lan.engine.state import Phase
+from tusac_lan.engine_story import story
 from tusac_lan.table.history import verify_history
-from tusac_lan.table.history_view import story
 
 DATA = Path(__file__).parent / "data" / "session"
 SESSION = next(DATA.glob("*-session.tusac"))

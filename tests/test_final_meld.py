@@ -218,7 +218,7 @@ def test_the_drawer_of_a_general_that_cannot_take_it_passes() -> None:
     table = Table(WEST, {SOUTH: "GA RA WA", WEST: "GS"}, deck_top="YA", rules=RuleSet(min_win_points=10))
     state = table.state
     generals = tuple(s for s in state.hands[SOUTH] if state.cards[s] >> 2 in (0, 7, 14))[:3]
-    table.state = with_keys(state.evolve(hands=(generals, *state.hands[1:])))
+    table.state = with_keys(state._replace(hands=(generals, *state.hands[1:])))
     table.discard(WEST, "GS")
     table.pass_rest()
     table.draw()

@@ -268,7 +268,7 @@ def test_a_claim_must_leave_a_card_to_discard() -> None:
     state = table.state
     south = state.hands[SOUTH]
     keep = tuple(s for s in south if (state.cards[s] >> 2) in (0, 7, 14, 3))[:4]
-    table.state = with_keys(state.evolve(hands=(keep, *state.hands[1:])))
+    table.state = with_keys(state._replace(hands=(keep, *state.hands[1:])))
     table.discard(WEST, "GX")
     assert not table.has(SOUTH, ClaimKind.PAIR, "GX")
     gx = next(s for s in keep if table.state.cards[s] >> 2 == 3)

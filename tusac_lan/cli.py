@@ -190,8 +190,11 @@ def cmd_history(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if len(files) > 1 and args.action == "show":
         err.write("error: history show takes one file\n")
         return 2
+    if args.json and args.action != "show":
+        err.write("error: --json goes with history show\n")
+        return 2
     if len(files) == 1:
-        return _history_file(args.action, args.file, out, err)
+        return _history_file(args.action, args.file, out, err, as_json=args.json)
     codes = [_history_file("verify", name, out, err) for name in files]
     proofs = _double_signed(files)
     out.writelines(line + "\n" for line in proofs)
@@ -200,19 +203,24 @@ def cmd_history(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return 2 if 2 in codes else max(codes)
 
 
-def _history_file(action: str, name: str, out: TextIO, err: TextIO) -> int:
+def _history_file(action: str, name: str, out: TextIO, err: TextIO, *, as_json: bool = False) -> int:
     """``history show|verify`` of one file. Exit 0: verified, fair and signed by every peer; 1: does not
-    verify; 3: cheating found; 4: verified but not settled (some peer did not sign: the signers' word)."""
+    verify; 3: cheating found; 4: verified but not settled (some peer did not sign: the signers' word).
+    ``show --json`` prints a verified hand file as one JSON object (exit 0 as ``show``)."""
     from pathlib import Path
 
+    from .engine_story import TusacNarrator
     from .table.history import HistoryError, verify_history
-    from .table.history_view import describe_history
+    from .table.history_json import hand_json_text
 
     data = _read_file(name, err)
     if isinstance(data, int):
         return data
     from .table.session_file import check_session, is_session
 
+    if is_session(data) and as_json:
+        err.write(f"{name}: --json shows a hand file; this is a session file\n")
+        return 2
     if is_session(data):
         try:
             report = check_session(Path(name))
@@ -231,10 +239,10 @@ def _history_file(action: str, name: str, out: TextIO, err: TextIO) -> int:
     except HistoryError as exc:
         err.write(f"{name}: does not verify: {exc}\n")
         return 1
+    narrator = TusacNarrator()
     if action == "show":
-        out.write(describe_history(history, run) + "\n")
+        out.write((hand_json_text(history, run, narrator) if as_json else narrator.show(history, run)) + "\n")
         return 0
-    from .table.history_view import signed_by
     from .table.settlement import unsettled_line
 
     verdict = history.verdict
@@ -243,7 +251,7 @@ def _history_file(action: str, name: str, out: TextIO, err: TextIO) -> int:
         out.write(f"{name}: {unsettled}\n")
     out.write(f"{name}: verified: signatures, deal, reveals, every move and the result check out\n")
     out.write(f"audit verdict: {'ok' if verdict.ok else 'cheating found'}: {verdict.reason}\n")
-    out.write(signed_by(history) + "\n")
+    out.write(narrator.signed_by(history) + "\n")
     return 3 if not verdict.ok else 4 if unsettled is not None else 0
 
 
@@ -445,6 +453,7 @@ def build_parser() -> argparse.ArgumentParser:
     history.add_argument("action", choices=["show", "verify"])
     history.add_argument("file")
     history.add_argument("more", nargs="*", help="verify: more files; two of one hand signed by one peer prove it")
+    history.add_argument("--json", action="store_true", help="show: the hand as one JSON object (docs/HISTORY.md)")
     history.set_defaults(func=cmd_history)
 
     peer = sub.add_parser("peer", help="play one seat of a networked table from the terminal")

@@ -114,7 +114,7 @@ def advise(
     view: HandState, seat: int, legal: Sequence[Action] = (), budget: int = COACH_BUDGET, seed: str = "coach"
 ) -> Advice:
     """The coach's figures for ``seat`` and, given its legal actions, the expert's suggestion."""
-    view = with_keys(view.evolve(cards=view.visible_cards(seat)))  # forget anything beyond the seat's view
+    view = with_keys(view._replace(cards=view.visible_cards(seat)))  # forget anything beyond the seat's view
     if not view.knows_hand(seat):
         raise ValueError("the coach needs the seat's own hand")
     analyzer = analyzer_for(view.rules)

@@ -9,6 +9,7 @@ from typing import Protocol, TextIO
 
 from .engine.actions import Action, ActionType
 from .engine.state import SEAT_NAMES, HandState
+from .engine_story import dice_text
 from .lobby_events import (
     Hosting,
     JoinRefused,
@@ -25,7 +26,6 @@ from .lobby_events import (
     Welcomed,
 )
 from .table.events import CutOff, Dealt, DecisionNeeded, Desync, HandEnded, HandStopped, SessionOver
-from .table.history_view import dice_text
 from .text_seat import HELP_WORDS, QUIT_WORDS, Option, match_entry, menu
 from .text_view import render_view
 

@@ -201,7 +201,7 @@ class DealSampler:
         for slot, card in zip(self.deck_slots, deck):
             cards[slot] = card
         self._give_the_discarder_a_discard(cards)
-        return with_keys(self.view.evolve(cards=tuple(cards)))
+        return with_keys(self.view._replace(cards=tuple(cards)))
 
     def _give_the_discarder_a_discard(self, cards: list[int]) -> None:
         """Sound under the rules: a seat that is to discard, or whose claim on the shown card may be

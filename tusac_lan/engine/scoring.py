@@ -185,7 +185,7 @@ def settled(state: HandState) -> HandState:
     if not all(state.knows_hand(seat) for seat in losers):
         return state
     fours = tuple(dealt_fours(state, seat) if seat != result.winner else 0 for seat in range(SEATS))
-    return state.evolve(result=result._replace(payments=pay_dealt_fours(result.payments, fours, state.rules.stake)))
+    return state._replace(result=result._replace(payments=pay_dealt_fours(result.payments, fours, state.rules.stake)))
 
 
 def pay_dealt_fours(payments: tuple[int, ...], fours: tuple[int, ...], stake: int) -> tuple[int, int, int, int]:

@@ -64,7 +64,7 @@ def deal_seat(slot: int, starter: int) -> int:
 
 
 class HandState(NamedTuple):
-    """Immutable; transitions return a new state (``evolve``)."""
+    """Immutable; transitions return a new state (``_replace``)."""
 
     rules: RuleSet
     starter: int
@@ -83,9 +83,6 @@ class HandState(NamedTuple):
     turn: int
     keys: tuple[int, ...]
     """Per seat, the analysis key of its hand when every card of it is known here, else -1 (derived)."""
-
-    def evolve(self, **changes: Any) -> HandState:
-        return self._replace(**changes)
 
     @property
     def deck_left(self) -> int:
@@ -151,7 +148,7 @@ class HandState(NamedTuple):
     def view(self, seat: int) -> HandState:
         """The same state with every card ``seat`` has not seen forgotten (and the hand keys derived
         from them, so no other hand's make-up is left in it)."""
-        return with_keys(self.evolve(cards=self.visible_cards(seat)))
+        return with_keys(self._replace(cards=self.visible_cards(seat)))
 
     def __repr__(self) -> str:
         return (

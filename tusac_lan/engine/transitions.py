@@ -33,10 +33,6 @@ class Event(NamedTuple):
     detail: str = ""
 
 
-def _fail(reason: str) -> IllegalAction:
-    return IllegalAction(reason)
-
-
 # --- sets a shown card can make -------------------------------------------------------------
 
 
@@ -74,20 +70,20 @@ def _claim_shape_ok(claim: ClaimKind, shown_kind: int, hand_kinds: tuple[int, ..
 
 def _check_reveal(state: HandState, slots: tuple[int, ...], cards: tuple[int, ...]) -> None:
     if len(slots) != len(cards):
-        raise _fail("slots and cards differ in number")
+        raise IllegalAction("slots and cards differ in number")
     if len(set(slots)) != len(slots):
-        raise _fail("a slot is named twice")
+        raise IllegalAction("a slot is named twice")
     known = state.cards
     for slot, card in zip(slots, cards):
         if not 0 <= card < NUM_CARDS:
-            raise _fail(f"no card id {card}")
+            raise IllegalAction(f"no card id {card}")
         if known[slot] >= 0:
             if known[slot] != card:
-                raise _fail(f"slot {slot} does not hold the card revealed for it")
+                raise IllegalAction(f"slot {slot} does not hold the card revealed for it")
         elif card in known:
-            raise _fail(f"card {card} is already in another slot")
+            raise IllegalAction(f"card {card} is already in another slot")
     if len(set(cards)) != len(cards):
-        raise _fail("a card is revealed twice")
+        raise IllegalAction("a card is revealed twice")
 
 
 def _with_cards(state: HandState, slots: tuple[int, ...], cards: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
@@ -112,26 +108,26 @@ def learn(state: HandState, slots: tuple[int, ...], cards: tuple[int, ...]) -> H
     """Add private knowledge (a peer's own dealt cards); the public state and its hash do not change."""
     for slot in slots:
         if not 0 <= slot < NUM_CARDS:
-            raise _fail(f"no slot {slot}")
+            raise IllegalAction(f"no slot {slot}")
     _check_reveal(state, slots, cards)
     new_cards = list(state.cards)
     for slot, card in zip(slots, cards):
         new_cards[slot] = card
-    return with_keys(state.evolve(cards=tuple(new_cards)))
+    return with_keys(state._replace(cards=tuple(new_cards)))
 
 
 def _apply_deal(state: HandState, action: Action) -> tuple[HandState, list[Event]]:
     deck = action.cards
     if len(deck) != NUM_CARDS:
-        raise _fail(f"a deal names {NUM_CARDS} slots, got {len(deck)}")
+        raise IllegalAction(f"a deal names {NUM_CARDS} slots, got {len(deck)}")
     known = [c for c in deck if c != UNKNOWN]
     if any(not 0 <= c < NUM_CARDS for c in known) or len(set(known)) != len(known):
-        raise _fail("a deal must name each card at most once")
+        raise IllegalAction("a deal must name each card at most once")
     hands: list[list[int]] = [[], [], [], []]
     for slot in range(DEALT):
         hands[deal_seat(slot, state.starter)].append(slot)
     dealt = tuple(tuple(h) for h in hands)
-    new = state.evolve(
+    new = state._replace(
         phase=Phase.DISCARD,
         cards=tuple(deck),
         hands=dealt,
@@ -145,21 +141,21 @@ def _apply_deal(state: HandState, action: Action) -> tuple[HandState, list[Event
 def _apply_discard(state: HandState, action: Action, analyzer: Analyzer) -> tuple[HandState, list[Event]]:
     seat = action.seat
     if state.phase != Phase.DISCARD or seat != state.current:
-        raise _fail("not this seat's turn to discard")
+        raise IllegalAction("not this seat's turn to discard")
     if len(action.slots) != 1:
-        raise _fail("a discard names one card")
+        raise IllegalAction("a discard names one card")
     slot = action.slots[0]
     hand = state.hands[seat]
     if slot not in hand:
-        raise _fail("the discarded card is not in this seat's hand")
+        raise IllegalAction("the discarded card is not in this seat's hand")
     _check_reveal(state, action.slots, action.cards)
     card = action.cards[0]
     if is_general(card):
-        raise _fail("a general may never be discarded")
+        raise IllegalAction("a general may never be discarded")
     cards, public = _with_cards(state, action.slots, action.cards)
     hands = list(state.hands)
     hands[seat] = tuple(s for s in hand if s != slot)
-    new = state.evolve(
+    new = state._replace(
         phase=Phase.CLAIM,
         cards=cards,
         public=public,
@@ -176,12 +172,12 @@ def _apply_discard(state: HandState, action: Action, analyzer: Analyzer) -> tupl
 def _apply_draw(state: HandState, action: Action) -> tuple[HandState, list[Event]]:
     seat = action.seat
     if state.phase != Phase.DRAW or seat != state.current:
-        raise _fail("not this seat's turn to draw")
+        raise IllegalAction("not this seat's turn to draw")
     if action.slots != (state.deck_pos,):
-        raise _fail("a draw takes the top card of the deck")
+        raise IllegalAction("a draw takes the top card of the deck")
     _check_reveal(state, action.slots, action.cards)
     cards, public = _with_cards(state, action.slots, action.cards)
-    new = state.evolve(
+    new = state._replace(
         phase=Phase.CLAIM,
         cards=cards,
         public=public,
@@ -200,7 +196,7 @@ def _check_claim(state: HandState, action: Action, analyzer: Analyzer) -> None:
     try:
         claim = ClaimKind(action.claim)
     except ValueError:
-        raise _fail(f"unknown claim {action.claim}") from None
+        raise IllegalAction(f"unknown claim {action.claim}") from None
     shown_card = state.cards[state.shown]
     shown_kind = kind_of(shown_card)
     drawn = state.shown_drawn
@@ -210,39 +206,40 @@ def _check_claim(state: HandState, action: Action, analyzer: Analyzer) -> None:
     if claim in LOW_CLAIMS:
         next_seat = (state.current + 1) % SEATS
         if seat not in ((drawer, next_seat) if drawn else (next_seat,)):
-            raise _fail(f"only the next player{' or the drawer' if drawn else ''} may claim a {claim.name.lower()}")
+            who = "the next player or the drawer" if drawn else "the next player"
+            raise IllegalAction(f"only {who} may claim a {claim.name.lower()}")
     if general and drawn and seat != drawer and claim not in (ClaimKind.WIN, ClaimKind.KONG):
-        raise _fail("on a drawn general only a win or a kong may be claimed")
+        raise IllegalAction("on a drawn general only a win or a kong may be claimed")
     if general and drawn and claim in (ClaimKind.PONG, ClaimKind.PAIR, ClaimKind.QUAD):
-        raise _fail("a drawn general is taken alone, as a chow, as a kong or for a win")
+        raise IllegalAction("a drawn general is taken alone, as a chow, as a kong or for a win")
     if claim == ClaimKind.LONE and not (general and drawn and seat == drawer):
-        raise _fail("only the drawer takes a drawn general alone")
+        raise IllegalAction("only the drawer takes a drawn general alone")
     if claim == ClaimKind.EXTEND:
         if not drawn or seat != drawer:
-            raise _fail("only the drawer lays a drawn card on its exposed pong")
+            raise IllegalAction("only the drawer lays a drawn card on its exposed pong")
         if exposed_pong(state.melds[seat], state.cards, shown_kind) < 0:
-            raise _fail("no exposed pong of that card to lay it on")
+            raise IllegalAction("no exposed pong of that card to lay it on")
     if claim in (ClaimKind.LONE, ClaimKind.EXTEND):
         if action.slots or action.cards:
-            raise _fail(f"a {claim.name.lower()} uses no cards from hand")
+            raise IllegalAction(f"a {claim.name.lower()} uses no cards from hand")
     else:
         for slot in action.slots:
             if slot not in hand:
-                raise _fail("a claimed card is not in this seat's hand")
+                raise IllegalAction("a claimed card is not in this seat's hand")
         _check_reveal(state, action.slots, action.cards)
     if claim == ClaimKind.WIN:
         if set(action.slots) != set(hand) or len(action.slots) != len(hand):
-            raise _fail("a win reveals the whole hand")
+            raise IllegalAction("a win reveals the whole hand")
         cards, _ = _with_cards(state, action.slots, action.cards)
         best = best_win(win_options(analyzer, hand, state.melds[seat], cards, state.shown, drawn and seat == drawer))
         if best is None:
-            raise _fail("no set made with this card leaves the hand without trash")
+            raise IllegalAction("no set made with this card leaves the hand without trash")
         if best.points < state.rules.min_win_points:
-            raise _fail(f"a win needs {state.rules.min_win_points} points, this hand has {best.points}")
+            raise IllegalAction(f"a win needs {state.rules.min_win_points} points, this hand has {best.points}")
         return
     hand_kinds = tuple(kind_of(c) for c in action.cards)
     if claim not in (ClaimKind.LONE, ClaimKind.EXTEND) and not _claim_shape_ok(claim, shown_kind, hand_kinds):
-        raise _fail(f"these cards do not make a {claim.name.lower()} with the shown card")
+        raise IllegalAction(f"these cards do not make a {claim.name.lower()} with the shown card")
     if state.knows_hand(seat):
         _check_claim_with_hand(state, seat, claim, action, hand_kinds, shown_kind, analyzer)
 
@@ -259,31 +256,33 @@ def _check_claim_with_hand(
     cards = state.cards
     hand = state.hands[seat]
     if action.slots != lowest_slots(hand, cards, hand_kinds):
-        raise _fail("a claim names, in ascending order, the lowest slots of each card it needs")
+        raise IllegalAction("a claim names, in ascending order, the lowest slots of each card it needs")
     key = state.keys[seat]
     if claim != ClaimKind.KONG and any(count_in_key(key, k) >= 3 for k in hand_kinds):
-        raise _fail("special rule 1: three identical cards are locked and lend none to another set")
+        raise IllegalAction("special rule 1: three identical cards are locked and lend none to another set")
     if claim == ClaimKind.PONG:
         if count_in_key(key, shown_kind) != 2:
-            raise _fail("a pong is made from a pair")
+            raise IllegalAction("a pong is made from a pair")
         if state.rules.special_rule_2 == SPECIAL_RULE_2_WORDS and pong_blocked_by_words(
             shown_kind, lambda k: count_in_key(key, k)
         ):
-            raise _fail("special rule 2: a pair beside two cards that make a chow with it may not become a pong")
+            raise IllegalAction(
+                "special rule 2: a pair beside two cards that make a chow with it may not become a pong"
+            )
     rest_key = key - sum(CARD_UNIT[c] for c in action.cards)
     if state.rules.special_rule_2 == SPECIAL_RULE_2_TRASH:
         before, after = analyzer.trash(key), analyzer.trash(rest_key)
         if after > before:
-            raise _fail(f"special rule 2: this claim would leave {after} trash where the hand has {before}")
+            raise IllegalAction(f"special rule 2: this claim would leave {after} trash where the hand has {before}")
     drawn_by_seat = state.shown_drawn and seat == state.current
     shape = (_meld_set_kind(claim, shown_kind), tuple(sorted(hand_kinds)))
     for option in win_options(analyzer, hand, state.melds[seat], cards, state.shown, drawn_by_seat):
         same = option.extends if claim == ClaimKind.EXTEND else (option.set_kind, option.taken) == shape
         if same and option.points >= state.rules.min_win_points:
-            raise _fail("this meld leaves no trash in the hand: claim the win")
+            raise IllegalAction("this meld leaves no trash in the hand: claim the win")
     used = set(action.slots)
     if all(is_general(cards[s]) for s in hand if s not in used):
-        raise _fail("a claim must leave a card that can be discarded")
+        raise IllegalAction("a claim must leave a card that can be discarded")
 
 
 def _drawer_must_take(state: HandState, seat: int, analyzer: Analyzer) -> bool:
@@ -298,17 +297,17 @@ def _drawer_must_take(state: HandState, seat: int, analyzer: Analyzer) -> bool:
 def _apply_response(state: HandState, action: Action, analyzer: Analyzer) -> tuple[HandState, list[Event]]:
     seat = action.seat
     if state.phase != Phase.CLAIM:
-        raise _fail("no card is shown to claim or pass on")
+        raise IllegalAction("no card is shown to claim or pass on")
     if not state.eligible(seat):
-        raise _fail("the discarder may not claim its own discard")
+        raise IllegalAction("the discarder may not claim its own discard")
     if state.responses[seat] is not None:
-        raise _fail("this seat has already answered the shown card")
+        raise IllegalAction("this seat has already answered the shown card")
     events: list[Event]
     if action.type == ActionType.PASS:
         if action.claim != -1 or action.slots or action.cards:
-            raise _fail("a pass carries nothing")
+            raise IllegalAction("a pass carries nothing")
         if _drawer_must_take(state, seat, analyzer):
-            raise _fail("the drawer must take a drawn general nobody else claims")
+            raise IllegalAction("the drawer must take a drawn general nobody else claims")
         events = [Event("pass", seat)]
         cards, public = state.cards, state.public
     else:
@@ -317,7 +316,7 @@ def _apply_response(state: HandState, action: Action, analyzer: Analyzer) -> tup
         events = [Event("claim", seat, action.cards, ClaimKind(action.claim).name.lower())]
     responses = list(state.responses)
     responses[seat] = action
-    new = state.evolve(cards=cards, public=public, responses=tuple(responses), turn=state.turn + 1)
+    new = state._replace(cards=cards, public=public, responses=tuple(responses), turn=state.turn + 1)
     if cards is not state.cards and state.keys[seat] < 0:
         new = with_keys(new)
     if not new.awaiting():
@@ -360,7 +359,7 @@ def _resolve(state: HandState, events: list[Event], analyzer: Analyzer) -> tuple
     hands = list(state.hands)
     used = set(best.slots)
     hands[seat] = tuple(s for s in hands[seat] if s not in used)
-    new = state.evolve(
+    new = state._replace(
         phase=Phase.DISCARD,
         hands=tuple(hands),
         keys=_minus(state.keys, seat, best.cards),
@@ -375,7 +374,7 @@ def _resolve(state: HandState, events: list[Event], analyzer: Analyzer) -> tuple
 def _untaken(state: HandState, events: list[Event]) -> tuple[HandState, list[Event]]:
     card = state.cards[state.shown]
     nxt = (state.current + 1) % SEATS
-    new = state.evolve(
+    new = state._replace(
         discards=state.discards + ((state.current, state.shown),),
         shown=-1,
         responses=(None, None, None, None),
@@ -386,7 +385,7 @@ def _untaken(state: HandState, events: list[Event]) -> tuple[HandState, list[Eve
     if new.deck_left <= state.rules.no_winner_deck:
         payments = settle(-1, 0, new.melds, new.rules)
         result = HandResult(-1, 0, payments, (), -1)
-        return new.evolve(phase=Phase.ENDED, result=result), events + [Event("no_winner", -1)]
+        return new._replace(phase=Phase.ENDED, result=result), events + [Event("no_winner", -1)]
     return new, events
 
 
@@ -402,40 +401,34 @@ def _win(state: HandState, seat: int, events: list[Event], analyzer: Analyzer) -
     payer = state.current if state.rules.discarder_pays and not drawn else -1
     payments = settle(seat, paid_points(best, state.rules), state.melds, state.rules, payer)
     result = HandResult(seat, points, payments, best.sets, state.shown, payer)
-    new = state.evolve(phase=Phase.ENDED, result=result, current=seat, responses=(None, None, None, None))
+    new = state._replace(phase=Phase.ENDED, result=result, current=seat, responses=(None, None, None, None))
     return new, events + [Event("win", seat, (state.cards[state.shown],), str(points))]
 
 
 def apply(state: HandState, action: Action) -> tuple[HandState, list[Event]]:
     """Apply one action; raise IllegalAction (state untouched) if the rules forbid it."""
     if not isinstance(action, Action):
-        raise _fail("not an action")
+        raise IllegalAction("not an action")
     if state.phase == Phase.ENDED:
-        raise _fail("the hand is over")
+        raise IllegalAction("the hand is over")
     analyzer = analyzer_for(state.rules)
     if action.type == ActionType.DEAL:
         if state.phase != Phase.DEAL:
-            raise _fail("the hand is already dealt")
+            raise IllegalAction("the hand is already dealt")
         return _apply_deal(state, action)
     if state.phase == Phase.DEAL:
-        raise _fail("the hand is not dealt yet")
+        raise IllegalAction("the hand is not dealt yet")
     if not 0 <= action.seat < SEATS:
-        raise _fail(f"no seat {action.seat}")
+        raise IllegalAction(f"no seat {action.seat}")
     if any(not 0 <= s < NUM_CARDS for s in action.slots):
-        raise _fail("a slot is out of range")
+        raise IllegalAction("a slot is out of range")
     if action.type == ActionType.DISCARD:
         return _apply_discard(state, action, analyzer)
     if action.type == ActionType.DRAW:
         return _apply_draw(state, action)
     if action.type in (ActionType.CLAIM, ActionType.PASS):
         return _apply_response(state, action, analyzer)
-    raise _fail(f"unknown action type {action.type}")
-
-
-def apply_all(state: HandState, actions: list[Action]) -> HandState:
-    for action in actions:
-        state, _ = apply(state, action)
-    return state
+    raise IllegalAction(f"unknown action type {action.type}")
 
 
 # --- enumeration --------------------------------------------------------------------------------

@@ -26,6 +26,11 @@ from typing import Any
 
 from protocol.messages import Message
 
+from . import reasons
+from .reasons import HASH_OWED as HASH_OWED
+from .reasons import LIST_OWED as LIST_OWED
+from .reasons import SEED_OWED as SEED_OWED
+
 EVIDENCE_ENTRIES = 1_500
 """At most this many messages listed in one evidence message (a hand has a few hundred)."""
 
@@ -38,14 +43,6 @@ other proof: the word of every other peer at the table is the record)."""
 UNPROVEN = 4
 """Kinds of stop, strongest proof first: when several are found the strongest, then the lowest
 seat, is the one every peer records, whatever order they were found in."""
-
-SEED_OWED = "its seed"
-"""What a seat owes at the end of a hand, in the words of a ``missing`` or ``withheld`` statement."""
-LIST_OWED = "its evidence list"
-"""What a peer owes whose state hash for a hand's last turn differs from every other peer's: its signed
-list of the messages it took in (the result stands; the list shows whether the hash was false)."""
-HASH_OWED = "its state hash for the last turn"
-"""What a peer that signed state hashes during a hand owes once the hand is played out."""
 
 
 def body_digest(message: Message) -> bytes:
@@ -108,8 +105,8 @@ def withheld_stop(seat: int, what: str, signers: list[int]) -> tuple[int, str]:
     every other peer of the table. The word of several peers names the seat; the word of one peer alone
     (a table of two) is that peer's word, and names nobody: its peer could not have shown otherwise."""
     if len(signers) == 1:
-        return -1, f"seat {signers[0]} alone signed that seat {seat} withheld {what} (its word, no proof)"
-    return seat, f"withheld {what}"
+        return -1, reasons.WITHHELD_WORD.format(signer=signers[0], seat=seat, what=what)
+    return seat, reasons.WITHHELD.format(what=what)
 
 
 def stop_rank(kind: int, seat: int, evidence: list[Message]) -> tuple[int, int, int, int]:

@@ -24,9 +24,9 @@ from protocol.messages import Message, MessageError, decode
 from protocol.text import printable
 
 from ..engine.state import ENGINE_VERSION
+from . import reasons
 from .config import TableConfig
 from .evidence import (
-    SEED_OWED,
     WITHHELD,
     WRONG_HASH,
     claim_contradicts_list,
@@ -34,7 +34,7 @@ from .evidence import (
     is_equivocation,
     withheld_stop,
 )
-from .hand_run import Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
+from .hand_run import Diverged, HandRun, Rejected, Step, Verdict
 from .transcript import Transcript, TranscriptError, read_transcript
 
 MAGIC = "tusac-history"
@@ -255,11 +255,12 @@ def replay_history(history: History, *, trace: bool = False) -> HandRun:
     if withheld:
         seat, what = _check_statements(run, messages, evidence)
         signers = [m.seat for m in evidence]
-        if run.step == Step.OPEN and run.stopped is None and what != SEED_OWED:
+        if run.step == Step.OPEN and run.stopped is None and what != reasons.SEED_OWED:
             # A hand played to its end: what is withheld after it (a state hash, a list) names its signer,
             # and the result stands (one peer's word alone names nobody).
             run.evidence = evidence
-            run.name_after_result(seat, f"withheld {printable(what)}", signers[0] if len(signers) == 1 else -1)
+            word_of = signers[0] if len(signers) == 1 else -1
+            run.name_after_result(seat, reasons.WITHHELD.format(what=printable(what)), word_of)
         elif run.step == Step.OPEN and run.stopped is None:
             for message in opens:
                 run.accept(message)
@@ -312,7 +313,7 @@ def _judge_evidence(run: HandRun, messages: list[Message], evidence: list[Messag
     known = {(m.seat, m.seq): m for m in [*messages, *evidence]}
     if len(evidence) == 2 and is_equivocation(evidence[0], evidence[1]):
         first = evidence[0]
-        return Rejected(first.seat, equivocation_reason(first.seq), kind=EQUIVOCATION), evidence
+        return Rejected(first.seat, reasons.EQUIVOCATION.format(seq=first.seq), kind=EQUIVOCATION), evidence
     if len(evidence) == 2 and evidence[1].type == "evidence":
         claim_message, listed = evidence
         claim = hash_claim(claim_message, run.chain_turns, len(run.hash_chain))
@@ -320,7 +321,7 @@ def _judge_evidence(run: HandRun, messages: list[Message], evidence: list[Messag
             raise HistoryError("the evidence is not a peer's state hash and its own list of messages")
         if not claim_contradicts_list(claim, listed, run.hash_chain, lambda s, q: known.get((s, q))):
             raise HistoryError("the state hash kept as evidence agrees with the messages, or its list differs")
-        reason = f"signed a state hash for turn {claim[0]} that the messages it lists do not give"
+        reason = reasons.WRONG_HASH.format(turn=claim[0])
         return Rejected(listed.seat, reason, kind=WRONG_HASH), evidence
     if len(evidence) != 1:
         raise HistoryError("the evidence kept in the file proves nothing")
@@ -329,14 +330,14 @@ def _judge_evidence(run: HandRun, messages: list[Message], evidence: list[Messag
         reason, wires = shown.payload
         from protocol.text import printable
 
-        detail = "it shows no proof" if not wires else "what it shows breaks nothing"
-        text = f"stopped by seat {shown.seat}: {printable(reason)} ({detail})"
+        detail = reasons.ABORT_SHOWS_NO_PROOF if not wires else reasons.ABORT_SHOWS_NOTHING_BROKEN
+        text = reasons.STOPPED_BY.format(seat=shown.seat, said=printable(reason), detail=detail)
         return Rejected(-1, text, kind=UNPROVEN), evidence
     claim = hash_claim(shown, run.chain_turns, len(run.hash_chain))
     if claim is not None and shown.type == "hash":
         index, digest = claim
         if index < len(run.hash_chain) and run.hash_chain[index] != digest:
-            return Rejected(-1, f"the peers disagree on the state at turn {index}", kind=UNPROVEN), evidence
+            return Rejected(-1, reasons.DISAGREE.format(turn=index), kind=UNPROVEN), evidence
         raise HistoryError("the state hash kept as evidence agrees with the hand")
     ours = [m.seq for m in messages if m.seat == shown.seat and m.type != "open"]
     if (shown.seat, shown.seq) in known and known[(shown.seat, shown.seq)] is not shown:
@@ -348,7 +349,7 @@ def _judge_evidence(run: HandRun, messages: list[Message], evidence: list[Messag
     except Rejected as exc:
         return exc, evidence
     except Diverged as diverged:
-        return Rejected(-1, f"the peers disagree on the state at turn {diverged.index}", kind=UNPROVEN), evidence
+        return Rejected(-1, reasons.DISAGREE.format(turn=diverged.index), kind=UNPROVEN), evidence
     raise HistoryError("the evidence kept in the file breaks nothing" if consumed else "the evidence is for later")
 
 

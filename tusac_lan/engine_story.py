@@ -3,13 +3,92 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from ..engine.actions import Action, ActionType
-from ..engine.cards import card_code
-from ..engine.sets import SetKind
-from ..engine.state import DEALT, SEAT_NAMES, SEATS, HandState, Phase, deal_seat
-from .hand_run import HandRun
-from .history import History
+from .engine.actions import Action, ActionType, ClaimKind
+from .engine.cards import card_code
+from .engine.sets import SetKind
+from .engine.state import DEALT, ENGINE_VERSION, SEAT_NAMES, SEATS, HandState, Phase, deal_seat
+from .table.hand_run import HandRun
+from .table.history import History
+from .table.narrator import HandAccount
+
+
+class TusacNarrator:
+    """Tứ Sắc's words for a hand file (``tusac_lan.table.narrator.Narrator``)."""
+
+    game = "tusac"
+    engine_version = ENGINE_VERSION
+
+    def show(self, history: History, run: HandRun) -> str:
+        return describe_history(history, run)
+
+    def signed_by(self, history: History) -> str:
+        return signed_by(history)
+
+    def account(self, history: History, run: HandRun) -> HandAccount:
+        state = run.state
+        deck = run.deck
+        hands: list[list[str]] = []
+        stock: list[str] = []
+        if state is not None and deck is not None:
+            for seat in range(SEATS):
+                cards = sorted(deck[s] for s in range(DEALT) if deal_seat(s, state.starter) == seat)
+                hands.append([card_code(c) for c in cards])
+            stock = [card_code(c) for c in deck[DEALT:]]
+        settled = run.settled_result
+        return HandAccount(
+            starter=state.starter if state is not None else history.starter,
+            hands=hands,
+            stock=stock,
+            first=[],
+            steps=[_step_json(action) for action in run.engine_actions()[1:]] if state is not None else [],
+            payments=list(settled.payments) if settled is not None else [0] * SEATS,
+            result=_result_json(run),
+        )
+
+
+def _codes(cards: tuple[int, ...]) -> list[str | None]:
+    return [card_code(c) if c >= 0 else None for c in cards]
+
+
+def _step_json(action: Action) -> dict[str, Any]:
+    if action.type == ActionType.DRAW:
+        return {"reveal": _codes(action.cards), "to": "all", "drawn_by": action.seat, "slots": list(action.slots)}
+    step: dict[str, Any] = {"seat": action.seat, "kind": ActionType(action.type).name.lower()}
+    if action.type == ActionType.CLAIM:
+        step["claim"] = ClaimKind(action.claim).name.lower()
+    step["cards"] = _codes(action.cards)
+    if action.type != ActionType.PASS:
+        step["slots"] = list(action.slots)
+    return step
+
+
+def _result_json(run: HandRun) -> dict[str, Any]:
+    """How the play ended, in Tứ Sắc's terms; whether it stands is the verdict's to say."""
+    state = run.state
+    if state is None:
+        return {"end": "stopped before the deal"}
+    account: dict[str, Any] = {"end": "stopped"}
+    if run.dice is not None:
+        account["dice"] = [list(faces) for faces in run.dice.rounds]
+    result = state.result
+    if result is None:
+        return account
+    account["end"] = "win" if result.winner >= 0 else "no winner"
+    if result.winner < 0:
+        return account
+    cards = state.cards
+    account["winner"] = result.winner
+    account["points"] = result.points
+    slot = result.win_slot
+    account["win_card"] = card_code(cards[slot]) if slot >= 0 and cards[slot] >= 0 else None
+    account["win_sets"] = [
+        {"kind": kind.name.lower(), "cards": _codes(tuple(cards[s] for s in slots)), "exposed": exposed}
+        for kind, slots, exposed in result.win_sets
+    ]
+    account["paid_by"] = result.paid_by if result.paid_by >= 0 else None
+    return account
 
 
 def describe_history(history: History, run: HandRun) -> str:
