@@ -18,7 +18,8 @@ from typing import Any
 from protocol.fairdeal import DealSecrets
 from protocol.messages import Message
 
-from ..engine.actions import UNKNOWN, Action, ActionType, ClaimKind, deal, draw
+from ..engine.actions import UNKNOWN, Action, ActionType, ClaimKind, draw
+from ..engine.actions import deal as deal_action
 from ..engine.cards import NUM_CARDS
 from ..engine.replay import audit
 from ..engine.rules import FIRST_STARTER_FOUR_DICE
@@ -82,7 +83,7 @@ def hand_context(table_id: bytes, hand_no: int) -> bytes:
 
 def tusac_deal_plan(state: HandState) -> DealPlan:
     """Which seat holds which slot in Tứ Sắc's deal from ``state`` (a new hand): what its engine deals."""
-    dealt, _ = apply(state, deal((UNKNOWN,) * NUM_CARDS))
+    dealt, _ = apply(state, deal_action((UNKNOWN,) * NUM_CARDS))
     return DealPlan(dealt.hands)
 
 
@@ -281,7 +282,7 @@ class HandRun:
             return False
         if self.step == Step.DEAL_KEYS:  # the last lock stage
             assert self.state is not None
-            self.state, _ = apply(self.state, deal((UNKNOWN,) * NUM_CARDS))
+            self.state, _ = apply(self.state, deal_action((UNKNOWN,) * NUM_CARDS))
         return True
 
     def _on_deal_keys(self, m: Message) -> bool:
@@ -544,7 +545,7 @@ class HandRun:
 
     def engine_actions(self) -> list[Action]:
         """The hand's engine actions in the order they were applied, the deal as this peer saw it."""
-        return [deal((UNKNOWN,) * NUM_CARDS), *self.applied]
+        return [deal_action((UNKNOWN,) * NUM_CARDS), *self.applied]
 
 
 _HANDLERS: dict[str, Callable[[HandRun, Message], bool]] = {
