@@ -114,6 +114,13 @@ def message_types(shape: TableShape) -> dict[str, MessageType]:
     return types
 
 
+def checked_shape(shape: TableShape) -> TableShape:
+    """``shape`` once every message at a table of that shape fits; raise ValueError if one cannot. A game
+    makes its shapes through here, so a shape too big for the wire fails where it is made."""
+    message_types(shape)
+    return shape
+
+
 @dataclass(frozen=True)
 class Message:
     table_id: bytes

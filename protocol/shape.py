@@ -41,9 +41,6 @@ class TableShape:
             raise ValueError(f"a move publishes 0 to {self.deck} keys, not {self.move_keys}")
         # Every decode looks its message catalog up by shape: hash the (nested) layout once.
         object.__setattr__(self, "_hash", hash((self.seats, self.deck, self.move, self.move_keys)))
-        from .messages import message_types  # the message catalog refuses a shape whose messages cannot fit
-
-        message_types(self)
 
     def __hash__(self) -> int:
         cached: int = self.__dict__["_hash"]

@@ -118,7 +118,7 @@ def load_hand(path: str) -> LoadedHand:
             path, translate("History", "Does not verify: {reason}").format(reason=exc), False, ("", "", "", ""), ()
         )
     names = shown_names(history.config.names, history.config.bots)
-    if run.deck is None or run.state is None:
+    if run.deal.deck is None or run.state is None:
         stopped = translate("History", "Verified; the hand was stopped: {reason}")
         return LoadedHand(path, stopped.format(reason=history.verdict.reason), False, names, ())
     told = tuple(story(run.trace or []))

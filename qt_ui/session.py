@@ -707,7 +707,6 @@ class TableSession(QObject):
         self._publish(alerts=(*self._snap.alerts[-2:], text))
 
     def _end_of_hand(self, ended: HandEnded) -> EndOfHand:
-        run = ended.run
-        full = run.full_state
+        full = ended.full_state
         hands = sorted_hands(full) if full is not None and full.result is not None else None
         return EndOfHand(self._hand_base + ended.hand, ended.result, ended.verdict, full, ended.scores, hands)

@@ -126,8 +126,8 @@ def fork(node: TableNode) -> TableNode:
         if run is not None:
             for secrets in run.local.values():
                 memo[id(secrets)] = secrets
-            if run.book is not None:
-                memo[id(run.book)] = run.book
+            if run.deal.book is not None:
+                memo[id(run.deal.book)] = run.deal.book
     twin = copy.deepcopy(node, memo)
     twin._send_wire = lambda wire: None
     twin._listener = None
@@ -262,7 +262,7 @@ class Forger:
     def stage(self, target: TableNode) -> Any:
         """A deal stage: one seen at this table with a part changed, or random points."""
         run = target.run
-        seen = [*run.shuffles, *run.locks] if run is not None else []
+        seen = [*run.deal.shuffles, *run.deal.locks] if run is not None else []
         if not seen:
             return [self.rng.randbytes(32) for _ in range(DECK)]
         return self.tweak(copy.deepcopy(self.rng.choice(seen).payload))

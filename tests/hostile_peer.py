@@ -421,7 +421,7 @@ def discard_without_key(h: Hostile) -> None:
 
 
 # --- the deal ----------------------------------------------------------------------------------------
-# These patch this process's own hand_run (only the hostile process imports them), so the peer
+# These patch this process's own deal and hand_run (only the hostile process imports them), so the peer
 # publishes a bad stage or key with everything else, signatures included, exactly as an honest peer.
 
 
@@ -431,7 +431,7 @@ def twinned_card(h: Hostile) -> None:
     attack that would let it find that card after the other stages), with a proof for that deck."""
     if not h.once("patch"):
         return
-    import tusac_lan.table.hand_run as hand_run_module
+    import tusac_lan.table.deal as deal_module
     from protocol.fairdeal import shuffle_with_proof as honest
     from protocol.group import multiply
 
@@ -441,7 +441,7 @@ def twinned_card(h: Hostile) -> None:
         h.announce("publishes a shuffle stage with card 5 replaced by twice card 9")
         return honest(context, tuple(cards), base, secrets)
 
-    vars(hand_run_module)["shuffle_with_proof"] = twinning
+    vars(deal_module)["shuffle_with_proof"] = twinning
 
 
 def _wrong_key(kind: str) -> Callable[[Hostile], None]:

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-import tusac_lan.table.hand_run as hand_run_module
+import tusac_lan.table.deal as deal_module
 from protocol import proofs, shuffle_proof
 from protocol.fairdeal import DealSecrets, Locked, Shuffled, card_points, key_base, lock_with_proof, shuffle_with_proof
 from protocol.group import ORDER, multiply, parse
@@ -194,13 +194,13 @@ def record_types(hub: Hub, nodes: list[TableNode]) -> list[tuple[int, str]]:
 def run_with_cheat(
     monkeypatch: pytest.MonkeyPatch, cheat: int, name: str, replacement: Any
 ) -> tuple[Hub, list[TableNode]]:
-    """Start a table where only ``cheat``'s node uses ``replacement`` for hand_run's ``name``."""
+    """Start a table where only ``cheat``'s node uses ``replacement`` for the deal's ``name``."""
     hub, nodes = make_table()
     nodes[cheat].start()
     run = nodes[cheat].run
     assert run is not None
     replacement.cheat_seed = run.local[cheat].seed
-    monkeypatch.setattr(hand_run_module, name, replacement)
+    monkeypatch.setattr(deal_module, name, replacement)
     return hub, nodes
 
 

@@ -37,7 +37,7 @@ from protocol.lobby import (
     encode_table,
     encode_welcome,
 )
-from protocol.messages import MAX_WIRE, Message, MessageError, decode, encode, message_types
+from protocol.messages import MAX_WIRE, Message, MessageError, checked_shape, decode, encode, message_types
 from protocol.schema import Blob, Bytes, Fields, Int, ListOf, Schema, SchemaError, Text, fields
 from protocol.shape import TableShape
 from protocol.transport import curve_keypair
@@ -50,14 +50,14 @@ def tien_len(seats: int) -> TableShape:
     """Tiến lên: a move plays 1 to 13 cards of 52 (a single, pair, run, ...) or passes."""
     deck = 52
     move = fields(Int(0, 1), Int(0, seats - 1), ListOf(Int(0, deck - 1), 13))
-    return TableShape(seats=seats, deck=deck, move=move, move_keys=13)
+    return checked_shape(TableShape(seats=seats, deck=deck, move=move, move_keys=13))
 
 
 def ma_diao(seats: int) -> TableShape:
     """Ma Diao: a trick-taking move plays one card of 40, face up or face down."""
     deck = 40
     move = fields(Int(0, seats - 1), Int(0, deck - 1), Int(0, 1))
-    return TableShape(seats=seats, deck=deck, move=move, move_keys=1)
+    return checked_shape(TableShape(seats=seats, deck=deck, move=move, move_keys=1))
 
 
 SHAPES = [tien_len(2), tien_len(3), tien_len(4), ma_diao(3), ma_diao(4)]
@@ -108,7 +108,16 @@ def round_trip(shape: TableShape, players: list[Identity], seat: int, type_: str
 )
 def test_a_shape_out_of_sane_ranges_is_refused(seats: Any, deck: int, move: Any, move_keys: int, reason: str) -> None:
     with pytest.raises(ValueError, match=reason):
-        TableShape(seats=seats, deck=deck, move=move, move_keys=move_keys)
+        checked_shape(TableShape(seats=seats, deck=deck, move=move, move_keys=move_keys))
+
+
+def test_a_shape_is_plain_data_and_the_catalog_refuses_one_whose_messages_cannot_fit() -> None:
+    huge = TableShape(seats=4, deck=52, move=fields(Blob(70_000)), move_keys=1)
+    assert huge.move == fields(Blob(70_000)), "making a shape builds no message catalog"
+    for check in (checked_shape, message_types):
+        with pytest.raises(ValueError, match="more than"):
+            check(huge)
+    assert checked_shape(tien_len(2)) == tien_len(2)
 
 
 def test_equal_shapes_share_one_message_catalog_and_the_tusac_shape_is_four_seats_of_112() -> None:

@@ -42,7 +42,7 @@ def test_every_peer_writes_byte_identical_histories_that_verify(session) -> None
         blobs = {f.read_bytes() for f in files}
         assert len(blobs) == 1
         history, run = verify_history(blobs.pop())
-        assert history.verdict.ok and run.deck is not None
+        assert history.verdict.ok and run.deal.deck is not None
 
 
 def test_each_peer_saw_only_its_own_hand_until_the_end(session) -> None:  # type: ignore[no-untyped-def]
@@ -347,7 +347,7 @@ def test_the_session_file_links_and_checks_every_hand(session) -> None:  # type:
 
 def test_a_tampered_shuffle_stage_stops_the_hand_when_published(monkeypatch: pytest.MonkeyPatch) -> None:
     """Seat 1 swaps two cards after shuffling: its proof fails, every peer stops the hand and names seat 1."""
-    import tusac_lan.table.hand_run as hand_run_module
+    import tusac_lan.table.deal as deal_module
     from protocol.fairdeal import DealSecrets, Shuffled, shuffle_with_proof
 
     cheat_seed: list[bytes] = []
@@ -364,7 +364,7 @@ def test_a_tampered_shuffle_stage_stops_the_hand_when_published(monkeypatch: pyt
     nodes[1].start()
     assert nodes[1].run is not None
     cheat_seed.append(nodes[1].run.local[1].seed)
-    monkeypatch.setattr(hand_run_module, "shuffle_with_proof", tampered)
+    monkeypatch.setattr(deal_module, "shuffle_with_proof", tampered)
     for node in (nodes[0], nodes[2], nodes[3]):
         node.start()
     hub.run()

@@ -107,7 +107,7 @@ def describe_history(history: History, run: HandRun) -> str:
     if run.dice is not None:
         lines.append("dice: " + dice_text(run.dice.rounds))
     lines.append(f"starter: {SEAT_NAMES[state.starter]}")
-    deck = run.deck
+    deck = run.deal.deck
     if deck is not None:
         lines.append("dealt:")
         for seat in range(SEATS):

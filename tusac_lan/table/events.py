@@ -11,7 +11,7 @@ from typing import TypeAlias
 
 from ..engine.actions import Action
 from ..engine.state import HandResult, HandState
-from .hand_run import HandRun, Verdict
+from .verdict import Verdict
 
 
 @dataclass(frozen=True)
@@ -60,7 +60,8 @@ class HandEnded:
     result: HandResult | None
     verdict: Verdict
     scores: tuple[int, ...]
-    run: HandRun
+    full_state: HandState | None
+    """The end of the hand with every card known (the audit's replay), None if the audit did not replay it."""
 
 
 @dataclass(frozen=True)

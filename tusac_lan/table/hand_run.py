@@ -1,4 +1,4 @@
-"""One hand at a networked table: the fair deal, the replicated engine, and the end-of-hand audit.
+"""One hand at a networked table: the fair deal (``DealRun``), the replicated engine, and the end-of-hand audit.
 
 A ``HandRun`` consumes verified messages (``accept``) and says what the seats this peer hosts
 must send next (``outgoing``) and decide next (``decisions``). Every peer feeds the same messages
@@ -11,29 +11,15 @@ collected from every eligible seat and applied in seat order, and a draw waits f
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import Any
 
-from protocol import proofs, shuffle_proof
-from protocol.fairdeal import (
-    DealSecrets,
-    PointBook,
-    PublishedStage,
-    card_points,
-    key_base,
-    lock_with_proof,
-    nonce_commitment,
-    open_point,
-    seed_commitment,
-    shuffle_with_proof,
-    stage_context,
-    verify_deal,
-)
-from protocol.group import Point, is_point, parse, scalar_from_wire, scalar_to_bytes
+from protocol.fairdeal import DealSecrets
 from protocol.messages import Message
 
-from ..engine.actions import UNKNOWN, Action, ActionType, ClaimKind, deal, draw
+from ..engine.actions import UNKNOWN, Action, ActionType, ClaimKind, draw
+from ..engine.actions import deal as deal_action
 from ..engine.cards import NUM_CARDS
 from ..engine.replay import audit
 from ..engine.rules import FIRST_STARTER_FOUR_DICE
@@ -42,18 +28,12 @@ from ..engine.session import DiceThrow, first_starter, throw_for_starter
 from ..engine.state import SEATS, HandResult, HandState, Phase, new_hand
 from ..engine.transitions import IllegalAction, apply, learn, legal_actions
 from .config import TableConfig
-from .evidence import EQUIVOCATION, REJECTED, UNPROVEN, chain_index
-
-
-class Step(Enum):
-    COMMIT = "commit"
-    NONCE = "nonce"
-    SHUFFLE = "shuffle"
-    LOCK = "lock"
-    DEAL_KEYS = "deal_keys"
-    PLAY = "play"
-    OPEN = "open"
-    DONE = "done"
+from .deal import DealPlan, DealRun
+from .deal import Outgoing as Outgoing  # Outgoing, Step and the verdicts: the node, the files and tests name them here
+from .deal import Step as Step
+from .evidence import EQUIVOCATION, UNPROVEN, chain_index
+from .verdict import Rejected as Rejected
+from .verdict import Verdict as Verdict
 
 
 class Diverged(Exception):
@@ -65,39 +45,6 @@ class Diverged(Exception):
         self.message = message
         self.index = index
         self.basis = basis
-
-
-class Rejected(Exception):
-    """Why a hand stops: ``seat`` is named (-1: nobody) with a proof of ``kind`` (tusac_lan.table.evidence)."""
-
-    def __init__(self, seat: int, reason: str, *, kind: int = REJECTED) -> None:
-        super().__init__(f"seat {seat}: {reason}")
-        self.seat = seat
-        self.reason = reason
-        self.kind = kind
-
-    @property
-    def hearsay(self) -> bool:
-        """Another peer said so and showed no proof this peer could check."""
-        return self.kind == UNPROVEN
-
-
-@dataclass
-class Verdict:
-    ok: bool
-    seat: int
-    """The seat found cheating, -1 if none or unknown."""
-    reason: str
-
-    def to_canonical(self) -> list[Any]:
-        return [self.ok, self.seat, self.reason]
-
-
-@dataclass
-class Outgoing:
-    seat: int
-    type: str
-    payload: Any
 
 
 @dataclass
@@ -134,6 +81,12 @@ def hand_context(table_id: bytes, hand_no: int) -> bytes:
     return table_id + hand_no.to_bytes(4, "big")
 
 
+def tusac_deal_plan(state: HandState) -> DealPlan:
+    """Which seat holds which slot in Tứ Sắc's deal from ``state`` (a new hand): what its engine deals."""
+    dealt, _ = apply(state, deal_action((UNKNOWN,) * NUM_CARDS))
+    return DealPlan(dealt.hands)
+
+
 @dataclass
 class HandRun:
     config: TableConfig
@@ -146,13 +99,7 @@ class HandRun:
     """The digest of the signed TABLE (its rules, stake, names and seats): every seat's commitment names
     it, so no seat's moves can be shown under another table's header."""
 
-    step: Step = Step.COMMIT
-    commits: list[Message | None] = field(default_factory=lambda: [None] * SEATS)
-    nonces: list[Message | None] = field(default_factory=lambda: [None] * SEATS)
-    shuffles: list[Message] = field(default_factory=list)
-    locks: list[Message] = field(default_factory=list)
-    deal_keys: list[Message | None] = field(default_factory=lambda: [None] * SEATS)
-    opens: list[Message | None] = field(default_factory=lambda: [None] * SEATS)
+    deal: DealRun = field(init=False)
     play_log: list[Message] = field(default_factory=list)
     hash_chain: list[bytes] = field(default_factory=list)
     chain_turns: list[int] = field(default_factory=list)
@@ -162,20 +109,13 @@ class HandRun:
     cut: int | None = None
     """How many entries of the hash chain (and the moves behind them) the hand's file keeps, when a
     stop leaves the peers at different moves (None: all of them)."""
-    keys: list[dict[int, int]] = field(default_factory=lambda: [{} for _ in range(SEATS)])
-    """Every lock key published so far: keys[seat][slot]."""
-    window: list[Message | None] = field(default_factory=lambda: [None] * SEATS)
+    window: list[tuple[Message, Action] | None] = field(default_factory=lambda: [None] * SEATS)
+    """The answers to a shown card so far, each with its parsed move, applied in seat order once all are in."""
     reveals: list[Message | None] = field(default_factory=lambda: [None] * SEATS)
     sent: set[tuple[int, str, int]] = field(default_factory=set)
     state: HandState | None = None
-    book: PointBook | None = None
-    key_base: bytes = b""
-    """G: every published key k must satisfy k·G = its commitment K from the lock pass."""
-    _key_base_point: Point | None = None
     _decisions: tuple[HandState, tuple[int, ...], tuple[Decision, ...]] | None = None
     """The last answer of ``decisions``, for the state and open seats it was made for."""
-    hand_id: bytes = b""
-    deal_digest: bytes = b""
     stopped: Rejected | None = None
     verdict: Verdict | None = None
     dealt: bool = False
@@ -192,8 +132,6 @@ class HandRun:
     """A seat named after the hand's result was decided (seat, what it did): the result stands."""
     stop_step: Step | None = None
     """The step the hand was in when it stopped, if it stopped."""
-    deck: tuple[int, ...] | None = None
-    """The whole deal, known once every seed is opened and checks out."""
     full_state: HandState | None = None
     """The end of the hand with every card known: the audit's replay, kept so nobody replays it again."""
     dice: DiceThrow | None = None
@@ -201,9 +139,48 @@ class HandRun:
     trace: list[tuple[Action, HandState]] | None = None
     """Set to a list before the audit to keep each action with the full state after it (a viewer)."""
 
+    def __post_init__(self) -> None:
+        shape = self.config.shape
+        self.deal = DealRun(shape.seats, shape.deck, self.context, self.local, self.local_nonces, self.table_digest)
+
     @property
     def context(self) -> bytes:
         return hand_context(self.config.table_id, self.hand_no)
+
+    @property
+    def step(self) -> Step:
+        """Where the hand is: the deal's steps, then play, the opening of the seeds, done."""
+        return self.deal.step
+
+    @step.setter
+    def step(self, step: Step) -> None:
+        self.deal.step = step
+
+    # The deal's messages, as the node reads them.
+
+    @property
+    def commits(self) -> list[Message | None]:
+        return self.deal.commits
+
+    @property
+    def nonces(self) -> list[Message | None]:
+        return self.deal.nonces
+
+    @property
+    def shuffles(self) -> list[Message]:
+        return self.deal.shuffles
+
+    @property
+    def locks(self) -> list[Message]:
+        return self.deal.locks
+
+    @property
+    def deal_keys(self) -> list[Message | None]:
+        return self.deal.deal_keys
+
+    @property
+    def opens(self) -> list[Message | None]:
+        return self.deal.opens
 
     # --- what the local seats send --------------------------------------------------------------
 
@@ -222,42 +199,14 @@ class HandRun:
         return self.state.turn if self.state is not None else -1
 
     def _due(self, seat: int) -> Outgoing | None:
-        secrets = self.local[seat]
-        if self.step == Step.COMMIT and self.commits[seat] is None:
-            nonce = self.local_nonces[seat]
-            return Outgoing(
-                seat,
-                "commit",
-                [seed_commitment(secrets.seed, self.context), nonce_commitment(nonce, self.context), self.table_digest],
-            )
-        if self.step == Step.NONCE and self.nonces[seat] is None:
-            return Outgoing(seat, "nonce", [self.local_nonces[seat]])
         if self.step in (Step.SHUFFLE, Step.LOCK) and (seat, self.step.value, self._progress()) in self.sent:
             return None  # a stage is costly to make: never remake one already sent
-        if self.step == Step.SHUFFLE and len(self.shuffles) == seat:
-            shuffled = shuffle_with_proof(
-                self._stage_context(Step.SHUFFLE, seat), self._input(Step.SHUFFLE, seat), self.key_base, secrets
-            )
-            proof = shuffle_proof.shuffle_proof_to_wire(shuffled.proof)
-            return Outgoing(seat, "shuffle", [list(shuffled.deck), shuffled.commitment, proof])
-        if self.step == Step.LOCK and len(self.locks) == seat:
-            commitment = self.shuffles[seat].payload[1]
-            locked = lock_with_proof(
-                self._stage_context(Step.LOCK, seat), self._input(Step.LOCK, seat), commitment, secrets
-            )
-            proof = proofs.lock_proof_to_wire(locked.challenge, locked.responses)
-            return Outgoing(seat, "lock", [list(locked.deck), list(locked.commitments), proof])
-        if self.step == Step.DEAL_KEYS and self.deal_keys[seat] is None:
-            assert self.state is not None
-            slots = sorted(s for other in range(SEATS) if other != seat for s in self.state.hands[other])
-            return Outgoing(seat, "deal_keys", [[s, scalar_to_bytes(secrets.lock_keys[s])] for s in slots])
-        if self.step == Step.PLAY and self.state is not None and self.state.phase == Phase.DRAW:
-            if self.reveals[seat] is None:
-                slot = self.state.deck_pos
-                key = scalar_to_bytes(secrets.lock_keys[slot])
-                return Outgoing(seat, "reveal", [self.state.turn, slot, key, self.hash_chain[-1]])
-        if self.step == Step.OPEN and self.opens[seat] is None:
-            return Outgoing(seat, "open", [secrets.seed])
+        if self.step != Step.PLAY:
+            return self.deal.due(seat)
+        state = self.state
+        if state is not None and state.phase == Phase.DRAW and self.reveals[seat] is None:
+            slot = state.deck_pos
+            return Outgoing(seat, "reveal", [state.turn, slot, self.deal.local_key(seat, slot), self.hash_chain[-1]])
         return None
 
     def decisions(self) -> list[Decision]:
@@ -275,16 +224,15 @@ class HandRun:
 
     def action_payload(self, decision: Decision, action: Action) -> list[Any]:
         """The message payload of a local move: the action and the keys that open what it reveals."""
-        secrets = self.local[decision.seat]
         reveal = action.slots if action.type in (ActionType.DISCARD, ActionType.CLAIM) else ()
-        keys = [[s, scalar_to_bytes(secrets.lock_keys[s])] for s in reveal]
+        keys = [[s, self.deal.local_key(decision.seat, s)] for s in reveal]
         return [decision.turn, action.to_canonical(), keys, self.hash_chain[-1]]
 
     # --- what arrives ------------------------------------------------------------------------
 
     def accept(self, message: Message) -> bool:
         """Take one message. False: not yet (keep it for later). Raises Rejected if it breaks the hand."""
-        handler = getattr(self, f"_on_{message.type}", None)
+        handler = _HANDLERS.get(message.type)
         if self.step == Step.DONE and message.type == "open" and self.stopped is not None:
             return True  # a seed that comes after the stopped hand was judged without it changes nothing
         if handler is None or self.step == Step.DONE:
@@ -295,7 +243,7 @@ class HandRun:
         self.turn_messages.append(message)
         consumed = False
         try:
-            consumed = bool(handler(message))
+            consumed = bool(handler(self, message))
         except (Rejected, Diverged):
             raise
         except Exception as exc:  # a signed message no check above foresaw: its sender is named, no peer dies
@@ -307,170 +255,47 @@ class HandRun:
         return consumed
 
     def _on_commit(self, m: Message) -> bool:
-        if self.step != Step.COMMIT:
-            raise Rejected(m.seat, "a second commitment")
-        if self.commits[m.seat] is not None:
-            raise Rejected(m.seat, "a second commitment")
-        if m.payload[2] != self.table_digest:
-            raise Rejected(m.seat, "a commitment made at another table (its rules, stake or seats differ)")
-        self.commits[m.seat] = m
-        if all(c is not None for c in self.commits):
-            self.step = Step.NONCE
-        return True
+        return self.deal.on_commit(m)
 
     def _on_nonce(self, m: Message) -> bool:
-        if self.step == Step.COMMIT:
+        if not self.deal.on_nonce(m):
             return False
-        if self.step != Step.NONCE or self.nonces[m.seat] is not None:
-            raise Rejected(m.seat, "a second nonce")
-        commit = self.commits[m.seat]
-        assert commit is not None
-        if nonce_commitment(m.payload[0], self.context) != commit.payload[1]:
-            raise Rejected(m.seat, "nonce does not match its commitment")
-        self.nonces[m.seat] = m
-        if all(n is not None for n in self.nonces):
-            self._start_deal()
+        if self.step == Step.SHUFFLE:  # the last nonce: the joint randomness is known
+            self._start_play()
         return True
 
-    def _start_deal(self) -> None:
-        joint = hashlib.blake2b(
-            self.context + b"".join(n.payload[0] for n in self.nonces if n), digest_size=32
-        ).digest()
-        self.hand_id = joint[:16]
+    def _start_play(self) -> None:
         if self.starter is None:
             if self.config.rules.first_starter == FIRST_STARTER_FOUR_DICE:
-                self.dice = throw_for_starter(joint[16:])
+                self.dice = throw_for_starter(self.deal.randomness)
                 self.starter = self.dice.starter
             else:
-                self.starter = first_starter(self.config.rules, joint[16:])
-        self.book = PointBook(card_points(self.hand_id, self.config.shape.deck))
-        self.key_base = key_base(self.hand_id)
-        self._key_base_point = parse(self.key_base)
+                self.starter = first_starter(self.config.rules, self.deal.randomness)
         self.state = new_hand(self.config.rules, self.starter)
-        self.step = Step.SHUFFLE
-
-    def _check_stage(self, m: Message, stages: list[Message], step: Step) -> bool:
-        if self.step.value in ("commit", "nonce") or (self.step == Step.SHUFFLE and step == Step.LOCK):
-            return False
-        if self.step != step or m.seat < len(stages):
-            raise Rejected(m.seat, f"a {step.value} stage out of order")
-        if m.seat > len(stages):
-            return False
-        points = m.payload[0]
-        if len(set(points)) != NUM_CARDS or not all(is_point(p) for p in points):
-            raise Rejected(m.seat, f"the {step.value} stage is not {NUM_CARDS} distinct curve points")
-        try:  # its own stages too: a peer never builds on a stage it has not checked
-            self._verify_stage(m, step)
-        except proofs.ProofError as exc:
-            raise Rejected(m.seat, f"the {step.value} stage's proof fails: {exc}") from None
-        stages.append(m)
-        return True
-
-    def _stage_context(self, step: Step, seat: int) -> bytes:
-        return stage_context(self.context + self.hand_id, step.value, seat)
-
-    def _input(self, step: Step, seat: int) -> tuple[bytes, ...]:
-        """The deck stage ``seat`` of ``step`` starts from."""
-        assert self.book is not None
-        if step == Step.SHUFFLE:
-            return self.book.points if seat == 0 else tuple(self.shuffles[seat - 1].payload[0])
-        return tuple(self.shuffles[-1].payload[0]) if seat == 0 else tuple(self.locks[seat - 1].payload[0])
-
-    def _verify_stage(self, m: Message, step: Step) -> None:
-        """Check the proof published with a stage; raise ProofError if it fails."""
-        context = self._stage_context(step, m.seat)
-        if step == Step.SHUFFLE:
-            deck, commitment, raw = m.payload
-            shuffle = shuffle_proof.ShuffleStatement(
-                context, self._input(step, m.seat), self.key_base, tuple(deck), commitment
-            )
-            shuffle_proof.verify_shuffle(shuffle, shuffle_proof.shuffle_proof_from_wire(raw, NUM_CARDS))
-        else:
-            deck, commitments, raw = m.payload
-            base = self.shuffles[m.seat].payload[1]
-            lock = proofs.LockStatement(context, self._input(step, m.seat), base, tuple(deck), tuple(commitments))
-            proofs.verify_lock(lock, *proofs.lock_proof_from_wire(raw, NUM_CARDS))
-
-    def _key(self, seat: int, slot: int, data: bytes, what: str) -> int:
-        """A published key, checked against the commitment K its seat made for the slot in the lock pass."""
-        key = self._scalar(seat, data)
-        assert self._key_base_point is not None
-        if not proofs.key_matches(key, self._key_base_point, self.locks[seat].payload[1][slot]):
-            raise Rejected(seat, f"the {what} key for slot {slot} does not match its commitment")
-        return key
+        self.deal.plan = tusac_deal_plan(self.state)
 
     def _on_shuffle(self, m: Message) -> bool:
-        if not self._check_stage(m, self.shuffles, Step.SHUFFLE):
-            return False
-        if len(self.shuffles) == SEATS:
-            self.step = Step.LOCK
-        return True
+        return self.deal.on_shuffle(m)
 
     def _on_lock(self, m: Message) -> bool:
-        if not self._check_stage(m, self.locks, Step.LOCK):
+        if not self.deal.on_lock(m):
             return False
-        if len(self.locks) == SEATS:
+        if self.step == Step.DEAL_KEYS:  # the last lock stage
             assert self.state is not None
-            self.state, _ = apply(self.state, deal((UNKNOWN,) * NUM_CARDS))
-            digest = hashlib.blake2b(digest_size=32)
-            for msg in [*self.commits, *self.shuffles, *self.locks]:
-                assert msg is not None
-                digest.update(msg.body)
-            self.deal_digest = digest.digest()
-            self.step = Step.DEAL_KEYS
+            self.state, _ = apply(self.state, deal_action((UNKNOWN,) * NUM_CARDS))
         return True
 
     def _on_deal_keys(self, m: Message) -> bool:
-        if self.step in (Step.COMMIT, Step.NONCE, Step.SHUFFLE, Step.LOCK):
+        if not self.deal.on_deal_keys(m):
             return False
-        if self.step != Step.DEAL_KEYS or self.deal_keys[m.seat] is not None:
-            raise Rejected(m.seat, "deal keys out of order")
-        assert self.state is not None
-        expected = sorted(s for other in range(SEATS) if other != m.seat for s in self.state.hands[other])
-        if [pair[0] for pair in m.payload] != expected:
-            raise Rejected(m.seat, "deal keys for the wrong slots")
-        for slot, key in m.payload:
-            self.keys[m.seat][slot] = self._key(m.seat, slot, key, "deal")
-        self.deal_keys[m.seat] = m
-        if all(d is not None for d in self.deal_keys):
-            self._open_local_hands()
+        if self.deal.keys_dealt:
+            assert self.state is not None
+            for _, slots, cards in self.deal.local_hands():
+                self.state = learn(self.state, slots, cards)
             self.step = Step.PLAY
             self.dealt = True
             self._record_turn()
         return True
-
-    def _scalar(self, seat: int, data: bytes) -> int:
-        try:
-            return scalar_from_wire(data)
-        except ValueError as exc:
-            raise Rejected(seat, f"bad key: {exc}") from None
-
-    def _open(self, slot: int, extra: dict[int, int]) -> int | None:
-        """The card at ``slot`` from the published keys plus ``extra`` (seat -> key)."""
-        assert self.book is not None
-        keys = []
-        for seat in range(SEATS):
-            key = extra.get(seat, self.keys[seat].get(slot))
-            if key is None:
-                return None
-            keys.append(key)
-        return self.book.card(open_point(self.locked_deck()[slot], keys))
-
-    def locked_deck(self) -> tuple[bytes, ...]:
-        """The deck after the last lock stage: every slot under all four keys."""
-        return tuple(self.locks[-1].payload[0])
-
-    def _open_local_hands(self) -> None:
-        assert self.state is not None
-        for seat, secrets in sorted(self.local.items()):
-            slots = self.state.hands[seat]
-            cards = []
-            for slot in slots:
-                card = self._open(slot, {seat: secrets.lock_keys[slot]})
-                if card is None:
-                    raise Rejected(-1, f"dealt slot {slot} of seat {seat} opens to no card")
-                cards.append(card)
-            self.state = learn(self.state, slots, tuple(cards))
 
     def _playing(self, m: Message, turn: int, basis: bytes) -> HandState | None:
         """The state a move for ``turn``, made on the state hashed ``basis``, applies to; None: not yet.
@@ -515,7 +340,7 @@ class HandRun:
             raise Rejected(m.seat, "out of turn: no card for this seat to answer")
         if self.window[m.seat] is not None:
             raise Rejected(m.seat, "a second answer to the same card")
-        self.window[m.seat] = m
+        self.window[m.seat] = (m, action)
         if all(self.window[s] is not None for s in range(SEATS) if state.eligible(s)):
             self._resolve_window()
         return True
@@ -526,10 +351,10 @@ class HandRun:
         if [k[0] for k in keys] != list(revealed) or len(action.cards) != len(revealed):
             raise Rejected(seat, "keys do not match the revealed slots")
         for (slot, raw), card in zip(keys, action.cards, strict=True):
-            key = self._key(seat, slot, raw, "shown card's")
-            if self._open(slot, {seat: key}) != card:
+            key = self.deal.checked_key(seat, slot, raw, "shown card's")
+            if self.deal.card(slot, {seat: key}) != card:
                 raise Rejected(seat, f"the key for slot {slot} does not open it to the card claimed")
-            self.keys[seat][slot] = key
+            self.deal.publish(seat, slot, key)
 
     def _apply(self, seat: int, action: Action) -> None:
         assert self.state is not None
@@ -541,10 +366,11 @@ class HandRun:
 
     def _resolve_window(self) -> None:
         for seat in range(SEATS):
-            m = self.window[seat]
-            if m is None:
+            answer = self.window[seat]
+            if answer is None:
                 continue
-            self._apply(seat, Action.from_canonical(m.payload[1]))
+            m, action = answer
+            self._apply(seat, action)
             self.play_log.append(m)
         self.window = [None] * SEATS
         self._record_turn()
@@ -558,10 +384,10 @@ class HandRun:
             raise Rejected(m.seat, "a reveal for a card not being drawn")
         if self.reveals[m.seat] is not None:
             raise Rejected(m.seat, "a second reveal of the same card")
-        self.keys[m.seat][slot] = self._key(m.seat, slot, raw, "drawn card's")
+        self.deal.publish(m.seat, slot, self.deal.checked_key(m.seat, slot, raw, "drawn card's"))
         self.reveals[m.seat] = m
         if all(r is not None for r in self.reveals):
-            card = self._open(slot, {})
+            card = self.deal.card(slot, {})
             if card is None:
                 raise Rejected(-1, f"the drawn slot {slot} opens to no card")
             self._apply(state.current, draw(state.current, slot, card))
@@ -583,7 +409,7 @@ class HandRun:
     def turn_hash(self) -> bytes:
         """Public state plus the commitments to hidden state (the deal stages)."""
         assert self.state is not None
-        return hashlib.blake2b(self.deal_digest + self.state.public_hash(), digest_size=32).digest()
+        return hashlib.blake2b(self.deal.deal_digest + self.state.public_hash(), digest_size=32).digest()
 
     def stop(self, rejected: Rejected, evidence: list[Message] | None = None) -> None:
         """Stop play: everyone opens its seed so the audit can say who broke the hand. A stop that
@@ -626,7 +452,7 @@ class HandRun:
         """The verdict ``give_up`` would give now (None: a stopped hand is not waiting for seeds)."""
         if self.step != Step.OPEN or self.stopped is None:
             return None
-        missing = [seat for seat in range(SEATS) if self.opens[seat] is None]
+        missing = [seat for seat in range(SEATS) if self.deal.opens[seat] is None]
         return self._stopped_verdict(f"seats {missing} never opened their seeds")
 
     def seed_withheld(self, seat: int, word_of: int = -1) -> None:
@@ -669,14 +495,9 @@ class HandRun:
         return Verdict(True, seat, f"the result stands; seat {seat} {why}")
 
     def _on_open(self, m: Message) -> bool:
-        if self.step != Step.OPEN:
-            if self.step == Step.DONE:
-                raise Rejected(m.seat, "a second opening")
+        if not self.deal.on_open(m):
             return False
-        if self.opens[m.seat] is not None:
-            raise Rejected(m.seat, "a second opening")
-        self.opens[m.seat] = m
-        if all(o is not None for o in self.opens):
+        if self.deal.seeds_open:
             self.verdict = self._audit()
             self.step = Step.DONE
         return True
@@ -684,45 +505,19 @@ class HandRun:
     # --- end of hand --------------------------------------------------------------------------
 
     def _audit(self) -> Verdict:
-        self._deal_finding = self._check_deal()
+        self._deal_finding = self.deal.check()
         return self._judged()
-
-    def _check_deal(self) -> Verdict | None:
-        """With every seed open: a bad stage or a wrong key, or None if the deal checks out."""
-        seeds = [o.payload[0] for o in self.opens if o is not None]
-        commitments = [c.payload[0] for c in self.commits if c is not None]
-        if len(self.shuffles) < SEATS or len(self.locks) < SEATS:
-            return None
-        problems, deck = verify_deal(
-            self.hand_id,
-            self.context,
-            seeds,
-            commitments,
-            [PublishedStage(s.payload[0], [s.payload[1]]) for s in self.shuffles],
-            [PublishedStage(lk.payload[0], lk.payload[1]) for lk in self.locks],
-            self.config.shape.deck,
-        )
-        if problems:
-            return Verdict(False, problems[0].seat, problems[0].reason)
-        assert deck is not None
-        self.deck = deck
-        for seat, seed in enumerate(seeds):
-            derived = DealSecrets.from_seed(seed, self.config.shape.deck).lock_keys
-            for slot, key in sorted(self.keys[seat].items()):
-                if derived[slot] != key:
-                    return Verdict(False, seat, f"published a wrong key for slot {slot}")
-        return None
 
     def _judged(self) -> Verdict:
         if self._deal_finding is not None:
             return self._deal_finding
-        if len(self.shuffles) < SEATS or len(self.locks) < SEATS:
+        if not self.deal.staged:
             return self._stopped_verdict("the deal did not finish")
         if self.stopped is not None:
             return self._stopped_verdict(None)
-        assert self.state is not None and self.deck is not None
+        assert self.state is not None and self.deal.deck is not None
         actions = self.engine_actions()
-        result = audit(self.config.rules, self.state.starter, actions, self.deck, self.trace)
+        result = audit(self.config.rules, self.state.starter, actions, self.deal.deck, self.trace)
         self.full_state = result.state
         if result.finding is not None:
             return Verdict(False, result.finding.seat, f"move {result.finding.position}: {result.finding.reason}")
@@ -750,4 +545,17 @@ class HandRun:
 
     def engine_actions(self) -> list[Action]:
         """The hand's engine actions in the order they were applied, the deal as this peer saw it."""
-        return [deal((UNKNOWN,) * NUM_CARDS), *self.applied]
+        return [deal_action((UNKNOWN,) * NUM_CARDS), *self.applied]
+
+
+_HANDLERS: dict[str, Callable[[HandRun, Message], bool]] = {
+    "commit": HandRun._on_commit,
+    "nonce": HandRun._on_nonce,
+    "shuffle": HandRun._on_shuffle,
+    "lock": HandRun._on_lock,
+    "deal_keys": HandRun._on_deal_keys,
+    "action": HandRun._on_action,
+    "reveal": HandRun._on_reveal,
+    "open": HandRun._on_open,
+}
+"""What ``accept`` does with each message type; any other type is refused."""

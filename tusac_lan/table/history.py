@@ -64,14 +64,15 @@ def file_messages(run: HandRun) -> list[Message]:
             return items
         return [m for m in items if m is not None and m.seat == named]
 
-    ordered: list[Message | None] = [*whole(Step.COMMIT, run.commits), *whole(Step.NONCE, run.nonces)]
-    ordered += [*run.shuffles, *run.locks, *whole(Step.DEAL_KEYS, run.deal_keys)]
+    ordered: list[Message | None] = [*whole(Step.COMMIT, run.deal.commits), *whole(Step.NONCE, run.deal.nonces)]
+    ordered += [*run.deal.shuffles, *run.deal.locks, *whole(Step.DEAL_KEYS, run.deal.deal_keys)]
     if run.cut is not None:
         ordered += run.play_log[: run.play_marks[run.cut - 1]]
     else:
         ordered += run.play_log
-        ordered += [m for m in [*run.window, *run.reveals] if m is not None and (stopped_at is None or m.seat == named)]
-    ordered += run.opens
+        answers = [answer[0] for answer in run.window if answer is not None]
+        ordered += [m for m in [*answers, *run.reveals] if m is not None and (stopped_at is None or m.seat == named)]
+    ordered += run.deal.opens
     return [m for m in ordered if m is not None]
 
 

@@ -1243,7 +1243,7 @@ class TableNode:
             self._write_files(run.hand_no, history)
         if self._body_digest is not None:
             self._session = session_digest(self._session, self._body_digest)
-        self._emit(HandEnded(run.hand_no, result, run.verdict, tuple(self.session.scores), run))
+        self._emit(HandEnded(run.hand_no, result, run.verdict, tuple(self.session.scores), run.full_state))
         if not run.verdict.ok:
             self.stopped = f"hand {run.hand_no} stopped: {run.verdict.reason} (seat {run.verdict.seat})"
             self._emit(SessionOver(self.stopped))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from protocol.messages import checked_shape
 from protocol.schema import Int, ListOf, fields
 from protocol.shape import TableShape
 
@@ -21,4 +22,4 @@ MOVE = fields(
     ListOf(Int(-1, NUM_CARDS - 1), NUM_CARDS),
 )
 
-TUSAC_SHAPE = TableShape(seats=SEATS, deck=NUM_CARDS, move=MOVE, move_keys=MOVE_KEYS)
+TUSAC_SHAPE = checked_shape(TableShape(seats=SEATS, deck=NUM_CARDS, move=MOVE, move_keys=MOVE_KEYS))
