@@ -28,7 +28,7 @@ class TusacNarrator:
 
     def account(self, history: History, run: HandRun) -> HandAccount:
         state = run.state
-        deck = run.deck
+        deck = run.deal.deck
         hands: list[list[str]] = []
         stock: list[str] = []
         if state is not None and deck is not None:
