@@ -29,10 +29,10 @@ from tusac_lan.lobby_events import CarryOnAsked
 from .carry_on import CarryOnDialog
 from .coach_panel import CoachPanel, coach_toggle
 from .i18n import translate
-from .move_log import LOG_LINES
 from .result_view import Outcome, ResultView, verdict_words
 from .score_sheet import ScoreSheet, SheetRow
-from .session import EndOfHand, Snapshot, slow_text, trouble_text
+from .snapshot import LOG_LINES, EndOfHand, Snapshot
+from .status_words import slow_text, trouble_text
 from .table_widget import MAX_AREA, Scene, TableWidget
 from .words import claim_help, claim_label, seat_name, set_name
 

@@ -111,7 +111,7 @@ def test_a_lost_connection_names_the_player_with_a_countdown(tmp_path: Path, qtb
     table, seen = session(tmp_path)
     table._on_event(PeerLink((NORTH,), up=False))
     qtbot.waitUntil(lambda: bool(seen) and bool(seen[-1].trouble), timeout=5_000)
-    from qt_ui.session import trouble_text
+    from qt_ui.status_words import trouble_text
 
     snap = seen[-1]
     (trouble,) = snap.trouble
@@ -159,7 +159,7 @@ def test_leaving_during_play_asks_first(tmp_path: Path, qtbot) -> None:  # type:
 def test_a_player_slow_to_discard_is_named_with_the_time_left(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     from dataclasses import replace
 
-    from qt_ui.session import SLOW_AFTER, slow_text
+    from qt_ui.status_words import SLOW_AFTER, slow_text
 
     use_language("en")
     table = Table(EAST, {})
