@@ -1,7 +1,9 @@
-"""A table session run off the GUI thread, reported to the interface as immutable snapshots.
+"""The worker: a table session run off the GUI thread, reported to the interface as immutable snapshots.
 
-The interface only ever reads snapshots and sends the player's chosen moves back through
-``submit``; it never touches the engine's state.
+Its thread runs the peer; the player's moves reach it through a queue, and its news reaches the GUI
+thread through a mailbox. Each table event becomes the next snapshot in ``snapshot.reduce``; the
+interface only ever reads snapshots and sends the player's chosen moves back through ``submit``; it
+never touches the engine's state.
 """
 
 from __future__ import annotations
@@ -46,11 +48,9 @@ from tusac_lan.table.events import DecisionNeeded, TurnApplied
 from .carry_on import CarryOnSlot
 from .i18n import translate
 from .mailbox import Mailbox
-from .snapshot import ClientState, EndOfHand, Snapshot, Trouble, new_state, reduce, session_hand
+from .snapshot import ClientState, Snapshot, new_state, reduce, session_hand
 from .status_words import StatusWords, seat_lines
 from .words import seat_name
-
-__all__ = ["BOT_PACE_MS", "SESSION_OVER", "EndOfHand", "Snapshot", "TableSession", "Trouble"]
 
 BOT_PACE_MS = 800
 """The default least time between two moves shown (a setting)."""

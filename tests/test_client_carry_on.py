@@ -14,7 +14,8 @@ from PySide6.QtCore import QSettings, Qt
 
 from qt_ui.i18n import use_language
 from qt_ui.main_window import MainWindow, make_window
-from qt_ui.session import SESSION_OVER, Snapshot, TableSession
+from qt_ui.session import SESSION_OVER, TableSession
+from qt_ui.snapshot import Snapshot
 from tusac_lan.lobby_events import CarryOnAsked, SeatedAtTable, SeatListing, TableContinued, WaitingForSeat
 from tusac_lan.peer_options import PeerOptions
 from tusac_lan.table.events import HandStarted, SessionOver

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from qt_ui.i18n import use_language
 from qt_ui.main_window import make_window
-from qt_ui.session import Snapshot, TableSession, Trouble
+from qt_ui.session import TableSession
+from qt_ui.snapshot import Snapshot, Trouble
 from tests.scenario import Table
 from tusac_lan.engine.actions import Action, ActionType, ClaimKind
 from tusac_lan.lobby_events import PeerLink

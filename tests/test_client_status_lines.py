@@ -10,7 +10,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QRect, Qt
 
 from qt_ui.i18n import use_language
-from qt_ui.session import Snapshot, TableSession, Trouble
+from qt_ui.session import TableSession
+from qt_ui.snapshot import Snapshot, Trouble
 from qt_ui.table_page import KEY_GUARD_SECONDS, TablePage
 from tests.scenario import Table
 from tusac_lan.engine.actions import Action, ActionType
