@@ -165,11 +165,13 @@ class ActionBar(QWidget):
 
     def set_legal(self, legal: tuple[Action, ...], selected: int, offer: int = -1) -> None:
         """``offer``: the question's number (``Snapshot.offer``); a new one is a new question even when
-        its moves are the same as the last one's."""
-        if legal != self._legal or (legal and offer != self._offer):
+        its moves are the same as the last one's; -1: new whenever the moves change."""
+        new = offer < 0 or offer != self._offer
+        if legal != self._legal or (legal and new):
             self._legal = legal
-            self._offer = offer
-            self._show_options()
+            if legal:
+                self._offer = offer
+            self._show_options(new)
         self._selected = selected
         discard = self._all["discard"]
         can = self._discard_action() is not None
@@ -182,7 +184,8 @@ class ActionBar(QWidget):
             )
         )
 
-    def _show_options(self) -> None:
+    def _show_options(self, new: bool) -> None:
+        """``new``: a new question (its countdown starts, it is marked new); else the one shown before."""
         options: dict[str, list[Action]] = {}
         for action in self._legal:
             if action.type == ActionType.DISCARD:
@@ -196,11 +199,12 @@ class ActionBar(QWidget):
             button.setVisible(key in options)
             button.setEnabled(key in options)
         if "pass" in options and len(options) > 1:
-            now = time.monotonic()
-            self._deadline = now + self.claim_seconds
-            self._keys_from = now + KEY_GUARD_SECONDS
-            self._mark_fresh(True)
-            self._fresh.start(int(FRESH_SECONDS * 1000))
+            if new:
+                now = time.monotonic()
+                self._deadline = now + self.claim_seconds
+                self._keys_from = now + KEY_GUARD_SECONDS
+                self._mark_fresh(True)
+                self._fresh.start(int(FRESH_SECONDS * 1000))
             self._timer.start()
             self._tick()
         else:

@@ -78,6 +78,11 @@ def test_the_same_moves_offered_again_are_a_new_offer_with_a_new_countdown(qtbot
     qtbot.waitUntil(lambda: not bar.is_fresh(), timeout=5_000)
     page.show_snapshot(offer(table, legal, 2))
     assert not bar.is_fresh(), "a question shown again is not new"
+    bar._deadline = time.monotonic() + 3
+    page.show_snapshot(offer(table, (), 2))
+    assert not bar.buttons()
+    page.show_snapshot(offer(table, legal, 2))
+    assert bar.buttons() and not bar.is_fresh() and bar.countdown.text() == "passing in 3 s", "its time runs on"
 
 
 def test_each_seat_has_one_current_status_at_the_table(tmp_path: Path, qtbot: Any) -> None:
