@@ -369,6 +369,7 @@ class TablePage(QWidget):
         self._shortcuts = []
         for key, sequence in SHORTCUTS.items():
             shortcut = QShortcut(QKeySequence(sequence), self)
+            shortcut.setAutoRepeat(False)  # a key held down makes one move, not one for each offer after it
             name = key if isinstance(key, str) else str(int(key))
             shortcut.activated.connect(lambda n=name: self.actions_bar.key(n))
             self._shortcuts.append(shortcut)
@@ -377,6 +378,7 @@ class TablePage(QWidget):
             shortcut.activated.connect(lambda s=step: self._step_selection(s))
             self._shortcuts.append(shortcut)
         enter = QShortcut(QKeySequence("Return"), self)
+        enter.setAutoRepeat(False)
         enter.activated.connect(lambda: self.actions_bar.key("discard"))
         self._shortcuts.append(enter)
 

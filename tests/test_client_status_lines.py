@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtGui import QShortcut
 
 from qt_ui.i18n import use_language
 from qt_ui.session import TableSession
@@ -55,6 +56,8 @@ def test_a_new_claim_offer_ignores_keys_for_a_moment_and_marks_itself_new(qtbot:
     qtbot.keyClick(page, Qt.Key.Key_P)
     qtbot.waitUntil(lambda: bool(chosen), timeout=2_000)
     assert chosen == [Action(ActionType.PASS, WEST)]
+    moves = [s for s in page.findChildren(QShortcut) if s.key().toString() not in ("Left", "Right")]
+    assert len(moves) == 11 and not any(s.autoRepeat() for s in moves), "a held key makes one move"
     qtbot.waitUntil(lambda: not bar.is_fresh(), timeout=5_000)
 
 
