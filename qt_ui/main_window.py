@@ -21,8 +21,10 @@ from .history_page import HistoryPage
 from .i18n import LANGUAGES, resolve, translate, use_language
 from .lobby_page import LobbyPage
 from .rejoin_offer import unfinished_tables
-from .session import SESSION_OVER, Snapshot, TableSession, coach_rule_line
+from .session import SESSION_OVER, TableSession
 from .settings import ClientSettings
+from .snapshot import Snapshot
+from .status_words import coach_rule_line
 from .table_page import TablePage
 from .words import bot_level_name, seat_name
 

@@ -78,7 +78,7 @@ def _play_and_verify(app: QApplication, work: Path) -> int:
         if discards:
             page.select(discards[-1])
             if page.selected == discards[-1]:
-                bar.set_legal(snap.legal, discards[-1])
+                bar.set_legal(snap.legal, discards[-1], snap.offer)
                 bar.trigger("discard")
         elif str(int(ClaimKind.WIN)) in buttons:
             bar.trigger(str(int(ClaimKind.WIN)))

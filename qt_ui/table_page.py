@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QTextCursor
+from PySide6.QtGui import QFontMetrics, QKeySequence, QShortcut, QTextCursor
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -29,10 +29,10 @@ from tusac_lan.lobby_events import CarryOnAsked
 from .carry_on import CarryOnDialog
 from .coach_panel import CoachPanel, coach_toggle
 from .i18n import translate
-from .move_log import LOG_LINES
 from .result_view import Outcome, ResultView, verdict_words
 from .score_sheet import ScoreSheet, SheetRow
-from .session import EndOfHand, Snapshot, slow_text, trouble_text
+from .snapshot import LOG_LINES, EndOfHand, Snapshot
+from .status_words import slow_text, trouble_text
 from .table_widget import MAX_AREA, Scene, TableWidget
 from .words import claim_help, claim_label, seat_name, set_name
 
@@ -87,11 +87,20 @@ def end_of_hand_text(end: EndOfHand, names: tuple[str, ...]) -> str:
     return "".join(lines)
 
 
+STATUS_LINES = 3
+"""Lines of text kept below the table for who is gone and what happened."""
+KEY_GUARD_SECONDS = 0.6
+"""A new claim offer ignores the keyboard this long: a key meant for the offer before lands nowhere."""
+FRESH_SECONDS = 1.5
+"""A new claim offer is marked as new this long."""
+
+
 class ActionBar(QWidget):
     """Buttons for exactly the legal moves; a menu where one kind of claim has several sets.
 
     The buttons and the menu are made once and only shown, hidden and enabled afterwards: moves are
-    chosen from inside the buttons' own click handlers, so nothing is ever deleted under them.
+    chosen from inside the buttons' own click handlers, so nothing is ever deleted under them. The bar
+    keeps the height of a row of buttons when none is shown, so the table above it does not move.
     """
 
     chosen = Signal(object)
@@ -126,6 +135,16 @@ class ActionBar(QWidget):
         layout.addStretch(1)
         self.countdown = QLabel("")
         layout.addWidget(self.countdown)
+        self.setMinimumHeight(max(max(b.sizeHint().height(), b.minimumHeight()) for b in self._all.values()))
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet('ActionBar[fresh="true"] { background: #fff3c4; border-radius: 4px; }')
+        self.setProperty("fresh", False)
+        self._offer = -1
+        self._keys_from = 0.0
+        """The keyboard chooses nothing before this time (time.monotonic)."""
+        self._fresh = QTimer(self)
+        self._fresh.setSingleShot(True)
+        self._fresh.timeout.connect(lambda: self._mark_fresh(False))
         self.menu = QMenu(self)
         self.menu.triggered.connect(lambda item: self._choose(item.data()))
         self._options: dict[str, list[Action]] = {}
@@ -144,10 +163,15 @@ class ActionBar(QWidget):
     def _handler(self, key: str) -> Callable[[], None]:
         return lambda: self.trigger(key)
 
-    def set_legal(self, legal: tuple[Action, ...], selected: int) -> None:
-        if legal != self._legal:
+    def set_legal(self, legal: tuple[Action, ...], selected: int, offer: int = -1) -> None:
+        """``offer``: the question's number (``Snapshot.offer``); a new one is a new question even when
+        its moves are the same as the last one's; -1: new whenever the moves change."""
+        new = offer < 0 or offer != self._offer
+        if legal != self._legal or (legal and new):
             self._legal = legal
-            self._show_options()
+            if legal:
+                self._offer = offer
+            self._show_options(new)
         self._selected = selected
         discard = self._all["discard"]
         can = self._discard_action() is not None
@@ -160,7 +184,8 @@ class ActionBar(QWidget):
             )
         )
 
-    def _show_options(self) -> None:
+    def _show_options(self, new: bool) -> None:
+        """``new``: a new question (its countdown starts, it is marked new); else the one shown before."""
         options: dict[str, list[Action]] = {}
         for action in self._legal:
             if action.type == ActionType.DISCARD:
@@ -174,12 +199,39 @@ class ActionBar(QWidget):
             button.setVisible(key in options)
             button.setEnabled(key in options)
         if "pass" in options and len(options) > 1:
-            self._deadline = time.monotonic() + self.claim_seconds
+            if new:
+                now = time.monotonic()
+                self._deadline = now + self.claim_seconds
+                self._keys_from = now + KEY_GUARD_SECONDS
+                self._mark_fresh(True)
+                self._fresh.start(int(FRESH_SECONDS * 1000))
             self._timer.start()
             self._tick()
         else:
             self._timer.stop()
             self.countdown.setText("")
+            self._keys_from = 0.0
+            self._mark_fresh(False)
+
+    def _mark_fresh(self, fresh: bool) -> None:
+        if fresh == self.is_fresh():
+            return
+        self.setProperty("fresh", fresh)
+        self.style().unpolish(self)
+        self.style().polish(self)
+        self.setAccessibleDescription(translate("Table", "New claim offer") if fresh else "")
+
+    def is_fresh(self) -> bool:
+        """The offer on show is new (marked so for a moment)."""
+        return bool(self.property("fresh"))
+
+    def keys_ignored(self) -> bool:
+        return time.monotonic() < self._keys_from
+
+    def key(self, key: str) -> None:
+        """A shortcut key: what a click on ``key``'s button does, unless the offer is too new for keys."""
+        if not self.keys_ignored():
+            self.trigger(key)
 
     def _discard_action(self) -> Action | None:
         return next((a for a in self._legal if a.type == ActionType.DISCARD and a.slots == (self._selected,)), None)
@@ -208,6 +260,8 @@ class ActionBar(QWidget):
     def _choose(self, action: Action) -> None:
         self.menu.hide()
         self._timer.stop()
+        self._fresh.stop()
+        self._mark_fresh(False)
         self.countdown.setText("")
         self._legal = ()
         self._options = {}
@@ -305,8 +359,7 @@ class TablePage(QWidget):
         bottom.addWidget(self.actions_bar, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(top, 1)
-        layout.addWidget(self.trouble)
-        layout.addWidget(self.alerts)
+        layout.addWidget(self._status_lines())
         layout.addLayout(bottom)
         self.snapshot: Snapshot | None = None
         self.answered: tuple[int, int] = (-1, -1)
@@ -316,16 +369,40 @@ class TablePage(QWidget):
         self._shortcuts = []
         for key, sequence in SHORTCUTS.items():
             shortcut = QShortcut(QKeySequence(sequence), self)
+            shortcut.setAutoRepeat(False)  # a key held down makes one move, not one for each offer after it
             name = key if isinstance(key, str) else str(int(key))
-            shortcut.activated.connect(lambda n=name: self.actions_bar.trigger(n))
+            shortcut.activated.connect(lambda n=name: self.actions_bar.key(n))
             self._shortcuts.append(shortcut)
         for sequence, step in (("Left", -1), ("Right", 1)):
             shortcut = QShortcut(QKeySequence(sequence), self)
             shortcut.activated.connect(lambda s=step: self._step_selection(s))
             self._shortcuts.append(shortcut)
         enter = QShortcut(QKeySequence("Return"), self)
-        enter.activated.connect(lambda: self.actions_bar.trigger("discard"))
+        enter.setAutoRepeat(False)
+        enter.activated.connect(lambda: self.actions_bar.key("discard"))
         self._shortcuts.append(enter)
+
+    def _status_lines(self) -> QScrollArea:
+        """Who is gone and what happened, below the table in a space kept for them whether shown or not,
+        so that the table never moves when a line comes or goes (more lines scroll)."""
+        box = QWidget()
+        lines = QVBoxLayout(box)
+        lines.setContentsMargins(0, 0, 0, 0)
+        lines.setSpacing(0)
+        lines.addWidget(self.trouble)
+        lines.addWidget(self.alerts)
+        lines.addStretch(1)
+        area = QScrollArea()
+        area.setObjectName("status_lines")
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setWidget(box)
+        bold = self.alerts.font()
+        bold.setBold(True)
+        area.setFixedHeight(STATUS_LINES * QFontMetrics(bold).lineSpacing() + 2)
+        self.status.setMinimumHeight(self.status.fontMetrics().height())
+        return area
 
     def discardable(self) -> frozenset[int]:
         legal = self.snapshot.legal if self.snapshot is not None else ()
@@ -571,4 +648,4 @@ class TablePage(QWidget):
         )
         if snap.status:  # what the table waits for, after the table itself (for screen readers)
             self.table.setAccessibleDescription(self.table.accessibleDescription() + "\n" + snap.status)
-        self.actions_bar.set_legal(snap.legal, self.selected)
+        self.actions_bar.set_legal(snap.legal, self.selected, snap.offer)

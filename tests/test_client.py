@@ -232,7 +232,8 @@ def test_animation_and_countdown_settings_apply_and_persist(tmp_path: Path, qtbo
 
 
 def test_trouble_at_the_table_is_said_plainly(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from qt_ui.session import Snapshot, TableSession
+    from qt_ui.session import TableSession
+    from qt_ui.snapshot import Snapshot
     from tusac_lan.lobby_events import PeerLink
     from tusac_lan.table.events import Desync, HandStarted, HandStopped
 

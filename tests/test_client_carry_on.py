@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import threading
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +14,8 @@ from PySide6.QtCore import QSettings, Qt
 
 from qt_ui.i18n import use_language
 from qt_ui.main_window import MainWindow, make_window
-from qt_ui.session import SESSION_OVER, Snapshot, TableSession
+from qt_ui.session import SESSION_OVER, TableSession
+from qt_ui.snapshot import Snapshot
 from tusac_lan.lobby_events import CarryOnAsked, SeatedAtTable, SeatListing, TableContinued, WaitingForSeat
 from tusac_lan.peer_options import PeerOptions
 from tusac_lan.table.events import HandStarted, SessionOver
@@ -163,7 +165,8 @@ def test_the_next_table_shows_the_bot_then_the_player_back_with_hands_numbered_a
     session._on_event(SessionOver("hand 3 stopped"))  # a void hand for an absent player ends its table
     qtbot.waitUntil(lambda: seen[-1].over, timeout=5_000)
     session._next_pressed = 3  # the player closed hand 4's result on the first table
-    session._next_at = time.monotonic() + 60
+    later = replace(session.current, next_at=time.monotonic() + 60)
+    session._state = replace(session._state, snapshot=later)
     text = "the session goes on at a new table hosted by Host; bots: Strong bot 1 (strong), Good bot 3 (strong)"
     session._on_event(TableContinued(text, WITH_BOT, 3, (5, -5, 10, -10)))
     qtbot.waitUntil(lambda: "Lan" not in seen[-1].names, timeout=5_000)
@@ -228,7 +231,7 @@ def test_the_tables_waits_come_from_the_settings_file(tmp_path: Path, qtbot: Any
     qtbot.addWidget(win)
     session = win._new_session()
     assert (session.rejoin_wait, session.deadlines) == (45.0, (20.0, 60.0, 5.0))
-    assert session._snap.move_wait == 65.0
+    assert session.current.move_wait == 65.0
     store.setValue("rejoin_wait", "soon")
     store.setValue("deadlines", "1,2,3,4")
     win2 = make_window(store, tmp_path / "h", discovery=False)

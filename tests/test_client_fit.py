@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QPushButton
 
 from qt_ui.cards import FACE_COLOURS, SUIT_MARKS, grey_level, index_text
 from qt_ui.main_window import MIN_HEIGHT, MIN_WIDTH, MainWindow, make_window
-from qt_ui.session import Snapshot
+from qt_ui.snapshot import Snapshot
 from qt_ui.table_widget import MAX_AREA, Scene, meld_rows
 from tusac_lan.engine.actions import Action, ActionType, ClaimKind, deal
 from tusac_lan.engine.cards import make_kind

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from qt_ui.i18n import use_language
 from qt_ui.main_window import make_window
-from qt_ui.session import Snapshot, TableSession, Trouble
+from qt_ui.session import TableSession
+from qt_ui.snapshot import Snapshot, Trouble
 from tests.scenario import Table
 from tusac_lan.engine.actions import Action, ActionType, ClaimKind
 from tusac_lan.lobby_events import PeerLink
@@ -111,7 +112,7 @@ def test_a_lost_connection_names_the_player_with_a_countdown(tmp_path: Path, qtb
     table, seen = session(tmp_path)
     table._on_event(PeerLink((NORTH,), up=False))
     qtbot.waitUntil(lambda: bool(seen) and bool(seen[-1].trouble), timeout=5_000)
-    from qt_ui.session import trouble_text
+    from qt_ui.status_words import trouble_text
 
     snap = seen[-1]
     (trouble,) = snap.trouble
@@ -159,7 +160,7 @@ def test_leaving_during_play_asks_first(tmp_path: Path, qtbot) -> None:  # type:
 def test_a_player_slow_to_discard_is_named_with_the_time_left(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     from dataclasses import replace
 
-    from qt_ui.session import SLOW_AFTER, slow_text
+    from qt_ui.status_words import SLOW_AFTER, slow_text
 
     use_language("en")
     table = Table(EAST, {})

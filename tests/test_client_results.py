@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-import qt_ui.session as session_module
+import qt_ui.snapshot as snapshot_module
 from qt_ui.main_window import MainWindow
 from qt_ui.result_view import Outcome, ResultView, sorted_hands, verdict_words
 from tests.scenario import Table
@@ -107,7 +107,7 @@ def test_the_result_stays_until_next_hand_then_the_session_ends_with_a_score_she
 def test_the_next_hand_starts_by_itself_when_the_countdown_runs_out(  # type: ignore[no-untyped-def]
     tmp_path: Path, qtbot, monkeypatch
 ) -> None:
-    monkeypatch.setattr(session_module, "NEXT_HAND_SECONDS", 1.0)
+    monkeypatch.setattr(snapshot_module, "NEXT_HAND_SECONDS", 1.0)
     win = started_table(tmp_path, qtbot, hands=2)
     drive([win], qtbot)
     assert win.table_page.showing_result()

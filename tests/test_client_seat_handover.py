@@ -16,7 +16,8 @@ from PySide6.QtCore import QSettings, Qt
 
 from qt_ui.i18n import use_language
 from qt_ui.main_window import MainWindow, make_window
-from qt_ui.session import SESSION_OVER, Snapshot
+from qt_ui.session import SESSION_OVER
+from qt_ui.snapshot import Snapshot
 from tusac_lan.table.history import read_history, verify_history
 
 from .test_client import pending, play_one_move

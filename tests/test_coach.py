@@ -157,7 +157,7 @@ def test_the_coach_panel_names_the_cards_waited_for() -> None:
 
 
 def test_the_table_page_offers_the_coach_only_where_allowed_and_off_until_turned_on(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from qt_ui.session import Snapshot
+    from qt_ui.snapshot import Snapshot
     from qt_ui.table_page import TablePage
 
     page = TablePage("")

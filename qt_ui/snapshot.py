@@ -1,0 +1,397 @@
+"""What the table shows, as immutable snapshots, and the pure reducer that turns table events into them.
+
+Nothing here imports Qt: the words come from a ``Words`` the caller hands in (``status_words.StatusWords``
+in the client), the clock as ``now``, so the reducer is tested with plain values.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Protocol
+
+from tusac_lan.engine.actions import Action
+from tusac_lan.engine.state import HandResult, HandState
+from tusac_lan.lobby_events import (
+    CarryOnAsked,
+    PeerAway,
+    PeerBack,
+    PeerGaveUp,
+    PeerLink,
+    Rejoined,
+    SeatedAtTable,
+    SeatListing,
+    TableContinued,
+    TableSet,
+    WaitingForSeat,
+)
+from tusac_lan.table.events import (
+    Dealt,
+    DecisionNeeded,
+    Desync,
+    HandEnded,
+    HandStarted,
+    HandStopped,
+    SessionOver,
+    TurnApplied,
+)
+from tusac_lan.table.hand_run import Verdict
+from tusac_lan.engine_story import StoryStep, story
+from tusac_lan.table.node import LEFT_TABLE
+
+if TYPE_CHECKING:
+    from .result_view import Groups
+
+NEXT_HAND_SECONDS = 25.0
+"""How long the result of a hand stays before the next hand starts without Next hand: under the
+protocol deadline (30 s), so the other peers never call this peer's next commitment late."""
+LOG_LINES = 60
+"""Lines of the move log a snapshot keeps (the newest last)."""
+ALERT_LINES = 3
+"""Status lines kept below the table (the newest last)."""
+
+
+@dataclass(frozen=True)
+class EndOfHand:
+    hand_no: int
+    result: HandResult | None
+    verdict: Verdict
+    full: HandState | None
+    """The final state with every card known (from the audit), None if the deal could not be opened."""
+    scores: tuple[int, ...]
+    hands: tuple[Groups, ...] | None = None
+    """Each seat's hand sorted into its sets for the result view (worked out off the GUI thread)."""
+
+
+@dataclass(frozen=True)
+class Trouble:
+    """Players whose connection dropped: the table waits for them until ``until`` (time.monotonic)."""
+
+    seats: tuple[int, ...]
+    until: float
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    names: tuple[str, ...]
+    me: int
+    hand_no: int = 0
+    view: HandState | None = None
+    scores: tuple[int, ...] = (0, 0, 0, 0)
+    legal: tuple[Action, ...] = ()
+    decision_turn: int = -1
+    status: str = ""
+    ended: EndOfHand | None = None
+    alerts: tuple[str, ...] = field(default_factory=tuple)
+    next_at: float = 0.0
+    """After a hand: the time (time.monotonic) the next hand starts without Next hand."""
+    over: bool = False
+    """The session has played its last hand."""
+    log: tuple[str, ...] = ()
+    """The moves so far in words, the newest last."""
+    mover: int = -1
+    """The seat whose move this snapshot shows (-1: none), for the table to show it moving."""
+    trouble: tuple[Trouble, ...] = ()
+    """The players the table is waiting for because they are gone, each with its countdown; a seat is in
+    one of them at most."""
+    since: float = 0.0
+    """When (time.monotonic) the table last moved on: a player slow to move is counted from here."""
+    move_wait: float = 0.0
+    """Seconds the table waits for a move before it asks the others for it, and gives up after the grace."""
+    seat_wanted_since: float = 0.0
+    """A bot plays this player's seat: since when (time.monotonic) it waits to take the seat back (0: not)."""
+    offer: int = 0
+    """Counts the decisions put to the player: a new number is a new question, even with the same moves."""
+
+
+class Words(Protocol):
+    """The player words the reducer needs (the client's are ``status_words.StatusWords``)."""
+
+    def state(self, state: HandState, me: int) -> str: ...
+    def shuffling(self) -> str: ...
+    def hand_heading(self, number: int) -> str: ...
+    def dice(self, rounds: tuple[tuple[int, ...], ...], starter: int, names: tuple[str, ...]) -> str: ...
+    def move(self, step: StoryStep, names: tuple[str, ...]) -> str: ...
+    def shown_names(self, names: tuple[str, ...], bots: tuple[str, ...] | None) -> tuple[str, ...]: ...
+    def player(self, names: tuple[str, ...], seat: int) -> str: ...
+    def rejoined(self, hand: int) -> str: ...
+    def waiting_for_answer(self) -> str: ...
+    def seat_taken(self, host: str) -> str: ...
+    def waiting_for_seat(self) -> str: ...
+    def back(self, who: str) -> str: ...
+    def gave_up(self, who: str, waited: float) -> str: ...
+    def left_table(self, who: str) -> str: ...
+    def stopped_unproven(self, who: str, said: str) -> str: ...
+    def withheld(self, who: str) -> str: ...
+    def broke_protocol(self, who: str, reason: str) -> str: ...
+    def desync(self, turn: int, who: str) -> str: ...
+    def a_player(self) -> str: ...
+    def several_players(self) -> str: ...
+    def goes_on(self) -> str: ...
+    def continued(
+        self,
+        before: SeatListing | None,
+        after: SeatListing,
+        names: tuple[str, ...],
+        replaced: dict[int, str],
+        returned: bool,
+    ) -> list[str]: ...
+    def sorted_hands(self, full: HandState) -> tuple[Groups, ...]: ...
+
+
+@dataclass(frozen=True)
+class ClientState:
+    """The snapshot shown, and what the client remembers beside it to make the next one. The reducer
+    replaces ``snapshot`` only when there is something new to show."""
+
+    snapshot: Snapshot
+    me: int = 0
+    bots: tuple[str, ...] | None = None
+    """Each seat's bot level ("" for a player) once the table is known: bots' names are then worded."""
+    hand_base: int = 0
+    """The session's number of the current table's hand 0 (a session may go on at next tables, whose
+    hands are numbered from 0 again); the hands shown are numbered across the session."""
+    table_hand: int = -1
+    """The current table's last hand started (its own numbering)."""
+    voids: int = 0
+    """Hands of the session this player saw end without a result (the session's count leaves them out)."""
+    listing: SeatListing | None = None
+    replaced: tuple[tuple[int, str], ...] = ()
+    """Seats a bot took from an absent player at a next table of the session, with that player's name."""
+    seat_taken: bool = False
+    """A bot plays this player's seat while it waits to take it back."""
+    rejoined_alert: str = ""
+    alert_seats: tuple[tuple[int, ...], ...] = ()
+    """For each of ``snapshot.alerts``: the seats it tells the status of (a newer status replaces it)."""
+    trace: tuple[tuple[Action, HandState], ...] = ()
+    """The hand's moves so far, each with the state after it, for the move log."""
+    told: int = 0
+    """Steps of the hand's story already in the move log."""
+
+
+def new_state(move_wait: float = 0.0) -> ClientState:
+    return ClientState(Snapshot(names=("", "", "", ""), me=0, move_wait=move_wait))
+
+
+def session_hand(state: ClientState, hand: int) -> int:
+    """The session's number of the current table's ``hand``."""
+    return state.hand_base + hand
+
+
+def _show(state: ClientState, **changes: object) -> ClientState:
+    return replace(state, snapshot=replace(state.snapshot, **changes))  # type: ignore[arg-type]
+
+
+def _log(state: ClientState, lines: list[str], **memory: object) -> ClientState:
+    log = (*state.snapshot.log, *lines)[-LOG_LINES:] if lines else state.snapshot.log
+    return _show(replace(state, **memory), log=log)  # type: ignore[arg-type]
+
+
+def _alert(state: ClientState, text: str, seats: tuple[int, ...] = ()) -> ClientState:
+    """Add a status line: the same line is never there twice, and a seat's newer status replaces its older."""
+    kept = [
+        (line, about)
+        for line, about in zip(state.snapshot.alerts, state.alert_seats, strict=True)
+        if line != text and not set(about) & set(seats)
+    ]
+    kept = [*kept, (text, seats)][-ALERT_LINES:]
+    return _show(
+        replace(state, alert_seats=tuple(about for _, about in kept)), alerts=tuple(line for line, _ in kept)
+    )
+
+
+def _forget_seats(state: ClientState, seats: tuple[int, ...]) -> ClientState:
+    """The seats' status lines and countdowns go: a new status of theirs follows."""
+    kept = [
+        (line, about)
+        for line, about in zip(state.snapshot.alerts, state.alert_seats, strict=True)
+        if not set(about) & set(seats)
+    ]
+    trouble = []
+    for t in state.snapshot.trouble:
+        rest = tuple(s for s in t.seats if s not in seats)
+        if rest:
+            trouble.append(Trouble(rest, t.until))
+    return _show(
+        replace(state, alert_seats=tuple(about for _, about in kept)),
+        alerts=tuple(line for line, _ in kept),
+        trouble=tuple(trouble),
+    )
+
+
+def _away(state: ClientState, seats: tuple[int, ...], until: float) -> ClientState:
+    state = _forget_seats(state, seats)
+    return _show(state, trouble=(*state.snapshot.trouble, Trouble(seats, until)))
+
+
+def _who(state: ClientState, seats: tuple[int, ...], words: Words) -> str:
+    return ", ".join(words.player(state.snapshot.names, seat) for seat in seats)
+
+
+def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_wait: float = 0.0) -> ClientState:
+    """The client's state after ``event`` at ``now`` (time.monotonic); ``rejoin_wait``: how long the table
+    waits for a player whose connection dropped. Events that change nothing shown return ``state``'s
+    snapshot unchanged (the same object)."""
+    snap = state.snapshot
+    match event:
+        case HandStarted():
+            me = event.human if event.human >= 0 else state.me
+            number = state.hand_base + event.hand
+            state = replace(state, me=me, table_hand=event.hand, trace=(), told=0)
+            state = _log(state, [words.hand_heading(number)])
+            return _show(
+                state,
+                since=now,
+                mover=-1,
+                names=words.shown_names(event.names, state.bots),
+                me=me,
+                hand_no=number,
+                legal=(),
+                seat_wanted_since=0.0,
+                ended=None,
+                status=words.shuffling(),
+            )
+        case Dealt(dice=dice, starter=starter) if dice:
+            return _log(state, [words.dice(dice, starter, snap.names)])
+        case TurnApplied(state=after, before=before, actions=actions):
+            # The question stands while the hand still waits for this seat: the others' answers to a
+            # shown card move the turn on, not the question.
+            asked = snap.decision_turn == after.turn or (
+                snap.decision_turn >= 0 and after.turn >= snap.decision_turn and state.me in after.awaiting()
+            )
+            steps: list[StoryStep] = []
+            if before is not None and actions:
+                # Only the state after the last answer matters to the story: the earlier answers of a
+                # claim window leave the card shown, as ``before`` has it.
+                trace = (*state.trace, *((action, before) for action in actions[:-1]), (actions[-1], after))
+                steps = story(list(trace))
+                state = replace(state, trace=trace)
+            new = steps[state.told :]
+            if steps:
+                state = replace(state, told=len(steps))
+            state = _log(state, [words.move(step, snap.names) for step in new])
+            mover = new[-1].seat if new else (actions[-1].seat if actions else -1)
+            return _show(
+                state,
+                since=now,
+                view=after.view(state.me),
+                legal=snap.legal if asked else (),
+                status=words.state(after, state.me),
+                mover=mover,
+            )
+        case DecisionNeeded(seat=seat, view=view, legal=offered):
+            state = replace(state, me=seat)
+            return _show(
+                state,
+                view=view,
+                legal=offered,
+                decision_turn=view.turn,
+                offer=snap.offer + 1,
+                status=words.state(view, seat),
+            )
+        case HandEnded():
+            if not event.verdict.ok:
+                state = replace(state, voids=state.voids + 1)
+            ended = end_of_hand(state.hand_base + event.hand, event, words)
+            return _show(state, ended=ended, legal=(), scores=event.scores, next_at=now + NEXT_HAND_SECONDS)
+        case SessionOver():
+            return _show(state, over=True)
+        case SeatedAtTable(seats=listing) | TableSet(seats=listing):
+            return replace(state, bots=listing.bots, listing=listing)
+        case Rejoined(hand=hand, seats=listing):
+            # the player's own seat, even where a bot plays it
+            state = replace(
+                state,
+                bots=listing.bots,
+                listing=listing,
+                table_hand=max(state.table_hand, hand),
+                me=listing.seat,
+                rejoined_alert=words.rejoined(hand),
+            )
+            return _alert(state, state.rejoined_alert)
+        case CarryOnAsked():
+            # the table is over, not the session
+            return _show(state, trouble=(), status=words.waiting_for_answer(), over=False)
+        case TableContinued(seats=listing, hands_played=played, scores=scores):
+            return _table_continued(state, listing, played, scores, words)
+        case WaitingForSeat(host=host):
+            state = replace(state, seat_taken=True)
+            # "play goes on" from the replay is not so: the seat went to a bot
+            kept = [
+                (line, about)
+                for line, about in zip(snap.alerts, state.alert_seats, strict=True)
+                if line != state.rejoined_alert
+            ]
+            state = replace(state, alert_seats=tuple(about for _, about in kept))
+            state = _show(state, alerts=tuple(line for line, _ in kept))
+            state = _alert(state, words.seat_taken(host))
+            return _show(
+                state,
+                over=False,
+                seat_wanted_since=now,
+                legal=(),
+                trouble=(),
+                status=words.waiting_for_seat(),
+            )
+        case PeerAway(seats=seats, left=left):
+            return _away(state, seats, now + max(0.0, left))
+        case PeerLink(seats=seats, up=False):
+            return _away(state, seats, now + rejoin_wait)
+        case PeerBack(seats=seats) | PeerLink(seats=seats, up=True):
+            return _alert(_forget_seats(state, seats), words.back(_who(state, seats, words)), seats)
+        case PeerGaveUp(seats=seats, waited=waited):
+            return _alert(_forget_seats(state, seats), words.gave_up(_who(state, seats, words), waited), seats)
+        case HandStopped(by=by, said=said) if by >= 0 and said == LEFT_TABLE:
+            return _alert(_forget_seats(state, (by,)), words.left_table(words.player(snap.names, by)), (by,))
+        case HandStopped(by=by, said=said, proven=False) if by >= 0:
+            return _alert(state, words.stopped_unproven(words.player(snap.names, by), said))
+        case HandStopped(seat=seat, withheld=True):
+            who = words.player(snap.names, seat) if seat >= 0 else words.a_player()
+            return _alert(state, words.withheld(who))
+        case HandStopped(seat=seat, reason=reason):
+            who = snap.names[seat] if 0 <= seat < len(snap.names) else words.a_player()
+            return _alert(state, words.broke_protocol(who, reason))
+        case Desync(turn=turn, disputed=disputed):
+            minority = ", ".join(snap.names[s] for s in disputed if 0 <= s < len(snap.names))
+            return _alert(state, words.desync(turn, minority or words.several_players()))
+    return state
+
+
+def _table_continued(
+    state: ClientState, listing: SeatListing, played: int, scores: tuple[int, ...], words: Words
+) -> ClientState:
+    """The session goes on at a next table: new seats (a bot for an absent player, or a player back),
+    its hands numbered on from the session's, the scores carried on; said at the table and in the log."""
+    replaced = dict(state.replaced)
+    names = words.shown_names(listing.names, listing.bots)
+    lines = words.continued(state.listing, listing, names, replaced, state.seat_taken)
+    state = replace(
+        state,
+        # Numbered on from the hands this player saw, or from the hands the session played while it was away.
+        hand_base=max(state.hand_base + state.table_hand + 1, played + state.voids),
+        table_hand=-1,
+        listing=listing,
+        bots=listing.bots,
+        me=listing.seat,
+        replaced=tuple(sorted(replaced.items())),
+        seat_taken=False,
+    )
+    state = _log(state, lines)
+    for line in lines:
+        state = _alert(state, line)
+    return _show(
+        state,
+        names=names,
+        me=state.me,
+        over=False,
+        trouble=(),
+        legal=(),
+        seat_wanted_since=0.0,
+        scores=scores or state.snapshot.scores,
+        status=words.goes_on(),
+    )
+
+
+def end_of_hand(hand_no: int, ended: HandEnded, words: Words) -> EndOfHand:
+    full = ended.full_state
+    hands = words.sorted_hands(full) if full is not None and full.result is not None else None
+    return EndOfHand(hand_no, ended.result, ended.verdict, full, ended.scores, hands)

@@ -1,0 +1,271 @@
+"""The table's status in the player's words: what the table waits for, who is gone or back, who sits where.
+
+``StatusWords`` hands these words to the pure reducer (``snapshot.reduce``).
+"""
+
+from __future__ import annotations
+
+from tusac_lan.engine.state import HandState, Phase
+from tusac_lan.lobby_events import SeatListing
+from tusac_lan.engine_story import StoryStep
+
+from .i18n import translate
+from .move_log import hand_heading, move_line
+from .result_view import Groups, sorted_hands
+from .snapshot import Snapshot, Trouble
+from .words import bot_level_name, card_name, dice_line, seat_name, shown_name, shown_names
+
+
+def trouble_text(trouble: Trouble, names: tuple[str, ...], now: float) -> str:
+    """Who is gone, how long the table still waits for them and what happens then, in player words."""
+    who = ", ".join(player_label(names, seat) for seat in trouble.seats)
+    left = max(0, int(trouble.until - now + 0.999))
+    clock = f"{left // 60}:{left % 60:02d}"
+    return translate(
+        "Status",
+        "{who} is not answering: the connection dropped. The table waits {clock} for them to come back; "
+        "if they do not, the hand ends without a result and names them.",
+    ).format(who=who, clock=clock)
+
+
+SLOW_AFTER = 20.0
+"""Seconds without a move after which the table says whom it waits for and how long it still will."""
+
+
+def slow_text(snap: Snapshot, now: float) -> str:
+    """Whom the table waits for to discard, when that takes long, with the time left; "" otherwise."""
+    view = snap.view
+    if view is None or view.phase != Phase.DISCARD or snap.ended is not None or now - snap.since < SLOW_AFTER:
+        return ""
+    seat = view.current
+    if seat == snap.me or any(seat in t.seats for t in snap.trouble):
+        return ""
+    left = max(0, int(snap.since + snap.move_wait - now + 0.999))
+    return translate(
+        "Status",
+        "Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and "
+        "names them.",
+    ).format(who=player_label(snap.names, seat), clock=f"{left // 60}:{left % 60:02d}")
+
+
+def player_label(names: tuple[str, ...], seat: int) -> str:
+    name = names[seat] if 0 <= seat < len(names) else ""
+    return translate("Status", "{name} ({seat})").format(name=name, seat=seat_name(seat))
+
+
+def describe_state(state: HandState, me: int) -> str:
+    mine = state.current == me
+    who = seat_name(state.current)
+    if state.phase == Phase.CLAIM and state.shown >= 0:
+        card = card_name(state.cards[state.shown])
+        if state.shown_drawn:
+            text = translate("Status", "You drew {card}") if mine else translate("Status", "{who} drew {card}")
+        else:
+            text = (
+                translate("Status", "You discarded {card}") if mine else translate("Status", "{who} discarded {card}")
+            )
+        return text.format(who=who, card=card)
+    if state.phase == Phase.DISCARD:
+        if mine:
+            return translate("Status", "Your turn: choose a card to discard")
+        return translate("Status", "{who} is discarding").format(who=who)
+    if state.phase == Phase.DRAW:
+        if mine:
+            return translate("Status", "You draw from the deck")
+        return translate("Status", "{who} draws from the deck").format(who=who)
+    if state.phase == Phase.DEAL:
+        return translate("Status", "Dealing")
+    return translate("Status", "Hand over")
+
+
+def seat_lines(listing: SeatListing) -> list[str]:
+    """A seat listing as lines: who sits where, bot or player, each seat's key fingerprint, and a
+    warning for names that look alike."""
+    names, bots = listing.names, listing.bots
+    keys = listing.fingerprints or ("",) * len(names)
+    lines = []
+    for seat, (name, bot, key) in enumerate(zip(names, bots, keys, strict=True)):
+        if seat == listing.seat:
+            who = translate("Status", "you")
+        elif bot:
+            who = translate("Status", "{level} bot").format(level=bot_level_name(str(bot)))
+        else:
+            who = translate("Status", "player")
+        shown = shown_name(name, seat, bot)
+        if shown != name and seat != listing.seat:  # a bot the host made: its name says its level
+            line = translate("Status", "{seat}: {name}").format(seat=seat_name(seat), name=shown)
+        else:
+            line = translate("Status", "{seat}: {name} ({who})").format(seat=seat_name(seat), name=shown, who=who)
+        if key and not bot:
+            line += " · " + translate("Status", "key {fingerprint}").format(fingerprint=key)
+        lines.append(line)
+    lines.append(coach_rule_line(listing.coach))
+    for first, second in listing.lookalikes:
+        lines.append(
+            translate(
+                "Status",
+                "{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them "
+                "apart by their keys",
+            ).format(
+                first=seat_name(first), first_name=names[first], second=seat_name(second), second_name=names[second]
+            )
+        )
+    return lines
+
+
+def continued_lines(
+    before: SeatListing | None,
+    after: SeatListing,
+    names: tuple[str, ...],
+    replaced: dict[int, str],
+    returned: bool = False,
+) -> list[str]:
+    """What changed at the next table of the session, in player words: a bot in an absent player's seat
+    (and whose computer runs it), a player back in their seat; ``replaced`` (seat -> the absent player's
+    name) is kept up to date; ``returned``: this player is back in its own seat."""
+    host = after.host_seat
+    if host == after.seat:
+        runner = translate("Status", "your computer")
+    else:
+        runner = translate("Status", "{name}'s computer").format(name=after.names[host] if host >= 0 else "")
+    lines = []
+    for seat, name in enumerate(after.names):
+        if seat == after.seat:
+            if returned:
+                lines.append(translate("Status", "You are back in your seat: the session goes on at a new table."))
+            continue
+        if before is None:
+            continue
+        if seat in replaced and name == replaced[seat]:
+            del replaced[seat]
+            lines.append(translate("Status", "{name} is back in their seat.").format(name=name))
+        elif name != before.names[seat] and seat not in replaced:
+            replaced[seat] = before.names[seat]
+            lines.append(
+                translate(
+                    "Status", "The session goes on at a new table: {bot} plays {name}'s seat, run by {runner}."
+                ).format(bot=names[seat], name=before.names[seat], runner=runner)
+            )
+    if not lines:
+        lines.append(translate("Status", "The session goes on at a new table, run by {runner}.").format(runner=runner))
+    return lines
+
+
+def coach_rule_line(allowed: bool) -> str:
+    """The table's coach rule, as every player sees it before the table starts."""
+    if allowed:
+        return translate("Status", "Coach: on (each player may turn on a coach that uses only their own cards)")
+    return translate("Status", "Coach: off")
+
+
+
+class StatusWords:
+    """The words ``snapshot.reduce`` puts in snapshots, in the player's language."""
+
+    def state(self, state: HandState, me: int) -> str:
+        return describe_state(state, me)
+
+    def shuffling(self) -> str:
+        return translate("Status", "Shuffling together…")
+
+    def hand_heading(self, number: int) -> str:
+        return hand_heading(number)
+
+    def dice(self, rounds: tuple[tuple[int, ...], ...], starter: int, names: tuple[str, ...]) -> str:
+        return dice_line(rounds, starter, names)
+
+    def move(self, step: StoryStep, names: tuple[str, ...]) -> str:
+        return move_line(step, names)
+
+    def shown_names(self, names: tuple[str, ...], bots: tuple[str, ...] | None) -> tuple[str, ...]:
+        return shown_names(names, bots)
+
+    def player(self, names: tuple[str, ...], seat: int) -> str:
+        return player_label(names, seat)
+
+    def rejoined(self, hand: int) -> str:
+        return translate("Status", "You are back at the table, in hand {number}: play goes on.").format(
+            number=hand + 1
+        )
+
+    def waiting_for_answer(self) -> str:
+        return translate("Status", "The hand ended without a result. Waiting for your answer…")
+
+    def seat_taken(self, host: str) -> str:
+        return translate(
+            "Status",
+            "While you were away, a bot took your seat at the table {host} hosts now. You take your seat "
+            "back at the start of the next hand.",
+        ).format(host=host)
+
+    def waiting_for_seat(self) -> str:
+        return translate("Status", "Waiting to take your seat back at the next hand…")
+
+    def back(self, who: str) -> str:
+        return translate("Status", "{who} is back; play goes on.").format(who=who)
+
+    def gave_up(self, who: str, waited: float) -> str:
+        if waited < 60:
+            return translate(
+                "Status",
+                "{who} did not come back within {seconds} s: the table waits no longer, and the hand ends "
+                "without a result if they do not move in time.",
+            ).format(who=who, seconds=f"{waited:.0f}")
+        return translate(
+            "Status",
+            "{who} did not come back within {minutes} min: the table waits no longer, and the hand ends "
+            "without a result if they do not move in time.",
+        ).format(who=who, minutes=f"{waited / 60:.3g}")
+
+    def left_table(self, who: str) -> str:
+        return translate("Status", "{who} left the table: the hand ends without a result.").format(who=who)
+
+    def stopped_unproven(self, who: str, said: str) -> str:
+        return translate(
+            "Status",
+            "{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends "
+            "without a result.",
+        ).format(who=who, said=said)
+
+    def withheld(self, who: str) -> str:
+        return translate(
+            "Status",
+            "{who} did not answer in time, and every other player signed that it never came: the hand "
+            "ends without a result, naming {who}.",
+        ).format(who=who)
+
+    def broke_protocol(self, who: str, reason: str) -> str:
+        return translate(
+            "Status",
+            "The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their "
+            "secrets; the audit will name who cheated, and the table will close.",
+        ).format(who=who, reason=reason)
+
+    def desync(self, turn: int, who: str) -> str:
+        return translate(
+            "Status",
+            "The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong "
+            "result is recorded; a desync report was written next to the histories.",
+        ).format(turn=turn, who=who)
+
+    def a_player(self) -> str:
+        return translate("Status", "A player")
+
+    def several_players(self) -> str:
+        return translate("Status", "several players")
+
+    def goes_on(self) -> str:
+        return translate("Status", "The session goes on at a new table")
+
+    def continued(
+        self,
+        before: SeatListing | None,
+        after: SeatListing,
+        names: tuple[str, ...],
+        replaced: dict[int, str],
+        returned: bool,
+    ) -> list[str]:
+        return continued_lines(before, after, names, replaced, returned)
+
+    def sorted_hands(self, full: HandState) -> tuple[Groups, ...]:
+        return sorted_hands(full)

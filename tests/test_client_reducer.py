@@ -1,0 +1,203 @@
+"""The client's reducer is a pure function of plain values: tested here without Qt."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from dataclasses import replace
+
+from qt_ui.snapshot import ClientState, Trouble, new_state, reduce
+from tests.scenario import Table
+from tusac_lan.engine.actions import Action, ClaimKind
+from tusac_lan.engine.state import HandState
+from tusac_lan.engine.transitions import legal_actions
+from tusac_lan.lobby_events import PeerAway, PeerBack, PeerGaveUp, PeerLink, SeatedAtTable, SeatListing
+from tusac_lan.table.events import DecisionNeeded, HandStarted, TurnApplied
+from tusac_lan.engine_story import StoryStep
+
+SOUTH, EAST, NORTH, WEST = range(4)
+NAMES = ("Lan", "An", "Bình", "Chi")
+
+
+class PlainWords:
+    """Words that say which text the reducer asked for, and with what."""
+
+    def state(self, state: HandState, me: int) -> str:
+        return f"state {state.phase.name} turn {state.turn}"
+
+    def shuffling(self) -> str:
+        return "shuffling"
+
+    def hand_heading(self, number: int) -> str:
+        return f"hand {number + 1}"
+
+    def dice(self, rounds: tuple[tuple[int, ...], ...], starter: int, names: tuple[str, ...]) -> str:
+        return f"dice {starter}"
+
+    def move(self, step: StoryStep, names: tuple[str, ...]) -> str:
+        return f"{step.kind} {names[step.seat]}"
+
+    def shown_names(self, names: tuple[str, ...], bots: tuple[str, ...] | None) -> tuple[str, ...]:
+        return names
+
+    def player(self, names: tuple[str, ...], seat: int) -> str:
+        return names[seat]
+
+    def rejoined(self, hand: int) -> str:
+        return f"rejoined {hand}"
+
+    def waiting_for_answer(self) -> str:
+        return "answer?"
+
+    def seat_taken(self, host: str) -> str:
+        return f"seat taken at {host}"
+
+    def waiting_for_seat(self) -> str:
+        return "waiting for seat"
+
+    def back(self, who: str) -> str:
+        return f"{who} is back"
+
+    def gave_up(self, who: str, waited: float) -> str:
+        return f"{who} gave up after {waited:.0f}"
+
+    def left_table(self, who: str) -> str:
+        return f"{who} left"
+
+    def stopped_unproven(self, who: str, said: str) -> str:
+        return f"{who} stopped: {said}"
+
+    def withheld(self, who: str) -> str:
+        return f"{who} withheld"
+
+    def broke_protocol(self, who: str, reason: str) -> str:
+        return f"{who} broke: {reason}"
+
+    def desync(self, turn: int, who: str) -> str:
+        return f"desync {turn} {who}"
+
+    def a_player(self) -> str:
+        return "a player"
+
+    def several_players(self) -> str:
+        return "several"
+
+    def goes_on(self) -> str:
+        return "goes on"
+
+    def continued(
+        self,
+        before: SeatListing | None,
+        after: SeatListing,
+        names: tuple[str, ...],
+        replaced: dict[int, str],
+        returned: bool,
+    ) -> list[str]:
+        return ["continued"]
+
+    def sorted_hands(self, full: HandState) -> tuple[list[tuple[list[int], bool]], ...]:
+        return ()
+
+
+WORDS = PlainWords()
+
+
+def run(state: ClientState, *events: object, now: float = 100.0) -> ClientState:
+    for event in events:
+        state = reduce(state, event, now, WORDS, rejoin_wait=300.0)
+    return state
+
+
+def started() -> ClientState:
+    return run(new_state(), HandStarted(0, NAMES, WEST))
+
+
+def test_the_reducer_and_its_inputs_import_no_qt() -> None:
+    code = "import sys, qt_ui.snapshot, tests.scenario; sys.exit(any(m.startswith('PySide6') for m in sys.modules))"
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_a_hand_starts_with_its_heading_and_the_players_seat() -> None:
+    state = started()
+    snap = state.snapshot
+    assert (snap.names, snap.me, snap.hand_no, snap.status, snap.log) == (NAMES, WEST, 0, "shuffling", ("hand 1",))
+    assert state.me == WEST and state.table_hand == 0
+
+
+def test_an_event_that_shows_nothing_keeps_the_snapshot() -> None:
+    state = started()
+    listing = SeatListing(WEST, NAMES, ("", "good", "good", ""), ("",) * 4, 0, ())
+    after = run(state, SeatedAtTable(listing))
+    assert after.snapshot is state.snapshot and after.bots == listing.bots
+
+
+def test_a_seat_has_one_current_status() -> None:
+    state = run(started(), PeerAway("", "An", (EAST,), 60.0))
+    assert state.snapshot.trouble == (Trouble((EAST,), 160.0),)
+    state = run(state, PeerBack("", "An", (EAST,)), PeerLink((EAST,), up=True))
+    assert state.snapshot.trouble == ()
+    assert state.snapshot.alerts == ("An is back",), "back once, and never beside a countdown for the same seat"
+    state = run(state, PeerLink((EAST,), up=False), now=110.0)
+    assert state.snapshot.trouble == (Trouble((EAST,), 410.0),) and state.snapshot.alerts == ()
+    state = run(state, PeerGaveUp("", "An", (EAST,), 300.0))
+    assert state.snapshot.trouble == () and state.snapshot.alerts == ("An gave up after 300",)
+
+
+def test_seats_that_went_away_together_come_back_one_by_one() -> None:
+    state = run(started(), PeerAway("", "An", (EAST, NORTH), 60.0), PeerBack("", "An", (EAST,)))
+    assert state.snapshot.trouble == (Trouble((NORTH,), 160.0),), "East is back; only North is still counted"
+    state = run(state, PeerLink((NORTH,), up=False))
+    assert state.snapshot.trouble == (Trouble((NORTH,), 400.0),), "one countdown per seat, the newest"
+    assert state.snapshot.alerts == ("An is back",)
+
+
+def test_status_lines_keep_the_newest_three_each_once() -> None:
+    state = started()
+    for seat in (EAST, NORTH, WEST, SOUTH):
+        state = run(state, PeerBack("", NAMES[seat], (seat,)))
+    state = run(state, PeerBack("", "Chi", (WEST,)))
+    assert state.snapshot.alerts == ("Bình is back", "Lan is back", "Chi is back")
+    assert len(state.alert_seats) == len(state.snapshot.alerts)
+
+
+def claim_window() -> tuple[Table, HandState, list[Action]]:
+    """South discards GX; East may chow it and West may pong it."""
+    table = Table(SOUTH, {SOUTH: "GX", EAST: "GY GZ YS", WEST: "GX GX YS"})
+    discarded = table.act(table.find(SOUTH, None, "GX"))
+    return table, discarded, legal_actions(discarded, WEST)
+
+
+def test_an_offer_stands_while_the_other_seats_answer() -> None:
+    table, discarded, offered = claim_window()
+    state = run(started(), DecisionNeeded(WEST, discarded.view(WEST), tuple(offered)))
+    assert state.snapshot.legal == tuple(offered) and state.snapshot.offer == 1
+    east = table.find(EAST, ClaimKind.CHOW, "GY GZ")
+    answered = table.act(east)
+    assert answered.turn != discarded.turn, "another seat's answer moves the turn on"
+    state = run(state, TurnApplied(answered, 1, discarded, (east,)))
+    assert state.snapshot.legal == tuple(offered), "the player's question still stands"
+    west = table.find(WEST, ClaimKind.PONG, "GX GX")
+    taken = table.act(west)
+    state = run(state, TurnApplied(taken, 2, answered, (west,)))
+    assert state.snapshot.legal == (), "answered: nothing is asked any more"
+
+
+def test_the_same_moves_asked_again_are_a_new_offer() -> None:
+    _, discarded, offered = claim_window()
+    asked = DecisionNeeded(WEST, discarded.view(WEST), tuple(offered))
+    first = run(started(), asked)
+    again = run(replace(first, snapshot=replace(first.snapshot, legal=())), asked)
+    assert again.snapshot.legal == first.snapshot.legal and again.snapshot.offer == first.snapshot.offer + 1
+
+
+def test_a_move_is_told_once_in_the_log() -> None:
+    table = Table(SOUTH, {SOUTH: "GX", EAST: "GY GZ YS", WEST: "GX GX YS"})
+    dealt = table.state
+    discard = table.find(SOUTH, None, "GX")
+    discarded = table.act(discard)
+    state = run(started(), TurnApplied(discarded, 0, None, ()))
+    assert state.snapshot.log == ("hand 1",), "a turn without moves tells nothing"
+    state = run(state, TurnApplied(discarded, 0, dealt, (discard,)))
+    assert state.snapshot.log == ("hand 1", "discard Lan") and state.snapshot.mover == SOUTH
+    again = run(state, TurnApplied(discarded, 0, dealt, ()))
+    assert again.snapshot.log == state.snapshot.log

@@ -1,0 +1,144 @@
+"""Claim offers and status lines a player can trust: a late key never answers a new offer, one status per
+seat, and the table stays where it is when a line or the claim bar comes or goes."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtGui import QShortcut
+
+from qt_ui.i18n import use_language
+from qt_ui.session import TableSession
+from qt_ui.snapshot import Snapshot, Trouble
+from qt_ui.table_page import KEY_GUARD_SECONDS, TablePage
+from tests.scenario import Table
+from tusac_lan.engine.actions import Action, ActionType
+from tusac_lan.engine.transitions import legal_actions
+from tusac_lan.lobby_events import PeerAway, PeerBack, PeerLink
+from tusac_lan.table.events import HandStarted, TurnApplied
+
+SOUTH, EAST, NORTH, WEST = range(4)
+NAMES = ("Lan", "An", "Bình", "Chi")
+
+
+def west_offered() -> tuple[Table, tuple[Action, ...]]:
+    """South discarded GX: West may pong it or pass."""
+    table = Table(SOUTH, {SOUTH: "GX", EAST: "GY GZ YS", WEST: "GX GX YS"})
+    table.discard(SOUTH, "GX")
+    return table, tuple(legal_actions(table.state, WEST))
+
+
+def offer(table: Table, legal: tuple[Action, ...], number: int, **more: Any) -> Snapshot:
+    view = table.state.view(WEST)
+    return Snapshot(NAMES, WEST, 0, view, legal=legal, decision_turn=view.turn, offer=number, **more)
+
+
+def test_a_new_claim_offer_ignores_keys_for_a_moment_and_marks_itself_new(qtbot: Any) -> None:
+    use_language("en")
+    page = TablePage("")
+    qtbot.addWidget(page)
+    page.show()
+    page.activateWindow()
+    qtbot.waitExposed(page)
+    chosen: list[Action] = []
+    page.move_chosen.connect(chosen.append)
+    bar = page.actions_bar
+    table, legal = west_offered()
+    page.show_snapshot(offer(table, legal, 1))
+    assert bar.is_fresh() and bar.keys_ignored() and "pass" in bar.buttons()
+    bar.key("pass")  # a key pressed for the offer before lands here
+    qtbot.keyClick(page, Qt.Key.Key_P)
+    assert chosen == [] and "pass" in bar.buttons(), "a key this early answers nothing"
+    qtbot.waitUntil(lambda: not bar.keys_ignored(), timeout=int(KEY_GUARD_SECONDS * 1000) + 2_000)
+    qtbot.keyClick(page, Qt.Key.Key_P)
+    qtbot.waitUntil(lambda: bool(chosen), timeout=2_000)
+    assert chosen == [Action(ActionType.PASS, WEST)]
+    moves = [s for s in page.findChildren(QShortcut) if s.key().toString() not in ("Left", "Right")]
+    assert len(moves) == 11 and not any(s.autoRepeat() for s in moves), "a held key makes one move"
+    qtbot.waitUntil(lambda: not bar.is_fresh(), timeout=5_000)
+
+
+def test_the_same_moves_offered_again_are_a_new_offer_with_a_new_countdown(qtbot: Any) -> None:
+    use_language("en")
+    page = TablePage("")
+    qtbot.addWidget(page)
+    bar = page.actions_bar
+    bar.claim_seconds = 30
+    table, legal = west_offered()
+    page.show_snapshot(offer(table, legal, 1))
+    bar._deadline = time.monotonic() + 3  # the first offer's countdown has run most of its time
+    bar._tick()
+    assert bar.countdown.text() == "passing in 3 s"
+    qtbot.waitUntil(lambda: not bar.is_fresh(), timeout=5_000)
+    page.show_snapshot(offer(table, legal, 2))
+    assert bar.countdown.text() == "passing in 30 s", "a new question gets its whole time"
+    assert bar.is_fresh() and bar.keys_ignored()
+    page.show_snapshot(offer(table, legal, 2, status="the same question, shown again"))
+    assert bar.countdown.text() == "passing in 30 s"
+    qtbot.waitUntil(lambda: not bar.is_fresh(), timeout=5_000)
+    page.show_snapshot(offer(table, legal, 2))
+    assert not bar.is_fresh(), "a question shown again is not new"
+    bar._deadline = time.monotonic() + 3
+    page.show_snapshot(offer(table, (), 2))
+    assert not bar.buttons()
+    page.show_snapshot(offer(table, legal, 2))
+    assert bar.buttons() and not bar.is_fresh() and bar.countdown.text() == "passing in 3 s", "its time runs on"
+
+
+def test_each_seat_has_one_current_status_at_the_table(tmp_path: Path, qtbot: Any) -> None:
+    use_language("en")
+    session = TableSession(tmp_path / "id", "Lan", None)
+    session.pace_ms = 0
+    page = TablePage("")
+    qtbot.addWidget(page)
+    session.snapshot.connect(page.show_snapshot)
+    table = Table(SOUTH, {SOUTH: "GX", EAST: "GY GZ YS", WEST: "GX GX YS"})
+    session._on_event(HandStarted(0, NAMES, SOUTH))
+    session._on_event(TurnApplied(table.state, 0))
+    session._on_event(PeerAway("", "An", (EAST, NORTH), 60.0))
+    qtbot.waitUntil(lambda: "is not answering" in page.trouble.text(), timeout=5_000)
+    assert "An (East), Bình (North) is not answering" in page.trouble.text()
+    session._on_event(PeerBack("", "An", (EAST,)))
+    session._on_event(PeerLink((EAST,), up=True))
+    qtbot.waitUntil(lambda: "An (East) is back" in page.alerts.text(), timeout=5_000)
+    assert page.alerts.text().count("An (East)") == 1, "one line, not twice"
+    assert "An (East)" not in page.trouble.text() and "Bình (North) is not answering" in page.trouble.text()
+    session._on_event(PeerLink((EAST,), up=False))
+    qtbot.waitUntil(lambda: "An (East)" in page.trouble.text(), timeout=5_000)
+    assert "An (East)" not in page.alerts.text(), "gone, and no longer back"
+    session.stop_reporting()
+
+
+def laid_out(page: TablePage) -> QRect:
+    """The table's place once the page has laid out what it shows now."""
+    QCoreApplication.sendPostedEvents()
+    layout = page.layout()
+    assert layout is not None
+    layout.activate()
+    return page.table.geometry()
+
+
+def test_the_table_does_not_move_when_the_claim_bar_or_a_status_line_appears(qtbot: Any) -> None:
+    use_language("en")
+    page = TablePage("")
+    qtbot.addWidget(page)
+    page.resize(1280, 680)
+    page.show()
+    qtbot.waitExposed(page)
+    table, legal = west_offered()
+    view = table.state.view(WEST)
+    page.show_snapshot(Snapshot(NAMES, WEST, 0, view, decision_turn=view.turn))
+    before = laid_out(page)
+    assert before.height() > 300
+    lines = ("Bình (North) is back; play goes on.", "An (East) left the table: the hand ends without a result.")
+    page.show_snapshot(
+        offer(table, legal, 1, alerts=lines, trouble=(Trouble((EAST,), time.monotonic() + 60),), status="asked")
+    )
+    assert page.actions_bar.buttons() and page.alerts.text() and page.trouble.isVisibleTo(page)
+    assert laid_out(page) == before
+    page.show_snapshot(Snapshot(NAMES, WEST, 0, view, decision_turn=view.turn))
+    assert not page.actions_bar.buttons() and not page.trouble.isVisibleTo(page)
+    assert laid_out(page) == before
