@@ -294,8 +294,12 @@ class LobbyPage(QWidget):
     def carry_to(self, other: LobbyPage) -> None:
         """What the player typed or chose here, into ``other`` (the same lobby rebuilt in another language)."""
         other.hands.setValue(self.hands.value())
-        for mine, theirs in ((self.table_name, other.table_name), (self.host_address, other.host_address),
-                             (self.code, other.code), (self.address, other.address)):
+        for mine, theirs in (
+            (self.table_name, other.table_name),
+            (self.host_address, other.host_address),
+            (self.code, other.code),
+            (self.address, other.address),
+        ):
             theirs.setText(mine.text())
         other.coach_rule.setChecked(self.coach_rule.isChecked())
         for mine_box, their_box in zip(self.bot_seats, other.bot_seats, strict=True):

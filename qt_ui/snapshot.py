@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from tusac_lan.engine.actions import Action
 from tusac_lan.engine.state import HandResult, HandState
+from tusac_lan.engine_story import StoryStep, story
 from tusac_lan.lobby_events import (
     CarryOnAsked,
     PeerAway,
@@ -35,7 +36,6 @@ from tusac_lan.table.events import (
     TurnApplied,
 )
 from tusac_lan.table.hand_run import Verdict
-from tusac_lan.engine_story import StoryStep, story
 from tusac_lan.table.node import LEFT_TABLE
 
 if TYPE_CHECKING:
@@ -194,9 +194,7 @@ def _alert(state: ClientState, text: str, seats: tuple[int, ...] = ()) -> Client
         if line != text and not set(about) & set(seats)
     ]
     kept = [*kept, (text, seats)][-ALERT_LINES:]
-    return _show(
-        replace(state, alert_seats=tuple(about for _, about in kept)), alerts=tuple(line for line, _ in kept)
-    )
+    return _show(replace(state, alert_seats=tuple(about for _, about in kept)), alerts=tuple(line for line, _ in kept))
 
 
 def _forget_seats(state: ClientState, seats: tuple[int, ...]) -> ClientState:

@@ -6,8 +6,8 @@
 from __future__ import annotations
 
 from tusac_lan.engine.state import HandState, Phase
-from tusac_lan.lobby_events import SeatListing
 from tusac_lan.engine_story import StoryStep
+from tusac_lan.lobby_events import SeatListing
 
 from .i18n import translate
 from .move_log import hand_heading, move_line
@@ -158,7 +158,6 @@ def coach_rule_line(allowed: bool) -> str:
     return translate("Status", "Coach: off")
 
 
-
 class StatusWords:
     """The words ``snapshot.reduce`` puts in snapshots, in the player's language."""
 
@@ -184,9 +183,7 @@ class StatusWords:
         return player_label(names, seat)
 
     def rejoined(self, hand: int) -> str:
-        return translate("Status", "You are back at the table, in hand {number}: play goes on.").format(
-            number=hand + 1
-        )
+        return translate("Status", "You are back at the table, in hand {number}: play goes on.").format(number=hand + 1)
 
     def waiting_for_answer(self) -> str:
         return translate("Status", "The hand ended without a result. Waiting for your answer…")

@@ -26,10 +26,29 @@ HIDDEN = [
 DATA = ["qt_ui", "protocol"]
 """Packages whose data files travel with them: fonts, translations, help pages, Unicode's confusables."""
 EXCLUDE = [
-    "tkinter", "unittest", "pydoc", "doctest", "pytest", "hypothesis", "mypy", "ruff", "PySide6.QtNetwork",
-    "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtOpenGL", "PySide6.QtSql", "PySide6.QtTest", "PySide6.QtDBus",
-    "PySide6.QtConcurrent", "PySide6.QtXml", "PySide6.QtPrintSupport", "PySide6.QtDesigner", "PySide6.QtHelp",
-    "PySide6.QtUiTools", "PySide6.QtSvgWidgets", "PySide6.QtSvg",
+    "tkinter",
+    "unittest",
+    "pydoc",
+    "doctest",
+    "pytest",
+    "hypothesis",
+    "mypy",
+    "ruff",
+    "PySide6.QtNetwork",
+    "PySide6.QtQml",
+    "PySide6.QtQuick",
+    "PySide6.QtOpenGL",
+    "PySide6.QtSql",
+    "PySide6.QtTest",
+    "PySide6.QtDBus",
+    "PySide6.QtConcurrent",
+    "PySide6.QtXml",
+    "PySide6.QtPrintSupport",
+    "PySide6.QtDesigner",
+    "PySide6.QtHelp",
+    "PySide6.QtUiTools",
+    "PySide6.QtSvgWidgets",
+    "PySide6.QtSvg",
 ]
 
 

@@ -11,9 +11,9 @@ from tests.scenario import Table
 from tusac_lan.engine.actions import Action, ClaimKind
 from tusac_lan.engine.state import HandState
 from tusac_lan.engine.transitions import legal_actions
+from tusac_lan.engine_story import StoryStep
 from tusac_lan.lobby_events import PeerAway, PeerBack, PeerGaveUp, PeerLink, SeatedAtTable, SeatListing
 from tusac_lan.table.events import DecisionNeeded, HandStarted, TurnApplied
-from tusac_lan.engine_story import StoryStep
 
 SOUTH, EAST, NORTH, WEST = range(4)
 NAMES = ("Lan", "An", "Bình", "Chi")

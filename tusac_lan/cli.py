@@ -428,9 +428,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
-        prog="tusac", description="Tứ Sắc (Four Colors) on a LAN, with bots and verifiable hands."
-    )
+    parser = _Parser(prog="tusac", description="Tứ Sắc (Four Colors) on a LAN, with bots and verifiable hands.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     sub = parser.add_subparsers(dest="command")
 
@@ -478,9 +476,7 @@ def build_parser() -> argparse.ArgumentParser:
     peer.add_argument(
         "--expect-key", metavar="FINGERPRINT", help="join: refuse a table not signed by the key with this fingerprint"
     )
-    peer.add_argument(
-        "--players", type=_count(1, 4), default=4, help="peer processes to wait for, this one included"
-    )
+    peer.add_argument("--players", type=_count(1, 4), default=4, help="peer processes to wait for, this one included")
     peer.add_argument("--hands", type=_count(1, 10_000), default=1, help="hands in the session (host)")
     peer.add_argument("--play", type=_level_or_human, default="greedy", help="human, or a bot level")
     peer.add_argument("--fill", type=_level, default="greedy", help="bot level of the seats nobody takes (host)")
