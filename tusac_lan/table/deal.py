@@ -31,6 +31,7 @@ from protocol.fairdeal import (
 from protocol.group import Point, is_point, parse, scalar_from_wire, scalar_to_bytes
 from protocol.messages import Message
 
+from . import reasons
 from .verdict import Rejected, Verdict
 
 
@@ -146,11 +147,11 @@ class DealRun:
 
     def on_commit(self, m: Message) -> bool:
         if self.step != Step.COMMIT:
-            raise Rejected(m.seat, "a second commitment")
+            raise Rejected(m.seat, reasons.SECOND_COMMITMENT)
         if self.commits[m.seat] is not None:
-            raise Rejected(m.seat, "a second commitment")
+            raise Rejected(m.seat, reasons.SECOND_COMMITMENT)
         if m.payload[2] != self.table_digest:
-            raise Rejected(m.seat, "a commitment made at another table (its rules, stake or seats differ)")
+            raise Rejected(m.seat, reasons.OTHER_TABLE_COMMITMENT)
         self.commits[m.seat] = m
         if all(c is not None for c in self.commits):
             self.step = Step.NONCE
@@ -161,11 +162,11 @@ class DealRun:
         if self.step == Step.COMMIT:
             return False
         if self.step != Step.NONCE or self.nonces[m.seat] is not None:
-            raise Rejected(m.seat, "a second nonce")
+            raise Rejected(m.seat, reasons.SECOND_NONCE)
         commit = self.commits[m.seat]
         assert commit is not None
         if nonce_commitment(m.payload[0], self.context) != commit.payload[1]:
-            raise Rejected(m.seat, "nonce does not match its commitment")
+            raise Rejected(m.seat, reasons.NONCE_MISMATCH)
         self.nonces[m.seat] = m
         if all(n is not None for n in self.nonces):
             self._start()
@@ -207,12 +208,12 @@ class DealRun:
         if self.step in (Step.COMMIT, Step.NONCE, Step.SHUFFLE, Step.LOCK):
             return False
         if self.step != Step.DEAL_KEYS or self.deal_keys[m.seat] is not None:
-            raise Rejected(m.seat, "deal keys out of order")
+            raise Rejected(m.seat, reasons.DEAL_KEYS_OUT_OF_ORDER)
         assert self.plan is not None
         if [pair[0] for pair in m.payload] != self.plan.opened_by(m.seat):
-            raise Rejected(m.seat, "deal keys for the wrong slots")
+            raise Rejected(m.seat, reasons.DEAL_KEYS_WRONG_SLOTS)
         for slot, key in m.payload:
-            self.keys[m.seat][slot] = self.checked_key(m.seat, slot, key, "deal")
+            self.keys[m.seat][slot] = self.checked_key(m.seat, slot, key, reasons.KEY_OF_DEAL)
         self.deal_keys[m.seat] = m
         return True
 
@@ -220,10 +221,10 @@ class DealRun:
         """A seat's seed, at the end of the hand; once every seed is in (``seeds_open``), the audit."""
         if self.step != Step.OPEN:
             if self.step == Step.DONE:
-                raise Rejected(m.seat, "a second opening")
+                raise Rejected(m.seat, reasons.SECOND_OPENING)
             return False
         if self.opens[m.seat] is not None:
-            raise Rejected(m.seat, "a second opening")
+            raise Rejected(m.seat, reasons.SECOND_OPENING)
         self.opens[m.seat] = m
         return True
 
@@ -246,16 +247,16 @@ class DealRun:
         if self.step.value in ("commit", "nonce") or (self.step == Step.SHUFFLE and step == Step.LOCK):
             return False
         if self.step != step or m.seat < len(stages):
-            raise Rejected(m.seat, f"a {step.value} stage out of order")
+            raise Rejected(m.seat, reasons.STAGE_OUT_OF_ORDER.format(step=step.value))
         if m.seat > len(stages):
             return False
         points = m.payload[0]
         if len(set(points)) != self.deck_size or not all(is_point(p) for p in points):
-            raise Rejected(m.seat, f"the {step.value} stage is not {self.deck_size} distinct curve points")
+            raise Rejected(m.seat, reasons.STAGE_NOT_A_DECK.format(step=step.value, deck=self.deck_size))
         try:  # its own stages too: a peer never builds on a stage it has not checked
             self._verify_stage(m, step)
         except proofs.ProofError as exc:
-            raise Rejected(m.seat, f"the {step.value} stage's proof fails: {exc}") from None
+            raise Rejected(m.seat, reasons.STAGE_PROOF_FAILS.format(step=step.value, error=exc)) from None
         stages.append(m)
         return True
 
@@ -291,7 +292,7 @@ class DealRun:
         key = self._scalar(seat, data)
         assert self._key_base_point is not None
         if not proofs.key_matches(key, self._key_base_point, self.locks[seat].payload[1][slot]):
-            raise Rejected(seat, f"the {what} key for slot {slot} does not match its commitment")
+            raise Rejected(seat, reasons.KEY_MISMATCH.format(what=what, slot=slot))
         return key
 
     def publish(self, seat: int, slot: int, key: int) -> None:
@@ -302,7 +303,7 @@ class DealRun:
         try:
             return scalar_from_wire(data)
         except ValueError as exc:
-            raise Rejected(seat, f"bad key: {exc}") from None
+            raise Rejected(seat, reasons.BAD_KEY.format(error=exc)) from None
 
     def card(self, slot: int, extra: dict[int, int]) -> int | None:
         """The card at ``slot`` from the published keys plus ``extra`` (seat -> key); None if a key is missing."""
@@ -329,7 +330,7 @@ class DealRun:
             for slot in slots:
                 card = self.card(slot, {seat: secrets.lock_keys[slot]})
                 if card is None:
-                    raise Rejected(-1, f"dealt slot {slot} of seat {seat} opens to no card")
+                    raise Rejected(-1, reasons.DEALT_SLOT_NO_CARD.format(slot=slot, seat=seat))
                 cards.append(card)
             opened.append((seat, slots, tuple(cards)))
         return opened
@@ -360,5 +361,5 @@ class DealRun:
             derived = DealSecrets.from_seed(seed, self.deck_size).lock_keys
             for slot, key in sorted(self.keys[seat].items()):
                 if derived[slot] != key:
-                    return Verdict(False, seat, f"published a wrong key for slot {slot}")
+                    return Verdict(False, seat, reasons.WRONG_KEY_PUBLISHED.format(slot=slot))
         return None

@@ -27,6 +27,7 @@ from ..engine.scoring import settled
 from ..engine.session import DiceThrow, first_starter, throw_for_starter
 from ..engine.state import SEATS, HandResult, HandState, Phase, new_hand
 from ..engine.transitions import IllegalAction, apply, learn, legal_actions
+from . import reasons
 from .config import TableConfig
 from .deal import DealPlan, DealRun
 from .deal import Outgoing as Outgoing  # Outgoing, Step and the verdicts: the node, the files and tests name them here
@@ -56,25 +57,25 @@ class Decision:
 
 
 def equivocation_reason(seq: int) -> str:
-    return f"equivocation: two different messages numbered {seq}"
+    return reasons.EQUIVOCATION.format(seq=seq)
 
 
 def _check_move_shape(seat: int, action: Action) -> None:
     """What the engine takes for granted of a move sent by a seat, checked before it gets there."""
     if action.type not in (ActionType.DISCARD, ActionType.CLAIM, ActionType.PASS):
-        raise Rejected(seat, "only a discard, a claim or a pass is sent as a move")
+        raise Rejected(seat, reasons.MOVE_NOT_SENT)
     if len(action.slots) != len(action.cards):
-        raise Rejected(seat, "a move's slots and cards differ in number")
+        raise Rejected(seat, reasons.MOVE_SLOTS_CARDS_DIFFER)
     if any(not 0 <= x < NUM_CARDS for x in (*action.slots, *action.cards)):
-        raise Rejected(seat, "a move names a slot or a card that does not exist")
+        raise Rejected(seat, reasons.MOVE_NO_SUCH_SLOT_OR_CARD)
     if len(set(action.slots)) != len(action.slots):
-        raise Rejected(seat, "a move names a slot twice")
+        raise Rejected(seat, reasons.MOVE_SLOT_TWICE)
     if action.type == ActionType.PASS and (action.slots or action.claim != -1):
-        raise Rejected(seat, "a pass shows no cards and claims nothing")
+        raise Rejected(seat, reasons.PASS_SHOWS_NOTHING)
     if action.type == ActionType.DISCARD and (len(action.slots) != 1 or action.claim != -1):
-        raise Rejected(seat, "a discard shows exactly one card and claims nothing")
+        raise Rejected(seat, reasons.DISCARD_SHOWS_ONE)
     if action.type == ActionType.CLAIM and not 0 <= action.claim < len(ClaimKind):
-        raise Rejected(seat, f"no claim of kind {action.claim}")
+        raise Rejected(seat, reasons.NO_CLAIM_KIND.format(claim=action.claim))
 
 
 def hand_context(table_id: bytes, hand_no: int) -> bytes:
@@ -236,7 +237,7 @@ class HandRun:
         if self.step == Step.DONE and message.type == "open" and self.stopped is not None:
             return True  # a seed that comes after the stopped hand was judged without it changes nothing
         if handler is None or self.step == Step.DONE:
-            raise Rejected(message.seat, f"unexpected {message.type} message")
+            raise Rejected(message.seat, reasons.UNEXPECTED_MESSAGE.format(type=message.type))
         if self.stopped is not None and message.type not in ("open",):
             return True  # the hand is stopping: only openings still matter
         # Filed before handling, so the message that completes a turn is filed with that turn.
@@ -248,7 +249,7 @@ class HandRun:
             raise
         except Exception as exc:  # a signed message no check above foresaw: its sender is named, no peer dies
             why = f"{type(exc).__name__}: {exc}"[:200]
-            raise Rejected(message.seat, f"a {message.type} this hand cannot use ({why})") from exc
+            raise Rejected(message.seat, reasons.UNUSABLE_MESSAGE.format(type=message.type, why=why)) from exc
         finally:
             if not consumed and self.turn_messages and self.turn_messages[-1] is message:
                 self.turn_messages.pop()
@@ -313,9 +314,9 @@ class HandRun:
         if self.hash_chain[index] != basis:
             raise Diverged(m, index, basis)
         if self.step != Step.PLAY:
-            raise Rejected(m.seat, f"a {m.type} after the hand ended")
+            raise Rejected(m.seat, reasons.AFTER_THE_END.format(type=m.type))
         if turn < state.turn:
-            raise Rejected(m.seat, f"a {m.type} for a turn already played (replayed or stale)")
+            raise Rejected(m.seat, reasons.STALE_TURN.format(type=m.type))
         return state
 
     def _on_action(self, m: Message) -> bool:
@@ -326,9 +327,9 @@ class HandRun:
         try:
             action = Action.from_canonical(raw)
         except ValueError as exc:
-            raise Rejected(m.seat, f"malformed action: {exc}") from None
+            raise Rejected(m.seat, reasons.MALFORMED_ACTION.format(error=exc)) from None
         if action.seat != m.seat:
-            raise Rejected(m.seat, "a move for another seat")
+            raise Rejected(m.seat, reasons.ANOTHER_SEATS_MOVE)
         _check_move_shape(m.seat, action)
         self._check_reveal_keys(m.seat, action, keys)
         if action.type == ActionType.DISCARD:
@@ -337,9 +338,9 @@ class HandRun:
             self._record_turn()
             return True
         if state.phase != Phase.CLAIM or not state.eligible(m.seat):
-            raise Rejected(m.seat, "out of turn: no card for this seat to answer")
+            raise Rejected(m.seat, reasons.OUT_OF_TURN)
         if self.window[m.seat] is not None:
-            raise Rejected(m.seat, "a second answer to the same card")
+            raise Rejected(m.seat, reasons.SECOND_ANSWER)
         self.window[m.seat] = (m, action)
         if all(self.window[s] is not None for s in range(SEATS) if state.eligible(s)):
             self._resolve_window()
@@ -349,11 +350,11 @@ class HandRun:
         """One key per revealed slot, in order, each opening its slot to the card the move names."""
         revealed = action.slots if action.type in (ActionType.DISCARD, ActionType.CLAIM) else ()
         if [k[0] for k in keys] != list(revealed) or len(action.cards) != len(revealed):
-            raise Rejected(seat, "keys do not match the revealed slots")
+            raise Rejected(seat, reasons.KEYS_NOT_THE_SLOTS)
         for (slot, raw), card in zip(keys, action.cards, strict=True):
-            key = self.deal.checked_key(seat, slot, raw, "shown card's")
+            key = self.deal.checked_key(seat, slot, raw, reasons.KEY_OF_SHOWN_CARD)
             if self.deal.card(slot, {seat: key}) != card:
-                raise Rejected(seat, f"the key for slot {slot} does not open it to the card claimed")
+                raise Rejected(seat, reasons.KEY_NOT_THE_CARD.format(slot=slot))
             self.deal.publish(seat, slot, key)
 
     def _apply(self, seat: int, action: Action) -> None:
@@ -361,7 +362,7 @@ class HandRun:
         try:
             self.state, _ = apply(self.state, action)
         except IllegalAction as exc:
-            raise Rejected(seat, f"illegal move: {exc}") from None
+            raise Rejected(seat, reasons.ILLEGAL_MOVE.format(error=exc)) from None
         self.applied.append(action)
 
     def _resolve_window(self) -> None:
@@ -381,15 +382,15 @@ class HandRun:
         if state is None:
             return False
         if state.phase != Phase.DRAW or slot != state.deck_pos:
-            raise Rejected(m.seat, "a reveal for a card not being drawn")
+            raise Rejected(m.seat, reasons.REVEAL_NOT_DRAWING)
         if self.reveals[m.seat] is not None:
-            raise Rejected(m.seat, "a second reveal of the same card")
-        self.deal.publish(m.seat, slot, self.deal.checked_key(m.seat, slot, raw, "drawn card's"))
+            raise Rejected(m.seat, reasons.SECOND_REVEAL)
+        self.deal.publish(m.seat, slot, self.deal.checked_key(m.seat, slot, raw, reasons.KEY_OF_DRAWN_CARD))
         self.reveals[m.seat] = m
         if all(r is not None for r in self.reveals):
             card = self.deal.card(slot, {})
             if card is None:
-                raise Rejected(-1, f"the drawn slot {slot} opens to no card")
+                raise Rejected(-1, reasons.DRAWN_SLOT_NO_CARD.format(slot=slot))
             self._apply(state.current, draw(state.current, slot, card))
             self.play_log.extend(r for r in self.reveals if r is not None)
             self.reveals = [None] * SEATS
@@ -453,7 +454,7 @@ class HandRun:
         if self.step != Step.OPEN or self.stopped is None:
             return None
         missing = [seat for seat in range(SEATS) if self.deal.opens[seat] is None]
-        return self._stopped_verdict(f"seats {missing} never opened their seeds")
+        return self._stopped_verdict(reasons.SEEDS_NEVER_OPENED.format(missing=missing))
 
     def seed_withheld(self, seat: int, word_of: int = -1) -> None:
         """Every other peer signed that ``seat`` never opened its seed. A hand that was played to its
@@ -464,13 +465,10 @@ class HandRun:
             return
         if self.stopped is None and self.state is not None and self.state.phase == Phase.ENDED:
             if word_of >= 0:
-                reason = (
-                    f"the result stands; seat {word_of} alone signed that seat {seat} never opened its seed"
-                    " (its word, no proof), so that seat's own cards were not re-checked"
-                )
+                reason = reasons.RESULT_STANDS_SEED_WORD.format(word_of=word_of, seat=seat)
                 self.verdict = Verdict(True, -1, reason)
             else:
-                reason = f"the result stands; seat {seat} never opened its seed, so its own cards were not re-checked"
+                reason = reasons.RESULT_STANDS_SEED.format(seat=seat)
                 self.verdict = Verdict(True, seat, reason)
         else:
             self.give_up()
@@ -490,9 +488,9 @@ class HandRun:
             return verdict
         seat, why, word_of = self.named_after_result
         if word_of >= 0:
-            reason = f"the result stands; seat {word_of} alone signed that seat {seat} {why} (its word)"
+            reason = reasons.RESULT_STANDS_WORD.format(word_of=word_of, seat=seat, why=why)
             return Verdict(True, -1, reason)
-        return Verdict(True, seat, f"the result stands; seat {seat} {why}")
+        return Verdict(True, seat, reasons.RESULT_STANDS.format(seat=seat, why=why))
 
     def _on_open(self, m: Message) -> bool:
         if not self.deal.on_open(m):
@@ -519,16 +517,20 @@ class HandRun:
         actions = self.engine_actions()
         result = audit(self.config.rules, self.state.starter, actions, self.deal.deck, self.trace)
         self.full_state = result.state
-        if result.finding is not None:
-            return Verdict(False, result.finding.seat, f"move {result.finding.position}: {result.finding.reason}")
+        finding = result.finding
+        if finding is not None:
+            reason = reasons.AUDIT_MOVE.format(position=finding.position, reason=finding.reason)
+            return Verdict(False, finding.seat, reason)
         if result.state.public_hash() != self.state.public_hash():
-            return Verdict(False, -1, "the replayed hand ends in another state")
+            return Verdict(False, -1, reasons.REPLAY_OTHER_STATE)
         self.full_state = settled(result.state)
-        return self._standing(Verdict(True, -1, "deal, reveals and every move check out"))
+        return self._standing(Verdict(True, -1, reasons.ALL_CHECK_OUT))
 
     def _stopped_verdict(self, detail: str | None) -> Verdict:
         assert self.stopped is not None
-        reason = self.stopped.reason if detail is None else f"{self.stopped.reason} ({detail})"
+        reason = self.stopped.reason
+        if detail is not None:
+            reason = reasons.STOPPED_DETAIL.format(reason=reason, detail=detail)
         return Verdict(False, self.stopped.seat, reason)
 
     @property
