@@ -74,7 +74,11 @@ def test_the_audit_catches_a_face_down_card_that_does_not_follow() -> None:
 
 
 def _deal() -> tuple[int, ...]:
-    return arrange({0: cards("五索", "一銭", "二銭"), 1: cards("九索", "一索")}, by_name("七索"), by_name("二十万"))
+    return arrange(
+        {0: cards("五索", "一銭", "二銭"), 1: cards("九索", "一索"), 3: cards("八索")},
+        by_name("七索"),
+        by_name("二十万"),
+    )
 
 
 def test_a_false_yishang_is_refused_with_its_reason_by_every_peer() -> None:
@@ -160,6 +164,7 @@ def test_the_narrator_tells_plays_in_chinese_with_a_reading() -> None:
 
 def test_bots_and_the_coach_choose_a_legal_move_from_the_view_alone() -> None:
     coach = GAME.coach()
+    assert coach is not None
     for level in GAME.bot_levels:
         bot = GAME.make_bot(level)
         hand = random_hand(GAME, MadiaoRules(), 4, f"bots {level}")
