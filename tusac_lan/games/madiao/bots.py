@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..api import UNKNOWN, Card, Hint, Seat
-from .cards import FEMALE, HUNDRED_MYRIADS, LOWEST, NINETY_MYRIADS, SUIT_BASE, SUIT_SIZE, suit_of
+from .cards import FEMALE, HUNDRED_MYRIADS, NINETY_MYRIADS, SUIT_BASE, SUIT_SIZE, suit_of
 from .scoring import shang_cards
 from .state import SEATS, Kind, MadiaoState, Move, Phase
 
@@ -21,13 +21,19 @@ def _card(view: MadiaoState, move: Move) -> Card:
     return view.cards[move.slots[0]]
 
 
-def _declaration(legal: Sequence[Move], take_mianmen: bool, view: MadiaoState) -> Move:
+def _declaration(legal: Sequence[Move], take_mianmen: bool) -> Move:
     kinds = {move.kind: move for move in legal}
     if Kind.YISHANG in kinds:
         return kinds[Kind.YISHANG]
-    if take_mianmen and Kind.MIANMEN in kinds and LOWEST <= set(kinds[Kind.MIANMEN].cards):
+    if take_mianmen and Kind.MIANMEN in kinds:
         return kinds[Kind.MIANMEN]
     return kinds[Kind.PASS]
+
+
+LEAD_NEED = 0.4
+"""The chance a lead must have of holding for the good bot to lead it rather than its weakest card."""
+BEAT_NEED = (0.35, 0.6)
+"""The chance a beating card must have of holding, before and after the bot's second trick."""
 
 
 class BeginnerBot:
@@ -38,7 +44,7 @@ class BeginnerBot:
 
     def choose(self, view: MadiaoState, seat: Seat, legal: Sequence[Move]) -> Move:
         if view.phase == Phase.DECLARE:
-            return _declaration(legal, False, view)
+            return _declaration(legal, False)
         ups = [move for move in legal if move.kind == Kind.UP]
         if ups:
             return max(ups, key=lambda move: (_strength(_card(view, move)), move))
@@ -76,14 +82,15 @@ def _worth(view: MadiaoState, card: Card) -> float:
 
 
 class GoodBot:
-    """Declares 異賞 and the paying 免門; counts cards; leads a likely winner (a bonus card first) or
-    its weakest card; beats only with a card likely to hold; keeps likely winners and bonus cards."""
+    """Declares 異賞 and 免門 (a 免門 hand is too weak to play); counts cards; leads a likely winner (a
+    bonus card first) or its weakest card; beats only with a card likely to hold; keeps likely winners
+    and bonus cards."""
 
     name = "good"
 
     def choose(self, view: MadiaoState, seat: Seat, legal: Sequence[Move]) -> Move:
         if view.phase == Phase.DECLARE:
-            return _declaration(legal, True, view)
+            return _declaration(legal, True)
         know = Knowledge(view, seat)
         later = [(view.leader + i) % SEATS for i in range(len(view.trick) + 1, SEATS)]
         others = [s for s in range(SEATS) if s != seat]
@@ -100,10 +107,10 @@ class GoodBot:
         downs = [move for move in legal if move.kind == Kind.DOWN]
         if not view.trick:
             best = max(ups, key=lambda move: (holds(move) + 0.2 * _worth(view, _card(view, move)), move))
-            if holds(best) >= 0.6:
+            if holds(best) >= LEAD_NEED:
                 return best
             return min(ups, key=lambda move: (keep(move), move))
-        need = 0.35 if won < 2 else 0.6
+        need = BEAT_NEED[0] if won < 2 else BEAT_NEED[1]
         likely = [move for move in ups if holds(move) >= need]
         if likely:
             if not later:
