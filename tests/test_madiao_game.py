@@ -160,6 +160,11 @@ def test_the_narrator_tells_plays_in_chinese_with_a_reading() -> None:
     later = step(after, 1, down(after, by_name("九索")))
     assert narrator.tell(after, Moved(1, down(after, by_name("九索"))), later) == ["East plays a card face down"]
     assert all(info.name and info.reading for info in CARDS)
+    deck = arrange({2: cards("万万", "九万", "九索", "空沒文", "一銭", "二銭", "三銭", "四銭")}, by_name("二索"), 0)
+    start = dealt(deck)
+    claim = GAME.legal(start, 2)[-1]
+    told = narrator.tell(start, Moved(2, claim), step(start, 2, claim))
+    assert told[0].startswith("North declares 異賞 (yì shǎng): 万万 (wàn wàn, myriad myriads), 九万")
 
 
 def test_bots_and_the_coach_choose_a_legal_move_from_the_view_alone() -> None:

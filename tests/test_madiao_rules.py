@@ -175,11 +175,12 @@ def test_with_two_yishang_the_nearest_counter_clockwise_from_the_dealer_deals_ne
 def test_mianmen_of_the_four_lowest_takes_one_from_each_even_the_dealer() -> None:
     hand = cards("二十万", "一万", "一索", "九銭", "二銭", "三銭", "四銭", "五銭")
     assert "四極" in mianmen_hands(hand)
-    state = dealt(arrange({1: hand}, by_name("二索"), by_name("五索")))
+    state = dealt(arrange({2: hand}, by_name("二索"), by_name("五索")))
     for seat in range(4):
-        state = step(state, seat, GAME.legal(state, seat)[-1] if seat == 1 else Move(Kind.PASS))
+        state = step(state, seat, GAME.legal(state, seat)[-1] if seat == 2 else Move(Kind.PASS))
     outcome = GAME.outcome(state)
-    assert outcome is not None and outcome.payments == (-2, 6, -2, -2) and outcome.next_starter == 1
+    assert outcome is not None and outcome.payments == (-2, -2, 6, -2)
+    assert outcome.next_starter == 1  # the deal passes on as usual
 
 
 def test_other_mianmen_pay_nothing_and_a_yishang_takes_precedence() -> None:
