@@ -44,6 +44,7 @@ def match(deals: int, level: str, base: str, seed: str, rules: MadiaoRules) -> N
     print(
         f"$ python scripts/bench_madiao.py --deals {deals} --level {level} --base {base} --seed {seed}"
         f"{' --must-follow' if rules.must_follow else ''}{' --dealer-leads' if rules.dealer_leads else ''}"
+        f"{' --weak-mianmen' if rules.weak_mianmen else ''}"
     )
     rng = DetRng(f"bench madiao {seed}")
     as_dealer: list[int] = []
@@ -93,8 +94,9 @@ def main() -> None:
     parser.add_argument("--seed", default="1")
     parser.add_argument("--must-follow", action="store_true")
     parser.add_argument("--dealer-leads", action="store_true")
+    parser.add_argument("--weak-mianmen", action="store_true")
     args = parser.parse_args()
-    rules = MadiaoRules(int(args.must_follow), int(args.dealer_leads))
+    rules = MadiaoRules(int(args.must_follow), int(args.dealer_leads), int(args.weak_mianmen))
     if args.deals:
         match(args.deals, args.level, args.base, args.seed, rules)
     if args.speed:

@@ -31,7 +31,7 @@ def test_the_registry_plays_ma_diao() -> None:
     assert GAME.seat_counts == (4,) and GAME.deck == 40 and GAME.bot_levels == ("beginner", "good")
 
 
-@pytest.mark.parametrize("rules", [MadiaoRules(1, 0), MadiaoRules(0, 1), MadiaoRules(1, 1)])
+@pytest.mark.parametrize("rules", [MadiaoRules(1, 0, 0), MadiaoRules(0, 1, 1), MadiaoRules(1, 1, 1)])
 def test_every_contract_under_the_house_rules(rules: MadiaoRules) -> None:
     check_replays_alike(GAME, rules, 4, "house")
     for seed in ("a", "b"):

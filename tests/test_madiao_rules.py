@@ -185,8 +185,12 @@ def test_mianmen_of_the_four_lowest_takes_one_from_each_even_the_dealer() -> Non
 
 def test_other_mianmen_pay_nothing_and_a_yishang_takes_precedence() -> None:
     no_red = cards("二銭", "三銭", "四銭", "五銭", "二索", "三索", "四索", "五索")
-    assert mianmen_hands(no_red) == ("無紅", "無賞")
-    state = dealt(arrange({1: no_red}, by_name("六索"), by_name("七索")))
+    assert mianmen_hands(no_red) == () and mianmen_hands(no_red, weak=1) == ("無紅", "無賞")
+    assert mianmen_hands(cards("二十万", "一万", "一索", "九銭", "二銭", "三銭", "四銭", "万万")) == ("四極",)
+    weak = MadiaoRules(weak_mianmen=1)
+    plain = dealt(arrange({1: no_red}, by_name("六索"), by_name("七索")))
+    assert [m.kind for m in GAME.legal(plain, 1)] == [Kind.PASS]
+    state = dealt(arrange({1: no_red}, by_name("六索"), by_name("七索")), rules=weak)
     state = step(state, 0, Move(Kind.PASS))
     state = step(state, 1, GAME.legal(state, 1)[-1])
     state = step(state, 2, Move(Kind.PASS))
@@ -341,9 +345,13 @@ def test_the_jiada_turned_after_play_makes_the_second_card_s_winner_pay_each() -
 
 def test_must_follow_and_the_dealer_leading_are_house_rules() -> None:
     fields = {field.name: field for field in GAME.rule_fields()}
-    assert fields["must_follow"].default == 0 and fields["dealer_leads"].default == 0
+    assert [(f.name, f.default) for f in fields.values()] == [
+        ("must_follow", 0),
+        ("dealer_leads", 0),
+        ("weak_mianmen", 0),
+    ]
     rules = GAME.rules_from_values({"must_follow": 1, "dealer_leads": 1})
-    assert rules == MadiaoRules(1, 1)
+    assert rules == MadiaoRules(1, 1, 0)
     assert GAME.rules_from_canonical(GAME.rules_to_canonical(rules)) == rules
     assert isinstance(GAME.rules_from_values({"must_follow": 2}), Refusal)
     assert isinstance(GAME.rules_from_values({"stake": 1}), Refusal)

@@ -52,7 +52,7 @@ def legal(state: MadiaoState, seat: Seat) -> tuple[Move, ...]:
         slots = state.dealt[seat]
         if yishang_hands(hand):
             moves.append(Move(Kind.YISHANG, slots, hand))
-        if mianmen_hands(hand):
+        if mianmen_hands(hand, state.rules.weak_mianmen):
             moves.append(Move(Kind.MIANMEN, slots, hand))
         return tuple(moves)
     moves = []
@@ -109,7 +109,7 @@ def _declare(state: MadiaoState, seat: Seat, move: Move) -> MadiaoState | Refusa
             return cards
         if move.kind == Kind.YISHANG and not yishang_hands(move.cards):
             return Refusal("the hand shown holds no 異賞")
-        if move.kind == Kind.MIANMEN and not mianmen_hands(move.cards):
+        if move.kind == Kind.MIANMEN and not mianmen_hands(move.cards, state.rules.weak_mianmen):
             return Refusal("the hand shown holds no 免門")
         state = state._replace(cards=cards, public=_opened(state, move.slots))
     else:

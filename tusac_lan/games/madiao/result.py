@@ -56,7 +56,9 @@ class MadiaoResult(NamedTuple):
 
 
 def _declared(full: MadiaoState, hands: tuple[frozenset[int], ...], kind: Kind) -> tuple[Declared, ...]:
-    read = yishang_hands if kind == Kind.YISHANG else mianmen_hands
+    def read(hand: frozenset[int]) -> tuple[str, ...]:
+        return yishang_hands(hand) if kind == Kind.YISHANG else mianmen_hands(hand, full.rules.weak_mianmen)
+
     return tuple(Declared(seat, kind, read(hands[seat])) for seat in range(SEATS) if full.answers[seat] == kind)
 
 

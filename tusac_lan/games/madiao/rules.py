@@ -13,11 +13,21 @@ class MadiaoRules(NamedTuple):
     """1: a player holding the led suit plays that suit, face up or face down (the Qing rule)."""
     dealer_leads: int = 0
     """1: the dealer leads the first trick (Andrew Lo's reading), not the first player dealt."""
+    weak_mianmen: int = 0
+    """1: 免門 also for a hand with no red card, or with no 正賞 and no 次賞."""
 
 
 FIELDS = (
     RuleField("must_follow", 0, 0, 1, "a player holding the led suit must play that suit", ("free", "must_follow")),
     RuleField("dealer_leads", 0, 0, 1, "who leads the first trick", ("first_dealt", "dealer")),
+    RuleField(
+        "weak_mianmen",
+        0,
+        0,
+        1,
+        "免門 also for a hand with no red card, or with no 正賞 and no 次賞",
+        ("four_lowest", "weak"),
+    ),
 )
 
 

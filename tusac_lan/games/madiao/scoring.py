@@ -51,7 +51,8 @@ YISHANG_STAKES = {
 }
 ALL_TU_CARDS = frozenset({HUNDRED_MYRIADS, NINETY_MYRIADS, FIVE_MYRIADS, SIX_MYRIADS, EIGHT_MYRIADS})
 
-# 免門: the seed names three holdings; its list was lost but for 四極 (docs/RULES_MADIAO.md).
+# 免門: the seed names three holdings; its list was lost but for 四極 (docs/RULES_MADIAO.md): the two
+# others here are a house rule.
 MIANMEN_LOWEST = "四極"
 MIANMEN_NO_RED = "無紅"
 MIANMEN_NO_HONOUR = "無賞"
@@ -103,12 +104,14 @@ def yishang_hands(hand: Collection[int]) -> tuple[str, ...]:
     return tuple(name for name, holds in found if holds)
 
 
-def mianmen_hands(hand: Collection[int]) -> tuple[str, ...]:
+def mianmen_hands(hand: Collection[int], weak: int = 0) -> tuple[str, ...]:
+    """The 免門 holdings of the hand: 四極 (the one the seed's text kept); with ``weak``, also no red card
+    and no 正賞 nor 次賞 (this project's stand-ins for the two holdings the seed lost)."""
     cards = frozenset(hand)
     found = [
         (MIANMEN_LOWEST, LOWEST <= cards),
-        (MIANMEN_NO_RED, not cards & RED),
-        (MIANMEN_NO_HONOUR, not cards & (HONOURS | {second_of(suit) for suit in Suit})),
+        (MIANMEN_NO_RED, bool(weak) and not cards & RED),
+        (MIANMEN_NO_HONOUR, bool(weak) and not cards & (HONOURS | {second_of(suit) for suit in Suit})),
     ]
     return tuple(name for name, holds in found if holds)
 
