@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.madiao_deals import all_pass, arrange, cards, dealt, down, step, up
+from tusac_lan.detrng import DetRng
 from tusac_lan.games import find_game
 from tusac_lan.games.api import UNKNOWN, Moved, Refusal, Step
 from tusac_lan.games.conformance import (
@@ -193,3 +194,25 @@ def test_a_headless_hand_between_bots_settles_zero_sum() -> None:
     assert audit.finding is None
     outcome = GAME.outcome(audit.state)
     assert outcome is not None and sum(outcome.payments) == 0
+
+
+def _settlement(deck: tuple[int, ...], dealer: int, levels: list[str]) -> tuple[int, ...]:
+    played = play_hand(GAME, MadiaoRules(), 4, dealer, deck, [GAME.make_bot(level) for level in levels])
+    outcome = GAME.outcome(GAME.replay(MadiaoRules(), 4, dealer, played.steps, deck).state)
+    assert outcome is not None
+    return outcome.payments
+
+
+def test_good_beats_beginner_on_rotated_duplicate_deals() -> None:
+    """A small pin of scripts/bench_madiao.py's figure: the same deals, good in each seat in turn against
+    three beginners, against four beginners."""
+    rng = DetRng("madiao duplicate pin")
+    difference = 0
+    for index in range(30):
+        deck = list(range(40))
+        rng.shuffle(deck)
+        base = _settlement(tuple(deck), index % 4, ["beginner"] * 4)
+        for seat in range(4):
+            levels = ["good" if s == seat else "beginner" for s in range(4)]
+            difference += _settlement(tuple(deck), index % 4, levels)[seat] - base[seat]
+    assert difference > 0
