@@ -43,6 +43,7 @@ from tusac_lan.games.madiao.scoring import (
     yishang_payments,
 )
 from tusac_lan.games.madiao.state import Kind, MadiaoState, Move, Phase, first_dealt, owners
+from tusac_lan.games.madiao.words import result_lines, zhu
 
 
 def names(ids: frozenset[int] | set[int]) -> set[str]:
@@ -370,3 +371,17 @@ def test_must_follow_restricts_a_face_down_card_to_the_led_suit() -> None:
         assert (by_name("二銭") in downs) is expected and by_name("一索") in downs
         refused = GAME.apply(state, 1, down(state, by_name("二銭")))
         assert isinstance(refused, Refusal) is not expected
+
+
+def test_the_result_in_words_names_every_bonus_hand_the_settlement_and_the_jiada() -> None:
+    hand = cards("千万", "九万", "九索", "空沒文", "半文", "八索", "八万", "七万")
+    account, _ = _won_everything(hand, "万万")
+    lines = result_lines(account)
+    assert lines[0] == "dealer: South"
+    assert lines[1] == (
+        "South: 8 tricks +1, 賞 (shǎng) +1, 賞 (shǎng) +1, 賞 (shǎng) +1, 八卓全收 (bā zhuō quán shōu) +8; score +12"
+    )
+    assert "East: 0 tricks -1, 死百 (sǐ bǎi) +1; score +0" in lines
+    assert "仮達: 万万 (wàn wàn, myriad myriads)" in lines and "South pays 1 to each for the 仮達" in lines
+    assert lines[-1] == "next dealer: East"
+    assert zhu(1) == "+0.5" and zhu(-5) == "-2.5" and zhu(0) == "+0"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..api import UNKNOWN, Card, Hint, Seat
-from .cards import FEMALE, HUNDRED_MYRIADS, NINETY_MYRIADS, SUIT_BASE, SUIT_SIZE, suit_of
+from .cards import FEMALE, HUNDRED_MYRIADS, NINETY_MYRIADS, NUM_CARDS, SUIT_BASE, SUIT_SIZE, suit_of
 from .scoring import shang_cards
 from .state import SEATS, Kind, MadiaoState, Move, Phase
 
@@ -57,7 +57,7 @@ class Knowledge:
     def __init__(self, view: MadiaoState, seat: Seat) -> None:
         self.seat = seat
         known = {c for c in view.cards if c != UNKNOWN}
-        self.unseen = 40 - len(known)
+        self.unseen = NUM_CARDS - len(known)
         """Cards this seat has not seen: in the others' hands, played face down, or undealt."""
         self.known = known
         self.held_by_others = [len(view.hands[s]) if s != seat else 0 for s in range(SEATS)]
