@@ -1,0 +1,124 @@
+"""Tiến lên's bots: pure choices from a seat's view.
+
+beginner plays the lowest legal play. good splits its hand into the fewest plays (sets and sequences),
+plays whole parts of that split, and keeps its 2s and chops for when they win the lead: near the end of
+its hand, when an opponent is close to going out, or to chop a 2.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from ..api import Seat, SeatAgent
+from .cards import TWO
+from .combos import Kind, classify, top_rank
+from .engine import MoveKind, TienLenMove, TienLenState, hand_cards
+
+LEVELS = ("beginner", "good")
+
+
+def _plays(legal: Sequence[TienLenMove]) -> list[TienLenMove]:
+    return [move for move in legal if move.kind == MoveKind.PLAY]
+
+
+def _forced(legal: Sequence[TienLenMove]) -> TienLenMove | None:
+    """A declaration of an instant win is always taken; a seat with no play answers with its only move."""
+    for move in legal:
+        if move.kind == MoveKind.DECLARE:
+            return move
+    return None if _plays(legal) else legal[0]
+
+
+class BeginnerBot:
+    name = "beginner"
+
+    def choose(self, view: TienLenState, seat: Seat, legal: Sequence[TienLenMove]) -> TienLenMove:
+        forced = _forced(legal)
+        if forced is not None:
+            return forced
+        return min(_plays(legal), key=lambda move: (move.cards[-1], len(move.cards)))
+
+
+@lru_cache(maxsize=1 << 16)
+def fewest_plays(counts: tuple[int, ...], high: int) -> int:
+    """The fewest sets and sequences (reaching at most rank ``high``) that hold cards of these counts."""
+    low = next((rank for rank, count in enumerate(counts) if count), -1)
+    if low < 0:
+        return 0
+    rest = list(counts)
+    rest[low] = 0
+    best = 1 + fewest_plays(tuple(rest), high)
+    run = list(counts)
+    for end in range(low, high + 1):
+        if not counts[end]:
+            break
+        run[end] -= 1
+        if end - low >= 2:
+            best = min(best, 1 + fewest_plays(tuple(run), high))
+    return best
+
+
+def _counts(cards: Sequence[int]) -> tuple[int, ...]:
+    counts = [0] * 13
+    for card in cards:
+        counts[card >> 2] += 1
+    return tuple(counts)
+
+
+class GoodBot:
+    name = "good"
+
+    def choose(self, view: TienLenState, seat: Seat, legal: Sequence[TienLenMove]) -> TienLenMove:
+        forced = _forced(legal)
+        if forced is not None:
+            return forced
+        plays = _plays(legal)
+        held = hand_cards(view, seat) or ()
+        for move in plays:
+            if len(move.cards) == len(held):
+                return move
+        two_in_sequence = bool(view.rules.two_in_sequence)
+        high = top_rank(two_in_sequence)
+        counts = _counts(held)
+        now = fewest_plays(counts, high)
+        others = [len(hand) for other, hand in enumerate(view.hands) if other != seat and hand]
+        danger = bool(others) and min(others) <= 2
+        chopping = view.trick is not None and view.trick.top >> 2 == TWO
+
+        def after(move: TienLenMove) -> int:
+            rest = list(counts)
+            for card in move.cards:
+                rest[card >> 2] -= 1
+            return fewest_plays(tuple(rest), high)
+
+        def costly(move: TienLenMove) -> bool:
+            combo = classify(move.cards, two_in_sequence)
+            bomb = combo is not None and combo.kind in (Kind.FOUR, Kind.DOUBLE_SEQUENCE)
+            return bomb or move.cards[-1] >> 2 == TWO
+
+        scored = [(after(move), costly(move), move) for move in plays]
+        leading = view.trick is None
+        if leading:
+            cheap = [s for s in scored if not s[1]] or scored
+            if danger:
+                single = [s for s in cheap if len(s[2].cards) > 1]
+                cheap = single or [max(cheap, key=lambda s: s[2].cards[-1])]
+            return min(cheap, key=lambda s: (s[0], s[2].cards[-1]))[2]
+        fitting = [s for s in scored if s[0] < now and not s[1]]
+        if fitting:
+            return min(fitting, key=lambda s: s[2].cards[-1])[2]
+        spend = [s for s in scored if s[1] and (danger or chopping or s[0] <= 1)]
+        if spend:
+            return min(spend, key=lambda s: (s[0], s[2].cards[-1]))[2]
+        if danger:
+            return min(scored, key=lambda s: (s[0], s[2].cards[-1]))[2]
+        return legal[0]
+
+
+def make_bot(level: str) -> SeatAgent[TienLenState, TienLenMove]:
+    if level == "beginner":
+        return BeginnerBot()
+    if level == "good":
+        return GoodBot()
+    raise ValueError(f"unknown bot level {level!r}")
