@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from ..api import Seat, SeatAgent
 from .cards import TWO
-from .combos import Kind, classify, top_rank
+from .combos import top_rank
 from .engine import MoveKind, TienLenMove, TienLenState, hand_cards
 
 LEVELS = ("beginner", "good")
@@ -40,7 +40,7 @@ class BeginnerBot:
         return min(_plays(legal), key=lambda move: (move.cards[-1], len(move.cards)))
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 20)
 def fewest_plays(counts: tuple[int, ...], high: int) -> int:
     """The fewest sets and sequences (reaching at most rank ``high``) that hold cards of these counts."""
     low = next((rank for rank, count in enumerate(counts) if count), -1)
@@ -57,6 +57,13 @@ def fewest_plays(counts: tuple[int, ...], high: int) -> int:
         if end - low >= 2:
             best = min(best, 1 + fewest_plays(tuple(run), high))
     return best
+
+
+def _costly(cards: tuple[int, ...]) -> bool:
+    """A play of 2s or a bomb (a four, a double sequence)."""
+    if cards[-1] >> 2 == TWO:
+        return True
+    return len(cards) >= 4 and (cards[0] >> 2 == cards[-1] >> 2 or cards[0] >> 2 == cards[1] >> 2)
 
 
 def _counts(cards: Sequence[int]) -> tuple[int, ...]:
@@ -86,18 +93,19 @@ class GoodBot:
         danger = bool(others) and min(others) <= 2
         chopping = view.trick is not None and view.trick.top >> 2 == TWO
 
+        memo: dict[tuple[int, ...], int] = {}
+
         def after(move: TienLenMove) -> int:
-            rest = list(counts)
-            for card in move.cards:
-                rest[card >> 2] -= 1
-            return fewest_plays(tuple(rest), high)
+            ranks = tuple(card >> 2 for card in move.cards)
+            known = memo.get(ranks)
+            if known is None:
+                rest = list(counts)
+                for rank in ranks:
+                    rest[rank] -= 1
+                known = memo[ranks] = fewest_plays(tuple(rest), high)
+            return known
 
-        def costly(move: TienLenMove) -> bool:
-            combo = classify(move.cards, two_in_sequence)
-            bomb = combo is not None and combo.kind in (Kind.FOUR, Kind.DOUBLE_SEQUENCE)
-            return bomb or move.cards[-1] >> 2 == TWO
-
-        scored = [(after(move), costly(move), move) for move in plays]
+        scored = [(after(move), _costly(move.cards), move) for move in plays]
         leading = view.trick is None
         if leading:
             cheap = [s for s in scored if not s[1]] or scored

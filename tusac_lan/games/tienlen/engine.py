@@ -163,9 +163,9 @@ def instant_of(cards: tuple[int, ...], two_in_sequence: bool) -> Instant:
     return Instant.NONE
 
 
-def _slots_of(state: TienLenState, seat: int, cards: tuple[int, ...]) -> tuple[int, ...]:
-    where = {state.cards[slot]: slot for slot in state.hands[seat]}
-    return tuple(where[card] for card in cards)
+def _where(state: TienLenState, seat: int) -> dict[int, int]:
+    """The seat's cards and the slots holding them."""
+    return {state.cards[slot]: slot for slot in state.hands[seat]}
 
 
 def _is_bomb(combo: Combo | None) -> bool:
@@ -190,21 +190,23 @@ def legal(state: TienLenState, seat: int) -> tuple[TienLenMove, ...]:
     two_in_sequence = bool(state.rules.two_in_sequence)
     if state.phase == Phase.DECLARE:
         if instant_of(held, two_in_sequence):
-            return (TienLenMove(MoveKind.DECLARE, _slots_of(state, seat, held), held), NO_DECLARE)
+            where = _where(state, seat)
+            return (TienLenMove(MoveKind.DECLARE, tuple(where[c] for c in held), held), NO_DECLARE)
         return (NO_DECLARE,)
+    moves: list[TienLenMove] = []
     if state.phase == Phase.FIND:
         if state.asked not in held:
             return (NOT_HELD,)
         plays = [c for c in leads(held, two_in_sequence) if state.asked in c]
-        return tuple(sorted(TienLenMove(MoveKind.PLAY, _slots_of(state, seat, c), c) for c in plays))
-    if state.trick is None:
+    elif state.trick is None:
         plays = leads(held, two_in_sequence)
-        moves = [TienLenMove(MoveKind.PLAY, _slots_of(state, seat, c), c) for c in plays]
     else:
         plays = answers(held, state.trick, two_in_sequence)
         if state.passed[seat]:
             plays = [c for c in plays if len(c) >= 4 and _is_bomb(classify(c, two_in_sequence))]
-        moves = [PASS, *(TienLenMove(MoveKind.PLAY, _slots_of(state, seat, c), c) for c in plays)]
+        moves.append(PASS)
+    where = _where(state, seat)
+    moves.extend(TienLenMove(MoveKind.PLAY, tuple([where[c] for c in cards]), cards) for cards in plays)
     moves.sort()
     return tuple(moves)
 
