@@ -158,11 +158,6 @@ def test_a_single_2_of_hearts_does_not_clear_the_trick_a_four_may_chop_it() -> N
     assert state.trick == combo("7S 7C 7D 7H")
 
 
-def chop_state(lead: str, hand: str) -> tuple[object, int]:
-    state = deal([lead + " 5S", hand], starter=0)
-    return step(state, 0, lead), 1
-
-
 @pytest.mark.parametrize(
     ("lead", "answer", "taken"),
     [
@@ -231,8 +226,8 @@ def test_play_goes_on_until_one_is_left_who_pays_each_other_the_stake() -> None:
     state = step(state, 1, PASS)
     state = step(state, 2, "6C")
     assert state.phase == Phase.ENDED
-    outcome = GAME.outcome(state)
-    assert outcome is not None and outcome.account.order == (0, 2, 1)
+    outcome, account = GAME.outcome(state), result(state)
+    assert outcome is not None and account is not None and account.order == (0, 2, 1)
     assert outcome.payments == (3, -6, 3) and outcome.next_starter == 0
 
 
