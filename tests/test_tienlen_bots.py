@@ -13,12 +13,12 @@ from tusac_lan.games.api import OPENING, Moved, Refusal
 from tusac_lan.games.playout import play_hand
 from tusac_lan.games.tienlen import GAME
 from tusac_lan.games.tienlen.bots import fewest_plays
-from tusac_lan.games.tienlen.engine import NO_DECLARE, NOT_HELD, PASS, MoveKind, TienLenMove
+from tusac_lan.games.tienlen.engine import NO_DECLARE, NOT_HELD, PASS, MoveKind, TienLenMove, TienLenState
 from tusac_lan.games.tienlen.rules import TienLenRules
 
 
-def choose(level: str, state: object, seat: int) -> TienLenMove:
-    view = GAME.view(state, seat)  # type: ignore[arg-type]
+def choose(level: str, state: TienLenState, seat: int) -> TienLenMove:
+    view = GAME.view(state, seat)
     return GAME.make_bot(level).choose(view, seat, GAME.legal(view, seat))
 
 
@@ -107,17 +107,17 @@ def test_the_coach_hints_a_legal_move() -> None:
     assert hint.move in legal and hint.reason
 
 
-def told(state: object, seat: int, move: TienLenMove) -> tuple[list[str], object]:
-    after = GAME.apply(state, seat, move)  # type: ignore[arg-type]
+def told(state: TienLenState, seat: int, move: TienLenMove) -> tuple[list[str], TienLenState]:
+    after = GAME.apply(state, seat, move)
     assert not isinstance(after, Refusal)
-    return GAME.narrator().tell(state, Moved(seat, move), after), after  # type: ignore[arg-type]
+    return GAME.narrator().tell(state, Moved(seat, move), after), after
 
 
 def test_every_kind_of_move_is_told() -> None:
     state = deal(["4S 5S", "3S 3C 9H"])
     lines, state = told(state, 0, NOT_HELD)
     assert lines == ["South does not hold 3♠"]
-    lead = next(m for m in GAME.legal(state, 1) if m.cards == cards("3S 3C"))  # type: ignore[arg-type]
+    lead = next(m for m in GAME.legal(state, 1) if m.cards == cards("3S 3C"))
     lines, state = told(state, 1, lead)
     assert lines == ["North leads the first trick with a pair (đôi): 3♠ 3♣"]
     lines, state = told(state, 0, PASS)
