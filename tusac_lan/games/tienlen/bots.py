@@ -105,22 +105,27 @@ class GoodBot:
                 known = memo[ranks] = fewest_plays(tuple(rest), high)
             return known
 
-        scored = [(after(move), _costly(move.cards), move) for move in plays]
-        leading = view.trick is None
-        if leading:
-            cheap = [s for s in scored if not s[1]] or scored
+        by_top = sorted(plays, key=lambda move: move.cards[-1])
+        # Taking one part of a best split leaves one part fewer; nothing leaves fewer than that.
+        for move in by_top:
+            if not _costly(move.cards) and after(move) == now - 1:
+                if view.trick is not None or not danger or len(move.cards) > 1:
+                    return move
+        costly = [move for move in by_top if _costly(move.cards)]
+        if view.trick is None:
             if danger:
-                single = [s for s in cheap if len(s[2].cards) > 1]
-                cheap = single or [max(cheap, key=lambda s: s[2].cards[-1])]
-            return min(cheap, key=lambda s: (s[0], s[2].cards[-1]))[2]
-        fitting = [s for s in scored if s[0] < now and not s[1]]
-        if fitting:
-            return min(fitting, key=lambda s: s[2].cards[-1])[2]
-        spend = [s for s in scored if s[1] and (danger or chopping or s[0] <= 1)]
+                return min(plays, key=lambda move: (len(move.cards) == 1, after(move), -move.cards[-1]))
+            return min(plays, key=lambda move: (after(move), move.cards[-1]))
+        spend = [move for move in costly if danger or chopping or after(move) <= 1]
         if spend:
-            return min(spend, key=lambda s: (s[0], s[2].cards[-1]))[2]
+            return min(spend, key=lambda move: (after(move), move.cards[-1]))
+        if len(others) == 1:
+            # Heads up a pass gives the other the lead at once: a card that costs no extra play is worth it.
+            for move in by_top:
+                if not _costly(move.cards) and after(move) <= now:
+                    return move
         if danger:
-            return min(scored, key=lambda s: (s[0], s[2].cards[-1]))[2]
+            return min(plays, key=lambda move: (after(move), move.cards[-1]))
         return legal[0]
 
 
