@@ -211,8 +211,12 @@ def legal(state: TienLenState, seat: int) -> tuple[TienLenMove, ...]:
     return tuple(moves)
 
 
-def _open(state: TienLenState, seat: int, move: TienLenMove) -> TienLenState | Refusal:
-    """The state with the move's cards known and shown, after checking they can be the seat's."""
+Opened = tuple[tuple[int, ...], tuple[bool, ...]]
+
+
+def _open(state: TienLenState, seat: int, move: TienLenMove) -> Opened | Refusal:
+    """The cards and shown slots with the move's cards known and shown, after checking they can be the
+    seat's."""
     slots, cards = move.slots, move.cards
     if len(slots) != len(cards) or not cards:
         return Refusal("a play names one card for each of its slots")
@@ -230,15 +234,24 @@ def _open(state: TienLenState, seat: int, move: TienLenMove) -> TienLenState | R
                 return Refusal("that card is in another slot")
             known[slot] = card
         shown[slot] = True
-    return state._replace(cards=tuple(known), shown=tuple(shown))
+    return tuple(known), tuple(shown)
 
 
-def _lay(state: TienLenState, seat: int, move: TienLenMove, combo: Combo) -> TienLenState:
+def _lay(state: TienLenState, seat: int, move: TienLenMove, combo: Combo, opened: Opened) -> TienLenState:
     hands = list(state.hands)
     hands[seat] = tuple(s for s in hands[seat] if s not in move.slots)
     played = state.played[:seat] + (True,) + state.played[seat + 1 :]
     out = state.out + (seat,) if not hands[seat] else state.out
-    return state._replace(hands=tuple(hands), played=played, out=out, trick=combo, trick_seat=seat)
+    return state._replace(
+        cards=opened[0],
+        shown=opened[1],
+        hands=tuple(hands),
+        played=played,
+        out=out,
+        trick=combo,
+        trick_seat=seat,
+        turn=state.turn + 1,
+    )
 
 
 def _clear(state: TienLenState) -> TienLenState:
@@ -320,7 +333,7 @@ def apply(state: TienLenState, seat: int, move: TienLenMove) -> TienLenState | R
                 return opened
             if not instant_of(move.cards, two_in_sequence):
                 return Refusal("the hand shown is no instant win")
-            after = _answered(opened, seat, kind)
+            after = _answered(state._replace(cards=opened[0], shown=opened[1]), seat, kind)
         else:
             return Refusal("before play a seat declares an instant win or declines")
         after = after._replace(turn=state.turn + 1)
@@ -340,7 +353,7 @@ def apply(state: TienLenState, seat: int, move: TienLenMove) -> TienLenState | R
             opened = _open(state, seat, move)
             if isinstance(opened, Refusal):
                 return opened
-            after = _answered(_lay(opened, seat, move, combo), seat, kind)
+            after = _answered(_lay(state, seat, move, combo, opened), seat, kind)
         else:
             return Refusal("a seat asked for the lowest card leads with it or says it does not hold it")
         after = after._replace(turn=state.turn + 1)
@@ -363,7 +376,7 @@ def apply(state: TienLenState, seat: int, move: TienLenMove) -> TienLenState | R
     opened = _open(state, seat, move)
     if isinstance(opened, Refusal):
         return opened
-    return _onward(_lay(opened, seat, move, combo)._replace(turn=state.turn + 1))
+    return _onward(_lay(state, seat, move, combo, opened))
 
 
 def left_in_hand(state: TienLenState, seat: int) -> tuple[int, ...]:

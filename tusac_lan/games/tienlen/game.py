@@ -11,6 +11,7 @@ from tusac_lan.engine.canonical import digest, pack_trusted
 from ..api import (
     OPENING,
     UNKNOWN,
+    UNUSED,
     Audit,
     Card,
     DealPlan,
@@ -136,9 +137,16 @@ class TienLenGame:
         return state.cards
 
     def view(self, state: TienLenState, seat: Seat) -> TienLenState:
-        owners, shown = state.owners, state.shown
-        cards = tuple(c if shown[s] or owners[s] == seat else UNKNOWN for s, c in enumerate(state.cards))
-        return state._replace(cards=cards)
+        shown = state.shown
+        cards = list(state.cards)
+        for other, hand in enumerate(state.hands):
+            if other != seat:
+                for slot in hand:
+                    if not shown[slot]:
+                        cards[slot] = UNKNOWN
+        dealt = len(state.owners) - state.owners.count(UNUSED)
+        cards[dealt:] = [UNKNOWN] * (len(cards) - dealt)  # the set-aside cards, dealt last
+        return state._replace(cards=tuple(cards))
 
     def public_digest(self, state: TienLenState) -> bytes:
         shown = state.shown
