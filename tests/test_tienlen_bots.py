@@ -4,6 +4,7 @@ beating beginner on rotated duplicate deals, and a line for every kind of move."
 from __future__ import annotations
 
 import statistics
+from collections.abc import Sequence
 
 import pytest
 
@@ -154,3 +155,25 @@ def test_a_whole_hand_is_told_and_coded() -> None:
         lambda before, s, after: lines.extend(narrator.tell(before, s, after)),
     )
     assert any(" is out, place 1" in line for line in lines) and lines[-1].startswith("payments: ")
+
+
+@pytest.mark.parametrize("level", ["beginner", "good"])
+def test_a_bot_chooses_as_a_pure_function_of_its_view(level: str) -> None:
+    asked: list[tuple[TienLenState, int, tuple[TienLenMove, ...], TienLenMove]] = []
+    bot = GAME.make_bot(level)
+
+    class Watching:
+        name = level
+
+        def choose(self, view: TienLenState, seat: int, legal: Sequence[TienLenMove]) -> TienLenMove:
+            move = bot.choose(view, seat, legal)
+            asked.append((view, seat, tuple(legal), move))
+            return move
+
+    rng = DetRng(f"pure {level}")
+    deck = list(range(52))
+    rng.shuffle(deck)
+    play_hand(GAME, TienLenRules(), 4, OPENING, tuple(deck), [Watching()] * 4)
+    assert len(asked) > 10
+    for view, seat, legal, move in asked:
+        assert GAME.make_bot(level).choose(view, seat, legal) == move
