@@ -3,13 +3,16 @@
 
 from __future__ import annotations
 
+from itertools import combinations
+
 import pytest
 
 from tests.tienlen_helpers import card, cards, deal, play, refused, step
+from tusac_lan.detrng import DetRng
 from tusac_lan.games.api import OPENING, UNUSED, Refusal
 from tusac_lan.games.tienlen import GAME
 from tusac_lan.games.tienlen.cards import card_code, card_name
-from tusac_lan.games.tienlen.combos import Combo, Kind, beats, classify, unbeatable
+from tusac_lan.games.tienlen.combos import Combo, Kind, answers, beats, classify, leads, unbeatable
 from tusac_lan.games.tienlen.engine import NOT_HELD, PASS, Phase, result
 from tusac_lan.games.tienlen.rules import TienLenRules
 
@@ -241,3 +244,26 @@ def test_a_player_who_went_out_leaves_the_play() -> None:
     state = deal(["AS", "3C 4C", "5C 6C"], starter=0)
     state = step(state._replace(hands=(state.hands[0][:1], *state.hands[1:])), 0, "AS")
     assert GAME.waiting(state).seats == (2,) and not state.hands[0]
+
+
+@pytest.mark.parametrize("two_in_sequence", [True, False])
+def test_every_combination_a_hand_holds_is_found_and_nothing_else(two_in_sequence: bool) -> None:
+    rng = DetRng(f"combinations {two_in_sequence}")
+    for _ in range(40):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        # Few ranks, so the hands are full of pairs, runs and fours.
+        hand = sorted(c for c in deck if c >> 2 in (0, 1, 2, 3, 10, 11, 12))[:11]
+        every = {
+            chosen
+            for size in range(1, len(hand) + 1)
+            for chosen in combinations(hand, size)
+            if classify(chosen, two_in_sequence) is not None
+        }
+        found = leads(hand, two_in_sequence)
+        assert len(found) == len(set(found)) and set(found) == every
+        for trick in sorted(every)[:: max(1, len(every) // 12)]:
+            old = classify(trick, two_in_sequence)
+            assert old is not None
+            wanted = {c for c in every if beats(classify(c, two_in_sequence), old)}  # type: ignore[arg-type]
+            assert set(answers(hand, old, two_in_sequence)) == wanted

@@ -40,22 +40,33 @@ class BeginnerBot:
         return min(_plays(legal), key=lambda move: (move.cards[-1], len(move.cards)))
 
 
-@lru_cache(maxsize=1 << 20)
 def fewest_plays(counts: tuple[int, ...], high: int) -> int:
     """The fewest sets and sequences (reaching at most rank ``high``) that hold cards of these counts."""
-    low = next((rank for rank, count in enumerate(counts) if count), -1)
-    if low < 0:
+    return _fewest_from(counts, high)
+
+
+def _fewest_from(counts: tuple[int, ...], reach: int) -> int:
+    start, stop = 0, len(counts)
+    while start < stop and not counts[start]:
+        start += 1
+    while stop > start and not counts[stop - 1]:
+        stop -= 1
+    if start == stop:
         return 0
-    rest = list(counts)
-    rest[low] = 0
-    best = 1 + fewest_plays(tuple(rest), high)
-    run = list(counts)
-    for end in range(low, high + 1):
-        if not counts[end]:
+    return _fewest(counts[start:stop], min(reach - start, stop - start - 1))
+
+
+@lru_cache(maxsize=1 << 18)
+def _fewest(shape: tuple[int, ...], reach: int) -> int:
+    """``shape`` starts and ends with a held rank; a sequence may use ranks up to index ``reach``."""
+    best = 1 + _fewest_from(shape[1:], reach - 1)
+    run = list(shape)
+    for end in range(reach + 1):
+        if not shape[end]:
             break
         run[end] -= 1
-        if end - low >= 2:
-            best = min(best, 1 + fewest_plays(tuple(run), high))
+        if end >= 2:
+            best = min(best, 1 + _fewest_from(tuple(run), reach))
     return best
 
 

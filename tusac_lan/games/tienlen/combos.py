@@ -98,15 +98,15 @@ def _sets(groups: list[list[int]], size: int, above: int) -> Iterator[tuple[int,
 def _runs(groups: list[list[int]], pairs: bool, size: int, above: int, high: int) -> Iterator[tuple[int, ...]]:
     """Sequences (or double sequences) of ``size`` cards whose top is above ``above``; size 0: any length."""
     need = 2 if pairs else 1
-    width = 2 if pairs else 1
-    lengths_wanted = (size // width,) if size else None
-    for start in range(high + 1):
-        stop = start
-        while stop <= high and len(groups[stop]) >= need:
-            stop += 1
-        for length in lengths_wanted or range(3, stop - start + 1):
-            if length < 3 or start + length > stop:
-                continue
+    longest = [0] * (high + 2)
+    for rank in range(high, -1, -1):
+        longest[rank] = longest[rank + 1] + 1 if len(groups[rank]) >= need else 0
+    wanted = size // need
+    for start in range(high - 1):
+        reach = longest[start]
+        if reach < 3 or (wanted and reach < wanted):
+            continue
+        for length in (wanted,) if wanted else range(3, reach + 1):
             last = groups[start + length - 1]
             if last[-1] <= above:
                 continue
