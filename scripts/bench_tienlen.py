@@ -19,7 +19,7 @@ from tusac_lan.detrng import DetRng
 from tusac_lan.games import find_game
 from tusac_lan.games.api import OPENING, Moved
 from tusac_lan.games.playout import play_hand
-from tusac_lan.games.tienlen.engine import TienLenMove, TienLenState
+from tusac_lan.games.tienlen.engine import TienLenMove, TienLenState, result
 from tusac_lan.games.tienlen.rules import PRESETS, TienLenRules
 
 GAME = find_game("tienlen")
@@ -49,10 +49,10 @@ def match(rules: TienLenRules, seats: int, deals: int, seed: str) -> tuple[str, 
         for hero in range(seats):
             agents = [good if seat == hero else beginner for seat in range(seats)]
             played = play_hand(GAME, rules, seats, OPENING, deck, agents)
-            outcome = GAME.outcome(played.state)
-            assert outcome is not None
+            outcome, account = GAME.outcome(played.state), result(played.state)
+            assert outcome is not None and account is not None
             deal_pay += outcome.payments[hero] / seats
-            deal_first += (outcome.account.order[0] == hero) / seats
+            deal_first += (account.order[0] == hero) / seats
         pay.append(deal_pay)
         first.append(deal_first)
     return interval(pay), interval(first)
