@@ -18,7 +18,9 @@ from .engine import MoveKind, TienLenMove, TienLenState, hand_cards
 LEVELS = ("beginner", "good")
 
 
-def _plays(legal: Sequence[TienLenMove]) -> list[TienLenMove]:
+def _plays(legal: Sequence[TienLenMove]) -> Sequence[TienLenMove]:
+    if legal[0].kind == MoveKind.PLAY and legal[-1].kind == MoveKind.PLAY:
+        return legal
     return [move for move in legal if move.kind == MoveKind.PLAY]
 
 
@@ -27,7 +29,7 @@ def _forced(legal: Sequence[TienLenMove]) -> TienLenMove | None:
     for move in legal:
         if move.kind == MoveKind.DECLARE:
             return move
-    return None if _plays(legal) else legal[0]
+    return None if any(move.kind == MoveKind.PLAY for move in legal) else legal[0]
 
 
 class BeginnerBot:

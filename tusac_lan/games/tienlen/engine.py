@@ -205,8 +205,11 @@ def legal(state: TienLenState, seat: int) -> tuple[TienLenMove, ...]:
         if state.passed[seat]:
             plays = [c for c in plays if len(c) >= 4 and _is_bomb(classify(c, two_in_sequence))]
         moves.append(PASS)
+        if not plays:
+            return (PASS,)
     where = _where(state, seat)
-    moves.extend(TienLenMove(MoveKind.PLAY, tuple([where[c] for c in cards]), cards) for cards in plays)
+    play = int(MoveKind.PLAY)
+    moves.extend(TienLenMove(play, tuple([where[c] for c in cards]), cards) for cards in plays)
     moves.sort()
     return tuple(moves)
 
@@ -224,8 +227,12 @@ def _open(state: TienLenState, seat: int, move: TienLenMove) -> Opened | Refusal
         return Refusal("a card played is not in this seat's hand")
     if any(not 0 <= c < DECK for c in cards) or any(b <= a for a, b in pairwise(cards)):
         return Refusal("a play's cards are distinct cards in ascending order")
-    known = list(state.cards)
     shown = list(state.shown)
+    for slot in slots:
+        shown[slot] = True
+    if all(state.cards[slot] == card for slot, card in zip(slots, cards)):
+        return state.cards, tuple(shown)
+    known = list(state.cards)
     for slot, card in zip(slots, cards):
         if known[slot] != card:
             if known[slot] != UNKNOWN:
@@ -233,7 +240,6 @@ def _open(state: TienLenState, seat: int, move: TienLenMove) -> Opened | Refusal
             if card in known:
                 return Refusal("that card is in another slot")
             known[slot] = card
-        shown[slot] = True
     return tuple(known), tuple(shown)
 
 
@@ -317,7 +323,7 @@ def apply(state: TienLenState, seat: int, move: TienLenMove) -> TienLenState | R
     """The state after ``seat``'s move, or why it is refused (checked against every card it knows)."""
     if not isinstance(move, TienLenMove):
         return Refusal("not a move of this game")
-    if seat not in owes(state):
+    if seat != state.current if state.phase == Phase.PLAY else seat not in owes(state):
         return Refusal("no move is owed by this seat")
     kind = move.kind
     plain = not move.slots and not move.cards
