@@ -31,10 +31,10 @@ def deck_of(rng: DetRng) -> tuple[int, ...]:
     return tuple(deck)
 
 
-def interval(samples: list[float]) -> str:
+def interval(samples: list[float], sign: str = "+") -> str:
     mean = statistics.fmean(samples)
     half = 1.96 * statistics.stdev(samples) / math.sqrt(len(samples)) if len(samples) > 1 else math.inf
-    return f"{mean:+.3f} ± {half:.3f}"
+    return f"{mean:{sign}.3f} ± {half:.3f}"
 
 
 def match(rules: TienLenRules, seats: int, deals: int, seed: str) -> tuple[str, str]:
@@ -55,7 +55,7 @@ def match(rules: TienLenRules, seats: int, deals: int, seed: str) -> tuple[str, 
             deal_first += (account.order[0] == hero) / seats
         pay.append(deal_pay)
         first.append(deal_first)
-    return interval(pay), interval(first)
+    return interval(pay), interval(first, "")
 
 
 def speed(rules: TienLenRules, hands: int, seed: str) -> tuple[float, list[tuple[TienLenState, int]]]:
@@ -111,7 +111,7 @@ def main() -> None:
         pay, first = match(rules, seats, args.deals, args.seed)
         print(
             f"{seats} seats, good vs beginner over {args.deals} rotated deals: "
-            f"good's payment per hand {pay} stakes, first-out rate {first}"
+            f"good's payment per hand {pay} stakes, first-out rate {first} (even: {1 / seats:.3f})"
         )
 
 
