@@ -133,9 +133,11 @@ def leads(hand: Sequence[int], two_in_sequence: bool) -> list[tuple[int, ...]]:
 
 def answers(hand: Sequence[int], trick: Combo, two_in_sequence: bool) -> list[tuple[int, ...]]:
     """Every combination in ``hand`` that beats ``trick``."""
+    kind, size, top = trick
+    if kind == Kind.SINGLE and top >> 2 != TWO:
+        return [(c,) for c in hand if c > top]
     groups = by_rank(hand)
     high = top_rank(two_in_sequence)
-    kind, size, top = trick
     out: list[tuple[int, ...]]
     if kind == Kind.SINGLE:
         out = [(c,) for c in hand if c > top]
