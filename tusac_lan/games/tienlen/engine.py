@@ -223,7 +223,8 @@ def _open(state: TienLenState, seat: int, move: TienLenMove) -> Opened | Refusal
     slots, cards = move.slots, move.cards
     if len(slots) != len(cards) or not cards:
         return Refusal("a play names one card for each of its slots")
-    if len(set(slots)) != len(slots) or not set(slots) <= set(state.hands[seat]):
+    chosen = set(slots)
+    if len(chosen) != len(slots) or not chosen.issubset(state.hands[seat]):
         return Refusal("a card played is not in this seat's hand")
     if any(not 0 <= c < DECK for c in cards) or any(b <= a for a, b in pairwise(cards)):
         return Refusal("a play's cards are distinct cards in ascending order")
@@ -270,7 +271,7 @@ def _clear(state: TienLenState) -> TienLenState:
 
 def _onward(state: TienLenState) -> TienLenState:
     """After a play or a pass by ``current``: the hand ends, the trick clears, or the next seat plays."""
-    if sum(1 for hand in state.hands if hand) <= 1:
+    if sum(map(bool, state.hands)) <= 1:
         return state._replace(phase=Phase.ENDED, trick=None, current=-1)
     if state.trick is not None and unbeatable(state.trick, bool(state.rules.two_in_sequence)):
         return _clear(state)
