@@ -42,33 +42,32 @@ class BeginnerBot:
         return min(_plays(legal), key=lambda move: (move.cards[-1], len(move.cards)))
 
 
-def fewest_plays(counts: tuple[int, ...], high: int) -> int:
+def fewest_plays(counts: Sequence[int], high: int) -> int:
     """The fewest sets and sequences (reaching at most rank ``high``) that hold cards of these counts."""
-    return _fewest_from(counts, high)
+    return _fewest_from(bytes(counts), high)
 
 
-def _fewest_from(counts: tuple[int, ...], reach: int) -> int:
-    start, stop = 0, len(counts)
-    while start < stop and not counts[start]:
-        start += 1
-    while stop > start and not counts[stop - 1]:
-        stop -= 1
-    if start == stop:
+def _fewest_from(counts: bytes, reach: int) -> int:
+    shape = counts.lstrip(b"\0")
+    start = len(counts) - len(shape)
+    shape = shape.rstrip(b"\0")
+    if not shape:
         return 0
-    return _fewest(counts[start:stop], min(reach - start, stop - start - 1))
+    return _fewest(shape, min(reach - start, len(shape) - 1))
 
 
 @lru_cache(maxsize=1 << 18)
-def _fewest(shape: tuple[int, ...], reach: int) -> int:
-    """``shape`` starts and ends with a held rank; a sequence may use ranks up to index ``reach``."""
+def _fewest(shape: bytes, reach: int) -> int:
+    """``shape`` (a count per rank) starts and ends with a held rank; a sequence may use ranks up to
+    index ``reach``."""
     best = 1 + _fewest_from(shape[1:], reach - 1)
-    run = list(shape)
+    run = bytearray(shape)
     for end in range(reach + 1):
         if not shape[end]:
             break
         run[end] -= 1
         if end >= 2:
-            best = min(best, 1 + _fewest_from(tuple(run), reach))
+            best = min(best, 1 + _fewest_from(bytes(run), reach))
     return best
 
 
@@ -79,11 +78,11 @@ def _costly(cards: tuple[int, ...]) -> bool:
     return len(cards) >= 4 and (cards[0] >> 2 == cards[-1] >> 2 or cards[0] >> 2 == cards[1] >> 2)
 
 
-def _counts(cards: Sequence[int]) -> tuple[int, ...]:
-    counts = [0] * 13
+def _counts(cards: Sequence[int]) -> bytes:
+    counts = bytearray(13)
     for card in cards:
         counts[card >> 2] += 1
-    return tuple(counts)
+    return bytes(counts)
 
 
 class GoodBot:
@@ -101,7 +100,7 @@ class GoodBot:
         two_in_sequence = bool(view.rules.two_in_sequence)
         high = top_rank(two_in_sequence)
         counts = _counts(held)
-        now = fewest_plays(counts, high)
+        now = _fewest_from(counts, high)
         others = [len(hand) for other, hand in enumerate(view.hands) if other != seat and hand]
         danger = bool(others) and min(others) <= 2
         chopping = view.trick is not None and view.trick.top >> 2 == TWO
@@ -112,10 +111,10 @@ class GoodBot:
             ranks = tuple(card >> 2 for card in move.cards)
             known = memo.get(ranks)
             if known is None:
-                rest = list(counts)
+                rest = bytearray(counts)
                 for rank in ranks:
                     rest[rank] -= 1
-                known = memo[ranks] = fewest_plays(tuple(rest), high)
+                known = memo[ranks] = _fewest_from(bytes(rest), high)
             return known
 
         by_top = sorted(plays, key=lambda move: move.cards[-1])
