@@ -9,6 +9,7 @@ from typing import Any
 
 from .api import ClientPlugin, Game
 from .madiao import GAME as MADIAO
+from .tienlen import GAME as TIENLEN
 from .tusac import GAME as TUSAC
 
 AnyGame = Game[Any, Any, Any]
@@ -16,7 +17,7 @@ AnyGame = Game[Any, Any, Any]
 DEFAULT_GAME = "tusac"
 """The game of a TABLE, announcement or file that names none."""
 
-GAMES: Mapping[str, AnyGame] = MappingProxyType({TUSAC.id: TUSAC, MADIAO.id: MADIAO})
+GAMES: Mapping[str, AnyGame] = MappingProxyType({TUSAC.id: TUSAC, TIENLEN.id: TIENLEN, MADIAO.id: MADIAO})
 
 
 class UnknownGame(ValueError):

@@ -46,6 +46,10 @@ STOCK: Final = -2
 """The owner of a slot left face down in the stock (drawn from the lowest slot up)."""
 UNUSED: Final = -3
 """The owner of a slot out of play: nobody sees it before the audit."""
+OPENING: Final = -1
+"""A starter no seat is yet: ``first_starter`` returns it for a game whose session's first hand finds its
+starter in play (Tiến lên: whoever holds the lowest dealt card leads), and the game takes it wherever a
+starter is passed. A table stores and passes it like a seat; ``Outcome.next_starter`` is always a seat."""
 
 S = TypeVar("S")
 M = TypeVar("M")

@@ -45,12 +45,16 @@ def _fail(what: str) -> Nonconformance:
     return Nonconformance(what)
 
 
-def random_hand(game: AnyGame, rules: Any, seats: int, seed: str, max_steps: int = 20_000) -> Hand:
-    """A hand of random legal moves on a seeded deck; it must end within ``max_steps``."""
+def random_hand(
+    game: AnyGame, rules: Any, seats: int, seed: str, max_steps: int = 20_000, starter: Seat | None = None
+) -> Hand:
+    """A hand of random legal moves on a seeded deck; it must end within ``max_steps``. The starter is a
+    random seat unless given (e.g. ``first_starter``'s, which may be ``OPENING``)."""
     rng = DetRng(f"conformance:{game.id}:{seats}:{seed}")
     deck = list(range(game.deck))
     rng.shuffle(deck)
-    starter = rng.below(seats)
+    drawn = rng.below(seats)
+    starter = drawn if starter is None else starter
     agents = [RandomAgent(rng.child(f"seat {seat}")) for seat in range(seats)]
     states: list[Any] = []
 

@@ -73,7 +73,8 @@ def play_hand(
                 raise PlayoutError(f"seat {seat} owes a move and has none")
             move = legal[0] if len(legal) == 1 else agents[seat].choose(game.view(state, seat), seat, legal)
             step = Moved(seat, move)
-            after = _taken(game.apply(state, seat, move), f"seat {seat}'s move {move!r}")
+            applied = game.apply(state, seat, move)
+            after = _taken(applied, f"seat {seat}'s move {move!r}") if isinstance(applied, Refusal) else applied
         else:
             raise PlayoutError("the hand waits for nothing and has not ended")
         if observe is not None:

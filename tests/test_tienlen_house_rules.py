@@ -1,0 +1,148 @@
+"""Tiến lên's house rules: each option's default, range, help text and effect, and the presets."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tienlen_helpers import cards, deal, play, refused, step
+from tusac_lan.games.api import OPENING, Refusal
+from tusac_lan.games.tienlen import GAME
+from tusac_lan.games.tienlen.engine import NO_DECLARE, NOT_HELD, PASS, Instant, MoveKind, Phase, TienLenState, result
+from tusac_lan.games.tienlen.rules import FIELDS, PRESETS, TienLenRules
+
+
+def test_every_option_has_its_default_range_and_help() -> None:
+    defaults = TienLenRules()
+    assert [f.name for f in GAME.rule_fields()] == list(TienLenRules._fields)
+    for field in FIELDS:
+        assert getattr(defaults, field.name) == field.default and field.low <= field.default <= field.high
+        assert field.help
+        assert not field.choices or len(field.choices) == field.high - field.low + 1
+    assert GAME.rule_values(defaults) == {f.name: f.default for f in FIELDS}
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_presets_are_rule_sets_that_survive_the_table(name: str) -> None:
+    rules = PRESETS[name]
+    assert GAME.rules_from_values(GAME.rule_values(rules)) == rules
+    assert GAME.rules_from_canonical(GAME.rules_to_canonical(rules)) == rules
+
+
+@pytest.mark.parametrize(
+    "data", [None, [], [1] * 9, [1] * 11, [0] + [0] * 9, [1, 2] + [0] * 8, [True] + [0] * 9, ["1"] + [0] * 9]
+)
+def test_a_bad_rule_list_is_refused(data: object) -> None:
+    assert isinstance(GAME.rules_from_canonical(data), Refusal)
+
+
+def test_a_bad_rule_value_is_refused() -> None:
+    assert GAME.rules_from_values({"nonsense": 1}) == Refusal("no rule named 'nonsense'")
+    assert GAME.rules_from_values({"stake": 0}) == Refusal("stake is 1 to 100")
+
+
+def test_two_never_inside_a_sequence() -> None:
+    seed = deal(["KS AD 2C 5S", "3D 4C 5C"], starter=0)
+    assert step(seed, 0, "KS AD 2C").trick is not None
+    never = deal(["KS AD 2C 5S", "3D 4C 5C"], rules=TienLenRules(two_in_sequence=0), starter=0)
+    assert refused(never, 0, "KS AD 2C") == "the cards make no combination"
+    assert all(not (m.cards[-1] >> 2 == 12 and len(m.cards) >= 3) for m in GAME.legal(never, 0))
+
+
+def passed_then_a_two(rules: TienLenRules) -> TienLenState:
+    # Three players clockwise 0 → 2 → 1: seat 2 passes on a 9, seat 1 plays a 2, seat 0 passes.
+    state = deal(["9S", "2S", "7S 7C 7D 7H"], rules=rules, starter=0)
+    state = step(step(step(step(state, 0, "9S"), 2, PASS), 1, "2S"), 0, PASS)
+    return state
+
+
+def test_a_player_who_passed_may_not_chop_by_default() -> None:
+    state = passed_then_a_two(TienLenRules())
+    assert state.trick is None and state.current == 1
+
+
+def test_a_player_who_passed_may_chop_with_the_option() -> None:
+    state = passed_then_a_two(TienLenRules(chop_after_pass=1))
+    assert state.current == 2
+    legal = GAME.legal(state, 2)
+    assert legal[0] == PASS and all(len(m.cards) >= 4 for m in legal[1:]) and len(legal) > 1
+    after = step(state, 2, "7S 7C 7D 7H")
+    assert after.trick_seat == 2
+
+
+INSTANTS = [
+    ("2S 2C 2D 2H", Instant.FOUR_TWOS),
+    ("3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS", Instant.DRAGON),
+    ("3S 3C 5S 5C 7S 7C 9S 9C JS JC KS KC", Instant.SIX_PAIRS),
+    ("4S 4C 5S 5C 6S 6C 7S 7C 8S 8C", Instant.FIVE_PAIRS_IN_SEQUENCE),
+]
+
+
+@pytest.mark.parametrize(("codes", "kind"), INSTANTS)
+def test_instant_wins_are_shown_before_play_and_paid(codes: str, kind: Instant) -> None:
+    rules = TienLenRules(instant_win=2, stake=3)
+    state = deal(["3D 10D", codes, "QD"], rules=rules, starter=OPENING)
+    assert state.phase == Phase.DECLARE and GAME.waiting(state).seats == (0, 1, 2)
+    declare = GAME.legal(state, 1)[0]
+    assert declare.kind == MoveKind.DECLARE and len(declare.cards) == 13
+    state = step(step(step(state, 0, NO_DECLARE), 1, declare), 2, NO_DECLARE)
+    assert state.phase == Phase.ENDED and state.instant == kind
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.payments == (-6, 12, -6) and outcome.next_starter == 1
+
+
+def test_a_hand_that_is_no_instant_win_cannot_be_declared() -> None:
+    state = deal(["3D 5H 9C 9D", "QD"], rules=TienLenRules(instant_win=1), starter=OPENING)
+    assert GAME.legal(state, 0) == (NO_DECLARE,)
+    held = cards(" ".join(GAME.narrator().card_code(state.cards[s]) for s in state.hands[0]))
+    where = {state.cards[slot]: slot for slot in state.hands[0]}
+    fake = play(state, 0, "3D")._replace(kind=MoveKind.DECLARE, slots=tuple(where[c] for c in held), cards=held)
+    assert refused(state, 0, fake) == "the hand shown is no instant win"
+    assert refused(state, 0, fake._replace(slots=fake.slots[:-1], cards=fake.cards[:-1])) == (
+        "an instant win shows the whole hand"
+    )
+
+
+def test_without_the_option_there_is_no_declaring() -> None:
+    state = deal(["2S 2C 2D 2H", "QD"], starter=OPENING)
+    assert state.phase == Phase.FIND
+    assert refused(state, 0, NO_DECLARE) == "a seat asked for the lowest card leads with it or says it does not hold it"
+
+
+def ended(rules: TienLenRules, out: tuple[int, ...], last: str, played: tuple[bool, ...]) -> TienLenState:
+    state = deal(["4S", "5S", last, "6S"], rules=rules, starter=0)
+    return state._replace(phase=Phase.ENDED, out=out, played=played)
+
+
+def test_thoi_the_last_player_pays_the_first_out_for_its_2s() -> None:
+    rules = TienLenRules(thoi_black=1, thoi_red=2)
+    state = ended(rules, (1, 0, 3), "2S 2C 2H", (True,) * 4)
+    outcome = result(state)
+    assert outcome is not None and outcome.thoi == (2, 1)
+    assert outcome.payments == (1, 1 + 4, -3 - 4, 1)
+    plain = result(ended(TienLenRules(), (1, 0, 3), "2S 2C 2H", (True,) * 4))
+    assert plain is not None and plain.payments == (1, 1, -3, 1)
+
+
+def test_cong_a_player_who_never_played_pays_the_first_out() -> None:
+    state = ended(TienLenRules(cong=2), (1, 0, 3), "8S", (True, True, False, True))
+    outcome = result(state)
+    assert outcome is not None and outcome.cong == (2,) and outcome.payments == (1, 3, -5, 1)
+
+
+def test_scoring_by_finishing_order() -> None:
+    state = ended(TienLenRules(scoring=1, stake=2), (1, 0, 3), "8S", (True,) * 4)
+    outcome = result(state)
+    assert outcome is not None and outcome.order == (1, 0, 3, 2) and outcome.payments == (2, 6, -6, -2)
+
+
+def test_counter_clockwise_play() -> None:
+    clockwise = step(deal(["3S 9S", "4S", "5S", "6S"], starter=0), 0, "9S")
+    assert clockwise.current == 3
+    counter = step(deal(["3S 9S", "4S", "5S", "6S"], rules=TienLenRules(counter_clockwise=1), starter=0), 0, "9S")
+    assert counter.current == 1
+
+
+def test_every_card_dealt_at_three_players() -> None:
+    state = deal(["3S", "4S", "5S"], rules=TienLenRules(deal_all=1))
+    assert [len(hand) for hand in state.hands] == [17, 17, 17]
+    assert GAME.legal(state, 1) == (NOT_HELD,) and GAME.legal(state, 0)[0].cards[0] == 0
