@@ -60,8 +60,7 @@ from tusac_lan.peer_options import PeerError, PeerOptions, parse_deadlines
 from tusac_lan.peer_terminal import TerminalFront
 from tusac_lan.table.config import Continues
 from tusac_lan.table.hand_run import Decision, HandRun
-from tusac_lan.table.next_table import Player, build_next, offer_wire
-from tusac_lan.table.next_table import SeatPlan as NextSeats
+from tusac_lan.table.next_table import NextSeats, Player, build_next, offer_wire
 from tusac_lan.table.node import LEFT_TABLE, TableNode
 from tusac_lan.table.shape import TUSAC_SHAPE
 from tusac_lan.table.transcript import peers_from_joins, table_digest

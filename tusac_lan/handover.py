@@ -41,14 +41,15 @@ from protocol.lobby import (
 )
 from protocol.transport import PeerAddress
 
-from .headless import make_bot
+from .bots.levels import make_bot
 from .lobby_events import CarryOnAsked, Notice, TableContinued, WaitingForSeat
 from .lobby_net import listing, tell
+from .seated import Seated
 from .table.config import Continues, TableConfig
 from .table.hand_run import Step
 from .table.next_table import (
+    NextSeats,
     Player,
-    SeatPlan,
     build_next,
     check_next,
     default_runner,
@@ -58,7 +59,6 @@ from .table.next_table import (
     player_of,
 )
 from .table.node import LocalSeat, TableNode
-from .table.seating import Seated
 from .table.shape import TUSAC_SHAPE
 from .table.transcript import Transcript, TranscriptError, read_transcript, table_digest
 
@@ -299,7 +299,7 @@ class Handover:
         names = ", ".join(p.name for p in self.replaced.values() if p.key in keys)
         tell(runner.options, Notice(f"the offer to take back {names} lapsed: play goes on"))
 
-    def take_back_plan(self) -> tuple[SeatPlan, dict[int, tuple[Join, bytes]]] | None:
+    def take_back_plan(self) -> tuple[NextSeats, dict[int, tuple[Join, bytes]]] | None:
         """At the start of a hand: the next table with every replaced player that asked back in its seat,
         if there is one; the same for every peer that saw the same BACKs (the TABLE carries their JOINs)."""
         backs = self._backs()
@@ -312,7 +312,7 @@ class Handover:
             seat = next(s for s, p in self.replaced.items() if p.key == back.player)
             players[seat] = player_of(back.join)
             joins[seat] = (back.join, back.join_wire)
-        return SeatPlan(current.config.host_seat, players), joins
+        return NextSeats(current.config.host_seat, players), joins
 
     # --- the steps every player takes ------------------------------------------------------------
 
@@ -362,7 +362,7 @@ class Handover:
         host_seat = pick_runner({seat: vote.runner for seat, vote in votes.items()}, keys)
         assert host_seat is not None
         self.replaced.update(absent)
-        plan = SeatPlan(host_seat, {seat: player_of(vote.join) for seat, vote in votes.items()})
+        plan = NextSeats(host_seat, {seat: player_of(vote.join) for seat, vote in votes.items()})
         joins: dict[int, tuple[Join, bytes]] = {seat: (vote.join, vote.join_wire) for seat, vote in votes.items()}
         return self.settle(node, plan, joins, within)
 
@@ -412,7 +412,7 @@ class Handover:
         return continues, self.runner.seated.transcript.hands - played_here
 
     def settle(
-        self, node: TableNode, plan: SeatPlan, joins: dict[int, tuple[Join, bytes]], within: float
+        self, node: TableNode, plan: NextSeats, joins: dict[int, tuple[Join, bytes]], within: float
     ) -> Seated | None:
         """Set up the next table of ``plan``: its host offers it and gathers every READY, the others check
         the offer against what they know and sign theirs; None if it does not come about in time."""
@@ -460,7 +460,7 @@ class Handover:
         return [found[seat] for seat in sorted(found)] if len(found) == len(wanted) else None
 
     def _offer(
-        self, current: Transcript, plan: SeatPlan, host_key: bytes, continues: Continues, hands: int
+        self, current: Transcript, plan: NextSeats, host_key: bytes, continues: Continues, hands: int
     ) -> bytes | None:
         """The offer of ``plan``'s host that this player expects; offers it refuses are dropped."""
         for wire, offer, _ in self._offers(current, drop_others=True, host_key=host_key):
@@ -550,7 +550,7 @@ class Handover:
                 seat = next((s for s, p in self.replaced.items() if p.key == join.identity), None)
                 if seat is not None:
                     players[seat] = player_of(join)
-            plan = SeatPlan(current.config.host_seat, players)
+            plan = NextSeats(current.config.host_seat, players)
             boundary = (current.digest, len(node.records))
             try:
                 if any((key, boundary) in self.lapsed for key in back):
@@ -643,7 +643,7 @@ class Handover:
                 if seat >= 0 and seat not in players:
                     players[seat] = player_of(join)
             try:
-                check_next(offer, config, SeatPlan(config.host_seat, players), offered.continues, offer.hands)
+                check_next(offer, config, NextSeats(config.host_seat, players), offered.continues, offer.hands)
             except LobbyError as exc:
                 self._refused_offer(wire, exc)
                 self.inbox.tables.remove(wire)

@@ -26,11 +26,12 @@ from .lobby_join import find_table, join_lobby
 from .lobby_net import listing, tell
 from .peer_options import PeerError, PeerOptions
 from .rejoin import replay_journal, resume_seated, start_journal
+from .seated import Seated
 from .table.events import CutOff, DecisionNeeded, HandStarted, HandStopped, TableEvent, TurnApplied
 from .table.journal import HOST, JOIN, Journal, JournalRead
 from .table.next_table import Player
 from .table.node import LEFT_TABLE, ReplayError, TableNode
-from .table.seating import Seated, SeatPlan
+from .table.seating import SeatPlan
 from .table.shape import TUSAC_SHAPE
 
 __all__ = ["LINGER", "PeerError", "PeerOptions", "SessionRunner", "host_table", "join_discovered", "join_table"]
@@ -143,8 +144,6 @@ class SessionRunner:
         self.left.clear()
         self._down_since.clear()
         if self.journal_key is not None:
-            from .rejoin import start_journal
-
             try:
                 self.journal = start_journal(seated, self.options, *self.journal_key)
             except OSError as exc:
