@@ -190,35 +190,6 @@ def test_a_continued_table_round_trips_and_refuses_impossible_scores() -> None:
         TableConfig.from_canonical([*current.config.to_canonical(), [], [DIGEST, 1, [0, 0, 0], 0, DIGEST]])
 
 
-class _Runner:
-    """The little of a session runner that taking in session messages needs."""
-
-    def __init__(self) -> None:
-        self.notes: list[str] = []
-
-    def note(self, text: str) -> None:
-        self.notes.append(text)
-
-
-def test_hostile_session_messages_are_dropped_with_a_reason_and_floods_are_bounded() -> None:
-    from tusac_lan.handover import PER_SENDER, Handover
-
-    runner = _Runner()
-    handover = Handover(runner)  # type: ignore[arg-type]
-    lan, mai = Identity.generate("Lan"), Identity.generate("Mai")
-    for junk in (b"", os.urandom(300), b"\x92\xc4\x00\xc4\x00", encode_ready(lan, DIGEST)[:-1]):
-        handover.receive(1, junk)
-    assert len(runner.notes) == 4 and all("dropped" in note for note in runner.notes)
-    honest = encode_ready(mai, DIGEST)
-    handover.receive(2, honest)
-    # Well-formed but worthless, from peer 1: kept only up to a bound, and never in place of peer 2's.
-    for n in range(40 * PER_SENDER):
-        handover.receive(1, encode_back(lan, DIGEST, join_of(lan)[1]) if n % 2 else encode_ready(lan, os.urandom(32)))
-    assert len(handover.inbox.readies) == PER_SENDER + 1 and honest in handover.inbox.readies
-    assert len(handover.inbox.backs) <= PER_SENDER
-    assert len(handover.inbox.senders) <= 8 * PER_SENDER * 6
-
-
 def _hosted(current: Transcript, identities: list[Identity]) -> tuple[object, NextSeats]:
     plan, joins = lan_gone(current, identities)
     address = PeerAddress("tcp://127.0.0.1:43000", curve_keypair()[0])
