@@ -721,7 +721,7 @@ def next_table_for_seed(h: Hostile) -> None:
         players = players_of(current)
         plan = NextSeats(current.config.host_seat, players)
         facts = runner.table_facts()
-        continues, hands = facts.continues, facts.hands_left
+        continues, hands = facts.continues(), facts.hands_left
         assert h.mesh is not None
         address = PeerAddress(h.mesh.endpoint, h.mesh.curve_keys[0])
         me = node.seats[h.seat].identity

@@ -24,7 +24,6 @@ from tusac_lan.handover import (
     players_of,
 )
 from tusac_lan.lobby_events import CarryOnAsked, Notice, TableContinued, WaitingForSeat
-from tusac_lan.table.config import Continues
 from tusac_lan.table.transcript import Transcript
 
 WITHIN = 1.0
@@ -32,7 +31,7 @@ ROUND = 0.05
 
 
 def facts(table: Transcript, filed: int = 1, between: bool = False) -> TableFacts:
-    return TableFacts(filed, filed - 1, between, between, Continues(table.digest, 0, (0, 0, 0, 0), 0, DIGEST), 8)
+    return TableFacts(filed, filed - 1, between, between, table.digest, 0, (0, 0, 0, 0), 0, DIGEST, 8)
 
 
 def addresses(table: Transcript) -> list[PeerAddress]:

@@ -96,10 +96,21 @@ class TableFacts:
     may_leave: bool
     """This peer may leave its table for a next one (``between_hands``, or the next hand begun only by this
     peer, its host, which has committed to nothing of it)."""
-    continues: Continues
-    """What a next table takes over from this peer's node."""
+    table: bytes
+    """The current table's digest."""
+    played: int
+    """Hands the session has finished."""
+    scores: tuple[int, int, int, int]
+    starter: int
+    """The next hand's starter."""
+    session: bytes
+    """The session digest after the last hand filed."""
     hands_left: int
     """The hands the session has left to play after those played to a result here."""
+
+    def continues(self) -> Continues:
+        """What a next table takes over from this peer's node."""
+        return Continues(self.table, self.played, self.scores, self.starter, self.session)
 
 
 @dataclass(frozen=True)
@@ -519,7 +530,7 @@ class Handover:
         """Set up the next table of ``plan``: its host offers it and gathers every READY, the others check
         the offer against what they know and sign theirs; None if it does not come about in time."""
         current = self.table
-        continues, hands = self.facts.continues, self.facts.hands_left
+        continues, hands = self.facts.continues(), self.facts.hands_left
         if plan.host_seat == self.my_seat:
             hosted = build_next(current, plan, self.player, self.address, joins, continues, hands)
             table_wire = offer_wire(self.player, hosted, hands)
@@ -629,7 +640,7 @@ class Handover:
             return seated
         if not facts.may_leave:
             return None  # an offer waits for the end of the hand (a host that offers one mid-hand erases nothing)
-        continues, hands = facts.continues, facts.hands_left
+        continues, hands = facts.continues(), facts.hands_left
         host_key = current.config.seat_keys[current.config.host_seat]
         for wire, offer, config in self._offers(current, drop_others=True):
             assert config.continues is not None

@@ -28,7 +28,6 @@ from .lobby_net import listing, tell
 from .peer_options import PeerError, PeerOptions
 from .rejoin import replay_journal, resume_seated, start_journal
 from .seated import Seated
-from .table.config import Continues
 from .table.events import CutOff, DecisionNeeded, HandStarted, HandStopped, TableEvent, TurnApplied
 from .table.hand_run import Step
 from .table.journal import HOST, JOIN, Journal, JournalRead
@@ -104,6 +103,7 @@ class SessionRunner:
         self.resumed_at: float | None = None
         """When this peer, restarted, had replayed its journal and was back at the table."""
         self._adopt()
+        self.node = self._make_node(self.mesh)
         address = PeerAddress(self.mesh.endpoint, self.mesh.curve_keys[0])
         self.handover = Handover(
             self.player,
@@ -113,12 +113,11 @@ class SessionRunner:
             self.me,
             seated.transcript,
             self._within(),
-            _no_facts(seated),
+            self.table_facts(),
             time.monotonic(),
             self.options.carry_on,
         )
         self.handover.at_table(seated.transcript, self._within(), self.peer_key)
-        self.node = self._make_node(self.mesh)
         # The rules' analysis tables (built with the node) are over a hundred thousand objects that live
         # as long as the process: out of the collector's sight, a full collection takes no 20 ms pause
         # in the middle of a turn.
@@ -188,16 +187,17 @@ class SessionRunner:
         """What the handover reads of the node: hands filed, where the hand is, what a next table takes over."""
         node, transcript = self.node, self.seated.transcript
         session = node.session
-        continues = Continues(
-            transcript.digest, session.hands_played, session.scores, session.starter, node.session_digest
-        )
         played_here = sum(1 for record in node.records if record.verdict.ok)
         return TableFacts(
             len(node.records),
             node.records[-1].hand_no if node.records else 0,
             node.between_hands,
             _may_leave(node, transcript.config.host_seat),
-            continues,
+            transcript.digest,
+            session.hands_played,
+            session.scores,
+            session.starter,
+            node.session_digest,
             transcript.hands - played_here,
         )
 
@@ -600,13 +600,6 @@ def _may_leave(node: TableNode, host_seat: int) -> bool:
         return True
     run = node.run
     return run is not None and run.step == Step.COMMIT and run.commits[host_seat] is None
-
-
-def _no_facts(seated: Seated) -> TableFacts:
-    """What the handover knows of a table before its node is built: nothing filed, nothing played."""
-    transcript = seated.transcript
-    continues = Continues(transcript.digest, 0, (0, 0, 0, 0), 0, b"")
-    return TableFacts(0, 0, False, False, continues, transcript.hands)
 
 
 def run_seated(
