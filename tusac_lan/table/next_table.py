@@ -15,10 +15,10 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from protocol.address import PeerAddress
 from protocol.identity import Identity
 from protocol.lobby import Join, LobbyError, TableOffer, encode_table
 from protocol.names import look_alike_pairs
-from protocol.transport import PeerAddress
 
 from ..bots.levels import STAND_IN
 from ..engine.state import SEATS
