@@ -79,6 +79,7 @@ class SessionRunner:
         self.peer_seats: dict[int, tuple[int, ...]] = {}
         """The seats each peer runs at the current table (none: it was replaced, or never sat there)."""
         self.seat_of: dict[int, int] = {}
+        begun = time.monotonic()
         self.silent: set[int] = set()
         self.journal = journal
         self.replay = replay
@@ -114,7 +115,7 @@ class SessionRunner:
             seated.transcript,
             self._within(),
             self.table_facts(),
-            time.monotonic(),
+            begun,
             self.options.carry_on,
         )
         self.handover.at_table(seated.transcript, self._within(), self.peer_key)
