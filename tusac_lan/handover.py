@@ -373,9 +373,7 @@ class Handover:
         now = self.now
         asked = {back.player for back in self._backs()}
         for peer in sorted(reachable):
-            if not over and (
-                self.peer_key.get(peer) in asked or now - self.told.get(peer, -MOVED_EVERY) < MOVED_EVERY
-            ):
+            if not over and (self.peer_key.get(peer) in asked or now - self.told.get(peer, -MOVED_EVERY) < MOVED_EVERY):
                 continue
             self.told[peer] = now
             notice = encode_moved(self.player, self.table.table_wire, self.table.go_wire, over)
