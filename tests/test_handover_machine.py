@@ -186,12 +186,13 @@ def test_a_player_that_leaves_while_asked_stops_waiting_at_once() -> None:
         assert stop.value is None
 
 
-def test_a_replaced_player_is_told_where_the_session_went_asks_back_and_is_seated_again() -> None:
+def _replaced() -> tuple[list[Identity], NextTable, dict[int, Peer], Handover]:
+    """Lan was replaced by a bot: the Host's and Mai's peers are at the next table (Mai hosts it), Lan's
+    peer, back, is at the first table and has been told where the session went."""
     table, identities, peers = _vote({0: (True, 2), 2: (True, 2)})
     run(peers)
     nxt = peers[2].result
     assert nxt is not None
-    # Every remaining player goes on at the next table; Lan comes back to the first one.
     at_next = {index: Peer(p.handover) for index, p in peers.items()}
     for p in at_next.values():
         p.handover.at_table(nxt.transcript, WITHIN, {0: identities[0].public_key, 2: identities[2].public_key})
@@ -207,6 +208,12 @@ def test_a_replaced_player_is_told_where_the_session_went_asks_back_and_is_seate
     lan.receive(2, told[0].wire)  # type: ignore[union-attr]
     moved = lan.moved
     assert moved is not None and moved[1].digest == nxt.transcript.digest
+    return identities, nxt, at_next, lan
+
+
+def test_a_replaced_player_is_told_where_the_session_went_asks_back_and_is_seated_again() -> None:
+    identities, nxt, at_next, lan = _replaced()
+    host = at_next[2].handover
     # Lan asks back; at the next boundary between hands the host offers a table with Lan in its seat.
     everyone = {**at_next, 1: Peer(lan, lan.come_back(WITHIN, 60.0))}
     at_next[2].step = host.offer_due(WITHIN)
@@ -241,3 +248,52 @@ def test_a_replaced_player_is_told_where_the_session_went_asks_back_and_is_seate
     assert any(isinstance(item, WaitingForSeat) for item in everyone[1].out)
     assert host.replaced == {} and lan.returned_from == {nxt.transcript.digest}
     assert not any(isinstance(item, PauseClocks) for p in everyone.values() for item in p.out)
+
+
+def test_an_offer_to_take_back_a_player_that_never_signs_its_ready_lapses_and_play_goes_on() -> None:
+    identities, nxt, at_next, lan = _replaced()
+    # Lan asks back once, then says nothing more (no READY).
+    lan.clock(10.0, facts(lan.table))
+    next(lan.come_back(WITHIN, 60.0))
+    for item in lan.drain():
+        if isinstance(item, Send):
+            for to in sorted(item.peers):
+                at_next[to].handover.receive(1, item.wire)
+    host, other = at_next[2], at_next[0]
+    host.step = host.handover.offer_due(WITHIN)
+    now, rounds = 10.0, 0
+    while not (host.done and other.done):
+        rounds += 1
+        assert rounds < 200, "the offer never lapsed"
+        for p in (host, other):
+            if p.done:
+                continue
+            p.handover.clock(now, facts(nxt.transcript, filed=1, between=True))
+            if p.step is None:
+                p.step = p.handover.offer_due(WITHIN)
+            try:
+                next(p.step)
+            except StopIteration as stop:
+                assert stop.value is None
+                p.step = None
+                # The host's offer is made once; the other peer waits until it has had (and lost) one.
+                p.done = p is host or any(isinstance(item, PauseClocks) for item in p.out)
+        deliver({2: host, 0: other})
+        now += ROUND
+    assert notices(host)[-2:] == [
+        "not every player accepted the next table in time",
+        "the offer to take back Lan lapsed: play goes on",
+    ]
+    # The Host's peer signed its READY and waited for a GO that never came: that time counts for nobody.
+    paused = [item for item in other.out if isinstance(item, PauseClocks)]
+    assert len(paused) == 1 and WITHIN <= paused[0].seconds < WITHIN + 3 * ROUND
+    assert notices(other)[-2:] == [
+        "the next table did not start in time",
+        "the offer to take back Lan lapsed: play goes on",
+    ]
+    # At this boundary nobody offers Lan's seat again; after the next hand Lan may ask again.
+    host.handover.clock(now, facts(nxt.transcript, filed=1, between=True))
+    assert host.handover.take_back_plan() is None
+    host.handover.clock(now, facts(nxt.transcript, filed=2, between=True))
+    plan = host.handover.take_back_plan()
+    assert plan is not None and plan[0].players[1].key == identities[1].public_key
