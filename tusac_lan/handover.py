@@ -79,7 +79,7 @@ LAPSE_AFTER = 3
 table starting: a player that asks back and never signs its READY holds the table up once, not forever."""
 
 
-Waits: TypeAlias = Generator[None, None, T]
+Waiting: TypeAlias = Generator[None, None, T]
 """A step that waits for the others: the runner's loop resumes it once a round until it returns."""
 
 
@@ -445,7 +445,7 @@ class Handover:
 
     # --- the steps every player takes ------------------------------------------------------------
 
-    def vote(self, absent: dict[int, Player], within: float, left: bool = False) -> Waits[NextTable | None]:
+    def vote(self, absent: dict[int, Player], within: float, left: bool = False) -> Waiting[NextTable | None]:
         """After a hand stopped for ``absent`` players (``left``: they all left the table rather than
         stayed away): ask this player, vote, count, and set up the next table (or None: the session ends).
         Waits for at most about 5 × ``within``."""
@@ -515,7 +515,7 @@ class Handover:
         play = self.my_label() or "human"
         return encode_join(self.player, self.address.curve_public, self.address.endpoint, play)
 
-    def _until(self, within: float, ready: Callable[[], T | None]) -> Waits[T | None]:
+    def _until(self, within: float, ready: Callable[[], T | None]) -> Waiting[T | None]:
         """Wait until ``ready`` gives something, at most ``within`` seconds (or until this player leaves)."""
         end = self.now + within
         while True:
@@ -524,7 +524,7 @@ class Handover:
                 return value
             yield
 
-    def settle(self, plan: NextSeats, joins: dict[int, tuple[Join, bytes]], within: float) -> Waits[NextTable | None]:
+    def settle(self, plan: NextSeats, joins: dict[int, tuple[Join, bytes]], within: float) -> Waiting[NextTable | None]:
         """Set up the next table of ``plan``: its host offers it and gathers every READY, the others check
         the offer against what they know and sign theirs; None if it does not come about in time."""
         current = self.table
@@ -578,7 +578,7 @@ class Handover:
             return wire
         return None
 
-    def _accept(self, table_wire: bytes, host_key: bytes, within: float) -> Waits[NextTable | None]:
+    def _accept(self, table_wire: bytes, host_key: bytes, within: float) -> Waiting[NextTable | None]:
         digest = table_digest(table_wire)
         self._send(encode_ready(self.player, digest), self.all_peers())
         transcript = yield from self._until(within, lambda: self._go(table_wire))
@@ -616,7 +616,7 @@ class Handover:
 
     # --- a replaced player comes back ------------------------------------------------------------
 
-    def offer_due(self, within: float) -> Waits[NextTable | None]:
+    def offer_due(self, within: float) -> Waiting[NextTable | None]:
         """Between hands, at every peer: a next table that takes replaced players back, if one is asked
         for. Its host offers it; the others accept an offer that matches what they saw."""
         current = self.table
@@ -673,10 +673,10 @@ class Handover:
             return seated
         return None
 
-    def wait_for_moved(self, within: float) -> Waits[None]:
+    def wait_for_moved(self, within: float) -> Waiting[None]:
         yield from self._until(within, lambda: self.moved)
 
-    def come_back(self, within: float, wait: float) -> Waits[NextTable | None]:
+    def come_back(self, within: float, wait: float) -> Waiting[NextTable | None]:
         """This player was replaced: ask for the seat back until a table offers it (at the start of a later
         hand), at most ``wait`` seconds; None if the session ended without it."""
         end = self.now + wait
