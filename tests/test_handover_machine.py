@@ -56,10 +56,10 @@ def peer(
     """The handover of the player in ``seat``, whose peer is the table's peer that runs that seat."""
     found = addresses(table)
     index = next(i for i, p in enumerate(table.peers) if seat in p[2])
-    handover = Handover(identities[seat], seat, found[index], found, index, table, WITHIN, facts(table), 0.0, carry_on)
     keys = {i: table.config.seat_keys[p[2][0] if i else table.config.host_seat] for i, p in enumerate(table.peers)}
-    handover.at_table(table, WITHIN, keys)
-    return handover
+    return Handover(
+        identities[seat], seat, found[index], found, index, table, WITHIN, keys, facts(table), 0.0, carry_on
+    )
 
 
 def run(peers: dict[int, Peer], now: float = 0.0, limit: float = 30.0, between: bool = False) -> float:

@@ -205,6 +205,7 @@ class Handover:
         me: int,
         table: Transcript,
         within: float,
+        peer_key: dict[int, bytes],
         facts: TableFacts,
         now: float,
         carry_on: Callable[[CarryOnAsked], tuple[bool, int] | None] | None = None,
@@ -217,7 +218,7 @@ class Handover:
         self.table = table
         self.within = within
         """How long a player has to answer, and the others to agree, when seats change hands."""
-        self.peer_key: dict[int, bytes] = {}
+        self.peer_key = dict(peer_key)
         """Each peer's player key, by mesh index."""
         self.facts = facts
         self.now = now

@@ -114,11 +114,11 @@ class SessionRunner:
             self.me,
             seated.transcript,
             self._within(),
+            self.peer_key,
             self.table_facts(),
             begun,
             self.options.carry_on,
         )
-        self.handover.at_table(seated.transcript, self._within(), self.peer_key)
         # The rules' analysis tables (built with the node) are over a hundred thousand objects that live
         # as long as the process: out of the collector's sight, a full collection takes no 20 ms pause
         # in the middle of a turn.
