@@ -50,6 +50,8 @@ from zmq.auth.thread import ThreadAuthenticator
 from zmq.utils import z85
 from zmq.utils.monitor import parse_monitor_message
 
+from .address import PeerAddress as PeerAddress  # its home was here: importers keep working
+
 HEARTBEAT_EVERY = 0.5
 SILENT_AFTER = 12.0
 """Seconds with no frame at all from a peer before it is reported silent. At 20 % packet loss TCP
@@ -82,13 +84,6 @@ JUNK_LIMIT = 100
 DRAIN_FRAMES = 500
 """Frames handled per call of ``drain`` before the timers and the table get their turn."""
 USER_PREFIX = "peer:"
-
-
-@dataclass(frozen=True)
-class PeerAddress:
-    endpoint: str
-    curve_public: bytes
-    """z85-encoded CURVE public key (40 bytes)."""
 
 
 @dataclass

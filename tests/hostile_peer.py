@@ -31,7 +31,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -55,13 +55,12 @@ from tusac_lan import handover, lobby_net, session_runner
 from tusac_lan.engine.actions import Action, ActionType
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.engine.state import Phase
-from tusac_lan.handover import players_of
+from tusac_lan.handover import joins_of, players_of
 from tusac_lan.peer_options import PeerError, PeerOptions, parse_deadlines
 from tusac_lan.peer_terminal import TerminalFront
 from tusac_lan.table.config import Continues
 from tusac_lan.table.hand_run import Decision, HandRun
-from tusac_lan.table.next_table import Player, build_next, offer_wire
-from tusac_lan.table.next_table import SeatPlan as NextSeats
+from tusac_lan.table.next_table import NextSeats, Player, build_next, offer_wire
 from tusac_lan.table.node import LEFT_TABLE, TableNode
 from tusac_lan.table.shape import TUSAC_SHAPE
 from tusac_lan.table.transcript import peers_from_joins, table_digest
@@ -721,13 +720,14 @@ def next_table_for_seed(h: Hostile) -> None:
     if h.once("offer"):
         players = players_of(current)
         plan = NextSeats(current.config.host_seat, players)
-        continues, hands = runner.handover.continues(node)
+        facts = runner.table_facts()
+        continues, hands = facts.continues(), facts.hands_left
         assert h.mesh is not None
         address = PeerAddress(h.mesh.endpoint, h.mesh.curve_keys[0])
         me = node.seats[h.seat].identity
-        hosted = build_next(current, plan, me, address, runner.current_joins(), continues, hands)
+        hosted = build_next(current, plan, me, address, joins_of(current), continues, hands)
         h.offered = (offer_wire(me, hosted, hands), hosted)
-        runner.send_session(h.offered[0], runner.peers_of(hosted.addresses))
+        runner.send_session(h.offered[0], runner.handover.peers_of(hosted.addresses))
         h.announce("keeps its seed and offers the same table again instead")
     if h.offered is not None and "go" not in h.done:
         table_wire, hosted = h.offered
@@ -735,7 +735,7 @@ def next_table_for_seed(h: Hostile) -> None:
         readies = runner.handover._readies(table_digest(table_wire), wanted)
         if readies is not None and h.once("go"):
             me = node.seats[h.seat].identity
-            runner.send_session(encode_go(me, readies), runner.peers_of(hosted.addresses))
+            runner.send_session(encode_go(me, readies), runner.handover.peers_of(hosted.addresses))
             h.announce("every other player accepted the next table mid-hand: GO sent")
 
 
@@ -861,13 +861,12 @@ def look_alike_name(h: Hostile) -> None:
     real = handover.Handover._join_wire
 
     def join_wire(self: Any) -> bytes:
-        runner = self.runner
-        other = next(p.name for s, p in sorted(runner.current_players().items(), reverse=True) if s != runner.my_seat)
-        me = replace(runner.player, name=_look_alike(other))
+        other = next(p.name for s, p in sorted(players_of(self.table).items(), reverse=True) if s != self.my_seat)
+        me = replace(self.player, name=_look_alike(other))
         if me.name == other:
             return real(self)
         h.announce(f"votes as {me.name!r}")
-        return encode_join(me, runner.mesh.curve_keys[0], runner.mesh.endpoint, runner.my_label() or "human")
+        return encode_join(me, self.address.curve_public, self.address.endpoint, self.my_label() or "human")
 
     handover.Handover._join_wire = join_wire  # type: ignore[method-assign]
 
@@ -878,9 +877,9 @@ def back_no_ready(h: Hostile) -> None:
     if not h.once("patched"):
         return
 
-    def accept(self: Any, table_wire: bytes, host_key: bytes, within: float) -> None:
+    def accept(self: Any, table_wire: bytes, host_key: bytes, within: float) -> Generator[None, None, None]:
         h.announce("asked back and keeps its READY")
-        return None
+        yield from ()
 
     handover.Handover._accept = accept  # type: ignore[method-assign]
 

@@ -5,17 +5,23 @@ again is told where the session went on and takes its seat back at the start of 
 
 Either way the session goes on at a new table (``table.next_table``) that the picked player hosts: its
 TABLE, every player's READY and its GO travel as session messages (``protocol.carry_on``). Nothing here
-touches a table's state: the session runner gets a new ``Seated`` and builds a new node from it.
+touches a table's state: the session runner gets a ``NextTable`` and builds a new node from it.
+
+Sans-IO, like the ``TableNode``: the runner hands in the session messages that arrive, the clock and what
+it reads of its node (``TableFacts``), and carries out what comes out (``drain``: messages to send, lines
+for the log, notices for the front end, clocks to pause). The steps that wait for the other players (a
+vote, a next table, a seat asked back) are generators that the runner's one loop resumes once a round,
+polling the mesh in between, until they give their result.
 """
 
 from __future__ import annotations
 
 import contextlib
-import time
-from collections.abc import Callable
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeAlias, TypeVar
 
+from protocol.address import PeerAddress
 from protocol.carry_on import (
     Back,
     Moved,
@@ -27,8 +33,8 @@ from protocol.carry_on import (
     encode_moved,
     encode_vote,
     kind_of,
-    wrap,
 )
+from protocol.identity import Identity
 from protocol.lobby import (
     Join,
     LobbyError,
@@ -39,16 +45,13 @@ from protocol.lobby import (
     encode_ready,
     is_ready_from,
 )
-from protocol.transport import PeerAddress
 
-from .headless import make_bot
 from .lobby_events import CarryOnAsked, Notice, TableContinued, WaitingForSeat
-from .lobby_net import listing, tell
+from .lobby_net import listing
 from .table.config import Continues, TableConfig
-from .table.hand_run import Step
 from .table.next_table import (
+    NextSeats,
     Player,
-    SeatPlan,
     build_next,
     check_next,
     default_runner,
@@ -57,13 +60,8 @@ from .table.next_table import (
     pick_runner,
     player_of,
 )
-from .table.node import LocalSeat, TableNode
-from .table.seating import Seated
 from .table.shape import TUSAC_SHAPE
 from .table.transcript import Transcript, TranscriptError, read_transcript, table_digest
-
-if TYPE_CHECKING:
-    from .session_runner import SessionRunner
 
 MOVED_EVERY = 3.0
 """How often the host tells a replaced player that shows up again where the session went on."""
@@ -79,6 +77,76 @@ oldest go."""
 LAPSE_AFTER = 3
 """A BACK lapses at a boundary between hands after this many answer times (``within``) without the next
 table starting: a player that asks back and never signs its READY holds the table up once, not forever."""
+
+
+Waiting: TypeAlias = Generator[None, None, T]
+"""A step that waits for the others: the runner's loop resumes it once a round until it returns."""
+
+
+@dataclass(frozen=True)
+class TableFacts:
+    """What the handover reads of this peer's node at the current table, taken by the runner every round."""
+
+    filed: int
+    """Hands filed (records) at the current table."""
+    last_hand: int
+    """The number of the last hand filed (0: none)."""
+    between_hands: bool
+    """A hand has ended and the next waits for this peer's player."""
+    may_leave: bool
+    """This peer may leave its table for a next one (``between_hands``, or the next hand begun only by this
+    peer, its host, which has committed to nothing of it)."""
+    table: bytes
+    """The current table's digest."""
+    played: int
+    """Hands the session has finished."""
+    scores: tuple[int, int, int, int]
+    starter: int
+    """The next hand's starter."""
+    session: bytes
+    """The session digest after the last hand filed."""
+    hands_left: int
+    """The hands the session has left to play after those played to a result here."""
+
+    def continues(self) -> Continues:
+        """What a next table takes over from this peer's node."""
+        return Continues(self.table, self.played, self.scores, self.starter, self.session)
+
+
+@dataclass(frozen=True)
+class Send:
+    """A session message for these peers (by mesh index), to go out wrapped (``protocol.carry_on``)."""
+
+    wire: bytes
+    peers: frozenset[int]
+
+
+@dataclass(frozen=True)
+class Note:
+    """A line for the table's log."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class PauseClocks:
+    """Seconds this peer spent off the table's clock: every message owed is owed that much later."""
+
+    seconds: float
+
+
+Output: TypeAlias = Send | Note | PauseClocks | Notice
+
+
+@dataclass(frozen=True)
+class NextTable:
+    """Where the session goes on for this peer: the next table, this peer's place among its peers, and the
+    bots it runs there (as that table's host)."""
+
+    transcript: Transcript
+    me: int
+    addresses: list[PeerAddress]
+    bots: dict[int, Identity]
 
 
 @dataclass
@@ -124,10 +192,40 @@ class Inbox:
 
 
 class Handover:
-    """The runner's part for seats that change hands; ``runner`` polls the mesh and owns the node."""
+    """Seats that change hands, for the player of ``my_seat``: ``player`` signs, ``address`` is this peer's
+    own, ``peers`` every peer of the session by mesh index (``me``: this one), ``table`` the current table.
+    ``carry_on`` is the front end's answer to a ``CarryOnAsked`` (None while it has none)."""
 
-    def __init__(self, runner: SessionRunner) -> None:
-        self.runner = runner
+    def __init__(
+        self,
+        player: Identity,
+        my_seat: int,
+        address: PeerAddress,
+        peers: Sequence[PeerAddress],
+        me: int,
+        table: Transcript,
+        within: float,
+        peer_key: dict[int, bytes],
+        facts: TableFacts,
+        now: float,
+        carry_on: Callable[[CarryOnAsked], tuple[bool, int] | None] | None = None,
+    ) -> None:
+        self.player = player
+        self.my_seat = my_seat
+        self.address = address
+        self.peers = list(peers)
+        self.me = me
+        self.table = table
+        self.within = within
+        """How long a player has to answer, and the others to agree, when seats change hands."""
+        self.peer_key = dict(peer_key)
+        """Each peer's player key, by mesh index."""
+        self.facts = facts
+        self.now = now
+        self.cancelled = False
+        """This player is leaving: a step that waits gives up at once."""
+        self.carry_on = carry_on
+        self.out: list[Output] = []
         self.inbox = Inbox.empty()
         self.replaced: dict[int, Player] = {}
         """Seats whose player was replaced by a bot at this session, with that player."""
@@ -136,9 +234,9 @@ class Handover:
         """MOVED notices that passed the signer's checks, newest last; ``moved`` says which one counts."""
         self.said: bytes | None = None
         """The table (by digest) of the MOVED this player was last told about: told once, not at every look."""
-        self.started = time.monotonic()
+        self.started = now
         self.heard: set[bytes] = set()
-        """Players whose link was up at some moment since this runner started (the runner adds them)."""
+        """Players whose link was up at some moment since this handover started (``hear``)."""
         self.returned_from: set[bytes] = set()
         """Tables (by digest) this player came back from: a MOVED about them that comes late is old news."""
         self.back_since: dict[bytes, tuple[tuple[bytes, int], float]] = {}
@@ -149,13 +247,57 @@ class Handover:
         self.refused: set[bytes] = set()
         """Session messages already refused with a notice (told once)."""
 
-    # --- input -----------------------------------------------------------------------------------
+    # --- input and output ------------------------------------------------------------------------
+
+    def clock(self, now: float, facts: TableFacts, cancelled: bool = False) -> None:
+        """The time, what the runner's node says and whether this player is leaving: before every round."""
+        self.now, self.facts, self.cancelled = now, facts, cancelled
+
+    def at_table(self, table: Transcript, within: float, peer_key: dict[int, bytes]) -> None:
+        """The session is at ``table``, with ``within`` to answer; ``peer_key``: each peer's player key by
+        mesh index."""
+        self.table, self.within = table, within
+        self.peer_key = dict(peer_key)
+
+    def hear(self, key: bytes) -> None:
+        """The link to this player's peer is up."""
+        self.heard.add(key)
+
+    def drain(self) -> list[Output]:
+        """What to carry out, in order, since the last call."""
+        out, self.out = self.out, []
+        return out
+
+    def _note(self, text: str) -> None:
+        self.out.append(Note(text))
+
+    def _tell(self, notice: Notice) -> None:
+        self.out.append(notice)
+
+    def _send(self, wire: bytes, peers: frozenset[int]) -> None:
+        self.out.append(Send(wire, peers))
+
+    def table_peers(self) -> frozenset[int]:
+        """The other peers at the current table, by mesh index."""
+        here = {bytes(p[1]) for p in self.table.peers}
+        return frozenset(i for i, a in enumerate(self.peers) if a.curve_public in here and i != self.me)
+
+    def all_peers(self) -> frozenset[int]:
+        return frozenset(i for i in range(len(self.peers)) if i != self.me)
+
+    def peers_of(self, addresses: list[PeerAddress]) -> frozenset[int]:
+        keys = {a.curve_public for a in addresses}
+        return frozenset(i for i, a in enumerate(self.peers) if a.curve_public in keys and i != self.me)
+
+    def my_label(self) -> str:
+        return self.table.config.bots[self.my_seat]
 
     def receive(self, peer: int, wire: bytes) -> None:
+        """A session message from the peer of this mesh index."""
         try:
             kind = kind_of(wire)
         except LobbyError as exc:
-            self.runner.note(f"session message from peer {peer} dropped: {exc}")
+            self._note(f"session message from peer {peer} dropped: {exc}")
             return
         self.inbox.put(kind, wire, peer)
         if kind == "moved":
@@ -163,26 +305,22 @@ class Handover:
 
     def _take_moved(self, wire: bytes) -> None:
         """A MOVED is kept if its signer hosts the table it names and that table put a bot in this player's seat."""
-        runner = self.runner
         try:
             moved = decode_moved(wire)
             transcript = read_transcript(moved.table_wire, moved.go_wire)
         except (LobbyError, TranscriptError) as exc:
-            runner.note(f"a moved notice dropped: {exc}")
+            self._note(f"a moved notice dropped: {exc}")
             return
         config = transcript.config
-        if moved.host != config.seat_keys[config.host_seat] or runner.player.public_key in config.seat_keys:
+        if moved.host != config.seat_keys[config.host_seat] or self.player.public_key in config.seat_keys:
             return
-        current = runner.seated.transcript.config
+        current = self.table.config
         if (config.rules, config.table_rules, config.waits) != (current.rules, current.table_rules, current.waits):
             # A session keeps its rules, its stake and its deadlines from table to table.
-            tell(
-                runner.options,
-                Notice("a notice that the session went on elsewhere was dropped: its table has other rules"),
-            )
+            self._tell(Notice("a notice that the session went on elsewhere was dropped: its table has other rules"))
             return
         # A table of this session: it continues another, and its players all sat at this player's table.
-        mine = {player.key for player in runner.current_players().values()}
+        mine = {player.key for player in players_of(self.table).values()}
         if config.continues is None or not {p.key for p in players_of(transcript).values()} <= mine:
             return
         if transcript.digest in self.returned_from:
@@ -203,9 +341,8 @@ class Handover:
                 if self.said != transcript.digest:
                     self.said = transcript.digest
                     config = transcript.config
-                    self.runner.note(
-                        f"this seat is played by {config.names[self.runner.my_seat]}:"
-                        " the session went on without this player"
+                    self._note(
+                        f"this seat is played by {config.names[self.my_seat]}: the session went on without this player"
                     )
                 return moved, transcript
         return None
@@ -214,40 +351,34 @@ class Handover:
         """Any player can sign a MOVED for a table of its own making where every other seat is a bot. A
         real one keeps every other player of this table who is still about: each sits at it (it signed
         its READY), asks back at it too (it was replaced as well), or has not been heard from since this
-        runner started (it is away, so it may have been replaced)."""
-        runner = self.runner
-        now = time.monotonic()
+        handover started (it is away, so it may have been replaced)."""
         seated = {p.key for p in players_of(table).values()}
         asking = {back.player for back in self._decoded_backs() if back.table == table.digest}
-        me = runner.player.public_key
-        for player in runner.current_players().values():
+        me = self.player.public_key
+        for player in players_of(self.table).values():
             if player.key == me or player.key in seated or player.key in asking:
                 continue
-            if player.key in self.heard or now - self.started < SETTLE:
+            if player.key in self.heard or self.now - self.started < SETTLE:
                 return False
         return True
 
     # --- the host of a table that replaced a player ---------------------------------------------
 
-    def watch(self, now: float, over: bool = False) -> None:
-        """The host tells every replaced player whose link is up where the session is (every few seconds,
-        until it asks for its seat back; at the end, that the session is over)."""
-        runner = self.runner
-        config = runner.seated.transcript.config
-        if config.seat_keys[config.host_seat] != runner.player.public_key:
+    def watch(self, reachable: frozenset[int], over: bool = False) -> None:
+        """The host tells every replaced player whose link is up (``reachable``: the peers without a seat
+        at this table whose link is up) where the session is, every few seconds until it asks for its seat
+        back; at the end, that the session is over."""
+        config = self.table.config
+        if config.seat_keys[config.host_seat] != self.player.public_key:
             return
+        now = self.now
         asked = {back.player for back in self._backs()}
-        for peer in runner.outside_peers():
-            if not runner.mesh.is_connected(peer) or peer in runner.silent:
-                continue
-            if not over and (
-                runner.peer_key.get(peer) in asked or now - self.told.get(peer, -MOVED_EVERY) < MOVED_EVERY
-            ):
+        for peer in sorted(reachable):
+            if not over and (self.peer_key.get(peer) in asked or now - self.told.get(peer, -MOVED_EVERY) < MOVED_EVERY):
                 continue
             self.told[peer] = now
-            transcript = runner.seated.transcript
-            notice = encode_moved(runner.player, transcript.table_wire, transcript.go_wire, over)
-            runner.mesh.send_to(frozenset((peer,)), wrap(notice))
+            notice = encode_moved(self.player, self.table.table_wire, self.table.go_wire, over)
+            self._send(notice, frozenset((peer,)))
 
     def _decoded_backs(self) -> list[Back]:
         """Every waiting BACK that decodes (signed by the player it names)."""
@@ -257,13 +388,14 @@ class Handover:
                 backs.append(decode_back(wire))
         return backs
 
+    def _boundary(self) -> tuple[bytes, int]:
+        return self.table.digest, self.facts.filed
+
     def _backs(self) -> list[Back]:
         """The waiting BACKs of players this session replaced, under a name unlike every other at the
         table, whose offer has not lapsed at this boundary between hands."""
-        runner = self.runner
-        config = runner.seated.transcript.config
-        boundary = (runner.seated.transcript.digest, len(runner.node.records))
-        now = time.monotonic()
+        config = self.table.config
+        boundary = self._boundary()
         backs = []
         for back in self._decoded_backs():
             seat = next((s for s, p in self.replaced.items() if p.key == back.player), None)
@@ -275,8 +407,8 @@ class Handover:
                 continue
             since = self.back_since.get(back.player)
             if since is None or since[0] != boundary:
-                since = self.back_since[back.player] = (boundary, now)
-            if now - since[1] > LAPSE_AFTER * runner._within():
+                since = self.back_since[back.player] = (boundary, self.now)
+            if self.now - since[1] > LAPSE_AFTER * self.within:
                 self.lapsed.add((back.player, boundary))
             if (back.player, boundary) not in self.lapsed:
                 backs.append(back)
@@ -287,43 +419,40 @@ class Handover:
         text = f"{name!r} {what} under a name that looks like {clash!r}: refused"
         if text.encode() not in self.refused:
             self.refused.add(text.encode())
-            self.runner.note(text)
-            tell(self.runner.options, Notice(text))
+            self._note(text)
+            self._tell(Notice(text))
 
     def _lapse(self, keys: list[bytes]) -> None:
         """The next table that took these replaced players back did not come about: play goes on here,
         and they may ask again after the next hand."""
-        runner = self.runner
-        boundary = (runner.seated.transcript.digest, len(runner.node.records))
+        boundary = self._boundary()
         self.lapsed.update((key, boundary) for key in keys)
         names = ", ".join(p.name for p in self.replaced.values() if p.key in keys)
-        tell(runner.options, Notice(f"the offer to take back {names} lapsed: play goes on"))
+        self._tell(Notice(f"the offer to take back {names} lapsed: play goes on"))
 
-    def take_back_plan(self) -> tuple[SeatPlan, dict[int, tuple[Join, bytes]]] | None:
+    def take_back_plan(self) -> tuple[NextSeats, dict[int, tuple[Join, bytes]]] | None:
         """At the start of a hand: the next table with every replaced player that asked back in its seat,
         if there is one; the same for every peer that saw the same BACKs (the TABLE carries their JOINs)."""
         backs = self._backs()
         if not backs:
             return None
-        current = self.runner.seated.transcript
-        joins = self.runner.current_joins()
-        players = self.runner.current_players()
+        joins = joins_of(self.table)
+        players = players_of(self.table)
         for back in backs:
             seat = next(s for s, p in self.replaced.items() if p.key == back.player)
             players[seat] = player_of(back.join)
             joins[seat] = (back.join, back.join_wire)
-        return SeatPlan(current.config.host_seat, players), joins
+        return NextSeats(self.table.config.host_seat, players), joins
 
     # --- the steps every player takes ------------------------------------------------------------
 
-    def vote(self, node: TableNode, absent: dict[int, Player], within: float, left: bool = False) -> Seated | None:
+    def vote(self, absent: dict[int, Player], within: float, left: bool = False) -> Waiting[NextTable | None]:
         """After a hand stopped for ``absent`` players (``left``: they all left the table rather than
         stayed away): ask this player, vote, count, and set up the next table (or None: the session ends).
-        Blocks, polling the mesh, for at most about 5 × ``within``."""
-        runner = self.runner
-        config = runner.seated.transcript.config
-        remaining = {seat: player for seat, player in runner.current_players().items() if seat not in absent}
-        if runner.my_seat not in remaining:
+        Waits for at most about 5 × ``within``."""
+        config = self.table.config
+        remaining = {seat: player for seat, player in players_of(self.table).items() if seat not in absent}
+        if self.my_seat not in remaining:
             return None
         proposed = default_runner(config, sorted(remaining))
         names = ", ".join(p.name for p in absent.values())
@@ -334,37 +463,36 @@ class Handover:
             tuple((seat, remaining[seat].name) for seat in sorted(remaining)),
             proposed,
             within,
-            runner.my_seat,
+            self.my_seat,
             left,
         )
-        tell(runner.options, question)
-        answer = self._wait(
-            within, lambda: runner.options.carry_on(question) if runner.options.carry_on else (True, proposed)
-        )
+        self._tell(question)
+        carry_on = self.carry_on
+        answer = yield from self._until(within, lambda: carry_on(question) if carry_on else (True, proposed))
         go_on, runner_seat = answer if answer is not None else (False, proposed)
         if runner_seat not in remaining:
             runner_seat = proposed
-        digest = runner.seated.transcript.digest
-        hand = node.records[-1].hand_no if node.records else 0
-        mine = encode_vote(runner.player, digest, hand, go_on, remaining[runner_seat].key, self._join_wire())
+        digest = self.table.digest
+        hand = self.facts.last_hand
+        mine = encode_vote(self.player, digest, hand, go_on, remaining[runner_seat].key, self._join_wire())
         self.inbox.put("vote", mine)
-        runner.send_session(mine, runner.table_peers())
+        self._send(mine, self.table_peers())
         # The others had as long to answer as this player: one that answered last may vote that much later.
-        votes = self._wait(2 * within, lambda: self._votes(digest, hand, remaining))
+        votes = yield from self._until(2 * within, lambda: self._votes(digest, hand, remaining))
         if votes is None:
-            tell(runner.options, Notice("not every player answered in time: the session ends"))
+            self._tell(Notice("not every player answered in time: the session ends"))
             return None
         against = [remaining[seat].name for seat, vote in sorted(votes.items()) if not vote.go_on]
         if against:
-            tell(runner.options, Notice(f"{', '.join(against)} chose to end the session"))
+            self._tell(Notice(f"{', '.join(against)} chose to end the session"))
             return None
         keys = {remaining[seat].key: seat for seat in remaining}
         host_seat = pick_runner({seat: vote.runner for seat, vote in votes.items()}, keys)
         assert host_seat is not None
         self.replaced.update(absent)
-        plan = SeatPlan(host_seat, {seat: player_of(vote.join) for seat, vote in votes.items()})
+        plan = NextSeats(host_seat, {seat: player_of(vote.join) for seat, vote in votes.items()})
         joins: dict[int, tuple[Join, bytes]] = {seat: (vote.join, vote.join_wire) for seat, vote in votes.items()}
-        return self.settle(node, plan, joins, within)
+        return (yield from self.settle(plan, joins, within))
 
     def _votes(self, digest: bytes, hand: int, remaining: dict[int, Player]) -> dict[int, Vote] | None:
         found: dict[int, Vote] = {}
@@ -376,7 +504,7 @@ class Handover:
             seat = next((s for s, p in remaining.items() if p.key == vote.player), None)
             if seat is None or vote.table != digest or vote.hand != hand:
                 continue
-            names = self.runner.seated.transcript.config.names
+            names = self.table.config.names
             clash = name_clash(vote.join.name, [n for s, n in enumerate(names) if s != seat])
             if clash is not None:
                 self._refuse(vote.join.name, clash, "votes")
@@ -385,71 +513,49 @@ class Handover:
         return found if len(found) == len(remaining) else None
 
     def _join_wire(self) -> bytes:
-        runner = self.runner
-        play = runner.my_label() or "human"
-        return encode_join(runner.player, runner.mesh.curve_keys[0], runner.mesh.endpoint, play)
+        play = self.my_label() or "human"
+        return encode_join(self.player, self.address.curve_public, self.address.endpoint, play)
 
-    def _wait(self, within: float, ready: Callable[[], T | None]) -> T | None:
-        """Poll the mesh until ``ready`` gives something, at most ``within`` seconds."""
-        end = time.monotonic() + within
+    def _until(self, within: float, ready: Callable[[], T | None]) -> Waiting[T | None]:
+        """Wait until ``ready`` gives something, at most ``within`` seconds (or until this player leaves)."""
+        end = self.now + within
         while True:
             value = ready()
-            if value is not None or time.monotonic() >= end or self.runner.options.cancelled():
+            if value is not None or self.now >= end or self.cancelled:
                 return value
-            self.runner.poll_session(0.05)
+            yield
 
-    def continues(self, node: TableNode) -> tuple[Continues, int]:
-        """What the next table takes over from this peer's node, and the hands it has left to play."""
-        session = node.session
-        continues = Continues(
-            self.runner.seated.transcript.digest,
-            session.hands_played,
-            session.scores,
-            session.starter,
-            node.session_digest,
-        )
-        played_here = sum(1 for record in node.records if record.verdict.ok)
-        return continues, self.runner.seated.transcript.hands - played_here
-
-    def settle(
-        self, node: TableNode, plan: SeatPlan, joins: dict[int, tuple[Join, bytes]], within: float
-    ) -> Seated | None:
+    def settle(self, plan: NextSeats, joins: dict[int, tuple[Join, bytes]], within: float) -> Waiting[NextTable | None]:
         """Set up the next table of ``plan``: its host offers it and gathers every READY, the others check
         the offer against what they know and sign theirs; None if it does not come about in time."""
-        runner = self.runner
-        current = runner.seated.transcript
-        continues, hands = self.continues(node)
-        if plan.host_seat == runner.my_seat:
-            address = PeerAddress(runner.mesh.endpoint, runner.mesh.curve_keys[0])
-            hosted = build_next(current, plan, runner.player, address, joins, continues, hands)
-            table_wire = offer_wire(runner.player, hosted, hands)
-            runner.send_session(table_wire, runner.peers_of(hosted.addresses))
+        current = self.table
+        continues, hands = self.facts.continues(), self.facts.hands_left
+        if plan.host_seat == self.my_seat:
+            hosted = build_next(current, plan, self.player, self.address, joins, continues, hands)
+            table_wire = offer_wire(self.player, hosted, hands)
+            self._send(table_wire, self.peers_of(hosted.addresses))
             digest = table_digest(table_wire)
             wanted = {seat: p.key for seat, p in plan.players.items() if seat != plan.host_seat}
-            readies = self._wait(within, lambda: self._readies(digest, wanted))
+            readies = yield from self._until(within, lambda: self._readies(digest, wanted))
             if readies is None:
-                tell(runner.options, Notice("not every player accepted the next table in time"))
+                self._tell(Notice("not every player accepted the next table in time"))
                 return None
-            go_wire = encode_go(runner.player, readies)
-            runner.send_session(go_wire, runner.peers_of(hosted.addresses))
+            go_wire = encode_go(self.player, readies)
+            self._send(go_wire, self.peers_of(hosted.addresses))
             transcript = read_transcript(table_wire, go_wire)
-            seats = {runner.my_seat: LocalSeat(runner.player, runner.my_agent())}
-            seats.update(
-                {seat: LocalSeat(bot, make_bot(hosted.config.bots[seat])) for seat, bot in hosted.bots.items()}
-            )
-            return self._seated(transcript, seats)
+            return self._seated(transcript, dict(hosted.bots))
         host_key = plan.players[plan.host_seat].key
-        offered = self._wait(within, lambda: self._offer(current, plan, host_key, continues, hands))
+        offered = yield from self._until(within, lambda: self._offer(current, plan, host_key, continues, hands))
         if offered is None:
-            tell(runner.options, Notice("the next table was not offered in time"))
+            self._tell(Notice("the next table was not offered in time"))
             return None
-        return self._accept(offered, host_key, within)
+        return (yield from self._accept(offered, host_key, within))
 
     def _refused_offer(self, wire: bytes, exc: LobbyError) -> None:
-        self.runner.note(f"a next table refused: {exc}")
+        self._note(f"a next table refused: {exc}")
         if wire not in self.refused:
             self.refused.add(wire)
-            tell(self.runner.options, Notice(f"a next table refused: {exc}"))
+            self._tell(Notice(f"a next table refused: {exc}"))
 
     def _readies(self, digest: bytes, wanted: dict[int, bytes]) -> list[bytes] | None:
         found = {}
@@ -460,7 +566,7 @@ class Handover:
         return [found[seat] for seat in sorted(found)] if len(found) == len(wanted) else None
 
     def _offer(
-        self, current: Transcript, plan: SeatPlan, host_key: bytes, continues: Continues, hands: int
+        self, current: Transcript, plan: NextSeats, host_key: bytes, continues: Continues, hands: int
     ) -> bytes | None:
         """The offer of ``plan``'s host that this player expects; offers it refuses are dropped."""
         for wire, offer, _ in self._offers(current, drop_others=True, host_key=host_key):
@@ -473,16 +579,14 @@ class Handover:
             return wire
         return None
 
-    def _accept(self, table_wire: bytes, host_key: bytes, within: float) -> Seated | None:
-        runner = self.runner
+    def _accept(self, table_wire: bytes, host_key: bytes, within: float) -> Waiting[NextTable | None]:
         digest = table_digest(table_wire)
-        runner.send_session(encode_ready(runner.player, digest), runner.all_peers())
-        transcript = self._wait(within, lambda: self._go(table_wire))
+        self._send(encode_ready(self.player, digest), self.all_peers())
+        transcript = yield from self._until(within, lambda: self._go(table_wire))
         if transcript is None:
-            tell(runner.options, Notice("the next table did not start in time"))
+            self._tell(Notice("the next table did not start in time"))
             return None
-        seats = {runner.my_seat: LocalSeat(runner.player, runner.my_agent())}
-        return self._seated(transcript, seats)
+        return self._seated(transcript, {})
 
     def _go(self, table_wire: bytes) -> Transcript | None:
         for wire in self.inbox.gos:
@@ -492,57 +596,56 @@ class Handover:
                 continue
         return None
 
-    def _seated(self, transcript: Transcript, seats: dict[int, LocalSeat]) -> Seated | None:
-        runner = self.runner
+    def _seated(self, transcript: Transcript, bots: dict[int, Identity]) -> NextTable | None:
         addresses = [PeerAddress(p[0], p[1]) for p in transcript.peers]
-        me = next((i for i, p in enumerate(transcript.peers) if p[1] == runner.mesh.curve_keys[0]), None)
+        me = next((i for i, p in enumerate(transcript.peers) if p[1] == self.address.curve_public), None)
         if me is None:  # check_next refuses such an offer; nothing a host sends may crash this player
-            tell(runner.options, Notice("the next table has no address of this player: refused"))
+            self._tell(Notice("the next table has no address of this player: refused"))
             return None
         for seat in self.replaced:
             if transcript.config.seat_keys[seat] == self.replaced[seat].key:
                 del self.replaced[seat]
                 break
         config = transcript.config
-        bots = [f"{config.names[s]} ({config.bots[s]})" for s in range(len(config.names)) if config.bots[s]]
+        robots = [f"{config.names[s]} ({config.bots[s]})" for s in range(len(config.names)) if config.bots[s]]
         text = f"the session goes on at a new table hosted by {config.names[config.host_seat]}"
-        if bots:
-            text += "; bots: " + ", ".join(bots)
+        if robots:
+            text += "; bots: " + ", ".join(robots)
         played, scores = (config.continues.played, config.continues.scores) if config.continues else (0, ())
-        tell(runner.options, TableContinued(text, listing(config, runner.my_seat), played, scores))
-        return Seated(transcript, me, addresses, seats, runner.mesh)
+        self._tell(TableContinued(text, listing(config, self.my_seat), played, scores))
+        return NextTable(transcript, me, addresses, bots)
 
     # --- a replaced player comes back ------------------------------------------------------------
 
-    def offer_due(self, node: TableNode, within: float) -> Seated | None:
+    def offer_due(self, within: float) -> Waiting[NextTable | None]:
         """Between hands, at every peer: a next table that takes replaced players back, if one is asked
         for. Its host offers it; the others accept an offer that matches what they saw."""
-        runner = self.runner
-        current = runner.seated.transcript
-        if not node.between_hands and not self.inbox.tables:
+        current = self.table
+        facts = self.facts
+        if not facts.between_hands and not self.inbox.tables:
             return None
-        if current.config.seat_keys[current.config.host_seat] == runner.player.public_key:
-            if not node.between_hands:
+        if current.config.seat_keys[current.config.host_seat] == self.player.public_key:
+            if not facts.between_hands:
                 return None
             asked = self.take_back_plan()
             if asked is None:
                 return None
             plan, joins = asked
             names = ", ".join(plan.players[s].name for s in plan.players if s in self.replaced)
-            tell(runner.options, Notice(f"{names} takes their seat back at the next hand"))
-            seated = self.settle(node, plan, joins, within)
+            self._tell(Notice(f"{names} takes their seat back at the next hand"))
+            seated = yield from self.settle(plan, joins, within)
             if seated is None:
                 self._lapse([plan.players[s].key for s in plan.players if s in self.replaced])
             return seated
-        if not _between_hands(node, current.config):
+        if not facts.may_leave:
             return None  # an offer waits for the end of the hand (a host that offers one mid-hand erases nothing)
-        continues, hands = self.continues(node)
+        continues, hands = facts.continues(), facts.hands_left
         host_key = current.config.seat_keys[current.config.host_seat]
         for wire, offer, config in self._offers(current, drop_others=True):
             assert config.continues is not None
             if config.continues.played > continues.played:
                 return None  # this peer has not finished that hand yet
-            players = runner.current_players()
+            players = players_of(current)
             back = [
                 join.identity for join in offer.joins if any(p.key == join.identity for p in self.replaced.values())
             ]
@@ -550,8 +653,8 @@ class Handover:
                 seat = next((s for s, p in self.replaced.items() if p.key == join.identity), None)
                 if seat is not None:
                     players[seat] = player_of(join)
-            plan = SeatPlan(current.config.host_seat, players)
-            boundary = (current.digest, len(node.records))
+            plan = NextSeats(current.config.host_seat, players)
+            boundary = (current.digest, facts.filed)
             try:
                 if any((key, boundary) in self.lapsed for key in back):
                     raise LobbyError("it takes back a player whose offer lapsed at this hand")
@@ -561,51 +664,49 @@ class Handover:
                 self.inbox.tables.remove(wire)
                 continue
             self.inbox.tables.remove(wire)
-            began = time.monotonic()
-            seated = self._accept(wire, host_key, within)
+            began = self.now
+            seated = yield from self._accept(wire, host_key, within)
             if seated is None:
                 # This peer may have dealt the next hand already (the BACK came late): the time it waited
                 # for the GO counts against nobody at that hand, once a lapse (never twice a hand).
-                node.pause_clocks(time.monotonic() - began)
+                self.out.append(PauseClocks(self.now - began))
                 self._lapse(back)
             return seated
         return None
 
-    def wait_for_moved(self, within: float) -> None:
-        self._wait(within, lambda: self.moved)
+    def wait_for_moved(self, within: float) -> Waiting[None]:
+        yield from self._until(within, lambda: self.moved)
 
-    def come_back(self, within: float, wait: float) -> Seated | None:
+    def come_back(self, within: float, wait: float) -> Waiting[NextTable | None]:
         """This player was replaced: ask for the seat back until a table offers it (at the start of a later
         hand), at most ``wait`` seconds; None if the session ended without it."""
-        runner = self.runner
-        end = time.monotonic() + wait
+        end = self.now + wait
         asked = 0.0
         chosen = self.moved
         if chosen is None:
             return None
         host = chosen[1].config.names[chosen[1].config.host_seat]
         text = f"a bot plays this seat at a table hosted by {host}: waiting to take it back at the next hand"
-        tell(runner.options, WaitingForSeat(text, host))
-        while time.monotonic() < end and not runner.options.cancelled():
+        self._tell(WaitingForSeat(text, host))
+        while self.now < end and not self.cancelled:
             # Its host's latest word on that table (it may since say the session is over).
             moved, table = next((n for n in reversed(self.notices) if n[1].digest == chosen[1].digest), chosen)
             if moved.over:
-                tell(runner.options, Notice("the session ended while this player was away"))
+                self._tell(Notice("the session ended while this player was away"))
                 return None
-            now = time.monotonic()
-            if now - asked >= BACK_EVERY:
-                asked = now
-                runner.send_session(encode_back(runner.player, table.digest, self._join_wire()), runner.all_peers())
+            if self.now - asked >= BACK_EVERY:
+                asked = self.now
+                self._send(encode_back(self.player, table.digest, self._join_wire()), self.all_peers())
             found = self._offer_back(table)
             if found is not None:
                 self.inbox.tables.remove(found)
-                seated = self._accept(found, table.config.seat_keys[table.config.host_seat], within)
+                seated = yield from self._accept(found, table.config.seat_keys[table.config.host_seat], within)
                 if seated is not None:
                     self.returned_from.add(table.digest)
                     self.notices = []
                 return seated
-            runner.poll_session(0.05)
-        tell(runner.options, Notice("no table took this player back in time"))
+            yield
+        self._tell(Notice("no table took this player back in time"))
         return None
 
     def _offers(
@@ -632,18 +733,17 @@ class Handover:
     def _offer_back(self, table: Transcript) -> bytes | None:
         """An offer from the host of ``table`` that puts this player back in its seat, and otherwise keeps
         that table's players where they are."""
-        runner = self.runner
         config = table.config
         for wire, offer, offered in self._offers(table, drop_others=False):
             assert offered.continues is not None
             players = players_of(table)
-            players[runner.my_seat] = Player(runner.player.public_key, runner.player.name, runner.my_label())
+            players[self.my_seat] = Player(self.player.public_key, self.player.name, self.my_label())
             for join in offer.joins:
                 seat = offered.seat_keys.index(join.identity) if join.identity in offered.seat_keys else -1
                 if seat >= 0 and seat not in players:
                     players[seat] = player_of(join)
             try:
-                check_next(offer, config, SeatPlan(config.host_seat, players), offered.continues, offer.hands)
+                check_next(offer, config, NextSeats(config.host_seat, players), offered.continues, offer.hands)
             except LobbyError as exc:
                 self._refused_offer(wire, exc)
                 self.inbox.tables.remove(wire)
@@ -652,20 +752,19 @@ class Handover:
         return None
 
 
-def _between_hands(node: TableNode, config: TableConfig) -> bool:
-    """This peer may leave its table for a next one: its last hand is filed and the next not begun, or
-    begun only by this peer (the host, holding the next hand back for the table it offers, has not
-    committed to it: nothing of that hand is dealt). Never in the middle of a hand: a host losing one
-    would otherwise offer "the same table again" instead of opening its seed, and the hand go unfiled."""
-    if node.between_hands:
-        return True
-    run = node.run
-    return run is not None and run.step == Step.COMMIT and run.commits[config.host_seat] is None
-
-
 def players_of(transcript: Transcript) -> dict[int, Player]:
     """The players at a table (the host and every seat that joined), by seat."""
     config = transcript.config
     host_peer = config.peers[config.host_seat]
     seats = [s for s in range(len(config.names)) if s == config.host_seat or config.peers[s] != host_peer]
     return {s: Player(config.seat_keys[s], config.names[s], config.bots[s]) for s in seats}
+
+
+def joins_of(transcript: Transcript) -> dict[int, tuple[Join, bytes]]:
+    """The JOINs of the players who joined a table (its host's TABLE carries them), by seat."""
+    config = transcript.config
+    try:
+        offer = decode_table(transcript.table_wire, lambda t: config.seat_keys[config.host_seat], TUSAC_SHAPE)
+    except LobbyError:
+        return {}
+    return {config.seat_keys.index(j.identity): (j, w) for j, w in zip(offer.joins, offer.join_wires, strict=True)}

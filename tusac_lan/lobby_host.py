@@ -32,14 +32,15 @@ from protocol.lobby import (
     seat_answer,
 )
 
+from .bots.levels import make_bot
 from .engine.rules import RuleSet
-from .headless import make_bot
 from .lobby_door import Answer, Door
 from .lobby_events import Hosting, JoinRefused, Notice, PlayerJoined, PlayerLeft, PlayerReady, TableSet
 from .lobby_net import lan_address, listing, prepare, split_address, tell
 from .peer_options import CODE_AUTO, CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions
+from .seated import Seated
 from .table.node import LocalSeat
-from .table.seating import Seated, Seating, SeatPlan
+from .table.seating import Seating, SeatPlan
 from .table.transcript import TranscriptError, read_transcript, table_digest
 
 

@@ -28,13 +28,13 @@ from protocol.lobby import (
 from protocol.lobby_code import PlayerCode
 from protocol.transport import MeshTransport, PeerAddress
 
-from .headless import make_bot
+from .bots.levels import make_bot
 from .lobby_events import Notice, SeatedAtTable, TableFound, Welcomed
 from .lobby_net import listing, local_ip_towards, prepare, receive, split_address, tell
 from .peer_options import PeerError, PeerOptions
-from .table.config import TableConfig
+from .seated import Seated
+from .table.config import TableConfig, signer_of
 from .table.node import LocalSeat
-from .table.seating import Seated
 from .table.shape import TUSAC_SHAPE
 from .table.transcript import TranscriptError, read_transcript, table_digest
 
@@ -98,7 +98,7 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         tell(options, Welcomed(welcome.seat, welcome.free, fingerprint(welcome.host_key)))
         wire = receive(dealer, options.timeout, address)
         try:
-            offer = decode_table(wire, lambda t: t[2][t[5]], TUSAC_SHAPE)
+            offer = decode_table(wire, signer_of, TUSAC_SHAPE)
             config = TableConfig.from_canonical(offer.table)
         except (LobbyError, ValueError, TypeError, IndexError) as exc:
             raise PeerError(f"bad table from the host: {exc}") from None

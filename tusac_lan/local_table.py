@@ -9,9 +9,9 @@ from collections.abc import Callable
 from protocol.identity import Identity
 from protocol.transport import curve_keypair
 
+from .bots.levels import make_bot
 from .engine.actions import Action
 from .engine.rules import RuleSet
-from .headless import make_bot
 from .peer_options import PeerOptions
 from .table.config import TableConfig
 from .table.node import LocalSeat, TableNode

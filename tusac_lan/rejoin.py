@@ -17,8 +17,9 @@ from protocol.identity import Identity
 from protocol.messages import Message, MessageError, decode
 from protocol.transport import MeshTransport, PeerAddress
 
-from .headless import make_bot
+from .bots.levels import make_bot
 from .peer_options import PeerError, PeerOptions
+from .seated import Seated
 from .table.journal import (
     Journal,
     JournalError,
@@ -29,7 +30,6 @@ from .table.journal import (
     read_journal,
 )
 from .table.node import LocalSeat, ReplayError, TableNode
-from .table.seating import Seated
 from .table.transcript import TranscriptError, read_transcript
 
 HUMAN = "human"

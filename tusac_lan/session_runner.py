@@ -10,28 +10,30 @@ from __future__ import annotations
 import gc
 import os
 import time
+from collections.abc import Generator
 from dataclasses import replace
+from typing import TypeVar
 
 from protocol.carry_on import unwrap, wrap
 from protocol.identity import Identity, fingerprint
-from protocol.lobby import Join, LobbyError, decode_table
 from protocol.transport import MeshTransport, PeerAddress
 
-from .bots.base import SeatAgent
+from .bots.levels import make_bot
 from .engine.rules import RuleSet
-from .handover import Handover, players_of
+from .handover import Handover, NextTable, Note, PauseClocks, Send, TableFacts, players_of
 from .lobby_events import PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
 from .lobby_host import host_lobby
 from .lobby_join import find_table, join_lobby
 from .lobby_net import listing, tell
 from .peer_options import PeerError, PeerOptions
 from .rejoin import replay_journal, resume_seated, start_journal
+from .seated import Seated
 from .table.events import CutOff, DecisionNeeded, HandStarted, HandStopped, TableEvent, TurnApplied
+from .table.hand_run import Step
 from .table.journal import HOST, JOIN, Journal, JournalRead
 from .table.next_table import Player
-from .table.node import LEFT_TABLE, ReplayError, TableNode
-from .table.seating import Seated, SeatPlan
-from .table.shape import TUSAC_SHAPE
+from .table.node import LEFT_TABLE, LocalSeat, ReplayError, TableNode
+from .table.seating import SeatPlan
 
 __all__ = ["LINGER", "PeerError", "PeerOptions", "SessionRunner", "host_table", "join_discovered", "join_table"]
 
@@ -44,6 +46,7 @@ GIVE_UP_AFTER_STOP = 5.0
 """After a hand stopped, how long without news before this peer settles it with what it has."""
 COME_BACK_WAIT = 900.0
 """How long a replaced player that came back waits for a table to take it back (a hand or two)."""
+T = TypeVar("T")
 
 
 class SessionRunner:
@@ -76,7 +79,7 @@ class SessionRunner:
         self.peer_seats: dict[int, tuple[int, ...]] = {}
         """The seats each peer runs at the current table (none: it was replaced, or never sat there)."""
         self.seat_of: dict[int, int] = {}
-        self.handover = Handover(self)
+        begun = time.monotonic()
         self.silent: set[int] = set()
         self.journal = journal
         self.replay = replay
@@ -102,6 +105,20 @@ class SessionRunner:
         """When this peer, restarted, had replayed its journal and was back at the table."""
         self._adopt()
         self.node = self._make_node(self.mesh)
+        address = PeerAddress(self.mesh.endpoint, self.mesh.curve_keys[0])
+        self.handover = Handover(
+            self.player,
+            self.my_seat,
+            address,
+            self.addresses,
+            self.me,
+            seated.transcript,
+            self._within(),
+            self.peer_key,
+            self.table_facts(),
+            begun,
+            self.options.carry_on,
+        )
         # The rules' analysis tables (built with the node) are over a hundred thousand objects that live
         # as long as the process: out of the collector's sight, a full collection takes no 20 ms pause
         # in the middle of a turn.
@@ -142,9 +159,8 @@ class SessionRunner:
         self.given_up.clear()
         self.left.clear()
         self._down_since.clear()
+        self.handover.at_table(seated.transcript, self._within(), self.peer_key)
         if self.journal_key is not None:
-            from .rejoin import start_journal
-
             try:
                 self.journal = start_journal(seated, self.options, *self.journal_key)
             except OSError as exc:
@@ -159,54 +175,91 @@ class SessionRunner:
         same (a player waiting in the lobby reads it off its mesh socket; at a next table, from its inbox)."""
         self.send_session(self.seated.transcript.go_wire, self.table_peers())
 
-    # --- what the handover needs of the runner -----------------------------------------------------
-
-    def note(self, text: str) -> None:
-        self.node.log.append(text)
+    # --- the handover, driven by this loop ----------------------------------------------------------
 
     def table_peers(self) -> frozenset[int]:
         """The other peers at the current table, by mesh index."""
         return frozenset(index for index in self.peer_seats if index != self.me)
 
-    def all_peers(self) -> frozenset[int]:
-        me = self.me
-        return frozenset(i for i in range(len(self.addresses)) if i != me)
-
-    def outside_peers(self) -> list[int]:
-        """Peers of the session that have no seat at the current table (replaced players)."""
-        return [i for i in range(len(self.addresses)) if i not in self.peer_seats]
-
-    def peers_of(self, addresses: list[PeerAddress]) -> frozenset[int]:
-        keys = {a.curve_public for a in addresses}
-        me = self.me
-        return frozenset(i for i, a in enumerate(self.addresses) if a.curve_public in keys and i != me)
-
     def send_session(self, wire: bytes, peers: frozenset[int]) -> None:
         self.mesh.send_to(peers, wrap(wire))
 
-    def poll_session(self, timeout: float) -> None:
-        self._poll(timeout)
-        self._follow_links(time.monotonic())
-        self.handover.watch(time.monotonic())
+    def table_facts(self) -> TableFacts:
+        """What the handover reads of the node: hands filed, where the hand is, what a next table takes over."""
+        node, transcript = self.node, self.seated.transcript
+        session = node.session
+        played_here = sum(1 for record in node.records if record.verdict.ok)
+        return TableFacts(
+            len(node.records),
+            node.records[-1].hand_no if node.records else 0,
+            node.between_hands,
+            _may_leave(node, transcript.config.host_seat),
+            transcript.digest,
+            session.hands_played,
+            session.scores,
+            session.starter,
+            node.session_digest,
+            transcript.hands - played_here,
+        )
 
-    def current_players(self) -> dict[int, Player]:
-        return players_of(self.seated.transcript)
+    def _clock(self) -> None:
+        self.handover.clock(time.monotonic(), self.table_facts(), self.options.cancelled())
 
-    def current_joins(self) -> dict[int, tuple[Join, bytes]]:
-        """The JOINs of the current table's players who joined it, by seat."""
-        transcript = self.seated.transcript
-        config = transcript.config
-        try:
-            offer = decode_table(transcript.table_wire, lambda t: config.seat_keys[config.host_seat], TUSAC_SHAPE)
-        except LobbyError:
-            return {}
-        return {config.seat_keys.index(j.identity): (j, w) for j, w in zip(offer.joins, offer.join_wires, strict=True)}
+    def _carry_out(self) -> None:
+        """Do what the handover asked since the last round, in order."""
+        for item in self.handover.drain():
+            if isinstance(item, Send):
+                self.send_session(item.wire, item.peers)
+            elif isinstance(item, Note):
+                self.node.log.append(item.text)
+            elif isinstance(item, PauseClocks):
+                self.node.pause_clocks(item.seconds)
+            else:
+                tell(self.options, item)
 
-    def my_agent(self) -> SeatAgent | None:
-        return self.seated.seats[self.my_seat].agent
+    def _watch(self, over: bool = False) -> None:
+        """The handover's look at the replaced players whose link is up (their table's host tells them
+        where the session is)."""
+        self._clock()
+        outside = [i for i in range(len(self.addresses)) if i not in self.peer_seats]
+        reachable = frozenset(p for p in outside if self.mesh.is_connected(p) and p not in self.silent)
+        self.handover.watch(reachable, over)
+        self._carry_out()
 
-    def my_label(self) -> str:
-        return self.seated.transcript.config.bots[self.my_seat]
+    def _moved(self) -> bool:
+        """This player's seat went to a bot at a table the others vouch for."""
+        self._clock()
+        moved = self.handover.moved is not None
+        self._carry_out()
+        return moved
+
+    def _drive(self, step: Generator[None, None, T]) -> T:
+        """Run a handover step that waits for the others: a round at a time, the mesh polled in between."""
+        while True:
+            self._clock()
+            try:
+                next(step)
+            except StopIteration as done:
+                self._carry_out()
+                result: T = done.value
+                return result
+            self._carry_out()
+            self._poll(0.05)
+            self._follow_links(time.monotonic())
+            self._watch()
+
+    def _seat(self, table: NextTable | None) -> Seated | None:
+        """This peer at the next table: its player's seat, and the bots it runs there as that table's host."""
+        if table is None:
+            return None
+        config = table.transcript.config
+        seats = {self.my_seat: LocalSeat(self.player, self.seated.seats[self.my_seat].agent)}
+        seats.update({seat: LocalSeat(bot, make_bot(config.bots[seat])) for seat, bot in table.bots.items()})
+        return Seated(table.transcript, table.me, table.addresses, seats, self.mesh)
+
+    def _come_back(self) -> Seated | None:
+        wait = max(self.rejoin_wait, COME_BACK_WAIT)
+        return self._seat(self._drive(self.handover.come_back(self._within(), wait)))
 
     def _make_node(self, transport: MeshTransport) -> TableNode:
         transcript = self.seated.transcript
@@ -242,7 +295,10 @@ class SessionRunner:
             # session is, and one that asked for its seat back gets it at the next hand.
             self._boundary = boundary
             return False
-        if self.handover.take_back_plan() is not None:
+        self._clock()
+        plan = self.handover.take_back_plan()
+        self._carry_out()
+        if plan is not None:
             return False  # a replaced player asked for its seat: the next hand is dealt at the next table
         if self.options.ready_for_next is None:
             return True
@@ -277,6 +333,7 @@ class SessionRunner:
         inner = unwrap(wire)
         if inner is not None:
             self.handover.receive(peer, inner)
+            self._carry_out()
             return
         if peer not in self.seat_of:
             return
@@ -396,7 +453,7 @@ class SessionRunner:
                     self._told_away = 0.0
             else:
                 if peer in self.peer_key:
-                    self.handover.heard.add(self.peer_key[peer])
+                    self.handover.hear(self.peer_key[peer])
                 self._down_since.pop(peer, None)
                 went = self.away_since.pop(peer, None)
                 if went is not None:
@@ -439,23 +496,23 @@ class SessionRunner:
         """Where the session goes on after the loop ended: back in this player's seat (it was replaced), at
         a table with a bot for a player who did not come back, or nowhere (the session is over)."""
         node = self.node
-        if self.handover.moved is not None and (self.replay is not None or node.stopped is not None):
-            return self.handover.come_back(self._within(), max(self.rejoin_wait, COME_BACK_WAIT))
+        if self._moved() and (self.replay is not None or node.stopped is not None):
+            return self._come_back()
         if node.complete:
-            self.handover.watch(time.monotonic(), over=True)
+            self._watch(over=True)
             self._linger()
             return None
         absent, left = self._absent_players()
         if absent:
-            return self.handover.vote(node, absent, self._within(), left)
+            return self._seat(self._drive(self.handover.vote(absent, self._within(), left)))
         verdict = node.records[-1].verdict if node.records else None
         concerned = -1 if verdict is None else verdict.seat if verdict.seat >= 0 else node.word_named
         if verdict is not None and concerned in self.seated.seats and self.replay is not None:
             # Back from a crash to a hand the others voided naming this peer: they may have gone on with
             # a bot in its seat, and their host says so as soon as it sees this peer.
-            self.handover.wait_for_moved(self._within())
-            if self.handover.moved is not None:
-                return self.handover.come_back(self._within(), max(self.rejoin_wait, COME_BACK_WAIT))
+            self._drive(self.handover.wait_for_moved(self._within()))
+            if self._moved():
+                return self._come_back()
         return None
 
     def _absent_players(self) -> tuple[dict[int, Player], bool]:
@@ -486,11 +543,11 @@ class SessionRunner:
         seen = node.processed
         stall_limit = options.stall_limit
         while not node.complete and node.stopped is None:
-            self.handover.watch(time.monotonic())
-            if self.handover.moved is not None and (self.replay is not None or node.stopped is not None):
+            self._watch()
+            if self._moved() and (self.replay is not None or node.stopped is not None):
                 return node  # back from a crash, this player finds its seat went to a bot while it was away
             if node.between_hands or self.handover.inbox.tables:
-                seated = self.handover.offer_due(node, self._within())
+                seated = self._seat(self._drive(self.handover.offer_due(self._within())))
                 if seated is not None:
                     self._switch(seated)
                     node, seen, last_progress = self.node, self.node.processed, time.monotonic()
@@ -527,12 +584,23 @@ class SessionRunner:
         # up waiting for a record then still adds it, so every honest peer's file ends up the same.
         now = time.monotonic()
         acked_by, records_by = now + LINGER, now + options.deadlines[0]
-        while self.handover.moved is None and (
+        while not self._moved() and (
             (now < acked_by and self.mesh.pending()) or (now < records_by and node.awaiting_records())
         ):
             self._poll(0.05)
             now = time.monotonic()
         return node
+
+
+def _may_leave(node: TableNode, host_seat: int) -> bool:
+    """This peer may leave its table for a next one: its last hand is filed and the next not begun, or
+    begun only by this peer (the host, holding the next hand back for the table it offers, has not
+    committed to it: nothing of that hand is dealt). Never in the middle of a hand: a host losing one
+    would otherwise offer "the same table again" instead of opening its seed, and the hand go unfiled."""
+    if node.between_hands:
+        return True
+    run = node.run
+    return run is not None and run.step == Step.COMMIT and run.commits[host_seat] is None
 
 
 def run_seated(

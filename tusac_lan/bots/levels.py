@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .base import SeatAgent
 from .expert import DEFAULT_BUDGET, ExpertBot
 from .greedy import GreedyBot
@@ -29,11 +31,24 @@ def plain_level(level: str) -> str:
     return PLAIN_LEVELS[BOT_KINDS.index(bot_kind(level))]
 
 
+def _strong(budget: int | None, seed: str) -> SeatAgent:
+    return StrongBot()
+
+
+def _greedy(budget: int | None, seed: str) -> SeatAgent:
+    return GreedyBot()
+
+
+def _expert(budget: int | None, seed: str) -> SeatAgent:
+    return ExpertBot(budget if budget is not None else DEFAULT_BUDGET, seed=seed)
+
+
+BOTS: dict[str, Callable[[int | None, str], SeatAgent]] = {"strong": _strong, "greedy": _greedy, "expert": _expert}
+"""Every bot by its level (``budget`` and ``seed`` matter to the expert only). The first is the stand-in:
+the bot that plays the seat of a player who did not come back (its level and name are in signed TABLEs)."""
+STAND_IN = next(iter(BOTS))
+
+
 def make_bot(level: str, budget: int | None = None, seed: str = "") -> SeatAgent:
     """A bot of this level; ``budget`` (rollouts a decision) and ``seed`` matter to the expert only."""
-    kind = bot_kind(level)
-    if kind == "greedy":
-        return GreedyBot()
-    if kind == "strong":
-        return StrongBot()
-    return ExpertBot(budget if budget is not None else DEFAULT_BUDGET, seed=seed)
+    return BOTS[bot_kind(level)](budget, seed)

@@ -93,6 +93,12 @@ class Continues:
         return cls(previous, played, (scores[0], scores[1], scores[2], scores[3]), starter, session)
 
 
+def signer_of(table: Any) -> Any:
+    """The key that must have signed a TABLE: its host seat's, read from the canonical form
+    (``TableConfig.to_canonical``: seat keys third, host seat sixth) before it is decoded."""
+    return table[2][table[5]]
+
+
 @dataclass(frozen=True)
 class TableConfig:
     table_id: bytes

@@ -15,17 +15,18 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from protocol.address import PeerAddress
 from protocol.identity import Identity
 from protocol.lobby import Join, LobbyError, TableOffer, encode_table
 from protocol.names import look_alike_pairs
-from protocol.transport import PeerAddress
 
+from ..bots.levels import STAND_IN
 from ..engine.state import SEATS
 from .config import Continues, TableConfig
 from .seating import HostedTable
 from .transcript import Transcript, TranscriptError, peers_from_joins, seated_joins
 
-ABSENT_LEVEL = "strong"
+ABSENT_LEVEL = STAND_IN
 """The bot that plays the seat of a player who did not come back."""
 
 
@@ -39,7 +40,7 @@ class Player:
 
 
 @dataclass(frozen=True)
-class SeatPlan:
+class NextSeats:
     """Who sits where at the next table: its host's seat and the players; every other seat is a bot."""
 
     host_seat: int
@@ -77,7 +78,7 @@ def default_runner(current: TableConfig, remaining: list[int]) -> int:
 
 def build_next(
     current: Transcript,
-    plan: SeatPlan,
+    plan: NextSeats,
     host: Identity,
     host_address: PeerAddress,
     joins: dict[int, tuple[Join, bytes]],
@@ -131,7 +132,7 @@ def offer_wire(host: Identity, hosted: HostedTable, hands: int) -> bytes:
 
 
 def check_next(
-    offer: TableOffer, current: TableConfig, plan: SeatPlan, continues: Continues, hands: int
+    offer: TableOffer, current: TableConfig, plan: NextSeats, continues: Continues, hands: int
 ) -> TableConfig:
     """The next table an offer sets, if it is the one this player expects (the same rules, these players
     in these seats, the bots where the plan puts them, the scores and starter it knows); LobbyError

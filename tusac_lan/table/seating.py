@@ -9,16 +9,14 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
+from protocol.address import PeerAddress
 from protocol.identity import Identity, fingerprint
 from protocol.lobby import Join, LobbyError
 from protocol.names import look_alike_pairs, skeleton
-from protocol.transport import MeshTransport, PeerAddress
 
 from ..engine.rules import RuleSet
 from ..engine.state import SEAT_NAMES, SEATS
 from .config import DEFAULT_WAITS, TableConfig, Waits
-from .node import LocalSeat
-from .transcript import Transcript
 
 PLAYER = "player"
 """A seat of the plan that a player who joins takes (the other seats name a bot level)."""
@@ -206,16 +204,3 @@ def describe_lookalikes(config: TableConfig) -> list[str]:
         " tell them apart by their keys"
         for i, j in look_alike_pairs(list(config.names))
     ]
-
-
-@dataclass
-class Seated:
-    """A peer whose lobby is done: the checked transcript, this peer's place among the peers, the seats
-    it runs and its mesh, ready for the session runner."""
-
-    transcript: Transcript
-    me: int
-    """This peer's index in the transcript's peer list."""
-    addresses: list[PeerAddress]
-    seats: dict[int, LocalSeat]
-    mesh: MeshTransport

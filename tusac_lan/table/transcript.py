@@ -22,7 +22,7 @@ from protocol.identity import Identity
 from protocol.lobby import LobbyError, TableOffer, decode_go, decode_table, encode_go, encode_table, is_ready_from
 
 from ..engine.state import SEATS
-from .config import TableConfig
+from .config import TableConfig, signer_of
 from .shape import TUSAC_SHAPE
 
 
@@ -85,7 +85,7 @@ def read_transcript(table_wire: Any, go_wire: Any) -> Transcript:
     if not isinstance(table_wire, bytes) or not isinstance(go_wire, bytes):
         raise TranscriptError("a transcript is two signed lobby messages")
     try:
-        offer = decode_table(table_wire, lambda t: t[2][t[5]], TUSAC_SHAPE)
+        offer = decode_table(table_wire, signer_of, TUSAC_SHAPE)
         config = TableConfig.from_canonical(offer.table)
     except (LobbyError, ValueError, TypeError, IndexError) as exc:
         raise TranscriptError(f"the TABLE: {exc}") from None
