@@ -8,6 +8,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .api import ClientPlugin, Game
+from .kuaho import GAME as KUAHO
 from .tusac import GAME as TUSAC
 
 AnyGame = Game[Any, Any, Any]
@@ -15,7 +16,7 @@ AnyGame = Game[Any, Any, Any]
 DEFAULT_GAME = "tusac"
 """The game of a TABLE, announcement or file that names none."""
 
-GAMES: Mapping[str, AnyGame] = MappingProxyType({TUSAC.id: TUSAC})
+GAMES: Mapping[str, AnyGame] = MappingProxyType({TUSAC.id: TUSAC, KUAHO.id: KUAHO})
 
 
 class UnknownGame(ValueError):
