@@ -290,7 +290,7 @@ def test_a_broken_puro_is_withdrawn_and_its_draws_shown_for_two_turns() -> None:
     assert GAME.apply(scene.state, EAST, keep) == Refusal("a puro hand that is no longer one card from a win withdraws")
     scene.discard(EAST, "RS", Flag.WITHDRAW)
     assert scene.state.puro == (NOT_PURO,) * 4 and scene.state.penalty[EAST] == 2
-    for turn in range(2):
+    for _turn in range(2):
         assert scene.draw(NORTH).to == NORTH  # nobody puro: the others draw in private again
         scene.throw_drawn(NORTH)
         assert scene.draw(WEST).to == WEST
