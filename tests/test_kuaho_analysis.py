@@ -67,7 +67,7 @@ def reference_completions(counts: tuple[int, ...]) -> tuple[int, ...]:
 
 def reference_goes_with(kind: int, held: tuple[int, ...]) -> bool:
     code = card_code(kind * 4)
-    colour, rank = code
+    colour, rank = code[0], code[1]
     if rank == "S":
         others = [c for c in "GRWY" if c != colour and held[parse_kind(c + "S")]]
         return len(others) >= 2

@@ -1,0 +1,68 @@
+"""Kuaho's bots: pure choices from a seat's view, and the good bot beats the beginner over rotated
+duplicate deals (scripts/bench_kuaho.py runs the long match)."""
+
+from __future__ import annotations
+
+import math
+import time
+
+import pytest
+
+from tusac_lan.detrng import DetRng
+from tusac_lan.games.api import Refusal
+from tusac_lan.games.kuaho import GAME
+from tusac_lan.games.playout import deal_hand, play_hand
+
+
+def deck_of(seed: str) -> tuple[int, ...]:
+    deck = list(range(112))
+    DetRng(seed).shuffle(deck)
+    return tuple(deck)
+
+
+def test_the_levels_weakest_first_and_an_unknown_level_refused() -> None:
+    assert GAME.bot_levels == ("beginner", "good") and GAME.stand_in in GAME.bot_levels
+    with pytest.raises(ValueError):
+        GAME.make_bot("expert")
+
+
+def test_the_good_bot_beats_the_beginner_over_rotated_duplicate_deals() -> None:
+    rules = GAME.default_rules()
+    per_deal = []
+    for index in range(16):
+        deck, dealer, total = deck_of(f"bots {index}"), index % 4, 0
+        for strong in ((0, 2), (1, 3)):
+            agents = [GAME.make_bot("good" if s in strong else "beginner") for s in range(4)]
+            outcome = GAME.outcome(play_hand(GAME, rules, 4, dealer, deck, agents).state)
+            assert outcome is not None
+            total += sum(outcome.payments[s] for s in strong)
+        per_deal.append(total / 4)
+    mean = sum(per_deal) / len(per_deal)
+    sd = math.sqrt(sum((v - mean) ** 2 for v in per_deal) / (len(per_deal) - 1))
+    assert mean - 1.96 * sd / math.sqrt(len(per_deal)) > 0, per_deal
+
+
+@pytest.mark.parametrize("level", ["beginner", "good"])
+def test_a_bot_answers_from_its_view_alone_within_a_second(level: str) -> None:
+    rules = GAME.default_rules()
+    deck = deck_of(f"view {level}")
+    state = deal_hand(GAME, rules, 4, 0, deck)
+    bot = GAME.make_bot(level)
+    asked = 0
+    while not (waiting := GAME.waiting(state)).ended and asked < 60:
+        if waiting.reveals:
+            reveal = waiting.reveals[0]
+            after = GAME.apply_reveal(state, reveal, tuple(deck[s] for s in reveal.slots))
+        else:
+            seat = waiting.seats[0]
+            legal = GAME.legal(state, seat)
+            view = GAME.view(state, seat)
+            started = time.process_time()
+            move = bot.choose(view, seat, legal)
+            assert time.process_time() - started < 1.0
+            assert move in legal and bot.choose(view, seat, legal) == move
+            asked += 1
+            after = GAME.apply(state, seat, move)
+        assert not isinstance(after, Refusal)
+        state = after
+    assert asked
