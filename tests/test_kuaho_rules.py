@@ -25,6 +25,7 @@ from tusac_lan.games.kuaho.state import (
     deal_owners,
     partner,
 )
+from tusac_lan.games.kuaho.words import tell_result
 
 EAST_READY = "GA RX WX YX RZ WZ YZ RY WY YY RC WC YC GS RS"
 """Sets of chariots, horses, cannons and elephants, a general, and two soldiers: one card from a win on
@@ -324,3 +325,27 @@ def test_hands_of_good_bots_replay_and_settle(seed: str) -> None:
     outcome = GAME.outcome(audit.state)
     assert outcome is not None and sum(outcome.payments) == 0
     assert outcome.next_starter == (audit.state.winner if audit.state.winner >= 0 else SOUTH)
+
+
+def test_the_narrator_tells_a_hand_in_the_seeds_words() -> None:
+    scene = ready_scene("WB YB WB WS")
+    scene.draw(SOUTH)
+    for seat in (EAST, WEST):
+        scene.move(seat, lambda m: m.kind == Kind.WIN)
+    scene.reveal()
+    narrator = GAME.narrator()
+    lines: list[str] = []
+    GAME.replay(scene.rules, 4, SOUTH, scene.steps, scene.deck, lambda b, s, a: lines.extend(narrator.tell(b, s, a)))
+    text = "\n".join(lines)
+    assert lines[0] == "The sowee is RX."
+    assert "East draws from the stock." in lines  # a private draw names no card
+    assert "East discards WB and declares puro, with a GA as its marker." in lines
+    assert "South draws WS from the stock, shown to all." in lines
+    assert "East wins by calling time on a drawn card (bownit WS)." in lines
+    assert "Turned from the stock for the go-withs:" in text
+    assert narrator.card_code(0) == "GA" and narrator.seat_name(WEST, 4) == "West"
+    told = tell_result(settlement(scene))
+    assert told[-2:] == [
+        "Go-with: the bownit has its go-withs, the sowee's twin has its go-withs.",
+        "Generals: GA 13; each opponent pays 13.",
+    ]
