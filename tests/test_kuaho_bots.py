@@ -66,3 +66,17 @@ def test_a_bot_answers_from_its_view_alone_within_a_second(level: str) -> None:
         assert not isinstance(after, Refusal)
         state = after
     assert asked
+
+
+def test_the_coach_hints_a_legal_move_with_a_reason() -> None:
+    rules = GAME.default_rules()
+    deck = deck_of("coach")
+    state = deal_hand(GAME, rules, 4, 0, deck)
+    reveal = GAME.waiting(state).reveals[0]
+    opened = GAME.apply_reveal(state, reveal, tuple(deck[s] for s in reveal.slots))
+    assert not isinstance(opened, Refusal)
+    coach = GAME.coach()
+    assert coach is not None
+    legal = GAME.legal(opened, 0)
+    hint = coach.hint(GAME.view(opened, 0), 0, legal)
+    assert hint.move in legal and hint.reason in ("secret", "discard", "puro")

@@ -194,6 +194,7 @@ def test_a_puro_win_on_the_left_neighbours_discard() -> None:
     scene.discard(WEST, "WS")  # West's discard goes to South, not to East
     assert scene.state.offer >= 0 and scene.state.current == SOUTH
     scene.move(SOUTH, KuahoMove(Kind.TAKE))
+    assert scene.state.phase == Phase.ACT  # a discard taken is no card East may call time on
     scene.discard(SOUTH, "WS")
     scene.move(EAST, KuahoMove(Kind.TAKE))
     scene.move(EAST, lambda m: m.kind == Kind.WIN)

@@ -78,7 +78,8 @@ class GoodBot:
                 continue
             index = view.hands[seat].index(move.slots[0])
             score = rank_hand(held[:index] + held[index + 1 :], visible)
-            score += 1 if move.flag == Flag.PURO else 0
+            if move.flag == Flag.PURO:
+                score += 1 if score > READY else -1  # puro with no live out only shows the draws
             if best is None or (score, best[1]) > (best[0], move):
                 best = (score, move)
         assert best is not None
