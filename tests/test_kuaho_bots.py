@@ -8,9 +8,11 @@ import time
 
 import pytest
 
+from tests.kuaho_scene import SOUTH, Scene, make_deck
 from tusac_lan.detrng import DetRng
 from tusac_lan.games.api import Refusal
 from tusac_lan.games.kuaho import GAME
+from tusac_lan.games.kuaho.state import Kind
 from tusac_lan.games.playout import deal_hand, play_hand
 
 
@@ -80,3 +82,12 @@ def test_the_coach_hints_a_legal_move_with_a_reason() -> None:
     legal = GAME.legal(opened, 0)
     hint = coach.hint(GAME.view(opened, 0), 0, legal)
     assert hint.move in legal and hint.reason in ("secret", "discard", "puro")
+
+
+def test_the_good_bot_lays_a_general_with_the_sowees_twins() -> None:
+    """The seed's advice: a general can never be discarded, so it is the best fourth card."""
+    hand = "RX RX RX GA GB GB GB WC WC WC GX GX GX YZ YZ YZ"
+    scene = Scene(SOUTH, make_deck(SOUTH, {SOUTH: hand}, "RX"))
+    legal = GAME.legal(scene.state, SOUTH)
+    move = GAME.make_bot("good").choose(GAME.view(scene.state, SOUTH), SOUTH, legal)
+    assert move.kind == Kind.SECRET and scene.slot_of(SOUTH, "GA") in move.slots
