@@ -8,9 +8,19 @@ from typing import Any, cast
 import pytest
 
 from tests.kuaho_scene import EAST, NORTH, SOUTH, WEST, Scene, make_deck, public_draw
+from tusac_lan.detrng import DetRng
 from tusac_lan.engine.cards import card_code, is_general, kind_of, parse_kind
-from tusac_lan.games.api import EVERYONE, UNKNOWN, Moved, Refusal, Reveal
-from tusac_lan.games.conformance import Hand, check_breach_caught, peer_digests
+from tusac_lan.games.api import EVERYONE, UNKNOWN, Moved, Opened, Refusal, Reveal
+from tusac_lan.games.conformance import (
+    Hand,
+    check_audit,
+    check_breach_caught,
+    check_legal,
+    check_peers_agree,
+    check_refusals,
+    check_views,
+    peer_digests,
+)
 from tusac_lan.games.kuaho import GAME
 from tusac_lan.games.kuaho.scoring import Settlement
 from tusac_lan.games.kuaho.state import (
@@ -26,6 +36,7 @@ from tusac_lan.games.kuaho.state import (
     partner,
 )
 from tusac_lan.games.kuaho.words import tell_result
+from tusac_lan.games.playout import play_hand
 
 EAST_READY = "GA RX WX YX RZ WZ YZ RY WY YY RC WC YC GS RS"
 """Sets of chariots, horses, cannons and elephants, a general, and two soldiers: one card from a win on
@@ -312,20 +323,42 @@ def test_a_broken_puro_is_withdrawn_and_its_draws_shown_for_two_turns() -> None:
     assert scene.draw(EAST).to == EAST  # the third turn is a normal one
 
 
-@pytest.mark.parametrize("seed", ["a", "b", "c"])
-def test_hands_of_good_bots_replay_and_settle(seed: str) -> None:
-    from tusac_lan.detrng import DetRng
-    from tusac_lan.games.playout import play_hand
-
+@pytest.mark.parametrize("seed", ["a", "b", "c", "d"])
+def test_hands_of_good_bots_keep_every_contract(seed: str) -> None:
+    """Good bots declare puro, so their hands have public draws, windows and time calls: the
+    conformance kit's checks on them, and the audit settles them."""
     deck = list(range(112))
     DetRng(f"kuaho rules {seed}").shuffle(deck)
     agents = [GAME.make_bot("good") for _ in range(4)]
-    played = play_hand(GAME, GAME.default_rules(), 4, SOUTH, tuple(deck), agents)
+    states: list[Any] = []
+    played = play_hand(GAME, GAME.default_rules(), 4, SOUTH, tuple(deck), agents, lambda b, s, a: states.append(a))
+    hand = Hand(GAME.default_rules(), 4, SOUTH, tuple(deck), played, (played.dealt, *states))
+    assert any(isinstance(s, Opened) and s.reveal.to == EVERYONE and len(s.reveal.slots) == 1 for s in played.steps[1:])
+    check_views(GAME, hand)
+    check_peers_agree(GAME, hand)
+    check_legal(GAME, hand)
+    check_audit(GAME, hand)
+    check_refusals(GAME, hand, seed, samples=30)
     audit = GAME.replay(GAME.default_rules(), 4, SOUTH, played.steps, tuple(deck))
-    assert audit.finding is None
     outcome = GAME.outcome(audit.state)
-    assert outcome is not None and sum(outcome.payments) == 0
+    assert outcome is not None
     assert outcome.next_starter == (audit.state.winner if audit.state.winner >= 0 else SOUTH)
+
+
+def test_a_win_on_a_card_it_may_not_take_is_refused() -> None:
+    scene = ready_scene("WB YB WB RB WS")
+    slots = tuple(s for s in scene.state.hands[EAST] if not scene.state.public[s])
+    shown = KuahoMove(Kind.WIN, slots, tuple(scene.deck[s] for s in slots))
+    assert GAME.apply(scene.state, EAST, shown) == Refusal("no move is owed by this seat")  # South's turn
+    scene.draw(SOUTH)  # a red advisor: no win for anyone
+    assert GAME.apply(scene.state, NORTH, KuahoMove(Kind.WIN)) == Refusal("no move is owed by this seat")
+    assert GAME.apply(scene.state, EAST, shown) == Refusal("the hand shown is not a win")
+    scene.move(EAST, KuahoMove(Kind.PASS))
+    scene.move(WEST, KuahoMove(Kind.PASS))
+    scene.discard(SOUTH, "RB")
+    assert GAME.apply(scene.state, EAST, shown) == Refusal(
+        "a turn starts by taking the stock's top card or the previous discard"
+    )
 
 
 def test_the_narrator_tells_a_hand_in_the_seeds_words() -> None:
