@@ -10,7 +10,7 @@ import pytest
 
 from tusac_lan.detrng import DetRng
 from tusac_lan.engine.cards import NUM_CARDS, card_code, kind_of, make_kind, parse_hand, parse_hand_kinds, parse_kind
-from tusac_lan.games.kuaho.melds import completions, counts_of, general_in_sequence, goes_with, is_win
+from tusac_lan.games.kuaho.melds import completions, counts_of, distance, general_in_sequence, goes_with, is_win
 from tusac_lan.games.kuaho.rules import KuahoRules
 from tusac_lan.games.kuaho.scoring import Settlement, settle
 from tusac_lan.games.kuaho.state import SOWEE, How, KuahoState, new_state
@@ -126,6 +126,44 @@ def test_the_completing_cards_agree_with_an_exhaustive_search_on_10000_hands() -
         assert completions(fifteen) == reference_completions(fifteen), fifteen
         ready += bool(completions(fifteen))
     assert ready > 1_000
+
+
+def fifteen_card_hands(count: int, seed: str) -> list[tuple[int, ...]]:
+    rng = DetRng(seed)
+    out = []
+    for counts in random_hands(count, seed):
+        kinds = [k for k in range(28) for _ in range(counts[k])]
+        kinds.pop(rng.below(len(kinds)))
+        out.append(counts_of(kinds))
+    return out
+
+
+def test_fewest_cards_from_a_win_is_zero_exactly_when_one_card_completes_the_hand() -> None:
+    ready = 0
+    for counts in fifteen_card_hands(10_000, "kuaho distance"):
+        if max(counts) <= 3:  # the distance does not count copies left
+            assert (distance(counts) == 0) == bool(completions(counts)), counts
+            ready += distance(counts) == 0
+    assert ready > 1_000
+
+
+def test_one_card_from_ready_is_one_exchange_from_ready() -> None:
+    """Distance 1 against the exhaustive search over every exchange of one card for any kind."""
+    checked = {0: 0, 1: 0, 2: 0}
+    for counts in fifteen_card_hands(1_500, "kuaho exchange"):
+        if max(counts) > 2 or distance(counts) == 0:
+            continue
+        exchanges = []
+        for out in (k for k in range(28) if counts[k]):
+            for into in range(28):
+                changed = list(counts)
+                changed[out] -= 1
+                changed[into] += 1
+                exchanges.append(tuple(changed))
+        one = any(completions(c) for c in exchanges)
+        assert (distance(counts) == 1) == one, counts
+        checked[min(distance(counts), 2)] += 1
+    assert checked[1] > 30 and checked[2] > 30
 
 
 def test_the_go_with_checks_agree_with_their_definition_on_10000_hands() -> None:

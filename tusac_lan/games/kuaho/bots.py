@@ -1,6 +1,7 @@
 """Kuaho's bots, each a pure choice from the seat's view: a beginner that keeps cards that look alike, and
 a good player that ranks hands by meld analysis (one card from a win with the most live outs, else the
-most cards in melds and partial melds), lays every secret and declares puro as soon as it can."""
+fewest cards from a win and the most cards in melds and partial melds), lays every secret and declares
+puro as soon as it has a live out."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from collections.abc import Sequence
 from ...engine.cards import kind_of
 from ..api import UNKNOWN, Seat, SeatAgent
 from .engine import secret_slots
-from .melds import Counts, completions, counts_of, meld_value
+from .melds import Counts, completions, counts_of, distance, meld_value
 from .state import Flag, Kind, KuahoMove, KuahoState, Phase
 
 LEVELS = ("beginner", "good")
@@ -109,12 +110,13 @@ def _visible(view: KuahoState, seat: Seat) -> Counts:
 
 
 def rank_hand(held: list[int], visible: Counts) -> int:
-    """A hand of fifteen (the free cards) ranked: one card from a win first, by live outs; else by meld value."""
+    """A hand of fifteen (the free cards) ranked: one card from a win first, by live outs; else fewest cards
+    from a win first, then by meld value."""
     counts = counts_of(held)
     outs = completions(counts)
     if outs:
         return READY + sum(max(0, 4 - visible[k]) for k in outs)
-    return meld_value(counts)
+    return meld_value(counts) - 100 * distance(counts)
 
 
 def _secret_worth(view: KuahoState, seat: Seat, move: KuahoMove, held: list[int]) -> int:

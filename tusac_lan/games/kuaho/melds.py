@@ -127,6 +127,50 @@ def _value(group: int, vector: tuple[int, ...]) -> int:
     return best
 
 
+_WITH = tuple(tuple(tuple(m for m in melds if m[p]) for p in range(len(melds[0]))) for melds in _MELDS)
+"""Per group and position: every meld holding a card there."""
+MAX_HAND = 17
+IMPOSSIBLE = -1
+
+
+@cache
+def _reach(group: int, vector: tuple[int, ...]) -> tuple[int, ...]:
+    """Per total size of chosen melds (0..MAX_HAND-1): the most cards of ``vector`` they can cover, melds
+    that cover no card left out (IMPOSSIBLE where no choice has that size)."""
+    first = next((p for p, n in enumerate(vector) if n), -1)
+    if first < 0:
+        return (0,) + (IMPOSSIBLE,) * (MAX_HAND - 1)
+    left = list(vector)
+    left[first] -= 1
+    best = list(_reach(group, tuple(left)))
+    for meld in _WITH[group][first]:
+        covered = tuple(min(a, b) for a, b in zip(meld, vector))
+        rest = _reach(group, tuple(a - b for a, b in zip(vector, covered)))
+        size, gain = sum(meld), sum(covered)
+        for total in range(MAX_HAND - size):
+            if rest[total] != IMPOSSIBLE:
+                best[total + size] = max(best[total + size], rest[total] + gain)
+    return tuple(best)
+
+
+def distance(counts: Counts) -> int:
+    """Fewest cards of the hand to exchange before it is one card from a win (0: it is), ignoring how
+    many copies are left: melds covering the most cards within one card more than the hand, the rest of
+    a win made of generals alone."""
+    cards = sum(counts)
+    reach = [_reach(g, group_vector(counts, g)) for g in range(len(GROUPS))]
+    best = 0
+    for a, x in enumerate(reach[0][: cards + 2]):
+        if x == IMPOSSIBLE:
+            continue
+        for b, y in enumerate(reach[1][: cards + 2 - a]):
+            if y == IMPOSSIBLE:
+                continue
+            z = max(reach[2][: cards + 2 - a - b])
+            best = max(best, x + y + z)
+    return cards - best
+
+
 def group_vector(counts: Counts, group: int) -> tuple[int, ...]:
     return tuple(counts[k] for k in GROUP_KINDS[group])
 
