@@ -17,7 +17,7 @@ from tusac_lan.detrng import DetRng
 from tusac_lan.engine.cards import NUM_CARDS, kind_of
 from tusac_lan.games.api import Seat
 from tusac_lan.games.kuaho import GAME
-from tusac_lan.games.kuaho.melds import completions, counts_of, is_win
+from tusac_lan.games.kuaho.melds import completions, counts_of, distance, is_win
 from tusac_lan.games.kuaho.state import KuahoMove, KuahoState
 from tusac_lan.games.playout import play_hand
 
@@ -63,7 +63,14 @@ def analysis(hands: int) -> None:
         for counts in fifteen:
             completions(counts)
         outs_rate = hands / (time.perf_counter() - started)
-        print(f"analysis ({label} memo): is_win {win_rate:,.0f} hands/s, completions {outs_rate:,.0f} hands/s")
+        started = time.perf_counter()
+        for counts in fifteen:
+            distance(counts)
+        far_rate = hands / (time.perf_counter() - started)
+        print(
+            f"analysis ({label} memo): is_win {win_rate:,.0f} hands/s, completions {outs_rate:,.0f} hands/s, "
+            f"distance {far_rate:,.0f} hands/s"
+        )
 
 
 def interval(values: list[float]) -> tuple[float, float]:
