@@ -55,7 +55,7 @@ class KuahoNarrator:
             reveal = step.reveal
             if reveal.slots == (SOWEE,) and reveal.to == EVERYONE:
                 return [f"The sowee is {card_code(step.cards[0])}."]
-            if len(reveal.slots) > 1 and reveal.to == EVERYONE:
+            if before.phase == Phase.END_CARDS:
                 return [f"Turned from the stock for the go-withs: {_codes(step.cards)}."]
             if before.stock[:1] == reveal.slots:
                 drawer = SEAT_NAMES[before.current]
