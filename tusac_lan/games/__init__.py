@@ -8,6 +8,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .api import ClientPlugin, Game
+from .kuaho import GAME as KUAHO
 from .madiao import GAME as MADIAO
 from .tienlen import GAME as TIENLEN
 from .tusac import GAME as TUSAC
@@ -17,7 +18,9 @@ AnyGame = Game[Any, Any, Any]
 DEFAULT_GAME = "tusac"
 """The game of a TABLE, announcement or file that names none."""
 
-GAMES: Mapping[str, AnyGame] = MappingProxyType({TUSAC.id: TUSAC, TIENLEN.id: TIENLEN, MADIAO.id: MADIAO})
+GAMES: Mapping[str, AnyGame] = MappingProxyType(
+    {TUSAC.id: TUSAC, TIENLEN.id: TIENLEN, KUAHO.id: KUAHO, MADIAO.id: MADIAO}
+)
 
 
 class UnknownGame(ValueError):

@@ -84,7 +84,8 @@ class DealPlan(NamedTuple):
     """Slots opened to every seat before anyone knows a hand."""
     owners: Callable[[tuple[Card, ...]], tuple[Seat, ...]]
     """The cards of ``first`` -> for each slot its seat, ``EVERYONE`` (face up on the table: the slots
-    of ``first`` that stay there), ``STOCK`` or ``UNUSED``."""
+    of ``first`` that stay there, or a slot a reveal to everyone that ``waiting`` asks for turns up after
+    the hands), ``STOCK`` or ``UNUSED``."""
 
 
 class Moved(NamedTuple, Generic[M]):
