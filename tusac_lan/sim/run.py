@@ -6,7 +6,7 @@ expert's own stream, so the same seed, bots and rules give the same figures on e
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NamedTuple
 
 from ..detrng import DetRng
@@ -134,22 +134,30 @@ def simulate(
         if on_part is not None:
             on_part(stats)
         return stats
-    import multiprocessing
-
     parts = -(-hands // PART_HANDS)
     unit = seats if duplicate else 1  # a duplicate deal stays in one part
     units = -(-hands // unit)
     shares = [(units // parts + (1 if part < units % parts else 0)) * unit for part in range(parts)]
     jobs = [(match, share, f"{seed}/{part}") for part, share in enumerate(shares)]
     total: SimStats | None = None
-    with multiprocessing.get_context("spawn").Pool(max(1, workers), initializer=_leave_ctrl_c_to_the_parent) as pool:
-        for part in pool.imap(_play_part, jobs):
-            if total is None:
-                total = SimStats(part.seats, rotate)
-            total.merge(part)
-            if on_part is not None:
-                on_part(part)
-            if progress is not None:
-                progress(total.hands, hands)
+    for part in _parts_played(jobs, workers):
+        if total is None:
+            total = SimStats(part.seats, rotate)
+        total.merge(part)
+        if on_part is not None:
+            on_part(part)
+        if progress is not None:
+            progress(total.hands, hands)
     assert total is not None
     return total
+
+
+def _parts_played(jobs: list[tuple[Match, int, str]], workers: int) -> Iterator[SimStats]:
+    """Each part's figures in order: here with one worker, else in that many processes."""
+    if workers <= 1:
+        yield from map(_play_part, jobs)
+        return
+    import multiprocessing
+
+    with multiprocessing.get_context("spawn").Pool(workers, initializer=_leave_ctrl_c_to_the_parent) as pool:
+        yield from pool.imap(_play_part, jobs)
