@@ -165,6 +165,8 @@ def _line_up(game: AnyGame, seats: str | None) -> list[str]:
     if seats is not None and not seats.strip().isdigit():
         return [level.strip() for level in seats.split(",")]
     count = int(seats) if seats is not None else max(game.seat_counts)
+    if count not in game.seat_counts:
+        raise ValueError(f"{game.id} is played by {', '.join(map(str, game.seat_counts))} seats, not {count}")
     levels = game.bot_levels
     return [levels[min(1, len(levels) - 1)]] + [levels[0]] * (count - 1)
 
