@@ -16,7 +16,7 @@ from tusac_lan.engine.rules import RuleSet
 from tusac_lan.games import GAMES, find_game
 from tusac_lan.games.api import Outcome
 from tusac_lan.headless import simulate as headless_simulate
-from tusac_lan.sim import PART_HANDS, simulate
+from tusac_lan.sim import PART_HANDS, SimStats, simulate
 
 TUSAC = find_game()
 WITH_TOY = {**GAMES, TOY.id: TOY}
@@ -99,6 +99,21 @@ def test_a_long_match_gives_the_same_figures_on_any_number_of_workers() -> None:
     assert alone == shared and alone.hands == hands and parts == [125, 125]
 
 
+def test_the_figures_count_every_winner_a_game_names() -> None:
+    stats = SimStats(("a", "b", "c"), rotate=True)
+    shared = Outcome((3, -6, 3), 0, None, (0, 2), 5)
+    nobody = Outcome((0, 0, 0), 1, None)
+    for shift, outcome in enumerate((shared, nobody, shared)):
+        stats.record(outcome, 10, shift)
+        stats.record_in_deal(outcome, shift)
+    # entry 0 sat at seats 0, 1, 2; entry 1 at 1, 2, 0; entry 2 at 2, 0, 1
+    assert stats.wins == [2, 1, 1] and stats.win_points == [10, 5, 5] and stats.no_winner == 1
+    assert stats.payments == [6, -3, -3] and stats.actions == 30 and stats.deals == 1
+    assert stats.deal_score_squares == [(2 - 2 / 2) ** 2, (1 - 3 / 2) ** 2, (1 - 3 / 2) ** 2]
+    figures = stats.to_json()
+    assert figures["average_win_points"] == 5.0 and figures["no_winner_rate"] == 1 / 3
+
+
 def test_seat_counts_and_levels_the_game_does_not_have_are_refused() -> None:
     with pytest.raises(ValueError, match="played by 2, 3 seats, not 4"):
         simulate(TOY, TOY.default_rules(), 4, 1, "x", ["first"] * 4)
@@ -115,6 +130,7 @@ def test_sim_game_and_seats_on_the_command_line() -> None:
     assert [seat["bot"] for seat in figures["seats"]] == ["caller", "first"]
     assert figures["hands"] == 10 and sum(seat["net_score"] for seat in figures["seats"]) == 0
     assert figures == simulate(TOY, TOY.rules_from_values({"stake": 2}), 2, 10, "1", ["caller", "first"]).to_json()
+    assert "10/10" in err and "hands/s" in err
     code, out, err = run("sim", "--game", "toy", "--hands", "3", "--no-progress")
     assert code == 0 and "seat 2" in out and "hands/s" in out  # three seats: the toy's largest count
     code, out, _ = run("sim", "--game", "toy", "--seats", "first,caller", "--hands", "3", "--json", "--no-progress")
