@@ -62,12 +62,6 @@ def _level_or_human(text: str) -> str:
     return text if text.strip().lower() == "human" else _level(text)
 
 
-def _levels(text: str) -> str:
-    for level in text.split(","):
-        _level(level)
-    return text
-
-
 def _rules_from_args(args: argparse.Namespace) -> RuleSet:
     values = {}
     for option in (f.name for f in fields(RuleSet)):
@@ -182,8 +176,6 @@ def cmd_sim(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise ValueError(f"the sim command was built for {game.id}, not {args.game}")
     levels = _line_up(game, args.seats)
     seats = len(levels)
-    if seats not in game.seat_counts:
-        raise ValueError(f"{game.id} is played by {', '.join(map(str, game.seat_counts))} seats, not {seats}")
     if args.budget is not None and args.budget < 1:
         raise ValueError("--budget must be at least 1")
     if not 1 <= args.workers <= 8:
