@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Headless play figures: greedy throughput, strong-vs-greedy results, strong bot decision time.
+"""Headless play figures: greedy throughput (the simulator over the game interface, and the engine's own
+loop it replaced), strong-vs-greedy results, strong bot decision time.
 
 python scripts/bench_sim.py [--speed-hands 2000] [--match-hands 2000] [--seed 1]
 """
@@ -17,7 +18,10 @@ from tusac_lan.engine.analysis import analyzer_for
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.engine.state import Phase, new_hand
 from tusac_lan.engine.transitions import apply, legal_actions
-from tusac_lan.headless import play_hand, shuffled_deck, simulate
+from tusac_lan.games import find_game
+from tusac_lan.headless import play_hand, shuffled_deck
+from tusac_lan.headless import simulate as engine_loop
+from tusac_lan.sim import simulate
 
 
 def decision_times(hands: int) -> list[float]:
@@ -50,13 +54,19 @@ def main() -> None:
     args = parser.parse_args()
     analyzer_for(RuleSet())
 
+    game = find_game("tusac")
+    rules = game.default_rules()
     started = time.perf_counter()
-    stats = simulate(args.speed_hands, args.seed, ["greedy"] * 4)
+    stats = simulate(game, rules, 4, args.speed_hands, args.seed, ["greedy"] * 4)
     elapsed = time.perf_counter() - started
     print(f"four greedy bots: {stats.hands / elapsed:,.0f} hands/s ({stats.actions / stats.hands:.0f} actions a hand)")
+    started = time.perf_counter()
+    engine_loop(args.speed_hands, args.seed, ["greedy"] * 4)
+    speed = args.speed_hands / (time.perf_counter() - started)
+    print(f"  the engine's own loop it replaced (headless.simulate): {speed:,.0f} hands/s")
 
     started = time.perf_counter()
-    match = simulate(args.match_hands, args.seed, ["strong", "greedy", "greedy", "greedy"]).to_json()
+    match = simulate(game, rules, 4, args.match_hands, args.seed, ["strong", "greedy", "greedy", "greedy"]).to_json()
     elapsed = time.perf_counter() - started
     print(f"strong (South) against three greedy over {args.match_hands} hands ({elapsed:.0f} s):")
     for seat in match["seats"]:  # type: ignore[attr-defined]

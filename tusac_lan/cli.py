@@ -7,14 +7,16 @@ import io
 import json
 import sys
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import fields
-from typing import NoReturn, TextIO
+from typing import Any, NoReturn, TextIO
 
 from .engine.analysis import analyzer_for
 from .engine.cards import CardError, kind_code, parse_hand
 from .engine.rules import RULE_CHOICES, RULE_HELP, RuleError, RuleSet
 from .engine.sets import SET_NAMES
+from .games import GAMES, AnyGame, find_game
+from .games.api import Refusal
 from .progress import ProgressBar
 from .table.config import COACH
 
@@ -58,12 +60,6 @@ def _level(text: str) -> str:
 
 def _level_or_human(text: str) -> str:
     return text if text.strip().lower() == "human" else _level(text)
-
-
-def _levels(text: str) -> str:
-    for level in text.split(","):
-        _level(level)
-    return text
 
 
 def _rules_from_args(args: argparse.Namespace) -> RuleSet:
@@ -114,51 +110,127 @@ def cmd_analyze(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return status
 
 
-def cmd_sim(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from .bots.levels import bot_kind
-    from .headless import simulate_parallel
+SIM_OPTIONS = frozenset(
+    ("command", "func", "game", "sim_game", "hands", "seed", "seats", "rotate", "duplicate", "budget", "workers")
+    + ("json", "no_progress")
+)
+"""The sim command's own option names: a game's rule of the same name gets the flag ``--rule-NAME``."""
 
-    seats = [bot_kind(s) for s in args.seats.split(",")]
+
+def _rule_dest(name: str) -> str:
+    return f"rule_{name}" if name in SIM_OPTIONS else name
+
+
+def _add_game_rule_options(parser: argparse.ArgumentParser, game: AnyGame) -> None:
+    """A flag for every rule field of ``game`` (its name with dashes), with the words of its readings as
+    choices."""
+    group = parser.add_argument_group(f"rule options of {game.id}")
+    for rule in game.rule_fields():
+        dest = _rule_dest(rule.name)
+        flag = "--" + dest.replace("_", "-")
+        if rule.choices:
+            group.add_argument(flag, choices=rule.choices, dest=dest, help=rule.help)
+        else:
+            group.add_argument(flag, type=int, dest=dest, help=rule.help)
+
+
+def _game_rules_from_args(args: argparse.Namespace, game: AnyGame) -> Any:
+    values: dict[str, int] = {}
+    for rule in game.rule_fields():
+        value = getattr(args, _rule_dest(rule.name), None)
+        if value is not None:
+            values[rule.name] = rule.low + rule.choices.index(value) if rule.choices else value
+    rules = game.rules_from_values(values)
+    if isinstance(rules, Refusal):
+        raise ValueError(rules.reason)
+    return rules
+
+
+def _seat_line(text: str) -> str:
+    """An argparse type: a number of seats, or bot levels separated by commas (checked with the game)."""
+    if not text.strip().isdigit() and not all(level.strip() for level in text.split(",")):
+        raise argparse.ArgumentTypeError(f"{text!r} is neither a number of seats nor bot levels")
+    return text
+
+
+def _line_up(game: AnyGame, seats: str | None) -> list[str]:
+    """The bot level of every seat: as given, or for a number of seats (the game's largest count when
+    none), the game's second level at the first seat and its weakest at the others."""
+    if seats is not None and not seats.strip().isdigit():
+        return [level.strip() for level in seats.split(",")]
+    count = int(seats) if seats is not None else max(game.seat_counts)
+    if count not in game.seat_counts:
+        raise ValueError(f"{game.id} is played by {', '.join(map(str, game.seat_counts))} seats, not {count}")
+    levels = game.bot_levels
+    return [levels[min(1, len(levels) - 1)]] + [levels[0]] * (count - 1)
+
+
+def cmd_sim(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    import time
+
+    from .games.playout import PlayoutError
+    from .sim import simulate
+
+    game: AnyGame = args.sim_game
+    if args.game != game.id:
+        raise ValueError(f"the sim command was built for {game.id}, not {args.game}")
+    levels = _line_up(game, args.seats)
+    seats = len(levels)
     if args.budget is not None and args.budget < 1:
         raise ValueError("--budget must be at least 1")
     if not 1 <= args.workers <= 8:
         raise ValueError("--workers must be 1 to 8")
-    if args.duplicate and (not args.rotate or args.hands % 4):
-        raise ValueError("--duplicate needs --rotate and a number of hands divisible by 4")
+    if args.duplicate and (not args.rotate or args.hands % seats):
+        raise ValueError(f"--duplicate needs --rotate and a number of hands divisible by {seats}")
+    rules = _game_rules_from_args(args, game)
     progress = None if args.no_progress else ProgressBar("hands", err)
-    stats = simulate_parallel(
-        args.hands,
-        args.seed,
-        seats,
-        _rules_from_args(args),
-        progress,
-        args.rotate,
-        args.budget,
-        args.workers,
-        duplicate=args.duplicate,
-    )
+    started = time.perf_counter()
+    try:
+        stats = simulate(
+            game,
+            rules,
+            seats,
+            args.hands,
+            args.seed,
+            levels,
+            args.workers,
+            rotate=args.rotate,
+            duplicate=args.duplicate,
+            budget=args.budget,
+            progress=progress,
+        )
+    except PlayoutError as exc:
+        err.write(f"error: {game.id} broke off a hand: {exc}\n")
+        return 1
+    speed = f"{stats.hands / max(1e-9, time.perf_counter() - started):,.0f} hands/s\n"
     summary = stats.to_json()
     if args.json:
         out.write(json.dumps(summary) + "\n")
+        if not args.no_progress:
+            err.write(speed)
         return 0
     rotation = ", bots rotated through the seats" if args.rotate else ""
     if args.duplicate:
-        rotation += ", each deal played in all four seatings"
+        rotation += ", each deal played in every seating"
     out.write(f"{stats.hands} hands, seed {args.seed}{rotation}\n")
+    names = [str(seat + 1) if args.rotate else game.narrator().seat_name(seat, seats) for seat in range(seats)]
+    wide = max(7, *(len(name) + 1 for name in names))
     where = "entry" if args.rotate else "seat"
-    out.write(f"{where:<7}{'bot':<8}{'wins':>6}{'win rate':>16}{'avg pts':>9}{'mean payment':>18}{'net score':>11}\n")
+    out.write(
+        f"{where:<{wide}}{'bot':<8}{'wins':>6}{'win rate':>16}{'avg pts':>9}{'mean payment':>18}{'net score':>11}\n"
+    )
     for seat in summary["seats"]:  # type: ignore[attr-defined]
-        name = str(seat["seat"] + 1) if args.rotate else "SENW"[seat["seat"]]
         rate = f"{seat['win_rate']:.3f}±{seat['win_rate_ci95']:.3f}"
         pay = f"{seat['mean_payment']:+.2f}±{seat['mean_payment_ci95']:.2f}"
         out.write(
-            f"{name:<7}{seat['bot']:<8}{seat['wins']:>6}{rate:>16}"
+            f"{names[seat['seat']]:<{wide}}{seat['bot']:<8}{seat['wins']:>6}{rate:>16}"
             f"{seat['average_win_points']:>9.2f}{pay:>18}{seat['net_score']:>11}\n"
         )
     out.write(
         f"no winner: {stats.no_winner} ({summary['no_winner_rate']:.3f}); "
         f"average win points {summary['average_win_points']:.2f}\n"
     )
+    out.write(speed)
     return 0
 
 
@@ -427,7 +499,9 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: error: {message}")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(sim_game: AnyGame | None = None) -> argparse.ArgumentParser:
+    """The command line; ``sim``'s rule flags are those of ``sim_game`` (default Tứ Sắc)."""
+    sim_game = sim_game if sim_game is not None else find_game()
     parser = _Parser(prog="tusac", description="Tứ Sắc (Four Colors) on a LAN, with bots and verifiable hands.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     sub = parser.add_subparsers(dest="command")
@@ -533,13 +607,18 @@ def build_parser() -> argparse.ArgumentParser:
     selftest.set_defaults(func=cmd_selftest)
 
     sim = sub.add_parser("sim", help="play hands between bots and print the figures")
+    sim.add_argument("--game", default=sim_game.id, help=f"the game the bots play (default {sim_game.id})")
     sim.add_argument("--hands", type=_count(1), default=100)
     sim.add_argument("--seed", default="1")
+    most = max(sim_game.seat_counts)
+    seat_names = ",".join(sim_game.narrator().seat_name(seat, most) for seat in range(most))
     sim.add_argument(
         "--seats",
-        type=_levels,
-        default="strong,greedy,greedy,greedy",
-        help="bot level per seat, South,East,North,West: beginner (greedy), good (strong) or expert",
+        type=_seat_line,
+        metavar="N|LEVEL,LEVEL,...",
+        help=f"a bot level per seat from the first on ({seat_names}): {', '.join(sim_game.bot_levels)}; or"
+        f" the number of seats ({', '.join(map(str, sim_game.seat_counts))}), the second level at the first seat"
+        " and the weakest at the others (default: the largest number)",
     )
     sim.add_argument(
         "--rotate", action="store_true", help="move every bot one seat on after each hand (figures per entry)"
@@ -547,23 +626,40 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--duplicate",
         action="store_true",
-        help="with --rotate: play each deal four times, the bots one seat on each time (luck of the deal cancels)",
+        help="with --rotate: play each deal once in every seating, the bots one seat on each time (luck of the"
+        " deal cancels)",
     )
-    sim.add_argument("--budget", type=_count(1), help="the expert's rollouts a claim decision (default 150)")
+    sim.add_argument("--budget", type=_count(1), help="a searching bot's rollouts a decision (Tứ Sắc's expert: 150)")
     sim.add_argument(
         "--workers", type=_count(1, 64), default=1, help="processes sharing a long match (its sessions of 200 hands)"
     )
     sim.add_argument("--json", action="store_true")
     sim.add_argument("--no-progress", action="store_true")
-    _add_rule_options(sim)
-    sim.set_defaults(func=cmd_sim)
+    _add_game_rule_options(sim, sim_game)
+    sim.set_defaults(func=cmd_sim, sim_game=sim_game)
     return parser
 
 
-def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
+def _game_named(words: Sequence[str], games: Mapping[str, AnyGame]) -> AnyGame:
+    """The game a command line's ``--game`` names (Tứ Sắc without one), before the rest is parsed."""
+    finder = _Parser(add_help=False, allow_abbrev=False)
+    finder.add_argument("--game")
+    try:
+        known, _ = finder.parse_known_args(words)
+    except UsageError:  # the whole parser says what is wrong
+        return find_game(None, games)
+    return find_game(known.game, games)
+
+
+def main(
+    argv: Sequence[str] | None = None,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
+    games: Mapping[str, AnyGame] = GAMES,
+) -> int:
+    """``games``: the games ``--game`` may name (the registry; a test adds its own)."""
     out = out if out is not None else sys.stdout
     err = err if err is not None else sys.stderr
-    parser = build_parser()
     words = list(sys.argv[1:] if argv is None else argv)
     if not words:
         from qt_ui.app import main as desktop
@@ -571,6 +667,11 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
         return desktop([])
     if words[0].startswith("-") and words[0] not in ("-h", "--help", "--version"):
         words = ["play", *words]
+    try:
+        parser = build_parser(_game_named(words[1:], games) if words[0] == "sim" else None)
+    except ValueError as exc:
+        err.write(f"error: {exc}\n")
+        return 2
     try:
         args = parser.parse_args(words)
     except UsageError as exc:

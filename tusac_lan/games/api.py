@@ -128,6 +128,10 @@ class Outcome(NamedTuple):
     """Who starts (or deals) the next hand."""
     account: object
     """The game's own account of the result, for its narrator and client."""
+    winners: tuple[Seat, ...] = ()
+    """The seats that won the hand, ascending; none for a hand nobody won (the simulator counts them)."""
+    points: int = 0
+    """The size of the win in the game's own count (Tứ Sắc: its points), for the simulator's figures."""
 
 
 class RuleField(NamedTuple):

@@ -190,6 +190,9 @@ def check_audit(game: AnyGame, hand: Hand) -> None:
         raise _fail(f"payments {outcome.payments} are not zero-sum over {hand.seats} seats")
     if not all(isinstance(p, int) for p in outcome.payments) or not 0 <= outcome.next_starter < hand.seats:
         raise _fail("payments are not integers or the next starter is no seat")
+    winners = outcome.winners
+    if list(winners) != sorted(set(winners)) or not all(0 <= seat < hand.seats for seat in winners):
+        raise _fail(f"winners {winners} are not distinct seats in ascending order")
 
 
 def _mutations(wire: Any, rng: DetRng, deck: int) -> list[Any]:

@@ -197,6 +197,8 @@ class TusacGame:
             state.result.payments,
             next_starter(state.result, state.starter, state.rules, state.current),
             state.result,
+            (state.result.winner,) if state.result.winner >= 0 else (),
+            state.result.points,
         )
 
     def move_to_wire(self, move: Action) -> list[Any]:
