@@ -165,7 +165,9 @@ class KuahoGame:
         if full.phase != Phase.ENDED or UNKNOWN in full.cards[: SOWEE + 1]:
             return None
         result = settle(full)
-        return Outcome(result.payments, result.winner if result.winner >= 0 else full.dealer, result)
+        if result.winner < 0:
+            return Outcome(result.payments, full.dealer, result)
+        return Outcome(result.payments, result.winner, result, (result.winner,), result.win_pay)
 
     def move_to_wire(self, move: KuahoMove) -> list[Any]:
         return [int(move.kind), list(move.slots), list(move.cards), int(move.flag)]

@@ -113,4 +113,6 @@ def outcome(full: MadiaoState) -> Outcome | None:
     account = result(full)
     if account is None:
         return None
-    return Outcome(account.payments, account.next_dealer, account)
+    # Settled against the dealer, a hand has no single winner: the simulator counts those who gained.
+    gained = tuple(seat for seat, pay in enumerate(account.payments) if pay > 0)
+    return Outcome(account.payments, account.next_dealer, account, gained, max(account.payments))
