@@ -452,11 +452,13 @@ class TableNode:
         self._said: tuple[Message, str] | None = None
         """An abort that proves nothing, with what is said of it, waiting until the hand either needs its
         sender (then it stops the hand) or is decided (then it is ignored): see ``_settle_said``."""
+        self._dispute_cut: int | None = None
+        """When a disagreement in play stopped the hand: the turns every peer's file keeps (up to the disputed one)."""
         self._late_disputes: set[int] = set()
         """Peers whose state hash for the hand's last turn is not this peer's: the result stands, their
         evidence list is owed."""
         self._named_after: set[int] = set()
-        """Peers named for withholding what they owed after the result (a state hash, a list)."""
+        """Peers named for withholding what they owed after a dispute or the result (a state hash, a list)."""
         self._first_hash: dict[int, int] = {}
         """Each peer's lowest-numbered state hash message taken in this hand."""
         self._final_from: dict[int, Message] = {}
@@ -668,6 +670,10 @@ class TableNode:
         self._log(str(rejected))
         run.stopped = None
         run.stop(rejected, evidence)
+        cut = self._dispute_cut
+        if cut is not None and (run.cut is None or run.cut > cut):
+            # Each peer met the disagreement after a move more or less: the file keeps the moves up to its turn.
+            run.cut = cut
         said = run.stopping_abort()
         word = rejected.kind == WITHHELD and rejected.seat < 0
         self._emit(
@@ -742,7 +748,7 @@ class TableNode:
 
     def give_up(self) -> None:
         """Called by the session loop when a stopped hand waits too long for seeds or proofs that never come."""
-        if self.run is not None and self.stopped is None:
+        if self.run is not None and self.stopped is None and not self.owed_by_deadline:
             self.run.give_up()
             self._forced += 1
             self._pump()
@@ -889,6 +895,8 @@ class TableNode:
             self._late_disputes.add(peer)
             self._log(f"seat {message.seat} signed another state for the last turn {index}: its evidence list is owed")
         else:
+            if run.stopped is None:
+                self._dispute_cut = index + 1
             self._stop_hand(Rejected(-1, f"the peers disagree on the state at turn {index}", kind=UNPROVEN), [message])
         if not self._evidence_sent:
             # Everything this peer took in this hand, so that any two different messages under one number show.
@@ -1003,12 +1011,38 @@ class TableNode:
         return owing
 
     def _list_owed(self, run: HandRun, seat: int) -> bool:
-        """``seat``'s peer signed another state for the last turn and has not sent its evidence list (once its
-        seed is in: a seed kept back names it first)."""
+        """``seat``'s peer signed another state than this peer's and has not sent its evidence list (once its
+        seed is in: a seed kept back names it first). After the result only for the last turn; in play for
+        any turn, while the list still decides the stop."""
         peer = self.config.peers[seat]
-        if seat != peer or peer not in self._late_disputes or peer in self._evidence_in or peer in self._named_after:
+        if seat != peer or peer in self._evidence_in or peer in self._named_after:
             return False
-        return run.seed_withheld_by < 0 and _decided(run)
+        if peer in self._late_disputes:
+            return run.seed_withheld_by < 0 and _decided(run)
+        return self._list_awaited(run, peer) and run.opens[seat] is not None
+
+    def _list_awaited(self, run: HandRun, peer: int) -> bool:
+        """A stop in play waits for the evidence list of ``peer``, whose state hash disagreed with this peer's:
+        no stronger proof settled the hand, and the list is neither in nor named withheld."""
+        stopped = run.stopped
+        if stopped is None or stopped.kind < WRONG_HASH or peer in self._late_disputes:
+            return False
+        return peer in self._disputes and peer not in self._evidence_in and peer not in self._named_after
+
+    @property
+    def owed_by_deadline(self) -> bool:
+        """A stopped hand waits for what a peer whose hash disagreed owes (its seed, then its list), and this
+        peer has not signed it withheld yet: the table's deadlines settle that, giving up does not."""
+        run = self.run
+        if run is None or self._finished or self.stopped is not None:
+            return False
+        for seat, what, _, _ in self._owing(run):
+            if self.config.peers[seat] != seat or what not in (SEED_OWED, LIST_OWED):
+                continue
+            key = (seat, self._owed_number(run, seat, what), what)
+            if self._list_awaited(run, seat) and key not in self._signed:
+                return True
+        return False
 
     def _final_due(self, run: HandRun) -> list[int]:
         """Peers whose state hash for the last turn this peer waits for before it signs the hand: each that
@@ -1070,18 +1104,29 @@ class TableNode:
                 self._named_after.add(peer)
                 run.evidence = evidence
                 run.name_after_result(seat, f"withheld {what}", evidence[0].seat if len(evidence) == 1 else -1)
+        elif what == LIST_OWED and self._list_awaited(run, peer):
+            # A dispute in play: the list that would show whether its hash was false never came.
+            self._named_after.add(peer)
+            self._name_withheld(seat, what, others, evidence)
         elif run.step == Step.OPEN and run.opens[seat] is None and what == SEED_OWED:
             # Only a seed's own statements settle it: one about a message owed before the stop (complete
             # only now at some peers) must not end the openings before the seeds that are on their way.
             if run.stopped is None:
                 run.evidence = evidence
+            elif self._list_awaited(run, peer):
+                # A peer whose hash stopped the hand keeps its seed and so its list (owed after it) back.
+                self._named_after.add(peer)
+                self._name_withheld(seat, what, others, evidence)
             run.seed_withheld(seat, evidence[0].seat if len(evidence) == 1 else -1)
         elif run.step == Step.DONE:
             self._forced = 2  # a record that never came: the file is signed by the peers that sent theirs
         else:
-            self.word_named = seat
-            named, reason = withheld_stop(seat, printable(what), sorted(others))
-            self._stop_hand(Rejected(named, reason, kind=WITHHELD), evidence)
+            self._name_withheld(seat, what, others, evidence)
+
+    def _name_withheld(self, seat: int, what: str, others: set[int], evidence: list[Message]) -> None:
+        self.word_named = seat
+        named, reason = withheld_stop(seat, printable(what), sorted(others))
+        self._stop_hand(Rejected(named, reason, kind=WITHHELD), evidence)
 
     def _overdue_here(self, run: HandRun, seat: int, seq: int, what: str) -> bool:
         """Whether ``seat`` (run by this peer) owes message ``seq``, ``what``, and has owed it for the
