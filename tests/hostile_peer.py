@@ -289,9 +289,9 @@ class HostileNode(TableNode):
         if hostile.stops_on_lists and run is self.run and run.stopped is None and message.seat not in self.seats:
             index = message.payload[0]
             self._stop_hand(Rejected(-1, f"the peers disagree on the state at turn {index}", kind=UNPROVEN), [message])
-            if not hostile.no_lists and not self._evidence_sent:
-                self._evidence_sent = True
-                taken = [m for m in self._accepted.values() if m.hand == run.hand_no]
+            if not hostile.no_lists and not self.watch.evidence_sent:
+                self.watch.evidence_sent = True
+                taken = [m for m in self.inbox.accepted.values() if m.hand == run.hand_no]
                 self._send(min(self.seats), "evidence", [index, message_list(taken)])
         super()._on_evidence(run, message)
 
@@ -304,10 +304,10 @@ class HostileNode(TableNode):
         hostile = HOSTILE[0]
         hostile.decision = decision
         if hostile.on_move is not None and hostile.on_move(hostile, decision, action):
-            self._decided.add((decision.seat, decision.turn))
+            self.watch.decided.add((decision.seat, decision.turn))
             return
         if hostile.hold_moves:
-            self._decided.add((decision.seat, decision.turn))
+            self.watch.decided.add((decision.seat, decision.turn))
             return
         hostile.decision = None
         super()._send_action(decision, action)
@@ -545,7 +545,7 @@ def withheld_next(h: Hostile) -> None:
     if node is None or not h.playing() or not h.once("withheld-next"):
         return
     other = next(seat for seat in range(4) if node.config.peers[seat] == seat and seat not in node.seats)
-    seq = node._expected[other] + 20
+    seq = node.inbox.expected[other] + 20
     h.announce(f"signs that seat {other} withheld its message number {seq}, which it does not owe yet")
     node._send(h.seat, "withheld", [other, seq, "its move"])
 
@@ -602,7 +602,8 @@ def framing_abort_shown(h: Hostile) -> None:
     node = h.node
     assert node is not None and node.run is not None
     hand = node.run.hand_no
-    taken = sorted((m for m in node._accepted.values() if m.hand == hand and m.seat != h.seat), key=lambda m: m.seq)
+    others = (m for m in node.inbox.accepted.values() if m.hand == hand and m.seat != h.seat)
+    taken = sorted(others, key=lambda m: m.seq)
     shown = next((m for m in taken if m.type == "action"), taken[0])
     h.announce(f"aborts showing seat {shown.seat}'s {shown.type} number {shown.seq} as illegal")
     node._send(h.seat, "abort", [f"seat {shown.seat} sent an illegal {shown.type}", [shown.wire]])
