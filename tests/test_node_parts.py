@@ -5,20 +5,23 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from protocol.identity import Identity
 from protocol.messages import Message, encode
+from tusac_lan.engine.state import Phase
 from tusac_lan.table.deadlines import MOVE_OWED, OwedClocks, deadline_for
-from tusac_lan.table.evidence import EQUIVOCATION, UNPROVEN, WITHHELD
-from tusac_lan.table.hand_run import Rejected, Verdict
+from tusac_lan.table.evidence import EQUIVOCATION, HASH_OWED, LIST_OWED, SEED_OWED, UNPROVEN, WITHHELD
+from tusac_lan.table.hand_run import Rejected, Step, Verdict
 from tusac_lan.table.inbox import HAND_MESSAGES, INBOX_MESSAGES, RELAY_SCALE, Admit, Inbox
 from tusac_lan.table.records import HandRecord, record_payload
 from tusac_lan.table.shape import TUSAC_SHAPE
 from tusac_lan.table.stops import abort_detail, equivocation_pair, replaces, stopped_event, unproven_reason
 from tusac_lan.table.votes import HashVotes, desync_report, write_desync
+from tusac_lan.table.watch import HandWatch
 
 TABLE = b"T" * 16
 PLAYERS = [Identity.generate(f"player{i}") for i in range(4)]
@@ -215,3 +218,39 @@ def test_a_late_record_is_added_only_if_it_signs_the_same_file() -> None:
 @pytest.mark.parametrize("what", ["its move", "its seed"])
 def test_only_a_move_has_the_move_deadline(what: str) -> None:
     assert deadline_for(what, (10.0, 30.0)) == (30.0 if what == MOVE_OWED else 10.0)
+
+
+# --- the hand watch -----------------------------------------------------------------------------------
+
+
+def played_out(*, stopped: Rejected | None = None, opened: tuple[int, ...] = (0, 1, 2, 3)) -> Any:
+    """A stand-in for a HandRun played to its end (only what the watch reads)."""
+    opens = [signed(seat, 40) if seat in opened else None for seat in range(4)]
+    step = Step.DONE if len(opened) == 4 else Step.OPEN
+    state = SimpleNamespace(phase=Phase.ENDED)
+    return SimpleNamespace(stopped=stopped, step=step, state=state, opens=opens, seed_withheld_by=-1)
+
+
+def test_a_dispute_in_play_owes_the_seed_first_then_the_list_until_it_comes_or_is_named() -> None:
+    watch = HandWatch()
+    disagreement = Rejected(-1, "the peers disagree on the state at turn 3", kind=UNPROVEN)
+    watch.disputes[2] = (3, b"x" * 32, signed(2, 7))
+    before_seed = played_out(stopped=disagreement, opened=(0, 1, 3))
+    assert watch.list_awaited(before_seed, 2) and not watch.list_owed(before_seed, 2, 2)
+    assert watch.owes(before_seed, 2, 2, []) == SEED_OWED
+    run = played_out(stopped=disagreement)
+    assert watch.owes(run, 2, 2, []) == LIST_OWED
+    assert not watch.settled(run, [], lambda seat, seq: None)
+    watch.named_after.add(2)
+    assert watch.owes(run, 2, 2, []) is None and watch.settled(run, [], lambda seat, seq: None)
+    proven = played_out(stopped=Rejected(1, "equivocation", kind=EQUIVOCATION))
+    assert not HandWatch(disputes=dict(watch.disputes)).list_awaited(proven, 2)
+
+
+def test_after_the_result_the_last_hash_is_owed_only_by_peers_that_sent_hashes_before_their_seed() -> None:
+    watch = HandWatch(first_hash={1: 12, 2: 50, 3: 5})
+    run = played_out()
+    assert watch.final_due(run, [0, 1, 2, 3], skipped={0, 3}) == [1]  # seat 2's first hash came after its seed
+    assert watch.owes(run, 1, 1, [1]) == HASH_OWED
+    watch.final_from[1] = signed(1, 41)
+    assert watch.final_due(run, [0, 1, 2, 3], skipped={0, 3}) == []

@@ -15,6 +15,7 @@ from .hand_run import HandRun, Step
 
 MOVE_OWED = "its move"
 """The one thing a player owes (thinking): it has the move deadline; all else has the protocol's."""
+RECORD_OWED = "its record"
 
 Owed = tuple[int, int, str]
 """(seat, number, what) of a message owed."""

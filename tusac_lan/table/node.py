@@ -623,20 +623,9 @@ class TableNode:
             self._pump()
 
     def _settled(self) -> bool:
-        """Every disagreement this peer saw is judged (or something stronger already stopped the hand)."""
         run = self.run
         assert run is not None
-        if run.stopped is not None and run.stopped.kind < WRONG_HASH:
-            return True
-        if self._final_due(run):
-            return False
-        for peer in self.watch.disputes:
-            if peer in self.watch.named_after or (peer in self.watch.late_disputes and run.seed_withheld_by >= 0):
-                continue  # named with the result standing: nothing more to wait for
-            evidence = self.watch.evidence_in.get(peer)
-            if evidence is None or conflicts(evidence.payload[1], self._known_message):
-                return False  # its list or the exhibits still to come will show who equivocated
-        return True
+        return self.watch.settled(run, self._final_due(run), self._known_message)
 
     # --- state hashes ----------------------------------------------------------------------------
 
@@ -835,17 +824,11 @@ class TableNode:
         """(seat, what, deadline, grace) of every other peer's seat this hand is waiting for. A peer this
         one has cut off owes everything at once: nothing more comes from it but what others show."""
         owing = []
+        final_due = self._final_due(run)
         for seat in range(SEATS):
             if seat in self.seats:
                 continue
-            what = owed_by(run, seat)
-            if what is None and self._list_owed(run, seat):
-                what = LIST_OWED
-            if what is None and seat in self._final_due(run):
-                what = HASH_OWED
-            if what is None and run.step == Step.DONE and self.watch.body is not None:
-                if self.config.peers[seat] == seat and seat not in self.watch.records_in:
-                    what = "its record"
+            what = self.watch.owes(run, seat, self.config.peers[seat], final_due)
             if what is None:
                 continue
             if self.config.peers[seat] in self.cut:
@@ -853,25 +836,6 @@ class TableNode:
             else:
                 owing.append((seat, what, deadline_for(what, self.deadlines), self.grace))
         return owing
-
-    def _list_owed(self, run: HandRun, seat: int) -> bool:
-        """``seat``'s peer signed another state than this peer's and has not sent its evidence list (once its
-        seed is in: a seed kept back names it first). After the result only for the last turn; in play for
-        any turn, while the list still decides the stop."""
-        peer = self.config.peers[seat]
-        if seat != peer or peer in self.watch.evidence_in or peer in self.watch.named_after:
-            return False
-        if peer in self.watch.late_disputes:
-            return run.seed_withheld_by < 0 and decided(run)
-        return self._list_awaited(run, peer) and run.opens[seat] is not None
-
-    def _list_awaited(self, run: HandRun, peer: int) -> bool:
-        """A stop in play waits for the evidence list of ``peer``, whose state hash disagreed with this peer's:
-        no stronger proof settled the hand, and the list is neither in nor named withheld."""
-        stopped = run.stopped
-        if stopped is None or stopped.kind < WRONG_HASH or peer in self.watch.late_disputes:
-            return False
-        return peer in self.watch.disputes and peer not in self.watch.evidence_in and peer not in self.watch.named_after
 
     @property
     def owed_by_deadline(self) -> bool:
@@ -883,25 +847,12 @@ class TableNode:
         for seat, what, _, _ in self._owing(run):
             if self.config.peers[seat] != seat or what not in (SEED_OWED, LIST_OWED):
                 continue
-            if self._list_awaited(run, seat) and self._owed_key(run, seat, what) not in self.watch.owed.signed:
+            if self.watch.list_awaited(run, seat) and self._owed_key(run, seat, what) not in self.watch.owed.signed:
                 return True
         return False
 
     def _final_due(self, run: HandRun) -> list[int]:
-        """Peers whose state hash for the last turn this peer waits for before it signs the hand: each that
-        signed a hash message before its seed (a peer that sends none is not waited for). Which those are is
-        the same at every peer: a seat's messages after the end are taken in its own order."""
-        if run.step != Step.DONE or run.stopped is not None or not decided(run):
-            return []
-        due = []
-        for peer in sorted(set(self.config.peers)):
-            opened = run.opens[peer]
-            first = self.watch.first_hash.get(peer)
-            if peer in self._local_peers() or peer in self.cut or opened is None or first is None:
-                continue
-            if first < opened.seq and peer not in self.watch.final_from and peer not in self.watch.named_after:
-                due.append(peer)
-        return due
+        return self.watch.final_due(run, sorted(set(self.config.peers)), self._local_peers() | self.cut)
 
     def _on_missing(self, message: Message) -> None:
         seat, seq = message.payload
@@ -946,7 +897,7 @@ class TableNode:
                 self.watch.named_after.add(peer)
                 run.evidence = evidence
                 run.name_after_result(seat, f"withheld {what}", evidence[0].seat if len(evidence) == 1 else -1)
-        elif what == LIST_OWED and self._list_awaited(run, peer):
+        elif what == LIST_OWED and self.watch.list_awaited(run, peer):
             # A dispute in play: the list that would show whether its hash was false never came.
             self.watch.named_after.add(peer)
             self._name_withheld(seat, what, others, evidence)
@@ -955,7 +906,7 @@ class TableNode:
             # only now at some peers) must not end the openings before the seeds that are on their way.
             if run.stopped is None:
                 run.evidence = evidence
-            elif self._list_awaited(run, peer):
+            elif self.watch.list_awaited(run, peer):
                 # A peer whose hash stopped the hand keeps its seed and so its list (owed after it) back.
                 self.watch.named_after.add(peer)
                 self._name_withheld(seat, what, others, evidence)

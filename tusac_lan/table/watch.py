@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any
 
 from protocol.messages import Message
 
-from .deadlines import OwedClocks
-from .hand_run import Decision
+from .deadlines import RECORD_OWED, OwedClocks, decided, owed_by
+from .evidence import HASH_OWED, LIST_OWED, WRONG_HASH, conflicts
+from .hand_run import Decision, HandRun, Step
 
 
 @dataclass
@@ -52,3 +54,64 @@ class HandWatch:
     decided: set[tuple[int, int]] = field(default_factory=set)
     """(seat, turn) of the moves this peer's seats have chosen."""
     finished: bool = False
+
+    def list_awaited(self, run: HandRun, peer: int) -> bool:
+        """A stop in play waits for the evidence list of ``peer``, whose state hash disagreed with this peer's:
+        no stronger proof settled the hand, and the list is neither in nor named withheld."""
+        stopped = run.stopped
+        if stopped is None or stopped.kind < WRONG_HASH or peer in self.late_disputes:
+            return False
+        return peer in self.disputes and peer not in self.evidence_in and peer not in self.named_after
+
+    def list_owed(self, run: HandRun, seat: int, peer: int) -> bool:
+        """``seat`` (its peer's first seat ``peer``) signed another state than this peer's and has not sent its
+        evidence list, once its seed is in (a seed kept back names it first). After the result only for the
+        last turn; in play for any turn, while the list still decides the stop."""
+        if seat != peer or peer in self.evidence_in or peer in self.named_after:
+            return False
+        if peer in self.late_disputes:
+            return run.seed_withheld_by < 0 and decided(run)
+        return self.list_awaited(run, peer) and run.opens[seat] is not None
+
+    def final_due(self, run: HandRun, peers: list[int], skipped: Collection[int]) -> list[int]:
+        """Of ``peers`` (first seats; those ``skipped`` aside), the ones whose state hash for the last turn this
+        peer waits for before it signs the hand: each that signed a hash message before its seed (a peer that
+        sends none is not waited for). Which those are is the same at every peer: a seat's messages after the
+        end are taken in its own order."""
+        if run.step != Step.DONE or run.stopped is not None or not decided(run):
+            return []
+        due = []
+        for peer in peers:
+            opened = run.opens[peer]
+            first = self.first_hash.get(peer)
+            if peer in skipped or opened is None or first is None:
+                continue
+            if first < opened.seq and peer not in self.final_from and peer not in self.named_after:
+                due.append(peer)
+        return due
+
+    def owes(self, run: HandRun, seat: int, peer: int, final_due: list[int]) -> str | None:
+        """What the hand waits for from another peer's ``seat`` (its peer's first seat ``peer``), or None."""
+        what = owed_by(run, seat)
+        if what is None and self.list_owed(run, seat, peer):
+            what = LIST_OWED
+        if what is None and seat in final_due:
+            what = HASH_OWED
+        if what is None and run.step == Step.DONE and self.body is not None:
+            if peer == seat and seat not in self.records_in:
+                what = RECORD_OWED
+        return what
+
+    def settled(self, run: HandRun, final_due: list[int], known: Callable[[int, int], Message | None]) -> bool:
+        """Every disagreement this peer saw is judged (or something stronger already stopped the hand)."""
+        if run.stopped is not None and run.stopped.kind < WRONG_HASH:
+            return True
+        if final_due:
+            return False
+        for peer in self.disputes:
+            if peer in self.named_after or (peer in self.late_disputes and run.seed_withheld_by >= 0):
+                continue  # named with the result standing: nothing more to wait for
+            evidence = self.evidence_in.get(peer)
+            if evidence is None or conflicts(evidence.payload[1], known):
+                return False  # its list or the exhibits still to come will show who equivocated
+        return True
