@@ -224,10 +224,10 @@ class Forger:
         if type_ == "deal_keys":
             count = rng.choice((0, 1, 20, 60, 61, 62))
             return [[self.slot(target), self.key_bytes(0)] for _ in range(count)]
-        seen = [m for m in target._accepted.values() if m.type == type_]
+        seen = [m for m in target.inbox.accepted.values() if m.type == type_]
         if seen and rng.random() < 0.5:
             return self.tweak(copy.deepcopy(rng.choice(seen).payload))
-        known = [m.wire for m in list(target._accepted.values())[-50:]]
+        known = [m.wire for m in list(target.inbox.accepted.values())[-50:]]
         wire = rng.choice(known) if known else rng.randbytes(40)
         texts = ("x", "flood", "\x00evil\u202e" * 10)
         candidates: dict[str, list[Any]] = {
@@ -253,7 +253,7 @@ class Forger:
     def rest(self, target: TableNode, type_: str, known: int) -> list[Any]:
         """The fields a message type has beyond its ``known`` first ones: those of the last such
         message seen, sometimes changed (so the fuzz keeps up as the protocol grows)."""
-        for message in reversed(list(target._accepted.values())):
+        for message in reversed(list(target.inbox.accepted.values())):
             if message.type == type_:
                 tail = copy.deepcopy(list(message.payload[known:]))
                 return self.tweak(tail) if tail and self.rng.random() < 0.3 else tail
@@ -347,7 +347,7 @@ class Forger:
         roll = rng.random()
         if roll > 0.9:
             hand = max(0, hand + rng.choice((-1, 1, 2, 500)))
-        expected = target._expected[HOSTILE]
+        expected = target.inbox.expected[HOSTILE]
         roll = rng.random()
         seq = expected if roll < 0.85 else max(0, expected + rng.choice((-1, -3, 1, 2, 40, 10**9)))
         honest = self.table.sent_by_hostile.get(seq)

@@ -59,7 +59,8 @@ from tusac_lan.handover import joins_of, players_of
 from tusac_lan.peer_options import PeerError, PeerOptions, parse_deadlines
 from tusac_lan.peer_terminal import TerminalFront
 from tusac_lan.table.config import Continues
-from tusac_lan.table.hand_run import Decision, HandRun
+from tusac_lan.table.evidence import UNPROVEN, message_list
+from tusac_lan.table.hand_run import Decision, HandRun, Rejected
 from tusac_lan.table.next_table import NextSeats, Player, build_next, offer_wire
 from tusac_lan.table.node import LEFT_TABLE, TableNode
 from tusac_lan.table.shape import TUSAC_SHAPE
@@ -114,6 +115,9 @@ class Hostile:
     """True: this peer never sends an evidence list (its node takes no disagreement up)."""
     no_hashes: bool = False
     """True: this peer never signs a state hash."""
+    stops_on_lists: bool = False
+    """True: another peer's evidence list stops this peer's hand, as if it had found the disagreement itself
+    (so it opens its seed), and it sends its own list then unless ``no_lists``."""
     twins: dict[int, Identity] = field(default_factory=dict)
     """Second identities of this peer seated at a next table it hosts (``next-bot-twin``)."""
     unjoined: set[int] = field(default_factory=set)
@@ -279,6 +283,17 @@ class HostileNode(TableNode):
             return  # it never makes the evidence list a disagreement asks of it
         super()._dispute(run, message, index, digest)
 
+    def _on_evidence(self, run: HandRun, message: Message) -> None:
+        hostile = HOSTILE[0]
+        if hostile.stops_on_lists and run is self.run and run.stopped is None and message.seat not in self.seats:
+            index = message.payload[0]
+            self._stop_hand(Rejected(-1, f"the peers disagree on the state at turn {index}", kind=UNPROVEN), [message])
+            if not hostile.no_lists and not self.watch.evidence_sent:
+                self.watch.evidence_sent = True
+                taken = [m for m in self.inbox.accepted.values() if m.hand == run.hand_no]
+                self._send(min(self.seats), "evidence", [index, message_list(taken)])
+        super()._on_evidence(run, message)
+
     def _send_hashes(self, run: HandRun) -> bool:
         if HOSTILE[0].no_hashes:
             return False
@@ -288,10 +303,10 @@ class HostileNode(TableNode):
         hostile = HOSTILE[0]
         hostile.decision = decision
         if hostile.on_move is not None and hostile.on_move(hostile, decision, action):
-            self._decided.add((decision.seat, decision.turn))
+            self.watch.decided.add((decision.seat, decision.turn))
             return
         if hostile.hold_moves:
-            self._decided.add((decision.seat, decision.turn))
+            self.watch.decided.add((decision.seat, decision.turn))
             return
         hostile.decision = None
         super()._send_action(decision, action)
@@ -529,7 +544,7 @@ def withheld_next(h: Hostile) -> None:
     if node is None or not h.playing() or not h.once("withheld-next"):
         return
     other = next(seat for seat in range(4) if node.config.peers[seat] == seat and seat not in node.seats)
-    seq = node._expected[other] + 20
+    seq = node.inbox.expected[other] + 20
     h.announce(f"signs that seat {other} withheld its message number {seq}, which it does not owe yet")
     node._send(h.seat, "withheld", [other, seq, "its move"])
 
@@ -586,7 +601,8 @@ def framing_abort_shown(h: Hostile) -> None:
     node = h.node
     assert node is not None and node.run is not None
     hand = node.run.hand_no
-    taken = sorted((m for m in node._accepted.values() if m.hand == hand and m.seat != h.seat), key=lambda m: m.seq)
+    others = (m for m in node.inbox.accepted.values() if m.hand == hand and m.seat != h.seat)
+    taken = sorted(others, key=lambda m: m.seq)
     shown = next((m for m in taken if m.type == "action"), taken[0])
     h.announce(f"aborts showing seat {shown.seat}'s {shown.type} number {shown.seq} as illegal")
     node._send(h.seat, "abort", [f"seat {shown.seat} sent an illegal {shown.type}", [shown.wire]])
@@ -690,6 +706,37 @@ def _falsify_last_hash(h: Hostile, type_: str, payload: Any) -> tuple[str, Any] 
     index, digest = payload
     h.announce(f"signs a false state hash for the last turn {index}")
     return "hash", [index, bytes(b ^ 0xFF for b in digest)]
+
+
+def _false_hash_in_play(listed: bool, opens_seed: bool) -> Callable[[Hostile], None]:
+    """Signs a false state hash for a turn in play; the others stop the hand and ask for its evidence list.
+    ``listed``: it sends the list its node makes (which proves the hash false); otherwise it keeps the list
+    back, and with ``opens_seed`` it still stops its hand when the others' lists come and opens its seed
+    (its list is then owed after the seed), without it it plays on as if nothing happened (keeping its seed)."""
+
+    def patch(h: Hostile) -> None:
+        h.instead = _falsify_hash_in_play
+        h.no_lists = not listed
+        h.stops_on_lists = opens_seed or listed
+
+    return patch
+
+
+def _falsify_hash_in_play(h: Hostile, type_: str, payload: Any) -> tuple[str, Any] | None:
+    node = h.node
+    state = node.run.state if node is not None and node.run is not None else None
+    if type_ != "hash" or not h.playing() or state is None or state.phase == Phase.ENDED:
+        return None
+    if not h.once("false-hash"):
+        return None
+    index, digest = payload
+    h.announce(f"signs a false state hash for turn {index}, in play")
+    return "hash", [index, bytes(b ^ 0xFF for b in digest)]
+
+
+attack("false-hash")(_false_hash_in_play(listed=False, opens_seed=False))
+attack("false-hash-seed")(_false_hash_in_play(listed=False, opens_seed=True))
+attack("false-hash-listed")(_false_hash_in_play(listed=True, opens_seed=True))
 
 
 @attack("plant-hash")

@@ -114,7 +114,7 @@ def test_a_seat_that_floods_waiting_messages_is_cut_off_and_named_alike_by_every
     assert sorted(cut) == [(i, flooder, FLOODING) for i in honest]
     for index in honest:
         node = nodes[index]
-        assert len(node._inbox[flooder]) == 0 and node._inbox_bytes[flooder] <= INBOX_BYTES
+        assert len(node.inbox.waiting[flooder]) == 0 and node.inbox.waiting_bytes[flooder] <= INBOX_BYTES
     finish(hub, nodes, honest)
     # Each peer's count proves nothing to the others; every peer cut it off, so every peer signed that what
     # it owed next never came (its move, or its key for a card another seat drew: the deal decides which):
@@ -149,7 +149,7 @@ def test_a_state_hash_out_of_order_is_dropped_naming_its_sender_and_play_goes_on
     assert all(n.complete and n.records[-1].verdict.ok for n in nodes)
     assert len({n.records[-1].history for n in nodes}) == 1
     assert any(f"seat 1: state hash for turn {far}" in line for line in nodes[0].log)
-    assert all(key[0] != run.hand_no or index < far for key in nodes[0]._hashes for index in [key[1]])
+    assert all(key[0] != run.hand_no or index < far for key in nodes[0].votes.votes for index in [key[1]])
 
 
 def test_a_peer_that_delivers_messages_that_do_not_verify_is_cut_off() -> None:

@@ -132,7 +132,7 @@ def test_at_a_table_of_two_one_peers_word_never_makes_the_other_name_itself() ->
         origin, wire = hub.queue.popleft()
         nodes[1 - origin].receive(wire)
     assert host.run is not None and joiner.run is not None and joiner.run.stopped is None
-    host._send(0, "withheld", [1, host._expected[1] + 20, "its move"])
+    host._send(0, "withheld", [1, host.inbox.expected[1] + 20, "its move"])
     hub.run()
     for node in nodes:
         node.tick(1.0)

@@ -570,6 +570,7 @@ class SessionRunner:
             elif (
                 node.run is not None
                 and node.run.stopped is not None
+                and not node.owed_by_deadline
                 and time.monotonic() - last_progress > GIVE_UP_AFTER_STOP
             ):
                 self._give_up()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -21,8 +21,9 @@ from ..engine.actions import Action
 from ..engine.analysis import analyzer_for
 from ..engine.rules import RuleSet
 from ..engine.session import SessionState
-from ..engine.state import SEATS, HandResult, Phase
+from ..engine.state import SEATS
 from .config import DEFAULT_WAITS, TableConfig
+from .deadlines import Owed, deadline_for, decided, owed_by
 from .events import (
     CutOff,
     Dealt,
@@ -30,7 +31,6 @@ from .events import (
     Desync,
     HandEnded,
     HandStarted,
-    HandStopped,
     MessageRejected,
     SessionOver,
     TableEvent,
@@ -48,23 +48,33 @@ from .evidence import (
     claim_contradicts_list,
     conflicts,
     message_list,
-    stop_rank,
     withheld_stop,
 )
 from .hand_run import Decision, Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
-from .history import NO_SESSION, body_digest, history_body, session_digest, write_history
-from .session_file import hand_file_name, session_file_name, write_session
+from .history import NO_SESSION, history_body, session_digest, write_history
+from .inbox import BAD_LIMIT, INBOX_BYTES, INBOX_MESSAGES, Admit, Inbox
+from .records import HandRecord, record_payload, write_files, write_hand_file
+from .stops import FLOODING, LEFT_TABLE, abort_detail, equivocation_pair, replaces, stopped_event, unproven_reason
 from .transcript import Transcript
+from .votes import HashVotes, desync_report, write_desync
+from .watch import HandWatch
 
-INBOX_MESSAGES = 256
-"""Messages of one seat that may wait for their turn. An honest seat is never more than a draw
-ahead of this peer (a draw needs this peer's key), so it never has more than a few dozen waiting."""
-INBOX_BYTES = 2 * 1024 * 1024
-HAND_MESSAGES = 2_048
-"""Messages one seat may send in one hand (an honest one sends a few hundred at most)."""
-HAND_BYTES = 4 * 1024 * 1024
-BAD_LIMIT = 200
-"""Messages that do not verify which one peer may deliver before it is cut off."""
+__all__ = [
+    "BAD_LIMIT",
+    "FLOODING",
+    "GRACE",
+    "HASH_AHEAD",
+    "INBOX_BYTES",
+    "INBOX_MESSAGES",
+    "LEFT_TABLE",
+    "MOVE_DEADLINE",
+    "PROTOCOL_DEADLINE",
+    "HandRecord",
+    "LocalSeat",
+    "ReplayError",
+    "TableNode",
+]
+
 LOG_LIMIT = 1_000
 HASH_AHEAD = INBOX_MESSAGES
 """How many turns past this peer's own a state hash may be: no honest peer gets further ahead than the
@@ -75,17 +85,10 @@ MOVE_DEADLINE = DEFAULT_WAITS.move
 """Seconds a seat has for a move (a player thinking)."""
 GRACE = DEFAULT_WAITS.grace
 """After a deadline, seconds the others have to show a copy of the missing message before it is withheld."""
-FLOODING = "flooding: sent more messages than a hand needs"
-LEFT_TABLE = "left the table"
-"""What a peer whose player leaves says in its abort (the others stop the hand instead of waiting)."""
-RELAYING = frozenset({"exhibit", "missing"})
-RELAY_SCALE = 4
-"""A seat may relay up to four hands' worth of messages for peers that miss another seat's messages."""
 TABLE_LEVEL = frozenset({"hash", "evidence", "exhibit", "record", "missing", "withheld"})
-"""Taken ahead of a move the hand cannot take yet. An abort is not: it is taken in its sender's order,
-so every peer knows alike whether its sender had opened its seed (ended its hand) before it."""
-"""Messages about the table rather than moves of the hand: they never wait behind a move."""
-"""One reason whichever bound a flood hits first, so that every peer it floods names it the same way."""
+"""Messages about the table rather than moves of the hand: they never wait behind a move. An abort is
+not one: it is taken in its sender's order, so every peer knows alike whether its sender had opened its
+seed (ended its hand) before it."""
 
 
 class ReplayError(RuntimeError):
@@ -97,26 +100,6 @@ class LocalSeat:
     identity: Identity
     agent: SeatAgent | None
     """None for a human: the node waits for ``submit``."""
-
-
-@dataclass
-class HandRecord:
-    hand_no: int
-    result: HandResult | None
-    verdict: Verdict
-    history: bytes
-    body: list[Any] = field(default_factory=list)
-    expected: list[bytes] = field(default_factory=list)
-    """The record every peer that saw this hand as this peer did signs."""
-    signed: dict[int, Message] = field(default_factory=dict)
-
-    def forget_file(self) -> None:
-        """Drop the hand's file from memory once a later hand is finished: it lives in the history
-        directory, and records that come late are only ever added to the last hand's file."""
-        self.history = b""
-        self.body = []
-        self.expected = []
-        self.signed = {}
 
 
 class TableNode:
@@ -178,40 +161,28 @@ class TableNode:
         has seen the result); None: at once. The next deal needs every peer, so each player sees the result."""
         self._next_waiting = False
         self._seq_out = dict.fromkeys(seats, 0)
-        self._expected = [0] * SEATS
-        self._inbox: list[dict[int, Message]] = [{} for _ in range(SEATS)]
-        self._taken_early: list[set[int]] = [set() for _ in range(SEATS)]
-        self._accepted: dict[tuple[int, int], Message] = {}
-        self._hashes: dict[tuple[int, int], dict[int, tuple[bytes, Message]]] = {}
-        """(hand, turn) -> peer -> the state hash it signed for that turn, and the message that says so: a
-        state hash, or a move or key made on that state (its basis)."""
+        self.inbox = Inbox(SEATS)
+        self.votes = HashVotes()
+        self.watch = HandWatch()
         self._previous: HandRun | None = None
-        self._hashes_sent = 0
-        self._pending_human: dict[int, Decision] = {}
-        self._decided: set[tuple[int, int]] = set()
-        self._finished = False
         self._pumping = False
         self._now = 0.0
         """The session loop's clock at its last tick."""
-        self._inbox_bytes = [0] * SEATS
-        self._sent_in_hand: dict[tuple[int, int, bool], tuple[int, int]] = {}
-        """(hand, seat, relaying) -> (messages, bytes) taken in."""
-        self._next_hash: dict[tuple[int, int], int] = {}
-        """(hand, seat) -> the turn of the next state hash that seat must send."""
-        self._evidence_from: set[tuple[int, int]] = set()
-        self._bad_from = [0] * SEATS
         self.cut: set[int] = set()
-        self.word_named = -1
-        """The seat a withheld stop of this hand concerns, named or on one peer's word alone."""
+        """Peers (by their lowest seat) this peer no longer listens to, for flooding."""
         self.recall: Callable[[int, int], Message | None] | None = None
         """While a restarted peer replays its journal: the message a local seat signed under a number
         before the crash, sent again as it was (never signed anew), moves included."""
-        """Peers (by their lowest seat) this peer no longer listens to, for flooding."""
 
     @property
     def processed(self) -> int:
         """Messages taken in so far: grows while the table makes progress."""
-        return sum(self._expected)
+        return self.inbox.processed
+
+    @property
+    def word_named(self) -> int:
+        """The seat a withheld stop of this hand concerns, named or on one peer's word alone."""
+        return self.watch.word_named
 
     @property
     def session_digest(self) -> bytes:
@@ -241,7 +212,7 @@ class TableNode:
     @property
     def pending_decisions(self) -> list[Decision]:
         """The moves this peer's players still have to choose."""
-        return [self._pending_human[seat] for seat in sorted(self._pending_human)]
+        return [self.watch.pending_human[seat] for seat in sorted(self.watch.pending_human)]
 
     def resume(self) -> None:
         """Go on with whatever the table can do now (after a replay)."""
@@ -259,11 +230,11 @@ class TableNode:
             return
         seat, seq = message.payload[0], message.payload[1]
         if message.type == "withheld":
-            self._signed.add((seat, seq, message.payload[2]))
-            self._committed.add((seat, seq))
+            self.watch.owed.signed.add((seat, seq, message.payload[2]))
+            self.watch.owed.committed.add((seat, seq))
         else:
             what = next((owed[1] for owed in self._owing(run) if owed[0] == seat), "")
-            self._asked.add((seat, seq, what))
+            self.watch.owed.asked.add((seat, seq, what))
         self._send(message.seat, message.type, message.payload)
         self._pump()
 
@@ -283,10 +254,8 @@ class TableNode:
             return
         except MessageError as exc:
             self._reject(f"message rejected: {exc}")
-            if source_peer >= 0 and source_peer not in self._local_peers():
-                self._bad_from[source_peer] += 1
-                if self._bad_from[source_peer] >= BAD_LIMIT:
-                    self.cut_off(source_peer, f"delivered {BAD_LIMIT} messages that do not verify")
+            if source_peer >= 0 and source_peer not in self._local_peers() and self.inbox.bad(source_peer):
+                self.cut_off(source_peer, f"delivered {BAD_LIMIT} messages that do not verify")
             return
         if self.config.peers[message.seat] in self.cut:
             return
@@ -308,8 +277,7 @@ class TableNode:
         self.cut.add(peer)
         for other in range(SEATS):
             if self.config.peers[other] == peer:
-                self._inbox[other].clear()
-                self._inbox_bytes[other] = 0
+                self.inbox.drop(other)
         self._log(f"seat {seat} cut off: {reason}")
         self._emit(CutOff(seat, reason))
         # What only this peer counted proves nothing to the others, so it stops nothing: from now on this
@@ -325,7 +293,7 @@ class TableNode:
         would be."""
         if self.run is None or self.stopped is not None:
             return
-        if not self._finished:
+        if not self.watch.finished:
             self._send(min(self.seats), "abort", [LEFT_TABLE, []])
         elif self._next_waiting:
             self._send(min(self.seats), "abort", [LEFT_TABLE, []], hand=len(self.records))
@@ -333,11 +301,11 @@ class TableNode:
 
     def submit(self, seat: int, action: Action) -> None:
         """A human's move, from the interface."""
-        decision = self._pending_human.get(seat)
+        decision = self.watch.pending_human.get(seat)
         if decision is None or action not in decision.legal:
             self._reject(f"move not accepted for seat {seat}: not a legal move now")
             return
-        del self._pending_human[seat]
+        del self.watch.pending_human[seat]
         self._send_action(decision, action)
         self._pump()
 
@@ -351,23 +319,14 @@ class TableNode:
             del self.log[: LOG_LIMIT // 2]
 
     def _queue(self, message: Message) -> None:
-        key = (message.seat, message.seq)
-        known = self._known(key)
-        if known is not None:
-            if known.body != message.body:
-                self._equivocation(known, message)
-            return  # a resent copy: already have it
-        seat = message.seat
-        if message.seq < self._expected[seat]:
-            self._reject(f"replayed message from seat {seat} dropped")
-            return
-        size = len(message.body) + len(message.signature)
-        if message.seq - self._expected[seat] >= INBOX_MESSAGES or self._inbox_bytes[seat] + size > INBOX_BYTES:
-            if seat not in self.seats:
-                self.cut_off(seat, FLOODING)
-                return
-        self._inbox[seat][message.seq] = message
-        self._inbox_bytes[seat] += size
+        admitted, known = self.inbox.admit(message, message.seat in self.seats)
+        if admitted == Admit.CONFLICT:
+            assert known is not None
+            self._equivocation(known, message)
+        elif admitted == Admit.REPLAYED:
+            self._reject(f"replayed message from seat {message.seat} dropped")
+        elif admitted == Admit.FLOOD:
+            self.cut_off(message.seat, FLOODING)
 
     # --- output ----------------------------------------------------------------------------------
 
@@ -377,7 +336,7 @@ class TableNode:
         seq = self._seq_out[seat]
         self._seq_out[seat] = seq + 1
         if type_ in ("action", "reveal"):
-            self._based.add(len(self.run.hash_chain) - 1)
+            self.watch.based.add(len(self.run.hash_chain) - 1)
         recalled = self.recall(seat, seq) if self.recall is not None else None
         if recalled is not None:
             # Rejoining after a crash: what this seat signed under this number before goes out again as it was.
@@ -402,7 +361,7 @@ class TableNode:
 
     def _send_action(self, decision: Decision, action: Action) -> None:
         assert self.run is not None
-        self._decided.add((decision.seat, decision.turn))
+        self.watch.decided.add((decision.seat, decision.turn))
         self._mark("move_sent", len(self.run.hash_chain))
         self._send(decision.seat, "action", self.run.action_payload(decision, action))
 
@@ -416,65 +375,15 @@ class TableNode:
         digest = self.transcript.digest if self.transcript is not None else bytes(32)
         self.run = HandRun(self.config, hand_no, starter, local, nonces, digest)
         self._forget_before(hand_no - 1)
-        self._hashes_sent = 0
-        self._based: set[int] = set()
-        """Turns of this hand whose state hash went out as the basis of a move or key of this peer."""
-        self._disputes: dict[int, tuple[int, bytes, Message]] = {}
-        """Peers that signed another state than this peer's: (turn, their hash, the signed message)."""
-        self._evidence_in: dict[int, Message] = {}
-        self._evidence_sent = False
-        self._exhibited: set[tuple[int, int]] = set()
-        """Messages this peer has exhibited already: once is enough, every peer gets the exhibit."""
-        self._forced = 0
-        """How many times the session loop gave up waiting: once for seeds and proofs, twice for records."""
-        self._body: list[Any] | None = None
-        """The file body of the finished hand, once this peer has signed it."""
-        self._body_digest: bytes | None = None
-        self._records_in: dict[int, Message] = {}
-        self._expected_record: list[bytes] = []
-        self._owed: dict[tuple[int, int, str], float] = {}
-        """(seat, seq, what) of a message this peer waits for, with the time it started waiting."""
-        self._asked: set[tuple[int, int, str]] = set()
-        self._signed: set[tuple[int, int, str]] = set()
-        self._requests: set[tuple[int, int]] = set()
-        """Messages other peers asked for that this peer does not hold yet: shown when they come."""
-        self._committed: set[tuple[int, int]] = set()
-        """Messages this peer signed were withheld: it no longer takes them, unless another peer shows one."""
-        self._statements: dict[tuple[int, int, str], dict[int, Message]] = {}
-        self._doubted: list[Message] = []
-        """Withheld statements against this peer's own seats that its own clock does not yet agree with."""
-        self._own_owed: dict[tuple[int, int, str], float] = {}
-        """(seat, seq, what) this peer's own seats owe, with the time they started to."""
-        self.word_named = -1
-        """The seat a withheld stop of this hand concerns, named or on one peer's word alone."""
-        self._claimed_rejected: dict[tuple[int, int], Message] = {}
-        """(seat, seq) of a message an abort says is rejected, with that abort, until this peer judges it."""
-        self._said: tuple[Message, str] | None = None
-        """An abort that proves nothing, with what is said of it, waiting until the hand either needs its
-        sender (then it stops the hand) or is decided (then it is ignored): see ``_settle_said``."""
-        self._late_disputes: set[int] = set()
-        """Peers whose state hash for the hand's last turn is not this peer's: the result stands, their
-        evidence list is owed."""
-        self._named_after: set[int] = set()
-        """Peers named for withholding what they owed after the result (a state hash, a list)."""
-        self._first_hash: dict[int, int] = {}
-        """Each peer's lowest-numbered state hash message taken in this hand."""
-        self._final_from: dict[int, Message] = {}
-        """Peers whose state hash for the hand's last turn this peer took in."""
-        self._pending_human = {}
-        self._decided = set()
-        self._finished = False
+        self.watch = HandWatch()
         self._mark("hand_start")
         humans = [seat for seat, local in sorted(self.seats.items()) if local.agent is None]
         self._emit(HandStarted(hand_no, tuple(self.config.names), humans[0] if humans else -1))
 
     def _forget_before(self, hand_no: int) -> None:
         """Drop what this peer keeps of hands before ``hand_no``: a session's memory stays that of two hands."""
-        self._accepted = {k: m for k, m in self._accepted.items() if m.hand >= hand_no}
-        self._hashes = {k: v for k, v in self._hashes.items() if k[0] >= hand_no}
-        self._sent_in_hand = {k: v for k, v in self._sent_in_hand.items() if k[0] >= hand_no}
-        self._next_hash = {k: v for k, v in self._next_hash.items() if k[0] >= hand_no}
-        self._evidence_from = {k for k in self._evidence_from if k[0] >= hand_no}
+        self.inbox.forget_before(hand_no)
+        self.votes.forget_before(hand_no)
 
     def _pump(self) -> None:
         if self._pumping:
@@ -488,7 +397,7 @@ class TableNode:
 
     def _chase_cut_off(self) -> bool:
         run = self.run
-        if run is None or self._finished:
+        if run is None or self.watch.finished:
             return False
         return self._chase(run, self._now)
 
@@ -505,17 +414,17 @@ class TableNode:
         if due:
             return True
         for decision in run.decisions():
-            if (decision.seat, decision.turn) in self._decided:
+            if (decision.seat, decision.turn) in self.watch.decided:
                 continue
             agent = self.seats[decision.seat].agent
             recalled = self.recall(decision.seat, self._seq_out[decision.seat]) if self.recall is not None else None
             if recalled is not None and recalled.type == "action":
-                self._pending_human.pop(decision.seat, None)  # asked before the journal's move came up
+                self.watch.pending_human.pop(decision.seat, None)  # asked before the journal's move came up
                 self._send_action(decision, Action.from_canonical(recalled.payload[1]))
                 return True
             if agent is None:
-                if decision.seat not in self._pending_human:
-                    self._pending_human[decision.seat] = decision
+                if decision.seat not in self.watch.pending_human:
+                    self.watch.pending_human[decision.seat] = decision
                     self._emit(DecisionNeeded(decision.seat, decision.view, tuple(decision.legal)))
                 continue
             self._send_action(decision, agent.choose(decision.view, decision.seat, decision.legal))
@@ -527,11 +436,11 @@ class TableNode:
         # its basis needs no hash message of its own (most turns: every peer sends a key or an answer).
         if self._send_hashes(run):
             return True
-        if run.step == Step.DONE and not self._finished and (self._settled() or self._forced):
-            if self._body is None and self.transcript is not None:
+        if run.step == Step.DONE and not self.watch.finished and (self._settled() or self.watch.forced):
+            if self.watch.body is None and self.transcript is not None:
                 self._send_record(run)
                 return True
-            if self.transcript is None or self._all_signed() or self._forced > 1:
+            if self.transcript is None or self._all_signed() or self.watch.forced > 1:
                 self._finish_hand(run)
                 return True
         return False
@@ -539,28 +448,21 @@ class TableNode:
     def _process_next(self, run: HandRun, seat: int) -> bool:
         """Take the next message of ``seat`` in its order; when the hand cannot take it yet, the table's
         own messages behind it (hashes, evidence, records, deadline notices) are taken anyway."""
-        early = self._taken_early[seat]
-        while self._expected[seat] in early:
-            early.discard(self._expected[seat])
-            self._expected[seat] += 1
-        expected = self._expected[seat]
-        message = self._inbox[seat].get(expected)
+        message = self.inbox.next_in_order(seat)
+        expected = self.inbox.expected[seat]
         # A record is no move of the hand: one that comes after this peer signed it withheld still signs the file.
-        held_back = (seat, expected) in self._committed and message is not None and message.type != "record"
+        held_back = (seat, expected) in self.watch.owed.committed and message is not None and message.type != "record"
         # The sender of an abort that waits for its turn sends nothing more that the hand takes meanwhile.
-        said = self._said
+        said = self.watch.said
         held_back = held_back or (said is not None and self.config.peers[said[0].seat] == self.config.peers[seat])
         if message is not None and message.hand <= run.hand_no and not held_back:
             if self._take(run, seat, message):
                 self._consume(seat, message)
                 return True
-        for seq in sorted(self._inbox[seat]):
-            later = self._inbox[seat][seq]
-            table_level = later.type in TABLE_LEVEL and not self._unplayed(run, later)
-            if seq > expected and table_level and later.hand <= run.hand_no:
+        for later in self.inbox.later(seat):
+            if later.type in TABLE_LEVEL and not self._unplayed(run, later) and later.hand <= run.hand_no:
                 self._take(run, seat, later)
                 self._consume(seat, later)
-                early.add(seq)
                 return True
         return False
 
@@ -601,11 +503,11 @@ class TableNode:
                 # Taken in but not applied: the hand cannot go on until the disagreement is settled,
                 # and that seat's later messages (its evidence) must not wait behind it.
                 peer = self.config.peers[diverged.message.seat]
-                if peer not in self._disputes and 0 <= diverged.index < len(run.hash_chain):
+                if peer not in self.watch.disputes and 0 <= diverged.index < len(run.hash_chain):
                     self._report_desync(run, diverged.index, {peer: diverged.basis}, [peer])
                 self._dispute(run, diverged.message, diverged.index, diverged.basis)
             else:
-                claimed = self._claimed_rejected.pop((message.seat, message.seq), None)
+                claimed = self.watch.claimed_rejected.pop((message.seat, message.seq), None)
                 if consumed and claimed is not None:
                     self._say_stop(run, claimed, "the message it showed breaks nothing")
                 if consumed and basis >= 0:
@@ -623,71 +525,44 @@ class TableNode:
         return consumed
 
     def _consume(self, seat: int, message: Message) -> None:
-        del self._inbox[seat][message.seq]
-        self._inbox_bytes[seat] -= len(message.body) + len(message.signature)
-        self._accepted[(seat, message.seq)] = message
-        if message.seq == self._expected[seat]:
-            self._expected[seat] += 1
-        if (seat, message.seq) in self._requests:
-            self._requests.discard((seat, message.seq))
+        self.inbox.take(message)
+        if (seat, message.seq) in self.watch.owed.requests:
+            self.watch.owed.requests.discard((seat, message.seq))
             self._exhibit(message)
-        self._count(message)
-
-    def _count(self, message: Message) -> None:
-        """A seat that sends more in one hand than any hand needs is flooding (the same count at every peer).
-        What it relays for a peer that misses another's messages has a budget of its own."""
-        relayed = message.type in RELAYING
-        key = (message.hand, message.seat, relayed)
-        count, size = self._sent_in_hand.get(key, (0, 0))
-        count, size = count + 1, size + len(message.body)
-        self._sent_in_hand[key] = (count, size)
-        scale = RELAY_SCALE if relayed else 1
-        if (count > HAND_MESSAGES * scale or size > HAND_BYTES * scale) and message.seat not in self.seats:
+        if self.inbox.count(message) and message.seat not in self.seats:
             self.cut_off(message.seat, FLOODING)
 
     def _known(self, key: tuple[int, int]) -> Message | None:
-        seat, seq = key
-        return self._accepted.get(key) or self._inbox[seat].get(seq)
+        return self.inbox.known(*key)
 
     def _equivocation(self, first: Message, second: Message) -> None:
         """Two different messages signed by one seat under one number: proof that the seat cheated."""
-        pair = sorted([first, second], key=lambda m: m.wire)  # not in the order they came: every peer keeps the same
-        self._stop_hand(Rejected(first.seat, equivocation_reason(first.seq), kind=EQUIVOCATION), pair)
+        reason = equivocation_reason(first.seq)
+        self._stop_hand(Rejected(first.seat, reason, kind=EQUIVOCATION), equivocation_pair(first, second))
 
     def _stop_hand(self, rejected: Rejected, evidence: list[Message]) -> None:
         """Stop the hand for ``rejected``; only the strongest proof, then the lowest seat, is kept, so
         every peer records the same stop whatever order it found the proofs in."""
         run = self.run
         assert run is not None
-        if self._finished:
+        if self.watch.finished:
             return
-        current = run.stopped
-        new_rank = stop_rank(rejected.kind, rejected.seat, evidence)
-        if current is not None and stop_rank(current.kind, current.seat, run.evidence) <= new_rank:
+        if not replaces(run.stopped, run.evidence, rejected, evidence):
             return
         self._log(str(rejected))
         run.stopped = None
         run.stop(rejected, evidence)
-        said = run.stopping_abort()
-        word = rejected.kind == WITHHELD and rejected.seat < 0
-        self._emit(
-            HandStopped(
-                rejected.seat,
-                rejected.reason,
-                rejected.kind != UNPROVEN and not word,
-                withheld=rejected.kind == WITHHELD,
-                by=said.seat if said is not None else evidence[0].seat if word else -1,
-                said=printable(str(said.payload[0])) if said is not None else "",
-            )
-        )
+        cut = self.watch.dispute_cut
+        if cut is not None and (run.cut is None or run.cut > cut):
+            # Each peer met the disagreement after a move more or less: the file keeps the moves up to its turn.
+            run.cut = cut
+        self._emit(stopped_event(rejected, evidence, run.stopping_abort()))
         if rejected.kind != UNPROVEN:
             # Every peer, the offender's own included, gets the proof and checks it itself.
             self._send(min(self.seats), "abort", [rejected.reason[:300], [m.wire for m in evidence]])
 
     def _unproven_stop(self, abort: Message, detail: str) -> None:
-        reason, _ = abort.payload
-        text = f"stopped by seat {abort.seat}: {printable(reason)} ({detail})"
-        self._stop_hand(Rejected(-1, text, kind=UNPROVEN), [abort])
+        self._stop_hand(Rejected(-1, unproven_reason(abort, detail), kind=UNPROVEN), [abort])
 
     def _on_abort(self, run: HandRun, message: Message) -> None:
         """Another peer stops the hand. What it shows is checked here like any message; what it only
@@ -708,70 +583,59 @@ class TableNode:
             # result now (a loser would erase its loss), and every peer sees this alike.
             self._reject(f"seat {message.seat} stopped a hand it had already ended, showing no proof: ignored")
             return
-        pending = [m for m in shown if m.hand == run.hand_no and self._accepted.get((m.seat, m.seq)) is None]
+        pending = [m for m in shown if m.hand == run.hand_no and self.inbox.accepted.get((m.seat, m.seq)) is None]
         if len(shown) == 1 and pending:
-            self._claimed_rejected[(pending[0].seat, pending[0].seq)] = message
+            self.watch.claimed_rejected[(pending[0].seat, pending[0].seq)] = message
         elif not (len(shown) == 2 and shown[1].type == "evidence"):
-            self._say_stop(run, message, "it shows no proof" if not shown else "what it shows breaks nothing")
+            self._say_stop(run, message, abort_detail(shown))
 
     def _say_stop(self, run: HandRun, abort: Message, detail: str) -> None:
         """An abort that proves nothing stops the hand where the hand next needs its sender, and is ignored
         if the hand's result is decided first. Until then its sender's later messages wait, so every peer
         meets the same of the two first, whatever the order the others' messages came in (a loser that
         aborts right after the winning move cannot void the result where that move came late)."""
-        if self._said is None:
-            self._said = (abort, detail)
+        if self.watch.said is None:
+            self.watch.said = (abort, detail)
         self._settle_said(run)
 
     def _settle_said(self, run: HandRun) -> bool:
         """Stop the hand for the waiting abort, or drop it; True if it did either."""
-        if self._said is None:
+        if self.watch.said is None:
             return False
-        abort, detail = self._said
+        abort, detail = self.watch.said
         peer = self.config.peers[abort.seat]
-        if run.stopped is None and _decided(run):
-            self._said = None
+        if run.stopped is None and decided(run):
+            self.watch.said = None
             self._reject(f"seat {abort.seat} stopped a hand whose result was decided, showing no proof: ignored")
             return True
-        owes = any(_owed_by(run, seat) is not None for seat in range(SEATS) if self.config.peers[seat] == peer)
+        owes = any(owed_by(run, seat) is not None for seat in range(SEATS) if self.config.peers[seat] == peer)
         if run.stopped is None and not owes:
             return False
-        self._said = None
+        self.watch.said = None
         self._unproven_stop(abort, detail)
         return True
 
     def give_up(self) -> None:
         """Called by the session loop when a stopped hand waits too long for seeds or proofs that never come."""
-        if self.run is not None and self.stopped is None:
+        if self.run is not None and self.stopped is None and not self.owed_by_deadline:
             self.run.give_up()
-            self._forced += 1
+            self.watch.forced += 1
             self._pump()
 
     def _settled(self) -> bool:
-        """Every disagreement this peer saw is judged (or something stronger already stopped the hand)."""
         run = self.run
         assert run is not None
-        if run.stopped is not None and run.stopped.kind < WRONG_HASH:
-            return True
-        if self._final_due(run):
-            return False
-        for peer in self._disputes:
-            if peer in self._named_after or (peer in self._late_disputes and run.seed_withheld_by >= 0):
-                continue  # named with the result standing: nothing more to wait for
-            evidence = self._evidence_in.get(peer)
-            if evidence is None or conflicts(evidence.payload[1], self._known_message):
-                return False  # its list or the exhibits still to come will show who equivocated
-        return True
+        return self.watch.settled(run, self._final_due(run), self._known_message)
 
     # --- state hashes ----------------------------------------------------------------------------
 
     def _send_hashes(self, run: HandRun) -> bool:
         """One signed state hash per peer per turn, from the lowest seat it runs, unless a move or key of
         this peer already carried it as the state it was made on."""
-        while self._hashes_sent < len(run.hash_chain):
-            index = self._hashes_sent
-            self._hashes_sent += 1
-            if index not in self._based:
+        while self.watch.hashes_sent < len(run.hash_chain):
+            index = self.watch.hashes_sent
+            self.watch.hashes_sent += 1
+            if index not in self.watch.based:
                 self._send(min(self.seats), "hash", [index, run.hash_chain[index]])
                 return True
         return False
@@ -780,7 +644,7 @@ class TableNode:
         """A move or key taken in was made on this peer's state ``index``: its peer agrees on that hash."""
         if index < len(run.hash_chain) and run.hash_chain[index] == message.payload[3]:
             peer = self.config.peers[message.seat]
-            self._hashes.setdefault((run.hand_no, index), {}).setdefault(peer, (message.payload[3], message))
+            self.votes.vote(run.hand_no, index, peer, (message.payload[3], message), first_only=True)
             self._compare(run, index)
 
     def _on_hash(self, run: HandRun, message: Message) -> bool:
@@ -793,7 +657,7 @@ class TableNode:
                 self._stop_hand(Rejected(message.seat, reason), [message])
             return True
         key = (run.hand_no, message.seat)
-        expected = self._next_hash.get(key, 0)
+        expected = self.votes.next_hash.get(key, 0)
         if index < expected or index > len(run.hash_chain) + HASH_AHEAD:
             # Not a stop: where each peer's hand stands when it reads a hash differs, so a stop here would
             # leave honest peers with different histories. The hash counts towards the seat's flood bound.
@@ -808,17 +672,17 @@ class TableNode:
             self._reject(f"seat {message.seat}: state hash for turn {index}, a turn not played, refused")
             return True
         if run is self.run:
-            self._first_hash[message.seat] = min(self._first_hash.get(message.seat, message.seq), message.seq)
-            if _decided(run) and index == len(run.hash_chain) - 1:
+            self.watch.first_hash[message.seat] = min(self.watch.first_hash.get(message.seat, message.seq), message.seq)
+            if decided(run) and index == len(run.hash_chain) - 1:
                 opened = run.opens[message.seat]
-                if opened is not None and self._first_hash[message.seat] > opened.seq:
+                if opened is not None and self.watch.first_hash[message.seat] > opened.seq:
                     # A peer that signed no hash before its seed: its word on the last turn is not taken up
                     # (others would not all wait for it, and so not all judge it).
                     self._reject(f"seat {message.seat}: a first state hash after its seed, dropped")
                     return True
-                self._final_from.setdefault(message.seat, message)
-        self._next_hash[key] = index + 1  # turns whose hash went as a move's basis have none
-        self._hashes.setdefault((run.hand_no, index), {})[message.seat] = (message.payload[1], message)
+                self.watch.final_from.setdefault(message.seat, message)
+        self.votes.next_hash[key] = index + 1  # turns whose hash went as a move's basis have none
+        self.votes.vote(run.hand_no, index, message.seat, (message.payload[1], message))
         self._compare(run, index)
         return True
 
@@ -827,7 +691,7 @@ class TableNode:
         peer = self.config.peers[seat]
         if run.step != Step.PLAY or run.stopped is not None:
             return False
-        return all(_owed_by(run, s) is None for s in range(SEATS) if self.config.peers[s] == peer)
+        return all(owed_by(run, s) is None for s in range(SEATS) if self.config.peers[s] == peer)
 
     def _unplayed(self, run: HandRun, message: Message) -> bool:
         """A state hash of this hand for a turn this peer has not played, or any once the hand is played out:
@@ -837,14 +701,14 @@ class TableNode:
         return message.payload[0] >= len(run.hash_chain) or run.step in (Step.OPEN, Step.DONE)
 
     def _compare(self, run: HandRun, index: int) -> None:
-        seen = self._hashes.get((run.hand_no, index), {})
-        peers = sorted(set(self.config.peers))
-        if len(seen) < len(peers) or index >= len(run.hash_chain):
+        if index >= len(run.hash_chain):
             return
-        mine = run.hash_chain[index]
-        differ = [seat for seat in peers if seen[seat][0] != mine]
+        peers = sorted(set(self.config.peers))
+        seen = self.votes.seen(run.hand_no, index)
+        differ = self.votes.tally(run.hand_no, index, peers, run.hash_chain[index])
+        if differ is None:
+            return
         if not differ:
-            del self._hashes[(run.hand_no, index)]
             if run is self.run:
                 self._mark("agreed", index)
             return
@@ -858,54 +722,42 @@ class TableNode:
     def _report_desync(self, run: HandRun, index: int, signed: dict[int, bytes], differ: list[int]) -> None:
         """A desync report (event and file): peers whose signed state at ``index`` is not this peer's."""
         mine = run.hash_chain[index]
-        hashes: dict[int, str] = {seat: digest.hex() for seat, digest in signed.items()}
-        report = {
-            "hand": run.hand_no,
-            "turn": index,
-            "hashes": hashes,
-            "disputed": differ,
-            "local_hash": mine.hex(),
-            "state": repr(run.state),
-        }
+        report = desync_report(run.hand_no, index, signed, differ, mine, repr(run.state))
         self._log(f"desync at turn {index}: seat(s) {differ} signed another state hash")
         if self.history_dir is not None:
-            import json
-
-            self.history_dir.mkdir(parents=True, exist_ok=True)
-            path = self.history_dir / f"{self.config.table_id.hex()}-hand{run.hand_no:04d}-desync.json"
-            path.write_text(json.dumps(report, indent=2), "utf-8")
-        self._emit(Desync(run.hand_no, index, hashes, tuple(differ), mine.hex(), repr(run.state)))
+            write_desync(self.history_dir, self.config.table_id, report)
+        self._emit(Desync(run.hand_no, index, report["hashes"], tuple(differ), mine.hex(), report["state"]))
 
     def _dispute(self, run: HandRun, message: Message, index: int, digest: bytes) -> None:
         """A peer signed that its state at ``index`` hashes to ``digest``, which is not this peer's.
         Play stops at once (nobody named yet); what the peers took in then shows who is at fault."""
         peer = self.config.peers[message.seat]
-        if peer in self._disputes:
+        if peer in self.watch.disputes:
             return
-        self._disputes[peer] = (index, digest, message)
-        if run.stopped is None and _decided(run) and index == len(run.hash_chain) - 1:
+        self.watch.disputes[peer] = (index, digest, message)
+        if run.stopped is None and decided(run) and index == len(run.hash_chain) - 1:
             # The result is decided: a hash for its last turn changes nothing by itself. Its signer owes its
             # list of what it took in (under a deadline), which shows whether the hash was false.
-            self._late_disputes.add(peer)
+            self.watch.late_disputes.add(peer)
             self._log(f"seat {message.seat} signed another state for the last turn {index}: its evidence list is owed")
         else:
+            if run.stopped is None:
+                self.watch.dispute_cut = index + 1
             self._stop_hand(Rejected(-1, f"the peers disagree on the state at turn {index}", kind=UNPROVEN), [message])
-        if not self._evidence_sent:
+        if not self.watch.evidence_sent:
             # Everything this peer took in this hand, so that any two different messages under one number show.
-            self._evidence_sent = True
-            taken = [m for m in self._accepted.values() if m.hand == run.hand_no]
+            self.watch.evidence_sent = True
+            taken = [m for m in self.inbox.accepted.values() if m.hand == run.hand_no]
             self._send(min(self.seats), "evidence", [index, message_list(taken)])
         self._judge(run, peer)
 
     def _on_evidence(self, run: HandRun, message: Message) -> None:
-        key = (message.hand, message.seat)
-        if key in self._evidence_from:
+        if not self.votes.first_list(message.hand, message.seat):
             self._reject(f"a second evidence message from seat {message.seat} in one hand dropped")
             return
-        self._evidence_from.add(key)
         if run is not self.run:
             return
-        self._evidence_in[message.seat] = message
+        self.watch.evidence_in[message.seat] = message
         for seat, seq in conflicts(message.payload[1], self._known_message):
             mine = self._known_message(seat, seq)
             assert mine is not None
@@ -922,7 +774,7 @@ class TableNode:
             return
         if self.config.peers[message.seat] != self.config.peers[shown.seat]:
             # Another peer holds it: nobody can have signed that it never came to every peer.
-            self._committed.discard((shown.seat, shown.seq))
+            self.watch.owed.committed.discard((shown.seat, shown.seq))
         self._queue(shown)
 
     # --- deadlines ------------------------------------------------------------------------------
@@ -937,7 +789,7 @@ class TableNode:
         if self.start_next_hand_if_ready():
             return
         run = self.run
-        if run is None or self._finished or self.stopped is not None:
+        if run is None or self.watch.finished or self.stopped is not None:
             return
         self._look_again(run, now)
         self._chase(run, now, away, elapsed)
@@ -946,28 +798,18 @@ class TableNode:
     def pause_clocks(self, seconds: float) -> None:
         """``seconds`` this peer spent off the table's clock (waiting for the GO of a next table that never
         started) count for nobody: every message owed is owed that much later."""
-        self._owed = {key: since + seconds for key, since in self._owed.items()}
+        self.watch.owed.pause(seconds)
 
     def _chase(self, run: HandRun, now: float, away: frozenset[int] = frozenset(), elapsed: float = 0.0) -> bool:
         """Ask for, then sign the absence of, what is owed past its deadline; True if it sent anything."""
-        me = min(self.seats)
-        sent = False
-        for seat, what, deadline, grace in self._owing(run):
-            key = (seat, self._owed_number(run, seat, what), what)
-            since = self._owed.setdefault(key, now)
-            if seat in away:
-                since = self._owed[key] = min(now, since + elapsed)
-            waited = now - since
-            if waited >= deadline and key not in self._asked:
-                self._asked.add(key)
-                self._send(me, "missing", [seat, key[1]])
-                sent = True
-            if waited >= deadline + grace and key not in self._signed:
-                self._signed.add(key)
-                self._committed.add(key[:2])
-                self._send(me, "withheld", [seat, key[1], what])
-                sent = True
-        return sent
+        owing = [(self._owed_key(run, seat, what), deadline, grace) for seat, what, deadline, grace in self._owing(run)]
+        notices = self.watch.owed.chase(owing, now, away, elapsed)
+        for type_, payload in notices:
+            self._send(min(self.seats), type_, payload)
+        return bool(notices)
+
+    def _owed_key(self, run: HandRun, seat: int, what: str) -> Owed:
+        return (seat, self._owed_number(run, seat, what), what)
 
     def _owed_number(self, run: HandRun, seat: int, what: str) -> int:
         """The number a statement gives what ``seat`` owes: its next message's, or for what it owes after its
@@ -976,55 +818,41 @@ class TableNode:
         opened = run.opens[seat]
         if what in (LIST_OWED, HASH_OWED) and opened is not None:
             return opened.seq + 1
-        return self._expected[seat]
+        return self.inbox.expected[seat]
 
     def _owing(self, run: HandRun) -> list[tuple[int, str, float, float]]:
         """(seat, what, deadline, grace) of every other peer's seat this hand is waiting for. A peer this
         one has cut off owes everything at once: nothing more comes from it but what others show."""
-        protocol, move = self.deadlines
         owing = []
+        final_due = self._final_due(run)
         for seat in range(SEATS):
             if seat in self.seats:
                 continue
-            what = _owed_by(run, seat)
-            if what is None and self._list_owed(run, seat):
-                what = LIST_OWED
-            if what is None and seat in self._final_due(run):
-                what = HASH_OWED
-            if what is None and run.step == Step.DONE and self._body is not None:
-                if self.config.peers[seat] == seat and seat not in self._records_in:
-                    what = "its record"
+            what = self.watch.owes(run, seat, self.config.peers[seat], final_due)
             if what is None:
                 continue
             if self.config.peers[seat] in self.cut:
                 owing.append((seat, what, 0.0, self.grace))
             else:
-                owing.append((seat, what, move if what == "its move" else protocol, self.grace))
+                owing.append((seat, what, deadline_for(what, self.deadlines), self.grace))
         return owing
 
-    def _list_owed(self, run: HandRun, seat: int) -> bool:
-        """``seat``'s peer signed another state for the last turn and has not sent its evidence list (once its
-        seed is in: a seed kept back names it first)."""
-        peer = self.config.peers[seat]
-        if seat != peer or peer not in self._late_disputes or peer in self._evidence_in or peer in self._named_after:
+    @property
+    def owed_by_deadline(self) -> bool:
+        """A stopped hand waits for what a peer whose hash disagreed owes (its seed, then its list), and this
+        peer has not signed it withheld yet: the table's deadlines settle that, giving up does not."""
+        run = self.run
+        if run is None or self.watch.finished or self.stopped is not None:
             return False
-        return run.seed_withheld_by < 0 and _decided(run)
+        for seat, what, _, _ in self._owing(run):
+            if self.config.peers[seat] != seat or what not in (SEED_OWED, LIST_OWED):
+                continue
+            if self.watch.list_awaited(run, seat) and self._owed_key(run, seat, what) not in self.watch.owed.signed:
+                return True
+        return False
 
     def _final_due(self, run: HandRun) -> list[int]:
-        """Peers whose state hash for the last turn this peer waits for before it signs the hand: each that
-        signed a hash message before its seed (a peer that sends none is not waited for). Which those are is
-        the same at every peer: a seat's messages after the end are taken in its own order."""
-        if run.step != Step.DONE or run.stopped is not None or not _decided(run):
-            return []
-        due = []
-        for peer in sorted(set(self.config.peers)):
-            opened = run.opens[peer]
-            first = self._first_hash.get(peer)
-            if peer in self._local_peers() or peer in self.cut or opened is None or first is None:
-                continue
-            if first < opened.seq and peer not in self._final_from and peer not in self._named_after:
-                due.append(peer)
-        return due
+        return self.watch.final_due(run, sorted(set(self.config.peers)), self._local_peers() | self.cut)
 
     def _on_missing(self, message: Message) -> None:
         seat, seq = message.payload
@@ -1032,12 +860,12 @@ class TableNode:
         if held is not None:
             self._exhibit(held)
         elif self.config.peers[seat] not in self._local_peers():
-            self._requests.add((seat, seq))
+            self.watch.owed.requests.add((seat, seq))
 
     def _exhibit(self, message: Message) -> None:
         key = (message.seat, message.seq)
-        if key not in self._exhibited:
-            self._exhibited.add(key)
+        if key not in self.watch.exhibited:
+            self.watch.exhibited.add(key)
             self._send(min(self.seats), "exhibit", [message.wire])
 
     def _on_withheld(self, run: HandRun, message: Message) -> None:
@@ -1047,7 +875,7 @@ class TableNode:
             return
         peer = self.config.peers[seat]
         if what in (LIST_OWED, HASH_OWED):
-            held = (self._evidence_in if what == LIST_OWED else self._final_from).get(peer)
+            held = (self.watch.evidence_in if what == LIST_OWED else self.watch.final_from).get(peer)
         else:
             held = self._known((seat, seq))
         if held is not None:
@@ -1056,50 +884,58 @@ class TableNode:
         if self.config.peers[seat] in self._local_peers() and not self._overdue_here(run, seat, seq, what):
             # This peer owes no such message yet, or not for as long as the table's deadline: it never
             # takes another's word against itself before its own clock agrees (it looks again each tick).
-            self._doubted.append(message)
+            self.watch.owed.doubted.append(message)
             return
-        self._statements.setdefault((seat, seq, what), {})[message.seat] = message
-        signed = self._statements[(seat, seq, what)]
+        signed = self.watch.owed.statement((seat, seq, what), message)
         others = {p for p in set(self.config.peers) if p != self.config.peers[seat]}
         if not others <= set(signed):
             return
         evidence = [signed[p] for p in sorted(others)]
-        if what in (LIST_OWED, HASH_OWED) and run.stopped is None and _decided(run):
+        if what in (LIST_OWED, HASH_OWED) and run.stopped is None and decided(run):
             # The result stands; the peer that kept back what it owed after it (its last hash, its list) is named.
-            if peer not in self._named_after:
-                self._named_after.add(peer)
+            if peer not in self.watch.named_after:
+                self.watch.named_after.add(peer)
                 run.evidence = evidence
                 run.name_after_result(seat, f"withheld {what}", evidence[0].seat if len(evidence) == 1 else -1)
+        elif what == LIST_OWED and self.watch.list_awaited(run, peer):
+            # A dispute in play: the list that would show whether its hash was false never came.
+            self.watch.named_after.add(peer)
+            self._name_withheld(seat, what, others, evidence)
         elif run.step == Step.OPEN and run.opens[seat] is None and what == SEED_OWED:
             # Only a seed's own statements settle it: one about a message owed before the stop (complete
             # only now at some peers) must not end the openings before the seeds that are on their way.
             if run.stopped is None:
                 run.evidence = evidence
+            elif self.watch.list_awaited(run, peer):
+                # A peer whose hash stopped the hand keeps its seed and so its list (owed after it) back.
+                self.watch.named_after.add(peer)
+                self._name_withheld(seat, what, others, evidence)
             run.seed_withheld(seat, evidence[0].seat if len(evidence) == 1 else -1)
         elif run.step == Step.DONE:
-            self._forced = 2  # a record that never came: the file is signed by the peers that sent theirs
+            self.watch.forced = 2  # a record that never came: the file is signed by the peers that sent theirs
         else:
-            self.word_named = seat
-            named, reason = withheld_stop(seat, printable(what), sorted(others))
-            self._stop_hand(Rejected(named, reason, kind=WITHHELD), evidence)
+            self._name_withheld(seat, what, others, evidence)
+
+    def _name_withheld(self, seat: int, what: str, others: set[int], evidence: list[Message]) -> None:
+        self.watch.word_named = seat
+        named, reason = withheld_stop(seat, printable(what), sorted(others))
+        self._stop_hand(Rejected(named, reason, kind=WITHHELD), evidence)
 
     def _overdue_here(self, run: HandRun, seat: int, seq: int, what: str) -> bool:
         """Whether ``seat`` (run by this peer) owes message ``seq``, ``what``, and has owed it for the
         table's deadline by this peer's own clock."""
-        if _owed_by(run, seat) != what or seq != self._seq_out[seat]:
+        if owed_by(run, seat) != what or seq != self._seq_out[seat]:
             return False
-        since = self._own_owed.get((seat, seq, what))
-        protocol, move = self.deadlines
-        return since is not None and self._now - since >= (move if what == "its move" else protocol)
+        return self.watch.owed.overdue_own((seat, seq, what), self._now, self.deadlines)
 
     def _look_again(self, run: HandRun, now: float) -> None:
         """Note since when this peer's own seats owe what they owe, and take the statements against them
         that its clock now agrees with (or show the message, if it went out meanwhile)."""
         for seat in self.seats:
-            what = _owed_by(run, seat)
+            what = owed_by(run, seat)
             if what is not None:
-                self._own_owed.setdefault((seat, self._seq_out[seat], what), now)
-        doubted, self._doubted = self._doubted, []
+                self.watch.owed.note_own((seat, self._seq_out[seat], what), now)
+        doubted, self.watch.owed.doubted = self.watch.owed.doubted, []
         for message in doubted:
             if message.hand == run.hand_no:
                 self._on_withheld(run, message)
@@ -1107,16 +943,16 @@ class TableNode:
     def _judge(self, run: HandRun, seat: int) -> None:
         """A peer whose hash disagrees and whose own message list holds nothing this peer lacks or
         holds otherwise signed a false hash: that is the proof."""
-        dispute = self._disputes.get(seat)
-        evidence = self._evidence_in.get(seat)
+        dispute = self.watch.disputes.get(seat)
+        evidence = self.watch.evidence_in.get(seat)
         if dispute is None or evidence is None:
             return
         index, digest, claim = dispute
-        if seat in self._named_after:
+        if seat in self.watch.named_after:
             return  # named for withholding this list already: a list that comes later changes nothing
         if claim_contradicts_list((index, digest), evidence, run.hash_chain, self._known_message):
             reason = f"signed a state hash for turn {index} that the messages it lists do not give"
-            if seat in self._late_disputes and run.stopped is None:
+            if seat in self.watch.late_disputes and run.stopped is None:
                 run.evidence = [claim, evidence]  # after the result: named with proof, the result stands
                 run.name_after_result(seat, reason)
                 return
@@ -1130,24 +966,22 @@ class TableNode:
     def _send_record(self, run: HandRun) -> None:
         """Sign the hand's file body and the session so far: every peer that reaches the end signs."""
         assert self.transcript is not None
-        self._body = history_body(self.transcript, run, self._session)
-        self._expected_record = self._record_payload(self._body)
-        self._body_digest = self._expected_record[0]
-        self._send(min(self.seats), "record", self._expected_record)
+        self.watch.body = history_body(self.transcript, run, self._session)
+        self.watch.expected_record = self._record_payload(self.watch.body)
+        self.watch.body_digest = self.watch.expected_record[0]
+        self._send(min(self.seats), "record", self.watch.expected_record)
 
     def _record_payload(self, body: list[Any]) -> list[bytes]:
-        """What a record signs: the body's digest and the session digest it leads to."""
-        digest = body_digest(body)
-        return [digest, session_digest(self._session, digest)]
+        return record_payload(self._session, body)
 
     def _on_record(self, run: HandRun, message: Message) -> None:
         if self.config.peers[message.seat] != message.seat:
             self._reject(f"a record from seat {message.seat}, which is not the first seat of its peer")
             return
-        if self._finished:
+        if self.watch.finished:
             self._late_record(message)
             return
-        self._records_in.setdefault(message.seat, message)
+        self.watch.records_in.setdefault(message.seat, message)
         if self._gave_up_alike(run, message):
             self.give_up()
 
@@ -1176,20 +1010,16 @@ class TableNode:
         return bool(record.payload == self._record_payload(history_body(self.transcript, run, self._session, verdict)))
 
     def _matching_records(self) -> list[Message]:
-        return [m for m in self._records_in.values() if m.payload == self._expected_record]
+        return [m for m in self.watch.records_in.values() if m.payload == self.watch.expected_record]
 
     def _late_record(self, message: Message) -> None:
         """A record that came after this peer wrote the hand's file: one that signs the same body is
         added to the file (so every honest peer's file ends up with every honest peer's record)."""
         written = self._written
-        if written is None or message.hand != written.hand_no or message.seat in written.signed:
+        if written is None or not written.add_late(message, self.config.peers[message.seat] == message.seat):
             return
-        if self.config.peers[message.seat] != message.seat or message.payload != written.expected:
-            return
-        written.signed[message.seat] = message
-        written.history = write_history(written.body, list(written.signed.values()))
         if self.history_dir is not None:
-            (self.history_dir / hand_file_name(self.config, message.hand)).write_bytes(written.history)
+            write_hand_file(self.history_dir, self.config, message.hand, written.history)
 
     def awaiting_records(self) -> bool:
         """The last hand's file lacks the record of a peer that opened its seed: it may still come."""
@@ -1206,30 +1036,26 @@ class TableNode:
         run = self.run
         assert run is not None
         peers = {p for p in set(self.config.peers) if run.opens[p] is not None}
-        return peers <= set(self._records_in)
+        return peers <= set(self.watch.records_in)
 
     def _write_files(self, hand_no: int, history: bytes) -> None:
-        assert self.history_dir is not None and self.transcript is not None
-        self.history_dir.mkdir(parents=True, exist_ok=True)
-        (self.history_dir / hand_file_name(self.config, hand_no)).write_bytes(history)
-        self._session_hands.append([hand_no, hand_file_name(self.config, hand_no), self._body_digest])
-        session = write_session(self.transcript, self._session_hands)
-        (self.history_dir / session_file_name(self.config)).write_bytes(session)
+        assert self.history_dir is not None and self.transcript is not None and self.watch.body_digest is not None
+        write_files(self.history_dir, self.transcript, hand_no, history, self._session_hands, self.watch.body_digest)
 
     def _finish_hand(self, run: HandRun) -> None:
         assert run.verdict is not None
-        self._finished = True
+        self.watch.finished = True
         self._mark("verdict")
-        history = write_history(self._body, self._matching_records()) if self._body is not None else b""
-        if self._body is not None and run.verdict.to_canonical() != self._body[10]:
+        history = write_history(self.watch.body, self._matching_records()) if self.watch.body is not None else b""
+        if self.watch.body is not None and run.verdict.to_canonical() != self.watch.body[10]:
             # Something came after this peer signed the hand (too late to be in its file): what it
             # signed is what counts, so the live verdict, the scores and the file agree.
             self._log(f"hand {run.hand_no}: {run.verdict.reason} came after the hand was signed: not counted")
-            run.verdict = Verdict(*self._body[10])
+            run.verdict = Verdict(*self.watch.body[10])
         result = run.settled_result
         record = HandRecord(run.hand_no, result, run.verdict, history)
-        if self._body is not None:
-            record.body, record.expected = self._body, self._expected_record
+        if self.watch.body is not None:
+            record.body, record.expected = self.watch.body, self.watch.expected_record
             record.signed = {m.seat: m for m in self._matching_records()}
             self._written = record
         if self.records:
@@ -1241,8 +1067,8 @@ class TableNode:
             self.session = self.session.after(result, run.state.current)
         if self.history_dir is not None and history:
             self._write_files(run.hand_no, history)
-        if self._body_digest is not None:
-            self._session = session_digest(self._session, self._body_digest)
+        if self.watch.body_digest is not None:
+            self._session = session_digest(self._session, self.watch.body_digest)
         self._emit(HandEnded(run.hand_no, result, run.verdict, tuple(self.session.scores), run.full_state))
         if not run.verdict.ok:
             self.stopped = f"hand {run.hand_no} stopped: {run.verdict.reason} (seat {run.verdict.seat})"
@@ -1265,33 +1091,3 @@ class TableNode:
         self._new_hand(self.session.starter)
         self._pump()
         return True
-
-
-def _decided(run: HandRun) -> bool:
-    """The hand was played to its end: its result is decided (only proof can change it now)."""
-    return run.state is not None and run.state.phase == Phase.ENDED and run.step in (Step.OPEN, Step.DONE)
-
-
-def _owed_by(run: HandRun, seat: int) -> str | None:
-    """What the hand waits for from ``seat`` now, in words, or None."""
-    step = run.step
-    if step == Step.COMMIT:
-        return "its commitment" if run.commits[seat] is None else None
-    if step == Step.NONCE:
-        return "its nonce" if run.nonces[seat] is None else None
-    if step == Step.SHUFFLE:
-        return "its shuffle stage" if len(run.shuffles) == seat else None
-    if step == Step.LOCK:
-        return "its lock stage" if len(run.locks) == seat else None
-    if step == Step.DEAL_KEYS:
-        return "its deal keys" if run.deal_keys[seat] is None else None
-    if step == Step.OPEN:
-        return SEED_OWED if run.opens[seat] is None else None
-    state = run.state
-    if step != Step.PLAY or state is None:
-        return None
-    if state.phase == Phase.DRAW:
-        return "its key for the drawn card" if run.reveals[seat] is None else None
-    if seat in state.awaiting() and run.window[seat] is None:
-        return "its move"
-    return None

@@ -1,0 +1,121 @@
+"""What each seat owes the hand now, and the clocks on it: a message owed past its deadline is asked
+for (``missing``), and past the grace this peer signs that it never came (``withheld``)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass, field
+from typing import Any
+
+from protocol.messages import Message
+
+from ..engine.state import Phase
+from .evidence import SEED_OWED
+from .hand_run import HandRun, Step
+
+MOVE_OWED = "its move"
+"""The one thing a player owes (thinking): it has the move deadline; all else has the protocol's."""
+RECORD_OWED = "its record"
+
+Owed = tuple[int, int, str]
+"""(seat, number, what) of a message owed."""
+
+
+def decided(run: HandRun) -> bool:
+    """The hand was played to its end: its result is decided (only proof can change it now)."""
+    return run.state is not None and run.state.phase == Phase.ENDED and run.step in (Step.OPEN, Step.DONE)
+
+
+def owed_by(run: HandRun, seat: int) -> str | None:
+    """What the hand waits for from ``seat`` now, in words, or None."""
+    step = run.step
+    if step == Step.COMMIT:
+        return "its commitment" if run.commits[seat] is None else None
+    if step == Step.NONCE:
+        return "its nonce" if run.nonces[seat] is None else None
+    if step == Step.SHUFFLE:
+        return "its shuffle stage" if len(run.shuffles) == seat else None
+    if step == Step.LOCK:
+        return "its lock stage" if len(run.locks) == seat else None
+    if step == Step.DEAL_KEYS:
+        return "its deal keys" if run.deal_keys[seat] is None else None
+    if step == Step.OPEN:
+        return SEED_OWED if run.opens[seat] is None else None
+    state = run.state
+    if step != Step.PLAY or state is None:
+        return None
+    if state.phase == Phase.DRAW:
+        return "its key for the drawn card" if run.reveals[seat] is None else None
+    if seat in state.awaiting() and run.window[seat] is None:
+        return MOVE_OWED
+    return None
+
+
+def deadline_for(what: str, deadlines: tuple[float, float]) -> float:
+    """Seconds ``what`` may take under (protocol, move) deadlines."""
+    protocol, move = deadlines
+    return move if what == MOVE_OWED else protocol
+
+
+@dataclass
+class OwedClocks:
+    """One hand's clocks on what other seats owe this peer and what this peer's own seats owe."""
+
+    since: dict[Owed, float] = field(default_factory=dict)
+    """What this peer waits for, with the time it started waiting."""
+    asked: set[Owed] = field(default_factory=set)
+    signed: set[Owed] = field(default_factory=set)
+    committed: set[tuple[int, int]] = field(default_factory=set)
+    """Messages this peer signed were withheld: it no longer takes them, unless another peer shows one."""
+    requests: set[tuple[int, int]] = field(default_factory=set)
+    """Messages other peers asked for that this peer does not hold yet: shown when they come."""
+    statements: dict[Owed, dict[int, Message]] = field(default_factory=dict)
+    """Withheld statements taken in, by what they say is owed and by signer."""
+    doubted: list[Message] = field(default_factory=list)
+    """Withheld statements against this peer's own seats that its own clock does not yet agree with."""
+    own: dict[Owed, float] = field(default_factory=dict)
+    """What this peer's own seats owe, with the time they started to."""
+
+    def chase(
+        self,
+        owing: list[tuple[Owed, float, float]],
+        now: float,
+        away: Collection[int] = (),
+        elapsed: float = 0.0,
+    ) -> list[tuple[str, list[Any]]]:
+        """The notices due now for ``owing`` ((seat, number, what), deadline, grace): a ``missing`` past the
+        deadline, a ``withheld`` past the grace, each once. The clock stands still for the seats ``away``
+        (``elapsed``: seconds since the last look), so time owed adds up over absences."""
+        notices: list[tuple[str, list[Any]]] = []
+        for key, deadline, grace in owing:
+            seat, number, what = key
+            since = self.since.setdefault(key, now)
+            if seat in away:
+                since = self.since[key] = min(now, since + elapsed)
+            waited = now - since
+            if waited >= deadline and key not in self.asked:
+                self.asked.add(key)
+                notices.append(("missing", [seat, number]))
+            if waited >= deadline + grace and key not in self.signed:
+                self.signed.add(key)
+                self.committed.add((seat, number))
+                notices.append(("withheld", [seat, number, what]))
+        return notices
+
+    def pause(self, seconds: float) -> None:
+        """Seconds off the table's clock count for nobody: every message owed is owed that much later."""
+        self.since = {key: since + seconds for key, since in self.since.items()}
+
+    def note_own(self, key: Owed, now: float) -> None:
+        self.own.setdefault(key, now)
+
+    def overdue_own(self, key: Owed, now: float, deadlines: tuple[float, float]) -> bool:
+        """Whether this peer's own seat has owed ``key`` for its deadline by this peer's own clock."""
+        since = self.own.get(key)
+        return since is not None and now - since >= deadline_for(key[2], deadlines)
+
+    def statement(self, key: Owed, message: Message) -> dict[int, Message]:
+        """Take a withheld statement about ``key``; every statement about it so far, by signer."""
+        signed = self.statements.setdefault(key, {})
+        signed[message.seat] = message
+        return signed

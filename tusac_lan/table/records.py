@@ -1,0 +1,74 @@
+"""The end of a hand on disk: the record every peer signs (the file body's digest and the session it
+leads to), the hand file with the records that match it, and the session file."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from protocol.messages import Message
+
+from ..engine.state import HandResult
+from .config import TableConfig
+from .hand_run import Verdict
+from .history import body_digest, session_digest, write_history
+from .session_file import hand_file_name, session_file_name, write_session
+from .transcript import Transcript
+
+
+@dataclass
+class HandRecord:
+    hand_no: int
+    result: HandResult | None
+    verdict: Verdict
+    history: bytes
+    body: list[Any] = field(default_factory=list)
+    expected: list[bytes] = field(default_factory=list)
+    """The record every peer that saw this hand as this peer did signs."""
+    signed: dict[int, Message] = field(default_factory=dict)
+
+    def forget_file(self) -> None:
+        # Once a later hand is finished the file lives in the history directory, and records that come
+        # late are only ever added to the last hand's file.
+        self.history = b""
+        self.body = []
+        self.expected = []
+        self.signed = {}
+
+    def add_late(self, message: Message, first_seat: bool) -> bool:
+        """Add a record that came after the file was written, if it signs this very file (``first_seat``:
+        it comes from its peer's first seat); True if the file changed."""
+        if message.hand != self.hand_no or message.seat in self.signed or not first_seat:
+            return False
+        if message.payload != self.expected:
+            return False
+        self.signed[message.seat] = message
+        self.history = write_history(self.body, list(self.signed.values()))
+        return True
+
+
+def record_payload(session: bytes, body: list[Any]) -> list[bytes]:
+    """What a record signs: the body's digest and the session digest it leads to from ``session``."""
+    digest = body_digest(body)
+    return [digest, session_digest(session, digest)]
+
+
+def write_hand_file(directory: Path, config: TableConfig, hand_no: int, history: bytes) -> None:
+    (directory / hand_file_name(config, hand_no)).write_bytes(history)
+
+
+def write_files(
+    directory: Path,
+    transcript: Transcript,
+    hand_no: int,
+    history: bytes,
+    hands: list[list[Any]],
+    digest: bytes,
+) -> None:
+    """Write a finished hand's file, add it (``digest``: its body's) to ``hands`` and write the session file."""
+    config = transcript.config
+    directory.mkdir(parents=True, exist_ok=True)
+    write_hand_file(directory, config, hand_no, history)
+    hands.append([hand_no, hand_file_name(config, hand_no), digest])
+    (directory / session_file_name(config)).write_bytes(write_session(transcript, hands))
