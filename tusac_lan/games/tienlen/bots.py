@@ -95,7 +95,7 @@ class GoodBot:
         plays = _plays(legal)
         held = hand_cards(view, seat) or ()
         for move in plays:
-            if len(move.cards) == len(held):
+            if len(move.cards) == len(held) and not (view.rules.finish_on_two and move.cards[-1] >> 2 == TWO):
                 return move
         two_in_sequence = bool(view.rules.two_in_sequence)
         high = top_rank(two_in_sequence)
