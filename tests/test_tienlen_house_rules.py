@@ -33,7 +33,8 @@ N = len(FIELDS)
 
 @pytest.mark.parametrize(
     "data",
-    [None, [], [1] * (N - 1), [1] * (N + 1), [0] * N, [1, 2] + [0] * (N - 2), [True] + [0] * (N - 1), ["1"] + [0] * (N - 1)],
+    [None, [], [1] * (N - 1), [1] * (N + 1), [0] * N, [1, 2] + [0] * (N - 2)]
+    + [[True] + [0] * (N - 1), ["1"] + [0] * (N - 1)],
 )
 def test_a_bad_rule_list_is_refused(data: object) -> None:
     assert isinstance(GAME.rules_from_canonical(data), Refusal)

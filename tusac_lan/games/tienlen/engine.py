@@ -321,9 +321,7 @@ def _round_from(state: TienLenState, seat: int) -> list[int]:
 def _clear(state: TienLenState) -> TienLenState:
     """The trick is cleared: its last player leads, or the next player on from it who still plays."""
     leader = next(seat for seat in _round_from(state, state.trick_seat) if active(state, seat))
-    return state._replace(
-        trick=None, trick_seat=-1, passed=(False,) * state.seats, about_twos=False, current=leader
-    )
+    return state._replace(trick=None, trick_seat=-1, passed=(False,) * state.seats, about_twos=False, current=leader)
 
 
 def _onward(state: TienLenState) -> TienLenState:
@@ -332,9 +330,7 @@ def _onward(state: TienLenState) -> TienLenState:
         return state._replace(phase=Phase.ENDED, trick=None, current=-1)
     rules = state.rules
     trick = state.trick
-    if trick is not None and unbeatable(
-        trick, bool(rules.two_in_sequence), bool(rules.chops), bool(rules.follow_suit)
-    ):
+    if trick is not None and unbeatable(trick, bool(rules.two_in_sequence), bool(rules.chops), bool(rules.follow_suit)):
         return _clear(state)
     for seat in _round_from(state, state.current)[1:]:
         if seat == state.trick_seat:
