@@ -225,3 +225,81 @@ def test_every_card_dealt_at_three_players() -> None:
     state = deal(["3S", "4S", "5S"], rules=TienLenRules(deal_all=1))
     assert [len(hand) for hand in state.hands] == [17, 17, 17]
     assert GAME.legal(state, 1) == (NOT_HELD,) and GAME.legal(state, 0)[0].cards[0] == 0
+
+
+SOUTHERN_CHOPS = TienLenRules(chops=1)
+DS6, DS8, FOUR = "4S 4C 5S 5C 6S 6C", "4S 4C 5S 5C 6S 6C 7S 7C", "9S 9C 9D 9H"
+
+
+@pytest.mark.parametrize(
+    ("lead", "answer", "seed", "southern"),
+    [
+        ("2S", FOUR, True, True),
+        ("2S", DS6, True, True),
+        ("2S", DS8, False, True),
+        ("2S 2C", FOUR, False, True),
+        ("2S 2C", DS8, True, True),
+        ("2S 2C", DS6, False, False),
+        ("2S 2C 2D", FOUR, False, False),
+        ("2S 2C 2D", DS8, False, False),
+        ("JS JC QS QD KS KC", FOUR, False, True),
+        ("JS JC JD JH", DS8, False, True),
+        ("JS JC JD JH", DS6, False, False),
+        ("JS JC QS QD KS KC AS AC", FOUR, False, False),
+        ("AS", FOUR, False, False),
+    ],
+)
+def test_the_southern_order_of_chops(lead: str, answer: str, seed: bool, southern: bool) -> None:
+    for rules, taken in ((TienLenRules(), seed), (SOUTHERN_CHOPS, southern)):
+        state = step(deal([lead + " 3D", answer + " 3H"], rules=rules, starter=0), 0, lead)
+        after = GAME.apply(state, 1, play(state, 1, answer))
+        assert isinstance(after, Refusal) != taken, (rules.chops, lead, answer)
+        assert any(m.cards == cards(answer) for m in GAME.legal(state, 1)) == taken
+    assert PRESETS["southern"].chops == 1
+
+
+def test_under_the_southern_order_a_bomb_does_not_clear_the_trick_at_once() -> None:
+    # Four 2s may still fall to a double sequence of four pairs.
+    state = deal(["2S 2C 2D 2H 5H", DS8 + " 3H"], rules=SOUTHERN_CHOPS, starter=0)
+    state = step(state, 0, "2S 2C 2D 2H")
+    assert state.current == 1 and step(state, 1, DS8).trick_seat == 1
+    seed = step(deal(["2S 2C 2D 2H 5H", DS8 + " 3H"], starter=0), 0, "2S 2C 2D 2H")
+    assert seed.trick is None and seed.current == 0
+
+
+NORTH = TienLenRules(follow_suit=1, suited_sequences=1, two_in_sequence=0)
+
+
+def test_following_suit_singles_pairs_and_sequences() -> None:
+    # Three players clockwise 0 → 2 → 1.
+    state = step(step(deal(["9S 3D", "10C 10S JD JH 5D", "3C"], rules=NORTH, starter=0), 0, "9S"), 2, PASS)
+    assert refused(state, 1, "10C") == "the play does not beat the last one"
+    assert all(m.cards[0] & 3 == 0 for m in GAME.legal(state, 1) if m.cards)
+    assert step(state, 1, "10S").trick_seat == 1
+    pairs = deal(["9S 9C 3D", "10C 10S JD JH 5D", "3C"], rules=NORTH, starter=0)
+    pairs = step(step(pairs, 0, "9S 9C"), 2, PASS)
+    assert refused(pairs, 1, "JD JH") == "the play does not beat the last one"
+    assert step(pairs, 1, "10S 10C").trick_seat == 1
+
+
+def test_sequences_of_one_suit_answered_in_that_suit() -> None:
+    state = deal(["5S 6S 7S 9C", "6C 7C 8C 6D 7D 8D 8S", "3C"], rules=NORTH, starter=0)
+    mixed = deal(["5S 6S 7C", "3C"], rules=NORTH, starter=0)
+    assert refused(mixed, 0, "5S 6S 7C") == "the cards make no combination"
+    state = step(step(state, 0, "5S 6S 7S"), 2, PASS)
+    assert refused(state, 1, "6C 7C 8C") == "the play does not beat the last one"
+    assert refused(state, 1, "6D 7D 8S") == "the cards make no combination"
+    assert all(len(m.cards) == 3 and {c & 3 for c in m.cards} == {0} for m in GAME.legal(state, 1)[1:])
+
+
+def test_going_out_on_a_2_places_last() -> None:
+    rules = TienLenRules(finish_on_two=1)
+    state = deal(["2S", "3C 4C"], rules=rules, starter=0)
+    state = step(state._replace(hands=(state.hands[0][:1], state.hands[1])), 0, "2S")
+    assert state.phase == Phase.ENDED and state.out == () and state.on_two == (0,)
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.payments == (-1, 1) and outcome.next_starter == 1
+    three = deal(["2S", "3C 4C", "5C 6C"], rules=rules, starter=0)
+    three = step(three._replace(hands=(three.hands[0][:1], *three.hands[1:])), 0, "2S")
+    assert three.phase == Phase.PLAY and three.on_two == (0,) and three.current == 2
+    assert PRESETS["northern"].finish_on_two == 1 and PRESETS["northern"].follow_suit == 1

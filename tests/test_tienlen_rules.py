@@ -225,6 +225,21 @@ def test_going_out_hands_the_lead_to_the_next_player() -> None:
     assert state.trick is None and state.current == 2
 
 
+def test_counter_clockwise_going_out_hands_the_lead_to_the_next_player_counter_clockwise() -> None:
+    # The seed says "the left neighbour" (clockwise); with counter-clockwise play the next is seat 1.
+    state = deal(["AS", "3C 4C", "5C 6C"], rules=TienLenRules(counter_clockwise=1), starter=0)
+    state = state._replace(hands=(state.hands[0][:1], *state.hands[1:]))
+    state = step(step(step(state, 0, "AS"), 1, PASS), 2, PASS)
+    assert state.trick is None and state.current == 1
+
+
+def test_after_a_void_hand_the_lowest_card_leads_again() -> None:
+    void = deal(["4S", "5S"], starter=1)._replace(phase=Phase.ENDED)
+    outcome = GAME.outcome(void)
+    assert outcome is not None and outcome.payments == (0, 0) and outcome.next_starter == OPENING
+    assert GAME.new_hand(SEED, 2, outcome.next_starter, ()).phase == Phase.FIND
+
+
 def test_play_goes_on_until_one_is_left_who_pays_each_other_the_stake() -> None:
     state = deal(["AS", "3C 4C", "5C 6C"], rules=TienLenRules(stake=3), starter=0)
     hands = (state.hands[0][:1], state.hands[1][:2], state.hands[2][:2])
@@ -252,9 +267,14 @@ def test_a_player_who_went_out_leaves_the_play() -> None:
     assert GAME.waiting(state).seats == (2,) and not state.hands[0]
 
 
-@pytest.mark.parametrize("two_in_sequence", [True, False])
-def test_every_combination_a_hand_holds_is_found_and_nothing_else(two_in_sequence: bool) -> None:
-    rng = DetRng(f"combinations {two_in_sequence}")
+@pytest.mark.parametrize(
+    ("two_in_sequence", "southern", "follow", "suited"),
+    [(True, False, False, False), (False, False, False, False), (True, True, False, False), (False, True, True, True)],
+)
+def test_every_combination_a_hand_holds_is_found_and_nothing_else(
+    two_in_sequence: bool, southern: bool, follow: bool, suited: bool
+) -> None:
+    rng = DetRng(f"combinations {two_in_sequence} {southern} {follow} {suited}")
     for _ in range(40):
         deck = list(range(52))
         rng.shuffle(deck)
@@ -264,12 +284,13 @@ def test_every_combination_a_hand_holds_is_found_and_nothing_else(two_in_sequenc
             chosen
             for size in range(1, len(hand) + 1)
             for chosen in combinations(hand, size)
-            if classify(chosen, two_in_sequence) is not None
+            if classify(chosen, two_in_sequence, suited) is not None
         }
-        found = leads(hand, two_in_sequence)
+        found = leads(hand, two_in_sequence, suited)
         assert len(found) == len(set(found)) and set(found) == every
         for trick in sorted(every)[:: max(1, len(every) // 12)]:
-            old = classify(trick, two_in_sequence)
+            old = classify(trick, two_in_sequence, suited)
             assert old is not None
-            wanted = {c for c in every if beats(classify(c, two_in_sequence), old)}  # type: ignore[arg-type]
-            assert set(answers(hand, old, two_in_sequence)) == wanted
+            wanted = {c for c in every if beats(classify(c, two_in_sequence, suited), old, southern, follow)}  # type: ignore[arg-type]
+            found = answers(hand, old, two_in_sequence, southern, follow, suited)
+            assert len(found) == len(set(found)) and set(found) == wanted
