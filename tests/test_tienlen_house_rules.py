@@ -303,3 +303,10 @@ def test_going_out_on_a_2_places_last() -> None:
     three = step(three._replace(hands=(three.hands[0][:1], *three.hands[1:])), 0, "2S")
     assert three.phase == Phase.PLAY and three.on_two == (0,) and three.current == 2
     assert PRESETS["northern"].finish_on_two == 1 and PRESETS["northern"].follow_suit == 1
+
+
+def test_following_suit_a_sequence_to_the_top_clears_the_trick() -> None:
+    state = step(deal(["QS KS AS 5H", "3D"], rules=NORTH, starter=0), 0, "QS KS AS")
+    assert state.trick is None and state.current == 0
+    runs = step(deal(["QS QC KS KC AS AC 5H", "3D"], rules=NORTH, starter=0), 0, "QS QC KS KC AS AC")
+    assert runs.trick is not None and runs.current == 1

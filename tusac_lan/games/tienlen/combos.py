@@ -122,7 +122,9 @@ def unbeatable(combo: Combo, two_in_sequence: bool, southern: bool = False, foll
     if combo.kind in (Kind.SINGLE, Kind.PAIR, Kind.TRIPLE):
         return False  # the strongest of these are 2s, which the chops beat
     if combo.kind == Kind.SEQUENCE or (combo.kind == Kind.DOUBLE_SEQUENCE and not southern):
-        return combo.top >> 2 == top_rank(two_in_sequence) and (follow or combo.top & 3 == 3)
+        if combo.top >> 2 != top_rank(two_in_sequence):
+            return False
+        return combo.top & 3 == 3 or (follow and combo.kind == Kind.SEQUENCE)  # following: no other suits answer
     return combo.top == HIGHEST and not southern  # the southern order: a longer double sequence beats it
 
 
