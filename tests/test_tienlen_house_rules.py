@@ -263,6 +263,10 @@ def test_under_the_southern_order_a_bomb_does_not_clear_the_trick_at_once() -> N
     state = deal(["2S 2C 2D 2H 5H", DS8 + " 3H"], rules=SOUTHERN_CHOPS, starter=0)
     state = step(state, 0, "2S 2C 2D 2H")
     assert state.current == 1 and step(state, 1, DS8).trick_seat == 1
+    four = step(deal(["JS JC JD JH 5H", DS8 + " 3H"], rules=SOUTHERN_CHOPS, starter=0), 0, "JS JC JD JH")
+    chop = play(four, 1, DS8)
+    told = GAME.narrator().tell(four, Moved(1, chop), step(four, 1, chop))
+    assert told[0].startswith("North chops (chặt) it with a 4-long double sequence (đôi thông): ")
     seed = step(deal(["2S 2C 2D 2H 5H", DS8 + " 3H"], starter=0), 0, "2S 2C 2D 2H")
     assert seed.trick is None and seed.current == 0
 
@@ -300,8 +304,11 @@ def test_going_out_on_a_2_places_last() -> None:
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.payments == (-1, 1) and outcome.next_starter == 1
     three = deal(["2S", "3C 4C", "5C 6C"], rules=rules, starter=0)
-    three = step(three._replace(hands=(three.hands[0][:1], *three.hands[1:])), 0, "2S")
+    before = three._replace(hands=(three.hands[0][:1], *three.hands[1:]))
+    three = step(before, 0, "2S")
     assert three.phase == Phase.PLAY and three.on_two == (0,) and three.current == 2
+    lines = GAME.narrator().tell(before, Moved(0, play(before, 0, "2S")), three)
+    assert lines[1] == "South went out on a 2 (về bằng heo) and is placed last"
     assert PRESETS["northern"].finish_on_two == 1 and PRESETS["northern"].follow_suit == 1
 
 
