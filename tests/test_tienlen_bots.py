@@ -15,7 +15,7 @@ from tusac_lan.games.playout import play_hand
 from tusac_lan.games.tienlen import GAME
 from tusac_lan.games.tienlen.bots import fewest_plays
 from tusac_lan.games.tienlen.engine import NO_DECLARE, NOT_HELD, PASS, MoveKind, TienLenMove, TienLenState
-from tusac_lan.games.tienlen.rules import TienLenRules
+from tusac_lan.games.tienlen.rules import PRESETS, TienLenRules
 
 
 def choose(level: str, state: TienLenState, seat: int) -> TienLenMove:
@@ -177,3 +177,27 @@ def test_a_bot_chooses_as_a_pure_function_of_its_view(level: str) -> None:
     assert len(asked) > 10
     for view, seat, legal, move in asked:
         assert GAME.make_bot(level).choose(view, seat, legal) == move
+
+
+def test_the_good_bot_does_not_go_out_on_a_2_where_that_places_last() -> None:
+    for rules, chosen in ((TienLenRules(finish_on_two=1), ()), (TienLenRules(), cards("2S 2C"))):
+        state = deal(["9S 9C 3D", "2S 2C"], rules=rules, starter=0)
+        state = step(state._replace(hands=(state.hands[0], state.hands[1][:2])), 0, "9S 9C")
+        assert GAME.legal(state, 1)[1:] and choose("good", state, 1).cards == chosen
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_good_beats_beginner_under_every_preset(preset: str) -> None:
+    rng = DetRng(f"tienlen bots {preset}")
+    good, beginner = GAME.make_bot("good"), GAME.make_bot("beginner")
+    gains = []
+    for _ in range(20):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        for hero in range(4):
+            agents = [good if seat == hero else beginner for seat in range(4)]
+            played = play_hand(GAME, PRESETS[preset], 4, OPENING, tuple(deck), agents)
+            outcome = GAME.outcome(played.state)
+            assert outcome is not None
+            gains.append(outcome.payments[hero])
+    assert statistics.fmean(gains) > 0

@@ -39,7 +39,7 @@ def test_the_kit_on_a_sessions_first_hand(seats: int, preset: str) -> None:
 
 
 def test_the_kit_with_every_card_dealt_at_three() -> None:
-    rules = TienLenRules(deal_all=1, instant_win=1)
+    rules = TienLenRules(deal_all=1)
     for starter in (OPENING, 1):
         hand = random_hand(GAME, rules, 3, "all", starter=starter)
         check_views(GAME, hand)

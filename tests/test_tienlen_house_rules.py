@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from tests.tienlen_helpers import cards, deal, play, refused, step
-from tusac_lan.games.api import OPENING, Refusal
+from tusac_lan.games.api import OPENING, Moved, Refusal
 from tusac_lan.games.tienlen import GAME
 from tusac_lan.games.tienlen.engine import NO_DECLARE, NOT_HELD, PASS, Instant, MoveKind, Phase, TienLenState, result
-from tusac_lan.games.tienlen.rules import FIELDS, PRESETS, TienLenRules
+from tusac_lan.games.tienlen.rules import FIELDS, PRESETS, SCORING_BY_PAIRS, TienLenRules
 
 
 def test_every_option_has_its_default_range_and_help() -> None:
@@ -28,8 +28,13 @@ def test_presets_are_rule_sets_that_survive_the_table(name: str) -> None:
     assert GAME.rules_from_canonical(GAME.rules_to_canonical(rules)) == rules
 
 
+N = len(FIELDS)
+
+
 @pytest.mark.parametrize(
-    "data", [None, [], [1] * 9, [1] * 11, [0] + [0] * 9, [1, 2] + [0] * 8, [True] + [0] * 9, ["1"] + [0] * 9]
+    "data",
+    [None, [], [1] * (N - 1), [1] * (N + 1), [0] * N, [1, 2] + [0] * (N - 2)]
+    + [[True] + [0] * (N - 1), ["1"] + [0] * (N - 1)],
 )
 def test_a_bad_rule_list_is_refused(data: object) -> None:
     assert isinstance(GAME.rules_from_canonical(data), Refusal)
@@ -38,6 +43,15 @@ def test_a_bad_rule_list_is_refused(data: object) -> None:
 def test_a_bad_rule_value_is_refused() -> None:
     assert GAME.rules_from_values({"nonsense": 1}) == Refusal("no rule named 'nonsense'")
     assert GAME.rules_from_values({"stake": 0}) == Refusal("stake is 1 to 100")
+
+
+def test_instant_wins_are_refused_with_every_card_dealt() -> None:
+    # 13-card patterns in 17-card hands would end most hands at once.
+    refusal = Refusal("instant wins are patterns of 13 cards: they cannot be on with every card dealt")
+    assert GAME.rules_from_values({"deal_all": 1, "instant_win": 1}) == refusal
+    canonical = GAME.rules_to_canonical(TienLenRules(deal_all=1)._replace(instant_win=2))
+    assert GAME.rules_from_canonical(canonical) == refusal
+    assert not isinstance(GAME.rules_from_values({"deal_all": 1}), Refusal)
 
 
 def test_two_never_inside_a_sequence() -> None:
@@ -66,7 +80,24 @@ def test_a_player_who_passed_may_chop_with_the_option() -> None:
     legal = GAME.legal(state, 2)
     assert legal[0] == PASS and all(len(m.cards) >= 4 for m in legal[1:]) and len(legal) > 1
     after = step(state, 2, "7S 7C 7D 7H")
-    assert after.trick_seat == 2
+    assert after.trick_seat == 2 and after.current == 1
+    # The four chopped 2s: seat 0, which passed, may still chop it with a higher four.
+    assert step(after, 1, PASS).current == 0
+
+
+def test_after_a_pass_only_2s_and_their_chops_are_chopped() -> None:
+    # Three players clockwise 0 → 2 → 1: a four led, seat 2 passes, seat 1 beats it, seat 0 passes.
+    rules = TienLenRules(chop_after_pass=1)
+    state = deal(["5S 5C 5D 5H 9H", "8S 8C 8D 8H", "JS JC JD JH"], rules=rules, starter=0)
+    state = step(step(step(step(state, 0, "5S 5C 5D 5H"), 2, PASS), 1, "8S 8C 8D 8H"), 0, PASS)
+    assert state.trick is None and state.current == 1
+
+
+def test_a_seat_that_cannot_hold_a_chop_is_not_asked_again() -> None:
+    state = deal(["9S", "2S", "7S 7C 7D"], rules=TienLenRules(chop_after_pass=1), starter=0)
+    state = state._replace(hands=(*state.hands[:2], state.hands[2][:3]))
+    state = step(step(step(step(state, 0, "9S"), 2, PASS), 1, "2S"), 0, PASS)
+    assert state.trick is None and state.current == 1
 
 
 INSTANTS = [
@@ -117,22 +148,70 @@ def test_thoi_the_last_player_pays_the_first_out_for_its_2s() -> None:
     rules = TienLenRules(thoi_black=1, thoi_red=2)
     state = ended(rules, (1, 0, 3), "2S 2C 2H", (True,) * 4)
     outcome = result(state)
-    assert outcome is not None and outcome.thoi == (2, 1)
+    assert outcome is not None and outcome.thoi == ((2, 2, 1),)
     assert outcome.payments == (1, 1 + 4, -3 - 4, 1)
     plain = result(ended(TienLenRules(), (1, 0, 3), "2S 2C 2H", (True,) * 4))
     assert plain is not None and plain.payments == (1, 1, -3, 1)
 
 
-def test_cong_a_player_who_never_played_pays_the_first_out() -> None:
-    state = ended(TienLenRules(cong=2), (1, 0, 3), "8S", (True, True, False, True))
+def first_out_at_four(rules: TienLenRules, second: str = "8S") -> tuple[TienLenState, TienLenState]:
+    """Clockwise 0 → 3 → 2 → 1: seat 0 leads 5♠, seat 3 beats it, seat 2 plays ``second`` or passes,
+    seat 1 passes, and seat 0 goes out with 9♠ (seat 1 never played): the states before and after."""
+    state = deal(["5S 9S", "3H", "8S 10C", "7S 10S"], rules=rules, starter=0)
+    hands = state.hands
+    state = state._replace(hands=(hands[0][:2], hands[1], hands[2][:2], hands[3][:2]))
+    state = step(step(state, 0, "5S"), 3, "7S")
+    state = step(state, 2, second if second != "pass" else PASS)
+    before = step(state, 1, PASS)
+    return before, step(before, 0, "9S")
+
+
+def test_cong_is_judged_when_the_first_player_goes_out() -> None:
+    before, state = first_out_at_four(TienLenRules(cong=2))
+    assert state.out == (0,) and state.cong == (1,) and state.phase == Phase.PLAY
+    lines = GAME.narrator().tell(before, Moved(0, play(before, 0, "9S")), state)
+    assert lines[1:] == ["South is out, place 1", "East has not played a card (cóng) and is placed last"]
+    # East is out of play: the others play on and it is never asked.
+    assert state.current == 3
+    state = step(step(state, 3, PASS), 2, PASS)
+    assert state.trick is None and state.current == 3
+    state = step(state, 3, "10S")
+    assert state.phase == Phase.ENDED
     outcome = result(state)
-    assert outcome is not None and outcome.cong == (2,) and outcome.payments == (1, 3, -5, 1)
+    # Placed last behind the last seat that played, and pays double: 2 stakes to each other seat.
+    assert outcome is not None and outcome.order == (0, 3, 2, 1) and outcome.cong == (1,)
+    assert outcome.payments == (2, -6, 2, 2)
+
+
+def test_every_seat_that_never_played_when_the_first_goes_out_is_cong() -> None:
+    _, state = first_out_at_four(TienLenRules(cong=2), "pass")
+    assert state.cong == (2, 1) and state.phase == Phase.ENDED
+    outcome = result(state)
+    assert outcome is not None and outcome.order == (0, 3, 2, 1) and outcome.left == 3
+    assert outcome.payments == (4, -4, -4, 4)
+    # By pairs: East (last) pays South 2 × 2, North (third) pays West 1 × 2.
+    pairs = result(state._replace(rules=state.rules._replace(scoring=SCORING_BY_PAIRS)))
+    assert pairs is not None and pairs.payments == (4, -4, -2, 2)
+    _, plain = first_out_at_four(TienLenRules(), "pass")
+    assert plain.cong == () and plain.phase == Phase.PLAY
 
 
 def test_scoring_by_finishing_order() -> None:
     state = ended(TienLenRules(scoring=1, stake=2), (1, 0, 3), "8S", (True,) * 4)
     outcome = result(state)
     assert outcome is not None and outcome.order == (1, 0, 3, 2) and outcome.payments == (2, 6, -6, -2)
+
+
+def test_scoring_by_pairs_the_vietnamese_money_rule() -> None:
+    state = ended(TienLenRules(scoring=SCORING_BY_PAIRS, stake=2, thoi_red=1), (1, 0, 3), "8S 2H", (True,) * 4)
+    outcome = result(state)
+    # The last pays the first 2 stakes (+ thối to the first out), the third pays the second 1.
+    assert outcome is not None and outcome.payments == (2, 4 + 1, -4 - 1, -2)
+    three = deal(["4S", "5S", "6S"], rules=TienLenRules(scoring=SCORING_BY_PAIRS))
+    three = three._replace(phase=Phase.ENDED, out=(2, 0))
+    outcome = result(three)
+    assert outcome is not None and outcome.payments == (0, -1, 1)
+    assert PRESETS["southern"].scoring == SCORING_BY_PAIRS and PRESETS["southern"].cong == 2
 
 
 def test_counter_clockwise_play() -> None:
@@ -146,3 +225,95 @@ def test_every_card_dealt_at_three_players() -> None:
     state = deal(["3S", "4S", "5S"], rules=TienLenRules(deal_all=1))
     assert [len(hand) for hand in state.hands] == [17, 17, 17]
     assert GAME.legal(state, 1) == (NOT_HELD,) and GAME.legal(state, 0)[0].cards[0] == 0
+
+
+SOUTHERN_CHOPS = TienLenRules(chops=1)
+DS6, DS8, FOUR = "4S 4C 5S 5C 6S 6C", "4S 4C 5S 5C 6S 6C 7S 7C", "9S 9C 9D 9H"
+
+
+@pytest.mark.parametrize(
+    ("lead", "answer", "seed", "southern"),
+    [
+        ("2S", FOUR, True, True),
+        ("2S", DS6, True, True),
+        ("2S", DS8, False, True),
+        ("2S 2C", FOUR, False, True),
+        ("2S 2C", DS8, True, True),
+        ("2S 2C", DS6, False, False),
+        ("2S 2C 2D", FOUR, False, False),
+        ("2S 2C 2D", DS8, False, False),
+        ("JS JC QS QD KS KC", FOUR, False, True),
+        ("JS JC JD JH", DS8, False, True),
+        ("JS JC JD JH", DS6, False, False),
+        ("JS JC QS QD KS KC AS AC", FOUR, False, False),
+        ("AS", FOUR, False, False),
+    ],
+)
+def test_the_southern_order_of_chops(lead: str, answer: str, seed: bool, southern: bool) -> None:
+    for rules, taken in ((TienLenRules(), seed), (SOUTHERN_CHOPS, southern)):
+        state = step(deal([lead + " 3D", answer + " 3H"], rules=rules, starter=0), 0, lead)
+        after = GAME.apply(state, 1, play(state, 1, answer))
+        assert isinstance(after, Refusal) != taken, (rules.chops, lead, answer)
+        assert any(m.cards == cards(answer) for m in GAME.legal(state, 1)) == taken
+    assert PRESETS["southern"].chops == 1
+
+
+def test_under_the_southern_order_a_bomb_does_not_clear_the_trick_at_once() -> None:
+    # Four 2s may still fall to a double sequence of four pairs.
+    state = deal(["2S 2C 2D 2H 5H", DS8 + " 3H"], rules=SOUTHERN_CHOPS, starter=0)
+    state = step(state, 0, "2S 2C 2D 2H")
+    assert state.current == 1 and step(state, 1, DS8).trick_seat == 1
+    four = step(deal(["JS JC JD JH 5H", DS8 + " 3H"], rules=SOUTHERN_CHOPS, starter=0), 0, "JS JC JD JH")
+    chop = play(four, 1, DS8)
+    told = GAME.narrator().tell(four, Moved(1, chop), step(four, 1, chop))
+    assert told[0].startswith("North chops (chặt) it with a 4-long double sequence (đôi thông): ")
+    seed = step(deal(["2S 2C 2D 2H 5H", DS8 + " 3H"], starter=0), 0, "2S 2C 2D 2H")
+    assert seed.trick is None and seed.current == 0
+
+
+NORTH = TienLenRules(follow_suit=1, suited_sequences=1, two_in_sequence=0)
+
+
+def test_following_suit_singles_pairs_and_sequences() -> None:
+    # Three players clockwise 0 → 2 → 1.
+    state = step(step(deal(["9S 3D", "10C 10S JD JH 5D", "3C"], rules=NORTH, starter=0), 0, "9S"), 2, PASS)
+    assert refused(state, 1, "10C") == "the play does not beat the last one"
+    assert all(m.cards[0] & 3 == 0 for m in GAME.legal(state, 1) if m.cards)
+    assert step(state, 1, "10S").trick_seat == 1
+    pairs = deal(["9S 9C 3D", "10C 10S JD JH 5D", "3C"], rules=NORTH, starter=0)
+    pairs = step(step(pairs, 0, "9S 9C"), 2, PASS)
+    assert refused(pairs, 1, "JD JH") == "the play does not beat the last one"
+    assert step(pairs, 1, "10S 10C").trick_seat == 1
+
+
+def test_sequences_of_one_suit_answered_in_that_suit() -> None:
+    state = deal(["5S 6S 7S 9C", "6C 7C 8C 6D 7D 8D 8S", "3C"], rules=NORTH, starter=0)
+    mixed = deal(["5S 6S 7C", "3C"], rules=NORTH, starter=0)
+    assert refused(mixed, 0, "5S 6S 7C") == "the cards make no combination"
+    state = step(step(state, 0, "5S 6S 7S"), 2, PASS)
+    assert refused(state, 1, "6C 7C 8C") == "the play does not beat the last one"
+    assert refused(state, 1, "6D 7D 8S") == "the cards make no combination"
+    assert all(len(m.cards) == 3 and {c & 3 for c in m.cards} == {0} for m in GAME.legal(state, 1)[1:])
+
+
+def test_going_out_on_a_2_places_last() -> None:
+    rules = TienLenRules(finish_on_two=1)
+    state = deal(["2S", "3C 4C"], rules=rules, starter=0)
+    state = step(state._replace(hands=(state.hands[0][:1], state.hands[1])), 0, "2S")
+    assert state.phase == Phase.ENDED and state.out == () and state.on_two == (0,)
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.payments == (-1, 1) and outcome.next_starter == 1
+    three = deal(["2S", "3C 4C", "5C 6C"], rules=rules, starter=0)
+    before = three._replace(hands=(three.hands[0][:1], *three.hands[1:]))
+    three = step(before, 0, "2S")
+    assert three.phase == Phase.PLAY and three.on_two == (0,) and three.current == 2
+    lines = GAME.narrator().tell(before, Moved(0, play(before, 0, "2S")), three)
+    assert lines[1] == "South went out on a 2 (về bằng heo) and is placed last"
+    assert PRESETS["northern"].finish_on_two == 1 and PRESETS["northern"].follow_suit == 1
+
+
+def test_following_suit_a_sequence_to_the_top_clears_the_trick() -> None:
+    state = step(deal(["QS KS AS 5H", "3D"], rules=NORTH, starter=0), 0, "QS KS AS")
+    assert state.trick is None and state.current == 0
+    runs = step(deal(["QS QC KS KC AS AC 5H", "3D"], rules=NORTH, starter=0), 0, "QS QC KS KC AS AC")
+    assert runs.trick is not None and runs.current == 1

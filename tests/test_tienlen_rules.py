@@ -24,6 +24,12 @@ def combo(codes: str, rules: TienLenRules = SEED) -> Combo | None:
     return classify(cards(codes), bool(rules.two_in_sequence))
 
 
+def shape(codes: str) -> Combo | None:
+    """The combination without what following suit matches."""
+    found = combo(codes)
+    return None if found is None else found._replace(suits=0)
+
+
 def test_ranks_then_suits_order_the_cards() -> None:
     order = "3 4 5 6 7 8 9 10 J Q K A 2".split()
     assert [card(f"{r}S") for r in order] == sorted(card(f"{r}S") for r in order)
@@ -49,16 +55,16 @@ def test_dealing_every_card_equally_is_for_three_players_only() -> None:
 
 
 def test_the_seeds_combinations() -> None:
-    assert combo("KS KH") == Combo(Kind.PAIR, 2, card("KH"))
-    assert combo("3S 3C 3H") == Combo(Kind.TRIPLE, 3, card("3H"))
-    assert combo("JS JC JD JH") == Combo(Kind.FOUR, 4, card("JH"))
-    assert combo("5S 6H 7D 8C") == Combo(Kind.SEQUENCE, 4, card("8C"))
-    assert combo("9S 9C 10D 10H JS JH") == Combo(Kind.DOUBLE_SEQUENCE, 6, card("JH"))
-    assert combo("QD") == Combo(Kind.SINGLE, 1, card("QD"))
+    assert shape("KS KH") == Combo(Kind.PAIR, 2, card("KH"))
+    assert shape("3S 3C 3H") == Combo(Kind.TRIPLE, 3, card("3H"))
+    assert shape("JS JC JD JH") == Combo(Kind.FOUR, 4, card("JH"))
+    assert shape("5S 6H 7D 8C") == Combo(Kind.SEQUENCE, 4, card("8C"))
+    assert shape("9S 9C 10D 10H JS JH") == Combo(Kind.DOUBLE_SEQUENCE, 6, card("JH"))
+    assert shape("QD") == Combo(Kind.SINGLE, 1, card("QD"))
 
 
 def test_k_a_2_is_a_sequence_a_2_3_is_not() -> None:
-    assert combo("KS AD 2C") == Combo(Kind.SEQUENCE, 3, card("2C"))
+    assert shape("KS AD 2C") == Combo(Kind.SEQUENCE, 3, card("2C"))
     assert combo("AS 2D 3C") is None
     assert combo("3C AS 2D") is None
     assert combo("KS AD 2C", NO_TWO_RUNS) is None
@@ -219,6 +225,21 @@ def test_going_out_hands_the_lead_to_the_next_player() -> None:
     assert state.trick is None and state.current == 2
 
 
+def test_counter_clockwise_going_out_hands_the_lead_to_the_next_player_counter_clockwise() -> None:
+    # The seed says "the left neighbour" (clockwise); with counter-clockwise play the next is seat 1.
+    state = deal(["AS", "3C 4C", "5C 6C"], rules=TienLenRules(counter_clockwise=1), starter=0)
+    state = state._replace(hands=(state.hands[0][:1], *state.hands[1:]))
+    state = step(step(step(state, 0, "AS"), 1, PASS), 2, PASS)
+    assert state.trick is None and state.current == 1
+
+
+def test_after_a_void_hand_the_lowest_card_leads_again() -> None:
+    void = deal(["4S", "5S"], starter=1)._replace(phase=Phase.ENDED)
+    outcome = GAME.outcome(void)
+    assert outcome is not None and outcome.payments == (0, 0) and outcome.next_starter == OPENING
+    assert GAME.new_hand(SEED, 2, outcome.next_starter, ()).phase == Phase.FIND
+
+
 def test_play_goes_on_until_one_is_left_who_pays_each_other_the_stake() -> None:
     state = deal(["AS", "3C 4C", "5C 6C"], rules=TienLenRules(stake=3), starter=0)
     hands = (state.hands[0][:1], state.hands[1][:2], state.hands[2][:2])
@@ -246,9 +267,14 @@ def test_a_player_who_went_out_leaves_the_play() -> None:
     assert GAME.waiting(state).seats == (2,) and not state.hands[0]
 
 
-@pytest.mark.parametrize("two_in_sequence", [True, False])
-def test_every_combination_a_hand_holds_is_found_and_nothing_else(two_in_sequence: bool) -> None:
-    rng = DetRng(f"combinations {two_in_sequence}")
+@pytest.mark.parametrize(
+    ("two_in_sequence", "southern", "follow", "suited"),
+    [(True, False, False, False), (False, False, False, False), (True, True, False, False), (False, True, True, True)],
+)
+def test_every_combination_a_hand_holds_is_found_and_nothing_else(
+    two_in_sequence: bool, southern: bool, follow: bool, suited: bool
+) -> None:
+    rng = DetRng(f"combinations {two_in_sequence} {southern} {follow} {suited}")
     for _ in range(40):
         deck = list(range(52))
         rng.shuffle(deck)
@@ -258,12 +284,13 @@ def test_every_combination_a_hand_holds_is_found_and_nothing_else(two_in_sequenc
             chosen
             for size in range(1, len(hand) + 1)
             for chosen in combinations(hand, size)
-            if classify(chosen, two_in_sequence) is not None
+            if classify(chosen, two_in_sequence, suited) is not None
         }
-        found = leads(hand, two_in_sequence)
+        found = leads(hand, two_in_sequence, suited)
         assert len(found) == len(set(found)) and set(found) == every
         for trick in sorted(every)[:: max(1, len(every) // 12)]:
-            old = classify(trick, two_in_sequence)
+            old = classify(trick, two_in_sequence, suited)
             assert old is not None
-            wanted = {c for c in every if beats(classify(c, two_in_sequence), old)}  # type: ignore[arg-type]
-            assert set(answers(hand, old, two_in_sequence)) == wanted
+            wanted = {c for c in every if beats(classify(c, two_in_sequence, suited), old, southern, follow)}  # type: ignore[arg-type]
+            found = answers(hand, old, two_in_sequence, southern, follow, suited)
+            assert len(found) == len(set(found)) and set(found) == wanted

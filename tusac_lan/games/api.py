@@ -49,7 +49,8 @@ UNUSED: Final = -3
 OPENING: Final = -1
 """A starter no seat is yet: ``first_starter`` returns it for a game whose session's first hand finds its
 starter in play (Tiến lên: whoever holds the lowest dealt card leads), and the game takes it wherever a
-starter is passed. A table stores and passes it like a seat; ``Outcome.next_starter`` is always a seat."""
+starter is passed. A table stores and passes it like a seat; ``Outcome.next_starter`` is a seat, or
+``OPENING`` again when a hand ended before anyone led it (Tiến lên's void hand)."""
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -125,7 +126,7 @@ class Outcome(NamedTuple):
     payments: tuple[int, ...]
     """Per seat, in the game's least unit; the sum is zero."""
     next_starter: Seat
-    """Who starts (or deals) the next hand."""
+    """Who starts (or deals) the next hand: a seat, or ``OPENING`` (see there)."""
     account: object
     """The game's own account of the result, for its narrator and client."""
     winners: tuple[Seat, ...] = ()

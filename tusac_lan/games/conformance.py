@@ -9,7 +9,7 @@ from itertools import pairwise
 from typing import Any, NamedTuple
 
 from ..detrng import DetRng
-from .api import EVERYONE, UNKNOWN, Card, Game, Moved, Opened, Refusal, Reveal, Seat, Step, hands_of
+from .api import EVERYONE, OPENING, UNKNOWN, Card, Game, Moved, Opened, Refusal, Reveal, Seat, Step, hands_of
 from .playout import Played, play_hand
 
 AnyGame = Game[Any, Any, Any]
@@ -188,7 +188,8 @@ def check_audit(game: AnyGame, hand: Hand) -> None:
         raise _fail("an ended hand has no outcome")
     if len(outcome.payments) != hand.seats or sum(outcome.payments) != 0:
         raise _fail(f"payments {outcome.payments} are not zero-sum over {hand.seats} seats")
-    if not all(isinstance(p, int) for p in outcome.payments) or not 0 <= outcome.next_starter < hand.seats:
+    starter = outcome.next_starter
+    if not all(isinstance(p, int) for p in outcome.payments) or not (0 <= starter < hand.seats or starter == OPENING):
         raise _fail("payments are not integers or the next starter is no seat")
     winners = outcome.winners
     if list(winners) != sorted(set(winners)) or not all(0 <= seat < hand.seats for seat in winners):

@@ -71,9 +71,9 @@ def _fewest(shape: bytes, reach: int) -> int:
     return best
 
 
-def _costly(cards: tuple[int, ...]) -> bool:
-    """A play of 2s or a bomb (a four, a double sequence)."""
-    if cards[-1] >> 2 == TWO:
+def _costly(cards: tuple[int, ...], keep_twos: bool = True) -> bool:
+    """A play of 2s (unless they are not worth keeping) or a bomb (a four, a double sequence)."""
+    if cards[-1] >> 2 == TWO and keep_twos:
         return True
     return len(cards) >= 4 and (cards[0] >> 2 == cards[-1] >> 2 or cards[0] >> 2 == cards[1] >> 2)
 
@@ -92,13 +92,19 @@ class GoodBot:
         forced = _forced(legal)
         if forced is not None:
             return forced
-        plays = _plays(legal)
         held = hand_cards(view, seat) or ()
+        if view.rules.finish_on_two:
+            # Going out on a 2 places last: anything else first, a pass included.
+            legal = [m for m in legal if len(m.cards) < len(held) or m.cards[-1] >> 2 != TWO] or legal
+        plays = _plays(legal)
+        if not plays:
+            return legal[0]
         for move in plays:
             if len(move.cards) == len(held):
                 return move
         two_in_sequence = bool(view.rules.two_in_sequence)
-        high = top_rank(two_in_sequence)
+        # Sequences of one suit are rare: counted by ranks alone, the split leaves them out.
+        high = -1 if view.rules.suited_sequences else top_rank(two_in_sequence)
         counts = _counts(held)
         now = _fewest_from(counts, high)
         others = [len(hand) for other, hand in enumerate(view.hands) if other != seat and hand]
@@ -117,13 +123,19 @@ class GoodBot:
                 known = memo[ranks] = _fewest_from(bytes(rest), high)
             return known
 
+        # Where going out on a 2 places last, a 2 kept to the end is a loss: spend 2s like other cards.
+        keep_twos = not view.rules.finish_on_two
+
+        def costs(move: TienLenMove) -> bool:
+            return _costly(move.cards, keep_twos)
+
         by_top = sorted(plays, key=lambda move: move.cards[-1])
         # Taking one part of a best split leaves one part fewer; nothing leaves fewer than that.
         for move in by_top:
-            if not _costly(move.cards) and after(move) == now - 1:
+            if not costs(move) and after(move) == now - 1:
                 if view.trick is not None or not danger or len(move.cards) > 1:
                     return move
-        costly = [move for move in by_top if _costly(move.cards)]
+        costly = [move for move in by_top if costs(move)]
         if view.trick is None:
             if danger:
                 return min(plays, key=lambda move: (len(move.cards) == 1, after(move), -move.cards[-1]))
@@ -134,7 +146,7 @@ class GoodBot:
         if len(others) == 1:
             # Heads up a pass gives the other the lead at once: a card that costs no extra play is worth it.
             for move in by_top:
-                if not _costly(move.cards) and after(move) <= now:
+                if not costs(move) and after(move) <= now:
                     return move
         if danger:
             return min(plays, key=lambda move: (after(move), move.cards[-1]))

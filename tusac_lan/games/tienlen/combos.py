@@ -7,7 +7,7 @@ from enum import IntEnum
 from itertools import combinations, product
 from typing import NamedTuple
 
-from .cards import ACE, HIGHEST, RANKS, TWO
+from .cards import ACE, HIGHEST, RANKS, RED_SUITS, TWO
 
 
 class Kind(IntEnum):
@@ -29,6 +29,22 @@ class Combo(NamedTuple):
     size: int
     top: int
     """The strongest card: combinations of one kind and size compare by it."""
+    suits: int = 0
+    """What following suit matches: a single's suit, a pair's or triple's red cards, a sequence's suits
+    rank by rank (base 4, lowest rank last); 0 for bombs."""
+
+
+def suits_of(kind: int, cards: Sequence[int]) -> int:
+    if kind == Kind.SINGLE:
+        return cards[0] & 3
+    if kind in (Kind.PAIR, Kind.TRIPLE):
+        return sum(1 for c in cards if c & 3 in RED_SUITS)
+    if kind == Kind.SEQUENCE:
+        code = 0
+        for card in cards:
+            code = code * 4 + (card & 3)
+        return code
+    return 0
 
 
 def top_rank(two_in_sequence: bool) -> int:
@@ -36,27 +52,56 @@ def top_rank(two_in_sequence: bool) -> int:
     return TWO if two_in_sequence else ACE
 
 
-def classify(cards: Sequence[int], two_in_sequence: bool) -> Combo | None:
-    """The combination ``cards`` (ascending, distinct) make, or None."""
+def classify(cards: Sequence[int], two_in_sequence: bool, suited: bool = False) -> Combo | None:
+    """The combination ``cards`` (ascending, distinct) make, or None; ``suited``: sequences of one suit."""
     size = len(cards)
     if size == 0:
         return None
     ranks = [c >> 2 for c in cards]
     low, high = ranks[0], ranks[-1]
     if low == high:
-        return Combo(SETS[size], size, cards[-1]) if size <= 4 else None
+        return Combo(SETS[size], size, cards[-1], suits_of(SETS[size], cards)) if size <= 4 else None
     if high > top_rank(two_in_sequence):
         return None
     if size >= 3 and ranks == list(range(low, low + size)):
-        return Combo(Kind.SEQUENCE, size, cards[-1])
+        if suited and any(c & 3 != cards[0] & 3 for c in cards):
+            return None
+        return Combo(Kind.SEQUENCE, size, cards[-1], suits_of(Kind.SEQUENCE, cards))
     if size >= 6 and size % 2 == 0 and ranks == [low + i // 2 for i in range(size)]:
         return Combo(Kind.DOUBLE_SEQUENCE, size, cards[-1])
     return None
 
 
-def is_chop(new: Combo, old: Combo) -> bool:
-    """The exceptions: a four or three pairs in sequence beat a single 2, four pairs a pair of 2s, five
-    pairs three 2s."""
+def is_twos(combo: Combo) -> bool:
+    """A single, pair or triple of 2s (heo)."""
+    return combo.top >> 2 == TWO and combo.kind in (Kind.SINGLE, Kind.PAIR, Kind.TRIPLE)
+
+
+def bomb_level(combo: Combo) -> int:
+    """The southern order of bombs: 3 pairs in sequence 1, a four 2, p >= 4 pairs p - 1; else 0."""
+    if combo.kind == Kind.FOUR:
+        return 2
+    if combo.kind == Kind.DOUBLE_SEQUENCE:
+        pairs = combo.size // 2
+        return 1 if pairs == 3 else pairs - 1
+    return 0
+
+
+TWOS_NEED = {Kind.SINGLE: 1, Kind.PAIR: 2, Kind.TRIPLE: 4}
+"""The southern order: the weakest bomb that chops a single, a pair, three 2s."""
+
+
+def is_chop(new: Combo, old: Combo, southern: bool = False) -> bool:
+    """The exceptions (a play of another kind or size that beats ``old``). The seed's: a four or three
+    pairs in sequence beat a single 2, four pairs a pair of 2s, five pairs three 2s. The southern order:
+    a bomb beats the 2s of its level or lower and every bomb of a lower level."""
+    if southern:
+        level = bomb_level(new)
+        if not level or (new.kind == old.kind and new.size == old.size):
+            return False
+        if is_twos(old):
+            return level >= TWOS_NEED[Kind(old.kind)]
+        return level > bomb_level(old) > 0
     if old.top >> 2 != TWO:
         return False
     if old.kind == Kind.SINGLE:
@@ -65,19 +110,22 @@ def is_chop(new: Combo, old: Combo) -> bool:
     return pairs is not None and new.kind == Kind.DOUBLE_SEQUENCE and new.size == 2 * pairs
 
 
-def beats(new: Combo, old: Combo) -> bool:
+def beats(new: Combo, old: Combo, southern: bool = False, follow: bool = False) -> bool:
+    """``follow``: the north's following of suits for singles, pairs, triples and sequences."""
     if new.kind == old.kind and new.size == old.size:
-        return new.top > old.top
-    return is_chop(new, old)
+        return new.top > old.top and (not follow or new.suits == old.suits)
+    return is_chop(new, old, southern)
 
 
-def unbeatable(combo: Combo, two_in_sequence: bool) -> bool:
+def unbeatable(combo: Combo, two_in_sequence: bool, southern: bool = False, follow: bool = False) -> bool:
     """No combination that can exist beats it (the trick is cleared at once)."""
     if combo.kind in (Kind.SINGLE, Kind.PAIR, Kind.TRIPLE):
         return False  # the strongest of these are 2s, which the chops beat
-    if combo.kind in (Kind.SEQUENCE, Kind.DOUBLE_SEQUENCE):
-        return combo.top >> 2 == top_rank(two_in_sequence) and combo.top & 3 == 3
-    return combo.top == HIGHEST
+    if combo.kind == Kind.SEQUENCE or (combo.kind == Kind.DOUBLE_SEQUENCE and not southern):
+        if combo.top >> 2 != top_rank(two_in_sequence):
+            return False
+        return combo.top & 3 == 3 or (follow and combo.kind == Kind.SEQUENCE)  # following: no other suits answer
+    return combo.top == HIGHEST and not southern  # the southern order: a longer double sequence beats it
 
 
 def by_rank(hand: Sequence[int]) -> list[list[int]]:
@@ -119,23 +167,36 @@ def _runs(groups: list[list[int]], pairs: bool, size: int, above: int, high: int
                     yield tuple(c for part in choice for c in part)
 
 
-def leads(hand: Sequence[int], two_in_sequence: bool) -> list[tuple[int, ...]]:
+def _one_suit(cards: tuple[int, ...]) -> bool:
+    return all(c & 3 == cards[0] & 3 for c in cards)
+
+
+def leads(hand: Sequence[int], two_in_sequence: bool, suited: bool = False) -> list[tuple[int, ...]]:
     """Every combination in ``hand`` (ascending)."""
     groups = by_rank(hand)
     high = top_rank(two_in_sequence)
     out: list[tuple[int, ...]] = [(c,) for c in hand]
     for size in (2, 3, 4):
         out.extend(_sets(groups, size, -1))
-    out.extend(_runs(groups, False, 0, -1, high))
+    runs = _runs(groups, False, 0, -1, high)
+    out.extend(run for run in runs if _one_suit(run)) if suited else out.extend(runs)
     out.extend(_runs(groups, True, 0, -1, high))
     return out
 
 
-def answers(hand: Sequence[int], trick: Combo, two_in_sequence: bool) -> list[tuple[int, ...]]:
-    """Every combination in ``hand`` that beats ``trick``."""
-    kind, size, top = trick
+def answers(
+    hand: Sequence[int],
+    trick: Combo,
+    two_in_sequence: bool,
+    southern: bool = False,
+    follow: bool = False,
+    suited: bool = False,
+) -> list[tuple[int, ...]]:
+    """Every combination in ``hand`` that beats ``trick``: the chops in the seed's or the southern order,
+    following suit, sequences of one suit, as asked."""
+    kind, size, top, suits = trick
     if kind == Kind.SINGLE and top >> 2 != TWO:
-        return [(c,) for c in hand if c > top]
+        return [(c,) for c in hand if c > top and (not follow or c & 3 == suits)]
     groups = by_rank(hand)
     high = top_rank(two_in_sequence)
     out: list[tuple[int, ...]]
@@ -145,9 +206,18 @@ def answers(hand: Sequence[int], trick: Combo, two_in_sequence: bool) -> list[tu
         out = list(_sets(groups, size, top))
     elif kind == Kind.SEQUENCE:
         out = list(_runs(groups, False, size, top, high))
+        if suited:
+            out = [run for run in out if _one_suit(run)]
     else:
         out = list(_runs(groups, True, size, top, high))
-    if top >> 2 == TWO:
+    if follow and kind in (Kind.SINGLE, Kind.PAIR, Kind.TRIPLE, Kind.SEQUENCE):
+        out = [cards for cards in out if suits_of(kind, cards) == suits]
+    if southern:
+        for cards in (*_sets(groups, 4, -1), *_runs(groups, True, 0, -1, high)):
+            combo = classify(cards, two_in_sequence)
+            if combo is not None and is_chop(combo, trick, True):
+                out.append(cards)
+    elif top >> 2 == TWO:
         if kind == Kind.SINGLE:
             out.extend(_sets(groups, 4, -1))
             out.extend(_runs(groups, True, 6, -1, high))

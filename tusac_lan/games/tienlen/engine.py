@@ -15,8 +15,8 @@ from typing import NamedTuple
 
 from ..api import OPENING, UNKNOWN, UNUSED, Refusal
 from .cards import DECK, RED_SUITS, TWO
-from .combos import Combo, Kind, answers, beats, classify, leads, unbeatable
-from .rules import SCORING_BY_ORDER, TienLenRules, hand_size
+from .combos import Combo, Kind, answers, beats, classify, is_twos, leads, top_rank, unbeatable
+from .rules import SCORING_BY_ORDER, SCORING_BY_PAIRS, TienLenRules, hand_size
 
 
 class Phase(IntEnum):
@@ -76,10 +76,16 @@ class TienLenState(NamedTuple):
     trick: Combo | None
     trick_seat: int
     passed: tuple[bool, ...]
+    about_twos: bool
+    """2s were played in this trick (only then may a seat that passed chop, with ``chop_after_pass``)."""
     played: tuple[bool, ...]
     """Per seat, whether it has played a card this hand (cóng)."""
     out: tuple[int, ...]
-    """The seats that went out, in order (an instant winner alone)."""
+    """The seats that went out, in order (an instant winner alone); not those that went out on a 2."""
+    cong: tuple[int, ...]
+    """The seats that had not played a card when the first player went out: placed last, out of play."""
+    on_two: tuple[int, ...]
+    """With ``finish_on_two``: the seats that went out with a play holding a 2, placed last."""
     instant: int
     turn: int
 
@@ -110,8 +116,11 @@ def new_hand(rules: TienLenRules, seats: int, starter: int) -> TienLenState:
         trick=None,
         trick_seat=-1,
         passed=(False,) * seats,
+        about_twos=False,
         played=(False,) * seats,
         out=(),
+        cong=(),
+        on_two=(),
         instant=Instant.NONE,
         turn=0,
     )
@@ -120,6 +129,11 @@ def new_hand(rules: TienLenRules, seats: int, starter: int) -> TienLenState:
 def step_of(state: TienLenState) -> int:
     """+1 is counter-clockwise round the table (the project's seat numbers), -1 clockwise."""
     return 1 if state.rules.counter_clockwise else -1
+
+
+def active(state: TienLenState, seat: int) -> bool:
+    """The seat still plays: it holds cards and is not cóng."""
+    return bool(state.hands[seat]) and seat not in state.cong
 
 
 def window(state: TienLenState) -> tuple[int, ...]:
@@ -172,13 +186,37 @@ def _is_bomb(combo: Combo | None) -> bool:
     return combo is not None and combo.kind in (Kind.FOUR, Kind.DOUBLE_SEQUENCE)
 
 
-def _choppable(trick: Combo | None) -> bool:
-    """A trick a bomb may still beat: 2s, or a four or double sequence a higher one beats."""
-    if trick is None:
+def classify_in(rules: TienLenRules, cards: tuple[int, ...]) -> Combo | None:
+    return classify(cards, bool(rules.two_in_sequence), bool(rules.suited_sequences))
+
+
+def beats_in(rules: TienLenRules, new: Combo, old: Combo) -> bool:
+    return beats(new, old, bool(rules.chops), bool(rules.follow_suit))
+
+
+def could_chop(state: TienLenState, seat: int) -> bool:
+    """Whether the seat may hold a bomb that beats the trick, as far as every seat can tell: from its
+    number of cards and the cards already shown (what it really holds only it knows)."""
+    trick = state.trick
+    size = len(state.hands[seat])
+    if trick is None or size < 4:
         return False
-    if trick.kind in (Kind.FOUR, Kind.DOUBLE_SEQUENCE):
-        return True
-    return trick.top >> 2 == TWO and trick.kind in (Kind.SINGLE, Kind.PAIR, Kind.TRIPLE)
+    gone = {state.cards[slot] for slot, shown in enumerate(state.shown) if shown}
+    left = [[c for c in range(rank * 4, rank * 4 + 4) if c not in gone] for rank in range(13)]
+    bombs = [Combo(Kind.FOUR, 4, cards[-1]) for cards in left if len(cards) == 4]
+    high = top_rank(bool(state.rules.two_in_sequence))
+    for pairs in range(3, size // 2 + 1):
+        for start in range(high - pairs + 2):
+            ranks = range(start, start + pairs)
+            if all(len(left[rank]) >= 2 for rank in ranks):
+                bombs.append(Combo(Kind.DOUBLE_SEQUENCE, 2 * pairs, left[start + pairs - 1][-1]))
+    return any(beats_in(state.rules, bomb, trick) for bomb in bombs)
+
+
+def _asked_again(state: TienLenState, seat: int) -> bool:
+    """With ``chop_after_pass``: a seat that passed is asked again while the trick is 2s or chops of
+    2s, if it may hold a chop."""
+    return bool(state.rules.chop_after_pass) and state.about_twos and could_chop(state, seat)
 
 
 def legal(state: TienLenState, seat: int) -> tuple[TienLenMove, ...]:
@@ -187,7 +225,9 @@ def legal(state: TienLenState, seat: int) -> tuple[TienLenMove, ...]:
     held = hand_cards(state, seat)
     if held is None:
         return ()
-    two_in_sequence = bool(state.rules.two_in_sequence)
+    rules = state.rules
+    two_in_sequence = bool(rules.two_in_sequence)
+    suited = bool(rules.suited_sequences)
     if state.phase == Phase.DECLARE:
         if instant_of(held, two_in_sequence):
             where = _where(state, seat)
@@ -197,11 +237,11 @@ def legal(state: TienLenState, seat: int) -> tuple[TienLenMove, ...]:
     if state.phase == Phase.FIND:
         if state.asked not in held:
             return (NOT_HELD,)
-        plays = [c for c in leads(held, two_in_sequence) if state.asked in c]
+        plays = [c for c in leads(held, two_in_sequence, suited) if state.asked in c]
     elif state.trick is None:
-        plays = leads(held, two_in_sequence)
+        plays = leads(held, two_in_sequence, suited)
     else:
-        plays = answers(held, state.trick, two_in_sequence)
+        plays = answers(held, state.trick, two_in_sequence, bool(rules.chops), bool(rules.follow_suit), suited)
         if state.passed[seat]:
             plays = [c for c in plays if len(c) >= 4 and _is_bomb(classify(c, two_in_sequence))]
         moves.append(PASS)
@@ -245,43 +285,57 @@ def _open(state: TienLenState, seat: int, move: TienLenMove) -> Opened | Refusal
 
 
 def _lay(state: TienLenState, seat: int, move: TienLenMove, combo: Combo, opened: Opened) -> TienLenState:
+    rules = state.rules
     hands = list(state.hands)
     hands[seat] = tuple(s for s in hands[seat] if s not in move.slots)
     played = state.played[:seat] + (True,) + state.played[seat + 1 :]
-    out = state.out + (seat,) if not hands[seat] else state.out
+    out, on_two, cong = state.out, state.on_two, state.cong
+    if not hands[seat]:
+        if rules.finish_on_two and any(card >> 2 == TWO for card in move.cards):
+            on_two += (seat,)
+        else:
+            out += (seat,)
+            if len(out) == 1 and rules.cong:
+                cong = tuple(s for s in _round_from(state, seat) if hands[s] and not played[s])
     return state._replace(
         cards=opened[0],
         shown=opened[1],
         hands=tuple(hands),
+        about_twos=state.about_twos or is_twos(combo),
         played=played,
         out=out,
+        cong=cong,
+        on_two=on_two,
         trick=combo,
         trick_seat=seat,
         turn=state.turn + 1,
     )
 
 
+def _round_from(state: TienLenState, seat: int) -> list[int]:
+    """Every seat in the direction of play, from ``seat``."""
+    step = step_of(state)
+    return [(seat + step * i) % state.seats for i in range(state.seats)]
+
+
 def _clear(state: TienLenState) -> TienLenState:
-    """The trick is cleared: its last player leads, or the next player on from it who still holds cards."""
-    leader, step = state.trick_seat, step_of(state)
-    while not state.hands[leader]:
-        leader = (leader + step) % state.seats
-    return state._replace(trick=None, trick_seat=-1, passed=(False,) * state.seats, current=leader)
+    """The trick is cleared: its last player leads, or the next player on from it who still plays."""
+    leader = next(seat for seat in _round_from(state, state.trick_seat) if active(state, seat))
+    return state._replace(trick=None, trick_seat=-1, passed=(False,) * state.seats, about_twos=False, current=leader)
 
 
 def _onward(state: TienLenState) -> TienLenState:
     """After a play or a pass by ``current``: the hand ends, the trick clears, or the next seat plays."""
-    if sum(map(bool, state.hands)) <= 1:
+    if sum(active(state, seat) for seat in range(state.seats)) <= 1:
         return state._replace(phase=Phase.ENDED, trick=None, current=-1)
-    if state.trick is not None and unbeatable(state.trick, bool(state.rules.two_in_sequence)):
+    rules = state.rules
+    trick = state.trick
+    if trick is not None and unbeatable(trick, bool(rules.two_in_sequence), bool(rules.chops), bool(rules.follow_suit)):
         return _clear(state)
-    step, seat = step_of(state), state.current
-    chops = bool(state.rules.chop_after_pass) and _choppable(state.trick)
-    for _ in range(state.seats):
-        seat = (seat + step) % state.seats
+    for seat in _round_from(state, state.current)[1:]:
         if seat == state.trick_seat:
             break
-        if state.hands[seat] and (chops or not state.passed[seat]):
+        if active(state, seat) and (not state.passed[seat] or _asked_again(state, seat)):
             return state._replace(current=seat)
     return _clear(state)
 
@@ -354,7 +408,7 @@ def apply(state: TienLenState, seat: int, move: TienLenMove) -> TienLenState | R
         elif kind == MoveKind.PLAY:
             if state.asked not in move.cards:
                 return Refusal("the first lead holds the lowest card dealt")
-            combo = classify(move.cards, two_in_sequence)
+            combo = classify_in(state.rules, move.cards)
             if combo is None:
                 return Refusal("the cards make no combination")
             opened = _open(state, seat, move)
@@ -372,11 +426,11 @@ def apply(state: TienLenState, seat: int, move: TienLenMove) -> TienLenState | R
         return _onward(state._replace(passed=passed, turn=state.turn + 1))
     if kind != MoveKind.PLAY:
         return Refusal("a seat on turn plays or passes")
-    combo = classify(move.cards, two_in_sequence)
+    combo = classify_in(state.rules, move.cards)
     if combo is None:
         return Refusal("the cards make no combination")
     if state.trick is not None:
-        if not beats(combo, state.trick):
+        if not beats_in(state.rules, combo, state.trick):
             return Refusal("the play does not beat the last one")
         if state.passed[seat] and not _is_bomb(combo):
             return Refusal("a seat that passed may only chop")
@@ -392,15 +446,29 @@ def left_in_hand(state: TienLenState, seat: int) -> tuple[int, ...]:
 
 class Result(NamedTuple):
     order: tuple[int, ...]
-    """Finishing order, the last player last (an instant winner first, the rest in seat order)."""
+    """Finishing order: the players out, the one left with cards, those who went out on a 2, the cóng
+    (an instant winner first, the rest in seat order)."""
     instant: int
     payments: tuple[int, ...]
-    thoi: tuple[int, int]
-    """Black and red 2s the last player kept, when they cost it."""
+    thoi: tuple[tuple[int, int, int], ...]
+    """(seat, black 2s, red 2s) of each seat that paid thối heo."""
     cong: tuple[int, ...]
-    """Seats that never played a card, when that costs."""
+    """Seats that had not played a card when the first player went out, when that costs."""
     void: bool
     """Nobody led the first trick (only a lying seat can cause it)."""
+    left: int
+    """The seat left with cards when the hand ended, or -1."""
+
+
+def _owed(rules: TienLenRules, order: tuple[int, ...], losers: tuple[int, ...]) -> list[tuple[int, int, int]]:
+    """(payer, payee, stakes) before cóng doubles them: the last pays each (the seed's ``losers``), each
+    pays each above it, or by pairs from the outside in."""
+    n = len(order)
+    if rules.scoring == SCORING_BY_ORDER:
+        return [(order[j], order[i], 1) for i in range(n) for j in range(i + 1, n)]
+    if rules.scoring == SCORING_BY_PAIRS:
+        return [(order[n - 1 - k], order[k], n // 2 - k) for k in range(n // 2)]
+    return [(loser, seat, 1) for loser in losers for seat in order if seat not in losers]
 
 
 def result(state: TienLenState) -> Result | None:
@@ -408,34 +476,36 @@ def result(state: TienLenState) -> Result | None:
         return None
     rules, n = state.rules, state.seats
     pay = [0] * n
-    if not state.out:
-        return Result(tuple(range(n)), Instant.NONE, tuple(pay), (0, 0), (), True)
-    first = state.out[0]
+    if not state.out and not state.on_two:
+        return Result(tuple(range(n)), Instant.NONE, tuple(pay), (), (), True, -1)
     if state.instant:
+        first = state.out[0]
         for seat in range(n):
             if seat != first:
                 pay[seat] -= rules.instant_win * rules.stake
                 pay[first] += rules.instant_win * rules.stake
         rest = tuple(s for s in range(n) if s != first)
-        return Result((first, *rest), state.instant, tuple(pay), (0, 0), (), False)
-    last = next(seat for seat in range(n) if seat not in state.out)
-    order = (*state.out, last)
-    if rules.scoring == SCORING_BY_ORDER:
-        for place, seat in enumerate(order):
-            pay[seat] += (n - 1 - 2 * place) * rules.stake
-    else:
-        for seat in range(n):
-            if seat != last:
-                pay[seat] += rules.stake
-                pay[last] -= rules.stake
-    twos = [c for c in left_in_hand(state, last) if c >> 2 == TWO]
-    red = sum(1 for c in twos if c & 3 in RED_SUITS)
-    thoi = (len(twos) - red, red) if rules.thoi_black or rules.thoi_red else (0, 0)
-    fine = thoi[0] * rules.thoi_black + thoi[1] * rules.thoi_red
-    pay[last] -= fine
-    pay[first] += fine
-    cong = tuple(seat for seat in range(n) if not state.played[seat]) if rules.cong else ()
-    for seat in cong:
-        pay[seat] -= rules.cong
-        pay[first] += rules.cong
-    return Result(order, Instant.NONE, tuple(pay), thoi, cong, False)
+        return Result((first, *rest), state.instant, tuple(pay), (), (), False, -1)
+    placed = (*state.out, *state.on_two, *state.cong)
+    left = tuple(seat for seat in range(n) if seat not in placed)
+    order = (*state.out, *left, *state.on_two, *state.cong)
+    first = order[0]
+    losers = state.cong + state.on_two or order[-1:]
+    for payer, payee, stakes in _owed(rules, order, losers):
+        if payer in state.cong:
+            if payee in state.cong:
+                continue  # the cóng share the last place
+            stakes *= rules.cong
+        pay[payer] -= stakes * rules.stake
+        pay[payee] += stakes * rules.stake
+    thoi = []
+    if rules.thoi_black or rules.thoi_red:
+        for seat in (*left, *state.cong):
+            twos = [c for c in left_in_hand(state, seat) if c >> 2 == TWO]
+            red = sum(1 for c in twos if c & 3 in RED_SUITS)
+            fine = (len(twos) - red) * rules.thoi_black + red * rules.thoi_red
+            if fine and seat != first:
+                thoi.append((seat, len(twos) - red, red))
+                pay[seat] -= fine
+                pay[first] += fine
+    return Result(order, Instant.NONE, tuple(pay), tuple(thoi), state.cong, False, left[0] if left else -1)

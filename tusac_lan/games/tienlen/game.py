@@ -47,7 +47,7 @@ MOVE = fields(
 
 class TienLenGame:
     id = "tienlen"
-    engine_version = 1
+    engine_version = 2
     seat_counts = (2, 3, 4)
     deck = DECK
     move_keys = MOST_CARDS
@@ -167,8 +167,11 @@ class TienLenGame:
                     trick,
                     state.trick_seat,
                     list(state.passed),
+                    state.about_twos,
                     list(state.played),
                     list(state.out),
+                    list(state.cong),
+                    list(state.on_two),
                     int(state.instant),
                     state.turn,
                 ]
@@ -190,7 +193,8 @@ class TienLenGame:
         result = engine.result(full)
         if result is None:
             return None
-        next_starter = result.order[0] if not result.void else max(full.starter, 0)
+        # After a void hand the next one finds its leader by the lowest card again.
+        next_starter = result.order[0] if not result.void else OPENING
         return Outcome(result.payments, next_starter, result)
 
     def move_to_wire(self, move: TienLenMove) -> list[Any]:

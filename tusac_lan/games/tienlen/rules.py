@@ -9,6 +9,7 @@ from ..api import Refusal, RuleField
 
 SCORING_LAST_PAYS = 0
 SCORING_BY_ORDER = 1
+SCORING_BY_PAIRS = 2
 
 
 class TienLenRules(NamedTuple):
@@ -22,6 +23,10 @@ class TienLenRules(NamedTuple):
     scoring: int = SCORING_LAST_PAYS
     deal_all: int = 0
     counter_clockwise: int = 0
+    chops: int = 0
+    follow_suit: int = 0
+    suited_sequences: int = 0
+    finish_on_two: int = 0
 
 
 FIELDS: tuple[RuleField, ...] = (
@@ -52,15 +57,23 @@ FIELDS: tuple[RuleField, ...] = (
     ),
     RuleField("thoi_black", 0, 0, 10, "thối heo: chips the last player pays the first out for each black 2 kept"),
     RuleField("thoi_red", 0, 0, 10, "thối heo: chips the last player pays the first out for each red 2 kept"),
-    RuleField("cong", 0, 0, 10, "cóng: chips a player who never played a card pays the first out"),
+    RuleField(
+        "cong",
+        0,
+        0,
+        10,
+        "cóng: a player who has not played a card when the first player goes out is placed last and pays "
+        "this many times what its place pays (0: no cóng; 2: double, the common rule)",
+    ),
     RuleField(
         "scoring",
         SCORING_LAST_PAYS,
         0,
-        1,
-        "who pays: the last player pays each other the stake (the seed), or by finishing order (with n "
-        "players the i-th out, from 0, wins (n-1-2i) stakes)",
-        ("last pays each", "by finishing order"),
+        2,
+        "who pays: the last player pays each other the stake (the seed); by finishing order (each player "
+        "pays each one placed above it the stake: 4 players +3 +1 -1 -3); or by pairs (the last pays the "
+        "first 2 stakes, the third the second 1: 4 players +2 +1 -1 -2; 2 or 3 players +1 (0) -1)",
+        ("last pays each", "by finishing order", "by pairs"),
     ),
     RuleField(
         "deal_all",
@@ -78,6 +91,41 @@ FIELDS: tuple[RuleField, ...] = (
         "the direction of play (the seed: clockwise unless the players agree otherwise)",
         ("clockwise", "counter-clockwise"),
     ),
+    RuleField(
+        "chops",
+        0,
+        0,
+        1,
+        "which bombs chop (chặt): the seed's list (a four or 3 pairs in sequence a single 2, 4 pairs a pair "
+        "of 2s, 5 pairs three 2s), or the southern order (3 pairs < four < 4 pairs < 5 pairs: a bomb chops "
+        "every weaker bomb and every 2s the weaker ones chop; a four also a pair of 2s)",
+        ("seed", "southern"),
+    ),
+    RuleField(
+        "follow_suit",
+        0,
+        0,
+        1,
+        "the north's following: a single beats only a single of its suit, a pair or triple only one of "
+        "as many red cards, a sequence only one of the same suits rank by rank",
+        ("no", "yes"),
+    ),
+    RuleField(
+        "suited_sequences",
+        0,
+        0,
+        1,
+        "the north's sequences: a sequence is of one suit (double sequences and the rest unchanged)",
+        ("mixed suits", "one suit"),
+    ),
+    RuleField(
+        "finish_on_two",
+        0,
+        0,
+        1,
+        "the north's last play: a player who goes out with a play holding a 2 is placed last",
+        ("allowed", "placed last"),
+    ),
 )
 
 PRESETS: Mapping[str, TienLenRules] = {
@@ -90,12 +138,23 @@ PRESETS: Mapping[str, TienLenRules] = {
         thoi_black=1,
         thoi_red=2,
         cong=2,
-        scoring=SCORING_BY_ORDER,
+        scoring=SCORING_BY_PAIRS,
         counter_clockwise=1,
+        chops=1,
     ),
-    "northern": TienLenRules(two_in_sequence=0, instant_win=1, thoi_black=1, thoi_red=1, cong=1),
+    "northern": TienLenRules(
+        two_in_sequence=0,
+        instant_win=1,
+        thoi_black=1,
+        thoi_red=1,
+        cong=2,
+        scoring=SCORING_BY_PAIRS,
+        follow_suit=1,
+        suited_sequences=1,
+        finish_on_two=1,
+    ),
 }
-"""The seed's rules, the common southern set (miền Nam) and the northern set as far as these options go."""
+"""The seed's rules, the common southern set (miền Nam) and the northern one (miền Bắc)."""
 
 
 def rules_from_values(values: Mapping[str, Any]) -> TienLenRules | Refusal:
@@ -109,7 +168,10 @@ def rules_from_values(values: Mapping[str, Any]) -> TienLenRules | Refusal:
         if not isinstance(value, int) or isinstance(value, bool) or not field.low <= value <= field.high:
             return Refusal(f"{field.name} is {field.low} to {field.high}")
         chosen.append(value)
-    return TienLenRules(*chosen)
+    rules = TienLenRules(*chosen)
+    if rules.deal_all and rules.instant_win:
+        return Refusal("instant wins are patterns of 13 cards: they cannot be on with every card dealt")
+    return rules
 
 
 def rules_from_canonical(data: Any) -> TienLenRules | Refusal:

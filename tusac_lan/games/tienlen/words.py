@@ -79,14 +79,18 @@ class TienLenNarrator:
                 verb = "leads the first trick with"
             elif before.trick is None:
                 verb = "leads"
-            elif combo is not None and is_chop(combo, before.trick):
-                verb = "chops (chặt) the 2s with"
+            elif combo is not None and is_chop(combo, before.trick, bool(before.rules.chops)):
+                verb = "chops (chặt) the 2s with" if before.trick.top >> 2 == TWO else "chops (chặt) it with"
             else:
                 verb = "beats it with"
             lines.append(f"{who} {verb} {words}: {cards_text(move.cards)}")
         for seat in after.out[len(before.out) :]:
             if not after.instant:
                 lines.append(f"{seat_name(seat, n)} is out, place {after.out.index(seat) + 1}")
+        for seat in after.on_two[len(before.on_two) :]:
+            lines.append(f"{seat_name(seat, n)} went out on a 2 (về bằng heo) and is placed last")
+        for seat in after.cong[len(before.cong) :]:
+            lines.append(f"{seat_name(seat, n)} has not played a card (cóng) and is placed last")
         if before.phase == Phase.FIND and after.phase == Phase.FIND and after.asked != before.asked:
             lines.append(f"nobody holds {card_name(before.asked)}: who holds {card_name(after.asked)}?")
         if after.phase == Phase.PLAY and after.trick is None and before.trick is not None:
@@ -106,11 +110,12 @@ class TienLenNarrator:
         if outcome.instant:
             winner = seat_name(outcome.order[0], n)
             lines.append(f"{winner} wins at once with {INSTANT_WORDS[Instant(outcome.instant)]}")
+        elif outcome.left >= 0:
+            lines.append(f"{seat_name(outcome.left, n)} is left with cards and the hand ends")
         else:
-            lines.append(f"{seat_name(outcome.order[-1], n)} is left with cards and the hand ends")
-        if any(outcome.thoi):
-            black, red = outcome.thoi
-            lines.append(f"{seat_name(outcome.order[-1], n)} kept 2s (thối heo): {black} black, {red} red")
+            lines.append("nobody is left to play and the hand ends")
+        for seat, black, red in outcome.thoi:
+            lines.append(f"{seat_name(seat, n)} kept 2s (thối heo): {black} black, {red} red")
         for seat in outcome.cong:
             lines.append(f"{seat_name(seat, n)} never played a card (cóng)")
         paid = ", ".join(f"{seat_name(seat, n)} {pay:+d}" for seat, pay in enumerate(outcome.payments))
