@@ -194,8 +194,11 @@ class TienLenGame:
         if result is None:
             return None
         # After a void hand the next one finds its leader by the lowest card again.
-        next_starter = result.order[0] if not result.void else OPENING
-        return Outcome(result.payments, next_starter, result)
+        if result.void:
+            return Outcome(result.payments, OPENING, result)
+        # The first out is the hand's winner; its points are what it gained.
+        first = result.order[0]
+        return Outcome(result.payments, first, result, (first,), result.payments[first])
 
     def move_to_wire(self, move: TienLenMove) -> list[Any]:
         return [int(move.kind), list(move.slots), list(move.cards)]
