@@ -491,6 +491,10 @@ def test_a_puro_players_own_draw_is_shown_while_another_seat_is_puro() -> None:
     scene.discard(SOUTH, "YB")
     assert public_draw(scene.draw(EAST))  # West is puro too
     assert GAME.waiting(scene.state).seats == (EAST, WEST)
+    for seat in (EAST, WEST):
+        scene.move(seat, KuahoMove(Kind.PASS))  # the white soldier wins for both: both pass
+    assert scene.state.phase == Phase.ACT
+    assert not any(m.kind == Kind.WIN for m in GAME.legal(scene.state, EAST))  # passed: no win on it later
 
 
 def empty_stock_scene() -> Scene:
