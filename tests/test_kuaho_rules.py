@@ -413,9 +413,7 @@ def test_the_fourth_card_of_a_sowee_secret_may_join_a_meld() -> None:
     scene.move(EAST, secret)  # laid before the draw: 「自分の手番(捨て札をする前)」
     assert scene.state.phase == Phase.START and horse not in scene.state.hands[EAST]
     scene.draw(EAST)
-    free = [
-        kind_of(scene.deck[s]) for s in scene.state.hands[EAST] if scene.deck[s] != scene.deck[scene.state.acquired]
-    ]
+    free = [kind_of(scene.deck[s]) for s in scene.state.hands[EAST] if s != scene.state.acquired]
     assert not completions(counts_of(free))  # alone two cards from a win: ready only with the white horse
     scene.discard(EAST, "GZ", Flag.PURO)
     for seat in (NORTH, WEST, SOUTH):
