@@ -330,6 +330,14 @@ def test_pobis_pays_30_whatever_else() -> None:
     assert general_in_sequence(counts_of(parse_hand_kinds(in_sequence)), 0)
 
 
+def test_pobis_counts_a_sowee_secrets_fourth_card_in_the_sequence() -> None:
+    in_sequence = "GB GC WX WY WZ YX YY YZ GS RS WS YS"  # the general laid with the sowee's twins completes GA GB GC
+    result = paid(final_state(in_sequence, "YS", "RX", How.DISCARD, secrets=("RX RX RX GA",)))
+    assert result.generals == tuple(parse_hand("GA")) and result.pobis and result.win_pay == 30
+    apart = "RB WB YB WX WY WZ YX YY YZ GS RS WS"
+    assert not paid(final_state(apart, "WS", "RX", How.DISCARD, secrets=("RX RX RX GA",))).pobis
+
+
 def test_secrets_are_paid_beside_the_win_and_their_generals_count() -> None:
     hand = "RX WX YX RZ WZ YZ RY WY YY GS RS WS"
     result = paid(final_state(hand, "WS", "GB", How.OWN_DRAW, secrets=("YA YA YA YA",)))

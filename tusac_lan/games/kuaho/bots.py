@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from ...engine.cards import kind_of
 from ..api import UNKNOWN, Seat, SeatAgent
-from .engine import secret_slots
+from .engine import fourth_kinds, secret_slots
 from .melds import Counts, completions, counts_of, distance, meld_value
 from .state import Flag, Kind, KuahoMove, KuahoState, Phase
 
@@ -52,6 +52,8 @@ class BeginnerBot:
             return secret
         held = counts_of(_hand_kinds(view, seat))
         discards = [m for m in legal if m.kind == Kind.DISCARD]
+        if not discards:
+            return legal[0]
         puro = [m for m in discards if m.flag == Flag.PURO]
         pool = puro or discards
         return min(pool, key=lambda m: (_likeness(kind_of(m.cards[0]), held), m))
@@ -68,8 +70,9 @@ class GoodBot:
             return legal[0]
         visible = _visible(view, seat)
         held = _hand_kinds(view, seat)
+        fourth = fourth_kinds(view, seat) or []
         if view.phase == Phase.START:
-            return self._start(view, legal, held, visible)
+            return self._start(view, legal, held, visible, fourth)
         secrets = [m for m in legal if m.kind == Kind.SECRET]
         if secrets:
             return max(secrets, key=lambda m: (_secret_worth(view, seat, m, held), m))
@@ -78,24 +81,25 @@ class GoodBot:
             if move.kind != Kind.DISCARD:
                 continue
             index = view.hands[seat].index(move.slots[0])
-            score = rank_hand(held[:index] + held[index + 1 :], visible)
+            score = rank_hand(held[:index] + held[index + 1 :], visible, fourth)
             if move.flag == Flag.PURO:
                 score += 1 if score > READY else -1  # puro with no live out only shows the draws
             if best is None or (score, best[1]) > (best[0], move):
                 best = (score, move)
-        assert best is not None
-        return best[1]
+        return best[1] if best is not None else legal[0]
 
-    def _start(self, view: KuahoState, legal: Sequence[KuahoMove], held: list[int], visible: Counts) -> KuahoMove:
+    def _start(
+        self, view: KuahoState, legal: Sequence[KuahoMove], held: list[int], visible: Counts, fourth: list[int]
+    ) -> KuahoMove:
         take = _first(legal, Kind.TAKE)
         draw = _first(legal, Kind.DRAW)
         if take is None or draw is None:
-            return legal[0]
+            return take or draw or legal[0]
         offered = kind_of(view.cards[view.offer])
-        now = rank_hand(held, visible)
+        now = rank_hand(held, visible, fourth)
         grown = [*held, offered]
         after = max(
-            (rank_hand(grown[:i] + grown[i + 1 :], visible) for i in range(len(held)) if held[i] % 7 != 0),
+            (rank_hand(grown[:i] + grown[i + 1 :], visible, fourth) for i in range(len(held)) if held[i] % 7 != 0),
             default=now,
         )
         return take if after > now + 1 else draw
@@ -109,13 +113,16 @@ def _visible(view: KuahoState, seat: Seat) -> Counts:
     )
 
 
-def rank_hand(held: list[int], visible: Counts) -> int:
-    """A hand of fifteen (the free cards) ranked: one card from a win first, by live outs; else fewest cards
-    from a win first, then by meld value."""
+def rank_hand(held: list[int], visible: Counts, fourth: Sequence[int] = ()) -> int:
+    """A hand of fifteen (the free cards, and the fourth card of a sowee secret, which may join a meld)
+    ranked: one card from a win first, by live outs; else fewest cards from a win first, then by meld
+    value."""
     counts = counts_of(held)
-    outs = completions(counts)
+    outs = set(completions(counts))
+    if fourth:
+        outs |= set(completions(counts_of([*held, *fourth])))
     if outs:
-        return READY + sum(max(0, 4 - visible[k]) for k in outs)
+        return READY + sum(max(0, 4 - visible[k]) for k in sorted(outs))
     return meld_value(counts) - 100 * distance(counts)
 
 

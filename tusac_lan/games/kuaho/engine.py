@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...engine.cards import NUM_CARDS, is_general, kind_of
 from ..api import EVERYONE, UNKNOWN, Refusal, Reveal, Waiting
-from .melds import completions, counts_of, is_win
+from .melds import Counts, completions, counts_of, is_win
 from .state import NOT_PURO, PENALTY_TURNS, SEATS, SOWEE, TOKEN, Flag, How, Kind, KuahoMove, KuahoState, Phase
 
 SECRET_SIZE = 4
@@ -32,14 +32,27 @@ def waiting(state: KuahoState) -> Waiting:
 
 
 def draw_audience(state: KuahoState) -> int:
-    """Everyone while anyone is puro or the drawer is within two turns of a broken puro, else the drawer."""
-    if any(p != NOT_PURO for p in state.puro) or state.penalty[state.current]:
+    """Everyone while a seat other than the drawer is puro or the drawer is within two turns of a broken
+    puro, else the drawer."""
+    drawer = state.current
+    if any(p != NOT_PURO for s, p in enumerate(state.puro) if s != drawer) or state.penalty[drawer]:
         return EVERYONE
-    return state.current
+    return drawer
+
+
+def may_win(state: KuahoState, seat: int) -> bool:
+    """Puro (or any seat under the house rule ``win_without_puro``), never within two turns of a broken
+    puro."""
+    return not state.penalty[seat] and (state.puro[seat] != NOT_PURO or bool(state.rules.win_without_puro))
 
 
 def window_seats(state: KuahoState) -> tuple[int, ...]:
-    return tuple(s for s in range(SEATS) if state.puro[s] != NOT_PURO and state.answers[s] < 0)
+    """The puro seats, and the drawer when it may win, that have not answered a card drawn face up."""
+    return tuple(
+        s
+        for s in range(SEATS)
+        if state.answers[s] < 0 and (state.puro[s] != NOT_PURO or (s == state.current and may_win(state, s)))
+    )
 
 
 def kinds(state: KuahoState, slots: tuple[int, ...]) -> list[int] | None:
@@ -61,7 +74,47 @@ def secret_slots(state: KuahoState, seat: int) -> tuple[int, ...]:
     return tuple(slot for secret in state.secrets[seat] for slot in secret)
 
 
-def _tenpai(held: list[int]) -> bool:
+def fourth_kinds(state: KuahoState, seat: int) -> list[int] | None:
+    """The kinds of the fourth cards of the seat's secrets laid with the sowee's three twins (at most one:
+    only three twins are in play), or None when this state does not know the seat's secrets."""
+    if state.sowee == UNKNOWN:
+        return None
+    sowee = kind_of(state.sowee)
+    out = []
+    for secret in state.secrets[seat]:
+        laid = kinds(state, secret)
+        if laid is None:
+            return None
+        if laid.count(sowee) == SECRET_SIZE - 1:
+            out += [k for k in laid if k != sowee]
+    return out
+
+
+def pools(held: list[int], fourth: list[int]) -> list[Counts]:
+    """The cards that must meld for a win: the free cards alone, or with the fourth card of a sowee secret
+    (the seed lets that card join a meld, and does not make it)."""
+    return [counts_of(held)] + ([counts_of(held + fourth)] if fourth else [])
+
+
+def wins(held: list[int], fourth: list[int]) -> bool:
+    return any(is_win(pool) for pool in pools(held, fourth))
+
+
+def ready(held: list[int], fourth: list[int]) -> bool:
+    """One card from a win."""
+    return any(completions(pool) for pool in pools(held, fourth))
+
+
+def _fourth_possible(state: KuahoState, seat: int, held: list[int]) -> bool:
+    """A state that does not know the seat's secrets: could one of them hold a fourth card that makes
+    ``held`` a win? (No sowee twin seen outside them, and one card would complete ``held``.)"""
+    if state.sowee == UNKNOWN or not state.secrets[seat]:
+        return False
+    sowee = kind_of(state.sowee)
+    laid = set(secret_slots(state, seat))
+    for slot, card in enumerate(state.cards):
+        if slot != SOWEE and slot not in laid and card != UNKNOWN and kind_of(card) == sowee:
+            return False
     return bool(completions(counts_of(held)))
 
 
@@ -84,40 +137,43 @@ def _win_move(state: KuahoState, seat: int) -> KuahoMove:
     return KuahoMove(Kind.WIN, slots, tuple(state.cards[s] for s in slots))
 
 
-def _blocked(state: KuahoState, seat: int) -> bool:
-    """Nothing but generals (or nothing) left outside the seat's secrets: it cannot discard."""
-    held = kinds(state, state.hands[seat])
-    return held is not None and all(k % 7 == 0 for k in held)
-
-
-def legal(state: KuahoState, seat: int) -> tuple[KuahoMove, ...]:
-    if seat not in waiting(state).seats:
-        return ()
-    if state.phase == Phase.START:
-        moves = [KuahoMove(Kind.DRAW)] if state.stock else []
-        if state.offer >= 0:
-            moves.append(KuahoMove(Kind.TAKE))
-        return tuple(moves)
-    if state.phase == Phase.WINDOW:
-        held = _win_kinds(state, seat)
-        moves = [KuahoMove(Kind.PASS)]
-        if held is not None and is_win(counts_of(held)):
-            moves.append(_win_move(state, seat))
-        return tuple(sorted(moves))
-    held = kinds(state, state.hands[seat])
+def _win_verdict(state: KuahoState, seat: int) -> bool | None:
+    """Does the seat's hand win with this turn's card? None: only a state knowing its secrets can tell."""
+    held = _win_kinds(state, seat)
     if held is None:
-        return ()
-    if _blocked(state, seat):
-        return (_win_move(state, seat),)
-    moves = []
-    if state.source == Kind.TAKE and state.puro[seat] != NOT_PURO and is_win(counts_of(held)):
-        moves.append(_win_move(state, seat))
+        return None
+    if is_win(counts_of(held)):
+        return True
+    fourth = fourth_kinds(state, seat)
+    if fourth is None:
+        return None if _fourth_possible(state, seat, held) else False
+    return wins(held, fourth)
+
+
+def _can_discard(state: KuahoState, seat: int) -> bool | None:
+    """A card other than a general outside the seat's secrets; None when this state cannot tell."""
+    cards = [state.cards[s] for s in state.hands[seat]]
+    if any(c != UNKNOWN and not is_general(c) for c in cards):
+        return True
+    return None if UNKNOWN in cards else False
+
+
+def _claims_in_turn(state: KuahoState, seat: int) -> bool:
+    """A win on the turn's own card: the left neighbour's discard taken, or a draw nobody else saw (a draw
+    shown to everyone is claimed in its window)."""
+    if not may_win(state, seat):
+        return False
+    return state.source == Kind.TAKE or (state.source == Kind.DRAW and not state.public[state.acquired])
+
+
+def _secrets(state: KuahoState, seat: int, held: list[int]) -> list[KuahoMove]:
     markers = marker_slots(state)
     by_kind: dict[int, list[int]] = {}
     for slot, kind in zip(state.hands[seat], held):
         if slot not in markers:
             by_kind.setdefault(kind, []).append(slot)
     sowee = kind_of(state.sowee)
+    moves = []
     for kind in sorted(by_kind):
         slots = by_kind[kind]
         if len(slots) == SECRET_SIZE:
@@ -126,22 +182,49 @@ def legal(state: KuahoState, seat: int) -> tuple[KuahoMove, ...]:
             for other in state.hands[seat]:
                 if other not in markers and other not in slots:
                     moves.append(KuahoMove(Kind.SECRET, tuple(sorted((*slots, other)))))
+    return moves
+
+
+def legal(state: KuahoState, seat: int) -> tuple[KuahoMove, ...]:
+    if seat not in waiting(state).seats:
+        return ()
+    if state.phase == Phase.WINDOW:
+        moves = [KuahoMove(Kind.PASS)]
+        if _win_verdict(state, seat):
+            moves.append(_win_move(state, seat))
+        return tuple(sorted(moves))
+    held = kinds(state, state.hands[seat])
+    fourth = fourth_kinds(state, seat)
+    if held is None or fourth is None:
+        return ()
+    moves = _secrets(state, seat, held)
+    if state.phase == Phase.START:
+        if state.stock:
+            moves.append(KuahoMove(Kind.DRAW))
+        else:
+            moves.append(KuahoMove(Kind.PASS))  # leaves the last discard: the hand is void
+        if state.offer >= 0:
+            moves.append(KuahoMove(Kind.TAKE))
+        return tuple(sorted(moves))
+    if _claims_in_turn(state, seat) and wins(held, fourth):
+        moves.append(_win_move(state, seat))
+    if not _can_discard(state, seat):
+        moves.append(KuahoMove(Kind.PASS))  # nothing but generals: nothing to discard
     generals = [s for s, k in zip(state.hands[seat], held) if k % 7 == 0]
     puro = state.puro[seat] != NOT_PURO
     for index, slot in enumerate(state.hands[seat]):
         card = state.cards[slot]
         if is_general(card):
             continue
-        ready = _tenpai(held[:index] + held[index + 1 :])
+        still = ready(held[:index] + held[index + 1 :], fourth)
         if puro:
-            moves.append(KuahoMove(Kind.DISCARD, (slot,), (card,), Flag.NONE if ready else Flag.WITHDRAW))
+            moves.append(KuahoMove(Kind.DISCARD, (slot,), (card,), Flag.NONE if still else Flag.WITHDRAW))
             continue
         moves.append(KuahoMove(Kind.DISCARD, (slot,), (card,)))
-        if ready and not state.penalty[seat]:
-            if generals:
-                marker = generals[0]
+        if still and not state.penalty[seat]:
+            for marker in generals:
                 moves.append(KuahoMove(Kind.DISCARD, (slot, marker), (card, state.cards[marker]), Flag.PURO))
-            else:
+            if not generals:
                 moves.append(KuahoMove(Kind.DISCARD, (slot,), (card,), Flag.PURO))
     return tuple(sorted(moves))
 
@@ -202,7 +285,7 @@ def apply(state: KuahoState, seat: int, move: KuahoMove) -> KuahoState | Refusal
         return Refusal("a move names the card of each slot it opens")
     state = state._replace(turn=state.turn + 1)
     if state.phase == Phase.START:
-        return _start(state, move)
+        return _secret(state, seat, move) if move.kind == Kind.SECRET else _start(state, move)
     if state.phase == Phase.WINDOW:
         return _answer(state, seat, move)
     return _act(state, seat, move)
@@ -215,6 +298,10 @@ def _start(state: KuahoState, move: KuahoMove) -> KuahoState | Refusal:
         if not state.stock:
             return Refusal("the stock is empty")
         return state._replace(phase=Phase.DRAW, offer=-1, source=Kind.DRAW)
+    if move.kind == Kind.PASS:
+        if state.stock:
+            return Refusal("a turn starts by taking the stock's top card or the previous discard")
+        return state._replace(phase=Phase.ENDED)
     if move.kind == Kind.TAKE:
         if state.offer < 0:
             return Refusal("there is no discard to take")
@@ -242,8 +329,7 @@ def _check_win(state: KuahoState, seat: int, move: KuahoMove) -> KuahoState | Re
     opened = _opened(state, move.slots, move.cards)
     if isinstance(opened, Refusal):
         return opened
-    held = _win_kinds(opened, seat)
-    if held is None or not is_win(counts_of(held)):
+    if _win_verdict(opened, seat) is False:
         return Refusal("the hand shown is not a win")
     return opened
 
@@ -281,15 +367,17 @@ def _act(state: KuahoState, seat: int, move: KuahoMove) -> KuahoState | Refusal:
     if move.kind == Kind.DISCARD:
         return _discard(state, seat, move)
     if move.kind == Kind.WIN:
-        on_discard = state.source == Kind.TAKE and state.puro[seat] != NOT_PURO
+        if state.penalty[seat]:
+            return Refusal("no win within two turns of a broken puro")
+        if not _claims_in_turn(state, seat):
+            return Refusal("a win needs puro and the previous player's discard, or a card drawn")
         checked = _check_win(state, seat, move)
         if isinstance(checked, Refusal):
             return checked
-        if _blocked(checked, seat):
-            return _after_win(checked, seat, How.BLOCKED)
-        if not on_discard:
-            return Refusal("a win needs puro and the previous player's discard, or a card drawn")
-        return _after_win(checked, seat, How.DISCARD)
+        return _after_win(checked, seat, How.OWN_DRAW if state.source == Kind.DRAW else How.DISCARD)
+    if move.kind == Kind.PASS and not move.slots and not move.flag and _can_discard(state, seat) is not True:
+        penalty = _put(state.penalty, seat, max(state.penalty[seat] - 1, 0))
+        return _next_turn(state._replace(penalty=penalty), -1)
     return Refusal("a turn goes on with a secret, a discard or a win")
 
 
@@ -327,7 +415,9 @@ def _discard(state: KuahoState, seat: int, move: KuahoMove) -> KuahoState | Refu
     puro = state.puro[seat] != NOT_PURO
     rest = tuple(s for s in hand if s != slot)
     held = kinds(opened, rest)
-    ready = held is not None and _tenpai(held)
+    fourth = fourth_kinds(opened, seat)
+    is_ready = held is not None and fourth is not None and ready(held, fourth)
+    known = held is not None and fourth is not None
     marker = state.puro[seat]
     penalty = state.penalty[seat]
     if move.flag == Flag.PURO:
@@ -335,7 +425,7 @@ def _discard(state: KuahoState, seat: int, move: KuahoMove) -> KuahoState | Refu
             return Refusal("this seat is puro already")
         if penalty:
             return Refusal("no puro within two turns of a broken one")
-        if held is not None and not ready:
+        if known and not is_ready:
             return Refusal("puro is declared only one card from a win")
         if len(move.slots) == 2:
             marker = move.slots[1]
@@ -348,10 +438,10 @@ def _discard(state: KuahoState, seat: int, move: KuahoMove) -> KuahoState | Refu
     elif move.flag == Flag.WITHDRAW:
         if not puro:
             return Refusal("only a puro seat withdraws its puro")
-        if held is not None and ready:
+        if known and is_ready:
             return Refusal("puro is withdrawn only when the hand is no longer one card from a win")
         marker, penalty = NOT_PURO, PENALTY_TURNS + 1
-    elif puro and held is not None and not ready:
+    elif puro and known and not is_ready:
         return Refusal("a puro hand that is no longer one card from a win withdraws")
     penalty = max(penalty - 1, 0)
     state = opened._replace(
@@ -364,8 +454,11 @@ def _discard(state: KuahoState, seat: int, move: KuahoMove) -> KuahoState | Refu
 
 
 def _next_turn(state: KuahoState, offer: int) -> KuahoState:
+    """With the stock empty the next player may still take the last discard; after that player's turn
+    (or with no discard to take) the hand is void."""
     following = (state.current + 1) % SEATS
-    phase = Phase.START if state.stock else Phase.ENDED
+    last_taken = not state.stock and state.source == Kind.TAKE
+    phase = Phase.START if state.stock or (offer >= 0 and not last_taken) else Phase.ENDED
     return state._replace(current=following, phase=phase, offer=offer, acquired=-1, source=-1)
 
 

@@ -34,7 +34,7 @@ from .scoring import settle
 from .state import SEATS, SOWEE, Flag, Kind, KuahoMove, KuahoState, Phase, deal_owners, new_state
 from .words import KuahoCoach, KuahoNarrator
 
-ENGINE_VERSION = 1
+ENGINE_VERSION = 2
 MOVE_KEYS = 16
 """A win shows at most the sixteen cards of a hand."""
 

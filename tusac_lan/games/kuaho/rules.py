@@ -1,5 +1,5 @@
-"""Kuaho's rule options: the seed's amounts by default, the other reading of its doubtful base as a house
-rule (docs/RULES_KUAHO.md)."""
+"""Kuaho's rule options: the seed's amounts by default, the other readings of its doubtful base and of its
+guess that a win needs puro as house rules (docs/RULES_KUAHO.md)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,9 @@ class KuahoRules(NamedTuple):
     neither_bonus: int = 0
     """0: a win meeting neither go-with condition adds 2 a general (the seed's words); 1: base only."""
     end_cards: int = 15
+    win_without_puro: int = 0
+    """0: a win needs puro (the seed's guess); 1: a player may also win on its own draw or its left
+    neighbour's discard without having declared puro."""
 
 
 FIELDS: tuple[RuleField, ...] = (
@@ -29,6 +32,14 @@ FIELDS: tuple[RuleField, ...] = (
         ("plus_two", "base_only"),
     ),
     RuleField("end_cards", 15, 0, 30, "stock cards turned after a win to find missing go-withs"),
+    RuleField(
+        "win_without_puro",
+        0,
+        0,
+        1,
+        "a win without puro: never (the seed's guess) or on one's own draw or the left neighbour's discard",
+        ("never", "allowed"),
+    ),
 )
 
 

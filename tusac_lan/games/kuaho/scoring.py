@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...engine.cards import GENERAL, colour_of_kind, kind_of, make_kind
+from .engine import fourth_kinds, pools
 from .melds import counts_of, general_in_sequence, goes_with
 from .state import SEATS, How, KuahoState, partner
 
@@ -92,11 +93,13 @@ def settle(state: KuahoState) -> Settlement:
     bownit = state.cards[state.bownit] if state.bownit >= 0 else -1
     bownit_kind = kind_of(bownit) if bownit >= 0 else -1
     bonus, first, second, by_end = _go_with_bonus(state, held, bownit_kind)
-    free_counts = counts_of(kind_of(state.cards[s]) for s in free)
+    fourth = fourth_kinds(state, winner) or []
     pobis = not generals or (
         len(generals) == 1
-        and free_counts[kind_of(generals[0])] == 1
-        and general_in_sequence(free_counts, colour_of_kind(kind_of(generals[0])))
+        and any(
+            pool[kind_of(generals[0])] == 1 and general_in_sequence(pool, colour_of_kind(kind_of(generals[0])))
+            for pool in pools([kind_of(state.cards[s]) for s in free], fourth)
+        )
     )
     per_general = tuple(base_of(kind_of(g)) + bonus for g in generals)
     win_pay = state.rules.pobis_pay if pobis else sum(per_general)

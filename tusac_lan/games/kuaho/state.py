@@ -50,8 +50,6 @@ class How(IntEnum):
     OWN_DRAW = 1
     DISCARD = 2
     TIME = 3
-    BLOCKED = 4
-    """Nothing but generals left to discard: the hand is complete and shown (a choice the seed lacks)."""
 
 
 class KuahoMove(NamedTuple):

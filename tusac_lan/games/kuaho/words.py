@@ -18,7 +18,8 @@ TERMS = {
     "puro": "ready: one card from a win, declared after a discard with a general laid face up as its marker",
     "time": "the call of a puro player who wins on a card another player drew from the stock",
     "bownit": "the winning card",
-    "go-with": "two cards that would make a set or sequence with the bownit or the sowee",
+    "go-with": "for a soldier, two soldiers of two other colours; for any other card, the two cards of its"
+    " colour that make a sequence with it (never set partners)",
     "pobis": "a win with no general, or whose only general sits in a general-advisor-elephant sequence",
 }
 
@@ -42,7 +43,6 @@ class KuahoNarrator:
                 How.OWN_DRAW: "on its own draw",
                 How.TIME: "by calling time on a drawn card",
                 How.DISCARD: "on the previous player's discard",
-                How.BLOCKED: "with nothing but generals left to discard",
             }[after.how]
             bownit = f" (bownit {card_code(after.cards[after.bownit])})" if after.bownit >= 0 else ""
             lines.append(f"{winner} wins {how}{bownit}.")
@@ -76,6 +76,10 @@ class KuahoNarrator:
             elif move.flag == Flag.WITHDRAW:
                 line += " and withdraws its puro: its next two draws are shown, and it may neither win nor be puro"
             return [line + "."]
+        if move.kind == Kind.PASS and before.phase == Phase.START:
+            return [f"{seat} leaves the last discard."]
+        if move.kind == Kind.PASS and before.phase == Phase.ACT:
+            return [f"{seat} holds nothing but generals and discards nothing."]
         if move.kind == Kind.WIN:
             shown = f" and shows {_codes(move.cards)}" if move.cards else ""
             call = "calls time" if before.acquired not in before.hands[step.seat] else "claims the win"
