@@ -459,7 +459,13 @@ class TableNode:
             if self._take(run, seat, message):
                 self._consume(seat, message)
                 return True
-        for later in self.inbox.later(seat):
+        waiting = self.inbox.later(seat)
+        # A state hash signed after its signer's seed is about a decided hand: it waits for that seed, so that
+        # no peer still in play meets it before the result (it would stop the hand where the others do not).
+        seed = next((m.seq for m in [message, *waiting] if m is not None and m.type == "open"), None)
+        for later in waiting:
+            if seed is not None and later.type == "hash" and later.seq > seed:
+                continue
             if later.type in TABLE_LEVEL and not self._unplayed(run, later) and later.hand <= run.hand_no:
                 self._take(run, seat, later)
                 self._consume(seat, later)
@@ -673,14 +679,15 @@ class TableNode:
             return True
         if run is self.run:
             self.watch.first_hash[message.seat] = min(self.watch.first_hash.get(message.seat, message.seq), message.seq)
-            if decided(run) and index == len(run.hash_chain) - 1:
+            if decided(run):
                 opened = run.opens[message.seat]
                 if opened is not None and self.watch.first_hash[message.seat] > opened.seq:
-                    # A peer that signed no hash before its seed: its word on the last turn is not taken up
-                    # (others would not all wait for it, and so not all judge it).
+                    # A peer that signed no hash before its seed: its word on any turn is not taken up after
+                    # the result (others would not all wait for its last one, and so not all judge it).
                     self._reject(f"seat {message.seat}: a first state hash after its seed, dropped")
                     return True
-                self.watch.final_from.setdefault(message.seat, message)
+                if index == len(run.hash_chain) - 1:
+                    self.watch.final_from.setdefault(message.seat, message)
         self.votes.next_hash[key] = index + 1  # turns whose hash went as a move's basis have none
         self.votes.vote(run.hand_no, index, message.seat, (message.payload[1], message))
         self._compare(run, index)
@@ -735,11 +742,15 @@ class TableNode:
         if peer in self.watch.disputes:
             return
         self.watch.disputes[peer] = (index, digest, message)
-        if run.stopped is None and decided(run) and index == len(run.hash_chain) - 1:
-            # The result is decided: a hash for its last turn changes nothing by itself. Its signer owes its
-            # list of what it took in (under a deadline), which shows whether the hash was false.
+        opened = run.opens[message.seat]
+        after_seed = opened is not None and opened.seq < message.seq
+        if run.stopped is None and decided(run) and (index == len(run.hash_chain) - 1 or after_seed):
+            # The result is decided: a hash for its last turn, or one its signer signed after its seed (an
+            # earlier turn's, kept back until then), changes nothing by itself; every peer meets either only
+            # after the result. Its signer owes its list of what it took in (under a deadline), which shows
+            # whether the hash was false.
             self.watch.late_disputes.add(peer)
-            self._log(f"seat {message.seat} signed another state for the last turn {index}: its evidence list is owed")
+            self._log(f"seat {message.seat} signed another state for turn {index} after the result: its list is owed")
         else:
             if run.stopped is None:
                 self.watch.dispute_cut = index + 1
