@@ -460,17 +460,32 @@ class TableNode:
                 self._consume(seat, message)
                 return True
         waiting = self.inbox.later(seat)
-        # A state hash signed after its signer's seed is about a decided hand: it waits for that seed, so that
-        # no peer still in play meets it before the result (it would stop the hand where the others do not).
-        seed = next((m.seq for m in [message, *waiting] if m is not None and m.type == "open"), None)
+        gate = self._hash_gate(seat, message, waiting)
         for later in waiting:
-            if seed is not None and later.type == "hash" and later.seq > seed:
+            if later.type == "hash" and gate is not None and later.seq > gate:
                 continue
             if later.type in TABLE_LEVEL and not self._unplayed(run, later) and later.hand <= run.hand_no:
                 self._take(run, seat, later)
                 self._consume(seat, later)
                 return True
         return False
+
+    def _hash_gate(self, seat: int, message: Message | None, waiting: list[Message]) -> int | None:
+        """The number of ``seat``'s first seed, or first number this peer lacks (it may be the seed), among
+        the messages waiting: its state hashes past it wait for their turn. One signed after its seed is about
+        a decided hand, and no peer still in play may meet it before the result (it would stop the hand where
+        the others do not)."""
+        if message is None or message.type == "open":
+            return self.inbox.expected[seat]
+        early = self.inbox.taken_early[seat]
+        number = message.seq + 1
+        for later in waiting:
+            while number in early:
+                number += 1
+            if later.seq != number or later.type == "open":
+                return number
+            number += 1
+        return None
 
     def _take(self, run: HandRun, seat: int, message: Message) -> bool:
         """Handle one message; False: the hand cannot take it yet (it stays waiting)."""
