@@ -10,7 +10,7 @@ honest peers react. An attack is one function registered with ``@attack("name")`
 with the ``Hostile`` once before the lobby and then at every turn of the event loop (``h.tick``),
 and may also take over this seat's moves (return True from ``on_move``), keep back what it signed
 (``withhold``: the first message it picks and all after it, or that one only with ``only_one``) or
-sign no state hashes (``no_hashes``), or sign another message in place of one its node makes
+sign no state hashes (``no_hashes``) or only some (``hashes``), or sign another message in place of one its node makes
 (``instead``). ``Hostile`` gives it the real node and transport, signing with this seat's key, a
 message to one peer only (``send_to``), raw frames onto a link, dropping every link for a while
 (``mesh.go_away``), and ``once`` for things done a single time. ``--deadlines`` and ``--rejoin-wait``
@@ -124,6 +124,11 @@ class Hostile:
     """Seats of a next table this peer hosts whose players it seats without their JOIN (``next-no-join``)."""
     up_since: float = 0.0
     """When this peer's links last came up (``withhold-flicker``)."""
+    hashes: Callable[[Hostile, HandRun], bool] | None = None
+    """Called before this peer's node signs its state hashes: may sign some itself (True: it did) or mark
+    turns whose hash it never signs (``false-earlier-hash``)."""
+    held_turn: int = -1
+    """The turn whose state hash this peer kept back in play (``false-earlier-hash``)."""
     instead: Callable[[Hostile, str, Any], tuple[str, Any] | None] | None = None
     """Given (type, payload) of a message this peer's node is about to sign, another (type, payload) to
     sign in its place under the same number, or None to sign it as it is."""
@@ -295,8 +300,11 @@ class HostileNode(TableNode):
         super()._on_evidence(run, message)
 
     def _send_hashes(self, run: HandRun) -> bool:
-        if HOSTILE[0].no_hashes:
+        hostile = HOSTILE[0]
+        if hostile.no_hashes:
             return False
+        if hostile.hashes is not None and hostile.hashes(hostile, run):
+            return True
         return super()._send_hashes(run)
 
     def _send_action(self, decision: Decision, action: Action) -> None:
@@ -706,6 +714,46 @@ def _falsify_last_hash(h: Hostile, type_: str, payload: Any) -> tuple[str, Any] 
     index, digest = payload
     h.announce(f"signs a false state hash for the last turn {index}")
     return "hash", [index, bytes(b ^ 0xFF for b in digest)]
+
+
+def _false_earlier_hash(listed: bool) -> Callable[[Hostile], None]:
+    """Sends its state hashes in play up to a turn, then none (its moves and keys go out as they should);
+    after the winning move, once its seed is out, it signs a false hash for that earlier turn, then its
+    true one for the last turn. Its list goes as for ``false-last-hash``."""
+
+    def patch(h: Hostile) -> None:
+        h.hashes = _hold_then_falsify
+        h.no_lists = not listed
+        h.stay = True
+
+    return patch
+
+
+def _hold_then_falsify(h: Hostile, run: HandRun) -> bool:
+    node = h.node
+    assert node is not None
+    watch = node.watch
+    if _played_out(h):
+        if h.held_turn < 0 or not h.once("false-hash"):
+            return False
+        index = h.held_turn
+        h.announce(f"signs a false state hash for the earlier turn {index}, after the winning move")
+        node._send(h.seat, "hash", [index, bytes(b ^ 0xFF for b in run.hash_chain[index])])
+        return True
+    if not h.playing() or watch.hashes_sent >= len(run.hash_chain):
+        return False
+    if h.held_turn < 0:
+        index = watch.hashes_sent
+        if index in watch.based or h.once("a hash sent in play"):
+            return False  # its first hash message goes out: the others then wait for its last turn's hash
+        h.held_turn = index
+        h.announce(f"keeps back its state hash for turn {index}, and every hash message after it in play")
+    watch.hashes_sent = len(run.hash_chain)  # none of these turns' hashes is signed
+    return False
+
+
+attack("false-earlier-hash")(_false_earlier_hash(listed=False))
+attack("false-earlier-hash-listed")(_false_earlier_hash(listed=True))
 
 
 def _false_hash_in_play(listed: bool, opens_seed: bool) -> Callable[[Hostile], None]:

@@ -7,6 +7,9 @@
   one saying it left the table) in place of its seed;
 - ``false-last-hash``: a player signs a false state hash for the last turn and never sends the evidence
   list the others then ask for (``-listed``: it sends the list, which proves the hash false);
+- ``false-earlier-hash``: a player sends no state hash in play from some turn on, and after the winning
+  move signs a false one for that earlier turn, then keeps its evidence list back (``-listed``: it sends
+  the list, which proves the hash false);
 - ``plant-hash``: a player signs a state hash for a turn three ahead of its own.
 
 In each, every honest process ends on its own, their hand files are byte-identical and verify, the
@@ -35,6 +38,10 @@ EXPECTED = {
     "left-after-win": Expected(True, MALLORY, STANDS, WITHHELD_WITHIN, line="hand 0: "),
     "false-last-hash": Expected(True, MALLORY, "withheld its evidence list", WITHHELD_WITHIN, line="hand 0: "),
     "false-last-hash-listed": Expected(True, MALLORY, "signed a state hash for turn", PROVEN_WITHIN, line="hand 0: "),
+    "false-earlier-hash": Expected(True, MALLORY, "withheld its evidence list", WITHHELD_WITHIN, line="hand 0: "),
+    "false-earlier-hash-listed": Expected(
+        True, MALLORY, "signed a state hash for turn", PROVEN_WITHIN, line="hand 0: "
+    ),
     "plant-hash": Expected(True, -1, "every move check out", WITHHELD_WITHIN, line="hand 0: "),
 }
 NEVER_SAID = ("goes on at a new table", "go on with a bot", "stopped: ")

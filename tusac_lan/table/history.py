@@ -274,8 +274,13 @@ def replay_history(history: History, *, trace: bool = False) -> HandRun:
     elif evidence:
         stop, shown = _judge_evidence(run, messages, evidence)
         claim = hash_claim(shown[0], run.chain_turns, len(run.hash_chain)) if stop.kind == WRONG_HASH else None
-        if claim is not None and run.step == Step.OPEN and run.stopped is None and claim[0] == len(run.hash_chain) - 1:
-            # A false hash for the last turn, proven after the result: its signer is named, the result stands.
+        if (
+            claim is not None
+            and run.step == Step.OPEN
+            and run.stopped is None
+            and _after_result(claim[0], len(run.hash_chain) - 1, shown[0], opens)
+        ):
+            # A false hash met after the result, proven: its signer is named, the result stands.
             run.evidence = shown
             run.name_after_result(stop.seat, stop.reason)
         else:
@@ -292,6 +297,12 @@ def replay_history(history: History, *, trace: bool = False) -> HandRun:
             raise HistoryError("not every seed is opened")
         run.give_up()
     return run
+
+
+def _after_result(index: int, last: int, claim: Message, opens: list[Message]) -> bool:
+    """Whether a state hash was met by every peer only after the hand's result, as the peers judge it: the
+    last turn's, or one its signer signed after its own seed."""
+    return index == last or any(m.seat == claim.seat and m.seq < claim.seq for m in opens)
 
 
 def _check_statements(run: HandRun, messages: list[Message], statements: list[Message]) -> tuple[int, str]:

@@ -459,12 +459,33 @@ class TableNode:
             if self._take(run, seat, message):
                 self._consume(seat, message)
                 return True
-        for later in self.inbox.later(seat):
+        waiting = self.inbox.later(seat)
+        gate = self._hash_gate(seat, message, waiting)
+        for later in waiting:
+            if later.type == "hash" and gate is not None and later.seq > gate:
+                continue
             if later.type in TABLE_LEVEL and not self._unplayed(run, later) and later.hand <= run.hand_no:
                 self._take(run, seat, later)
                 self._consume(seat, later)
                 return True
         return False
+
+    def _hash_gate(self, seat: int, message: Message | None, waiting: list[Message]) -> int | None:
+        """The number of ``seat``'s first seed, or first number this peer lacks (it may be the seed), among
+        the messages waiting: its state hashes past it wait for their turn. One signed after its seed is about
+        a decided hand, and no peer still in play may meet it before the result (it would stop the hand where
+        the others do not)."""
+        if message is None or message.type == "open":
+            return self.inbox.expected[seat]
+        early = self.inbox.taken_early[seat]
+        number = message.seq + 1
+        for later in waiting:
+            while number in early:
+                number += 1
+            if later.seq != number or later.type == "open":
+                return number
+            number += 1
+        return None
 
     def _take(self, run: HandRun, seat: int, message: Message) -> bool:
         """Handle one message; False: the hand cannot take it yet (it stays waiting)."""
@@ -673,14 +694,15 @@ class TableNode:
             return True
         if run is self.run:
             self.watch.first_hash[message.seat] = min(self.watch.first_hash.get(message.seat, message.seq), message.seq)
-            if decided(run) and index == len(run.hash_chain) - 1:
+            if decided(run):
                 opened = run.opens[message.seat]
                 if opened is not None and self.watch.first_hash[message.seat] > opened.seq:
-                    # A peer that signed no hash before its seed: its word on the last turn is not taken up
-                    # (others would not all wait for it, and so not all judge it).
+                    # A peer that signed no hash before its seed: its word on any turn is not taken up after
+                    # the result (others would not all wait for its last one, and so not all judge it).
                     self._reject(f"seat {message.seat}: a first state hash after its seed, dropped")
                     return True
-                self.watch.final_from.setdefault(message.seat, message)
+                if index == len(run.hash_chain) - 1:
+                    self.watch.final_from.setdefault(message.seat, message)
         self.votes.next_hash[key] = index + 1  # turns whose hash went as a move's basis have none
         self.votes.vote(run.hand_no, index, message.seat, (message.payload[1], message))
         self._compare(run, index)
@@ -735,11 +757,15 @@ class TableNode:
         if peer in self.watch.disputes:
             return
         self.watch.disputes[peer] = (index, digest, message)
-        if run.stopped is None and decided(run) and index == len(run.hash_chain) - 1:
-            # The result is decided: a hash for its last turn changes nothing by itself. Its signer owes its
-            # list of what it took in (under a deadline), which shows whether the hash was false.
+        opened = run.opens[message.seat]
+        after_seed = opened is not None and opened.seq < message.seq
+        if run.stopped is None and decided(run) and (index == len(run.hash_chain) - 1 or after_seed):
+            # The result is decided: a hash for its last turn, or one its signer signed after its seed (an
+            # earlier turn's, kept back until then), changes nothing by itself; every peer meets either only
+            # after the result. Its signer owes its list of what it took in (under a deadline), which shows
+            # whether the hash was false.
             self.watch.late_disputes.add(peer)
-            self._log(f"seat {message.seat} signed another state for the last turn {index}: its evidence list is owed")
+            self._log(f"seat {message.seat} signed another state for turn {index} after the result: its list is owed")
         else:
             if run.stopped is None:
                 self.watch.dispute_cut = index + 1

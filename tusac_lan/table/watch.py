@@ -42,8 +42,8 @@ class HandWatch:
     dispute_cut: int | None = None
     """When a disagreement in play stopped the hand: the turns every peer's file keeps (up to the disputed one)."""
     late_disputes: set[int] = field(default_factory=set)
-    """Peers whose state hash for the hand's last turn is not this peer's: the result stands, their
-    evidence list is owed."""
+    """Peers whose state hash met after the result (the last turn's, or one signed after their seed) is not
+    this peer's: the result stands, their evidence list is owed."""
     named_after: set[int] = field(default_factory=set)
     """Peers named for withholding what they owed after a dispute or the result (a state hash, a list)."""
     first_hash: dict[int, int] = field(default_factory=dict)
@@ -65,8 +65,8 @@ class HandWatch:
 
     def list_owed(self, run: HandRun, seat: int, peer: int) -> bool:
         """``seat`` (its peer's first seat ``peer``) signed another state than this peer's and has not sent its
-        evidence list, once its seed is in (a seed kept back names it first). After the result only for the
-        last turn; in play for any turn, while the list still decides the stop."""
+        evidence list, once its seed is in (a seed kept back names it first). After the result for a hash met
+        only then (``late_disputes``); in play for any turn, while the list still decides the stop."""
         if seat != peer or peer in self.evidence_in or peer in self.named_after:
             return False
         if peer in self.late_disputes:
