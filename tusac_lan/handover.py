@@ -100,7 +100,7 @@ class TableFacts:
     """The current table's digest."""
     played: int
     """Hands the session has finished."""
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
     starter: int
     """The next hand's starter."""
     session: bytes
