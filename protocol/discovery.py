@@ -2,7 +2,8 @@
 
 A host announces ``<table name>._tusac._tcp.local.`` with TXT fields ``table`` (its name),
 ``host`` (the host player's name), ``free`` (free seats), ``v`` (protocol version), ``fp`` (the
-host key's fingerprint) and ``code`` ("1" when the table asks for a table code). Records can
+host key's fingerprint), ``code`` ("1" when the table asks for a table code) and ``game`` (the id of
+the game the table plays; a record without one, from a host before games were named, is Tứ Sắc's). Records can
 outlive a crashed host for minutes, so a browser's users should trust a table only once its lobby
 answers (``reachable``).
 
@@ -32,6 +33,10 @@ from .names import look_alike_pairs, looks_like
 SERVICE_TYPE = "_tusac._tcp.local."
 FINGERPRINT = re.compile(r"[0-9a-f]{4}(-[0-9a-f]{4}){3}")
 """The form of ``protocol.identity.fingerprint``; a record whose ``fp`` has another form is ignored."""
+DEFAULT_GAME = "tusac"
+"""The game of a record that names none."""
+GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,31}")
+"""The form of a game id; a record whose ``game`` has another form is ignored."""
 
 
 @dataclass(frozen=True)
@@ -46,13 +51,18 @@ class TableAd:
     port: int
     needs_code: bool = False
     """The host asks for a table code (TXT ``code=1``): a player needs it from the host to join."""
+    game: str = DEFAULT_GAME
+    """The id of the game the table plays (unchecked: the signed TABLE names it)."""
 
     @property
     def endpoint(self) -> str:
         return f"{self.address}:{self.port}"
 
     def describe(self) -> str:
-        text = f"{self.table} — {self.host} — {self.free} free seat(s) — {self.endpoint} — key {self.fingerprint}"
+        text = (
+            f"{self.table} — {self.host} — {self.free} free seat(s) — {self.endpoint} — key {self.fingerprint}"
+            f" — game {self.game}"
+        )
         return text + (" — table code needed" if self.needs_code else "")
 
 
@@ -108,10 +118,13 @@ class TableAnnouncer:
         free: int,
         interfaces: list[str] | None,
         needs_code: bool = False,
+        game: str = DEFAULT_GAME,
     ) -> None:
+        if not GAME_ID.fullmatch(game):
+            raise ValueError(f"not a game id: {game!r}")
         self._zc = _zeroconf(interfaces)
         self._table, self._host, self._fingerprint = table, host, fingerprint
-        self._needs_code = needs_code
+        self._needs_code, self._game = needs_code, game
         self._info = self._make_info(address, port, free)
         self._zc.register_service(self._info, allow_name_change=True)
 
@@ -129,6 +142,7 @@ class TableAnnouncer:
                     "v": str(PROTOCOL_VERSION),
                     "fp": self._fingerprint,
                     "code": "1" if self._needs_code else "0",
+                    "game": self._game,
                 }
             ),
             server=_server_name(self._fingerprint),
@@ -203,6 +217,9 @@ def parse_ad(name: str, info: ServiceInfo) -> TableAd | None:
         addresses = info.parsed_addresses(IPVersion.V4Only)
         if not addresses or info.port is None or not FINGERPRINT.fullmatch(props.get("fp", "")):
             return None
+        game = props.get("game", DEFAULT_GAME)
+        if not GAME_ID.fullmatch(game):
+            return None
         return TableAd(
             name,
             props.get("table", "?")[:60],
@@ -213,6 +230,7 @@ def parse_ad(name: str, info: ServiceInfo) -> TableAd | None:
             addresses[0],
             int(info.port),
             props.get("code") == "1",
+            game,
         )
     except (ValueError, UnicodeDecodeError):
         return None
