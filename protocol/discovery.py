@@ -107,6 +107,39 @@ def _txt(properties: dict[str, str]) -> dict[str, str]:
     return {key: cut_to_bytes(value, TXT_STRING - len(key.encode()) - 1) for key, value in properties.items()}
 
 
+def announcement(
+    table: str,
+    host: str,
+    address: str,
+    port: int,
+    fingerprint: str,
+    free: int,
+    needs_code: bool = False,
+    game: str = DEFAULT_GAME,
+) -> ServiceInfo:
+    """The record a host announces its table with."""
+    if not GAME_ID.fullmatch(game):
+        raise ValueError(f"not a game id: {game!r}")
+    return ServiceInfo(
+        SERVICE_TYPE,
+        _service_name(table, fingerprint),
+        addresses=[socket.inet_aton(address)],
+        port=port,
+        properties=_txt(
+            {
+                "table": table,
+                "host": host,
+                "free": str(free),
+                "v": str(PROTOCOL_VERSION),
+                "fp": fingerprint,
+                "code": "1" if needs_code else "0",
+                "game": game,
+            }
+        ),
+        server=_server_name(fingerprint),
+    )
+
+
 class TableAnnouncer:
     def __init__(
         self,
@@ -120,33 +153,9 @@ class TableAnnouncer:
         needs_code: bool = False,
         game: str = DEFAULT_GAME,
     ) -> None:
-        if not GAME_ID.fullmatch(game):
-            raise ValueError(f"not a game id: {game!r}")
+        self._info = announcement(table, host, address, port, fingerprint, free, needs_code, game)
         self._zc = _zeroconf(interfaces)
-        self._table, self._host, self._fingerprint = table, host, fingerprint
-        self._needs_code, self._game = needs_code, game
-        self._info = self._make_info(address, port, free)
         self._zc.register_service(self._info, allow_name_change=True)
-
-    def _make_info(self, address: str, port: int, free: int) -> ServiceInfo:
-        return ServiceInfo(
-            SERVICE_TYPE,
-            _service_name(self._table, self._fingerprint),
-            addresses=[socket.inet_aton(address)],
-            port=port,
-            properties=_txt(
-                {
-                    "table": self._table,
-                    "host": self._host,
-                    "free": str(free),
-                    "v": str(PROTOCOL_VERSION),
-                    "fp": self._fingerprint,
-                    "code": "1" if self._needs_code else "0",
-                    "game": self._game,
-                }
-            ),
-            server=_server_name(self._fingerprint),
-        )
 
     def update(self, free: int) -> None:
         info = self._info
