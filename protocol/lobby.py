@@ -303,17 +303,14 @@ class Welcome:
     free: int
 
 
-def decode_welcome(wire: bytes, shape: TableShape | None) -> Welcome:
-    """A WELCOME to a table of this shape (None: of any number of seats the protocol takes; the TABLE
-    that follows names the count)."""
+def decode_welcome(wire: bytes, shape: TableShape) -> Welcome:
     body, signature, content = _open(wire)
-    seats = shape.seats if shape is not None else MAX_SEATS
     if content[0] != "welcome" or len(content) != 5:
         raise LobbyError("not a welcome")
     _, _, key, seat, free = content
     if not isinstance(key, bytes) or len(key) != PUBLIC_KEY_SIZE or not verify(key, signature, PREFIX + body):
         raise LobbyError("welcome not signed by its host")
-    if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < seats for v in (seat, free)):
+    if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < shape.seats for v in (seat, free)):
         raise LobbyError("bad seat in a welcome")
     return Welcome(key, seat, free)
 

@@ -7,22 +7,26 @@ from __future__ import annotations
 
 import io
 import socket
+import threading
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import msgpack
 import pytest
+import zmq
 from zeroconf import ServiceInfo
 
 from protocol.discovery import SERVICE_TYPE, announcement, parse_ad
 from protocol.identity import Identity, fingerprint
-from protocol.lobby import LobbyError, decode_table, encode_table
+from protocol.lobby import LobbyError, decode_join, decode_table, encode_table, encode_welcome
 from protocol.transport import curve_keypair
 from tests.test_tusac_pins import EARLIER_RULES, EARLIER_TABLE_BYTES, fixed_table, hexdigest
 from tusac_lan.cli import main
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.games import GAMES, find_game
+from tusac_lan.lobby_join import join_lobby
+from tusac_lan.peer_options import PeerError, PeerOptions
 from tusac_lan.table.config import Continues, TableConfig, cannot_play, signer_of
 from tusac_lan.table.seating import PLAYER, Seating, SeatPlan
 from tusac_lan.table.shape import TUSAC_SHAPE
@@ -205,3 +209,54 @@ def test_the_announcement_says_the_game_and_none_means_tu_sac() -> None:
         assert parse_ad("Table", record(bad)) is None, bad
     with pytest.raises(ValueError, match="not a game id"):
         announcement("Table", "Mai", "127.0.0.1", 7777, fingerprint(b"k" * 32), 1, game="Tiến lên")
+
+
+def offer_a_tienlen_table(router: zmq.Socket[bytes], host: Identity) -> None:
+    """A host that welcomes the first JOIN to seat 1 of a three-seat Tiến lên table and sends its TABLE."""
+    if not router.poll(10_000):
+        return
+    frames = router.recv_multipart()
+    join = decode_join(frames[-1])
+    router.send_multipart([frames[0], encode_welcome(host, 1, 0)])
+    if not router.poll(10_000):
+        return
+    router.recv_multipart()  # the STAY
+    bot = Identity.generate("Good bot 2")
+    config = TableConfig(
+        bytes(range(16)),
+        TIENLEN.default_rules(),
+        (host.public_key, join.identity, bot.public_key),
+        (host.name, join.name, bot.name),
+        ("", "" if join.play == "human" else join.play, "greedy"),
+        0,
+        (0, 1, 0),
+        game=TIENLEN,
+    )
+    peers = [["tcp://127.0.0.1:4000", curve_keypair()[0], [0, 2]], [join.endpoint, join.curve_public, [1]]]
+    router.send_multipart([frames[0], encode_table(host, config.to_canonical(), peers, 1, [frames[-1]])])
+
+
+@pytest.mark.parametrize(
+    ("game", "words"),
+    [
+        ("tusac", "not joining: the host's table plays tienlen, not tusac (--game)"),
+        ("tienlen", "not joining the host's table of tienlen at 3 seats: this program cannot play tienlen at a table"),
+    ],
+)
+def test_a_player_refuses_a_table_of_a_game_it_did_not_agree_to_or_cannot_play(
+    tmp_path: Path, game: str, words: str
+) -> None:
+    context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
+    router = context.socket(zmq.ROUTER)
+    router.linger = 0
+    port = router.bind_to_random_port("tcp://127.0.0.1")
+    host = threading.Thread(target=offer_a_tienlen_table, args=(router, Identity.generate("Lan")))
+    host.start()
+    try:
+        with pytest.raises(PeerError) as refused:
+            join_lobby(f"127.0.0.1:{port}", PeerOptions(tmp_path, name="Minh", timeout=10, game=game))
+        assert str(refused.value) == words + (" yet (it plays tusac there)" if game == "tienlen" else "")
+    finally:
+        host.join(timeout=20)
+        router.close()
+        context.term()

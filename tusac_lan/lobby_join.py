@@ -29,6 +29,8 @@ from protocol.lobby_code import PlayerCode
 from protocol.transport import MeshTransport, PeerAddress
 
 from .bots.levels import make_bot
+from .games import find_game
+from .games.api import table_shape
 from .lobby_events import Notice, SeatedAtTable, TableFound, Welcomed
 from .lobby_net import listing, local_ip_towards, prepare, receive, split_address, tell
 from .peer_options import PeerError, PeerOptions
@@ -60,6 +62,10 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
             code = check_code(options.join_code)
         except LobbyError as exc:
             raise PeerError(str(exc)) from None
+    try:
+        game = find_game(options.game)
+    except ValueError as exc:
+        raise PeerError(str(exc)) from None
     identity, curve_public, mesh = prepare(options, local_ip_towards(host))
     context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
     dealer: zmq.Socket[bytes] = context.socket(zmq.DEALER)
@@ -83,7 +89,8 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         if refused is not None:
             raise PeerError(f"the host refused: {refused}")
         try:
-            welcome = decode_welcome(answer, None)
+            # Seats are numbered within the most the agreed game is played by; the TABLE names the count.
+            welcome = decode_welcome(answer, table_shape(game, max(game.seat_counts)))
         except LobbyError as exc:
             raise PeerError(f"bad answer from the host: {exc}") from None
         mismatch = wrong_host(welcome.host_key, options, announced)
