@@ -416,6 +416,9 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except ValueError as exc:
         err.write(f"error: {exc}\n")
         return 2
+    if args.players is not None and args.players > seats:
+        err.write(f"error: argument --players: {args.players} is out of range: give from 1 to {seats}\n")
+        return 2
     try:
         deadlines = parse_deadlines(args.deadlines)
     except ValueError as exc:

@@ -84,9 +84,8 @@ class Continues:
     def __post_init__(self) -> None:
         if len(self.previous) != 32 or len(self.session) != 32:
             raise ValueError("a continued table is named by 32-byte digests")
-        if not MIN_SEATS <= len(self.scores) <= MAX_SEATS or sum(self.scores) != 0:
-            raise ValueError("a continued table's scores are one number per seat that add up to nothing")
-        if any(abs(s) > 10**9 for s in self.scores):
+        scores = self.scores
+        if not MIN_SEATS <= len(scores) <= MAX_SEATS or sum(scores) != 0 or any(abs(s) > 10**9 for s in scores):
             raise ValueError("a continued table's scores are one number per seat that add up to nothing")
         if not 0 <= self.played <= 1_000_000 or not 0 <= self.starter < len(self.scores):
             raise ValueError("bad hands played or starter of a continued table")
