@@ -6,6 +6,7 @@ the game too (absent: Tứ Sắc)."""
 from __future__ import annotations
 
 import io
+import os
 import socket
 import threading
 from dataclasses import replace
@@ -20,7 +21,9 @@ from zeroconf import ServiceInfo
 from protocol.discovery import SERVICE_TYPE, announcement, parse_ad
 from protocol.identity import Identity, fingerprint
 from protocol.lobby import LobbyError, decode_join, decode_table, encode_table, encode_welcome
-from protocol.transport import curve_keypair
+from protocol.transport import PeerAddress, curve_keypair
+from tests.table_harness import transcript_for
+from tests.test_next_table import join_of
 from tests.test_tusac_pins import EARLIER_RULES, EARLIER_TABLE_BYTES, fixed_table, hexdigest
 from tusac_lan.cli import main
 from tusac_lan.engine.rules import RuleSet
@@ -28,6 +31,7 @@ from tusac_lan.games import GAMES, find_game
 from tusac_lan.lobby_join import join_lobby
 from tusac_lan.peer_options import PeerError, PeerOptions
 from tusac_lan.table.config import Continues, TableConfig, cannot_play, signer_of
+from tusac_lan.table.next_table import NextSeats, build_next, check_next, offer_wire, player_of
 from tusac_lan.table.seating import PLAYER, Seating, SeatPlan
 from tusac_lan.table.shape import TUSAC_SHAPE
 from tusac_lan.table.transcript import TranscriptError, local_transcript, read_transcript
@@ -260,3 +264,45 @@ def test_a_player_refuses_a_table_of_a_game_it_did_not_agree_to_or_cannot_play(
         host.join(timeout=20)
         router.close()
         context.term()
+
+
+def test_a_three_seat_session_goes_on_at_a_three_seat_next_table_of_its_game() -> None:
+    identities = [Identity.generate(name) for name in ("Host", "Lan", "Mai")]
+    config = TableConfig(
+        os.urandom(16),
+        TIENLEN.default_rules(),
+        tuple(i.public_key for i in identities),
+        tuple(i.name for i in identities),
+        ("", "", ""),
+        0,
+        (0, 1, 2),
+        game=TIENLEN,
+    )
+    current = transcript_for(config, identities, [(0,), (1,), (2,)], 8)
+    joins = {0: join_of(identities[0]), 2: join_of(identities[2])}
+    plan = NextSeats(2, {seat: player_of(join) for seat, (join, _) in joins.items()})
+    carried = Continues(current.digest, 2, (3, -1, -2), 1, bytes(32))
+    address = PeerAddress("tcp://127.0.0.1:43000", curve_keypair()[0])
+    hosted = build_next(current, plan, identities[2], address, joins, carried, 6)
+    wire = offer_wire(identities[2], hosted, 6)
+    checked = check_next(decode_table(wire, lambda t: identities[2].public_key, config.shape), config, plan, carried, 6)
+    assert checked.seats == 3 and checked.game is TIENLEN and checked.continues == carried
+    assert checked.bots == ("", "strong", "") and checked.peers == (0, 1, 1)
+    # The same next table but for Tứ Sắc at four seats is not the one the players expect.
+    tusac = replace(
+        hosted.config,
+        rules=RuleSet(),
+        game=TUSAC,
+        seat_keys=(*hosted.config.seat_keys, Identity.generate("Bot 3").public_key),
+        names=(*hosted.config.names, "Bot 3"),
+        bots=(*hosted.config.bots, "greedy"),
+        peers=(0, 1, 1, 1),
+        continues=Continues(current.digest, 2, (3, -1, -2, 0), 1, bytes(32)),
+    )
+    peers = [[*hosted.peers[0][:2], [*hosted.peers[0][2], 3]], *hosted.peers[1:]]
+    other = offer_wire(identities[2], replace(hosted, config=tusac, peers=peers), 6)
+    with pytest.raises(LobbyError, match="bad seat keys"):
+        decode_table(other, lambda t: identities[2].public_key, config.shape)
+    offer = decode_table(other, lambda t: identities[2].public_key, None)
+    with pytest.raises(LobbyError, match="other rules"):
+        check_next(offer, config, plan, carried, 6)
