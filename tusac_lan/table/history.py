@@ -2,8 +2,8 @@
 
 Layout (canonical msgpack), documented in docs/HISTORY.md::
 
-    [MAGIC, FORMAT_VERSION, ENGINE_VERSION, transcript, hand_no, starter, previous session digest,
-     messages, evidence, hash_chain, verdict, records]
+    [MAGIC, FORMAT_VERSION, engine version of the TABLE's game, transcript, hand_no, starter,
+     previous session digest, messages, evidence, hash_chain, verdict, records]
 
 Everything but ``records`` is the file's *body*. Each record is a message signed by one peer at the
 table naming the BLAKE2b digest of the body and the session digest after this hand, so every byte of
