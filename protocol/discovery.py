@@ -2,7 +2,8 @@
 
 A host announces ``<table name>._tusac._tcp.local.`` with TXT fields ``table`` (its name),
 ``host`` (the host player's name), ``free`` (free seats), ``v`` (protocol version), ``fp`` (the
-host key's fingerprint) and ``code`` ("1" when the table asks for a table code). Records can
+host key's fingerprint), ``code`` ("1" when the table asks for a table code) and ``game`` (the id of
+the game the table plays; a record without one, from a host before games were named, is Tứ Sắc's). Records can
 outlive a crashed host for minutes, so a browser's users should trust a table only once its lobby
 answers (``reachable``).
 
@@ -32,6 +33,10 @@ from .names import look_alike_pairs, looks_like
 SERVICE_TYPE = "_tusac._tcp.local."
 FINGERPRINT = re.compile(r"[0-9a-f]{4}(-[0-9a-f]{4}){3}")
 """The form of ``protocol.identity.fingerprint``; a record whose ``fp`` has another form is ignored."""
+DEFAULT_GAME = "tusac"
+"""The game of a record that names none."""
+GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,31}")
+"""The form of a game id; a record whose ``game`` has another form is ignored."""
 
 
 @dataclass(frozen=True)
@@ -46,13 +51,18 @@ class TableAd:
     port: int
     needs_code: bool = False
     """The host asks for a table code (TXT ``code=1``): a player needs it from the host to join."""
+    game: str = DEFAULT_GAME
+    """The id of the game the table plays (unchecked: the signed TABLE names it)."""
 
     @property
     def endpoint(self) -> str:
         return f"{self.address}:{self.port}"
 
     def describe(self) -> str:
-        text = f"{self.table} — {self.host} — {self.free} free seat(s) — {self.endpoint} — key {self.fingerprint}"
+        text = (
+            f"{self.table} — {self.host} — {self.free} free seat(s) — {self.endpoint} — key {self.fingerprint}"
+            f" — game {self.game}"
+        )
         return text + (" — table code needed" if self.needs_code else "")
 
 
@@ -97,6 +107,39 @@ def _txt(properties: dict[str, str]) -> dict[str, str]:
     return {key: cut_to_bytes(value, TXT_STRING - len(key.encode()) - 1) for key, value in properties.items()}
 
 
+def announcement(
+    table: str,
+    host: str,
+    address: str,
+    port: int,
+    fingerprint: str,
+    free: int,
+    needs_code: bool = False,
+    game: str = DEFAULT_GAME,
+) -> ServiceInfo:
+    """The record a host announces its table with."""
+    if not GAME_ID.fullmatch(game):
+        raise ValueError(f"not a game id: {game!r}")
+    return ServiceInfo(
+        SERVICE_TYPE,
+        _service_name(table, fingerprint),
+        addresses=[socket.inet_aton(address)],
+        port=port,
+        properties=_txt(
+            {
+                "table": table,
+                "host": host,
+                "free": str(free),
+                "v": str(PROTOCOL_VERSION),
+                "fp": fingerprint,
+                "code": "1" if needs_code else "0",
+                "game": game,
+            }
+        ),
+        server=_server_name(fingerprint),
+    )
+
+
 class TableAnnouncer:
     def __init__(
         self,
@@ -108,31 +151,11 @@ class TableAnnouncer:
         free: int,
         interfaces: list[str] | None,
         needs_code: bool = False,
+        game: str = DEFAULT_GAME,
     ) -> None:
+        self._info = announcement(table, host, address, port, fingerprint, free, needs_code, game)
         self._zc = _zeroconf(interfaces)
-        self._table, self._host, self._fingerprint = table, host, fingerprint
-        self._needs_code = needs_code
-        self._info = self._make_info(address, port, free)
         self._zc.register_service(self._info, allow_name_change=True)
-
-    def _make_info(self, address: str, port: int, free: int) -> ServiceInfo:
-        return ServiceInfo(
-            SERVICE_TYPE,
-            _service_name(self._table, self._fingerprint),
-            addresses=[socket.inet_aton(address)],
-            port=port,
-            properties=_txt(
-                {
-                    "table": self._table,
-                    "host": self._host,
-                    "free": str(free),
-                    "v": str(PROTOCOL_VERSION),
-                    "fp": self._fingerprint,
-                    "code": "1" if self._needs_code else "0",
-                }
-            ),
-            server=_server_name(self._fingerprint),
-        )
 
     def update(self, free: int) -> None:
         info = self._info
@@ -203,6 +226,9 @@ def parse_ad(name: str, info: ServiceInfo) -> TableAd | None:
         addresses = info.parsed_addresses(IPVersion.V4Only)
         if not addresses or info.port is None or not FINGERPRINT.fullmatch(props.get("fp", "")):
             return None
+        game = props.get("game", DEFAULT_GAME)
+        if not GAME_ID.fullmatch(game):
+            return None
         return TableAd(
             name,
             props.get("table", "?")[:60],
@@ -213,6 +239,7 @@ def parse_ad(name: str, info: ServiceInfo) -> TableAd | None:
             addresses[0],
             int(info.port),
             props.get("code") == "1",
+            game,
         )
     except (ValueError, UnicodeDecodeError):
         return None

@@ -22,7 +22,7 @@ from typing import Any
 import msgpack
 
 from .identity import MAX_NAME, PUBLIC_KEY_SIZE, Identity, verify
-from .shape import TableShape
+from .shape import MAX_SEATS, MIN_SEATS, TableShape
 from .text import printable, unshowable
 from .transport import valid_curve_key
 
@@ -167,14 +167,15 @@ def encode_table(host: Identity, table: list[Any], peers: list[list[Any]], hands
     return _sign(host, ["table", LOBBY_VERSION, table, peers, hands, joins])
 
 
-def decode_table(wire: bytes, host_key_of: Any, shape: TableShape) -> TableOffer:
-    """Check a TABLE message for a table of this shape; ``host_key_of(table)`` names the key that
-    must have signed it."""
+def decode_table(wire: bytes, host_key_of: Any, shape: TableShape | None) -> TableOffer:
+    """Check a TABLE message for a table of this shape (None: of as many seats as it names, within the
+    protocol's bounds; its game then checks the count); ``host_key_of(table)`` names the key that must
+    have signed it."""
     body, signature, content = _open(wire)
     if len(content) != 6 or content[0] != "table":
         raise LobbyError("not a table")
     _, _, table, peers, hands, join_wires = content
-    seats = shape.seats
+    seats = shape.seats if shape is not None else _named_seats(table)
     _check_seats(table, seats)
     if not verify(host_key_of(table), signature, PREFIX + body):
         raise LobbyError("table not signed by its host")
@@ -189,6 +190,14 @@ def decode_table(wire: bytes, host_key_of: Any, shape: TableShape) -> TableOffer
     if len({j.identity for j in joins}) != len(joins):
         raise LobbyError("a player joins twice")
     return TableOffer(table, peers, hands, joins, tuple(join_wires))
+
+
+def _named_seats(table: Any) -> int:
+    if not isinstance(table, list) or len(table) < 3 or not isinstance(table[2], list):
+        raise LobbyError("bad table")
+    if not MIN_SEATS <= len(table[2]) <= MAX_SEATS:
+        raise LobbyError("bad seat keys")
+    return len(table[2])
 
 
 def _check_seats(table: Any, seats: int) -> None:

@@ -850,7 +850,7 @@ def _forged_moved(h: Hostile, stake_times: int = 1) -> int | None:
     continues = Continues(current.digest, session.hands_played, session.scores, session.starter, node.session_digest)
     address = PeerAddress(mesh.endpoint, mesh.curve_keys[0])
     hosted = build_next(current, plan, me, address, {}, continues, current.hands)
-    rules = replace(hosted.config.rules, stake=hosted.config.rules.stake * stake_times)
+    rules: RuleSet = replace(hosted.config.rules, stake=hosted.config.rules.stake * stake_times)
     hosted = replace(hosted, config=replace(hosted.config, rules=rules))
     notice = encode_moved(me, offer_wire(me, hosted, current.hands), encode_go(me, []), False)
     mesh.send_to(None, wrap(notice))

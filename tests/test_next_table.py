@@ -64,7 +64,7 @@ def join_of(identity: Identity) -> tuple[Join, bytes]:
     return decode_join(wire), wire
 
 
-def continues(current: Transcript, scores: tuple[int, int, int, int] = (3, -1, -1, -1)) -> Continues:
+def continues(current: Transcript, scores: tuple[int, ...] = (3, -1, -1, -1)) -> Continues:
     return Continues(current.digest, 2, scores, 1, DIGEST)
 
 

@@ -15,7 +15,7 @@ from .engine.analysis import analyzer_for
 from .engine.cards import CardError, kind_code, parse_hand
 from .engine.rules import RULE_CHOICES, RULE_HELP, RuleError, RuleSet
 from .engine.sets import SET_NAMES
-from .games import GAMES, AnyGame, find_game
+from .games import DEFAULT_GAME, GAMES, AnyGame, find_game
 from .games.api import Refusal
 from .progress import ProgressBar
 from .table.config import COACH
@@ -405,6 +405,20 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.host and args.expect_key:
         err.write("error: --expect-key is for joining a table\n")
         return 2
+    if args.seats is not None and not args.host:
+        err.write("error: --seats is for hosting a table\n")
+        return 2
+    try:
+        game = find_game(args.game)
+        seats = args.seats if args.seats is not None else max(game.seat_counts)
+        if seats not in game.seat_counts:
+            raise ValueError(f"{game.id} is played by {', '.join(map(str, game.seat_counts))} seats, not {seats}")
+    except ValueError as exc:
+        err.write(f"error: {exc}\n")
+        return 2
+    if args.players is not None and args.players > seats:
+        err.write(f"error: argument --players: {args.players} is out of range: give from 1 to {seats}\n")
+        return 2
     try:
         deadlines = parse_deadlines(args.deadlines)
     except ValueError as exc:
@@ -440,11 +454,14 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         join_code=args.code if joining else None,
         expect_key=args.expect_key,
         table_rules=(COACH,) if args.host and args.coach else (),
+        game=game.id,
         carry_on=lambda asked: (args.absent == "continue", asked.mine if args.bot_runner == "me" else asked.proposed),
     )
     try:
         if args.host:
-            node = host_table(args.host, args.players, args.hands, _rules_from_args(args), args.fill, options)
+            rules = _rules_from_args(args) if game.id == DEFAULT_GAME else game.default_rules()
+            players = args.players if args.players is not None else seats
+            node = host_table(args.host, players, args.hands, rules, args.fill, options, seats=seats)
         elif args.discover is not None:
             node = join_discovered(options, args.timeout, unicodedata.normalize("NFC", args.discover) or None)
         else:
@@ -550,7 +567,16 @@ def build_parser(sim_game: AnyGame | None = None) -> argparse.ArgumentParser:
     peer.add_argument(
         "--expect-key", metavar="FINGERPRINT", help="join: refuse a table not signed by the key with this fingerprint"
     )
-    peer.add_argument("--players", type=_count(1, 4), default=4, help="peer processes to wait for, this one included")
+    peer.add_argument(
+        "--game",
+        default=DEFAULT_GAME,
+        help=f"host: the game the table plays; join: the only game to accept ({', '.join(GAMES)}; default"
+        f" {DEFAULT_GAME})",
+    )
+    peer.add_argument("--seats", type=_count(2, 8), help="host: seats at the table (default: the game's most)")
+    peer.add_argument(
+        "--players", type=_count(1, 8), help="peer processes to wait for, this one included (default: every seat)"
+    )
     peer.add_argument("--hands", type=_count(1, 10_000), default=1, help="hands in the session (host)")
     peer.add_argument("--play", type=_level_or_human, default="greedy", help="human, or a bot level")
     peer.add_argument("--fill", type=_level, default="greedy", help="bot level of the seats nobody takes (host)")

@@ -60,7 +60,6 @@ from .table.next_table import (
     pick_runner,
     player_of,
 )
-from .table.shape import TUSAC_SHAPE
 from .table.transcript import Transcript, TranscriptError, read_transcript, table_digest
 
 MOVED_EVERY = 3.0
@@ -100,7 +99,7 @@ class TableFacts:
     """The current table's digest."""
     played: int
     """Hands the session has finished."""
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
     starter: int
     """The next hand's starter."""
     session: bytes
@@ -719,7 +718,7 @@ class Handover:
         found = []
         for wire in list(self.inbox.tables):
             try:
-                offer = decode_table(wire, lambda t: signer, TUSAC_SHAPE)
+                offer = decode_table(wire, lambda t: signer, table.config.shape)
                 config = TableConfig.from_canonical(offer.table)
             except (LobbyError, ValueError, TypeError, IndexError):
                 self.inbox.tables.remove(wire)
@@ -764,7 +763,7 @@ def joins_of(transcript: Transcript) -> dict[int, tuple[Join, bytes]]:
     """The JOINs of the players who joined a table (its host's TABLE carries them), by seat."""
     config = transcript.config
     try:
-        offer = decode_table(transcript.table_wire, lambda t: config.seat_keys[config.host_seat], TUSAC_SHAPE)
+        offer = decode_table(transcript.table_wire, lambda t: config.seat_keys[config.host_seat], config.shape)
     except LobbyError:
         return {}
     return {config.seat_keys.index(j.identity): (j, w) for j, w in zip(offer.joins, offer.join_wires, strict=True)}

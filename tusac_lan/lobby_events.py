@@ -24,6 +24,8 @@ class SeatListing:
     """The table's rules let each player turn on the coach."""
     waits: tuple[float, float, float, float] = (30.0, 120.0, 10.0, 300.0)
     """The deadlines the TABLE signed: (a message, a move, the grace, the rejoin wait) in seconds."""
+    game: str = "tusac"
+    """The id of the game the TABLE names."""
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,7 @@ from protocol.lobby import (
 )
 
 from .bots.levels import make_bot
-from .engine.rules import RuleSet
+from .games import find_game
 from .lobby_door import Answer, Door
 from .lobby_events import Hosting, JoinRefused, Notice, PlayerJoined, PlayerLeft, PlayerReady, TableSet
 from .lobby_net import lan_address, listing, prepare, split_address, tell
@@ -80,12 +80,15 @@ def _announce(options: PeerOptions, identity: Identity, address: str, port: int,
     return _guarded(
         options,
         "announce the table on the LAN",
-        lambda: TableAnnouncer(name, identity.name, address, port, identity.fingerprint, free, interfaces, code),
+        lambda: TableAnnouncer(
+            name, identity.name, address, port, identity.fingerprint, free, interfaces, code, options.game
+        ),
     )
 
 
-def host_lobby(address: str, plan: SeatPlan, hands: int, rules: RuleSet, options: PeerOptions) -> Seated:
-    """Host a table's lobby at ``address`` until every seat of ``plan`` is taken and confirmed."""
+def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: PeerOptions) -> Seated:
+    """Host a table's lobby at ``address`` until every seat of ``plan`` is taken and confirmed; ``rules``
+    are those of ``options.game``."""
     host_ip, port = split_address(address)
     code = table_code(options.code, host_ip)
     reachable_ip = host_ip if host_ip != "0.0.0.0" else lan_address()
@@ -140,7 +143,11 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: RuleSet, options
             if announcer is not None:
                 _guarded(options, "update the LAN announcement", lambda: announcer.update(seating.free))
             tell(options, PlayerJoined(join.name, join.play, taken.seat, taken.fingerprint))
-        hosted = seating.build(rules, options.waits(), "" if options.play == "human" else options.play)
+        try:
+            game = find_game(options.game)
+            hosted = seating.build(rules, options.waits(), "" if options.play == "human" else options.play, game)
+        except ValueError as exc:
+            raise PeerError(str(exc)) from None
         if options.table_rules:
             try:
                 config = replace(hosted.config, table_rules=tuple(sorted(set(options.table_rules))))

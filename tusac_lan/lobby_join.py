@@ -29,13 +29,14 @@ from protocol.lobby_code import PlayerCode
 from protocol.transport import MeshTransport, PeerAddress
 
 from .bots.levels import make_bot
+from .games import find_game
+from .games.api import table_shape
 from .lobby_events import Notice, SeatedAtTable, TableFound, Welcomed
 from .lobby_net import listing, local_ip_towards, prepare, receive, split_address, tell
 from .peer_options import PeerError, PeerOptions
 from .seated import Seated
-from .table.config import TableConfig, signer_of
+from .table.config import TableConfig, cannot_play, signer_of
 from .table.node import LocalSeat
-from .table.shape import TUSAC_SHAPE
 from .table.transcript import TranscriptError, read_transcript, table_digest
 
 
@@ -61,6 +62,10 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
             code = check_code(options.join_code)
         except LobbyError as exc:
             raise PeerError(str(exc)) from None
+    try:
+        game = find_game(options.game)
+    except ValueError as exc:
+        raise PeerError(str(exc)) from None
     identity, curve_public, mesh = prepare(options, local_ip_towards(host))
     context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
     dealer: zmq.Socket[bytes] = context.socket(zmq.DEALER)
@@ -84,7 +89,8 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         if refused is not None:
             raise PeerError(f"the host refused: {refused}")
         try:
-            welcome = decode_welcome(answer, TUSAC_SHAPE)
+            # Seats are numbered within the most the agreed game is played by; the TABLE names the count.
+            welcome = decode_welcome(answer, table_shape(game, max(game.seat_counts)))
         except LobbyError as exc:
             raise PeerError(f"bad answer from the host: {exc}") from None
         mismatch = wrong_host(welcome.host_key, options, announced)
@@ -98,12 +104,17 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         tell(options, Welcomed(welcome.seat, welcome.free, fingerprint(welcome.host_key)))
         wire = receive(dealer, options.timeout, address)
         try:
-            offer = decode_table(wire, signer_of, TUSAC_SHAPE)
+            offer = decode_table(wire, signer_of, None)
             config = TableConfig.from_canonical(offer.table)
         except (LobbyError, ValueError, TypeError, IndexError) as exc:
             raise PeerError(f"bad table from the host: {exc}") from None
         if config.seat_keys[config.host_seat] != welcome.host_key:
             raise PeerError("not joining: the TABLE is not signed by the key that welcomed this player")
+        if config.game_id != options.game:
+            raise PeerError(f"not joining: the host's table plays {config.game_id}, not {options.game} (--game)")
+        refused = cannot_play(config.game_id)
+        if refused is not None:
+            raise PeerError(f"not joining the host's table of {config.game_id} at {config.seats} seats: {refused}")
         peers = offer.peers
         me = next((i for i, p in enumerate(peers) if p[0] == mesh.endpoint), -1)
         if me < 0 or identity.public_key not in config.seat_keys:

@@ -72,6 +72,7 @@ def listing(config: TableConfig, me: int) -> SeatListing:
         lookalikes=tuple((i, j) for i, j in data["lookalikes"]),
         coach=config.coach,
         waits=config.waits.seconds(),
+        game=config.game_id,
     )
 
 

@@ -65,6 +65,9 @@ class PeerOptions:
     """Player: the fingerprint the host's key must have (from an announcement or told by the host)."""
     table_rules: tuple[str, ...] = ()
     """Host: table rules beyond the game's that every player agrees to (``table.config.TABLE_RULES``)."""
+    game: str = "tusac"
+    """Host: the id of the game the table plays. Player: the only game it agrees to play (a TABLE for
+    another is refused before this player accepts it)."""
 
     def waits(self) -> Waits:
         """The deadlines and the rejoin wait as a host signs them in its TABLE."""

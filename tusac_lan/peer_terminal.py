@@ -165,6 +165,7 @@ class TerminalFront:
 
     def _seats(self, listing: SeatListing) -> None:
         names = listing.names
+        self.out.write(f"  game: {listing.game}, {len(names)} seats\n")
         for seat, (name, bot, key) in enumerate(zip(names, listing.bots, listing.fingerprints, strict=True)):
             who = "you" if seat == listing.seat else (f"{bot} bot" if bot else "player")
             self.out.write(f"  {SEAT_NAMES[seat]}: {name} ({who}, key {key})\n")

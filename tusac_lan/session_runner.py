@@ -12,14 +12,13 @@ import os
 import time
 from collections.abc import Generator
 from dataclasses import replace
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from protocol.carry_on import unwrap, wrap
 from protocol.identity import Identity, fingerprint
 from protocol.transport import MeshTransport, PeerAddress
 
 from .bots.levels import make_bot
-from .engine.rules import RuleSet
 from .handover import Handover, NextTable, Note, PauseClocks, Send, TableFacts, players_of
 from .lobby_events import PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
 from .lobby_host import host_lobby
@@ -28,6 +27,7 @@ from .lobby_net import listing, tell
 from .peer_options import PeerError, PeerOptions
 from .rejoin import replay_journal, resume_seated, start_journal
 from .seated import Seated
+from .table.config import cannot_play
 from .table.events import CutOff, DecisionNeeded, HandStarted, HandStopped, TableEvent, TurnApplied
 from .table.hand_run import Step
 from .table.journal import HOST, JOIN, Journal, JournalRead
@@ -645,19 +645,24 @@ def host_table(
     address: str,
     players: int,
     hands: int,
-    rules: RuleSet,
+    rules: Any,
     fill: str,
     options: PeerOptions,
-    plan: tuple[str, str, str] | None = None,
+    plan: tuple[str, ...] | None = None,
+    seats: int = 4,
 ) -> TableNode:
     """Host a table at ``address`` for ``players`` peer processes (this one included); bots fill the rest.
 
-    ``plan`` says, for East, North and West, "player" or the bot level of that seat (it then sets
-    the number of players); without it players take East, North, West in turn and ``fill`` bots the rest.
+    ``plan`` says, for every seat after the host's (East, North and West at four), "player" or the bot
+    level of that seat (it then sets the number of players and seats); without it players take seats 1,
+    2, ... in turn and ``fill`` bots the rest of ``seats``. ``rules`` are those of ``options.game``.
     A table this host left unfinished at ``address`` (it crashed) is taken up again instead.
     """
+    refused = cannot_play(options.game)
+    if refused is not None:
+        raise PeerError(refused)
     try:
-        seat_plan = SeatPlan(plan) if plan is not None else SeatPlan.for_players(players, fill)
+        seat_plan = SeatPlan(plan) if plan is not None else SeatPlan.for_players(players, fill, seats)
     except ValueError as exc:
         raise PeerError(str(exc)) from None
     rejoined = _rejoined(options, HOST, address)
@@ -680,4 +685,8 @@ def join_discovered(options: PeerOptions, wait: float, name: str | None = None) 
     a free seat and whose lobby answers, refusing it if its TABLE is not signed by the key the
     announcement names."""
     ad = find_table(options, wait, name)
+    if ad.game != options.game:
+        raise PeerError(
+            f"not joining: the table announced as {ad.table!r} plays {ad.game}, not {options.game} (--game)"
+        )
     return _journaled(join_lobby(ad.endpoint, options, ad), options, JOIN, ad.endpoint)

@@ -92,7 +92,7 @@ def _revealed_hands(state: HandState, result: HandResult) -> list[str]:
 
 
 def describe_hand_end(
-    state: HandState, hand_no: int, scores: tuple[int, int, int, int], hands_played: int, shown_by: int = -1
+    state: HandState, hand_no: int, scores: tuple[int, ...], hands_played: int, shown_by: int = -1
 ) -> str:
     """The summary printed when a hand ends; ``scores`` are the session's after this hand, ``shown_by``
     the seat that discarded or drew the winning card (the final state no longer says)."""

@@ -78,7 +78,7 @@ class SessionState(NamedTuple):
     rules: RuleSet
     hands_played: int
     starter: int
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
 
     @classmethod
     def start(cls, rules: RuleSet, starter: int) -> SessionState:

@@ -3,20 +3,30 @@
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from protocol.identity import fingerprint
-from protocol.shape import TableShape
+from protocol.shape import MAX_SEATS, MIN_SEATS, TableShape
 
-from ..engine.rules import RuleSet
-from ..engine.state import SEATS
-from .shape import TUSAC_SHAPE
+from ..games import DEFAULT_GAME, GAMES, AnyGame, find_game
+from ..games.api import Refusal, table_shape
 
 COACH = "coach"
 """Table rule: each player may turn on the coach (trash, waits, the expert's suggestion) for themselves."""
 TABLE_RULES = (COACH,)
 """The table rules beyond the game's rules that this version knows."""
+PLAYED_AT_TABLE = (DEFAULT_GAME,)
+"""The games whose hands the table runs today; a TABLE for another game is checked and described, not played."""
+
+
+def cannot_play(game_id: str) -> str | None:
+    """Why the table cannot play the game ``game_id``, or None when it can."""
+    if game_id in PLAYED_AT_TABLE:
+        return None
+    return f"this program cannot play {game_id} at a table yet (it plays {', '.join(PLAYED_AT_TABLE)} there)"
 
 
 @dataclass(frozen=True)
@@ -66,17 +76,19 @@ class Continues:
 
     previous: bytes
     played: int
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
+    """One per seat of the table."""
     starter: int
     session: bytes
 
     def __post_init__(self) -> None:
         if len(self.previous) != 32 or len(self.session) != 32:
             raise ValueError("a continued table is named by 32-byte digests")
-        if not 0 <= self.played <= 1_000_000 or not 0 <= self.starter < SEATS:
+        scores = self.scores
+        if not MIN_SEATS <= len(scores) <= MAX_SEATS or sum(scores) != 0 or any(abs(s) > 10**9 for s in scores):
+            raise ValueError("a continued table's scores are one number per seat that add up to nothing")
+        if not 0 <= self.played <= 1_000_000 or not 0 <= self.starter < len(self.scores):
             raise ValueError("bad hands played or starter of a continued table")
-        if len(self.scores) != SEATS or sum(self.scores) != 0 or any(abs(s) > 10**9 for s in self.scores):
-            raise ValueError("a continued table's scores are four numbers that add up to nothing")
 
     def to_canonical(self) -> list[Any]:
         return [self.previous, self.played, list(self.scores), self.starter, self.session]
@@ -88,9 +100,28 @@ class Continues:
         previous, played, scores, starter, session = data
         if not isinstance(previous, bytes) or not isinstance(session, bytes) or not isinstance(scores, list):
             raise ValueError("bad continued table")
-        if not all(type(v) is int for v in (played, starter, *scores)) or len(scores) != SEATS:
+        if not all(type(v) is int for v in (played, starter, *scores)):
             raise ValueError("bad continued table")
-        return cls(previous, played, (scores[0], scores[1], scores[2], scores[3]), starter, session)
+        return cls(previous, played, tuple(scores), starter, session)
+
+
+def game_rules(data: Any, games: Mapping[str, AnyGame] = GAMES) -> tuple[AnyGame, Any]:
+    """A TABLE's game and its rules value from the TABLE's rules field; ValueError saying why not."""
+    if not isinstance(data, list):
+        raise ValueError("a table's rules are a list")
+    game, values = find_game(DEFAULT_GAME, games), data
+    if data and isinstance(data[0], str):
+        if len(data) < 2 or data[0] == DEFAULT_GAME:
+            raise ValueError("a table's rules name a game other than Tứ Sắc, then its engine version")
+        game, version, values = find_game(data[0], games), data[1], data[2:]
+        if type(version) is not int or version != game.engine_version:
+            raise ValueError(
+                f"the table plays {game.id} by engine {version!r}, this program has engine {game.engine_version}"
+            )
+    rules = game.rules_from_canonical(values)
+    if isinstance(rules, Refusal):
+        raise ValueError(rules.reason)
+    return game, rules
 
 
 def signer_of(table: Any) -> Any:
@@ -102,9 +133,10 @@ def signer_of(table: Any) -> Any:
 @dataclass(frozen=True)
 class TableConfig:
     table_id: bytes
-    rules: RuleSet
+    rules: Any
+    """The game's rules value (``game.rules_from_canonical``); Tứ Sắc's is a ``RuleSet``."""
     seat_keys: tuple[bytes, ...]
-    """Ed25519 public key of each seat; bot seats have keys made by the host."""
+    """Ed25519 public key of each seat; bot seats have keys made by the host. As many as the table has seats."""
     names: tuple[str, ...]
     bots: tuple[str, ...]
     """Bot level of each seat, "" for a human seat."""
@@ -121,16 +153,29 @@ class TableConfig:
     waits: Waits = DEFAULT_WAITS
     """The table's deadlines. A tenth field of the canonical form when they are not the defaults, after
     the table rules and the continued table (nil when there is none)."""
+    game: AnyGame = field(default_factory=find_game)
+    """The game the table plays. Tứ Sắc's rules field is a bare list of integers (a TABLE made before
+    games were named); another game's is ``[game id, its engine version, *rules]``, a list starting with
+    a string, which a client that knows no game refuses as a rule set that is not integers."""
 
     def __post_init__(self) -> None:
         if len(self.table_id) != 16:
             raise ValueError("a table id is 16 bytes")
-        if not (len(self.seat_keys) == len(self.names) == len(self.bots) == SEATS):
-            raise ValueError("a table has four seats")
-        if len(set(self.seat_keys)) != SEATS:
+        seats = len(self.seat_keys)
+        if not MIN_SEATS <= seats <= MAX_SEATS or not len(self.names) == len(self.bots) == seats:
+            raise ValueError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, each with a key, a name and a label")
+        if seats not in self.game.seat_counts:
+            raise ValueError(
+                f"{self.game.id} is played by {', '.join(map(str, self.game.seat_counts))} seats, not {seats}"
+            )
+        if len(set(self.seat_keys)) != seats:
             raise ValueError("every seat needs its own key")
-        if len(self.peers) != SEATS or any(not 0 <= p <= s or self.peers[p] != p for s, p in enumerate(self.peers)):
+        if len(self.peers) != seats or any(not 0 <= p <= s or self.peers[p] != p for s, p in enumerate(self.peers)):
             raise ValueError("each seat's peer is named by the lowest seat that peer runs")
+        if not 0 <= self.host_seat < seats:
+            raise ValueError("the host's seat is not a seat of the table")
+        if self.continues is not None and len(self.continues.scores) != seats:
+            raise ValueError("a continued table's scores are one number per seat")
         unknown = [rule for rule in self.table_rules if rule not in TABLE_RULES]
         if unknown:
             raise ValueError(f"unknown table rule {unknown[0]!r}")
@@ -138,19 +183,28 @@ class TableConfig:
             raise ValueError("table rules are named once each, in order")
 
     @property
+    def game_id(self) -> str:
+        return self.game.id
+
+    @property
+    def seats(self) -> int:
+        return len(self.seat_keys)
+
+    @property
     def coach(self) -> bool:
         """Players may turn on the coach at this table."""
         return COACH in self.table_rules
 
-    @property
+    @cached_property
     def shape(self) -> TableShape:
         """What the protocol checks at this table: seats, deck and the layout of a move."""
-        return TUSAC_SHAPE
+        return table_shape(self.game, self.seats)
 
     def to_canonical(self) -> list[Any]:
+        rules = self.game.rules_to_canonical(self.rules)
         table = [
             self.table_id,
-            self.rules.to_canonical(),
+            rules if self.game_id == DEFAULT_GAME else [self.game_id, self.game.engine_version, *rules],
             list(self.seat_keys),
             list(self.names),
             list(self.bots),
@@ -167,7 +221,9 @@ class TableConfig:
         return table
 
     @classmethod
-    def from_canonical(cls, data: Any) -> TableConfig:
+    def from_canonical(cls, data: Any, games: Mapping[str, AnyGame] = GAMES) -> TableConfig:
+        """The table ``data`` describes, its game found among ``games``; ValueError saying what is wrong
+        (a game this client does not play, at another engine version, or with rules it does not take)."""
         if len(data) not in (7, 8, 9, 10):
             raise ValueError(
                 "a table has seven fields, eight with table rules, nine when it continues another, ten with waits"
@@ -180,9 +236,10 @@ class TableConfig:
         waits = Waits.from_canonical(more[2]) if len(more) == 3 else DEFAULT_WAITS
         if len(more) == 3 and waits == DEFAULT_WAITS:
             raise ValueError("a table's waits, when present, are not the defaults")
+        game, values = game_rules(rules, games)
         return cls(
             bytes(table_id),
-            RuleSet.from_canonical(list(rules)),
+            values,
             tuple(keys),
             tuple(names),
             tuple(bots),
@@ -191,6 +248,7 @@ class TableConfig:
             tuple(more[0]) if more else (),
             Continues.from_canonical(more[1]) if len(more) >= 2 and more[1] is not None else None,
             waits,
+            game,
         )
 
     def digest(self) -> bytes:

@@ -2,8 +2,8 @@
 
 Layout (canonical msgpack), documented in docs/HISTORY.md::
 
-    [MAGIC, FORMAT_VERSION, ENGINE_VERSION, transcript, hand_no, starter, previous session digest,
-     messages, evidence, hash_chain, verdict, records]
+    [MAGIC, FORMAT_VERSION, engine version of the TABLE's game, transcript, hand_no, starter,
+     previous session digest, messages, evidence, hash_chain, verdict, records]
 
 Everything but ``records`` is the file's *body*. Each record is a message signed by one peer at the
 table naming the BLAKE2b digest of the body and the session digest after this hand, so every byte of
@@ -23,7 +23,6 @@ import msgpack
 from protocol.messages import Message, MessageError, decode
 from protocol.text import printable
 
-from ..engine.state import ENGINE_VERSION
 from . import reasons
 from .config import TableConfig
 from .evidence import (
@@ -92,7 +91,7 @@ def history_body(
     return [
         MAGIC,
         FORMAT_VERSION,
-        ENGINE_VERSION,
+        transcript.config.game.engine_version,
         transcript.to_canonical(),
         run.hand_no,
         run.starter if (run.hand_no > 0 or transcript.config.continues is not None) and run.starter is not None else -1,
@@ -181,15 +180,17 @@ def read_history(data: bytes) -> History:
     if _pack(record) != data:
         raise HistoryError("damaged: not in canonical form")
     _, _, engine, transcript, hand_no, starter, previous, messages, evidence, chain, verdict, records = record
-    if type(engine) is not int or engine != ENGINE_VERSION:
-        raise HistoryError(f"made by engine {engine!r}, this program has engine {ENGINE_VERSION}")
     try:
         table = read_transcript(*transcript) if isinstance(transcript, list) and len(transcript) == 2 else None
     except TranscriptError as exc:
         raise HistoryError(f"the lobby record: {exc}") from None
     if table is None:
         raise HistoryError("damaged: the lobby record is two messages")
-    if not _is_int(hand_no, 0, 1_000_000) or not _is_int(starter, -1, 3):
+    # The engine of the game the TABLE names (Tứ Sắc's when it names none).
+    if type(engine) is not int or engine != table.config.game.engine_version:
+        raise HistoryError(f"made by engine {engine!r}, this program has engine {table.config.game.engine_version}")
+    last_seat = table.config.seats - 1
+    if not _is_int(hand_no, 0, 1_000_000) or not _is_int(starter, -1, last_seat):
         raise HistoryError("damaged: hand number or starter")
     if not isinstance(previous, bytes) or len(previous) != 32:
         raise HistoryError("damaged: previous session digest")
@@ -202,7 +203,7 @@ def read_history(data: bytes) -> History:
     if not (isinstance(verdict, list) and len(verdict) == 3):
         raise HistoryError("damaged: verdict")
     ok, seat, reason = verdict
-    if not isinstance(ok, bool) or not _is_int(seat, -1, 3) or not isinstance(reason, str):
+    if not isinstance(ok, bool) or not _is_int(seat, -1, last_seat) or not isinstance(reason, str):
         raise HistoryError("damaged: verdict")
     return History(
         table,

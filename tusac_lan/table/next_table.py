@@ -21,7 +21,6 @@ from protocol.lobby import Join, LobbyError, TableOffer, encode_table
 from protocol.names import look_alike_pairs
 
 from ..bots.levels import STAND_IN
-from ..engine.state import SEATS
 from .config import Continues, TableConfig
 from .seating import HostedTable
 from .transcript import Transcript, TranscriptError, peers_from_joins, seated_joins
@@ -91,7 +90,7 @@ def build_next(
     names: list[str] = []
     labels: list[str] = []
     bots: dict[int, Identity] = {}
-    for seat in range(SEATS):
+    for seat in range(config.seats):
         player = plan.players.get(seat)
         if player is not None:
             keys.append(player.key)
@@ -115,8 +114,9 @@ def build_next(
         table_rules=config.table_rules,
         continues=continues,
         waits=config.waits,
+        game=config.game,
     )
-    hosted_seats = sorted(seat for seat in range(SEATS) if seat not in joined)
+    hosted_seats = sorted(seat for seat in range(config.seats) if seat not in joined)
     addresses = [host_address]
     peers: list[list[Any]] = [[host_address.endpoint, host_address.curve_public, hosted_seats]]
     for seat in sorted(joined):
@@ -141,7 +141,13 @@ def check_next(
         config = TableConfig.from_canonical(offer.table)
     except (ValueError, TypeError, IndexError) as exc:
         raise LobbyError(f"the next table: {exc}") from None
-    if config.rules != current.rules or config.table_rules != current.table_rules or config.waits != current.waits:
+    if (
+        config.game is not current.game
+        or config.seats != current.seats
+        or config.rules != current.rules
+        or config.table_rules != current.table_rules
+        or config.waits != current.waits
+    ):
         raise LobbyError("the next table has other rules")
     if config.host_seat != plan.host_seat:
         raise LobbyError("the next table is hosted by another player")
@@ -149,7 +155,7 @@ def check_next(
         raise LobbyError("the next table carries other scores, hands or starter than this player's")
     if offer.hands != hands:
         raise LobbyError(f"the next table plays {offer.hands} hands, not the {hands} left")
-    for seat in range(SEATS):
+    for seat in range(current.seats):
         player = plan.players.get(seat)
         if player is not None:
             if (config.seat_keys[seat], config.names[seat], config.bots[seat]) != (

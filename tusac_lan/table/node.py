@@ -196,7 +196,8 @@ class TableNode:
 
     @property
     def rules(self) -> RuleSet:
-        return self.config.rules
+        rules: RuleSet = self.config.rules
+        return rules
 
     def _mark(self, kind: str, index: int = -1) -> None:
         """A timing mark for the benchmarks: (kind, hand, turn index)."""

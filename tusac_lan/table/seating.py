@@ -13,9 +13,9 @@ from protocol.address import PeerAddress
 from protocol.identity import Identity, fingerprint
 from protocol.lobby import Join, LobbyError
 from protocol.names import look_alike_pairs, skeleton
+from protocol.shape import MAX_SEATS, MIN_SEATS
 
-from ..engine.rules import RuleSet
-from ..engine.state import SEAT_NAMES, SEATS
+from ..games import AnyGame, find_game
 from .config import DEFAULT_WAITS, TableConfig, Waits
 
 PLAYER = "player"
@@ -24,17 +24,26 @@ PLAYER = "player"
 
 @dataclass(frozen=True)
 class SeatPlan:
-    """For East, North and West: ``PLAYER`` or the bot level that plays the seat. The host sits South."""
+    """For every seat after the host's: ``PLAYER`` or the bot level that plays the seat. The host sits at
+    seat 0 (South, at four seats)."""
 
-    others: tuple[str, str, str]
+    others: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        if not MIN_SEATS <= self.seats <= MAX_SEATS:
+            raise ValueError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats")
 
     @classmethod
-    def for_players(cls, players: int, fill: str) -> SeatPlan:
-        """``players`` peer processes, the host's included: players take East, North, West in turn."""
-        if not 1 <= players <= SEATS:
-            raise ValueError("a table has 1 to 4 players")
-        levels = tuple(PLAYER if seat < players else fill for seat in range(1, SEATS))
-        return cls(levels)  # type: ignore[arg-type]
+    def for_players(cls, players: int, fill: str, seats: int = 4) -> SeatPlan:
+        """``players`` peer processes, the host's included, at ``seats`` seats: players take seats 1, 2, ...
+        in turn (East, North, West at four)."""
+        if not 1 <= players <= seats:
+            raise ValueError(f"a table of {seats} seats has 1 to {seats} players")
+        return cls(tuple(PLAYER if seat < players else fill for seat in range(1, seats)))
+
+    @property
+    def seats(self) -> int:
+        return 1 + len(self.others)
 
     @property
     def player_seats(self) -> list[int]:
@@ -149,15 +158,18 @@ class Seating:
             self.staying.discard(routing)
         return taken
 
-    def build(self, rules: RuleSet, waits: Waits = DEFAULT_WAITS, host_label: str = "") -> HostedTable:
+    def build(
+        self, rules: Any, waits: Waits = DEFAULT_WAITS, host_label: str = "", game: AnyGame | None = None
+    ) -> HostedTable:
         """The table once every seat is taken: a fresh id, new keys for the bots, every seat's peer.
-        ``host_label`` is how the host plays: "" for its human, else the level of the bot it plays by."""
+        ``host_label`` is how the host plays: "" for its human, else the level of the bot it plays by.
+        ``rules`` are ``game``'s (None: Tứ Sắc)."""
         if not self.full:
             raise ValueError("seats are still free")
         bots = {seat: Identity.generate(self.plan.bot_name(seat)) for seat in self.plan.bot_levels}
         by_seat = {t.seat: t for t in self.taken}
         keys, names, labels = [self.host.public_key], [self.host.name], [host_label]
-        for seat in range(1, SEATS):
+        for seat in range(1, self.plan.seats):
             if seat in by_seat:
                 join = by_seat[seat].join
                 keys.append(join.identity)
@@ -174,8 +186,9 @@ class Seating:
             names=tuple(names),
             bots=tuple(labels),
             host_seat=0,
-            peers=tuple(seat if seat in by_seat else 0 for seat in range(SEATS)),
+            peers=tuple(seat if seat in by_seat else 0 for seat in range(self.plan.seats)),
             waits=waits,
+            game=find_game() if game is None else game,
         )
         in_order = sorted(self.taken, key=lambda t: t.seat)
         addresses = [PeerAddress(self.host_endpoint, self.host_curve)]
@@ -199,8 +212,10 @@ def seat_listing(config: TableConfig, me: int) -> dict[str, Any]:
 
 
 def describe_lookalikes(config: TableConfig) -> list[str]:
+    seat_name = config.game.narrator().seat_name
     return [
-        f"{SEAT_NAMES[i]} ({config.names[i]}) and {SEAT_NAMES[j]} ({config.names[j]}) have names that look alike;"
+        f"{seat_name(i, config.seats)} ({config.names[i]}) and {seat_name(j, config.seats)} ({config.names[j]})"
+        " have names that look alike;"
         " tell them apart by their keys"
         for i, j in look_alike_pairs(list(config.names))
     ]

@@ -121,7 +121,7 @@ def check_session(
     lines = []
     caveats: list[str] = []
     unsigned: dict[int, list[int]] = {}
-    totals = [0, 0, 0, 0]
+    totals: list[int] = []
     state: SessionState | None = None
     previous = NO_SESSION
     config: TableConfig | None = None
@@ -143,6 +143,8 @@ def check_session(
         if history.transcript.to_canonical() != transcript:
             raise HistoryError(f"hand {hand_no}: {name} belongs to another table or other rules")
         carried = history.config.continues
+        if hand_no == 0:
+            totals = [0] * history.config.seats
         if hand_no == 0 and carried is not None:
             totals = list(carried.scores)
             lines.append(f"continues table {carried.previous.hex()[:16]} after {carried.played} hands, scores {totals}")
@@ -172,7 +174,7 @@ def check_session(
             state = state.after(result, run.state.current)
         for peer in unsigned_peers(history):
             unsigned.setdefault(peer, []).append(hand_no)
-        payments = list(result.payments) if result is not None else [0, 0, 0, 0]
+        payments = list(result.payments) if result is not None else [0] * len(totals)
         totals = [t + p for t, p in zip(totals, payments, strict=True)]
         signers = len(history.signers)
         what = "ok" if history.verdict.ok else f"stopped: {history.verdict.reason}"
@@ -246,10 +248,8 @@ def _check_carried(path: Path, transcript: Transcript, carried: Continues, repor
 def _joins(transcript: Transcript) -> list[Any]:
     from protocol.lobby import decode_table
 
-    from .shape import TUSAC_SHAPE
-
     config = transcript.config
-    return list(decode_table(transcript.table_wire, lambda t: config.seat_keys[config.host_seat], TUSAC_SHAPE).joins)
+    return list(decode_table(transcript.table_wire, lambda t: config.seat_keys[config.host_seat], config.shape).joins)
 
 
 def _find_session(folder: Path, digest: bytes) -> Path | None:

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from protocol.identity import fingerprint
 
-from ..engine.state import SEATS
 from .history import History
 
 
@@ -55,7 +54,7 @@ def signed_records(history: History, where: str) -> list[Signed]:
     return [
         Signed(config.seat_keys[seat], config.names[seat], config.table_id, history.hand_no, history.body_digest, where)
         for seat in history.signers
-        if 0 <= seat < SEATS
+        if 0 <= seat < config.seats
     ]
 
 

@@ -21,9 +21,7 @@ from typing import Any
 from protocol.identity import Identity
 from protocol.lobby import LobbyError, TableOffer, decode_go, decode_table, encode_go, encode_table, is_ready_from
 
-from ..engine.state import SEATS
 from .config import TableConfig, signer_of
-from .shape import TUSAC_SHAPE
 
 
 class TranscriptError(ValueError):
@@ -36,8 +34,8 @@ def table_digest(table_wire: bytes) -> bytes:
 
 def peers_from_joins(config: TableConfig, joined: set[int]) -> tuple[int, ...]:
     """For each seat, the lowest seat its peer runs: a joined seat runs alone, the host runs the rest."""
-    hosted = [seat for seat in range(SEATS) if seat not in joined]
-    return tuple(seat if seat in joined else min(hosted) for seat in range(SEATS))
+    hosted = [seat for seat in range(config.seats) if seat not in joined]
+    return tuple(seat if seat in joined else min(hosted) for seat in range(config.seats))
 
 
 @dataclass(frozen=True)
@@ -85,7 +83,7 @@ def read_transcript(table_wire: Any, go_wire: Any) -> Transcript:
     if not isinstance(table_wire, bytes) or not isinstance(go_wire, bytes):
         raise TranscriptError("a transcript is two signed lobby messages")
     try:
-        offer = decode_table(table_wire, signer_of, TUSAC_SHAPE)
+        offer = decode_table(table_wire, signer_of, None)
         config = TableConfig.from_canonical(offer.table)
     except (LobbyError, ValueError, TypeError, IndexError) as exc:
         raise TranscriptError(f"the TABLE: {exc}") from None
