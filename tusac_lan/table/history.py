@@ -24,6 +24,7 @@ from protocol.messages import Message, MessageError, decode
 from protocol.text import printable
 
 from ..engine.state import ENGINE_VERSION
+from ..games import find_game
 from . import reasons
 from .config import TableConfig
 from .evidence import (
@@ -226,7 +227,7 @@ def replay_history(history: History, *, trace: bool = False) -> HandRun:
     """Re-run the whole hand from its signed messages; raise HistoryError at the first problem.
     With ``trace`` the run keeps every action with the full state after it (``HandRun.trace``)."""
     config = history.config
-    run = HandRun(config, history.hand_no, history.starter, {}, {}, history.transcript.digest)
+    run = HandRun(config, history.hand_no, history.starter, {}, {}, history.transcript.digest, game=find_game())
     if trace:
         run.trace = []
 

@@ -17,11 +17,10 @@ from protocol.messages import ForAnotherTable, Message, MessageError, decode, en
 from protocol.text import printable
 
 from ..bots.base import SeatAgent
-from ..engine.actions import Action
-from ..engine.analysis import analyzer_for
 from ..engine.rules import RuleSet
 from ..engine.session import SessionState
-from ..engine.state import SEATS
+from ..games import find_game
+from ..games.api import Refusal
 from .config import DEFAULT_WAITS, TableConfig
 from .deadlines import Owed, deadline_for, decided, owed_by
 from .events import (
@@ -50,7 +49,7 @@ from .evidence import (
     message_list,
     withheld_stop,
 )
-from .hand_run import Decision, Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
+from .hand_run import AnyGame, Decision, Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
 from .history import NO_SESSION, history_body, session_digest, write_history
 from .inbox import BAD_LIMIT, INBOX_BYTES, INBOX_MESSAGES, Admit, Inbox
 from .records import HandRecord, record_payload, write_files, write_hand_file
@@ -118,11 +117,14 @@ class TableNode:
         deadlines: tuple[float, float] = (PROTOCOL_DEADLINE, MOVE_DEADLINE),
         grace: float = GRACE,
         ready_for_next: Callable[[int], bool] | None = None,
+        game: AnyGame | None = None,
     ) -> None:
         for seat, local in seats.items():
             if config.seat_keys[seat] != local.identity.public_key:
                 raise ValueError(f"seat {seat} is not held by this identity")
-        analyzer_for(config.rules)  # build the analysis tables now, not inside the first deal
+        self.game = find_game() if game is None else game
+        """The game played (None: the game of a TABLE that names none)."""
+        self.game.prepare(config.rules)  # build the game's tables now, not inside the first deal
         if transcript is not None and transcript.config != config:
             raise ValueError("the transcript sets up another table")
         self.config = config
@@ -161,7 +163,7 @@ class TableNode:
         has seen the result); None: at once. The next deal needs every peer, so each player sees the result."""
         self._next_waiting = False
         self._seq_out = dict.fromkeys(seats, 0)
-        self.inbox = Inbox(SEATS)
+        self.inbox = Inbox(config.shape.seats)
         self.votes = HashVotes()
         self.watch = HandWatch()
         self._previous: HandRun | None = None
@@ -245,7 +247,7 @@ class TableNode:
 
     def receive(self, wire: bytes, source: int = -1) -> None:
         """Bytes that arrived; ``source``, if known, is a seat of the peer that delivered them."""
-        source_peer = self.config.peers[source] if 0 <= source < SEATS else -1
+        source_peer = self.config.peers[source] if 0 <= source < self.config.shape.seats else -1
         if source_peer in self.cut:
             return
         try:
@@ -275,7 +277,7 @@ class TableNode:
         if peer in self.cut or peer in self._local_peers():
             return
         self.cut.add(peer)
-        for other in range(SEATS):
+        for other in range(self.config.shape.seats):
             if self.config.peers[other] == peer:
                 self.inbox.drop(other)
         self._log(f"seat {seat} cut off: {reason}")
@@ -299,7 +301,7 @@ class TableNode:
             self._send(min(self.seats), "abort", [LEFT_TABLE, []], hand=len(self.records))
         self._pump()
 
-    def submit(self, seat: int, action: Action) -> None:
+    def submit(self, seat: int, action: Any) -> None:
         """A human's move, from the interface."""
         decision = self.watch.pending_human.get(seat)
         if decision is None or action not in decision.legal:
@@ -359,7 +361,7 @@ class TableNode:
         self._queue(message)
         return message
 
-    def _send_action(self, decision: Decision, action: Action) -> None:
+    def _send_action(self, decision: Decision, action: Any) -> None:
         assert self.run is not None
         self.watch.decided.add((decision.seat, decision.turn))
         self._mark("move_sent", len(self.run.hash_chain))
@@ -373,7 +375,7 @@ class TableNode:
         nonces = {seat: self._entropy(32) for seat in self.seats}
         self._previous = self.run
         digest = self.transcript.digest if self.transcript is not None else bytes(32)
-        self.run = HandRun(self.config, hand_no, starter, local, nonces, digest)
+        self.run = HandRun(self.config, hand_no, starter, local, nonces, digest, game=self.game)
         self._forget_before(hand_no - 1)
         self.watch = HandWatch()
         self._mark("hand_start")
@@ -420,7 +422,10 @@ class TableNode:
             recalled = self.recall(decision.seat, self._seq_out[decision.seat]) if self.recall is not None else None
             if recalled is not None and recalled.type == "action":
                 self.watch.pending_human.pop(decision.seat, None)  # asked before the journal's move came up
-                self._send_action(decision, Action.from_canonical(recalled.payload[1]))
+                move = self.game.move_from_wire(recalled.payload[1])
+                if isinstance(move, Refusal):
+                    raise ReplayError(f"seat {decision.seat}: the journal's move does not read: {move.reason}")
+                self._send_action(decision, move)
                 return True
             if agent is None:
                 if decision.seat not in self.watch.pending_human:
@@ -429,7 +434,7 @@ class TableNode:
                 continue
             self._send_action(decision, agent.choose(decision.view, decision.seat, decision.legal))
             return True
-        for seat in range(SEATS):
+        for seat in range(self.config.shape.seats):
             if self._process_next(run, seat):
                 return True
         # Last, once this peer's keys and bots' moves are out: a turn whose hash one of them carried as
@@ -515,7 +520,7 @@ class TableNode:
             if run.dealt and not was_dealt:
                 self._mark("dealt")
                 dice = run.dice.rounds if run.dice is not None else ()
-                self._emit(Dealt(run.hand_no, dice, run.state.starter if run.state is not None else -1))
+                self._emit(Dealt(run.hand_no, dice, run.starter if run.starter is not None else -1))
             if run.step == Step.OPEN and not was_open:
                 self._mark("ended")
             if len(run.hash_chain) != turns and run.state is not None:
@@ -608,7 +613,8 @@ class TableNode:
             self.watch.said = None
             self._reject(f"seat {abort.seat} stopped a hand whose result was decided, showing no proof: ignored")
             return True
-        owes = any(owed_by(run, seat) is not None for seat in range(SEATS) if self.config.peers[seat] == peer)
+        seats = range(self.config.shape.seats)
+        owes = any(owed_by(run, seat) is not None for seat in seats if self.config.peers[seat] == peer)
         if run.stopped is None and not owes:
             return False
         self.watch.said = None
@@ -691,7 +697,7 @@ class TableNode:
         peer = self.config.peers[seat]
         if run.step != Step.PLAY or run.stopped is not None:
             return False
-        return all(owed_by(run, s) is None for s in range(SEATS) if self.config.peers[s] == peer)
+        return all(owed_by(run, s) is None for s in range(self.config.shape.seats) if self.config.peers[s] == peer)
 
     def _unplayed(self, run: HandRun, message: Message) -> bool:
         """A state hash of this hand for a turn this peer has not played, or any once the hand is played out:
@@ -825,7 +831,7 @@ class TableNode:
         one has cut off owes everything at once: nothing more comes from it but what others show."""
         owing = []
         final_due = self._final_due(run)
-        for seat in range(SEATS):
+        for seat in range(self.config.shape.seats):
             if seat in self.seats:
                 continue
             what = self.watch.owes(run, seat, self.config.peers[seat], final_due)
@@ -1001,7 +1007,7 @@ class TableNode:
             stopper = self.config.peers[abort.seat]
         else:
             return False
-        missing = {self.config.peers[seat] for seat in range(SEATS) if run.opens[seat] is None}
+        missing = {self.config.peers[seat] for seat in range(self.config.shape.seats) if run.opens[seat] is None}
         if not missing or any(peer != stopper and peer not in self.cut for peer in missing):
             return False
         verdict = run.given_up_verdict()

@@ -25,6 +25,7 @@ from ..api import (
     Slot,
     Step,
     Waiting,
+    plain_record,
     replay_steps,
 )
 from . import engine
@@ -192,6 +193,12 @@ class TienLenGame:
             return None
         next_starter = result.order[0] if not result.void else max(full.starter, 0)
         return Outcome(result.payments, next_starter, result)
+
+    def refuse_sent(self, state: TienLenState, seat: Seat, move: TienLenMove) -> Refusal | None:
+        return None
+
+    def step_record(self, before: TienLenState, step: Step[TienLenMove]) -> object:
+        return plain_record(step)
 
     def move_to_wire(self, move: TienLenMove) -> list[Any]:
         return [int(move.kind), list(move.slots), list(move.cards)]
