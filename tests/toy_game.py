@@ -385,6 +385,9 @@ class ToyGame:
     def refuse_sent(self, state: ToyState, seat: Seat, move: ToyMove) -> Refusal | None:
         return None
 
+    def refuse_turn(self, state: ToyState, seat: Seat, move: ToyMove) -> Refusal | None:
+        return None
+
     def step_record(self, before: ToyState, step: Step[ToyMove]) -> object:
         return plain_record(step)
 

@@ -311,8 +311,14 @@ class Game(Protocol[S, M, R]):
         ...
 
     def refuse_sent(self, state: S, seat: Seat, move: M) -> Refusal | None:
-        """What the game refuses of a move a seat sent before its keys are looked at, in the stop's own
-        words (frozen text, not wrapped as an illegal move); None leaves it to the keys and ``apply``."""
+        """What the game refuses of a move a seat sent before its keys are looked at (its shape), in the
+        stop's own words (frozen text, not wrapped as an illegal move); None leaves it to the keys."""
+        ...
+
+    def refuse_turn(self, state: S, seat: Seat, move: M) -> Refusal | None:
+        """Once the keys of a move check out, before the table places it in its turn or window: a refusal
+        in the stop's own words; None leaves it to the table (out of turn unless the hand waits for the
+        seat) and then to ``apply``."""
         ...
 
     def step_record(self, before: S, step: Step[M]) -> object:

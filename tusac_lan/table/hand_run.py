@@ -352,6 +352,9 @@ class HandRun:
         if refused is not None:
             raise Rejected(m.seat, refused.reason)
         self._check_shown_keys(m.seat, game.shows(state, m.seat, move), keys)
+        refused = game.refuse_turn(state, m.seat, move)
+        if refused is not None:
+            raise Rejected(m.seat, refused.reason)
         waiting = self.waiting()
         seats = () if waiting.reveals or waiting.ended else waiting.seats
         if m.seat not in seats:

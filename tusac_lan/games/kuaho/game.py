@@ -173,6 +173,9 @@ class KuahoGame:
     def refuse_sent(self, state: KuahoState, seat: Seat, move: KuahoMove) -> Refusal | None:
         return None
 
+    def refuse_turn(self, state: KuahoState, seat: Seat, move: KuahoMove) -> Refusal | None:
+        return None
+
     def step_record(self, before: KuahoState, step: Step[KuahoMove]) -> object:
         return plain_record(step)
 

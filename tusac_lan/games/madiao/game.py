@@ -157,6 +157,9 @@ class MadiaoGame:
     def refuse_sent(self, state: MadiaoState, seat: Seat, move: Move) -> Refusal | None:
         return None
 
+    def refuse_turn(self, state: MadiaoState, seat: Seat, move: Move) -> Refusal | None:
+        return None
+
     def step_record(self, before: MadiaoState, step: Step[Move]) -> object:
         return plain_record(step)
 

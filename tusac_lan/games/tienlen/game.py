@@ -197,6 +197,9 @@ class TienLenGame:
     def refuse_sent(self, state: TienLenState, seat: Seat, move: TienLenMove) -> Refusal | None:
         return None
 
+    def refuse_turn(self, state: TienLenState, seat: Seat, move: TienLenMove) -> Refusal | None:
+        return None
+
     def step_record(self, before: TienLenState, step: Step[TienLenMove]) -> object:
         return plain_record(step)
 

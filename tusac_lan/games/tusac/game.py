@@ -226,7 +226,11 @@ class TusacGame:
         )
 
     def refuse_sent(self, state: HandState, seat: Seat, move: Action) -> Refusal | None:
-        refused = refused_shape(seat, move) or refused_turn(state, seat, move)
+        refused = refused_shape(seat, move)
+        return Refusal(refused) if refused is not None else None
+
+    def refuse_turn(self, state: HandState, seat: Seat, move: Action) -> Refusal | None:
+        refused = refused_turn(state, seat, move)
         return Refusal(refused) if refused is not None else None
 
     def step_record(self, before: HandState, step: Step[Action]) -> object:
