@@ -38,6 +38,8 @@ def owed_by(run: HandRun, seat: int) -> str | None:
         return "its shuffle stage" if len(run.shuffles) == seat else None
     if step == Step.LOCK:
         return "its lock stage" if len(run.locks) == seat else None
+    if step == Step.FIRST:
+        return "its deal keys" if run.deal.first_keys[seat] is None else None
     if step == Step.DEAL_KEYS:
         return "its deal keys" if run.deal_keys[seat] is None else None
     if step == Step.OPEN:

@@ -21,6 +21,7 @@ from protocol.messages import Message
 from ..engine.rules import FIRST_STARTER_FOUR_DICE
 from ..engine.session import DiceThrow, throw_for_starter
 from ..games.api import EVERYONE, UNKNOWN, Game, Moved, Opened, Outcome, Refusal, Reveal, Waiting, hands_of
+from ..games.api import DealPlan as GameDealPlan
 from . import reasons
 from .config import TableConfig
 from .deal import DealPlan, DealRun
@@ -110,6 +111,7 @@ class HandRun:
     """The messages behind each entry of the hash chain, to settle a disagreement."""
     _deal_finding: Verdict | None = None
     _waiting: tuple[Any, Waiting] | None = None
+    _plan: GameDealPlan | None = None
     seed_withheld_by: int = -1
     named_after_result: tuple[int, str, int] | None = None
     """A seat named after the hand's result was decided (seat, what it did): the result stands."""
@@ -286,11 +288,17 @@ class HandRun:
             self.starter = game.first_starter(rules, seats, self.deal.randomness)
             if getattr(rules, "first_starter", None) == FIRST_STARTER_FOUR_DICE:
                 self.dice = throw_for_starter(self.deal.randomness)  # Tứ Sắc's throws, for its front ends
-        plan = game.deal_plan(rules, seats, self.starter)
+        self._plan = plan = game.deal_plan(rules, seats, self.starter)
         if plan.first:
-            raise Rejected(-1, "this table cannot yet open cards to every seat before the hands")
-        self.deal.plan = DealPlan(hands_of(plan.owners(()), seats))
-        self.state = game.new_hand(rules, seats, self.starter, ())
+            self.deal.plan = DealPlan((), plan.first)  # the hands once the first slots are open
+        else:
+            self._deal_hands(())
+
+    def _deal_hands(self, first: tuple[int, ...]) -> None:
+        game, rules, seats = self.game, self.config.rules, self.config.shape.seats
+        assert self._plan is not None and self.starter is not None
+        self.deal.plan = DealPlan(hands_of(self._plan.owners(first), seats), self._plan.first)
+        self.state = game.new_hand(rules, seats, self.starter, first)
 
     def _on_shuffle(self, m: Message) -> bool:
         return self.deal.on_shuffle(m)
@@ -299,8 +307,15 @@ class HandRun:
         return self.deal.on_lock(m)
 
     def _on_deal_keys(self, m: Message) -> bool:
+        first_step = self.step == Step.FIRST
         if not self.deal.on_deal_keys(m):
             return False
+        if first_step:
+            first = self.deal.first_cards()
+            if first is not None:
+                self._deal_hands(first)
+                self.step = Step.DEAL_KEYS
+            return True
         if self.deal.keys_dealt:
             assert self.deal.plan is not None
             opened = {seat: cards for seat, _, cards in self.deal.local_hands()}

@@ -17,7 +17,6 @@ from protocol.messages import ForAnotherTable, Message, MessageError, decode, en
 from protocol.text import printable
 
 from ..bots.base import SeatAgent
-from ..engine.rules import RuleSet
 from ..engine.session import SessionState
 from ..games import find_game
 from ..games.api import Refusal
@@ -145,7 +144,7 @@ class TableNode:
         self.session = (
             SessionState(config.rules, carried.played, carried.starter, carried.scores)
             if carried is not None
-            else SessionState.start(config.rules, 0)
+            else self._session_start(0)
         )
         self.records: list[HandRecord] = []
         self._session = NO_SESSION
@@ -197,8 +196,13 @@ class TableNode:
         return self._next_waiting
 
     @property
-    def rules(self) -> RuleSet:
+    def rules(self) -> Any:
+        """The game's rules at this table."""
         return self.config.rules
+
+    def _session_start(self, starter: int) -> SessionState:
+        scores: Any = (0,) * self.config.shape.seats  # the session's scores: one for each seat of the game
+        return SessionState(self.config.rules, 0, starter, scores)
 
     def _mark(self, kind: str, index: int = -1) -> None:
         """A timing mark for the benchmarks: (kind, hand, turn index)."""
@@ -1058,7 +1062,8 @@ class TableNode:
             # signed is what counts, so the live verdict, the scores and the file agree.
             self._log(f"hand {run.hand_no}: {run.verdict.reason} came after the hand was signed: not counted")
             run.verdict = Verdict(*self.watch.body[10])
-        result = run.settled_result
+        outcome = run.settled_outcome
+        result: Any = outcome.account if outcome is not None else None
         record = HandRecord(run.hand_no, result, run.verdict, history)
         if self.watch.body is not None:
             record.body, record.expected = self.watch.body, self.watch.expected_record
@@ -1067,10 +1072,12 @@ class TableNode:
         if self.records:
             self.records[-1].forget_file()
         self.records.append(record)
-        if result is not None and run.state is not None:
+        if outcome is not None and run.starter is not None:
             if not self.records[:-1] and self.config.continues is None:
-                self.session = SessionState.start(self.rules, run.state.starter)
-            self.session = self.session.after(result, run.state.current)
+                self.session = self._session_start(run.starter)
+            scores: Any = tuple(score + paid for score, paid in zip(self.session.scores, outcome.payments, strict=True))
+            played = self.session.hands_played + 1
+            self.session = self.session._replace(hands_played=played, starter=outcome.next_starter, scores=scores)
         if self.history_dir is not None and history:
             self._write_files(run.hand_no, history)
         if self.watch.body_digest is not None:
