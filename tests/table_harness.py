@@ -15,6 +15,7 @@ from protocol.messages import encode
 from protocol.transport import curve_keypair
 from tusac_lan.bots.greedy import GreedyBot
 from tusac_lan.engine.rules import RuleSet
+from tusac_lan.games import find_game
 from tusac_lan.table.config import TableConfig
 from tusac_lan.table.events import TableEvent
 from tusac_lan.table.hand_run import HandRun, Outgoing
@@ -76,6 +77,7 @@ def make_table(
             listener=listeners[seat] if listeners else None,
             history_dir=history_dir / f"peer{seat}" if history_dir else None,
             ready_for_next=ready_for_next[seat] if ready_for_next else None,
+            game=find_game("tusac"),
         )
         nodes.append(node)
     hub.nodes = nodes
@@ -159,6 +161,7 @@ def grouped_table(
             {s: LocalSeat(identities[s], GreedyBot()) for s in group},
             hub.sender(index),
             transcript=transcript,
+            game=find_game("tusac"),
         )
         for index, group in enumerate(groups)
     ]

@@ -12,6 +12,7 @@ from protocol.transport import curve_keypair
 from .bots.levels import make_bot
 from .engine.actions import Action
 from .engine.rules import RuleSet
+from .games import find_game
 from .peer_options import PeerOptions
 from .table.config import TableConfig
 from .table.node import LocalSeat, TableNode
@@ -51,6 +52,7 @@ def run_local_table(
         history_dir=options.history_dir,
         timing=options.timing,
         ready_for_next=options.ready_for_next,
+        game=find_game("tusac"),
     )
     node.start()
     while not node.complete and node.stopped is None and not options.cancelled():

@@ -20,6 +20,7 @@ from protocol.transport import MeshTransport, PeerAddress
 
 from .bots.levels import make_bot
 from .engine.rules import RuleSet
+from .games import find_game
 from .handover import Handover, NextTable, Note, PauseClocks, Send, TableFacts, players_of
 from .lobby_events import PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
 from .lobby_host import host_lobby
@@ -276,6 +277,7 @@ class SessionRunner:
             grace=self.options.deadlines[2],
             ready_for_next=self._ready_for_next,
             entropy=self.journal.entropy if self.journal is not None else os.urandom,
+            game=find_game("tusac"),
         )
         transport.on_message = self._arrived
         transport.on_misbehaviour = self._misbehaved
