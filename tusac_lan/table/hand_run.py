@@ -586,6 +586,10 @@ class HandRun:
 
         def observe(before: Any, step: Any, after: Any) -> None:
             assert trace is not None
+            if not trace:  # the deal, as the audit opened it: every slot to everyone
+                trace.append(
+                    (game.step_record(before, Opened(Reveal(tuple(range(len(deck))), EVERYONE), deck)), before)
+                )
             trace.append((game.step_record(before, step), after))
 
         seats = self.config.shape.seats

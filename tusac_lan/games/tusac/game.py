@@ -190,8 +190,7 @@ class TusacGame:
         deck: tuple[Card, ...],
         observe: Observer[HandState, Action] | None = None,
     ) -> Audit[HandState]:
-        """The engine's own audit and its reasons (file bytes). An observer is told every engine action,
-        the deal and each draw included, as a ``Moved`` (the story of a Tứ Sắc hand reads actions)."""
+        """The engine's own audit and its reasons (file bytes)."""
         actions: list[Action | Draw] = [deal((UNKNOWN,) * NUM_CARDS)]
         for step in steps:
             if isinstance(step, Moved):
@@ -203,10 +202,8 @@ class TusacGame:
         trace: list[tuple[Action, HandState]] | None = [] if observe is not None else None
         result = audit(rules, starter, actions, deck, trace)
         if observe is not None and trace is not None:
-            before = engine_new_hand(rules, starter)
-            for action, after in trace:
-                observe(before, Moved(action.seat, action), after)
-                before = after
+            for (_, before), step, (_, after) in zip(trace, steps, trace[1:]):
+                observe(before, step, after)
         finding = result.finding
         if finding is None:
             return Audit(result.state, None)
@@ -236,6 +233,8 @@ class TusacGame:
     def step_record(self, before: HandState, step: Step[Action]) -> object:
         if isinstance(step, Moved):
             return step.move
+        if len(step.cards) == NUM_CARDS:  # the whole deal, as the audit opens it
+            return deal(step.cards)
         return draw(before.current, step.reveal.slots[0], step.cards[0])
 
     def move_to_wire(self, move: Action) -> list[Any]:
