@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from protocol.identity import Identity
+from protocol.messages import decode
 from protocol.shape import TableShape
 from tests.table_harness import Hub
 from tests.toy_game import TOY, Kind, ToyGame, ToyMove, ToyState
@@ -21,7 +22,7 @@ from tusac_lan.table import reasons
 from tusac_lan.table.config import TableConfig
 from tusac_lan.table.deadlines import owed_by
 from tusac_lan.table.hand_run import AnyGame
-from tusac_lan.table.node import LocalSeat, TableNode
+from tusac_lan.table.node import GRACE, MOVE_DEADLINE, LocalSeat, TableNode
 
 
 @dataclass(frozen=True)
@@ -183,3 +184,51 @@ def test_tusac_keeps_the_words_of_its_move_checks() -> None:
         "NO_CLAIM_KIND",
     ):
         assert getattr(sent, name) == getattr(reasons, name)
+
+
+def withhold_a_private_key(cheat: int, honest: list[int]) -> tuple[list[TableNode], list[int]]:
+    """A three-seat toy hand where ``cheat`` goes silent at its first key for another seat's draw; the
+    honest peers' clocks run past every deadline. The slot it withheld, if it ever owed one."""
+    hub, nodes, config = toy_table(3, [TOY.make_bot("first") for _ in range(3)])
+    silent: list[int] = []
+
+    def private_to_another(slot: int) -> bool:
+        run = nodes[cheat].run
+        assert run is not None
+        reveals = [step for step in run.steps if isinstance(step, Reveal)] + list(run.waiting().reveals)
+        return any(slot in r.slots and r.to not in (EVERYONE, cheat) for r in reveals)
+
+    def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
+        if origin == cheat and not silent:
+            message = decode(wire, config.table_id, list(config.seat_keys), config.shape)
+            if message.type == "reveal" and private_to_another(message.payload[1]):
+                silent.append(message.payload[1])
+        return None if origin == cheat and silent else wire
+
+    hub.tamper = tamper
+    for node in nodes:
+        node.start()
+    now = 0.0
+    for _ in range(12):
+        hub.run()
+        if all(nodes[i].records for i in honest):
+            break
+        now += MOVE_DEADLINE + GRACE + 1
+        for i in honest:
+            nodes[i].tick(now)
+    return nodes, silent
+
+
+def test_a_seat_that_withholds_its_key_for_anothers_private_draw_is_named_for_that_key() -> None:
+    cheat, honest = 2, [0, 1]
+    for _ in range(10):  # three seats leave one draw: the cheat's own when it starts
+        nodes, silent = withhold_a_private_key(cheat, honest)
+        if silent:
+            break
+    assert silent
+    for i in honest:
+        verdict = nodes[i].records[-1].verdict
+        assert not verdict.ok and verdict.seat == cheat, verdict
+        withheld = reasons.WITHHELD.format(what=reasons.OWED_SLOT_KEY.format(slot=silent[0]))
+        assert verdict.reason.startswith(withheld), verdict  # then why it could not be checked further
+        assert nodes[i].records[-1].result is None
