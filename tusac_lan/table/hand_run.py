@@ -1,11 +1,13 @@
-"""One hand at a networked table: the fair deal (``DealRun``), the replicated engine, and the end-of-hand audit.
+"""One hand at a networked table: the fair deal (``DealRun``), the game it is handed played over the game
+interface alone (``tusac_lan.games.api``), and the end-of-hand audit.
 
 A ``HandRun`` consumes verified messages (``accept``) and says what the seats this peer hosts
 must send next (``outgoing``) and decide next (``decisions``). Every peer feeds the same messages
 through the same steps in the same order, so every peer reaches the same states and hashes.
 
-Order does not depend on arrival: the deal stages go in seat order, answers to a shown card are
-collected from every eligible seat and applied in seat order, and a draw waits for all four keys.
+Order does not depend on arrival: the deal stages go in seat order, what the game waits for is read
+from public state (``Game.waiting``), a window's answers are collected from every seat it names and
+applied in seat order, and a reveal waits for the key of every seat that owes one.
 """
 
 from __future__ import annotations
