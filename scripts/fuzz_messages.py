@@ -163,7 +163,7 @@ class Forger:
         rng = self.rng
         state = target.run.state if target.run is not None else None
         if state is not None and rng.random() < 0.7:
-            choices = [state.deck_pos, *state.hands[HOSTILE][:6], *state.hands[rng.randrange(4)][:3]]
+            choices: list[int] = [state.deck_pos, *state.hands[HOSTILE][:6], *state.hands[rng.randrange(4)][:3]]
             return max(0, min(DECK - 1, rng.choice(choices) + rng.choice((0, 0, 0, -1, 1))))
         return rng.randrange(DECK)
 

@@ -228,7 +228,7 @@ def played_out(*, stopped: Rejected | None = None, opened: tuple[int, ...] = (0,
     opens = [signed(seat, 40) if seat in opened else None for seat in range(4)]
     step = Step.DONE if len(opened) == 4 else Step.OPEN
     state = SimpleNamespace(phase=Phase.ENDED)
-    return SimpleNamespace(stopped=stopped, step=step, state=state, opens=opens, seed_withheld_by=-1)
+    return SimpleNamespace(stopped=stopped, step=step, state=state, ended=True, opens=opens, seed_withheld_by=-1)
 
 
 def test_a_dispute_in_play_owes_the_seed_first_then_the_list_until_it_comes_or_is_named() -> None:

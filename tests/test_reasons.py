@@ -27,6 +27,7 @@ PINNED = {
     "OWED_DEAL_KEYS": "its deal keys",
     "OWED_DRAWN_KEY": "its key for the drawn card",
     "OWED_MOVE": "its move",
+    "OWED_SLOT_KEY": "its key for slot {slot}",
     "OWED_RECORD": "its record",
     "SEED_OWED": "its seed",
     "LIST_OWED": "its evidence list",

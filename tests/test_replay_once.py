@@ -8,7 +8,7 @@ import pytest
 
 from tests.table_harness import make_table, start_all
 from tusac_lan.engine import replay
-from tusac_lan.table import hand_run
+from tusac_lan.games.tusac import game as tusac_game
 from tusac_lan.table.history import verify_history
 
 
@@ -21,7 +21,7 @@ def test_each_peer_audits_a_finished_hand_once_and_keeps_the_full_state(
         calls.append(1)
         return replay.audit(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(hand_run, "audit", counted)
+    monkeypatch.setattr(tusac_game, "audit", counted)
     hub, nodes = make_table(hands=1, history_dir=tmp_path)
     start_all(hub, nodes)
     hub.run()
@@ -43,6 +43,6 @@ def test_a_viewer_gets_every_step_from_the_one_verifying_replay(tmp_path: Path) 
     _, run = verify_history(nodes[0].records[-1].history, trace=True)
     assert run.trace is not None and run.full_state is not None
     assert run.trace[-1][1] == run.full_state
-    assert len(run.trace) == len(run.engine_actions())
+    assert len(run.trace) == len(run.applied) + 1  # the deal, then every step
     _, plain = verify_history(nodes[0].records[-1].history)
     assert plain.trace is None and plain.full_state == run.full_state

@@ -41,6 +41,7 @@ from tusac_lan.games.api import (
     Slot,
     Step,
     Waiting,
+    plain_record,
     replay_steps,
 )
 
@@ -380,6 +381,15 @@ class ToyGame:
                 pay[caller] += win
                 pay[p.seat] -= win
         return Outcome(tuple(pay), (full.starter + 1) % full.seats, tuple(full.cards[p.slot] for p in full.played))
+
+    def refuse_sent(self, state: ToyState, seat: Seat, move: ToyMove) -> Refusal | None:
+        return None
+
+    def refuse_turn(self, state: ToyState, seat: Seat, move: ToyMove) -> Refusal | None:
+        return None
+
+    def step_record(self, before: ToyState, step: Step[ToyMove]) -> object:
+        return plain_record(step)
 
     def move_to_wire(self, move: ToyMove) -> list[Any]:
         return [move.kind, move.slot, move.card]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from .engine.actions import Action, ActionType, ClaimKind
 from .engine.cards import card_code
@@ -42,7 +42,7 @@ class TusacNarrator:
             hands=hands,
             stock=stock,
             first=[],
-            steps=[_step_json(action) for action in run.engine_actions()[1:]] if state is not None else [],
+            steps=[_step_json(cast(Action, action)) for action in run.applied] if state is not None else [],
             payments=list(settled.payments) if settled is not None else [0] * SEATS,
             result=_result_json(run),
         )
@@ -114,8 +114,8 @@ def describe_history(history: History, run: HandRun) -> str:
             cards = sorted(deck[s] for s in range(DEALT) if deal_seat(s, state.starter) == seat)
             lines.append(f"  {SEAT_NAMES[seat]:<6} " + " ".join(card_code(c) for c in cards))
     lines.append("play:")
-    for action in run.engine_actions()[1:]:
-        lines.append(f"  {action.describe()}")
+    for action in run.applied:
+        lines.append(f"  {cast(Action, action).describe()}")
     result = state.result
     if result is not None and result.winner >= 0:
         lines.append(f"result: {SEAT_NAMES[result.winner]} wins with {result.points} points")

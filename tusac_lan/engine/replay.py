@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .actions import Action, ActionType, deal
+from .actions import Action, ActionType, deal, draw
 from .rules import RuleSet
 from .state import HandState, new_hand
 from .transitions import IllegalAction, apply
@@ -22,6 +22,13 @@ class AuditFinding(NamedTuple):
     """Position of the offending action in the list; -1 when the list itself is incomplete."""
     seat: int
     reason: str
+
+
+class Draw(NamedTuple):
+    """A draw of ``slot`` by the seat on turn, as a reveal to every seat records it (no seat named)."""
+
+    slot: int
+    card: int
 
 
 class AuditResult(NamedTuple):
@@ -37,7 +44,7 @@ class AuditResult(NamedTuple):
 def audit(
     rules: RuleSet,
     starter: int,
-    actions: Sequence[Action],
+    actions: Sequence[Action | Draw],
     deck: tuple[int, ...],
     trace: list[tuple[Action, HandState]] | None = None,
 ) -> AuditResult:
@@ -46,7 +53,7 @@ def audit(
     With ``trace``, each applied action (the deal with its cards) and the full state after it are
     appended to it, so a viewer can step through the hand without replaying it again."""
     state = new_hand(rules, starter)
-    if not actions or actions[0].type != ActionType.DEAL:
+    if not actions or isinstance(actions[0], Draw) or actions[0].type != ActionType.DEAL:
         return AuditResult(state, AuditFinding(0, -1, "a hand starts with its deal"))
     try:
         state, _ = apply(state, deal(deck))
@@ -54,7 +61,8 @@ def audit(
         return AuditResult(state, AuditFinding(0, -1, f"the opened deck is not a deal: {exc}"))
     if trace is not None:
         trace.append((deal(deck), state))
-    for index, action in enumerate(actions[1:], 1):
+    for index, step in enumerate(actions[1:], 1):
+        action = draw(state.current, step.slot, step.card) if isinstance(step, Draw) else step
         if action.type == ActionType.DEAL:
             return AuditResult(state, AuditFinding(index, -1, "a second deal"))
         try:

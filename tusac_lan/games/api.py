@@ -311,6 +311,21 @@ class Game(Protocol[S, M, R]):
         """On the audit's state of an ended hand; None before the end."""
         ...
 
+    def refuse_sent(self, state: S, seat: Seat, move: M) -> Refusal | None:
+        """What the game refuses of a move a seat sent before its keys are looked at (its shape), in the
+        stop's own words (frozen text, not wrapped as an illegal move); None leaves it to the keys."""
+        ...
+
+    def refuse_turn(self, state: S, seat: Seat, move: M) -> Refusal | None:
+        """Once the keys of a move check out, before the table places it in its turn or window: a refusal
+        in the stop's own words; None leaves it to the table (out of turn unless the hand waits for the
+        seat) and then to ``apply``."""
+        ...
+
+    def step_record(self, before: S, step: Step[M]) -> object:
+        """A step as the game's front ends and story take it (Tứ Sắc's draw is its engine's action)."""
+        ...
+
     def move_to_wire(self, move: M) -> list[Any]: ...
 
     def move_from_wire(self, data: Any) -> M | Refusal: ...
@@ -334,6 +349,11 @@ def table_shape(game: Game[Any, Any, Any], seats: int) -> TableShape:
 def hands_of(owners: tuple[Seat, ...], seats: int) -> tuple[tuple[Slot, ...], ...]:
     """Each seat's dealt slots, ascending."""
     return tuple(tuple(slot for slot, owner in enumerate(owners) if owner == seat) for seat in range(seats))
+
+
+def plain_record(step: Step[M]) -> object:
+    """``step_record`` for a game whose front ends take its moves and reveals as they are."""
+    return step.move if isinstance(step, Moved) else step
 
 
 def stock_of(owners: tuple[Seat, ...]) -> tuple[Slot, ...]:

@@ -9,7 +9,8 @@ from typing import Any
 
 from protocol.messages import Message
 
-from ..engine.state import Phase
+from ..games.api import EVERYONE
+from . import reasons
 from .evidence import SEED_OWED
 from .hand_run import HandRun, Step
 
@@ -23,7 +24,7 @@ Owed = tuple[int, int, str]
 
 def decided(run: HandRun) -> bool:
     """The hand was played to its end: its result is decided (only proof can change it now)."""
-    return run.state is not None and run.state.phase == Phase.ENDED and run.step in (Step.OPEN, Step.DONE)
+    return run.step in (Step.OPEN, Step.DONE) and run.ended
 
 
 def owed_by(run: HandRun, seat: int) -> str | None:
@@ -37,18 +38,24 @@ def owed_by(run: HandRun, seat: int) -> str | None:
         return "its shuffle stage" if len(run.shuffles) == seat else None
     if step == Step.LOCK:
         return "its lock stage" if len(run.locks) == seat else None
+    if step == Step.FIRST:
+        return "its deal keys" if run.deal.first_keys[seat] is None else None
     if step == Step.DEAL_KEYS:
         return "its deal keys" if run.deal_keys[seat] is None else None
     if step == Step.OPEN:
         return SEED_OWED if run.opens[seat] is None else None
-    state = run.state
-    if step != Step.PLAY or state is None:
+    if step != Step.PLAY or run.state is None:
         return None
-    if state.phase == Phase.DRAW:
-        return "its key for the drawn card" if run.reveals[seat] is None else None
-    if seat in state.awaiting() and run.window[seat] is None:
-        return MOVE_OWED
-    return None
+    waiting = run.waiting()
+    if waiting.reveals:
+        reveal = waiting.reveals[0]
+        owed = run.keys_owed(seat)
+        if not owed:
+            return None
+        if reveal.to == EVERYONE and len(reveal.slots) == 1:
+            return reasons.OWED_DRAWN_KEY
+        return reasons.OWED_SLOT_KEY.format(slot=owed[0])
+    return MOVE_OWED if seat in run.moves_owed() else None
 
 
 def deadline_for(what: str, deadlines: tuple[float, float]) -> float:

@@ -40,6 +40,8 @@ class Step(Enum):
     NONCE = "nonce"
     SHUFFLE = "shuffle"
     LOCK = "lock"
+    FIRST = "first"
+    """Every seat's keys for the slots the game opens to everyone before the hands (none in Tứ Sắc)."""
     DEAL_KEYS = "deal_keys"
     PLAY = "play"
     OPEN = "open"
@@ -57,6 +59,8 @@ class Outgoing:
 class DealPlan:
     hands: tuple[tuple[int, ...], ...]
     """The slots dealt to each seat, in the order it holds them; a slot no seat holds stays in the stock."""
+    first: tuple[int, ...] = ()
+    """Slots every seat opens to everyone after the lock stages, before the hands (``hands`` waits for them)."""
 
     def opened_by(self, seat: int) -> list[int]:
         """The slots whose deal keys ``seat`` publishes: every other seat's, in slot order."""
@@ -78,6 +82,8 @@ class DealRun:
     nonces: list[Message | None] = field(init=False)
     shuffles: list[Message] = field(default_factory=list)
     locks: list[Message] = field(default_factory=list)
+    first_keys: list[Message | None] = field(init=False)
+    """The ``deal_keys`` messages that open ``plan.first`` to everyone, by seat."""
     deal_keys: list[Message | None] = field(init=False)
     opens: list[Message | None] = field(init=False)
     keys: list[dict[int, int]] = field(init=False)
@@ -99,6 +105,7 @@ class DealRun:
     def __post_init__(self) -> None:
         self.commits = [None] * self.seats
         self.nonces = [None] * self.seats
+        self.first_keys = [None] * self.seats
         self.deal_keys = [None] * self.seats
         self.opens = [None] * self.seats
         self.keys = [{} for _ in range(self.seats)]
@@ -129,6 +136,9 @@ class DealRun:
             )
             proof = proofs.lock_proof_to_wire(locked.challenge, locked.responses)
             return Outgoing(seat, "lock", [list(locked.deck), list(locked.commitments), proof])
+        if self.step == Step.FIRST and self.first_keys[seat] is None:
+            assert self.plan is not None
+            return Outgoing(seat, "deal_keys", [[s, scalar_to_bytes(secrets.lock_keys[s])] for s in self.plan.first])
         if self.step == Step.DEAL_KEYS and self.deal_keys[seat] is None:
             assert self.plan is not None
             slots = self.plan.opened_by(seat)
@@ -200,22 +210,36 @@ class DealRun:
                 assert msg is not None
                 digest.update(msg.body)
             self.deal_digest = digest.digest()
-            self.step = Step.DEAL_KEYS
+            self.step = Step.FIRST if self.plan is not None and self.plan.first else Step.DEAL_KEYS
         return True
 
     def on_deal_keys(self, m: Message) -> bool:
         """Once every seat's deal keys are in (``keys_dealt``), the game takes over."""
         if self.step in (Step.COMMIT, Step.NONCE, Step.SHUFFLE, Step.LOCK):
             return False
-        if self.step != Step.DEAL_KEYS or self.deal_keys[m.seat] is not None:
+        if self.step == Step.FIRST and self.first_keys[m.seat] is not None:
+            return False  # its keys for the hands, before this peer has every key for the first slots
+        taken = self.first_keys if self.step == Step.FIRST else self.deal_keys
+        if self.step not in (Step.FIRST, Step.DEAL_KEYS) or taken[m.seat] is not None:
             raise Rejected(m.seat, reasons.DEAL_KEYS_OUT_OF_ORDER)
         assert self.plan is not None
-        if [pair[0] for pair in m.payload] != self.plan.opened_by(m.seat):
+        slots = list(self.plan.first) if self.step == Step.FIRST else self.plan.opened_by(m.seat)
+        if [pair[0] for pair in m.payload] != slots:
             raise Rejected(m.seat, reasons.DEAL_KEYS_WRONG_SLOTS)
         for slot, key in m.payload:
             self.keys[m.seat][slot] = self.checked_key(m.seat, slot, key, reasons.KEY_OF_DEAL)
-        self.deal_keys[m.seat] = m
+        taken[m.seat] = m
         return True
+
+    def first_cards(self) -> tuple[int, ...] | None:
+        """The cards of ``plan.first``, once every seat's keys for them are in (None before)."""
+        if self.plan is None or not all(k is not None for k in self.first_keys):
+            return None
+        cards = tuple(self.card(slot, {}) for slot in self.plan.first)
+        for slot, card in zip(self.plan.first, cards, strict=True):
+            if card is None:
+                raise Rejected(-1, reasons.SLOT_NO_CARD.format(slot=slot))
+        return tuple(c for c in cards if c is not None)
 
     def on_open(self, m: Message) -> bool:
         """A seat's seed, at the end of the hand; once every seed is in (``seeds_open``), the audit."""

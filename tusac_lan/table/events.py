@@ -7,7 +7,7 @@ data or an engine value the front end only reads.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TypeAlias
+from typing import Any, TypeAlias
 
 from ..engine.actions import Action
 from ..engine.state import HandResult, HandState
@@ -41,8 +41,9 @@ class TurnApplied:
     """The turn's index in the hand's hash chain."""
     before: HandState | None = None
     """The state the turn started from (None for the first turn of a hand this peer saw)."""
-    actions: tuple[Action, ...] = ()
-    """The moves the turn applied, in the order the rules applied them."""
+    actions: tuple[Any, ...] = ()
+    """The steps the turn applied, in the order the rules applied them, as the game's front ends take
+    them (``Game.step_record``: Tứ Sắc's engine actions, its draws included)."""
 
 
 @dataclass(frozen=True)

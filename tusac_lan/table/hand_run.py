@@ -1,11 +1,13 @@
-"""One hand at a networked table: the fair deal (``DealRun``), the replicated engine, and the end-of-hand audit.
+"""One hand at a networked table: the fair deal (``DealRun``), the game it is handed played over the game
+interface alone (``tusac_lan.games.api``), and the end-of-hand audit.
 
 A ``HandRun`` consumes verified messages (``accept``) and says what the seats this peer hosts
 must send next (``outgoing``) and decide next (``decisions``). Every peer feeds the same messages
 through the same steps in the same order, so every peer reaches the same states and hashes.
 
-Order does not depend on arrival: the deal stages go in seat order, answers to a shown card are
-collected from every eligible seat and applied in seat order, and a draw waits for all four keys.
+Order does not depend on arrival: the deal stages go in seat order, what the game waits for is read
+from public state (``Game.waiting``), a window's answers are collected from every seat it names and
+applied in seat order, and a reveal waits for the key of every seat that owes one.
 """
 
 from __future__ import annotations
@@ -18,15 +20,10 @@ from typing import Any
 from protocol.fairdeal import DealSecrets
 from protocol.messages import Message
 
-from ..engine.actions import UNKNOWN, Action, ActionType, ClaimKind, draw
-from ..engine.actions import deal as deal_action
-from ..engine.cards import NUM_CARDS
-from ..engine.replay import audit
 from ..engine.rules import FIRST_STARTER_FOUR_DICE
-from ..engine.scoring import settled
-from ..engine.session import DiceThrow, first_starter, throw_for_starter
-from ..engine.state import SEATS, HandResult, HandState, Phase, new_hand
-from ..engine.transitions import IllegalAction, apply, learn, legal_actions
+from ..engine.session import DiceThrow, throw_for_starter
+from ..games.api import EVERYONE, UNKNOWN, Game, Moved, Opened, Outcome, Refusal, Reveal, Waiting, hands_of
+from ..games.api import DealPlan as GameDealPlan
 from . import reasons
 from .config import TableConfig
 from .deal import DealPlan, DealRun
@@ -48,11 +45,15 @@ class Diverged(Exception):
         self.basis = basis
 
 
+AnyGame = Game[Any, Any, Any]
+
+
 @dataclass
 class Decision:
     seat: int
-    view: HandState
-    legal: list[Action]
+    view: Any
+    """The seat's view of the game's state."""
+    legal: list[Any]
     turn: int
 
 
@@ -60,32 +61,8 @@ def equivocation_reason(seq: int) -> str:
     return reasons.EQUIVOCATION.format(seq=seq)
 
 
-def _check_move_shape(seat: int, action: Action) -> None:
-    """What the engine takes for granted of a move sent by a seat, checked before it gets there."""
-    if action.type not in (ActionType.DISCARD, ActionType.CLAIM, ActionType.PASS):
-        raise Rejected(seat, reasons.MOVE_NOT_SENT)
-    if len(action.slots) != len(action.cards):
-        raise Rejected(seat, reasons.MOVE_SLOTS_CARDS_DIFFER)
-    if any(not 0 <= x < NUM_CARDS for x in (*action.slots, *action.cards)):
-        raise Rejected(seat, reasons.MOVE_NO_SUCH_SLOT_OR_CARD)
-    if len(set(action.slots)) != len(action.slots):
-        raise Rejected(seat, reasons.MOVE_SLOT_TWICE)
-    if action.type == ActionType.PASS and (action.slots or action.claim != -1):
-        raise Rejected(seat, reasons.PASS_SHOWS_NOTHING)
-    if action.type == ActionType.DISCARD and (len(action.slots) != 1 or action.claim != -1):
-        raise Rejected(seat, reasons.DISCARD_SHOWS_ONE)
-    if action.type == ActionType.CLAIM and not 0 <= action.claim < len(ClaimKind):
-        raise Rejected(seat, reasons.NO_CLAIM_KIND.format(claim=action.claim))
-
-
 def hand_context(table_id: bytes, hand_no: int) -> bytes:
     return table_id + hand_no.to_bytes(4, "big")
-
-
-def tusac_deal_plan(state: HandState) -> DealPlan:
-    """Which seat holds which slot in Tứ Sắc's deal from ``state`` (a new hand): what its engine deals."""
-    dealt, _ = apply(state, deal_action((UNKNOWN,) * NUM_CARDS))
-    return DealPlan(dealt.hands)
 
 
 @dataclass
@@ -99,6 +76,8 @@ class HandRun:
     table_digest: bytes = bytes(32)
     """The digest of the signed TABLE (its rules, stake, names and seats): every seat's commitment names
     it, so no seat's moves can be shown under another table's header."""
+    game: AnyGame = field(kw_only=True)
+    """The game played: the hand knows its rules only through it."""
 
     deal: DealRun = field(init=False)
     play_log: list[Message] = field(default_factory=list)
@@ -110,38 +89,49 @@ class HandRun:
     cut: int | None = None
     """How many entries of the hash chain (and the moves behind them) the hand's file keeps, when a
     stop leaves the peers at different moves (None: all of them)."""
-    window: list[tuple[Message, Action] | None] = field(default_factory=lambda: [None] * SEATS)
-    """The answers to a shown card so far, each with its parsed move, applied in seat order once all are in."""
-    reveals: list[Message | None] = field(default_factory=lambda: [None] * SEATS)
+    window: list[tuple[Message, Any] | None] = field(init=False)
+    """The answers to a window of several seats so far, each with its parsed move, applied in seat order
+    once all are in."""
+    keys_in: dict[tuple[int, int], Message] = field(default_factory=dict)
+    """The ``reveal`` messages of the reveal the hand waits for, by (slot, seat)."""
     sent: set[tuple[int, str, int]] = field(default_factory=set)
-    state: HandState | None = None
-    _decisions: tuple[HandState, tuple[int, ...], tuple[Decision, ...]] | None = None
+    state: Any = None
+    """The game's public state, with what the local seats were dealt and drew."""
+    _decisions: tuple[Any, tuple[int, ...], tuple[Decision, ...]] | None = None
     """The last answer of ``decisions``, for the state and open seats it was made for."""
     stopped: Rejected | None = None
     verdict: Verdict | None = None
     dealt: bool = False
     evidence: list[Message] = field(default_factory=list)
     """The message(s) that stopped the hand, kept for the history."""
-    applied: list[Action] = field(default_factory=list)
-    """Every engine action applied after the deal, in order."""
+    steps: list[Moved[Any] | Reveal] = field(default_factory=list)
+    """Every move and reveal applied after the deal, in order (a reveal's cards come from the deck at the audit)."""
+    applied: list[object] = field(default_factory=list)
+    """Each of ``steps`` as the game's front ends take it (``Game.step_record``)."""
     turn_messages: list[Message] = field(default_factory=list)
     turn_log: list[list[Message]] = field(default_factory=list)
     """The messages behind each entry of the hash chain, to settle a disagreement."""
     _deal_finding: Verdict | None = None
+    _waiting: tuple[Any, Waiting] | None = None
+    _plan: GameDealPlan | None = None
     seed_withheld_by: int = -1
     named_after_result: tuple[int, str, int] | None = None
     """A seat named after the hand's result was decided (seat, what it did): the result stands."""
     stop_step: Step | None = None
     """The step the hand was in when it stopped, if it stopped."""
-    full_state: HandState | None = None
+    full_state: Any = None
     """The end of the hand with every card known: the audit's replay, kept so nobody replays it again."""
+    outcome: Outcome | None = None
+    """The game's settlement of the audited hand."""
     dice: DiceThrow | None = None
     """The first hand's throws for its starter, when the table's rules throw a die for each seat."""
-    trace: list[tuple[Action, HandState]] | None = None
-    """Set to a list before the audit to keep each action with the full state after it (a viewer)."""
+    trace: list[tuple[Any, Any]] | None = None
+    """Set to a list before the audit to keep each step (``Game.step_record``) with the full state after it
+    (a viewer)."""
 
     def __post_init__(self) -> None:
         shape = self.config.shape
+        self.window = [None] * shape.seats
         self.deal = DealRun(shape.seats, shape.deck, self.context, self.local, self.local_nonces, self.table_digest)
 
     @property
@@ -190,44 +180,73 @@ class HandRun:
         for seat in sorted(self.local):
             message = self._due(seat)
             if message is not None:
-                key = (seat, message.type, self._progress())
+                progress = self._progress()
+                if message.type == "reveal":  # a reveal of several slots sends one message for each
+                    progress = progress * self.config.shape.deck + message.payload[1]
+                key = (seat, message.type, progress)
                 if key not in self.sent:
                     self.sent.add(key)
                     out.append(message)
         return out
 
     def _progress(self) -> int:
-        return self.state.turn if self.state is not None else -1
+        return self.game.turn(self.state) if self.state is not None else -1
+
+    def waiting(self) -> Waiting:
+        """What the game waits for now (asked after every message: kept for the state it was read from)."""
+        cached = self._waiting
+        if cached is None or cached[0] is not self.state:
+            cached = self._waiting = (self.state, self.game.waiting(self.state))
+        return cached[1]
+
+    def keys_owed(self, seat: int) -> tuple[int, ...]:
+        """The slots of the reveal the hand waits for whose key ``seat`` has not yet sent."""
+        if self.step != Step.PLAY or self.state is None:
+            return ()
+        reveals = self.waiting().reveals
+        if not reveals or reveals[0].to == seat:
+            return ()
+        return tuple(slot for slot in reveals[0].slots if (slot, seat) not in self.keys_in)
+
+    def moves_owed(self) -> tuple[int, ...]:
+        """The seats whose move the hand waits for now."""
+        if self.step != Step.PLAY or self.state is None:
+            return ()
+        waiting = self.waiting()
+        if waiting.reveals or waiting.ended:
+            return ()
+        return tuple(seat for seat in waiting.seats if self.window[seat] is None)
 
     def _due(self, seat: int) -> Outgoing | None:
         if self.step in (Step.SHUFFLE, Step.LOCK) and (seat, self.step.value, self._progress()) in self.sent:
             return None  # a stage is costly to make: never remake one already sent
         if self.step != Step.PLAY:
             return self.deal.due(seat)
-        state = self.state
-        if state is not None and state.phase == Phase.DRAW and self.reveals[seat] is None:
-            slot = state.deck_pos
-            return Outgoing(seat, "reveal", [state.turn, slot, self.deal.local_key(seat, slot), self.hash_chain[-1]])
-        return None
+        owed = self.keys_owed(seat)
+        if not owed:
+            return None
+        key = self.deal.local_key(seat, owed[0])
+        return Outgoing(seat, "reveal", [self._progress(), owed[0], key, self.hash_chain[-1]])
 
     def decisions(self) -> list[Decision]:
         """Local seats whose move the hand is waiting for."""
         state = self.state
-        if self.step != Step.PLAY or state is None or state.phase not in (Phase.DISCARD, Phase.CLAIM):
+        open_seats = tuple(s for s in self.moves_owed() if s in self.local)
+        if not open_seats:
             return []
-        open_seats = tuple(s for s in state.awaiting() if s in self.local and self.window[s] is None)
         cached = self._decisions
         if cached is not None and cached[0] is state and cached[1] == open_seats:
             return list(cached[2])  # the node asks after every message it takes: views are not free
-        result = [Decision(seat, state.view(seat), legal_actions(state, seat), state.turn) for seat in open_seats]
+        game, turn = self.game, self.game.turn(state)
+        result = [Decision(seat, game.view(state, seat), list(game.legal(state, seat)), turn) for seat in open_seats]
         self._decisions = (state, open_seats, tuple(result))
         return result
 
-    def action_payload(self, decision: Decision, action: Action) -> list[Any]:
-        """The message payload of a local move: the action and the keys that open what it reveals."""
-        reveal = action.slots if action.type in (ActionType.DISCARD, ActionType.CLAIM) else ()
-        keys = [[s, self.deal.local_key(decision.seat, s)] for s in reveal]
-        return [decision.turn, action.to_canonical(), keys, self.hash_chain[-1]]
+    def action_payload(self, decision: Decision, action: Any) -> list[Any]:
+        """The message payload of a local move: the move and the keys that open what it shows."""
+        shown = self.game.shows(self.state, decision.seat, action)
+        keys = [[slot, self.deal.local_key(decision.seat, slot)] for slot, _ in shown]
+        return [decision.turn, self.game.move_to_wire(action), keys, self.hash_chain[-1]]
 
     # --- what arrives ------------------------------------------------------------------------
 
@@ -266,39 +285,57 @@ class HandRun:
         return True
 
     def _start_play(self) -> None:
+        game, rules, seats = self.game, self.config.rules, self.config.shape.seats
         if self.starter is None:
-            if self.config.rules.first_starter == FIRST_STARTER_FOUR_DICE:
-                self.dice = throw_for_starter(self.deal.randomness)
-                self.starter = self.dice.starter
-            else:
-                self.starter = first_starter(self.config.rules, self.deal.randomness)
-        self.state = new_hand(self.config.rules, self.starter)
-        self.deal.plan = tusac_deal_plan(self.state)
+            self.starter = game.first_starter(rules, seats, self.deal.randomness)
+            if getattr(rules, "first_starter", None) == FIRST_STARTER_FOUR_DICE:
+                self.dice = throw_for_starter(self.deal.randomness)  # Tứ Sắc's throws, for its front ends
+        self._plan = plan = game.deal_plan(rules, seats, self.starter)
+        if plan.first:
+            self.deal.plan = DealPlan((), plan.first)  # the hands once the first slots are open
+        else:
+            self._deal_hands(())
+
+    def _deal_hands(self, first: tuple[int, ...]) -> None:
+        game, rules, seats = self.game, self.config.rules, self.config.shape.seats
+        assert self._plan is not None and self.starter is not None
+        self.deal.plan = DealPlan(hands_of(self._plan.owners(first), seats), self._plan.first)
+        self.state = game.new_hand(rules, seats, self.starter, first)
 
     def _on_shuffle(self, m: Message) -> bool:
         return self.deal.on_shuffle(m)
 
     def _on_lock(self, m: Message) -> bool:
-        if not self.deal.on_lock(m):
-            return False
-        if self.step == Step.DEAL_KEYS:  # the last lock stage
-            assert self.state is not None
-            self.state, _ = apply(self.state, deal_action((UNKNOWN,) * NUM_CARDS))
-        return True
+        return self.deal.on_lock(m)
 
     def _on_deal_keys(self, m: Message) -> bool:
+        first_step = self.step == Step.FIRST
         if not self.deal.on_deal_keys(m):
             return False
+        if first_step:
+            first = self.deal.first_cards()
+            if first is not None:
+                self._deal_hands(first)
+                self.step = Step.DEAL_KEYS
+            return True
         if self.deal.keys_dealt:
-            assert self.state is not None
-            for _, slots, cards in self.deal.local_hands():
-                self.state = learn(self.state, slots, cards)
+            assert self.deal.plan is not None
+            opened = {seat: cards for seat, _, cards in self.deal.local_hands()}
+            for seat, slots in enumerate(self.deal.plan.hands):
+                cards = opened.get(seat, (UNKNOWN,) * len(slots))
+                self.state = self._state_or_stop(self.game.apply_reveal(self.state, Reveal(slots, seat), cards), -1)
             self.step = Step.PLAY
             self.dealt = True
             self._record_turn()
         return True
 
-    def _playing(self, m: Message, turn: int, basis: bytes) -> HandState | None:
+    @staticmethod
+    def _state_or_stop(state: Any, seat: int, template: str = "{error}") -> Any:
+        if isinstance(state, Refusal):
+            raise Rejected(seat, template.format(error=state.reason))
+        return state
+
+    def _playing(self, m: Message, turn: int, basis: bytes) -> Any:
         """The state a move for ``turn``, made on the state hashed ``basis``, applies to; None: not yet.
 
         A move made on another state than this peer's (Diverged) is a disagreement, not a fault of
@@ -306,7 +343,7 @@ class HandRun:
         state = self.state
         if self.step not in (Step.PLAY, Step.OPEN, Step.DONE) or state is None:
             return None
-        if self.step == Step.PLAY and turn > state.turn:
+        if self.step == Step.PLAY and turn > self.game.turn(state):
             return None
         index = chain_index(self.chain_turns, turn)
         if index < 0:
@@ -315,7 +352,7 @@ class HandRun:
             raise Diverged(m, index, basis)
         if self.step != Step.PLAY:
             raise Rejected(m.seat, reasons.AFTER_THE_END.format(type=m.type))
-        if turn < state.turn:
+        if turn < self.game.turn(state):
             raise Rejected(m.seat, reasons.STALE_TURN.format(type=m.type))
         return state
 
@@ -324,93 +361,123 @@ class HandRun:
         state = self._playing(m, turn, basis)
         if state is None:
             return False
-        try:
-            action = Action.from_canonical(raw)
-        except ValueError as exc:
-            raise Rejected(m.seat, reasons.MALFORMED_ACTION.format(error=exc)) from None
-        if action.seat != m.seat:
-            raise Rejected(m.seat, reasons.ANOTHER_SEATS_MOVE)
-        _check_move_shape(m.seat, action)
-        self._check_reveal_keys(m.seat, action, keys)
-        if action.type == ActionType.DISCARD:
-            self._apply(m.seat, action)
+        game = self.game
+        move = game.move_from_wire(raw)
+        if isinstance(move, Refusal):
+            raise Rejected(m.seat, reasons.MALFORMED_ACTION.format(error=move.reason))
+        refused = game.refuse_sent(state, m.seat, move)
+        if refused is not None:
+            raise Rejected(m.seat, refused.reason)
+        self._check_shown_keys(m.seat, game.shows(state, m.seat, move), keys)
+        refused = game.refuse_turn(state, m.seat, move)
+        if refused is not None:
+            raise Rejected(m.seat, refused.reason)
+        waiting = self.waiting()
+        seats = () if waiting.reveals or waiting.ended else waiting.seats
+        if m.seat not in seats:
+            raise Rejected(m.seat, reasons.OUT_OF_TURN)
+        if len(seats) == 1:
+            self._apply(m.seat, move)
             self.play_log.append(m)
             self._record_turn()
             return True
-        if state.phase != Phase.CLAIM or not state.eligible(m.seat):
-            raise Rejected(m.seat, reasons.OUT_OF_TURN)
         if self.window[m.seat] is not None:
             raise Rejected(m.seat, reasons.SECOND_ANSWER)
-        self.window[m.seat] = (m, action)
-        if all(self.window[s] is not None for s in range(SEATS) if state.eligible(s)):
+        self.window[m.seat] = (m, move)
+        if all(self.window[s] is not None for s in seats):
             self._resolve_window()
         return True
 
-    def _check_reveal_keys(self, seat: int, action: Action, keys: list[list[Any]]) -> None:
-        """One key per revealed slot, in order, each opening its slot to the card the move names."""
-        revealed = action.slots if action.type in (ActionType.DISCARD, ActionType.CLAIM) else ()
-        if [k[0] for k in keys] != list(revealed) or len(action.cards) != len(revealed):
+    def _check_shown_keys(self, seat: int, shown: tuple[tuple[int, int], ...], keys: list[list[Any]]) -> None:
+        """One key per shown slot, in order, each opening its slot to the card the move names."""
+        if [k[0] for k in keys] != [slot for slot, _ in shown]:
             raise Rejected(seat, reasons.KEYS_NOT_THE_SLOTS)
-        for (slot, raw), card in zip(keys, action.cards, strict=True):
+        for (slot, raw), (_, card) in zip(keys, shown, strict=True):
             key = self.deal.checked_key(seat, slot, raw, reasons.KEY_OF_SHOWN_CARD)
             if self.deal.card(slot, {seat: key}) != card:
                 raise Rejected(seat, reasons.KEY_NOT_THE_CARD.format(slot=slot))
             self.deal.publish(seat, slot, key)
 
-    def _apply(self, seat: int, action: Action) -> None:
-        assert self.state is not None
-        try:
-            self.state, _ = apply(self.state, action)
-        except IllegalAction as exc:
-            raise Rejected(seat, reasons.ILLEGAL_MOVE.format(error=exc)) from None
-        self.applied.append(action)
+    def _apply(self, seat: int, move: Any) -> None:
+        before = self.state
+        self.state = self._state_or_stop(self.game.apply(before, seat, move), seat, reasons.ILLEGAL_MOVE)
+        step = Moved(seat, move)
+        self.steps.append(step)
+        self.applied.append(self.game.step_record(before, step))
 
     def _resolve_window(self) -> None:
-        for seat in range(SEATS):
-            answer = self.window[seat]
+        for seat, answer in enumerate(self.window):
             if answer is None:
                 continue
-            m, action = answer
-            self._apply(seat, action)
+            m, move = answer
+            self._apply(seat, move)
             self.play_log.append(m)
-        self.window = [None] * SEATS
+        self.window = [None] * len(self.window)
         self._record_turn()
+
+    @property
+    def reveals(self) -> list[Message]:
+        """The keys taken in so far for the reveal the hand waits for, by slot and then seat."""
+        return [self.keys_in[key] for key in sorted(self.keys_in)]
 
     def _on_reveal(self, m: Message) -> bool:
         turn, slot, raw, basis = m.payload
         state = self._playing(m, turn, basis)
         if state is None:
             return False
-        if state.phase != Phase.DRAW or slot != state.deck_pos:
+        reveals = self.waiting().reveals
+        if not reveals or slot not in reveals[0].slots or m.seat == reveals[0].to:
             raise Rejected(m.seat, reasons.REVEAL_NOT_DRAWING)
-        if self.reveals[m.seat] is not None:
+        if (slot, m.seat) in self.keys_in:
             raise Rejected(m.seat, reasons.SECOND_REVEAL)
         self.deal.publish(m.seat, slot, self.deal.checked_key(m.seat, slot, raw, reasons.KEY_OF_DRAWN_CARD))
-        self.reveals[m.seat] = m
-        if all(r is not None for r in self.reveals):
-            card = self.deal.card(slot, {})
+        self.keys_in[(slot, m.seat)] = m
+        reveal = reveals[0]
+        if len(self.keys_in) == len(reveal.slots) * (len(self.window) - (reveal.to != EVERYONE)):
+            self._open(reveal)
+        return True
+
+    def _open(self, reveal: Reveal) -> None:
+        """Every key of ``reveal`` is in: its cards reach the state (``UNKNOWN`` outside its audience)."""
+        cards = []
+        for slot in reveal.slots:
+            if reveal.to == EVERYONE:
+                card = self.deal.card(slot, {})
+            elif reveal.to in self.local:
+                card = self.deal.card(slot, {reveal.to: self.local[reveal.to].lock_keys[slot]})
+            else:
+                card = UNKNOWN
             if card is None:
                 raise Rejected(-1, reasons.DRAWN_SLOT_NO_CARD.format(slot=slot))
-            self._apply(state.current, draw(state.current, slot, card))
-            self.play_log.extend(r for r in self.reveals if r is not None)
-            self.reveals = [None] * SEATS
-            self._record_turn()
-        return True
+            cards.append(card)
+        before = self.state
+        opened = Opened(reveal, tuple(cards))
+        self.state = self._state_or_stop(self.game.apply_reveal(before, reveal, opened.cards), -1, reasons.ILLEGAL_MOVE)
+        self.steps.append(reveal)
+        self.applied.append(self.game.step_record(before, opened))
+        self.play_log.extend(self.reveals)
+        self.keys_in = {}
+        self._record_turn()
 
     def _record_turn(self) -> None:
         self.hash_chain.append(self.turn_hash())
         assert self.state is not None
-        self.chain_turns.append(self.state.turn)
+        self.chain_turns.append(self.game.turn(self.state))
         self.play_marks.append(len(self.play_log))
         self.turn_log.append(self.turn_messages)
         self.turn_messages = []
-        if self.state is not None and self.state.phase == Phase.ENDED:
+        if self.ended:
             self.step = Step.OPEN
+
+    @property
+    def ended(self) -> bool:
+        """The hand was played to its end (the game waits for nothing more)."""
+        return self.state is not None and self.dealt and self.waiting().ended
 
     def turn_hash(self) -> bytes:
         """Public state plus the commitments to hidden state (the deal stages)."""
         assert self.state is not None
-        return hashlib.blake2b(self.deal.deal_digest + self.state.public_hash(), digest_size=32).digest()
+        return hashlib.blake2b(self.deal.deal_digest + self.game.public_digest(self.state), digest_size=32).digest()
 
     def stop(self, rejected: Rejected, evidence: list[Message] | None = None) -> None:
         """Stop play: everyone opens its seed so the audit can say who broke the hand. A stop that
@@ -453,7 +520,7 @@ class HandRun:
         """The verdict ``give_up`` would give now (None: a stopped hand is not waiting for seeds)."""
         if self.step != Step.OPEN or self.stopped is None:
             return None
-        missing = [seat for seat in range(SEATS) if self.deal.opens[seat] is None]
+        missing = [seat for seat, opened in enumerate(self.deal.opens) if opened is None]
         return self._stopped_verdict(reasons.SEEDS_NEVER_OPENED.format(missing=missing))
 
     def seed_withheld(self, seat: int, word_of: int = -1) -> None:
@@ -463,7 +530,7 @@ class HandRun:
         when one peer alone signed it (``word_of``, a table of two), that is its word and names nobody."""
         if self.step != Step.OPEN:
             return
-        if self.stopped is None and self.state is not None and self.state.phase == Phase.ENDED:
+        if self.stopped is None and self.ended:
             if word_of >= 0:
                 reason = reasons.RESULT_STANDS_SEED_WORD.format(word_of=word_of, seat=seat)
                 self.verdict = Verdict(True, -1, reason)
@@ -513,17 +580,31 @@ class HandRun:
             return self._stopped_verdict("the deal did not finish")
         if self.stopped is not None:
             return self._stopped_verdict(None)
-        assert self.state is not None and self.deal.deck is not None
-        actions = self.engine_actions()
-        result = audit(self.config.rules, self.state.starter, actions, self.deal.deck, self.trace)
-        self.full_state = result.state
-        finding = result.finding
+        deck = self.deal.deck
+        assert self.state is not None and deck is not None and self.starter is not None
+        game = self.game
+        steps = [Opened(s, tuple(deck[slot] for slot in s.slots)) if isinstance(s, Reveal) else s for s in self.steps]
+        trace = self.trace
+
+        def observe(before: Any, step: Any, after: Any) -> None:
+            assert trace is not None
+            if not trace:  # the deal, as the audit opened it: every slot to everyone
+                trace.append(
+                    (game.step_record(before, Opened(Reveal(tuple(range(len(deck))), EVERYONE), deck)), before)
+                )
+            trace.append((game.step_record(before, step), after))
+
+        seats = self.config.shape.seats
+        audit = game.replay(self.config.rules, seats, self.starter, steps, deck, observe if trace is not None else None)
+        self.full_state = audit.state
+        finding = audit.finding
         if finding is not None:
-            reason = reasons.AUDIT_MOVE.format(position=finding.position, reason=finding.reason)
+            # "move N" counts the deal as move 0 (the files' words since the first version).
+            reason = reasons.AUDIT_MOVE.format(position=finding.position + 1, reason=finding.reason)
             return Verdict(False, finding.seat, reason)
-        if result.state.public_hash() != self.state.public_hash():
+        if game.public_digest(audit.state) != game.public_digest(self.state):
             return Verdict(False, -1, reasons.REPLAY_OTHER_STATE)
-        self.full_state = settled(result.state)
+        self.outcome = game.outcome(audit.state)
         return self._standing(Verdict(True, -1, reasons.ALL_CHECK_OUT))
 
     def _stopped_verdict(self, detail: str | None) -> Verdict:
@@ -534,20 +615,22 @@ class HandRun:
         return Verdict(False, self.stopped.seat, reason)
 
     @property
-    def settled_result(self) -> HandResult | None:
-        """The hand's result as it is paid: the audit's full replay settles what needs every hand known (a
-        loser's four held from the deal). None unless the verdict lets the result stand."""
+    def settled_result(self) -> Any:
+        """The game's account of the hand's result as it is paid (``Outcome.account``): the audit's full
+        replay settles what needs every hand known (Tứ Sắc: a loser's four held from the deal). None unless
+        the verdict lets the result stand."""
+        outcome = self.settled_outcome
+        return outcome.account if outcome is not None else None
+
+    @property
+    def settled_outcome(self) -> Outcome | None:
         if self.verdict is None or not self.verdict.ok:
             return None
-        if self.full_state is not None:
-            return self.full_state.result
+        if self.outcome is not None:
+            return self.outcome
         # A result that stands without every seed (one was kept back after the hand was won): what every
         # peer's live state holds, without what needs every hand known.
-        return self.state.result if self.state is not None else None
-
-    def engine_actions(self) -> list[Action]:
-        """The hand's engine actions in the order they were applied, the deal as this peer saw it."""
-        return [deal_action((UNKNOWN,) * NUM_CARDS), *self.applied]
+        return self.game.outcome(self.state) if self.state is not None else None
 
 
 _HANDLERS: dict[str, Callable[[HandRun, Message], bool]] = {

@@ -64,7 +64,8 @@ def file_messages(run: HandRun) -> list[Message]:
         return [m for m in items if m is not None and m.seat == named]
 
     ordered: list[Message | None] = [*whole(Step.COMMIT, run.deal.commits), *whole(Step.NONCE, run.deal.nonces)]
-    ordered += [*run.deal.shuffles, *run.deal.locks, *whole(Step.DEAL_KEYS, run.deal.deal_keys)]
+    ordered += [*run.deal.shuffles, *run.deal.locks, *whole(Step.FIRST, run.deal.first_keys)]
+    ordered += whole(Step.DEAL_KEYS, run.deal.deal_keys)
     if run.cut is not None:
         ordered += run.play_log[: run.play_marks[run.cut - 1]]
     else:
@@ -75,7 +76,7 @@ def file_messages(run: HandRun) -> list[Message]:
     return [m for m in ordered if m is not None]
 
 
-_STEP_ORDER = [Step.COMMIT, Step.NONCE, Step.SHUFFLE, Step.LOCK, Step.DEAL_KEYS, Step.PLAY, Step.OPEN, Step.DONE]
+_STEP_ORDER = list(Step)
 
 
 def session_digest(previous: bytes, body_digest: bytes) -> bytes:
@@ -227,7 +228,7 @@ def replay_history(history: History, *, trace: bool = False) -> HandRun:
     """Re-run the whole hand from its signed messages; raise HistoryError at the first problem.
     With ``trace`` the run keeps every action with the full state after it (``HandRun.trace``)."""
     config = history.config
-    run = HandRun(config, history.hand_no, history.starter, {}, {}, history.transcript.digest)
+    run = HandRun(config, history.hand_no, history.starter, {}, {}, history.transcript.digest, game=config.game)
     if trace:
         run.trace = []
 

@@ -17,11 +17,8 @@ from protocol.messages import ForAnotherTable, Message, MessageError, decode, en
 from protocol.text import printable
 
 from ..bots.base import SeatAgent
-from ..engine.actions import Action
-from ..engine.analysis import analyzer_for
-from ..engine.rules import RuleSet
 from ..engine.session import SessionState
-from ..engine.state import SEATS
+from ..games.api import Refusal
 from .config import DEFAULT_WAITS, TableConfig
 from .deadlines import Owed, deadline_for, decided, owed_by
 from .events import (
@@ -50,7 +47,7 @@ from .evidence import (
     message_list,
     withheld_stop,
 )
-from .hand_run import Decision, Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
+from .hand_run import AnyGame, Decision, Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
 from .history import NO_SESSION, history_body, session_digest, write_history
 from .inbox import BAD_LIMIT, INBOX_BYTES, INBOX_MESSAGES, Admit, Inbox
 from .records import HandRecord, record_payload, write_files, write_hand_file
@@ -118,11 +115,14 @@ class TableNode:
         deadlines: tuple[float, float] = (PROTOCOL_DEADLINE, MOVE_DEADLINE),
         grace: float = GRACE,
         ready_for_next: Callable[[int], bool] | None = None,
+        game: AnyGame | None = None,
     ) -> None:
         for seat, local in seats.items():
             if config.seat_keys[seat] != local.identity.public_key:
                 raise ValueError(f"seat {seat} is not held by this identity")
-        analyzer_for(config.rules)  # build the analysis tables now, not inside the first deal
+        self.game = config.game if game is None else game
+        """The game played (None: the game of a TABLE that names none)."""
+        self.game.prepare(config.rules)  # build the game's tables now, not inside the first deal
         if transcript is not None and transcript.config != config:
             raise ValueError("the transcript sets up another table")
         self.config = config
@@ -143,7 +143,7 @@ class TableNode:
         self.session = (
             SessionState(config.rules, carried.played, carried.starter, carried.scores)
             if carried is not None
-            else SessionState.start(config.rules, 0)
+            else self._session_start(0)
         )
         self.records: list[HandRecord] = []
         self._session = NO_SESSION
@@ -161,7 +161,7 @@ class TableNode:
         has seen the result); None: at once. The next deal needs every peer, so each player sees the result."""
         self._next_waiting = False
         self._seq_out = dict.fromkeys(seats, 0)
-        self.inbox = Inbox(SEATS)
+        self.inbox = Inbox(config.shape.seats)
         self.votes = HashVotes()
         self.watch = HandWatch()
         self._previous: HandRun | None = None
@@ -195,9 +195,13 @@ class TableNode:
         return self._next_waiting
 
     @property
-    def rules(self) -> RuleSet:
-        rules: RuleSet = self.config.rules
-        return rules
+    def rules(self) -> Any:
+        """The game's rules at this table."""
+        return self.config.rules
+
+    def _session_start(self, starter: int) -> SessionState:
+        scores: Any = (0,) * self.config.shape.seats  # the session's scores: one for each seat of the game
+        return SessionState(self.config.rules, 0, starter, scores)
 
     def _mark(self, kind: str, index: int = -1) -> None:
         """A timing mark for the benchmarks: (kind, hand, turn index)."""
@@ -246,7 +250,7 @@ class TableNode:
 
     def receive(self, wire: bytes, source: int = -1) -> None:
         """Bytes that arrived; ``source``, if known, is a seat of the peer that delivered them."""
-        source_peer = self.config.peers[source] if 0 <= source < SEATS else -1
+        source_peer = self.config.peers[source] if 0 <= source < self.config.shape.seats else -1
         if source_peer in self.cut:
             return
         try:
@@ -276,7 +280,7 @@ class TableNode:
         if peer in self.cut or peer in self._local_peers():
             return
         self.cut.add(peer)
-        for other in range(SEATS):
+        for other in range(self.config.shape.seats):
             if self.config.peers[other] == peer:
                 self.inbox.drop(other)
         self._log(f"seat {seat} cut off: {reason}")
@@ -300,7 +304,7 @@ class TableNode:
             self._send(min(self.seats), "abort", [LEFT_TABLE, []], hand=len(self.records))
         self._pump()
 
-    def submit(self, seat: int, action: Action) -> None:
+    def submit(self, seat: int, action: Any) -> None:
         """A human's move, from the interface."""
         decision = self.watch.pending_human.get(seat)
         if decision is None or action not in decision.legal:
@@ -360,7 +364,7 @@ class TableNode:
         self._queue(message)
         return message
 
-    def _send_action(self, decision: Decision, action: Action) -> None:
+    def _send_action(self, decision: Decision, action: Any) -> None:
         assert self.run is not None
         self.watch.decided.add((decision.seat, decision.turn))
         self._mark("move_sent", len(self.run.hash_chain))
@@ -374,7 +378,7 @@ class TableNode:
         nonces = {seat: self._entropy(32) for seat in self.seats}
         self._previous = self.run
         digest = self.transcript.digest if self.transcript is not None else bytes(32)
-        self.run = HandRun(self.config, hand_no, starter, local, nonces, digest)
+        self.run = HandRun(self.config, hand_no, starter, local, nonces, digest, game=self.game)
         self._forget_before(hand_no - 1)
         self.watch = HandWatch()
         self._mark("hand_start")
@@ -421,7 +425,10 @@ class TableNode:
             recalled = self.recall(decision.seat, self._seq_out[decision.seat]) if self.recall is not None else None
             if recalled is not None and recalled.type == "action":
                 self.watch.pending_human.pop(decision.seat, None)  # asked before the journal's move came up
-                self._send_action(decision, Action.from_canonical(recalled.payload[1]))
+                move = self.game.move_from_wire(recalled.payload[1])
+                if isinstance(move, Refusal):
+                    raise ReplayError(f"seat {decision.seat}: the journal's move does not read: {move.reason}")
+                self._send_action(decision, move)
                 return True
             if agent is None:
                 if decision.seat not in self.watch.pending_human:
@@ -430,7 +437,7 @@ class TableNode:
                 continue
             self._send_action(decision, agent.choose(decision.view, decision.seat, decision.legal))
             return True
-        for seat in range(SEATS):
+        for seat in range(self.config.shape.seats):
             if self._process_next(run, seat):
                 return True
         # Last, once this peer's keys and bots' moves are out: a turn whose hash one of them carried as
@@ -537,7 +544,7 @@ class TableNode:
             if run.dealt and not was_dealt:
                 self._mark("dealt")
                 dice = run.dice.rounds if run.dice is not None else ()
-                self._emit(Dealt(run.hand_no, dice, run.state.starter if run.state is not None else -1))
+                self._emit(Dealt(run.hand_no, dice, run.starter if run.starter is not None else -1))
             if run.step == Step.OPEN and not was_open:
                 self._mark("ended")
             if len(run.hash_chain) != turns and run.state is not None:
@@ -630,7 +637,8 @@ class TableNode:
             self.watch.said = None
             self._reject(f"seat {abort.seat} stopped a hand whose result was decided, showing no proof: ignored")
             return True
-        owes = any(owed_by(run, seat) is not None for seat in range(SEATS) if self.config.peers[seat] == peer)
+        seats = range(self.config.shape.seats)
+        owes = any(owed_by(run, seat) is not None for seat in seats if self.config.peers[seat] == peer)
         if run.stopped is None and not owes:
             return False
         self.watch.said = None
@@ -714,7 +722,7 @@ class TableNode:
         peer = self.config.peers[seat]
         if run.step != Step.PLAY or run.stopped is not None:
             return False
-        return all(owed_by(run, s) is None for s in range(SEATS) if self.config.peers[s] == peer)
+        return all(owed_by(run, s) is None for s in range(self.config.shape.seats) if self.config.peers[s] == peer)
 
     def _unplayed(self, run: HandRun, message: Message) -> bool:
         """A state hash of this hand for a turn this peer has not played, or any once the hand is played out:
@@ -852,7 +860,7 @@ class TableNode:
         one has cut off owes everything at once: nothing more comes from it but what others show."""
         owing = []
         final_due = self._final_due(run)
-        for seat in range(SEATS):
+        for seat in range(self.config.shape.seats):
             if seat in self.seats:
                 continue
             what = self.watch.owes(run, seat, self.config.peers[seat], final_due)
@@ -1028,7 +1036,7 @@ class TableNode:
             stopper = self.config.peers[abort.seat]
         else:
             return False
-        missing = {self.config.peers[seat] for seat in range(SEATS) if run.opens[seat] is None}
+        missing = {self.config.peers[seat] for seat in range(self.config.shape.seats) if run.opens[seat] is None}
         if not missing or any(peer != stopper and peer not in self.cut for peer in missing):
             return False
         verdict = run.given_up_verdict()
@@ -1079,7 +1087,8 @@ class TableNode:
             # signed is what counts, so the live verdict, the scores and the file agree.
             self._log(f"hand {run.hand_no}: {run.verdict.reason} came after the hand was signed: not counted")
             run.verdict = Verdict(*self.watch.body[10])
-        result = run.settled_result
+        outcome = run.settled_outcome
+        result: Any = outcome.account if outcome is not None else None
         record = HandRecord(run.hand_no, result, run.verdict, history)
         if self.watch.body is not None:
             record.body, record.expected = self.watch.body, self.watch.expected_record
@@ -1088,10 +1097,12 @@ class TableNode:
         if self.records:
             self.records[-1].forget_file()
         self.records.append(record)
-        if result is not None and run.state is not None:
+        if outcome is not None and run.starter is not None:
             if not self.records[:-1] and self.config.continues is None:
-                self.session = SessionState.start(self.rules, run.state.starter)
-            self.session = self.session.after(result, run.state.current)
+                self.session = self._session_start(run.starter)
+            scores: Any = tuple(score + paid for score, paid in zip(self.session.scores, outcome.payments, strict=True))
+            played = self.session.hands_played + 1
+            self.session = self.session._replace(hands_played=played, starter=outcome.next_starter, scores=scores)
         if self.history_dir is not None and history:
             self._write_files(run.hand_no, history)
         if self.watch.body_digest is not None:

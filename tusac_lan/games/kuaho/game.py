@@ -24,6 +24,7 @@ from ..api import (
     Slot,
     Step,
     Waiting,
+    plain_record,
     replay_steps,
 )
 from . import engine
@@ -168,6 +169,15 @@ class KuahoGame:
         if result.winner < 0:
             return Outcome(result.payments, full.dealer, result)
         return Outcome(result.payments, result.winner, result, (result.winner,), result.win_pay)
+
+    def refuse_sent(self, state: KuahoState, seat: Seat, move: KuahoMove) -> Refusal | None:
+        return None
+
+    def refuse_turn(self, state: KuahoState, seat: Seat, move: KuahoMove) -> Refusal | None:
+        return None
+
+    def step_record(self, before: KuahoState, step: Step[KuahoMove]) -> object:
+        return plain_record(step)
 
     def move_to_wire(self, move: KuahoMove) -> list[Any]:
         return [int(move.kind), list(move.slots), list(move.cards), int(move.flag)]

@@ -24,6 +24,7 @@ from ..api import (
     Slot,
     Step,
     Waiting,
+    plain_record,
     replay_steps,
 )
 from . import engine
@@ -152,6 +153,15 @@ class MadiaoGame:
 
     def outcome(self, full: MadiaoState) -> Outcome | None:
         return outcome(full)
+
+    def refuse_sent(self, state: MadiaoState, seat: Seat, move: Move) -> Refusal | None:
+        return None
+
+    def refuse_turn(self, state: MadiaoState, seat: Seat, move: Move) -> Refusal | None:
+        return None
+
+    def step_record(self, before: MadiaoState, step: Step[Move]) -> object:
+        return plain_record(step)
 
     def move_to_wire(self, move: Move) -> list[Any]:
         return [int(move.kind), list(move.slots), list(move.cards)]

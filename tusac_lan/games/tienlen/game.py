@@ -25,6 +25,7 @@ from ..api import (
     Slot,
     Step,
     Waiting,
+    plain_record,
     replay_steps,
 )
 from . import engine
@@ -199,6 +200,15 @@ class TienLenGame:
         # The first out is the hand's winner; its points are what it gained.
         first = result.order[0]
         return Outcome(result.payments, first, result, (first,), result.payments[first])
+
+    def refuse_sent(self, state: TienLenState, seat: Seat, move: TienLenMove) -> Refusal | None:
+        return None
+
+    def refuse_turn(self, state: TienLenState, seat: Seat, move: TienLenMove) -> Refusal | None:
+        return None
+
+    def step_record(self, before: TienLenState, step: Step[TienLenMove]) -> object:
+        return plain_record(step)
 
     def move_to_wire(self, move: TienLenMove) -> list[Any]:
         return [int(move.kind), list(move.slots), list(move.cards)]

@@ -17,6 +17,7 @@ from ...bots import levels
 from ...engine.actions import UNKNOWN, Action, ActionType, deal, draw
 from ...engine.analysis import analyzer_for
 from ...engine.cards import NUM_CARDS
+from ...engine.replay import Draw, audit
 from ...engine.rules import RULE_CHOICES, RULE_HELP, RULE_LIMITS, RuleError, RuleSet
 from ...engine.scoring import settled
 from ...engine.session import first_starter, next_starter
@@ -29,6 +30,8 @@ from ..api import (
     Audit,
     Card,
     DealPlan,
+    Finding,
+    Moved,
     Observer,
     Outcome,
     Refusal,
@@ -41,6 +44,7 @@ from ..api import (
     Waiting,
     replay_steps,
 )
+from .sent import refused_shape, refused_turn
 from .shape import MOVE, MOVE_KEYS
 from .words import TusacCoach, TusacNarrator
 
@@ -186,7 +190,24 @@ class TusacGame:
         deck: tuple[Card, ...],
         observe: Observer[HandState, Action] | None = None,
     ) -> Audit[HandState]:
-        return replay_steps(self, rules, seats, starter, steps, deck, observe)
+        """The engine's own audit and its reasons (file bytes)."""
+        actions: list[Action | Draw] = [deal((UNKNOWN,) * NUM_CARDS)]
+        for step in steps:
+            if isinstance(step, Moved):
+                actions.append(step.move)
+            elif step.reveal.to == EVERYONE and len(step.reveal.slots) == 1:
+                actions.append(Draw(step.reveal.slots[0], step.cards[0]))
+            else:
+                return replay_steps(self, rules, seats, starter, steps, deck, observe)
+        trace: list[tuple[Action, HandState]] | None = [] if observe is not None else None
+        result = audit(rules, starter, actions, deck, trace)
+        if observe is not None and trace is not None:
+            for (_, before), step, (_, after) in zip(trace, steps, trace[1:]):
+                observe(before, step, after)
+        finding = result.finding
+        if finding is None:
+            return Audit(result.state, None)
+        return Audit(result.state, Finding(finding.position - 1, finding.seat, finding.reason))
 
     def outcome(self, full: HandState) -> Outcome | None:
         if full.result is None:
@@ -200,6 +221,21 @@ class TusacGame:
             (state.result.winner,) if state.result.winner >= 0 else (),
             state.result.points,
         )
+
+    def refuse_sent(self, state: HandState, seat: Seat, move: Action) -> Refusal | None:
+        refused = refused_shape(seat, move)
+        return Refusal(refused) if refused is not None else None
+
+    def refuse_turn(self, state: HandState, seat: Seat, move: Action) -> Refusal | None:
+        refused = refused_turn(state, seat, move)
+        return Refusal(refused) if refused is not None else None
+
+    def step_record(self, before: HandState, step: Step[Action]) -> object:
+        if isinstance(step, Moved):
+            return step.move
+        if len(step.cards) == NUM_CARDS:  # the whole deal, as the audit opens it
+            return deal(step.cards)
+        return draw(before.current, step.reveal.slots[0], step.cards[0])
 
     def move_to_wire(self, move: Action) -> list[Any]:
         return move.to_canonical()
