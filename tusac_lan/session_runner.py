@@ -27,6 +27,7 @@ from .lobby_net import listing, tell
 from .peer_options import PeerError, PeerOptions
 from .rejoin import replay_journal, resume_seated, start_journal
 from .seated import Seated
+from .table import reasons
 from .table.config import cannot_play
 from .table.events import CutOff, DecisionNeeded, HandStarted, HandStopped, TableEvent, TurnApplied
 from .table.hand_run import Step
@@ -148,7 +149,7 @@ class SessionRunner:
     def _switch(self, seated: Seated) -> None:
         """Go on at the session's next table: a new node (and journal) over the same mesh."""
         if self.journal is not None:
-            self.journal.ended("continued at the next table")
+            self.journal.ended(reasons.END_NEXT_TABLE)
             self.journal.discard()
             self.journal = None
         self.seated = seated
@@ -406,7 +407,9 @@ class SessionRunner:
             self.mesh.close()
             if self.journal is not None:
                 # Only a peer that dies without a word (killed, power cut) comes back to this table.
-                self.journal.ended(self.node.stopped or ("session complete" if self.node.complete else "left"))
+                self.journal.ended(
+                    self.node.stopped or (reasons.END_COMPLETE if self.node.complete else reasons.END_LEFT)
+                )
                 self.journal.discard()
 
     def _replay(self, read: JournalRead) -> None:

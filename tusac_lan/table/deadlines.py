@@ -14,9 +14,9 @@ from . import reasons
 from .evidence import SEED_OWED
 from .hand_run import HandRun, Step
 
-MOVE_OWED = "its move"
+MOVE_OWED = reasons.OWED_MOVE
 """The one thing a player owes (thinking): it has the move deadline; all else has the protocol's."""
-RECORD_OWED = "its record"
+RECORD_OWED = reasons.OWED_RECORD
 
 Owed = tuple[int, int, str]
 """(seat, number, what) of a message owed."""
@@ -31,17 +31,17 @@ def owed_by(run: HandRun, seat: int) -> str | None:
     """What the hand waits for from ``seat`` now, in words, or None."""
     step = run.step
     if step == Step.COMMIT:
-        return "its commitment" if run.commits[seat] is None else None
+        return reasons.OWED_COMMITMENT if run.commits[seat] is None else None
     if step == Step.NONCE:
-        return "its nonce" if run.nonces[seat] is None else None
+        return reasons.OWED_NONCE if run.nonces[seat] is None else None
     if step == Step.SHUFFLE:
-        return "its shuffle stage" if len(run.shuffles) == seat else None
+        return reasons.OWED_SHUFFLE if len(run.shuffles) == seat else None
     if step == Step.LOCK:
-        return "its lock stage" if len(run.locks) == seat else None
+        return reasons.OWED_LOCK if len(run.locks) == seat else None
     if step == Step.FIRST:
-        return "its deal keys" if run.deal.first_keys[seat] is None else None
+        return reasons.OWED_DEAL_KEYS if run.deal.first_keys[seat] is None else None
     if step == Step.DEAL_KEYS:
-        return "its deal keys" if run.deal_keys[seat] is None else None
+        return reasons.OWED_DEAL_KEYS if run.deal_keys[seat] is None else None
     if step == Step.OPEN:
         return SEED_OWED if run.opens[seat] is None else None
     if step != Step.PLAY or run.state is None:

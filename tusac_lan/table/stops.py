@@ -6,13 +6,14 @@ from __future__ import annotations
 from protocol.messages import Message
 from protocol.text import printable
 
+from . import reasons
 from .events import HandStopped
 from .evidence import UNPROVEN, WITHHELD, stop_rank
 from .hand_run import Rejected
 
-LEFT_TABLE = "left the table"
+LEFT_TABLE = reasons.LEFT_TABLE
 """What a peer whose player leaves says in its abort (the others stop the hand instead of waiting)."""
-FLOODING = "flooding: sent more messages than a hand needs"
+FLOODING = reasons.FLOODING
 """One reason whichever bound a flood hits first, so that every peer it floods names it the same way."""
 
 
@@ -32,12 +33,12 @@ def replaces(
 
 def abort_detail(shown: list[Message]) -> str:
     """What an abort that proves nothing is recorded as having shown."""
-    return "it shows no proof" if not shown else "what it shows breaks nothing"
+    return reasons.ABORT_SHOWS_NO_PROOF if not shown else reasons.ABORT_SHOWS_NOTHING_BROKEN
 
 
 def unproven_reason(abort: Message, detail: str) -> str:
     reason = abort.payload[0]
-    return f"stopped by seat {abort.seat}: {printable(reason)} ({detail})"
+    return reasons.STOPPED_BY.format(seat=abort.seat, said=printable(reason), detail=detail)
 
 
 def stopped_event(rejected: Rejected, evidence: list[Message], said: Message | None) -> HandStopped:
