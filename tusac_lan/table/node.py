@@ -719,8 +719,9 @@ class TableNode:
 
     def _moved_before(self, message: Message) -> int:
         """The latest engine turn of the moves and keys of ``message``'s hand its signer signed before it (-1:
-        none). When a state hash is taken every lower number of its signer is here (those of forgotten hands
-        aside, all below this hand's), so every peer finds the same; each scan stops where the last one began."""
+        none). When a state hash is taken every lower number of its signer that belongs to this hand is here
+        (only earlier hands' may be forgotten), so every peer finds the same; a scan stops where the last
+        one began."""
         key = (message.hand, message.seat)
         last = self.watch.moved_before.get(key)
         earlier: list[Message] = []
@@ -730,9 +731,7 @@ class TableNode:
                 latest = last[1]
                 break
             known = self.inbox.known(message.seat, seq)
-            if known is None:
-                break
-            if known.hand == message.hand:
+            if known is not None and known.hand == message.hand:
                 earlier.append(known)
             seq -= 1
         latest = max(latest, latest_move_turn(earlier))
