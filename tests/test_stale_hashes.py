@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from tests.table_harness import make_table
 from tusac_lan.table.events import MessageRejected, TableEvent
+from tusac_lan.table.evidence import stale_hash
 from tusac_lan.table.node import TableNode
 
 STALE = "after its move at a later turn, dropped"
@@ -57,3 +58,10 @@ def test_honest_peers_never_sign_a_stale_hash_when_their_messages_cross() -> Non
             assert [r.verdict.ok for r in node.records] == [True]
         assert not [reason for reason in rejected if STALE in reason]
         assert len({node.records[0].history for node in nodes}) == 1
+
+
+def test_a_hash_is_stale_only_after_its_signers_move_at_that_turn_or_later() -> None:
+    turns = [3, 5, 9, 10]  # the engine turn of each entry of the hash chain
+    assert stale_hash(1, turns, 5) and stale_hash(1, turns, 9)  # a move made on entry 1's state, or later
+    assert not stale_hash(1, turns, 3) and not stale_hash(1, turns, -1)  # before it, or none
+    assert not stale_hash(4, turns, 10)  # a turn not played here: judged where it is played
