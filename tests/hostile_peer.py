@@ -129,6 +129,8 @@ class Hostile:
     turns whose hash it never signs (``false-earlier-hash``)."""
     held_turn: int = -1
     """The turn whose state hash this peer kept back in play (``false-earlier-hash``)."""
+    before_seed: bool = False
+    """Its false hash for the kept-back turn goes just before its seed, not after it (``-early``)."""
     instead: Callable[[Hostile, str, Any], tuple[str, Any] | None] | None = None
     """Given (type, payload) of a message this peer's node is about to sign, another (type, payload) to
     sign in its place under the same number, or None to sign it as it is."""
@@ -716,14 +718,16 @@ def _falsify_last_hash(h: Hostile, type_: str, payload: Any) -> tuple[str, Any] 
     return "hash", [index, bytes(b ^ 0xFF for b in digest)]
 
 
-def _false_earlier_hash(listed: bool) -> Callable[[Hostile], None]:
+def _false_earlier_hash(before_seed: bool) -> Callable[[Hostile], None]:
     """Sends its state hashes in play up to a turn, then none (its moves and keys go out as they should);
-    after the winning move, once its seed is out, it signs a false hash for that earlier turn, then its
-    true one for the last turn. Its list goes as for ``false-last-hash``."""
+    after the winning move it signs a false hash for that earlier turn, once its seed is out or
+    (``before_seed``) just before its seed, then its true one for the last turn. It signs it only after a
+    move or key of its own at a later turn (nearly always): every peer drops it as stale."""
 
     def patch(h: Hostile) -> None:
         h.hashes = _hold_then_falsify
-        h.no_lists = not listed
+        h.before_seed = before_seed
+        h.instead = _falsify_before_seed
         h.stay = True
 
     return patch
@@ -734,10 +738,10 @@ def _hold_then_falsify(h: Hostile, run: HandRun) -> bool:
     assert node is not None
     watch = node.watch
     if _played_out(h):
-        if h.held_turn < 0 or not h.once("false-hash"):
+        if h.before_seed or not _moved_after_held(h) or not h.once("false-hash"):
             return False
         index = h.held_turn
-        h.announce(f"signs a false state hash for the earlier turn {index}, after the winning move")
+        h.announce(f"signs a false state hash for the earlier turn {index} it kept back, after its seed")
         node._send(h.seat, "hash", [index, bytes(b ^ 0xFF for b in run.hash_chain[index])])
         return True
     if not h.playing() or watch.hashes_sent >= len(run.hash_chain):
@@ -746,14 +750,31 @@ def _hold_then_falsify(h: Hostile, run: HandRun) -> bool:
         index = watch.hashes_sent
         if index in watch.based or h.once("a hash sent in play"):
             return False  # its first hash message goes out: the others then wait for its last turn's hash
-        h.held_turn = index
-        h.announce(f"keeps back its state hash for turn {index}, and every hash message after it in play")
+        h.held_turn = index  # the attack is announced with the false hash: a table without one is dealt again
     watch.hashes_sent = len(run.hash_chain)  # none of these turns' hashes is signed
     return False
 
 
-attack("false-earlier-hash")(_false_earlier_hash(listed=False))
-attack("false-earlier-hash-listed")(_false_earlier_hash(listed=True))
+def _moved_after_held(h: Hostile) -> bool:
+    """This peer kept back a turn's hash in play and then signed a move or key at a later turn."""
+    node = h.node
+    return node is not None and h.held_turn >= 0 and any(basis >= h.held_turn for basis in node.watch.based)
+
+
+def _falsify_before_seed(h: Hostile, type_: str, payload: Any) -> tuple[str, Any] | None:
+    node = h.node
+    if not h.before_seed or type_ != "open" or node is None or node.run is None or not _played_out(h):
+        return None
+    if not _moved_after_held(h) or not h.once("false-hash"):
+        return None
+    index = h.held_turn
+    h.announce(f"signs a false state hash for the earlier turn {index} it kept back, before its seed")
+    node._send(h.seat, "hash", [index, bytes(b ^ 0xFF for b in node.run.hash_chain[index])])
+    return None
+
+
+attack("false-earlier-hash")(_false_earlier_hash(before_seed=False))
+attack("false-earlier-hash-early")(_false_earlier_hash(before_seed=True))
 
 
 def _false_hash_in_play(listed: bool, opens_seed: bool) -> Callable[[Hostile], None]:

@@ -8,8 +8,9 @@
 - ``false-last-hash``: a player signs a false state hash for the last turn and never sends the evidence
   list the others then ask for (``-listed``: it sends the list, which proves the hash false);
 - ``false-earlier-hash``: a player sends no state hash in play from some turn on, and after the winning
-  move signs a false one for that earlier turn, then keeps its evidence list back (``-listed``: it sends
-  the list, which proves the hash false);
+  move and its seed signs a false one for that earlier turn, after moves of its own at later turns
+  (``-early``: before its seed, where every peer would still judge it as in play): the hash is stale and
+  every peer drops it, so nobody is named;
 - ``plant-hash``: a player signs a state hash for a turn three ahead of its own.
 
 In each, every honest process ends on its own, their hand files are byte-identical and verify, the
@@ -38,10 +39,8 @@ EXPECTED = {
     "left-after-win": Expected(True, MALLORY, STANDS, WITHHELD_WITHIN, line="hand 0: "),
     "false-last-hash": Expected(True, MALLORY, "withheld its evidence list", WITHHELD_WITHIN, line="hand 0: "),
     "false-last-hash-listed": Expected(True, MALLORY, "signed a state hash for turn", PROVEN_WITHIN, line="hand 0: "),
-    "false-earlier-hash": Expected(True, MALLORY, "withheld its evidence list", WITHHELD_WITHIN, line="hand 0: "),
-    "false-earlier-hash-listed": Expected(
-        True, MALLORY, "signed a state hash for turn", PROVEN_WITHIN, line="hand 0: "
-    ),
+    "false-earlier-hash": Expected(True, -1, "every move check out", WITHHELD_WITHIN, line="hand 0: "),
+    "false-earlier-hash-early": Expected(True, -1, "every move check out", WITHHELD_WITHIN, line="hand 0: "),
     "plant-hash": Expected(True, -1, "every move check out", WITHHELD_WITHIN, line="hand 0: "),
 }
 NEVER_SAID = ("goes on at a new table", "go on with a bot", "stopped: ")
@@ -79,6 +78,8 @@ def test_a_decided_result_stands_whatever_the_loser_sends(played: dict[str, Play
         assert when - attacked < expected.within, f"{process.name} after {when - attacked:.1f} s: {line}"
         said = [text for text in NEVER_SAID if text in process.output()]
         assert not said, f"{process.name} printed {said}:\n{run.output()}"
+    if attack.startswith("false-earlier-hash"):
+        assert "signs a false state hash for the earlier turn" in run.mallory.output(), run.output()
     seat = run.mallory_seat() if expected.seat == MALLORY else -1
     ok, named, reason = agreed_verdict(run.table, run.honest)  # byte-identical files, verified
     assert (ok, named) == (expected.ok, seat) and expected.reason in reason, (ok, named, reason, run.output())

@@ -87,6 +87,22 @@ def hash_claim(message: Message, chain_turns: list[int], chain_length: int) -> t
     return None
 
 
+MOVES = ("action", "reveal")
+
+
+def latest_move_turn(earlier: Iterable[Message]) -> int:
+    """The latest engine turn a move or key among ``earlier`` was made at, or -1."""
+    return max((int(m.payload[0]) for m in earlier if m.type in MOVES), default=-1)
+
+
+def stale_hash(index: int, chain_turns: list[int], moved: int) -> bool:
+    """Whether a state hash for chain index ``index`` came after its signer's own move or key at a later
+    entry (made at engine turn ``moved`` or later): an honest peer states a turn's hash before it acts on
+    any later one (a move carries the hash of the state it was made on), so such a hash says nothing new
+    and is dropped by every peer alike."""
+    return 0 <= index < len(chain_turns) and moved >= chain_turns[index]
+
+
 def claim_contradicts_list(
     claim: tuple[int, bytes],
     evidence_message: Message,

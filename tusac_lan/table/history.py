@@ -31,6 +31,8 @@ from .evidence import (
     claim_contradicts_list,
     hash_claim,
     is_equivocation,
+    latest_move_turn,
+    stale_hash,
     withheld_stop,
 )
 from .hand_run import Diverged, HandRun, Rejected, Step, Verdict
@@ -320,6 +322,16 @@ def _check_statements(run: HandRun, messages: list[Message], statements: list[Me
     return seat, str(statements[0].payload[2])
 
 
+def _refuse_stale(run: HandRun, messages: list[Message], claim: Message) -> None:
+    """A state hash signed after its signer's own move at a later turn is dropped by every peer: no file
+    keeps one as evidence."""
+    if claim.type != "hash":
+        return
+    earlier = [m for m in messages if m.seat == claim.seat and m.seq < claim.seq]
+    if stale_hash(int(claim.payload[0]), run.chain_turns, latest_move_turn(earlier)):
+        raise HistoryError("the state hash kept as evidence came after its signer's move at a later turn")
+
+
 def _judge_evidence(run: HandRun, messages: list[Message], evidence: list[Message]) -> tuple[Rejected, list[Message]]:
     """What the evidence kept in a file proves, judged as a peer judges it at the table."""
     from .evidence import EQUIVOCATION, UNPROVEN, WRONG_HASH
@@ -333,6 +345,7 @@ def _judge_evidence(run: HandRun, messages: list[Message], evidence: list[Messag
         claim = hash_claim(claim_message, run.chain_turns, len(run.hash_chain))
         if claim is None or run.config.peers[claim_message.seat] != listed.seat:
             raise HistoryError("the evidence is not a peer's state hash and its own list of messages")
+        _refuse_stale(run, messages, claim_message)
         if not claim_contradicts_list(claim, listed, run.hash_chain, lambda s, q: known.get((s, q))):
             raise HistoryError("the state hash kept as evidence agrees with the messages, or its list differs")
         reason = reasons.WRONG_HASH.format(turn=claim[0])
@@ -349,6 +362,7 @@ def _judge_evidence(run: HandRun, messages: list[Message], evidence: list[Messag
         return Rejected(-1, text, kind=UNPROVEN), evidence
     claim = hash_claim(shown, run.chain_turns, len(run.hash_chain))
     if claim is not None and shown.type == "hash":
+        _refuse_stale(run, messages, shown)
         index, digest = claim
         if index < len(run.hash_chain) and run.hash_chain[index] != digest:
             return Rejected(-1, reasons.DISAGREE.format(turn=index), kind=UNPROVEN), evidence

@@ -37,6 +37,7 @@ from .evidence import (
     EQUIVOCATION,
     HASH_OWED,
     LIST_OWED,
+    MOVES,
     SEED_OWED,
     UNPROVEN,
     WITHHELD,
@@ -44,7 +45,9 @@ from .evidence import (
     chain_index,
     claim_contradicts_list,
     conflicts,
+    latest_move_turn,
     message_list,
+    stale_hash,
     withheld_stop,
 )
 from .hand_run import AnyGame, Decision, Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
@@ -338,10 +341,13 @@ class TableNode:
     def _send(self, seat: int, type_: str, payload: Any, hand: int | None = None) -> Message:
         assert self.run is not None
         number = self.run.hand_no if hand is None else hand
+        if type_ in MOVES:
+            self.watch.based.add(len(self.run.hash_chain) - 1)
+            # The hashes of the turns before go first: one signed after a move at a later turn is stale.
+            while self._send_hashes(self.run):
+                pass
         seq = self._seq_out[seat]
         self._seq_out[seat] = seq + 1
-        if type_ in ("action", "reveal"):
-            self.watch.based.add(len(self.run.hash_chain) - 1)
         recalled = self.recall(seat, seq) if self.recall is not None else None
         if recalled is not None:
             # Rejoining after a crash: what this seat signed under this number before goes out again as it was.
@@ -701,6 +707,9 @@ class TableNode:
             # message to get there. Every peer finds the same, since the signer's later messages wait.
             self._reject(f"seat {message.seat}: state hash for turn {index}, a turn not played, refused")
             return True
+        if stale_hash(index, run.chain_turns, self._moved_before(message)):
+            self._reject(f"seat {message.seat}: state hash for turn {index} after its move at a later turn, dropped")
+            return True
         if run is self.run:
             self.watch.first_hash[message.seat] = min(self.watch.first_hash.get(message.seat, message.seq), message.seq)
             if decided(run):
@@ -716,6 +725,28 @@ class TableNode:
         self.votes.vote(run.hand_no, index, message.seat, (message.payload[1], message))
         self._compare(run, index)
         return True
+
+    def _moved_before(self, message: Message) -> int:
+        """The latest engine turn of the moves and keys of ``message``'s hand its signer signed before it (-1:
+        none). When a state hash is taken every lower number of its signer that belongs to this hand is here
+        (only earlier hands' may be forgotten), so every peer finds the same; a scan stops where the last
+        one began."""
+        key = (message.hand, message.seat)
+        last = self.watch.moved_before.get(key)
+        earlier: list[Message] = []
+        latest, seq = -1, message.seq - 1
+        while seq >= 0:
+            if last is not None and seq == last[0] - 1:
+                latest = last[1]
+                break
+            known = self.inbox.known(message.seat, seq)
+            if known is not None and known.hand == message.hand:
+                earlier.append(known)
+            seq -= 1
+        latest = max(latest, latest_move_turn(earlier))
+        if last is None or last[0] <= message.seq:
+            self.watch.moved_before[key] = (message.seq, latest)
+        return latest
 
     def _reachable(self, run: HandRun, seat: int) -> bool:
         """The hand may still play more turns without another message of ``seat``'s peer."""

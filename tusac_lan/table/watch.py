@@ -46,6 +46,9 @@ class HandWatch:
     this peer's: the result stands, their evidence list is owed."""
     named_after: set[int] = field(default_factory=set)
     """Peers named for withholding what they owed after a dispute or the result (a state hash, a list)."""
+    moved_before: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)
+    """(hand, seat) -> (number, the latest engine turn of that seat's moves and keys of the hand numbered
+    below it): what the last state hash taken from that seat found (``TableNode._moved_before``)."""
     first_hash: dict[int, int] = field(default_factory=dict)
     """Each peer's lowest-numbered state hash message taken in this hand."""
     final_from: dict[int, Message] = field(default_factory=dict)
