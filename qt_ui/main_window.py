@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         self.table_page.left_table.connect(self.leave)
         self.table_page.carry_on_answered.connect(self._carry_on_answered)
         self.table_page.result_view.next_hand.connect(self._next_hand)
+        self.table_page.result_view.countdown_started.connect(self._countdown_started)
         self.table_page.result_view.play_again.connect(self._play_again)
         self._last_hands = 1
         self.history.back.connect(lambda: self.pages.setCurrentWidget(self.lobby))
@@ -477,6 +478,10 @@ class MainWindow(QMainWindow):
     def _next_hand(self) -> None:
         if self.session is not None:
             self.session.next_hand()
+
+    def _countdown_started(self, hand: int, deadline: float) -> None:
+        if self.session is not None:
+            self.session.result_shown(hand, deadline)
 
     def _play_again(self) -> None:
         """Against bots: the same table again at once; at a LAN table: back to the lobby to host or join."""

@@ -420,8 +420,10 @@ class TablePage(QWidget):
         options = [slot for slot in self.table.hand_order() if slot in allowed]
         if not options:
             return
-        index = options.index(self.selected) if self.selected in options else -1
-        self.selected = options[(index + step) % len(options)]
+        if self.selected in options:
+            self.selected = options[(options.index(self.selected) + step) % len(options)]
+        else:
+            self.selected = options[0] if step > 0 else options[-1]
         self._render()
 
     def _chosen(self, action: Action) -> None:

@@ -136,6 +136,23 @@ def test_arrow_keys_follow_the_cards_on_screen(tmp_path: Path, qtbot) -> None:  
     win.close()
 
 
+def test_left_with_nothing_selected_picks_the_last_card(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, qtbot)
+    win.show()
+    state = played_state(3, 0)
+    at_table(win, state, tuple(legal_actions(state, 0)))
+    page = win.table_page
+    expected = [slot for slot in page.table.hand_order() if slot in page.discardable()]
+    page.setFocus()
+    assert page.selected == -1
+    qtbot.keyClick(page, Qt.Key.Key_Left)
+    assert page.selected == expected[-1]
+    page.selected = -1
+    qtbot.keyClick(page, Qt.Key.Key_Right)
+    assert page.selected == expected[0]
+    win.close()
+
+
 def test_exposed_runs_read_a_b_c_and_soldiers_by_colour() -> None:
     red = [make_kind(1, rank) * 4 for rank in range(7)]
     soldiers = [make_kind(colour, 6) * 4 + 1 for colour in (3, 0, 2)]
