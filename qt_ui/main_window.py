@@ -358,6 +358,7 @@ class MainWindow(QMainWindow):
     def _new_session(self) -> TableSession:
         self._drop_session()
         self._rename(self.lobby.name.text())
+        self.table_page.new_session()
         session = TableSession(Path(self.settings.identity_dir), self.settings.name, self.history_dir)
         session.pace_ms = self.settings.bot_pace_ms
         session.set_waits(self.settings.rejoin_wait, self.settings.table_deadlines() or session.deadlines)

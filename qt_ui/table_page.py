@@ -622,6 +622,12 @@ class TablePage(QWidget):
     def showing_result(self) -> bool:
         return self.result_view.isVisibleTo(self)
 
+    def new_session(self) -> None:
+        """A new session starts with an empty score sheet."""
+        self.sheet_rows.clear()
+        self.sheet.set_rows([], self.sheet.names)
+        self.sheet.setVisible(False)
+
     def score_rows(self) -> list[SheetRow]:
         return [self.sheet_rows[hand] for hand in sorted(self.sheet_rows)]
 

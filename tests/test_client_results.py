@@ -90,8 +90,11 @@ def test_the_result_stays_until_next_hand_then_the_session_ends_with_a_score_she
     assert snap is not None and totals == [f"{score:+d}" for score in snap.scores]
     assert sum(int(total) for total in totals) == 0
     first = win.session
+    assert page.sheet.rowCount() == 3
     qtbot.mouseClick(view.play_again_button, Qt.MouseButton.LeftButton)
     assert win.session is not None and win.session is not first
+    assert page.sheet.rowCount() == 1 and page.sheet.text_at(0, 1) == "+0", "the new session's sheet is empty"
+    assert not page.sheet.isVisibleTo(page)
     qtbot.waitUntil(lambda: page.snapshot is not None and page.snapshot.ended is None, timeout=30_000)
     assert not page.showing_result()
     win.leave()
