@@ -365,6 +365,7 @@ class TablePage(QWidget):
         self.answered: tuple[int, int] = (-1, -1)
         self.selected = -1
         self.table.card_clicked.connect(self.select)
+        self.table.landed.connect(self._render)
         self.actions_bar.chosen.connect(self._chosen)
         self._shortcuts = []
         for key, sequence in SHORTCUTS.items():
@@ -656,4 +657,6 @@ class TablePage(QWidget):
         )
         if snap.status:  # what the table waits for, after the table itself (for screen readers)
             self.table.setAccessibleDescription(self.table.accessibleDescription() + "\n" + snap.status)
-        self.actions_bar.set_legal(snap.legal, self.selected, snap.offer)
+        # A claim is offered once the card on show has landed (``landed`` renders again).
+        legal = () if self.table.flying() else snap.legal
+        self.actions_bar.set_legal(legal, self.selected, snap.offer)
