@@ -34,7 +34,7 @@ from .score_sheet import ScoreSheet, SheetRow
 from .snapshot import LOG_LINES, EndOfHand, Snapshot
 from .status_words import slow_text, trouble_text
 from .table_widget import MAX_AREA, Scene, TableWidget
-from .words import claim_help, claim_label, seat_name, set_name
+from .words import claim_help, claim_label, seat_name, set_name, soldier_run
 
 SHORTCUTS: dict[str | ClaimKind, str] = {
     "discard": "D",
@@ -195,6 +195,10 @@ class ActionBar(QWidget):
             elif action.type == ActionType.CLAIM:
                 options.setdefault(str(action.claim), []).append(action)
         self._options = options
+        run = str(int(ClaimKind.CHOW))
+        if run in options:
+            soldiers = all(soldier_run(action) for action in options[run])
+            self._all[run].setText(f"{claim_label(ClaimKind.CHOW, soldiers)} ({SHORTCUTS[ClaimKind.CHOW]})")
         for key, button in self._all.items():
             button.setVisible(key in options)
             button.setEnabled(key in options)
