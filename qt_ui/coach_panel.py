@@ -20,7 +20,7 @@ from tusac_lan.engine.cards import kind_code
 from tusac_lan.engine.state import HandState, Phase
 
 from .i18n import translate
-from .words import card_name, claim_label
+from .words import card_name, claim_label, soldier_run
 
 PANEL_BUDGET = COACH_BUDGET
 """The expert's rollouts for a suggestion in the panel (worked out off the window's thread)."""
@@ -34,7 +34,8 @@ def action_words(action: Action) -> str:
         return translate("Coach", "discard {cards}").format(cards=cards)
     if action.type == ActionType.PASS:
         return translate("Coach", "pass")
-    return translate("Coach", "{claim} with {cards}").format(claim=claim_label(action.claim), cards=cards)
+    claim = claim_label(action.claim, soldier_run(action))
+    return translate("Coach", "{claim} with {cards}").format(claim=claim, cards=cards)
 
 
 def reason_words(suggestion: Suggestion) -> str:
@@ -110,7 +111,8 @@ class _Thinking(QRunnable):
 
 
 class CoachPanel(QFrame):
-    """Shows the coach's advice for the player's own view; hidden while the coach is off."""
+    """Shows the coach's advice for the player's own view; hidden while the coach is off or has nothing
+    to say (between hands)."""
 
     advice_ready = Signal(object)
     """The advice now shown (for the view the table is at)."""
@@ -144,14 +146,18 @@ class CoachPanel(QFrame):
 
     def set_enabled(self, enabled: bool) -> None:
         self.enabled = enabled
-        self.setVisible(enabled)
         if not enabled:
             self._forget()
+        self._say(self.text.text())
+
+    def _say(self, text: str) -> None:
+        self.text.setText(text)
+        self.setVisible(self.enabled and bool(text))
 
     def _forget(self) -> None:
         self.advice, self._asked, self._waiting = None, None, None
         self._number += 1
-        self.text.setText("")
+        self._say("")
 
     def show_view(self, view: HandState | None, me: int, legal: Sequence[Action]) -> None:
         """Advice for the player at seat ``me`` from its own view (nothing when off or between hands);
@@ -166,7 +172,7 @@ class CoachPanel(QFrame):
             return
         self._asked = asked
         self._number += 1
-        self.text.setText(translate("Coach", "Thinking…"))
+        self._say(translate("Coach", "Thinking…"))
         if self._busy:
             self._waiting = asked
         else:
@@ -184,7 +190,7 @@ class CoachPanel(QFrame):
         if number != self._number or not self.enabled:
             return  # advice for a view the table has left
         self.advice = advice
-        self.text.setText("<br>".join(advice_lines(advice)) if advice is not None else "")
+        self._say("<br>".join(advice_lines(advice)) if advice is not None else "")
         self.advice_ready.emit(advice)
 
     def wait_idle(self, msecs: int) -> bool:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -259,6 +259,11 @@ class HistoryPage(QWidget):
         self.views.addWidget(hand_view)
         self.views.addWidget(session_view)
         self.hand_view, self.session_view = hand_view, session_view
+        # The arrow keys step through the moves as at the table, wherever the focus is in the hand's view
+        # (the shortcuts belong to it, so in the score sheet ↑/↓ still choose a hand).
+        for sequence, step in (("Left", -1), ("Up", -1), ("Right", 1), ("Down", 1)):
+            shortcut = QShortcut(QKeySequence(sequence), hand_view)
+            shortcut.activated.connect(lambda s=step: self.jump(self.position + s))
         layout = QVBoxLayout(self)
         layout.addWidget(self.verdict)
         layout.addWidget(self.views, 1)

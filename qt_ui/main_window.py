@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         self.table_page.left_table.connect(self.leave)
         self.table_page.carry_on_answered.connect(self._carry_on_answered)
         self.table_page.result_view.next_hand.connect(self._next_hand)
+        self.table_page.result_view.countdown_started.connect(self._countdown_started)
         self.table_page.result_view.play_again.connect(self._play_again)
         self._last_hands = 1
         self.history.back.connect(lambda: self.pages.setCurrentWidget(self.lobby))
@@ -357,6 +358,7 @@ class MainWindow(QMainWindow):
     def _new_session(self) -> TableSession:
         self._drop_session()
         self._rename(self.lobby.name.text())
+        self.table_page.new_session()
         session = TableSession(Path(self.settings.identity_dir), self.settings.name, self.history_dir)
         session.pace_ms = self.settings.bot_pace_ms
         session.set_waits(self.settings.rejoin_wait, self.settings.table_deadlines() or session.deadlines)
@@ -477,6 +479,10 @@ class MainWindow(QMainWindow):
     def _next_hand(self) -> None:
         if self.session is not None:
             self.session.next_hand()
+
+    def _countdown_started(self, hand: int, deadline: float) -> None:
+        if self.session is not None:
+            self.session.result_shown(hand, deadline)
 
     def _play_again(self) -> None:
         """Against bots: the same table again at once; at a LAN table: back to the lobby to host or join."""

@@ -34,6 +34,9 @@ from .score_sheet import ScoreSheet, SheetRow
 from .table_widget import hand_groups
 from .words import card_name, seat_name, set_name
 
+NEXT_HAND_SECONDS = 25.0
+"""How long the result of a hand is shown before the next hand starts without Next hand."""
+
 WIN_MARK = QColor("#f9a825")
 """The ring around the winning card (drawn, so it needs no glyph from any font)."""
 GOOD, BAD = "#1b5e20", "#b71c1c"
@@ -308,6 +311,8 @@ class ResultView(QWidget):
 
     next_hand = Signal()
     play_again = Signal()
+    countdown_started = Signal(int, float)
+    """(hand, deadline): the result of ``hand`` is shown and the next hand starts by itself at ``deadline``."""
 
     def __init__(self, family: str, with_next: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -458,9 +463,12 @@ class ResultView(QWidget):
 
     # --- between hands -----------------------------------------------------------------------------
 
-    def wait_for_next(self, deadline: float) -> None:
-        """Offer Next hand; at ``deadline`` (time.monotonic) the next hand starts by itself."""
-        self._deadline = deadline
+    def wait_for_next(self, latest: float) -> None:
+        """Offer Next hand; NEXT_HAND_SECONDS from now, or at ``latest`` (time.monotonic) if sooner, the
+        next hand starts by itself."""
+        self._deadline = min(time.monotonic() + NEXT_HAND_SECONDS, latest)
+        if self.outcome is not None:
+            self.countdown_started.emit(self.outcome.hand_no, self._deadline)
         self.next_button.setVisible(True)
         self.next_button.setEnabled(True)
         self.play_again_button.setVisible(False)

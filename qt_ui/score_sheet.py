@@ -42,6 +42,15 @@ def rows_from_payments(hands: list[tuple[int, int, int, tuple[int, ...], bool]])
     return rows
 
 
+def column_name(name: str) -> str:
+    """A short header that still tells the seats apart: "Good bot 3" -> "Good 3" (a bot's number is its
+    seat's); other names are kept whole (cut with an ellipsis where the column is narrow)."""
+    words = name.split()
+    if len(words) > 2 and words[-1].isdigit():
+        return f"{words[0]} {words[-1]}"
+    return name
+
+
 class ScoreSheet(QTableWidget):
     row_opened = Signal(int)
     """The hand number of a row the player double-clicked or activated (Enter)."""
@@ -76,13 +85,13 @@ class ScoreSheet(QTableWidget):
         self.names = tuple(names)
         hand = translate("Scores", "Hand")
         if self.compact:
-            headers = [hand, *names]
+            headers = [hand, *(column_name(name) for name in names)]
         else:
             headers = [hand, translate("Scores", "Winner"), *names]
         self.clear()
         self.setColumnCount(len(headers))
         self.setHorizontalHeaderLabels(headers)
-        for column, name in enumerate(headers):
+        for column, name in enumerate([hand, *names] if self.compact else headers):
             item = self.horizontalHeaderItem(column)
             if item is not None:
                 item.setToolTip(name)
@@ -95,7 +104,7 @@ class ScoreSheet(QTableWidget):
             for seat in range(SEATS):
                 payment, total = line.payments[seat], line.totals[seat]
                 if self.compact:
-                    text = f"{total:+d}"
+                    text = f"{payment:+d}"  # the running total is in the tooltip and the totals row
                 else:
                     text = translate("Scores", "{payment} → {total}").format(
                         payment=f"{payment:+d}", total=f"{total:+d}"

@@ -86,6 +86,8 @@ class TableSession(QObject):
         """What the table shows and what the worker remembers to make the next snapshot (worker thread)."""
         self._words = StatusWords()
         self._next_pressed = -1
+        self._next_due: tuple[int, float] = (-1, 0.0)
+        """(hand, time.monotonic): the result of that hand of the session was shown; its countdown ends then."""
         """The last hand (of the session) whose result the player closed with Next hand (set from the GUI thread)."""
         self._carry_on = CarryOnSlot()
         self._asked: CarryOnAsked | None = None
@@ -123,9 +125,16 @@ class TableSession(QObject):
         """The player has seen the result: this peer may start the next hand."""
         self._next_pressed = self._state.snapshot.hand_no
 
+    def result_shown(self, hand: int, deadline: float) -> None:
+        """The result of ``hand`` (of the session) is on screen; without Next hand the next starts at ``deadline``."""
+        self._next_due = (hand, deadline)
+
     def _ready_for_next(self, hand: int) -> bool:
         state = self._state
-        return self._next_pressed >= session_hand(state, hand) or time.monotonic() >= state.snapshot.next_at
+        now = time.monotonic()
+        shown, due = self._next_due
+        number = session_hand(state, hand)
+        return self._next_pressed >= number or (shown >= number and now >= due) or now >= state.snapshot.next_at
 
     def answer_carry_on(self, question: CarryOnAsked, go_on: bool, runner_seat: int) -> None:
         """The player's answer to ``question`` (GUI thread): go on with a bot run by ``runner_seat``'s

@@ -41,9 +41,10 @@ from tusac_lan.table.node import LEFT_TABLE
 if TYPE_CHECKING:
     from .result_view import Groups
 
-NEXT_HAND_SECONDS = 25.0
-"""How long the result of a hand stays before the next hand starts without Next hand: under the
-protocol deadline (30 s), so the other peers never call this peer's next commitment late."""
+LATEST_NEXT_SECONDS = 35.0
+"""The latest the next hand starts without Next hand, counted from the end of the hand: the countdown
+(result_view.NEXT_HAND_SECONDS) runs from when the result is shown, after the last moves are replayed,
+and this keeps the commitment within the protocol deadline and its grace (30 + 10 s) of the others'."""
 LOG_LINES = 60
 """Lines of the move log a snapshot keeps (the newest last)."""
 ALERT_LINES = 3
@@ -83,7 +84,7 @@ class Snapshot:
     ended: EndOfHand | None = None
     alerts: tuple[str, ...] = field(default_factory=tuple)
     next_at: float = 0.0
-    """After a hand: the time (time.monotonic) the next hand starts without Next hand."""
+    """After a hand: the latest time (time.monotonic) the next hand starts without Next hand."""
     over: bool = False
     """The session has played its last hand."""
     log: tuple[str, ...] = ()
@@ -290,7 +291,7 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             if not event.verdict.ok:
                 state = replace(state, voids=state.voids + 1)
             ended = end_of_hand(state.hand_base + event.hand, event, words)
-            return _show(state, ended=ended, legal=(), scores=event.scores, next_at=now + NEXT_HAND_SECONDS)
+            return _show(state, ended=ended, legal=(), scores=event.scores, next_at=now + LATEST_NEXT_SECONDS)
         case SessionOver():
             return _show(state, over=True)
         case SeatedAtTable(seats=listing) | TableSet(seats=listing):

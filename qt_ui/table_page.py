@@ -34,7 +34,7 @@ from .score_sheet import ScoreSheet, SheetRow
 from .snapshot import LOG_LINES, EndOfHand, Snapshot
 from .status_words import slow_text, trouble_text
 from .table_widget import MAX_AREA, Scene, TableWidget
-from .words import claim_help, claim_label, seat_name, set_name
+from .words import claim_help, claim_label, seat_name, set_name, soldier_run
 
 SHORTCUTS: dict[str | ClaimKind, str] = {
     "discard": "D",
@@ -195,6 +195,10 @@ class ActionBar(QWidget):
             elif action.type == ActionType.CLAIM:
                 options.setdefault(str(action.claim), []).append(action)
         self._options = options
+        run = str(int(ClaimKind.CHOW))
+        if run in options:
+            soldiers = all(soldier_run(action) for action in options[run])
+            self._all[run].setText(f"{claim_label(ClaimKind.CHOW, soldiers)} ({SHORTCUTS[ClaimKind.CHOW]})")
         for key, button in self._all.items():
             button.setVisible(key in options)
             button.setEnabled(key in options)
@@ -365,6 +369,7 @@ class TablePage(QWidget):
         self.answered: tuple[int, int] = (-1, -1)
         self.selected = -1
         self.table.card_clicked.connect(self.select)
+        self.table.landed.connect(self._render)
         self.actions_bar.chosen.connect(self._chosen)
         self._shortcuts = []
         for key, sequence in SHORTCUTS.items():
@@ -420,8 +425,10 @@ class TablePage(QWidget):
         options = [slot for slot in self.table.hand_order() if slot in allowed]
         if not options:
             return
-        index = options.index(self.selected) if self.selected in options else -1
-        self.selected = options[(index + step) % len(options)]
+        if self.selected in options:
+            self.selected = options[(options.index(self.selected) + step) % len(options)]
+        else:
+            self.selected = options[0] if step > 0 else options[-1]
         self._render()
 
     def _chosen(self, action: Action) -> None:
@@ -620,6 +627,12 @@ class TablePage(QWidget):
     def showing_result(self) -> bool:
         return self.result_view.isVisibleTo(self)
 
+    def new_session(self) -> None:
+        """A new session starts with an empty score sheet."""
+        self.sheet_rows.clear()
+        self.sheet.set_rows([], self.sheet.names)
+        self.sheet.setVisible(False)
+
     def score_rows(self) -> list[SheetRow]:
         return [self.sheet_rows[hand] for hand in sorted(self.sheet_rows)]
 
@@ -648,4 +661,6 @@ class TablePage(QWidget):
         )
         if snap.status:  # what the table waits for, after the table itself (for screen readers)
             self.table.setAccessibleDescription(self.table.accessibleDescription() + "\n" + snap.status)
-        self.actions_bar.set_legal(snap.legal, self.selected, snap.offer)
+        # A claim is offered once the card on show has landed (``landed`` renders again).
+        legal = () if self.table.flying() else snap.legal
+        self.actions_bar.set_legal(legal, self.selected, snap.offer)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
@@ -65,6 +65,8 @@ def meld_rows(state: HandState, seat: int) -> list[list[int]]:
 
 class TableWidget(QWidget):
     card_clicked = Signal(int)
+    landed = Signal()
+    """The card on show has arrived at the centre."""
     """The deal slot of a card in the player's hand."""
 
     def __init__(self, family: str, parent: QWidget | None = None) -> None:
@@ -83,6 +85,7 @@ class TableWidget(QWidget):
         self._animation.setEndValue(1.0)
         self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._animation.valueChanged.connect(self._on_flight)
+        self._animation.finished.connect(self.landed)
         self._taken: tuple[int, QPointF, QPointF] | None = None
         """A shown card on its way to the seat that took it: card id, from, to."""
         self._taken_at = 1.0
@@ -112,6 +115,10 @@ class TableWidget(QWidget):
         self.scene = scene
         self.setAccessibleDescription(self.describe())
         self.update()
+
+    def flying(self) -> bool:
+        """The card on show is still on its way to the centre (``landed`` is emitted when it arrives)."""
+        return self._animation.state() == QAbstractAnimation.State.Running
 
     def describe(self) -> str:
         """The table in words, for screen readers: the hand, each seat's label, this player's cards, the
@@ -449,13 +456,14 @@ class TableWidget(QWidget):
                 line = translate("Table", "You drew") if mine else translate("Table", "{seat} drew")
             else:
                 line = translate("Table", "You discarded") if mine else translate("Table", "{seat} discarded")
-            self._text(
-                painter,
-                QRectF(target.x() - 80, target.y() + ch * 1.2 + 4, cw * 1.2 + 160, 22),
-                line.format(seat=seat_name(state.current)),
-                14,
-                Qt.AlignmentFlag.AlignHCenter,
-            )
+            if t >= 1.0:  # the words under the card once it has landed, never over the moving card
+                self._text(
+                    painter,
+                    QRectF(target.x() - 80, target.y() + ch * 1.2 + 4, cw * 1.2 + 160, 22),
+                    line.format(seat=seat_name(state.current)),
+                    14,
+                    Qt.AlignmentFlag.AlignHCenter,
+                )
         discards = [state.cards[slot] for _, slot in state.discards]
         sw, sh = cw * 0.55, ch * 0.55
         per_row = 10

@@ -9,7 +9,7 @@ import re
 
 from tusac_lan.bots.levels import ALIASES, PLAIN_LEVELS, plain_level
 from tusac_lan.engine.actions import Action, ActionType, ClaimKind
-from tusac_lan.engine.cards import card_code, colour_of_kind, rank_of_kind
+from tusac_lan.engine.cards import SOLDIER, card_code, colour_of_kind, kind_of, rank_of_kind
 from tusac_lan.engine.sets import SetKind
 
 from .i18n import translate
@@ -67,8 +67,15 @@ def set_name(kind: SetKind | int) -> str:
     return names[SetKind(kind)]
 
 
-def claim_label(claim: ClaimKind | int) -> str:
-    """The button for a claim on the shown card."""
+def soldier_run(action: Action) -> bool:
+    """A run claim that makes three soldiers (of three colours), as the move log names it."""
+    return action.claim == ClaimKind.CHOW and any(c >= 0 and rank_of_kind(kind_of(c)) == SOLDIER for c in action.cards)
+
+
+def claim_label(claim: ClaimKind | int, soldiers: bool = False) -> str:
+    """The button for a claim on the shown card; ``soldiers``: a run of three soldiers."""
+    if soldiers and ClaimKind(claim) == ClaimKind.CHOW:
+        return translate("Words", "Three soldiers")
     labels = {
         ClaimKind.WIN: translate("Words", "Win!"),
         ClaimKind.KONG: translate("Words", "Four of a kind"),
@@ -111,7 +118,8 @@ def describe_action(action: Action) -> str:
         return translate("Words", "{who} draws {cards}").format(who=who, cards=cards)
     if action.type == ActionType.PASS:
         return translate("Words", "{who} passes").format(who=who)
-    return translate("Words", "{who}: {claim} {cards}").format(who=who, claim=claim_label(action.claim), cards=cards)
+    claim = claim_label(action.claim, soldier_run(action))
+    return translate("Words", "{who}: {claim} {cards}").format(who=who, claim=claim, cards=cards)
 
 
 BOT_LEVELS = PLAIN_LEVELS

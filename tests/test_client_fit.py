@@ -136,6 +136,23 @@ def test_arrow_keys_follow_the_cards_on_screen(tmp_path: Path, qtbot) -> None:  
     win.close()
 
 
+def test_left_with_nothing_selected_picks_the_last_card(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, qtbot)
+    win.show()
+    state = played_state(3, 0)
+    at_table(win, state, tuple(legal_actions(state, 0)))
+    page = win.table_page
+    expected = [slot for slot in page.table.hand_order() if slot in page.discardable()]
+    page.setFocus()
+    assert page.selected == -1
+    qtbot.keyClick(page, Qt.Key.Key_Left)
+    assert page.selected == expected[-1]
+    page.selected = -1
+    qtbot.keyClick(page, Qt.Key.Key_Right)
+    assert page.selected == expected[0]
+    win.close()
+
+
 def test_exposed_runs_read_a_b_c_and_soldiers_by_colour() -> None:
     red = [make_kind(1, rank) * 4 for rank in range(7)]
     soldiers = [make_kind(colour, 6) * 4 + 1 for colour in (3, 0, 2)]
@@ -364,4 +381,34 @@ def test_about_shows_where_each_kind_of_file_is_kept(tmp_path: Path, qtbot) -> N
         ("Settings", tmp_path / "fit.ini"),
     ):
         assert f"{kind}: <code>{path}</code>" in text, text
+    win.close()
+
+
+def claim_on_a_drawn_card() -> HandState:
+    """A hand played on until South may claim a card drawn by another seat."""
+    for seed in range(40):
+        state = played_state(seed, 0)
+        while state.phase != Phase.ENDED:
+            seats = state.awaiting()
+            if state.phase == Phase.CLAIM and state.shown_drawn and 0 in seats and state.current != 0:
+                if any(a.type == ActionType.CLAIM for a in legal_actions(state, 0)):
+                    return state
+            options = legal_actions(state, seats[0])
+            passes = [a for a in options if a.type == ActionType.PASS]
+            state, _ = apply(state, passes[0] if passes else options[-1])
+    raise AssertionError("no hand offers South a drawn card")
+
+
+def test_the_claim_bar_waits_until_the_drawn_card_has_landed(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, qtbot)
+    win.show()
+    page = win.table_page
+    page.table.animation_ms = 300
+    state = claim_on_a_drawn_card()
+    with qtbot.waitSignal(page.table.landed, timeout=5_000):
+        at_table(win, state, tuple(legal_actions(state, 0)))
+        assert page.table.flying()
+        assert not page.actions_bar.buttons(), "no claim is offered while the card flies in"
+    assert "pass" in page.actions_bar.buttons() and len(page.actions_bar.buttons()) > 1
+    assert page.actions_bar.buttons()["pass"].isVisible()
     win.close()

@@ -97,3 +97,18 @@ def test_a_session_with_a_hand_changed_does_not_verify_but_lists_the_hands_befor
     loaded = load(str(folder / SESSION.name))
     assert not loaded.ok and loaded.verdict.startswith("Session does not verify: hand 1")
     assert [row.hand_no for row in loaded.rows] == [0]  # type: ignore[union-attr]
+
+
+def test_the_arrow_keys_step_through_the_moves(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, "Viewer", qtbot)
+    page = win.history
+    win.open_history(str(HAND))
+    qtbot.waitUntil(lambda: page.hand is not None and page.views.currentWidget() is page.hand_view, timeout=60_000)
+    start = page.position
+    page.moves.setFocus()
+    for key, expected in ((Qt.Key.Key_Right, 1), (Qt.Key.Key_Right, 2), (Qt.Key.Key_Left, 1), (Qt.Key.Key_Down, 2)):
+        qtbot.keyClick(page.moves, key)
+        assert page.position == start + expected, key
+    qtbot.keyClick(page.moves, Qt.Key.Key_Up)
+    assert page.position == start + 1 and page.moves.currentRow() == page.position
+    win.close()

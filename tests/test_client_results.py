@@ -4,11 +4,12 @@ hand, so the next deal waits for every player; the desktop client's result view 
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-import qt_ui.snapshot as snapshot_module
+import qt_ui.result_view as result_view_module
 from qt_ui.main_window import MainWindow
 from qt_ui.result_view import Outcome, ResultView, sorted_hands, verdict_words
 from tests.scenario import Table
@@ -89,8 +90,11 @@ def test_the_result_stays_until_next_hand_then_the_session_ends_with_a_score_she
     assert snap is not None and totals == [f"{score:+d}" for score in snap.scores]
     assert sum(int(total) for total in totals) == 0
     first = win.session
+    assert page.sheet.rowCount() == 3
     qtbot.mouseClick(view.play_again_button, Qt.MouseButton.LeftButton)
     assert win.session is not None and win.session is not first
+    assert page.sheet.rowCount() == 1 and page.sheet.text_at(0, 1) == "+0", "the new session's sheet is empty"
+    assert not page.sheet.isVisibleTo(page)
     qtbot.waitUntil(lambda: page.snapshot is not None and page.snapshot.ended is None, timeout=30_000)
     assert not page.showing_result()
     win.leave()
@@ -107,13 +111,33 @@ def test_the_result_stays_until_next_hand_then_the_session_ends_with_a_score_she
 def test_the_next_hand_starts_by_itself_when_the_countdown_runs_out(  # type: ignore[no-untyped-def]
     tmp_path: Path, qtbot, monkeypatch
 ) -> None:
-    monkeypatch.setattr(snapshot_module, "NEXT_HAND_SECONDS", 1.0)
+    monkeypatch.setattr(result_view_module, "NEXT_HAND_SECONDS", 1.0)
     win = started_table(tmp_path, qtbot, hands=2)
     drive([win], qtbot)
     assert win.table_page.showing_result()
     qtbot.waitUntil(lambda: shown_hand(win) == 1, timeout=30_000)
     assert not win.table_page.showing_result()
     win.close()
+
+
+def test_the_countdown_runs_from_when_the_result_is_shown(qtbot) -> None:  # type: ignore[no-untyped-def]
+    table = Table(SOUTH, {})
+    table.act(legal_actions(table.state, SOUTH)[0])
+    table.pass_rest()
+    table.draws_until_the_end()
+    state = table.state
+    assert state.result is not None
+    view = ResultView("")
+    qtbot.addWidget(view)
+    view.show_outcome(Outcome(4, ("Lan", "Minh", "Hùng", "Thảo"), state.result, state, True, "verified", ()))
+    # The hand ended 7 s ago (its last moves were replayed at the pace of play): the latest start is 28 s away.
+    with qtbot.waitSignal(view.countdown_started, timeout=1_000) as started:
+        view.wait_for_next(time.monotonic() + 28)
+    assert view.next_button.text() == "Next hand (25 s)"
+    hand, deadline = started.args
+    assert hand == 4 and 24 < deadline - time.monotonic() <= 25
+    view.wait_for_next(time.monotonic() + 10)  # the replay took long: the latest start still holds
+    assert view.next_button.text() == "Next hand (10 s)"
 
 
 SOUTH = 0

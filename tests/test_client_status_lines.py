@@ -48,6 +48,7 @@ def test_a_new_claim_offer_ignores_keys_for_a_moment_and_marks_itself_new(qtbot:
     bar = page.actions_bar
     table, legal = west_offered()
     page.show_snapshot(offer(table, legal, 1))
+    qtbot.waitUntil(lambda: not page.table.flying(), timeout=5_000)  # offered once the shown card has landed
     assert bar.is_fresh() and bar.keys_ignored() and "pass" in bar.buttons()
     bar.key("pass")  # a key pressed for the offer before lands here
     qtbot.keyClick(page, Qt.Key.Key_P)
@@ -64,6 +65,7 @@ def test_a_new_claim_offer_ignores_keys_for_a_moment_and_marks_itself_new(qtbot:
 def test_the_same_moves_offered_again_are_a_new_offer_with_a_new_countdown(qtbot: Any) -> None:
     use_language("en")
     page = TablePage("")
+    page.table.animation_ms = 0  # the claim offered at once, without the shown card's flight
     qtbot.addWidget(page)
     bar = page.actions_bar
     bar.claim_seconds = 30
@@ -124,6 +126,7 @@ def laid_out(page: TablePage) -> QRect:
 def test_the_table_does_not_move_when_the_claim_bar_or_a_status_line_appears(qtbot: Any) -> None:
     use_language("en")
     page = TablePage("")
+    page.table.animation_ms = 0  # the claim offered at once, without the shown card's flight
     qtbot.addWidget(page)
     page.resize(1280, 680)
     page.show()

@@ -176,6 +176,8 @@ def test_the_table_page_offers_the_coach_only_where_allowed_and_off_until_turned
     assert page.coach.isVisibleTo(page)
     assert page.coach.advice is not None and page.coach.advice.suggestion is not None
     assert "Suggestion:" in page.coach.text.text()
+    page.show_snapshot(Snapshot(("S", "E", "N", "W"), seat))  # between hands: nothing to advise on
+    assert page.coach_toggle.isChecked() and not page.coach.isVisibleTo(page), "no empty Coach box"
     page.allow_coach(False)  # a LAN table: gone, and off
     assert not page.coach_toggle.isVisibleTo(page) and not page.coach.isVisibleTo(page)
     assert page.coach.advice is None

@@ -1,0 +1,5 @@
+import sys
+
+from tusac_lan.cli import main
+
+sys.exit(main())
