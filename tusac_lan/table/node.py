@@ -19,6 +19,7 @@ from protocol.text import printable
 from ..bots.base import SeatAgent
 from ..engine.session import SessionState
 from ..games.api import Refusal
+from . import reasons
 from .config import DEFAULT_WAITS, TableConfig
 from .deadlines import Owed, deadline_for, decided, owed_by
 from .events import (
@@ -263,7 +264,7 @@ class TableNode:
         except MessageError as exc:
             self._reject(f"message rejected: {exc}")
             if source_peer >= 0 and source_peer not in self._local_peers() and self.inbox.bad(source_peer):
-                self.cut_off(source_peer, f"delivered {BAD_LIMIT} messages that do not verify")
+                self.cut_off(source_peer, reasons.CUT_BAD_MESSAGES.format(limit=BAD_LIMIT))
             return
         if self.config.peers[message.seat] in self.cut:
             return
@@ -544,7 +545,7 @@ class TableNode:
             else:
                 claimed = self.watch.claimed_rejected.pop((message.seat, message.seq), None)
                 if consumed and claimed is not None:
-                    self._say_stop(run, claimed, "the message it showed breaks nothing")
+                    self._say_stop(run, claimed, reasons.ABORT_MESSAGE_BREAKS_NOTHING)
                 if consumed and basis >= 0:
                     self._agree_by_basis(run, message, basis)
             if run.dealt and not was_dealt:
@@ -688,7 +689,7 @@ class TableNode:
         without the signer's next message (it waits in its signer's order)."""
         index, _ = message.payload
         if self.config.peers[message.seat] != message.seat:
-            reason = "a state hash from a seat whose peer sends them from another seat"
+            reason = reasons.HASH_FROM_OTHER_SEAT
             if run is self.run:
                 self._stop_hand(Rejected(message.seat, reason), [message])
             return True
@@ -809,7 +810,7 @@ class TableNode:
         else:
             if run.stopped is None:
                 self.watch.dispute_cut = index + 1
-            self._stop_hand(Rejected(-1, f"the peers disagree on the state at turn {index}", kind=UNPROVEN), [message])
+            self._stop_hand(Rejected(-1, reasons.DISAGREE.format(turn=index), kind=UNPROVEN), [message])
         if not self.watch.evidence_sent:
             # Everything this peer took in this hand, so that any two different messages under one number show.
             self.watch.evidence_sent = True
@@ -962,7 +963,9 @@ class TableNode:
             if peer not in self.watch.named_after:
                 self.watch.named_after.add(peer)
                 run.evidence = evidence
-                run.name_after_result(seat, f"withheld {what}", evidence[0].seat if len(evidence) == 1 else -1)
+                run.name_after_result(
+                    seat, reasons.WITHHELD.format(what=what), evidence[0].seat if len(evidence) == 1 else -1
+                )
         elif what == LIST_OWED and self.watch.list_awaited(run, peer):
             # A dispute in play: the list that would show whether its hash was false never came.
             self.watch.named_after.add(peer)
@@ -1017,7 +1020,7 @@ class TableNode:
         if seat in self.watch.named_after:
             return  # named for withholding this list already: a list that comes later changes nothing
         if claim_contradicts_list((index, digest), evidence, run.hash_chain, self._known_message):
-            reason = f"signed a state hash for turn {index} that the messages it lists do not give"
+            reason = reasons.WRONG_HASH.format(turn=index)
             if seat in self.watch.late_disputes and run.stopped is None:
                 run.evidence = [claim, evidence]  # after the result: named with proof, the result stands
                 run.name_after_result(seat, reason)
@@ -1140,12 +1143,14 @@ class TableNode:
             self._session = session_digest(self._session, self.watch.body_digest)
         self._emit(HandEnded(run.hand_no, result, run.verdict, tuple(self.session.scores), run.full_state))
         if not run.verdict.ok:
-            self.stopped = f"hand {run.hand_no} stopped: {run.verdict.reason} (seat {run.verdict.seat})"
+            self.stopped = reasons.HAND_STOPPED.format(
+                hand=run.hand_no, reason=run.verdict.reason, seat=run.verdict.seat
+            )
             self._emit(SessionOver(self.stopped))
             return
         if len(self.records) >= self.hands_wanted:
             self.complete = True
-            self._emit(SessionOver("session complete"))
+            self._emit(SessionOver(reasons.END_COMPLETE))
             return
         self._next_waiting = True
         self.start_next_hand_if_ready()
