@@ -77,7 +77,8 @@ def step_words(step: StoryStep, names: tuple[str, ...]) -> str:
     if step.kind == "discard":
         return translate("History", "{who} discards {card}").format(who=who, card=card)
     if step.kind == "take" and step.set_kind is not None:
-        text = translate("History", "{who} takes {card}: {set}").format(who=who, card=card, set=set_name(step.set_kind))
+        taken = set_name(step.set_kind, step.cards, True)  # a set made with a taken card: a four is khui
+        text = translate("History", "{who} takes {card}: {set}").format(who=who, card=card, set=taken)
     elif step.kind == "win":
         text = translate("History", "{who} wins on {card}").format(who=who, card=card)
     else:

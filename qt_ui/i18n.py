@@ -42,6 +42,16 @@ def qm_file(code: str) -> Path:
     return FOLDER / f"tusac_{code}.qm"
 
 
+def in_every_language(context: str, source: str) -> set[str]:
+    """``source`` and its translation in each language the client speaks."""
+    found = {source}
+    for code in LANGUAGES:
+        translator = QTranslator()
+        if code != DEFAULT and translator.load(str(qm_file(code))):
+            found.add(translator.translate(context, source) or source)
+    return found
+
+
 def use_language(code: str) -> list[QTranslator]:
     """Install the translators for ``code`` on the running application, replacing the ones this
     function installed before; returns them (parented to the application, so they live with it)."""

@@ -130,7 +130,9 @@ class LobbyPage(QWidget):
         quick_row.addStretch(1)
 
         host = QGroupBox(translate("Lobby", "Host a table"))
-        self.table_name = QLineEdit(translate("Lobby", "{name}'s table").format(name=settings.name))
+        self._default_table_name = translate("Lobby", "{name}'s table").format(name=settings.name)
+        self.table_name = QLineEdit(self._default_table_name)
+        self.name_changed.connect(self._follow_name)
         self.host_address = QLineEdit("0.0.0.0:7777")
         self.host_address.setToolTip(
             translate("Lobby", "Where this computer listens; 0.0.0.0:7777 lets everyone on your network join")
@@ -294,8 +296,9 @@ class LobbyPage(QWidget):
     def carry_to(self, other: LobbyPage) -> None:
         """What the player typed or chose here, into ``other`` (the same lobby rebuilt in another language)."""
         other.hands.setValue(self.hands.value())
+        if self.table_name.text() != self._default_table_name:  # a default name is the other's own
+            other.table_name.setText(self.table_name.text())
         for mine, theirs in (
-            (self.table_name, other.table_name),
             (self.host_address, other.host_address),
             (self.code, other.code),
             (self.address, other.address),
@@ -304,6 +307,14 @@ class LobbyPage(QWidget):
         other.coach_rule.setChecked(self.coach_rule.isChecked())
         for mine_box, their_box in zip(self.bot_seats, other.bot_seats, strict=True):
             their_box.setCurrentIndex(their_box.findData(mine_box.currentData()))
+
+    def _follow_name(self, name: str) -> None:
+        """A table name the player has not changed follows the player's name."""
+        if self.table_name.text() != self._default_table_name:
+            return
+        shown = name.strip() or translate("Window", "Player")
+        self._default_table_name = translate("Lobby", "{name}'s table").format(name=shown)
+        self.table_name.setText(self._default_table_name)
 
     def levels(self) -> tuple[str, str, str]:
         """The bot level of East, North and West for Play now."""

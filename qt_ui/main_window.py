@@ -18,7 +18,7 @@ from tusac_lan.peer_options import CODE_BY_ADDRESS
 
 from .help_pages import LegendDialog, RulesDialog, show_about
 from .history_page import HistoryPage
-from .i18n import LANGUAGES, resolve, translate, use_language
+from .i18n import LANGUAGES, in_every_language, resolve, translate, use_language
 from .lobby_page import LobbyPage
 from .rejoin_offer import unfinished_tables
 from .session import SESSION_OVER, TableSession
@@ -66,7 +66,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(translate("Window", "Tứ Sắc — tusac-lan"))
         self.store = store if store is not None else settings_store()
         self.settings = ClientSettings.load(self.store)
-        if not self.store.contains("name"):  # the first start: a default name in the player's language
+        # Older versions stored the default name's text, in the language of the time.
+        if self.settings.default_name or self.settings.name in in_every_language("Window", "Player"):
+            self.settings.default_name = True
             self.settings.name = translate("Window", "Player")
         self.language = resolve(self.settings.language)
         self.history_dir = history_dir if history_dir is not None else places.history_dir()
@@ -320,7 +322,9 @@ class MainWindow(QMainWindow):
     # --- lobby actions -------------------------------------------------------------------------
 
     def _rename(self, name: str) -> None:
-        self.settings.name = name.strip() or translate("Window", "Player")
+        default = translate("Window", "Player")
+        self.settings.name = name.strip() or default
+        self.settings.default_name = self.settings.name == default
         self.settings.save(self.store)
 
     def _drop_session(self) -> None:

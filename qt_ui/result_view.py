@@ -405,7 +405,7 @@ class ResultView(QWidget):
         items = [
             CardItem(
                 [(sorted(cards), False)],
-                (points_words(points).format(set=set_name(kind)), how_words(how)),
+                (points_words(points).format(set=set_name(kind, cards, how != "held")), how_words(how)),
                 bold=how == "winning",
                 mark=win_card if how == "winning" else -1,
             )

@@ -18,6 +18,8 @@ DEFAULT_REJOIN_WAIT = PeerOptions(identity_dir=Path()).rejoin_wait
 @dataclass
 class ClientSettings:
     name: str = "Player"
+    default_name: bool = True
+    """The player kept the default name: it is stored as "" and shown in the player's language."""
     identity_dir: str = ""
     animation_ms: int = 350
     claim_seconds: int = 15
@@ -46,7 +48,8 @@ class ClientSettings:
         except ValueError:
             rule_set = RuleSet()
         return cls(
-            name=str(store.value("name", "Player")),
+            name=str(store.value("name", "")),
+            default_name=not str(store.value("name", "")).strip(),
             identity_dir=str(store.value("identity_dir", str(default_directory()))),
             animation_ms=int(store.value("animation_ms", 350)),  # type: ignore[call-overload]
             claim_seconds=int(store.value("claim_seconds", 15)),  # type: ignore[call-overload]
@@ -67,7 +70,7 @@ class ClientSettings:
             return None
 
     def save(self, store: QSettings) -> None:
-        store.setValue("name", self.name)
+        store.setValue("name", "" if self.default_name else self.name)
         store.setValue("identity_dir", self.identity_dir)
         store.setValue("animation_ms", self.animation_ms)
         store.setValue("claim_seconds", self.claim_seconds)

@@ -62,10 +62,11 @@ def end_of_hand_text(end: EndOfHand, names: tuple[str, ...]) -> str:
         lines.append("<p><b>" + won.format(name=names[result.winner], points=result.points) + "</b></p>")
         if end.full is not None:
             full = end.full
-            sets = ", ".join(
-                f"{set_name(kind)} {' '.join(card_code(c) for c in sorted(full.cards[s] for s in slots))}"
-                for kind, slots, _ in result.win_sets
-            )
+            named = []
+            for kind, slots, exposed in result.win_sets:
+                cards = sorted(full.cards[s] for s in slots)
+                named.append(f"{set_name(kind, cards, exposed)} {' '.join(card_code(c) for c in cards)}")
+            sets = ", ".join(named)
             lines.append("<p>" + translate("Table", "Sets: {sets}").format(sets=sets) + "</p>")
     if result is not None:
         pays = "<br>".join(f"{names[s]}: {p:+d}" for s, p in enumerate(result.payments))

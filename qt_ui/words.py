@@ -6,10 +6,11 @@ The engine names things in English for logs; everything a player reads is worded
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from tusac_lan.bots.levels import ALIASES, PLAIN_LEVELS, plain_level
 from tusac_lan.engine.actions import Action, ActionType, ClaimKind
-from tusac_lan.engine.cards import SOLDIER, card_code, colour_of_kind, kind_of, rank_of_kind
+from tusac_lan.engine.cards import GENERAL, SOLDIER, card_code, colour_of_kind, kind_of, rank_of_kind
 from tusac_lan.engine.sets import SetKind
 
 from .i18n import translate
@@ -54,12 +55,17 @@ def card_name(card: int) -> str:
     )
 
 
-def set_name(kind: SetKind | int) -> str:
+def set_name(kind: SetKind | int, cards: Iterable[int], exposed: bool) -> str:
+    """A set's word: ``cards`` tell an A-B-C run from an X-Y-Z one; ``exposed``: a four made with a
+    taken card (khui) rather than held from the deal (quằn)."""
+    if SetKind(kind) == SetKind.CHOW:
+        abc = any(c >= 0 and rank_of_kind(kind_of(c)) == GENERAL for c in cards)
+        return translate("Words", "A-B-C run") if abc else translate("Words", "X-Y-Z run")
+    if SetKind(kind) == SetKind.KONG:
+        return translate("Words", "four of a kind") if exposed else translate("Words", "four of a kind from the deal")
     names = {
-        SetKind.KONG: translate("Words", "four of a kind"),
         SetKind.PONG: translate("Words", "three of a kind"),
         SetKind.PAIR: translate("Words", "pair"),
-        SetKind.CHOW: translate("Words", "run"),
         SetKind.SOLDIER_CHOW: translate("Words", "three soldiers"),
         SetKind.SOLDIER_QUAD: translate("Words", "four soldiers"),
         SetKind.GENERAL: translate("Words", "general"),

@@ -2281,9 +2281,14 @@
         <translation>{colour}の{rank} ({code})</translation>
     </message>
     <message>
-        <location filename="../words.py" line="59"/>
+        <location filename="../words.py" line="64"/>
         <source>four of a kind</source>
         <translation>カン</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="64"/>
+        <source>four of a kind from the deal</source>
+        <translation>暗カン</translation>
     </message>
     <message>
         <location filename="../words.py" line="60"/>
@@ -2297,8 +2302,13 @@
     </message>
     <message>
         <location filename="../words.py" line="62"/>
-        <source>run</source>
-        <translation>チー</translation>
+        <source>A-B-C run</source>
+        <translation>A-B-C のチー</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="62"/>
+        <source>X-Y-Z run</source>
+        <translation>X-Y-Z のチー</translation>
     </message>
     <message>
         <location filename="../words.py" line="63"/>

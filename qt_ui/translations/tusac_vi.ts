@@ -2281,9 +2281,14 @@
         <translation>{rank} {colour} ({code})</translation>
     </message>
     <message>
-        <location filename="../words.py" line="59"/>
+        <location filename="../words.py" line="64"/>
         <source>four of a kind</source>
-        <translation>quằn/khui</translation>
+        <translation>khui</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="64"/>
+        <source>four of a kind from the deal</source>
+        <translation>quằn</translation>
     </message>
     <message>
         <location filename="../words.py" line="60"/>
@@ -2297,8 +2302,13 @@
     </message>
     <message>
         <location filename="../words.py" line="62"/>
-        <source>run</source>
-        <translation>tướng sĩ tượng / xe pháo mã</translation>
+        <source>A-B-C run</source>
+        <translation>tướng sĩ tượng</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="62"/>
+        <source>X-Y-Z run</source>
+        <translation>xe pháo mã</translation>
     </message>
     <message>
         <location filename="../words.py" line="63"/>
