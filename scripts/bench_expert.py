@@ -35,7 +35,8 @@ from tusac_lan.engine.analysis import analyzer_for
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.engine.state import HandState, Phase, new_hand
 from tusac_lan.engine.transitions import apply, legal_actions
-from tusac_lan.headless import SimStats, play_hand, shuffled_deck, simulate_parallel
+from tusac_lan.headless import play_hand, shuffled_deck, simulate_parallel
+from tusac_lan.sim.stats import SimStats
 
 
 def _raw(stats: SimStats) -> dict[str, object]:

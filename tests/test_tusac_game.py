@@ -19,7 +19,8 @@ from tusac_lan.games import find_game
 from tusac_lan.games.api import EVERYONE, Moved, Opened, Refusal, Reveal, Step, table_shape
 from tusac_lan.games.playout import deal_hand, play_hand
 from tusac_lan.games.tusac import GAME
-from tusac_lan.headless import SimStats, shuffled_deck, simulate
+from tusac_lan.headless import shuffled_deck, simulate
+from tusac_lan.sim.stats import SimStats
 from tusac_lan.table.next_table import ABSENT_LEVEL
 from tusac_lan.table.shape import TUSAC_SHAPE
 
@@ -61,7 +62,7 @@ def generic_sim(hands: int, seed: str, levels: list[str]) -> dict[str, object]:
         played = play_hand(GAME, rules, 4, starter, shuffled_deck(rng), agents)
         outcome = GAME.outcome(played.state)
         assert outcome is not None and sum(outcome.payments) == 0
-        stats.record(outcome.account, len(played.steps) + 1)  # type: ignore[arg-type]
+        stats.record(outcome, len(played.steps) + 1)
         starter = outcome.next_starter
     return stats.to_json()
 

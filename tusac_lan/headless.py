@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 
 from .bots import levels
 from .bots.base import SeatAgent
@@ -18,6 +16,8 @@ from .engine.scoring import settled
 from .engine.session import SessionState, first_starter
 from .engine.state import SEATS, HandResult, HandState, Phase, new_hand
 from .engine.transitions import Event, apply, legal_actions
+from .games.api import Outcome
+from .sim.stats import SimStats
 
 Observer = Callable[[HandState, Action, HandState, list[Event]], None]
 """Told of every applied action: the state before, the action, the state after and the engine's events."""
@@ -66,108 +66,10 @@ def play_hand(
     return settled(state), actions
 
 
-@dataclass
-class SimStats:
-    """Figures per entry of the seat list: without rotation entry i sits at seat i; with rotation it moves
-    one seat on each hand, so every bot plays every seat equally often."""
-
-    seats: tuple[str, ...]
-    rotate: bool = False
-    hands: int = 0
-    wins: list[int] = field(default_factory=lambda: [0] * SEATS)
-    no_winner: int = 0
-    win_points: list[int] = field(default_factory=lambda: [0] * SEATS)
-    payments: list[int] = field(default_factory=lambda: [0] * SEATS)
-    payment_squares: list[int] = field(default_factory=lambda: [0] * SEATS)
-    actions: int = 0
-    deals: int = 0
-    """Deals completed in a duplicate match (each played once with every entry in every seat)."""
-    deal_payment_squares: list[int] = field(default_factory=lambda: [0] * SEATS)
-    """Per entry, the sum over those deals of the square of its payment summed over the deal's hands."""
-    deal_score_squares: list[float] = field(default_factory=lambda: [0.0] * SEATS)
-    """Per entry and deal, its wins less a third of the other entries' wins, squared and summed."""
-    _deal_payment: list[int] = field(default_factory=lambda: [0] * SEATS)
-    _deal_score: list[float] = field(default_factory=lambda: [0.0] * SEATS)
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        return tuple(self.payments)
-
-    def record(self, result: HandResult, actions: int, shift: int = 0) -> None:
-        """One hand in which entry i sat at seat (i + shift) mod 4."""
-        self.hands += 1
-        self.actions += actions
-        for entry in range(SEATS):
-            seat = (entry + shift) % SEATS
-            paid = result.payments[seat]
-            self.payments[entry] += paid
-            self.payment_squares[entry] += paid * paid
-            if result.winner == seat:
-                self.wins[entry] += 1
-                self.win_points[entry] += result.points
-        if result.winner < 0:
-            self.no_winner += 1
-
-    def record_in_deal(self, result: HandResult, shift: int) -> None:
-        """The same hand as part of a duplicate deal; the deal is complete after its last seating."""
-        for entry in range(SEATS):
-            seat = (entry + shift) % SEATS
-            self._deal_payment[entry] += result.payments[seat]
-            if result.winner == seat:
-                self._deal_score[entry] += 1.0
-            elif result.winner >= 0:
-                self._deal_score[entry] -= 1.0 / 3.0
-        if shift == SEATS - 1:
-            self.deals += 1
-            for entry in range(SEATS):
-                self.deal_payment_squares[entry] += self._deal_payment[entry] ** 2
-                self.deal_score_squares[entry] += self._deal_score[entry] ** 2
-            self._deal_payment = [0] * SEATS
-            self._deal_score = [0.0] * SEATS
-
-    def merge(self, other: SimStats) -> None:
-        """Add another run's figures (a part of the same match played elsewhere)."""
-        if other.seats != self.seats or other.rotate != self.rotate:
-            raise ValueError("only runs of the same seats can be merged")
-        self.hands += other.hands
-        self.actions += other.actions
-        self.no_winner += other.no_winner
-        self.deals += other.deals
-        for entry in range(SEATS):
-            self.deal_payment_squares[entry] += other.deal_payment_squares[entry]
-            self.deal_score_squares[entry] += other.deal_score_squares[entry]
-            self.wins[entry] += other.wins[entry]
-            self.win_points[entry] += other.win_points[entry]
-            self.payments[entry] += other.payments[entry]
-            self.payment_squares[entry] += other.payment_squares[entry]
-
-    def entry_json(self, entry: int) -> dict[str, object]:
-        hands = max(1, self.hands)
-        rate = self.wins[entry] / hands
-        mean = self.payments[entry] / hands
-        variance = max(0.0, self.payment_squares[entry] / hands - mean * mean)
-        return {
-            "seat": entry,
-            "bot": self.seats[entry],
-            "wins": self.wins[entry],
-            "win_rate": rate,
-            "win_rate_ci95": 1.96 * math.sqrt(rate * (1 - rate) / hands),
-            "average_win_points": self.win_points[entry] / self.wins[entry] if self.wins[entry] else 0.0,
-            "net_score": self.payments[entry],
-            "mean_payment": mean,
-            "mean_payment_ci95": 1.96 * math.sqrt(variance / hands),
-        }
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "hands": self.hands,
-            "rotate": self.rotate,
-            "seats": [self.entry_json(entry) for entry in range(SEATS)],
-            "no_winner": self.no_winner,
-            "no_winner_rate": self.no_winner / self.hands if self.hands else 0.0,
-            "average_win_points": sum(self.win_points) / max(1, sum(self.wins)),
-            "actions": self.actions,
-        }
+def _outcome(result: HandResult) -> Outcome:
+    """A hand's result as the simulator's figures count it (who won, by how many points)."""
+    winners = (result.winner,) if result.winner >= 0 else ()
+    return Outcome(result.payments, result.winner, result, winners, result.points)
 
 
 def dice_starter(rules: RuleSet, rng: DetRng) -> int:
@@ -210,9 +112,9 @@ def simulate(
         state, actions = play_hand(rules, starter, deck, at_seats)
         assert state.result is not None
         session = session.after(state.result, state.current)
-        stats.record(state.result, len(actions), shift)
+        stats.record(_outcome(state.result), len(actions), shift)
         if duplicate:
-            stats.record_in_deal(state.result, shift)
+            stats.record_in_deal(_outcome(state.result), shift)
         if progress is not None:
             progress(index + 1, hands)
     return stats
