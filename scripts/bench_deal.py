@@ -31,7 +31,7 @@ from protocol.fairdeal import (
     verify_deal,
 )
 from protocol.group import parse
-from tusac_lan.table.shape import TUSAC_SHAPE
+from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 
 SEATS = 4
 KEYS_PER_PEER = 61  # a peer publishes keys for the slots dealt to the three other seats (21 + 20 + 20)

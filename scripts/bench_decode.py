@@ -19,7 +19,7 @@ sys.path.insert(0, str(ROOT))
 
 from protocol.identity import Identity  # noqa: E402
 from protocol.messages import decode, encode, message_types  # noqa: E402
-from tusac_lan.table.shape import TUSAC_SHAPE  # noqa: E402
+from tusac_lan.games.tusac.shape import TUSAC_SHAPE  # noqa: E402
 
 TABLE = b"T" * 16
 

@@ -39,9 +39,9 @@ from protocol.messages import Message, MessageError, decode, encode, message_typ
 from tusac_lan.bots.greedy import GreedyBot  # noqa: E402
 from tusac_lan.engine.rules import RuleSet  # noqa: E402
 from tusac_lan.engine.state import HandState  # noqa: E402
+from tusac_lan.games.tusac.shape import TUSAC_SHAPE  # noqa: E402
 from tusac_lan.table.config import TableConfig  # noqa: E402
 from tusac_lan.table.node import LocalSeat, TableNode  # noqa: E402
-from tusac_lan.table.shape import TUSAC_SHAPE  # noqa: E402
 
 HOSTILE = 3
 TARGET = 0

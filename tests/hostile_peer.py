@@ -55,6 +55,7 @@ from tusac_lan import handover, lobby_net, session_runner
 from tusac_lan.engine.actions import Action, ActionType
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.engine.state import Phase
+from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.handover import joins_of, players_of
 from tusac_lan.peer_options import PeerError, PeerOptions, parse_deadlines
 from tusac_lan.peer_terminal import TerminalFront
@@ -63,7 +64,6 @@ from tusac_lan.table.evidence import UNPROVEN, message_list
 from tusac_lan.table.hand_run import Decision, HandRun, Rejected
 from tusac_lan.table.next_table import NextSeats, Player, build_next, offer_wire
 from tusac_lan.table.node import LEFT_TABLE, TableNode
-from tusac_lan.table.shape import TUSAC_SHAPE
 from tusac_lan.table.transcript import peers_from_joins, table_digest
 
 ATTACKS: dict[str, Callable[[Hostile], None]] = {}

@@ -15,11 +15,11 @@ from protocol.messages import encode
 from protocol.transport import curve_keypair
 from tusac_lan.bots.greedy import GreedyBot
 from tusac_lan.engine.rules import RuleSet
+from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.table.config import TableConfig
 from tusac_lan.table.events import TableEvent
 from tusac_lan.table.hand_run import HandRun, Outgoing
 from tusac_lan.table.node import LocalSeat, TableNode
-from tusac_lan.table.shape import TUSAC_SHAPE
 from tusac_lan.table.transcript import Transcript, local_transcript
 
 

@@ -8,8 +8,8 @@ import pytest
 
 from protocol.messages import decode
 from tests.test_hostile_peers import NAMED_WITHIN, Table, seat_of, table
+from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.table.history import read_history, verify_history
-from tusac_lan.table.shape import TUSAC_SHAPE
 
 __all__ = ["table"]  # the fixture, shared with test_hostile_peers
 

@@ -17,7 +17,7 @@ from protocol.fairdeal import (
     verify_deal,
 )
 from protocol.group import GroupError, hash_to_point, inverse, is_point, multiply
-from tusac_lan.table.shape import TUSAC_SHAPE
+from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 
 CONTEXT = b"table-1/hand-0"
 

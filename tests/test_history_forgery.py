@@ -23,6 +23,7 @@ from protocol.identity import Identity
 from protocol.lobby import encode_go, encode_table
 from protocol.messages import Message, decode, encode
 from tusac_lan.cli import main
+from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.table.history import (
     HistoryError,
     body_digest,
@@ -32,7 +33,6 @@ from tusac_lan.table.history import (
     verify_history,
 )
 from tusac_lan.table.session_file import verify_session, write_session
-from tusac_lan.table.shape import TUSAC_SHAPE
 from tusac_lan.table.transcript import Transcript
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -19,7 +19,7 @@ from protocol.lobby import (
 )
 from protocol.messages import PROTOCOL_VERSION, MessageError, decode, encode
 from protocol.transport import curve_keypair
-from tusac_lan.table.shape import TUSAC_SHAPE
+from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 
 TABLE = b"T" * 16
 

@@ -25,6 +25,7 @@ from protocol.lobby import Join, LobbyError, decode_table, encode_go, encode_joi
 from protocol.transport import PeerAddress, curve_keypair
 from tests.table_harness import transcript_for
 from tusac_lan.engine.rules import RuleSet
+from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.handover import players_of
 from tusac_lan.table.config import DEFAULT_WAITS, Continues, TableConfig, Waits
 from tusac_lan.table.next_table import (
@@ -36,7 +37,6 @@ from tusac_lan.table.next_table import (
     pick_runner,
     player_of,
 )
-from tusac_lan.table.shape import TUSAC_SHAPE
 from tusac_lan.table.transcript import Transcript, read_transcript, table_digest
 
 DIGEST = bytes(range(32))

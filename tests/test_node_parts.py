@@ -13,12 +13,12 @@ import pytest
 from protocol.identity import Identity
 from protocol.messages import Message, encode
 from tusac_lan.engine.state import Phase
+from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.table.deadlines import MOVE_OWED, OwedClocks, deadline_for
 from tusac_lan.table.evidence import EQUIVOCATION, HASH_OWED, LIST_OWED, SEED_OWED, UNPROVEN, WITHHELD
 from tusac_lan.table.hand_run import Rejected, Step, Verdict
 from tusac_lan.table.inbox import HAND_MESSAGES, INBOX_MESSAGES, RELAY_SCALE, Admit, Inbox
 from tusac_lan.table.records import HandRecord, record_payload
-from tusac_lan.table.shape import TUSAC_SHAPE
 from tusac_lan.table.stops import abort_detail, equivocation_pair, replaces, stopped_event, unproven_reason
 from tusac_lan.table.votes import HashVotes, desync_report, write_desync
 from tusac_lan.table.watch import HandWatch

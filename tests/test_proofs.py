@@ -16,10 +16,10 @@ from protocol.messages import decode
 from protocol.proofs import LockStatement, ProofError
 from protocol.shuffle_proof import ShuffleStatement, shuffle_proof_from_wire, shuffle_proof_to_wire, verify_shuffle
 from tests.table_harness import Hub, deal_until, make_table
+from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.table.hand_run import HandRun, Outgoing
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.node import TableNode
-from tusac_lan.table.shape import TUSAC_SHAPE
 
 CONTEXT = b"table-7/hand-3"
 STAGE = CONTEXT + b"shuffle\x00"

@@ -41,7 +41,7 @@ from protocol.messages import MAX_WIRE, Message, MessageError, checked_shape, de
 from protocol.schema import Blob, Bytes, Fields, Int, ListOf, Schema, SchemaError, Text, fields
 from protocol.shape import TableShape
 from protocol.transport import curve_keypair
-from tusac_lan.table.shape import TUSAC_SHAPE
+from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 
 TABLE = b"S" * 16
 

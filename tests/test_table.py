@@ -10,11 +10,11 @@ import pytest
 
 from tests.table_harness import deal_until, dealt_table, forge, keep_seed, make_table, start_all
 from tusac_lan.engine.actions import Action, ActionType
+from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.table.events import Desync
 from tusac_lan.table.hand_run import Decision, HandRun
 from tusac_lan.table.history import HistoryError, verify_history
 from tusac_lan.table.node import TableNode
-from tusac_lan.table.shape import TUSAC_SHAPE
 
 
 @pytest.fixture(scope="module")

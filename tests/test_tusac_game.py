@@ -19,10 +19,10 @@ from tusac_lan.games import find_game
 from tusac_lan.games.api import EVERYONE, Moved, Opened, Refusal, Reveal, Step, table_shape
 from tusac_lan.games.playout import deal_hand, play_hand
 from tusac_lan.games.tusac import GAME
+from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.headless import shuffled_deck, simulate
 from tusac_lan.sim.stats import SimStats
 from tusac_lan.table.next_table import ABSENT_LEVEL
-from tusac_lan.table.shape import TUSAC_SHAPE
 
 
 def fixed_hashes(rules: RuleSet, turns: int) -> list[str]:
