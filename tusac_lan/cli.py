@@ -281,7 +281,7 @@ def _history_file(action: str, name: str, out: TextIO, err: TextIO, *, as_json: 
     ``show --json`` prints a verified hand file as one JSON object (exit 0 as ``show``)."""
     from pathlib import Path
 
-    from .engine_story import TusacNarrator
+    from .file_story import file_story
     from .table.history import HistoryError, verify_history
     from .table.history_json import hand_json_text
 
@@ -311,7 +311,7 @@ def _history_file(action: str, name: str, out: TextIO, err: TextIO, *, as_json: 
     except HistoryError as exc:
         err.write(f"{name}: does not verify: {exc}\n")
         return 1
-    narrator = TusacNarrator()
+    narrator = file_story(history.config.game)
     if action == "show":
         out.write((hand_json_text(history, run, narrator) if as_json else narrator.show(history, run)) + "\n")
         return 0
