@@ -17,7 +17,8 @@ Next to each file it writes ``<file>.show.txt``: what ``tusac history show`` pri
 
 makes instead the golden hands of the other games in ``games/`` (Tứ Sắc's files are left alone): one
 hand each of Tiến lên at 3 seats, Kuaho at 4 and Ma Diao at 4, played by the game's good bots, each
-with its ``.show.txt`` and its ``.json`` (what ``history show --json`` prints).
+with its ``.show.txt`` and its ``.json`` (what ``history show --json`` prints), and
+``tienlen-forged.tusac``: the Tiến lên hand with its verdict rewritten, which ``verify`` refuses.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import msgpack
 import zmq.utils.z85 as z85
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
@@ -221,7 +223,18 @@ def make_games(out: Path) -> list[Path]:
         target.with_name(target.name + ".json").write_text(printed(target, "--json"), encoding="utf-8")
         files.append(target)
     shutil.rmtree(work)
-    return files
+    forged = out / "tienlen-forged.tusac"
+    forged.write_bytes(forged_verdict((out / "tienlen.tusac").read_bytes()))
+    return [*files, forged]
+
+
+def forged_verdict(data: bytes) -> bytes:
+    """The hand file with its verdict rewritten to name East (seat 1): every peer's record signed the
+    body with the true verdict, so ``history verify`` refuses it."""
+    record = msgpack.unpackb(data, raw=False)
+    record[10] = [False, 1, "East played a card it does not hold"]
+    packed: bytes = msgpack.packb(record, use_bin_type=True)
+    return packed
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -117,7 +117,8 @@ class GameStory:
 
     def _deal(self, history: History, run: HandRun) -> tuple[list[list[int]], list[int], list[int]] | None:
         """Each seat's dealt cards (ascending), the undealt cards (the stock top first, then the cards out of
-        play) and the cards opened at the deal; None when the deck was never opened."""
+        play) and the cards opened to everyone at the deal (the plan's first, then any other card the plan
+        lays face up); None when the deck was never opened."""
         deck = run.deal.deck
         if deck is None or run.starter is None:
             return None
@@ -125,6 +126,8 @@ class GameStory:
         plan = self._game.deal_plan(config.rules, config.seats, run.starter)
         first = [deck[slot] for slot in plan.first]
         owners = plan.owners(tuple(first))
+        # Then the cards laid face up on the table after the hands (Kuaho's sowee).
+        first += [deck[s] for s, o in enumerate(owners) if o == EVERYONE and s not in plan.first]
         hands = [sorted(deck[slot] for slot in slots) for slots in hands_of(owners, config.seats)]
         undealt = [deck[s] for s, o in enumerate(owners) if o == STOCK]
         undealt += [deck[s] for s, o in enumerate(owners) if o == UNUSED]

@@ -60,8 +60,6 @@ class KuahoNarrator:
             fields["secret"] = [card_code(after.cards[slot]) if after.cards[slot] >= 0 else None for slot in move.slots]
         elif move.kind == Kind.DISCARD and move.flag != Flag.NONE:
             fields["flag"] = Flag(move.flag).name.lower()
-        elif move.kind == Kind.WIN and after.winner == step.seat:
-            fields["how"] = How(after.how).name.lower()
         return fields
 
     def result_json(self, account: Settlement) -> dict[str, Any]:
