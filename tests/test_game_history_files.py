@@ -112,7 +112,6 @@ def test_the_json_follows_the_schema(game_id: str) -> None:
     assert set(every) <= codes
     # Each card id once: the code counts match the deck's (Kuaho's deck holds every card four times).
     assert Counter(every) == Counter(narrator.card_code(card) for card in range(DECKS[game_id]))
-    held = {code for cards in hand["hands"] for code in cards}
     for step in hand["steps"]:
         if "reveal" in step:
             assert list(step) == ["reveal", "to"] and (step["to"] == "all" or 0 <= step["to"] < seats)
