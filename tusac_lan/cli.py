@@ -16,7 +16,7 @@ from .engine.cards import CardError, kind_code, parse_hand
 from .engine.rules import RULE_CHOICES, RULE_HELP, RuleError, RuleSet
 from .engine.sets import SET_NAMES
 from .games import DEFAULT_GAME, GAMES, AnyGame, find_game
-from .games.api import Refusal
+from .games.api import Refusal, SeatAgent
 from .progress import ProgressBar
 from .table.config import COACH
 
@@ -249,11 +249,35 @@ def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             raise EOFError
         return line
 
-    rules = _rules_from_args(args)
+    game = find_game(args.game)
     rng = DetRng(args.seed if args.seed is not None else int.from_bytes(os.urandom(8), "big"))
+    if game.id != DEFAULT_GAME:
+        return _play_any_game(args, game, rng, read, out)
+    if args.seats not in (None, 4):
+        raise ValueError(f"tusac is played by 4 seats, not {args.seats}")
+    rules = _rules_from_args(args)
     agents = [TextSeat(read, out)] + [make_bot(args.bots) for _ in range(3)]
     starter = dice_starter(rules, rng)
     play_session(rules, starter, agents, lambda: shuffled_deck(rng), args.hands, read, out)
+    return 0
+
+
+def _play_any_game(args: argparse.Namespace, game: AnyGame, rng: Any, read: Callable[[], str], out: TextIO) -> int:
+    """``play`` of a game other than Tứ Sắc: its default rules, its bots, its narrator's words."""
+    from .bots.levels import plain_level
+    from .text_any_game import MenuSeat, play_game_session
+
+    if any(getattr(args, f.name, None) is not None for f in fields(RuleSet)):
+        raise ValueError(f"the rule options of play are Tứ Sắc's; {game.id} is played by its default rules")
+    seats = args.seats if args.seats is not None else max(game.seat_counts)
+    if seats not in game.seat_counts:
+        raise ValueError(f"{game.id} is played by {', '.join(map(str, game.seat_counts))} seats, not {seats}")
+    level = plain_level(args.bots)
+    if level not in game.bot_levels:
+        raise ValueError(f"{game.id} has no {level} bot; its levels are {', '.join(game.bot_levels)}")
+    agents: list[SeatAgent[Any, Any]] = [MenuSeat(game, seats, read, out)]
+    agents += [game.make_bot(level, f"play/{seat}") for seat in range(1, seats)]
+    play_game_session(game, game.default_rules(), seats, agents, rng, args.hands, read, out)
     return 0
 
 
@@ -531,7 +555,9 @@ def build_parser(sim_game: AnyGame | None = None) -> argparse.ArgumentParser:
     _add_rule_options(analyze)
     analyze.set_defaults(func=cmd_analyze)
 
-    play = sub.add_parser("play", help="play at the terminal as South against three bots")
+    play = sub.add_parser("play", help="play at the terminal as South against bots")
+    play.add_argument("--game", default=DEFAULT_GAME, help=f"the game to play: {', '.join(GAMES)}")
+    play.add_argument("--seats", type=_count(2), default=None, help="seats at the table (another game than Tứ Sắc)")
     play.add_argument("--hands", type=_count(1), default=1000)
     play.add_argument("--bots", type=_level, default="strong", help="bot level of the other seats")
     play.add_argument("--seed", default=None)
