@@ -82,7 +82,15 @@ def _add_rule_options(parser: argparse.ArgumentParser) -> None:
             group.add_argument(flag, type=int, dest=option, help=RULE_HELP[option])
 
 
+def _tusac_only(args: argparse.Namespace, what: str) -> None:
+    """Refuse, in a sentence, a command made for Tứ Sắc alone asked about another game."""
+    game = find_game(args.game)
+    if game.id != DEFAULT_GAME:
+        raise ValueError(f"{what} is for Tứ Sắc only, not {game.id}")
+
+
 def cmd_analyze(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    _tusac_only(args, "analyze (trash, sets, points and winning cards of a hand)")
     rules = _rules_from_args(args)
     analyzer = analyzer_for(rules)
     lines: Sequence[str] = args.hands if args.hands else sys.stdin.read().splitlines()
@@ -517,6 +525,7 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_selftest(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    _tusac_only(args, "selftest (the desktop client's hand against bots)")
     from qt_ui.app import self_test
 
     return self_test()
@@ -552,6 +561,7 @@ def build_parser(sim_game: AnyGame | None = None) -> argparse.ArgumentParser:
         "hands", nargs="*", help="hands like 'GA GB GC RX RY' (one per argument; else one per line on stdin)"
     )
     analyze.add_argument("--json", action="store_true", help="one JSON object per hand")
+    analyze.add_argument("--game", default=DEFAULT_GAME, help="the game of the hands (Tứ Sắc only)")
     _add_rule_options(analyze)
     analyze.set_defaults(func=cmd_analyze)
 
@@ -656,6 +666,7 @@ def build_parser(sim_game: AnyGame | None = None) -> argparse.ArgumentParser:
     selftest = sub.add_parser(
         "selftest", help="the desktop client plays one hand against bots offscreen and verifies its file"
     )
+    selftest.add_argument("--game", default=DEFAULT_GAME, help="the game of the hand (Tứ Sắc only)")
     selftest.set_defaults(func=cmd_selftest)
 
     sim = sub.add_parser("sim", help="play hands between bots and print the figures")

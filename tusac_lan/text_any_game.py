@@ -40,7 +40,7 @@ def menu(game: AnyGame, view: Any, seat: Seat, seats: int, legal: Sequence[Any])
             label = told[0]
         else:
             fields = words.move_json(view, step, after)
-            label = " ".join([words.seat_name(seat, seats), fields["kind"], *fields["cards"]])
+            label = " ".join([f"{words.seat_name(seat, seats)}:", fields["kind"], *fields["cards"]])
         down = [words.card_code(known[slot]) for slot in game.hides(view, seat, move) if known[slot] != UNKNOWN]
         if down:
             label += f" ({' '.join(down)})"
@@ -55,9 +55,7 @@ def own_cards(game: AnyGame, view: Any, seat: Seat, seats: int) -> list[int]:
     known = game.known(view)
     others = [game.known(game.view(view, other)) for other in range(seats) if other != seat]
     return sorted(
-        card
-        for slot, card in enumerate(known)
-        if card != UNKNOWN and any(seen[slot] == UNKNOWN for seen in others)
+        card for slot, card in enumerate(known) if card != UNKNOWN and any(seen[slot] == UNKNOWN for seen in others)
     )
 
 
