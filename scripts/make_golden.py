@@ -164,8 +164,8 @@ GOLDEN = (("tienlen", 3), ("kuaho", 4), ("madiao", 4))
 LEVEL = "good"
 
 
-def play_game(game_id: str, seats: int, out: Path) -> list[TableNode]:
-    """One hand of ``game_id`` at ``seats`` seats; peer 0's files are written to ``out``."""
+def play_game(game_id: str, seats: int, out: Path, hands: int = 1) -> list[TableNode]:
+    """``hands`` hands of ``game_id`` at ``seats`` seats; peer 0's files are written to ``out``."""
     game = find_game(game_id)
     name = f"game-{game_id}"
     identities = [golden_identity(name, seat) for seat in range(seats)]
@@ -180,7 +180,7 @@ def play_game(game_id: str, seats: int, out: Path) -> list[TableNode]:
         game=game,
     )
     peers = [[f"tcp://127.0.0.1:{41000 + s}", z85.encode(_derived(f"{name}/curve{s}")), [s]] for s in range(seats)]
-    transcript = local_transcript(identities[0], config, peers, 1, {s: identities[s] for s in range(1, seats)})
+    transcript = local_transcript(identities[0], config, peers, hands, {s: identities[s] for s in range(1, seats)})
     queue: deque[tuple[int, bytes]] = deque()
     nodes = [
         TableNode(
@@ -188,6 +188,7 @@ def play_game(game_id: str, seats: int, out: Path) -> list[TableNode]:
             {seat: LocalSeat(identities[seat], game.make_bot(LEVEL, f"{name}/bot{seat}"))},
             lambda wire, seat=seat: queue.append((seat, wire)),  # type: ignore[misc]
             transcript=transcript,
+            hands=hands,
             entropy=_entropy(f"{name}/entropy{seat}"),
             history_dir=out if seat == 0 else None,
         )

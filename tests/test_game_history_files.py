@@ -4,10 +4,13 @@ JSON follows the schema of docs/HISTORY.md, and a forged copy is refused."""
 
 from __future__ import annotations
 
+import importlib.util
 import io
 import json
+import sys
 from collections import Counter
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -168,3 +171,34 @@ def test_a_forged_verdict_is_refused() -> None:
         assert code == 1 and not out
         assert err == f"{forged}: does not verify: record 0: signs another file or another session\n"
     assert forged.read_bytes() != golden("tienlen").read_bytes()
+
+
+def _golden_script() -> ModuleType:
+    path = Path(__file__).resolve().parent.parent / "scripts" / "make_golden.py"
+    spec = importlib.util.spec_from_file_location("_golden_make_golden", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(("game_id", "seats"), [("tienlen", 2), ("madiao", 4)])
+def test_a_session_file_of_another_game_verifies_and_adds_up_its_hands(
+    tmp_path: Path, game_id: str, seats: int
+) -> None:
+    nodes = _golden_script().play_game(game_id, seats, tmp_path, hands=3)
+    assert all(node.complete for node in nodes)
+    session = next(tmp_path.glob("*-session.tusac"))
+    code, out, err = run_cli("history", "verify", str(session))
+    assert code == 0, err
+    assert "every hand file present, unchanged and verified" in out
+    code, shown, err = run_cli("history", "show", str(session))
+    assert code == 0, err
+    paid = [verify_history(path.read_bytes())[1].settled_outcome for path in sorted(tmp_path.glob("*-hand*.tusac"))]
+    assert len(paid) == 3 and all(outcome is not None for outcome in paid)
+    totals = [sum(outcome.payments[seat] for outcome in paid if outcome is not None) for seat in range(seats)]
+    assert shown.splitlines()[-1] == f"scores: {totals}" and totals == list(nodes[0].session.scores)
+    for hand in range(3):
+        code, text, err = run_cli("history", "show", str(next(tmp_path.glob(f"*-hand{hand:04d}.tusac"))))
+        assert code == 0 and f"hand {hand}\ngame: {game_id}" in text
