@@ -164,8 +164,11 @@ GOLDEN = (("tienlen", 3), ("kuaho", 4), ("madiao", 4))
 LEVEL = "good"
 
 
-def play_game(game_id: str, seats: int, out: Path, hands: int = 1) -> list[TableNode]:
-    """``hands`` hands of ``game_id`` at ``seats`` seats; peer 0's files are written to ``out``."""
+def play_game(
+    game_id: str, seats: int, out: Path, hands: int = 1, before: Callable[[list[TableNode]], None] | None = None
+) -> list[TableNode]:
+    """``hands`` hands of ``game_id`` at ``seats`` seats; peer 0's files are written to ``out``. ``before``
+    is shown the nodes before they start (a test makes one a modified peer)."""
     game = find_game(game_id)
     name = f"game-{game_id}"
     identities = [golden_identity(name, seat) for seat in range(seats)]
@@ -194,6 +197,8 @@ def play_game(game_id: str, seats: int, out: Path, hands: int = 1) -> list[Table
         )
         for seat in range(seats)
     ]
+    if before is not None:
+        before(nodes)
     for node in nodes:
         node.start()
     while queue:

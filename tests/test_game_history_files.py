@@ -202,3 +202,26 @@ def test_a_session_file_of_another_game_verifies_and_adds_up_its_hands(
     for hand in range(3):
         code, text, err = run_cli("history", "show", str(next(tmp_path.glob(f"*-hand{hand:04d}.tusac"))))
         assert code == 0 and f"hand {hand}\ngame: {game_id}" in text
+
+
+@pytest.mark.parametrize("trigger", ["commit", "action"])
+@pytest.mark.parametrize(("game_id", "seats"), [("tienlen", 3), ("kuaho", 4), ("madiao", 4)])
+def test_a_stopped_hand_of_another_game_is_told_and_pays_nothing(
+    tmp_path: Path, game_id: str, seats: int, trigger: str
+) -> None:
+    from tests.test_stop_files import abort_after
+
+    _golden_script().play_game(game_id, seats, tmp_path, before=lambda nodes: abort_after(nodes[1], trigger, "enough"))
+    path = next(tmp_path.glob("*-hand0000.tusac"))
+    code, text, err = run_cli("history", "show", str(path))
+    assert code == 0, err
+    assert f"game: {game_id}" in text and "audit: FAILED: " in text and "enough" in text and "payments:" not in text
+    code, out, err = run_cli("history", "show", "--json", str(path))
+    assert code == 0, err
+    hand = json.loads(out)
+    assert hand["ok"] is False and hand["payments"] == [0] * seats and "enough" in hand["verdict"]
+    if trigger == "commit":
+        assert "result: the hand was stopped before the deal" in text
+        assert hand["hands"] == [] and hand["steps"] == [] and hand["result"] == {"end": "stopped before the deal"}
+    else:
+        assert "\ndealt:\n" in text and len(hand["hands"]) == seats and hand["result"] == {"end": "stopped"}
