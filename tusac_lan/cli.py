@@ -243,7 +243,8 @@ def cmd_sim(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    """Play at the terminal as South against three bots, hand after hand."""
+    """Play at the terminal as South against bots, hand after hand (Tứ Sắc here, any other game by
+    ``_play_any_game``)."""
     import os
 
     from .detrng import DetRng
