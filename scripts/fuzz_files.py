@@ -5,11 +5,12 @@ fewer peers is still true).
 
     .venv/bin/python scripts/fuzz_files.py [--files 10000] [--seed 1]
 
-Mutations of the golden files in tests/data/: flipped, inserted, deleted and overwritten bytes,
-truncations, spliced copies, and structural ones (a field of the msgpack tree replaced by another
-type, a list cut or doubled, deep nesting, huge lengths). Each mutated file is written to a
-temporary session folder (next to the real hand files, so session mutations reach the hands) and
-run through ``main(["history", "show"|"verify", path])``; an exception escaping it is a traceback.
+Mutations of the golden files in tests/data/ (Tứ Sắc's and tests/data/games/): flipped, inserted,
+deleted and overwritten bytes, truncations, spliced copies, and structural ones (a field of the msgpack
+tree replaced by another type, a list cut or doubled, deep nesting, huge lengths). Each mutated file is
+written to a temporary session folder (next to the real hand files, so session mutations reach the
+hands) and run through ``main(["history", "show"|"verify", path])``; an exception escaping it is a
+traceback.
 """
 
 from __future__ import annotations
@@ -107,6 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     rng = random.Random(args.seed)
     sources = [*sorted((DATA / "session").glob("*.tusac")), DATA / "no-winner.tusac", DATA / "stopped.tusac"]
+    sources += sorted((DATA / "games").glob("*.tusac"))  # the other games' golden hands
     originals = {path: path.read_bytes() for path in sources}
     outcomes: Counter[str] = Counter()
     tracebacks: Counter[str] = Counter()

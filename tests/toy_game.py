@@ -143,6 +143,15 @@ class ToyNarrator:
             return [f"slot {step.reveal.slots[0]} opened to {'all' if step.reveal.to == EVERYONE else step.reveal.to}"]
         return [f"seat {step.seat} {Kind(step.move.kind).name.lower()}"]
 
+    def move_json(self, before: ToyState, step: Moved[ToyMove], after: ToyState) -> dict[str, Any]:
+        return {"kind": Kind(step.move.kind).name.lower(), "cards": []}
+
+    def result_json(self, account: Any) -> dict[str, Any]:
+        return {"account": repr(account)}
+
+    def result_lines(self, account: Any) -> list[str]:
+        return [repr(account)]
+
 
 class FirstBot:
     name = "first"

@@ -16,7 +16,7 @@ from .engine.cards import CardError, kind_code, parse_hand
 from .engine.rules import RULE_CHOICES, RULE_HELP, RuleError, RuleSet
 from .engine.sets import SET_NAMES
 from .games import DEFAULT_GAME, GAMES, AnyGame, find_game
-from .games.api import Refusal
+from .games.api import Refusal, SeatAgent
 from .progress import ProgressBar
 from .table.config import COACH
 
@@ -82,7 +82,15 @@ def _add_rule_options(parser: argparse.ArgumentParser) -> None:
             group.add_argument(flag, type=int, dest=option, help=RULE_HELP[option])
 
 
+def _tusac_only(args: argparse.Namespace, what: str) -> None:
+    """Refuse, in a sentence, a command made for Tứ Sắc alone asked about another game."""
+    game = find_game(args.game)
+    if game.id != DEFAULT_GAME:
+        raise ValueError(f"{what} is for Tứ Sắc only, not {game.id}")
+
+
 def cmd_analyze(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    _tusac_only(args, "analyze (trash, sets, points and winning cards of a hand)")
     rules = _rules_from_args(args)
     analyzer = analyzer_for(rules)
     lines: Sequence[str] = args.hands if args.hands else sys.stdin.read().splitlines()
@@ -235,7 +243,8 @@ def cmd_sim(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    """Play at the terminal as South against three bots, hand after hand."""
+    """Play at the terminal as South against bots, hand after hand (Tứ Sắc here, any other game by
+    ``_play_any_game``)."""
     import os
 
     from .detrng import DetRng
@@ -249,11 +258,35 @@ def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             raise EOFError
         return line
 
-    rules = _rules_from_args(args)
+    game = find_game(args.game)
     rng = DetRng(args.seed if args.seed is not None else int.from_bytes(os.urandom(8), "big"))
+    if game.id != DEFAULT_GAME:
+        return _play_any_game(args, game, rng, read, out)
+    if args.seats not in (None, 4):
+        raise ValueError(f"tusac is played by 4 seats, not {args.seats}")
+    rules = _rules_from_args(args)
     agents = [TextSeat(read, out)] + [make_bot(args.bots) for _ in range(3)]
     starter = dice_starter(rules, rng)
     play_session(rules, starter, agents, lambda: shuffled_deck(rng), args.hands, read, out)
+    return 0
+
+
+def _play_any_game(args: argparse.Namespace, game: AnyGame, rng: Any, read: Callable[[], str], out: TextIO) -> int:
+    """``play`` of a game other than Tứ Sắc: its default rules, its bots, its narrator's words."""
+    from .bots.levels import plain_level
+    from .text_any_game import MenuSeat, play_game_session
+
+    if any(getattr(args, f.name, None) is not None for f in fields(RuleSet)):
+        raise ValueError(f"the rule options of play are Tứ Sắc's; {game.id} is played by its default rules")
+    seats = args.seats if args.seats is not None else max(game.seat_counts)
+    if seats not in game.seat_counts:
+        raise ValueError(f"{game.id} is played by {', '.join(map(str, game.seat_counts))} seats, not {seats}")
+    level = plain_level(args.bots)
+    if level not in game.bot_levels:
+        raise ValueError(f"{game.id} has no {level} bot; its levels are {', '.join(game.bot_levels)}")
+    agents: list[SeatAgent[Any, Any]] = [MenuSeat(game, seats, read, out)]
+    agents += [game.make_bot(level, f"play/{seat}") for seat in range(1, seats)]
+    play_game_session(game, game.default_rules(), seats, agents, rng, args.hands, read, out)
     return 0
 
 
@@ -281,7 +314,7 @@ def _history_file(action: str, name: str, out: TextIO, err: TextIO, *, as_json: 
     ``show --json`` prints a verified hand file as one JSON object (exit 0 as ``show``)."""
     from pathlib import Path
 
-    from .engine_story import TusacNarrator
+    from .file_story import file_story
     from .table.history import HistoryError, verify_history
     from .table.history_json import hand_json_text
 
@@ -311,7 +344,7 @@ def _history_file(action: str, name: str, out: TextIO, err: TextIO, *, as_json: 
     except HistoryError as exc:
         err.write(f"{name}: does not verify: {exc}\n")
         return 1
-    narrator = TusacNarrator()
+    narrator = file_story(history.config.game)
     if action == "show":
         out.write((hand_json_text(history, run, narrator) if as_json else narrator.show(history, run)) + "\n")
         return 0
@@ -493,6 +526,7 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_selftest(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    _tusac_only(args, "selftest (the desktop client's hand against bots)")
     from qt_ui.app import self_test
 
     return self_test()
@@ -528,10 +562,13 @@ def build_parser(sim_game: AnyGame | None = None) -> argparse.ArgumentParser:
         "hands", nargs="*", help="hands like 'GA GB GC RX RY' (one per argument; else one per line on stdin)"
     )
     analyze.add_argument("--json", action="store_true", help="one JSON object per hand")
+    analyze.add_argument("--game", default=DEFAULT_GAME, help="the game of the hands (Tứ Sắc only)")
     _add_rule_options(analyze)
     analyze.set_defaults(func=cmd_analyze)
 
-    play = sub.add_parser("play", help="play at the terminal as South against three bots")
+    play = sub.add_parser("play", help="play at the terminal as South against bots")
+    play.add_argument("--game", default=DEFAULT_GAME, help=f"the game to play: {', '.join(GAMES)}")
+    play.add_argument("--seats", type=_count(2), default=None, help="seats at the table (another game than Tứ Sắc)")
     play.add_argument("--hands", type=_count(1), default=1000)
     play.add_argument("--bots", type=_level, default="strong", help="bot level of the other seats")
     play.add_argument("--seed", default=None)
@@ -630,6 +667,7 @@ def build_parser(sim_game: AnyGame | None = None) -> argparse.ArgumentParser:
     selftest = sub.add_parser(
         "selftest", help="the desktop client plays one hand against bots offscreen and verifies its file"
     )
+    selftest.add_argument("--game", default=DEFAULT_GAME, help="the game of the hand (Tứ Sắc only)")
     selftest.set_defaults(func=cmd_selftest)
 
     sim = sub.add_parser("sim", help="play hands between bots and print the figures")

@@ -20,6 +20,9 @@ class TusacNarrator:
     game = "tusac"
     engine_version = ENGINE_VERSION
 
+    def rules(self, history: History) -> dict[str, int]:
+        return cast(dict[str, int], history.config.rules.stated())
+
     def show(self, history: History, run: HandRun) -> str:
         return describe_history(history, run)
 

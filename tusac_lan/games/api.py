@@ -174,6 +174,20 @@ class Narrator(Protocol[S_contra, M]):
         """The step in words (possibly no line)."""
         ...
 
+    def move_json(self, before: S_contra, step: Moved[M], after: S_contra) -> dict[str, Any]:
+        """A move of a replayed hand (``before`` and ``after`` know every card) for ``history show --json``:
+        ``kind`` (the game's move kind), ``cards`` (the codes the move shows to everyone), then the game's
+        own fields (docs/HISTORY.md). The table adds ``seat`` first."""
+        ...
+
+    def result_json(self, account: Any) -> dict[str, Any]:
+        """``Outcome.account`` as JSON values (card codes, seats as numbers)."""
+        ...
+
+    def result_lines(self, account: Any) -> list[str]:
+        """``Outcome.account`` in words for ``history show`` (the payments line is the table's)."""
+        ...
+
 
 class ClientPlugin(Protocol):
     """What a game gives the desktop client; only the plugin's own module imports the GUI toolkit."""

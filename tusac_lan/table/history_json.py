@@ -21,7 +21,7 @@ def hand_json(history: History, run: HandRun, narrator: Narrator) -> dict[str, A
         "hand": history.hand_no,
         "seats": len(config.seat_keys),
         "players": [config.names[seat] for seat in range(len(config.seat_keys))],
-        "rules": config.rules.stated(),
+        "rules": narrator.rules(history),
         "starter": account.starter,
         "hands": account.hands,
         "stock": account.stock,

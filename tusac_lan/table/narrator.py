@@ -33,6 +33,10 @@ class Narrator(Protocol):
     """The game's wire name (``tusac``)."""
     engine_version: int
 
+    def rules(self, history: History) -> dict[str, int]:
+        """The TABLE's rules, name -> value, as ``show`` and ``--json`` state them."""
+        ...
+
     def show(self, history: History, run: HandRun) -> str:
         """The text ``history show`` prints (file bytes in tests/data/*.show.txt: never reworded)."""
         ...

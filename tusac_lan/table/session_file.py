@@ -19,7 +19,6 @@ from typing import Any
 
 import msgpack
 
-from ..engine.session import SessionState
 from .config import Continues, TableConfig
 from .hand_run import HandRun
 from .history import MAX_FILE, NO_SESSION, History, HistoryError, read_history, unpack_record, verify_history
@@ -122,7 +121,8 @@ def check_session(
     caveats: list[str] = []
     unsigned: dict[int, list[int]] = {}
     totals: list[int] = []
-    state: SessionState | None = None
+    played, starter = 0, 0
+    """The session as the peers keep it (``TableNode._finish_hand``): hands settled, the next starter."""
     previous = NO_SESSION
     config: TableConfig | None = None
     history: History | None = None
@@ -148,9 +148,7 @@ def check_session(
         if hand_no == 0 and carried is not None:
             totals = list(carried.scores)
             lines.append(f"continues table {carried.previous.hex()[:16]} after {carried.played} hands, scores {totals}")
-            state = SessionState(history.config.rules, carried.played, carried.starter, carried.scores)
-        elif hand_no == 0:
-            state = SessionState.start(history.config.rules, 0)
+            played, starter = carried.played, carried.starter
         if history.hand_no != hand_no or name != hand_file_name(history.config, hand_no):
             raise HistoryError(f"hand {hand_no}: {name} holds another hand")
         if history.body_digest != digest:
@@ -165,16 +163,12 @@ def check_session(
             on_hand(history, run)
         previous = history.session_digest
         config = history.config
-        result = run.settled_result
-        assert state is not None
-        if result is not None and run.state is not None:
-            # As a peer keeps the session (TableNode._finish_hand): a new one starts at its first hand's dice.
-            if hand_no == 0 and config.continues is None:
-                state = SessionState.start(config.rules, run.state.starter)
-            state = state.after(result, run.state.current)
+        outcome = run.settled_outcome
+        if outcome is not None and run.state is not None:
+            played, starter = played + 1, outcome.next_starter
         for peer in unsigned_peers(history):
             unsigned.setdefault(peer, []).append(hand_no)
-        payments = list(result.payments) if result is not None else [0] * len(totals)
+        payments = list(outcome.payments) if outcome is not None else [0] * len(totals)
         totals = [t + p for t, p in zip(totals, payments, strict=True)]
         signers = len(history.signers)
         what = "ok" if history.verdict.ok else f"stopped: {history.verdict.reason}"
@@ -190,7 +184,6 @@ def check_session(
         why = "its last hand was stopped" if not history.verdict.ok else "its players stopped after a finished hand"
         lines.append(f"session ended after {len(hands)} of the {wanted} hands its table set: {why}")
     lines.append(f"scores: {totals}")
-    assert state is not None and list(state.scores) == totals
     first = read_history((path.parent / hands[0][1]).read_bytes())
     report = SessionReport(config, lines, caveats, keys=set(config.seat_keys))
     if unsigned:
@@ -202,9 +195,7 @@ def check_session(
     carried = config.continues
     if carried is not None:
         _check_carried(path, first.transcript, carried, report, depth)
-    report.after = Continues(
-        table_digest(first.transcript.table_wire), state.hands_played, state.scores, state.starter, previous
-    )
+    report.after = Continues(table_digest(first.transcript.table_wire), played, tuple(totals), starter, previous)
     return report
 
 

@@ -4,6 +4,7 @@ coach (the good bot's choice with a reason word)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ...engine.cards import card_code
 from ...engine.state import SEAT_NAMES
@@ -46,9 +47,42 @@ class KuahoNarrator:
             }[after.how]
             bownit = f" (bownit {card_code(after.cards[after.bownit])})" if after.bownit >= 0 else ""
             lines.append(f"{winner} wins {how}{bownit}.")
-        elif after.phase == Phase.ENDED and before.phase != Phase.ENDED:
+        elif after.phase == Phase.ENDED and before.phase != Phase.ENDED and after.winner < 0:
             lines.append("The stock is empty: the hand is void (secrets stay paid); the dealer deals again.")
         return lines
+
+    def move_json(self, before: KuahoState, step: Moved[KuahoMove], after: KuahoState) -> dict[str, Any]:
+        move = step.move
+        fields: dict[str, Any] = {"kind": Kind(move.kind).name.lower(), "cards": [card_code(c) for c in move.cards]}
+        if move.kind == Kind.TAKE and before.offer >= 0:
+            fields["taken"] = card_code(before.cards[before.offer])
+        elif move.kind == Kind.SECRET:
+            fields["secret"] = [card_code(after.cards[slot]) if after.cards[slot] >= 0 else None for slot in move.slots]
+        elif move.kind == Kind.DISCARD and move.flag != Flag.NONE:
+            fields["flag"] = Flag(move.flag).name.lower()
+        return fields
+
+    def result_json(self, account: Settlement) -> dict[str, Any]:
+        fields: dict[str, Any] = {"end": "win" if account.winner >= 0 else "void"}
+        if account.winner >= 0:
+            fields |= {
+                "winner": account.winner,
+                "how": How(account.how).name.lower(),
+                "bownit": card_code(account.bownit) if account.bownit >= 0 else None,
+                "hand": [card_code(c) for c in account.hand],
+                "generals": [card_code(c) for c in account.generals],
+                "per_general": list(account.per_general),
+                "bownit_goes": account.bownit_goes,
+                "sowee_goes": account.sowee_goes,
+                "by_end_cards": account.by_end_cards,
+                "pobis": account.pobis,
+                "win_pay": account.win_pay,
+            }
+        fields["secret_pays"] = list(account.secret_pays)
+        return fields
+
+    def result_lines(self, account: Settlement) -> list[str]:
+        return tell_result(account)
 
     def _step(self, before: KuahoState, step: Step[KuahoMove], after: KuahoState) -> list[str]:
         if not isinstance(step, Moved):

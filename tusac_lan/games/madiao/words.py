@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ..api import EVERYONE, Card, Hint, Moved, Seat, Step
 from .bots import hint
@@ -53,6 +54,39 @@ class MadiaoNarrator:
         if before.phase == Phase.DECLARE and after.phase == Phase.PLAY:
             lines.append(f"nobody declares: {self.seat_name(after.leader, SEATS)} leads")
         return lines
+
+    def move_json(self, before: MadiaoState, step: Moved[Move], after: MadiaoState) -> dict[str, Any]:
+        move = step.move
+        fields: dict[str, Any] = {
+            "kind": Kind(move.kind).name.lower(),
+            "cards": [self.card_code(c) for c in move.cards],
+        }
+        if move.kind == Kind.DOWN and move.slots:
+            card = after.cards[move.slots[0]]
+            fields["down"] = self.card_code(card) if card >= 0 else None
+        if len(after.tricks) > len(before.tricks):
+            fields["trick_won_by"] = trick_winner(after.tricks[-1])
+        return fields
+
+    def result_json(self, account: MadiaoResult) -> dict[str, Any]:
+        return {
+            "end": "declared" if account.declared else "played",
+            "dealer": account.dealer,
+            "declared": [
+                {"seat": d.seat, "kind": Kind(d.kind).name.lower(), "hands": list(d.hands)} for d in account.declared
+            ],
+            "seats": [
+                {"tricks": s.tricks, "trick_score": s.trick_score, "bonuses": list(s.bonuses), "score": s.score}
+                for s in account.seats
+            ],
+            "settlement": list(account.settlement),
+            "jiada": self.card_code(account.jiada) if account.jiada >= 0 else None,
+            "jiada_payer": account.jiada_payer if account.jiada_payer >= 0 else None,
+            "next_dealer": account.next_dealer,
+        }
+
+    def result_lines(self, account: MadiaoResult) -> list[str]:
+        return result_lines(account)
 
 
 class MadiaoCoach:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ..api import Card, Hint, Moved, Seat, SeatAgent, Step
 from .cards import TWO, card_code, card_name
 from .combos import Kind, classify, is_chop
-from .engine import Instant, MoveKind, Phase, TienLenMove, TienLenState, result
+from .engine import Instant, MoveKind, Phase, Result, TienLenMove, TienLenState, result
 
 SEAT_NAMES = {2: ("South", "North"), 3: ("South", "East", "West"), 4: ("South", "East", "North", "West")}
 
@@ -99,11 +100,45 @@ class TienLenNarrator:
             lines.extend(self._ending(after))
         return lines
 
+    def move_json(self, before: TienLenState, step: Moved[TienLenMove], after: TienLenState) -> dict[str, Any]:
+        move = step.move
+        fields: dict[str, Any] = {"kind": MoveKind(move.kind).name.lower(), "cards": [card_code(c) for c in move.cards]}
+        if move.kind == MoveKind.PLAY:
+            combo = classify(move.cards, bool(before.rules.two_in_sequence))
+            fields["combo"] = Kind(combo.kind).name.lower() if combo is not None else None
+            if combo is not None and before.trick is not None:
+                fields["chop"] = is_chop(combo, before.trick, bool(before.rules.chops))
+        elif move.kind == MoveKind.NOT_HELD:
+            fields["asked"] = card_code(before.asked)
+        out = [seat for seat in after.out[len(before.out) :] if not after.instant]
+        if out:
+            fields["out"] = out
+        return fields
+
+    def result_json(self, account: Result) -> dict[str, Any]:
+        end = "void" if account.void else "instant win" if account.instant else "played out"
+        return {
+            "end": end,
+            "order": list(account.order),
+            "instant": Instant(account.instant).name.lower() if account.instant else None,
+            "left": account.left if account.left >= 0 else None,
+            "thoi": [{"seat": seat, "black": black, "red": red} for seat, black, red in account.thoi],
+            "cong": list(account.cong),
+        }
+
+    def result_lines(self, account: Result) -> list[str]:
+        if account.void:
+            return self._told(account)
+        n = len(account.payments)
+        order = ", ".join(seat_name(seat, n) for seat in account.order)
+        return [f"finishing order: {order}", *self._told(account)[:-1]]  # the table prints the payments
+
     def _ending(self, state: TienLenState) -> list[str]:
-        n = state.seats
         outcome = result(state)
-        if outcome is None:
-            return []
+        return [] if outcome is None else self._told(outcome)
+
+    def _told(self, outcome: Result) -> list[str]:
+        n = len(outcome.payments)
         if outcome.void:
             return ["nobody led the first trick: the hand is void"]
         lines = []

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ...coach import COACH_BUDGET, suggest
-from ...engine.actions import Action, draw
+from ...engine.actions import Action, ActionType, draw
 from ...engine.cards import card_code
-from ...engine.state import SEAT_NAMES, HandState
+from ...engine.state import SEAT_NAMES, HandResult, HandState
 from ...engine.transitions import IllegalAction, apply
 from ...text_narration import narrate
 from ..api import EVERYONE, Card, Hint, Moved, Seat, Step
@@ -32,6 +33,22 @@ class TusacNarrator:
         except IllegalAction:
             return []
         return narrate(before, action, after, events)
+
+
+    # Tứ Sắc's files are told by tusac_lan.engine_story (pinned bytes); these serve any other caller.
+    def move_json(self, before: HandState, step: Moved[Action], after: HandState) -> dict[str, Any]:
+        action = step.move
+        return {"kind": ActionType(action.type).name.lower(), "cards": [card_code(c) for c in action.cards if c >= 0]}
+
+    def result_json(self, account: HandResult) -> dict[str, Any]:
+        if account.winner < 0:
+            return {"end": "no winner"}
+        return {"end": "win", "winner": account.winner, "points": account.points}
+
+    def result_lines(self, account: HandResult) -> list[str]:
+        if account.winner < 0:
+            return ["no winner, the deck ran down"]
+        return [f"{SEAT_NAMES[account.winner]} wins with {account.points} points"]
 
 
 class TusacCoach:
