@@ -79,6 +79,8 @@ def narrate(before: HandState, action: Action, after: HandState, events: list[Ev
         if event.type == "deal":
             dealt = len(after.hands[event.seat])
             lines.append(f"--- a new hand: {who} starts with {dealt} cards; the deck holds {after.deck_left}")
+        elif event.type == "show":
+            lines.append(f"{who} shows a four dealt in hand: {sorted_codes(event.cards)}")
         elif event.type == "discard":
             lines.append(f"{who} discards {sorted_codes(event.cards)}")
         elif event.type == "draw":

@@ -15,6 +15,8 @@ WinSets = tuple[tuple[SetKind, tuple[int, ...], bool], ...]
 
 
 def meld_points(meld: Meld, cards: tuple[int, ...], rules: RuleSet) -> int:
+    if meld.set_kind == SetKind.KONG and meld.taken_from < 0:
+        return DEALT_FOUR_POINTS  # a four dealt in hand, shown at the deal (house rule show_dealt_fours)
     kinds = tuple(kind_of(cards[s]) for s in meld.slots)
     return set_points(meld.set_kind, kinds, rules, exposed=True)
 
@@ -156,7 +158,8 @@ def settle_kongs(
 
 
 def _kong_points(melds: tuple[Meld, ...]) -> int:
-    return sum(6 for m in melds if m.set_kind == SetKind.KONG)
+    """6 for each exposed kong, 8 for each four shown at the deal (no card taken into it)."""
+    return sum(6 if m.taken_from >= 0 else DEALT_FOUR_POINTS for m in melds if m.set_kind == SetKind.KONG)
 
 
 DEALT_FOUR_POINTS = 8

@@ -32,6 +32,8 @@ class Phase(IntEnum):
     DRAW = 2
     CLAIM = 3
     ENDED = 4
+    SHOW = 5
+    """Right after the deal under the house rule ``show_dealt_fours``: every seat shows its fours or passes."""
 
 
 class Meld(NamedTuple):
@@ -105,6 +107,8 @@ class HandState(NamedTuple):
         """Seats whose action the hand waits for."""
         if self.phase == Phase.CLAIM:
             return tuple(s for s in range(SEATS) if self.eligible(s) and self.responses[s] is None)
+        if self.phase == Phase.SHOW:
+            return tuple(s for s in range(SEATS) if self.responses[s] is None)
         if self.phase in (Phase.DISCARD, Phase.DRAW):
             return (self.current,)
         return ()
