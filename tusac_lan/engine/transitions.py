@@ -17,7 +17,7 @@ from .melds import chow_partners, pong_blocked_by_words, quad_partners
 from .rules import SPECIAL_RULE_2_TRASH, SPECIAL_RULE_2_WORDS
 from .scoring import best_win, exposed_pong, lowest_slots, paid_points, settle, win_options
 from .sets import SetKind
-from .state import DEALT, SEATS, HandResult, HandState, Meld, Phase, deal_seat, hand_keys, with_keys
+from .state import HandResult, HandState, Meld, Phase, deal_seat, dealt_cards, hand_keys, with_keys
 
 
 class IllegalAction(ValueError):
@@ -123,9 +123,10 @@ def _apply_deal(state: HandState, action: Action) -> tuple[HandState, list[Event
     known = [c for c in deck if c != UNKNOWN]
     if any(not 0 <= c < NUM_CARDS for c in known) or len(set(known)) != len(known):
         raise IllegalAction("a deal must name each card at most once")
-    hands: list[list[int]] = [[], [], [], []]
-    for slot in range(DEALT):
-        hands[deal_seat(slot, state.starter)].append(slot)
+    seats = state.seats
+    hands: list[list[int]] = [[] for _ in range(seats)]
+    for slot in range(dealt_cards(seats)):
+        hands[deal_seat(slot, state.starter, seats)].append(slot)
     dealt = tuple(tuple(h) for h in hands)
     new = state._replace(
         phase=Phase.SHOW if state.rules.show_dealt_fours else Phase.DISCARD,
@@ -196,7 +197,7 @@ def _apply_show(state: HandState, action: Action) -> tuple[HandState, list[Event
     )
     events = [Event("show", seat, action.cards)] if action.cards else []
     if not new.awaiting():
-        new = new._replace(phase=Phase.DISCARD, responses=(None,) * SEATS)
+        new = new._replace(phase=Phase.DISCARD, responses=(None,) * state.seats)
     return new, events
 
 
@@ -225,7 +226,7 @@ def _apply_discard(state: HandState, action: Action, analyzer: Analyzer) -> tupl
         keys=_minus(state.keys, seat, action.cards),
         shown=slot,
         shown_drawn=False,
-        responses=(None, None, None, None),
+        responses=(None,) * state.seats,
         turn=state.turn + 1,
     )
     return new, [Event("discard", seat, (card,))]
@@ -246,7 +247,7 @@ def _apply_draw(state: HandState, action: Action) -> tuple[HandState, list[Event
         deck_pos=state.deck_pos + 1,
         shown=state.deck_pos,
         shown_drawn=True,
-        responses=(None, None, None, None),
+        responses=(None,) * state.seats,
         turn=state.turn + 1,
     )
     return new, [Event("draw", seat, action.cards)]
@@ -266,7 +267,7 @@ def _check_claim(state: HandState, action: Action, analyzer: Analyzer) -> None:
     general = rank_of_kind(shown_kind) == GENERAL
     hand = state.hands[seat]
     if claim in LOW_CLAIMS:
-        next_seat = (state.current + 1) % SEATS
+        next_seat = (state.current + 1) % state.seats
         if seat not in ((drawer, next_seat) if drawn else (next_seat,)):
             who = "the next player or the drawer" if drawn else "the next player"
             raise IllegalAction(f"only {who} may claim a {claim.name.lower()}")
@@ -387,8 +388,9 @@ def _apply_response(state: HandState, action: Action, analyzer: Analyzer) -> tup
 
 
 def _claim_order(state: HandState) -> list[int]:
-    first = state.current if state.shown_drawn else (state.current + 1) % SEATS
-    return [(first + i) % SEATS for i in range(SEATS) if state.eligible((first + i) % SEATS)]
+    seats = state.seats
+    first = state.current if state.shown_drawn else (state.current + 1) % seats
+    return [(first + i) % seats for i in range(seats) if state.eligible((first + i) % seats)]
 
 
 def _resolve(state: HandState, events: list[Event], analyzer: Analyzer) -> tuple[HandState, list[Event]]:
@@ -428,18 +430,18 @@ def _resolve(state: HandState, events: list[Event], analyzer: Analyzer) -> tuple
         melds=tuple(melds),
         current=seat,
         shown=-1,
-        responses=(None, None, None, None),
+        responses=(None,) * state.seats,
     )
     return new, events + [Event("meld", seat, tuple(state.cards[s] for s in best.slots + (shown,)), claim.name.lower())]
 
 
 def _untaken(state: HandState, events: list[Event]) -> tuple[HandState, list[Event]]:
     card = state.cards[state.shown]
-    nxt = (state.current + 1) % SEATS
+    nxt = (state.current + 1) % state.seats
     new = state._replace(
         discards=state.discards + ((state.current, state.shown),),
         shown=-1,
-        responses=(None, None, None, None),
+        responses=(None,) * state.seats,
         current=nxt,
         phase=Phase.DRAW,
     )
@@ -463,7 +465,7 @@ def _win(state: HandState, seat: int, events: list[Event], analyzer: Analyzer) -
     payer = state.current if state.rules.discarder_pays and not drawn else -1
     payments = settle(seat, paid_points(best, state.rules), state.melds, state.rules, payer)
     result = HandResult(seat, points, payments, best.sets, state.shown, payer)
-    new = state._replace(phase=Phase.ENDED, result=result, current=seat, responses=(None, None, None, None))
+    new = state._replace(phase=Phase.ENDED, result=result, current=seat, responses=(None,) * state.seats)
     return new, events + [Event("win", seat, (state.cards[state.shown],), str(points))]
 
 
@@ -480,7 +482,7 @@ def apply(state: HandState, action: Action) -> tuple[HandState, list[Event]]:
         return _apply_deal(state, action)
     if state.phase == Phase.DEAL:
         raise IllegalAction("the hand is not dealt yet")
-    if not 0 <= action.seat < SEATS:
+    if not 0 <= action.seat < state.seats:
         raise IllegalAction(f"no seat {action.seat}")
     if any(not 0 <= s < NUM_CARDS for s in action.slots):
         raise IllegalAction("a slot is out of range")
@@ -517,7 +519,7 @@ def _candidate_claims(state: HandState, seat: int, analyzer: Analyzer) -> list[A
         candidates.append((ClaimKind.KONG, (shown_kind,) * 3))
     if n == 2:
         candidates.append((ClaimKind.PONG, (shown_kind,) * 2))
-    low_allowed = seat == (state.current + 1) % SEATS or drawer
+    low_allowed = seat == (state.current + 1) % state.seats or drawer
     if low_allowed:
         if n >= 1:
             candidates.append((ClaimKind.PAIR, (shown_kind,)))
