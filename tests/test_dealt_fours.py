@@ -12,14 +12,15 @@ import pytest
 from protocol import fairdeal
 from protocol.identity import Identity
 from tests.table_harness import Hub
-from tusac_lan.engine.actions import Action, ActionType, ClaimKind, deal, pass_, show
+from tusac_lan.engine.actions import Action, ActionType, ClaimKind, deal, draw, pass_, show
 from tusac_lan.engine.rules import KONG_OFFSETS_PAYMENT, RuleSet
-from tusac_lan.engine.scoring import meld_points, settle
+from tusac_lan.engine.scoring import meld_points, settle, settled
 from tusac_lan.engine.sets import SetKind
 from tusac_lan.engine.state import HandState, Meld, Phase, new_hand
 from tusac_lan.engine.transitions import IllegalAction, apply, legal_actions
 from tusac_lan.games.api import Moved
 from tusac_lan.games.tusac import GAME as TUSAC
+from tusac_lan.hand_end import payment_parts
 from tusac_lan.table import reasons
 from tusac_lan.table.config import TableConfig
 from tusac_lan.table.node import LocalSeat, TableNode
@@ -168,3 +169,30 @@ def test_at_the_table_the_four_is_opened_to_every_peer_before_the_first_move_and
     outcome = run.settled_outcome
     assert outcome is not None and sum(outcome.payments) == 0
     assert all(other is not None and other.settled_outcome == outcome for other in runs)
+
+
+def played_out(state: HandState) -> HandState:
+    """The hand played to its end by greedy bots with every card known."""
+    bot = TUSAC.make_bot("beginner")
+    while state.phase != Phase.ENDED:
+        if state.phase == Phase.DRAW:
+            state = apply(state, draw(state.current, state.deck_pos, state.cards[state.deck_pos]))[0]
+            continue
+        for seat in state.awaiting():
+            state = apply(state, bot.choose(state.view(seat), seat, legal_actions(state, seat)))[0]
+            if state.phase == Phase.ENDED:
+                break
+    return settled(state)
+
+
+@pytest.mark.parametrize("kong_payment", [0, 1, 2])
+def test_the_payments_explained_name_the_shown_four(kong_payment: int) -> None:
+    rules = dataclasses.replace(SHOWING, kong_payment=kong_payment)
+    state = played_out(dealt(rules))
+    result = state.result
+    assert result is not None and sum(result.payments) == 0
+    parts = payment_parts(state)
+    assert [sum(p.amount for p in seat) for seat in parts] == list(result.payments)
+    assert not any(p.why == "other" for seat in parts for p in seat)
+    if result.winner != 1 and kong_payment != KONG_OFFSETS_PAYMENT:
+        assert any(p.why == "dealt_four_earns" and p.each == 8 for p in parts[1])

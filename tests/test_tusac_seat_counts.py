@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from tests.test_dealt_fours import tusac_table
+from tests.test_dealt_fours import played_out, tusac_table
 from tusac_lan.cli import main
 from tusac_lan.engine.actions import ClaimKind, claim, deal, discard, pass_
 from tusac_lan.engine.cards import NUM_CARDS
@@ -21,6 +21,7 @@ from tusac_lan.engine.state import HandState, Meld, Phase, new_hand
 from tusac_lan.engine.transitions import IllegalAction, apply
 from tusac_lan.games.api import STOCK, hands_of, stock_of
 from tusac_lan.games.tusac import GAME as TUSAC
+from tusac_lan.hand_end import payment_parts
 from tusac_lan.table import reasons
 
 
@@ -120,3 +121,16 @@ def test_sim_plays_tusac_at_three_seats() -> None:
     assert figures["hands"] == 20 and len(figures["seats"]) == 3
     assert sum(seat["net_score"] for seat in figures["seats"]) == 0
     assert sum(seat["wins"] for seat in figures["seats"]) + figures["no_winner"] == 20
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+@pytest.mark.parametrize("rules", [RuleSet(), RuleSet(kong_payment=KONG_OFFSETS_PAYMENT), RuleSet(discarder_pays=1)])
+def test_hands_of_fewer_seats_pay_in_full_and_the_payments_explained_add_up(seats: int, rules: RuleSet) -> None:
+    for starter in range(seats):
+        deck = tuple((card * 37 + starter * 11) % NUM_CARDS for card in range(NUM_CARDS))
+        state = played_out(apply(new_hand(rules, starter, seats), deal(deck))[0])
+        assert state.result is not None and len(state.result.payments) == seats
+        assert sum(state.result.payments) == 0
+        parts = payment_parts(state)
+        assert [sum(p.amount for p in seat) for seat in parts] == list(state.result.payments)
+        assert not any(p.why == "other" for seat in parts for p in seat)
