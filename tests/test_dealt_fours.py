@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import dataclasses
 import os
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from protocol import fairdeal
 from protocol.identity import Identity
-from tests.table_harness import Hub
+from tests.table_harness import Hub, transcript_for
 from tusac_lan.engine.actions import Action, ActionType, ClaimKind, deal, draw, pass_, show
 from tusac_lan.engine.rules import KONG_OFFSETS_PAYMENT, RuleSet
 from tusac_lan.engine.scoring import meld_points, settle, settled
@@ -106,7 +107,8 @@ def test_off_by_default_the_deal_goes_straight_to_the_first_discard_and_the_rule
     assert any(f.name == "show_dealt_fours" and f.choices == ("no", "yes") for f in TUSAC.rule_fields())
 
 
-def tusac_table(seats: int, rules: RuleSet) -> tuple[Hub, list[TableNode]]:
+def tusac_table(seats: int, rules: RuleSet, history_dir: Path | None = None) -> tuple[Hub, list[TableNode]]:
+    """In-process peers of a Tứ Sắc table, one a seat (with ``history_dir``, each writes its files there)."""
     identities = [Identity.generate(f"player{i}") for i in range(seats)]
     config = TableConfig(
         table_id=os.urandom(16),
@@ -119,8 +121,16 @@ def tusac_table(seats: int, rules: RuleSet) -> tuple[Hub, list[TableNode]]:
         game=TUSAC,
     )
     hub = Hub()
+    transcript = transcript_for(config, identities, [(seat,) for seat in range(seats)], 1)
     hub.nodes = [
-        TableNode(config, {seat: LocalSeat(identities[seat], TUSAC.make_bot("greedy"))}, hub.sender(seat), game=TUSAC)
+        TableNode(
+            config,
+            {seat: LocalSeat(identities[seat], TUSAC.make_bot("greedy"))},
+            hub.sender(seat),
+            game=TUSAC,
+            transcript=transcript,
+            history_dir=history_dir / f"peer{seat}" if history_dir else None,
+        )
         for seat in range(seats)
     ]
     return hub, hub.nodes

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+from pathlib import Path
 
 import pytest
 
@@ -94,8 +95,8 @@ def test_the_four_dice_choose_among_the_seats_there_are() -> None:
 
 
 @pytest.mark.parametrize("seats", [2, 3])
-def test_a_full_hand_at_the_table_agrees_at_every_peer(seats: int) -> None:
-    hub, nodes = tusac_table(seats, RuleSet())
+def test_a_full_hand_at_the_table_agrees_at_every_peer(seats: int, tmp_path: Path) -> None:
+    hub, nodes = tusac_table(seats, RuleSet(), tmp_path)
     for node in nodes:
         node.start()
     hub.run()
@@ -111,6 +112,13 @@ def test_a_full_hand_at_the_table_agrees_at_every_peer(seats: int) -> None:
     assert 0 <= outcome.next_starter < seats
     assert all(other is not None and other.settled_outcome == outcome for other in runs)
     assert all(node.session.scores == outcome.payments for node in nodes)
+    # Every peer's file of the hand verifies and tells it, seat by seat there is.
+    (hand_file,) = (tmp_path / "peer1").glob("*-hand0000.tusac")
+    for command in (["history", "verify"], ["history", "show"]):
+        out, err = io.StringIO(), io.StringIO()
+        assert main([*command, str(hand_file)], out, err) == 0, err.getvalue()
+    dealt = out.getvalue().split("dealt:\n")[1].split("play:")[0].splitlines()
+    assert [len(line.split()) - 1 for line in dealt] == [21 if s == run.starter else 20 for s in range(seats)]
 
 
 def test_sim_plays_tusac_at_three_seats() -> None:
