@@ -12,6 +12,7 @@ import pytest
 
 from protocol import fairdeal
 from protocol.identity import Identity
+from protocol.messages import decode
 from tests.table_harness import Hub, transcript_for
 from tusac_lan.engine.actions import Action, ActionType, ClaimKind, deal, draw, pass_, show
 from tusac_lan.engine.rules import KONG_OFFSETS_PAYMENT, RuleSet
@@ -21,10 +22,11 @@ from tusac_lan.engine.state import HandState, Meld, Phase, new_hand
 from tusac_lan.engine.transitions import IllegalAction, apply, legal_actions
 from tusac_lan.games.api import Moved
 from tusac_lan.games.tusac import GAME as TUSAC
+from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.hand_end import payment_parts
 from tusac_lan.table import reasons
 from tusac_lan.table.config import TableConfig
-from tusac_lan.table.node import LocalSeat, TableNode
+from tusac_lan.table.node import GRACE, MOVE_DEADLINE, LocalSeat, TableNode
 
 SHOWING = RuleSet(show_dealt_fours=1)
 
@@ -206,3 +208,43 @@ def test_the_payments_explained_name_the_shown_four(kong_payment: int) -> None:
     assert not any(p.why == "other" for seat in parts for p in seat)
     if result.winner != 1 and kong_payment != KONG_OFFSETS_PAYMENT:
         assert any(p.why == "dealt_four_earns" and p.each == 8 for p in parts[1])
+
+
+def test_a_holder_that_withholds_its_show_is_named_for_it_and_the_hand_is_void(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The holder of the dealt four goes silent at the window of the deal (instead of its show, nothing):
+    every other peer names it once the deadline passes, before any card is played."""
+    stack_every_shuffle(monkeypatch)
+    hub, nodes = tusac_table(4, SHOWING)
+    config = nodes[0].config
+    silent: list[int] = []
+
+    def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
+        if origin in silent:
+            return None
+        message = decode(wire, config.table_id, list(config.seat_keys), TUSAC_SHAPE)
+        if message.type == "action" and message.payload[1][0] == ActionType.CLAIM and message.payload[1][2] == 1:
+            silent.append(origin)  # its show of the four: it never leaves
+            return None
+        return wire
+
+    hub.tamper = tamper
+    for node in nodes:
+        node.start()
+    now = 0.0
+    for _ in range(12):
+        hub.run()
+        honest = [node for seat, node in enumerate(nodes) if seat not in silent]
+        if silent and all(node.records for node in honest):
+            break
+        now += MOVE_DEADLINE + GRACE + 1
+        for node in honest:
+            node.tick(now)
+    assert len(silent) == 1
+    holder = silent[0]
+    honest = [node for seat, node in enumerate(nodes) if seat != holder]
+    for node in honest:
+        assert node.records, "the honest peers finished the hand"
+        verdict = node.records[-1].verdict
+        assert not verdict.ok and verdict.seat == holder and "withheld" in verdict.reason, verdict
+        assert node.records[-1].result is None
+        assert node.run is not None and node.run.state.phase == Phase.SHOW and not node.run.state.discards
