@@ -25,6 +25,7 @@ def option_label(option: str) -> str:
         "first_starter": translate("Rules", "The first starter"),
         "four_win_double": translate("Rules", "Winning with the fourth card (tới quan)"),
         "discarder_pays": translate("Rules", "A win on a discard (luật đền)"),
+        "show_dealt_fours": translate("Rules", "A four of a kind dealt in hand (quằn)"),
         "no_winner_deck": translate("Rules", "No winner when the deck is down to"),
         "soldier_quad_points": translate("Rules", "Four soldiers of four colours score"),
         "exposed_pong_points": translate("Rules", "Three of a kind made with a taken card scores"),
@@ -68,6 +69,10 @@ def choice_labels(option: str) -> tuple[str, ...]:
             translate("Rules", "is paid by every loser"),
             translate("Rules", "is paid by the discarder for the whole table"),
         ),
+        "show_dealt_fours": (
+            translate("Rules", "stays in the hand"),
+            translate("Rules", "is shown to all at the deal and scores 8"),
+        ),
     }
     return labels[option]
 
@@ -100,6 +105,9 @@ def option_help(option: str) -> str:
         "discarder_pays": translate(
             "Rules", "Vietnamese house rule: the player whose discard is won on pays the whole table's share"
         ),
+        "show_dealt_fours": translate(
+            "Rules", "Vietnamese house rule: a four of a kind dealt in hand is shown face up before the first move"
+        ),
     }
     return helps.get(option, "")
 
@@ -127,8 +135,10 @@ def presets() -> list[tuple[str, RuleSet]]:
         ),
         (translate("Rules", "Seed 001 payments"), replace(seed, kong_payment=1)),
         (
-            translate("Rules", "Vietnamese house rules: tới quan pays double, the discarder pays (luật đền)"),
-            replace(seed, four_win_double=1, discarder_pays=1),
+            translate(
+                "Rules", "Vietnamese house rules: tới quan pays double, the discarder pays (luật đền), quằn is shown"
+            ),
+            replace(seed, four_win_double=1, discarder_pays=1, show_dealt_fours=1),
         ),
     ]
 

@@ -117,8 +117,8 @@ def test_a_pong_in_hand_stays_when_the_fourth_card_makes_a_chow_scenario_1_1() -
 
 
 def test_the_meld_that_gives_the_most_points_counts() -> None:
-    # GA GA GA GB GC + a drawn GA: the kong (6) beats the lone general (1 + the pong 3 in hand); the
-    # chow is not possible (special rule 1 locks the three generals).
+    # GA GA GA GX GX + a drawn GA: the kong (6, the pair GX GX left in hand) beats the lone general (1 + the
+    # pong 3 in hand); no chow can be made (no GB GC, and special rule 1 locks the three generals).
     hand = CLEAN_15 + " GA GA GA GX GX"
     table = south_draws(hand, "GA")
     table.claim(SOUTH, ClaimKind.WIN)

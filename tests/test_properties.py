@@ -13,17 +13,18 @@ from hypothesis import strategies as st
 from tusac_lan.detrng import DetRng
 from tusac_lan.engine.actions import UNKNOWN, Action, ActionType, ClaimKind, deal
 from tusac_lan.engine.cards import NUM_CARDS
+from tusac_lan.engine.replay import audit
 from tusac_lan.engine.rules import KONG_OFFSETS_PAYMENT, SPECIAL_RULE_2_TRASH, RuleSet
 from tusac_lan.engine.state import SEATS, HandState, Phase, new_hand
-from tusac_lan.engine.transitions import IllegalAction, apply, learn, legal_actions
+from tusac_lan.engine.transitions import IllegalAction, apply, fours_to_show, learn, legal_actions
 from tusac_lan.headless import shuffled_deck
 
 
 def random_hand(
-    seed: int, claim_bias: float = 0.6, rules: RuleSet | None = None
+    seed: int, claim_bias: float = 0.6, rules: RuleSet | None = None, seats: int = SEATS
 ) -> tuple[HandState, list[Action], list[HandState]]:
     rng = DetRng(seed)
-    state = new_hand(rules or RuleSet(), rng.below(4))
+    state = new_hand(rules or RuleSet(), rng.below(seats), seats)
     first = deal(shuffled_deck(rng))
     state, _ = apply(state, first)
     actions = [first]
@@ -200,3 +201,37 @@ def test_every_hand_ends_and_every_seat_always_has_a_legal_action(rules: RuleSet
     counts = [future.result() for future in [workers.submit(_play_random_hands, rules, seeds) for seeds in shares]]
     assert sum(c["win"] + c["no winner"] for c in counts) == HANDS_PER_RULE_SET
     assert sum(c["no winner"] for c in counts) > 0
+
+
+FEWER_SEATS_GRID = [
+    (seats, rules)
+    for seats in (2, 3, 4)
+    for rules in (
+        RuleSet(),
+        RuleSet(show_dealt_fours=1, four_win_double=1, discarder_pays=1),
+        RuleSet(show_dealt_fours=1, kong_payment=KONG_OFFSETS_PAYMENT, no_winner_deck=31, min_win_points=10),
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("seats", "rules"), FEWER_SEATS_GRID, ids=[f"{n}seats-rules{i % 3}" for i, (n, _) in enumerate(FEWER_SEATS_GRID)]
+)
+def test_hands_at_every_seat_count_and_with_fours_shown_end_keep_every_card_and_replay(
+    seats: int, rules: RuleSet
+) -> None:
+    """Random hands at 2, 3 and 4 seats, with the house rule show_dealt_fours among others: a legal action at
+    every step (random_hand asserts it), payments summing to zero, every card in one place, no four left in a
+    hand once shown, and the audit's replay reaching the same state."""
+    shown = 0
+    for seed in range(150):
+        final, actions, states = random_hand(seed * 104729 + seats, claim_bias=(seed % 5) / 4, rules=rules, seats=seats)
+        assert final.result is not None and len(final.result.payments) == seats and sum(final.result.payments) == 0
+        assert located_cards(final) == list(range(NUM_CARDS))
+        if rules.show_dealt_fours:
+            opened = next(s for s in states if s.phase != Phase.SHOW)
+            shown += sum(1 for melds in opened.melds for m in melds if m.taken_from < 0)
+            assert all(not fours_to_show(opened, seat) for seat in range(seats))
+        replayed = audit(rules, states[0].starter, actions, actions[0].cards, seats=seats)
+        assert replayed.ok and replayed.state == final
+    assert shown > 0 or not rules.show_dealt_fours

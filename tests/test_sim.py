@@ -142,9 +142,9 @@ def test_sim_game_and_seats_on_the_command_line() -> None:
     [
         (["--game", "chess"], "does not play the game 'chess'"),
         (["--game", "toy", "--seats", "4"], "toy is played by 2, 3 seats, not 4"),
-        (["--seats", "3"], "tusac is played by 4 seats, not 3"),
-        (["--seats", "0"], "tusac is played by 4 seats, not 0"),
-        (["--seats", "good,good,good"], "tusac is played by 4 seats, not 3"),
+        (["--seats", "5"], "tusac is played by 2, 3, 4 seats, not 5"),
+        (["--seats", "0"], "tusac is played by 2, 3, 4 seats, not 0"),
+        (["--seats", "good"], "tusac is played by 2, 3, 4 seats, not 1"),
         (["--game", "toy", "--seats", "first,wizard"], "unknown bot level 'wizard'"),
         (["--game", "toy", "--stake", "9"], "stake is 1 to 5"),
         (["--game", "toy", "--no-winner-deck", "3"], "unrecognized arguments: --no-winner-deck"),

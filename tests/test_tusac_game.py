@@ -130,8 +130,9 @@ def test_the_shape_and_the_registry() -> None:
     assert find_game() is GAME and find_game("tusac") is GAME
     with pytest.raises(ValueError, match="does not play"):
         find_game("chess")
+    assert table_shape(GAME, 3).seats == 3 and table_shape(GAME, 2).move == TUSAC_SHAPE.move
     with pytest.raises(ValueError):
-        table_shape(GAME, 3)
+        table_shape(GAME, 5)
     assert GAME.stand_in == ABSENT_LEVEL and GAME.bot_levels == ("beginner", "good", "expert")
 
 

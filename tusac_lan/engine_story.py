@@ -8,7 +8,7 @@ from typing import Any, cast
 from .engine.actions import Action, ActionType, ClaimKind
 from .engine.cards import card_code
 from .engine.sets import SetKind
-from .engine.state import DEALT, ENGINE_VERSION, SEAT_NAMES, SEATS, HandState, Phase, deal_seat
+from .engine.state import ENGINE_VERSION, SEAT_NAMES, HandState, Phase, deal_seat, dealt_cards
 from .table.hand_run import HandRun
 from .table.history import History
 from .table.narrator import HandAccount
@@ -35,10 +35,11 @@ class TusacNarrator:
         hands: list[list[str]] = []
         stock: list[str] = []
         if state is not None and deck is not None:
-            for seat in range(SEATS):
-                cards = sorted(deck[s] for s in range(DEALT) if deal_seat(s, state.starter) == seat)
+            dealt = dealt_cards(state.seats)
+            for seat in range(state.seats):
+                cards = sorted(deck[s] for s in range(dealt) if deal_seat(s, state.starter, state.seats) == seat)
                 hands.append([card_code(c) for c in cards])
-            stock = [card_code(c) for c in deck[DEALT:]]
+            stock = [card_code(c) for c in deck[dealt:]]
         settled = run.settled_result
         return HandAccount(
             starter=state.starter if state is not None else history.starter,
@@ -46,7 +47,7 @@ class TusacNarrator:
             stock=stock,
             first=[],
             steps=[_step_json(cast(Action, action)) for action in run.applied] if state is not None else [],
-            payments=list(settled.payments) if settled is not None else [0] * SEATS,
+            payments=list(settled.payments) if settled is not None else [0] * history.config.seats,
             result=_result_json(run),
         )
 
@@ -100,7 +101,7 @@ def describe_history(history: History, run: HandRun) -> str:
         f"table {config.table_id.hex()}  hand {history.hand_no}",
         "rules: " + ", ".join(f"{k}={v}" for k, v in config.rules.stated().items()),
     ]
-    for seat in range(SEATS):
+    for seat in range(config.seats):
         lines.append(f"  {SEAT_NAMES[seat]:<6} {config.describe_seat(seat)}")
     state = run.state
     if state is None:  # stopped before the deal (a commitment or a deal stage never came)
@@ -113,8 +114,9 @@ def describe_history(history: History, run: HandRun) -> str:
     deck = run.deal.deck
     if deck is not None:
         lines.append("dealt:")
-        for seat in range(SEATS):
-            cards = sorted(deck[s] for s in range(DEALT) if deal_seat(s, state.starter) == seat)
+        dealt = dealt_cards(state.seats)
+        for seat in range(state.seats):
+            cards = sorted(deck[s] for s in range(dealt) if deal_seat(s, state.starter, state.seats) == seat)
             lines.append(f"  {SEAT_NAMES[seat]:<6} " + " ".join(card_code(c) for c in cards))
     lines.append("play:")
     for action in run.applied:
@@ -156,7 +158,7 @@ def signed_by(history: History) -> str:
         return "signed by: nobody checked yet"
     peers = []
     for first in history.signers:
-        seats = [SEAT_NAMES[s] for s in range(SEATS) if config.peers[s] == first]
+        seats = [SEAT_NAMES[s] for s in range(config.seats) if config.peers[s] == first]
         peers.append(f"{config.names[first]} ({'+'.join(seats)})")
     return f"signed by {len(peers)} of {len(set(config.peers))} peers: " + ", ".join(peers)
 
@@ -216,7 +218,7 @@ def _resolved(opened: HandState, answers: list[Action], after: HandState) -> Sto
     if after.phase == Phase.ENDED and result is not None and result.winner >= 0:
         also = tuple(s for s in claimers if s != result.winner)
         return StoryStep("win", result.winner, card, (card,), after, None, also)
-    for seat in range(SEATS):
+    for seat in range(after.seats):
         for meld in after.melds[seat]:
             if shown in meld.slots:
                 cards = tuple(sorted(after.cards[s] for s in meld.slots))

@@ -7,16 +7,22 @@ from dataclasses import dataclass
 
 from .engine.cards import kind_of
 from .engine.rules import KONG_OFFSETS_PAYMENT, KONG_PAID_WITH_DEALT
-from .engine.scoring import DEALT_FOUR_POINTS, dealt_fours
+from .engine.scoring import DEALT_FOUR_POINTS, dealt_fours, kong_points
 from .engine.sets import SetKind, set_points
-from .engine.state import SEATS, HandResult, HandState
+from .engine.state import HandResult, HandState
 
 KONG_POINTS = 6
 """What an exposed kong of a loser counts in the payments, times the stake (docs/RULES.md)."""
 
 
 def _kong_count(state: HandState, seat: int) -> int:
-    return sum(1 for m in state.melds[seat] if m.set_kind == SetKind.KONG)
+    """The seat's exposed kongs a card was taken into (not the fours shown at the deal)."""
+    return sum(1 for m in state.melds[seat] if m.set_kind == SetKind.KONG and m.taken_from >= 0)
+
+
+def _shown_fours(state: HandState, seat: int) -> int:
+    """The fours dealt in the seat's hand and shown at the deal (house rule ``show_dealt_fours``)."""
+    return sum(1 for m in state.melds[seat] if m.set_kind == SetKind.KONG and m.taken_from < 0)
 
 
 @dataclass(frozen=True)
@@ -52,7 +58,7 @@ def payment_parts(state: HandState) -> list[list[PaymentPart]]:
         parts = _kongs_offset_the_win(state, result)
     else:
         parts = _kongs_paid_by_others(state, result)
-    for seat in range(SEATS):
+    for seat in range(state.seats):
         rest = result.payments[seat] - sum(part.amount for part in parts[seat])
         if rest:
             parts[seat].append(PaymentPart(rest, "other"))
@@ -62,28 +68,29 @@ def payment_parts(state: HandState) -> list[list[PaymentPart]]:
 def _kongs_paid_by_others(state: HandState, result: HandResult) -> list[list[PaymentPart]]:
     """Seed 000: losers pay the win; each loser's exposed kong is paid by every other seat."""
     stake = state.rules.stake
-    parts: list[list[PaymentPart]] = [[] for _ in range(SEATS)]
+    seats = state.seats
+    parts: list[list[PaymentPart]] = [[] for _ in range(seats)]
     winner = result.winner
     if winner >= 0:
         each = _paid_points(state, result) * stake
         if result.paid_by >= 0:
-            total = each * (SEATS - 1)
+            total = each * (seats - 1)
             parts[result.paid_by].append(PaymentPart(-total, "pays_win_for_table", winner, total))
             parts[winner].append(PaymentPart(total, "wins_from_discarder", result.paid_by, total))
         else:
             why = "pays_win_double" if _doubled(state, result) else "pays_win"
-            for seat in range(SEATS):
+            for seat in range(seats):
                 if seat != winner:
                     parts[seat].append(PaymentPart(-each, why, winner, each))
-            parts[winner].append(PaymentPart(each * (SEATS - 1), "wins_each", each=each))
+            parts[winner].append(PaymentPart(each * (seats - 1), "wins_each", each=each))
     dealt = state.rules.kong_payment == KONG_PAID_WITH_DEALT
-    for seat in range(SEATS):
+    for seat in range(seats):
         if seat == winner:
             continue
         kongs = _kong_count(state, seat)
         if kongs:
             _paid_by_others(parts, seat, KONG_POINTS * kongs * stake, kongs, "kong")
-        fours = dealt_fours(state, seat) if dealt and state.knows_hand(seat) else 0
+        fours = _shown_fours(state, seat) + (dealt_fours(state, seat) if dealt and state.knows_hand(seat) else 0)
         if fours:
             _paid_by_others(parts, seat, DEALT_FOUR_POINTS * fours * stake, fours, "dealt_four")
     return parts
@@ -99,8 +106,8 @@ def _paid_points(state: HandState, result: HandResult) -> int:
 
 
 def _paid_by_others(parts: list[list[PaymentPart]], seat: int, earning: int, count: int, what: str) -> None:
-    parts[seat].append(PaymentPart(earning * (SEATS - 1), f"{what}_earns", each=earning, kongs=count))
-    for other in range(SEATS):
+    parts[seat].append(PaymentPart(earning * (len(parts) - 1), f"{what}_earns", each=earning, kongs=count))
+    for other in range(len(parts)):
         if other != seat:
             parts[other].append(PaymentPart(-earning, f"pays_{what}", seat, earning, count))
 
@@ -108,26 +115,26 @@ def _paid_by_others(parts: list[list[PaymentPart]], seat: int, earning: int, cou
 def _kongs_offset_the_win(state: HandState, result: HandResult) -> list[list[PaymentPart]]:
     """Seed 001: each loser pays the win less its own exposed kong points (and is paid what they exceed)."""
     stake = state.rules.stake
-    parts: list[list[PaymentPart]] = [[] for _ in range(SEATS)]
+    parts: list[list[PaymentPart]] = [[] for _ in range(state.seats)]
     winner = result.winner
     if winner < 0:
         return parts
     total = 0
-    for seat in range(SEATS):
+    for seat in range(state.seats):
         if seat == winner:
             continue
-        kongs = _kong_count(state, seat)
-        kong_points = KONG_POINTS * kongs
-        owed = (_paid_points(state, result) - kong_points) * stake
+        kongs = _kong_count(state, seat) + _shown_fours(state, seat)
+        points_of_kongs = kong_points(state.melds[seat])
+        owed = (_paid_points(state, result) - points_of_kongs) * stake
         total += owed
         if result.paid_by >= 0:
             continue
         if not kongs:
             part = PaymentPart(-owed, "pays_win", winner, owed)
         elif owed >= 0:
-            part = PaymentPart(-owed, "pays_win_less_kongs", winner, owed, kongs, result.points, kong_points)
+            part = PaymentPart(-owed, "pays_win_less_kongs", winner, owed, kongs, result.points, points_of_kongs)
         else:
-            part = PaymentPart(-owed, "paid_by_winner", winner, -owed, kongs, result.points, kong_points)
+            part = PaymentPart(-owed, "paid_by_winner", winner, -owed, kongs, result.points, points_of_kongs)
         parts[seat].append(part)
     if result.paid_by >= 0:
         parts[result.paid_by].append(PaymentPart(-total, "pays_win_for_table", winner, total))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .engine.cards import card_code
-from .engine.state import SEAT_NAMES, SEATS, HandResult, HandState
+from .engine.state import SEAT_NAMES, HandResult, HandState
 from .hand_end import KONG_POINTS, PaymentPart, payment_parts, winner_set_rows
 from .text_view import hand_groups, marked_codes, set_text
 
@@ -12,15 +12,15 @@ __all__ = ["KONG_POINTS", "PaymentPart", "describe_hand_end", "payment_parts", "
 
 def payment_reasons(state: HandState) -> list[list[tuple[int, str]]]:
     """Per seat, its payments as (amount, reason); each seat's amounts add up to its payment in the result."""
-    return [[(part.amount, _reason_text(part)) for part in parts] for parts in payment_parts(state)]
+    return [[(part.amount, _reason_text(part, state.seats)) for part in parts] for parts in payment_parts(state)]
 
 
-def _reason_text(part: PaymentPart) -> str:
+def _reason_text(part: PaymentPart, seats: int) -> str:
     plural = "s" if part.kongs > 1 else ""
     other = SEAT_NAMES[part.other] if part.other >= 0 else ""
     texts = {
         "pays_win": f"pays {other} {part.each} for the win",
-        "wins_each": f"wins {part.each} from each of the {SEATS - 1} others",
+        "wins_each": f"wins {part.each} from each of the {seats - 1} others",
         "kong_earns": f"earns {part.each} from each other seat for {part.kongs} exposed kong{plural}",
         "pays_kong": f"pays {other} {part.each} for its exposed kong{plural}",
         "dealt_four_earns": f"earns {part.each} from each other seat for {part.kongs} four{plural} held from the deal",
@@ -33,7 +33,7 @@ def _reason_text(part: PaymentPart) -> str:
         f"{part.kong_points} for its exposed kong{plural})",
         "paid_by_winner": f"is paid {part.each} by {other}: its exposed kong{plural} ({part.kong_points}) "
         f"outweigh the win ({part.points})",
-        "wins_total": f"wins {part.each} in all from the {SEATS - 1} others",
+        "wins_total": f"wins {part.each} in all from the {seats - 1} others",
     }
     return texts.get(part.why, "other settlement")
 
@@ -82,7 +82,7 @@ def _winner_held(state: HandState, result: HandResult) -> str:
 
 def _revealed_hands(state: HandState, result: HandResult) -> list[str]:
     lines = ["every hand:"]
-    for seat in range(SEATS):
+    for seat in range(state.seats):
         held = [state.cards[s] for s in state.hands[seat]]
         exposed = "  ".join(set_text(m.set_kind, [state.cards[s] for s in m.slots]) for m in state.melds[seat])
         shown = _winner_held(state, result) if seat == result.winner else hand_groups(held, state)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .engine.actions import CLAIM_PRIORITY, Action, ActionType, ClaimKind
 from .engine.cards import card_code
-from .engine.state import SEAT_NAMES, SEATS, HandState
+from .engine.state import SEAT_NAMES, HandState
 from .engine.transitions import Event
 from .text_view import claim_words, sorted_codes
 
@@ -68,17 +68,19 @@ def _lost_claims(before: HandState, last: Action, taker: int) -> list[str]:
 
 
 def _turn_distance(before: HandState, seat: int) -> int:
-    return (seat - before.current) % SEATS
+    return (seat - before.current) % before.seats
 
 
 def narrate(before: HandState, action: Action, after: HandState, events: list[Event]) -> list[str]:
     """The lines that tell what ``action`` did (possibly none)."""
     lines: list[str] = []
     for event in events:
-        who = SEAT_NAMES[event.seat] if 0 <= event.seat < SEATS else ""
+        who = SEAT_NAMES[event.seat] if 0 <= event.seat < after.seats else ""
         if event.type == "deal":
             dealt = len(after.hands[event.seat])
             lines.append(f"--- a new hand: {who} starts with {dealt} cards; the deck holds {after.deck_left}")
+        elif event.type == "show":
+            lines.append(f"{who} shows a four dealt in hand: {sorted_codes(event.cards)}")
         elif event.type == "discard":
             lines.append(f"{who} discards {sorted_codes(event.cards)}")
         elif event.type == "draw":

@@ -12,7 +12,7 @@ from .engine.actions import Action, ActionType, ClaimKind
 from .engine.analysis import analyzer_for, group_cards
 from .engine.cards import card_code
 from .engine.sets import SET_NAMES, SetKind
-from .engine.state import SEAT_NAMES, SEATS, HandState, Phase
+from .engine.state import SEAT_NAMES, HandState, Phase
 
 
 def codes(cards: Iterable[int]) -> str:
@@ -44,7 +44,7 @@ def hand_groups(cards: list[int], view: HandState) -> str:
 
 def render_view(view: HandState, seat: int) -> str:
     lines = [f"deck {view.deck_left}   starter {SEAT_NAMES[view.starter]}"]
-    for other in range(SEATS):
+    for other in range(view.seats):
         melds = "  ".join(set_text(m.set_kind, [view.cards[s] for s in m.slots]) for m in view.melds[other])
         mark = "*" if other == view.current and view.phase != Phase.ENDED else " "
         lines.append(f"{mark}{SEAT_NAMES[other]:<6} {len(view.hands[other]):>2} cards  {melds}")

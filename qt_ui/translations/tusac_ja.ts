@@ -1374,11 +1374,6 @@
         <translation>台湾式: 上がりは 10 点以上、A-B-C のチーは 2 点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="130"/>
-        <source>Vietnamese house rules: tới quan pays double, the discarder pays (luật đền)</source>
-        <translation>ベトナムのハウスルール: tới quan は倍、捨てた人が払う（luật đền）</translation>
-    </message>
-    <message>
         <location filename="../house_rules.py" line="143"/>
         <source>Custom: {changes}</source>
         <translation>カスタム: {changes}</translation>
@@ -1407,6 +1402,26 @@
         <location filename="../house_rules.py" line="218"/>
         <source>Everyone at the table plays by the host&apos;s rules; they are saved with every hand.</source>
         <translation>卓の全員がホストのルールで遊びます。ルールは各局と一緒に保存されます。</translation>
+    </message>
+    <message>
+        <source>A four of a kind dealt in hand (quằn)</source>
+        <translation>配られた同じ札4枚（quằn）</translation>
+    </message>
+    <message>
+        <source>stays in the hand</source>
+        <translation>手札に残す</translation>
+    </message>
+    <message>
+        <source>is shown to all at the deal and scores 8</source>
+        <translation>配札直後に全員に見せ、8点</translation>
+    </message>
+    <message>
+        <source>Vietnamese house rule: a four of a kind dealt in hand is shown face up before the first move</source>
+        <translation>ベトナムのハウスルール: 配られた同じ札4枚は最初の手番の前に表にして見せる</translation>
+    </message>
+    <message>
+        <source>Vietnamese house rules: tới quan pays double, the discarder pays (luật đền), quằn is shown</source>
+        <translation>ベトナムのハウスルール: tới quan は倍、捨てた人が払う（luật đền）、quằn は見せる</translation>
     </message>
 </context>
 <context>

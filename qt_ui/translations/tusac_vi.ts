@@ -1374,11 +1374,6 @@
         <translation>Kiểu Đài Loan: 10 điểm mới tới, tướng sĩ tượng được 2</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="130"/>
-        <source>Vietnamese house rules: tới quan pays double, the discarder pays (luật đền)</source>
-        <translation>Luật nhà Việt Nam: tới quan trả gấp đôi, đánh cho tới thì đền (luật đền)</translation>
-    </message>
-    <message>
         <location filename="../house_rules.py" line="143"/>
         <source>Custom: {changes}</source>
         <translation>Tùy chỉnh: {changes}</translation>
@@ -1407,6 +1402,26 @@
         <location filename="../house_rules.py" line="218"/>
         <source>Everyone at the table plays by the host&apos;s rules; they are saved with every hand.</source>
         <translation>Mọi người ở bàn chơi theo luật của chủ bàn; luật được lưu cùng mỗi ván.</translation>
+    </message>
+    <message>
+        <source>A four of a kind dealt in hand (quằn)</source>
+        <translation>Quằn (bốn lá giống nhau được chia sẵn)</translation>
+    </message>
+    <message>
+        <source>stays in the hand</source>
+        <translation>giữ trong tay</translation>
+    </message>
+    <message>
+        <source>is shown to all at the deal and scores 8</source>
+        <translation>lật ra cho cả bàn xem khi chia bài, tính 8 điểm</translation>
+    </message>
+    <message>
+        <source>Vietnamese house rule: a four of a kind dealt in hand is shown face up before the first move</source>
+        <translation>Luật nhà Việt Nam: bốn lá giống nhau được chia sẵn (quằn) phải lật ngửa trước nước đầu tiên</translation>
+    </message>
+    <message>
+        <source>Vietnamese house rules: tới quan pays double, the discarder pays (luật đền), quằn is shown</source>
+        <translation>Luật nhà Việt Nam: tới quan trả gấp đôi, đánh cho tới thì đền (luật đền), quằn phải lật ra</translation>
     </message>
 </context>
 <context>

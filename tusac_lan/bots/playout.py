@@ -23,9 +23,9 @@ from ..engine.analysis import KIND_BIT, KIND_UNIT, POINT_BITS, POINT_MASK, Analy
 from ..engine.cards import NUM_CARDS, NUM_KINDS, SOLDIER, is_general_kind
 from ..engine.melds import chow_partners, meld_shapes, quad_partners
 from ..engine.rules import KONG_PAID_WITH_DEALT, SPECIAL_RULE_2_TRASH, SPECIAL_RULE_2_WORDS, RuleSet
-from ..engine.scoring import exposed_points, pay_dealt_fours, settle_kongs
+from ..engine.scoring import exposed_points, kong_points, pay_dealt_fours, settle_kongs
 from ..engine.sets import SetKind, set_points
-from ..engine.state import SEATS, HandState, Phase
+from ..engine.state import HandState, Phase
 from .strong import LOW_CLAIM_WEIGHT, OPEN_CLAIM_WEIGHT
 
 NON_GENERAL_KINDS = tuple(k for k in range(NUM_KINDS) if not is_general_kind(k))
@@ -214,6 +214,7 @@ class Playout:
         "pos",
         "rules",
         "keys",
+        "seats",
         "seen",
         "smart",
     )
@@ -235,6 +236,7 @@ class Playout:
         self.tables = tables_for(rules)
         self.analyzer = self.tables.analyzer
         self.keys = keys
+        self.seats = len(keys)
         self.exposed = exposed
         self.kongs = kongs
         self.pongs = pongs
@@ -254,7 +256,7 @@ class Playout:
         general = is_general_kind(kind)
         n = _count(key, kind)
         extendable = drawer and bool(self.pongs[seat] >> kind & 1)
-        low_allowed = drawer or seat == (self.current + 1) % SEATS
+        low_allowed = drawer or seat == (self.current + 1) % self.seats
         winnable = self.tables.wins_mask(key) >> kind & 1
         if not n and not extendable and not low_allowed and not winnable:
             return SeatOptions(-1, (), True)
@@ -328,8 +330,9 @@ class Playout:
         """What the other seats would do with a card of ``kind`` the current seat discards: ``WON`` when
         one of them can win on it, ``CLAIMED`` when one would claim it under the playout policy, else 0."""
         claimed = False
-        for i in range(1, SEATS):
-            seat = (self.current + i) % SEATS
+        seats = self.seats
+        for i in range(1, seats):
+            seat = (self.current + i) % seats
             options = self.options(seat, kind, False)
             if options.win_points >= 0:
                 return WON
@@ -339,13 +342,13 @@ class Playout:
 
     # --- playing on -----------------------------------------------------------------------
 
-    def run(self, phase: Phase) -> tuple[int, int, int, int]:
+    def run(self, phase: Phase) -> tuple[int, ...]:
         """Play to the end from a DISCARD or DRAW phase of the current seat; the payments."""
         if phase == Phase.DRAW:
             return self._run_from(self._draw(), True)
         return self._run_from(self._discard(self.analyzer), False)
 
-    def _run_from(self, shown: int, drawn: bool) -> tuple[int, int, int, int]:
+    def _run_from(self, shown: int, drawn: bool) -> tuple[int, ...]:
         analyzer = self.analyzer
         keys = self.keys
         while True:
@@ -356,12 +359,12 @@ class Playout:
             if outcome is not False:
                 return outcome
             # untaken: the next seat draws, unless the deck has run down
-            self.current = (self.current + 1) % SEATS
+            self.current = (self.current + 1) % self.seats
             if len(self.deck) - self.pos <= self.no_winner_deck:
                 return self._settle(-1, 0)
             shown, drawn = self._draw(), True
 
-    def run_after_discard(self, kind: int) -> tuple[int, int, int, int]:
+    def run_after_discard(self, kind: int) -> tuple[int, ...]:
         """Play to the end after the current seat discards a card of ``kind`` (instead of its policy's)."""
         self.keys[self.current] -= KIND_UNIT[kind]
         return self._run_from(kind, False)
@@ -406,19 +409,20 @@ class Playout:
 
     def _claim_round(
         self, analyzer: Analyzer, keys: list[int], kind: int, drawn: bool
-    ) -> tuple[int, int, int, int] | bool:
+    ) -> tuple[int, ...] | bool:
         """Every eligible seat answers and the best claim is applied: the payments if someone won, else
         whether the card was taken."""
         current = self.current
-        first = current if drawn else (current + 1) % SEATS
+        seats = self.seats
+        first = current if drawn else (current + 1) % seats
         best: Claim | None = None
         best_seat = -1
         best_priority = 9
         wins_mask = self.tables.wins_mask
         shift = KIND_BIT[kind]
-        next_seat = (current + 1) % SEATS
-        for i in range(SEATS if drawn else SEATS - 1):
-            seat = (first + i) % SEATS
+        next_seat = (current + 1) % seats
+        for i in range(seats if drawn else seats - 1):
+            seat = (first + i) % seats
             key = keys[seat]
             if not (key >> shift) & 7 and not wins_mask(key) >> kind & 1:
                 # nothing to claim unless a low claim is open to it and it holds a partner card
@@ -454,19 +458,19 @@ class Playout:
             self.seen[k] += 1
         if claim.claim == ClaimKind.EXTEND:
             self.pongs[seat] &= ~(1 << kind)
-            self.kongs[seat] += 1
+            self.kongs[seat] += 6
             self.exposed[seat] += 6 - rules.exposed_pong_points
             return
         # Kinds in order (a general first): an A-B-C chow scores abc_chow_points whichever card was taken.
         self.exposed[seat] += set_points(claim.set_kind, tuple(sorted((*claim.taken, kind))), rules, exposed=True)
         if claim.set_kind == SetKind.KONG:
-            self.kongs[seat] += 1
+            self.kongs[seat] += 6
         elif claim.set_kind == SetKind.PONG:
             self.pongs[seat] |= 1 << kind
 
-    def _settle(self, winner: int, points: int, payer: int = -1) -> tuple[int, int, int, int]:
-        """The engine's settlement (the table's, with every hand known), from kong counts and hand keys."""
-        pay = settle_kongs(winner, points, tuple(6 * k for k in self.kongs), self.rules, payer)
+    def _settle(self, winner: int, points: int, payer: int = -1) -> tuple[int, ...]:
+        """The engine's settlement (the table's, with every hand known), from kong points and hand keys."""
+        pay = settle_kongs(winner, points, tuple(self.kongs), self.rules, payer)
         if self.rules.kong_payment != KONG_PAID_WITH_DEALT:
             return pay
         fours = tuple(
@@ -514,7 +518,7 @@ def _table(state: HandState, smart: bool = False, current: int = -1, with_deck: 
             if meld.set_kind == SetKind.PONG:
                 mask |= 1 << (cards[meld.slots[0]] >> 2)
         pongs.append(mask)
-        kongs.append(sum(1 for m in melds if m.set_kind == SetKind.KONG))
+        kongs.append(kong_points(melds))
     return Playout(
         rules,
         list(state.keys),
@@ -536,7 +540,7 @@ def _public_counts(state: HandState) -> list[int]:
     return counts
 
 
-def play_out(state: HandState, smart: bool = False) -> tuple[int, int, int, int]:
+def play_out(state: HandState, smart: bool = False) -> tuple[int, ...]:
     """The payments of the rest of a fully known hand, every seat playing the playout policy."""
     return from_state(state, smart).run(state.phase)
 

@@ -43,7 +43,7 @@ from ..engine.analysis import KIND_UNIT, count_in_key, key_of_cards
 from ..engine.cards import NUM_CARDS, is_general_kind
 from ..engine.melds import chow_partners
 from ..engine.rules import SPECIAL_RULE_2_WORDS, RuleSet
-from ..engine.state import DEALT, SEATS, HandState, Phase, with_keys
+from ..engine.state import HandState, Phase, dealt_cards, with_keys
 from .playout import pong_blocked, shown_card_options, tables_for
 
 MAX_TRIES = 24
@@ -106,18 +106,19 @@ class DealSampler:
 
     @staticmethod
     def _holders(view: HandState, seat: int) -> list[Holder]:
-        discarded: list[list[int]] = [[] for _ in range(SEATS)]
+        discarded: list[list[int]] = [[] for _ in range(view.seats)]
         cards = view.cards
+        dealt = dealt_cards(view.seats)
         for shower, slot in view.discards:
-            if slot < DEALT:
+            if slot < dealt:
                 discarded[shower].append(cards[slot] >> 2)
         for melds in view.melds:
             for meld in melds:
                 taken = meld.slots[-1]
-                if taken < DEALT and cards[taken] >= 0:
+                if meld.taken_from >= 0 and taken < dealt and cards[taken] >= 0:  # not a four shown at the deal
                     discarded[meld.taken_from].append(cards[taken] >> 2)
         holders = []
-        for other in range(SEATS):
+        for other in range(view.seats):
             slots = tuple(slot for slot in view.hands[other] if cards[slot] < 0)
             if other == seat or not slots:
                 continue
@@ -135,13 +136,14 @@ class DealSampler:
         cards nobody took, so it did not win on them, most likely with the hand it still holds."""
         cards = view.cards
         found = []
-        for other in range(SEATS):
+        dealt = dealt_cards(view.seats)
+        for other in range(view.seats):
             if other == seat or all(cards[slot] >= 0 for slot in view.hands[other]):
                 continue
             mask = 0
             for shower, slot in reversed(view.discards):
                 if shower == other:
-                    if slot >= DEALT:  # its own draw, which it could have won on too
+                    if slot >= dealt:  # its own draw, which it could have won on too
                         mask |= 1 << (cards[slot] >> 2)
                     break
                 mask |= 1 << (cards[slot] >> 2)

@@ -92,6 +92,7 @@ class Action(NamedTuple):
             return f"{who} draws {codes}"
         if self.type == ActionType.PASS:
             return f"{who} passes"
+
         name = ClaimKind(self.claim).name.lower() if 0 <= self.claim < len(ClaimKind) else "?"
         return f"{who} claims {name} {codes}".rstrip()
 
@@ -110,6 +111,12 @@ def draw(seat: int, slot: int, card: int) -> Action:
 
 def claim(seat: int, kind: ClaimKind, slots: tuple[int, ...] = (), cards: tuple[int, ...] = ()) -> Action:
     return Action(ActionType.CLAIM, seat, int(kind), slots, cards)
+
+
+def show(seat: int, slots: tuple[int, ...], cards: tuple[int, ...]) -> Action:
+    """The fours dealt in a seat's hand, shown right after the deal (house rule ``show_dealt_fours``): on
+    the wire a claim of kongs with no shown card, so a move's shape stays what it was."""
+    return Action(ActionType.CLAIM, seat, int(ClaimKind.KONG), slots, cards)
 
 
 def pass_(seat: int) -> Action:

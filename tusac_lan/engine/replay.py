@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from .actions import Action, ActionType, deal, draw
 from .rules import RuleSet
-from .state import HandState, new_hand
+from .state import SEATS, HandState, new_hand
 from .transitions import IllegalAction, apply
 
 
@@ -47,12 +47,13 @@ def audit(
     actions: Sequence[Action | Draw],
     deck: tuple[int, ...],
     trace: list[tuple[Action, HandState]] | None = None,
+    seats: int = SEATS,
 ) -> AuditResult:
     """Replay ``actions`` with the opened ``deck`` in place of the first (possibly hidden) deal.
 
     With ``trace``, each applied action (the deal with its cards) and the full state after it are
     appended to it, so a viewer can step through the hand without replaying it again."""
-    state = new_hand(rules, starter)
+    state = new_hand(rules, starter, seats)
     if not actions or isinstance(actions[0], Draw) or actions[0].type != ActionType.DEAL:
         return AuditResult(state, AuditFinding(0, -1, "a hand starts with its deal"))
     try:

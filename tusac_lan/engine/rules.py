@@ -48,6 +48,7 @@ RULE_LIMITS: dict[str, tuple[int, int]] = {
     "first_starter": (FIRST_STARTER_TWO_DICE, FIRST_STARTER_FOUR_DICE),
     "four_win_double": (0, 1),
     "discarder_pays": (0, 1),
+    "show_dealt_fours": (0, 1),
 }
 """The range of every rule option, lowest and highest allowed."""
 
@@ -60,6 +61,7 @@ RULE_CHOICES: dict[str, tuple[str, ...]] = {
     "first_starter": ("two-dice", "four-dice"),
     "four_win_double": ("no", "yes"),
     "discarder_pays": ("no", "yes"),
+    "show_dealt_fours": ("no", "yes"),
 }
 """For the options that pick one reading of the rules, a word for each value (the value is its index)."""
 
@@ -84,6 +86,8 @@ RULE_HELP: dict[str, str] = {
     "four_win_double": "house rule tới quan: yes: a win whose winning card makes a four pays double; no (default)",
     "discarder_pays": "house rule luật đền: yes: the player whose discard is won on pays for the whole table; "
     "no (default)",
+    "show_dealt_fours": "house rule: yes: a four dealt in hand is shown to all right after the deal and lies "
+    "exposed (8 points, paid like an exposed kong); no (default)",
 }
 """A line on each option, for the command line's flags."""
 
@@ -111,6 +115,8 @@ class RuleSet:
     """House rule (tới quan): the win is paid double when the winning card makes a four (its final meld)."""
     discarder_pays: int = 0
     """House rule (luật đền): a win on a discard is paid by the discarder alone, for every loser."""
+    show_dealt_fours: int = 0
+    """House rule: every four dealt in a hand is shown face up before the first move and lies exposed."""
 
     def __post_init__(self) -> None:
         for name, (low, high) in RULE_LIMITS.items():
@@ -162,5 +168,6 @@ LEGACY_VALUES: dict[str, int] = {
     "first_starter": FIRST_STARTER_TWO_DICE,
     "four_win_double": 0,
     "discarder_pays": 0,
+    "show_dealt_fours": 0,
 }
 """For each option added since, the rules a table had before it: what a shorter rule list means."""

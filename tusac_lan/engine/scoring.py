@@ -9,12 +9,14 @@ from .cards import kind_of
 from .melds import meld_shapes
 from .rules import KONG_OFFSETS_PAYMENT, KONG_PAID_WITH_DEALT, RuleSet
 from .sets import SetKind, set_points
-from .state import SEATS, HandState, Meld
+from .state import HandState, Meld
 
 WinSets = tuple[tuple[SetKind, tuple[int, ...], bool], ...]
 
 
 def meld_points(meld: Meld, cards: tuple[int, ...], rules: RuleSet) -> int:
+    if meld.set_kind == SetKind.KONG and meld.taken_from < 0:
+        return DEALT_FOUR_POINTS  # a four dealt in hand, shown at the deal (house rule show_dealt_fours)
     kinds = tuple(kind_of(cards[s]) for s in meld.slots)
     return set_points(meld.set_kind, kinds, rules, exposed=True)
 
@@ -118,45 +120,48 @@ def best_win(options: list[WinOption]) -> WinOption | None:
 
 def settle(
     winner: int, points: int, melds: tuple[tuple[Meld, ...], ...], rules: RuleSet, payer: int = -1
-) -> tuple[int, int, int, int]:
+) -> tuple[int, ...]:
     """The payments of a hand; each seat's exposed kongs come from its melds (see ``settle_kongs``)."""
-    return settle_kongs(winner, points, tuple(_kong_points(m) for m in melds), rules, payer)
+    return settle_kongs(winner, points, tuple(kong_points(m) for m in melds), rules, payer)
 
 
 def settle_kongs(
     winner: int, points: int, kong_points: tuple[int, ...], rules: RuleSet, payer: int = -1
-) -> tuple[int, int, int, int]:
+) -> tuple[int, ...]:
     """Each loser pays the winner points x stake (``payer``, when not -1, pays every loser's share: the
     house rule luật đền). Exposed kongs of losers (``kong_points``, 6 each): seed 000's option, every
     other seat pays their owner its kong points x stake; seed 001's, they lower what their owner pays
-    the winner (a loser whose kongs outweigh the win is paid the difference)."""
-    pay = [0] * SEATS
+    the winner (a loser whose kongs outweigh the win is paid the difference). As many seats as
+    ``kong_points`` names: "each other seat" is each of them."""
+    seats = len(kong_points)
+    pay = [0] * seats
     stake = rules.stake
     if rules.kong_payment == KONG_OFFSETS_PAYMENT:
         if winner >= 0:
-            for seat in range(SEATS):
+            for seat in range(seats):
                 if seat != winner:
                     owed = (points - kong_points[seat]) * stake
                     pay[seat if payer < 0 else payer] -= owed
                     pay[winner] += owed
-        return (pay[0], pay[1], pay[2], pay[3])
+        return tuple(pay)
     if winner >= 0:
-        for seat in range(SEATS):
+        for seat in range(seats):
             if seat != winner:
                 pay[seat if payer < 0 else payer] -= points * stake
                 pay[winner] += points * stake
-    for seat in range(SEATS):
+    for seat in range(seats):
         if seat == winner or not kong_points[seat]:
             continue
-        for other in range(SEATS):
+        for other in range(seats):
             if other != seat:
                 pay[other] -= kong_points[seat] * stake
                 pay[seat] += kong_points[seat] * stake
-    return (pay[0], pay[1], pay[2], pay[3])
+    return tuple(pay)
 
 
-def _kong_points(melds: tuple[Meld, ...]) -> int:
-    return sum(6 for m in melds if m.set_kind == SetKind.KONG)
+def kong_points(melds: tuple[Meld, ...]) -> int:
+    """6 for each exposed kong, 8 for each four shown at the deal (no card taken into it)."""
+    return sum(6 if m.taken_from >= 0 else DEALT_FOUR_POINTS for m in melds if m.set_kind == SetKind.KONG)
 
 
 DEALT_FOUR_POINTS = 8
@@ -181,21 +186,21 @@ def settled(state: HandState) -> HandState:
     result = state.result
     if result is None or state.rules.kong_payment != KONG_PAID_WITH_DEALT:
         return state
-    losers = [seat for seat in range(SEATS) if seat != result.winner]
+    losers = [seat for seat in range(state.seats) if seat != result.winner]
     if not all(state.knows_hand(seat) for seat in losers):
         return state
-    fours = tuple(dealt_fours(state, seat) if seat != result.winner else 0 for seat in range(SEATS))
+    fours = tuple(dealt_fours(state, seat) if seat != result.winner else 0 for seat in range(state.seats))
     return state._replace(result=result._replace(payments=pay_dealt_fours(result.payments, fours, state.rules.stake)))
 
 
-def pay_dealt_fours(payments: tuple[int, ...], fours: tuple[int, ...], stake: int) -> tuple[int, int, int, int]:
+def pay_dealt_fours(payments: tuple[int, ...], fours: tuple[int, ...], stake: int) -> tuple[int, ...]:
     """``payments`` with each seat's ``fours`` held from the deal paid 8 × stake by every other seat."""
     pay = list(payments)
     for seat, count in enumerate(fours):
         earning = count * DEALT_FOUR_POINTS * stake
         if earning:
-            for other in range(SEATS):
+            for other in range(len(pay)):
                 if other != seat:
                     pay[other] -= earning
                     pay[seat] += earning
-    return (pay[0], pay[1], pay[2], pay[3])
+    return tuple(pay)

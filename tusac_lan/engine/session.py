@@ -10,11 +10,11 @@ from .rules import FIRST_STARTER_FOUR_DICE, NEXT_AFTER_CURRENT, RuleSet
 from .state import SEATS, HandResult
 
 
-def starter_from_dice(dice: Sequence[int]) -> int:
+def starter_from_dice(dice: Sequence[int], seats: int = SEATS) -> int:
     """Count the dice total round the table counter-clockwise from South (South counts 1)."""
     if not dice or any(not 1 <= d <= 6 for d in dice):
         raise ValueError("dice show 1 to 6")
-    return (sum(dice) - 1) % SEATS
+    return (sum(dice) - 1) % seats
 
 
 def die_faces(randomness: bytes) -> Iterator[int]:
@@ -39,14 +39,14 @@ class DiceThrow(NamedTuple):
     starter: int
 
 
-def throw_for_starter(randomness: bytes) -> DiceThrow:
+def throw_for_starter(randomness: bytes, seats: int = SEATS) -> DiceThrow:
     """Each seat throws a die; the highest starts, and seats tied for highest throw again. Every seat
     is as likely as another to start."""
     faces = die_faces(randomness)
-    players = list(range(SEATS))
+    players = list(range(seats))
     rounds = []
     while True:
-        throw = [0] * SEATS
+        throw = [0] * seats
         for seat in players:
             throw[seat] = next(faces)
         rounds.append(tuple(throw))
@@ -56,11 +56,11 @@ def throw_for_starter(randomness: bytes) -> DiceThrow:
             return DiceThrow(tuple(rounds), players[0])
 
 
-def first_starter(rules: RuleSet, randomness: bytes) -> int:
+def first_starter(rules: RuleSet, randomness: bytes, seats: int = SEATS) -> int:
     """The first hand's starter from the table's joint randomness (at least two bytes)."""
     if rules.first_starter == FIRST_STARTER_FOUR_DICE:
-        return throw_for_starter(randomness).starter
-    return starter_from_dice([randomness[0] % 6 + 1, randomness[1] % 6 + 1])
+        return throw_for_starter(randomness, seats).starter
+    return starter_from_dice([randomness[0] % 6 + 1, randomness[1] % 6 + 1], seats)
 
 
 def next_starter(result: HandResult, starter: int, rules: RuleSet | None = None, last_current: int = -1) -> int:
@@ -71,7 +71,7 @@ def next_starter(result: HandResult, starter: int, rules: RuleSet | None = None,
         return result.winner
     if rules is not None and rules.next_after_no_winner == NEXT_AFTER_CURRENT:
         return last_current
-    return (starter + 1) % SEATS
+    return (starter + 1) % len(result.payments)
 
 
 class SessionState(NamedTuple):
@@ -81,8 +81,8 @@ class SessionState(NamedTuple):
     scores: tuple[int, ...]
 
     @classmethod
-    def start(cls, rules: RuleSet, starter: int) -> SessionState:
-        return cls(rules, 0, starter, (0, 0, 0, 0))
+    def start(cls, rules: RuleSet, starter: int, seats: int = SEATS) -> SessionState:
+        return cls(rules, 0, starter, (0,) * seats)
 
     def after(self, result: HandResult, last_current: int = -1) -> SessionState:
         scores = tuple(s + p for s, p in zip(self.scores, result.payments))
@@ -90,5 +90,5 @@ class SessionState(NamedTuple):
             self.rules,
             self.hands_played + 1,
             next_starter(result, self.starter, self.rules, last_current),
-            (scores[0], scores[1], scores[2], scores[3]),
+            scores,
         )

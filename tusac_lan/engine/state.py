@@ -21,6 +21,8 @@ from .sets import SetKind
 ENGINE_VERSION = 2
 """2: rule options special_rule_2 and kong_payment; a win is the final meld (the first of the win sets)."""
 SEATS = 4
+"""The seats of the seeds' table; a table of 2 or 3 plays the same rules (``SEAT_COUNTS``)."""
+SEAT_COUNTS = (2, 3, 4)
 HAND_SIZE = 20
 DEALT = SEATS * HAND_SIZE + 1
 SEAT_NAMES = ("South", "East", "North", "West")
@@ -32,6 +34,8 @@ class Phase(IntEnum):
     DRAW = 2
     CLAIM = 3
     ENDED = 4
+    SHOW = 5
+    """Right after the deal under the house rule ``show_dealt_fours``: every seat shows its fours or passes."""
 
 
 class Meld(NamedTuple):
@@ -47,7 +51,8 @@ class HandResult(NamedTuple):
     winner: int
     """-1 when the deck ran down without a winner."""
     points: int
-    payments: tuple[int, int, int, int]
+    payments: tuple[int, ...]
+    """Per seat (as many as the table has)."""
     win_sets: tuple[tuple[SetKind, tuple[int, ...], bool], ...]
     """The winner's sets as (kind, slots, exposed)."""
     win_slot: int
@@ -56,11 +61,16 @@ class HandResult(NamedTuple):
     """Under the house rule luật đền, the discarder who paid the win for the whole table; else -1."""
 
 
-def deal_seat(slot: int, starter: int) -> int:
-    """Slots 0..79 go round the table from the starter; slot 80 is the starter's extra card."""
-    if slot == DEALT - 1:
+def dealt_cards(seats: int) -> int:
+    """Cards dealt: 20 to each seat and the starter's extra one (81 at four seats, 61 at three, 41 at two)."""
+    return seats * HAND_SIZE + 1
+
+
+def deal_seat(slot: int, starter: int, seats: int = SEATS) -> int:
+    """Slots 0..dealt-2 go round the table from the starter; the last dealt slot is the starter's extra card."""
+    if slot == dealt_cards(seats) - 1:
         return starter
-    return (starter + slot) % SEATS
+    return (starter + slot) % seats
 
 
 class HandState(NamedTuple):
@@ -85,6 +95,10 @@ class HandState(NamedTuple):
     """Per seat, the analysis key of its hand when every card of it is known here, else -1 (derived)."""
 
     @property
+    def seats(self) -> int:
+        return len(self.hands)
+
+    @property
     def deck_left(self) -> int:
         return NUM_CARDS - self.deck_pos
 
@@ -104,7 +118,9 @@ class HandState(NamedTuple):
     def awaiting(self) -> tuple[int, ...]:
         """Seats whose action the hand waits for."""
         if self.phase == Phase.CLAIM:
-            return tuple(s for s in range(SEATS) if self.eligible(s) and self.responses[s] is None)
+            return tuple(s for s in range(self.seats) if self.eligible(s) and self.responses[s] is None)
+        if self.phase == Phase.SHOW:
+            return tuple(s for s in range(self.seats) if self.responses[s] is None)
         if self.phase in (Phase.DISCARD, Phase.DRAW):
             return (self.current,)
         return ()
@@ -183,24 +199,26 @@ def _result_canonical(result: HandResult | None) -> Any:
     return canonical
 
 
-def new_hand(rules: RuleSet, starter: int) -> HandState:
-    if not 0 <= starter < SEATS:
-        raise ValueError(f"starter must be a seat 0..3, got {starter}")
+def new_hand(rules: RuleSet, starter: int, seats: int = SEATS) -> HandState:
+    if seats not in SEAT_COUNTS:
+        raise ValueError(f"Tứ Sắc is played by 2, 3 or 4 seats, not {seats}")
+    if not 0 <= starter < seats:
+        raise ValueError(f"starter must be a seat 0..{seats - 1}, got {starter}")
     return HandState(
         rules=rules,
         starter=starter,
         phase=Phase.DEAL,
         cards=(UNKNOWN,) * NUM_CARDS,
         public=0,
-        hands=((), (), (), ()),
-        melds=((), (), (), ()),
+        hands=((),) * seats,
+        melds=((),) * seats,
         discards=(),
-        deck_pos=DEALT,
+        deck_pos=dealt_cards(seats),
         current=starter,
         shown=-1,
         shown_drawn=False,
-        responses=(None, None, None, None),
+        responses=(None,) * seats,
         result=None,
         turn=0,
-        keys=(0, 0, 0, 0),
+        keys=(0,) * seats,
     )

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .actions import CLAIM_PRIORITY, LOW_CLAIMS, UNKNOWN, Action, ActionType, ClaimKind
+from .actions import CLAIM_PRIORITY, LOW_CLAIMS, UNKNOWN, Action, ActionType, ClaimKind, show
 from .analysis import CARD_UNIT, Analyzer, analyzer_for, count_in_key
-from .cards import GENERAL, NUM_CARDS, SOLDIER, is_general, kind_of, rank_of_kind
+from .cards import GENERAL, NUM_CARDS, NUM_KINDS, SOLDIER, is_general, kind_of, rank_of_kind
 from .melds import chow_partners, pong_blocked_by_words, quad_partners
 from .rules import SPECIAL_RULE_2_TRASH, SPECIAL_RULE_2_WORDS
 from .scoring import best_win, exposed_pong, lowest_slots, paid_points, settle, win_options
 from .sets import SetKind
-from .state import DEALT, SEATS, HandResult, HandState, Meld, Phase, deal_seat, hand_keys, with_keys
+from .state import HandResult, HandState, Meld, Phase, deal_seat, dealt_cards, hand_keys, with_keys
 
 
 class IllegalAction(ValueError):
@@ -123,12 +123,13 @@ def _apply_deal(state: HandState, action: Action) -> tuple[HandState, list[Event
     known = [c for c in deck if c != UNKNOWN]
     if any(not 0 <= c < NUM_CARDS for c in known) or len(set(known)) != len(known):
         raise IllegalAction("a deal must name each card at most once")
-    hands: list[list[int]] = [[], [], [], []]
-    for slot in range(DEALT):
-        hands[deal_seat(slot, state.starter)].append(slot)
+    seats = state.seats
+    hands: list[list[int]] = [[] for _ in range(seats)]
+    for slot in range(dealt_cards(seats)):
+        hands[deal_seat(slot, state.starter, seats)].append(slot)
     dealt = tuple(tuple(h) for h in hands)
     new = state._replace(
-        phase=Phase.DISCARD,
+        phase=Phase.SHOW if state.rules.show_dealt_fours else Phase.DISCARD,
         cards=tuple(deck),
         hands=dealt,
         current=state.starter,
@@ -136,6 +137,68 @@ def _apply_deal(state: HandState, action: Action) -> tuple[HandState, list[Event
         keys=hand_keys(tuple(deck), dealt),
     )
     return new, [Event("deal", state.starter)]
+
+
+def fours_to_show(state: HandState, seat: int) -> tuple[int, ...]:
+    """The slots of the fours dealt in ``seat``'s hand, ascending, that the house rule ``show_dealt_fours``
+    has it show; none when showing them would leave the hand only generals (it could never discard).
+    Needs the seat's hand known."""
+    cards = state.cards
+    hand = state.hands[seat]
+    counts = [0] * NUM_KINDS
+    for slot in hand:
+        counts[kind_of(cards[slot])] += 1
+    shown = tuple(s for s in hand if counts[kind_of(cards[s])] == 4)
+    if all(is_general(cards[s]) for s in hand if s not in shown):
+        return ()
+    return shown
+
+
+def _apply_show(state: HandState, action: Action) -> tuple[HandState, list[Event]]:
+    """A seat's answer right after the deal: it shows every four dealt in its hand, or passes holding none.
+    Each four leaves the hand and lies exposed as a kong nobody's card was taken into."""
+    seat = action.seat
+    if state.responses[seat] is not None:
+        raise IllegalAction("this seat has already shown its fours")
+    hand = state.hands[seat]
+    if action.type == ActionType.PASS:
+        if action.claim != -1 or action.slots or action.cards:
+            raise IllegalAction("a pass carries nothing")
+    else:
+        slots = action.slots
+        if not slots or len(slots) % 4 or list(slots) != sorted(slots):
+            raise IllegalAction("a show names the slots of whole fours, ascending")
+        if any(slot not in hand for slot in slots):
+            raise IllegalAction("a shown card is not in this seat's hand")
+        _check_reveal(state, slots, action.cards)
+        kinds = [kind_of(c) for c in action.cards]
+        if any(kinds.count(k) != 4 for k in kinds):
+            raise IllegalAction("a show opens only fours of identical cards")
+    if state.knows_hand(seat) and action.slots != fours_to_show(state, seat):
+        raise IllegalAction("every four dealt in hand is shown at the deal, and nothing else")
+    cards, public = _with_cards(state, action.slots, action.cards)
+    melds = list(state.melds)
+    by_kind: dict[int, list[int]] = {}
+    for slot, card in zip(action.slots, action.cards):
+        by_kind.setdefault(kind_of(card), []).append(slot)
+    melds[seat] = melds[seat] + tuple(Meld(SetKind.KONG, tuple(by_kind[k]), -1) for k in sorted(by_kind))
+    hands = list(state.hands)
+    hands[seat] = tuple(s for s in hand if s not in action.slots)
+    responses = list(state.responses)
+    responses[seat] = action
+    new = state._replace(
+        cards=cards,
+        public=public,
+        hands=tuple(hands),
+        keys=_minus(state.keys, seat, action.cards),
+        melds=tuple(melds),
+        responses=tuple(responses),
+        turn=state.turn + 1,
+    )
+    events = [Event("show", seat, action.cards)] if action.cards else []
+    if not new.awaiting():
+        new = new._replace(phase=Phase.DISCARD, responses=(None,) * state.seats)
+    return new, events
 
 
 def _apply_discard(state: HandState, action: Action, analyzer: Analyzer) -> tuple[HandState, list[Event]]:
@@ -163,7 +226,7 @@ def _apply_discard(state: HandState, action: Action, analyzer: Analyzer) -> tupl
         keys=_minus(state.keys, seat, action.cards),
         shown=slot,
         shown_drawn=False,
-        responses=(None, None, None, None),
+        responses=(None,) * state.seats,
         turn=state.turn + 1,
     )
     return new, [Event("discard", seat, (card,))]
@@ -184,7 +247,7 @@ def _apply_draw(state: HandState, action: Action) -> tuple[HandState, list[Event
         deck_pos=state.deck_pos + 1,
         shown=state.deck_pos,
         shown_drawn=True,
-        responses=(None, None, None, None),
+        responses=(None,) * state.seats,
         turn=state.turn + 1,
     )
     return new, [Event("draw", seat, action.cards)]
@@ -204,7 +267,7 @@ def _check_claim(state: HandState, action: Action, analyzer: Analyzer) -> None:
     general = rank_of_kind(shown_kind) == GENERAL
     hand = state.hands[seat]
     if claim in LOW_CLAIMS:
-        next_seat = (state.current + 1) % SEATS
+        next_seat = (state.current + 1) % state.seats
         if seat not in ((drawer, next_seat) if drawn else (next_seat,)):
             who = "the next player or the drawer" if drawn else "the next player"
             raise IllegalAction(f"only {who} may claim a {claim.name.lower()}")
@@ -325,8 +388,9 @@ def _apply_response(state: HandState, action: Action, analyzer: Analyzer) -> tup
 
 
 def _claim_order(state: HandState) -> list[int]:
-    first = state.current if state.shown_drawn else (state.current + 1) % SEATS
-    return [(first + i) % SEATS for i in range(SEATS) if state.eligible((first + i) % SEATS)]
+    seats = state.seats
+    first = state.current if state.shown_drawn else (state.current + 1) % seats
+    return [(first + i) % seats for i in range(seats) if state.eligible((first + i) % seats)]
 
 
 def _resolve(state: HandState, events: list[Event], analyzer: Analyzer) -> tuple[HandState, list[Event]]:
@@ -366,18 +430,18 @@ def _resolve(state: HandState, events: list[Event], analyzer: Analyzer) -> tuple
         melds=tuple(melds),
         current=seat,
         shown=-1,
-        responses=(None, None, None, None),
+        responses=(None,) * state.seats,
     )
     return new, events + [Event("meld", seat, tuple(state.cards[s] for s in best.slots + (shown,)), claim.name.lower())]
 
 
 def _untaken(state: HandState, events: list[Event]) -> tuple[HandState, list[Event]]:
     card = state.cards[state.shown]
-    nxt = (state.current + 1) % SEATS
+    nxt = (state.current + 1) % state.seats
     new = state._replace(
         discards=state.discards + ((state.current, state.shown),),
         shown=-1,
-        responses=(None, None, None, None),
+        responses=(None,) * state.seats,
         current=nxt,
         phase=Phase.DRAW,
     )
@@ -401,7 +465,7 @@ def _win(state: HandState, seat: int, events: list[Event], analyzer: Analyzer) -
     payer = state.current if state.rules.discarder_pays and not drawn else -1
     payments = settle(seat, paid_points(best, state.rules), state.melds, state.rules, payer)
     result = HandResult(seat, points, payments, best.sets, state.shown, payer)
-    new = state._replace(phase=Phase.ENDED, result=result, current=seat, responses=(None, None, None, None))
+    new = state._replace(phase=Phase.ENDED, result=result, current=seat, responses=(None,) * state.seats)
     return new, events + [Event("win", seat, (state.cards[state.shown],), str(points))]
 
 
@@ -418,10 +482,15 @@ def apply(state: HandState, action: Action) -> tuple[HandState, list[Event]]:
         return _apply_deal(state, action)
     if state.phase == Phase.DEAL:
         raise IllegalAction("the hand is not dealt yet")
-    if not 0 <= action.seat < SEATS:
+    if not 0 <= action.seat < state.seats:
         raise IllegalAction(f"no seat {action.seat}")
     if any(not 0 <= s < NUM_CARDS for s in action.slots):
         raise IllegalAction("a slot is out of range")
+    if state.phase == Phase.SHOW:
+        shows = action.type == ActionType.CLAIM and action.claim == ClaimKind.KONG
+        if not shows and action.type != ActionType.PASS:
+            raise IllegalAction("every seat shows its dealt fours before the first move")
+        return _apply_show(state, action)
     if action.type == ActionType.DISCARD:
         return _apply_discard(state, action, analyzer)
     if action.type == ActionType.DRAW:
@@ -450,7 +519,7 @@ def _candidate_claims(state: HandState, seat: int, analyzer: Analyzer) -> list[A
         candidates.append((ClaimKind.KONG, (shown_kind,) * 3))
     if n == 2:
         candidates.append((ClaimKind.PONG, (shown_kind,) * 2))
-    low_allowed = seat == (state.current + 1) % SEATS or drawer
+    low_allowed = seat == (state.current + 1) % state.seats or drawer
     if low_allowed:
         if n >= 1:
             candidates.append((ClaimKind.PAIR, (shown_kind,)))
@@ -497,6 +566,15 @@ def legal_actions(state: HandState, seat: int) -> list[Action]:
     networked game the card is revealed jointly before the draw is applied.
     """
     phase = state.phase
+    if phase == Phase.SHOW:
+        if state.responses[seat] is not None:
+            return []
+        if not state.knows_hand(seat):
+            raise ValueError("the fours a seat shows need its hand")
+        slots = fours_to_show(state, seat)
+        if not slots:
+            return [Action(ActionType.PASS, seat)]
+        return [show(seat, slots, tuple(state.cards[s] for s in slots))]
     if phase == Phase.DISCARD and seat == state.current:
         cards = state.cards
         return sorted(

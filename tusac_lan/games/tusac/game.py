@@ -21,7 +21,7 @@ from ...engine.replay import Draw, audit
 from ...engine.rules import RULE_CHOICES, RULE_HELP, RULE_LIMITS, RuleError, RuleSet
 from ...engine.scoring import settled
 from ...engine.session import first_starter, next_starter
-from ...engine.state import DEALT, ENGINE_VERSION, SEATS, HandState, Phase, deal_seat
+from ...engine.state import ENGINE_VERSION, SEAT_COUNTS, HandState, Phase, deal_seat, dealt_cards
 from ...engine.state import new_hand as engine_new_hand
 from ...engine.transitions import IllegalAction, apply, learn, legal_actions
 from ..api import (
@@ -51,14 +51,15 @@ from .words import TusacCoach, TusacNarrator
 SHOWN_BY_MOVE = (ActionType.DISCARD, ActionType.CLAIM)
 
 
-def _owners(starter: Seat) -> tuple[Seat, ...]:
-    return tuple(deal_seat(slot, starter) if slot < DEALT else STOCK for slot in range(NUM_CARDS))
+def _owners(starter: Seat, seats: int) -> tuple[Seat, ...]:
+    dealt = dealt_cards(seats)
+    return tuple(deal_seat(slot, starter, seats) if slot < dealt else STOCK for slot in range(NUM_CARDS))
 
 
 class TusacGame:
     id = "tusac"
     engine_version = ENGINE_VERSION
-    seat_counts = (SEATS,)
+    seat_counts = SEAT_COUNTS
     deck = NUM_CARDS
     move_keys = MOVE_KEYS
     bot_levels = levels.PLAIN_LEVELS
@@ -111,13 +112,13 @@ class TusacGame:
         analyzer_for(rules)
 
     def first_starter(self, rules: RuleSet, seats: int, joint: bytes) -> Seat:
-        return first_starter(rules, joint)
+        return first_starter(rules, joint, seats)
 
     def deal_plan(self, rules: RuleSet, seats: int, starter: Seat) -> DealPlan:
-        return DealPlan((), lambda first: _owners(starter))
+        return DealPlan((), lambda first: _owners(starter, seats))
 
     def new_hand(self, rules: RuleSet, seats: int, starter: Seat, first: tuple[Card, ...]) -> HandState:
-        state, _ = apply(engine_new_hand(rules, starter), deal((UNKNOWN,) * NUM_CARDS))
+        state, _ = apply(engine_new_hand(rules, starter, seats), deal((UNKNOWN,) * NUM_CARDS))
         return state
 
     def waiting(self, state: HandState) -> Waiting:
@@ -155,7 +156,7 @@ class TusacGame:
                 if state.phase != Phase.DRAW or reveal.slots != (state.deck_pos,):
                     return Refusal("a reveal for a card not being drawn")
                 return apply(state, draw(state.current, reveal.slots[0], cards[0]))[0]
-            if not 0 <= reveal.to < SEATS or not set(reveal.slots) <= set(state.hands[reveal.to]):
+            if not 0 <= reveal.to < state.seats or not set(reveal.slots) <= set(state.hands[reveal.to]):
                 return Refusal("a reveal to a seat opens only that seat's hand")
             known = [(slot, card) for slot, card in zip(reveal.slots, cards) if card != UNKNOWN]
             if not known:
@@ -200,7 +201,7 @@ class TusacGame:
             else:
                 return replay_steps(self, rules, seats, starter, steps, deck, observe)
         trace: list[tuple[Action, HandState]] | None = [] if observe is not None else None
-        result = audit(rules, starter, actions, deck, trace)
+        result = audit(rules, starter, actions, deck, trace, seats)
         if observe is not None and trace is not None:
             for (_, before), step, (_, after) in zip(trace, steps, trace[1:]):
                 observe(before, step, after)

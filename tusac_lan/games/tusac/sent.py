@@ -47,7 +47,11 @@ def refused_shape(seat: int, action: Action) -> str | None:
 
 def refused_turn(state: HandState, seat: int, action: Action) -> str | None:
     """A discard is the engine's to judge whenever it comes; an answer comes only from a seat the shown
-    card waits for (the table's window takes the rest)."""
+    card waits for (the table's window takes the rest). Right after the deal under the house rule
+    ``show_dealt_fours`` every seat answers with its fours shown, or a pass."""
+    if state.phase == Phase.SHOW:
+        shows = action.type == ActionType.CLAIM and action.claim == ClaimKind.KONG
+        return None if shows or action.type == ActionType.PASS else OUT_OF_TURN
     if action.type == ActionType.DISCARD:
         if state.phase == Phase.DISCARD and state.current == seat:
             return None
