@@ -29,14 +29,14 @@ from tusac_lan.bots.levels import ALIASES, plain_level
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.games import DEFAULT_GAME, GAMES, AnyGame, find_game
 from tusac_lan.games.api import Refusal
+from tusac_lan.games.tusac.client.house_rules import HouseRulesDialog, describe_rules
+from tusac_lan.games.tusac.client.words import BOT_LEVELS, bot_level_name, seat_name
 from tusac_lan.table.config import cannot_play
 
-from .house_rules import HouseRulesDialog, describe_rules
 from .i18n import translate
 from .plugin import game_client
 from .rule_form import RuleForm, describe_game_rules
 from .settings import ClientSettings
-from .words import BOT_LEVELS, bot_level_name, seat_name
 
 MAX_WIDTH = 1200
 
@@ -134,14 +134,20 @@ class LobbyPage(QWidget):
         self.seat_count.setToolTip(translate("Lobby", "How many seats the table has (you and the bots)"))
         self.game_level = QComboBox()
         self.game_level.setToolTip(translate("Lobby", "The level of all the bots"))
-        quick_row = QHBoxLayout(quick)
+        choose_row = QHBoxLayout()
+        choose_row.addWidget(QLabel(translate("Lobby", "Game")))
+        choose_row.addWidget(self.game_box)
+        choose_row.addSpacing(12)
+        self.seats_label = QLabel(translate("Lobby", "Seats"))
+        choose_row.addWidget(self.seats_label)
+        choose_row.addWidget(self.seat_count)
+        choose_row.addStretch(1)
+        quick_row = QHBoxLayout()
+        quick_column = QVBoxLayout(quick)
+        quick_column.addLayout(choose_row)
+        quick_column.addLayout(quick_row)
         quick_row.addWidget(self.play_button, 2)
         quick_row.addSpacing(12)
-        quick_row.addWidget(self.game_box)
-        self.seats_label = QLabel(translate("Lobby", "Seats"))
-        quick_row.addWidget(self.seats_label)
-        quick_row.addWidget(self.seat_count)
-        quick_row.addSpacing(6)
         self.against_label = QLabel(translate("Lobby", "against three bots:"))
         quick_row.addWidget(self.against_label)
         quick_row.addWidget(self.bot_level)
@@ -479,6 +485,8 @@ class LobbyPage(QWidget):
             (self.claim_seconds, translate("Lobby", "Time to take a card")),
             (self.pace, translate("Lobby", "Pace of play")),
             (self.seats, translate("Lobby", "Seats at your table")),
+            (self.seat_count, translate("Lobby", "Seats")),
+            (self.game_level, translate("Lobby", "The level of all the bots")),
         ]
         for seat, box in zip((1, 2, 3), self.bot_seats, strict=True):
             names.append((box, translate("Lobby", "The bot that plays {seat}").format(seat=seat_name(seat))))

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSta
 from tusac_lan import places
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.games import find_game
+from tusac_lan.games.tusac.client.words import bot_level_name, seat_name
 from tusac_lan.peer_options import CODE_BY_ADDRESS
 
 from .help_pages import LegendDialog, RulesDialog, show_about
@@ -31,7 +32,6 @@ from .settings import ClientSettings
 from .snapshot import Snapshot
 from .status_words import coach_rule_line
 from .table_page import TablePage
-from .words import bot_level_name, seat_name
 
 MIN_WIDTH, MIN_HEIGHT = 960, 640
 

@@ -109,7 +109,7 @@ class PracticePage(QWidget):
                 (number, winner, max(row), row, True)
                 for number, (row, winner) in enumerate(zip(snapshot.payments, snapshot.winners, strict=True))
             ]
-            self.sheet.set_rows(rows_from_payments(hands, self.seats), self.names)
+            self.sheet.set_rows(rows_from_payments(hands), self.names)
         between = snapshot.outcome is not None
         if between and snapshot.outcome is not None:
             self.result.show_outcome(snapshot.outcome, self.names)

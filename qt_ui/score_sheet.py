@@ -12,8 +12,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
-from tusac_lan.engine.state import SEATS
-
 from .i18n import translate
 
 WINNER_BACKGROUND = QColor("#fff3c4")
@@ -32,9 +30,9 @@ class SheetRow:
     """False: the hand was stopped (a fault or cheating was found)."""
 
 
-def rows_from_payments(hands: list[tuple[int, int, int, tuple[int, ...], bool]], seats: int = SEATS) -> list[SheetRow]:
-    """(hand_no, winner, points, payments, ok) per hand -> rows with running totals."""
-    totals = [0] * seats
+def rows_from_payments(hands: list[tuple[int, int, int, tuple[int, ...], bool]]) -> list[SheetRow]:
+    """(hand_no, winner, points, payments, ok) per hand -> rows with running totals (a column per seat)."""
+    totals = [0] * (len(hands[0][3]) if hands else 0)
     rows = []
     for hand_no, winner, points, payments, ok in hands:
         totals = [t + p for t, p in zip(totals, payments, strict=True)]

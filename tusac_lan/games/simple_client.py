@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 
 from .api import Outcome, Step
 
-CONTEXT = "CardGame"
 CARD_WIDTH = 64
 CARD_RATIO = 1.4
 SHARP = 2.0
@@ -40,8 +39,7 @@ FOUR_COLOURS = ("#1a1a1a", "#2e7d32", "#1565c0", "#c62828")
 """By suit index: with four colours every suit has its own (an option for readability)."""
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+translate = QCoreApplication.translate
 
 
 class Face(NamedTuple):
@@ -172,10 +170,10 @@ class HandScene(QFrame):
         self.table = table
         self.setStyleSheet("HandScene { background: #2e6b3f; } QLabel { color: #f5f5f5; }")
         self.setMinimumHeight(360)
-        self.by_suit = QCheckBox(tr("Sort by suit"))
+        self.by_suit = QCheckBox(translate("CardGame", "Sort by suit"))
         self.by_suit.setStyleSheet("color: #f5f5f5;")
         self.by_suit.toggled.connect(lambda _: self._redraw())
-        self.four_colours = QCheckBox(tr("Four suit colours"))
+        self.four_colours = QCheckBox(translate("CardGame", "Four suit colours"))
         self.four_colours.setStyleSheet("color: #f5f5f5;")
         self.four_colours.toggled.connect(lambda _: self._redraw())
         self.seats_row = QHBoxLayout()
@@ -243,11 +241,11 @@ class HandScene(QFrame):
             if other >= len(counts):
                 continue
             name = names[other] if other < len(names) else str(other)
-            parts = [f"<b>{name}</b>", tr("{count} cards").format(count=counts[other])]
+            parts = [f"<b>{name}</b>", translate("CardGame", "{count} cards").format(count=counts[other])]
             if other in out:
-                parts.append(tr("out, place {place}").format(place=out.index(other) + 1))
+                parts.append(translate("CardGame", "out, place {place}").format(place=out.index(other) + 1))
             elif passed[other]:
-                parts.append(tr("passed"))
+                parts.append(translate("CardGame", "passed"))
             label.setText("<br>".join(parts))
             playing = other in turn
             label.setStyleSheet(
@@ -256,9 +254,11 @@ class HandScene(QFrame):
             )
         owner, cards = table.to_beat(view, steps)
         if owner >= 0:
-            self.beat_label.setText(tr("To beat: {name}").format(name=names[owner] if owner < len(names) else owner))
+            self.beat_label.setText(
+                translate("CardGame", "To beat: {name}").format(name=names[owner] if owner < len(names) else owner)
+            )
         else:
-            self.beat_label.setText(tr("The table is clear"))
+            self.beat_label.setText(translate("CardGame", "The table is clear"))
         for label in self.trick_faces:
             label.deleteLater()
         self.trick_faces = []
@@ -296,11 +296,11 @@ class MoveBar(QWidget):
         self.seat = 0
         self.legal: tuple[Any, ...] = ()
         self.prompt = QLabel()
-        self.play_button = QPushButton(tr("Play"))
+        self.play_button = QPushButton(translate("CardGame", "Play"))
         self.play_button.setShortcut("Return")
         self.play_button.clicked.connect(self.play_selected)
-        self.hint_button = QPushButton(tr("Hint"))
-        self.hint_button.setToolTip(tr("Select a good play (or say the move to make)"))
+        self.hint_button = QPushButton(translate("CardGame", "Hint"))
+        self.hint_button.setToolTip(translate("CardGame", "Select a good play (or say the move to make)"))
         self.hint_button.clicked.connect(self.hint)
         self.plain_buttons: list[QPushButton] = []
         self.row = QHBoxLayout(self)
@@ -326,7 +326,7 @@ class MoveBar(QWidget):
             button.clicked.connect(lambda _=False, chosen=move: self._take(chosen))
             self.row.insertWidget(1, button)
             self.plain_buttons.append(button)
-        self.prompt.setText(tr("Your turn: select cards and play them, or pass."))
+        self.prompt.setText(translate("CardGame", "Your turn: select cards and play them, or pass."))
         self.hint_button.setEnabled(True)
         self._update_play()
 
@@ -366,10 +366,10 @@ class MoveBar(QWidget):
         cards = self.table.move_cards(move)
         if cards:
             self.scene.select(cards)
-            self.prompt.setText(tr("Hint: play the selected cards."))
+            self.prompt.setText(translate("CardGame", "Hint: play the selected cards."))
         else:
             self.scene.select(())
-            self.prompt.setText(tr("Hint: {move}.").format(move=self.table.move_label(move)))
+            self.prompt.setText(translate("CardGame", "Hint: {move}.").format(move=self.table.move_label(move)))
 
     def _take(self, move: Any) -> None:
         if move not in self.legal:

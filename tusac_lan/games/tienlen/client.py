@@ -17,30 +17,26 @@ from .cards import RANK_CODES, SUIT_SYMBOLS, TWO, card_name, rank, suit
 from .combos import Kind, classify, is_chop
 from .engine import Instant, MoveKind, Phase, Result, TienLenMove, TienLenState
 
-CONTEXT = "TienLen"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+translate = QCoreApplication.translate
 
 
 def kind_words(kind: int) -> str:
     return {
-        Kind.SINGLE: tr("a single"),
-        Kind.PAIR: tr("a pair (đôi)"),
-        Kind.TRIPLE: tr("a triple (sám)"),
-        Kind.FOUR: tr("four of a kind (tứ quý)"),
-        Kind.SEQUENCE: tr("a sequence (sảnh)"),
-        Kind.DOUBLE_SEQUENCE: tr("a double sequence (đôi thông)"),
-    }.get(Kind(kind), tr("cards"))
+        Kind.SINGLE: translate("TienLen", "a single"),
+        Kind.PAIR: translate("TienLen", "a pair (đôi)"),
+        Kind.TRIPLE: translate("TienLen", "a triple (sám)"),
+        Kind.FOUR: translate("TienLen", "four of a kind (tứ quý)"),
+        Kind.SEQUENCE: translate("TienLen", "a sequence (sảnh)"),
+        Kind.DOUBLE_SEQUENCE: translate("TienLen", "a double sequence (đôi thông)"),
+    }.get(Kind(kind), translate("TienLen", "cards"))
 
 
 def instant_words(instant: int) -> str:
     return {
-        Instant.SIX_PAIRS: tr("six pairs"),
-        Instant.FIVE_PAIRS_IN_SEQUENCE: tr("five pairs in sequence"),
-        Instant.FOUR_TWOS: tr("four 2s"),
-        Instant.DRAGON: tr("a dragon 3 to A"),
+        Instant.SIX_PAIRS: translate("TienLen", "six pairs"),
+        Instant.FIVE_PAIRS_IN_SEQUENCE: translate("TienLen", "five pairs in sequence"),
+        Instant.FOUR_TWOS: translate("TienLen", "four 2s"),
+        Instant.DRAGON: translate("TienLen", "a dragon 3 to A"),
     }.get(Instant(instant), "")
 
 
@@ -52,13 +48,18 @@ class TienLenTable:
     game_id = "tienlen"
 
     def title(self) -> str:
-        return tr("Tiến lên")
+        return translate("TienLen", "Tiến lên")
 
     def seat_names(self, seats: int) -> tuple[str, ...]:
         names = {
-            2: (tr("South"), tr("North")),
-            3: (tr("South"), tr("East"), tr("West")),
-            4: (tr("South"), tr("East"), tr("North"), tr("West")),
+            2: (translate("TienLen", "South"), translate("TienLen", "North")),
+            3: (translate("TienLen", "South"), translate("TienLen", "East"), translate("TienLen", "West")),
+            4: (
+                translate("TienLen", "South"),
+                translate("TienLen", "East"),
+                translate("TienLen", "North"),
+                translate("TienLen", "West"),
+            ),
         }
         return names.get(seats, tuple(str(seat) for seat in range(seats)))
 
@@ -100,11 +101,11 @@ class TienLenTable:
 
     def move_label(self, move: TienLenMove) -> str:
         if move.kind == MoveKind.PASS:
-            return tr("Pass (bỏ lượt)")
+            return translate("TienLen", "Pass (bỏ lượt)")
         if move.kind == MoveKind.NOT_HELD:
-            return tr("I do not hold it")
+            return translate("TienLen", "I do not hold it")
         if move.kind == MoveKind.NO_DECLARE:
-            return tr("No instant win")
+            return translate("TienLen", "No instant win")
         return cards_text(move.cards)
 
     def hint(self, view: TienLenState, seat: int, legal: Sequence[TienLenMove]) -> TienLenMove | None:
@@ -125,33 +126,43 @@ class TienLenTable:
             return []
         if move.kind == MoveKind.DECLARE:
             lines.append(
-                tr("{name} shows an instant win (tới trắng): {cards}").format(
+                translate("TienLen", "{name} shows an instant win (tới trắng): {cards}").format(
                     name=who(step.seat), cards=cards_text(move.cards)
                 )
             )
         elif move.kind == MoveKind.NOT_HELD:
-            lines.append(tr("{name} does not hold {card}").format(name=who(step.seat), card=card_name(before.asked)))
+            lines.append(
+                translate("TienLen", "{name} does not hold {card}").format(
+                    name=who(step.seat), card=card_name(before.asked)
+                )
+            )
         elif move.kind == MoveKind.PASS:
-            lines.append(tr("{name} passes (bỏ lượt)").format(name=who(step.seat)))
+            lines.append(translate("TienLen", "{name} passes (bỏ lượt)").format(name=who(step.seat)))
         else:
             combo = classify(move.cards, bool(before.rules.two_in_sequence))
-            words = kind_words(combo.kind) if combo is not None else tr("cards")
+            words = kind_words(combo.kind) if combo is not None else translate("TienLen", "cards")
             if combo is not None and combo.top >> 2 == TWO and combo.kind in (Kind.SINGLE, Kind.PAIR, Kind.TRIPLE):
-                words = tr("{what} of 2s (heo)").format(what=words)
+                words = translate("TienLen", "{what} of 2s (heo)").format(what=words)
             if before.trick is None:
-                text = tr("{name} leads {what}: {cards}")
+                text = translate("TienLen", "{name} leads {what}: {cards}")
             elif combo is not None and is_chop(combo, before.trick, bool(before.rules.chops)):
-                text = tr("{name} chops (chặt) with {what}: {cards}")
+                text = translate("TienLen", "{name} chops (chặt) with {what}: {cards}")
             else:
-                text = tr("{name} beats it with {what}: {cards}")
+                text = translate("TienLen", "{name} beats it with {what}: {cards}")
             lines.append(text.format(name=who(step.seat), what=words, cards=cards_text(move.cards)))
         for seat in after.out[len(before.out) :]:
             if not after.instant:
-                lines.append(tr("{name} is out, place {place}").format(name=who(seat), place=after.out.index(seat) + 1))
+                lines.append(
+                    translate("TienLen", "{name} is out, place {place}").format(
+                        name=who(seat), place=after.out.index(seat) + 1
+                    )
+                )
         for seat in after.cong[len(before.cong) :]:
-            lines.append(tr("{name} has not played a card (cóng) and is placed last").format(name=who(seat)))
+            lines.append(
+                translate("TienLen", "{name} has not played a card (cóng) and is placed last").format(name=who(seat))
+            )
         if after.phase == Phase.PLAY and after.trick is None and before.trick is not None:
-            lines.append(tr("The trick is cleared; {name} leads").format(name=who(after.current)))
+            lines.append(translate("TienLen", "The trick is cleared; {name} leads").format(name=who(after.current)))
         return lines
 
     def result_lines(self, outcome: Outcome, names: Sequence[str]) -> list[str]:
@@ -159,38 +170,39 @@ class TienLenTable:
             return names[seat] if 0 <= seat < len(names) else str(seat)
 
         result = outcome.account
-        lines = [f"<b>{tr('The hand is over')}</b>"]
+        lines = [f"<b>{translate('TienLen', 'The hand is over')}</b>"]
         if isinstance(result, Result):
             if result.void:
-                lines.append(tr("Nobody led the first trick: the hand is void."))
+                lines.append(translate("TienLen", "Nobody led the first trick: the hand is void."))
             else:
                 if result.instant:
                     lines.append(
-                        tr("{name} wins at once with {what} (tới trắng)").format(
+                        translate("TienLen", "{name} wins at once with {what} (tới trắng)").format(
                             name=who(result.order[0]), what=instant_words(result.instant)
                         )
                     )
                 order = ", ".join(f"{place}. {who(seat)}" for place, seat in enumerate(result.order, 1))
-                lines.append(tr("Finishing order: {order}").format(order=order))
+                lines.append(translate("TienLen", "Finishing order: {order}").format(order=order))
                 for seat, black, red in result.thoi:
                     lines.append(
-                        tr("{name} kept 2s (thối heo): {black} black, {red} red").format(
+                        translate("TienLen", "{name} kept 2s (thối heo): {black} black, {red} red").format(
                             name=who(seat), black=black, red=red
                         )
                     )
                 for seat in result.cong:
-                    lines.append(tr("{name} never played a card (cóng)").format(name=who(seat)))
+                    lines.append(translate("TienLen", "{name} never played a card (cóng)").format(name=who(seat)))
         paid = ", ".join(f"{who(seat)} {pay:+d}" for seat, pay in enumerate(outcome.payments))
-        lines.append(tr("Payments: {paid}").format(paid=paid))
+        lines.append(translate("TienLen", "Payments: {paid}").format(paid=paid))
         return lines
 
     def rules_page(self) -> str:
-        return tr(
+        return translate(
+            "TienLen",
             "<h2>Tiến lên</h2><p>13 cards each; ranks from 3 up to A, then 2 (heo), the strongest; suits ♠ ♣ ♦ ♥ "
             "from the weakest. Play singles, pairs, triples, fours, sequences of three or more (sảnh) and "
             "double sequences (đôi thông). Beat the play on the table with the same kind and count, higher by "
             "its highest card, or pass until the trick is cleared. The first out wins; the last one left "
-            "pays. A 2 can be chopped (chặt) by four of a kind or a double sequence of three pairs.</p>"
+            "pays. A 2 can be chopped (chặt) by four of a kind or a double sequence of three pairs.</p>",
         )
 
 
