@@ -171,3 +171,21 @@ def test_the_reducer_folds_a_hand_without_qt() -> None:
     assert snap.outcome is None and snap.steps == () and snap.hand_no == 1
     snap = reduce(snap, SessionEnded())
     assert snap.over and snap.totals == (2, -1, -1)
+
+
+def test_tu_sac_chosen_back_in_the_chooser_plays_its_hand_as_before(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from tests.test_client import drive
+
+    win = window(tmp_path, qtbot)
+    win.lobby.choose_game("tienlen")
+    win.lobby.choose_game("tusac")
+    win.lobby.hands.setValue(1)
+    win.lobby.bot_level.setCurrentIndex(win.lobby.bot_level.findData("beginner"))
+    qtbot.mouseClick(win.lobby.play_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: win.pages.currentWidget() is win.table_page, timeout=10_000)
+    assert win.practice is None
+    drive([win], qtbot)
+    summary = win.table_page.summary.text()
+    assert "Fair deal: <b>verified</b>" in summary and "Payments" in summary
+    assert list((tmp_path / "histories").glob("*.tusac"))
+    win.close()
