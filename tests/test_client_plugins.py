@@ -116,9 +116,9 @@ def test_the_shell_plays_tien_len_against_bots_to_the_end_of_the_session(tmp_pat
             play_as_a_player(page, qtbot, passes)
             plays += 1
             qtbot.waitUntil(
-                lambda: (
+                lambda steps=steps: (
                     win.practice_state is not None
-                    and (len(win.practice_state.steps) > steps or win.practice_state.outcome is not None)  # noqa: B023
+                    and (len(win.practice_state.steps) > steps or win.practice_state.outcome is not None)
                 ),
                 timeout=LIMIT_MS,
             )
@@ -189,3 +189,63 @@ def test_tu_sac_chosen_back_in_the_chooser_plays_its_hand_as_before(tmp_path: Pa
     assert "Fair deal: <b>verified</b>" in summary and "Payments" in summary
     assert list((tmp_path / "histories").glob("*.tusac"))
     win.close()
+
+
+def test_hint_selects_a_legal_play_and_enables_play(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, qtbot)
+    page = win.play_game("tienlen", 4, "beginner", 1)
+    assert page is not None
+    bar = page.actions_bar
+    assert isinstance(bar, MoveBar)
+    hinted = 0
+    while hinted < 3:
+        qtbot.waitUntil(
+            lambda: win.practice_state is not None and (win.practice_state.my_turn or win.practice_state.over),
+            timeout=LIMIT_MS,
+        )
+        state = win.practice_state
+        assert state is not None
+        if state.over or state.outcome is not None:
+            break
+        qtbot.mouseClick(bar.hint_button, Qt.MouseButton.LeftButton)
+        chosen = page.scene.selected()  # type: ignore[attr-defined]
+        if chosen:
+            assert chosen in legal_cards(bar) and bar.play_button.isEnabled()
+            move = bar.selected_move()
+        else:  # the hint is a move without cards: the bar names it
+            move = next(m for m in bar.legal if not bar.table.move_cards(m))
+            assert bar.table.move_label(move) in bar.prompt.text()
+        hinted += 1
+        steps = len(state.steps)
+        page.choose(move)
+        qtbot.waitUntil(
+            lambda steps=steps: (
+                win.practice_state is not None
+                and (len(win.practice_state.steps) > steps or win.practice_state.outcome is not None)
+            ),
+            timeout=LIMIT_MS,
+        )
+    assert hinted > 0
+    win.leave_practice()
+
+
+def test_the_house_rules_form_is_built_from_the_games_rule_fields(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from qt_ui.rule_form import RuleForm, describe_game_rules
+    from tusac_lan.games.api import Refusal
+
+    game = find_game("tienlen")
+    form = RuleForm(game, game.default_rules(), "Tiến lên")
+    qtbot.addWidget(form)
+    assert list(form.inputs) == [field.name for field in game.rule_fields()]
+    assert form.rules() == game.default_rules()
+    assert describe_game_rules(game, game.default_rules()) == "standard rules"
+    form.inputs["stake"].setValue(3)  # type: ignore[union-attr]
+    chosen = form.rules()
+    assert not isinstance(chosen, Refusal) and game.rule_values(chosen)["stake"] == 3
+    assert "Stake: 3" in describe_game_rules(game, chosen)
+    deal_all, instant = form.inputs["deal_all"], form.inputs["instant_win"]
+    deal_all.setCurrentIndex(1)  # type: ignore[union-attr]
+    instant.setValue(2)  # type: ignore[union-attr]
+    assert isinstance(form.rules(), Refusal)
+    form._accept()
+    assert form.result() == 0 and "instant wins" in form.problem.text()

@@ -14,57 +14,67 @@
         <translation>スートを4色で</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="244"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="245"/>
         <source>{count} cards</source>
         <translation>{count}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="246"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="245"/>
+        <source>1 card</source>
+        <translation>1枚</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="248"/>
         <source>out, place {place}</source>
         <translation>上がり {place}位</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="248"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="250"/>
         <source>passed</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="258"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="260"/>
         <source>To beat: {name}</source>
         <translation>場の札: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="261"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="263"/>
         <source>The table is clear</source>
         <translation>場は空です</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="299"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="301"/>
         <source>Play</source>
         <translation>出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="302"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="304"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="303"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="305"/>
         <source>Select a good play (or say the move to make)</source>
         <translation>よい出し方を選びます（または取るべき手を示します）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="329"/>
-        <source>Your turn: select cards and play them, or pass.</source>
-        <translation>あなたの番です: 札を選んで出すか、パスしてください。</translation>
+        <location filename="../../tusac_lan/games/simple_client.py" line="337"/>
+        <source>Your turn: select cards and play them, or {move}.</source>
+        <translation>あなたの番です: 札を選んで出すか、{move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="369"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="340"/>
+        <source>Your turn: select cards and play them.</source>
+        <translation>あなたの番です: 札を選んで出してください。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="380"/>
         <source>Hint: play the selected cards.</source>
         <translation>ヒント: 選んだ札を出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="372"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="383"/>
         <source>Hint: {move}.</source>
         <translation>ヒント: {move}。</translation>
     </message>
@@ -510,13 +520,13 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="113"/>
-        <location filename="../lobby_page.py" line="471"/>
+        <location filename="../lobby_page.py" line="477"/>
         <source>The level of all three bots</source>
         <translation>3体のボットすべての強さ</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="117"/>
-        <location filename="../lobby_page.py" line="484"/>
+        <location filename="../lobby_page.py" line="492"/>
         <source>The bot that plays {seat}</source>
         <translation>{seat}を打つボット</translation>
     </message>
@@ -532,6 +542,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="130"/>
+        <location filename="../lobby_page.py" line="138"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -542,191 +553,193 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="136"/>
+        <location filename="../lobby_page.py" line="489"/>
         <source>The level of all the bots</source>
         <translation>すべてのボットの強さ</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="141"/>
+        <location filename="../lobby_page.py" line="488"/>
         <source>Seats</source>
         <translation>席数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="145"/>
-        <location filename="../lobby_page.py" line="431"/>
+        <location filename="../lobby_page.py" line="151"/>
+        <location filename="../lobby_page.py" line="437"/>
         <source>against three bots:</source>
         <translation>3 人のボットと:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="157"/>
-        <location filename="../lobby_page.py" line="472"/>
+        <location filename="../lobby_page.py" line="163"/>
+        <location filename="../lobby_page.py" line="478"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="161"/>
+        <location filename="../lobby_page.py" line="167"/>
         <source>Host a table</source>
         <translation>卓をホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="162"/>
-        <location filename="../lobby_page.py" line="352"/>
+        <location filename="../lobby_page.py" line="168"/>
+        <location filename="../lobby_page.py" line="358"/>
         <source>{name}&apos;s table</source>
         <translation>{name}の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="167"/>
+        <location filename="../lobby_page.py" line="173"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>このコンピューターが待ち受ける場所。0.0.0.0:7777 ならネットワークの誰でも参加できます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="172"/>
+        <location filename="../lobby_page.py" line="178"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>この席にはプレイヤーが入るか、ボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="175"/>
-        <location filename="../lobby_page.py" line="473"/>
+        <location filename="../lobby_page.py" line="181"/>
+        <location filename="../lobby_page.py" line="479"/>
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="178"/>
+        <location filename="../lobby_page.py" line="184"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="179"/>
+        <location filename="../lobby_page.py" line="185"/>
         <source>Coach allowed</source>
         <translation>コーチを許可</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="181"/>
+        <location filename="../lobby_page.py" line="187"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>卓が始まる前に全員が目にする卓のルール：各プレイヤーはコーチをオンにでき、自分の札だけをもとにゴミ・待ち札・おすすめの手を表示します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="188"/>
+        <location filename="../lobby_page.py" line="194"/>
         <source>Host</source>
         <translation>ホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="189"/>
+        <location filename="../lobby_page.py" line="195"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>ネットワークのプレイヤーにこの卓を開きます。あなたは南に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="194"/>
+        <location filename="../lobby_page.py" line="200"/>
         <source>Join a table</source>
         <translation>卓に参加する</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="196"/>
+        <location filename="../lobby_page.py" line="202"/>
         <source>Tables found on your network</source>
         <translation>ネットワークで見つかった卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="198"/>
+        <location filename="../lobby_page.py" line="204"/>
         <source>Join selected</source>
         <translation>選んだ卓に参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="202"/>
+        <location filename="../lobby_page.py" line="208"/>
         <source>table code, if the host gave you one</source>
         <translation>卓のコード（ホストから教わった場合）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="203"/>
+        <location filename="../lobby_page.py" line="209"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>ネットワーク上の卓は、ホストの画面に出ているコードを求めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="206"/>
+        <location filename="../lobby_page.py" line="212"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>ホスト:ポート（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="207"/>
+        <location filename="../lobby_page.py" line="213"/>
         <source>Join address</source>
         <translation>アドレスで参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="208"/>
+        <location filename="../lobby_page.py" line="214"/>
         <source>Take a seat at the table at this address</source>
         <translation>このアドレスの卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="213"/>
-        <location filename="../lobby_page.py" line="475"/>
+        <location filename="../lobby_page.py" line="219"/>
+        <location filename="../lobby_page.py" line="481"/>
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="226"/>
-        <location filename="../lobby_page.py" line="239"/>
+        <location filename="../lobby_page.py" line="232"/>
+        <location filename="../lobby_page.py" line="245"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="229"/>
+        <location filename="../lobby_page.py" line="235"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>見せたカードが中央へ飛ぶ時間（0: アニメーションなし）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="233"/>
+        <location filename="../lobby_page.py" line="239"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="235"/>
+        <location filename="../lobby_page.py" line="241"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>見せたカードを取れる時間（過ぎるとパス）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="242"/>
+        <location filename="../lobby_page.py" line="248"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>他のプレイヤー（特にボット）の手と手の間の最短時間。流れを追えるように</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="256"/>
+        <location filename="../lobby_page.py" line="262"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="257"/>
+        <location filename="../lobby_page.py" line="263"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>保存した局を検証し、すべてのカードを表にして再生します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="261"/>
-        <location filename="../lobby_page.py" line="470"/>
+        <location filename="../lobby_page.py" line="267"/>
+        <location filename="../lobby_page.py" line="476"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="264"/>
+        <location filename="../lobby_page.py" line="270"/>
         <source>Your fingerprint</source>
         <translation>あなたのフィンガープリント</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="267"/>
+        <location filename="../lobby_page.py" line="273"/>
         <source>House rules:</source>
         <translation>ハウスルール:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="274"/>
-        <location filename="../lobby_page.py" line="478"/>
+        <location filename="../lobby_page.py" line="280"/>
+        <location filename="../lobby_page.py" line="484"/>
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="277"/>
-        <location filename="../lobby_page.py" line="479"/>
+        <location filename="../lobby_page.py" line="283"/>
+        <location filename="../lobby_page.py" line="485"/>
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="253"/>
-        <location filename="../lobby_page.py" line="481"/>
+        <location filename="../lobby_page.py" line="259"/>
+        <location filename="../lobby_page.py" line="487"/>
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
@@ -736,68 +749,68 @@
         <translation>初心者ボットはゴミを減らすだけ、中級ボットは先を読み、上級ボットは毎手の前に何局も頭の中で試します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="280"/>
-        <location filename="../lobby_page.py" line="480"/>
+        <location filename="../lobby_page.py" line="286"/>
+        <location filename="../lobby_page.py" line="486"/>
         <source>Pace of play</source>
         <translation>進行の速さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="291"/>
+        <location filename="../lobby_page.py" line="297"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>参加していた卓が終わっていません。同じ局に戻れます。</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="373"/>
+        <location filename="../lobby_page.py" line="379"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>この卓を前と同じように再開します。他のプレイヤーにはあなたが戻ったことが表示され、対局が続きます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="394"/>
+        <location filename="../lobby_page.py" line="400"/>
         <source>Tứ Sắc</source>
         <translation>トゥーサック（Tứ Sắc）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="431"/>
+        <location filename="../lobby_page.py" line="437"/>
         <source>against bots:</source>
         <translation>ボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="474"/>
+        <location filename="../lobby_page.py" line="480"/>
         <source>Address to host at</source>
         <translation>卓を開くアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="476"/>
+        <location filename="../lobby_page.py" line="482"/>
         <source>Table code</source>
         <translation>卓のコード</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="477"/>
+        <location filename="../lobby_page.py" line="483"/>
         <source>Address of the table to join</source>
         <translation>参加する卓のアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="486"/>
+        <location filename="../lobby_page.py" line="494"/>
         <source>Who plays {seat}</source>
         <translation>{seat}を打つ人</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="492"/>
+        <location filename="../lobby_page.py" line="500"/>
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="506"/>
+        <location filename="../lobby_page.py" line="514"/>
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="508"/>
+        <location filename="../lobby_page.py" line="516"/>
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="511"/>
+        <location filename="../lobby_page.py" line="519"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
@@ -2297,7 +2310,7 @@
         <translation>四色 Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="351"/>
+        <location filename="../lobby_page.py" line="357"/>
         <location filename="../main_window.py" line="77"/>
         <location filename="../main_window.py" line="334"/>
         <source>Player</source>

@@ -14,57 +14,67 @@
         <translation>Bốn màu cho bốn chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="244"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="245"/>
         <source>{count} cards</source>
         <translation>{count} lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="246"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="245"/>
+        <source>1 card</source>
+        <translation>1 lá</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="248"/>
         <source>out, place {place}</source>
         <translation>đã về, thứ {place}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="248"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="250"/>
         <source>passed</source>
         <translation>bỏ lượt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="258"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="260"/>
         <source>To beat: {name}</source>
         <translation>Cần chặn: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="261"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="263"/>
         <source>The table is clear</source>
         <translation>Bàn trống</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="299"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="301"/>
         <source>Play</source>
         <translation>Đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="302"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="304"/>
         <source>Hint</source>
         <translation>Gợi ý</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="303"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="305"/>
         <source>Select a good play (or say the move to make)</source>
         <translation>Chọn sẵn một nước đánh tốt (hoặc nói nên làm gì)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="329"/>
-        <source>Your turn: select cards and play them, or pass.</source>
-        <translation>Đến lượt bạn: chọn bài rồi đánh, hoặc bỏ lượt.</translation>
+        <location filename="../../tusac_lan/games/simple_client.py" line="337"/>
+        <source>Your turn: select cards and play them, or {move}.</source>
+        <translation>Đến lượt bạn: chọn bài rồi đánh, hoặc {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="369"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="340"/>
+        <source>Your turn: select cards and play them.</source>
+        <translation>Đến lượt bạn: chọn bài rồi đánh.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="380"/>
         <source>Hint: play the selected cards.</source>
         <translation>Gợi ý: đánh các lá đã chọn.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="372"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="383"/>
         <source>Hint: {move}.</source>
         <translation>Gợi ý: {move}.</translation>
     </message>
@@ -510,13 +520,13 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="113"/>
-        <location filename="../lobby_page.py" line="471"/>
+        <location filename="../lobby_page.py" line="477"/>
         <source>The level of all three bots</source>
         <translation>Trình độ của cả ba máy</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="117"/>
-        <location filename="../lobby_page.py" line="484"/>
+        <location filename="../lobby_page.py" line="492"/>
         <source>The bot that plays {seat}</source>
         <translation>Máy chơi ghế {seat}</translation>
     </message>
@@ -532,6 +542,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="130"/>
+        <location filename="../lobby_page.py" line="138"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
@@ -542,191 +553,193 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="136"/>
+        <location filename="../lobby_page.py" line="489"/>
         <source>The level of all the bots</source>
         <translation>Trình độ của tất cả các máy</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="141"/>
+        <location filename="../lobby_page.py" line="488"/>
         <source>Seats</source>
         <translation>Số chỗ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="145"/>
-        <location filename="../lobby_page.py" line="431"/>
+        <location filename="../lobby_page.py" line="151"/>
+        <location filename="../lobby_page.py" line="437"/>
         <source>against three bots:</source>
         <translation>với ba máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="157"/>
-        <location filename="../lobby_page.py" line="472"/>
+        <location filename="../lobby_page.py" line="163"/>
+        <location filename="../lobby_page.py" line="478"/>
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="161"/>
+        <location filename="../lobby_page.py" line="167"/>
         <source>Host a table</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="162"/>
-        <location filename="../lobby_page.py" line="352"/>
+        <location filename="../lobby_page.py" line="168"/>
+        <location filename="../lobby_page.py" line="358"/>
         <source>{name}&apos;s table</source>
         <translation>Bàn của {name}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="167"/>
+        <location filename="../lobby_page.py" line="173"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>Địa chỉ máy này chờ kết nối; 0.0.0.0:7777 cho mọi người trong mạng vào được</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="172"/>
+        <location filename="../lobby_page.py" line="178"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>Người chơi vào chỗ này, hoặc máy chơi thay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="175"/>
-        <location filename="../lobby_page.py" line="473"/>
+        <location filename="../lobby_page.py" line="181"/>
+        <location filename="../lobby_page.py" line="479"/>
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="178"/>
+        <location filename="../lobby_page.py" line="184"/>
         <source>Address</source>
         <translation>Địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="179"/>
+        <location filename="../lobby_page.py" line="185"/>
         <source>Coach allowed</source>
         <translation>Cho phép hướng dẫn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="181"/>
+        <location filename="../lobby_page.py" line="187"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>Luật bàn mà mọi người chơi đều thấy trước khi bàn bắt đầu: khi đó mỗi người có thể bật phần hướng dẫn, cho xem rác, những lá đang chờ và nước đi gợi ý, chỉ từ bài của chính mình</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="188"/>
+        <location filename="../lobby_page.py" line="194"/>
         <source>Host</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="189"/>
+        <location filename="../lobby_page.py" line="195"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>Mở bàn này cho người chơi trong mạng; bạn ngồi hướng Nam</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="194"/>
+        <location filename="../lobby_page.py" line="200"/>
         <source>Join a table</source>
         <translation>Vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="196"/>
+        <location filename="../lobby_page.py" line="202"/>
         <source>Tables found on your network</source>
         <translation>Các bàn tìm thấy trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="198"/>
+        <location filename="../lobby_page.py" line="204"/>
         <source>Join selected</source>
         <translation>Vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="202"/>
+        <location filename="../lobby_page.py" line="208"/>
         <source>table code, if the host gave you one</source>
         <translation>mã bàn, nếu chủ bàn đưa cho bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="203"/>
+        <location filename="../lobby_page.py" line="209"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>Bàn trong mạng sẽ hỏi mã mà chủ bàn nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="206"/>
+        <location filename="../lobby_page.py" line="212"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>máy:cổng, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="207"/>
+        <location filename="../lobby_page.py" line="213"/>
         <source>Join address</source>
         <translation>Vào theo địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="208"/>
+        <location filename="../lobby_page.py" line="214"/>
         <source>Take a seat at the table at this address</source>
         <translation>Ngồi vào bàn ở địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="213"/>
-        <location filename="../lobby_page.py" line="475"/>
+        <location filename="../lobby_page.py" line="219"/>
+        <location filename="../lobby_page.py" line="481"/>
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="226"/>
-        <location filename="../lobby_page.py" line="239"/>
+        <location filename="../lobby_page.py" line="232"/>
+        <location filename="../lobby_page.py" line="245"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="229"/>
+        <location filename="../lobby_page.py" line="235"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>Thời gian lá bài bay ra giữa bàn (0: không hiệu ứng)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="233"/>
+        <location filename="../lobby_page.py" line="239"/>
         <source> s</source>
         <translation> giây</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="235"/>
+        <location filename="../lobby_page.py" line="241"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>Thời gian để ăn lá bài trước khi tự bỏ qua</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="242"/>
+        <location filename="../lobby_page.py" line="248"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>Thời gian ít nhất giữa hai nước đi của người khác (nhất là máy), để bạn kịp theo dõi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="256"/>
+        <location filename="../lobby_page.py" line="262"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="257"/>
+        <location filename="../lobby_page.py" line="263"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>Kiểm tra một ván đã lưu và xem lại với mọi lá bài lật ngửa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="261"/>
-        <location filename="../lobby_page.py" line="470"/>
+        <location filename="../lobby_page.py" line="267"/>
+        <location filename="../lobby_page.py" line="476"/>
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="264"/>
+        <location filename="../lobby_page.py" line="270"/>
         <source>Your fingerprint</source>
         <translation>Dấu vân tay của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="267"/>
+        <location filename="../lobby_page.py" line="273"/>
         <source>House rules:</source>
         <translation>Luật nhà:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="274"/>
-        <location filename="../lobby_page.py" line="478"/>
+        <location filename="../lobby_page.py" line="280"/>
+        <location filename="../lobby_page.py" line="484"/>
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="277"/>
-        <location filename="../lobby_page.py" line="479"/>
+        <location filename="../lobby_page.py" line="283"/>
+        <location filename="../lobby_page.py" line="485"/>
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="253"/>
-        <location filename="../lobby_page.py" line="481"/>
+        <location filename="../lobby_page.py" line="259"/>
+        <location filename="../lobby_page.py" line="487"/>
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
@@ -736,68 +749,68 @@
         <translation>Máy mới chơi chỉ lo bớt rác; máy khá biết tính trước; máy cao thủ tính thử nhiều ván trong đầu trước mỗi nước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="280"/>
-        <location filename="../lobby_page.py" line="480"/>
+        <location filename="../lobby_page.py" line="286"/>
+        <location filename="../lobby_page.py" line="486"/>
         <source>Pace of play</source>
         <translation>Nhịp chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="291"/>
+        <location filename="../lobby_page.py" line="297"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>Một bàn bạn đang chơi chưa kết thúc: bạn có thể quay lại đúng ván đó.</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="373"/>
+        <location filename="../lobby_page.py" line="379"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>Mở lại bàn này như trước: những người khác thấy bạn quay lại và ván chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="394"/>
+        <location filename="../lobby_page.py" line="400"/>
         <source>Tứ Sắc</source>
         <translation>Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="431"/>
+        <location filename="../lobby_page.py" line="437"/>
         <source>against bots:</source>
         <translation>với các máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="474"/>
+        <location filename="../lobby_page.py" line="480"/>
         <source>Address to host at</source>
         <translation>Địa chỉ mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="476"/>
+        <location filename="../lobby_page.py" line="482"/>
         <source>Table code</source>
         <translation>Mã bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="477"/>
+        <location filename="../lobby_page.py" line="483"/>
         <source>Address of the table to join</source>
         <translation>Địa chỉ bàn muốn vào</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="486"/>
+        <location filename="../lobby_page.py" line="494"/>
         <source>Who plays {seat}</source>
         <translation>Ai chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="492"/>
+        <location filename="../lobby_page.py" line="500"/>
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="506"/>
+        <location filename="../lobby_page.py" line="514"/>
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="508"/>
+        <location filename="../lobby_page.py" line="516"/>
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="511"/>
+        <location filename="../lobby_page.py" line="519"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
@@ -2297,7 +2310,7 @@
         <translation>Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="351"/>
+        <location filename="../lobby_page.py" line="357"/>
         <location filename="../main_window.py" line="77"/>
         <location filename="../main_window.py" line="334"/>
         <source>Player</source>

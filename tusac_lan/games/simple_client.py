@@ -241,7 +241,9 @@ class HandScene(QFrame):
             if other >= len(counts):
                 continue
             name = names[other] if other < len(names) else str(other)
-            parts = [f"<b>{name}</b>", translate("CardGame", "{count} cards").format(count=counts[other])]
+            held = counts[other]
+            left = translate("CardGame", "1 card") if held == 1 else translate("CardGame", "{count} cards")
+            parts = [f"<b>{name}</b>", left.format(count=held)]
             if other in out:
                 parts.append(translate("CardGame", "out, place {place}").format(place=out.index(other) + 1))
             elif passed[other]:
@@ -301,6 +303,7 @@ class MoveBar(QWidget):
         self.play_button.clicked.connect(self.play_selected)
         self.hint_button = QPushButton(translate("CardGame", "Hint"))
         self.hint_button.setToolTip(translate("CardGame", "Select a good play (or say the move to make)"))
+        self.hint_button.setShortcut("H")
         self.hint_button.clicked.connect(self.hint)
         self.plain_buttons: list[QPushButton] = []
         self.row = QHBoxLayout(self)
@@ -324,9 +327,17 @@ class MoveBar(QWidget):
                 continue
             button = QPushButton(self.table.move_label(move))
             button.clicked.connect(lambda _=False, chosen=move: self._take(chosen))
+            if not self.plain_buttons:
+                button.setShortcut("P")
             self.row.insertWidget(1, button)
             self.plain_buttons.append(button)
-        self.prompt.setText(translate("CardGame", "Your turn: select cards and play them, or pass."))
+        if self.plain_buttons:
+            other = self.plain_buttons[0].text()
+            self.prompt.setText(
+                translate("CardGame", "Your turn: select cards and play them, or {move}.").format(move=other)
+            )
+        else:
+            self.prompt.setText(translate("CardGame", "Your turn: select cards and play them."))
         self.hint_button.setEnabled(True)
         self._update_play()
 
