@@ -312,6 +312,10 @@ class MainWindow(QMainWindow):
             self._language_waiting = True
             self.table_page.status.setText(translate("Window", "The new language is used when you leave the table."))
             return
+        if self.practice_page is not None:
+            self._language_waiting = True
+            self.practice_page.status.setText(translate("Window", "The new language is used when you leave the table."))
+            return
         self.relaunch()
 
     def relaunch(self) -> MainWindow:
@@ -452,6 +456,9 @@ class MainWindow(QMainWindow):
         if page is not None:
             self.pages.removeWidget(page)
             page.deleteLater()
+        if self._language_waiting:
+            self._language_waiting = False
+            self.relaunch()
 
     def host(
         self, address: str, name: str, plan: tuple[str, str, str], hands: int, rules: RuleSet, coach: bool = False

@@ -159,5 +159,5 @@ class PracticeSession(QObject):
             self._post(SessionEnded())
         except _Left:
             self._post(SessionEnded("left"))
-        except (PlayoutError, ValueError) as error:  # a fault of the game: said on the page, not raised
-            self._post(SessionEnded(str(error) or type(error).__name__))
+        except Exception as error:  # a fault of the game or a bot: said on the page, never a dead worker
+            self._post(SessionEnded(f"{type(error).__name__}: {error}"))

@@ -249,3 +249,31 @@ def test_the_house_rules_form_is_built_from_the_games_rule_fields(qtbot) -> None
     assert isinstance(form.rules(), Refusal)
     form._accept()
     assert form.result() == 0 and "instant wins" in form.problem.text()
+
+
+def test_a_bot_that_fails_ends_the_session_with_its_reason(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from qt_ui.practice import PracticeSession
+
+    class Broken:
+        name = "broken"
+
+        def choose(self, view: object, seat: int, legal: object) -> object:
+            raise RuntimeError("the bot fell over")
+
+    monkeypatch.setattr("tusac_lan.games.tienlen.game.make_bot", lambda level: Broken())
+    game = find_game("tienlen")
+    session = PracticeSession(game, game.default_rules(), ("good",), 1, lambda before, step, after: [])
+    seen: list[object] = []
+
+    def happened(event: object) -> None:
+        seen.append(event)
+        if isinstance(event, Asked):
+            session.choose(event.legal[0])
+
+    session.happened.connect(happened)
+    session.start()
+    qtbot.waitUntil(lambda: any(isinstance(event, SessionEnded) for event in seen), timeout=LIMIT_MS)
+    ended = next(event for event in seen if isinstance(event, SessionEnded))
+    assert ended.reason == "RuntimeError: the bot fell over"
+    session.leave()
+    assert not session.running
