@@ -50,6 +50,8 @@ class PracticePage(QWidget):
         self.next_button.clicked.connect(self._next)
         self.leave_button = QPushButton(translate("Practice", "Leave the table"))
         self.leave_button.clicked.connect(self.ask_to_leave)
+        self.rules_button = QPushButton(translate("Practice", "Rules of the game"))
+        self.rules_button.clicked.connect(self.show_rules)
 
         play = QVBoxLayout()
         play.addWidget(self.scene.widget(), 1)
@@ -64,6 +66,7 @@ class PracticePage(QWidget):
         side.addWidget(self.sheet)
         side.addWidget(QLabel(translate("Practice", "Moves")))
         side.addWidget(self.log, 1)
+        side.addWidget(self.rules_button)
         buttons = QHBoxLayout()
         buttons.addWidget(self.next_button)
         buttons.addWidget(self.leave_button)
@@ -143,6 +146,13 @@ class PracticePage(QWidget):
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.left_table.emit()
+
+    def show_rules(self) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.NoIcon, self.plugin.title(), self.plugin.rules_page(), parent=self)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setModal(False)
+        box.show()
+        return box
 
     def choose(self, move: Any) -> None:
         """The move as if the action bar chose it (keyboard shortcuts and tests)."""

@@ -142,6 +142,9 @@ def test_the_shell_plays_tien_len_against_bots_to_the_end_of_the_session(tmp_pat
     totals = [int(sheet.text_at(sheet.rowCount() - 1, 1 + seat)) for seat in range(seats)]
     assert totals == list(state.totals) and sum(totals) == 0
     assert page.log.count() > 0
+    rules = page.show_rules()
+    assert "Tiến lên" in rules.text() and "13 cards" in rules.text()
+    rules.close()
     win.leave_practice()
     assert win.pages.currentWidget() is win.lobby and win.practice is None
 

@@ -872,52 +872,57 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="51"/>
-        <location filename="../practice_page.py" line="140"/>
+        <location filename="../practice_page.py" line="143"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="63"/>
+        <location filename="../practice_page.py" line="53"/>
+        <source>Rules of the game</source>
+        <translation>Luật chơi</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="65"/>
         <source>Scores</source>
         <translation>Điểm</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="65"/>
+        <location filename="../practice_page.py" line="67"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="86"/>
+        <location filename="../practice_page.py" line="89"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — ván {number}/{hands}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="123"/>
+        <location filename="../practice_page.py" line="126"/>
         <source>The session stopped: {reason}</source>
         <translation>Buổi chơi đã dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="124"/>
+        <location filename="../practice_page.py" line="127"/>
         <source>The session is over.</source>
         <translation>Buổi chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="126"/>
+        <location filename="../practice_page.py" line="129"/>
         <source>The hand is over.</source>
         <translation>Ván đã xong.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="128"/>
+        <location filename="../practice_page.py" line="131"/>
         <source>Your turn.</source>
         <translation>Đến lượt bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="129"/>
+        <location filename="../practice_page.py" line="132"/>
         <source>The others are playing…</source>
         <translation>Người khác đang đánh…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="141"/>
+        <location filename="../practice_page.py" line="144"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
@@ -2312,7 +2317,7 @@
     <message>
         <location filename="../lobby_page.py" line="357"/>
         <location filename="../main_window.py" line="77"/>
-        <location filename="../main_window.py" line="334"/>
+        <location filename="../main_window.py" line="338"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
@@ -2493,87 +2498,88 @@
     </message>
     <message>
         <location filename="../main_window.py" line="313"/>
+        <location filename="../main_window.py" line="317"/>
         <source>The new language is used when you leave the table.</source>
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="415"/>
+        <location filename="../main_window.py" line="419"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="462"/>
+        <location filename="../main_window.py" line="469"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="466"/>
+        <location filename="../main_window.py" line="473"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="468"/>
+        <location filename="../main_window.py" line="475"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="471"/>
+        <location filename="../main_window.py" line="478"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="482"/>
+        <location filename="../main_window.py" line="489"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="486"/>
+        <location filename="../main_window.py" line="493"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="491"/>
+        <location filename="../main_window.py" line="498"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="493"/>
+        <location filename="../main_window.py" line="500"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="501"/>
+        <location filename="../main_window.py" line="508"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="523"/>
+        <location filename="../main_window.py" line="530"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="525"/>
+        <location filename="../main_window.py" line="532"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="569"/>
+        <location filename="../main_window.py" line="576"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="571"/>
+        <location filename="../main_window.py" line="578"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="573"/>
-        <location filename="../main_window.py" line="579"/>
+        <location filename="../main_window.py" line="580"/>
+        <location filename="../main_window.py" line="586"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="577"/>
+        <location filename="../main_window.py" line="584"/>
         <location filename="../session.py" line="238"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
