@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from tusac_lan.engine.cards import make_kind
+from tusac_lan.games.tusac.client.cards import paint_card
+from tusac_lan.games.tusac.client.words import colour_name, rank_name
 
-from .cards import paint_card
 from .fonts import FONT_FILE
 from .i18n import DEFAULT, LANGUAGES, translate
-from .words import colour_name, rank_name
 
 HELP_FOLDER = Path(__file__).parent / "help"
 

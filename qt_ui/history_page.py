@@ -25,17 +25,17 @@ from PySide6.QtWidgets import (
 
 from tusac_lan.engine.state import HandState
 from tusac_lan.engine_story import StoryStep, story
+from tusac_lan.games.tusac.client.cards import paint_card
+from tusac_lan.games.tusac.client.table_widget import Scene, TableWidget
+from tusac_lan.games.tusac.client.words import card_name, dice_line, set_name, shown_names
 from tusac_lan.table.hand_run import HandRun
 from tusac_lan.table.history import MAX_FILE, History, HistoryError, verify_history
 from tusac_lan.table.session_file import hand_file_name, is_session, verify_session
 
-from .cards import paint_card
 from .i18n import translate
 from .mailbox import Mailbox
 from .result_view import Outcome, ResultView, headline, sorted_hands, verdict_words
 from .score_sheet import ScoreSheet, SheetRow, rows_from_payments
-from .table_widget import Scene, TableWidget
-from .words import card_name, dice_line, set_name, shown_names
 
 ICON_CARD = (20, 28)
 """Width and height of a card in a move's picture."""

@@ -1,10 +1,11 @@
 """The client's languages: Qt translators loaded from the compiled ``.qm`` files in ``qt_ui/translations``.
 
-Every visible string goes through ``translate(context, source)`` so that ``pyside6-lupdate``
-finds it. The ``.ts`` sources and the compiled ``.qm`` files are both committed, so nothing is
-built at run time. After changing strings:
+Every visible string goes through ``translate(context, source)`` (a game's client plugin calls Qt's own,
+with literal context and text) so that ``pyside6-lupdate`` finds it. The ``.ts`` sources and the compiled
+``.qm`` files are both committed, so nothing is built at run time. After changing strings:
 
-    .venv/bin/pyside6-lupdate qt_ui/*.py -ts qt_ui/translations/tusac_vi.ts qt_ui/translations/tusac_ja.ts -no-obsolete
+    .venv/bin/pyside6-lupdate qt_ui/*.py tusac_lan/games/*client*.py tusac_lan/games/*/client*.py \
+        tusac_lan/games/*/client/*.py -ts qt_ui/translations/tusac_vi.ts qt_ui/translations/tusac_ja.ts -no-obsolete
     (translate the new messages, e.g. with .venv/bin/pyside6-linguist)
     .venv/bin/pyside6-lrelease qt_ui/translations/tusac_vi.ts qt_ui/translations/tusac_ja.ts
 """

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
@@ -26,11 +27,16 @@ from PySide6.QtWidgets import (
 from protocol.identity import Identity, IdentityError
 from tusac_lan.bots.levels import ALIASES, plain_level
 from tusac_lan.engine.rules import RuleSet
+from tusac_lan.games import DEFAULT_GAME, GAMES, AnyGame, find_game
+from tusac_lan.games.api import Refusal
+from tusac_lan.games.tusac.client.house_rules import HouseRulesDialog, describe_rules
+from tusac_lan.games.tusac.client.words import BOT_LEVELS, bot_level_name, seat_name
+from tusac_lan.table.config import cannot_play
 
-from .house_rules import HouseRulesDialog, describe_rules
 from .i18n import translate
+from .plugin import game_client
+from .rule_form import RuleForm, describe_game_rules
 from .settings import ClientSettings
-from .words import BOT_LEVELS, bot_level_name, seat_name
 
 MAX_WIDTH = 1200
 
@@ -54,6 +60,8 @@ def level_box(levels: tuple[str, ...], current: str) -> QComboBox:
 
 class LobbyPage(QWidget):
     play_bots = Signal(object, int)
+    play_game = Signal(str, int, str, int)
+    """A game played through its client plugin: game id, seats, the bots' level, hands."""
     """the bot levels of East, North and West, hands"""
     host_table = Signal(str, str, object, int, object, bool)
     """address, table name, seat plan (East, North, West: "player" or a bot level), hands, rules, coach allowed"""
@@ -114,15 +122,42 @@ class LobbyPage(QWidget):
         self.hands.setRange(1, 100)
         self.hands.setValue(8)
         self.hands.setToolTip(translate("Lobby", "How many hands the session lasts"))
-        self.play_button.clicked.connect(lambda: self.play_bots.emit(self.levels(), self.hands.value()))
-        quick_row = QHBoxLayout(quick)
+        self.play_button.clicked.connect(self._play)
+        self._game_rules: dict[str, Any] = {}
+        """The rules chosen for each game played through its plugin (Tứ Sắc's are ``_rules``)."""
+        self.game_box = QComboBox()
+        self.game_box.setToolTip(translate("Lobby", "The game to play"))
+        self.game_box.setAccessibleName(translate("Lobby", "Game"))
+        for game_id in self.playable_games():
+            self.game_box.addItem(self.game_title(game_id), game_id)
+        self.seat_count = QComboBox()
+        self.seat_count.setToolTip(translate("Lobby", "How many seats the table has (you and the bots)"))
+        self.game_level = QComboBox()
+        self.game_level.setToolTip(translate("Lobby", "The level of all the bots"))
+        choose_row = QHBoxLayout()
+        choose_row.addWidget(QLabel(translate("Lobby", "Game")))
+        choose_row.addWidget(self.game_box)
+        choose_row.addSpacing(12)
+        self.seats_label = QLabel(translate("Lobby", "Seats"))
+        choose_row.addWidget(self.seats_label)
+        choose_row.addWidget(self.seat_count)
+        choose_row.addStretch(1)
+        quick_row = QHBoxLayout()
+        quick_column = QVBoxLayout(quick)
+        quick_column.addLayout(choose_row)
+        quick_column.addLayout(quick_row)
         quick_row.addWidget(self.play_button, 2)
         quick_row.addSpacing(12)
-        quick_row.addWidget(QLabel(translate("Lobby", "against three bots:")))
+        self.against_label = QLabel(translate("Lobby", "against three bots:"))
+        quick_row.addWidget(self.against_label)
         quick_row.addWidget(self.bot_level)
+        quick_row.addWidget(self.game_level)
+        self.bot_seat_labels: list[QLabel] = []
         for seat, box in zip((1, 2, 3), self.bot_seats, strict=True):
             quick_row.addSpacing(6)
-            quick_row.addWidget(QLabel(seat_name(seat)))
+            label = QLabel(seat_name(seat))
+            self.bot_seat_labels.append(label)
+            quick_row.addWidget(label)
             quick_row.addWidget(box)
         quick_row.addSpacing(12)
         quick_row.addWidget(QLabel(translate("Lobby", "Hands")))
@@ -159,6 +194,7 @@ class LobbyPage(QWidget):
         self.host_button = QPushButton(translate("Lobby", "Host"))
         self.host_button.setToolTip(translate("Lobby", "Open this table to players on your network; you sit South"))
         self.host_button.clicked.connect(self._host)
+        self._host_tip = self.host_button.toolTip()
         host_form.addRow(self.host_button)
 
         found = QGroupBox(translate("Lobby", "Join a table"))
@@ -277,6 +313,8 @@ class LobbyPage(QWidget):
         column.addWidget(self.message)
         column.addLayout(prefs)
         self._show_seats()
+        self.game_box.currentIndexChanged.connect(lambda _: self._game_changed())
+        self._game_changed()
         holder = QWidget()
         holder.setLayout(column)
         holder.setMaximumWidth(MAX_WIDTH)
@@ -296,6 +334,10 @@ class LobbyPage(QWidget):
     def carry_to(self, other: LobbyPage) -> None:
         """What the player typed or chose here, into ``other`` (the same lobby rebuilt in another language)."""
         other.hands.setValue(self.hands.value())
+        other._game_rules = dict(self._game_rules)
+        other.choose_game(self.game_id())
+        other.seat_count.setCurrentIndex(self.seat_count.currentIndex())
+        other.game_level.setCurrentIndex(self.game_level.currentIndex())
         if self.table_name.text() != self._default_table_name:  # a default name is the other's own
             other.table_name.setText(self.table_name.text())
         for mine, theirs in (
@@ -344,12 +386,86 @@ class LobbyPage(QWidget):
     def rules(self) -> RuleSet:
         return self._rules
 
+    # --- the game chooser ------------------------------------------------------------------------
+
+    @staticmethod
+    def playable_games() -> list[str]:
+        """Tứ Sắc first (the shell's own pages), then every game with a client plugin, by id."""
+        others = sorted(game_id for game_id, game in GAMES.items() if game_id != DEFAULT_GAME and game.client_plugin)
+        return [DEFAULT_GAME, *others]
+
+    @staticmethod
+    def game_title(game_id: str) -> str:
+        if game_id == DEFAULT_GAME:
+            return translate("Lobby", "Tứ Sắc")
+        plugin = game_client(find_game(game_id))
+        return plugin.title() if plugin is not None else game_id
+
+    def game_id(self) -> str:
+        return str(self.game_box.currentData())
+
+    def game(self) -> AnyGame:
+        return find_game(self.game_id())
+
+    def choose_game(self, game_id: str) -> None:
+        self.game_box.setCurrentIndex(self.game_box.findData(game_id))
+
+    def seats_chosen(self) -> int:
+        return int(self.seat_count.currentData())
+
+    def game_rules(self, game_id: str | None = None) -> Any:
+        """The rules chosen for ``game_id`` (None: the chosen game), its defaults until the player changes them."""
+        game = find_game(game_id) if game_id is not None else self.game()
+        return self._game_rules.get(game.id, game.default_rules())
+
+    def _game_changed(self) -> None:
+        game = self.game()
+        own_pages = game.id == DEFAULT_GAME
+        self.seat_count.clear()
+        for count in game.seat_counts:
+            self.seat_count.addItem(str(count), count)
+        self.seat_count.setCurrentIndex(self.seat_count.count() - 1)
+        self.seat_count.setEnabled(len(game.seat_counts) > 1)
+        self.game_level.clear()
+        for level in game.bot_levels:
+            self.game_level.addItem(bot_level_name(level), level)
+        self.game_level.setCurrentIndex(max(0, self.game_level.findData(game.stand_in)))
+        for widget in (self.bot_level, *self.bot_seats, *self.bot_seat_labels):
+            widget.setVisible(own_pages)
+        self.game_level.setVisible(not own_pages)
+        self.against_label.setText(
+            translate("Lobby", "against three bots:") if own_pages else translate("Lobby", "against bots:")
+        )
+        # The table plays only some games yet; joining stays open (a TABLE names its game, the join says).
+        why_not = cannot_play(game.id)
+        self.host_button.setEnabled(why_not is None)
+        self.host_button.setToolTip(why_not or self._host_tip)
+        self.rules_summary.setText(
+            describe_rules(self._rules) if own_pages else describe_game_rules(game, self.game_rules())
+        )
+
+    def _play(self) -> None:
+        if self.game_id() == DEFAULT_GAME:
+            self.play_bots.emit(self.levels(), self.hands.value())
+        else:
+            level = str(self.game_level.currentData())
+            self.play_game.emit(self.game_id(), self.seats_chosen(), level, self.hands.value())
+
     def set_rules(self, rules: RuleSet) -> None:
         self._rules = rules
         self.rules_summary.setText(describe_rules(rules))
         self.rules_changed.emit(rules)
 
     def edit_rules(self) -> None:
+        if self.game_id() != DEFAULT_GAME:
+            game = self.game()
+            form = RuleForm(game, self.game_rules(), self.game_title(game.id), self)
+            if form.exec():
+                chosen = form.rules()
+                if not isinstance(chosen, Refusal):
+                    self._game_rules[game.id] = chosen
+                    self.rules_summary.setText(describe_game_rules(game, chosen))
+            return
         dialog = HouseRulesDialog(self._rules, self)
         if dialog.exec() == HouseRulesDialog.DialogCode.Accepted:
             self.set_rules(dialog.rules())
@@ -369,6 +485,8 @@ class LobbyPage(QWidget):
             (self.claim_seconds, translate("Lobby", "Time to take a card")),
             (self.pace, translate("Lobby", "Pace of play")),
             (self.seats, translate("Lobby", "Seats at your table")),
+            (self.seat_count, translate("Lobby", "Seats")),
+            (self.game_level, translate("Lobby", "The level of all the bots")),
         ]
         for seat, box in zip((1, 2, 3), self.bot_seats, strict=True):
             names.append((box, translate("Lobby", "The bot that plays {seat}").format(seat=seat_name(seat))))

@@ -14,19 +14,24 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSta
 
 from tusac_lan import places
 from tusac_lan.engine.rules import RuleSet
+from tusac_lan.games import find_game
+from tusac_lan.games.tusac.client.words import bot_level_name, seat_name
 from tusac_lan.peer_options import CODE_BY_ADDRESS
 
 from .help_pages import LegendDialog, RulesDialog, show_about
 from .history_page import HistoryPage
 from .i18n import LANGUAGES, in_every_language, resolve, translate, use_language
 from .lobby_page import LobbyPage
+from .plugin import game_client
+from .practice import PracticeSession
+from .practice_page import PracticePage
+from .practice_state import PracticeSnapshot, new_snapshot, reduce
 from .rejoin_offer import unfinished_tables
 from .session import SESSION_OVER, TableSession
 from .settings import ClientSettings
 from .snapshot import Snapshot
 from .status_words import coach_rule_line
 from .table_page import TablePage
-from .words import bot_level_name, seat_name
 
 MIN_WIDTH, MIN_HEIGHT = 960, 640
 
@@ -90,6 +95,10 @@ class MainWindow(QMainWindow):
         """The window that replaced this one after a change of language."""
         self._language_waiting = False
         self.lobby.play_bots.connect(self.clock.timed("play", self.play_bots))
+        self.lobby.play_game.connect(self.clock.timed("play_game", self.play_game))
+        self.practice: PracticeSession | None = None
+        self.practice_page: PracticePage | None = None
+        self.practice_state: PracticeSnapshot | None = None
         self.lobby.host_table.connect(self.clock.timed("host", self.host))
         self.lobby.join_table.connect(self.clock.timed("join", self.join))
         self.lobby.rejoin_table.connect(self.clock.timed("rejoin", self.rejoin))
@@ -185,7 +194,7 @@ class MainWindow(QMainWindow):
             game,
             translate("Window", "Leave the table"),
             translate("Window", "Stop playing and go back to the lobby"),
-            lambda: self.table_page.ask_to_leave(),
+            lambda: (self.practice_page or self.table_page).ask_to_leave(),
             "Ctrl+L",
         )
         game.addSeparator()
@@ -247,7 +256,7 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         """Enable what makes sense on the current page; a disabled action says why in its tooltip."""
-        at_table = self.pages.currentWidget() is self.table_page
+        at_table = self.pages.currentWidget() in (self.table_page, self.practice_page)
         busy = translate("Window", "Leave the table first")
         reasons = {
             "play": busy if at_table else "",
@@ -302,6 +311,10 @@ class MainWindow(QMainWindow):
         if self.session is not None and self.pages.currentWidget() is self.table_page:
             self._language_waiting = True
             self.table_page.status.setText(translate("Window", "The new language is used when you leave the table."))
+            return
+        if self.practice_page is not None:
+            self._language_waiting = True
+            self.practice_page.status.setText(translate("Window", "The new language is used when you leave the table."))
             return
         self.relaunch()
 
@@ -395,6 +408,57 @@ class MainWindow(QMainWindow):
         session = self._new_session()
         self.pages.setCurrentWidget(self.table_page)
         session.play_local(self.lobby.rules(), hands, self.settings.bot_levels)
+
+    def play_game(self, game_id: str, seats: int, level: str, hands: int) -> PracticePage | None:
+        """A table of a game played through its client plugin, the player against ``seats - 1`` bots."""
+        game = find_game(game_id)
+        plugin = game_client(game)
+        if plugin is None or self.practice is not None:
+            return None
+        plain = plugin.seat_names(seats)
+        bot = translate("Window", "{seat} ({level} bot)")
+        names = (
+            self.settings.name,
+            *(bot.format(seat=plain[seat], level=bot_level_name(level)) for seat in range(1, seats)),
+        )
+        rules = self.lobby.game_rules(game_id)
+        page = PracticePage(game, plugin, seats, names)
+
+        def words(before: Any, step: Any, after: Any) -> list[str]:
+            return plugin.step_words(game, before, step, after, names)
+
+        session = PracticeSession(game, rules, (level,) * (seats - 1), hands, words, self.settings.bot_pace_ms / 1000)
+        self.practice, self.practice_page = session, page
+        self.practice_state = new_snapshot(seats, hands)
+        session.happened.connect(self._practice_event)
+        page.move_chosen.connect(session.choose)
+        page.next_hand.connect(session.next_hand)
+        page.left_table.connect(self.leave_practice)
+        self.pages.addWidget(page)
+        self.pages.setCurrentWidget(page)
+        self._attempt = "play"
+        session.start()
+        return page
+
+    def _practice_event(self, event: Any) -> None:
+        if self.practice_state is None or self.practice_page is None:
+            return
+        self.practice_state = reduce(self.practice_state, event)
+        self.practice_page.show_snapshot(self.practice_state)
+
+    def leave_practice(self) -> None:
+        session, page = self.practice, self.practice_page
+        self.practice = self.practice_page = None
+        self.practice_state = None
+        if session is not None:
+            session.leave()
+        self.pages.setCurrentWidget(self.lobby)
+        if page is not None:
+            self.pages.removeWidget(page)
+            page.deleteLater()
+        if self._language_waiting:
+            self._language_waiting = False
+            self.relaunch()
 
     def host(
         self, address: str, name: str, plan: tuple[str, str, str], hands: int, rules: RuleSet, coach: bool = False
@@ -555,6 +619,8 @@ class MainWindow(QMainWindow):
             self.store.setValue("geometry", self.saveGeometry())
         self.store.sync()
         self._drop_session()
+        if self.practice is not None:
+            self.practice.leave()
         for session in self._dropped:
             session.wait(3.0)
         self.table_page.coach.wait_idle(3000)

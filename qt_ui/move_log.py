@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tusac_lan.engine_story import StoryStep
+from tusac_lan.games.tusac.client.words import seat_name
 
 from .history_page import step_words
 from .i18n import translate
-from .words import seat_name
 
 
 def seat_label(names: tuple[str, ...], seat: int) -> str:

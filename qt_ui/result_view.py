@@ -25,14 +25,14 @@ from PySide6.QtWidgets import (
 )
 
 from tusac_lan.engine.state import SEATS, HandResult, HandState
+from tusac_lan.games.tusac.client.cards import paint_card
+from tusac_lan.games.tusac.client.table_widget import hand_groups
+from tusac_lan.games.tusac.client.words import card_name, seat_name, set_name
 from tusac_lan.hand_end import PaymentPart, payment_parts, winner_set_rows
 from tusac_lan.table.hand_run import Verdict
 
-from .cards import paint_card
 from .i18n import translate
 from .score_sheet import ScoreSheet, SheetRow
-from .table_widget import hand_groups
-from .words import card_name, seat_name, set_name
 
 NEXT_HAND_SECONDS = 25.0
 """How long the result of a hand is shown before the next hand starts without Next hand."""

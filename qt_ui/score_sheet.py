@@ -12,8 +12,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
-from tusac_lan.engine.state import SEATS
-
 from .i18n import translate
 
 WINNER_BACKGROUND = QColor("#fff3c4")
@@ -33,8 +31,8 @@ class SheetRow:
 
 
 def rows_from_payments(hands: list[tuple[int, int, int, tuple[int, ...], bool]]) -> list[SheetRow]:
-    """(hand_no, winner, points, payments, ok) per hand -> rows with running totals."""
-    totals = [0] * SEATS
+    """(hand_no, winner, points, payments, ok) per hand -> rows with running totals (a column per seat)."""
+    totals = [0] * (len(hands[0][3]) if hands else 0)
     rows = []
     for hand_no, winner, points, payments, ok in hands:
         totals = [t + p for t, p in zip(totals, payments, strict=True)]
@@ -101,7 +99,7 @@ class ScoreSheet(QTableWidget):
             self.setItem(row, 0, self._cell(str(line.hand_no + 1), Qt.AlignmentFlag.AlignCenter))
             if not self.compact:
                 self.setItem(row, 1, self._cell(self._winner_text(line, names)))
-            for seat in range(SEATS):
+            for seat in range(len(names)):
                 payment, total = line.payments[seat], line.totals[seat]
                 if self.compact:
                     text = f"{payment:+d}"  # the running total is in the tooltip and the totals row
@@ -122,8 +120,8 @@ class ScoreSheet(QTableWidget):
         self.setItem(last, 0, self._cell(translate("Scores", "Total"), bold=True))
         if not self.compact:
             self.setItem(last, 1, self._cell(""))
-        totals = rows[-1].totals if rows else (0,) * SEATS
-        for seat in range(SEATS):
+        totals = rows[-1].totals if rows else (0,) * len(names)
+        for seat in range(len(names)):
             cell = self._cell(f"{totals[seat]:+d}", Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, True)
             self.setItem(last, seat_column + seat, cell)
         header = self.horizontalHeader()

@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from tusac_lan.engine.actions import Action, ActionType
 from tusac_lan.engine.rules import RuleSet
+from tusac_lan.games.tusac.client.words import seat_name
 from tusac_lan.lobby_events import (
     CarryOnAsked,
     Hosting,
@@ -50,7 +51,6 @@ from .i18n import translate
 from .mailbox import Mailbox
 from .snapshot import ClientState, Snapshot, new_state, reduce, session_hand
 from .status_words import StatusWords, seat_lines
-from .words import seat_name
 
 BOT_PACE_MS = 800
 """The default least time between two moves shown (a setting)."""

@@ -24,17 +24,17 @@ from PySide6.QtWidgets import (
 from tusac_lan.engine.actions import Action, ActionType, ClaimKind
 from tusac_lan.engine.cards import card_code
 from tusac_lan.engine.state import SEATS, HandState
+from tusac_lan.games.tusac.client.coach_panel import CoachPanel, coach_toggle
+from tusac_lan.games.tusac.client.table_widget import MAX_AREA, Scene, TableWidget
+from tusac_lan.games.tusac.client.words import claim_help, claim_label, seat_name, set_name, soldier_run
 from tusac_lan.lobby_events import CarryOnAsked
 
 from .carry_on import CarryOnDialog
-from .coach_panel import CoachPanel, coach_toggle
 from .i18n import translate
 from .result_view import Outcome, ResultView, verdict_words
 from .score_sheet import ScoreSheet, SheetRow
 from .snapshot import LOG_LINES, EndOfHand, Snapshot
 from .status_words import slow_text, trouble_text
-from .table_widget import MAX_AREA, Scene, TableWidget
-from .words import claim_help, claim_label, seat_name, set_name, soldier_run
 
 SHORTCUTS: dict[str | ClaimKind, str] = {
     "discard": "D",

@@ -10,16 +10,16 @@ from types import SimpleNamespace
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMenu, QPushButton
 
-from qt_ui.cards import FACE_COLOURS, SUIT_MARKS, grey_level, index_text
 from qt_ui.main_window import MIN_HEIGHT, MIN_WIDTH, MainWindow, make_window
 from qt_ui.snapshot import Snapshot
-from qt_ui.table_widget import MAX_AREA, Scene, meld_rows
 from tusac_lan.engine.actions import Action, ActionType, ClaimKind, deal
 from tusac_lan.engine.cards import make_kind
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.engine.sets import SetKind
 from tusac_lan.engine.state import HandState, Meld, Phase, new_hand
 from tusac_lan.engine.transitions import apply, legal_actions
+from tusac_lan.games.tusac.client.cards import FACE_COLOURS, SUIT_MARKS, grey_level, index_text
+from tusac_lan.games.tusac.client.table_widget import MAX_AREA, Scene, meld_rows
 
 NAMES = ("Nguyễn Thị Thanh Hương Lan Anh Bảo Ngọc", "An", "Bình", "Chi")
 
@@ -272,7 +272,7 @@ def test_colours_stay_apart_without_colour() -> None:
 
 
 def test_house_rules_presets(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from qt_ui.house_rules import HouseRulesDialog, describe_rules, presets
+    from tusac_lan.games.tusac.client.house_rules import HouseRulesDialog, describe_rules, presets
 
     win = window(tmp_path, qtbot)
     dialog = HouseRulesDialog(RuleSet(), win)

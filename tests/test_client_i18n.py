@@ -81,7 +81,9 @@ def test_every_message_is_translated(language: str) -> None:
 def test_translation_files_hold_every_string_of_the_code_and_are_compiled(tmp_path: Path) -> None:
     """The .ts files list exactly the strings the code asks for, and the .qm files are built from them."""
     fresh = tmp_path / "fresh.ts"
-    sources = sorted(str(p) for p in (I18N.parent).glob("*.py"))
+    games = I18N.parent.parent / "tusac_lan" / "games"
+    plugins = [*games.glob("*client*.py"), *games.glob("*/client*.py"), *games.glob("*/client/*.py")]
+    sources = sorted(str(p) for p in [*(I18N.parent).glob("*.py"), *plugins])
     subprocess.run([str(TOOLS / "pyside6-lupdate"), *sources, "-ts", str(fresh)], check=True, capture_output=True)
     root = ET.parse(fresh).getroot()
     wanted = {
@@ -109,7 +111,7 @@ def test_no_english_text_is_left_in_the_window(tmp_path: Path, qtbot, language: 
     win = window(tmp_path, qtbot, language)
     win.show()
     dialogs = [win.show_rules(), win.show_legend(), win.show_about()]
-    from qt_ui.house_rules import HouseRulesDialog
+    from tusac_lan.games.tusac.client.house_rules import HouseRulesDialog
 
     dialogs.append(HouseRulesDialog(win.lobby.rules(), win))
     texts = visible_texts(win) + [t for d in dialogs for t in visible_texts(d)]

@@ -118,7 +118,7 @@ def test_the_coach_suggests_the_win_and_gives_claims_a_reason() -> None:
 
 
 def test_the_coach_panel_is_off_by_default_and_shows_only_the_players_own_information(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from qt_ui.coach_panel import CoachPanel
+    from tusac_lan.games.tusac.client.coach_panel import CoachPanel
 
     panel = CoachPanel(budget=24)
     qtbot.addWidget(panel)
@@ -146,7 +146,7 @@ def test_the_coach_panel_is_off_by_default_and_shows_only_the_players_own_inform
 
 
 def test_the_coach_panel_names_the_cards_waited_for() -> None:
-    from qt_ui.coach_panel import advice_lines
+    from tusac_lan.games.tusac.client.coach_panel import advice_lines
 
     table = Table(0, {0: CLEAN_18 + " GX GY GS"})
     after = table.discard(0, "GS")
@@ -188,7 +188,7 @@ def test_the_coach_thinks_off_the_window_thread_and_drops_stale_advice(qtbot, mo
 
     from PySide6.QtCore import QCoreApplication
 
-    from qt_ui.coach_panel import CoachPanel
+    from tusac_lan.games.tusac.client.coach_panel import CoachPanel
 
     panel = CoachPanel(budget=24)
     qtbot.addWidget(panel)
@@ -200,7 +200,7 @@ def test_the_coach_thinks_off_the_window_thread_and_drops_stale_advice(qtbot, mo
         threads.append(threading.current_thread())
         return advise(*args, **kwargs)
 
-    monkeypatch.setattr("qt_ui.coach_panel.advise", watched)
+    monkeypatch.setattr("tusac_lan.games.tusac.client.coach_panel.advise", watched)
     shown: list[object] = []
     panel.advice_ready.connect(shown.append)
     panel.show_view(first.view(first_seat), first_seat, legal_actions(first, first_seat))

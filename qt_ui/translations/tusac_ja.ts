@@ -2,6 +2,84 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>CardGame</name>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="173"/>
+        <source>Sort by suit</source>
+        <translation>スートで並べる</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="176"/>
+        <source>Four suit colours</source>
+        <translation>スートを4色で</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="245"/>
+        <source>{count} cards</source>
+        <translation>{count}枚</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="245"/>
+        <source>1 card</source>
+        <translation>1枚</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="248"/>
+        <source>out, place {place}</source>
+        <translation>上がり {place}位</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="250"/>
+        <source>passed</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="260"/>
+        <source>To beat: {name}</source>
+        <translation>場の札: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="263"/>
+        <source>The table is clear</source>
+        <translation>場は空です</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="301"/>
+        <source>Play</source>
+        <translation>出す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="304"/>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="305"/>
+        <source>Select a good play (or say the move to make)</source>
+        <translation>よい出し方を選びます（または取るべき手を示します）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="337"/>
+        <source>Your turn: select cards and play them, or {move}.</source>
+        <translation>あなたの番です: 札を選んで出すか、{move}。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="340"/>
+        <source>Your turn: select cards and play them.</source>
+        <translation>あなたの番です: 札を選んで出してください。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="380"/>
+        <source>Hint: play the selected cards.</source>
+        <translation>ヒント: 選んだ札を出しましょう。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="383"/>
+        <source>Hint: {move}.</source>
+        <translation>ヒント: {move}。</translation>
+    </message>
+</context>
+<context>
     <name>CarryOn</name>
     <message>
         <location filename="../carry_on.py" line="54"/>
@@ -62,108 +140,108 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../coach_panel.py" line="34"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="34"/>
         <source>discard {cards}</source>
         <translation>{cards}を捨てる</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="36"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="36"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="38"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="38"/>
         <source>{claim} with {cards}</source>
         <translation>{cards}で{claim}</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="44"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="44"/>
         <source>it wins {points} points</source>
         <translation>{points}点で上がれる</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="45"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="45"/>
         <source>it is the only move</source>
         <translation>打てる手はこれだけ</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="46"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="46"/>
         <source>keeps {kinds} ways to win ({n} such cards unseen)</source>
         <translation>上がり方が{kinds}通り残る（該当する未見のカード{n}枚）</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="47"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="47"/>
         <source>every other copy is already seen: nobody can take it</source>
         <translation>同じカードは他にすべて見えている：誰も取れない</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="48"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="48"/>
         <source>leaves the least trash ({trash})</source>
         <translation>残るゴミが最も少ない（{trash}枚）</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="49"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="49"/>
         <source>cuts your trash from {before} to {after}</source>
         <translation>ゴミが{before}枚から{after}枚に減る</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="50"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="50"/>
         <source>makes a set worth {points} points</source>
         <translation>{points}点のセットができる</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="51"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="51"/>
         <source>your hand is better without a claim</source>
         <translation>取らない方が手札が良い</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="52"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="52"/>
         <source>the best payment when the hand is played out many times</source>
         <translation>何度も最後まで打ってみて最も得になる</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="60"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="60"/>
         <source>Trash in your hand: {trash}</source>
         <translation>手札のゴミ：{trash}枚</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="63"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="63"/>
         <source>{card} ({unseen} unseen, {points} points)</source>
         <translation>{card}（未見{unseen}枚、{points}点）</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="68"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="68"/>
         <source>One card from a win: you wait for {cards}</source>
         <translation>あと1枚で上がり：待ちは {cards}</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="72"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="72"/>
         <source>Suggestion: {action}: {reason}</source>
         <translation>提案：{action}：{reason}</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="81"/>
-        <location filename="../table_page.py" line="470"/>
+        <location filename="../table_page.py" line="471"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="81"/>
         <source>Show the coach</source>
         <translation>コーチを表示</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="84"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="84"/>
         <source>Your trash, the cards you wait for and the expert&apos;s suggestion (from what you see only)</source>
         <translation>あなたのゴミ、待ち札、上級ボットの提案（あなたに見えることだけから）</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="124"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="124"/>
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="175"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="175"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="470"/>
+        <location filename="../table_page.py" line="471"/>
         <source>Hide the coach</source>
         <translation>コーチを隠す</translation>
     </message>
@@ -264,141 +342,141 @@
         <translation>{who}が {card} を捨てる</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="80"/>
+        <location filename="../history_page.py" line="81"/>
         <source>{who} takes {card}: {set}</source>
         <translation>{who}が {card} を取る: {set}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="82"/>
+        <location filename="../history_page.py" line="83"/>
         <source>{who} wins on {card}</source>
         <translation>{who}が {card} で上がる</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="84"/>
+        <location filename="../history_page.py" line="85"/>
         <source>Nobody takes {card}</source>
         <translation>誰も {card} を取らない</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="87"/>
+        <location filename="../history_page.py" line="88"/>
         <source>({others} also claimed it)</source>
         <translation>（{others}も取ろうとした）</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="118"/>
-        <location filename="../history_page.py" line="171"/>
+        <location filename="../history_page.py" line="119"/>
+        <location filename="../history_page.py" line="172"/>
         <source>Does not verify: {reason}</source>
         <translation>検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="122"/>
+        <location filename="../history_page.py" line="123"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>検証済み。局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="132"/>
+        <location filename="../history_page.py" line="133"/>
         <source>Result: {outcome}</source>
         <translation>結果: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="133"/>
+        <location filename="../history_page.py" line="134"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>検証済み: 署名、配り、公開、すべての手が正しいです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="135"/>
+        <location filename="../history_page.py" line="136"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>検証済み。監査で見つかったこと: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="159"/>
+        <location filename="../history_page.py" line="160"/>
         <source>Session does not verify: {reason}</source>
         <translation>セッションは検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="161"/>
+        <location filename="../history_page.py" line="162"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>セッション検証済み: すべての局が正しく、順番どおりで、プレイヤーの署名があります</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="204"/>
+        <location filename="../history_page.py" line="205"/>
         <source>The deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="205"/>
+        <location filename="../history_page.py" line="206"/>
         <source>One move back</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="206"/>
+        <location filename="../history_page.py" line="207"/>
         <source>One move on</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="207"/>
+        <location filename="../history_page.py" line="208"/>
         <source>The outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="225"/>
+        <location filename="../history_page.py" line="226"/>
         <source>Back to the session</source>
         <translation>セッションに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="226"/>
+        <location filename="../history_page.py" line="227"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>この局が属するセッションの点数表</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="345"/>
         <location filename="../history_page.py" line="346"/>
+        <location filename="../history_page.py" line="347"/>
         <source>This is the outcome</source>
         <translation>これが結果です</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="230"/>
+        <location filename="../history_page.py" line="231"/>
         <source>Back to the lobby</source>
         <translation>ロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="245"/>
-        <location filename="../history_page.py" line="251"/>
+        <location filename="../history_page.py" line="246"/>
+        <location filename="../history_page.py" line="252"/>
         <source>Double-click a hand to open it</source>
         <translation>局をダブルクリックすると開きます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="252"/>
+        <location filename="../history_page.py" line="253"/>
         <source>Open the hand</source>
         <translation>局を開く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="253"/>
+        <location filename="../history_page.py" line="254"/>
         <source>Check the chosen hand and step through it</source>
         <translation>選んだ局を検証して一手ずつ見る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="282"/>
+        <location filename="../history_page.py" line="283"/>
         <source>Checking {path}…</source>
         <translation>{path} を検証中…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="343"/>
         <location filename="../history_page.py" line="344"/>
+        <location filename="../history_page.py" line="345"/>
         <source>This is the deal</source>
         <translation>ここが配りです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="349"/>
+        <location filename="../history_page.py" line="350"/>
         <source>No hand is open</source>
         <translation>局が開かれていません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="363"/>
+        <location filename="../history_page.py" line="364"/>
         <source>Nothing to show</source>
         <translation>表示するものがありません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="387"/>
+        <location filename="../history_page.py" line="388"/>
         <source>move {number}: {move}</source>
         <translation>{number} 手目: {move}</translation>
     </message>
@@ -406,293 +484,333 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../lobby_page.py" line="43"/>
+        <location filename="../lobby_page.py" line="49"/>
         <source>no identity: {reason}</source>
         <translation>ID がありません: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="76"/>
+        <location filename="../lobby_page.py" line="84"/>
         <source>The name the other players see</source>
         <translation>ほかのプレイヤーに見える名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="81"/>
+        <location filename="../lobby_page.py" line="89"/>
         <source>Your key&apos;s fingerprint: friends can check it to know the player is really you</source>
         <translation>あなたの鍵のフィンガープリント：友だちが本当にあなたか確かめられます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="85"/>
+        <location filename="../lobby_page.py" line="93"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="86"/>
+        <location filename="../lobby_page.py" line="94"/>
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>「今すぐ遊ぶ」とホストする卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="91"/>
+        <location filename="../lobby_page.py" line="99"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="93"/>
+        <location filename="../lobby_page.py" line="101"/>
         <source>Start a table against three bots on this computer at once</source>
         <translation>このコンピューターで 3 人のボットとすぐに対戦します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="105"/>
-        <location filename="../lobby_page.py" line="350"/>
+        <location filename="../lobby_page.py" line="113"/>
+        <location filename="../lobby_page.py" line="477"/>
         <source>The level of all three bots</source>
         <translation>3体のボットすべての強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="109"/>
-        <location filename="../lobby_page.py" line="363"/>
+        <location filename="../lobby_page.py" line="117"/>
+        <location filename="../lobby_page.py" line="492"/>
         <source>The bot that plays {seat}</source>
         <translation>{seat}を打つボット</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="116"/>
+        <location filename="../lobby_page.py" line="124"/>
         <source>How many hands the session lasts</source>
         <translation>何局遊ぶか</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="121"/>
+        <location filename="../lobby_page.py" line="129"/>
+        <source>The game to play</source>
+        <translation>遊ぶゲーム</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="130"/>
+        <location filename="../lobby_page.py" line="138"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="134"/>
+        <source>How many seats the table has (you and the bots)</source>
+        <translation>卓の席数（あなたとボット）</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="136"/>
+        <location filename="../lobby_page.py" line="489"/>
+        <source>The level of all the bots</source>
+        <translation>すべてのボットの強さ</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="141"/>
+        <location filename="../lobby_page.py" line="488"/>
+        <source>Seats</source>
+        <translation>席数</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="151"/>
+        <location filename="../lobby_page.py" line="437"/>
         <source>against three bots:</source>
         <translation>3 人のボットと:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="128"/>
-        <location filename="../lobby_page.py" line="351"/>
+        <location filename="../lobby_page.py" line="163"/>
+        <location filename="../lobby_page.py" line="478"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="132"/>
+        <location filename="../lobby_page.py" line="167"/>
         <source>Host a table</source>
         <translation>卓をホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="133"/>
+        <location filename="../lobby_page.py" line="168"/>
+        <location filename="../lobby_page.py" line="358"/>
         <source>{name}&apos;s table</source>
         <translation>{name}の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="136"/>
+        <location filename="../lobby_page.py" line="173"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>このコンピューターが待ち受ける場所。0.0.0.0:7777 ならネットワークの誰でも参加できます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="141"/>
+        <location filename="../lobby_page.py" line="178"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>この席にはプレイヤーが入るか、ボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="144"/>
-        <location filename="../lobby_page.py" line="352"/>
+        <location filename="../lobby_page.py" line="181"/>
+        <location filename="../lobby_page.py" line="479"/>
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="147"/>
+        <location filename="../lobby_page.py" line="184"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="148"/>
+        <location filename="../lobby_page.py" line="185"/>
         <source>Coach allowed</source>
         <translation>コーチを許可</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="150"/>
+        <location filename="../lobby_page.py" line="187"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>卓が始まる前に全員が目にする卓のルール：各プレイヤーはコーチをオンにでき、自分の札だけをもとにゴミ・待ち札・おすすめの手を表示します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="157"/>
+        <location filename="../lobby_page.py" line="194"/>
         <source>Host</source>
         <translation>ホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="158"/>
+        <location filename="../lobby_page.py" line="195"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>ネットワークのプレイヤーにこの卓を開きます。あなたは南に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="162"/>
+        <location filename="../lobby_page.py" line="200"/>
         <source>Join a table</source>
         <translation>卓に参加する</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="164"/>
+        <location filename="../lobby_page.py" line="202"/>
         <source>Tables found on your network</source>
         <translation>ネットワークで見つかった卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="166"/>
+        <location filename="../lobby_page.py" line="204"/>
         <source>Join selected</source>
         <translation>選んだ卓に参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="170"/>
+        <location filename="../lobby_page.py" line="208"/>
         <source>table code, if the host gave you one</source>
         <translation>卓のコード（ホストから教わった場合）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="171"/>
+        <location filename="../lobby_page.py" line="209"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>ネットワーク上の卓は、ホストの画面に出ているコードを求めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="174"/>
+        <location filename="../lobby_page.py" line="212"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>ホスト:ポート（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="175"/>
+        <location filename="../lobby_page.py" line="213"/>
         <source>Join address</source>
         <translation>アドレスで参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="176"/>
+        <location filename="../lobby_page.py" line="214"/>
         <source>Take a seat at the table at this address</source>
         <translation>このアドレスの卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="181"/>
-        <location filename="../lobby_page.py" line="354"/>
+        <location filename="../lobby_page.py" line="219"/>
+        <location filename="../lobby_page.py" line="481"/>
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="194"/>
-        <location filename="../lobby_page.py" line="207"/>
+        <location filename="../lobby_page.py" line="232"/>
+        <location filename="../lobby_page.py" line="245"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="197"/>
+        <location filename="../lobby_page.py" line="235"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>見せたカードが中央へ飛ぶ時間（0: アニメーションなし）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="201"/>
+        <location filename="../lobby_page.py" line="239"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="203"/>
+        <location filename="../lobby_page.py" line="241"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>見せたカードを取れる時間（過ぎるとパス）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="210"/>
+        <location filename="../lobby_page.py" line="248"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>他のプレイヤー（特にボット）の手と手の間の最短時間。流れを追えるように</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="224"/>
+        <location filename="../lobby_page.py" line="262"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="225"/>
+        <location filename="../lobby_page.py" line="263"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>保存した局を検証し、すべてのカードを表にして再生します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="229"/>
-        <location filename="../lobby_page.py" line="349"/>
+        <location filename="../lobby_page.py" line="267"/>
+        <location filename="../lobby_page.py" line="476"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="232"/>
+        <location filename="../lobby_page.py" line="270"/>
         <source>Your fingerprint</source>
         <translation>あなたのフィンガープリント</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="235"/>
+        <location filename="../lobby_page.py" line="273"/>
         <source>House rules:</source>
         <translation>ハウスルール:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="242"/>
-        <location filename="../lobby_page.py" line="357"/>
+        <location filename="../lobby_page.py" line="280"/>
+        <location filename="../lobby_page.py" line="484"/>
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="245"/>
-        <location filename="../lobby_page.py" line="358"/>
+        <location filename="../lobby_page.py" line="283"/>
+        <location filename="../lobby_page.py" line="485"/>
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="221"/>
-        <location filename="../lobby_page.py" line="360"/>
+        <location filename="../lobby_page.py" line="259"/>
+        <location filename="../lobby_page.py" line="487"/>
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="99"/>
+        <location filename="../lobby_page.py" line="107"/>
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>初心者ボットはゴミを減らすだけ、中級ボットは先を読み、上級ボットは毎手の前に何局も頭の中で試します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="248"/>
-        <location filename="../lobby_page.py" line="359"/>
+        <location filename="../lobby_page.py" line="286"/>
+        <location filename="../lobby_page.py" line="486"/>
         <source>Pace of play</source>
         <translation>進行の速さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="259"/>
+        <location filename="../lobby_page.py" line="297"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>参加していた卓が終わっていません。同じ局に戻れます。</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="326"/>
+        <location filename="../lobby_page.py" line="379"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>この卓を前と同じように再開します。他のプレイヤーにはあなたが戻ったことが表示され、対局が続きます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="353"/>
+        <location filename="../lobby_page.py" line="400"/>
+        <source>Tứ Sắc</source>
+        <translation>トゥーサック（Tứ Sắc）</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="437"/>
+        <source>against bots:</source>
+        <translation>ボットと対戦:</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="480"/>
         <source>Address to host at</source>
         <translation>卓を開くアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="355"/>
+        <location filename="../lobby_page.py" line="482"/>
         <source>Table code</source>
         <translation>卓のコード</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="356"/>
+        <location filename="../lobby_page.py" line="483"/>
         <source>Address of the table to join</source>
         <translation>参加する卓のアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="365"/>
+        <location filename="../lobby_page.py" line="494"/>
         <source>Who plays {seat}</source>
         <translation>{seat}を打つ人</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="371"/>
+        <location filename="../lobby_page.py" line="500"/>
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="385"/>
+        <location filename="../lobby_page.py" line="514"/>
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="387"/>
+        <location filename="../lobby_page.py" line="516"/>
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="390"/>
+        <location filename="../lobby_page.py" line="519"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
@@ -740,9 +858,73 @@
         <translation>— 第 {number} 局 —</translation>
     </message>
     <message>
-        <location filename="../words.py" line="189"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="195"/>
         <source>Dice: {throws}. {name} starts.</source>
         <translation>サイコロ: {throws}。{name}が親。</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <location filename="../practice_page.py" line="49"/>
+        <source>Next hand</source>
+        <translation>次の局</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="51"/>
+        <location filename="../practice_page.py" line="143"/>
+        <source>Leave the table</source>
+        <translation>卓を離れる</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="53"/>
+        <source>Rules of the game</source>
+        <translation>ゲームのルール</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="65"/>
+        <source>Scores</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="67"/>
+        <source>Moves</source>
+        <translation>手の記録</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="89"/>
+        <source>{game} — hand {number} of {hands}</source>
+        <translation>{game} — 第{number}局（全{hands}局）</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="126"/>
+        <source>The session stopped: {reason}</source>
+        <translation>対局は中断されました: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="127"/>
+        <source>The session is over.</source>
+        <translation>対局は終わりました。</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="129"/>
+        <source>The hand is over.</source>
+        <translation>この局は終わりました。</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="131"/>
+        <source>Your turn.</source>
+        <translation>あなたの番です。</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="132"/>
+        <source>The others are playing…</source>
+        <translation>他のプレイヤーの番です…</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="144"/>
+        <source>Leave this table? The session ends here.</source>
+        <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
 </context>
 <context>
@@ -1114,355 +1296,370 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../house_rules.py" line="21"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="21"/>
         <source>Special rule 2 (a pair beside a run)</source>
         <translation>特別ルール 2（チーの隣のペア）</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="28"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="29"/>
         <source>No winner when the deck is down to</source>
         <translation>デッキがこの枚数で流局</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="29"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="30"/>
         <source>Four soldiers of four colours score</source>
         <translation>4 色の兵士 4 枚の点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="30"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="31"/>
         <source>Three of a kind made with a taken card scores</source>
         <translation>取ったカードで作ったポンの点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="31"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="32"/>
         <source>Three of a kind held from the deal scores</source>
         <translation>配られたままのポンの点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="32"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="33"/>
         <source>A general-advisor-elephant run scores</source>
         <translation>大将・中尉・象のチーの点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="33"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="34"/>
         <source>Points needed to win</source>
         <translation>上がりに必要な点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="34"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="35"/>
         <source>Stake per point</source>
         <translation>1 点あたりの賭け金</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="43"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="44"/>
         <source>as the seeds word it: such a pair may not become three of a kind</source>
         <translation>原文どおり: そのペアはポンにできない</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="44"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="45"/>
         <source>by trash: no claim may leave more trash than before</source>
         <translation>ゴミで判断: 取ったあとゴミが増えてはいけない</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="48"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="49"/>
         <source>lowers what its owner pays the winner (seed 001)</source>
         <translation>持ち主が勝者に払う額から引く（原文 001）</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="77"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="82"/>
         <source>The hand ends without a winner when a draw is due and the deck holds this many cards (0: play it out)</source>
         <translation>引く番でデッキがこの枚数以下なら勝者なしで終わります（0: 最後まで引く）</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="81"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="86"/>
         <source>Points for a set of four soldiers, one of each colour</source>
         <translation>各色 1 枚ずつの兵士 4 枚の点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="82"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="87"/>
         <source>Points for three identical cards when one of them was taken</source>
         <translation>1 枚を取って作った同じカード 3 枚の点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="83"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="88"/>
         <source>Points for three identical cards all dealt to the hand</source>
         <translation>3 枚とも配られた同じカード 3 枚の点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="84"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="89"/>
         <source>Points for a general, advisor and elephant of one colour</source>
         <translation>同じ色の大将・中尉・象の点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="85"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="90"/>
         <source>0: any hand without trash wins; some tables ask for 10</source>
         <translation>0: ゴミがなければ上がり。10 点を求める卓もあります</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="86"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="91"/>
         <source>Each loser pays the winner points × stake</source>
         <translation>負けた各人が勝者に 点 × 賭け金 を払います</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="87"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="92"/>
         <source>How to read the seeds&apos; special rule 2 when a claim is made</source>
         <translation>カードを取るときの特別ルール 2 の読み方</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="109"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="117"/>
         <source> cards</source>
         <translation> 枚</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="112"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="120"/>
         <source> points</source>
         <translation> 点</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="128"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="136"/>
         <source>Seed 001 payments</source>
         <translation>原文 001 の支払い</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="119"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="127"/>
         <source>Seed rules (default)</source>
         <translation>原文のルール（標準）</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="22"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="22"/>
         <source>A loser&apos;s four of a kind</source>
         <translation>負けたプレイヤーのカン</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="23"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="23"/>
         <source>A pair beside its run made three of a kind that completes the hand</source>
         <translation>チーの隣のペアを、手を完成させるポンにする</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="24"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="24"/>
         <source>After a hand without a winner</source>
         <translation>上がりのない局のあと</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="25"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="25"/>
         <source>The first starter</source>
         <translation>最初の親</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="26"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="26"/>
         <source>Winning with the fourth card (tới quan)</source>
         <translation>4 枚目で上がる（tới quan）</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="27"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="27"/>
         <source>A win on a discard (luật đền)</source>
         <translation>捨て札での上がり（luật đền）</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="47"/>
-        <source>is paid by each other player when exposed, not when held from the deal</source>
-        <translation>さらしたカンはほかの全員が払う、配られたカンは払わない</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="49"/>
-        <source>is paid by each other player: 6 exposed, 8 held from the deal (seed 000)</source>
-        <translation>ほかの全員が払う: さらしたカン 6、配られたカン 8（原文 000）</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="52"/>
-        <source>does not win (special rule 2&apos;s words)</source>
-        <translation>上がれない（特別ルール 2 の原文）</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="53"/>
-        <source>wins: no trash is left</source>
-        <translation>上がれる: ゴミが残らない</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="56"/>
-        <source>the player after the starter starts (seed 001)</source>
-        <translation>その局の親の次のプレイヤーが親（原文 001）</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="57"/>
-        <source>the player after the one whose turn it was starts (seed 000)</source>
-        <translation>番だったプレイヤーの次が親（原文 000）</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="60"/>
-        <source>two dice counted from South</source>
-        <translation>サイコロ 2 個、南から数える</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="61"/>
-        <source>a die for each player: the highest starts</source>
-        <translation>各プレイヤーがサイコロ 1 個: 最大の人が親</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="64"/>
-        <source>is paid as any win</source>
-        <translation>ふつうの上がりと同じ</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="65"/>
-        <source>is paid double</source>
-        <translation>倍払い</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="68"/>
-        <source>is paid by every loser</source>
-        <translation>負けた全員が払う</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="69"/>
-        <source>is paid by the discarder for the whole table</source>
-        <translation>捨てた人が卓全員分を払う</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="88"/>
-        <source>How a four of a kind is paid when its owner loses</source>
-        <translation>カンを持つプレイヤーが負けたときの支払い</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="89"/>
-        <source>Special rule 2 keeps a pair beside its run from becoming three of a kind; may it when that wins the hand?</source>
-        <translation>特別ルール 2 はチーの隣のペアをポンにさせない。そのポンで上がれるときは？</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="93"/>
-        <source>Who starts the next hand when nobody won</source>
-        <translation>誰も上がらなかったとき次の局の親</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="94"/>
-        <source>How the first hand&apos;s starter is chosen (the dice are shown in the hand&apos;s history)</source>
-        <translation>最初の局の親の決め方（サイコロの目は局の履歴に残る）</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="97"/>
-        <source>Vietnamese house rule: a win whose winning card makes a four of a kind pays double</source>
-        <translation>ベトナムのハウスルール: 上がりのカードでカンができたら倍払い</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="100"/>
-        <source>Vietnamese house rule: the player whose discard is won on pays the whole table&apos;s share</source>
-        <translation>ベトナムのハウスルール: 上がられた捨て札の主が卓全員分を払う</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="120"/>
-        <source>Play the deck out</source>
-        <translation>デッキを最後まで引く</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="121"/>
-        <source>No winner at 8 cards</source>
-        <translation>残り 8 枚で流局</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="122"/>
-        <source>Four soldiers score 4</source>
-        <translation>兵士 4 枚は 4 点</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="123"/>
-        <source>Taken three of a kind scores 1</source>
-        <translation>取ったポンは 1 点</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="125"/>
-        <source>Taiwanese: 10 points to win, A-B-C run scores 2</source>
-        <translation>台湾式: 上がりは 10 点以上、A-B-C のチーは 2 点</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="143"/>
-        <source>Custom: {changes}</source>
-        <translation>カスタム: {changes}</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="196"/>
-        <source>House rules</source>
-        <translation>ハウスルール</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="200"/>
-        <source>Custom</source>
-        <translation>カスタム</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="201"/>
-        <source>Start from a rule set many tables play, then change what you like</source>
-        <translation>よく遊ばれるルールから始めて、好きなところを変えてください</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="204"/>
-        <source>Preset</source>
-        <translation>プリセット</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="218"/>
-        <source>Everyone at the table plays by the host&apos;s rules; they are saved with every hand.</source>
-        <translation>卓の全員がホストのルールで遊びます。ルールは各局と一緒に保存されます。</translation>
-    </message>
-    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="28"/>
         <source>A four of a kind dealt in hand (quằn)</source>
         <translation>配られた同じ札4枚（quằn）</translation>
     </message>
     <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="48"/>
+        <source>is paid by each other player when exposed, not when held from the deal</source>
+        <translation>さらしたカンはほかの全員が払う、配られたカンは払わない</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="50"/>
+        <source>is paid by each other player: 6 exposed, 8 held from the deal (seed 000)</source>
+        <translation>ほかの全員が払う: さらしたカン 6、配られたカン 8（原文 000）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="53"/>
+        <source>does not win (special rule 2&apos;s words)</source>
+        <translation>上がれない（特別ルール 2 の原文）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="54"/>
+        <source>wins: no trash is left</source>
+        <translation>上がれる: ゴミが残らない</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="57"/>
+        <source>the player after the starter starts (seed 001)</source>
+        <translation>その局の親の次のプレイヤーが親（原文 001）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="58"/>
+        <source>the player after the one whose turn it was starts (seed 000)</source>
+        <translation>番だったプレイヤーの次が親（原文 000）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="61"/>
+        <source>two dice counted from South</source>
+        <translation>サイコロ 2 個、南から数える</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="62"/>
+        <source>a die for each player: the highest starts</source>
+        <translation>各プレイヤーがサイコロ 1 個: 最大の人が親</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="65"/>
+        <source>is paid as any win</source>
+        <translation>ふつうの上がりと同じ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="66"/>
+        <source>is paid double</source>
+        <translation>倍払い</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="69"/>
+        <source>is paid by every loser</source>
+        <translation>負けた全員が払う</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="70"/>
+        <source>is paid by the discarder for the whole table</source>
+        <translation>捨てた人が卓全員分を払う</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="73"/>
         <source>stays in the hand</source>
         <translation>手札に残す</translation>
     </message>
     <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="74"/>
         <source>is shown to all at the deal and scores 8</source>
         <translation>配札直後に全員に見せ、8点</translation>
     </message>
     <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="93"/>
+        <source>How a four of a kind is paid when its owner loses</source>
+        <translation>カンを持つプレイヤーが負けたときの支払い</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="94"/>
+        <source>Special rule 2 keeps a pair beside its run from becoming three of a kind; may it when that wins the hand?</source>
+        <translation>特別ルール 2 はチーの隣のペアをポンにさせない。そのポンで上がれるときは？</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="98"/>
+        <source>Who starts the next hand when nobody won</source>
+        <translation>誰も上がらなかったとき次の局の親</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="99"/>
+        <source>How the first hand&apos;s starter is chosen (the dice are shown in the hand&apos;s history)</source>
+        <translation>最初の局の親の決め方（サイコロの目は局の履歴に残る）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="102"/>
+        <source>Vietnamese house rule: a win whose winning card makes a four of a kind pays double</source>
+        <translation>ベトナムのハウスルール: 上がりのカードでカンができたら倍払い</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="105"/>
+        <source>Vietnamese house rule: the player whose discard is won on pays the whole table&apos;s share</source>
+        <translation>ベトナムのハウスルール: 上がられた捨て札の主が卓全員分を払う</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="108"/>
         <source>Vietnamese house rule: a four of a kind dealt in hand is shown face up before the first move</source>
         <translation>ベトナムのハウスルール: 配られた同じ札4枚は最初の手番の前に表にして見せる</translation>
     </message>
     <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="128"/>
+        <source>Play the deck out</source>
+        <translation>デッキを最後まで引く</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="129"/>
+        <source>No winner at 8 cards</source>
+        <translation>残り 8 枚で流局</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="130"/>
+        <source>Four soldiers score 4</source>
+        <translation>兵士 4 枚は 4 点</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="131"/>
+        <source>Taken three of a kind scores 1</source>
+        <translation>取ったポンは 1 点</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="133"/>
+        <source>Taiwanese: 10 points to win, A-B-C run scores 2</source>
+        <translation>台湾式: 上がりは 10 点以上、A-B-C のチーは 2 点</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="138"/>
         <source>Vietnamese house rules: tới quan pays double, the discarder pays (luật đền), quằn is shown</source>
         <translation>ベトナムのハウスルール: tới quan は倍、捨てた人が払う（luật đền）、quằn は見せる</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="153"/>
+        <source>Custom: {changes}</source>
+        <translation>カスタム: {changes}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="206"/>
+        <source>House rules</source>
+        <translation>ハウスルール</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="210"/>
+        <source>Custom</source>
+        <translation>カスタム</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="211"/>
+        <source>Start from a rule set many tables play, then change what you like</source>
+        <translation>よく遊ばれるルールから始めて、好きなところを変えてください</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="214"/>
+        <source>Preset</source>
+        <translation>プリセット</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="228"/>
+        <source>Everyone at the table plays by the host&apos;s rules; they are saved with every hand.</source>
+        <translation>卓の全員がホストのルールで遊びます。ルールは各局と一緒に保存されます。</translation>
+    </message>
+    <message>
+        <location filename="../rule_form.py" line="34"/>
+        <source>House rules — {game}</source>
+        <translation>ハウスルール — {game}</translation>
+    </message>
+    <message>
+        <location filename="../rule_form.py" line="90"/>
+        <source>standard rules</source>
+        <translation>標準ルール</translation>
     </message>
 </context>
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../score_sheet.py" line="86"/>
+        <location filename="../score_sheet.py" line="84"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="90"/>
+        <location filename="../score_sheet.py" line="88"/>
         <source>Winner</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="109"/>
+        <location filename="../score_sheet.py" line="107"/>
         <source>{payment} → {total}</source>
         <translation>{payment} → {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="113"/>
+        <location filename="../score_sheet.py" line="111"/>
         <source>Hand {number}: {payment}, total {total}</source>
         <translation>第 {number} 局: {payment}、合計 {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="122"/>
+        <location filename="../score_sheet.py" line="120"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="138"/>
+        <location filename="../score_sheet.py" line="136"/>
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="140"/>
+        <location filename="../score_sheet.py" line="138"/>
         <source>no winner</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="141"/>
+        <location filename="../score_sheet.py" line="139"/>
         <source>{name}, {points} points</source>
         <translation>{name}、{points} 点</translation>
     </message>
@@ -1561,7 +1758,7 @@
     </message>
     <message>
         <location filename="../status_words.py" line="53"/>
-        <location filename="../words.py" line="184"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="190"/>
         <source>{name} ({seat})</source>
         <translation>{name}（{seat}）</translation>
     </message>
@@ -1730,8 +1927,8 @@
     <name>Table</name>
     <message>
         <location filename="../table_page.py" line="54"/>
-        <location filename="../table_page.py" line="451"/>
-        <location filename="../table_page.py" line="657"/>
+        <location filename="../table_page.py" line="452"/>
+        <location filename="../table_page.py" line="658"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
@@ -1751,462 +1948,658 @@
         <translation>{name}が {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="69"/>
+        <location filename="../table_page.py" line="70"/>
         <source>Sets: {sets}</source>
         <translation>セット: {sets}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="72"/>
+        <location filename="../table_page.py" line="73"/>
         <source>Payments:</source>
         <translation>支払い:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="76"/>
+        <location filename="../table_page.py" line="77"/>
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
         <translation>公平な配り: &lt;b&gt;検証済み&lt;/b&gt; — すべての秘密、カード、手が正しいです。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="80"/>
+        <location filename="../table_page.py" line="81"/>
         <source>&lt;b&gt;Cheating or a fault by {name}&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;{name}の不正または障害が見つかりました&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="82"/>
+        <location filename="../table_page.py" line="83"/>
         <source>&lt;b&gt;Cheating or a fault found&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;不正または障害が見つかりました&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="86"/>
+        <location filename="../table_page.py" line="87"/>
         <source>Session scores:</source>
         <translation>通算の点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="116"/>
+        <location filename="../table_page.py" line="117"/>
         <source>Discard ({key})</source>
         <translation>捨てる ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="117"/>
+        <location filename="../table_page.py" line="118"/>
         <source>Discard the chosen card (Enter or D)</source>
         <translation>選んだカードを捨てる（Enter または D）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="119"/>
+        <location filename="../table_page.py" line="120"/>
         <source>Pass ({key})</source>
         <translation>パス ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="120"/>
+        <location filename="../table_page.py" line="121"/>
         <source>Do not take the shown card</source>
         <translation>見せたカードを取らない</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="182"/>
+        <location filename="../table_page.py" line="183"/>
         <source>First choose a card to discard: click it or use ← →. Generals are never discarded.</source>
         <translation>まず捨てるカードを選んでください: クリックするか ← → を使います。大将は捨てられません。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="226"/>
+        <location filename="../table_page.py" line="227"/>
         <source>New claim offer</source>
         <translation>新しいカード: 取れます</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="281"/>
+        <location filename="../table_page.py" line="282"/>
         <source>passing in {seconds} s</source>
         <translation>あと {seconds} 秒でパス</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="293"/>
+        <location filename="../table_page.py" line="294"/>
         <source>The card table</source>
         <translation>カードの卓</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="317"/>
+        <location filename="../table_page.py" line="318"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="333"/>
+        <location filename="../table_page.py" line="334"/>
         <source>Leave table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="334"/>
+        <location filename="../table_page.py" line="335"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="452"/>
+        <location filename="../table_page.py" line="453"/>
         <source>Scores:</source>
         <translation>点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="504"/>
+        <location filename="../table_page.py" line="505"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>ボットで続けることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="506"/>
+        <location filename="../table_page.py" line="507"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>セッションを終えることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="524"/>
+        <location filename="../table_page.py" line="525"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>次の局で席に戻るのを待っています（{clock}）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="560"/>
+        <location filename="../table_page.py" line="561"/>
         <source>Leave the table?</source>
         <translation>卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="561"/>
+        <location filename="../table_page.py" line="562"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="569"/>
+        <location filename="../table_page.py" line="570"/>
         <source>Leave</source>
         <translation>離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="570"/>
+        <location filename="../table_page.py" line="571"/>
         <source>Stay</source>
         <translation>残る</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="137"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="137"/>
         <source>Your cards: {cards}</source>
         <translation>あなたの札：{cards}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="140"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="140"/>
         <source>Shown card: {card}</source>
         <translation>場に出た札：{card}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="193"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="193"/>
         <source>a general is never discarded</source>
         <translation>大将は捨てられません</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="195"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="195"/>
         <source>cannot be discarded now</source>
         <translation>今は捨てられません</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="252"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="252"/>
         <source>Waiting for the deal…</source>
         <translation>配りを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="293"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="293"/>
         <source>{name} (you)</source>
         <translation>{name}（あなた）</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="294"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="294"/>
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} 枚 · {score}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="442"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="442"/>
         <source>deck {left}</source>
         <translation>デッキ {left}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="456"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="456"/>
         <source>You drew</source>
         <translation>あなたが引いた</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="456"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="456"/>
         <source>{seat} drew</source>
         <translation>{seat}が引いた</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="458"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="458"/>
         <source>You discarded</source>
         <translation>あなたが捨てた</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="458"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="458"/>
         <source>{seat} discarded</source>
         <translation>{seat}が捨てた</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="476"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="476"/>
         <source>not taken</source>
         <translation>取られなかったカード</translation>
     </message>
 </context>
 <context>
+    <name>TienLen</name>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="25"/>
+        <source>a single</source>
+        <translation>シングル</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="26"/>
+        <source>a pair (đôi)</source>
+        <translation>ペア（đôi）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="27"/>
+        <source>a triple (sám)</source>
+        <translation>スリーカード（sám）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="28"/>
+        <source>four of a kind (tứ quý)</source>
+        <translation>フォーカード（tứ quý）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="29"/>
+        <source>a sequence (sảnh)</source>
+        <translation>階段（sảnh）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="30"/>
+        <source>a double sequence (đôi thông)</source>
+        <translation>連続ペア（đôi thông）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="31"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="143"/>
+        <source>cards</source>
+        <translation>札</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="36"/>
+        <source>six pairs</source>
+        <translation>ペア6組</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="37"/>
+        <source>five pairs in sequence</source>
+        <translation>連続ペア5組</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="38"/>
+        <source>four 2s</source>
+        <translation>2のフォーカード</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="39"/>
+        <source>a dragon 3 to A</source>
+        <translation>3からAまでのドラゴン</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="51"/>
+        <source>Tiến lên</source>
+        <translation>ティエンレン（Tiến lên）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="55"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="56"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="58"/>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="55"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="60"/>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="56"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="59"/>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="56"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="61"/>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="104"/>
+        <source>Pass (bỏ lượt)</source>
+        <translation>パス（bỏ lượt）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="106"/>
+        <source>I do not hold it</source>
+        <translation>持っていません</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="108"/>
+        <source>No instant win</source>
+        <translation>即勝ちなし</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="129"/>
+        <source>{name} shows an instant win (tới trắng): {cards}</source>
+        <translation>{name}が即勝ち（tới trắng）を見せます: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="135"/>
+        <source>{name} does not hold {card}</source>
+        <translation>{name}は{card}を持っていません</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="140"/>
+        <source>{name} passes (bỏ lượt)</source>
+        <translation>{name}はパス（bỏ lượt）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="145"/>
+        <source>{what} of 2s (heo)</source>
+        <translation>2の{what}（heo）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="147"/>
+        <source>{name} leads {what}: {cards}</source>
+        <translation>{name}が{what}を出します: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="149"/>
+        <source>{name} chops (chặt) with {what}: {cards}</source>
+        <translation>{name}が{what}で切ります（chặt）: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="151"/>
+        <source>{name} beats it with {what}: {cards}</source>
+        <translation>{name}が{what}で上回ります: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="156"/>
+        <source>{name} is out, place {place}</source>
+        <translation>{name}が上がり、{place}位</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="162"/>
+        <source>{name} has not played a card (cóng) and is placed last</source>
+        <translation>{name}は一枚も出せず（cóng）最下位です</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="165"/>
+        <source>The trick is cleared; {name} leads</source>
+        <translation>場が流れました。{name}の親です</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="176"/>
+        <source>Nobody led the first trick: the hand is void.</source>
+        <translation>誰も最初の札を出さなかったため、この局は無効です。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="180"/>
+        <source>{name} wins at once with {what} (tới trắng)</source>
+        <translation>{name}が{what}で即勝ち（tới trắng）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="185"/>
+        <source>Finishing order: {order}</source>
+        <translation>上がり順: {order}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="188"/>
+        <source>{name} kept 2s (thối heo): {black} black, {red} red</source>
+        <translation>{name}は2を残しました（thối heo）: 黒{black}枚、赤{red}枚</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="193"/>
+        <source>{name} never played a card (cóng)</source>
+        <translation>{name}は一枚も出しませんでした（cóng）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="195"/>
+        <source>Payments: {paid}</source>
+        <translation>精算: {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="199"/>
+        <source>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;13 cards each; ranks from 3 up to A, then 2 (heo), the strongest; suits ♠ ♣ ♦ ♥ from the weakest. Play singles, pairs, triples, fours, sequences of three or more (sảnh) and double sequences (đôi thông). Beat the play on the table with the same kind and count, higher by its highest card, or pass until the trick is cleared. The first out wins; the last one left pays. A 2 can be chopped (chặt) by four of a kind or a double sequence of three pairs.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;ティエンレン（Tiến lên）&lt;/h2&gt;&lt;p&gt;各自13枚。3が最も弱く、Aの上に2（heo）が最強。スートは弱い順に ♠ ♣ ♦ ♥。シングル、ペア、スリーカード、フォーカード、3枚以上の階段（sảnh）、連続ペア（đôi thông）を出します。場の札と同じ種類・同じ枚数で、最も強い札がより強いものを出すか、場が流れるまでパスします。最初に上がった人が勝ち、最後に残った人が支払います。2はフォーカードか3組の連続ペアで切れます（chặt）。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Window</name>
     <message>
-        <location filename="../main_window.py" line="66"/>
+        <location filename="../main_window.py" line="71"/>
         <source>Tứ Sắc — tusac-lan</source>
         <translation>四色 Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="70"/>
-        <location filename="../main_window.py" line="323"/>
+        <location filename="../lobby_page.py" line="357"/>
+        <location filename="../main_window.py" line="77"/>
+        <location filename="../main_window.py" line="338"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="142"/>
+        <location filename="../main_window.py" line="153"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="146"/>
+        <location filename="../main_window.py" line="157"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="147"/>
+        <location filename="../main_window.py" line="158"/>
         <source>Start a table against three bots at once</source>
         <translation>3 人のボットとすぐに対戦します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="154"/>
+        <location filename="../main_window.py" line="165"/>
         <source>Host a table…</source>
         <translation>卓をホストする…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="155"/>
+        <location filename="../main_window.py" line="166"/>
         <source>Set up a table for players on your network</source>
         <translation>ネットワークのプレイヤー向けに卓を用意します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="161"/>
+        <location filename="../main_window.py" line="172"/>
         <source>Join a table…</source>
         <translation>卓に参加する…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="162"/>
+        <location filename="../main_window.py" line="173"/>
         <source>Take a seat at a table on your network</source>
         <translation>ネットワーク上の卓に座ります</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="168"/>
+        <location filename="../main_window.py" line="179"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="169"/>
+        <location filename="../main_window.py" line="180"/>
         <source>Choose the rules for the tables you start</source>
         <translation>あなたが始める卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="176"/>
+        <location filename="../main_window.py" line="187"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="177"/>
+        <location filename="../main_window.py" line="188"/>
         <source>Check a saved hand and replay it</source>
         <translation>保存した局を検証して再生します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="184"/>
+        <location filename="../main_window.py" line="195"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="185"/>
+        <location filename="../main_window.py" line="196"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="191"/>
+        <location filename="../main_window.py" line="202"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="191"/>
+        <location filename="../main_window.py" line="202"/>
         <source>Close tusac-lan</source>
         <translation>tusac-lan を閉じる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="194"/>
+        <location filename="../main_window.py" line="205"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="195"/>
+        <location filename="../main_window.py" line="206"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="197"/>
+        <location filename="../main_window.py" line="208"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="203"/>
+        <location filename="../main_window.py" line="214"/>
         <source>Show the game in this language</source>
         <translation>この言語で表示します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="212"/>
+        <location filename="../main_window.py" line="223"/>
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213"/>
+        <location filename="../main_window.py" line="224"/>
         <source>Use the whole screen</source>
         <translation>画面全体を使います</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="219"/>
+        <location filename="../main_window.py" line="230"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="223"/>
+        <location filename="../main_window.py" line="234"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="224"/>
+        <location filename="../main_window.py" line="235"/>
         <source>The rules of Tứ Sắc in short</source>
         <translation>四色のルールの要約</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="231"/>
+        <location filename="../main_window.py" line="242"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="232"/>
+        <location filename="../main_window.py" line="243"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>カードの印・文字・色の意味</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="239"/>
+        <location filename="../main_window.py" line="250"/>
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="240"/>
+        <location filename="../main_window.py" line="251"/>
         <source>Versions and the font licence</source>
         <translation>バージョンとフォントのライセンス</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="249"/>
+        <location filename="../main_window.py" line="260"/>
         <source>Leave the table first</source>
         <translation>まず卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="254"/>
+        <location filename="../main_window.py" line="265"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>遊んでいる卓のルールは変えられません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="256"/>
+        <location filename="../main_window.py" line="267"/>
         <source>You are not at a table</source>
         <translation>卓に着いていません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="282"/>
+        <location filename="../main_window.py" line="293"/>
         <source>Identity</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="283"/>
+        <location filename="../main_window.py" line="294"/>
         <source>Journals</source>
         <translation>卓の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="284"/>
+        <location filename="../main_window.py" line="295"/>
         <source>Histories</source>
         <translation>対局の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="285"/>
+        <location filename="../main_window.py" line="296"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="302"/>
+        <location filename="../main_window.py" line="313"/>
+        <location filename="../main_window.py" line="317"/>
         <source>The new language is used when you leave the table.</source>
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="401"/>
+        <location filename="../main_window.py" line="419"/>
+        <source>{seat} ({level} bot)</source>
+        <translation>{seat}（{level}ボット）</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="469"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="405"/>
+        <location filename="../main_window.py" line="473"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="407"/>
+        <location filename="../main_window.py" line="475"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="410"/>
+        <location filename="../main_window.py" line="478"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="421"/>
+        <location filename="../main_window.py" line="489"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="425"/>
+        <location filename="../main_window.py" line="493"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="430"/>
+        <location filename="../main_window.py" line="498"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="432"/>
+        <location filename="../main_window.py" line="500"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="440"/>
+        <location filename="../main_window.py" line="508"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="462"/>
+        <location filename="../main_window.py" line="530"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="464"/>
+        <location filename="../main_window.py" line="532"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="508"/>
+        <location filename="../main_window.py" line="576"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="510"/>
+        <location filename="../main_window.py" line="578"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="512"/>
-        <location filename="../main_window.py" line="518"/>
+        <location filename="../main_window.py" line="580"/>
+        <location filename="../main_window.py" line="586"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="516"/>
+        <location filename="../main_window.py" line="584"/>
         <location filename="../session.py" line="238"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
@@ -2215,268 +2608,268 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../words.py" line="20"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="21"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../words.py" line="21"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="22"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../words.py" line="22"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="23"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../words.py" line="23"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="24"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../words.py" line="30"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="31"/>
         <source>green</source>
         <translation>緑</translation>
     </message>
     <message>
-        <location filename="../words.py" line="31"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="32"/>
         <source>red</source>
         <translation>赤</translation>
     </message>
     <message>
-        <location filename="../words.py" line="32"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="33"/>
         <source>white</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../words.py" line="33"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="34"/>
         <source>yellow</source>
         <translation>黄</translation>
     </message>
     <message>
-        <location filename="../words.py" line="39"/>
-        <location filename="../words.py" line="65"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="40"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="71"/>
         <source>general</source>
         <translation>大将</translation>
     </message>
     <message>
-        <location filename="../words.py" line="40"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="41"/>
         <source>advisor</source>
         <translation>中尉</translation>
     </message>
     <message>
-        <location filename="../words.py" line="41"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="42"/>
         <source>elephant</source>
         <translation>象</translation>
     </message>
     <message>
-        <location filename="../words.py" line="42"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="43"/>
         <source>chariot</source>
         <translation>戦車</translation>
     </message>
     <message>
-        <location filename="../words.py" line="43"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="44"/>
         <source>cannon</source>
         <translation>大砲</translation>
     </message>
     <message>
-        <location filename="../words.py" line="44"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="45"/>
         <source>horse</source>
         <translation>戦馬</translation>
     </message>
     <message>
-        <location filename="../words.py" line="45"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="46"/>
         <source>soldier</source>
         <translation>兵士</translation>
     </message>
     <message>
-        <location filename="../words.py" line="52"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="53"/>
         <source>{colour} {rank} ({code})</source>
         <translation>{colour}の{rank} ({code})</translation>
     </message>
     <message>
-        <location filename="../words.py" line="64"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
         <source>four of a kind</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../words.py" line="64"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
         <source>four of a kind from the deal</source>
         <translation>暗カン</translation>
     </message>
     <message>
-        <location filename="../words.py" line="60"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="67"/>
         <source>three of a kind</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../words.py" line="61"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="68"/>
         <source>pair</source>
         <translation>ペア</translation>
     </message>
     <message>
-        <location filename="../words.py" line="62"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="63"/>
         <source>A-B-C run</source>
         <translation>A-B-C のチー</translation>
     </message>
     <message>
-        <location filename="../words.py" line="62"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="63"/>
         <source>X-Y-Z run</source>
         <translation>X-Y-Z のチー</translation>
     </message>
     <message>
-        <location filename="../words.py" line="63"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="69"/>
         <source>three soldiers</source>
         <translation>兵士 3 枚</translation>
     </message>
     <message>
-        <location filename="../words.py" line="64"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="70"/>
         <source>four soldiers</source>
         <translation>兵士 4 枚</translation>
     </message>
     <message>
-        <location filename="../words.py" line="78"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="84"/>
         <source>Three soldiers</source>
         <translation>兵士 3 枚</translation>
     </message>
     <message>
-        <location filename="../words.py" line="80"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="86"/>
         <source>Win!</source>
         <translation>上がり!</translation>
     </message>
     <message>
-        <location filename="../words.py" line="81"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="87"/>
         <source>Four of a kind</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../words.py" line="82"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="88"/>
         <source>Three of a kind</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../words.py" line="83"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="89"/>
         <source>Lay on my three</source>
         <translation>ポンに重ねる</translation>
     </message>
     <message>
-        <location filename="../words.py" line="84"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="90"/>
         <source>Run</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../words.py" line="85"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="91"/>
         <source>Four soldiers</source>
         <translation>兵士 4 枚</translation>
     </message>
     <message>
-        <location filename="../words.py" line="86"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="92"/>
         <source>Pair</source>
         <translation>ペア</translation>
     </message>
     <message>
-        <location filename="../words.py" line="87"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="93"/>
         <source>Take the general</source>
         <translation>大将を取る</translation>
     </message>
     <message>
-        <location filename="../words.py" line="95"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="101"/>
         <source>Take the shown card and end the hand: no trash is left</source>
         <translation>見せたカードを取って上がります: ゴミがなくなります</translation>
     </message>
     <message>
-        <location filename="../words.py" line="96"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="102"/>
         <source>Take the shown card onto three identical cards from your hand (kong)</source>
         <translation>見せたカードを手札の同じカード 3 枚に加えます（カン）</translation>
     </message>
     <message>
-        <location filename="../words.py" line="97"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="103"/>
         <source>Take the shown card onto a pair from your hand (pong)</source>
         <translation>見せたカードを手札のペアに加えます（ポン）</translation>
     </message>
     <message>
-        <location filename="../words.py" line="98"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="104"/>
         <source>Lay the card you drew on your exposed three of a kind</source>
         <translation>引いたカードを表にしたポンに重ねます</translation>
     </message>
     <message>
-        <location filename="../words.py" line="99"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="105"/>
         <source>Take the shown card into a run: A-B-C or X-Y-Z of one colour, or soldiers of three colours (chow)</source>
         <translation>見せたカードでチーを作ります: 同じ色の A-B-C か X-Y-Z、または 3 色の兵士</translation>
     </message>
     <message>
-        <location filename="../words.py" line="102"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="108"/>
         <source>Take the shown soldier into four soldiers of four colours</source>
         <translation>見せた兵士で 4 色の兵士 4 枚を作ります</translation>
     </message>
     <message>
-        <location filename="../words.py" line="103"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="109"/>
         <source>Take the shown card onto its twin from your hand</source>
         <translation>見せたカードを手札の同じカードと組みます</translation>
     </message>
     <message>
-        <location filename="../words.py" line="104"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="110"/>
         <source>A general you drew must be taken: alone, or with its advisor and elephant</source>
         <translation>引いた大将は取らなければなりません: 1 枚だけ、または中尉と象と一緒に</translation>
     </message>
     <message>
-        <location filename="../words.py" line="114"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="120"/>
         <source>Deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../words.py" line="116"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="122"/>
         <source>{who} discards {cards}</source>
         <translation>{who}が {cards} を捨てる</translation>
     </message>
     <message>
-        <location filename="../words.py" line="118"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="124"/>
         <source>{who} draws {cards}</source>
         <translation>{who}が {cards} を引く</translation>
     </message>
     <message>
-        <location filename="../words.py" line="120"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="126"/>
         <source>{who} passes</source>
         <translation>{who}はパス</translation>
     </message>
     <message>
-        <location filename="../words.py" line="122"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="128"/>
         <source>{who}: {claim} {cards}</source>
         <translation>{who}: {claim} {cards}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="138"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="144"/>
         <source>beginner</source>
         <translation>初心者</translation>
     </message>
     <message>
-        <location filename="../words.py" line="139"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="145"/>
         <source>good</source>
         <translation>中級</translation>
     </message>
     <message>
-        <location filename="../words.py" line="140"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="146"/>
         <source>expert</source>
         <translation>上級</translation>
     </message>
     <message>
-        <location filename="../words.py" line="152"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="158"/>
         <source>Beginner bot {number}</source>
         <translation>初心者ボット {number}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="153"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="159"/>
         <source>Good bot {number}</source>
         <translation>中級ボット {number}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="154"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="160"/>
         <source>Expert bot {number}</source>
         <translation>上級ボット {number}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="132"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="138"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>

@@ -2,6 +2,84 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi_VN">
 <context>
+    <name>CardGame</name>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="173"/>
+        <source>Sort by suit</source>
+        <translation>Xếp theo chất</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="176"/>
+        <source>Four suit colours</source>
+        <translation>Bốn màu cho bốn chất</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="245"/>
+        <source>{count} cards</source>
+        <translation>{count} lá</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="245"/>
+        <source>1 card</source>
+        <translation>1 lá</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="248"/>
+        <source>out, place {place}</source>
+        <translation>đã về, thứ {place}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="250"/>
+        <source>passed</source>
+        <translation>bỏ lượt</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="260"/>
+        <source>To beat: {name}</source>
+        <translation>Cần chặn: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="263"/>
+        <source>The table is clear</source>
+        <translation>Bàn trống</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="301"/>
+        <source>Play</source>
+        <translation>Đánh</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="304"/>
+        <source>Hint</source>
+        <translation>Gợi ý</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="305"/>
+        <source>Select a good play (or say the move to make)</source>
+        <translation>Chọn sẵn một nước đánh tốt (hoặc nói nên làm gì)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="337"/>
+        <source>Your turn: select cards and play them, or {move}.</source>
+        <translation>Đến lượt bạn: chọn bài rồi đánh, hoặc {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="340"/>
+        <source>Your turn: select cards and play them.</source>
+        <translation>Đến lượt bạn: chọn bài rồi đánh.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="380"/>
+        <source>Hint: play the selected cards.</source>
+        <translation>Gợi ý: đánh các lá đã chọn.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="383"/>
+        <source>Hint: {move}.</source>
+        <translation>Gợi ý: {move}.</translation>
+    </message>
+</context>
+<context>
     <name>CarryOn</name>
     <message>
         <location filename="../carry_on.py" line="54"/>
@@ -62,108 +140,108 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../coach_panel.py" line="34"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="34"/>
         <source>discard {cards}</source>
         <translation>bỏ {cards}</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="36"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="36"/>
         <source>pass</source>
         <translation>bỏ qua</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="38"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="38"/>
         <source>{claim} with {cards}</source>
         <translation>{claim} với {cards}</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="44"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="44"/>
         <source>it wins {points} points</source>
         <translation>tới được {points} điểm</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="45"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="45"/>
         <source>it is the only move</source>
         <translation>chỉ còn nước này</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="46"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="46"/>
         <source>keeps {kinds} ways to win ({n} such cards unseen)</source>
         <translation>giữ {kinds} cách tới (còn {n} lá như thế chưa lộ)</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="47"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="47"/>
         <source>every other copy is already seen: nobody can take it</source>
         <translation>mọi lá giống nó đều đã lộ: không ai ăn được</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="48"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="48"/>
         <source>leaves the least trash ({trash})</source>
         <translation>để lại ít rác nhất ({trash})</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="49"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="49"/>
         <source>cuts your trash from {before} to {after}</source>
         <translation>bớt rác từ {before} xuống {after}</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="50"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="50"/>
         <source>makes a set worth {points} points</source>
         <translation>thành bộ được {points} điểm</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="51"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="51"/>
         <source>your hand is better without a claim</source>
         <translation>không ăn thì bài tốt hơn</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="52"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="52"/>
         <source>the best payment when the hand is played out many times</source>
         <translation>được nhiều nhất khi chơi thử ván này nhiều lần</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="60"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="60"/>
         <source>Trash in your hand: {trash}</source>
         <translation>Rác trên tay: {trash}</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="63"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="63"/>
         <source>{card} ({unseen} unseen, {points} points)</source>
         <translation>{card} ({unseen} lá chưa lộ, {points} điểm)</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="68"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="68"/>
         <source>One card from a win: you wait for {cards}</source>
         <translation>Còn một lá là tới: chờ {cards}</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="72"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="72"/>
         <source>Suggestion: {action}: {reason}</source>
         <translation>Gợi ý: {action}: {reason}</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="81"/>
-        <location filename="../table_page.py" line="470"/>
+        <location filename="../table_page.py" line="471"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="81"/>
         <source>Show the coach</source>
         <translation>Hiện hướng dẫn</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="84"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="84"/>
         <source>Your trash, the cards you wait for and the expert&apos;s suggestion (from what you see only)</source>
         <translation>Rác của bạn, các lá bạn chờ và gợi ý của máy cao thủ (chỉ từ những gì bạn thấy)</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="124"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="124"/>
         <source>Coach</source>
         <translation>Hướng dẫn</translation>
     </message>
     <message>
-        <location filename="../coach_panel.py" line="175"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="175"/>
         <source>Thinking…</source>
         <translation>Đang suy nghĩ…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="470"/>
+        <location filename="../table_page.py" line="471"/>
         <source>Hide the coach</source>
         <translation>Ẩn hướng dẫn</translation>
     </message>
@@ -264,141 +342,141 @@
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="80"/>
+        <location filename="../history_page.py" line="81"/>
         <source>{who} takes {card}: {set}</source>
         <translation>{who} ăn {card}: {set}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="82"/>
+        <location filename="../history_page.py" line="83"/>
         <source>{who} wins on {card}</source>
         <translation>{who} tới lá {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="84"/>
+        <location filename="../history_page.py" line="85"/>
         <source>Nobody takes {card}</source>
         <translation>Không ai ăn {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="87"/>
+        <location filename="../history_page.py" line="88"/>
         <source>({others} also claimed it)</source>
         <translation>({others} cũng đòi ăn lá này)</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="118"/>
-        <location filename="../history_page.py" line="171"/>
+        <location filename="../history_page.py" line="119"/>
+        <location filename="../history_page.py" line="172"/>
         <source>Does not verify: {reason}</source>
         <translation>Không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="122"/>
+        <location filename="../history_page.py" line="123"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>Đã kiểm chứng; ván bị dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="132"/>
+        <location filename="../history_page.py" line="133"/>
         <source>Result: {outcome}</source>
         <translation>Kết quả: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="133"/>
+        <location filename="../history_page.py" line="134"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>Đã kiểm chứng: chữ ký, việc chia bài, các lá mở và mọi nước đi đều đúng</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="135"/>
+        <location filename="../history_page.py" line="136"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>Đã kiểm chứng, và việc kiểm tra phát hiện: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="159"/>
+        <location filename="../history_page.py" line="160"/>
         <source>Session does not verify: {reason}</source>
         <translation>Buổi chơi không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="161"/>
+        <location filename="../history_page.py" line="162"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>Buổi chơi đã kiểm chứng: mọi ván đều đúng, đúng thứ tự, có chữ ký của người chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="204"/>
+        <location filename="../history_page.py" line="205"/>
         <source>The deal</source>
         <translation>Lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="205"/>
+        <location filename="../history_page.py" line="206"/>
         <source>One move back</source>
         <translation>Lùi một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="206"/>
+        <location filename="../history_page.py" line="207"/>
         <source>One move on</source>
         <translation>Tới một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="207"/>
+        <location filename="../history_page.py" line="208"/>
         <source>The outcome</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="225"/>
+        <location filename="../history_page.py" line="226"/>
         <source>Back to the session</source>
         <translation>Về bảng điểm buổi chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="226"/>
+        <location filename="../history_page.py" line="227"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>Bảng điểm của buổi chơi có ván này</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="345"/>
         <location filename="../history_page.py" line="346"/>
+        <location filename="../history_page.py" line="347"/>
         <source>This is the outcome</source>
         <translation>Đây là kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="230"/>
+        <location filename="../history_page.py" line="231"/>
         <source>Back to the lobby</source>
         <translation>Về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="245"/>
-        <location filename="../history_page.py" line="251"/>
+        <location filename="../history_page.py" line="246"/>
+        <location filename="../history_page.py" line="252"/>
         <source>Double-click a hand to open it</source>
         <translation>Nhấp đúp vào một ván để mở</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="252"/>
+        <location filename="../history_page.py" line="253"/>
         <source>Open the hand</source>
         <translation>Mở ván</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="253"/>
+        <location filename="../history_page.py" line="254"/>
         <source>Check the chosen hand and step through it</source>
         <translation>Kiểm chứng ván đã chọn và xem lại từng bước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="282"/>
+        <location filename="../history_page.py" line="283"/>
         <source>Checking {path}…</source>
         <translation>Đang kiểm tra {path}…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="343"/>
         <location filename="../history_page.py" line="344"/>
+        <location filename="../history_page.py" line="345"/>
         <source>This is the deal</source>
         <translation>Đây là lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="349"/>
+        <location filename="../history_page.py" line="350"/>
         <source>No hand is open</source>
         <translation>Chưa mở ván nào</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="363"/>
+        <location filename="../history_page.py" line="364"/>
         <source>Nothing to show</source>
         <translation>Không có gì để xem</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="387"/>
+        <location filename="../history_page.py" line="388"/>
         <source>move {number}: {move}</source>
         <translation>nước {number}: {move}</translation>
     </message>
@@ -406,293 +484,333 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../lobby_page.py" line="43"/>
+        <location filename="../lobby_page.py" line="49"/>
         <source>no identity: {reason}</source>
         <translation>chưa có danh tính: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="76"/>
+        <location filename="../lobby_page.py" line="84"/>
         <source>The name the other players see</source>
         <translation>Tên mà người chơi khác nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="81"/>
+        <location filename="../lobby_page.py" line="89"/>
         <source>Your key&apos;s fingerprint: friends can check it to know the player is really you</source>
         <translation>Dấu vân tay khóa của bạn: bạn bè có thể so để biết đúng là bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="85"/>
+        <location filename="../lobby_page.py" line="93"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="86"/>
+        <location filename="../lobby_page.py" line="94"/>
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>Chọn luật cho Chơi ngay và cho bàn bạn mở</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="91"/>
+        <location filename="../lobby_page.py" line="99"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="93"/>
+        <location filename="../lobby_page.py" line="101"/>
         <source>Start a table against three bots on this computer at once</source>
         <translation>Bắt đầu ngay một bàn với ba máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="105"/>
-        <location filename="../lobby_page.py" line="350"/>
+        <location filename="../lobby_page.py" line="113"/>
+        <location filename="../lobby_page.py" line="477"/>
         <source>The level of all three bots</source>
         <translation>Trình độ của cả ba máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="109"/>
-        <location filename="../lobby_page.py" line="363"/>
+        <location filename="../lobby_page.py" line="117"/>
+        <location filename="../lobby_page.py" line="492"/>
         <source>The bot that plays {seat}</source>
         <translation>Máy chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="116"/>
+        <location filename="../lobby_page.py" line="124"/>
         <source>How many hands the session lasts</source>
         <translation>Số ván của buổi chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="121"/>
+        <location filename="../lobby_page.py" line="129"/>
+        <source>The game to play</source>
+        <translation>Trò chơi</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="130"/>
+        <location filename="../lobby_page.py" line="138"/>
+        <source>Game</source>
+        <translation>Trò chơi</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="134"/>
+        <source>How many seats the table has (you and the bots)</source>
+        <translation>Bàn có mấy chỗ (bạn và các máy)</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="136"/>
+        <location filename="../lobby_page.py" line="489"/>
+        <source>The level of all the bots</source>
+        <translation>Trình độ của tất cả các máy</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="141"/>
+        <location filename="../lobby_page.py" line="488"/>
+        <source>Seats</source>
+        <translation>Số chỗ</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="151"/>
+        <location filename="../lobby_page.py" line="437"/>
         <source>against three bots:</source>
         <translation>với ba máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="128"/>
-        <location filename="../lobby_page.py" line="351"/>
+        <location filename="../lobby_page.py" line="163"/>
+        <location filename="../lobby_page.py" line="478"/>
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="132"/>
+        <location filename="../lobby_page.py" line="167"/>
         <source>Host a table</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="133"/>
+        <location filename="../lobby_page.py" line="168"/>
+        <location filename="../lobby_page.py" line="358"/>
         <source>{name}&apos;s table</source>
         <translation>Bàn của {name}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="136"/>
+        <location filename="../lobby_page.py" line="173"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>Địa chỉ máy này chờ kết nối; 0.0.0.0:7777 cho mọi người trong mạng vào được</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="141"/>
+        <location filename="../lobby_page.py" line="178"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>Người chơi vào chỗ này, hoặc máy chơi thay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="144"/>
-        <location filename="../lobby_page.py" line="352"/>
+        <location filename="../lobby_page.py" line="181"/>
+        <location filename="../lobby_page.py" line="479"/>
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="147"/>
+        <location filename="../lobby_page.py" line="184"/>
         <source>Address</source>
         <translation>Địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="148"/>
+        <location filename="../lobby_page.py" line="185"/>
         <source>Coach allowed</source>
         <translation>Cho phép hướng dẫn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="150"/>
+        <location filename="../lobby_page.py" line="187"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>Luật bàn mà mọi người chơi đều thấy trước khi bàn bắt đầu: khi đó mỗi người có thể bật phần hướng dẫn, cho xem rác, những lá đang chờ và nước đi gợi ý, chỉ từ bài của chính mình</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="157"/>
+        <location filename="../lobby_page.py" line="194"/>
         <source>Host</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="158"/>
+        <location filename="../lobby_page.py" line="195"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>Mở bàn này cho người chơi trong mạng; bạn ngồi hướng Nam</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="162"/>
+        <location filename="../lobby_page.py" line="200"/>
         <source>Join a table</source>
         <translation>Vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="164"/>
+        <location filename="../lobby_page.py" line="202"/>
         <source>Tables found on your network</source>
         <translation>Các bàn tìm thấy trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="166"/>
+        <location filename="../lobby_page.py" line="204"/>
         <source>Join selected</source>
         <translation>Vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="170"/>
+        <location filename="../lobby_page.py" line="208"/>
         <source>table code, if the host gave you one</source>
         <translation>mã bàn, nếu chủ bàn đưa cho bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="171"/>
+        <location filename="../lobby_page.py" line="209"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>Bàn trong mạng sẽ hỏi mã mà chủ bàn nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="174"/>
+        <location filename="../lobby_page.py" line="212"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>máy:cổng, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="175"/>
+        <location filename="../lobby_page.py" line="213"/>
         <source>Join address</source>
         <translation>Vào theo địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="176"/>
+        <location filename="../lobby_page.py" line="214"/>
         <source>Take a seat at the table at this address</source>
         <translation>Ngồi vào bàn ở địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="181"/>
-        <location filename="../lobby_page.py" line="354"/>
+        <location filename="../lobby_page.py" line="219"/>
+        <location filename="../lobby_page.py" line="481"/>
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="194"/>
-        <location filename="../lobby_page.py" line="207"/>
+        <location filename="../lobby_page.py" line="232"/>
+        <location filename="../lobby_page.py" line="245"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="197"/>
+        <location filename="../lobby_page.py" line="235"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>Thời gian lá bài bay ra giữa bàn (0: không hiệu ứng)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="201"/>
+        <location filename="../lobby_page.py" line="239"/>
         <source> s</source>
         <translation> giây</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="203"/>
+        <location filename="../lobby_page.py" line="241"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>Thời gian để ăn lá bài trước khi tự bỏ qua</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="210"/>
+        <location filename="../lobby_page.py" line="248"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>Thời gian ít nhất giữa hai nước đi của người khác (nhất là máy), để bạn kịp theo dõi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="224"/>
+        <location filename="../lobby_page.py" line="262"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="225"/>
+        <location filename="../lobby_page.py" line="263"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>Kiểm tra một ván đã lưu và xem lại với mọi lá bài lật ngửa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="229"/>
-        <location filename="../lobby_page.py" line="349"/>
+        <location filename="../lobby_page.py" line="267"/>
+        <location filename="../lobby_page.py" line="476"/>
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="232"/>
+        <location filename="../lobby_page.py" line="270"/>
         <source>Your fingerprint</source>
         <translation>Dấu vân tay của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="235"/>
+        <location filename="../lobby_page.py" line="273"/>
         <source>House rules:</source>
         <translation>Luật nhà:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="242"/>
-        <location filename="../lobby_page.py" line="357"/>
+        <location filename="../lobby_page.py" line="280"/>
+        <location filename="../lobby_page.py" line="484"/>
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="245"/>
-        <location filename="../lobby_page.py" line="358"/>
+        <location filename="../lobby_page.py" line="283"/>
+        <location filename="../lobby_page.py" line="485"/>
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="221"/>
-        <location filename="../lobby_page.py" line="360"/>
+        <location filename="../lobby_page.py" line="259"/>
+        <location filename="../lobby_page.py" line="487"/>
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="99"/>
+        <location filename="../lobby_page.py" line="107"/>
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>Máy mới chơi chỉ lo bớt rác; máy khá biết tính trước; máy cao thủ tính thử nhiều ván trong đầu trước mỗi nước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="248"/>
-        <location filename="../lobby_page.py" line="359"/>
+        <location filename="../lobby_page.py" line="286"/>
+        <location filename="../lobby_page.py" line="486"/>
         <source>Pace of play</source>
         <translation>Nhịp chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="259"/>
+        <location filename="../lobby_page.py" line="297"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>Một bàn bạn đang chơi chưa kết thúc: bạn có thể quay lại đúng ván đó.</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="326"/>
+        <location filename="../lobby_page.py" line="379"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>Mở lại bàn này như trước: những người khác thấy bạn quay lại và ván chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="353"/>
+        <location filename="../lobby_page.py" line="400"/>
+        <source>Tứ Sắc</source>
+        <translation>Tứ Sắc</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="437"/>
+        <source>against bots:</source>
+        <translation>với các máy:</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="480"/>
         <source>Address to host at</source>
         <translation>Địa chỉ mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="355"/>
+        <location filename="../lobby_page.py" line="482"/>
         <source>Table code</source>
         <translation>Mã bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="356"/>
+        <location filename="../lobby_page.py" line="483"/>
         <source>Address of the table to join</source>
         <translation>Địa chỉ bàn muốn vào</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="365"/>
+        <location filename="../lobby_page.py" line="494"/>
         <source>Who plays {seat}</source>
         <translation>Ai chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="371"/>
+        <location filename="../lobby_page.py" line="500"/>
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="385"/>
+        <location filename="../lobby_page.py" line="514"/>
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="387"/>
+        <location filename="../lobby_page.py" line="516"/>
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="390"/>
+        <location filename="../lobby_page.py" line="519"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
@@ -740,9 +858,73 @@
         <translation>— Ván {number} —</translation>
     </message>
     <message>
-        <location filename="../words.py" line="189"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="195"/>
         <source>Dice: {throws}. {name} starts.</source>
         <translation>Xúc xắc: {throws}. {name} đi trước.</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <location filename="../practice_page.py" line="49"/>
+        <source>Next hand</source>
+        <translation>Ván tiếp</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="51"/>
+        <location filename="../practice_page.py" line="143"/>
+        <source>Leave the table</source>
+        <translation>Rời bàn</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="53"/>
+        <source>Rules of the game</source>
+        <translation>Luật chơi</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="65"/>
+        <source>Scores</source>
+        <translation>Điểm</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="67"/>
+        <source>Moves</source>
+        <translation>Các nước đi</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="89"/>
+        <source>{game} — hand {number} of {hands}</source>
+        <translation>{game} — ván {number}/{hands}</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="126"/>
+        <source>The session stopped: {reason}</source>
+        <translation>Buổi chơi đã dừng: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="127"/>
+        <source>The session is over.</source>
+        <translation>Buổi chơi đã kết thúc.</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="129"/>
+        <source>The hand is over.</source>
+        <translation>Ván đã xong.</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="131"/>
+        <source>Your turn.</source>
+        <translation>Đến lượt bạn.</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="132"/>
+        <source>The others are playing…</source>
+        <translation>Người khác đang đánh…</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="144"/>
+        <source>Leave this table? The session ends here.</source>
+        <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
 </context>
 <context>
@@ -1114,355 +1296,370 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../house_rules.py" line="21"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="21"/>
         <source>Special rule 2 (a pair beside a run)</source>
         <translation>Luật đặc biệt 2 (đôi nằm cạnh một bộ)</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="28"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="29"/>
         <source>No winner when the deck is down to</source>
         <translation>Bài thúi khi nọc chỉ còn</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="29"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="30"/>
         <source>Four soldiers of four colours score</source>
         <translation>Bốn chốt bốn màu được</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="30"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="31"/>
         <source>Three of a kind made with a taken card scores</source>
         <translation>Khạp có lá ăn vào được</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="31"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="32"/>
         <source>Three of a kind held from the deal scores</source>
         <translation>Khạp có sẵn từ lúc chia được</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="32"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="33"/>
         <source>A general-advisor-elephant run scores</source>
         <translation>Bộ tướng sĩ tượng được</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="33"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="34"/>
         <source>Points needed to win</source>
         <translation>Số điểm tối thiểu để tới</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="34"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="35"/>
         <source>Stake per point</source>
         <translation>Tiền cược mỗi điểm</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="43"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="44"/>
         <source>as the seeds word it: such a pair may not become three of a kind</source>
         <translation>theo đúng lời sách luật: đôi đó không được ăn thành khạp</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="44"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="45"/>
         <source>by trash: no claim may leave more trash than before</source>
         <translation>theo rác: không được ăn nếu rác nhiều hơn trước</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="48"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="49"/>
         <source>lowers what its owner pays the winner (seed 001)</source>
         <translation>được trừ vào số tiền người đó trả cho người tới (văn bản 001)</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="77"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="82"/>
         <source>The hand ends without a winner when a draw is due and the deck holds this many cards (0: play it out)</source>
         <translation>Ván kết thúc bài thúi khi đến lượt rút mà nọc chỉ còn chừng này lá (0: rút hết nọc)</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="81"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="86"/>
         <source>Points for a set of four soldiers, one of each colour</source>
         <translation>Điểm cho bốn chốt, mỗi màu một lá</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="82"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="87"/>
         <source>Points for three identical cards when one of them was taken</source>
         <translation>Điểm cho ba lá giống nhau khi có một lá ăn vào</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="83"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="88"/>
         <source>Points for three identical cards all dealt to the hand</source>
         <translation>Điểm cho ba lá giống nhau đều được chia sẵn</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="84"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="89"/>
         <source>Points for a general, advisor and elephant of one colour</source>
         <translation>Điểm cho tướng, sĩ, tượng cùng màu</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="85"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="90"/>
         <source>0: any hand without trash wins; some tables ask for 10</source>
         <translation>0: hết rác là tới; có bàn đòi 10 điểm</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="86"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="91"/>
         <source>Each loser pays the winner points × stake</source>
         <translation>Mỗi người thua trả cho người tới điểm × tiền cược</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="87"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="92"/>
         <source>How to read the seeds&apos; special rule 2 when a claim is made</source>
         <translation>Cách hiểu luật đặc biệt 2 khi ăn bài</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="109"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="117"/>
         <source> cards</source>
         <translation> lá</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="112"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="120"/>
         <source> points</source>
         <translation> điểm</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="128"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="136"/>
         <source>Seed 001 payments</source>
         <translation>Cách trả tiền theo văn bản 001</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="119"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="127"/>
         <source>Seed rules (default)</source>
         <translation>Luật gốc (mặc định)</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="22"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="22"/>
         <source>A loser&apos;s four of a kind</source>
         <translation>Bộ bốn của người thua</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="23"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="23"/>
         <source>A pair beside its run made three of a kind that completes the hand</source>
         <translation>Đôi nằm cạnh bộ ăn thành khạp mà tới luôn</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="24"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="24"/>
         <source>After a hand without a winner</source>
         <translation>Sau ván bài thúi</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="25"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="25"/>
         <source>The first starter</source>
         <translation>Người đi đầu tiên</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="26"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="26"/>
         <source>Winning with the fourth card (tới quan)</source>
         <translation>Tới bằng lá thứ tư (tới quan)</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="27"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="27"/>
         <source>A win on a discard (luật đền)</source>
         <translation>Tới trên lá đánh ra (luật đền)</translation>
     </message>
     <message>
-        <location filename="../house_rules.py" line="47"/>
-        <source>is paid by each other player when exposed, not when held from the deal</source>
-        <translation>được mỗi người khác trả khi đã hạ, quằn giữ trong tay thì không</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="49"/>
-        <source>is paid by each other player: 6 exposed, 8 held from the deal (seed 000)</source>
-        <translation>được mỗi người khác trả: 6 khi đã hạ, 8 khi giữ từ lúc chia (như luật gốc tiếng Nhật)</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="52"/>
-        <source>does not win (special rule 2&apos;s words)</source>
-        <translation>không được tới (theo lời luật đặc biệt 2)</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="53"/>
-        <source>wins: no trash is left</source>
-        <translation>được tới: không còn rác</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="56"/>
-        <source>the player after the starter starts (seed 001)</source>
-        <translation>người ngồi sau người đi đầu ván đó đi trước (như luật gốc tiếng Anh)</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="57"/>
-        <source>the player after the one whose turn it was starts (seed 000)</source>
-        <translation>người ngồi sau người đang tới lượt đi trước (như luật gốc tiếng Nhật)</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="60"/>
-        <source>two dice counted from South</source>
-        <translation>hai con xúc xắc, đếm từ hướng Nam</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="61"/>
-        <source>a die for each player: the highest starts</source>
-        <translation>mỗi người một con xúc xắc: ai cao nhất đi trước</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="64"/>
-        <source>is paid as any win</source>
-        <translation>trả như mọi ván tới</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="65"/>
-        <source>is paid double</source>
-        <translation>trả gấp đôi</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="68"/>
-        <source>is paid by every loser</source>
-        <translation>mọi người thua đều trả</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="69"/>
-        <source>is paid by the discarder for the whole table</source>
-        <translation>người đánh lá đó đền cho cả bàn</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="88"/>
-        <source>How a four of a kind is paid when its owner loses</source>
-        <translation>Người thua có bộ bốn thì được trả thế nào</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="89"/>
-        <source>Special rule 2 keeps a pair beside its run from becoming three of a kind; may it when that wins the hand?</source>
-        <translation>Luật đặc biệt 2 không cho đôi nằm cạnh bộ ăn thành khạp; nếu ăn như vậy là tới thì có được không?</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="93"/>
-        <source>Who starts the next hand when nobody won</source>
-        <translation>Ai đi đầu ván sau khi không ai tới</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="94"/>
-        <source>How the first hand&apos;s starter is chosen (the dice are shown in the hand&apos;s history)</source>
-        <translation>Cách chọn người đi đầu ván thứ nhất (xúc xắc được ghi trong lịch sử ván)</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="97"/>
-        <source>Vietnamese house rule: a win whose winning card makes a four of a kind pays double</source>
-        <translation>Luật nhà: tới bằng lá làm thành bộ bốn thì được trả gấp đôi</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="100"/>
-        <source>Vietnamese house rule: the player whose discard is won on pays the whole table&apos;s share</source>
-        <translation>Luật nhà: ai đánh lá cho người khác tới thì đền cho cả bàn</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="120"/>
-        <source>Play the deck out</source>
-        <translation>Rút hết nọc</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="121"/>
-        <source>No winner at 8 cards</source>
-        <translation>Bài thúi khi còn 8 lá</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="122"/>
-        <source>Four soldiers score 4</source>
-        <translation>Bốn chốt được 4 điểm</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="123"/>
-        <source>Taken three of a kind scores 1</source>
-        <translation>Khạp ăn vào được 1 điểm</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="125"/>
-        <source>Taiwanese: 10 points to win, A-B-C run scores 2</source>
-        <translation>Kiểu Đài Loan: 10 điểm mới tới, tướng sĩ tượng được 2</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="143"/>
-        <source>Custom: {changes}</source>
-        <translation>Tùy chỉnh: {changes}</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="196"/>
-        <source>House rules</source>
-        <translation>Luật nhà</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="200"/>
-        <source>Custom</source>
-        <translation>Tùy chỉnh</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="201"/>
-        <source>Start from a rule set many tables play, then change what you like</source>
-        <translation>Bắt đầu từ một bộ luật nhiều bàn hay chơi, rồi sửa theo ý bạn</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="204"/>
-        <source>Preset</source>
-        <translation>Bộ luật có sẵn</translation>
-    </message>
-    <message>
-        <location filename="../house_rules.py" line="218"/>
-        <source>Everyone at the table plays by the host&apos;s rules; they are saved with every hand.</source>
-        <translation>Mọi người ở bàn chơi theo luật của chủ bàn; luật được lưu cùng mỗi ván.</translation>
-    </message>
-    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="28"/>
         <source>A four of a kind dealt in hand (quằn)</source>
         <translation>Quằn (bốn lá giống nhau được chia sẵn)</translation>
     </message>
     <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="48"/>
+        <source>is paid by each other player when exposed, not when held from the deal</source>
+        <translation>được mỗi người khác trả khi đã hạ, quằn giữ trong tay thì không</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="50"/>
+        <source>is paid by each other player: 6 exposed, 8 held from the deal (seed 000)</source>
+        <translation>được mỗi người khác trả: 6 khi đã hạ, 8 khi giữ từ lúc chia (như luật gốc tiếng Nhật)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="53"/>
+        <source>does not win (special rule 2&apos;s words)</source>
+        <translation>không được tới (theo lời luật đặc biệt 2)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="54"/>
+        <source>wins: no trash is left</source>
+        <translation>được tới: không còn rác</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="57"/>
+        <source>the player after the starter starts (seed 001)</source>
+        <translation>người ngồi sau người đi đầu ván đó đi trước (như luật gốc tiếng Anh)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="58"/>
+        <source>the player after the one whose turn it was starts (seed 000)</source>
+        <translation>người ngồi sau người đang tới lượt đi trước (như luật gốc tiếng Nhật)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="61"/>
+        <source>two dice counted from South</source>
+        <translation>hai con xúc xắc, đếm từ hướng Nam</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="62"/>
+        <source>a die for each player: the highest starts</source>
+        <translation>mỗi người một con xúc xắc: ai cao nhất đi trước</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="65"/>
+        <source>is paid as any win</source>
+        <translation>trả như mọi ván tới</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="66"/>
+        <source>is paid double</source>
+        <translation>trả gấp đôi</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="69"/>
+        <source>is paid by every loser</source>
+        <translation>mọi người thua đều trả</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="70"/>
+        <source>is paid by the discarder for the whole table</source>
+        <translation>người đánh lá đó đền cho cả bàn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="73"/>
         <source>stays in the hand</source>
         <translation>giữ trong tay</translation>
     </message>
     <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="74"/>
         <source>is shown to all at the deal and scores 8</source>
         <translation>lật ra cho cả bàn xem khi chia bài, tính 8 điểm</translation>
     </message>
     <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="93"/>
+        <source>How a four of a kind is paid when its owner loses</source>
+        <translation>Người thua có bộ bốn thì được trả thế nào</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="94"/>
+        <source>Special rule 2 keeps a pair beside its run from becoming three of a kind; may it when that wins the hand?</source>
+        <translation>Luật đặc biệt 2 không cho đôi nằm cạnh bộ ăn thành khạp; nếu ăn như vậy là tới thì có được không?</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="98"/>
+        <source>Who starts the next hand when nobody won</source>
+        <translation>Ai đi đầu ván sau khi không ai tới</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="99"/>
+        <source>How the first hand&apos;s starter is chosen (the dice are shown in the hand&apos;s history)</source>
+        <translation>Cách chọn người đi đầu ván thứ nhất (xúc xắc được ghi trong lịch sử ván)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="102"/>
+        <source>Vietnamese house rule: a win whose winning card makes a four of a kind pays double</source>
+        <translation>Luật nhà: tới bằng lá làm thành bộ bốn thì được trả gấp đôi</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="105"/>
+        <source>Vietnamese house rule: the player whose discard is won on pays the whole table&apos;s share</source>
+        <translation>Luật nhà: ai đánh lá cho người khác tới thì đền cho cả bàn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="108"/>
         <source>Vietnamese house rule: a four of a kind dealt in hand is shown face up before the first move</source>
         <translation>Luật nhà Việt Nam: bốn lá giống nhau được chia sẵn (quằn) phải lật ngửa trước nước đầu tiên</translation>
     </message>
     <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="128"/>
+        <source>Play the deck out</source>
+        <translation>Rút hết nọc</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="129"/>
+        <source>No winner at 8 cards</source>
+        <translation>Bài thúi khi còn 8 lá</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="130"/>
+        <source>Four soldiers score 4</source>
+        <translation>Bốn chốt được 4 điểm</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="131"/>
+        <source>Taken three of a kind scores 1</source>
+        <translation>Khạp ăn vào được 1 điểm</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="133"/>
+        <source>Taiwanese: 10 points to win, A-B-C run scores 2</source>
+        <translation>Kiểu Đài Loan: 10 điểm mới tới, tướng sĩ tượng được 2</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="138"/>
         <source>Vietnamese house rules: tới quan pays double, the discarder pays (luật đền), quằn is shown</source>
         <translation>Luật nhà Việt Nam: tới quan trả gấp đôi, đánh cho tới thì đền (luật đền), quằn phải lật ra</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="153"/>
+        <source>Custom: {changes}</source>
+        <translation>Tùy chỉnh: {changes}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="206"/>
+        <source>House rules</source>
+        <translation>Luật nhà</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="210"/>
+        <source>Custom</source>
+        <translation>Tùy chỉnh</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="211"/>
+        <source>Start from a rule set many tables play, then change what you like</source>
+        <translation>Bắt đầu từ một bộ luật nhiều bàn hay chơi, rồi sửa theo ý bạn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="214"/>
+        <source>Preset</source>
+        <translation>Bộ luật có sẵn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="228"/>
+        <source>Everyone at the table plays by the host&apos;s rules; they are saved with every hand.</source>
+        <translation>Mọi người ở bàn chơi theo luật của chủ bàn; luật được lưu cùng mỗi ván.</translation>
+    </message>
+    <message>
+        <location filename="../rule_form.py" line="34"/>
+        <source>House rules — {game}</source>
+        <translation>Luật riêng — {game}</translation>
+    </message>
+    <message>
+        <location filename="../rule_form.py" line="90"/>
+        <source>standard rules</source>
+        <translation>luật chuẩn</translation>
     </message>
 </context>
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../score_sheet.py" line="86"/>
+        <location filename="../score_sheet.py" line="84"/>
         <source>Hand</source>
         <translation>Ván</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="90"/>
+        <location filename="../score_sheet.py" line="88"/>
         <source>Winner</source>
         <translation>Người tới</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="109"/>
+        <location filename="../score_sheet.py" line="107"/>
         <source>{payment} → {total}</source>
         <translation>{payment} → {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="113"/>
+        <location filename="../score_sheet.py" line="111"/>
         <source>Hand {number}: {payment}, total {total}</source>
         <translation>Ván {number}: {payment}, tổng {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="122"/>
+        <location filename="../score_sheet.py" line="120"/>
         <source>Total</source>
         <translation>Tổng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="138"/>
+        <location filename="../score_sheet.py" line="136"/>
         <source>stopped</source>
         <translation>bị dừng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="140"/>
+        <location filename="../score_sheet.py" line="138"/>
         <source>no winner</source>
         <translation>bài thúi</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="141"/>
+        <location filename="../score_sheet.py" line="139"/>
         <source>{name}, {points} points</source>
         <translation>{name}, {points} điểm</translation>
     </message>
@@ -1561,7 +1758,7 @@
     </message>
     <message>
         <location filename="../status_words.py" line="53"/>
-        <location filename="../words.py" line="184"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="190"/>
         <source>{name} ({seat})</source>
         <translation>{name} ({seat})</translation>
     </message>
@@ -1730,8 +1927,8 @@
     <name>Table</name>
     <message>
         <location filename="../table_page.py" line="54"/>
-        <location filename="../table_page.py" line="451"/>
-        <location filename="../table_page.py" line="657"/>
+        <location filename="../table_page.py" line="452"/>
+        <location filename="../table_page.py" line="658"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
@@ -1751,462 +1948,658 @@
         <translation>{name} tới với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="69"/>
+        <location filename="../table_page.py" line="70"/>
         <source>Sets: {sets}</source>
         <translation>Các bộ: {sets}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="72"/>
+        <location filename="../table_page.py" line="73"/>
         <source>Payments:</source>
         <translation>Tiền trả:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="76"/>
+        <location filename="../table_page.py" line="77"/>
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
         <translation>Chia bài công bằng: &lt;b&gt;đã kiểm chứng&lt;/b&gt; — mọi bí mật, lá bài và nước đi đều đúng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="80"/>
+        <location filename="../table_page.py" line="81"/>
         <source>&lt;b&gt;Cheating or a fault by {name}&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;Phát hiện gian lận hay lỗi do {name}&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="82"/>
+        <location filename="../table_page.py" line="83"/>
         <source>&lt;b&gt;Cheating or a fault found&lt;/b&gt;: {reason}</source>
         <translation>&lt;b&gt;Phát hiện gian lận hay lỗi&lt;/b&gt;: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="86"/>
+        <location filename="../table_page.py" line="87"/>
         <source>Session scores:</source>
         <translation>Điểm cả buổi:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="116"/>
+        <location filename="../table_page.py" line="117"/>
         <source>Discard ({key})</source>
         <translation>Đánh ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="117"/>
+        <location filename="../table_page.py" line="118"/>
         <source>Discard the chosen card (Enter or D)</source>
         <translation>Đánh lá đã chọn (Enter hoặc D)</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="119"/>
+        <location filename="../table_page.py" line="120"/>
         <source>Pass ({key})</source>
         <translation>Bỏ qua ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="120"/>
+        <location filename="../table_page.py" line="121"/>
         <source>Do not take the shown card</source>
         <translation>Không ăn lá đang lật</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="182"/>
+        <location filename="../table_page.py" line="183"/>
         <source>First choose a card to discard: click it or use ← →. Generals are never discarded.</source>
         <translation>Hãy chọn lá để đánh trước: bấm vào lá đó hoặc dùng ← →. Không bao giờ được đánh tướng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="226"/>
+        <location filename="../table_page.py" line="227"/>
         <source>New claim offer</source>
         <translation>Lá mới: có thể đòi ăn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="281"/>
+        <location filename="../table_page.py" line="282"/>
         <source>passing in {seconds} s</source>
         <translation>tự bỏ qua sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="293"/>
+        <location filename="../table_page.py" line="294"/>
         <source>The card table</source>
         <translation>Bàn bài</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="317"/>
+        <location filename="../table_page.py" line="318"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="333"/>
+        <location filename="../table_page.py" line="334"/>
         <source>Leave table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="334"/>
+        <location filename="../table_page.py" line="335"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="452"/>
+        <location filename="../table_page.py" line="453"/>
         <source>Scores:</source>
         <translation>Điểm:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="504"/>
+        <location filename="../table_page.py" line="505"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>Bạn đã chọn chơi tiếp với máy. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="506"/>
+        <location filename="../table_page.py" line="507"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>Bạn đã chọn kết thúc buổi chơi. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="524"/>
+        <location filename="../table_page.py" line="525"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau ({clock})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="560"/>
+        <location filename="../table_page.py" line="561"/>
         <source>Leave the table?</source>
         <translation>Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="561"/>
+        <location filename="../table_page.py" line="562"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="569"/>
+        <location filename="../table_page.py" line="570"/>
         <source>Leave</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="570"/>
+        <location filename="../table_page.py" line="571"/>
         <source>Stay</source>
         <translation>Ở lại</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="137"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="137"/>
         <source>Your cards: {cards}</source>
         <translation>Bài của bạn: {cards}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="140"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="140"/>
         <source>Shown card: {card}</source>
         <translation>Lá bài đang lật: {card}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="193"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="193"/>
         <source>a general is never discarded</source>
         <translation>không bao giờ được đánh tướng</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="195"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="195"/>
         <source>cannot be discarded now</source>
         <translation>lúc này không đánh được</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="252"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="252"/>
         <source>Waiting for the deal…</source>
         <translation>Đang chờ chia bài…</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="293"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="293"/>
         <source>{name} (you)</source>
         <translation>{name} (bạn)</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="294"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="294"/>
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} lá · {score}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="442"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="442"/>
         <source>deck {left}</source>
         <translation>nọc {left}</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="456"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="456"/>
         <source>You drew</source>
         <translation>Bạn rút</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="456"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="456"/>
         <source>{seat} drew</source>
         <translation>{seat} rút</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="458"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="458"/>
         <source>You discarded</source>
         <translation>Bạn đánh</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="458"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="458"/>
         <source>{seat} discarded</source>
         <translation>{seat} đánh</translation>
     </message>
     <message>
-        <location filename="../table_widget.py" line="476"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="476"/>
         <source>not taken</source>
         <translation>không ai ăn</translation>
     </message>
 </context>
 <context>
+    <name>TienLen</name>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="25"/>
+        <source>a single</source>
+        <translation>một lá (rác)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="26"/>
+        <source>a pair (đôi)</source>
+        <translation>một đôi</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="27"/>
+        <source>a triple (sám)</source>
+        <translation>một sám</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="28"/>
+        <source>four of a kind (tứ quý)</source>
+        <translation>tứ quý</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="29"/>
+        <source>a sequence (sảnh)</source>
+        <translation>một sảnh</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="30"/>
+        <source>a double sequence (đôi thông)</source>
+        <translation>đôi thông</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="31"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="143"/>
+        <source>cards</source>
+        <translation>bài</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="36"/>
+        <source>six pairs</source>
+        <translation>sáu đôi</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="37"/>
+        <source>five pairs in sequence</source>
+        <translation>năm đôi thông</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="38"/>
+        <source>four 2s</source>
+        <translation>tứ quý heo</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="39"/>
+        <source>a dragon 3 to A</source>
+        <translation>sảnh rồng 3 đến A</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="51"/>
+        <source>Tiến lên</source>
+        <translation>Tiến lên</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="55"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="56"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="58"/>
+        <source>South</source>
+        <translation>Nam</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="55"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="60"/>
+        <source>North</source>
+        <translation>Bắc</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="56"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="59"/>
+        <source>East</source>
+        <translation>Đông</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="56"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="61"/>
+        <source>West</source>
+        <translation>Tây</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="104"/>
+        <source>Pass (bỏ lượt)</source>
+        <translation>Bỏ lượt</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="106"/>
+        <source>I do not hold it</source>
+        <translation>Tôi không có lá này</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="108"/>
+        <source>No instant win</source>
+        <translation>Không tới trắng</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="129"/>
+        <source>{name} shows an instant win (tới trắng): {cards}</source>
+        <translation>{name} tới trắng: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="135"/>
+        <source>{name} does not hold {card}</source>
+        <translation>{name} không có {card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="140"/>
+        <source>{name} passes (bỏ lượt)</source>
+        <translation>{name} bỏ lượt</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="145"/>
+        <source>{what} of 2s (heo)</source>
+        <translation>{what} heo</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="147"/>
+        <source>{name} leads {what}: {cards}</source>
+        <translation>{name} đánh {what}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="149"/>
+        <source>{name} chops (chặt) with {what}: {cards}</source>
+        <translation>{name} chặt bằng {what}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="151"/>
+        <source>{name} beats it with {what}: {cards}</source>
+        <translation>{name} chặn bằng {what}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="156"/>
+        <source>{name} is out, place {place}</source>
+        <translation>{name} về thứ {place}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="162"/>
+        <source>{name} has not played a card (cóng) and is placed last</source>
+        <translation>{name} bị cóng, xếp cuối</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="165"/>
+        <source>The trick is cleared; {name} leads</source>
+        <translation>Hết vòng; {name} đánh trước</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="176"/>
+        <source>Nobody led the first trick: the hand is void.</source>
+        <translation>Không ai đánh vòng đầu: ván bị hủy.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="180"/>
+        <source>{name} wins at once with {what} (tới trắng)</source>
+        <translation>{name} tới trắng với {what}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="185"/>
+        <source>Finishing order: {order}</source>
+        <translation>Thứ tự về: {order}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="188"/>
+        <source>{name} kept 2s (thối heo): {black} black, {red} red</source>
+        <translation>{name} thối heo: {black} heo đen, {red} heo đỏ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="193"/>
+        <source>{name} never played a card (cóng)</source>
+        <translation>{name} bị cóng (chưa đánh lá nào)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="195"/>
+        <source>Payments: {paid}</source>
+        <translation>Tiền: {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="199"/>
+        <source>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;13 cards each; ranks from 3 up to A, then 2 (heo), the strongest; suits ♠ ♣ ♦ ♥ from the weakest. Play singles, pairs, triples, fours, sequences of three or more (sảnh) and double sequences (đôi thông). Beat the play on the table with the same kind and count, higher by its highest card, or pass until the trick is cleared. The first out wins; the last one left pays. A 2 can be chopped (chặt) by four of a kind or a double sequence of three pairs.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;Mỗi người 13 lá; thứ tự từ 3 lên đến A, rồi 2 (heo) là lớn nhất; chất ♠ ♣ ♦ ♥ từ nhỏ đến lớn. Đánh rác, đôi, sám, tứ quý, sảnh từ ba lá trở lên và đôi thông. Chặn bài trên bàn bằng bộ cùng loại, cùng số lá, lá cao nhất lớn hơn; hoặc bỏ lượt đến hết vòng. Ai về đầu thắng; người còn lại cuối cùng phải trả. Heo có thể bị chặt bằng tứ quý hoặc ba đôi thông.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Window</name>
     <message>
-        <location filename="../main_window.py" line="66"/>
+        <location filename="../main_window.py" line="71"/>
         <source>Tứ Sắc — tusac-lan</source>
         <translation>Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="70"/>
-        <location filename="../main_window.py" line="323"/>
+        <location filename="../lobby_page.py" line="357"/>
+        <location filename="../main_window.py" line="77"/>
+        <location filename="../main_window.py" line="338"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="142"/>
+        <location filename="../main_window.py" line="153"/>
         <source>&amp;Game</source>
         <translation>&amp;Ván chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="146"/>
+        <location filename="../main_window.py" line="157"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="147"/>
+        <location filename="../main_window.py" line="158"/>
         <source>Start a table against three bots at once</source>
         <translation>Bắt đầu ngay một bàn với ba máy</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="154"/>
+        <location filename="../main_window.py" line="165"/>
         <source>Host a table…</source>
         <translation>Mở bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="155"/>
+        <location filename="../main_window.py" line="166"/>
         <source>Set up a table for players on your network</source>
         <translation>Mở một bàn cho người chơi trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="161"/>
+        <location filename="../main_window.py" line="172"/>
         <source>Join a table…</source>
         <translation>Vào bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="162"/>
+        <location filename="../main_window.py" line="173"/>
         <source>Take a seat at a table on your network</source>
         <translation>Ngồi vào một bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="168"/>
+        <location filename="../main_window.py" line="179"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="169"/>
+        <location filename="../main_window.py" line="180"/>
         <source>Choose the rules for the tables you start</source>
         <translation>Chọn luật cho các bàn bạn bắt đầu</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="176"/>
+        <location filename="../main_window.py" line="187"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="177"/>
+        <location filename="../main_window.py" line="188"/>
         <source>Check a saved hand and replay it</source>
         <translation>Kiểm tra một ván đã lưu và xem lại</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="184"/>
+        <location filename="../main_window.py" line="195"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="185"/>
+        <location filename="../main_window.py" line="196"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="191"/>
+        <location filename="../main_window.py" line="202"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="191"/>
+        <location filename="../main_window.py" line="202"/>
         <source>Close tusac-lan</source>
         <translation>Đóng tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="194"/>
+        <location filename="../main_window.py" line="205"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="195"/>
+        <location filename="../main_window.py" line="206"/>
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="197"/>
+        <location filename="../main_window.py" line="208"/>
         <source>System language</source>
         <translation>Ngôn ngữ của hệ thống</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="203"/>
+        <location filename="../main_window.py" line="214"/>
         <source>Show the game in this language</source>
         <translation>Hiện trò chơi bằng ngôn ngữ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="212"/>
+        <location filename="../main_window.py" line="223"/>
         <source>Full screen</source>
         <translation>Toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213"/>
+        <location filename="../main_window.py" line="224"/>
         <source>Use the whole screen</source>
         <translation>Dùng cả màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="219"/>
+        <location filename="../main_window.py" line="230"/>
         <source>&amp;Help</source>
         <translation>&amp;Trợ giúp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="223"/>
+        <location filename="../main_window.py" line="234"/>
         <source>How to play</source>
         <translation>Cách chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="224"/>
+        <location filename="../main_window.py" line="235"/>
         <source>The rules of Tứ Sắc in short</source>
         <translation>Luật Tứ Sắc tóm tắt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="231"/>
+        <location filename="../main_window.py" line="242"/>
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="232"/>
+        <location filename="../main_window.py" line="243"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>Ý nghĩa của dấu, chữ cái và màu trên lá bài</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="239"/>
+        <location filename="../main_window.py" line="250"/>
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="240"/>
+        <location filename="../main_window.py" line="251"/>
         <source>Versions and the font licence</source>
         <translation>Phiên bản và giấy phép phông chữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="249"/>
+        <location filename="../main_window.py" line="260"/>
         <source>Leave the table first</source>
         <translation>Hãy rời bàn trước</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="254"/>
+        <location filename="../main_window.py" line="265"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>Không thể đổi luật khi bàn đang chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="256"/>
+        <location filename="../main_window.py" line="267"/>
         <source>You are not at a table</source>
         <translation>Bạn không ngồi ở bàn nào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="282"/>
+        <location filename="../main_window.py" line="293"/>
         <source>Identity</source>
         <translation>Danh tính</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="283"/>
+        <location filename="../main_window.py" line="294"/>
         <source>Journals</source>
         <translation>Nhật ký bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="284"/>
+        <location filename="../main_window.py" line="295"/>
         <source>Histories</source>
         <translation>Lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="285"/>
+        <location filename="../main_window.py" line="296"/>
         <source>Settings</source>
         <translation>Cài đặt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="302"/>
+        <location filename="../main_window.py" line="313"/>
+        <location filename="../main_window.py" line="317"/>
         <source>The new language is used when you leave the table.</source>
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="401"/>
+        <location filename="../main_window.py" line="419"/>
+        <source>{seat} ({level} bot)</source>
+        <translation>{seat} (máy {level})</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="469"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="405"/>
+        <location filename="../main_window.py" line="473"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="407"/>
+        <location filename="../main_window.py" line="475"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="410"/>
+        <location filename="../main_window.py" line="478"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="421"/>
+        <location filename="../main_window.py" line="489"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="425"/>
+        <location filename="../main_window.py" line="493"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="430"/>
+        <location filename="../main_window.py" line="498"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="432"/>
+        <location filename="../main_window.py" line="500"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="440"/>
+        <location filename="../main_window.py" line="508"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="462"/>
+        <location filename="../main_window.py" line="530"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="464"/>
+        <location filename="../main_window.py" line="532"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="508"/>
+        <location filename="../main_window.py" line="576"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="510"/>
+        <location filename="../main_window.py" line="578"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="512"/>
-        <location filename="../main_window.py" line="518"/>
+        <location filename="../main_window.py" line="580"/>
+        <location filename="../main_window.py" line="586"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="516"/>
+        <location filename="../main_window.py" line="584"/>
         <location filename="../session.py" line="238"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
@@ -2215,268 +2608,268 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../words.py" line="20"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="21"/>
         <source>South</source>
         <translation>Nam</translation>
     </message>
     <message>
-        <location filename="../words.py" line="21"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="22"/>
         <source>East</source>
         <translation>Đông</translation>
     </message>
     <message>
-        <location filename="../words.py" line="22"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="23"/>
         <source>North</source>
         <translation>Bắc</translation>
     </message>
     <message>
-        <location filename="../words.py" line="23"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="24"/>
         <source>West</source>
         <translation>Tây</translation>
     </message>
     <message>
-        <location filename="../words.py" line="30"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="31"/>
         <source>green</source>
         <translation>xanh</translation>
     </message>
     <message>
-        <location filename="../words.py" line="31"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="32"/>
         <source>red</source>
         <translation>đỏ</translation>
     </message>
     <message>
-        <location filename="../words.py" line="32"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="33"/>
         <source>white</source>
         <translation>trắng</translation>
     </message>
     <message>
-        <location filename="../words.py" line="33"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="34"/>
         <source>yellow</source>
         <translation>vàng</translation>
     </message>
     <message>
-        <location filename="../words.py" line="39"/>
-        <location filename="../words.py" line="65"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="40"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="71"/>
         <source>general</source>
         <translation>tướng</translation>
     </message>
     <message>
-        <location filename="../words.py" line="40"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="41"/>
         <source>advisor</source>
         <translation>sĩ</translation>
     </message>
     <message>
-        <location filename="../words.py" line="41"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="42"/>
         <source>elephant</source>
         <translation>tượng</translation>
     </message>
     <message>
-        <location filename="../words.py" line="42"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="43"/>
         <source>chariot</source>
         <translation>xe</translation>
     </message>
     <message>
-        <location filename="../words.py" line="43"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="44"/>
         <source>cannon</source>
         <translation>pháo</translation>
     </message>
     <message>
-        <location filename="../words.py" line="44"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="45"/>
         <source>horse</source>
         <translation>mã</translation>
     </message>
     <message>
-        <location filename="../words.py" line="45"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="46"/>
         <source>soldier</source>
         <translation>chốt</translation>
     </message>
     <message>
-        <location filename="../words.py" line="52"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="53"/>
         <source>{colour} {rank} ({code})</source>
         <translation>{rank} {colour} ({code})</translation>
     </message>
     <message>
-        <location filename="../words.py" line="64"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
         <source>four of a kind</source>
         <translation>khui</translation>
     </message>
     <message>
-        <location filename="../words.py" line="64"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
         <source>four of a kind from the deal</source>
         <translation>quằn</translation>
     </message>
     <message>
-        <location filename="../words.py" line="60"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="67"/>
         <source>three of a kind</source>
         <translation>khạp</translation>
     </message>
     <message>
-        <location filename="../words.py" line="61"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="68"/>
         <source>pair</source>
         <translation>đôi</translation>
     </message>
     <message>
-        <location filename="../words.py" line="62"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="63"/>
         <source>A-B-C run</source>
         <translation>tướng sĩ tượng</translation>
     </message>
     <message>
-        <location filename="../words.py" line="62"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="63"/>
         <source>X-Y-Z run</source>
         <translation>xe pháo mã</translation>
     </message>
     <message>
-        <location filename="../words.py" line="63"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="69"/>
         <source>three soldiers</source>
         <translation>ba chốt</translation>
     </message>
     <message>
-        <location filename="../words.py" line="64"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="70"/>
         <source>four soldiers</source>
         <translation>bốn chốt</translation>
     </message>
     <message>
-        <location filename="../words.py" line="78"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="84"/>
         <source>Three soldiers</source>
         <translation>Ba chốt</translation>
     </message>
     <message>
-        <location filename="../words.py" line="80"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="86"/>
         <source>Win!</source>
         <translation>Tới!</translation>
     </message>
     <message>
-        <location filename="../words.py" line="81"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="87"/>
         <source>Four of a kind</source>
         <translation>Khui</translation>
     </message>
     <message>
-        <location filename="../words.py" line="82"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="88"/>
         <source>Three of a kind</source>
         <translation>Ăn khạp</translation>
     </message>
     <message>
-        <location filename="../words.py" line="83"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="89"/>
         <source>Lay on my three</source>
         <translation>Khui lên khạp</translation>
     </message>
     <message>
-        <location filename="../words.py" line="84"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="90"/>
         <source>Run</source>
         <translation>Ăn thành bộ</translation>
     </message>
     <message>
-        <location filename="../words.py" line="85"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="91"/>
         <source>Four soldiers</source>
         <translation>Ăn bốn chốt</translation>
     </message>
     <message>
-        <location filename="../words.py" line="86"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="92"/>
         <source>Pair</source>
         <translation>Ăn đôi</translation>
     </message>
     <message>
-        <location filename="../words.py" line="87"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="93"/>
         <source>Take the general</source>
         <translation>Lấy tướng</translation>
     </message>
     <message>
-        <location filename="../words.py" line="95"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="101"/>
         <source>Take the shown card and end the hand: no trash is left</source>
         <translation>Ăn lá đang lật và kết thúc ván: hết rác</translation>
     </message>
     <message>
-        <location filename="../words.py" line="96"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="102"/>
         <source>Take the shown card onto three identical cards from your hand (kong)</source>
         <translation>Ăn lá đang lật vào ba lá giống nhau trên tay</translation>
     </message>
     <message>
-        <location filename="../words.py" line="97"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="103"/>
         <source>Take the shown card onto a pair from your hand (pong)</source>
         <translation>Ăn lá đang lật vào một đôi trên tay thành khạp</translation>
     </message>
     <message>
-        <location filename="../words.py" line="98"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="104"/>
         <source>Lay the card you drew on your exposed three of a kind</source>
         <translation>Đặt lá vừa rút lên khạp đã hạ của bạn</translation>
     </message>
     <message>
-        <location filename="../words.py" line="99"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="105"/>
         <source>Take the shown card into a run: A-B-C or X-Y-Z of one colour, or soldiers of three colours (chow)</source>
         <translation>Ăn lá đang lật thành bộ: tướng sĩ tượng hoặc xe pháo mã cùng màu, hoặc chốt ba màu</translation>
     </message>
     <message>
-        <location filename="../words.py" line="102"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="108"/>
         <source>Take the shown soldier into four soldiers of four colours</source>
         <translation>Ăn chốt đang lật thành bốn chốt bốn màu</translation>
     </message>
     <message>
-        <location filename="../words.py" line="103"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="109"/>
         <source>Take the shown card onto its twin from your hand</source>
         <translation>Ăn lá đang lật với lá giống nó trên tay thành đôi</translation>
     </message>
     <message>
-        <location filename="../words.py" line="104"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="110"/>
         <source>A general you drew must be taken: alone, or with its advisor and elephant</source>
         <translation>Tướng vừa rút phải lấy: để riêng, hoặc ghép với sĩ và tượng cùng màu</translation>
     </message>
     <message>
-        <location filename="../words.py" line="114"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="120"/>
         <source>Deal</source>
         <translation>Chia bài</translation>
     </message>
     <message>
-        <location filename="../words.py" line="116"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="122"/>
         <source>{who} discards {cards}</source>
         <translation>{who} đánh {cards}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="118"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="124"/>
         <source>{who} draws {cards}</source>
         <translation>{who} rút {cards}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="120"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="126"/>
         <source>{who} passes</source>
         <translation>{who} bỏ qua</translation>
     </message>
     <message>
-        <location filename="../words.py" line="122"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="128"/>
         <source>{who}: {claim} {cards}</source>
         <translation>{who}: {claim} {cards}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="138"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="144"/>
         <source>beginner</source>
         <translation>mới chơi</translation>
     </message>
     <message>
-        <location filename="../words.py" line="139"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="145"/>
         <source>good</source>
         <translation>khá</translation>
     </message>
     <message>
-        <location filename="../words.py" line="140"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="146"/>
         <source>expert</source>
         <translation>cao thủ</translation>
     </message>
     <message>
-        <location filename="../words.py" line="152"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="158"/>
         <source>Beginner bot {number}</source>
         <translation>Máy mới chơi {number}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="153"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="159"/>
         <source>Good bot {number}</source>
         <translation>Máy khá {number}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="154"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="160"/>
         <source>Expert bot {number}</source>
         <translation>Máy cao thủ {number}</translation>
     </message>
     <message>
-        <location filename="../words.py" line="132"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="138"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>

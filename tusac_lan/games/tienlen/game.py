@@ -54,7 +54,7 @@ class TienLenGame:
     move_keys = MOST_CARDS
     bot_levels = LEVELS
     stand_in = "good"
-    client_plugin: str | None = None
+    client_plugin: str | None = "tusac_lan.games.tienlen.client"
 
     @property
     def move_schema(self) -> Schema:

@@ -1,0 +1,94 @@
+"""What the client shell needs from a game's client plugin (issue 18, multi-game.md §4.3).
+
+The registry's ``load_client(game)`` imports the plugin module a game names and returns its ``PLUGIN``;
+``games.api.ClientPlugin`` is only the handle (its ``game_id``) so that the game interface stays free of
+the GUI toolkit. A plugin the shell can play a table with satisfies ``GameClient`` below. A plugin never
+imports the shell: what it must say in the player's language it translates itself (Qt's
+``QCoreApplication.translate``), and what it shows it builds from the game value and the views the shell
+hands it (the shell never looks inside a view).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QWidget
+
+from tusac_lan.games import AnyGame, load_client
+from tusac_lan.games.api import Outcome, Step
+
+ChooseMove = Callable[[Any], None]
+"""Hands the seat's chosen move (one of the legal moves the bar was offered) to the shell."""
+
+
+class SceneView(Protocol):
+    """Renders one seat's view: its hand, the table, the piles, whose turn, what others hold."""
+
+    def widget(self) -> QWidget: ...
+
+    def show_view(self, view: Any, seat: int, names: Sequence[str], steps: Sequence[Step[Any]]) -> None:
+        """``view`` is the game's state as the seat sees it (``game.view``), opaque to the shell; ``steps``
+        the hand's steps so far as the seat saw them (a scene shows the last play from them)."""
+        ...
+
+
+class ActionBarView(Protocol):
+    """The seat's legal moves; calls the shell's ``ChooseMove`` with the one chosen."""
+
+    def widget(self) -> QWidget: ...
+
+    def offer(self, view: Any, seat: int, legal: Sequence[Any]) -> None:
+        """It is the seat's turn: ``legal`` is ``game.legal`` (sorted), never empty."""
+        ...
+
+    def withdraw(self) -> None:
+        """Nothing to choose now (a move was chosen, or the hand ended)."""
+        ...
+
+
+class ResultPanel(Protocol):
+    def widget(self) -> QWidget: ...
+
+    def show_outcome(self, outcome: Outcome, names: Sequence[str]) -> None: ...
+
+
+@runtime_checkable
+class GameClient(Protocol):
+    """A game's desktop plugin. Every text it returns is in the player's language."""
+
+    game_id: str
+
+    def title(self) -> str:
+        """The game's name as players call it."""
+        ...
+
+    def seat_names(self, seats: int) -> tuple[str, ...]:
+        """The seats' names at a table of ``seats`` (the player is seat 0)."""
+        ...
+
+    def scene(self, game: AnyGame) -> SceneView: ...
+
+    def action_bar(self, game: AnyGame, scene: SceneView, choose: ChooseMove) -> ActionBarView: ...
+
+    def result_panel(self, game: AnyGame) -> ResultPanel: ...
+
+    def step_words(self, game: AnyGame, before: Any, step: Step[Any], after: Any, names: Sequence[str]) -> list[str]:
+        """One step of the hand in words for the Moves log (possibly no line)."""
+        ...
+
+    def rules_page(self) -> str:
+        """The game's rules as rich text for the help window."""
+        ...
+
+    def card_face(self, card: int, width: int) -> QPixmap:
+        """One card's face, ``width`` pixels wide, for any page that shows a card."""
+        ...
+
+
+def game_client(game: AnyGame) -> GameClient | None:
+    """The game's plugin if it has one the shell can play with (None otherwise: the game is offered only
+    where the shell has its own pages for it)."""
+    plugin = load_client(game)
+    return plugin if isinstance(plugin, GameClient) else None

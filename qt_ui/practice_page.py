@@ -1,0 +1,159 @@
+"""The table page for a game played through its client plugin: the plugin's scene and action bar, and
+the shell's frame around them (the Moves log, the score sheet with a column per seat, the result between
+hands with Next hand, Leave)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tusac_lan.games import AnyGame
+
+from .i18n import translate
+from .plugin import GameClient
+from .practice_state import PracticeSnapshot
+from .score_sheet import ScoreSheet, rows_from_payments
+
+
+class PracticePage(QWidget):
+    move_chosen = Signal(object)
+    next_hand = Signal()
+    left_table = Signal()
+
+    def __init__(self, game: AnyGame, plugin: GameClient, seats: int, names: tuple[str, ...]) -> None:
+        super().__init__()
+        self.game, self.plugin, self.seats, self.names = game, plugin, seats, names
+        self.snapshot: PracticeSnapshot | None = None
+        self.scene = plugin.scene(game)
+        self.actions_bar = plugin.action_bar(game, self.scene, self.move_chosen.emit)
+        self.result = plugin.result_panel(game)
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.sheet = ScoreSheet(compact=True)
+        self.sheet.set_rows([], names)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.next_button = QPushButton(translate("Practice", "Next hand"))
+        self.next_button.clicked.connect(self._next)
+        self.leave_button = QPushButton(translate("Practice", "Leave the table"))
+        self.leave_button.clicked.connect(self.ask_to_leave)
+        self.rules_button = QPushButton(translate("Practice", "Rules of the game"))
+        self.rules_button.clicked.connect(self.show_rules)
+
+        play = QVBoxLayout()
+        play.addWidget(self.scene.widget(), 1)
+        play.addWidget(self.result.widget())
+        play.addWidget(self.actions_bar.widget())
+        left = QWidget()
+        left.setLayout(play)
+        side = QVBoxLayout()
+        side.addWidget(self.title)
+        side.addWidget(self.status)
+        side.addWidget(QLabel(translate("Practice", "Scores")))
+        side.addWidget(self.sheet)
+        side.addWidget(QLabel(translate("Practice", "Moves")))
+        side.addWidget(self.log, 1)
+        side.addWidget(self.rules_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.next_button)
+        buttons.addWidget(self.leave_button)
+        side.addLayout(buttons)
+        right = QWidget()
+        right.setLayout(side)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        outer = QVBoxLayout(self)
+        outer.addWidget(splitter)
+        self.result.widget().setVisible(False)
+        self.next_button.setVisible(False)
+
+    def show_snapshot(self, snapshot: PracticeSnapshot) -> None:
+        before = self.snapshot
+        self.snapshot = snapshot
+        heading = translate("Practice", "{game} — hand {number} of {hands}")
+        self.title.setText(
+            heading.format(game=self.plugin.title(), number=max(snapshot.hand_no, 0) + 1, hands=snapshot.hands)
+        )
+        if snapshot.view is not None:
+            self.scene.show_view(snapshot.view, 0, self.names, snapshot.steps)
+        if snapshot.legal:
+            if before is None or before.legal != snapshot.legal:
+                self.actions_bar.offer(snapshot.view, 0, snapshot.legal)
+        else:
+            self.actions_bar.withdraw()
+        old_log = before.log if before is not None else ()
+        if snapshot.log != old_log:
+            if snapshot.log[: len(old_log)] == old_log:
+                new_lines = snapshot.log[len(old_log) :]
+            else:  # the oldest lines went
+                self.log.clear()
+                new_lines = snapshot.log
+            for line in new_lines:
+                self.log.addItem(line)
+            self.log.scrollToBottom()
+        if before is None or before.payments != snapshot.payments:
+            hands = [
+                (number, winner, max(row), row, True)
+                for number, (row, winner) in enumerate(zip(snapshot.payments, snapshot.winners, strict=True))
+            ]
+            self.sheet.set_rows(rows_from_payments(hands), self.names)
+        between = snapshot.outcome is not None
+        if between and snapshot.outcome is not None:
+            self.result.show_outcome(snapshot.outcome, self.names)
+        self.result.widget().setVisible(between)
+        self.next_button.setVisible(between and not snapshot.over)
+        self.status.setText(self._status(snapshot))
+
+    def _status(self, snapshot: PracticeSnapshot) -> str:
+        if snapshot.over:
+            if snapshot.stopped and snapshot.stopped != "left":
+                return translate("Practice", "The session stopped: {reason}").format(reason=snapshot.stopped)
+            return translate("Practice", "The session is over.")
+        if snapshot.outcome is not None:
+            return translate("Practice", "The hand is over.")
+        if snapshot.legal:
+            return translate("Practice", "Your turn.")
+        return translate("Practice", "The others are playing…")
+
+    def _next(self) -> None:
+        self.next_button.setVisible(False)
+        self.next_hand.emit()
+
+    def ask_to_leave(self) -> None:
+        snapshot = self.snapshot
+        if snapshot is not None and not snapshot.over:
+            answer = QMessageBox.question(
+                self,
+                translate("Practice", "Leave the table"),
+                translate("Practice", "Leave this table? The session ends here."),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.left_table.emit()
+
+    def show_rules(self) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.NoIcon, self.plugin.title(), self.plugin.rules_page(), parent=self)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setModal(False)
+        box.show()
+        return box
+
+    def choose(self, move: Any) -> None:
+        """The move as if the action bar chose it (keyboard shortcuts and tests)."""
+        self.move_chosen.emit(move)

@@ -1,0 +1,118 @@
+"""What a table against bots of any game shows, as a pure reducer: ``reduce(snapshot, event)``.
+
+The worker (``practice.py``) plays the hands over the game interface and posts these events; the page
+draws the snapshot. Views are the game's own values, opaque here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from tusac_lan.games.api import Outcome, Step
+
+LOG_LINES = 400
+"""The Moves log keeps this many lines (the oldest go)."""
+
+
+@dataclass(frozen=True)
+class HandStarted:
+    hand_no: int
+    view: Any
+
+
+@dataclass(frozen=True)
+class Stepped:
+    view: Any
+    step: Step[Any]
+    """As the player's seat saw it (a reveal to another seat shows no card)."""
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Asked:
+    """The player's seat must move: ``legal`` is never empty."""
+
+    view: Any
+    legal: tuple[Any, ...]
+
+
+@dataclass(frozen=True)
+class Moved:
+    """The player's move was taken: nothing to choose until the next ``Asked``."""
+
+
+@dataclass(frozen=True)
+class HandEnded:
+    view: Any
+    outcome: Outcome
+
+
+@dataclass(frozen=True)
+class SessionEnded:
+    reason: str = ""
+    """Empty when every hand was played; else why the session stopped."""
+
+
+Event = HandStarted | Stepped | Asked | Moved | HandEnded | SessionEnded
+
+
+@dataclass(frozen=True)
+class PracticeSnapshot:
+    seats: int
+    hands: int
+    hand_no: int = -1
+    view: Any = None
+    steps: tuple[Step[Any], ...] = ()
+    """The current hand's, as the player saw them."""
+    legal: tuple[Any, ...] = ()
+    log: tuple[str, ...] = ()
+    payments: tuple[tuple[int, ...], ...] = ()
+    """One row per finished hand."""
+    winners: tuple[int, ...] = ()
+    """Per finished hand, the first of its winners (-1: none)."""
+    outcome: Outcome | None = None
+    """The last hand's, while it is shown between hands."""
+    over: bool = False
+    stopped: str = ""
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(sum(row[seat] for row in self.payments) for seat in range(self.seats))
+
+    @property
+    def my_turn(self) -> bool:
+        return bool(self.legal)
+
+
+def new_snapshot(seats: int, hands: int) -> PracticeSnapshot:
+    return PracticeSnapshot(seats, hands)
+
+
+def _logged(log: tuple[str, ...], lines: tuple[str, ...]) -> tuple[str, ...]:
+    return (log + lines)[-LOG_LINES:]
+
+
+def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
+    match event:
+        case HandStarted(hand_no, view):
+            return replace(snapshot, hand_no=hand_no, view=view, steps=(), legal=(), outcome=None)
+        case Stepped(view, step, lines):
+            return replace(snapshot, view=view, steps=(*snapshot.steps, step), log=_logged(snapshot.log, lines))
+        case Asked(view, legal):
+            return replace(snapshot, view=view, legal=legal)
+        case Moved():
+            return replace(snapshot, legal=())
+        case HandEnded(view, outcome):
+            winner = outcome.winners[0] if outcome.winners else -1
+            return replace(
+                snapshot,
+                view=view,
+                legal=(),
+                outcome=outcome,
+                payments=(*snapshot.payments, tuple(outcome.payments)),
+                winners=(*snapshot.winners, winner),
+            )
+        case SessionEnded(reason):
+            return replace(snapshot, legal=(), over=True, stopped=reason)
+    return snapshot

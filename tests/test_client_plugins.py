@@ -1,0 +1,282 @@
+"""The client shell plays a game through its client plugin: the lobby's game chooser, a Tiến lên session
+against bots driven as a player would (select cards, Play, Pass), the score sheet, the pure reducer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from qt_ui.main_window import MainWindow, make_window
+from qt_ui.plugin import GameClient, game_client
+from qt_ui.practice_page import PracticePage
+from qt_ui.practice_state import Asked, HandEnded, HandStarted, Moved, SessionEnded, Stepped, new_snapshot, reduce
+from tusac_lan.games import GAMES, find_game
+from tusac_lan.games.api import Moved as MovedStep
+from tusac_lan.games.api import Outcome
+from tusac_lan.games.simple_client import CardButton, MoveBar
+
+LIMIT_MS = 120_000
+
+
+def window(tmp_path: Path, qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
+    store = QSettings(str(tmp_path / "me.ini"), QSettings.Format.IniFormat)
+    store.setValue("identity_dir", str(tmp_path / "me-id"))
+    store.setValue("name", "Me")
+    store.setValue("bot_pace_ms", 0)
+    store.setValue("animation_ms", 0)
+    store.setValue("language", "en")
+    win = make_window(store, tmp_path / "histories", discovery=False)
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+def test_the_lobby_offers_every_game_with_a_client_and_its_seat_counts(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, qtbot)
+    lobby = win.lobby
+    ids = [lobby.game_box.itemData(index) for index in range(lobby.game_box.count())]
+    assert ids[0] == "tusac"
+    assert "tienlen" in ids
+    assert all(GAMES[game_id].client_plugin for game_id in ids[1:])
+    assert lobby.seat_count.count() == 1 and not lobby.seat_count.isEnabled()  # Tứ Sắc: four seats
+    assert lobby.bot_seats[0].isVisibleTo(win)
+    lobby.choose_game("tienlen")
+    assert [lobby.seat_count.itemData(i) for i in range(lobby.seat_count.count())] == [2, 3, 4]
+    assert lobby.seat_count.isEnabled()
+    assert not lobby.bot_seats[0].isVisibleTo(win) and lobby.game_level.isVisibleTo(win)
+    assert lobby.game_title("tienlen") == "Tiến lên"
+    lobby.choose_game("tusac")
+    assert lobby.bot_seats[0].isVisibleTo(win) and not lobby.game_level.isVisibleTo(win)
+
+
+def test_a_game_without_a_client_plugin_has_no_shell_client() -> None:
+    assert game_client(find_game("tusac")) is None
+    plugin = game_client(find_game("tienlen"))
+    assert isinstance(plugin, GameClient) and plugin.game_id == "tienlen"
+
+
+def legal_cards(bar: MoveBar) -> list[tuple[int, ...]]:
+    return [bar.table.move_cards(move) for move in bar.legal if bar.table.move_cards(move)]
+
+
+def play_as_a_player(page: PracticePage, qtbot, passes: list[int]) -> None:  # type: ignore[no-untyped-def]
+    """Click the cards of the lowest legal play and Play; or Pass now and then when the bar allows it."""
+    bar = page.actions_bar
+    assert isinstance(bar, MoveBar)
+    plays = legal_cards(bar)
+    pass_buttons = [b for b in bar.plain_buttons if b.text().startswith("Pass")]
+    if pass_buttons and (not plays or len(passes) % 2 == 0):
+        passes.append(1)
+        qtbot.mouseClick(pass_buttons[0], Qt.MouseButton.LeftButton)
+        return
+    if not plays:  # a move without cards only ("I do not hold it", "No instant win")
+        qtbot.mouseClick(bar.plain_buttons[0], Qt.MouseButton.LeftButton)
+        return
+    wanted = plays[0]
+    assert not bar.play_button.isEnabled()
+    for button in page.scene.buttons:  # type: ignore[attr-defined]
+        assert isinstance(button, CardButton)
+        if button.card in wanted:
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert page.scene.selected() == tuple(sorted(wanted))  # type: ignore[attr-defined]
+    assert bar.play_button.isEnabled()
+    qtbot.mouseClick(bar.play_button, Qt.MouseButton.LeftButton)
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_the_shell_plays_tien_len_against_bots_to_the_end_of_the_session(tmp_path: Path, qtbot, seats: int) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, qtbot)
+    lobby = win.lobby
+    lobby.choose_game("tienlen")
+    lobby.seat_count.setCurrentIndex(lobby.seat_count.findData(seats))
+    lobby.hands.setValue(2)
+    qtbot.mouseClick(lobby.play_button, Qt.MouseButton.LeftButton)
+    page = win.practice_page
+    assert page is not None and win.pages.currentWidget() is page
+    passes: list[int] = []
+    plays = 0
+    for _ in range(2):
+        while True:
+            qtbot.waitUntil(
+                lambda: (
+                    win.practice_state is not None
+                    and (
+                        win.practice_state.my_turn or win.practice_state.outcome is not None or win.practice_state.over
+                    )
+                ),
+                timeout=LIMIT_MS,
+            )
+            state = win.practice_state
+            assert state is not None
+            if state.outcome is not None or state.over:
+                break
+            steps = len(state.steps)
+            play_as_a_player(page, qtbot, passes)
+            plays += 1
+            qtbot.waitUntil(
+                lambda steps=steps: (
+                    win.practice_state is not None
+                    and (len(win.practice_state.steps) > steps or win.practice_state.outcome is not None)
+                ),
+                timeout=LIMIT_MS,
+            )
+            mine = win.practice_state.steps[steps] if win.practice_state is not None else None
+            assert isinstance(mine, MovedStep) and mine.seat == 0
+        assert page.result.widget().isVisible()
+        assert "Payments" in page.result.widget().text()  # type: ignore[attr-defined]
+        if not state.over and len(state.payments) < 2:
+            qtbot.mouseClick(page.next_button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(
+                lambda: win.practice_state is not None and win.practice_state.outcome is None, timeout=LIMIT_MS
+            )
+    qtbot.waitUntil(lambda: win.practice_state is not None and win.practice_state.over, timeout=LIMIT_MS)
+    state = win.practice_state
+    assert state is not None and state.stopped == ""
+    assert plays > 0
+    assert len(state.payments) == 2 and all(len(row) == seats for row in state.payments)
+    assert sum(state.totals) == 0
+    sheet = page.sheet
+    assert sheet.columnCount() == 1 + seats
+    totals = [int(sheet.text_at(sheet.rowCount() - 1, 1 + seat)) for seat in range(seats)]
+    assert totals == list(state.totals) and sum(totals) == 0
+    assert page.log.count() > 0
+    rules = page.show_rules()
+    assert "Tiến lên" in rules.text() and "13 cards" in rules.text()
+    rules.close()
+    win.leave_practice()
+    assert win.pages.currentWidget() is win.lobby and win.practice is None
+
+
+def test_leaving_in_the_middle_of_a_hand_ends_the_worker(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, qtbot)
+    page = win.play_game("tienlen", 3, "good", 5)
+    assert page is not None
+    qtbot.waitUntil(lambda: win.practice_state is not None and win.practice_state.view is not None, timeout=LIMIT_MS)
+    session = win.practice
+    assert session is not None
+    win.leave_practice()
+    assert not session.running
+
+
+def test_the_reducer_folds_a_hand_without_qt() -> None:
+    snap = new_snapshot(3, 2)
+    snap = reduce(snap, HandStarted(0, "v0"))
+    snap = reduce(snap, Stepped("v1", MovedStep(1, "m"), ("East plays",)))
+    snap = reduce(snap, Asked("v1", ("a", "b")))
+    assert snap.my_turn and snap.steps == (MovedStep(1, "m"),) and snap.log == ("East plays",)
+    snap = reduce(snap, Moved())
+    assert not snap.my_turn
+    snap = reduce(snap, HandEnded("v2", Outcome((2, -1, -1), 0, None, (0,))))
+    assert snap.payments == ((2, -1, -1),) and snap.winners == (0,) and snap.outcome is not None
+    snap = reduce(snap, HandStarted(1, "v3"))
+    assert snap.outcome is None and snap.steps == () and snap.hand_no == 1
+    snap = reduce(snap, SessionEnded())
+    assert snap.over and snap.totals == (2, -1, -1)
+
+
+def test_tu_sac_chosen_back_in_the_chooser_plays_its_hand_as_before(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from tests.test_client import drive
+
+    win = window(tmp_path, qtbot)
+    win.lobby.choose_game("tienlen")
+    win.lobby.choose_game("tusac")
+    win.lobby.hands.setValue(1)
+    win.lobby.bot_level.setCurrentIndex(win.lobby.bot_level.findData("beginner"))
+    qtbot.mouseClick(win.lobby.play_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: win.pages.currentWidget() is win.table_page, timeout=10_000)
+    assert win.practice is None
+    drive([win], qtbot)
+    summary = win.table_page.summary.text()
+    assert "Fair deal: <b>verified</b>" in summary and "Payments" in summary
+    assert list((tmp_path / "histories").glob("*.tusac"))
+    win.close()
+
+
+def test_hint_selects_a_legal_play_and_enables_play(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, qtbot)
+    page = win.play_game("tienlen", 4, "beginner", 1)
+    assert page is not None
+    bar = page.actions_bar
+    assert isinstance(bar, MoveBar)
+    hinted = 0
+    while hinted < 3:
+        qtbot.waitUntil(
+            lambda: win.practice_state is not None and (win.practice_state.my_turn or win.practice_state.over),
+            timeout=LIMIT_MS,
+        )
+        state = win.practice_state
+        assert state is not None
+        if state.over or state.outcome is not None:
+            break
+        qtbot.mouseClick(bar.hint_button, Qt.MouseButton.LeftButton)
+        chosen = page.scene.selected()  # type: ignore[attr-defined]
+        if chosen:
+            assert chosen in legal_cards(bar) and bar.play_button.isEnabled()
+            move = bar.selected_move()
+        else:  # the hint is a move without cards: the bar names it
+            move = next(m for m in bar.legal if not bar.table.move_cards(m))
+            assert bar.table.move_label(move) in bar.prompt.text()
+        hinted += 1
+        steps = len(state.steps)
+        page.choose(move)
+        qtbot.waitUntil(
+            lambda steps=steps: (
+                win.practice_state is not None
+                and (len(win.practice_state.steps) > steps or win.practice_state.outcome is not None)
+            ),
+            timeout=LIMIT_MS,
+        )
+    assert hinted > 0
+    win.leave_practice()
+
+
+def test_the_house_rules_form_is_built_from_the_games_rule_fields(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from qt_ui.rule_form import RuleForm, describe_game_rules
+    from tusac_lan.games.api import Refusal
+
+    game = find_game("tienlen")
+    form = RuleForm(game, game.default_rules(), "Tiến lên")
+    qtbot.addWidget(form)
+    assert list(form.inputs) == [field.name for field in game.rule_fields()]
+    assert form.rules() == game.default_rules()
+    assert describe_game_rules(game, game.default_rules()) == "standard rules"
+    form.inputs["stake"].setValue(3)  # type: ignore[union-attr]
+    chosen = form.rules()
+    assert not isinstance(chosen, Refusal) and game.rule_values(chosen)["stake"] == 3
+    assert "Stake: 3" in describe_game_rules(game, chosen)
+    deal_all, instant = form.inputs["deal_all"], form.inputs["instant_win"]
+    deal_all.setCurrentIndex(1)  # type: ignore[union-attr]
+    instant.setValue(2)  # type: ignore[union-attr]
+    assert isinstance(form.rules(), Refusal)
+    form._accept()
+    assert form.result() == 0 and "instant wins" in form.problem.text()
+
+
+def test_a_bot_that_fails_ends_the_session_with_its_reason(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from qt_ui.practice import PracticeSession
+
+    class Broken:
+        name = "broken"
+
+        def choose(self, view: object, seat: int, legal: object) -> object:
+            raise RuntimeError("the bot fell over")
+
+    monkeypatch.setattr("tusac_lan.games.tienlen.game.make_bot", lambda level: Broken())
+    game = find_game("tienlen")
+    session = PracticeSession(game, game.default_rules(), ("good",), 1, lambda before, step, after: [])
+    seen: list[object] = []
+
+    def happened(event: object) -> None:
+        seen.append(event)
+        if isinstance(event, Asked):
+            session.choose(event.legal[0])
+
+    session.happened.connect(happened)
+    session.start()
+    qtbot.waitUntil(lambda: any(isinstance(event, SessionEnded) for event in seen), timeout=LIMIT_MS)
+    ended = next(event for event in seen if isinstance(event, SessionEnded))
+    assert ended.reason == "RuntimeError: the bot fell over"
+    session.leave()
+    assert not session.running

@@ -1,0 +1,440 @@
+"""A client plugin for simple card games (hands of public plays, a table to beat, no stock to watch):
+Tiến lên first. A game gives it a ``CardTable`` (what its view holds, in the plugin's terms) and gets the
+whole desktop plugin: card faces drawn from rank and suit, the seat's hand sorted (by rank, or by suit),
+the others' card counts and who passed, the play to beat, a bar that plays the selected cards or makes a
+move without cards (pass), a hint, and the result between hands.
+
+Only a game's client plugin imports the GUI toolkit, and never the client shell: the shell finds the
+plugin through the registry and plays through it (``qt_ui/plugin.py`` says what it needs).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple, Protocol
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .api import Outcome, Step
+
+CARD_WIDTH = 64
+CARD_RATIO = 1.4
+SHARP = 2.0
+"""Faces are drawn at twice their size, so they stay crisp on high-density screens."""
+
+TWO_COLOURS = ("#1a1a1a", "#1a1a1a", "#c62828", "#c62828")
+FOUR_COLOURS = ("#1a1a1a", "#2e7d32", "#1565c0", "#c62828")
+"""By suit index: with four colours every suit has its own (an option for readability)."""
+
+
+translate = QCoreApplication.translate
+
+
+class Face(NamedTuple):
+    rank: str
+    suit: str
+    """The suit's symbol."""
+    suit_index: int
+    """0..3 in the game's own suit order."""
+    red: bool
+
+
+class CardTable(Protocol):
+    """What the generic plugin reads from a game's seat view and moves (pure, no GUI)."""
+
+    game_id: str
+
+    def title(self) -> str: ...
+
+    def seat_names(self, seats: int) -> tuple[str, ...]: ...
+
+    def face(self, card: int) -> Face: ...
+
+    def sort_key(self, card: int, by_suit: bool) -> tuple[int, ...]: ...
+
+    def hand(self, view: Any, seat: int) -> tuple[int, ...]:
+        """The cards ``seat`` holds, as its view knows them."""
+        ...
+
+    def counts(self, view: Any) -> tuple[int, ...]:
+        """Cards left per seat."""
+        ...
+
+    def passed(self, view: Any) -> tuple[bool, ...]: ...
+
+    def out(self, view: Any) -> tuple[int, ...]:
+        """The seats out of the hand, in the order they went."""
+        ...
+
+    def to_move(self, view: Any) -> tuple[int, ...]: ...
+
+    def to_beat(self, view: Any, steps: Sequence[Step[Any]]) -> tuple[int, tuple[int, ...]]:
+        """The seat whose play is on the table and its cards; (-1, ()) when the table is clear."""
+        ...
+
+    def move_cards(self, move: Any) -> tuple[int, ...]:
+        """The cards a move lays (empty for a pass and the like)."""
+        ...
+
+    def move_label(self, move: Any) -> str:
+        """A button's text for a move without cards."""
+        ...
+
+    def step_words(self, before: Any, step: Step[Any], after: Any, names: Sequence[str]) -> list[str]: ...
+
+    def result_lines(self, outcome: Outcome, names: Sequence[str]) -> list[str]: ...
+
+    def rules_page(self) -> str: ...
+
+    def hint(self, view: Any, seat: int, legal: Sequence[Any]) -> Any | None:
+        """A suggested move, or None."""
+        ...
+
+
+def paint_face(face: Face, width: int, four_colours: bool = False) -> QPixmap:
+    """One face: rank and suit in two corners, the suit large in the middle."""
+    height = round(width * CARD_RATIO)
+    pixmap = QPixmap(round(width * SHARP), round(height * SHARP))
+    pixmap.setDevicePixelRatio(SHARP)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    box = QRectF(1, 1, width - 2, height - 2)
+    painter.setPen(QPen(QColor("#555555"), 1))
+    painter.setBrush(QColor("#fffdf7"))
+    painter.drawRoundedRect(box, width * 0.08, width * 0.08)
+    colour = QColor((FOUR_COLOURS if four_colours else TWO_COLOURS)[face.suit_index % 4])
+    painter.setPen(colour)
+    corner = QFont()
+    corner.setBold(True)
+    corner.setPixelSize(max(8, round(width * 0.26)))
+    painter.setFont(corner)
+    line = round(width * 0.28)
+    label = QRectF(width * 0.07, width * 0.04, width * 0.5, line)
+    painter.drawText(label, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, face.rank)
+    painter.drawText(label.translated(0, line * 0.9), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, face.suit)
+    painter.save()
+    painter.translate(width, height)
+    painter.rotate(180)
+    painter.drawText(label, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, face.rank)
+    painter.drawText(label.translated(0, line * 0.9), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, face.suit)
+    painter.restore()
+    middle = QFont()
+    middle.setPixelSize(max(10, round(width * 0.55)))
+    painter.setFont(middle)
+    painter.drawText(QRectF(0, height * 0.2, width, height * 0.6), Qt.AlignmentFlag.AlignCenter, face.suit)
+    painter.end()
+    return pixmap
+
+
+class CardButton(QToolButton):
+    """One card of the seat's hand: checked = selected (click, or Space when it has the focus)."""
+
+    def __init__(self, card: int, face: Face, width: int, four_colours: bool) -> None:
+        super().__init__()
+        self.card = card
+        self.setCheckable(True)
+        self.setIcon(QIcon(paint_face(face, width, four_colours)))
+        size = QSize(width, round(width * CARD_RATIO))
+        self.setIconSize(size)
+        self.setFixedSize(size + QSize(8, 8))
+        self.setToolTip(face.rank + face.suit)
+        self.setAccessibleName(face.rank + face.suit)
+        self.setStyleSheet(
+            "QToolButton { border: 2px solid transparent; border-radius: 6px; }"
+            "QToolButton:checked { border: 3px solid #f9a825; background: #fff3c4; }"
+            "QToolButton:focus { border-color: #64b5f6; }"
+        )
+
+
+class HandScene(QFrame):
+    """The seats round the table (cards left, passed, whose turn), the play to beat, and the seat's hand."""
+
+    selection_changed = Signal()
+
+    def __init__(self, table: CardTable) -> None:
+        super().__init__()
+        self.table = table
+        self.setStyleSheet("HandScene { background: #2e6b3f; } QLabel { color: #f5f5f5; }")
+        self.setMinimumHeight(360)
+        self.by_suit = QCheckBox(translate("CardGame", "Sort by suit"))
+        self.by_suit.setStyleSheet("color: #f5f5f5;")
+        self.by_suit.toggled.connect(lambda _: self._redraw())
+        self.four_colours = QCheckBox(translate("CardGame", "Four suit colours"))
+        self.four_colours.setStyleSheet("color: #f5f5f5;")
+        self.four_colours.toggled.connect(lambda _: self._redraw())
+        self.seats_row = QHBoxLayout()
+        self.seat_labels: list[QLabel] = []
+        self.beat_label = QLabel()
+        self.beat_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.trick_row = QHBoxLayout()
+        self.trick_row.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hand_row = QHBoxLayout()
+        self.hand_row.setSpacing(2)
+        self.hand_row.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.buttons: list[CardButton] = []
+        self.trick_faces: list[QLabel] = []
+        options = QHBoxLayout()
+        options.addStretch(1)
+        options.addWidget(self.by_suit)
+        options.addWidget(self.four_colours)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.seats_row)
+        layout.addStretch(1)
+        layout.addWidget(self.beat_label)
+        layout.addLayout(self.trick_row)
+        layout.addStretch(1)
+        layout.addLayout(self.hand_row)
+        layout.addLayout(options)
+        self._shown: tuple[Any, int, tuple[str, ...], tuple[Step[Any], ...]] | None = None
+
+    def widget(self) -> QWidget:
+        return self
+
+    def show_view(self, view: Any, seat: int, names: Sequence[str], steps: Sequence[Step[Any]]) -> None:
+        self._shown = (view, seat, tuple(names), tuple(steps))
+        self._redraw()
+
+    def selected(self) -> tuple[int, ...]:
+        return tuple(sorted(button.card for button in self.buttons if button.isChecked()))
+
+    def select(self, cards: Sequence[int]) -> None:
+        wanted = set(cards)
+        for button in self.buttons:
+            button.blockSignals(True)
+            button.setChecked(button.card in wanted)
+            button.blockSignals(False)
+        self.selection_changed.emit()
+
+    def hand_cards(self) -> tuple[int, ...]:
+        """The hand in the order it is shown."""
+        return tuple(button.card for button in self.buttons)
+
+    def _redraw(self) -> None:
+        if self._shown is None:
+            return
+        view, seat, names, steps = self._shown
+        table = self.table
+        four = self.four_colours.isChecked()
+        counts, passed, out, turn = table.counts(view), table.passed(view), table.out(view), table.to_move(view)
+        while len(self.seat_labels) < len(counts):
+            label = QLabel()
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setStyleSheet("QLabel { padding: 4px; border-radius: 4px; }")
+            self.seat_labels.append(label)
+            self.seats_row.addWidget(label)
+        for other, label in enumerate(self.seat_labels):
+            label.setVisible(other < len(counts))
+            if other >= len(counts):
+                continue
+            name = names[other] if other < len(names) else str(other)
+            held = counts[other]
+            left = translate("CardGame", "1 card") if held == 1 else translate("CardGame", "{count} cards")
+            parts = [f"<b>{name}</b>", left.format(count=held)]
+            if other in out:
+                parts.append(translate("CardGame", "out, place {place}").format(place=out.index(other) + 1))
+            elif passed[other]:
+                parts.append(translate("CardGame", "passed"))
+            label.setText("<br>".join(parts))
+            playing = other in turn
+            label.setStyleSheet(
+                "QLabel { padding: 4px; border-radius: 4px; %s }"
+                % ("background: #f9a825; color: #1a1a1a;" if playing else "background: #245532;")
+            )
+        owner, cards = table.to_beat(view, steps)
+        if owner >= 0:
+            self.beat_label.setText(
+                translate("CardGame", "To beat: {name}").format(name=names[owner] if owner < len(names) else owner)
+            )
+        else:
+            self.beat_label.setText(translate("CardGame", "The table is clear"))
+        for label in self.trick_faces:
+            label.deleteLater()
+        self.trick_faces = []
+        for card in cards:
+            face = QLabel()
+            face.setPixmap(paint_face(table.face(card), CARD_WIDTH, four))
+            face.setToolTip(table.face(card).rank + table.face(card).suit)
+            self.trick_row.addWidget(face)
+            self.trick_faces.append(face)
+        by_suit = self.by_suit.isChecked()
+        hand = sorted(table.hand(view, seat), key=lambda card: table.sort_key(card, by_suit))
+        keep = set(self.selected())
+        if tuple(hand) != self.hand_cards() or four != getattr(self, "_four", None):
+            for button in self.buttons:
+                button.deleteLater()
+            self.buttons = []
+            for card in hand:
+                button = CardButton(card, table.face(card), CARD_WIDTH, four)
+                button.setChecked(card in keep)
+                button.toggled.connect(lambda _=False: self.selection_changed.emit())
+                self.hand_row.addWidget(button)
+                self.buttons.append(button)
+            self._four = four
+            self.selection_changed.emit()
+
+
+class MoveBar(QWidget):
+    """Play (the selected cards, enabled only when they make a legal move), a button for each legal move
+    without cards (Pass …), and Hint."""
+
+    def __init__(self, table: CardTable, scene: HandScene, choose: Callable[[Any], None]) -> None:
+        super().__init__()
+        self.table, self.scene, self._choose = table, scene, choose
+        self.view: Any = None
+        self.seat = 0
+        self.legal: tuple[Any, ...] = ()
+        self.prompt = QLabel()
+        self.play_button = QPushButton(translate("CardGame", "Play"))
+        self.play_button.setShortcut("Return")
+        self.play_button.clicked.connect(self.play_selected)
+        self.hint_button = QPushButton(translate("CardGame", "Hint"))
+        self.hint_button.setToolTip(translate("CardGame", "Select a good play (or say the move to make)"))
+        self.hint_button.setShortcut("H")
+        self.hint_button.clicked.connect(self.hint)
+        self.plain_buttons: list[QPushButton] = []
+        self.row = QHBoxLayout(self)
+        self.row.addWidget(self.prompt, 1)
+        self.row.addWidget(self.hint_button)
+        self.row.addWidget(self.play_button)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        scene.selection_changed.connect(self._update_play)
+        self.withdraw()
+
+    def widget(self) -> QWidget:
+        return self
+
+    def offer(self, view: Any, seat: int, legal: Sequence[Any]) -> None:
+        self.view, self.seat, self.legal = view, seat, tuple(legal)
+        for button in self.plain_buttons:
+            button.deleteLater()
+        self.plain_buttons = []
+        for move in self.legal:
+            if self.table.move_cards(move):
+                continue
+            button = QPushButton(self.table.move_label(move))
+            button.clicked.connect(lambda _=False, chosen=move: self._take(chosen))
+            if not self.plain_buttons:
+                button.setShortcut("P")
+            self.row.insertWidget(1, button)
+            self.plain_buttons.append(button)
+        if self.plain_buttons:
+            other = self.plain_buttons[0].text()
+            self.prompt.setText(
+                translate("CardGame", "Your turn: select cards and play them, or {move}.").format(move=other)
+            )
+        else:
+            self.prompt.setText(translate("CardGame", "Your turn: select cards and play them."))
+        self.hint_button.setEnabled(True)
+        self._update_play()
+
+    def withdraw(self) -> None:
+        self.legal = ()
+        for button in self.plain_buttons:
+            button.deleteLater()
+        self.plain_buttons = []
+        self.prompt.setText("")
+        self.play_button.setEnabled(False)
+        self.hint_button.setEnabled(False)
+
+    def selected_move(self) -> Any | None:
+        """The legal move laying exactly the selected cards, if any."""
+        chosen = self.scene.selected()
+        if not chosen:
+            return None
+        for move in self.legal:
+            if tuple(sorted(self.table.move_cards(move))) == chosen:
+                return move
+        return None
+
+    def _update_play(self) -> None:
+        self.play_button.setEnabled(self.selected_move() is not None)
+
+    def play_selected(self) -> None:
+        move = self.selected_move()
+        if move is not None:
+            self._take(move)
+
+    def hint(self) -> None:
+        if not self.legal:
+            return
+        move = self.table.hint(self.view, self.seat, self.legal)
+        if move is None:
+            move = next((m for m in self.legal if self.table.move_cards(m)), self.legal[0])
+        cards = self.table.move_cards(move)
+        if cards:
+            self.scene.select(cards)
+            self.prompt.setText(translate("CardGame", "Hint: play the selected cards."))
+        else:
+            self.scene.select(())
+            self.prompt.setText(translate("CardGame", "Hint: {move}.").format(move=self.table.move_label(move)))
+
+    def _take(self, move: Any) -> None:
+        if move not in self.legal:
+            return
+        self.withdraw()
+        self.scene.select(())
+        self._choose(move)
+
+
+class ResultBox(QLabel):
+    def __init__(self, table: CardTable) -> None:
+        super().__init__()
+        self.table = table
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setStyleSheet("QLabel { background: #fff8e1; padding: 8px; border: 1px solid #c9b458; }")
+
+    def widget(self) -> QWidget:
+        return self
+
+    def show_outcome(self, outcome: Outcome, names: Sequence[str]) -> None:
+        lines = self.table.result_lines(outcome, names)
+        self.setText("<br>".join(lines))
+
+
+class SimpleCardClient:
+    """The ``GameClient`` of a game described by a ``CardTable``."""
+
+    def __init__(self, table: CardTable) -> None:
+        self.table = table
+        self.game_id = table.game_id
+
+    def title(self) -> str:
+        return self.table.title()
+
+    def seat_names(self, seats: int) -> tuple[str, ...]:
+        return self.table.seat_names(seats)
+
+    def scene(self, game: object) -> HandScene:
+        return HandScene(self.table)
+
+    def action_bar(self, game: object, scene: Any, choose: Callable[[Any], None]) -> MoveBar:
+        if not isinstance(scene, HandScene):
+            raise TypeError("the bar works with this plugin's own scene")
+        return MoveBar(self.table, scene, choose)
+
+    def result_panel(self, game: object) -> ResultBox:
+        return ResultBox(self.table)
+
+    def step_words(self, game: object, before: Any, step: Step[Any], after: Any, names: Sequence[str]) -> list[str]:
+        return self.table.step_words(before, step, after, names)
+
+    def rules_page(self) -> str:
+        return self.table.rules_page()
+
+    def card_face(self, card: int, width: int) -> QPixmap:
+        return paint_face(self.table.face(card), width)
