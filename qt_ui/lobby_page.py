@@ -421,11 +421,13 @@ class LobbyPage(QWidget):
     def _game_changed(self) -> None:
         game = self.game()
         own_pages = game.id == DEFAULT_GAME
+        # Tứ Sắc's own pages draw four seats; its 2- and 3-seat tables are for `tusac peer` and the simulator.
+        counts = (max(game.seat_counts),) if own_pages else game.seat_counts
         self.seat_count.clear()
-        for count in game.seat_counts:
+        for count in counts:
             self.seat_count.addItem(str(count), count)
         self.seat_count.setCurrentIndex(self.seat_count.count() - 1)
-        self.seat_count.setEnabled(len(game.seat_counts) > 1)
+        self.seat_count.setEnabled(len(counts) > 1)
         self.game_level.clear()
         for level in game.bot_levels:
             self.game_level.addItem(bot_level_name(level), level)
