@@ -22,7 +22,6 @@ from tusac_lan.games.tusac import GAME
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.headless import shuffled_deck, simulate
 from tusac_lan.sim.stats import SimStats
-from tusac_lan.table.next_table import ABSENT_LEVEL
 
 
 def fixed_hashes(rules: RuleSet, turns: int) -> list[str]:
@@ -132,7 +131,7 @@ def test_the_shape_and_the_registry() -> None:
         find_game("chess")
     with pytest.raises(ValueError):
         table_shape(GAME, 3)
-    assert GAME.stand_in == ABSENT_LEVEL and GAME.bot_levels == ("beginner", "good", "expert")
+    assert GAME.stand_in == "strong" and GAME.bot_levels == ("beginner", "good", "expert")
 
 
 def test_rules_through_the_interface() -> None:

@@ -208,6 +208,9 @@ class ToyGame:
     def first_starter(self, rules: ToyRules, seats: int, joint: bytes) -> Seat:
         return joint[0] % seats
 
+    def first_throws(self, rules: ToyRules, seats: int, joint: bytes) -> tuple[tuple[int, ...], ...]:
+        return ()
+
     def deal_plan(self, rules: ToyRules, seats: int, starter: Seat) -> DealPlan:
         return DealPlan((0,), lambda first: owners(seats, starter, first[0]))
 

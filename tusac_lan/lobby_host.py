@@ -32,7 +32,6 @@ from protocol.lobby import (
     seat_answer,
 )
 
-from .bots.levels import make_bot
 from .games import find_game
 from .lobby_door import Answer, Door
 from .lobby_events import Hosting, JoinRefused, Notice, PlayerJoined, PlayerLeft, PlayerReady, TableSet
@@ -187,6 +186,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
         lobby.close()
         context.term()
     tell(options, TableSet(listing(transcript.config, 0)))
-    seats = {0: LocalSeat(identity, None if options.play == "human" else make_bot(options.play))}
-    seats.update({seat: LocalSeat(bot, make_bot(plan.bot_levels[seat])) for seat, bot in hosted.bots.items()})
+    game = transcript.config.game
+    seats = {0: LocalSeat(identity, None if options.play == "human" else game.make_bot(options.play))}
+    seats.update({seat: LocalSeat(bot, game.make_bot(plan.bot_levels[seat])) for seat, bot in hosted.bots.items()})
     return Seated(transcript, 0, hosted.addresses, seats, mesh)

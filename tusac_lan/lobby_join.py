@@ -28,7 +28,6 @@ from protocol.lobby import (
 from protocol.lobby_code import PlayerCode
 from protocol.transport import MeshTransport, PeerAddress
 
-from .bots.levels import make_bot
 from .games import find_game
 from .games.api import table_shape
 from .lobby_events import Notice, SeatedAtTable, TableFound, Welcomed
@@ -140,7 +139,7 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         context.term()
     seat = config.seat_keys.index(identity.public_key)
     tell(options, SeatedAtTable(listing(config, seat)))
-    seats = {seat: LocalSeat(identity, None if options.play == "human" else make_bot(options.play))}
+    seats = {seat: LocalSeat(identity, None if options.play == "human" else config.game.make_bot(options.play))}
     return Seated(transcript, me, addresses, seats, mesh)
 
 

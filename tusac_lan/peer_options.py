@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
-from .engine.actions import Action
 from .lobby_events import CarryOnAsked, PeerEvent
 from .table.config import Waits
 from .table.node import GRACE, MOVE_DEADLINE, PROTOCOL_DEADLINE
@@ -43,8 +43,9 @@ class PeerOptions:
     timing: Callable[[str, int, int], None] | None = None
     listener: Callable[[PeerEvent], None] | None = None
     """Every lobby and table event (the terminal front end, a desktop client); None: nobody listens."""
-    moves: Callable[[], tuple[int, Action] | None] | None = None
-    """Non-blocking: a human seat's move, chosen at the terminal or in a desktop client, or None."""
+    moves: Callable[[], tuple[int, Any] | None] | None = None
+    """Non-blocking: a human seat's move (a move of the game played), chosen at the terminal or in a
+    desktop client, or None."""
     cancelled: Callable[[], bool] = lambda: False
     """Polled by the loops: True ends the session at once."""
     ready_for_next: Callable[[int], bool] | None = None

@@ -18,7 +18,6 @@ from protocol.carry_on import unwrap, wrap
 from protocol.identity import Identity, fingerprint
 from protocol.transport import MeshTransport, PeerAddress
 
-from .bots.levels import make_bot
 from .handover import Handover, NextTable, Note, PauseClocks, Send, TableFacts, players_of
 from .lobby_events import PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
 from .lobby_host import host_lobby
@@ -254,8 +253,9 @@ class SessionRunner:
         if table is None:
             return None
         config = table.transcript.config
+        game = config.game
         seats = {self.my_seat: LocalSeat(self.player, self.seated.seats[self.my_seat].agent)}
-        seats.update({seat: LocalSeat(bot, make_bot(config.bots[seat])) for seat, bot in table.bots.items()})
+        seats.update({seat: LocalSeat(bot, game.make_bot(config.bots[seat])) for seat, bot in table.bots.items()})
         return Seated(table.transcript, table.me, table.addresses, seats, self.mesh)
 
     def _come_back(self) -> Seated | None:

@@ -251,6 +251,11 @@ class Game(Protocol[S, M, R]):
         """The first hand's starter (or dealer) from randomness every seat contributed to."""
         ...
 
+    def first_throws(self, rules: R, seats: int, joint: bytes) -> tuple[tuple[int, ...], ...]:
+        """The dice ``first_starter`` threw from ``joint``, for the front ends to show: each round's faces by
+        seat (0 for a seat out of a round of ties); empty for a game that throws none."""
+        ...
+
     def deal_plan(self, rules: R, seats: int, starter: Seat) -> DealPlan: ...
 
     def new_hand(self, rules: R, seats: int, starter: Seat, first: tuple[Card, ...]) -> S:

@@ -19,10 +19,10 @@ from typing import Any
 
 import msgpack
 
-from ..engine.session import SessionState
 from .config import Continues, TableConfig
 from .hand_run import HandRun
 from .history import MAX_FILE, NO_SESSION, History, HistoryError, read_history, unpack_record, verify_history
+from .session import SessionState
 from .settlement import unsigned_peers
 from .transcript import Transcript, table_digest
 
@@ -148,9 +148,9 @@ def check_session(
         if hand_no == 0 and carried is not None:
             totals = list(carried.scores)
             lines.append(f"continues table {carried.previous.hex()[:16]} after {carried.played} hands, scores {totals}")
-            state = SessionState(history.config.rules, carried.played, carried.starter, carried.scores)
+            state = SessionState(carried.played, carried.starter, carried.scores)
         elif hand_no == 0:
-            state = SessionState.start(history.config.rules, 0)
+            state = SessionState.start(history.config.seats, 0)
         if history.hand_no != hand_no or name != hand_file_name(history.config, hand_no):
             raise HistoryError(f"hand {hand_no}: {name} holds another hand")
         if history.body_digest != digest:
@@ -165,16 +165,16 @@ def check_session(
             on_hand(history, run)
         previous = history.session_digest
         config = history.config
-        result = run.settled_result
+        outcome = run.settled_outcome
         assert state is not None
-        if result is not None and run.state is not None:
-            # As a peer keeps the session (TableNode._finish_hand): a new one starts at its first hand's dice.
+        if outcome is not None and run.starter is not None:
+            # As a peer keeps the session (TableNode._finish_hand): a new one starts at its first hand's starter.
             if hand_no == 0 and config.continues is None:
-                state = SessionState.start(config.rules, run.state.starter)
-            state = state.after(result, run.state.current)
+                state = SessionState.start(config.seats, run.starter)
+            state = state.after(outcome)
         for peer in unsigned_peers(history):
             unsigned.setdefault(peer, []).append(hand_no)
-        payments = list(result.payments) if result is not None else [0] * len(totals)
+        payments = list(outcome.payments) if outcome is not None else [0] * len(totals)
         totals = [t + p for t, p in zip(totals, payments, strict=True)]
         signers = len(history.signers)
         what = "ok" if history.verdict.ok else f"stopped: {history.verdict.reason}"

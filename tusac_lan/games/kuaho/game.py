@@ -83,6 +83,9 @@ class KuahoGame:
     def first_starter(self, rules: KuahoRules, seats: int, joint: bytes) -> Seat:
         return joint[0] % SEATS if joint else 0
 
+    def first_throws(self, rules: KuahoRules, seats: int, joint: bytes) -> tuple[tuple[int, ...], ...]:
+        return ()
+
     def deal_plan(self, rules: KuahoRules, seats: int, starter: Seat) -> DealPlan:
         owners = deal_owners(starter)
         return DealPlan((), lambda first: owners)

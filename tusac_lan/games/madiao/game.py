@@ -85,6 +85,9 @@ class MadiaoGame:
     def first_starter(self, rules: MadiaoRules, seats: int, joint: bytes) -> Seat:
         return first_dealer(joint)
 
+    def first_throws(self, rules: MadiaoRules, seats: int, joint: bytes) -> tuple[tuple[int, ...], ...]:
+        return ()
+
     def deal_plan(self, rules: MadiaoRules, seats: int, starter: Seat) -> DealPlan:
         return DealPlan((MIANZHANG_SLOT,), lambda first: owners(starter, first[0]))
 

@@ -84,6 +84,9 @@ class TienLenGame:
     def first_starter(self, rules: TienLenRules, seats: int, joint: bytes) -> Seat:
         return OPENING
 
+    def first_throws(self, rules: TienLenRules, seats: int, joint: bytes) -> tuple[tuple[int, ...], ...]:
+        return ()
+
     def deal_plan(self, rules: TienLenRules, seats: int, starter: Seat) -> DealPlan:
         owners = engine.owners_of(rules, seats)
         return DealPlan((), lambda first: owners)

@@ -18,9 +18,9 @@ from ...engine.actions import UNKNOWN, Action, ActionType, deal, draw
 from ...engine.analysis import analyzer_for
 from ...engine.cards import NUM_CARDS
 from ...engine.replay import Draw, audit
-from ...engine.rules import RULE_CHOICES, RULE_HELP, RULE_LIMITS, RuleError, RuleSet
+from ...engine.rules import FIRST_STARTER_FOUR_DICE, RULE_CHOICES, RULE_HELP, RULE_LIMITS, RuleError, RuleSet
 from ...engine.scoring import settled
-from ...engine.session import first_starter, next_starter
+from ...engine.session import first_starter, next_starter, throw_for_starter
 from ...engine.state import DEALT, ENGINE_VERSION, SEATS, HandState, Phase, deal_seat
 from ...engine.state import new_hand as engine_new_hand
 from ...engine.transitions import IllegalAction, apply, learn, legal_actions
@@ -112,6 +112,11 @@ class TusacGame:
 
     def first_starter(self, rules: RuleSet, seats: int, joint: bytes) -> Seat:
         return first_starter(rules, joint)
+
+    def first_throws(self, rules: RuleSet, seats: int, joint: bytes) -> tuple[tuple[int, ...], ...]:
+        if rules.first_starter != FIRST_STARTER_FOUR_DICE:
+            return ()
+        return throw_for_starter(joint).rounds
 
     def deal_plan(self, rules: RuleSet, seats: int, starter: Seat) -> DealPlan:
         return DealPlan((), lambda first: _owners(starter))
