@@ -172,16 +172,18 @@ def test_the_host_seats_a_plan_of_the_games_count() -> None:
     assert TableConfig.from_canonical(config.to_canonical()) == config
 
 
-def test_only_the_games_the_table_runs_are_played() -> None:
-    assert cannot_play("tusac") is None
-    assert cannot_play("tienlen") == "this program cannot play tienlen at a table yet (it plays tusac there)"
-    assert set(GAMES) > {"tusac", "tienlen"}
+def test_every_game_of_the_registry_plays_at_the_table() -> None:
+    assert all(cannot_play(game) is None for game in GAMES) and set(GAMES) > {"tusac", "tienlen"}
+    assert (
+        cannot_play("chess")
+        == "this program cannot play chess at a table (it plays kuaho, madiao, tienlen, tusac there)"
+    )
 
 
 @pytest.mark.parametrize(
     ("flags", "words"),
     [
-        (["--host", "127.0.0.1:0", "--game", "tienlen", "--seats", "3"], "cannot play tienlen at a table yet"),
+        (["--host", "127.0.0.1:0", "--game", "tienlen", "--play", "greedy"], "unknown bot level 'greedy' for tienlen"),
         (["--host", "127.0.0.1:0", "--game", "chess"], "does not play the game 'chess'"),
         (["--host", "127.0.0.1:0", "--seats", "3"], "tusac is played by 4 seats, not 3"),
         (["--join", "127.0.0.1:1", "--seats", "3"], "--seats is for hosting a table"),
@@ -248,12 +250,10 @@ def offer_a_tienlen_table(router: zmq.Socket[bytes], host: Identity) -> None:
     ("game", "words"),
     [
         ("tusac", "not joining: the host's table plays tienlen, not tusac (--game)"),
-        ("tienlen", "not joining the host's table of tienlen at 3 seats: this program cannot play tienlen at a table"),
+        ("madiao", "not joining: the host's table plays tienlen, not madiao (--game)"),
     ],
 )
-def test_a_player_refuses_a_table_of_a_game_it_did_not_agree_to_or_cannot_play(
-    tmp_path: Path, game: str, words: str
-) -> None:
+def test_a_player_refuses_a_table_of_a_game_it_did_not_agree_to(tmp_path: Path, game: str, words: str) -> None:
     context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
     router = context.socket(zmq.ROUTER)
     router.linger = 0
@@ -263,7 +263,7 @@ def test_a_player_refuses_a_table_of_a_game_it_did_not_agree_to_or_cannot_play(
     try:
         with pytest.raises(PeerError) as refused:
             join_lobby(f"127.0.0.1:{port}", PeerOptions(tmp_path, name="Minh", timeout=10, game=game))
-        assert str(refused.value) == words + (" yet (it plays tusac there)" if game == "tienlen" else "")
+        assert str(refused.value) == words
     finally:
         host.join(timeout=20)
         router.close()
@@ -291,7 +291,7 @@ def test_a_three_seat_session_goes_on_at_a_three_seat_next_table_of_its_game() -
     wire = offer_wire(identities[2], hosted, 6)
     checked = check_next(decode_table(wire, lambda t: identities[2].public_key, config.shape), config, plan, carried, 6)
     assert checked.seats == 3 and checked.game is TIENLEN and checked.continues == carried
-    assert checked.bots == ("", "strong", "") and checked.peers == (0, 1, 1)
+    assert checked.bots == ("", TIENLEN.stand_in, "") == ("", "good", "") and checked.peers == (0, 1, 1)
     # The same next table but for Tứ Sắc at four seats is not the one the players expect.
     tusac = replace(
         hosted.config,

@@ -58,10 +58,6 @@ def _level(text: str) -> str:
     return text
 
 
-def _level_or_human(text: str) -> str:
-    return text if text.strip().lower() == "human" else _level(text)
-
-
 def _rules_from_args(args: argparse.Namespace) -> RuleSet:
     values = {}
     for option in (f.name for f in fields(RuleSet)):
@@ -409,10 +405,11 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         err.write("error: --seats is for hosting a table\n")
         return 2
     try:
-        game = find_game(args.game)
+        game = find_game(args.game, args.games)
         seats = args.seats if args.seats is not None else max(game.seat_counts)
         if seats not in game.seat_counts:
             raise ValueError(f"{game.id} is played by {', '.join(map(str, game.seat_counts))} seats, not {seats}")
+        play, fill = _peer_level(game, args.play, True), _peer_level(game, args.fill, False)
     except ValueError as exc:
         err.write(f"error: {exc}\n")
         return 2
@@ -432,14 +429,17 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         used = time.process_time() if kind in CPU_MARKS else 0.0
         timing_file.write(f'["{kind}", {hand}, {index}, {time.monotonic()!r}, {used!r}]\n')
 
-    front = TerminalFront(out, err, stdin_lines() if args.play == "human" else None)
+    if play == "human" and game.id != DEFAULT_GAME:
+        err.write(f"error: the terminal plays {game.id} with bots only for now: --play one of its bot levels\n")
+        return 2
+    front = TerminalFront(out, err, stdin_lines() if play == "human" else None, game.id == DEFAULT_GAME)
     joining = args.code is not None and args.code.lower() != CODE_NONE and not args.host
     identity_dir = Path(args.identity) if args.identity else default_directory()
     log = start_log(identity_dir / TABLES / LOG_FILE, args.verbose, err)
     options = PeerOptions(
         identity_dir=identity_dir,
         name=args.name,
-        play=args.play,
+        play=play,
         history_dir=Path(args.history_dir) if args.history_dir else None,
         timeout=args.timeout,
         deadlines=deadlines,
@@ -455,13 +455,14 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         expect_key=args.expect_key,
         table_rules=(COACH,) if args.host and args.coach else (),
         game=game.id,
+        games=args.games,
         carry_on=lambda asked: (args.absent == "continue", asked.mine if args.bot_runner == "me" else asked.proposed),
     )
     try:
         if args.host:
             rules = _rules_from_args(args) if game.id == DEFAULT_GAME else game.default_rules()
             players = args.players if args.players is not None else seats
-            node = host_table(args.host, players, args.hands, rules, args.fill, options, seats=seats)
+            node = host_table(args.host, players, args.hands, rules, fill, options, seats=seats)
         elif args.discover is not None:
             node = join_discovered(options, args.timeout, unicodedata.normalize("NFC", args.discover) or None)
         else:
@@ -490,6 +491,22 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     log.info("session over: %d hand(s)", len(node.records))
     out.write(f"session over: {len(node.records)} hand(s), every audit ok\n")
     return 0
+
+
+def _peer_level(game: AnyGame, level: str | None, human: bool) -> str:
+    """A peer's ``--play`` (``human`` allowed) or ``--fill`` level for ``game``; ValueError saying why not."""
+    if level is None:
+        return "greedy" if game.id == DEFAULT_GAME else game.stand_in
+    if human and level.strip().lower() == "human":
+        return "human"
+    if game.id == DEFAULT_GAME:
+        try:
+            return _level(level)  # Tứ Sắc's plain and old names alike
+        except argparse.ArgumentTypeError as exc:
+            raise ValueError(str(exc)) from None
+    if level not in game.bot_levels:
+        raise ValueError(f"unknown bot level {level!r} for {game.id}; choose from {', '.join(game.bot_levels)}")
+    return level
 
 
 def cmd_selftest(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -578,8 +595,10 @@ def build_parser(sim_game: AnyGame | None = None) -> argparse.ArgumentParser:
         "--players", type=_count(1, 8), help="peer processes to wait for, this one included (default: every seat)"
     )
     peer.add_argument("--hands", type=_count(1, 10_000), default=1, help="hands in the session (host)")
-    peer.add_argument("--play", type=_level_or_human, default="greedy", help="human, or a bot level")
-    peer.add_argument("--fill", type=_level, default="greedy", help="bot level of the seats nobody takes (host)")
+    peer.add_argument(
+        "--play", help="human, or a bot level of the game (default: Tứ Sắc's greedy, another game's stand-in)"
+    )
+    peer.add_argument("--fill", help="bot level of the seats nobody takes (host; default as for --play)")
     peer.add_argument(
         "--coach", action="store_true", help="table rule: each player may turn on the coach for themselves (host)"
     )
@@ -703,6 +722,7 @@ def main(
     except UsageError as exc:
         err.write(f"{exc}\n")
         return 2
+    args.games = games
     try:
         return int(args.func(args, out, err))
     except (RuleError, ValueError) as exc:

@@ -143,7 +143,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
                 _guarded(options, "update the LAN announcement", lambda: announcer.update(seating.free))
             tell(options, PlayerJoined(join.name, join.play, taken.seat, taken.fingerprint))
         try:
-            game = find_game(options.game)
+            game = find_game(options.game, options.games)
             hosted = seating.build(rules, options.waits(), "" if options.play == "human" else options.play, game)
         except ValueError as exc:
             raise PeerError(str(exc)) from None
@@ -172,7 +172,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
         in_order = sorted(seating.taken, key=lambda t: t.seat)
         go = encode_go(identity, [readies[t.routing] for t in in_order])
         try:
-            transcript = read_transcript(table, go)
+            transcript = read_transcript(table, go, games=options.games)
         except TranscriptError as exc:
             raise PeerError(f"the table's own record does not hold together: {exc}") from None
         for taken in seating.taken:

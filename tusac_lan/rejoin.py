@@ -74,7 +74,7 @@ def resume_seated(options: PeerOptions, role: str, address: str) -> tuple[Seated
         return None
     try:
         read = read_journal(path)
-        transcript = read_transcript(read.header.table_wire, read.header.go_wire)
+        transcript = read_transcript(read.header.table_wire, read.header.go_wire, games=options.games)
         header = read.header
         addresses = [PeerAddress(p[0], p[1]) for p in transcript.peers]
         if not 0 <= header.me < len(addresses):

@@ -118,6 +118,7 @@ class SessionRunner:
             self.table_facts(),
             begun,
             self.options.carry_on,
+            self.options.games,
         )
         # The rules' analysis tables (built with the node) are over a hundred thousand objects that live
         # as long as the process: out of the collector's sight, a full collection takes no 20 ms pause
@@ -661,7 +662,7 @@ def host_table(
     2, ... in turn and ``fill`` bots the rest of ``seats``. ``rules`` are those of ``options.game``.
     A table this host left unfinished at ``address`` (it crashed) is taken up again instead.
     """
-    refused = cannot_play(options.game)
+    refused = cannot_play(options.game, options.games)
     if refused is not None:
         raise PeerError(refused)
     try:

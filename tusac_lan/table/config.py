@@ -18,15 +18,14 @@ COACH = "coach"
 """Table rule: each player may turn on the coach (trash, waits, the expert's suggestion) for themselves."""
 TABLE_RULES = (COACH,)
 """The table rules beyond the game's rules that this version knows."""
-PLAYED_AT_TABLE = (DEFAULT_GAME,)
-"""The games whose hands the table runs today; a TABLE for another game is checked and described, not played."""
 
 
-def cannot_play(game_id: str) -> str | None:
-    """Why the table cannot play the game ``game_id``, or None when it can."""
-    if game_id in PLAYED_AT_TABLE:
+def cannot_play(game_id: str, games: Mapping[str, AnyGame] = GAMES) -> str | None:
+    """Why the table cannot play the game ``game_id``, or None when it can: every game of the registry
+    ``games`` plays at the table, over the game interface alone."""
+    if game_id in games:
         return None
-    return f"this program cannot play {game_id} at a table yet (it plays {', '.join(PLAYED_AT_TABLE)} there)"
+    return f"this program cannot play {game_id} at a table (it plays {', '.join(sorted(games))} there)"
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from protocol.identity import Identity
 from protocol.lobby import Join, LobbyError, TableOffer, encode_table
 from protocol.names import look_alike_pairs
 
+from ..games import GAMES
 from .config import Continues, TableConfig
 from .seating import HostedTable
 from .transcript import Transcript, TranscriptError, peers_from_joins, seated_joins
@@ -135,7 +136,7 @@ def check_next(
     in these seats, the bots where the plan puts them, the scores and starter it knows); LobbyError
     saying what differs if not."""
     try:
-        config = TableConfig.from_canonical(offer.table)
+        config = TableConfig.from_canonical(offer.table, {**GAMES, current.game.id: current.game})
     except (ValueError, TypeError, IndexError) as exc:
         raise LobbyError(f"the next table: {exc}") from None
     if (
