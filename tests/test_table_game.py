@@ -28,6 +28,7 @@ from tests.test_tusac_pins import EARLIER_RULES, EARLIER_TABLE_BYTES, fixed_tabl
 from tusac_lan.cli import main
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.games import GAMES, find_game
+from tusac_lan.games.api import OPENING
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.lobby_join import join_lobby
 from tusac_lan.peer_options import PeerError, PeerOptions
@@ -310,3 +311,19 @@ def test_a_three_seat_session_goes_on_at_a_three_seat_next_table_of_its_game() -
     offer = decode_table(other, lambda t: identities[2].public_key, None)
     with pytest.raises(LobbyError, match="other rules"):
         check_next(offer, config, plan, carried, 6)
+
+
+def test_a_table_continued_after_a_hand_nobody_led_carries_the_opening_only_for_a_game_that_opens_so() -> None:
+    keys = tuple(Identity.generate(f"p{seat}").public_key for seat in range(4))
+    carried = Continues(bytes(32), 3, (0, 0, 0, 0), OPENING, bytes(32))
+
+    def table(game: Any) -> TableConfig:
+        return TableConfig(os.urandom(16), game.default_rules(), keys, ("a", "b", "c", "d"), ("",) * 4, 0,
+                           continues=carried, game=game)  # fmt: skip
+
+    tienlen = table(TIENLEN)  # Tiến lên's void hand leaves the next hand to whoever holds the lowest card
+    assert TableConfig.from_canonical(tienlen.to_canonical()) == tienlen and tienlen.continues == carried
+    with pytest.raises(ValueError, match="starter of a continued table"):
+        table(find_game("tusac"))
+    with pytest.raises(ValueError, match="starter of a continued table"):
+        Continues(bytes(32), 3, (0, 0, 0, 0), -2, bytes(32))
