@@ -186,6 +186,8 @@ def test_every_game_of_the_registry_plays_at_the_table() -> None:
     [
         (["--host", "127.0.0.1:0", "--game", "tienlen", "--play", "greedy"], "unknown bot level 'greedy' for tienlen"),
         (["--host", "127.0.0.1:0", "--game", "chess"], "does not play the game 'chess'"),
+        (["--host", "127.0.0.1:0", "--game", "kuaho", "--play", "human"], "the terminal plays kuaho with bots only"),
+        (["--join", "127.0.0.1:1", "--game", "madiao", "--play", "expert"], "unknown bot level 'expert' for madiao"),
         (["--host", "127.0.0.1:0", "--seats", "3"], "tusac is played by 4 seats, not 3"),
         (["--join", "127.0.0.1:1", "--seats", "3"], "--seats is for hosting a table"),
     ],
