@@ -12,9 +12,11 @@ import pytest
 from tests.test_hostile_peers import Process, Table
 from tests.test_hostile_peers import table as table  # the fixture: a table whose processes end with the test
 from tests.toy_peer import WITH_TOY
+from tusac_lan.games import find_game
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.session_file import verify_session
 
+TIENLEN = find_game("tienlen")
 DEADLINES = "5,5,1"
 """Short waits signed in the TABLE: bots answer at once, and nobody here withholds."""
 
@@ -25,9 +27,10 @@ def start(table: Table, module: str, name: str, *where: str) -> Process:
     return table.start(name, command)
 
 
-def play(table: Table, module: str, game: str, seats: int, players: int) -> list[Process]:
-    """A host and ``players - 1`` guests of ``game`` at ``seats`` seats (bots in the rest), two hands."""
-    where = ["--host", "127.0.0.1:0", "--game", game, "--seats", str(seats), "--players", str(players)]
+def play(table: Table, module: str, game: str, seats: int, players: int, *rules: str) -> list[Process]:
+    """A host and ``players - 1`` guests of ``game`` at ``seats`` seats (bots in the rest), two hands;
+    ``rules``: the host's rule flags."""
+    where = ["--host", "127.0.0.1:0", "--game", game, "--seats", str(seats), "--players", str(players), *rules]
     host = start(table, module, "Host", *where, "--hands", "2")
     _, line = host.first("hosting on 127.0.0.1:")
     address = line.split()[2]
@@ -72,11 +75,13 @@ def test_a_toy_table_is_refused_by_a_peer_whose_registry_lacks_the_toy(table: Ta
 
 
 def test_tien_len_plays_a_session_through_two_peers_and_a_bot(table: Table) -> None:
-    honest = play(table, "tusac_lan.cli", "tienlen", 3, 2)
+    honest = play(table, "tusac_lan.cli", "tienlen", 3, 2, "--stake", "3", "--chop-after-pass", "yes")
     files = same_files(table, honest)
     for path in files[:2]:
         history, _ = verify_history(path.read_bytes())
         assert history.verdict.ok and history.config.game_id == "tienlen" and history.config.seats == 3
         assert history.config.bots[2] == "good"  # Tiến lên's stand-in fills the seat nobody took
+        rules = TIENLEN.rule_values(history.config.rules)  # the host's flags, built from the game's rule fields
+        assert (rules["stake"], rules["chop_after_pass"]) == (3, 1)
     config, lines = verify_session(files[2])
     assert config.game_id == "tienlen" and lines[-1].startswith("scores: ")

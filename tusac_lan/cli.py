@@ -113,16 +113,24 @@ SIM_OPTIONS = frozenset(
 """The sim command's own option names: a game's rule of the same name gets the flag ``--rule-NAME``."""
 
 
-def _rule_dest(name: str) -> str:
-    return f"rule_{name}" if name in SIM_OPTIONS else name
+PEER_OPTIONS = frozenset(
+    ("command", "func", "game", "games", "host", "join", "discover", "announce", "interface", "code", "expect_key")
+    + ("seats", "players", "hands", "play", "fill", "coach", "identity", "name", "history_dir", "timeout")
+    + ("deadlines", "rejoin_wait", "absent", "bot_runner", "timing", "verbose")
+)
+"""The peer command's own option names: a game's rule of the same name gets the flag ``--rule-NAME``."""
 
 
-def _add_game_rule_options(parser: argparse.ArgumentParser, game: AnyGame) -> None:
+def _rule_dest(name: str, taken: frozenset[str] = SIM_OPTIONS) -> str:
+    return f"rule_{name}" if name in taken else name
+
+
+def _add_game_rule_options(parser: argparse.ArgumentParser, game: AnyGame, taken: frozenset[str] = SIM_OPTIONS) -> None:
     """A flag for every rule field of ``game`` (its name with dashes), with the words of its readings as
-    choices."""
+    choices; ``taken``: the command's own option names."""
     group = parser.add_argument_group(f"rule options of {game.id}")
     for rule in game.rule_fields():
-        dest = _rule_dest(rule.name)
+        dest = _rule_dest(rule.name, taken)
         flag = "--" + dest.replace("_", "-")
         if rule.choices:
             group.add_argument(flag, choices=rule.choices, dest=dest, help=rule.help)
@@ -130,10 +138,10 @@ def _add_game_rule_options(parser: argparse.ArgumentParser, game: AnyGame) -> No
             group.add_argument(flag, type=int, dest=dest, help=rule.help)
 
 
-def _game_rules_from_args(args: argparse.Namespace, game: AnyGame) -> Any:
+def _game_rules_from_args(args: argparse.Namespace, game: AnyGame, taken: frozenset[str] = SIM_OPTIONS) -> Any:
     values: dict[str, int] = {}
     for rule in game.rule_fields():
-        value = getattr(args, _rule_dest(rule.name), None)
+        value = getattr(args, _rule_dest(rule.name, taken), None)
         if value is not None:
             values[rule.name] = rule.low + rule.choices.index(value) if rule.choices else value
     rules = game.rules_from_values(values)
@@ -410,6 +418,8 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if seats not in game.seat_counts:
             raise ValueError(f"{game.id} is played by {', '.join(map(str, game.seat_counts))} seats, not {seats}")
         play, fill = _peer_level(game, args.play, True), _peer_level(game, args.fill, False)
+        tusac = game.id == DEFAULT_GAME
+        rules = _rules_from_args(args) if tusac else _game_rules_from_args(args, game, PEER_OPTIONS)
     except ValueError as exc:
         err.write(f"error: {exc}\n")
         return 2
@@ -460,7 +470,6 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     )
     try:
         if args.host:
-            rules = _rules_from_args(args) if game.id == DEFAULT_GAME else game.default_rules()
             players = args.players if args.players is not None else seats
             node = host_table(args.host, players, args.hands, rules, fill, options, seats=seats)
         elif args.discover is not None:
@@ -533,8 +542,9 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: error: {message}")
 
 
-def build_parser(sim_game: AnyGame | None = None) -> argparse.ArgumentParser:
-    """The command line; ``sim``'s rule flags are those of ``sim_game`` (default Tứ Sắc)."""
+def build_parser(sim_game: AnyGame | None = None, peer_game: AnyGame | None = None) -> argparse.ArgumentParser:
+    """The command line; ``sim``'s rule flags are those of ``sim_game`` and ``peer``'s those of
+    ``peer_game`` (default Tứ Sắc)."""
     sim_game = sim_game if sim_game is not None else find_game()
     parser = _Parser(prog="tusac", description="Tứ Sắc (Four Colors) on a LAN, with bots and verifiable hands.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
@@ -643,7 +653,10 @@ def build_parser(sim_game: AnyGame | None = None) -> argparse.ArgumentParser:
     peer.add_argument(
         "--verbose", action="store_true", help="log what the peer does on standard error too (always to tusac.log)"
     )
-    _add_rule_options(peer)
+    if peer_game is None or peer_game.id == DEFAULT_GAME:
+        _add_rule_options(peer)
+    else:
+        _add_game_rule_options(peer, peer_game, PEER_OPTIONS)
     peer.set_defaults(func=cmd_peer)
 
     selftest = sub.add_parser(
@@ -713,7 +726,8 @@ def main(
     if words[0].startswith("-") and words[0] not in ("-h", "--help", "--version"):
         words = ["play", *words]
     try:
-        parser = build_parser(_game_named(words[1:], games) if words[0] == "sim" else None)
+        named = _game_named(words[1:], games) if words[0] in ("sim", "peer") else None
+        parser = build_parser(named if words[0] == "sim" else None, named if words[0] == "peer" else None)
     except ValueError as exc:
         err.write(f"error: {exc}\n")
         return 2
