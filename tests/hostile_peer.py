@@ -31,7 +31,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -55,6 +55,7 @@ from tusac_lan import handover, lobby_net, session_runner
 from tusac_lan.engine.actions import Action, ActionType
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.engine.state import Phase
+from tusac_lan.games import DEFAULT_GAME, GAMES, AnyGame, find_game
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.handover import joins_of, players_of
 from tusac_lan.peer_options import PeerError, PeerOptions, parse_deadlines
@@ -169,7 +170,7 @@ class Hostile:
             node._seq_out[seat] += 1
         number = node.run.hand_no if hand is None else hand
         return encode(
-            node.seats[seat].identity, node.config.table_id, number, seat, seq, type_, payload, TUSAC_SHAPE
+            node.seats[seat].identity, node.config.table_id, number, seat, seq, type_, payload, node.config.shape
         ).wire
 
     def send_signed(self, type_: str, payload: Any, **where: Any) -> None:
@@ -196,7 +197,7 @@ class Hostile:
             return True
         node = self.node
         assert node is not None
-        message = decode(wire, node.config.table_id, list(node.config.seat_keys), TUSAC_SHAPE)
+        message = decode(wire, node.config.table_id, list(node.config.seat_keys), node.config.shape)
         if self.only_one:
             shown = message.payload[0] if message.type == "exhibit" else wire
             if shown in self.held:
@@ -1085,12 +1086,14 @@ def bad_joins(address: str, identity_dir: Path) -> list[str]:
 # --- running --------------------------------------------------------------------------------------
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, games: Mapping[str, AnyGame] = GAMES) -> int:
+    """``games``: the games this peer plays (tests/hostile_toy.py adds the toy, as its cheat runs it)."""
     parser = argparse.ArgumentParser(description="a cheating tusac peer, for tests")
     where = parser.add_mutually_exclusive_group(required=True)
     where.add_argument("--join", metavar="HOST:PORT")
     where.add_argument("--host", metavar="HOST:PORT", help="host the table (attacks of a host)")
     parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--game", default=DEFAULT_GAME, help="as for tusac peer")
     parser.add_argument("--hands", type=int, default=1)
     parser.add_argument("--attack", required=True, choices=sorted([*ATTACKS, *JOIN_ATTACKS]))
     parser.add_argument("--identity", required=True)
@@ -1109,6 +1112,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.flicker:
         global FLICKER_UP, FLICKER_DOWN
         FLICKER_UP, FLICKER_DOWN = (float(part) for part in args.flicker.split(","))
+    game = find_game(args.game, games)
+    level = "greedy" if game.id == DEFAULT_GAME else game.stand_in
     HOSTILE.append(Hostile(args.attack))
     HOSTILE[0].tick()  # attacks that start before the first message (withholding the commitment)
     lobby_net.MeshTransport = HostileMesh  # type: ignore[attr-defined]
@@ -1121,11 +1126,15 @@ def main(argv: list[str] | None = None) -> int:
         timeout=args.timeout,
         deadlines=parse_deadlines(args.deadlines),
         rejoin_wait=args.rejoin_wait,
-        listener=TerminalFront(sys.stdout, sys.stdout).listener,
+        listener=TerminalFront(sys.stdout, sys.stdout, tusac=game.id == DEFAULT_GAME).listener,
+        play=level,
+        game=game.id,
+        games=games,
     )
     try:
         if args.host:
-            session_runner.host_table(args.host, args.players, args.hands, RuleSet(), "greedy", options)
+            rules = RuleSet() if game.id == DEFAULT_GAME else game.default_rules()
+            session_runner.host_table(args.host, args.players, args.hands, rules, level, options)
         else:
             session_runner.join_table(args.join, options)
     except PeerError as exc:

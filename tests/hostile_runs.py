@@ -10,6 +10,7 @@ judge each table on its own, so one failing attack fails only its own test.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -77,8 +78,11 @@ def _never_attacked(played: Played) -> bool:
     return ended_well and f"ATTACK {played.attack}" not in played.mallory.output()
 
 
-def play_all(tmp: Path, attacks: list[str], deadlines: str, at_once: int = 7) -> dict[str, Played]:
-    """One table per attack, at most ``at_once`` running together; every process given ``deadlines``."""
+def play_all(
+    tmp: Path, attacks: list[str], deadlines: str, at_once: int = 7, setup: Callable[[Table], None] | None = None
+) -> dict[str, Played]:
+    """One table per attack, at most ``at_once`` running together; every process given ``deadlines``;
+    ``setup`` readies each table before its processes start (another game's programs and options)."""
     waiting = list(attacks)
     running: list[Played] = []
     done: dict[str, Played] = {}
@@ -98,6 +102,8 @@ def play_all(tmp: Path, attacks: list[str], deadlines: str, at_once: int = 7) ->
             dealt[attack] = dealt.get(attack, 0) + 1
             table = Table(tmp / f"{attack}-{dealt[attack]}")
             table.deadlines = deadlines
+            if setup is not None:
+                setup(table)
             if attack in HOST_ATTACKS:
                 mallory, address = table.hostile_host(attack)
                 host = table.peer("Host", "--join", address)  # an honest player; the cheater hosts

@@ -78,7 +78,13 @@ class Table:
         self.deadlines: str | None = None
         """``PROTOCOL,MOVE,GRACE`` given to every process of the table (None: the defaults)."""
         self.extra: list[str] = []
-        """More options given to every process of the table (``--rejoin-wait``)."""
+        """More options given to every process of the table (``--rejoin-wait``, ``--game``)."""
+        self.host_extra: list[str] = []
+        """More options given to the host only (``--seats``)."""
+        self.module = "tusac_lan.cli"
+        """What an honest peer runs (tests/toy_peer.py: with the toy game)."""
+        self.hostile_module = "tests.hostile_peer"
+        """What the cheating peer runs (tests/hostile_toy.py: the toy game's cheats)."""
 
     def start(self, name: str, command: list[str]) -> Process:
         popen = subprocess.Popen(
@@ -90,17 +96,17 @@ class Table:
         return process
 
     def peer(self, name: str, *where: str, players: int = 3, hands: int = 1) -> Process:
-        command = ["-m", "tusac_lan.cli", "peer", *where, "--name", name, "--timeout", "40"]
+        command = ["-m", self.module, "peer", *where, "--name", name, "--timeout", "40"]
         command += ["--identity", str(self.tmp / f"id-{name}"), "--history-dir", str(self.tmp / f"h-{name}")]
         command += ["--deadlines", self.deadlines] if self.deadlines else []
         command += self.extra
         if where[0] == "--host":
-            command += ["--players", str(players), "--hands", str(hands)]
+            command += ["--players", str(players), "--hands", str(hands), *self.host_extra]
         return self.start(name, command)
 
     def hostile(self, address: str, attack: str, *, host: bool = False) -> Process:
         """The cheating peer, joining the table at ``address`` (or, with ``host``, hosting it there)."""
-        command = ["-m", "tests.hostile_peer", "--host" if host else "--join", address, "--attack", attack]
+        command = ["-m", self.hostile_module, "--host" if host else "--join", address, "--attack", attack]
         command += ["--timeout", "40", "--identity", str(self.tmp / "id-Mallory")]
         command += ["--history-dir", str(self.tmp / "h-Mallory")]
         command += ["--deadlines", self.deadlines] if self.deadlines else []

@@ -35,6 +35,9 @@ def run(*argv: str) -> tuple[int, str, str]:
         ("games", ["greedy", "strong", "greedy", "strong"], RuleSet(), True),
         ("seven", ["greedy"] * 4, RuleSet(stake=3, no_winner_deck=0, next_after_no_winner=1), False),
         ("house", ["strong", "greedy", "strong", "greedy"], RuleSet(discarder_pays=1, four_win_double=1), True),
+        # The two-dice rule draws two dice from the stream, as the old simulator threw them (Game.first_draws).
+        ("dice", ["strong", "greedy", "greedy", "greedy"], RuleSet(first_starter=0), False),
+        ("two dice", ["greedy", "strong", "greedy", "strong"], RuleSet(first_starter=0), True),
     ],
 )
 def test_tu_sac_gives_the_old_simulators_json_byte_for_byte(

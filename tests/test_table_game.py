@@ -28,6 +28,7 @@ from tests.test_tusac_pins import EARLIER_RULES, EARLIER_TABLE_BYTES, fixed_tabl
 from tusac_lan.cli import main
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.games import GAMES, find_game
+from tusac_lan.games.api import OPENING
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.lobby_join import join_lobby
 from tusac_lan.peer_options import PeerError, PeerOptions
@@ -174,18 +175,25 @@ def test_the_host_seats_a_plan_of_the_games_count() -> None:
     assert TableConfig.from_canonical(config.to_canonical()) == config
 
 
-def test_only_the_games_the_table_runs_are_played() -> None:
-    assert cannot_play("tusac") is None
-    assert cannot_play("tienlen") == "this program cannot play tienlen at a table yet (it plays tusac there)"
-    assert set(GAMES) > {"tusac", "tienlen"}
+def test_every_game_of_the_registry_plays_at_the_table() -> None:
+    assert all(cannot_play(game) is None for game in GAMES) and set(GAMES) > {"tusac", "tienlen"}
+    assert (
+        cannot_play("chess")
+        == "this program cannot play chess at a table (it plays kuaho, madiao, tienlen, tusac there)"
+    )
 
 
 @pytest.mark.parametrize(
     ("flags", "words"),
     [
-        (["--host", "127.0.0.1:0", "--game", "tienlen", "--seats", "3"], "cannot play tienlen at a table yet"),
+        (["--host", "127.0.0.1:0", "--game", "tienlen", "--play", "greedy"], "unknown bot level 'greedy' for tienlen"),
         (["--host", "127.0.0.1:0", "--game", "chess"], "does not play the game 'chess'"),
         (["--host", "127.0.0.1:0", "--seats", "5"], "tusac is played by 2, 3, 4 seats, not 5"),
+        (["--host", "127.0.0.1:0", "--game", "kuaho", "--play", "human"], "the terminal plays kuaho with bots only"),
+        (["--join", "127.0.0.1:1", "--game", "madiao", "--play", "expert"], "unknown bot level 'expert' for madiao"),
+        (["--host", "127.0.0.1:0", "--game", "madiao", "--must-follow", "sometimes"], "invalid choice: 'sometimes'"),
+        (["--host", "127.0.0.1:0", "--game", "tienlen", "--stake", "0"], "stake"),
+        (["--host", "127.0.0.1:0", "--game", "tienlen", "--min-win-points", "2"], "unrecognized arguments"),
         (["--join", "127.0.0.1:1", "--seats", "3"], "--seats is for hosting a table"),
     ],
 )
@@ -250,12 +258,10 @@ def offer_a_tienlen_table(router: zmq.Socket[bytes], host: Identity) -> None:
     ("game", "words"),
     [
         ("tusac", "not joining: the host's table plays tienlen, not tusac (--game)"),
-        ("tienlen", "not joining the host's table of tienlen at 3 seats: this program cannot play tienlen at a table"),
+        ("madiao", "not joining: the host's table plays tienlen, not madiao (--game)"),
     ],
 )
-def test_a_player_refuses_a_table_of_a_game_it_did_not_agree_to_or_cannot_play(
-    tmp_path: Path, game: str, words: str
-) -> None:
+def test_a_player_refuses_a_table_of_a_game_it_did_not_agree_to(tmp_path: Path, game: str, words: str) -> None:
     context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
     router = context.socket(zmq.ROUTER)
     router.linger = 0
@@ -265,7 +271,7 @@ def test_a_player_refuses_a_table_of_a_game_it_did_not_agree_to_or_cannot_play(
     try:
         with pytest.raises(PeerError) as refused:
             join_lobby(f"127.0.0.1:{port}", PeerOptions(tmp_path, name="Minh", timeout=10, game=game))
-        assert str(refused.value) == words + (" yet (it plays tusac there)" if game == "tienlen" else "")
+        assert str(refused.value) == words
     finally:
         host.join(timeout=20)
         router.close()
@@ -293,7 +299,7 @@ def test_a_three_seat_session_goes_on_at_a_three_seat_next_table_of_its_game() -
     wire = offer_wire(identities[2], hosted, 6)
     checked = check_next(decode_table(wire, lambda t: identities[2].public_key, config.shape), config, plan, carried, 6)
     assert checked.seats == 3 and checked.game is TIENLEN and checked.continues == carried
-    assert checked.bots == ("", "strong", "") and checked.peers == (0, 1, 1)
+    assert checked.bots == ("", TIENLEN.stand_in, "") == ("", "good", "") and checked.peers == (0, 1, 1)
     # The same next table but for Tứ Sắc at four seats is not the one the players expect.
     tusac = replace(
         hosted.config,
@@ -312,3 +318,19 @@ def test_a_three_seat_session_goes_on_at_a_three_seat_next_table_of_its_game() -
     offer = decode_table(other, lambda t: identities[2].public_key, None)
     with pytest.raises(LobbyError, match="other rules"):
         check_next(offer, config, plan, carried, 6)
+
+
+def test_a_table_continued_after_a_hand_nobody_led_carries_the_opening_only_for_a_game_that_opens_so() -> None:
+    keys = tuple(Identity.generate(f"p{seat}").public_key for seat in range(4))
+    carried = Continues(bytes(32), 3, (0, 0, 0, 0), OPENING, bytes(32))
+
+    def table(game: Any) -> TableConfig:
+        return TableConfig(os.urandom(16), game.default_rules(), keys, ("a", "b", "c", "d"), ("",) * 4, 0,
+                           continues=carried, game=game)  # fmt: skip
+
+    tienlen = table(TIENLEN)  # Tiến lên's void hand leaves the next hand to whoever holds the lowest card
+    assert TableConfig.from_canonical(tienlen.to_canonical()) == tienlen and tienlen.continues == carried
+    with pytest.raises(ValueError, match="starter of a continued table"):
+        table(find_game("tusac"))
+    with pytest.raises(ValueError, match="starter of a continued table"):
+        Continues(bytes(32), 3, (0, 0, 0, 0), -2, bytes(32))

@@ -22,7 +22,6 @@ from tusac_lan.games.tusac import GAME
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.headless import shuffled_deck, simulate
 from tusac_lan.sim.stats import SimStats
-from tusac_lan.table.next_table import ABSENT_LEVEL
 
 
 def fixed_hashes(rules: RuleSet, turns: int) -> list[str]:
@@ -133,7 +132,7 @@ def test_the_shape_and_the_registry() -> None:
     assert table_shape(GAME, 3).seats == 3 and table_shape(GAME, 2).move == TUSAC_SHAPE.move
     with pytest.raises(ValueError):
         table_shape(GAME, 5)
-    assert GAME.stand_in == ABSENT_LEVEL and GAME.bot_levels == ("beginner", "good", "expert")
+    assert GAME.stand_in == "strong" and GAME.bot_levels == ("beginner", "good", "expert")
 
 
 def test_rules_through_the_interface() -> None:

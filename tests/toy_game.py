@@ -22,6 +22,7 @@ from protocol.schema import Int, Schema, fields
 from tusac_lan.engine.canonical import digest, pack_canonical
 from tusac_lan.games.api import (
     EVERYONE,
+    SIM_FIRST_DRAWS,
     STOCK,
     UNKNOWN,
     Audit,
@@ -216,6 +217,12 @@ class ToyGame:
 
     def first_starter(self, rules: ToyRules, seats: int, joint: bytes) -> Seat:
         return joint[0] % seats
+
+    def first_throws(self, rules: ToyRules, seats: int, joint: bytes) -> tuple[tuple[int, ...], ...]:
+        return ()
+
+    def first_draws(self, rules: ToyRules) -> tuple[int, ...]:
+        return SIM_FIRST_DRAWS
 
     def deal_plan(self, rules: ToyRules, seats: int, starter: Seat) -> DealPlan:
         return DealPlan((0,), lambda first: owners(seats, starter, first[0]))

@@ -58,10 +58,6 @@ def _level(text: str) -> str:
     return text
 
 
-def _level_or_human(text: str) -> str:
-    return text if text.strip().lower() == "human" else _level(text)
-
-
 def _rules_from_args(args: argparse.Namespace) -> RuleSet:
     values = {}
     for option in (f.name for f in fields(RuleSet)):
@@ -125,16 +121,24 @@ SIM_OPTIONS = frozenset(
 """The sim command's own option names: a game's rule of the same name gets the flag ``--rule-NAME``."""
 
 
-def _rule_dest(name: str) -> str:
-    return f"rule_{name}" if name in SIM_OPTIONS else name
+PEER_OPTIONS = frozenset(
+    ("command", "func", "game", "games", "host", "join", "discover", "announce", "interface", "code", "expect_key")
+    + ("seats", "players", "hands", "play", "fill", "coach", "identity", "name", "history_dir", "timeout")
+    + ("deadlines", "rejoin_wait", "absent", "bot_runner", "timing", "verbose")
+)
+"""The peer command's own option names: a game's rule of the same name gets the flag ``--rule-NAME``."""
 
 
-def _add_game_rule_options(parser: argparse.ArgumentParser, game: AnyGame) -> None:
+def _rule_dest(name: str, taken: frozenset[str] = SIM_OPTIONS) -> str:
+    return f"rule_{name}" if name in taken else name
+
+
+def _add_game_rule_options(parser: argparse.ArgumentParser, game: AnyGame, taken: frozenset[str] = SIM_OPTIONS) -> None:
     """A flag for every rule field of ``game`` (its name with dashes), with the words of its readings as
-    choices."""
+    choices; ``taken``: the command's own option names."""
     group = parser.add_argument_group(f"rule options of {game.id}")
     for rule in game.rule_fields():
-        dest = _rule_dest(rule.name)
+        dest = _rule_dest(rule.name, taken)
         flag = "--" + dest.replace("_", "-")
         if rule.choices:
             group.add_argument(flag, choices=rule.choices, dest=dest, help=rule.help)
@@ -142,10 +146,10 @@ def _add_game_rule_options(parser: argparse.ArgumentParser, game: AnyGame) -> No
             group.add_argument(flag, type=int, dest=dest, help=rule.help)
 
 
-def _game_rules_from_args(args: argparse.Namespace, game: AnyGame) -> Any:
+def _game_rules_from_args(args: argparse.Namespace, game: AnyGame, taken: frozenset[str] = SIM_OPTIONS) -> Any:
     values: dict[str, int] = {}
     for rule in game.rule_fields():
-        value = getattr(args, _rule_dest(rule.name), None)
+        value = getattr(args, _rule_dest(rule.name, taken), None)
         if value is not None:
             values[rule.name] = rule.low + rule.choices.index(value) if rule.choices else value
     rules = game.rules_from_values(values)
@@ -442,10 +446,13 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         err.write("error: --seats is for hosting a table\n")
         return 2
     try:
-        game = find_game(args.game)
+        game = find_game(args.game, args.games)
         seats = args.seats if args.seats is not None else max(game.seat_counts)
         if seats not in game.seat_counts:
             raise ValueError(f"{game.id} is played by {', '.join(map(str, game.seat_counts))} seats, not {seats}")
+        play, fill = _peer_level(game, args.play, True), _peer_level(game, args.fill, False)
+        tusac = game.id == DEFAULT_GAME
+        rules = _rules_from_args(args) if tusac else _game_rules_from_args(args, game, PEER_OPTIONS)
     except ValueError as exc:
         err.write(f"error: {exc}\n")
         return 2
@@ -465,14 +472,17 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         used = time.process_time() if kind in CPU_MARKS else 0.0
         timing_file.write(f'["{kind}", {hand}, {index}, {time.monotonic()!r}, {used!r}]\n')
 
-    front = TerminalFront(out, err, stdin_lines() if args.play == "human" else None)
+    if play == "human" and game.id != DEFAULT_GAME:
+        err.write(f"error: the terminal plays {game.id} with bots only for now: --play one of its bot levels\n")
+        return 2
+    front = TerminalFront(out, err, stdin_lines() if play == "human" else None, game.id == DEFAULT_GAME)
     joining = args.code is not None and args.code.lower() != CODE_NONE and not args.host
     identity_dir = Path(args.identity) if args.identity else default_directory()
     log = start_log(identity_dir / TABLES / LOG_FILE, args.verbose, err)
     options = PeerOptions(
         identity_dir=identity_dir,
         name=args.name,
-        play=args.play,
+        play=play,
         history_dir=Path(args.history_dir) if args.history_dir else None,
         timeout=args.timeout,
         deadlines=deadlines,
@@ -488,13 +498,13 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         expect_key=args.expect_key,
         table_rules=(COACH,) if args.host and args.coach else (),
         game=game.id,
+        games=args.games,
         carry_on=lambda asked: (args.absent == "continue", asked.mine if args.bot_runner == "me" else asked.proposed),
     )
     try:
         if args.host:
-            rules = _rules_from_args(args) if game.id == DEFAULT_GAME else game.default_rules()
             players = args.players if args.players is not None else seats
-            node = host_table(args.host, players, args.hands, rules, args.fill, options, seats=seats)
+            node = host_table(args.host, players, args.hands, rules, fill, options, seats=seats)
         elif args.discover is not None:
             node = join_discovered(options, args.timeout, unicodedata.normalize("NFC", args.discover) or None)
         else:
@@ -525,6 +535,22 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return 0
 
 
+def _peer_level(game: AnyGame, level: str | None, human: bool) -> str:
+    """A peer's ``--play`` (``human`` allowed) or ``--fill`` level for ``game``; ValueError saying why not."""
+    if level is None:
+        return "greedy" if game.id == DEFAULT_GAME else game.stand_in
+    if human and level.strip().lower() == "human":
+        return "human"
+    if game.id == DEFAULT_GAME:
+        try:
+            return _level(level)  # Tứ Sắc's plain and old names alike
+        except argparse.ArgumentTypeError as exc:
+            raise ValueError(str(exc)) from None
+    if level not in game.bot_levels:
+        raise ValueError(f"unknown bot level {level!r} for {game.id}; choose from {', '.join(game.bot_levels)}")
+    return level
+
+
 def cmd_selftest(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     _tusac_only(args, "selftest (the desktop client's hand against bots)")
     from qt_ui.app import self_test
@@ -550,8 +576,9 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: error: {message}")
 
 
-def build_parser(sim_game: AnyGame | None = None) -> argparse.ArgumentParser:
-    """The command line; ``sim``'s rule flags are those of ``sim_game`` (default Tứ Sắc)."""
+def build_parser(sim_game: AnyGame | None = None, peer_game: AnyGame | None = None) -> argparse.ArgumentParser:
+    """The command line; ``sim``'s rule flags are those of ``sim_game`` and ``peer``'s those of
+    ``peer_game`` (default Tứ Sắc)."""
     sim_game = sim_game if sim_game is not None else find_game()
     parser = _Parser(prog="tusac", description="Tứ Sắc (Four Colors) on a LAN, with bots and verifiable hands.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
@@ -615,8 +642,10 @@ def build_parser(sim_game: AnyGame | None = None) -> argparse.ArgumentParser:
         "--players", type=_count(1, 8), help="peer processes to wait for, this one included (default: every seat)"
     )
     peer.add_argument("--hands", type=_count(1, 10_000), default=1, help="hands in the session (host)")
-    peer.add_argument("--play", type=_level_or_human, default="greedy", help="human, or a bot level")
-    peer.add_argument("--fill", type=_level, default="greedy", help="bot level of the seats nobody takes (host)")
+    peer.add_argument(
+        "--play", help="human, or a bot level of the game (default: Tứ Sắc's greedy, another game's stand-in)"
+    )
+    peer.add_argument("--fill", help="bot level of the seats nobody takes (host; default as for --play)")
     peer.add_argument(
         "--coach", action="store_true", help="table rule: each player may turn on the coach for themselves (host)"
     )
@@ -661,7 +690,10 @@ def build_parser(sim_game: AnyGame | None = None) -> argparse.ArgumentParser:
     peer.add_argument(
         "--verbose", action="store_true", help="log what the peer does on standard error too (always to tusac.log)"
     )
-    _add_rule_options(peer)
+    if peer_game is None or peer_game.id == DEFAULT_GAME:
+        _add_rule_options(peer)
+    else:
+        _add_game_rule_options(peer, peer_game, PEER_OPTIONS)
     peer.set_defaults(func=cmd_peer)
 
     selftest = sub.add_parser(
@@ -732,7 +764,8 @@ def main(
     if words[0].startswith("-") and words[0] not in ("-h", "--help", "--version"):
         words = ["play", *words]
     try:
-        parser = build_parser(_game_named(words[1:], games) if words[0] == "sim" else None)
+        named = _game_named(words[1:], games) if words[0] in ("sim", "peer") else None
+        parser = build_parser(named if words[0] == "sim" else None, named if words[0] == "peer" else None)
     except ValueError as exc:
         err.write(f"error: {exc}\n")
         return 2
@@ -741,6 +774,7 @@ def main(
     except UsageError as exc:
         err.write(f"{exc}\n")
         return 2
+    args.games = games
     try:
         return int(args.func(args, out, err))
     except (RuleError, ValueError) as exc:

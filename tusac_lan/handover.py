@@ -17,7 +17,7 @@ polling the mesh in between, until they give their result.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeAlias, TypeVar
 
@@ -46,6 +46,7 @@ from protocol.lobby import (
     is_ready_from,
 )
 
+from .games import GAMES, AnyGame
 from .lobby_events import CarryOnAsked, Notice, TableContinued, WaitingForSeat
 from .lobby_net import listing
 from .table.config import Continues, TableConfig
@@ -208,6 +209,7 @@ class Handover:
         facts: TableFacts,
         now: float,
         carry_on: Callable[[CarryOnAsked], tuple[bool, int] | None] | None = None,
+        games: Mapping[str, AnyGame] = GAMES,
     ) -> None:
         self.player = player
         self.my_seat = my_seat
@@ -224,6 +226,8 @@ class Handover:
         self.cancelled = False
         """This player is leaving: a step that waits gives up at once."""
         self.carry_on = carry_on
+        self.games = games
+        """The games this peer plays, by id: a next table's TABLE is read with them."""
         self.out: list[Output] = []
         self.inbox = Inbox.empty()
         self.replaced: dict[int, Player] = {}
@@ -306,7 +310,7 @@ class Handover:
         """A MOVED is kept if its signer hosts the table it names and that table put a bot in this player's seat."""
         try:
             moved = decode_moved(wire)
-            transcript = read_transcript(moved.table_wire, moved.go_wire)
+            transcript = read_transcript(moved.table_wire, moved.go_wire, games=self.games)
         except (LobbyError, TranscriptError) as exc:
             self._note(f"a moved notice dropped: {exc}")
             return
@@ -541,7 +545,7 @@ class Handover:
                 return None
             go_wire = encode_go(self.player, readies)
             self._send(go_wire, self.peers_of(hosted.addresses))
-            transcript = read_transcript(table_wire, go_wire)
+            transcript = read_transcript(table_wire, go_wire, games=self.games)
             return self._seated(transcript, dict(hosted.bots))
         host_key = plan.players[plan.host_seat].key
         offered = yield from self._until(within, lambda: self._offer(current, plan, host_key, continues, hands))
@@ -590,7 +594,7 @@ class Handover:
     def _go(self, table_wire: bytes) -> Transcript | None:
         for wire in self.inbox.gos:
             try:
-                return read_transcript(table_wire, wire)
+                return read_transcript(table_wire, wire, games=self.games)
             except TranscriptError:
                 continue
         return None
@@ -719,7 +723,7 @@ class Handover:
         for wire in list(self.inbox.tables):
             try:
                 offer = decode_table(wire, lambda t: signer, table.config.shape)
-                config = TableConfig.from_canonical(offer.table)
+                config = TableConfig.from_canonical(offer.table, self.games)
             except (LobbyError, ValueError, TypeError, IndexError):
                 self.inbox.tables.remove(wire)
                 continue

@@ -32,7 +32,6 @@ from protocol.lobby import (
     seat_answer,
 )
 
-from .bots.levels import make_bot
 from .games import find_game
 from .lobby_door import Answer, Door
 from .lobby_events import Hosting, JoinRefused, Notice, PlayerJoined, PlayerLeft, PlayerReady, TableSet
@@ -144,7 +143,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
                 _guarded(options, "update the LAN announcement", lambda: announcer.update(seating.free))
             tell(options, PlayerJoined(join.name, join.play, taken.seat, taken.fingerprint))
         try:
-            game = find_game(options.game)
+            game = find_game(options.game, options.games)
             hosted = seating.build(rules, options.waits(), "" if options.play == "human" else options.play, game)
         except ValueError as exc:
             raise PeerError(str(exc)) from None
@@ -173,7 +172,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
         in_order = sorted(seating.taken, key=lambda t: t.seat)
         go = encode_go(identity, [readies[t.routing] for t in in_order])
         try:
-            transcript = read_transcript(table, go)
+            transcript = read_transcript(table, go, games=options.games)
         except TranscriptError as exc:
             raise PeerError(f"the table's own record does not hold together: {exc}") from None
         for taken in seating.taken:
@@ -187,6 +186,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
         lobby.close()
         context.term()
     tell(options, TableSet(listing(transcript.config, 0)))
-    seats = {0: LocalSeat(identity, None if options.play == "human" else make_bot(options.play))}
-    seats.update({seat: LocalSeat(bot, make_bot(plan.bot_levels[seat])) for seat, bot in hosted.bots.items()})
+    game = transcript.config.game
+    seats = {0: LocalSeat(identity, None if options.play == "human" else game.make_bot(options.play))}
+    seats.update({seat: LocalSeat(bot, game.make_bot(plan.bot_levels[seat])) for seat, bot in hosted.bots.items()})
     return Seated(transcript, 0, hosted.addresses, seats, mesh)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Mapping
 
 import zmq
 
@@ -28,8 +29,7 @@ from protocol.lobby import (
 from protocol.lobby_code import PlayerCode
 from protocol.transport import MeshTransport, PeerAddress
 
-from .bots.levels import make_bot
-from .games import find_game
+from .games import GAMES, AnyGame, find_game
 from .games.api import table_shape
 from .lobby_events import Notice, SeatedAtTable, TableFound, Welcomed
 from .lobby_net import listing, local_ip_towards, prepare, receive, split_address, tell
@@ -63,7 +63,7 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         except LobbyError as exc:
             raise PeerError(str(exc)) from None
     try:
-        game = find_game(options.game)
+        game = find_game(options.game, options.games)
     except ValueError as exc:
         raise PeerError(str(exc)) from None
     identity, curve_public, mesh = prepare(options, local_ip_towards(host))
@@ -105,14 +105,14 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         wire = receive(dealer, options.timeout, address)
         try:
             offer = decode_table(wire, signer_of, None)
-            config = TableConfig.from_canonical(offer.table)
+            config = TableConfig.from_canonical(offer.table, options.games)
         except (LobbyError, ValueError, TypeError, IndexError) as exc:
             raise PeerError(f"bad table from the host: {exc}") from None
         if config.seat_keys[config.host_seat] != welcome.host_key:
             raise PeerError("not joining: the TABLE is not signed by the key that welcomed this player")
         if config.game_id != options.game:
             raise PeerError(f"not joining: the host's table plays {config.game_id}, not {options.game} (--game)")
-        refused = cannot_play(config.game_id)
+        refused = cannot_play(config.game_id, options.games)
         if refused is not None:
             raise PeerError(f"not joining the host's table of {config.game_id} at {config.seats} seats: {refused}")
         peers = offer.peers
@@ -129,7 +129,8 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
             raise PeerError(f"bad table from the host: {exc}") from None
         dealer.send(encode_ready(identity, table_digest(wire)))
         try:
-            transcript = read_transcript(wire, await_go(dealer, mesh, wire, options.timeout, address))
+            go = await_go(dealer, mesh, wire, options.timeout, address, options.games)
+            transcript = read_transcript(wire, go, games=options.games)
         except TranscriptError as exc:
             raise PeerError(f"the host did not start the table: {exc}") from None
     except BaseException:
@@ -140,7 +141,7 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         context.term()
     seat = config.seat_keys.index(identity.public_key)
     tell(options, SeatedAtTable(listing(config, seat)))
-    seats = {seat: LocalSeat(identity, None if options.play == "human" else make_bot(options.play))}
+    seats = {seat: LocalSeat(identity, None if options.play == "human" else config.game.make_bot(options.play))}
     return Seated(transcript, me, addresses, seats, mesh)
 
 
@@ -155,7 +156,14 @@ def _shorter_waits(config: TableConfig, options: PeerOptions) -> str | None:
     )
 
 
-def await_go(dealer: zmq.Socket[bytes], mesh: MeshTransport, table_wire: bytes, timeout: float, address: str) -> bytes:
+def await_go(
+    dealer: zmq.Socket[bytes],
+    mesh: MeshTransport,
+    table_wire: bytes,
+    timeout: float,
+    address: str,
+    games: Mapping[str, AnyGame] = GAMES,
+) -> bytes:
     """The GO: from the host, or relayed by any other player of the table that has it (every peer sends
     it on as its session starts), so a host that keeps back one player's GO does not keep that player
     out. The table's mesh is not up yet: what other peers send before it is read here and dropped (they
@@ -169,13 +177,13 @@ def await_go(dealer: zmq.Socket[bytes], mesh: MeshTransport, table_wire: bytes, 
         if dealer in ready:
             return dealer.recv()
         if mesh.router in ready:
-            relayed = _relayed_go(mesh.router.recv_multipart(), table_wire)
+            relayed = _relayed_go(mesh.router.recv_multipart(), table_wire, games)
             if relayed is not None:
                 return relayed
     raise PeerError(f"no answer from {address} within {timeout:.0f} s")
 
 
-def _relayed_go(frames: list[bytes], table_wire: bytes) -> bytes | None:
+def _relayed_go(frames: list[bytes], table_wire: bytes, games: Mapping[str, AnyGame]) -> bytes | None:
     """The GO of this table in a message frame another peer sent on the mesh, or None."""
     if len(frames) not in (4, 5) or frames[1] != b"M":
         return None
@@ -183,7 +191,7 @@ def _relayed_go(frames: list[bytes], table_wire: bytes) -> bytes | None:
     if inner is None:
         return None
     try:
-        read_transcript(table_wire, inner)
+        read_transcript(table_wire, inner, games=games)
     except TranscriptError:
         return None
     return inner

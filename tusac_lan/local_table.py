@@ -1,17 +1,16 @@
-"""A table on this machine alone: the player against three bots, with the full fair deal and
-histories, and no network. All four seats live in one node, which hears its own messages."""
+"""A table on this machine alone: the player against bots, with the full fair deal and histories, and no
+network. Every seat lives in one node, which hears its own messages."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from typing import Any
 
 from protocol.identity import Identity
 from protocol.transport import curve_keypair
 
-from .bots.levels import make_bot
-from .engine.actions import Action
-from .engine.rules import RuleSet
+from .games import AnyGame, find_game
 from .peer_options import PeerOptions
 from .table.config import TableConfig
 from .table.node import LocalSeat, TableNode
@@ -20,12 +19,15 @@ from .table.transcript import local_transcript
 
 def run_local_table(
     options: PeerOptions,
-    rules: RuleSet,
+    rules: Any,
     hands: int,
-    bots: tuple[str, str, str],
-    next_move: Callable[[float], tuple[int, Action] | None],
+    bots: tuple[str, ...],
+    next_move: Callable[[float], tuple[int, Any] | None],
+    game: AnyGame | None = None,
 ) -> TableNode:
-    """Play ``hands`` hands as South against ``bots``; ``next_move(timeout)`` waits for the player's move."""
+    """Play ``hands`` hands of ``game`` (None: Tứ Sắc) by ``rules`` (the game's rules value) in the first
+    seat against ``bots`` (a level for each other seat); ``next_move(timeout)`` waits for the player's move."""
+    game = find_game() if game is None else game
     player = Identity.load_or_create(options.identity_dir, options.name)
     robots = [Identity.generate(f"{level.capitalize()} {seat}") for seat, level in enumerate(bots, 1)]
     config = TableConfig(
@@ -35,12 +37,17 @@ def run_local_table(
         names=(player.name, *(r.name for r in robots)),
         bots=("", *bots),
         host_seat=0,
-        peers=(0, 0, 0, 0),
+        peers=(0,) * (len(bots) + 1),
+        game=game,
     )
     # The player hosts the bots: the record has no JOINs, and its address is never dialled.
-    transcript = local_transcript(player, config, [["tcp://127.0.0.1:1", curve_keypair()[0], [0, 1, 2, 3]]], hands, {})
+    transcript = local_transcript(
+        player, config, [["tcp://127.0.0.1:1", curve_keypair()[0], list(range(config.seats))]], hands, {}
+    )
     seats = {0: LocalSeat(player, None)}
-    seats.update({seat: LocalSeat(robot, make_bot(level)) for seat, (robot, level) in enumerate(zip(robots, bots), 1)})
+    seats.update(
+        {seat: LocalSeat(robot, game.make_bot(level)) for seat, (robot, level) in enumerate(zip(robots, bots), 1)}
+    )
     node = TableNode(
         config,
         seats,

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
-from .engine.actions import Action
+from .games import GAMES, AnyGame
 from .lobby_events import CarryOnAsked, PeerEvent
 from .table.config import Waits
 from .table.node import GRACE, MOVE_DEADLINE, PROTOCOL_DEADLINE
@@ -43,8 +44,9 @@ class PeerOptions:
     timing: Callable[[str, int, int], None] | None = None
     listener: Callable[[PeerEvent], None] | None = None
     """Every lobby and table event (the terminal front end, a desktop client); None: nobody listens."""
-    moves: Callable[[], tuple[int, Action] | None] | None = None
-    """Non-blocking: a human seat's move, chosen at the terminal or in a desktop client, or None."""
+    moves: Callable[[], tuple[int, Any] | None] | None = None
+    """Non-blocking: a human seat's move (a move of the game played), chosen at the terminal or in a
+    desktop client, or None."""
     cancelled: Callable[[], bool] = lambda: False
     """Polled by the loops: True ends the session at once."""
     ready_for_next: Callable[[int], bool] | None = None
@@ -68,6 +70,8 @@ class PeerOptions:
     game: str = "tusac"
     """Host: the id of the game the table plays. Player: the only game it agrees to play (a TABLE for
     another is refused before this player accepts it)."""
+    games: Mapping[str, AnyGame] = field(default_factory=lambda: GAMES)
+    """The games this peer plays, by id (the registry; a test adds its own)."""
 
     def waits(self) -> Waits:
         """The deadlines and the rejoin wait as a host signs them in its TABLE."""

@@ -66,8 +66,13 @@ def stdin_lines(stream: TextIO | None = None) -> LineReader:
 class TerminalFront:
     """``listener`` for PeerOptions.listener, ``moves`` for PeerOptions.moves, ``cancelled`` after "quit"."""
 
-    def __init__(self, out: TextIO, err: TextIO, read_line: Callable[[], str | None] | None = None) -> None:
+    def __init__(
+        self, out: TextIO, err: TextIO, read_line: Callable[[], str | None] | None = None, tusac: bool = True
+    ) -> None:
         self.out = out
+        self.tusac = tusac
+        """The table plays Tứ Sắc, whose hands this front end tells; of another game it says only how each
+        hand ended (its bots play: a human seat needs that game's front end)."""
         self.err = err
         self.read_line = read_line
         self.prompt: tuple[int, list[Option]] | None = None
@@ -193,7 +198,9 @@ class TerminalFront:
 
     def _hand_ended(self, ended: HandEnded) -> None:
         result, verdict = ended.result, ended.verdict
-        if result is not None and result.winner >= 0:
+        if not self.tusac:
+            text = "played to its end" if result is not None else "stopped"
+        elif result is not None and result.winner >= 0:
             text = f"{SEAT_NAMES[result.winner]} wins {result.points} points"
         elif result is not None:
             text = "no winner"

@@ -17,7 +17,6 @@ from protocol.identity import Identity
 from protocol.messages import Message, MessageError, decode
 from protocol.transport import MeshTransport, PeerAddress
 
-from .bots.levels import make_bot
 from .peer_options import PeerError, PeerOptions
 from .seated import Seated
 from .table.journal import (
@@ -75,7 +74,7 @@ def resume_seated(options: PeerOptions, role: str, address: str) -> tuple[Seated
         return None
     try:
         read = read_journal(path)
-        transcript = read_transcript(read.header.table_wire, read.header.go_wire)
+        transcript = read_transcript(read.header.table_wire, read.header.go_wire, games=options.games)
         header = read.header
         addresses = [PeerAddress(p[0], p[1]) for p in transcript.peers]
         if not 0 <= header.me < len(addresses):
@@ -89,7 +88,8 @@ def resume_seated(options: PeerOptions, role: str, address: str) -> tuple[Seated
                 seat_identity = identity
             if transcript.config.seat_keys[key.seat] != seat_identity.public_key:
                 raise JournalError(f"seat {key.seat} is not held by the key this peer has for it")
-            seats[key.seat] = LocalSeat(seat_identity, None if key.play == HUMAN else make_bot(key.play))
+            agent = None if key.play == HUMAN else transcript.config.game.make_bot(key.play)
+            seats[key.seat] = LocalSeat(seat_identity, agent)
     except (JournalError, TranscriptError, OSError, ValueError, IndexError, KeyError) as exc:
         raise PeerError(
             f"cannot rejoin the unfinished table in {path.parent}: {exc}; delete that directory to start anew"

@@ -18,7 +18,6 @@ from protocol.carry_on import unwrap, wrap
 from protocol.identity import Identity, fingerprint
 from protocol.transport import MeshTransport, PeerAddress
 
-from .bots.levels import make_bot
 from .handover import Handover, NextTable, Note, PauseClocks, Send, TableFacts, players_of
 from .lobby_events import PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
 from .lobby_host import host_lobby
@@ -119,6 +118,7 @@ class SessionRunner:
             self.table_facts(),
             begun,
             self.options.carry_on,
+            self.options.games,
         )
         # The rules' analysis tables (built with the node) are over a hundred thousand objects that live
         # as long as the process: out of the collector's sight, a full collection takes no 20 ms pause
@@ -254,8 +254,9 @@ class SessionRunner:
         if table is None:
             return None
         config = table.transcript.config
+        game = config.game
         seats = {self.my_seat: LocalSeat(self.player, self.seated.seats[self.my_seat].agent)}
-        seats.update({seat: LocalSeat(bot, make_bot(config.bots[seat])) for seat, bot in table.bots.items()})
+        seats.update({seat: LocalSeat(bot, game.make_bot(config.bots[seat])) for seat, bot in table.bots.items()})
         return Seated(table.transcript, table.me, table.addresses, seats, self.mesh)
 
     def _come_back(self) -> Seated | None:
@@ -661,7 +662,7 @@ def host_table(
     2, ... in turn and ``fill`` bots the rest of ``seats``. ``rules`` are those of ``options.game``.
     A table this host left unfinished at ``address`` (it crashed) is taken up again instead.
     """
-    refused = cannot_play(options.game)
+    refused = cannot_play(options.game, options.games)
     if refused is not None:
         raise PeerError(refused)
     try:

@@ -52,6 +52,9 @@ starter in play (Tiến lên: whoever holds the lowest dealt card leads), and th
 starter is passed. A table stores and passes it like a seat; ``Outcome.next_starter`` is a seat, or
 ``OPENING`` again when a hand ended before anyone led it (Tiến lên's void hand)."""
 
+SIM_FIRST_DRAWS: Final = (256,) * 16
+"""``Game.first_draws`` of a game that reads its first starter from sixteen bytes of joint randomness."""
+
 S = TypeVar("S")
 M = TypeVar("M")
 R = TypeVar("R")
@@ -263,6 +266,16 @@ class Game(Protocol[S, M, R]):
 
     def first_starter(self, rules: R, seats: int, joint: bytes) -> Seat:
         """The first hand's starter (or dealer) from randomness every seat contributed to."""
+        ...
+
+    def first_throws(self, rules: R, seats: int, joint: bytes) -> tuple[tuple[int, ...], ...]:
+        """The dice ``first_starter`` threw from ``joint``, for the front ends to show: each round's faces by
+        seat (0 for a seat out of a round of ties); empty for a game that throws none."""
+        ...
+
+    def first_draws(self, rules: R) -> tuple[int, ...]:
+        """How a simulator, which has no seats to contribute, draws ``first_starter``'s randomness: one byte
+        for each value given, below it (``SIM_FIRST_DRAWS``, sixteen bytes, for most games)."""
         ...
 
     def deal_plan(self, rules: R, seats: int, starter: Seat) -> DealPlan: ...

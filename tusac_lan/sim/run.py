@@ -20,9 +20,6 @@ Progress = Callable[[int, int], None]
 PART_HANDS = 200
 """A match of more hands is played as sessions of this many hands each (``{seed}/{part}``)."""
 
-STARTER_BYTES = 16
-"""The randomness the first starter is drawn from, as every seat's contribution would give it."""
-
 
 class Match(NamedTuple):
     """What decides a match's hands; the figures depend on these and nothing else."""
@@ -43,7 +40,8 @@ def shuffled_deck(game: AnyGame, rng: DetRng) -> tuple[Card, ...]:
 
 
 def first_starter(game: AnyGame, rules: Any, seats: int, rng: DetRng) -> Seat:
-    return game.first_starter(rules, seats, bytes(rng.below(256) for _ in range(STARTER_BYTES)))
+    """The first starter from randomness drawn as the game asks (``Game.first_draws``)."""
+    return game.first_starter(rules, seats, bytes(rng.below(bound) for bound in game.first_draws(rules)))
 
 
 def check_match(match: Match) -> None:

@@ -12,21 +12,23 @@ from protocol.identity import fingerprint
 from protocol.shape import MAX_SEATS, MIN_SEATS, TableShape
 
 from ..games import DEFAULT_GAME, GAMES, AnyGame, find_game
-from ..games.api import Refusal, table_shape
+from ..games.api import OPENING, Refusal, table_shape
 
 COACH = "coach"
 """Table rule: each player may turn on the coach (trash, waits, the expert's suggestion) for themselves."""
 TABLE_RULES = (COACH,)
 """The table rules beyond the game's rules that this version knows."""
-PLAYED_AT_TABLE = (DEFAULT_GAME,)
-"""The games whose hands the table runs today; a TABLE for another game is checked and described, not played."""
 
 
-def cannot_play(game_id: str) -> str | None:
-    """Why the table cannot play the game ``game_id``, or None when it can."""
-    if game_id in PLAYED_AT_TABLE:
+def cannot_play(game_id: str, games: Mapping[str, AnyGame] = GAMES) -> str | None:
+    """Why the table cannot play the game ``game_id``, or None when it can: every game of the registry
+    ``games`` plays at the table, over the game interface alone."""
+    if game_id in games:
         return None
-    return f"this program cannot play {game_id} at a table yet (it plays {', '.join(PLAYED_AT_TABLE)} there)"
+    return f"this program cannot play {game_id} at a table (it plays {', '.join(sorted(games))} there)"
+
+
+BAD_CONTINUED = "bad hands played or starter of a continued table"
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,7 @@ class Continues:
     scores: tuple[int, ...]
     """One per seat of the table."""
     starter: int
+    """A seat, or ``OPENING`` for a game whose hands may start from it (see ``TableConfig``)."""
     session: bytes
 
     def __post_init__(self) -> None:
@@ -87,8 +90,8 @@ class Continues:
         scores = self.scores
         if not MIN_SEATS <= len(scores) <= MAX_SEATS or sum(scores) != 0 or any(abs(s) > 10**9 for s in scores):
             raise ValueError("a continued table's scores are one number per seat that add up to nothing")
-        if not 0 <= self.played <= 1_000_000 or not 0 <= self.starter < len(self.scores):
-            raise ValueError("bad hands played or starter of a continued table")
+        if not 0 <= self.played <= 1_000_000 or not OPENING <= self.starter < len(self.scores):
+            raise ValueError(BAD_CONTINUED)
 
     def to_canonical(self) -> list[Any]:
         return [self.previous, self.played, list(self.scores), self.starter, self.session]
@@ -176,11 +179,18 @@ class TableConfig:
             raise ValueError("the host's seat is not a seat of the table")
         if self.continues is not None and len(self.continues.scores) != seats:
             raise ValueError("a continued table's scores are one number per seat")
+        if self.continues is not None and self.continues.starter == OPENING and not self._opens_play():
+            raise ValueError(BAD_CONTINUED)
         unknown = [rule for rule in self.table_rules if rule not in TABLE_RULES]
         if unknown:
             raise ValueError(f"unknown table rule {unknown[0]!r}")
         if list(self.table_rules) != sorted(set(self.table_rules)):
             raise ValueError("table rules are named once each, in order")
+
+    def _opens_play(self) -> bool:
+        """The game finds a session's first starter in play (``OPENING``), so it takes ``OPENING`` as a
+        starter: a table continued after a hand nobody led (Tiến lên's void hand) carries it on."""
+        return self.game.first_starter(self.rules, self.seats, bytes(32)) == OPENING
 
     @property
     def game_id(self) -> str:

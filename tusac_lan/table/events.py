@@ -1,7 +1,8 @@
 """What a table node tells its front end, one small frozen class per kind of news.
 
 A front end dispatches on the type (``match event: case HandStarted(...)``); every field is plain
-data or an engine value the front end only reads.
+data or a value of the game played (its state, moves and account of a result: ``GameState``,
+``GameMove``, ``GameAccount``), which only that game's front end reads.
 """
 
 from __future__ import annotations
@@ -9,9 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
-from ..engine.actions import Action
-from ..engine.state import HandResult, HandState
 from .verdict import Verdict
+
+GameState: TypeAlias = Any
+"""A state of the game played (a seat's view or a full state), opaque to the table."""
+GameMove: TypeAlias = Any
+GameAccount: TypeAlias = Any
+"""The game's own account of a hand's result (``Outcome.account``)."""
 
 
 @dataclass(frozen=True)
@@ -35,11 +40,11 @@ class Dealt:
 
 @dataclass(frozen=True)
 class TurnApplied:
-    state: HandState
+    state: GameState
     """This peer's state after the turn (other seats' cards it cannot see are unknown)."""
     turn: int
     """The turn's index in the hand's hash chain."""
-    before: HandState | None = None
+    before: GameState | None = None
     """The state the turn started from (None for the first turn of a hand this peer saw)."""
     actions: tuple[Any, ...] = ()
     """The steps the turn applied, in the order the rules applied them, as the game's front ends take
@@ -51,17 +56,17 @@ class DecisionNeeded:
     """A seat a player holds must choose one of ``legal``."""
 
     seat: int
-    view: HandState
-    legal: tuple[Action, ...]
+    view: GameState
+    legal: tuple[GameMove, ...]
 
 
 @dataclass(frozen=True)
 class HandEnded:
     hand: int
-    result: HandResult | None
+    result: GameAccount | None
     verdict: Verdict
     scores: tuple[int, ...]
-    full_state: HandState | None
+    full_state: GameState | None
     """The end of the hand with every card known (the audit's replay), None if the audit did not replay it."""
 
 

@@ -15,13 +15,11 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from protocol.fairdeal import DealSecrets
 from protocol.messages import Message
 
-from ..engine.rules import FIRST_STARTER_FOUR_DICE
-from ..engine.session import DiceThrow, throw_for_starter
 from ..games.api import EVERYONE, UNKNOWN, Game, Moved, Opened, Outcome, Refusal, Reveal, Waiting, hands_of
 from ..games.api import DealPlan as GameDealPlan
 from . import reasons
@@ -59,6 +57,13 @@ class Decision:
 
 def equivocation_reason(seq: int) -> str:
     return reasons.EQUIVOCATION.format(seq=seq)
+
+
+class Throws(NamedTuple):
+    """The dice that chose a session's first starter: each round's faces by seat, and who starts."""
+
+    rounds: tuple[tuple[int, ...], ...]
+    starter: int
 
 
 def hand_context(table_id: bytes, hand_no: int) -> bytes:
@@ -123,8 +128,8 @@ class HandRun:
     """The end of the hand with every card known: the audit's replay, kept so nobody replays it again."""
     outcome: Outcome | None = None
     """The game's settlement of the audited hand."""
-    dice: DiceThrow | None = None
-    """The first hand's throws for its starter, when the table's rules throw a die for each seat."""
+    dice: Throws | None = None
+    """The first hand's throws for its starter, when the game throws dice for it (``Game.first_throws``)."""
     trace: list[tuple[Any, Any]] | None = None
     """Set to a list before the audit to keep each step (``Game.step_record``) with the full state after it
     (a viewer)."""
@@ -288,8 +293,9 @@ class HandRun:
         game, rules, seats = self.game, self.config.rules, self.config.shape.seats
         if self.starter is None:
             self.starter = game.first_starter(rules, seats, self.deal.randomness)
-            if getattr(rules, "first_starter", None) == FIRST_STARTER_FOUR_DICE:
-                self.dice = throw_for_starter(self.deal.randomness)  # Tứ Sắc's throws, for its front ends
+            throws = game.first_throws(rules, seats, self.deal.randomness)
+            if throws:
+                self.dice = Throws(throws, self.starter)  # for the game's front ends
         self._plan = plan = game.deal_plan(rules, seats, self.starter)
         if plan.first:
             self.deal.plan = DealPlan((), plan.first)  # the hands once the first slots are open

@@ -15,6 +15,7 @@ from the signed messages alone and insists the file says the same: nothing in a 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,6 +24,7 @@ import msgpack
 from protocol.messages import Message, MessageError, decode
 from protocol.text import printable
 
+from ..games import GAMES, AnyGame
 from . import reasons
 from .config import TableConfig
 from .evidence import (
@@ -168,8 +170,9 @@ def unpack_record(data: bytes, kind: str = "history", limit: int = MAX_FILE) -> 
     return record
 
 
-def read_history(data: bytes) -> History:
-    """Parse a file and check its form (not yet its content); raise HistoryError saying what is wrong."""
+def read_history(data: bytes, games: Mapping[str, AnyGame] = GAMES) -> History:
+    """Parse a file and check its form (not yet its content), its game found among ``games``; raise
+    HistoryError saying what is wrong."""
     if not isinstance(data, bytes) or len(data) > MAX_FILE:
         raise HistoryError(f"not a history file: larger than {MAX_FILE} bytes")
     record = unpack_record(data)
@@ -184,7 +187,8 @@ def read_history(data: bytes) -> History:
         raise HistoryError("damaged: not in canonical form")
     _, _, engine, transcript, hand_no, starter, previous, messages, evidence, chain, verdict, records = record
     try:
-        table = read_transcript(*transcript) if isinstance(transcript, list) and len(transcript) == 2 else None
+        whole = isinstance(transcript, list) and len(transcript) == 2
+        table = read_transcript(*transcript, games=games) if whole else None
     except TranscriptError as exc:
         raise HistoryError(f"the lobby record: {exc}") from None
     if table is None:
@@ -381,11 +385,13 @@ def _judge_evidence(run: HandRun, messages: list[Message], evidence: list[Messag
     raise HistoryError("the evidence kept in the file breaks nothing" if consumed else "the evidence is for later")
 
 
-def verify_history(data: bytes, *, trace: bool = False) -> tuple[History, HandRun]:
+def verify_history(
+    data: bytes, *, trace: bool = False, games: Mapping[str, AnyGame] = GAMES
+) -> tuple[History, HandRun]:
     """Check a file end to end. The records are checked first (cheap, and they cover every byte of
     the body), then the hand is replayed from its signed messages alone and must give the file's
     hash chain and verdict."""
-    history = read_history(data)
+    history = read_history(data, games)
     history.signers = _check_records(history)
     run = replay_history(history, trace=trace)
     if run.hash_chain != history.hash_chain:

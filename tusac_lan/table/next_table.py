@@ -20,13 +20,10 @@ from protocol.identity import Identity
 from protocol.lobby import Join, LobbyError, TableOffer, encode_table
 from protocol.names import look_alike_pairs
 
-from ..bots.levels import STAND_IN
+from ..games import GAMES
 from .config import Continues, TableConfig
 from .seating import HostedTable
 from .transcript import Transcript, TranscriptError, peers_from_joins, seated_joins
-
-ABSENT_LEVEL = STAND_IN
-"""The bot that plays the seat of a player who did not come back."""
 
 
 @dataclass(frozen=True)
@@ -48,11 +45,12 @@ class NextSeats:
 
     def bot_seat(self, current: TableConfig, seat: int) -> tuple[str, str]:
         """The name and level of the bot in ``seat``: a bot of the table before keeps both; a player's
-        seat gets an ``ABSENT_LEVEL`` bot."""
+        seat gets the game's stand-in (``Game.stand_in``)."""
         hosted_before = current.peers[seat] == current.peers[current.host_seat] and seat != current.host_seat
         if hosted_before and current.bots[seat]:
             return current.names[seat], current.bots[seat]
-        return f"{ABSENT_LEVEL.capitalize()} bot {seat}", ABSENT_LEVEL
+        level = current.game.stand_in
+        return f"{level.capitalize()} bot {seat}", level
 
 
 def player_of(join: Join) -> Player:
@@ -138,7 +136,7 @@ def check_next(
     in these seats, the bots where the plan puts them, the scores and starter it knows); LobbyError
     saying what differs if not."""
     try:
-        config = TableConfig.from_canonical(offer.table)
+        config = TableConfig.from_canonical(offer.table, {**GAMES, current.game.id: current.game})
     except (ValueError, TypeError, IndexError) as exc:
         raise LobbyError(f"the next table: {exc}") from None
     if (

@@ -16,9 +16,7 @@ from protocol.identity import Identity
 from protocol.messages import ForAnotherTable, Message, MessageError, decode, encode
 from protocol.text import printable
 
-from ..bots.base import SeatAgent
-from ..engine.session import SessionState
-from ..games.api import Refusal
+from ..games.api import Refusal, SeatAgent
 from . import reasons
 from .config import DEFAULT_WAITS, TableConfig
 from .deadlines import Owed, deadline_for, decided, owed_by
@@ -55,6 +53,7 @@ from .hand_run import AnyGame, Decision, Diverged, HandRun, Rejected, Step, Verd
 from .history import NO_SESSION, history_body, session_digest, write_history
 from .inbox import BAD_LIMIT, INBOX_BYTES, INBOX_MESSAGES, Admit, Inbox
 from .records import HandRecord, record_payload, write_files, write_hand_file
+from .session import SessionState
 from .stops import FLOODING, LEFT_TABLE, abort_detail, equivocation_pair, replaces, stopped_event, unproven_reason
 from .transcript import Transcript
 from .votes import HashVotes, desync_report, write_desync
@@ -99,7 +98,7 @@ class ReplayError(RuntimeError):
 @dataclass
 class LocalSeat:
     identity: Identity
-    agent: SeatAgent | None
+    agent: SeatAgent[Any, Any] | None
     """None for a human: the node waits for ``submit``."""
 
 
@@ -145,7 +144,7 @@ class TableNode:
         self._timing = timing
         carried = config.continues
         self.session = (
-            SessionState(config.rules, carried.played, carried.starter, carried.scores)
+            SessionState(carried.played, carried.starter, carried.scores)
             if carried is not None
             else self._session_start(0)
         )
@@ -204,8 +203,7 @@ class TableNode:
         return self.config.rules
 
     def _session_start(self, starter: int) -> SessionState:
-        scores: Any = (0,) * self.config.shape.seats  # the session's scores: one for each seat of the game
-        return SessionState(self.config.rules, 0, starter, scores)
+        return SessionState.start(self.config.shape.seats, starter)
 
     def _mark(self, kind: str, index: int = -1) -> None:
         """A timing mark for the benchmarks: (kind, hand, turn index)."""
@@ -1134,9 +1132,7 @@ class TableNode:
         if outcome is not None and run.starter is not None:
             if not self.records[:-1] and self.config.continues is None:
                 self.session = self._session_start(run.starter)
-            scores: Any = tuple(score + paid for score, paid in zip(self.session.scores, outcome.payments, strict=True))
-            played = self.session.hands_played + 1
-            self.session = self.session._replace(hands_played=played, starter=outcome.next_starter, scores=scores)
+            self.session = self.session.after(outcome)
         if self.history_dir is not None and history:
             self._write_files(run.hand_no, history)
         if self.watch.body_digest is not None:

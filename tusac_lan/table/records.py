@@ -9,7 +9,6 @@ from typing import Any
 
 from protocol.messages import Message
 
-from ..engine.state import HandResult
 from .config import TableConfig
 from .hand_run import Verdict
 from .history import body_digest, session_digest, write_history
@@ -20,7 +19,8 @@ from .transcript import Transcript
 @dataclass
 class HandRecord:
     hand_no: int
-    result: HandResult | None
+    result: Any
+    """The game's account of a result that stands (``Outcome.account``), else None."""
     verdict: Verdict
     history: bytes
     body: list[Any] = field(default_factory=list)

@@ -12,16 +12,18 @@ signed record of every hand it finished; what it cannot show is that no hand cam
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import msgpack
 
+from ..games import GAMES, AnyGame
 from .config import Continues, TableConfig
 from .hand_run import HandRun
 from .history import MAX_FILE, NO_SESSION, History, HistoryError, read_history, unpack_record, verify_history
+from .session import SessionState
 from .settlement import unsigned_peers
 from .transcript import Transcript, table_digest
 
@@ -88,17 +90,21 @@ def listed_hands(path: Path) -> list[Path]:
 
 
 def verify_session(
-    path: Path, on_hand: Callable[[History, HandRun], None] | None = None
+    path: Path, on_hand: Callable[[History, HandRun], None] | None = None, *, games: Mapping[str, AnyGame] = GAMES
 ) -> tuple[TableConfig, list[str]]:
     """Check every hand of a session: present, unchanged, verifying, chained in order and signed.
     ``on_hand`` is given each verified hand (a viewer's score sheet), so nobody replays them again.
     The lines start with the report's caveats (none for a settled session that starts a table)."""
-    report = check_session(path, on_hand)
+    report = check_session(path, on_hand, games=games)
     return report.config, [*report.caveats, *report.lines]
 
 
 def check_session(
-    path: Path, on_hand: Callable[[History, HandRun], None] | None = None, depth: int = 0
+    path: Path,
+    on_hand: Callable[[History, HandRun], None] | None = None,
+    depth: int = 0,
+    *,
+    games: Mapping[str, AnyGame] = GAMES,
 ) -> SessionReport:
     """``verify_session`` as a report; ``depth``: how many tables later the session asked about is."""
     try:
@@ -121,8 +127,7 @@ def check_session(
     caveats: list[str] = []
     unsigned: dict[int, list[int]] = {}
     totals: list[int] = []
-    played, starter = 0, 0
-    """The session as the peers keep it (``TableNode._finish_hand``): hands settled, the next starter."""
+    state: SessionState | None = None
     previous = NO_SESSION
     config: TableConfig | None = None
     history: History | None = None
@@ -139,7 +144,7 @@ def check_session(
             blob = hand_path.read_bytes()
         except OSError:
             raise HistoryError(f"hand {hand_no}: {name} is missing") from None
-        history = read_history(blob)
+        history = read_history(blob, games)
         if history.transcript.to_canonical() != transcript:
             raise HistoryError(f"hand {hand_no}: {name} belongs to another table or other rules")
         carried = history.config.continues
@@ -148,7 +153,9 @@ def check_session(
         if hand_no == 0 and carried is not None:
             totals = list(carried.scores)
             lines.append(f"continues table {carried.previous.hex()[:16]} after {carried.played} hands, scores {totals}")
-            played, starter = carried.played, carried.starter
+            state = SessionState(carried.played, carried.starter, carried.scores)
+        elif hand_no == 0:
+            state = SessionState.start(history.config.seats, 0)
         if history.hand_no != hand_no or name != hand_file_name(history.config, hand_no):
             raise HistoryError(f"hand {hand_no}: {name} holds another hand")
         if history.body_digest != digest:
@@ -156,7 +163,7 @@ def check_session(
         if history.previous_session != previous:
             raise HistoryError(f"hand {hand_no}: does not follow the hands listed before it")
         try:
-            history, run = verify_history(blob)
+            history, run = verify_history(blob, games=games)
         except HistoryError as exc:
             raise HistoryError(f"hand {hand_no}: {name}: {exc}") from None
         if on_hand is not None:
@@ -164,8 +171,12 @@ def check_session(
         previous = history.session_digest
         config = history.config
         outcome = run.settled_outcome
-        if outcome is not None and run.state is not None:
-            played, starter = played + 1, outcome.next_starter
+        assert state is not None
+        if outcome is not None and run.starter is not None:
+            # As a peer keeps the session (TableNode._finish_hand): a new one starts at its first hand's starter.
+            if hand_no == 0 and config.continues is None:
+                state = SessionState.start(config.seats, run.starter)
+            state = state.after(outcome)
         for peer in unsigned_peers(history):
             unsigned.setdefault(peer, []).append(hand_no)
         payments = list(outcome.payments) if outcome is not None else [0] * len(totals)
@@ -184,7 +195,8 @@ def check_session(
         why = "its last hand was stopped" if not history.verdict.ok else "its players stopped after a finished hand"
         lines.append(f"session ended after {len(hands)} of the {wanted} hands its table set: {why}")
     lines.append(f"scores: {totals}")
-    first = read_history((path.parent / hands[0][1]).read_bytes())
+    assert state is not None and list(state.scores) == totals
+    first = read_history((path.parent / hands[0][1]).read_bytes(), games)
     report = SessionReport(config, lines, caveats, keys=set(config.seat_keys))
     if unsigned:
         who = "; ".join(
@@ -194,12 +206,21 @@ def check_session(
         caveats.append(f"NOT SETTLED: {who}: those hands are the word of the peers that signed them alone")
     carried = config.continues
     if carried is not None:
-        _check_carried(path, first.transcript, carried, report, depth)
-    report.after = Continues(table_digest(first.transcript.table_wire), played, tuple(totals), starter, previous)
+        _check_carried(path, first.transcript, carried, report, depth, games)
+    report.after = Continues(
+        table_digest(first.transcript.table_wire), state.hands_played, state.scores, state.starter, previous
+    )
     return report
 
 
-def _check_carried(path: Path, transcript: Transcript, carried: Continues, report: SessionReport, depth: int) -> None:
+def _check_carried(
+    path: Path,
+    transcript: Transcript,
+    carried: Continues,
+    report: SessionReport,
+    depth: int,
+    games: Mapping[str, AnyGame],
+) -> None:
     """A table that continues another carries that table's hands, scores, starter and chain: recompute
     them from that table's files, found in the same folder; say plainly when they are not there."""
     what = f"the scores {list(carried.scores)}, {carried.played} hands and starter this table carries"
@@ -214,7 +235,7 @@ def _check_carried(path: Path, transcript: Transcript, carried: Continues, repor
         )
         return
     try:
-        before = check_session(found, depth=depth + 1)
+        before = check_session(found, depth=depth + 1, games=games)
     except HistoryError as exc:
         raise HistoryError(f"the table it continues ({found.name}): {exc}") from None
     assert before.after is not None

@@ -15,12 +15,14 @@ the host. Nothing the host merely asserts about peers decides anything.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from protocol.identity import Identity
 from protocol.lobby import LobbyError, TableOffer, decode_go, decode_table, encode_go, encode_table, is_ready_from
 
+from ..games import GAMES, AnyGame
 from .config import TableConfig, signer_of
 
 
@@ -78,13 +80,14 @@ def seated_joins(offer: TableOffer, config: TableConfig) -> dict[int, bytes]:
     return joined
 
 
-def read_transcript(table_wire: Any, go_wire: Any) -> Transcript:
-    """Check a transcript end to end and give the table it sets up; raise TranscriptError if it fails."""
+def read_transcript(table_wire: Any, go_wire: Any, *, games: Mapping[str, AnyGame] = GAMES) -> Transcript:
+    """Check a transcript end to end and give the table it sets up (its game found among ``games``); raise
+    TranscriptError if it fails."""
     if not isinstance(table_wire, bytes) or not isinstance(go_wire, bytes):
         raise TranscriptError("a transcript is two signed lobby messages")
     try:
         offer = decode_table(table_wire, signer_of, None)
-        config = TableConfig.from_canonical(offer.table)
+        config = TableConfig.from_canonical(offer.table, games)
     except (LobbyError, ValueError, TypeError, IndexError) as exc:
         raise TranscriptError(f"the TABLE: {exc}") from None
     joined = seated_joins(offer, config)

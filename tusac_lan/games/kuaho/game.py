@@ -10,6 +10,7 @@ from protocol.schema import Int, ListOf, Schema, fields
 from ...engine.canonical import digest, pack_canonical
 from ...engine.cards import NUM_CARDS
 from ..api import (
+    SIM_FIRST_DRAWS,
     UNKNOWN,
     Audit,
     Card,
@@ -82,6 +83,12 @@ class KuahoGame:
 
     def first_starter(self, rules: KuahoRules, seats: int, joint: bytes) -> Seat:
         return joint[0] % SEATS if joint else 0
+
+    def first_throws(self, rules: KuahoRules, seats: int, joint: bytes) -> tuple[tuple[int, ...], ...]:
+        return ()
+
+    def first_draws(self, rules: KuahoRules) -> tuple[int, ...]:
+        return SIM_FIRST_DRAWS
 
     def deal_plan(self, rules: KuahoRules, seats: int, starter: Seat) -> DealPlan:
         owners = deal_owners(starter)

@@ -11,6 +11,7 @@ from protocol.schema import Int, ListOf, Schema, fields
 from ...detrng import DetRng
 from ...engine.canonical import digest, pack_canonical
 from ..api import (
+    SIM_FIRST_DRAWS,
     Audit,
     Card,
     DealPlan,
@@ -84,6 +85,12 @@ class MadiaoGame:
 
     def first_starter(self, rules: MadiaoRules, seats: int, joint: bytes) -> Seat:
         return first_dealer(joint)
+
+    def first_throws(self, rules: MadiaoRules, seats: int, joint: bytes) -> tuple[tuple[int, ...], ...]:
+        return ()
+
+    def first_draws(self, rules: MadiaoRules) -> tuple[int, ...]:
+        return SIM_FIRST_DRAWS
 
     def deal_plan(self, rules: MadiaoRules, seats: int, starter: Seat) -> DealPlan:
         return DealPlan((MIANZHANG_SLOT,), lambda first: owners(starter, first[0]))

@@ -10,6 +10,7 @@ from tusac_lan.engine.canonical import digest, pack_trusted
 
 from ..api import (
     OPENING,
+    SIM_FIRST_DRAWS,
     UNKNOWN,
     UNUSED,
     Audit,
@@ -83,6 +84,12 @@ class TienLenGame:
 
     def first_starter(self, rules: TienLenRules, seats: int, joint: bytes) -> Seat:
         return OPENING
+
+    def first_throws(self, rules: TienLenRules, seats: int, joint: bytes) -> tuple[tuple[int, ...], ...]:
+        return ()
+
+    def first_draws(self, rules: TienLenRules) -> tuple[int, ...]:
+        return SIM_FIRST_DRAWS
 
     def deal_plan(self, rules: TienLenRules, seats: int, starter: Seat) -> DealPlan:
         owners = engine.owners_of(rules, seats)

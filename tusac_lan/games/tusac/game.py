@@ -18,14 +18,23 @@ from ...engine.actions import UNKNOWN, Action, ActionType, deal, draw
 from ...engine.analysis import analyzer_for
 from ...engine.cards import NUM_CARDS
 from ...engine.replay import Draw, audit
-from ...engine.rules import RULE_CHOICES, RULE_HELP, RULE_LIMITS, RuleError, RuleSet
+from ...engine.rules import (
+    FIRST_STARTER_FOUR_DICE,
+    FIRST_STARTER_TWO_DICE,
+    RULE_CHOICES,
+    RULE_HELP,
+    RULE_LIMITS,
+    RuleError,
+    RuleSet,
+)
 from ...engine.scoring import settled
-from ...engine.session import first_starter, next_starter
+from ...engine.session import first_starter, next_starter, throw_for_starter
 from ...engine.state import ENGINE_VERSION, SEAT_COUNTS, HandState, Phase, deal_seat, dealt_cards
 from ...engine.state import new_hand as engine_new_hand
 from ...engine.transitions import IllegalAction, apply, learn, legal_actions
 from ..api import (
     EVERYONE,
+    SIM_FIRST_DRAWS,
     STOCK,
     Audit,
     Card,
@@ -113,6 +122,16 @@ class TusacGame:
 
     def first_starter(self, rules: RuleSet, seats: int, joint: bytes) -> Seat:
         return first_starter(rules, joint, seats)
+
+    def first_draws(self, rules: RuleSet) -> tuple[int, ...]:
+        """Two dice for the two-dice rule (as Tứ Sắc's simulator threw them before the game interface, so
+        its runs deal the same hands), else sixteen bytes."""
+        return (6, 6) if rules.first_starter == FIRST_STARTER_TWO_DICE else SIM_FIRST_DRAWS
+
+    def first_throws(self, rules: RuleSet, seats: int, joint: bytes) -> tuple[tuple[int, ...], ...]:
+        if rules.first_starter != FIRST_STARTER_FOUR_DICE:
+            return ()
+        return throw_for_starter(joint).rounds
 
     def deal_plan(self, rules: RuleSet, seats: int, starter: Seat) -> DealPlan:
         return DealPlan((), lambda first: _owners(starter, seats))
