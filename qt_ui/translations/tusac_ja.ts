@@ -520,13 +520,13 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="113"/>
-        <location filename="../lobby_page.py" line="477"/>
+        <location filename="../lobby_page.py" line="479"/>
         <source>The level of all three bots</source>
         <translation>3体のボットすべての強さ</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="117"/>
-        <location filename="../lobby_page.py" line="492"/>
+        <location filename="../lobby_page.py" line="494"/>
         <source>The bot that plays {seat}</source>
         <translation>{seat}を打つボット</translation>
     </message>
@@ -553,25 +553,25 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="136"/>
-        <location filename="../lobby_page.py" line="489"/>
+        <location filename="../lobby_page.py" line="491"/>
         <source>The level of all the bots</source>
         <translation>すべてのボットの強さ</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="141"/>
-        <location filename="../lobby_page.py" line="488"/>
+        <location filename="../lobby_page.py" line="490"/>
         <source>Seats</source>
         <translation>席数</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="151"/>
-        <location filename="../lobby_page.py" line="437"/>
+        <location filename="../lobby_page.py" line="439"/>
         <source>against three bots:</source>
         <translation>3 人のボットと:</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="163"/>
-        <location filename="../lobby_page.py" line="478"/>
+        <location filename="../lobby_page.py" line="480"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
@@ -598,7 +598,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="181"/>
-        <location filename="../lobby_page.py" line="479"/>
+        <location filename="../lobby_page.py" line="481"/>
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
@@ -669,7 +669,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="219"/>
-        <location filename="../lobby_page.py" line="481"/>
+        <location filename="../lobby_page.py" line="483"/>
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
@@ -711,7 +711,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="267"/>
-        <location filename="../lobby_page.py" line="476"/>
+        <location filename="../lobby_page.py" line="478"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
@@ -727,19 +727,19 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="280"/>
-        <location filename="../lobby_page.py" line="484"/>
+        <location filename="../lobby_page.py" line="486"/>
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="283"/>
-        <location filename="../lobby_page.py" line="485"/>
+        <location filename="../lobby_page.py" line="487"/>
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="259"/>
-        <location filename="../lobby_page.py" line="487"/>
+        <location filename="../lobby_page.py" line="489"/>
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
@@ -750,7 +750,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="286"/>
-        <location filename="../lobby_page.py" line="486"/>
+        <location filename="../lobby_page.py" line="488"/>
         <source>Pace of play</source>
         <translation>進行の速さ</translation>
     </message>
@@ -770,47 +770,47 @@
         <translation>トゥーサック（Tứ Sắc）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="437"/>
+        <location filename="../lobby_page.py" line="439"/>
         <source>against bots:</source>
         <translation>ボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="480"/>
+        <location filename="../lobby_page.py" line="482"/>
         <source>Address to host at</source>
         <translation>卓を開くアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="482"/>
+        <location filename="../lobby_page.py" line="484"/>
         <source>Table code</source>
         <translation>卓のコード</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="483"/>
+        <location filename="../lobby_page.py" line="485"/>
         <source>Address of the table to join</source>
         <translation>参加する卓のアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="494"/>
+        <location filename="../lobby_page.py" line="496"/>
         <source>Who plays {seat}</source>
         <translation>{seat}を打つ人</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="500"/>
+        <location filename="../lobby_page.py" line="502"/>
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="514"/>
+        <location filename="../lobby_page.py" line="516"/>
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="516"/>
+        <location filename="../lobby_page.py" line="518"/>
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="519"/>
+        <location filename="../lobby_page.py" line="521"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
@@ -833,6 +833,310 @@
         <location filename="../rejoin_offer.py" line="45"/>
         <source>Return to the table at {address} (hand {number})</source>
         <translation>{address} の卓に戻る（第 {number} 局）</translation>
+    </message>
+</context>
+<context>
+    <name>MaDiao</name>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="37"/>
+        <source>coins</source>
+        <translation>文銭</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="38"/>
+        <source>strings</source>
+        <translation>索子</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="39"/>
+        <source>myriads</source>
+        <translation>万字</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="40"/>
+        <source>tens of myriads</source>
+        <translation>十字</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="48"/>
+        <source>half cash</source>
+        <translation>半文</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="49"/>
+        <source>zero cash</source>
+        <translation>空没文</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="50"/>
+        <source>hundred myriads</source>
+        <translation>百万</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="51"/>
+        <source>thousand myriads</source>
+        <translation>千万</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="52"/>
+        <source>myriad myriads</source>
+        <translation>万万</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="58"/>
+        <source>{n} cash</source>
+        <translation>{n}銭</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="59"/>
+        <source>{n} strings</source>
+        <translation>{n}索</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="60"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="61"/>
+        <source>{n} myriads</source>
+        <translation>{n}万</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="67"/>
+        <source>a hidden card</source>
+        <translation>伏せた札</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="165"/>
+        <source>played face down</source>
+        <translation>伏せて出した札</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="180"/>
+        <source>plays the hand</source>
+        <translation>勝負する</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="181"/>
+        <source>declares 異賞</source>
+        <translation>異賞を宣言</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="182"/>
+        <source>declares 免門</source>
+        <translation>免門を宣言</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="242"/>
+        <source>dealer (莊)</source>
+        <translation>親 (莊)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="243"/>
+        <source>{count} cards</source>
+        <translation>{count}枚</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="244"/>
+        <source>tricks won: {count}</source>
+        <translation>取った回: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="257"/>
+        <source>面張</source>
+        <translation>面張</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="261"/>
+        <source>仮達</source>
+        <translation>仮達</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="267"/>
+        <source>Trick {number}</source>
+        <translation>第{number}回</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="271"/>
+        <source>Trick {number} won by {name}</source>
+        <translation>第{number}回: {name}の勝ち</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="325"/>
+        <source>Play the hand</source>
+        <translation>勝負する</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="326"/>
+        <source>Declare 異賞 (yì shǎng)</source>
+        <translation>異賞を宣言</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="327"/>
+        <source>Declare 免門 (miǎn mén)</source>
+        <translation>免門を宣言</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="342"/>
+        <source>Play face up</source>
+        <translation>表で出す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="345"/>
+        <source>Play face down</source>
+        <translation>伏せて出す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="347"/>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="372"/>
+        <source>Your hand is dealt: declare, or play the hand.</source>
+        <translation>札が配られました: 宣言するか、勝負してください。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="374"/>
+        <source>Your turn: click a card, then play it face up or face down.</source>
+        <translation>あなたの番です: 札を選び、表か伏せて出してください。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="376"/>
+        <source>Your lead: click a card and play it face up.</source>
+        <translation>あなたの打ち出しです: 札を選び、表で出してください。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="414"/>
+        <source>face up</source>
+        <translation>表で</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="414"/>
+        <source>face down</source>
+        <translation>伏せて</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="415"/>
+        <source>Hint: play the selected card {how}.</source>
+        <translation>ヒント: 選んだ札を{how}出す。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="417"/>
+        <source>Hint: {move}.</source>
+        <translation>ヒント: {move}。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="428"/>
+        <source>{amount} 注</source>
+        <translation>{amount}注</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="434"/>
+        <source>Dealer: {name}</source>
+        <translation>親: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="438"/>
+        <source>{name} {declares}: {hands}</source>
+        <translation>{name} {declares}: {hands}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="445"/>
+        <source>{name}: {tricks} tricks {points}{bonuses}; score {score}</source>
+        <translation>{name}: {tricks}回 {points}{bonuses}; 得点 {score}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="457"/>
+        <source>Settled against the dealer: {list}</source>
+        <translation>親との精算: {list}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="458"/>
+        <source>仮達: {card}</source>
+        <translation>仮達: {card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="461"/>
+        <source>{name} pays 1 注 to each for the 仮達</source>
+        <translation>{name}は仮達のため各自に1注払う</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="465"/>
+        <source>Next dealer: {name}</source>
+        <translation>次の親: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="467"/>
+        <source>Payments: {paid}</source>
+        <translation>支払い: {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="489"/>
+        <source>仮達 turned: {card}</source>
+        <translation>仮達をめくる: {card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="494"/>
+        <source>{name} plays the hand</source>
+        <translation>{name}は勝負する</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="497"/>
+        <source>{name} {declares}: {cards}</source>
+        <translation>{name} {declares}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="503"/>
+        <source>{name} plays {card}</source>
+        <translation>{name}は{card}を出す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="505"/>
+        <source>{name} leads {card}</source>
+        <translation>{name}は{card}で打ち出す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="508"/>
+        <source>{name} plays a card face down</source>
+        <translation>{name}は札を伏せて出す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="511"/>
+        <source>{name} wins trick {number}</source>
+        <translation>{name}が第{number}回を取る</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="516"/>
+        <source>Nobody declares: {name} leads</source>
+        <translation>宣言なし: {name}が打ち出す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="524"/>
+        <source>Ma Diao (馬吊)</source>
+        <translation>馬吊</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="528"/>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="529"/>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="530"/>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="531"/>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="549"/>
+        <source>&lt;h2&gt;Ma Diao (馬吊)&lt;/h2&gt;&lt;p&gt;Four players, 40 money cards in four suits: coins 文錢 (the lowest number is the strongest), strings 索子, myriads 萬貫 and tens of myriads 十萬貫. The dealer plays against the other three; 8 cards each; the bottom card, the 面張, lies face up. Before play a seat may show its whole hand to declare 異賞 or 免門. Then 8 tricks: a trick is led face up; each next card is played face up only if it is of the led suit and beats every card so far, else it is played face down. The highest face-up card wins the trick. After play the 仮達 is turned. Scores count tricks and bonus hands and are settled between the dealer and each other player, in 注 (half 注 occur).&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;馬吊&lt;/h2&gt;&lt;p&gt;四人で遊ぶ、四門四十枚の銭の札: 文銭 (数の小さいものほど強い)、索子、万字 (萬貫)、十字 (十萬貫)。親が他の三人と対します。各自8枚。一番下の札、面張は表向きに置かれます。打つ前に、手札をすべて見せて異賞か免門を宣言できます。その後8回: 最初の札は表で出し、次の札は打ち出しと同じ門でそれまでのどの札より強いときだけ表で出せ、そうでなければ伏せて出します。表の札で一番強いものがその回を取ります。打ち終えたら仮達をめくります。得点は取った回と役で数え、親と各自の間で注 (半注もあり) で精算します。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -520,13 +520,13 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="113"/>
-        <location filename="../lobby_page.py" line="477"/>
+        <location filename="../lobby_page.py" line="479"/>
         <source>The level of all three bots</source>
         <translation>Trình độ của cả ba máy</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="117"/>
-        <location filename="../lobby_page.py" line="492"/>
+        <location filename="../lobby_page.py" line="494"/>
         <source>The bot that plays {seat}</source>
         <translation>Máy chơi ghế {seat}</translation>
     </message>
@@ -553,25 +553,25 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="136"/>
-        <location filename="../lobby_page.py" line="489"/>
+        <location filename="../lobby_page.py" line="491"/>
         <source>The level of all the bots</source>
         <translation>Trình độ của tất cả các máy</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="141"/>
-        <location filename="../lobby_page.py" line="488"/>
+        <location filename="../lobby_page.py" line="490"/>
         <source>Seats</source>
         <translation>Số chỗ</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="151"/>
-        <location filename="../lobby_page.py" line="437"/>
+        <location filename="../lobby_page.py" line="439"/>
         <source>against three bots:</source>
         <translation>với ba máy:</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="163"/>
-        <location filename="../lobby_page.py" line="478"/>
+        <location filename="../lobby_page.py" line="480"/>
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
@@ -598,7 +598,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="181"/>
-        <location filename="../lobby_page.py" line="479"/>
+        <location filename="../lobby_page.py" line="481"/>
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
@@ -669,7 +669,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="219"/>
-        <location filename="../lobby_page.py" line="481"/>
+        <location filename="../lobby_page.py" line="483"/>
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
@@ -711,7 +711,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="267"/>
-        <location filename="../lobby_page.py" line="476"/>
+        <location filename="../lobby_page.py" line="478"/>
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
@@ -727,19 +727,19 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="280"/>
-        <location filename="../lobby_page.py" line="484"/>
+        <location filename="../lobby_page.py" line="486"/>
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="283"/>
-        <location filename="../lobby_page.py" line="485"/>
+        <location filename="../lobby_page.py" line="487"/>
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="259"/>
-        <location filename="../lobby_page.py" line="487"/>
+        <location filename="../lobby_page.py" line="489"/>
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
@@ -750,7 +750,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="286"/>
-        <location filename="../lobby_page.py" line="486"/>
+        <location filename="../lobby_page.py" line="488"/>
         <source>Pace of play</source>
         <translation>Nhịp chơi</translation>
     </message>
@@ -770,47 +770,47 @@
         <translation>Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="437"/>
+        <location filename="../lobby_page.py" line="439"/>
         <source>against bots:</source>
         <translation>với các máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="480"/>
+        <location filename="../lobby_page.py" line="482"/>
         <source>Address to host at</source>
         <translation>Địa chỉ mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="482"/>
+        <location filename="../lobby_page.py" line="484"/>
         <source>Table code</source>
         <translation>Mã bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="483"/>
+        <location filename="../lobby_page.py" line="485"/>
         <source>Address of the table to join</source>
         <translation>Địa chỉ bàn muốn vào</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="494"/>
+        <location filename="../lobby_page.py" line="496"/>
         <source>Who plays {seat}</source>
         <translation>Ai chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="500"/>
+        <location filename="../lobby_page.py" line="502"/>
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="514"/>
+        <location filename="../lobby_page.py" line="516"/>
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="516"/>
+        <location filename="../lobby_page.py" line="518"/>
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="519"/>
+        <location filename="../lobby_page.py" line="521"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
@@ -833,6 +833,310 @@
         <location filename="../rejoin_offer.py" line="45"/>
         <source>Return to the table at {address} (hand {number})</source>
         <translation>Quay lại bàn ở {address} (ván {number})</translation>
+    </message>
+</context>
+<context>
+    <name>MaDiao</name>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="37"/>
+        <source>coins</source>
+        <translation>văn tiền</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="38"/>
+        <source>strings</source>
+        <translation>sách tử</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="39"/>
+        <source>myriads</source>
+        <translation>vạn quán</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="40"/>
+        <source>tens of myriads</source>
+        <translation>thập vạn quán</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="48"/>
+        <source>half cash</source>
+        <translation>nửa văn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="49"/>
+        <source>zero cash</source>
+        <translation>không văn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="50"/>
+        <source>hundred myriads</source>
+        <translation>trăm vạn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="51"/>
+        <source>thousand myriads</source>
+        <translation>nghìn vạn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="52"/>
+        <source>myriad myriads</source>
+        <translation>vạn vạn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="58"/>
+        <source>{n} cash</source>
+        <translation>{n} văn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="59"/>
+        <source>{n} strings</source>
+        <translation>{n} sách</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="60"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="61"/>
+        <source>{n} myriads</source>
+        <translation>{n} vạn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="67"/>
+        <source>a hidden card</source>
+        <translation>một lá úp</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="165"/>
+        <source>played face down</source>
+        <translation>đánh úp</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="180"/>
+        <source>plays the hand</source>
+        <translation>chơi ván này</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="181"/>
+        <source>declares 異賞</source>
+        <translation>báo 異賞</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="182"/>
+        <source>declares 免門</source>
+        <translation>báo 免門</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="242"/>
+        <source>dealer (莊)</source>
+        <translation>nhà cái (莊)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="243"/>
+        <source>{count} cards</source>
+        <translation>{count} lá</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="244"/>
+        <source>tricks won: {count}</source>
+        <translation>ăn {count} nước</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="257"/>
+        <source>面張</source>
+        <translation>面張 (lá ngửa)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="261"/>
+        <source>仮達</source>
+        <translation>仮達 (lá lật)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="267"/>
+        <source>Trick {number}</source>
+        <translation>Nước {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="271"/>
+        <source>Trick {number} won by {name}</source>
+        <translation>Nước {number}: {name} ăn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="325"/>
+        <source>Play the hand</source>
+        <translation>Chơi ván này</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="326"/>
+        <source>Declare 異賞 (yì shǎng)</source>
+        <translation>Báo 異賞 (dị thưởng)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="327"/>
+        <source>Declare 免門 (miǎn mén)</source>
+        <translation>Báo 免門 (miễn môn)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="342"/>
+        <source>Play face up</source>
+        <translation>Đánh ngửa</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="345"/>
+        <source>Play face down</source>
+        <translation>Đánh úp</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="347"/>
+        <source>Hint</source>
+        <translation>Gợi ý</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="372"/>
+        <source>Your hand is dealt: declare, or play the hand.</source>
+        <translation>Đã chia bài: báo, hoặc chơi ván này.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="374"/>
+        <source>Your turn: click a card, then play it face up or face down.</source>
+        <translation>Đến lượt bạn: bấm một lá, rồi đánh ngửa hoặc đánh úp.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="376"/>
+        <source>Your lead: click a card and play it face up.</source>
+        <translation>Bạn đi trước: bấm một lá và đánh ngửa.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="414"/>
+        <source>face up</source>
+        <translation>ngửa</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="414"/>
+        <source>face down</source>
+        <translation>úp</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="415"/>
+        <source>Hint: play the selected card {how}.</source>
+        <translation>Gợi ý: đánh lá đã chọn {how}.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="417"/>
+        <source>Hint: {move}.</source>
+        <translation>Gợi ý: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="428"/>
+        <source>{amount} 注</source>
+        <translation>{amount} 注 (chú)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="434"/>
+        <source>Dealer: {name}</source>
+        <translation>Nhà cái: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="438"/>
+        <source>{name} {declares}: {hands}</source>
+        <translation>{name} {declares}: {hands}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="445"/>
+        <source>{name}: {tricks} tricks {points}{bonuses}; score {score}</source>
+        <translation>{name}: {tricks} nước {points}{bonuses}; điểm {score}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="457"/>
+        <source>Settled against the dealer: {list}</source>
+        <translation>Thanh toán với nhà cái: {list}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="458"/>
+        <source>仮達: {card}</source>
+        <translation>仮達: {card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="461"/>
+        <source>{name} pays 1 注 to each for the 仮達</source>
+        <translation>{name} trả mỗi người 1 注 vì 仮達</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="465"/>
+        <source>Next dealer: {name}</source>
+        <translation>Nhà cái ván sau: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="467"/>
+        <source>Payments: {paid}</source>
+        <translation>Thanh toán: {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="489"/>
+        <source>仮達 turned: {card}</source>
+        <translation>Lật 仮達: {card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="494"/>
+        <source>{name} plays the hand</source>
+        <translation>{name} chơi ván này</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="497"/>
+        <source>{name} {declares}: {cards}</source>
+        <translation>{name} {declares}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="503"/>
+        <source>{name} plays {card}</source>
+        <translation>{name} đánh {card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="505"/>
+        <source>{name} leads {card}</source>
+        <translation>{name} đi trước {card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="508"/>
+        <source>{name} plays a card face down</source>
+        <translation>{name} đánh úp một lá</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="511"/>
+        <source>{name} wins trick {number}</source>
+        <translation>{name} ăn nước {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="516"/>
+        <source>Nobody declares: {name} leads</source>
+        <translation>Không ai báo: {name} đi trước</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="524"/>
+        <source>Ma Diao (馬吊)</source>
+        <translation>Mã điếu (馬吊)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="528"/>
+        <source>South</source>
+        <translation>Nam</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="529"/>
+        <source>East</source>
+        <translation>Đông</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="530"/>
+        <source>North</source>
+        <translation>Bắc</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="531"/>
+        <source>West</source>
+        <translation>Tây</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="549"/>
+        <source>&lt;h2&gt;Ma Diao (馬吊)&lt;/h2&gt;&lt;p&gt;Four players, 40 money cards in four suits: coins 文錢 (the lowest number is the strongest), strings 索子, myriads 萬貫 and tens of myriads 十萬貫. The dealer plays against the other three; 8 cards each; the bottom card, the 面張, lies face up. Before play a seat may show its whole hand to declare 異賞 or 免門. Then 8 tricks: a trick is led face up; each next card is played face up only if it is of the led suit and beats every card so far, else it is played face down. The highest face-up card wins the trick. After play the 仮達 is turned. Scores count tricks and bonus hands and are settled between the dealer and each other player, in 注 (half 注 occur).&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Mã điếu (馬吊)&lt;/h2&gt;&lt;p&gt;Bốn người, 40 lá bài tiền chia bốn hoa: văn tiền 文錢 (số nhỏ nhất là lá mạnh nhất), sách tử 索子, vạn quán 萬貫 và thập vạn quán 十萬貫. Nhà cái chơi với ba người kia; mỗi người 8 lá; lá cuối cùng, 面張, nằm ngửa. Trước khi đánh, một người có thể lật cả bài để báo 異賞 hoặc 免門. Rồi 8 nước: nước đầu đánh ngửa; lá sau chỉ được đánh ngửa nếu cùng hoa với lá dẫn và lớn hơn mọi lá trước, nếu không thì đánh úp. Lá ngửa lớn nhất ăn nước. Sau ván lật 仮達. Điểm tính theo số nước ăn và các bộ thưởng, thanh toán giữa nhà cái và từng người, tính bằng 注 (có nửa 注).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
