@@ -482,6 +482,286 @@
     </message>
 </context>
 <context>
+    <name>Kuaho</name>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="37"/>
+        <source>a hidden card</source>
+        <translation>伏せた札</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="59"/>
+        <source>face down</source>
+        <translation>伏せ札</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="160"/>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="161"/>
+        <source>partner: {name}</source>
+        <translation>相方: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="162"/>
+        <source>{count} cards</source>
+        <translation>{count}枚</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="164"/>
+        <source>puro</source>
+        <translation>プーロ (聴牌)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="166"/>
+        <source>broke its puro</source>
+        <translation>プーロを取り消した</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="181"/>
+        <source>puro token</source>
+        <translation>プーロの印</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="183"/>
+        <source>Sowee</source>
+        <translation>ソウィー</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="185"/>
+        <source>Stock: {count}</source>
+        <translation>山: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="188"/>
+        <source>Drawn</source>
+        <translation>引いた札</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="191"/>
+        <source>To take</source>
+        <translation>取れる札</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="194"/>
+        <source>Discards:</source>
+        <translation>捨て札:</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="215"/>
+        <source>Draw from the stock</source>
+        <translation>山から引く</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="217"/>
+        <source>Take the discard</source>
+        <translation>捨て札を取る</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="219"/>
+        <source>Win!</source>
+        <translation>上がり!</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="221"/>
+        <source>Let it go</source>
+        <translation>見送る</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="223"/>
+        <source>Leave the last discard</source>
+        <translation>最後の捨て札を取らない</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="224"/>
+        <source>Discard nothing</source>
+        <translation>何も捨てない</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="238"/>
+        <source>Discard</source>
+        <translation>捨てる</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="241"/>
+        <source>Discard and declare puro</source>
+        <translation>捨ててプーロを宣言</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="243"/>
+        <source>Lay a secret</source>
+        <translation>秘密を伏せる</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="245"/>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="269"/>
+        <source>Your turn: draw from the stock or take the discard.</source>
+        <translation>あなたの番です: 山から引くか、捨て札を取ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="271"/>
+        <source>A card was drawn face up: win on it, or let it go.</source>
+        <translation>札が表で引かれました: その札で上がるか、見送ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="273"/>
+        <source>Select a card to discard (and a general as a puro marker), or four to lay a secret.</source>
+        <translation>捨てる札を一枚 (プーロの印に将を一枚) 選ぶか、秘密に伏せる四枚を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="323"/>
+        <source>Hint: the selected cards.</source>
+        <translation>ヒント: 選んだ札。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="326"/>
+        <source>Hint: {move}.</source>
+        <translation>ヒント: {move}。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="338"/>
+        <source>on its own draw</source>
+        <translation>自分の引きで</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="339"/>
+        <source>by calling time on a drawn card</source>
+        <translation>他人の引いた札に「タイム」をかけて</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="340"/>
+        <source>on the previous player&apos;s discard</source>
+        <translation>前の人の捨て札で</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="345"/>
+        <source>The hand is over</source>
+        <translation>この回は終わり</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="350"/>
+        <source>{name}&apos;s secrets: each opponent pays {chips}</source>
+        <translation>{name}の秘密: 相手はそれぞれ{chips}払う</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="355"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="440"/>
+        <source>No winner: the stock ran out.</source>
+        <translation>上がりなし: 山が尽きました。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="358"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="435"/>
+        <source>{name} wins {how}</source>
+        <translation>{name}が{how}上がり</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="363"/>
+        <source>Hand: {cards}</source>
+        <translation>手札: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="366"/>
+        <source>Pobis: each opponent pays {chips}</source>
+        <translation>ポビス: 相手はそれぞれ{chips}払う</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="369"/>
+        <source>Generals: {count}; each opponent pays {chips}</source>
+        <translation>将: {count}; 相手はそれぞれ{chips}払う</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="374"/>
+        <source>Payments in chips: {paid}</source>
+        <translation>支払い (チップ): {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="398"/>
+        <source>The sowee is {card}</source>
+        <translation>ソウィーは{card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="401"/>
+        <source>Turned from the stock: {cards}</source>
+        <translation>山からめくった札: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="409"/>
+        <source>{name} draws {card}, shown to all</source>
+        <translation>{name}が{card}を引き、皆に見せる</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="414"/>
+        <source>{name} draws from the stock</source>
+        <translation>{name}が山から引く</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="419"/>
+        <source>{name} takes the discard {card}</source>
+        <translation>{name}が捨て札{card}を取る</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="424"/>
+        <source>{name} lays a secret face down</source>
+        <translation>{name}が秘密を伏せる</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="426"/>
+        <source>{name} discards {card}</source>
+        <translation>{name}が{card}を捨てる</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="428"/>
+        <source>{name} declares puro</source>
+        <translation>{name}がプーロを宣言</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="430"/>
+        <source>{name} withdraws its puro</source>
+        <translation>{name}がプーロを取り消す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="432"/>
+        <source>{name} claims the win</source>
+        <translation>{name}が上がりを宣言</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="448"/>
+        <source>Kuaho</source>
+        <translation>クアホ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="452"/>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="453"/>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="454"/>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="455"/>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="473"/>
+        <source>&lt;h2&gt;Kuaho&lt;/h2&gt;&lt;p&gt;Four players in two partnerships (across the table), the 112 four-colour cards of Tứ Sắc, 15 cards each (16 to the dealer). After the deal one card, the sowee, is turned face up. On your turn draw from the stock or take the previous player&apos;s discard, then discard one card. Four like cards may be laid face down as a secret: each opponent pays at once. When one card from a win, discard and declare puro with a general as its marker. A puro player wins on its own draw, on a discard, or by calling time on a card another player drew face up. Payments are in chips.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;クアホ&lt;/h2&gt;&lt;p&gt;向かい合う二人ずつ二組の四人で、四色牌 (Tứ Sắc) の112枚を使います。各自15枚 (親は16枚)。配り終えたら一枚、ソウィーを表にします。自分の番には山から引くか前の人の捨て札を取り、一枚捨てます。同じ札四枚は秘密として伏せられ、相手はすぐに払います。上がりまで一枚になったら、将を印にして捨てながらプーロを宣言します。プーロの人は自分の引き、捨て札、または他人が表で引いた札に「タイム」をかけて上がります。支払いはチップです。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message>
         <location filename="../lobby_page.py" line="49"/>
@@ -1027,6 +1307,11 @@
         <location filename="../../tusac_lan/games/madiao/client.py" line="428"/>
         <source>{amount} 注</source>
         <translation>{amount}注</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="432"/>
+        <source>The hand is over</source>
+        <translation>この回は終わり</translation>
     </message>
     <message>
         <location filename="../../tusac_lan/games/madiao/client.py" line="434"/>

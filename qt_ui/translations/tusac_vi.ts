@@ -482,6 +482,286 @@
     </message>
 </context>
 <context>
+    <name>Kuaho</name>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="37"/>
+        <source>a hidden card</source>
+        <translation>một lá úp</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="59"/>
+        <source>face down</source>
+        <translation>úp</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="160"/>
+        <source>dealer</source>
+        <translation>nhà cái</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="161"/>
+        <source>partner: {name}</source>
+        <translation>cùng phe: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="162"/>
+        <source>{count} cards</source>
+        <translation>{count} lá</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="164"/>
+        <source>puro</source>
+        <translation>puro (chờ)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="166"/>
+        <source>broke its puro</source>
+        <translation>đã bỏ puro</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="181"/>
+        <source>puro token</source>
+        <translation>dấu puro</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="183"/>
+        <source>Sowee</source>
+        <translation>Lá sowee</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="185"/>
+        <source>Stock: {count}</source>
+        <translation>Nọc: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="188"/>
+        <source>Drawn</source>
+        <translation>Vừa rút</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="191"/>
+        <source>To take</source>
+        <translation>Có thể ăn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="194"/>
+        <source>Discards:</source>
+        <translation>Bài đã đánh:</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="215"/>
+        <source>Draw from the stock</source>
+        <translation>Rút từ nọc</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="217"/>
+        <source>Take the discard</source>
+        <translation>Ăn lá vừa đánh</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="219"/>
+        <source>Win!</source>
+        <translation>Tới!</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="221"/>
+        <source>Let it go</source>
+        <translation>Bỏ qua</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="223"/>
+        <source>Leave the last discard</source>
+        <translation>Bỏ lá đánh cuối</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="224"/>
+        <source>Discard nothing</source>
+        <translation>Không đánh lá nào</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="238"/>
+        <source>Discard</source>
+        <translation>Đánh</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="241"/>
+        <source>Discard and declare puro</source>
+        <translation>Đánh và báo puro</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="243"/>
+        <source>Lay a secret</source>
+        <translation>Úp một bộ bí mật</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="245"/>
+        <source>Hint</source>
+        <translation>Gợi ý</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="269"/>
+        <source>Your turn: draw from the stock or take the discard.</source>
+        <translation>Đến lượt bạn: rút từ nọc hoặc ăn lá vừa đánh.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="271"/>
+        <source>A card was drawn face up: win on it, or let it go.</source>
+        <translation>Một lá được rút ngửa: tới bằng lá đó, hoặc bỏ qua.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="273"/>
+        <source>Select a card to discard (and a general as a puro marker), or four to lay a secret.</source>
+        <translation>Chọn một lá để đánh (và một lá tướng làm dấu puro), hoặc bốn lá để úp một bộ bí mật.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="323"/>
+        <source>Hint: the selected cards.</source>
+        <translation>Gợi ý: các lá đã chọn.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="326"/>
+        <source>Hint: {move}.</source>
+        <translation>Gợi ý: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="338"/>
+        <source>on its own draw</source>
+        <translation>bằng lá tự rút</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="339"/>
+        <source>by calling time on a drawn card</source>
+        <translation>bằng cách gọi &quot;time&quot; trên lá người khác rút</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="340"/>
+        <source>on the previous player&apos;s discard</source>
+        <translation>bằng lá người trước đánh</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="345"/>
+        <source>The hand is over</source>
+        <translation>Hết ván</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="350"/>
+        <source>{name}&apos;s secrets: each opponent pays {chips}</source>
+        <translation>Bộ bí mật của {name}: mỗi đối thủ trả {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="355"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="440"/>
+        <source>No winner: the stock ran out.</source>
+        <translation>Không ai tới: hết nọc.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="358"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="435"/>
+        <source>{name} wins {how}</source>
+        <translation>{name} tới {how}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="363"/>
+        <source>Hand: {cards}</source>
+        <translation>Bài: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="366"/>
+        <source>Pobis: each opponent pays {chips}</source>
+        <translation>Pobis: mỗi đối thủ trả {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="369"/>
+        <source>Generals: {count}; each opponent pays {chips}</source>
+        <translation>Tướng: {count}; mỗi đối thủ trả {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="374"/>
+        <source>Payments in chips: {paid}</source>
+        <translation>Thanh toán (phỉnh): {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="398"/>
+        <source>The sowee is {card}</source>
+        <translation>Lá sowee là {card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="401"/>
+        <source>Turned from the stock: {cards}</source>
+        <translation>Lật từ nọc: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="409"/>
+        <source>{name} draws {card}, shown to all</source>
+        <translation>{name} rút {card}, ngửa cho mọi người</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="414"/>
+        <source>{name} draws from the stock</source>
+        <translation>{name} rút từ nọc</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="419"/>
+        <source>{name} takes the discard {card}</source>
+        <translation>{name} ăn lá {card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="424"/>
+        <source>{name} lays a secret face down</source>
+        <translation>{name} úp một bộ bí mật</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="426"/>
+        <source>{name} discards {card}</source>
+        <translation>{name} đánh {card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="428"/>
+        <source>{name} declares puro</source>
+        <translation>{name} báo puro</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="430"/>
+        <source>{name} withdraws its puro</source>
+        <translation>{name} rút lại puro</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="432"/>
+        <source>{name} claims the win</source>
+        <translation>{name} báo tới</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="448"/>
+        <source>Kuaho</source>
+        <translation>Kuaho</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="452"/>
+        <source>South</source>
+        <translation>Nam</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="453"/>
+        <source>East</source>
+        <translation>Đông</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="454"/>
+        <source>North</source>
+        <translation>Bắc</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="455"/>
+        <source>West</source>
+        <translation>Tây</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="473"/>
+        <source>&lt;h2&gt;Kuaho&lt;/h2&gt;&lt;p&gt;Four players in two partnerships (across the table), the 112 four-colour cards of Tứ Sắc, 15 cards each (16 to the dealer). After the deal one card, the sowee, is turned face up. On your turn draw from the stock or take the previous player&apos;s discard, then discard one card. Four like cards may be laid face down as a secret: each opponent pays at once. When one card from a win, discard and declare puro with a general as its marker. A puro player wins on its own draw, on a discard, or by calling time on a card another player drew face up. Payments are in chips.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Kuaho&lt;/h2&gt;&lt;p&gt;Bốn người chia hai phe (ngồi đối diện), 112 lá bài bốn màu của Tứ Sắc, mỗi người 15 lá (nhà cái 16). Sau khi chia, lật ngửa một lá: lá sowee. Đến lượt, rút từ nọc hoặc ăn lá người trước vừa đánh, rồi đánh ra một lá. Bốn lá giống nhau có thể úp xuống thành bộ bí mật: mỗi đối thủ trả ngay. Khi còn một lá là tới, đánh và báo puro với một lá tướng làm dấu. Người đang puro tới bằng lá tự rút, bằng lá đánh ra, hoặc gọi &quot;time&quot; trên lá người khác rút ngửa. Thanh toán bằng phỉnh.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message>
         <location filename="../lobby_page.py" line="49"/>
@@ -1027,6 +1307,11 @@
         <location filename="../../tusac_lan/games/madiao/client.py" line="428"/>
         <source>{amount} 注</source>
         <translation>{amount} 注 (chú)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="432"/>
+        <source>The hand is over</source>
+        <translation>Hết ván</translation>
     </message>
     <message>
         <location filename="../../tusac_lan/games/madiao/client.py" line="434"/>

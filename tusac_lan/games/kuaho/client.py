@@ -342,7 +342,7 @@ def how_words(how: How) -> str:
 
 
 def result_lines(account: object, payments: Sequence[int], names: Sequence[str]) -> list[str]:
-    lines = [f"<b>{translate('Kuaho', 'The hand is over')}</b>"]
+    lines = ["<b>" + translate("Kuaho", "The hand is over") + "</b>"]
     if isinstance(account, Settlement):
         for seat, price in enumerate(account.secret_pays):
             if price:

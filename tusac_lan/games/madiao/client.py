@@ -429,7 +429,7 @@ def zhu_words(half: int) -> str:
 
 
 def result_lines(account: object, payments: Sequence[int], names: Sequence[str]) -> list[str]:
-    lines = [f"<b>{translate('MaDiao', 'The hand is over')}</b>"]
+    lines = ["<b>" + translate("MaDiao", "The hand is over") + "</b>"]
     if isinstance(account, MadiaoResult):
         lines.append(translate("MaDiao", "Dealer: {name}").format(name=seat_name(account.dealer, names)))
         for declared in account.declared:
