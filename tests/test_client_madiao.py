@@ -193,3 +193,20 @@ def test_a_card_played_face_down_is_never_shown_to_the_player(tmp_path: Path, qt
     backs = [label for label in scene.table_cards() if label.toolTip() == "played face down"]
     assert face_downs > 0 and backs is not None
     win.leave_practice()
+
+
+def test_help_shows_the_chosen_games_rules_page(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, qtbot)
+    tusac = win.show_rules()
+    assert "Ma Diao" not in tusac.browser.toPlainText() and len(tusac.browser.toPlainText()) > 800
+    tusac.close()
+    for game_id, word in (("madiao", "面張"), ("kuaho", "sowee"), ("tienlen", "13 cards")):
+        win.lobby.choose_game(game_id)
+        page = win.show_rules()
+        assert word in page.browser.toPlainText()
+        assert page.windowTitle().startswith("How to play ")
+        page.close()
+    win.lobby.choose_game("tusac")
+    page = win.show_rules()
+    assert page.windowTitle() == "How to play Tứ Sắc"
+    page.close()

@@ -249,77 +249,82 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../help_pages.py" line="42"/>
+        <location filename="../help_pages.py" line="48"/>
         <source>How to play Tứ Sắc</source>
         <translation>四色の遊び方</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="73"/>
+        <location filename="../help_pages.py" line="51"/>
+        <source>How to play {game}</source>
+        <translation>{game}の遊び方</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="80"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="76"/>
+        <location filename="../help_pages.py" line="83"/>
         <source>Colours and their marks</source>
         <translation>色とその印</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="79"/>
+        <location filename="../help_pages.py" line="86"/>
         <source>triangle</source>
         <translation>三角</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="80"/>
+        <location filename="../help_pages.py" line="87"/>
         <source>diamond</source>
         <translation>ひし形</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="81"/>
+        <location filename="../help_pages.py" line="88"/>
         <source>ring</source>
         <translation>輪</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="82"/>
+        <location filename="../help_pages.py" line="89"/>
         <source>square</source>
         <translation>四角</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="86"/>
+        <location filename="../help_pages.py" line="93"/>
         <source>{colour}: mark {mark} in the lower left corner</source>
         <translation>{colour}: 左下の角に{mark}の印</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="77"/>
+        <location filename="../help_pages.py" line="84"/>
         <source>The letters in the corner</source>
         <translation>角の文字</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="94"/>
+        <location filename="../help_pages.py" line="101"/>
         <source>&lt;b&gt;GS RS WS YS&lt;/b&gt; — soldier, with its colour&apos;s letter</source>
         <translation>&lt;b&gt;GS RS WS YS&lt;/b&gt; — 兵士（色の文字つき）</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="97"/>
+        <location filename="../help_pages.py" line="104"/>
         <source>A red dot in the lower right corner: trash, a card in no set of your hand</source>
         <translation>右下の赤い点：ゴミ（手札のどのセットにも入らないカード）</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="101"/>
+        <location filename="../help_pages.py" line="108"/>
         <source>A raised card with a blue edge is the one you chose; darker cards cannot be discarded now. Runs are laid out in A-B-C and X-Y-Z order. The seat whose name is on yellow is to play.</source>
         <translation>青い縁で持ち上がったカードが選んだカードです。暗いカードは今は捨てられません。チーは A-B-C、X-Y-Z の順に並びます。名前が黄色の席が手番です。</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="122"/>
+        <location filename="../help_pages.py" line="129"/>
         <source>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;Tứ Sắc (Four Colours) for friends on a local network, with a deal nobody can stack.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;The card characters use a subset of Noto Serif CJK TC, © Adobe, under the SIL Open Font License 1.1 ({licence}).&lt;/p&gt;&lt;p&gt;Languages: {languages}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;LAN で友だちと遊ぶ四色（トゥーサック）。誰も配りを操作できません。&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;カードの漢字は Noto Serif CJK TC（© Adobe）のサブセットを SIL Open Font License 1.1 のもとで使用しています（{licence}）。&lt;/p&gt;&lt;p&gt;言語: {languages}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="145"/>
+        <location filename="../help_pages.py" line="152"/>
         <source>Your files:</source>
         <translation>あなたのファイル：</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="150"/>
+        <location filename="../help_pages.py" line="157"/>
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
@@ -2926,7 +2931,7 @@
     <message>
         <location filename="../lobby_page.py" line="357"/>
         <location filename="../main_window.py" line="77"/>
-        <location filename="../main_window.py" line="338"/>
+        <location filename="../main_window.py" line="344"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -3047,8 +3052,8 @@
     </message>
     <message>
         <location filename="../main_window.py" line="235"/>
-        <source>The rules of Tứ Sắc in short</source>
-        <translation>四色のルールの要約</translation>
+        <source>The rules of the chosen game in short</source>
+        <translation>選んだゲームのルールの要約</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="242"/>
@@ -3086,109 +3091,109 @@
         <translation>卓に着いていません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="293"/>
+        <location filename="../main_window.py" line="299"/>
         <source>Identity</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="294"/>
+        <location filename="../main_window.py" line="300"/>
         <source>Journals</source>
         <translation>卓の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="295"/>
+        <location filename="../main_window.py" line="301"/>
         <source>Histories</source>
         <translation>対局の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="296"/>
+        <location filename="../main_window.py" line="302"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="313"/>
-        <location filename="../main_window.py" line="317"/>
+        <location filename="../main_window.py" line="319"/>
+        <location filename="../main_window.py" line="323"/>
         <source>The new language is used when you leave the table.</source>
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="419"/>
+        <location filename="../main_window.py" line="425"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="469"/>
+        <location filename="../main_window.py" line="475"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../main_window.py" line="479"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="481"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="484"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="489"/>
+        <location filename="../main_window.py" line="495"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="493"/>
+        <location filename="../main_window.py" line="499"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="498"/>
+        <location filename="../main_window.py" line="504"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="500"/>
+        <location filename="../main_window.py" line="506"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="508"/>
+        <location filename="../main_window.py" line="514"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="530"/>
+        <location filename="../main_window.py" line="536"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="532"/>
+        <location filename="../main_window.py" line="538"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="576"/>
+        <location filename="../main_window.py" line="582"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="578"/>
+        <location filename="../main_window.py" line="584"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="580"/>
         <location filename="../main_window.py" line="586"/>
+        <location filename="../main_window.py" line="592"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="584"/>
+        <location filename="../main_window.py" line="590"/>
         <location filename="../session.py" line="238"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>

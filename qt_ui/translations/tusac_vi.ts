@@ -249,77 +249,82 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../help_pages.py" line="42"/>
+        <location filename="../help_pages.py" line="48"/>
         <source>How to play Tứ Sắc</source>
         <translation>Cách chơi Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="73"/>
+        <location filename="../help_pages.py" line="51"/>
+        <source>How to play {game}</source>
+        <translation>Cách chơi {game}</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="80"/>
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="76"/>
+        <location filename="../help_pages.py" line="83"/>
         <source>Colours and their marks</source>
         <translation>Các màu và dấu của chúng</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="79"/>
+        <location filename="../help_pages.py" line="86"/>
         <source>triangle</source>
         <translation>tam giác</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="80"/>
+        <location filename="../help_pages.py" line="87"/>
         <source>diamond</source>
         <translation>hình thoi</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="81"/>
+        <location filename="../help_pages.py" line="88"/>
         <source>ring</source>
         <translation>vòng tròn</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="82"/>
+        <location filename="../help_pages.py" line="89"/>
         <source>square</source>
         <translation>hình vuông</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="86"/>
+        <location filename="../help_pages.py" line="93"/>
         <source>{colour}: mark {mark} in the lower left corner</source>
         <translation>{colour}: dấu {mark} ở góc dưới bên trái</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="77"/>
+        <location filename="../help_pages.py" line="84"/>
         <source>The letters in the corner</source>
         <translation>Chữ cái ở góc lá bài</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="94"/>
+        <location filename="../help_pages.py" line="101"/>
         <source>&lt;b&gt;GS RS WS YS&lt;/b&gt; — soldier, with its colour&apos;s letter</source>
         <translation>&lt;b&gt;GS RS WS YS&lt;/b&gt; — chốt, kèm chữ cái của màu</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="97"/>
+        <location filename="../help_pages.py" line="104"/>
         <source>A red dot in the lower right corner: trash, a card in no set of your hand</source>
         <translation>Chấm đỏ ở góc dưới bên phải: rác, lá không thuộc bộ nào trong bài của bạn</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="101"/>
+        <location filename="../help_pages.py" line="108"/>
         <source>A raised card with a blue edge is the one you chose; darker cards cannot be discarded now. Runs are laid out in A-B-C and X-Y-Z order. The seat whose name is on yellow is to play.</source>
         <translation>Lá nhô lên có viền xanh dương là lá bạn đã chọn; lá tối hơn thì lúc này không đánh được. Bộ tướng sĩ tượng và xe pháo mã được xếp theo thứ tự A-B-C và X-Y-Z. Người có tên trên nền vàng là người đang đi.</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="122"/>
+        <location filename="../help_pages.py" line="129"/>
         <source>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;Tứ Sắc (Four Colours) for friends on a local network, with a deal nobody can stack.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;The card characters use a subset of Noto Serif CJK TC, © Adobe, under the SIL Open Font License 1.1 ({licence}).&lt;/p&gt;&lt;p&gt;Languages: {languages}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;Tứ Sắc chơi với bạn bè trong mạng nội bộ, chia bài mà không ai gian lận được.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;Chữ trên lá bài dùng một phần của phông Noto Serif CJK TC, © Adobe, theo giấy phép SIL Open Font License 1.1 ({licence}).&lt;/p&gt;&lt;p&gt;Ngôn ngữ: {languages}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="145"/>
+        <location filename="../help_pages.py" line="152"/>
         <source>Your files:</source>
         <translation>Tệp của bạn:</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="150"/>
+        <location filename="../help_pages.py" line="157"/>
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
@@ -2926,7 +2931,7 @@
     <message>
         <location filename="../lobby_page.py" line="357"/>
         <location filename="../main_window.py" line="77"/>
-        <location filename="../main_window.py" line="338"/>
+        <location filename="../main_window.py" line="344"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
@@ -3047,8 +3052,8 @@
     </message>
     <message>
         <location filename="../main_window.py" line="235"/>
-        <source>The rules of Tứ Sắc in short</source>
-        <translation>Luật Tứ Sắc tóm tắt</translation>
+        <source>The rules of the chosen game in short</source>
+        <translation>Luật chơi tóm tắt của trò đã chọn</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="242"/>
@@ -3086,109 +3091,109 @@
         <translation>Bạn không ngồi ở bàn nào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="293"/>
+        <location filename="../main_window.py" line="299"/>
         <source>Identity</source>
         <translation>Danh tính</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="294"/>
+        <location filename="../main_window.py" line="300"/>
         <source>Journals</source>
         <translation>Nhật ký bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="295"/>
+        <location filename="../main_window.py" line="301"/>
         <source>Histories</source>
         <translation>Lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="296"/>
+        <location filename="../main_window.py" line="302"/>
         <source>Settings</source>
         <translation>Cài đặt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="313"/>
-        <location filename="../main_window.py" line="317"/>
+        <location filename="../main_window.py" line="319"/>
+        <location filename="../main_window.py" line="323"/>
         <source>The new language is used when you leave the table.</source>
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="419"/>
+        <location filename="../main_window.py" line="425"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="469"/>
+        <location filename="../main_window.py" line="475"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../main_window.py" line="479"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="481"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="484"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="489"/>
+        <location filename="../main_window.py" line="495"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="493"/>
+        <location filename="../main_window.py" line="499"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="498"/>
+        <location filename="../main_window.py" line="504"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="500"/>
+        <location filename="../main_window.py" line="506"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="508"/>
+        <location filename="../main_window.py" line="514"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="530"/>
+        <location filename="../main_window.py" line="536"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="532"/>
+        <location filename="../main_window.py" line="538"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="576"/>
+        <location filename="../main_window.py" line="582"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="578"/>
+        <location filename="../main_window.py" line="584"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="580"/>
         <location filename="../main_window.py" line="586"/>
+        <location filename="../main_window.py" line="592"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="584"/>
+        <location filename="../main_window.py" line="590"/>
         <location filename="../session.py" line="238"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
