@@ -210,3 +210,44 @@ def test_help_shows_the_chosen_games_rules_page(tmp_path: Path, qtbot) -> None: 
     page = win.show_rules()
     assert page.windowTitle() == "How to play Tứ Sắc"
     page.close()
+
+
+def test_the_house_rules_form_speaks_the_players_language(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel
+
+    from qt_ui.i18n import use_language
+    from qt_ui.rule_form import RuleForm, describe_game_rules
+
+    def labels(form: RuleForm) -> list[str]:
+        layout = form.findChild(QFormLayout)
+        assert layout is not None
+        found = []
+        for row in range(layout.rowCount()):
+            item = layout.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            label = item.widget() if item is not None else None
+            assert isinstance(label, QLabel)
+            found.append(label.text())
+        return found
+
+    game = find_game("madiao")
+    rules = game.rules_from_values({"must_follow": 1})
+    try:
+        form = RuleForm(game, game.default_rules(), "Ma Diao")
+        qtbot.addWidget(form)
+        assert labels(form) == ["Follow suit", "First lead", "免門 hands"]
+        box = form.inputs["must_follow"]
+        assert isinstance(box, QComboBox) and box.itemText(1) == "must follow"
+        assert box.toolTip() == "A player holding the led suit must play that suit"
+        assert describe_game_rules(game, rules) == "Follow suit: must follow"
+        use_language("vi")
+        form = RuleForm(game, game.default_rules(), "Mã điếu")
+        qtbot.addWidget(form)
+        assert labels(form) == ["Theo hoa", "Người đi trước", "Bài 免門"]
+        assert describe_game_rules(game, rules) == "Theo hoa: phải theo"
+        use_language("ja")
+        kuaho = find_game("kuaho")
+        form = RuleForm(kuaho, kuaho.default_rules(), "クアホ")
+        qtbot.addWidget(form)
+        assert labels(form)[0] == "秘密の支払い"
+    finally:
+        use_language("en")

@@ -4,77 +4,77 @@
 <context>
     <name>CardGame</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="173"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="177"/>
         <source>Sort by suit</source>
         <translation>スートで並べる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="176"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="180"/>
         <source>Four suit colours</source>
         <translation>スートを4色で</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="245"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="249"/>
         <source>{count} cards</source>
         <translation>{count}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="245"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="249"/>
         <source>1 card</source>
         <translation>1枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="248"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="252"/>
         <source>out, place {place}</source>
         <translation>上がり {place}位</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="250"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="254"/>
         <source>passed</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="260"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="264"/>
         <source>To beat: {name}</source>
         <translation>場の札: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="263"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="267"/>
         <source>The table is clear</source>
         <translation>場は空です</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="301"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="305"/>
         <source>Play</source>
         <translation>出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="304"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="308"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="305"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="309"/>
         <source>Select a good play (or say the move to make)</source>
         <translation>よい出し方を選びます（または取るべき手を示します）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="337"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="341"/>
         <source>Your turn: select cards and play them, or {move}.</source>
         <translation>あなたの番です: 札を選んで出すか、{move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="340"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="344"/>
         <source>Your turn: select cards and play them.</source>
         <translation>あなたの番です: 札を選んで出してください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="380"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="384"/>
         <source>Hint: play the selected cards.</source>
         <translation>ヒント: 選んだ札を出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="383"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="387"/>
         <source>Hint: {move}.</source>
         <translation>ヒント: {move}。</translation>
     </message>
@@ -765,6 +765,76 @@
         <source>&lt;h2&gt;Kuaho&lt;/h2&gt;&lt;p&gt;Four players in two partnerships (across the table), the 112 four-colour cards of Tứ Sắc, 15 cards each (16 to the dealer). After the deal one card, the sowee, is turned face up. On your turn draw from the stock or take the previous player&apos;s discard, then discard one card. Four like cards may be laid face down as a secret: each opponent pays at once. When one card from a win, discard and declare puro with a general as its marker. A puro player wins on its own draw, on a discard, or by calling time on a card another player drew face up. Payments are in chips.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;クアホ&lt;/h2&gt;&lt;p&gt;向かい合う二人ずつ二組の四人で、四色牌 (Tứ Sắc) の112枚を使います。各自15枚 (親は16枚)。配り終えたら一枚、ソウィーを表にします。自分の番には山から引くか前の人の捨て札を取り、一枚捨てます。同じ札四枚は秘密として伏せられ、相手はすぐに払います。上がりまで一枚になったら、将を印にして捨てながらプーロを宣言します。プーロの人は自分の引き、捨て札、または他人が表で引いた札に「タイム」をかけて上がります。支払いはチップです。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="489"/>
+        <source>Secret pays</source>
+        <translation>秘密の支払い</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="490"/>
+        <source>What each opponent pays at once for a secret laid</source>
+        <translation>秘密を伏せたとき相手がそれぞれすぐ払う額</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="494"/>
+        <source>Pobis pays</source>
+        <translation>ポビスの支払い</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="495"/>
+        <source>What each opponent pays for a pobis hand</source>
+        <translation>ポビスの手に相手がそれぞれ払う額</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="499"/>
+        <source>Win without go-withs</source>
+        <translation>ゴーウィズなしの上がり</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="500"/>
+        <source>A win meeting neither go-with condition: base + 2 a general, or the base alone</source>
+        <translation>ゴーウィズの条件をどちらも満たさない上がり: 基本 + 将一枚につき2、または基本のみ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="501"/>
+        <source>plus two</source>
+        <translation>2を足す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="501"/>
+        <source>base only</source>
+        <translation>基本のみ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="504"/>
+        <source>End cards</source>
+        <translation>終わりにめくる札</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="505"/>
+        <source>Stock cards turned after a win to find missing go-withs</source>
+        <translation>上がりの後、足りないゴーウィズを探すためにめくる山の札の数</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="509"/>
+        <source>Win without puro</source>
+        <translation>プーロなしの上がり</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="510"/>
+        <source>Never, or on one&apos;s own draw or the left neighbour&apos;s discard</source>
+        <translation>不可、または自分の引きか左隣の捨て札でなら可</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="511"/>
+        <source>never</source>
+        <translation>不可</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="511"/>
+        <source>allowed</source>
+        <translation>可</translation>
+    </message>
 </context>
 <context>
     <name>Lobby</name>
@@ -1427,6 +1497,66 @@
         <location filename="../../tusac_lan/games/madiao/client.py" line="549"/>
         <source>&lt;h2&gt;Ma Diao (馬吊)&lt;/h2&gt;&lt;p&gt;Four players, 40 money cards in four suits: coins 文錢 (the lowest number is the strongest), strings 索子, myriads 萬貫 and tens of myriads 十萬貫. The dealer plays against the other three; 8 cards each; the bottom card, the 面張, lies face up. Before play a seat may show its whole hand to declare 異賞 or 免門. Then 8 tricks: a trick is led face up; each next card is played face up only if it is of the led suit and beats every card so far, else it is played face down. The highest face-up card wins the trick. After play the 仮達 is turned. Scores count tricks and bonus hands and are settled between the dealer and each other player, in 注 (half 注 occur).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;馬吊&lt;/h2&gt;&lt;p&gt;四人で遊ぶ、四門四十枚の銭の札: 文銭 (数の小さいものほど強い)、索子、万字 (萬貫)、十字 (十萬貫)。親が他の三人と対します。各自8枚。一番下の札、面張は表向きに置かれます。打つ前に、手札をすべて見せて異賞か免門を宣言できます。その後8回: 最初の札は表で出し、次の札は打ち出しと同じ門でそれまでのどの札より強いときだけ表で出せ、そうでなければ伏せて出します。表の札で一番強いものがその回を取ります。打ち終えたら仮達をめくります。得点は取った回と役で数え、親と各自の間で注 (半注もあり) で精算します。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="566"/>
+        <source>Follow suit</source>
+        <translation>門に従う</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="567"/>
+        <source>A player holding the led suit must play that suit</source>
+        <translation>打ち出しの門を持つ人はその門を出す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
+        <source>free</source>
+        <translation>自由</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
+        <source>must follow</source>
+        <translation>従う</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="571"/>
+        <source>First lead</source>
+        <translation>最初の打ち出し</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="572"/>
+        <source>Who leads the first trick</source>
+        <translation>最初の回を打ち出す人</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
+        <source>the first dealt</source>
+        <translation>最初に配られた人</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
+        <source>the dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="576"/>
+        <source>免門 hands</source>
+        <translation>免門の手</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="577"/>
+        <source>免門 also for a hand with no red card, or with no 正賞 and no 次賞</source>
+        <translation>赤札のない手、または正賞も次賞もない手も免門とする</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
+        <source>the four lowest</source>
+        <translation>四極のみ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
+        <source>weak hands too</source>
+        <translation>弱い手も</translation>
     </message>
 </context>
 <context>
@@ -2205,12 +2335,12 @@
         <translation>卓の全員がホストのルールで遊びます。ルールは各局と一緒に保存されます。</translation>
     </message>
     <message>
-        <location filename="../rule_form.py" line="34"/>
+        <location filename="../rule_form.py" line="45"/>
         <source>House rules — {game}</source>
         <translation>ハウスルール — {game}</translation>
     </message>
     <message>
-        <location filename="../rule_form.py" line="90"/>
+        <location filename="../rule_form.py" line="103"/>
         <source>standard rules</source>
         <translation>標準ルール</translation>
     </message>
@@ -2916,7 +3046,162 @@
         <translation>精算: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="199"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="201"/>
+        <source>Stake</source>
+        <translation>賭け金</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="202"/>
+        <source>Chips the last player left pays each other player</source>
+        <translation>最後に残った人が他の各人に払うチップ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="206"/>
+        <source>A 2 in a sequence</source>
+        <translation>階段の2</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="207"/>
+        <source>Whether a 2 may end a sequence or a double sequence (K-A-2; A-2-3 never)</source>
+        <translation>2で階段や二重階段を終えてよいか (K-A-2; A-2-3は不可)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="208"/>
+        <source>never</source>
+        <translation>不可</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="208"/>
+        <source>at the top</source>
+        <translation>上端で可</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="211"/>
+        <source>Chop after a pass</source>
+        <translation>パス後の切り</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="212"/>
+        <source>Whether a player who passed may still chop</source>
+        <translation>パスした人がまだ切れるか</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="213"/>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="213"/>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="216"/>
+        <source>Instant win (tới trắng)</source>
+        <translation>即勝ち (tới trắng)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="217"/>
+        <source>Stakes each other player pays for an instant win shown before play (0: none)</source>
+        <translation>打つ前に見せた即勝ちに他の各人が払う賭け数 (0: なし)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="221"/>
+        <source>Black 2 kept (thối heo)</source>
+        <translation>残した黒の2 (thối heo)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="222"/>
+        <source>Chips the last player pays the first out for each black 2 kept</source>
+        <translation>残した黒の2一枚ごとに最後の人が一位に払うチップ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="226"/>
+        <source>Red 2 kept (thối heo)</source>
+        <translation>残した赤の2 (thối heo)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="227"/>
+        <source>Chips the last player pays the first out for each red 2 kept</source>
+        <translation>残した赤の2一枚ごとに最後の人が一位に払うチップ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="231"/>
+        <source>Cóng</source>
+        <translation>コン (cóng)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="232"/>
+        <source>How many times its place a player who never played a card pays (0: no cóng)</source>
+        <translation>一枚も出さなかった人が順位の支払いの何倍払うか (0: なし)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="236"/>
+        <source>Who pays</source>
+        <translation>支払い方</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="237"/>
+        <source>The last player pays each other, or by finishing order, or by pairs</source>
+        <translation>最後の人が各人に払う、上がり順、またはペアで</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="239"/>
+        <source>last pays each</source>
+        <translation>最後の人が各人に</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="240"/>
+        <source>by finishing order</source>
+        <translation>上がり順</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="241"/>
+        <source>by pairs</source>
+        <translation>ペアで</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="245"/>
+        <source>Deal at 3 players</source>
+        <translation>三人の配り方</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="246"/>
+        <source>At 3 players deal 17 cards each instead of 13</source>
+        <translation>三人のとき13枚でなく17枚ずつ配る</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="247"/>
+        <source>13 each</source>
+        <translation>13枚ずつ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="247"/>
+        <source>all equally</source>
+        <translation>全部を均等に</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="250"/>
+        <source>Direction of play</source>
+        <translation>進む向き</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="251"/>
+        <source>Clockwise unless the players agree otherwise</source>
+        <translation>取り決めがなければ時計回り</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="252"/>
+        <source>clockwise</source>
+        <translation>時計回り</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="252"/>
+        <source>counter-clockwise</source>
+        <translation>反時計回り</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="258"/>
         <source>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;13 cards each; ranks from 3 up to A, then 2 (heo), the strongest; suits ♠ ♣ ♦ ♥ from the weakest. Play singles, pairs, triples, fours, sequences of three or more (sảnh) and double sequences (đôi thông). Beat the play on the table with the same kind and count, higher by its highest card, or pass until the trick is cleared. The first out wins; the last one left pays. A 2 can be chopped (chặt) by four of a kind or a double sequence of three pairs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;ティエンレン（Tiến lên）&lt;/h2&gt;&lt;p&gt;各自13枚。3が最も弱く、Aの上に2（heo）が最強。スートは弱い順に ♠ ♣ ♦ ♥。シングル、ペア、スリーカード、フォーカード、3枚以上の階段（sảnh）、連続ペア（đôi thông）を出します。場の札と同じ種類・同じ枚数で、最も強い札がより強いものを出すか、場が流れるまでパスします。最初に上がった人が勝ち、最後に残った人が支払います。2はフォーカードか3組の連続ペアで切れます（chặt）。&lt;/p&gt;</translation>
     </message>

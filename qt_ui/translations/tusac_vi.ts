@@ -4,77 +4,77 @@
 <context>
     <name>CardGame</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="173"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="177"/>
         <source>Sort by suit</source>
         <translation>Xếp theo chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="176"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="180"/>
         <source>Four suit colours</source>
         <translation>Bốn màu cho bốn chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="245"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="249"/>
         <source>{count} cards</source>
         <translation>{count} lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="245"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="249"/>
         <source>1 card</source>
         <translation>1 lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="248"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="252"/>
         <source>out, place {place}</source>
         <translation>đã về, thứ {place}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="250"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="254"/>
         <source>passed</source>
         <translation>bỏ lượt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="260"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="264"/>
         <source>To beat: {name}</source>
         <translation>Cần chặn: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="263"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="267"/>
         <source>The table is clear</source>
         <translation>Bàn trống</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="301"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="305"/>
         <source>Play</source>
         <translation>Đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="304"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="308"/>
         <source>Hint</source>
         <translation>Gợi ý</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="305"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="309"/>
         <source>Select a good play (or say the move to make)</source>
         <translation>Chọn sẵn một nước đánh tốt (hoặc nói nên làm gì)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="337"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="341"/>
         <source>Your turn: select cards and play them, or {move}.</source>
         <translation>Đến lượt bạn: chọn bài rồi đánh, hoặc {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="340"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="344"/>
         <source>Your turn: select cards and play them.</source>
         <translation>Đến lượt bạn: chọn bài rồi đánh.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="380"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="384"/>
         <source>Hint: play the selected cards.</source>
         <translation>Gợi ý: đánh các lá đã chọn.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="383"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="387"/>
         <source>Hint: {move}.</source>
         <translation>Gợi ý: {move}.</translation>
     </message>
@@ -765,6 +765,76 @@
         <source>&lt;h2&gt;Kuaho&lt;/h2&gt;&lt;p&gt;Four players in two partnerships (across the table), the 112 four-colour cards of Tứ Sắc, 15 cards each (16 to the dealer). After the deal one card, the sowee, is turned face up. On your turn draw from the stock or take the previous player&apos;s discard, then discard one card. Four like cards may be laid face down as a secret: each opponent pays at once. When one card from a win, discard and declare puro with a general as its marker. A puro player wins on its own draw, on a discard, or by calling time on a card another player drew face up. Payments are in chips.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Kuaho&lt;/h2&gt;&lt;p&gt;Bốn người chia hai phe (ngồi đối diện), 112 lá bài bốn màu của Tứ Sắc, mỗi người 15 lá (nhà cái 16). Sau khi chia, lật ngửa một lá: lá sowee. Đến lượt, rút từ nọc hoặc ăn lá người trước vừa đánh, rồi đánh ra một lá. Bốn lá giống nhau có thể úp xuống thành bộ bí mật: mỗi đối thủ trả ngay. Khi còn một lá là tới, đánh và báo puro với một lá tướng làm dấu. Người đang puro tới bằng lá tự rút, bằng lá đánh ra, hoặc gọi &quot;time&quot; trên lá người khác rút ngửa. Thanh toán bằng phỉnh.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="489"/>
+        <source>Secret pays</source>
+        <translation>Bộ bí mật trả</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="490"/>
+        <source>What each opponent pays at once for a secret laid</source>
+        <translation>Số mỗi đối thủ trả ngay cho một bộ bí mật</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="494"/>
+        <source>Pobis pays</source>
+        <translation>Pobis trả</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="495"/>
+        <source>What each opponent pays for a pobis hand</source>
+        <translation>Số mỗi đối thủ trả cho bài pobis</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="499"/>
+        <source>Win without go-withs</source>
+        <translation>Tới không có go-with</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="500"/>
+        <source>A win meeting neither go-with condition: base + 2 a general, or the base alone</source>
+        <translation>Tới mà không đủ điều kiện go-with nào: gốc + 2 mỗi tướng, hoặc chỉ tính gốc</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="501"/>
+        <source>plus two</source>
+        <translation>cộng hai</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="501"/>
+        <source>base only</source>
+        <translation>chỉ gốc</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="504"/>
+        <source>End cards</source>
+        <translation>Lá lật cuối</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="505"/>
+        <source>Stock cards turned after a win to find missing go-withs</source>
+        <translation>Số lá nọc lật sau khi tới để tìm go-with còn thiếu</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="509"/>
+        <source>Win without puro</source>
+        <translation>Tới không cần puro</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="510"/>
+        <source>Never, or on one&apos;s own draw or the left neighbour&apos;s discard</source>
+        <translation>Không bao giờ, hoặc bằng lá tự rút hay lá người bên trái đánh</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="511"/>
+        <source>never</source>
+        <translation>không bao giờ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="511"/>
+        <source>allowed</source>
+        <translation>được phép</translation>
+    </message>
 </context>
 <context>
     <name>Lobby</name>
@@ -1427,6 +1497,66 @@
         <location filename="../../tusac_lan/games/madiao/client.py" line="549"/>
         <source>&lt;h2&gt;Ma Diao (馬吊)&lt;/h2&gt;&lt;p&gt;Four players, 40 money cards in four suits: coins 文錢 (the lowest number is the strongest), strings 索子, myriads 萬貫 and tens of myriads 十萬貫. The dealer plays against the other three; 8 cards each; the bottom card, the 面張, lies face up. Before play a seat may show its whole hand to declare 異賞 or 免門. Then 8 tricks: a trick is led face up; each next card is played face up only if it is of the led suit and beats every card so far, else it is played face down. The highest face-up card wins the trick. After play the 仮達 is turned. Scores count tricks and bonus hands and are settled between the dealer and each other player, in 注 (half 注 occur).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Mã điếu (馬吊)&lt;/h2&gt;&lt;p&gt;Bốn người, 40 lá bài tiền chia bốn hoa: văn tiền 文錢 (số nhỏ nhất là lá mạnh nhất), sách tử 索子, vạn quán 萬貫 và thập vạn quán 十萬貫. Nhà cái chơi với ba người kia; mỗi người 8 lá; lá cuối cùng, 面張, nằm ngửa. Trước khi đánh, một người có thể lật cả bài để báo 異賞 hoặc 免門. Rồi 8 nước: nước đầu đánh ngửa; lá sau chỉ được đánh ngửa nếu cùng hoa với lá dẫn và lớn hơn mọi lá trước, nếu không thì đánh úp. Lá ngửa lớn nhất ăn nước. Sau ván lật 仮達. Điểm tính theo số nước ăn và các bộ thưởng, thanh toán giữa nhà cái và từng người, tính bằng 注 (có nửa 注).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="566"/>
+        <source>Follow suit</source>
+        <translation>Theo hoa</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="567"/>
+        <source>A player holding the led suit must play that suit</source>
+        <translation>Người có hoa của lá dẫn phải đánh hoa đó</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
+        <source>free</source>
+        <translation>tự do</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
+        <source>must follow</source>
+        <translation>phải theo</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="571"/>
+        <source>First lead</source>
+        <translation>Người đi trước</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="572"/>
+        <source>Who leads the first trick</source>
+        <translation>Ai đi nước đầu</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
+        <source>the first dealt</source>
+        <translation>người được chia đầu tiên</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
+        <source>the dealer</source>
+        <translation>nhà cái</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="576"/>
+        <source>免門 hands</source>
+        <translation>Bài 免門</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="577"/>
+        <source>免門 also for a hand with no red card, or with no 正賞 and no 次賞</source>
+        <translation>免門 cả với bài không có lá đỏ, hoặc không có 正賞 và 次賞</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
+        <source>the four lowest</source>
+        <translation>bốn lá thấp nhất</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
+        <source>weak hands too</source>
+        <translation>cả bài yếu</translation>
     </message>
 </context>
 <context>
@@ -2205,12 +2335,12 @@
         <translation>Mọi người ở bàn chơi theo luật của chủ bàn; luật được lưu cùng mỗi ván.</translation>
     </message>
     <message>
-        <location filename="../rule_form.py" line="34"/>
+        <location filename="../rule_form.py" line="45"/>
         <source>House rules — {game}</source>
         <translation>Luật riêng — {game}</translation>
     </message>
     <message>
-        <location filename="../rule_form.py" line="90"/>
+        <location filename="../rule_form.py" line="103"/>
         <source>standard rules</source>
         <translation>luật chuẩn</translation>
     </message>
@@ -2916,7 +3046,162 @@
         <translation>Tiền: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="199"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="201"/>
+        <source>Stake</source>
+        <translation>Tiền cược</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="202"/>
+        <source>Chips the last player left pays each other player</source>
+        <translation>Số phỉnh người về chót trả cho mỗi người khác</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="206"/>
+        <source>A 2 in a sequence</source>
+        <translation>Heo trong sảnh</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="207"/>
+        <source>Whether a 2 may end a sequence or a double sequence (K-A-2; A-2-3 never)</source>
+        <translation>Heo có được đứng cuối sảnh hay đôi thông không (K-A-2; không bao giờ A-2-3)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="208"/>
+        <source>never</source>
+        <translation>không bao giờ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="208"/>
+        <source>at the top</source>
+        <translation>ở đầu trên</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="211"/>
+        <source>Chop after a pass</source>
+        <translation>Chặt sau khi bỏ lượt</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="212"/>
+        <source>Whether a player who passed may still chop</source>
+        <translation>Người đã bỏ lượt có còn được chặt không</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="213"/>
+        <source>no</source>
+        <translation>không</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="213"/>
+        <source>yes</source>
+        <translation>có</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="216"/>
+        <source>Instant win (tới trắng)</source>
+        <translation>Tới trắng</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="217"/>
+        <source>Stakes each other player pays for an instant win shown before play (0: none)</source>
+        <translation>Số cược mỗi người khác trả cho tới trắng lật trước khi đánh (0: không có)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="221"/>
+        <source>Black 2 kept (thối heo)</source>
+        <translation>Thối heo đen</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="222"/>
+        <source>Chips the last player pays the first out for each black 2 kept</source>
+        <translation>Số phỉnh người về chót trả người về nhất cho mỗi heo đen còn giữ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="226"/>
+        <source>Red 2 kept (thối heo)</source>
+        <translation>Thối heo đỏ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="227"/>
+        <source>Chips the last player pays the first out for each red 2 kept</source>
+        <translation>Số phỉnh người về chót trả người về nhất cho mỗi heo đỏ còn giữ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="231"/>
+        <source>Cóng</source>
+        <translation>Cóng</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="232"/>
+        <source>How many times its place a player who never played a card pays (0: no cóng)</source>
+        <translation>Người chưa đánh lá nào trả gấp mấy lần phần của chỗ mình (0: không tính cóng)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="236"/>
+        <source>Who pays</source>
+        <translation>Ai trả</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="237"/>
+        <source>The last player pays each other, or by finishing order, or by pairs</source>
+        <translation>Người về chót trả từng người, hoặc theo thứ tự về, hoặc theo cặp</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="239"/>
+        <source>last pays each</source>
+        <translation>người chót trả từng người</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="240"/>
+        <source>by finishing order</source>
+        <translation>theo thứ tự về</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="241"/>
+        <source>by pairs</source>
+        <translation>theo cặp</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="245"/>
+        <source>Deal at 3 players</source>
+        <translation>Chia bài khi 3 người</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="246"/>
+        <source>At 3 players deal 17 cards each instead of 13</source>
+        <translation>Khi 3 người, chia mỗi người 17 lá thay vì 13</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="247"/>
+        <source>13 each</source>
+        <translation>mỗi người 13</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="247"/>
+        <source>all equally</source>
+        <translation>chia hết đều nhau</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="250"/>
+        <source>Direction of play</source>
+        <translation>Chiều đánh</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="251"/>
+        <source>Clockwise unless the players agree otherwise</source>
+        <translation>Theo chiều kim đồng hồ trừ khi người chơi thỏa thuận khác</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="252"/>
+        <source>clockwise</source>
+        <translation>theo chiều kim đồng hồ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="252"/>
+        <source>counter-clockwise</source>
+        <translation>ngược chiều kim đồng hồ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="258"/>
         <source>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;13 cards each; ranks from 3 up to A, then 2 (heo), the strongest; suits ♠ ♣ ♦ ♥ from the weakest. Play singles, pairs, triples, fours, sequences of three or more (sảnh) and double sequences (đôi thông). Beat the play on the table with the same kind and count, higher by its highest card, or pass until the trick is cleared. The first out wins; the last one left pays. A 2 can be chopped (chặt) by four of a kind or a double sequence of three pairs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;Mỗi người 13 lá; thứ tự từ 3 lên đến A, rồi 2 (heo) là lớn nhất; chất ♠ ♣ ♦ ♥ từ nhỏ đến lớn. Đánh rác, đôi, sám, tứ quý, sảnh từ ba lá trở lên và đôi thông. Chặn bài trên bàn bằng bộ cùng loại, cùng số lá, lá cao nhất lớn hơn; hoặc bỏ lượt đến hết vòng. Ai về đầu thắng; người còn lại cuối cùng phải trả. Heo có thể bị chặt bằng tứ quý hoặc ba đôi thông.&lt;/p&gt;</translation>
     </message>

@@ -483,5 +483,35 @@ class KuahoClient:
     def card_face(self, card: int, width: int) -> QPixmap:
         return paint(card, width)
 
+    def rule_words(self, name: str) -> tuple[str, str, tuple[str, ...]] | None:
+        words = {
+            "secret_pay": (
+                translate("Kuaho", "Secret pays"),
+                translate("Kuaho", "What each opponent pays at once for a secret laid"),
+                (),
+            ),
+            "pobis_pay": (
+                translate("Kuaho", "Pobis pays"),
+                translate("Kuaho", "What each opponent pays for a pobis hand"),
+                (),
+            ),
+            "neither_bonus": (
+                translate("Kuaho", "Win without go-withs"),
+                translate("Kuaho", "A win meeting neither go-with condition: base + 2 a general, or the base alone"),
+                (translate("Kuaho", "plus two"), translate("Kuaho", "base only")),
+            ),
+            "end_cards": (
+                translate("Kuaho", "End cards"),
+                translate("Kuaho", "Stock cards turned after a win to find missing go-withs"),
+                (),
+            ),
+            "win_without_puro": (
+                translate("Kuaho", "Win without puro"),
+                translate("Kuaho", "Never, or on one's own draw or the left neighbour's discard"),
+                (translate("Kuaho", "never"), translate("Kuaho", "allowed")),
+            ),
+        }
+        return words.get(name)
+
 
 PLUGIN = KuahoClient()

@@ -560,5 +560,25 @@ class MadiaoClient:
     def card_face(self, card: int, width: int) -> QPixmap:
         return paint_card(card, width)
 
+    def rule_words(self, name: str) -> tuple[str, str, tuple[str, ...]] | None:
+        words = {
+            "must_follow": (
+                translate("MaDiao", "Follow suit"),
+                translate("MaDiao", "A player holding the led suit must play that suit"),
+                (translate("MaDiao", "free"), translate("MaDiao", "must follow")),
+            ),
+            "dealer_leads": (
+                translate("MaDiao", "First lead"),
+                translate("MaDiao", "Who leads the first trick"),
+                (translate("MaDiao", "the first dealt"), translate("MaDiao", "the dealer")),
+            ),
+            "weak_mianmen": (
+                translate("MaDiao", "免門 hands"),
+                translate("MaDiao", "免門 also for a hand with no red card, or with no 正賞 and no 次賞"),
+                (translate("MaDiao", "the four lowest"), translate("MaDiao", "weak hands too")),
+            ),
+        }
+        return words.get(name)
+
 
 PLUGIN = MadiaoClient()
