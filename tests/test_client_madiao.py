@@ -56,7 +56,7 @@ def click_a_move(page: PracticePage, qtbot, turn: int) -> Kind:  # type: ignore[
 def hidden_names(view: MadiaoState, dealt: dict[int, int]) -> set[str]:
     """The names of the cards others played face down that this view has not been shown."""
     plays = [p for trick in (*view.tricks, view.trick) for p in trick if not p.face_up and p.seat != 0]
-    return {card_name(dealt[p.slot]) for p in plays if p.slot in dealt and view.cards[p.slot] < 0}
+    return {card_name(dealt[p.slot]) for p in plays if p.slot in dealt and not view.public[p.slot]}
 
 
 def test_the_plugin_draws_every_card_and_plays_as_a_game_client(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -160,6 +160,12 @@ def test_a_card_played_face_down_is_never_shown_to_the_player(tmp_path: Path, qt
         if state is None or state.view is None or state.outcome is not None:
             return
         secret = hidden_names(state.view, dealt)
+        for trick in (*state.view.tricks, state.view.trick):
+            leaks.extend(
+                card_name(state.view.cards[p.slot])
+                for p in trick
+                if not p.face_up and p.seat != 0 and state.view.cards[p.slot] >= 0
+            )
         face_downs = max(face_downs, len(secret))
         shown = [label.toolTip() for label in scene.table_cards()] + [b.toolTip() for b in scene.buttons]
         shown += [page.log.item(i).text() for i in range(page.log.count())]
