@@ -1429,132 +1429,137 @@
         <translation>支払い: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="489"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="468"/>
+        <source>The score sheet counts half 注.</source>
+        <translation>点数表は半注で数えます。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="490"/>
         <source>仮達 turned: {card}</source>
         <translation>仮達をめくる: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="494"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="495"/>
         <source>{name} plays the hand</source>
         <translation>{name}は勝負する</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="497"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="498"/>
         <source>{name} {declares}: {cards}</source>
         <translation>{name} {declares}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="503"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="504"/>
         <source>{name} plays {card}</source>
         <translation>{name}は{card}を出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="505"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="506"/>
         <source>{name} leads {card}</source>
         <translation>{name}は{card}で打ち出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="508"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="509"/>
         <source>{name} plays a card face down</source>
         <translation>{name}は札を伏せて出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="511"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="512"/>
         <source>{name} wins trick {number}</source>
         <translation>{name}が第{number}回を取る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="516"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="517"/>
         <source>Nobody declares: {name} leads</source>
         <translation>宣言なし: {name}が打ち出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="524"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="525"/>
         <source>Ma Diao (馬吊)</source>
         <translation>馬吊</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="528"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="529"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="529"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="530"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="530"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="531"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="531"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="532"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="549"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="550"/>
         <source>&lt;h2&gt;Ma Diao (馬吊)&lt;/h2&gt;&lt;p&gt;Four players, 40 money cards in four suits: coins 文錢 (the lowest number is the strongest), strings 索子, myriads 萬貫 and tens of myriads 十萬貫. The dealer plays against the other three; 8 cards each; the bottom card, the 面張, lies face up. Before play a seat may show its whole hand to declare 異賞 or 免門. Then 8 tricks: a trick is led face up; each next card is played face up only if it is of the led suit and beats every card so far, else it is played face down. The highest face-up card wins the trick. After play the 仮達 is turned. Scores count tricks and bonus hands and are settled between the dealer and each other player, in 注 (half 注 occur).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;馬吊&lt;/h2&gt;&lt;p&gt;四人で遊ぶ、四門四十枚の銭の札: 文銭 (数の小さいものほど強い)、索子、万字 (萬貫)、十字 (十萬貫)。親が他の三人と対します。各自8枚。一番下の札、面張は表向きに置かれます。打つ前に、手札をすべて見せて異賞か免門を宣言できます。その後8回: 最初の札は表で出し、次の札は打ち出しと同じ門でそれまでのどの札より強いときだけ表で出せ、そうでなければ伏せて出します。表の札で一番強いものがその回を取ります。打ち終えたら仮達をめくります。得点は取った回と役で数え、親と各自の間で注 (半注もあり) で精算します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="566"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="567"/>
         <source>Follow suit</source>
         <translation>門に従う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="567"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
         <source>A player holding the led suit must play that suit</source>
         <translation>打ち出しの門を持つ人はその門を出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="569"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="569"/>
         <source>must follow</source>
         <translation>従う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="571"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="572"/>
         <source>First lead</source>
         <translation>最初の打ち出し</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="572"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
         <source>Who leads the first trick</source>
         <translation>最初の回を打ち出す人</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="574"/>
         <source>the first dealt</source>
         <translation>最初に配られた人</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="574"/>
         <source>the dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="576"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="577"/>
         <source>免門 hands</source>
         <translation>免門の手</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="577"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
         <source>免門 also for a hand with no red card, or with no 正賞 and no 次賞</source>
         <translation>赤札のない手、または正賞も次賞もない手も免門とする</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="579"/>
         <source>the four lowest</source>
         <translation>四極のみ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="579"/>
         <source>weak hands too</source>
         <translation>弱い手も</translation>
     </message>

@@ -1429,132 +1429,137 @@
         <translation>Thanh toán: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="489"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="468"/>
+        <source>The score sheet counts half 注.</source>
+        <translation>Bảng điểm tính bằng nửa 注.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="490"/>
         <source>仮達 turned: {card}</source>
         <translation>Lật 仮達: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="494"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="495"/>
         <source>{name} plays the hand</source>
         <translation>{name} chơi ván này</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="497"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="498"/>
         <source>{name} {declares}: {cards}</source>
         <translation>{name} {declares}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="503"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="504"/>
         <source>{name} plays {card}</source>
         <translation>{name} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="505"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="506"/>
         <source>{name} leads {card}</source>
         <translation>{name} đi trước {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="508"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="509"/>
         <source>{name} plays a card face down</source>
         <translation>{name} đánh úp một lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="511"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="512"/>
         <source>{name} wins trick {number}</source>
         <translation>{name} ăn nước {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="516"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="517"/>
         <source>Nobody declares: {name} leads</source>
         <translation>Không ai báo: {name} đi trước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="524"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="525"/>
         <source>Ma Diao (馬吊)</source>
         <translation>Mã điếu (馬吊)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="528"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="529"/>
         <source>South</source>
         <translation>Nam</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="529"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="530"/>
         <source>East</source>
         <translation>Đông</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="530"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="531"/>
         <source>North</source>
         <translation>Bắc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="531"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="532"/>
         <source>West</source>
         <translation>Tây</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="549"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="550"/>
         <source>&lt;h2&gt;Ma Diao (馬吊)&lt;/h2&gt;&lt;p&gt;Four players, 40 money cards in four suits: coins 文錢 (the lowest number is the strongest), strings 索子, myriads 萬貫 and tens of myriads 十萬貫. The dealer plays against the other three; 8 cards each; the bottom card, the 面張, lies face up. Before play a seat may show its whole hand to declare 異賞 or 免門. Then 8 tricks: a trick is led face up; each next card is played face up only if it is of the led suit and beats every card so far, else it is played face down. The highest face-up card wins the trick. After play the 仮達 is turned. Scores count tricks and bonus hands and are settled between the dealer and each other player, in 注 (half 注 occur).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Mã điếu (馬吊)&lt;/h2&gt;&lt;p&gt;Bốn người, 40 lá bài tiền chia bốn hoa: văn tiền 文錢 (số nhỏ nhất là lá mạnh nhất), sách tử 索子, vạn quán 萬貫 và thập vạn quán 十萬貫. Nhà cái chơi với ba người kia; mỗi người 8 lá; lá cuối cùng, 面張, nằm ngửa. Trước khi đánh, một người có thể lật cả bài để báo 異賞 hoặc 免門. Rồi 8 nước: nước đầu đánh ngửa; lá sau chỉ được đánh ngửa nếu cùng hoa với lá dẫn và lớn hơn mọi lá trước, nếu không thì đánh úp. Lá ngửa lớn nhất ăn nước. Sau ván lật 仮達. Điểm tính theo số nước ăn và các bộ thưởng, thanh toán giữa nhà cái và từng người, tính bằng 注 (có nửa 注).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="566"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="567"/>
         <source>Follow suit</source>
         <translation>Theo hoa</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="567"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
         <source>A player holding the led suit must play that suit</source>
         <translation>Người có hoa của lá dẫn phải đánh hoa đó</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="569"/>
         <source>free</source>
         <translation>tự do</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="569"/>
         <source>must follow</source>
         <translation>phải theo</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="571"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="572"/>
         <source>First lead</source>
         <translation>Người đi trước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="572"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
         <source>Who leads the first trick</source>
         <translation>Ai đi nước đầu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="574"/>
         <source>the first dealt</source>
         <translation>người được chia đầu tiên</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="574"/>
         <source>the dealer</source>
         <translation>nhà cái</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="576"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="577"/>
         <source>免門 hands</source>
         <translation>Bài 免門</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="577"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
         <source>免門 also for a hand with no red card, or with no 正賞 and no 次賞</source>
         <translation>免門 cả với bài không có lá đỏ, hoặc không có 正賞 và 次賞</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="579"/>
         <source>the four lowest</source>
         <translation>bốn lá thấp nhất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="579"/>
         <source>weak hands too</source>
         <translation>cả bài yếu</translation>
     </message>

@@ -101,7 +101,7 @@ def paint_card(card: int, width: int) -> QPixmap:
     big = QFont()
     big.setBold(True)
     glyphs = list(info.name)
-    big.setPixelSize(max(9, min(round(width * 0.42), round(height * 0.62 / len(glyphs)))))
+    big.setPixelSize(max(8, min(round(width * 0.42), round(height * 0.6 / (len(glyphs) * 1.3)))))
     painter.setFont(big)
     middle = QRectF(0, height * 0.18, width, height * 0.64)
     painter.drawText(middle, Qt.AlignmentFlag.AlignCenter, "\n".join(glyphs))
@@ -465,6 +465,7 @@ def result_lines(account: object, payments: Sequence[int], names: Sequence[str])
         lines.append(translate("MaDiao", "Next dealer: {name}").format(name=seat_name(account.next_dealer, names)))
     paid = ", ".join(f"{seat_name(s, names)} {zhu_words(p)}" for s, p in enumerate(payments))
     lines.append(translate("MaDiao", "Payments: {paid}").format(paid=paid))
+    lines.append(translate("MaDiao", "The score sheet counts half 注."))
     return lines
 
 
