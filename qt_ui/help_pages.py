@@ -37,12 +37,19 @@ def rules_file(language: str) -> Path:
 
 
 class RulesDialog(QDialog):
-    def __init__(self, language: str, parent: QWidget | None = None) -> None:
+    """Tứ Sắc's rules page in the player's language, or ``page`` (another game's, rich text from its
+    plugin) under ``title``."""
+
+    def __init__(self, language: str, parent: QWidget | None = None, page: str | None = None, title: str = "") -> None:
         super().__init__(parent)
-        self.setWindowTitle(translate("Help", "How to play Tứ Sắc"))
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
-        self.browser.setMarkdown(rules_file(language).read_text("utf-8"))
+        if page is None:
+            self.setWindowTitle(translate("Help", "How to play Tứ Sắc"))
+            self.browser.setMarkdown(rules_file(language).read_text("utf-8"))
+        else:
+            self.setWindowTitle(translate("Help", "How to play {game}").format(game=title))
+            self.browser.setHtml(page)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

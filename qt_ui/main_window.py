@@ -232,7 +232,7 @@ class MainWindow(QMainWindow):
             "how-to-play",
             help_menu,
             translate("Window", "How to play"),
-            translate("Window", "The rules of Tứ Sắc in short"),
+            translate("Window", "The rules of the chosen game in short"),
             self.show_rules,
             "F1",
         )
@@ -277,7 +277,13 @@ class MainWindow(QMainWindow):
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
     def show_rules(self) -> RulesDialog:
-        dialog = RulesDialog(self.language, self)
+        """The rules of the game at the table, else of the game chosen in the lobby."""
+        page = self.practice_page
+        plugin = page.plugin if page is not None else game_client(find_game(self.lobby.game_id()))
+        if plugin is None:
+            dialog = RulesDialog(self.language, self)
+        else:
+            dialog = RulesDialog(self.language, self, plugin.rules_page(), plugin.title())
         dialog.show()
         return dialog
 

@@ -86,6 +86,11 @@ class GameClient(Protocol):
         """One card's face, ``width`` pixels wide, for any page that shows a card."""
         ...
 
+    def rule_words(self, name: str) -> tuple[str, str, tuple[str, ...]] | None:
+        """The house-rules form's words for the rule field ``name``: its label, its help and a word for
+        each of its choices (as many as the field's); None for a field the plugin does not name."""
+        ...
+
 
 def game_client(game: AnyGame) -> GameClient | None:
     """The game's plugin if it has one the shell can play with (None otherwise: the game is offered only

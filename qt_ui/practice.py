@@ -126,7 +126,8 @@ class PracticeSession(QObject):
         if self._left.is_set():
             raise _Left
         # The log and the scene get only what the player's seat saw: its views, and no card of a reveal
-        # to another seat.
+        # to another seat. A move goes as it is: it is what every peer gets on the wire, and a card it
+        # lays unseen (a face-down play, a secret) is in the slots ``game.hides`` names, never in the move.
         seen: Step[Any] = step
         if isinstance(step, Opened) and step.reveal.to not in (PLAYER, EVERYONE):
             seen = Opened(step.reveal, (UNKNOWN,) * len(step.cards))

@@ -18,13 +18,24 @@ from PySide6.QtWidgets import (
 )
 
 from tusac_lan.games import AnyGame
-from tusac_lan.games.api import Refusal
+from tusac_lan.games.api import Refusal, RuleField
 
 from .i18n import translate
+from .plugin import game_client
 
 
 def field_label(name: str) -> str:
     return name.replace("_", " ").capitalize()
+
+
+def field_words(game: AnyGame, field: RuleField) -> tuple[str, str, tuple[str, ...]]:
+    """A field's label, help and choice words in the player's language when the game's plugin names
+    them, else from the field itself."""
+    plugin = game_client(game)
+    words = plugin.rule_words(field.name) if plugin is not None else None
+    if words is None or len(words[2]) != len(field.choices):
+        return field_label(field.name), field.help, field.choices
+    return words
 
 
 class RuleForm(QDialog):
@@ -36,20 +47,21 @@ class RuleForm(QDialog):
         self.inputs: dict[str, QComboBox | QSpinBox] = {}
         form = QFormLayout()
         for field in game.rule_fields():
+            label, help_text, choices = field_words(game, field)
             box: QComboBox | QSpinBox
             if field.choices:
                 box = QComboBox()
-                for offset, word in enumerate(field.choices):
+                for offset, word in enumerate(choices):
                     box.addItem(word, field.low + offset)
                 box.setCurrentIndex(max(0, box.findData(values.get(field.name, field.default))))
             else:
                 box = QSpinBox()
                 box.setRange(field.low, field.high)
                 box.setValue(values.get(field.name, field.default))
-            box.setToolTip(field.help)
+            box.setToolTip(help_text)
             box.setAccessibleName(field.name)
             self.inputs[field.name] = box
-            form.addRow(field_label(field.name), box)
+            form.addRow(label, box)
         self.problem = QLabel("")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b71c1c;")
@@ -85,6 +97,7 @@ def describe_game_rules(game: AnyGame, rules: Any) -> str:
     for field in game.rule_fields():
         value = values.get(field.name, field.default)
         if value != field.default:
-            shown = field.choices[value - field.low] if field.choices else str(value)
-            changed.append(f"{field_label(field.name)}: {shown}")
+            label, _, choices = field_words(game, field)
+            shown = choices[value - field.low] if choices else str(value)
+            changed.append(f"{label}: {shown}")
     return "; ".join(changed) if changed else translate("Rules", "standard rules")

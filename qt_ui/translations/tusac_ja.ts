@@ -4,77 +4,77 @@
 <context>
     <name>CardGame</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="173"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="177"/>
         <source>Sort by suit</source>
         <translation>スートで並べる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="176"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="180"/>
         <source>Four suit colours</source>
         <translation>スートを4色で</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="245"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="249"/>
         <source>{count} cards</source>
         <translation>{count}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="245"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="249"/>
         <source>1 card</source>
         <translation>1枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="248"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="252"/>
         <source>out, place {place}</source>
         <translation>上がり {place}位</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="250"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="254"/>
         <source>passed</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="260"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="264"/>
         <source>To beat: {name}</source>
         <translation>場の札: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="263"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="267"/>
         <source>The table is clear</source>
         <translation>場は空です</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="301"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="305"/>
         <source>Play</source>
         <translation>出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="304"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="308"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="305"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="309"/>
         <source>Select a good play (or say the move to make)</source>
         <translation>よい出し方を選びます（または取るべき手を示します）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="337"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="341"/>
         <source>Your turn: select cards and play them, or {move}.</source>
         <translation>あなたの番です: 札を選んで出すか、{move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="340"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="344"/>
         <source>Your turn: select cards and play them.</source>
         <translation>あなたの番です: 札を選んで出してください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="380"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="384"/>
         <source>Hint: play the selected cards.</source>
         <translation>ヒント: 選んだ札を出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="383"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="387"/>
         <source>Hint: {move}.</source>
         <translation>ヒント: {move}。</translation>
     </message>
@@ -249,77 +249,82 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../help_pages.py" line="42"/>
+        <location filename="../help_pages.py" line="48"/>
         <source>How to play Tứ Sắc</source>
         <translation>四色の遊び方</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="73"/>
+        <location filename="../help_pages.py" line="51"/>
+        <source>How to play {game}</source>
+        <translation>{game}の遊び方</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="80"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="76"/>
+        <location filename="../help_pages.py" line="83"/>
         <source>Colours and their marks</source>
         <translation>色とその印</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="79"/>
+        <location filename="../help_pages.py" line="86"/>
         <source>triangle</source>
         <translation>三角</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="80"/>
+        <location filename="../help_pages.py" line="87"/>
         <source>diamond</source>
         <translation>ひし形</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="81"/>
+        <location filename="../help_pages.py" line="88"/>
         <source>ring</source>
         <translation>輪</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="82"/>
+        <location filename="../help_pages.py" line="89"/>
         <source>square</source>
         <translation>四角</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="86"/>
+        <location filename="../help_pages.py" line="93"/>
         <source>{colour}: mark {mark} in the lower left corner</source>
         <translation>{colour}: 左下の角に{mark}の印</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="77"/>
+        <location filename="../help_pages.py" line="84"/>
         <source>The letters in the corner</source>
         <translation>角の文字</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="94"/>
+        <location filename="../help_pages.py" line="101"/>
         <source>&lt;b&gt;GS RS WS YS&lt;/b&gt; — soldier, with its colour&apos;s letter</source>
         <translation>&lt;b&gt;GS RS WS YS&lt;/b&gt; — 兵士（色の文字つき）</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="97"/>
+        <location filename="../help_pages.py" line="104"/>
         <source>A red dot in the lower right corner: trash, a card in no set of your hand</source>
         <translation>右下の赤い点：ゴミ（手札のどのセットにも入らないカード）</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="101"/>
+        <location filename="../help_pages.py" line="108"/>
         <source>A raised card with a blue edge is the one you chose; darker cards cannot be discarded now. Runs are laid out in A-B-C and X-Y-Z order. The seat whose name is on yellow is to play.</source>
         <translation>青い縁で持ち上がったカードが選んだカードです。暗いカードは今は捨てられません。チーは A-B-C、X-Y-Z の順に並びます。名前が黄色の席が手番です。</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="122"/>
+        <location filename="../help_pages.py" line="129"/>
         <source>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;Tứ Sắc (Four Colours) for friends on a local network, with a deal nobody can stack.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;The card characters use a subset of Noto Serif CJK TC, © Adobe, under the SIL Open Font License 1.1 ({licence}).&lt;/p&gt;&lt;p&gt;Languages: {languages}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;LAN で友だちと遊ぶ四色（トゥーサック）。誰も配りを操作できません。&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;カードの漢字は Noto Serif CJK TC（© Adobe）のサブセットを SIL Open Font License 1.1 のもとで使用しています（{licence}）。&lt;/p&gt;&lt;p&gt;言語: {languages}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="145"/>
+        <location filename="../help_pages.py" line="152"/>
         <source>Your files:</source>
         <translation>あなたのファイル：</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="150"/>
+        <location filename="../help_pages.py" line="157"/>
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
@@ -482,6 +487,356 @@
     </message>
 </context>
 <context>
+    <name>Kuaho</name>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="37"/>
+        <source>a hidden card</source>
+        <translation>伏せた札</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="59"/>
+        <source>face down</source>
+        <translation>伏せ札</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="160"/>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="161"/>
+        <source>partner: {name}</source>
+        <translation>相方: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="162"/>
+        <source>{count} cards</source>
+        <translation>{count}枚</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="164"/>
+        <source>puro</source>
+        <translation>プーロ (聴牌)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="166"/>
+        <source>broke its puro</source>
+        <translation>プーロを取り消した</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="181"/>
+        <source>puro token</source>
+        <translation>プーロの印</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="183"/>
+        <source>Sowee</source>
+        <translation>ソウィー</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="185"/>
+        <source>Stock: {count}</source>
+        <translation>山: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="188"/>
+        <source>Drawn</source>
+        <translation>引いた札</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="191"/>
+        <source>To take</source>
+        <translation>取れる札</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="194"/>
+        <source>Discards:</source>
+        <translation>捨て札:</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="215"/>
+        <source>Draw from the stock</source>
+        <translation>山から引く</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="217"/>
+        <source>Take the discard</source>
+        <translation>捨て札を取る</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="219"/>
+        <source>Win!</source>
+        <translation>上がり!</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="221"/>
+        <source>Let it go</source>
+        <translation>見送る</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="223"/>
+        <source>Leave the last discard</source>
+        <translation>最後の捨て札を取らない</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="224"/>
+        <source>Discard nothing</source>
+        <translation>何も捨てない</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="238"/>
+        <source>Discard</source>
+        <translation>捨てる</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="241"/>
+        <source>Discard and declare puro</source>
+        <translation>捨ててプーロを宣言</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="243"/>
+        <source>Lay a secret</source>
+        <translation>秘密を伏せる</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="245"/>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="269"/>
+        <source>Your turn: draw from the stock or take the discard.</source>
+        <translation>あなたの番です: 山から引くか、捨て札を取ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="271"/>
+        <source>A card was drawn face up: win on it, or let it go.</source>
+        <translation>札が表で引かれました: その札で上がるか、見送ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="273"/>
+        <source>Select a card to discard (and a general as a puro marker), or four to lay a secret.</source>
+        <translation>捨てる札を一枚 (プーロの印に将を一枚) 選ぶか、秘密に伏せる四枚を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="323"/>
+        <source>Hint: the selected cards.</source>
+        <translation>ヒント: 選んだ札。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="326"/>
+        <source>Hint: {move}.</source>
+        <translation>ヒント: {move}。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="338"/>
+        <source>on its own draw</source>
+        <translation>自分の引きで</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="339"/>
+        <source>by calling time on a drawn card</source>
+        <translation>他人の引いた札に「タイム」をかけて</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="340"/>
+        <source>on the previous player&apos;s discard</source>
+        <translation>前の人の捨て札で</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="345"/>
+        <source>The hand is over</source>
+        <translation>この回は終わり</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="350"/>
+        <source>{name}&apos;s secrets: each opponent pays {chips}</source>
+        <translation>{name}の秘密: 相手はそれぞれ{chips}払う</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="355"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="440"/>
+        <source>No winner: the stock ran out.</source>
+        <translation>上がりなし: 山が尽きました。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="358"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="435"/>
+        <source>{name} wins {how}</source>
+        <translation>{name}が{how}上がり</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="363"/>
+        <source>Hand: {cards}</source>
+        <translation>手札: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="366"/>
+        <source>Pobis: each opponent pays {chips}</source>
+        <translation>ポビス: 相手はそれぞれ{chips}払う</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="369"/>
+        <source>Generals: {count}; each opponent pays {chips}</source>
+        <translation>将: {count}; 相手はそれぞれ{chips}払う</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="374"/>
+        <source>Payments in chips: {paid}</source>
+        <translation>支払い (チップ): {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="398"/>
+        <source>The sowee is {card}</source>
+        <translation>ソウィーは{card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="401"/>
+        <source>Turned from the stock: {cards}</source>
+        <translation>山からめくった札: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="409"/>
+        <source>{name} draws {card}, shown to all</source>
+        <translation>{name}が{card}を引き、皆に見せる</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="414"/>
+        <source>{name} draws from the stock</source>
+        <translation>{name}が山から引く</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="419"/>
+        <source>{name} takes the discard {card}</source>
+        <translation>{name}が捨て札{card}を取る</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="424"/>
+        <source>{name} lays a secret face down</source>
+        <translation>{name}が秘密を伏せる</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="426"/>
+        <source>{name} discards {card}</source>
+        <translation>{name}が{card}を捨てる</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="428"/>
+        <source>{name} declares puro</source>
+        <translation>{name}がプーロを宣言</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="430"/>
+        <source>{name} withdraws its puro</source>
+        <translation>{name}がプーロを取り消す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="432"/>
+        <source>{name} claims the win</source>
+        <translation>{name}が上がりを宣言</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="448"/>
+        <source>Kuaho</source>
+        <translation>クアホ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="452"/>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="453"/>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="454"/>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="455"/>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="473"/>
+        <source>&lt;h2&gt;Kuaho&lt;/h2&gt;&lt;p&gt;Four players in two partnerships (across the table), the 112 four-colour cards of Tứ Sắc, 15 cards each (16 to the dealer). After the deal one card, the sowee, is turned face up. On your turn draw from the stock or take the previous player&apos;s discard, then discard one card. Four like cards may be laid face down as a secret: each opponent pays at once. When one card from a win, discard and declare puro with a general as its marker. A puro player wins on its own draw, on a discard, or by calling time on a card another player drew face up. Payments are in chips.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;クアホ&lt;/h2&gt;&lt;p&gt;向かい合う二人ずつ二組の四人で、四色牌 (Tứ Sắc) の112枚を使います。各自15枚 (親は16枚)。配り終えたら一枚、ソウィーを表にします。自分の番には山から引くか前の人の捨て札を取り、一枚捨てます。同じ札四枚は秘密として伏せられ、相手はすぐに払います。上がりまで一枚になったら、将を印にして捨てながらプーロを宣言します。プーロの人は自分の引き、捨て札、または他人が表で引いた札に「タイム」をかけて上がります。支払いはチップです。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="489"/>
+        <source>Secret pays</source>
+        <translation>秘密の支払い</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="490"/>
+        <source>What each opponent pays at once for a secret laid</source>
+        <translation>秘密を伏せたとき相手がそれぞれすぐ払う額</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="494"/>
+        <source>Pobis pays</source>
+        <translation>ポビスの支払い</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="495"/>
+        <source>What each opponent pays for a pobis hand</source>
+        <translation>ポビスの手に相手がそれぞれ払う額</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="499"/>
+        <source>Win without go-withs</source>
+        <translation>ゴーウィズなしの上がり</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="500"/>
+        <source>A win meeting neither go-with condition: base + 2 a general, or the base alone</source>
+        <translation>ゴーウィズの条件をどちらも満たさない上がり: 基本 + 将一枚につき2、または基本のみ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="501"/>
+        <source>plus two</source>
+        <translation>2を足す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="501"/>
+        <source>base only</source>
+        <translation>基本のみ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="504"/>
+        <source>End cards</source>
+        <translation>終わりにめくる札</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="505"/>
+        <source>Stock cards turned after a win to find missing go-withs</source>
+        <translation>上がりの後、足りないゴーウィズを探すためにめくる山の札の数</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="509"/>
+        <source>Win without puro</source>
+        <translation>プーロなしの上がり</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="510"/>
+        <source>Never, or on one&apos;s own draw or the left neighbour&apos;s discard</source>
+        <translation>不可、または自分の引きか左隣の捨て札でなら可</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="511"/>
+        <source>never</source>
+        <translation>不可</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="511"/>
+        <source>allowed</source>
+        <translation>可</translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message>
         <location filename="../lobby_page.py" line="49"/>
@@ -520,13 +875,13 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="113"/>
-        <location filename="../lobby_page.py" line="477"/>
+        <location filename="../lobby_page.py" line="479"/>
         <source>The level of all three bots</source>
         <translation>3体のボットすべての強さ</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="117"/>
-        <location filename="../lobby_page.py" line="492"/>
+        <location filename="../lobby_page.py" line="494"/>
         <source>The bot that plays {seat}</source>
         <translation>{seat}を打つボット</translation>
     </message>
@@ -553,25 +908,25 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="136"/>
-        <location filename="../lobby_page.py" line="489"/>
+        <location filename="../lobby_page.py" line="491"/>
         <source>The level of all the bots</source>
         <translation>すべてのボットの強さ</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="141"/>
-        <location filename="../lobby_page.py" line="488"/>
+        <location filename="../lobby_page.py" line="490"/>
         <source>Seats</source>
         <translation>席数</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="151"/>
-        <location filename="../lobby_page.py" line="437"/>
+        <location filename="../lobby_page.py" line="439"/>
         <source>against three bots:</source>
         <translation>3 人のボットと:</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="163"/>
-        <location filename="../lobby_page.py" line="478"/>
+        <location filename="../lobby_page.py" line="480"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
@@ -598,7 +953,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="181"/>
-        <location filename="../lobby_page.py" line="479"/>
+        <location filename="../lobby_page.py" line="481"/>
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
@@ -669,7 +1024,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="219"/>
-        <location filename="../lobby_page.py" line="481"/>
+        <location filename="../lobby_page.py" line="483"/>
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
@@ -711,7 +1066,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="267"/>
-        <location filename="../lobby_page.py" line="476"/>
+        <location filename="../lobby_page.py" line="478"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
@@ -727,19 +1082,19 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="280"/>
-        <location filename="../lobby_page.py" line="484"/>
+        <location filename="../lobby_page.py" line="486"/>
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="283"/>
-        <location filename="../lobby_page.py" line="485"/>
+        <location filename="../lobby_page.py" line="487"/>
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="259"/>
-        <location filename="../lobby_page.py" line="487"/>
+        <location filename="../lobby_page.py" line="489"/>
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
@@ -750,7 +1105,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="286"/>
-        <location filename="../lobby_page.py" line="486"/>
+        <location filename="../lobby_page.py" line="488"/>
         <source>Pace of play</source>
         <translation>進行の速さ</translation>
     </message>
@@ -770,47 +1125,47 @@
         <translation>トゥーサック（Tứ Sắc）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="437"/>
+        <location filename="../lobby_page.py" line="439"/>
         <source>against bots:</source>
         <translation>ボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="480"/>
+        <location filename="../lobby_page.py" line="482"/>
         <source>Address to host at</source>
         <translation>卓を開くアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="482"/>
+        <location filename="../lobby_page.py" line="484"/>
         <source>Table code</source>
         <translation>卓のコード</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="483"/>
+        <location filename="../lobby_page.py" line="485"/>
         <source>Address of the table to join</source>
         <translation>参加する卓のアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="494"/>
+        <location filename="../lobby_page.py" line="496"/>
         <source>Who plays {seat}</source>
         <translation>{seat}を打つ人</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="500"/>
+        <location filename="../lobby_page.py" line="502"/>
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="514"/>
+        <location filename="../lobby_page.py" line="516"/>
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="516"/>
+        <location filename="../lobby_page.py" line="518"/>
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="519"/>
+        <location filename="../lobby_page.py" line="521"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
@@ -833,6 +1188,380 @@
         <location filename="../rejoin_offer.py" line="45"/>
         <source>Return to the table at {address} (hand {number})</source>
         <translation>{address} の卓に戻る（第 {number} 局）</translation>
+    </message>
+</context>
+<context>
+    <name>MaDiao</name>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="37"/>
+        <source>coins</source>
+        <translation>文銭</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="38"/>
+        <source>strings</source>
+        <translation>索子</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="39"/>
+        <source>myriads</source>
+        <translation>万字</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="40"/>
+        <source>tens of myriads</source>
+        <translation>十字</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="48"/>
+        <source>half cash</source>
+        <translation>半文</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="49"/>
+        <source>zero cash</source>
+        <translation>空没文</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="50"/>
+        <source>hundred myriads</source>
+        <translation>百万</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="51"/>
+        <source>thousand myriads</source>
+        <translation>千万</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="52"/>
+        <source>myriad myriads</source>
+        <translation>万万</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="58"/>
+        <source>{n} cash</source>
+        <translation>{n}銭</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="59"/>
+        <source>{n} strings</source>
+        <translation>{n}索</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="60"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="61"/>
+        <source>{n} myriads</source>
+        <translation>{n}万</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="67"/>
+        <source>a hidden card</source>
+        <translation>伏せた札</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="165"/>
+        <source>played face down</source>
+        <translation>伏せて出した札</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="180"/>
+        <source>plays the hand</source>
+        <translation>勝負する</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="181"/>
+        <source>declares 異賞</source>
+        <translation>異賞を宣言</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="182"/>
+        <source>declares 免門</source>
+        <translation>免門を宣言</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="242"/>
+        <source>dealer (莊)</source>
+        <translation>親 (莊)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="243"/>
+        <source>{count} cards</source>
+        <translation>{count}枚</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="244"/>
+        <source>tricks won: {count}</source>
+        <translation>取った回: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="257"/>
+        <source>面張</source>
+        <translation>面張</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="261"/>
+        <source>仮達</source>
+        <translation>仮達</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="267"/>
+        <source>Trick {number}</source>
+        <translation>第{number}回</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="271"/>
+        <source>Trick {number} won by {name}</source>
+        <translation>第{number}回: {name}の勝ち</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="325"/>
+        <source>Play the hand</source>
+        <translation>勝負する</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="326"/>
+        <source>Declare 異賞 (yì shǎng)</source>
+        <translation>異賞を宣言</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="327"/>
+        <source>Declare 免門 (miǎn mén)</source>
+        <translation>免門を宣言</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="342"/>
+        <source>Play face up</source>
+        <translation>表で出す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="345"/>
+        <source>Play face down</source>
+        <translation>伏せて出す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="347"/>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="372"/>
+        <source>Your hand is dealt: declare, or play the hand.</source>
+        <translation>札が配られました: 宣言するか、勝負してください。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="374"/>
+        <source>Your turn: click a card, then play it face up or face down.</source>
+        <translation>あなたの番です: 札を選び、表か伏せて出してください。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="376"/>
+        <source>Your lead: click a card and play it face up.</source>
+        <translation>あなたの打ち出しです: 札を選び、表で出してください。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="414"/>
+        <source>face up</source>
+        <translation>表で</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="414"/>
+        <source>face down</source>
+        <translation>伏せて</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="415"/>
+        <source>Hint: play the selected card {how}.</source>
+        <translation>ヒント: 選んだ札を{how}出す。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="417"/>
+        <source>Hint: {move}.</source>
+        <translation>ヒント: {move}。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="428"/>
+        <source>{amount} 注</source>
+        <translation>{amount}注</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="432"/>
+        <source>The hand is over</source>
+        <translation>この回は終わり</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="434"/>
+        <source>Dealer: {name}</source>
+        <translation>親: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="438"/>
+        <source>{name} {declares}: {hands}</source>
+        <translation>{name} {declares}: {hands}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="445"/>
+        <source>{name}: {tricks} tricks {points}{bonuses}; score {score}</source>
+        <translation>{name}: {tricks}回 {points}{bonuses}; 得点 {score}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="457"/>
+        <source>Settled against the dealer: {list}</source>
+        <translation>親との精算: {list}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="458"/>
+        <source>仮達: {card}</source>
+        <translation>仮達: {card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="461"/>
+        <source>{name} pays 1 注 to each for the 仮達</source>
+        <translation>{name}は仮達のため各自に1注払う</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="465"/>
+        <source>Next dealer: {name}</source>
+        <translation>次の親: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="467"/>
+        <source>Payments: {paid}</source>
+        <translation>支払い: {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="468"/>
+        <source>The score sheet counts half 注.</source>
+        <translation>点数表は半注で数えます。</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="490"/>
+        <source>仮達 turned: {card}</source>
+        <translation>仮達をめくる: {card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="495"/>
+        <source>{name} plays the hand</source>
+        <translation>{name}は勝負する</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="498"/>
+        <source>{name} {declares}: {cards}</source>
+        <translation>{name} {declares}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="504"/>
+        <source>{name} plays {card}</source>
+        <translation>{name}は{card}を出す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="506"/>
+        <source>{name} leads {card}</source>
+        <translation>{name}は{card}で打ち出す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="509"/>
+        <source>{name} plays a card face down</source>
+        <translation>{name}は札を伏せて出す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="512"/>
+        <source>{name} wins trick {number}</source>
+        <translation>{name}が第{number}回を取る</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="517"/>
+        <source>Nobody declares: {name} leads</source>
+        <translation>宣言なし: {name}が打ち出す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="525"/>
+        <source>Ma Diao (馬吊)</source>
+        <translation>馬吊</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="529"/>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="530"/>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="531"/>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="532"/>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="550"/>
+        <source>&lt;h2&gt;Ma Diao (馬吊)&lt;/h2&gt;&lt;p&gt;Four players, 40 money cards in four suits: coins 文錢 (the lowest number is the strongest), strings 索子, myriads 萬貫 and tens of myriads 十萬貫. The dealer plays against the other three; 8 cards each; the bottom card, the 面張, lies face up. Before play a seat may show its whole hand to declare 異賞 or 免門. Then 8 tricks: a trick is led face up; each next card is played face up only if it is of the led suit and beats every card so far, else it is played face down. The highest face-up card wins the trick. After play the 仮達 is turned. Scores count tricks and bonus hands and are settled between the dealer and each other player, in 注 (half 注 occur).&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;馬吊&lt;/h2&gt;&lt;p&gt;四人で遊ぶ、四門四十枚の銭の札: 文銭 (数の小さいものほど強い)、索子、万字 (萬貫)、十字 (十萬貫)。親が他の三人と対します。各自8枚。一番下の札、面張は表向きに置かれます。打つ前に、手札をすべて見せて異賞か免門を宣言できます。その後8回: 最初の札は表で出し、次の札は打ち出しと同じ門でそれまでのどの札より強いときだけ表で出せ、そうでなければ伏せて出します。表の札で一番強いものがその回を取ります。打ち終えたら仮達をめくります。得点は取った回と役で数え、親と各自の間で注 (半注もあり) で精算します。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="567"/>
+        <source>Follow suit</source>
+        <translation>門に従う</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
+        <source>A player holding the led suit must play that suit</source>
+        <translation>打ち出しの門を持つ人はその門を出す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="569"/>
+        <source>free</source>
+        <translation>自由</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="569"/>
+        <source>must follow</source>
+        <translation>従う</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="572"/>
+        <source>First lead</source>
+        <translation>最初の打ち出し</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
+        <source>Who leads the first trick</source>
+        <translation>最初の回を打ち出す人</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="574"/>
+        <source>the first dealt</source>
+        <translation>最初に配られた人</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="574"/>
+        <source>the dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="577"/>
+        <source>免門 hands</source>
+        <translation>免門の手</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
+        <source>免門 also for a hand with no red card, or with no 正賞 and no 次賞</source>
+        <translation>赤札のない手、または正賞も次賞もない手も免門とする</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="579"/>
+        <source>the four lowest</source>
+        <translation>四極のみ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="579"/>
+        <source>weak hands too</source>
+        <translation>弱い手も</translation>
     </message>
 </context>
 <context>
@@ -1611,12 +2340,12 @@
         <translation>卓の全員がホストのルールで遊びます。ルールは各局と一緒に保存されます。</translation>
     </message>
     <message>
-        <location filename="../rule_form.py" line="34"/>
+        <location filename="../rule_form.py" line="45"/>
         <source>House rules — {game}</source>
         <translation>ハウスルール — {game}</translation>
     </message>
     <message>
-        <location filename="../rule_form.py" line="90"/>
+        <location filename="../rule_form.py" line="103"/>
         <source>standard rules</source>
         <translation>標準ルール</translation>
     </message>
@@ -2322,7 +3051,162 @@
         <translation>精算: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="199"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="201"/>
+        <source>Stake</source>
+        <translation>賭け金</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="202"/>
+        <source>Chips the last player left pays each other player</source>
+        <translation>最後に残った人が他の各人に払うチップ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="206"/>
+        <source>A 2 in a sequence</source>
+        <translation>階段の2</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="207"/>
+        <source>Whether a 2 may end a sequence or a double sequence (K-A-2; A-2-3 never)</source>
+        <translation>2で階段や二重階段を終えてよいか (K-A-2; A-2-3は不可)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="208"/>
+        <source>never</source>
+        <translation>不可</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="208"/>
+        <source>at the top</source>
+        <translation>上端で可</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="211"/>
+        <source>Chop after a pass</source>
+        <translation>パス後の切り</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="212"/>
+        <source>Whether a player who passed may still chop</source>
+        <translation>パスした人がまだ切れるか</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="213"/>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="213"/>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="216"/>
+        <source>Instant win (tới trắng)</source>
+        <translation>即勝ち (tới trắng)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="217"/>
+        <source>Stakes each other player pays for an instant win shown before play (0: none)</source>
+        <translation>打つ前に見せた即勝ちに他の各人が払う賭け数 (0: なし)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="221"/>
+        <source>Black 2 kept (thối heo)</source>
+        <translation>残した黒の2 (thối heo)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="222"/>
+        <source>Chips the last player pays the first out for each black 2 kept</source>
+        <translation>残した黒の2一枚ごとに最後の人が一位に払うチップ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="226"/>
+        <source>Red 2 kept (thối heo)</source>
+        <translation>残した赤の2 (thối heo)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="227"/>
+        <source>Chips the last player pays the first out for each red 2 kept</source>
+        <translation>残した赤の2一枚ごとに最後の人が一位に払うチップ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="231"/>
+        <source>Cóng</source>
+        <translation>コン (cóng)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="232"/>
+        <source>How many times its place a player who never played a card pays (0: no cóng)</source>
+        <translation>一枚も出さなかった人が順位の支払いの何倍払うか (0: なし)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="236"/>
+        <source>Who pays</source>
+        <translation>支払い方</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="237"/>
+        <source>The last player pays each other, or by finishing order, or by pairs</source>
+        <translation>最後の人が各人に払う、上がり順、またはペアで</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="239"/>
+        <source>last pays each</source>
+        <translation>最後の人が各人に</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="240"/>
+        <source>by finishing order</source>
+        <translation>上がり順</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="241"/>
+        <source>by pairs</source>
+        <translation>ペアで</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="245"/>
+        <source>Deal at 3 players</source>
+        <translation>三人の配り方</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="246"/>
+        <source>At 3 players deal 17 cards each instead of 13</source>
+        <translation>三人のとき13枚でなく17枚ずつ配る</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="247"/>
+        <source>13 each</source>
+        <translation>13枚ずつ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="247"/>
+        <source>all equally</source>
+        <translation>全部を均等に</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="250"/>
+        <source>Direction of play</source>
+        <translation>進む向き</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="251"/>
+        <source>Clockwise unless the players agree otherwise</source>
+        <translation>取り決めがなければ時計回り</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="252"/>
+        <source>clockwise</source>
+        <translation>時計回り</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="252"/>
+        <source>counter-clockwise</source>
+        <translation>反時計回り</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="258"/>
         <source>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;13 cards each; ranks from 3 up to A, then 2 (heo), the strongest; suits ♠ ♣ ♦ ♥ from the weakest. Play singles, pairs, triples, fours, sequences of three or more (sảnh) and double sequences (đôi thông). Beat the play on the table with the same kind and count, higher by its highest card, or pass until the trick is cleared. The first out wins; the last one left pays. A 2 can be chopped (chặt) by four of a kind or a double sequence of three pairs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;ティエンレン（Tiến lên）&lt;/h2&gt;&lt;p&gt;各自13枚。3が最も弱く、Aの上に2（heo）が最強。スートは弱い順に ♠ ♣ ♦ ♥。シングル、ペア、スリーカード、フォーカード、3枚以上の階段（sảnh）、連続ペア（đôi thông）を出します。場の札と同じ種類・同じ枚数で、最も強い札がより強いものを出すか、場が流れるまでパスします。最初に上がった人が勝ち、最後に残った人が支払います。2はフォーカードか3組の連続ペアで切れます（chặt）。&lt;/p&gt;</translation>
     </message>
@@ -2337,7 +3221,7 @@
     <message>
         <location filename="../lobby_page.py" line="357"/>
         <location filename="../main_window.py" line="77"/>
-        <location filename="../main_window.py" line="338"/>
+        <location filename="../main_window.py" line="344"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -2458,8 +3342,8 @@
     </message>
     <message>
         <location filename="../main_window.py" line="235"/>
-        <source>The rules of Tứ Sắc in short</source>
-        <translation>四色のルールの要約</translation>
+        <source>The rules of the chosen game in short</source>
+        <translation>選んだゲームのルールの要約</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="242"/>
@@ -2497,109 +3381,109 @@
         <translation>卓に着いていません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="293"/>
+        <location filename="../main_window.py" line="299"/>
         <source>Identity</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="294"/>
+        <location filename="../main_window.py" line="300"/>
         <source>Journals</source>
         <translation>卓の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="295"/>
+        <location filename="../main_window.py" line="301"/>
         <source>Histories</source>
         <translation>対局の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="296"/>
+        <location filename="../main_window.py" line="302"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="313"/>
-        <location filename="../main_window.py" line="317"/>
+        <location filename="../main_window.py" line="319"/>
+        <location filename="../main_window.py" line="323"/>
         <source>The new language is used when you leave the table.</source>
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="419"/>
+        <location filename="../main_window.py" line="425"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="469"/>
+        <location filename="../main_window.py" line="475"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../main_window.py" line="479"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="481"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="484"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="489"/>
+        <location filename="../main_window.py" line="495"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="493"/>
+        <location filename="../main_window.py" line="499"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="498"/>
+        <location filename="../main_window.py" line="504"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="500"/>
+        <location filename="../main_window.py" line="506"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="508"/>
+        <location filename="../main_window.py" line="514"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="530"/>
+        <location filename="../main_window.py" line="536"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="532"/>
+        <location filename="../main_window.py" line="538"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="576"/>
+        <location filename="../main_window.py" line="582"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="578"/>
+        <location filename="../main_window.py" line="584"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="580"/>
         <location filename="../main_window.py" line="586"/>
+        <location filename="../main_window.py" line="592"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="584"/>
+        <location filename="../main_window.py" line="590"/>
         <location filename="../session.py" line="238"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>

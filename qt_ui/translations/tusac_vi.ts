@@ -4,77 +4,77 @@
 <context>
     <name>CardGame</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="173"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="177"/>
         <source>Sort by suit</source>
         <translation>Xếp theo chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="176"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="180"/>
         <source>Four suit colours</source>
         <translation>Bốn màu cho bốn chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="245"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="249"/>
         <source>{count} cards</source>
         <translation>{count} lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="245"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="249"/>
         <source>1 card</source>
         <translation>1 lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="248"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="252"/>
         <source>out, place {place}</source>
         <translation>đã về, thứ {place}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="250"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="254"/>
         <source>passed</source>
         <translation>bỏ lượt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="260"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="264"/>
         <source>To beat: {name}</source>
         <translation>Cần chặn: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="263"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="267"/>
         <source>The table is clear</source>
         <translation>Bàn trống</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="301"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="305"/>
         <source>Play</source>
         <translation>Đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="304"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="308"/>
         <source>Hint</source>
         <translation>Gợi ý</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="305"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="309"/>
         <source>Select a good play (or say the move to make)</source>
         <translation>Chọn sẵn một nước đánh tốt (hoặc nói nên làm gì)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="337"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="341"/>
         <source>Your turn: select cards and play them, or {move}.</source>
         <translation>Đến lượt bạn: chọn bài rồi đánh, hoặc {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="340"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="344"/>
         <source>Your turn: select cards and play them.</source>
         <translation>Đến lượt bạn: chọn bài rồi đánh.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="380"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="384"/>
         <source>Hint: play the selected cards.</source>
         <translation>Gợi ý: đánh các lá đã chọn.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="383"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="387"/>
         <source>Hint: {move}.</source>
         <translation>Gợi ý: {move}.</translation>
     </message>
@@ -249,77 +249,82 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../help_pages.py" line="42"/>
+        <location filename="../help_pages.py" line="48"/>
         <source>How to play Tứ Sắc</source>
         <translation>Cách chơi Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="73"/>
+        <location filename="../help_pages.py" line="51"/>
+        <source>How to play {game}</source>
+        <translation>Cách chơi {game}</translation>
+    </message>
+    <message>
+        <location filename="../help_pages.py" line="80"/>
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="76"/>
+        <location filename="../help_pages.py" line="83"/>
         <source>Colours and their marks</source>
         <translation>Các màu và dấu của chúng</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="79"/>
+        <location filename="../help_pages.py" line="86"/>
         <source>triangle</source>
         <translation>tam giác</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="80"/>
+        <location filename="../help_pages.py" line="87"/>
         <source>diamond</source>
         <translation>hình thoi</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="81"/>
+        <location filename="../help_pages.py" line="88"/>
         <source>ring</source>
         <translation>vòng tròn</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="82"/>
+        <location filename="../help_pages.py" line="89"/>
         <source>square</source>
         <translation>hình vuông</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="86"/>
+        <location filename="../help_pages.py" line="93"/>
         <source>{colour}: mark {mark} in the lower left corner</source>
         <translation>{colour}: dấu {mark} ở góc dưới bên trái</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="77"/>
+        <location filename="../help_pages.py" line="84"/>
         <source>The letters in the corner</source>
         <translation>Chữ cái ở góc lá bài</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="94"/>
+        <location filename="../help_pages.py" line="101"/>
         <source>&lt;b&gt;GS RS WS YS&lt;/b&gt; — soldier, with its colour&apos;s letter</source>
         <translation>&lt;b&gt;GS RS WS YS&lt;/b&gt; — chốt, kèm chữ cái của màu</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="97"/>
+        <location filename="../help_pages.py" line="104"/>
         <source>A red dot in the lower right corner: trash, a card in no set of your hand</source>
         <translation>Chấm đỏ ở góc dưới bên phải: rác, lá không thuộc bộ nào trong bài của bạn</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="101"/>
+        <location filename="../help_pages.py" line="108"/>
         <source>A raised card with a blue edge is the one you chose; darker cards cannot be discarded now. Runs are laid out in A-B-C and X-Y-Z order. The seat whose name is on yellow is to play.</source>
         <translation>Lá nhô lên có viền xanh dương là lá bạn đã chọn; lá tối hơn thì lúc này không đánh được. Bộ tướng sĩ tượng và xe pháo mã được xếp theo thứ tự A-B-C và X-Y-Z. Người có tên trên nền vàng là người đang đi.</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="122"/>
+        <location filename="../help_pages.py" line="129"/>
         <source>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;Tứ Sắc (Four Colours) for friends on a local network, with a deal nobody can stack.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;The card characters use a subset of Noto Serif CJK TC, © Adobe, under the SIL Open Font License 1.1 ({licence}).&lt;/p&gt;&lt;p&gt;Languages: {languages}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;Tứ Sắc chơi với bạn bè trong mạng nội bộ, chia bài mà không ai gian lận được.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;Chữ trên lá bài dùng một phần của phông Noto Serif CJK TC, © Adobe, theo giấy phép SIL Open Font License 1.1 ({licence}).&lt;/p&gt;&lt;p&gt;Ngôn ngữ: {languages}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="145"/>
+        <location filename="../help_pages.py" line="152"/>
         <source>Your files:</source>
         <translation>Tệp của bạn:</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="150"/>
+        <location filename="../help_pages.py" line="157"/>
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
@@ -482,6 +487,356 @@
     </message>
 </context>
 <context>
+    <name>Kuaho</name>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="37"/>
+        <source>a hidden card</source>
+        <translation>một lá úp</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="59"/>
+        <source>face down</source>
+        <translation>úp</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="160"/>
+        <source>dealer</source>
+        <translation>nhà cái</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="161"/>
+        <source>partner: {name}</source>
+        <translation>cùng phe: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="162"/>
+        <source>{count} cards</source>
+        <translation>{count} lá</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="164"/>
+        <source>puro</source>
+        <translation>puro (chờ)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="166"/>
+        <source>broke its puro</source>
+        <translation>đã bỏ puro</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="181"/>
+        <source>puro token</source>
+        <translation>dấu puro</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="183"/>
+        <source>Sowee</source>
+        <translation>Lá sowee</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="185"/>
+        <source>Stock: {count}</source>
+        <translation>Nọc: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="188"/>
+        <source>Drawn</source>
+        <translation>Vừa rút</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="191"/>
+        <source>To take</source>
+        <translation>Có thể ăn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="194"/>
+        <source>Discards:</source>
+        <translation>Bài đã đánh:</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="215"/>
+        <source>Draw from the stock</source>
+        <translation>Rút từ nọc</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="217"/>
+        <source>Take the discard</source>
+        <translation>Ăn lá vừa đánh</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="219"/>
+        <source>Win!</source>
+        <translation>Tới!</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="221"/>
+        <source>Let it go</source>
+        <translation>Bỏ qua</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="223"/>
+        <source>Leave the last discard</source>
+        <translation>Bỏ lá đánh cuối</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="224"/>
+        <source>Discard nothing</source>
+        <translation>Không đánh lá nào</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="238"/>
+        <source>Discard</source>
+        <translation>Đánh</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="241"/>
+        <source>Discard and declare puro</source>
+        <translation>Đánh và báo puro</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="243"/>
+        <source>Lay a secret</source>
+        <translation>Úp một bộ bí mật</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="245"/>
+        <source>Hint</source>
+        <translation>Gợi ý</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="269"/>
+        <source>Your turn: draw from the stock or take the discard.</source>
+        <translation>Đến lượt bạn: rút từ nọc hoặc ăn lá vừa đánh.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="271"/>
+        <source>A card was drawn face up: win on it, or let it go.</source>
+        <translation>Một lá được rút ngửa: tới bằng lá đó, hoặc bỏ qua.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="273"/>
+        <source>Select a card to discard (and a general as a puro marker), or four to lay a secret.</source>
+        <translation>Chọn một lá để đánh (và một lá tướng làm dấu puro), hoặc bốn lá để úp một bộ bí mật.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="323"/>
+        <source>Hint: the selected cards.</source>
+        <translation>Gợi ý: các lá đã chọn.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="326"/>
+        <source>Hint: {move}.</source>
+        <translation>Gợi ý: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="338"/>
+        <source>on its own draw</source>
+        <translation>bằng lá tự rút</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="339"/>
+        <source>by calling time on a drawn card</source>
+        <translation>bằng cách gọi &quot;time&quot; trên lá người khác rút</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="340"/>
+        <source>on the previous player&apos;s discard</source>
+        <translation>bằng lá người trước đánh</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="345"/>
+        <source>The hand is over</source>
+        <translation>Hết ván</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="350"/>
+        <source>{name}&apos;s secrets: each opponent pays {chips}</source>
+        <translation>Bộ bí mật của {name}: mỗi đối thủ trả {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="355"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="440"/>
+        <source>No winner: the stock ran out.</source>
+        <translation>Không ai tới: hết nọc.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="358"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="435"/>
+        <source>{name} wins {how}</source>
+        <translation>{name} tới {how}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="363"/>
+        <source>Hand: {cards}</source>
+        <translation>Bài: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="366"/>
+        <source>Pobis: each opponent pays {chips}</source>
+        <translation>Pobis: mỗi đối thủ trả {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="369"/>
+        <source>Generals: {count}; each opponent pays {chips}</source>
+        <translation>Tướng: {count}; mỗi đối thủ trả {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="374"/>
+        <source>Payments in chips: {paid}</source>
+        <translation>Thanh toán (phỉnh): {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="398"/>
+        <source>The sowee is {card}</source>
+        <translation>Lá sowee là {card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="401"/>
+        <source>Turned from the stock: {cards}</source>
+        <translation>Lật từ nọc: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="409"/>
+        <source>{name} draws {card}, shown to all</source>
+        <translation>{name} rút {card}, ngửa cho mọi người</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="414"/>
+        <source>{name} draws from the stock</source>
+        <translation>{name} rút từ nọc</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="419"/>
+        <source>{name} takes the discard {card}</source>
+        <translation>{name} ăn lá {card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="424"/>
+        <source>{name} lays a secret face down</source>
+        <translation>{name} úp một bộ bí mật</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="426"/>
+        <source>{name} discards {card}</source>
+        <translation>{name} đánh {card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="428"/>
+        <source>{name} declares puro</source>
+        <translation>{name} báo puro</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="430"/>
+        <source>{name} withdraws its puro</source>
+        <translation>{name} rút lại puro</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="432"/>
+        <source>{name} claims the win</source>
+        <translation>{name} báo tới</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="448"/>
+        <source>Kuaho</source>
+        <translation>Kuaho</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="452"/>
+        <source>South</source>
+        <translation>Nam</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="453"/>
+        <source>East</source>
+        <translation>Đông</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="454"/>
+        <source>North</source>
+        <translation>Bắc</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="455"/>
+        <source>West</source>
+        <translation>Tây</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="473"/>
+        <source>&lt;h2&gt;Kuaho&lt;/h2&gt;&lt;p&gt;Four players in two partnerships (across the table), the 112 four-colour cards of Tứ Sắc, 15 cards each (16 to the dealer). After the deal one card, the sowee, is turned face up. On your turn draw from the stock or take the previous player&apos;s discard, then discard one card. Four like cards may be laid face down as a secret: each opponent pays at once. When one card from a win, discard and declare puro with a general as its marker. A puro player wins on its own draw, on a discard, or by calling time on a card another player drew face up. Payments are in chips.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Kuaho&lt;/h2&gt;&lt;p&gt;Bốn người chia hai phe (ngồi đối diện), 112 lá bài bốn màu của Tứ Sắc, mỗi người 15 lá (nhà cái 16). Sau khi chia, lật ngửa một lá: lá sowee. Đến lượt, rút từ nọc hoặc ăn lá người trước vừa đánh, rồi đánh ra một lá. Bốn lá giống nhau có thể úp xuống thành bộ bí mật: mỗi đối thủ trả ngay. Khi còn một lá là tới, đánh và báo puro với một lá tướng làm dấu. Người đang puro tới bằng lá tự rút, bằng lá đánh ra, hoặc gọi &quot;time&quot; trên lá người khác rút ngửa. Thanh toán bằng phỉnh.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="489"/>
+        <source>Secret pays</source>
+        <translation>Bộ bí mật trả</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="490"/>
+        <source>What each opponent pays at once for a secret laid</source>
+        <translation>Số mỗi đối thủ trả ngay cho một bộ bí mật</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="494"/>
+        <source>Pobis pays</source>
+        <translation>Pobis trả</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="495"/>
+        <source>What each opponent pays for a pobis hand</source>
+        <translation>Số mỗi đối thủ trả cho bài pobis</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="499"/>
+        <source>Win without go-withs</source>
+        <translation>Tới không có go-with</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="500"/>
+        <source>A win meeting neither go-with condition: base + 2 a general, or the base alone</source>
+        <translation>Tới mà không đủ điều kiện go-with nào: gốc + 2 mỗi tướng, hoặc chỉ tính gốc</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="501"/>
+        <source>plus two</source>
+        <translation>cộng hai</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="501"/>
+        <source>base only</source>
+        <translation>chỉ gốc</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="504"/>
+        <source>End cards</source>
+        <translation>Lá lật cuối</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="505"/>
+        <source>Stock cards turned after a win to find missing go-withs</source>
+        <translation>Số lá nọc lật sau khi tới để tìm go-with còn thiếu</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="509"/>
+        <source>Win without puro</source>
+        <translation>Tới không cần puro</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="510"/>
+        <source>Never, or on one&apos;s own draw or the left neighbour&apos;s discard</source>
+        <translation>Không bao giờ, hoặc bằng lá tự rút hay lá người bên trái đánh</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="511"/>
+        <source>never</source>
+        <translation>không bao giờ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="511"/>
+        <source>allowed</source>
+        <translation>được phép</translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message>
         <location filename="../lobby_page.py" line="49"/>
@@ -520,13 +875,13 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="113"/>
-        <location filename="../lobby_page.py" line="477"/>
+        <location filename="../lobby_page.py" line="479"/>
         <source>The level of all three bots</source>
         <translation>Trình độ của cả ba máy</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="117"/>
-        <location filename="../lobby_page.py" line="492"/>
+        <location filename="../lobby_page.py" line="494"/>
         <source>The bot that plays {seat}</source>
         <translation>Máy chơi ghế {seat}</translation>
     </message>
@@ -553,25 +908,25 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="136"/>
-        <location filename="../lobby_page.py" line="489"/>
+        <location filename="../lobby_page.py" line="491"/>
         <source>The level of all the bots</source>
         <translation>Trình độ của tất cả các máy</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="141"/>
-        <location filename="../lobby_page.py" line="488"/>
+        <location filename="../lobby_page.py" line="490"/>
         <source>Seats</source>
         <translation>Số chỗ</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="151"/>
-        <location filename="../lobby_page.py" line="437"/>
+        <location filename="../lobby_page.py" line="439"/>
         <source>against three bots:</source>
         <translation>với ba máy:</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="163"/>
-        <location filename="../lobby_page.py" line="478"/>
+        <location filename="../lobby_page.py" line="480"/>
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
@@ -598,7 +953,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="181"/>
-        <location filename="../lobby_page.py" line="479"/>
+        <location filename="../lobby_page.py" line="481"/>
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
@@ -669,7 +1024,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="219"/>
-        <location filename="../lobby_page.py" line="481"/>
+        <location filename="../lobby_page.py" line="483"/>
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
@@ -711,7 +1066,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="267"/>
-        <location filename="../lobby_page.py" line="476"/>
+        <location filename="../lobby_page.py" line="478"/>
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
@@ -727,19 +1082,19 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="280"/>
-        <location filename="../lobby_page.py" line="484"/>
+        <location filename="../lobby_page.py" line="486"/>
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="283"/>
-        <location filename="../lobby_page.py" line="485"/>
+        <location filename="../lobby_page.py" line="487"/>
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="259"/>
-        <location filename="../lobby_page.py" line="487"/>
+        <location filename="../lobby_page.py" line="489"/>
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
@@ -750,7 +1105,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="286"/>
-        <location filename="../lobby_page.py" line="486"/>
+        <location filename="../lobby_page.py" line="488"/>
         <source>Pace of play</source>
         <translation>Nhịp chơi</translation>
     </message>
@@ -770,47 +1125,47 @@
         <translation>Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="437"/>
+        <location filename="../lobby_page.py" line="439"/>
         <source>against bots:</source>
         <translation>với các máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="480"/>
+        <location filename="../lobby_page.py" line="482"/>
         <source>Address to host at</source>
         <translation>Địa chỉ mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="482"/>
+        <location filename="../lobby_page.py" line="484"/>
         <source>Table code</source>
         <translation>Mã bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="483"/>
+        <location filename="../lobby_page.py" line="485"/>
         <source>Address of the table to join</source>
         <translation>Địa chỉ bàn muốn vào</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="494"/>
+        <location filename="../lobby_page.py" line="496"/>
         <source>Who plays {seat}</source>
         <translation>Ai chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="500"/>
+        <location filename="../lobby_page.py" line="502"/>
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="514"/>
+        <location filename="../lobby_page.py" line="516"/>
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="516"/>
+        <location filename="../lobby_page.py" line="518"/>
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="519"/>
+        <location filename="../lobby_page.py" line="521"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
@@ -833,6 +1188,380 @@
         <location filename="../rejoin_offer.py" line="45"/>
         <source>Return to the table at {address} (hand {number})</source>
         <translation>Quay lại bàn ở {address} (ván {number})</translation>
+    </message>
+</context>
+<context>
+    <name>MaDiao</name>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="37"/>
+        <source>coins</source>
+        <translation>văn tiền</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="38"/>
+        <source>strings</source>
+        <translation>sách tử</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="39"/>
+        <source>myriads</source>
+        <translation>vạn quán</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="40"/>
+        <source>tens of myriads</source>
+        <translation>thập vạn quán</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="48"/>
+        <source>half cash</source>
+        <translation>nửa văn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="49"/>
+        <source>zero cash</source>
+        <translation>không văn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="50"/>
+        <source>hundred myriads</source>
+        <translation>trăm vạn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="51"/>
+        <source>thousand myriads</source>
+        <translation>nghìn vạn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="52"/>
+        <source>myriad myriads</source>
+        <translation>vạn vạn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="58"/>
+        <source>{n} cash</source>
+        <translation>{n} văn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="59"/>
+        <source>{n} strings</source>
+        <translation>{n} sách</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="60"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="61"/>
+        <source>{n} myriads</source>
+        <translation>{n} vạn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="67"/>
+        <source>a hidden card</source>
+        <translation>một lá úp</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="165"/>
+        <source>played face down</source>
+        <translation>đánh úp</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="180"/>
+        <source>plays the hand</source>
+        <translation>chơi ván này</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="181"/>
+        <source>declares 異賞</source>
+        <translation>báo 異賞</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="182"/>
+        <source>declares 免門</source>
+        <translation>báo 免門</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="242"/>
+        <source>dealer (莊)</source>
+        <translation>nhà cái (莊)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="243"/>
+        <source>{count} cards</source>
+        <translation>{count} lá</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="244"/>
+        <source>tricks won: {count}</source>
+        <translation>ăn {count} nước</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="257"/>
+        <source>面張</source>
+        <translation>面張 (lá ngửa)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="261"/>
+        <source>仮達</source>
+        <translation>仮達 (lá lật)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="267"/>
+        <source>Trick {number}</source>
+        <translation>Nước {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="271"/>
+        <source>Trick {number} won by {name}</source>
+        <translation>Nước {number}: {name} ăn</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="325"/>
+        <source>Play the hand</source>
+        <translation>Chơi ván này</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="326"/>
+        <source>Declare 異賞 (yì shǎng)</source>
+        <translation>Báo 異賞 (dị thưởng)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="327"/>
+        <source>Declare 免門 (miǎn mén)</source>
+        <translation>Báo 免門 (miễn môn)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="342"/>
+        <source>Play face up</source>
+        <translation>Đánh ngửa</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="345"/>
+        <source>Play face down</source>
+        <translation>Đánh úp</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="347"/>
+        <source>Hint</source>
+        <translation>Gợi ý</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="372"/>
+        <source>Your hand is dealt: declare, or play the hand.</source>
+        <translation>Đã chia bài: báo, hoặc chơi ván này.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="374"/>
+        <source>Your turn: click a card, then play it face up or face down.</source>
+        <translation>Đến lượt bạn: bấm một lá, rồi đánh ngửa hoặc đánh úp.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="376"/>
+        <source>Your lead: click a card and play it face up.</source>
+        <translation>Bạn đi trước: bấm một lá và đánh ngửa.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="414"/>
+        <source>face up</source>
+        <translation>ngửa</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="414"/>
+        <source>face down</source>
+        <translation>úp</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="415"/>
+        <source>Hint: play the selected card {how}.</source>
+        <translation>Gợi ý: đánh lá đã chọn {how}.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="417"/>
+        <source>Hint: {move}.</source>
+        <translation>Gợi ý: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="428"/>
+        <source>{amount} 注</source>
+        <translation>{amount} 注 (chú)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="432"/>
+        <source>The hand is over</source>
+        <translation>Hết ván</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="434"/>
+        <source>Dealer: {name}</source>
+        <translation>Nhà cái: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="438"/>
+        <source>{name} {declares}: {hands}</source>
+        <translation>{name} {declares}: {hands}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="445"/>
+        <source>{name}: {tricks} tricks {points}{bonuses}; score {score}</source>
+        <translation>{name}: {tricks} nước {points}{bonuses}; điểm {score}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="457"/>
+        <source>Settled against the dealer: {list}</source>
+        <translation>Thanh toán với nhà cái: {list}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="458"/>
+        <source>仮達: {card}</source>
+        <translation>仮達: {card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="461"/>
+        <source>{name} pays 1 注 to each for the 仮達</source>
+        <translation>{name} trả mỗi người 1 注 vì 仮達</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="465"/>
+        <source>Next dealer: {name}</source>
+        <translation>Nhà cái ván sau: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="467"/>
+        <source>Payments: {paid}</source>
+        <translation>Thanh toán: {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="468"/>
+        <source>The score sheet counts half 注.</source>
+        <translation>Bảng điểm tính bằng nửa 注.</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="490"/>
+        <source>仮達 turned: {card}</source>
+        <translation>Lật 仮達: {card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="495"/>
+        <source>{name} plays the hand</source>
+        <translation>{name} chơi ván này</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="498"/>
+        <source>{name} {declares}: {cards}</source>
+        <translation>{name} {declares}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="504"/>
+        <source>{name} plays {card}</source>
+        <translation>{name} đánh {card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="506"/>
+        <source>{name} leads {card}</source>
+        <translation>{name} đi trước {card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="509"/>
+        <source>{name} plays a card face down</source>
+        <translation>{name} đánh úp một lá</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="512"/>
+        <source>{name} wins trick {number}</source>
+        <translation>{name} ăn nước {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="517"/>
+        <source>Nobody declares: {name} leads</source>
+        <translation>Không ai báo: {name} đi trước</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="525"/>
+        <source>Ma Diao (馬吊)</source>
+        <translation>Mã điếu (馬吊)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="529"/>
+        <source>South</source>
+        <translation>Nam</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="530"/>
+        <source>East</source>
+        <translation>Đông</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="531"/>
+        <source>North</source>
+        <translation>Bắc</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="532"/>
+        <source>West</source>
+        <translation>Tây</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="550"/>
+        <source>&lt;h2&gt;Ma Diao (馬吊)&lt;/h2&gt;&lt;p&gt;Four players, 40 money cards in four suits: coins 文錢 (the lowest number is the strongest), strings 索子, myriads 萬貫 and tens of myriads 十萬貫. The dealer plays against the other three; 8 cards each; the bottom card, the 面張, lies face up. Before play a seat may show its whole hand to declare 異賞 or 免門. Then 8 tricks: a trick is led face up; each next card is played face up only if it is of the led suit and beats every card so far, else it is played face down. The highest face-up card wins the trick. After play the 仮達 is turned. Scores count tricks and bonus hands and are settled between the dealer and each other player, in 注 (half 注 occur).&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Mã điếu (馬吊)&lt;/h2&gt;&lt;p&gt;Bốn người, 40 lá bài tiền chia bốn hoa: văn tiền 文錢 (số nhỏ nhất là lá mạnh nhất), sách tử 索子, vạn quán 萬貫 và thập vạn quán 十萬貫. Nhà cái chơi với ba người kia; mỗi người 8 lá; lá cuối cùng, 面張, nằm ngửa. Trước khi đánh, một người có thể lật cả bài để báo 異賞 hoặc 免門. Rồi 8 nước: nước đầu đánh ngửa; lá sau chỉ được đánh ngửa nếu cùng hoa với lá dẫn và lớn hơn mọi lá trước, nếu không thì đánh úp. Lá ngửa lớn nhất ăn nước. Sau ván lật 仮達. Điểm tính theo số nước ăn và các bộ thưởng, thanh toán giữa nhà cái và từng người, tính bằng 注 (có nửa 注).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="567"/>
+        <source>Follow suit</source>
+        <translation>Theo hoa</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
+        <source>A player holding the led suit must play that suit</source>
+        <translation>Người có hoa của lá dẫn phải đánh hoa đó</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="569"/>
+        <source>free</source>
+        <translation>tự do</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="569"/>
+        <source>must follow</source>
+        <translation>phải theo</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="572"/>
+        <source>First lead</source>
+        <translation>Người đi trước</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
+        <source>Who leads the first trick</source>
+        <translation>Ai đi nước đầu</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="574"/>
+        <source>the first dealt</source>
+        <translation>người được chia đầu tiên</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="574"/>
+        <source>the dealer</source>
+        <translation>nhà cái</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="577"/>
+        <source>免門 hands</source>
+        <translation>Bài 免門</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
+        <source>免門 also for a hand with no red card, or with no 正賞 and no 次賞</source>
+        <translation>免門 cả với bài không có lá đỏ, hoặc không có 正賞 và 次賞</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="579"/>
+        <source>the four lowest</source>
+        <translation>bốn lá thấp nhất</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="579"/>
+        <source>weak hands too</source>
+        <translation>cả bài yếu</translation>
     </message>
 </context>
 <context>
@@ -1611,12 +2340,12 @@
         <translation>Mọi người ở bàn chơi theo luật của chủ bàn; luật được lưu cùng mỗi ván.</translation>
     </message>
     <message>
-        <location filename="../rule_form.py" line="34"/>
+        <location filename="../rule_form.py" line="45"/>
         <source>House rules — {game}</source>
         <translation>Luật riêng — {game}</translation>
     </message>
     <message>
-        <location filename="../rule_form.py" line="90"/>
+        <location filename="../rule_form.py" line="103"/>
         <source>standard rules</source>
         <translation>luật chuẩn</translation>
     </message>
@@ -2322,7 +3051,162 @@
         <translation>Tiền: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="199"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="201"/>
+        <source>Stake</source>
+        <translation>Tiền cược</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="202"/>
+        <source>Chips the last player left pays each other player</source>
+        <translation>Số phỉnh người về chót trả cho mỗi người khác</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="206"/>
+        <source>A 2 in a sequence</source>
+        <translation>Heo trong sảnh</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="207"/>
+        <source>Whether a 2 may end a sequence or a double sequence (K-A-2; A-2-3 never)</source>
+        <translation>Heo có được đứng cuối sảnh hay đôi thông không (K-A-2; không bao giờ A-2-3)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="208"/>
+        <source>never</source>
+        <translation>không bao giờ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="208"/>
+        <source>at the top</source>
+        <translation>ở đầu trên</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="211"/>
+        <source>Chop after a pass</source>
+        <translation>Chặt sau khi bỏ lượt</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="212"/>
+        <source>Whether a player who passed may still chop</source>
+        <translation>Người đã bỏ lượt có còn được chặt không</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="213"/>
+        <source>no</source>
+        <translation>không</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="213"/>
+        <source>yes</source>
+        <translation>có</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="216"/>
+        <source>Instant win (tới trắng)</source>
+        <translation>Tới trắng</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="217"/>
+        <source>Stakes each other player pays for an instant win shown before play (0: none)</source>
+        <translation>Số cược mỗi người khác trả cho tới trắng lật trước khi đánh (0: không có)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="221"/>
+        <source>Black 2 kept (thối heo)</source>
+        <translation>Thối heo đen</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="222"/>
+        <source>Chips the last player pays the first out for each black 2 kept</source>
+        <translation>Số phỉnh người về chót trả người về nhất cho mỗi heo đen còn giữ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="226"/>
+        <source>Red 2 kept (thối heo)</source>
+        <translation>Thối heo đỏ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="227"/>
+        <source>Chips the last player pays the first out for each red 2 kept</source>
+        <translation>Số phỉnh người về chót trả người về nhất cho mỗi heo đỏ còn giữ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="231"/>
+        <source>Cóng</source>
+        <translation>Cóng</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="232"/>
+        <source>How many times its place a player who never played a card pays (0: no cóng)</source>
+        <translation>Người chưa đánh lá nào trả gấp mấy lần phần của chỗ mình (0: không tính cóng)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="236"/>
+        <source>Who pays</source>
+        <translation>Ai trả</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="237"/>
+        <source>The last player pays each other, or by finishing order, or by pairs</source>
+        <translation>Người về chót trả từng người, hoặc theo thứ tự về, hoặc theo cặp</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="239"/>
+        <source>last pays each</source>
+        <translation>người chót trả từng người</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="240"/>
+        <source>by finishing order</source>
+        <translation>theo thứ tự về</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="241"/>
+        <source>by pairs</source>
+        <translation>theo cặp</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="245"/>
+        <source>Deal at 3 players</source>
+        <translation>Chia bài khi 3 người</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="246"/>
+        <source>At 3 players deal 17 cards each instead of 13</source>
+        <translation>Khi 3 người, chia mỗi người 17 lá thay vì 13</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="247"/>
+        <source>13 each</source>
+        <translation>mỗi người 13</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="247"/>
+        <source>all equally</source>
+        <translation>chia hết đều nhau</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="250"/>
+        <source>Direction of play</source>
+        <translation>Chiều đánh</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="251"/>
+        <source>Clockwise unless the players agree otherwise</source>
+        <translation>Theo chiều kim đồng hồ trừ khi người chơi thỏa thuận khác</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="252"/>
+        <source>clockwise</source>
+        <translation>theo chiều kim đồng hồ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="252"/>
+        <source>counter-clockwise</source>
+        <translation>ngược chiều kim đồng hồ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="258"/>
         <source>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;13 cards each; ranks from 3 up to A, then 2 (heo), the strongest; suits ♠ ♣ ♦ ♥ from the weakest. Play singles, pairs, triples, fours, sequences of three or more (sảnh) and double sequences (đôi thông). Beat the play on the table with the same kind and count, higher by its highest card, or pass until the trick is cleared. The first out wins; the last one left pays. A 2 can be chopped (chặt) by four of a kind or a double sequence of three pairs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;Mỗi người 13 lá; thứ tự từ 3 lên đến A, rồi 2 (heo) là lớn nhất; chất ♠ ♣ ♦ ♥ từ nhỏ đến lớn. Đánh rác, đôi, sám, tứ quý, sảnh từ ba lá trở lên và đôi thông. Chặn bài trên bàn bằng bộ cùng loại, cùng số lá, lá cao nhất lớn hơn; hoặc bỏ lượt đến hết vòng. Ai về đầu thắng; người còn lại cuối cùng phải trả. Heo có thể bị chặt bằng tứ quý hoặc ba đôi thông.&lt;/p&gt;</translation>
     </message>
@@ -2337,7 +3221,7 @@
     <message>
         <location filename="../lobby_page.py" line="357"/>
         <location filename="../main_window.py" line="77"/>
-        <location filename="../main_window.py" line="338"/>
+        <location filename="../main_window.py" line="344"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
@@ -2458,8 +3342,8 @@
     </message>
     <message>
         <location filename="../main_window.py" line="235"/>
-        <source>The rules of Tứ Sắc in short</source>
-        <translation>Luật Tứ Sắc tóm tắt</translation>
+        <source>The rules of the chosen game in short</source>
+        <translation>Luật chơi tóm tắt của trò đã chọn</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="242"/>
@@ -2497,109 +3381,109 @@
         <translation>Bạn không ngồi ở bàn nào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="293"/>
+        <location filename="../main_window.py" line="299"/>
         <source>Identity</source>
         <translation>Danh tính</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="294"/>
+        <location filename="../main_window.py" line="300"/>
         <source>Journals</source>
         <translation>Nhật ký bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="295"/>
+        <location filename="../main_window.py" line="301"/>
         <source>Histories</source>
         <translation>Lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="296"/>
+        <location filename="../main_window.py" line="302"/>
         <source>Settings</source>
         <translation>Cài đặt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="313"/>
-        <location filename="../main_window.py" line="317"/>
+        <location filename="../main_window.py" line="319"/>
+        <location filename="../main_window.py" line="323"/>
         <source>The new language is used when you leave the table.</source>
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="419"/>
+        <location filename="../main_window.py" line="425"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="469"/>
+        <location filename="../main_window.py" line="475"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../main_window.py" line="479"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="481"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="484"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="489"/>
+        <location filename="../main_window.py" line="495"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="493"/>
+        <location filename="../main_window.py" line="499"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="498"/>
+        <location filename="../main_window.py" line="504"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="500"/>
+        <location filename="../main_window.py" line="506"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="508"/>
+        <location filename="../main_window.py" line="514"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="530"/>
+        <location filename="../main_window.py" line="536"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="532"/>
+        <location filename="../main_window.py" line="538"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="576"/>
+        <location filename="../main_window.py" line="582"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="578"/>
+        <location filename="../main_window.py" line="584"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="580"/>
         <location filename="../main_window.py" line="586"/>
+        <location filename="../main_window.py" line="592"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="584"/>
+        <location filename="../main_window.py" line="590"/>
         <location filename="../session.py" line="238"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>

@@ -102,6 +102,10 @@ class CardTable(Protocol):
         """A suggested move, or None."""
         ...
 
+    def rule_words(self, name: str) -> tuple[str, str, tuple[str, ...]] | None:
+        """A rule field's label, help and choice words in the player's language, or None."""
+        ...
+
 
 def paint_face(face: Face, width: int, four_colours: bool = False) -> QPixmap:
     """One face: rank and suit in two corners, the suit large in the middle."""
@@ -438,3 +442,6 @@ class SimpleCardClient:
 
     def card_face(self, card: int, width: int) -> QPixmap:
         return paint_face(self.table.face(card), width)
+
+    def rule_words(self, name: str) -> tuple[str, str, tuple[str, ...]] | None:
+        return self.table.rule_words(name)

@@ -49,7 +49,7 @@ class KuahoGame:
     move_keys = MOVE_KEYS
     bot_levels = LEVELS
     stand_in = "good"
-    client_plugin: str | None = None
+    client_plugin: str | None = "tusac_lan.games.kuaho.client"
 
     @property
     def move_schema(self) -> Schema:

@@ -56,7 +56,7 @@ class MadiaoGame:
     move_keys = HAND
     bot_levels = LEVELS
     stand_in = "good"
-    client_plugin: str | None = None
+    client_plugin: str | None = "tusac_lan.games.madiao.client"
 
     @property
     def move_schema(self) -> Schema:

@@ -195,6 +195,65 @@ class TienLenTable:
         lines.append(translate("TienLen", "Payments: {paid}").format(paid=paid))
         return lines
 
+    def rule_words(self, name: str) -> tuple[str, str, tuple[str, ...]] | None:
+        words = {
+            "stake": (
+                translate("TienLen", "Stake"),
+                translate("TienLen", "Chips the last player left pays each other player"),
+                (),
+            ),
+            "two_in_sequence": (
+                translate("TienLen", "A 2 in a sequence"),
+                translate("TienLen", "Whether a 2 may end a sequence or a double sequence (K-A-2; A-2-3 never)"),
+                (translate("TienLen", "never"), translate("TienLen", "at the top")),
+            ),
+            "chop_after_pass": (
+                translate("TienLen", "Chop after a pass"),
+                translate("TienLen", "Whether a player who passed may still chop"),
+                (translate("TienLen", "no"), translate("TienLen", "yes")),
+            ),
+            "instant_win": (
+                translate("TienLen", "Instant win (tới trắng)"),
+                translate("TienLen", "Stakes each other player pays for an instant win shown before play (0: none)"),
+                (),
+            ),
+            "thoi_black": (
+                translate("TienLen", "Black 2 kept (thối heo)"),
+                translate("TienLen", "Chips the last player pays the first out for each black 2 kept"),
+                (),
+            ),
+            "thoi_red": (
+                translate("TienLen", "Red 2 kept (thối heo)"),
+                translate("TienLen", "Chips the last player pays the first out for each red 2 kept"),
+                (),
+            ),
+            "cong": (
+                translate("TienLen", "Cóng"),
+                translate("TienLen", "How many times its place a player who never played a card pays (0: no cóng)"),
+                (),
+            ),
+            "scoring": (
+                translate("TienLen", "Who pays"),
+                translate("TienLen", "The last player pays each other, or by finishing order, or by pairs"),
+                (
+                    translate("TienLen", "last pays each"),
+                    translate("TienLen", "by finishing order"),
+                    translate("TienLen", "by pairs"),
+                ),
+            ),
+            "deal_all": (
+                translate("TienLen", "Deal at 3 players"),
+                translate("TienLen", "At 3 players deal 17 cards each instead of 13"),
+                (translate("TienLen", "13 each"), translate("TienLen", "all equally")),
+            ),
+            "counter_clockwise": (
+                translate("TienLen", "Direction of play"),
+                translate("TienLen", "Clockwise unless the players agree otherwise"),
+                (translate("TienLen", "clockwise"), translate("TienLen", "counter-clockwise")),
+            ),
+        }
+        return words.get(name)
+
     def rules_page(self) -> str:
         return translate(
             "TienLen",

@@ -1,0 +1,126 @@
+"""Kuaho through its desktop plugin: a 2-hand session against bots played by clicking cards and buttons,
+the score sheet, and the others' secrets and draws never shown to the player."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+
+from qt_ui.main_window import MainWindow, make_window
+from qt_ui.plugin import GameClient, game_client
+from qt_ui.practice_page import PracticePage
+from tusac_lan.games import find_game
+from tusac_lan.games.api import Moved as MovedStep
+from tusac_lan.games.kuaho.bots import GoodBot
+from tusac_lan.games.kuaho.client import KuahoBar, KuahoScene, plain_label
+from tusac_lan.games.kuaho.state import Flag, Kind, KuahoMove, KuahoState
+
+LIMIT_MS = 180_000
+
+
+def window(tmp_path: Path, qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
+    store = QSettings(str(tmp_path / "me.ini"), QSettings.Format.IniFormat)
+    store.setValue("identity_dir", str(tmp_path / "me-id"))
+    store.setValue("name", "Me")
+    store.setValue("bot_pace_ms", 0)
+    store.setValue("animation_ms", 0)
+    store.setValue("language", "en")
+    win = make_window(store, tmp_path / "histories", discovery=False)
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+def click_a_move(page: PracticePage, qtbot) -> KuahoMove:  # type: ignore[no-untyped-def]
+    """The good bot's move, made by clicking its cards and then the button for it."""
+    bar, scene = page.actions_bar, page.scene
+    assert isinstance(bar, KuahoBar) and isinstance(scene, KuahoScene) and bar.view is not None
+    move = GoodBot().choose(bar.view, 0, bar.legal)
+    if move.kind in (Kind.DISCARD, Kind.SECRET):
+        for card in scene.buttons:
+            if card.slot in move.slots:
+                qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+        assert scene.selected() == tuple(sorted(move.slots))
+        if move.kind == Kind.SECRET:
+            button = bar.secret_button
+        else:
+            button = bar.puro_button if move.flag == Flag.PURO else bar.discard_button
+        assert button.isEnabled()
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    else:
+        assert bar.plain_buttons
+        texts = {b.text(): b for b in bar.plain_buttons}
+        qtbot.mouseClick(texts[plain_label(move, bar.view.phase)], Qt.MouseButton.LeftButton)
+    return move
+
+
+def test_the_plugin_is_a_game_client() -> None:
+    plugin = game_client(find_game("kuaho"))
+    assert isinstance(plugin, GameClient) and plugin.game_id == "kuaho"
+    assert "puro" in plugin.rules_page()
+
+
+def test_a_two_hand_session_of_kuaho_by_clicking(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, qtbot)
+    for card in (0, 55, 111):
+        assert not game_client(find_game("kuaho")).card_face(card, 40).isNull()  # type: ignore[union-attr]
+    lobby = win.lobby
+    lobby.choose_game("kuaho")
+    assert [lobby.seat_count.itemData(i) for i in range(lobby.seat_count.count())] == [4]
+    lobby.hands.setValue(2)
+    qtbot.mouseClick(lobby.play_button, Qt.MouseButton.LeftButton)
+    page = win.practice_page
+    assert page is not None and isinstance(page.scene, KuahoScene)
+    kinds: list[int] = []
+    for _ in range(2):
+        while True:
+            qtbot.waitUntil(
+                lambda: (
+                    win.practice_state is not None
+                    and (
+                        win.practice_state.my_turn or win.practice_state.outcome is not None or win.practice_state.over
+                    )
+                ),
+                timeout=LIMIT_MS,
+            )
+            state = win.practice_state
+            assert state is not None
+            if state.outcome is not None or state.over:
+                break
+            view = state.view
+            assert isinstance(view, KuahoState)
+            hidden = [s for other in (1, 2, 3) for secret in view.secrets[other] for s in secret]
+            assert all(view.cards[s] < 0 for s in hidden)
+            backs = [label for label in page.scene.table_cards() if label.toolTip() == "face down"]
+            assert len(backs) >= len(hidden)  # the others' secrets lie face down
+            steps = len(state.steps)
+            kinds.append(click_a_move(page, qtbot).kind)
+            qtbot.waitUntil(
+                lambda steps=steps: (
+                    win.practice_state is not None
+                    and (len(win.practice_state.steps) > steps or win.practice_state.outcome is not None)
+                ),
+                timeout=LIMIT_MS,
+            )
+            assert win.practice_state is not None
+            mine = [s for s in win.practice_state.steps[steps:] if isinstance(s, MovedStep) and s.seat == 0]
+            assert mine and mine[0].move.kind == kinds[-1]
+        result = page.result.widget().text()  # type: ignore[attr-defined]
+        assert "Payments in chips" in result
+        if len(state.payments) < 2:
+            qtbot.mouseClick(page.next_button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(
+                lambda: win.practice_state is not None and win.practice_state.outcome is None, timeout=LIMIT_MS
+            )
+    qtbot.waitUntil(lambda: win.practice_state is not None and win.practice_state.over, timeout=LIMIT_MS)
+    state = win.practice_state
+    assert state is not None and state.stopped == ""
+    assert Kind.DISCARD in kinds
+    assert len(state.payments) == 2 and all(sum(row) == 0 for row in state.payments)
+    sheet = page.sheet
+    assert sheet.columnCount() == 1 + 4
+    totals = [int(sheet.text_at(sheet.rowCount() - 1, 1 + seat)) for seat in range(4)]
+    assert totals == list(state.totals) and sum(totals) == 0
+    assert page.log.count() > 0
+    win.leave_practice()

@@ -1,0 +1,259 @@
+"""Ma Diao through its desktop plugin: a 2-hand session against bots played by clicking cards and
+buttons, the score sheet, and a face-down card never shown to the player before the game opens it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+
+from qt_ui.main_window import MainWindow, make_window
+from qt_ui.plugin import GameClient, game_client
+from qt_ui.practice_page import PracticePage
+from tusac_lan.games import find_game
+from tusac_lan.games.api import Moved as MovedStep
+from tusac_lan.games.madiao.cards import CARDS
+from tusac_lan.games.madiao.client import MadiaoBar, MadiaoScene, card_name
+from tusac_lan.games.madiao.state import Kind, MadiaoState
+
+LIMIT_MS = 120_000
+
+
+def window(tmp_path: Path, qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
+    store = QSettings(str(tmp_path / "me.ini"), QSettings.Format.IniFormat)
+    store.setValue("identity_dir", str(tmp_path / "me-id"))
+    store.setValue("name", "Me")
+    store.setValue("bot_pace_ms", 0)
+    store.setValue("animation_ms", 0)
+    store.setValue("language", "en")
+    win = make_window(store, tmp_path / "histories", discovery=False)
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+def click_a_move(page: PracticePage, qtbot, turn: int) -> Kind:  # type: ignore[no-untyped-def]
+    """Declarations by their button; else click a card and Face up (or, every other turn, Face down)."""
+    bar, scene = page.actions_bar, page.scene
+    assert isinstance(bar, MadiaoBar) and isinstance(scene, MadiaoScene)
+    if bar.declare_buttons:
+        button = next(b for b in bar.declare_buttons if b.text() == "Play the hand")
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        return Kind.PASS
+    downs = [m for m in bar.legal if m.kind == Kind.DOWN]
+    ups = [m for m in bar.legal if m.kind == Kind.UP]
+    kind = Kind.DOWN if downs and (turn % 2 or not ups) else Kind.UP
+    move = (downs if kind == Kind.DOWN else ups)[0]
+    card = next(b for b in scene.buttons if b.slot == move.slots[0])
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+    assert scene.selected() == move.slots
+    button = bar.down_button if kind == Kind.DOWN else bar.up_button
+    assert button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    return kind
+
+
+def hidden_names(view: MadiaoState, dealt: dict[int, int]) -> set[str]:
+    """The names of the cards others played face down that this view has not been shown."""
+    plays = [p for trick in (*view.tricks, view.trick) for p in trick if not p.face_up and p.seat != 0]
+    return {card_name(dealt[p.slot]) for p in plays if p.slot in dealt and not view.public[p.slot]}
+
+
+def test_the_plugin_draws_every_card_and_plays_as_a_game_client(qtbot) -> None:  # type: ignore[no-untyped-def]
+    plugin = game_client(find_game("madiao"))
+    assert isinstance(plugin, GameClient) and plugin.game_id == "madiao"
+    assert plugin.seat_names(4) == ("South", "East", "North", "West")
+    for card in range(len(CARDS)):
+        face = plugin.card_face(card, 40)
+        assert not face.isNull() and face.width() == 80  # drawn at twice the size
+    assert card_name(37) == "百万 (hundred myriads)" and card_name(13) == "三索 (3 strings)"
+    assert card_name(30) == "三十万 (30 myriads)"
+    assert "面張" in plugin.rules_page()
+
+
+def test_a_two_hand_session_of_ma_diao_by_clicking(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, qtbot)
+    lobby = win.lobby
+    lobby.choose_game("madiao")
+    assert [lobby.seat_count.itemData(i) for i in range(lobby.seat_count.count())] == [4]
+    lobby.hands.setValue(2)
+    qtbot.mouseClick(lobby.play_button, Qt.MouseButton.LeftButton)
+    page = win.practice_page
+    assert page is not None and isinstance(page.scene, MadiaoScene)
+    session = win.practice
+    assert session is not None
+    kinds: list[Kind] = []
+    for _ in range(2):
+        while True:
+            qtbot.waitUntil(
+                lambda: (
+                    win.practice_state is not None
+                    and (
+                        win.practice_state.my_turn or win.practice_state.outcome is not None or win.practice_state.over
+                    )
+                ),
+                timeout=LIMIT_MS,
+            )
+            state = win.practice_state
+            assert state is not None
+            if state.outcome is not None or state.over:
+                break
+            steps = len(state.steps)
+            kinds.append(click_a_move(page, qtbot, len(kinds)))
+            qtbot.waitUntil(
+                lambda steps=steps: (
+                    win.practice_state is not None
+                    and (len(win.practice_state.steps) > steps or win.practice_state.outcome is not None)
+                ),
+                timeout=LIMIT_MS,
+            )
+            assert win.practice_state is not None
+            mine = [s for s in win.practice_state.steps[steps:] if isinstance(s, MovedStep) and s.seat == 0]
+            assert mine and mine[0].move.kind == kinds[-1]
+        result = page.result.widget().text()  # type: ignore[attr-defined]
+        assert "Payments" in result and "注" in result and "Dealer" in result
+        if len(state.payments) < 2:
+            qtbot.mouseClick(page.next_button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(
+                lambda: win.practice_state is not None and win.practice_state.outcome is None, timeout=LIMIT_MS
+            )
+    qtbot.waitUntil(lambda: win.practice_state is not None and win.practice_state.over, timeout=LIMIT_MS)
+    state = win.practice_state
+    assert state is not None and state.stopped == ""
+    assert Kind.UP in kinds and Kind.DOWN in kinds
+    assert len(state.payments) == 2 and all(len(row) == 4 for row in state.payments)
+    assert sum(state.totals) == 0 and all(sum(row) == 0 for row in state.payments)
+    sheet = page.sheet
+    assert sheet.columnCount() == 1 + 4
+    totals = [int(sheet.text_at(sheet.rowCount() - 1, 1 + seat)) for seat in range(4)]
+    assert totals == list(state.totals)
+    assert page.log.count() > 0
+    win.leave_practice()
+
+
+def test_a_card_played_face_down_is_never_shown_to_the_player(tmp_path: Path, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Every scene and log line the player gets during play is searched for the names of the cards the
+    bots laid face down (the worker knows them: it deals every card)."""
+    win = window(tmp_path, qtbot)
+    page = win.play_game("madiao", 4, "beginner", 1)
+    assert page is not None
+    session = win.practice
+    assert session is not None
+    dealt: dict[int, int] = {}
+    leaks: list[str] = []
+    face_downs = 0
+    original = session.game.apply
+
+    def remember(state: MadiaoState, seat: int, move: object) -> object:
+        after = original(state, seat, move)
+        if isinstance(after, MadiaoState):
+            dealt.update({s: c for s, c in enumerate(after.cards) if c >= 0})
+        return after
+
+    monkeypatch.setattr(session.game, "apply", remember)
+    scene = page.scene
+    assert isinstance(scene, MadiaoScene)
+
+    def check(_event: object) -> None:
+        nonlocal face_downs
+        state = win.practice_state
+        if state is None or state.view is None or state.outcome is not None:
+            return
+        secret = hidden_names(state.view, dealt)
+        for trick in (*state.view.tricks, state.view.trick):
+            leaks.extend(
+                card_name(state.view.cards[p.slot])
+                for p in trick
+                if not p.face_up and p.seat != 0 and state.view.cards[p.slot] >= 0
+            )
+        face_downs = max(face_downs, len(secret))
+        shown = [label.toolTip() for label in scene.table_cards()] + [b.toolTip() for b in scene.buttons]
+        shown += [page.log.item(i).text() for i in range(page.log.count())]
+        leaks.extend(name for name in secret for text in shown if name in text)
+
+    session.happened.connect(check)
+    turn = 0
+    while True:
+        qtbot.waitUntil(
+            lambda: (
+                win.practice_state is not None
+                and (win.practice_state.my_turn or win.practice_state.outcome is not None or win.practice_state.over)
+            ),
+            timeout=LIMIT_MS,
+        )
+        state = win.practice_state
+        assert state is not None
+        if state.outcome is not None or state.over:
+            break
+        steps = len(state.steps)
+        click_a_move(page, qtbot, turn)
+        turn += 1
+        qtbot.waitUntil(
+            lambda steps=steps: (
+                win.practice_state is not None
+                and (len(win.practice_state.steps) > steps or win.practice_state.outcome is not None)
+            ),
+            timeout=LIMIT_MS,
+        )
+    assert not leaks
+    backs = [label for label in scene.table_cards() if label.toolTip() == "played face down"]
+    assert face_downs > 0 and backs is not None
+    win.leave_practice()
+
+
+def test_help_shows_the_chosen_games_rules_page(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, qtbot)
+    tusac = win.show_rules()
+    assert "Ma Diao" not in tusac.browser.toPlainText() and len(tusac.browser.toPlainText()) > 800
+    tusac.close()
+    for game_id, word in (("madiao", "面張"), ("kuaho", "sowee"), ("tienlen", "13 cards")):
+        win.lobby.choose_game(game_id)
+        page = win.show_rules()
+        assert word in page.browser.toPlainText()
+        assert page.windowTitle().startswith("How to play ")
+        page.close()
+    win.lobby.choose_game("tusac")
+    page = win.show_rules()
+    assert page.windowTitle() == "How to play Tứ Sắc"
+    page.close()
+
+
+def test_the_house_rules_form_speaks_the_players_language(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel
+
+    from qt_ui.i18n import use_language
+    from qt_ui.rule_form import RuleForm, describe_game_rules
+
+    def labels(form: RuleForm) -> list[str]:
+        layout = form.findChild(QFormLayout)
+        assert layout is not None
+        found = []
+        for row in range(layout.rowCount()):
+            item = layout.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            label = item.widget() if item is not None else None
+            assert isinstance(label, QLabel)
+            found.append(label.text())
+        return found
+
+    game = find_game("madiao")
+    rules = game.rules_from_values({"must_follow": 1})
+    try:
+        form = RuleForm(game, game.default_rules(), "Ma Diao")
+        qtbot.addWidget(form)
+        assert labels(form) == ["Follow suit", "First lead", "免門 hands"]
+        box = form.inputs["must_follow"]
+        assert isinstance(box, QComboBox) and box.itemText(1) == "must follow"
+        assert box.toolTip() == "A player holding the led suit must play that suit"
+        assert describe_game_rules(game, rules) == "Follow suit: must follow"
+        use_language("vi")
+        form = RuleForm(game, game.default_rules(), "Mã điếu")
+        qtbot.addWidget(form)
+        assert labels(form) == ["Theo hoa", "Người đi trước", "Bài 免門"]
+        assert describe_game_rules(game, rules) == "Theo hoa: phải theo"
+        use_language("ja")
+        kuaho = find_game("kuaho")
+        form = RuleForm(kuaho, kuaho.default_rules(), "クアホ")
+        qtbot.addWidget(form)
+        assert labels(form)[0] == "秘密の支払い"
+    finally:
+        use_language("en")
