@@ -169,6 +169,14 @@ def valid_curve_key(key: object) -> bool:
         return False
 
 
+def carried_wire(frames: list[bytes]) -> bytes | None:
+    """The message a message frame carries, as read off a mesh's router (the routing id first) before the
+    mesh is up, whatever numbering it belongs to; None for any other frame."""
+    if len(frames) not in (5, 6) or frames[1] != b"M":
+        return None
+    return frames[4]
+
+
 class MeshTransport:
     """Not thread-safe: drive it from one thread with ``poll`` (or the router's file descriptor)."""
 
