@@ -34,6 +34,8 @@ sys.path.insert(0, str(ROOT))
 
 from tusac_lan.table.history import verify_history  # noqa: E402
 
+RUN_LIMIT = 240.0
+"""Seconds from the restart until every peer must have finished the session (a stuck run fails)."""
 RUNNING: list[subprocess.Popen[str]] = []
 """The peers of the run under way (a failed run leaves none behind)."""
 
@@ -92,8 +94,9 @@ def one_run(base: Path, victim: int, turn: int, players: int) -> dict[str, float
     timing.rename(base / f"t{victim}-before.jsonl")
     restarted = time.monotonic()
     processes[victim] = start(victim, host_args if victim == 0 else join_args[victim])
+    end = time.monotonic() + RUN_LIMIT
     for i, process in processes.items():
-        if process.wait(timeout=300) != 0:
+        if process.wait(timeout=max(1.0, end - time.monotonic())) != 0:
             raise SystemExit(f"peer {i} failed:\n" + (base / f"out{i}.txt").read_text("utf-8"))
     after = marks(timing)
     rejoined = next(r for r in after if r[0] == "rejoined")
@@ -130,6 +133,8 @@ def main() -> int:
                 except SystemExit as exc:
                     lines = [line for line in str(exc.code).splitlines() if line.strip()]
                     failed.append(f"{lines[0]} / {lines[-1]}" if lines else "failed")
+                except subprocess.TimeoutExpired:
+                    failed.append(f"a peer still running {RUN_LIMIT:.0f} s after the restart")
                 finally:
                     for process in list(RUNNING):
                         if process.poll() is None:
