@@ -14,17 +14,24 @@ later (instead of waiting on the kernel's doubling SYN retries), every frame not
 goes again as soon as a connection's handshake succeeds, and a link whose peer is heard but never
 acknowledges is reconnected at once.
 
-Frames on a link: ``[b"M", seq, wire, ack]`` a message (``ack``, when present, acknowledges like
-an ``A`` frame: on a busy table acknowledgements ride on messages instead of waking the peer up on
-their own), ``[b"A", seq]`` "I have every message up to seq", ``[b"H"]`` a heartbeat,
+Frames on a link: ``[b"M", tag, seq, wire, ack]`` a message (``ack``, when present, acknowledges
+like an ``A`` frame: on a busy table acknowledgements ride on messages instead of waking the peer up
+on their own), ``[b"A", tag, seq]`` "I have every message up to seq", ``[b"H"]`` a heartbeat,
 ``[b"S", mine, yours]`` "I am incarnation ``mine`` and know you as ``yours``" (8 random bytes
-each, ``yours`` empty while unknown); ``seq`` and ``ack`` are 8 bytes big-endian.
+each, ``yours`` empty while unknown); ``seq`` and ``ack`` are 8 bytes big-endian; ``tag`` is the
+sender's incarnation followed by the receiver's as the sender knows it (empty while unknown).
 
 A peer that crashed and restarts (``connect(..., resuming=True)``) comes back as a new incarnation
 with its links numbered from zero. The others learn it from its ``S`` frame: they number their side
 of that link from zero again, keep every frame it had not acknowledged (renumbered, in order) and
-answer with an ``S`` that names the new incarnation; the restarted peer takes no message or
-acknowledgement on a link before that answer, so nothing numbered for its previous life reaches it.
+answer with an ``S`` that names the new incarnation. A link's numbering is that of one pair of
+incarnations, and its ``tag`` says which: a peer takes a message or an acknowledgement only if it
+is tagged with the incarnation it knows the sender as and with its own. ZeroMQ keeps no order
+between two connections of one link (a reconnection leaves the old one's frames queued beside the
+new one's), so a frame numbered for a previous life of either end, even one read after the new
+numbering began, is never taken for a frame of the new numbering (it would be acknowledged and the
+frame that really has its number dropped as a copy). A frame tagged before the sender knew its
+receiver is not taken either: the sender sends it again, tagged, once it is known.
 
 No frame says who sent it: the ZAP handler answers each connection with the user id of the peer
 whose CURVE key it authenticated, and ZeroMQ stamps that id (``User-Id``) on every frame received
@@ -162,6 +169,14 @@ def valid_curve_key(key: object) -> bool:
         return False
 
 
+def carried_wire(frames: list[bytes]) -> bytes | None:
+    """The message a message frame carries, as read off a mesh's router (the routing id first) before the
+    mesh is up, whatever numbering it belongs to; None for any other frame."""
+    if len(frames) not in (5, 6) or frames[1] != b"M":
+        return None
+    return frames[4]
+
+
 class MeshTransport:
     """Not thread-safe: drive it from one thread with ``poll`` (or the router's file descriptor)."""
 
@@ -261,8 +276,12 @@ class MeshTransport:
             link.unacked[seq] = (now, wire)
             self._send(link, self._message(link, seq, wire))
 
+    def _tag(self, link: _Link) -> bytes:
+        """The numbering ``link``'s frames belong to: this incarnation and the peer's as this one knows it."""
+        return self.incarnation + (link.theirs or b"")
+
     def _message(self, link: _Link, seq: int, wire: bytes) -> list[bytes]:
-        frames = [b"M", seq.to_bytes(8, "big"), wire]
+        frames = [b"M", self._tag(link), seq.to_bytes(8, "big"), wire]
         if link.next_in > 0:
             frames.append((link.next_in - 1).to_bytes(8, "big"))
             link.ack_due = False
@@ -333,19 +352,21 @@ class MeshTransport:
         if link.gated and kind in (b"A", b"M"):
             return  # numbered for this peer's previous life, or sent before the peer knew it restarted
         if kind == b"A":
-            well_formed = len(frames) == 2 and len(frames[1]) == 8
+            well_formed = len(frames) == 3 and len(frames[2]) == 8
         else:
-            well_formed = len(frames) in (3, 4) and len(frames[1]) == 8 and all(len(f) == 8 for f in frames[3:])
-        if kind not in (b"A", b"M") or not well_formed:
+            well_formed = len(frames) in (4, 5) and len(frames[2]) == 8 and all(len(f) == 8 for f in frames[4:])
+        if kind not in (b"A", b"M") or not well_formed or len(frames[1]) not in (8, 16):
             self._junk(link, "malformed transport frames")
             return
-        seq = int.from_bytes(frames[1], "big")
+        if link.theirs is None or frames[1] != link.theirs + self.incarnation:
+            return  # numbered for another life of either end, or before the sender knew this one: not junk
+        seq = int.from_bytes(frames[2], "big")
         if kind == b"A":
             self._acked(link, seq)
             return
-        if len(frames) == 4 and not self._acked(link, int.from_bytes(frames[3], "big")):
+        if len(frames) == 5 and not self._acked(link, int.from_bytes(frames[4], "big")):
             return
-        wire = frames[2]
+        wire = frames[3]
         if len(wire) > MAX_FRAME:
             self._junk(link, "oversized frames")
             return
@@ -479,7 +500,7 @@ class MeshTransport:
             if link.ack_due and now - link.last_ack >= ACK_EVERY:
                 link.ack_due = False
                 link.last_ack = now
-                self._send(link, [b"A", (link.next_in - 1).to_bytes(8, "big")])
+                self._send(link, [b"A", self._tag(link), (link.next_in - 1).to_bytes(8, "big")])
             if not link.silent and now - link.last_heard > self.silent_after:
                 link.silent = True
                 if self.on_liveness is not None:

@@ -11,7 +11,9 @@ victim once a hand has applied ``--turn`` turns, starts it again at once, and re
   (the "rejoined" timing mark); journal_kb: the journal's size when the process was killed;
 - resumed: from starting the new process to the first turn applied after the crash at the
   restarted peer (play resumed).
-Every run also checks that all peers wrote byte-identical hand and session files that verify.
+Every run also checks that all peers wrote byte-identical hand and session files that verify; a run
+that does not (a peer failed, the files differ, a wait timed out) is counted as failed, with the last
+line its peers printed, and the runs go on.
 """
 
 from __future__ import annotations
@@ -31,6 +33,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tusac_lan.table.history import verify_history  # noqa: E402
+
+RUN_LIMIT = 240.0
+"""Seconds from the restart until every peer must have finished the session (a stuck run fails)."""
+RUNNING: list[subprocess.Popen[str]] = []
+"""The peers of the run under way (a failed run leaves none behind)."""
 
 
 def marks(path: Path) -> list[list[object]]:
@@ -59,7 +66,9 @@ def one_run(base: Path, victim: int, turn: int, players: int) -> dict[str, float
         command = [sys.executable, "-m", "tusac_lan.cli", "peer", *where, "--identity", str(base / f"id{i}")]
         command += ["--history-dir", str(base / f"h{i}"), "--timing", str(base / f"t{i}.jsonl"), "--timeout", "60"]
         log = open(base / f"out{i}.txt", "a", encoding="utf-8")
-        return subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, text=True)
+        process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, text=True)
+        RUNNING.append(process)
+        return process
 
     host_args = ["--host", "127.0.0.1:0", "--players", str(players), "--hands", "3", "--name", "Host"]
     processes = {0: start(0, host_args)}
@@ -85,8 +94,9 @@ def one_run(base: Path, victim: int, turn: int, players: int) -> dict[str, float
     timing.rename(base / f"t{victim}-before.jsonl")
     restarted = time.monotonic()
     processes[victim] = start(victim, host_args if victim == 0 else join_args[victim])
+    end = time.monotonic() + RUN_LIMIT
     for i, process in processes.items():
-        if process.wait(timeout=300) != 0:
+        if process.wait(timeout=max(1.0, end - time.monotonic())) != 0:
             raise SystemExit(f"peer {i} failed:\n" + (base / f"out{i}.txt").read_text("utf-8"))
     after = marks(timing)
     rejoined = next(r for r in after if r[0] == "rejoined")
@@ -115,11 +125,26 @@ def main() -> int:
     args = parser.parse_args()
     victims = {"joiner": [1], "host": [0], "both": [1, 0]}[args.victim]
     for victim in victims:
-        results = []
+        results, failed = [], []
         for _ in range(args.runs):
             with tempfile.TemporaryDirectory() as tmp:
-                results.append(one_run(Path(tmp), victim, args.turn, args.players))
+                try:
+                    results.append(one_run(Path(tmp), victim, args.turn, args.players))
+                except SystemExit as exc:
+                    lines = [line for line in str(exc.code).splitlines() if line.strip()]
+                    failed.append(f"{lines[0]} / {lines[-1]}" if lines else "failed")
+                except subprocess.TimeoutExpired:
+                    failed.append(f"a peer still running {RUN_LIMIT:.0f} s after the restart")
+                finally:
+                    for process in list(RUNNING):
+                        if process.poll() is None:
+                            process.kill()
+                            process.wait()
+                    RUNNING.clear()
         who = "host" if victim == 0 else "joiner"
+        print(f"{who}: {len(failed)} of {args.runs} runs failed" + "".join(f"\n  {reason}" for reason in failed))
+        if not results:
+            continue
         for key in ("replayed_s", "resumed_s", "journal_kb"):
             values = [r[key] for r in results]
             print(f"{who}: {key} median {statistics.median(values):.2f} (min {min(values):.2f}, max {max(values):.2f})")

@@ -184,7 +184,7 @@ class Hostile:
         seq = link.next_out
         link.next_out += 1
         link.unacked[seq] = (self.mesh._clock(), wire)
-        self.mesh._send(link, [b"M", seq.to_bytes(8, "big"), wire])
+        self.mesh._send(link, [b"M", self.mesh._tag(link), seq.to_bytes(8, "big"), wire])
 
     def keeps(self, wire: bytes) -> bool:
         """Whether this peer really sends a message it signed (``withhold`` and ``silent`` decide)."""
@@ -392,11 +392,11 @@ def _flood_instead(h: Hostile, decision: Decision, action: Action) -> bool:
     h.announce("floods every peer instead of moving")
     big = b"\x00" * 60_000
     for peer in h.other_peers():
-        start = h.mesh._links[peer].next_out
+        start, tag = h.mesh._links[peer].next_out, h.mesh._tag(h.mesh._links[peer])
         for n in range(2_000):
-            h.raw(peer, [b"M", (start + 10**6 + n).to_bytes(8, "big"), big])
+            h.raw(peer, [b"M", tag, (start + 10**6 + n).to_bytes(8, "big"), big])
         for n in range(200):
-            h.raw(peer, [b"M", (start + 50 + n).to_bytes(8, "big"), big])
+            h.raw(peer, [b"M", tag, (start + 50 + n).to_bytes(8, "big"), big])
     h.announce("sent the raw frames")
     first = h.node._seq_out[h.seat]
     for n in range(3_000):

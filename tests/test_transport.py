@@ -57,9 +57,22 @@ def build(
     return meshes, inboxes, liveness
 
 
+def introduced(meshes: list[MeshTransport]) -> None:
+    """Wait until every peer knows every other's incarnation (and is known by it): frames are tagged."""
+    wait_for(lambda: all(link.knows_me and link.theirs for m in meshes for link in m._links.values()), meshes)
+
+
+def tag(receiver: MeshTransport, sender: int) -> bytes:
+    """The tag of the frames ``sender`` numbers for ``receiver`` now."""
+    theirs = receiver._links[sender].theirs
+    assert theirs is not None
+    return theirs + receiver.incarnation
+
+
 @pytest.fixture
 def mesh3():  # type: ignore[no-untyped-def]
     meshes, inboxes, liveness = build(3)
+    introduced(meshes)
     yield meshes, inboxes, liveness
     for mesh in meshes:
         mesh.close()
@@ -80,7 +93,7 @@ def test_every_peer_gets_every_message_once_and_in_order(mesh3) -> None:  # type
 
 def test_a_repeated_frame_is_delivered_once(mesh3) -> None:  # type: ignore[no-untyped-def]
     meshes, inboxes, _ = mesh3
-    frame = [b"M", (0).to_bytes(8, "big"), b"hello"]
+    frame = [b"M", tag(meshes[0], 1), (0).to_bytes(8, "big"), b"hello"]
     meshes[0]._handle(1, frame)
     meshes[0]._handle(1, frame)
     assert inboxes[0] == [(1, b"hello")]
@@ -91,13 +104,15 @@ def test_malformed_frames_are_counted_and_ignored(mesh3) -> None:  # type: ignor
     for sender, frames in (
         (1, [b"M"]),
         (1, [b"X", b"12345678"]),
-        (9, [b"M", b"12345678", b"w"]),
+        (9, [b"M", tag(meshes[0], 1), b"12345678", b"w"]),
         (1, []),
         (1, [b"M", b"\x01", b"12345678", b"w"]),
+        (1, [b"A", tag(meshes[0], 1), (5).to_bytes(8, "big")]),
+        (1, [b"M", tag(meshes[0], 1), b"\x01", b"w"]),
         (1, [b"A", (5).to_bytes(8, "big")]),
     ):
         meshes[0]._handle(sender, frames)
-    assert meshes[0].rejected_frames == 6 and inboxes[0] == []
+    assert meshes[0].rejected_frames == 8 and inboxes[0] == []
 
 
 def test_a_silent_peer_is_reported_after_the_stated_silence_and_not_before(mesh3) -> None:  # type: ignore[no-untyped-def]
@@ -139,7 +154,7 @@ def test_lost_frames_are_sent_again_and_delivered_exactly_once(monkeypatch: pyte
 
     def lossy(self: MeshTransport, link, frames: list[bytes]) -> None:  # type: ignore[no-untyped-def]
         if frames[0] == b"M":
-            key = (id(link), frames[1])
+            key = (id(link), frames[2])
             if key not in first_trip:
                 first_trip.add(key)
                 counter[0] += 1
@@ -186,11 +201,61 @@ def send_raw(mesh: MeshTransport, to: int, frames: list[bytes]) -> None:
     mesh._links[to].socket.send_multipart(frames)
 
 
+def test_frames_numbered_for_another_life_of_either_end_are_never_taken(mesh3) -> None:  # type: ignore[no-untyped-def]
+    """Issue 24: after a restart ZeroMQ may hand over frames of the link's old numbering (queued on an
+    old connection) after the new numbering began. Whichever end restarted, they are dropped, not taken
+    in place of the new frames under the same numbers (nor counted as junk)."""
+    meshes, inboxes, _ = mesh3
+    host, old = meshes[0], tag(meshes[0], 1)
+    host._handle(1, [b"M", old, (0).to_bytes(8, "big"), b"before the crash"])
+    assert inboxes[0] == [(1, b"before the crash")]
+    reborn = bytes(8)
+    host._handle(1, [b"S", reborn, b""])  # peer 1 crashed and came back: the link is numbered anew
+    late = [b"M", old, (1).to_bytes(8, "big"), b"from the dead process"]
+    host._handle(1, [b"M", old, (0).to_bytes(8, "big"), b"old life, number 0"])
+    host._handle(1, [b"A", old, (500).to_bytes(8, "big")])
+    host._handle(1, [b"M", reborn + host.incarnation, (0).to_bytes(8, "big"), b"new life, number 0"])
+    host._handle(1, late)
+    assert inboxes[0][1:] == [(1, b"new life, number 0")]
+    assert host._links[1].junk == 0 and host._links[1].next_in == 1
+    # The other end: peer 2 hears that peer 0 restarted; what peer 0's dead life numbered is not taken.
+    other, dead = meshes[2], tag(meshes[2], 0)
+    other._handle(0, [b"S", reborn, other.incarnation])
+    other._handle(0, [b"M", dead, (0).to_bytes(8, "big"), b"numbered for the dead life", (0).to_bytes(8, "big")])
+    other._handle(0, [b"M", reborn + other.incarnation, (0).to_bytes(8, "big"), b"numbered anew"])
+    assert [w for p, w in inboxes[2] if p == 0] == [b"numbered anew"] and other._links[0].junk == 0
+
+
+def test_a_resuming_peer_takes_nothing_tagged_for_its_previous_life() -> None:
+    """The restarted end: frames the others numbered for its previous life are dropped even when they
+    are read after the answer that began the new numbering (two connections of one link)."""
+    meshes, _, _ = build(2)
+    try:
+        introduced(meshes)
+        old_me = meshes[1].incarnation
+        endpoint, keys = meshes[1].endpoint, meshes[1].curve_keys
+        meshes[1].close()
+        reborn_inbox: list[tuple[int, bytes]] = []
+        reborn = MeshTransport(keys[0], keys[1], endpoint, lambda p, w: reborn_inbox.append((p, w)))
+        try:
+            addresses = [PeerAddress(meshes[0].endpoint, meshes[0].curve_keys[0]), PeerAddress(endpoint, keys[0])]
+            reborn.connect(1, addresses, resuming=True)
+            host = meshes[0].incarnation
+            reborn._handle(0, [b"S", host, reborn.incarnation])  # the answer: the new numbering begins
+            reborn._handle(0, [b"M", host + old_me, (0).to_bytes(8, "big"), b"for the previous life"])
+            reborn._handle(0, [b"M", host + reborn.incarnation, (0).to_bytes(8, "big"), b"for this life"])
+            assert reborn_inbox == [(0, b"for this life")] and reborn._links[0].junk == 0
+        finally:
+            reborn.close()
+    finally:
+        meshes[0].close()
+
+
 def test_a_frame_is_from_the_peer_whose_key_carried_it_whatever_it_says(mesh3) -> None:  # type: ignore[no-untyped-def]
     """Peer 2 writes frames in the old layout that named a sender (peer 1): they count as peer 2's junk."""
     meshes, inboxes, _ = mesh3
     send_raw(meshes[2], 0, [b"M", bytes([1]), (0).to_bytes(8, "big"), b"forged as peer 1"])
-    send_raw(meshes[2], 0, [b"M", (0).to_bytes(8, "big"), b"said by peer 2"])
+    send_raw(meshes[2], 0, [b"M", tag(meshes[0], 2), (0).to_bytes(8, "big"), b"said by peer 2"])
     wait_for(lambda: len(inboxes[0]) == 1 and meshes[0].rejected_frames == 1, meshes)
     assert inboxes[0] == [(2, b"said by peer 2")]
     assert meshes[0]._links[2].junk == 1 and meshes[0]._links[1].junk == 0
@@ -200,7 +265,7 @@ def test_a_forged_ack_cannot_make_a_message_to_another_peer_look_delivered(mesh3
     meshes, inboxes, _ = mesh3
     meshes[0].broadcast(b"for everyone")
     send_raw(meshes[2], 0, [b"A", bytes([1]), (0).to_bytes(8, "big")])  # old layout, naming peer 1
-    send_raw(meshes[2], 0, [b"A", (0).to_bytes(8, "big")])  # a real ack: peer 2's own link only
+    send_raw(meshes[2], 0, [b"A", tag(meshes[0], 2), (0).to_bytes(8, "big")])  # a real ack: peer 2's own link only
     wait_for(lambda: not meshes[0]._links[2].unacked and meshes[0].rejected_frames == 1, [meshes[0]])
     assert list(meshes[0]._links[1].unacked) == [0]
     wait_for(lambda: (0, b"for everyone") in inboxes[1] and meshes[0].pending() == 0, meshes)
@@ -222,22 +287,22 @@ def test_the_reorder_window_is_bounded_in_frames_and_bytes(mesh3) -> None:  # ty
     meshes, inboxes, _ = mesh3
     big = b"x" * 60_000
     for seq in range(1, 2_001):
-        meshes[0]._handle(1, [b"M", seq.to_bytes(8, "big"), big])
+        meshes[0]._handle(1, [b"M", tag(meshes[0], 1), seq.to_bytes(8, "big"), big])
     frames, size = meshes[0].buffered(1)
     assert frames <= EARLY_FRAMES and size <= EARLY_BYTES and inboxes[0] == []
     for seq in range(10**6, 10**6 + 1_000):
-        meshes[0]._handle(1, [b"M", seq.to_bytes(8, "big"), b"far ahead"])
+        meshes[0]._handle(1, [b"M", tag(meshes[0], 1), seq.to_bytes(8, "big"), b"far ahead"])
     assert meshes[0].buffered(1)[0] <= EARLY_FRAMES
-    meshes[0]._handle(1, [b"M", (0).to_bytes(8, "big"), b"first"])
+    meshes[0]._handle(1, [b"M", tag(meshes[0], 1), (0).to_bytes(8, "big"), b"first"])
     assert inboxes[0][0] == (1, b"first")
 
 
 def test_a_full_reorder_window_never_blocks_the_frame_due_next(mesh3) -> None:  # type: ignore[no-untyped-def]
     meshes, inboxes, _ = mesh3
     for seq in range(10, 10 + EARLY_FRAMES):
-        meshes[0]._handle(1, [b"M", seq.to_bytes(8, "big"), b"z" * 60_000])
+        meshes[0]._handle(1, [b"M", tag(meshes[0], 1), seq.to_bytes(8, "big"), b"z" * 60_000])
     for seq in range(5):
-        meshes[0]._handle(1, [b"M", seq.to_bytes(8, "big"), f"due {seq}".encode()])
+        meshes[0]._handle(1, [b"M", tag(meshes[0], 1), seq.to_bytes(8, "big"), f"due {seq}".encode()])
     assert [w for _, w in inboxes[0]] == [f"due {seq}".encode() for seq in range(5)]
 
 
@@ -259,7 +324,7 @@ def test_a_flood_through_real_sockets_leaves_the_window_bounded_and_others_deliv
     meshes, inboxes, _ = mesh3
     big = b"y" * 60_000
     for seq in range(5, 3_005):
-        send_raw(meshes[2], 0, [b"M", seq.to_bytes(8, "big"), big])
+        send_raw(meshes[2], 0, [b"M", tag(meshes[0], 2), seq.to_bytes(8, "big"), big])
     meshes[1].broadcast(b"through the flood")
     wait_for(lambda: (1, b"through the flood") in inboxes[0], meshes)
     frames, size = meshes[0].buffered(2)
@@ -280,12 +345,12 @@ def test_acknowledgements_ride_on_messages_and_a_false_one_is_junk(mesh3) -> Non
 
     meshes[1]._send = spy
     meshes[1].broadcast(b"answer")
-    assert len(sent[0]) == 4 and int.from_bytes(sent[0][3], "big") == 0  # "I have your message 0"
-    assert len(sent[2]) == 3  # nothing came from peer 2 yet: nothing to acknowledge
+    assert len(sent[0]) == 5 and int.from_bytes(sent[0][4], "big") == 0  # "I have your message 0"
+    assert len(sent[2]) == 4  # nothing came from peer 2 yet: nothing to acknowledge
     wait_for(lambda: not meshes[0]._links[1].unacked, [meshes[0]])
     assert not meshes[1]._links[0].ack_due  # nothing left to acknowledge on its own
     before = meshes[0].rejected_frames
-    meshes[0]._handle(2, [b"M", (0).to_bytes(8, "big"), b"lie", (7).to_bytes(8, "big")])
+    meshes[0]._handle(2, [b"M", tag(meshes[0], 2), (0).to_bytes(8, "big"), b"lie", (7).to_bytes(8, "big")])
     assert meshes[0].rejected_frames == before + 1 and (2, b"lie") not in inboxes[0]
 
 

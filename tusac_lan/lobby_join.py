@@ -27,7 +27,7 @@ from protocol.lobby import (
     refusal_reason,
 )
 from protocol.lobby_code import PlayerCode
-from protocol.transport import MeshTransport, PeerAddress
+from protocol.transport import MeshTransport, PeerAddress, carried_wire
 
 from .games import GAMES, AnyGame, find_game
 from .games.api import table_shape
@@ -185,9 +185,8 @@ def await_go(
 
 def _relayed_go(frames: list[bytes], table_wire: bytes, games: Mapping[str, AnyGame]) -> bytes | None:
     """The GO of this table in a message frame another peer sent on the mesh, or None."""
-    if len(frames) not in (4, 5) or frames[1] != b"M":
-        return None
-    inner = unwrap(frames[3])
+    wire = carried_wire(frames)
+    inner = unwrap(wire) if wire is not None else None
     if inner is None:
         return None
     try:

@@ -96,11 +96,16 @@ class SessionRunner:
         """Away peers waited for past ``rejoin_wait``: the deadlines run for their seats again."""
         self.left: set[int] = set()
         """Peers whose player left the current table (a signed abort saying so); given up at once."""
+        self.alone_past_wait: list[int] = []
+        """Alone at a table it does not host, every other peer away past the wait: this peer leaves (see
+        ``_away``) with its journal kept."""
         self._down_since: dict[int, float] = {}
         self._replayed_out: set[bytes] = set()
         self._outbox: list[bytes] = []
         self._told_away = 0.0
         self._boundary: tuple[bytes, int] | None = None
+        self.keep_journal = False
+        """This peer leaves a table it may come back to (it was left alone there): its journal stays."""
         self.resumed_at: float | None = None
         """When this peer, restarted, had replayed its journal and was back at the table."""
         self._adopt()
@@ -406,7 +411,9 @@ class SessionRunner:
                 self._switch(seated)
         finally:
             self.mesh.close()
-            if self.journal is not None:
+            if self.journal is not None and self.keep_journal:
+                self.journal.close()
+            elif self.journal is not None:
                 # Only a peer that dies without a word (killed, power cut) comes back to this table.
                 self.journal.ended(
                     self.node.stopped or (reasons.END_COMPLETE if self.node.complete else reasons.END_LEFT)
@@ -478,9 +485,14 @@ class SessionRunner:
         notice = now - self._told_away >= AWAY_NOTICE_EVERY
         if notice:
             self._told_away = now
+        alone = self._alone()
         for peer, since in sorted(waiting.items()):
             left = self.rejoin_wait - self.away_spent.get(peer, 0.0) - (now - since)
-            if left < 0:
+            if left < 0 and alone:
+                # Issue 24: a peer alone at a table it does not host never settles the hand by its own word,
+                # nor goes on at a table of its own; the session lives at the host, where it can come back.
+                self.alone_past_wait.append(peer)
+            elif left < 0:
                 self.given_up.add(peer)
                 name, seats = self._who(peer)
                 text = f"{name} did not come back within {self.rejoin_wait:.0f} s"
@@ -490,6 +502,22 @@ class SessionRunner:
                 tell(self.options, PeerAway(f"waiting for {name} to come back ({left:.0f} s left)", name, seats, left))
         return frozenset(
             seat for peer in self.away_since if peer not in self.given_up for seat in self.peer_seats.get(peer, ())
+        )
+
+    def _alone(self) -> bool:
+        """This peer does not host its table and every other peer of it is away (its link down, or silent)."""
+        hosting = self.seated.transcript.config.host_seat in self.seated.seats
+        peers = self.table_peers()
+        return not hosting and bool(peers) and all(peer in self.away_since for peer in peers)
+
+    def _leave_alone(self) -> None:
+        """Leave a table this peer is alone at, signing nothing (a restart takes the seat up again)."""
+        names = ", ".join(self._who(peer)[0] for peer in sorted(set(self.alone_past_wait)))
+        self.keep_journal = True
+        raise PeerError(
+            f"alone at the table: {names} did not come back within {self.rejoin_wait:.0f} s; this peer does not"
+            " settle the hand or play on without the other players. Its journal is kept: start it again with"
+            " the same arguments to rejoin the table"
         )
 
     def _within(self) -> float:
@@ -562,6 +590,8 @@ class SessionRunner:
             self._poll(0.05)
             self._follow_links(time.monotonic())
             away = self._away(time.monotonic())
+            if self.alone_past_wait:
+                self._leave_alone()
             node.tick(time.monotonic(), away)
             if options.moves is not None:
                 move = options.moves()
