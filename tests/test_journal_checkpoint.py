@@ -209,9 +209,7 @@ def rewrite_checkpoint(table: Table, change: Any, sign: bool) -> None:
     data = path.read_bytes()
     header_size = 4 + int.from_bytes(data[:4], "big")
     body: bytes = msgpack.packb(["checkpoint", state], use_bin_type=True)
-    rest = b"".join(
-        len(p := msgpack.packb(e, use_bin_type=True)).to_bytes(4, "big") + p for e in read.entries
-    )
+    rest = b"".join(len(p := msgpack.packb(e, use_bin_type=True)).to_bytes(4, "big") + p for e in read.entries)
     path.write_bytes(data[:header_size] + len(body).to_bytes(4, "big") + body + rest)
 
 
