@@ -403,10 +403,10 @@ class SessionRunner:
     def run(self) -> TableNode:
         """Play to the end of the session (or until it stops); the mesh is closed afterwards."""
         try:
-            self.mesh.connect(self.seated.me, self.seated.addresses, resuming=self.replay is not None)
             if self.replay is not None:
                 self._replay(self.replay)
             else:
+                self.mesh.connect(self.seated.me, self.seated.addresses)
                 self._relay_go()
                 self.node.start()
             self._flush()
@@ -442,6 +442,12 @@ class SessionRunner:
             raise PeerError(f"cannot rejoin: {exc}") from None
         finally:
             self.replaying = False
+        # Only now, caught up, does this peer connect: the others count it away (their clocks stopped for
+        # its seats) until it can act, not from the moment its process started.
+        self.mesh.connect(self.seated.me, self.seated.addresses, resuming=True)
+        for index, seat in sorted(self.seat_of.items()):
+            if seat in node.cut:
+                self.mesh.cut_off(index, reasons.CUT_BEFORE_CRASH)
         hand = node.run.hand_no if node.run is not None else 0
         for key in sorted(own, key=lambda k: (own[k].hand, k)):
             message = own[key]
