@@ -120,7 +120,8 @@ def play_with_a_crash(tmp: Path, victim: int, turn: int, hand: int = 0) -> tuple
 
         wait_until(reached, f"turn {turn} at peer {victim}")
         if turn >= 0:
-            hand = next(int(r[1]) for r in marks(timing) if r[0] == "applied" and int(r[2]) >= turn)  # type: ignore[call-overload]
+            rows = marks(timing)
+            hand = next(int(r[1]) for r in rows if r[0] == "applied" and int(r[1]) >= hand and int(r[2]) >= turn)  # type: ignore[call-overload]
         os.kill(processes[victim].pid, signal.SIGKILL)
         processes[victim].wait(timeout=10)
         for path in (tmp / f"id{victim}" / "tables").glob("*/journal"):
