@@ -166,11 +166,11 @@ def test_the_journal_stays_one_hand_long_and_a_peer_back_at_hand_20_ends_with_th
     hand_bytes = max(before - table.sizes[hand][1] for hand, (before, _) in table.sizes.items() if hand > 1)
     for k in (1, 5, 20):
         before, after = table.sizes[k]
-        # Just after the checkpoint: the header and the checkpoint (a hundred bytes a hand listed in the
-        # session file, a few KB of messages waiting); just before it: that and one hand.
+        # Just after the checkpoint: the header and the checkpoint (32 bytes a hand listed in the session
+        # file, a few KB of messages waiting); just before it: that and one hand.
         assert after < 16 * 1024, (k, after)
         assert before < after + hand_bytes + 1, (k, before)
-    assert table.sizes[20][1] < table.sizes[1][1] + 20 * 200
+    assert table.sizes[20][1] < table.sizes[1][1] + 20 * 64
     assert table.journal.path.stat().st_size < 16 * 1024 + hand_bytes
     old = table.nodes[SEAT]
     assert old.run is not None
@@ -228,7 +228,7 @@ def test_a_checkpoint_signed_anew_that_the_signed_files_contradict_is_refused(cr
     the last hand's records (signed by every seat) and the files on disk must agree with the checkpoint."""
     cases = [
         (lambda c: replace(c, session_digest=bytes(32)), "do not sign the checkpoint's session"),
-        (lambda c: replace(c, session_hands=c.session_hands[:1]), "do not lead to its session digest"),
+        (lambda c: replace(c, hand_digests=c.hand_digests[:1]), "do not lead to its session digest"),
         (lambda c: replace(c, last_records=[]), "holds no record"),
     ]
     for change, refusal in cases:

@@ -24,6 +24,7 @@ from protocol.identity import Identity, verify
 from protocol.messages import Message, MessageError, decode
 
 from ..engine.session import SessionState
+from . import reasons
 from .history import NO_SESSION, HistoryError, body_digest, session_digest, unpack_record
 from .records import HandRecord
 from .session_file import hand_file_name, session_file_name, write_session
@@ -34,6 +35,8 @@ if TYPE_CHECKING:
 
 FORMAT = 1
 CONTEXT = b"tusac-checkpoint"
+PLAIN = Verdict(True, -1, reasons.ALL_CHECK_OUT)
+"""The verdict of almost every hand: a checkpoint lists only the others."""
 
 
 class CheckpointError(ValueError):
@@ -49,8 +52,10 @@ class Checkpoint:
     starter: int
     scores: list[Any]
     session_digest: bytes
-    session_hands: list[list[Any]]
+    hand_digests: list[bytes]
+    """The body digest of each hand the session file lists (none without a history directory)."""
     verdicts: list[list[Any]]
+    """[hand, ok, seat, reason] of each finished hand whose verdict is not the plain "all checks out"."""
     seq_out: list[list[int]]
     expected: list[int]
     taken_early: list[list[int]]
@@ -62,7 +67,7 @@ class Checkpoint:
 
     def body(self) -> list[Any]:
         return [FORMAT, self.hand, self.hands_played, self.starter, list(self.scores), self.session_digest,
-                self.session_hands, self.verdicts, self.seq_out, self.expected, self.taken_early, self.waiting,
+                self.hand_digests, self.verdicts, self.seq_out, self.expected, self.taken_early, self.waiting,
                 self.sent_in_hand, self.bad_from, self.cut, self.last_records]  # fmt: skip
 
     def signed(self, table_id: bytes, identity: Identity) -> list[Any]:
@@ -77,7 +82,7 @@ class Checkpoint:
             if version != FORMAT:
                 raise CheckpointError(f"checkpoint format {version!r}, this program reads {FORMAT}")
             return cls(int(hand), int(played), int(starter), list(scores), bytes(digest),
-                       [[int(h), str(n), bytes(d)] for h, n, d in hands], [list(v) for v in verdicts],
+                       [bytes(d) for d in hands], [[int(h), bool(o), int(s), str(r)] for h, o, s, r in verdicts],
                        [[int(s), int(n)] for s, n in seq_out], [int(e) for e in expected],
                        [[int(n) for n in seqs] for seqs in early], [bytes(w) for w in waiting],
                        [[int(x) for x in row] for row in sent], [int(b) for b in bad], [int(c) for c in cut],
@@ -106,8 +111,8 @@ def take(node: TableNode) -> Checkpoint:
         node.session.starter,
         list(node.session.scores),
         node.session_digest,
-        [list(entry) for entry in node._session_hands],
-        [record.verdict.to_canonical() for record in node.records],
+        [bytes(entry[2]) for entry in node._session_hands],
+        [[r.hand_no, *r.verdict.to_canonical()] for r in node.records if r.verdict != PLAIN],
         [[seat, number] for seat, number in sorted(node._seq_out.items())],
         list(inbox.expected),
         [sorted(seqs) for seqs in inbox.taken_early],
@@ -138,15 +143,17 @@ def restore(node: TableNode, checkpoint: Checkpoint) -> list[Message]:
     config = node.config
     seats = config.shape.seats
     cp = checkpoint
-    if not 0 < cp.hand < node.hands_wanted or len(cp.verdicts) != cp.hand:
+    if not 0 < cp.hand < node.hands_wanted:
         raise CheckpointError(f"a checkpoint at hand {cp.hand} of a session of {node.hands_wanted}")
     if len(cp.expected) != seats or len(cp.taken_early) != seats or len(cp.bad_from) != seats:
         raise CheckpointError("a checkpoint for another table shape")
     if sorted(seat for seat, _ in cp.seq_out) != sorted(node.seats) or len(cp.scores) != len(node.session.scores):
         raise CheckpointError("a checkpoint of other seats")
-    verdicts = [Verdict(bool(ok), int(seat), str(reason)) for ok, seat, reason in cp.verdicts]
-    if not all(v.ok for v in verdicts):
-        raise CheckpointError("a checkpoint after a stopped hand")
+    verdicts = [PLAIN] * cp.hand
+    for hand, ok, seat, reason in cp.verdicts:
+        if not 0 <= hand < cp.hand or not ok:
+            raise CheckpointError("a checkpoint after a stopped hand")
+        verdicts[hand] = Verdict(ok, seat, reason)
     last = _last_records(node, cp)
     if node.history_dir is not None:
         _check_files(node, cp, node.history_dir)
@@ -157,7 +164,8 @@ def restore(node: TableNode, checkpoint: Checkpoint) -> list[Message]:
         raise CheckpointError(f"a message waiting in the checkpoint does not check: {exc}") from None
     node.session = SessionState(config.rules, cp.hands_played, cp.starter, tuple(cp.scores))
     node._session = cp.session_digest
-    node._session_hands = [list(entry) for entry in cp.session_hands]
+    if node.history_dir is not None:
+        node._session_hands = [[h, hand_file_name(config, h), d] for h, d in enumerate(cp.hand_digests)]
     node.records = [HandRecord(hand, None, verdict, b"") for hand, verdict in enumerate(verdicts)]
     node.records[-1] = node._written = _written(node, cp, verdicts[-1], last)
     node._seq_out = {seat: number for seat, number in cp.seq_out}
@@ -198,20 +206,18 @@ def _check_files(node: TableNode, cp: Checkpoint, directory: Path) -> None:
     assert node.transcript is not None
     config = node.config
     chain = NO_SESSION
-    names = []
-    for hand, name, digest in cp.session_hands:
-        names.append((hand, name))
+    for digest in cp.hand_digests:
         chain = session_digest(chain, digest)
-    if names != [(hand, hand_file_name(config, hand)) for hand in range(cp.hand)] or chain != cp.session_digest:
+    if len(cp.hand_digests) != cp.hand or chain != cp.session_digest:
         raise CheckpointError("the checkpoint's hands do not lead to its session digest")
+    listed = [[h, hand_file_name(config, h), d] for h, d in enumerate(cp.hand_digests)]
     session_path = directory / session_file_name(config)
     try:
         on_disk = unpack_record(session_path.read_bytes(), "session")
-        listed = on_disk[3]
+        on_disk_hands = on_disk[3]
     except (OSError, HistoryError, TypeError, IndexError) as exc:
         raise CheckpointError(f"the session file {session_path} cannot be read: {exc}") from None
-    mine = write_session(node.transcript, cp.session_hands)
-    if write_session(node.transcript, listed[: cp.hand]) != mine:
+    if write_session(node.transcript, on_disk_hands[: cp.hand]) != write_session(node.transcript, listed):
         raise CheckpointError(f"the session file {session_path} lists other hands than the checkpoint")
 
 
