@@ -259,3 +259,10 @@ def test_a_hand_file_changed_on_disk_is_refused(crashed: Table) -> None:
     )  # fmt: skip
     with pytest.raises(CheckpointError, match="last hand's file"):
         restore(node, checkpoint)
+
+
+def test_a_malformed_checkpoint_signed_anew_is_refused_not_a_crash(crashed: Table) -> None:
+    rewrite_checkpoint(crashed, lambda c: replace(c, sent_in_hand=[[1]], seq_out=[[1, 2, 3]]), sign=True)
+    read = read_journal(crashed.journal.path)
+    with pytest.raises(CheckpointError, match="wrong length"):
+        read_signed(read.checkpoint, crashed.config.table_id, crashed.identities[SEAT].public_key)

@@ -142,7 +142,7 @@ def replay_journal(
         try:
             # This peer's records of the hand before go out again with the rest (the others may lack them).
             own.update({(m.seat, m.seq): m for m in restore(node, checkpoint)})
-        except CheckpointError as exc:
+        except (CheckpointError, IndexError, KeyError, TypeError, ValueError) as exc:
             node.recall = None
             raise ReplayError(f"the journal's checkpoint does not check: {exc}") from None
     try:

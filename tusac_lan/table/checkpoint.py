@@ -81,6 +81,8 @@ class Checkpoint:
                 sent, bad, cut, records = body  # fmt: skip
             if version != FORMAT:
                 raise CheckpointError(f"checkpoint format {version!r}, this program reads {FORMAT}")
+            if any(len(row) != 5 for row in sent) or any(len(pair) != 2 for pair in seq_out):
+                raise CheckpointError("not a checkpoint: a row of the wrong length")
             return cls(int(hand), int(played), int(starter), list(scores), bytes(digest),
                        [bytes(d) for d in hands], [[int(h), bool(o), int(s), str(r)] for h, o, s, r in verdicts],
                        [[int(s), int(n)] for s, n in seq_out], [int(e) for e in expected],
