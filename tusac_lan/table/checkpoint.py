@@ -23,7 +23,6 @@ import msgpack
 from protocol.identity import Identity, verify
 from protocol.messages import Message, MessageError, decode
 
-from ..engine.session import SessionState
 from . import reasons
 from .history import NO_SESSION, HistoryError, body_digest, session_digest, unpack_record
 from .records import HandRecord
@@ -164,7 +163,7 @@ def restore(node: TableNode, checkpoint: Checkpoint) -> list[Message]:
         waiting = [decode(wire, config.table_id, keys, config.shape) for wire in cp.waiting]
     except MessageError as exc:
         raise CheckpointError(f"a message waiting in the checkpoint does not check: {exc}") from None
-    node.session = SessionState(config.rules, cp.hands_played, cp.starter, tuple(cp.scores))
+    node.session = node.session._replace(hands_played=cp.hands_played, starter=cp.starter, scores=tuple(cp.scores))
     node._session = cp.session_digest
     if node.history_dir is not None:
         node._session_hands = [[h, hand_file_name(config, h), d] for h, d in enumerate(cp.hand_digests)]
