@@ -94,6 +94,7 @@ PINNED = {
     "RESULT_STANDS_SEED_WORD": "the result stands; seat {word_of} alone signed that seat {seat} never opened its seed"
     " (its word, no proof), so that seat's own cards were not re-checked",
     "CUT_BAD_MESSAGES": "delivered {limit} messages that do not verify",
+    "CUT_BEFORE_CRASH": "cut off before this peer restarted",
     "HAND_STOPPED": "hand {hand} stopped: {reason} (seat {seat})",
     "END_NEXT_TABLE": "continued at the next table",
     "END_COMPLETE": "session complete",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -18,12 +19,14 @@ import zmq
 from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat
 
 from protocol.identity import Identity
+from protocol.messages import decode
 from protocol.transport import MeshTransport, PeerAddress, curve_keypair
 from tests.table_harness import Hub, transcript_for
 from tusac_lan.bots.greedy import GreedyBot
 from tusac_lan.engine.rules import RuleSet
 from tusac_lan.peer_options import PeerError, PeerOptions
 from tusac_lan.rejoin import replay_journal, resume_seated
+from tusac_lan.table.checkpoint import read_signed
 from tusac_lan.table.config import TableConfig
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.journal import (
@@ -36,7 +39,7 @@ from tusac_lan.table.journal import (
     read_journal,
 )
 from tusac_lan.table.node import LocalSeat, ReplayError, TableNode
-from tusac_lan.table.transcript import Transcript, local_transcript
+from tusac_lan.table.transcript import Transcript, local_transcript, read_transcript
 
 LIMIT = 240.0
 ROOT = Path(__file__).resolve().parent.parent
@@ -117,9 +120,12 @@ def play_with_a_crash(tmp: Path, victim: int, turn: int, hand: int = 0) -> tuple
 
         wait_until(reached, f"turn {turn} at peer {victim}")
         if turn >= 0:
-            hand = next(int(r[1]) for r in marks(timing) if r[0] == "applied" and int(r[2]) >= turn)  # type: ignore[call-overload]
+            rows = marks(timing)
+            hand = next(int(r[1]) for r in rows if r[0] == "applied" and int(r[1]) >= hand and int(r[2]) >= turn)  # type: ignore[call-overload]
         os.kill(processes[victim].pid, signal.SIGKILL)
         processes[victim].wait(timeout=10)
+        for path in (tmp / f"id{victim}" / "tables").glob("*/journal"):
+            shutil.copyfile(path, tmp / "journal-at-kill")
         killed_at = max((int(r[2]) for r in marks(timing) if r[0] == "applied" and r[1] == hand), default=-1)  # type: ignore[call-overload]
         assert not any(r[0] == "verdict" and r[1] == hand for r in marks(timing)), "killed after the hand ended"
         timing.rename(tmp / f"timing{victim}-before.jsonl")
@@ -173,6 +179,28 @@ def test_a_joiner_killed_in_the_deal_of_the_second_hand_rejoins_it(tmp_path: Pat
     assert killed_at == -1 and rejoined_at <= 0
     assert_same_verified_files(tmp_path)
     assert "back at the table: hand 1" in (tmp_path / "out1.txt").read_text("utf-8")
+
+
+def test_a_joiner_killed_late_in_a_session_replays_only_its_hand_from_the_checkpoint(tmp_path: Path) -> None:
+    """Issue 24, point 5: the journal kept at hand 2 is a checkpoint (the session so far, signed) and that
+    hand's entries alone; the restarted peer comes back from it and the session ends with the same files."""
+    killed_at, rejoined_at, hand = play_with_a_crash(tmp_path, 1, turn=3, hand=2)
+    assert hand == 2 and killed_at <= rejoined_at <= killed_at + 3
+    read = read_journal(tmp_path / "journal-at-kill")
+    assert read.checkpoint is not None
+    transcript = read_transcript(read.header.table_wire, read.header.go_wire)
+    checkpoint = read_signed(read.checkpoint, transcript.config.table_id, read.header.player_key)
+    assert checkpoint.hand == 2 and checkpoint.hands_played == 2
+    config = transcript.config
+    own = [
+        decode(bytes(e[1]), config.table_id, list(config.seat_keys), config.shape)
+        for e in read.entries
+        if e[0] == "out"
+    ]
+    assert own and {m.hand for m in own} == {2}, "the journal holds messages of earlier hands"
+    assert_same_verified_files(tmp_path)
+    out = (tmp_path / "out1.txt").read_text("utf-8")
+    assert f"back at the table: hand 2, {len(read.entries)} journal entries replayed" in out
 
 
 def test_a_restarted_transport_gets_what_it_missed_once_and_in_order_under_new_numbers() -> None:

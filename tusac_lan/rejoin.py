@@ -19,6 +19,7 @@ from protocol.transport import MeshTransport, PeerAddress
 
 from .peer_options import PeerError, PeerOptions
 from .seated import Seated
+from .table.checkpoint import Checkpoint, CheckpointError, restore
 from .table.journal import (
     Journal,
     JournalError,
@@ -110,9 +111,14 @@ def resume_seated(options: PeerOptions, role: str, address: str) -> tuple[Seated
 
 
 def replay_journal(
-    node: TableNode, entries: list[list[Any]], announce: Callable[[set[bytes]], None] = lambda wires: None
+    node: TableNode,
+    entries: list[list[Any]],
+    announce: Callable[[set[bytes]], None] = lambda wires: None,
+    checkpoint: Checkpoint | None = None,
 ) -> dict[tuple[int, int], Message]:
-    """Rebuild a new, unstarted ``node`` from a journal's entries: the same inputs in the same order, and
+    """Rebuild a new, unstarted ``node`` from a journal's entries: from the ``checkpoint`` the journal starts
+    again from (checked against the table and the signed files first), or from the table's first hand
+    without one; then the same inputs in the same order, and
     whenever a local seat would sign its message number n, the journal's message n of that seat instead
     (never a new signature); the deadline notices the clock made are taken back at their place.
     ``announce`` is told the journaled messages' bytes first (they must not be journaled or sent again
@@ -132,8 +138,18 @@ def replay_journal(
         raise ReplayError(f"a message of this peer in the journal does not check: {exc}") from None
     announce({m.wire for m in own.values()})
     node.recall = lambda seat, seq: own.get((seat, seq))
+    if checkpoint is not None:
+        try:
+            # This peer's records of the hand before go out again with the rest (the others may lack them).
+            own.update({(m.seat, m.seq): m for m in restore(node, checkpoint)})
+        except (CheckpointError, IndexError, KeyError, TypeError, ValueError) as exc:
+            node.recall = None
+            raise ReplayError(f"the journal's checkpoint does not check: {exc}") from None
     try:
-        node.start()
+        if checkpoint is not None:
+            node.start_from_checkpoint()
+        else:
+            node.start()
         for entry, mine in zip(entries, order, strict=True):
             if entry[0] == "in":
                 node.receive(bytes(entry[2]), int(entry[1]))

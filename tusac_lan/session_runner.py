@@ -27,6 +27,7 @@ from .peer_options import PeerError, PeerOptions
 from .rejoin import replay_journal, resume_seated, start_journal
 from .seated import Seated
 from .table import reasons
+from .table.checkpoint import Checkpoint, CheckpointError, read_signed, take
 from .table.config import cannot_play
 from .table.events import CutOff, DecisionNeeded, HandStarted, HandStopped, TableEvent, TurnApplied
 from .table.hand_run import Step
@@ -284,9 +285,21 @@ class SessionRunner:
             ready_for_next=self._ready_for_next,
             entropy=self.journal.entropy if self.journal is not None else os.urandom,
         )
+        if self.journal is not None:
+            node.on_hand_start = self._checkpoint
         transport.on_message = self._arrived
         transport.on_misbehaviour = self._misbehaved
         return node
+
+    def _checkpoint(self) -> None:
+        """A hand is about to be dealt: what this peer signed so far goes out (synced first), and the journal
+        starts again from a checkpoint of the session here, so that a restart replays one hand at most.
+        In a replay the journal is left as it is (it is being read)."""
+        if self.journal is None or self.replaying:
+            return
+        self._flush()
+        config = self.seated.transcript.config
+        self.journal.checkpoint(take(self.node).signed(config.table_id, self.player))
 
     def _timing(self, kind: str, hand: int, index: int) -> None:
         if self.options.timing is not None and not self.replaying:
@@ -396,10 +409,10 @@ class SessionRunner:
     def run(self) -> TableNode:
         """Play to the end of the session (or until it stops); the mesh is closed afterwards."""
         try:
-            self.mesh.connect(self.seated.me, self.seated.addresses, resuming=self.replay is not None)
             if self.replay is not None:
                 self._replay(self.replay)
             else:
+                self.mesh.connect(self.seated.me, self.seated.addresses)
                 self._relay_go()
                 self.node.start()
             self._flush()
@@ -424,13 +437,25 @@ class SessionRunner:
         """Rebuild the node from the journal: the same inputs in the same order, every message this peer
         signed before taken back as it was; then send those again (the others drop what they have)."""
         node, config = self.node, self.seated.transcript.config
+        checkpoint: Checkpoint | None = None
+        if read.checkpoint is not None:
+            try:
+                checkpoint = read_signed(read.checkpoint, config.table_id, self.player.public_key)
+            except CheckpointError as exc:
+                raise PeerError(f"cannot rejoin: the journal's checkpoint does not check: {exc}") from None
         self.replaying = True
         try:
-            own = replay_journal(node, read.entries, lambda wires: self._replayed_out.update(wires))
+            own = replay_journal(node, read.entries, lambda wires: self._replayed_out.update(wires), checkpoint)
         except ReplayError as exc:
             raise PeerError(f"cannot rejoin: {exc}") from None
         finally:
             self.replaying = False
+        # Only now, caught up, does this peer connect: the others count it away (their clocks stopped for
+        # its seats) until it can act, not from the moment its process started.
+        self.mesh.connect(self.seated.me, self.seated.addresses, resuming=True)
+        for index, seat in sorted(self.seat_of.items()):
+            if seat in node.cut:
+                self.mesh.cut_off(index, reasons.CUT_BEFORE_CRASH)
         hand = node.run.hand_no if node.run is not None else 0
         for key in sorted(own, key=lambda k: (own[k].hand, k)):
             message = own[key]

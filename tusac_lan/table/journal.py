@@ -15,6 +15,12 @@ before and in the batch, so the secrets behind a commitment and every message a 
 on disk before the commitment or the move is sent. Arrived messages are written at once (they survive
 the process being killed) and synced with the next batch this peer sends.
 The file holds private keys and secrets: it is created readable by its owner only.
+
+At the start of every hand after the first the journal is rewritten whole (a temporary file, synced,
+renamed over it): the header, a checkpoint of the session at that hand boundary (``table.checkpoint``),
+and whatever entropy a replay had left; everything before is dropped. So a journal holds one hand plus
+a constant, and a restart replays only the current hand. A journal without a checkpoint (the first hand,
+or one written by an older version) is replayed from the table's first hand.
 """
 
 from __future__ import annotations
@@ -126,10 +132,15 @@ class Journal:
 
     def __init__(self, path: Path, replayed_entropy: list[bytes] | None = None) -> None:
         self.path = path
+        with open(path, "rb") as handle:
+            size = int.from_bytes(handle.read(4), "big")
+            self._header = size.to_bytes(4, "big") + handle.read(size)
+        """The header record's bytes, which every rewrite keeps as they are."""
         self._fd = os.open(path, os.O_WRONLY | os.O_APPEND)
         self._dirty = False
         self._entropy = list(replayed_entropy or [])
         self.syncs = 0
+        self.checkpoints = 0
 
     @classmethod
     def create(cls, directory: Path, header: JournalHeader) -> Journal:
@@ -146,6 +157,25 @@ class Journal:
         os.replace(temporary, path)
         _sync_directory(directory)
         return cls(path)
+
+    def checkpoint(self, state: list[Any]) -> None:
+        """Start the journal again at a hand boundary: the header, ``state`` and the entropy a replay has not
+        used yet, written whole to a temporary file, synced and renamed over the journal. The caller has
+        sent (and so synced) everything this peer signed before: nothing older is needed any more."""
+        records = [["checkpoint", state], *(["entropy", value] for value in self._entropy)]
+        temporary = self.path.with_name(JOURNAL_FILE + ".new")
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        try:
+            os.write(fd, self._header + b"".join(_pack(record) for record in records))
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(temporary, self.path)
+        _sync_directory(self.path.parent)
+        os.close(self._fd)
+        self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
+        self._dirty = False
+        self.checkpoints += 1
 
     def _append(self, record: list[Any]) -> None:
         os.write(self._fd, _pack(record))
@@ -210,6 +240,9 @@ class Journal:
 class JournalRead:
     header: JournalHeader
     entries: list[list[Any]]
+    """What came after the checkpoint (all of it, without one)."""
+    checkpoint: Any = None
+    """The signed checkpoint the journal starts again from (``table.checkpoint.read_signed``), or None."""
 
     @property
     def ended(self) -> bool:
@@ -232,7 +265,12 @@ def read_journal(path: Path) -> JournalRead:
         with open(path, "r+b") as handle:
             handle.truncate(complete)
             os.fsync(handle.fileno())
-    return JournalRead(JournalHeader.from_canonical(records[0][1]), records[1:])
+    header = JournalHeader.from_canonical(records[0][1])
+    if len(records) > 1 and records[1][0] == "checkpoint":
+        if len(records[1]) != 2:
+            raise JournalError(f"{path} has a broken checkpoint record")
+        return JournalRead(header, records[2:], records[1][1])
+    return JournalRead(header, records[1:])
 
 
 def find_unfinished(root: Path, role: str, address: str, player_key: bytes) -> Path | None:

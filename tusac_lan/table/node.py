@@ -173,6 +173,9 @@ class TableNode:
         """The session loop's clock at its last tick."""
         self.cut: set[int] = set()
         """Peers (by their lowest seat) this peer no longer listens to, for flooding."""
+        self.on_hand_start: Callable[[], None] | None = None
+        """Told when a hand after the first is about to be dealt, before it draws anything: the journal
+        takes its checkpoint there (``table.checkpoint``)."""
         self.recall: Callable[[int, int], Message | None] | None = None
         """While a restarted peer replays its journal: the message a local seat signed under a number
         before the crash, sent again as it was (never signed anew), moves included."""
@@ -243,6 +246,11 @@ class TableNode:
             what = next((owed[1] for owed in self._owing(run) if owed[0] == seat), "")
             self.watch.owed.asked.add((seat, seq, what))
         self._send(message.seat, message.type, message.payload)
+        self._pump()
+
+    def start_from_checkpoint(self) -> None:
+        """Deal the next hand of a session ``table.checkpoint.restore`` put this new node back into."""
+        self._new_hand(self.session.starter)
         self._pump()
 
     def start(self) -> None:
@@ -379,6 +387,8 @@ class TableNode:
 
     def _new_hand(self, starter: int | None) -> None:
         hand_no = len(self.records)
+        if hand_no > 0 and self.on_hand_start is not None:
+            self.on_hand_start()
         local = {seat: DealSecrets.from_seed(self._entropy(32), self.config.shape.deck) for seat in self.seats}
         nonces = {seat: self._entropy(32) for seat in self.seats}
         self._previous = self.run
@@ -505,7 +515,7 @@ class TableNode:
         consumed = True
         if message.type == "hash" and self._previous is not None and message.hand == self._previous.hand_no:
             self._on_hash(self._previous, message)
-        elif message.type == "record" and self._previous is not None and message.hand == self._previous.hand_no:
+        elif message.type == "record" and message.hand == run.hand_no - 1:
             self._late_record(message)
         elif message.hand < run.hand_no:
             self._reject(f"message from seat {seat} for a finished hand dropped")

@@ -114,6 +114,8 @@ RESULT_STANDS_SEED_WORD: Final = (
 # --- a crash journal's ``cut`` and ``end`` records (tusac_lan.table.journal) ----------------------------
 
 CUT_BAD_MESSAGES: Final = "delivered {limit} messages that do not verify"
+CUT_BEFORE_CRASH: Final = "cut off before this peer restarted"
+"""A peer cut off before a crash, cut off again at the transport once the restarted peer reconnects."""
 HAND_STOPPED: Final = "hand {hand} stopped: {reason} (seat {seat})"
 """``TableNode.stopped``, which the session's journal ends with."""
 END_NEXT_TABLE: Final = "continued at the next table"
