@@ -10,12 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ..api import Seat, SeatAgent
+from ..api import Seat
 from .cards import TWO
 from .combos import top_rank
 from .engine import MoveKind, TienLenMove, TienLenState, hand_cards
-
-LEVELS = ("beginner", "good")
 
 
 def _plays(legal: Sequence[TienLenMove]) -> Sequence[TienLenMove]:
@@ -151,11 +149,3 @@ class GoodBot:
         if danger:
             return min(plays, key=lambda move: (after(move), move.cards[-1]))
         return legal[0]
-
-
-def make_bot(level: str) -> SeatAgent[TienLenState, TienLenMove]:
-    if level == "beginner":
-        return BeginnerBot()
-    if level == "good":
-        return GoodBot()
-    raise ValueError(f"unknown bot level {level!r}")
