@@ -16,15 +16,15 @@ from tusac_lan.games.tienlen.rules import PRESETS
 HANDS = 12
 
 PINNED = {
-    ('northern', 2): 'fe73855911ebca31',
-    ('northern', 3): 'e6a257bc34f0c9ea',
-    ('northern', 4): 'd5d53c526600e23b',
-    ('seed', 2): '77ac440dd1249936',
-    ('seed', 3): '810f2856e1a3deb2',
-    ('seed', 4): '97f7ce379264865a',
-    ('southern', 2): 'a0a267804c84bee1',
-    ('southern', 3): '9b59ff9fe5a9a7dc',
-    ('southern', 4): '85424d39813323b3',
+    ("northern", 2): "fe73855911ebca31",
+    ("northern", 3): "e6a257bc34f0c9ea",
+    ("northern", 4): "d5d53c526600e23b",
+    ("seed", 2): "77ac440dd1249936",
+    ("seed", 3): "810f2856e1a3deb2",
+    ("seed", 4): "97f7ce379264865a",
+    ("southern", 2): "a0a267804c84bee1",
+    ("southern", 3): "9b59ff9fe5a9a7dc",
+    ("southern", 4): "85424d39813323b3",
 }
 
 
