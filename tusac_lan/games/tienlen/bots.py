@@ -45,6 +45,7 @@ def fewest_plays(counts: Sequence[int], high: int) -> int:
     return _fewest_from(bytes(counts), high)
 
 
+@lru_cache(maxsize=1 << 16)
 def _fewest_from(counts: bytes, reach: int) -> int:
     shape = counts.lstrip(b"\0")
     start = len(counts) - len(shape)
