@@ -30,6 +30,8 @@ MOST_CANDIDATES = 8
 """The moves searched at most: the good bot's, a pass, and the plays that leave the hand fewest parts."""
 FIRST_OUT = 0.25
 """What going out first is worth beside the payment, in stakes."""
+SURE = 1.0
+"""How many standard errors a candidate must gain over the good bot's move to be taken instead."""
 MOST_STEPS = 2_000
 """A playout longer than this is abandoned (worth 0): hands end far sooner."""
 
@@ -132,15 +134,28 @@ def decide(view: TienLenState, seat: Seat, moves: Sequence[TienLenMove], playout
         return Decision(options[0], 0)
     rng = DetRng(public_digest("tienlen", view) + bytes([seat]))
     rounds = max(1, playouts // len(options))
-    totals = [0.0] * len(options)
+    values: list[list[float]] = [[] for _ in options]
     for _ in range(rounds):
         world = sample(view, seat, rng)
         for index, move in enumerate(options):
             after = apply(world, seat, move)
-            if not isinstance(after, Refusal):
-                totals[index] += _value(playout(after, good), seat)
-    best = max(range(len(options)), key=lambda index: (totals[index], -index))
-    return Decision(options[best], rounds * len(options))
+            values[index].append(_value(playout(after, good), seat) if not isinstance(after, Refusal) else 0.0)
+    return Decision(options[_best(values)], rounds * len(options))
+
+
+def _best(values: list[list[float]]) -> int:
+    """The candidate with the best mean among those that beat the first (the good bot's move) by more
+    than ``SURE`` standard errors of their paired differences (same sampled deals); else the first.
+    Taking the plain best of a few noisy means would leave good moves for lucky ones."""
+    best, best_mean = 0, 0.0
+    rounds = len(values[0])
+    for index in range(1, len(values)):
+        diffs = [mine - first for mine, first in zip(values[index], values[0])]
+        mean = sum(diffs) / rounds
+        spread = sum((diff - mean) ** 2 for diff in diffs) / max(1, rounds - 1)
+        if mean > best_mean and mean * mean * rounds > SURE * SURE * spread:
+            best, best_mean = index, mean
+    return best
 
 
 class ExpertBot:
