@@ -117,6 +117,7 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=500)
     parser.add_argument("--expert-deals", type=int, default=0, help="expert against good over this many deals")
     parser.add_argument("--budget", type=int, default=None, help="the expert's playouts a decision")
+    parser.add_argument("--seats", type=int, nargs="+", default=[2, 3, 4], choices=GAME.seat_counts)
     parser.add_argument("--speed-hands", type=int, default=1000)
     parser.add_argument("--seed", default="1")
     parser.add_argument("--preset", default="seed", choices=sorted(PRESETS))
@@ -133,14 +134,14 @@ def main() -> None:
             flush=True,
         )
     good, beginner = GAME.make_bot("good"), GAME.make_bot("beginner")
-    for seats in (2, 3, 4) if args.deals else ():
+    for seats in args.seats if args.deals else ():
         pay, first = match(rules, seats, args.deals, args.seed, good, beginner)
         print(
             f"{seats} seats, good vs beginner over {args.deals} rotated deals: "
             f"good's payment per hand {pay} stakes, first-out rate {first} (even: {1 / seats:.3f})",
             flush=True,
         )
-    for seats in (2, 3, 4) if args.expert_deals else ():
+    for seats in args.seats if args.expert_deals else ():
         expert = Timed(GAME.make_bot("expert", budget=args.budget))
         pay, first = match(rules, seats, args.expert_deals, args.seed, expert, good, "-expert")
         times = sorted(expert.times)
