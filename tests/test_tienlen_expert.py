@@ -13,7 +13,7 @@ from tusac_lan.detrng import DetRng
 from tusac_lan.games.api import OPENING, UNKNOWN, UNUSED
 from tusac_lan.games.playout import deal_hand, play_hand
 from tusac_lan.games.tienlen import GAME
-from tusac_lan.games.tienlen.engine import MoveKind, TienLenMove, TienLenState
+from tusac_lan.games.tienlen.engine import MoveKind, Phase, TienLenMove, TienLenState
 from tusac_lan.games.tienlen.expert import PLAYOUTS, ExpertBot, decide, sample
 from tusac_lan.games.tienlen.rules import PRESETS
 
@@ -78,16 +78,16 @@ def test_it_never_peeks_at_the_hidden_cards() -> None:
         assert all(view.cards[slot] == UNKNOWN for slot, owner in enumerate(state.owners) if owner == UNUSED)
         moves = set()
         for attempt in range(3):
-            other = _others_reshuffled(state, seat, f"reshuffle {seats} {attempt}")
-            assert other.cards != state.cards and GAME.view(other, seat) == view
-            moves.add(expert_move(other, seat))
+            reshuffled = _others_reshuffled(state, seat, f"reshuffle {seats} {attempt}")
+            assert reshuffled.cards != state.cards and GAME.view(reshuffled, seat) == view
+            moves.add(expert_move(reshuffled, seat))
         assert moves == {expert_move(state, seat)}
 
 
 def test_a_sample_keeps_what_the_view_says() -> None:
     # The first hand at 3 seats: the lead is found card by card, so every card below the one found is set aside.
     state = dealt(3, "s2", OPENING)
-    while GAME.waiting(state).seats and state.phase != 2:
+    while GAME.waiting(state).seats and state.phase != Phase.PLAY:
         seat = GAME.waiting(state).seats[0]
         legal = GAME.legal(state, seat)
         after = GAME.apply(state, seat, legal[-1])
