@@ -24,9 +24,9 @@ def choose(level: str, state: TienLenState, seat: int) -> TienLenMove:
 
 
 def test_levels_and_an_unknown_level() -> None:
-    assert GAME.bot_levels == ("beginner", "good") and GAME.stand_in in GAME.bot_levels
+    assert GAME.bot_levels == ("beginner", "good", "expert") and GAME.stand_in in GAME.bot_levels
     with pytest.raises(ValueError):
-        GAME.make_bot("expert")
+        GAME.make_bot("master")
 
 
 def test_the_beginner_plays_the_lowest_legal_play() -> None:

@@ -725,7 +725,11 @@ def build_parser(sim_game: AnyGame | None = None, peer_game: AnyGame | None = No
         help="with --rotate: play each deal once in every seating, the bots one seat on each time (luck of the"
         " deal cancels)",
     )
-    sim.add_argument("--budget", type=_count(1), help="a searching bot's rollouts a decision (Tứ Sắc's expert: 150)")
+    sim.add_argument(
+        "--budget",
+        type=_count(1),
+        help="a searching bot's rollouts a decision (Tứ Sắc's expert: 150; Tiến lên's: 200 playouts)",
+    )
     sim.add_argument(
         "--workers", type=_count(1, 64), default=1, help="processes sharing a long match (its sessions of 200 hands)"
     )

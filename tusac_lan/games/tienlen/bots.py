@@ -10,12 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ..api import Seat, SeatAgent
+from ..api import Seat
 from .cards import TWO
 from .combos import top_rank
 from .engine import MoveKind, TienLenMove, TienLenState, hand_cards
-
-LEVELS = ("beginner", "good")
 
 
 def _plays(legal: Sequence[TienLenMove]) -> Sequence[TienLenMove]:
@@ -47,6 +45,7 @@ def fewest_plays(counts: Sequence[int], high: int) -> int:
     return _fewest_from(bytes(counts), high)
 
 
+@lru_cache(maxsize=1 << 16)
 def _fewest_from(counts: bytes, reach: int) -> int:
     shape = counts.lstrip(b"\0")
     start = len(counts) - len(shape)
@@ -151,11 +150,3 @@ class GoodBot:
         if danger:
             return min(plays, key=lambda move: (after(move), move.cards[-1]))
         return legal[0]
-
-
-def make_bot(level: str) -> SeatAgent[TienLenState, TienLenMove]:
-    if level == "beginner":
-        return BeginnerBot()
-    if level == "good":
-        return GoodBot()
-    raise ValueError(f"unknown bot level {level!r}")

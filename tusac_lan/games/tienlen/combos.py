@@ -55,6 +55,8 @@ def top_rank(two_in_sequence: bool) -> int:
 def classify(cards: Sequence[int], two_in_sequence: bool, suited: bool = False) -> Combo | None:
     """The combination ``cards`` (ascending, distinct) make, or None; ``suited``: sequences of one suit."""
     size = len(cards)
+    if size == 1:
+        return Combo(Kind.SINGLE, 1, cards[0], cards[0] & 3)
     if size == 0:
         return None
     ranks = [c >> 2 for c in cards]

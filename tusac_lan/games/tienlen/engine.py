@@ -220,7 +220,10 @@ def _asked_again(state: TienLenState, seat: int) -> bool:
 
 
 def legal(state: TienLenState, seat: int) -> tuple[TienLenMove, ...]:
-    if seat not in owes(state):
+    if state.phase == Phase.PLAY:
+        if seat != state.current:
+            return ()
+    elif seat not in owes(state):
         return ()
     held = hand_cards(state, seat)
     if held is None:
@@ -247,9 +250,14 @@ def legal(state: TienLenState, seat: int) -> tuple[TienLenMove, ...]:
         moves.append(PASS)
         if not plays:
             return (PASS,)
-    where = _where(state, seat)
+    slot_of = [0] * DECK
+    cards_now = state.cards
+    for slot in state.hands[seat]:
+        slot_of[cards_now[slot]] = slot
+    slot_at = slot_of.__getitem__
     play = int(MoveKind.PLAY)
-    moves.extend(TienLenMove(play, tuple([where[c] for c in cards]), cards) for cards in plays)
+    new = tuple.__new__  # a move without the named tuple's own constructor: legal's hottest line
+    moves.extend(new(TienLenMove, (play, tuple(map(slot_at, cards)), cards)) for cards in plays)
     moves.sort()
     return tuple(moves)
 
@@ -326,7 +334,8 @@ def _clear(state: TienLenState) -> TienLenState:
 
 def _onward(state: TienLenState) -> TienLenState:
     """After a play or a pass by ``current``: the hand ends, the trick clears, or the next seat plays."""
-    if sum(active(state, seat) for seat in range(state.seats)) <= 1:
+    hands, cong = state.hands, state.cong
+    if sum(1 for seat in range(state.seats) if hands[seat] and seat not in cong) <= 1:
         return state._replace(phase=Phase.ENDED, trick=None, current=-1)
     rules = state.rules
     trick = state.trick

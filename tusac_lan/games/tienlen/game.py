@@ -6,7 +6,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from protocol.schema import Int, ListOf, Schema, fields
-from tusac_lan.engine.canonical import digest, pack_trusted
 
 from ..api import (
     OPENING,
@@ -30,9 +29,11 @@ from ..api import (
     replay_steps,
 )
 from . import engine
-from .bots import LEVELS, GoodBot, make_bot
+from .bots import GoodBot
 from .cards import DECK
 from .engine import MoveKind, Phase, TienLenMove, TienLenState
+from .levels import LEVELS, make_bot
+from .public import public_digest
 from .rules import FIELDS, TienLenRules, rules_from_canonical, rules_from_values
 from .words import TienLenCoach, TienLenNarrator
 
@@ -157,34 +158,7 @@ class TienLenGame:
         return state._replace(cards=tuple(cards))
 
     def public_digest(self, state: TienLenState) -> bytes:
-        shown = state.shown
-        trick = None if state.trick is None else list(state.trick)
-        return digest(
-            pack_trusted(
-                [
-                    self.id,
-                    list(state.rules),
-                    state.seats,
-                    state.starter,
-                    [c if shown[s] else UNKNOWN for s, c in enumerate(state.cards)],
-                    [list(hand) for hand in state.hands],
-                    int(state.phase),
-                    state.asked,
-                    list(state.answers),
-                    state.current,
-                    trick,
-                    state.trick_seat,
-                    list(state.passed),
-                    state.about_twos,
-                    list(state.played),
-                    list(state.out),
-                    list(state.cong),
-                    list(state.on_two),
-                    int(state.instant),
-                    state.turn,
-                ]
-            )
-        )
+        return public_digest(self.id, state)
 
     def replay(
         self,
@@ -228,7 +202,7 @@ class TienLenGame:
         return TienLenMove(data[0], tuple(data[1]), tuple(data[2]))
 
     def make_bot(self, level: str, seed: str = "", budget: int | None = None) -> SeatAgent[TienLenState, TienLenMove]:
-        return make_bot(level)
+        return make_bot(level, budget)
 
     def narrator(self) -> TienLenNarrator:
         return TienLenNarrator()
