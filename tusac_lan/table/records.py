@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from protocol.messages import Message
+from protocol.whole_file import write_whole
 
 from ..engine.state import HandResult
 from .config import TableConfig
@@ -55,7 +56,7 @@ def record_payload(session: bytes, body: list[Any]) -> list[bytes]:
 
 
 def write_hand_file(directory: Path, config: TableConfig, hand_no: int, history: bytes) -> None:
-    (directory / hand_file_name(config, hand_no)).write_bytes(history)
+    write_whole(directory / hand_file_name(config, hand_no), history)
 
 
 def write_files(
@@ -71,4 +72,4 @@ def write_files(
     directory.mkdir(parents=True, exist_ok=True)
     write_hand_file(directory, config, hand_no, history)
     hands.append([hand_no, hand_file_name(config, hand_no), digest])
-    (directory / session_file_name(config)).write_bytes(write_session(transcript, hands))
+    write_whole(directory / session_file_name(config), write_session(transcript, hands))

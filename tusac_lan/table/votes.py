@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from protocol.messages import Message
+from protocol.whole_file import write_whole
 
 Vote = tuple[bytes, Message]
 """A peer's state hash of a turn, and the signed message that says so (a hash, or a move made on it)."""
@@ -76,5 +77,5 @@ def desync_report(
 def write_desync(directory: Path, table_id: bytes, report: dict[str, Any]) -> Path:
     directory.mkdir(parents=True, exist_ok=True)
     path = directory / f"{table_id.hex()}-hand{report['hand']:04d}-desync.json"
-    path.write_text(json.dumps(report, indent=2), "utf-8")
+    write_whole(path, json.dumps(report, indent=2).encode("utf-8"))
     return path
