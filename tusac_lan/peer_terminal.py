@@ -25,7 +25,17 @@ from .lobby_events import (
     TableSet,
     Welcomed,
 )
-from .table.events import CutOff, Dealt, DecisionNeeded, Desync, HandEnded, HandStopped, SessionOver
+from .table.events import (
+    CutOff,
+    Dealt,
+    DecisionNeeded,
+    Desync,
+    FilesUnwritten,
+    FilesWritten,
+    HandEnded,
+    HandStopped,
+    SessionOver,
+)
 from .text_seat import HELP_WORDS, QUIT_WORDS, Option, match_entry, menu
 from .text_view import render_view
 
@@ -161,6 +171,10 @@ class TerminalFront:
                 out.write(f"session_over: {reason}\n")
             case CutOff(seat=seat, reason=reason):
                 out.write(f"cut off {SEAT_NAMES[seat]}: {reason}\n")
+            case FilesUnwritten():
+                out.write(f"{files_unwritten_text(event)}\n")
+            case FilesWritten(directory=directory):
+                out.write(f"the history files kept back are now written to {directory}\n")
         out.flush()
 
     def _seats(self, listing: SeatListing) -> None:
@@ -203,3 +217,11 @@ class TerminalFront:
         self.out.write(f"hand {self.played_before + ended.hand}: {text}; audit {audit}\n")
         scores = ended.scores
         self.out.write("scores: " + " ".join(f"{SEAT_NAMES[i]} {s:+d}" for i, s in enumerate(scores)) + "\n")
+
+
+def files_unwritten_text(event: FilesUnwritten) -> str:
+    why = "the disk is full" if event.full else "the folder cannot be written to"
+    return (
+        f"cannot write {event.files} history file(s) to {event.directory}: {why} ({event.error}). Play goes on;"
+        " the files are kept in memory and written at the next hand once there is room."
+    )

@@ -166,7 +166,12 @@ class SessionRunner:
                 self.journal = start_journal(seated, self.options, *self.journal_key)
             except OSError as exc:
                 raise PeerError(f"cannot keep the next table's journal: {exc}") from None
+        owed = self.node.unwritten
         self.node = self._make_node(self.mesh)
+        if owed is not None and self.node.unwritten is not None:
+            self.node.unwritten.pending = {**owed.pending, **self.node.unwritten.pending}
+            self.node.unwritten.error = owed.error
+            self.node.write_unwritten()
         self._relay_go()
         self.node.start()
         self._flush()
@@ -405,6 +410,7 @@ class SessionRunner:
                 self._switch(seated)
         finally:
             self.mesh.close()
+            self.node.write_unwritten()  # a last try for files a full disk kept back
             if self.journal is not None:
                 # Only a peer that dies without a word (killed, power cut) comes back to this table.
                 self.journal.ended(

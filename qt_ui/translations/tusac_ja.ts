@@ -1696,6 +1696,21 @@
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
+        <location filename="../status_words.py" line="0"/>
+        <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
+        <translation>ディスクがいっぱいです: {files} 個の履歴ファイルを {directory} に書き込めませんでした。対局は続きます。ファイルは保持され、空きができ次第、次の局で書き込まれます。</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="0"/>
+        <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
+        <translation>{files} 個の履歴ファイルを {directory} に書き込めませんでした(フォルダーに書き込めません)。対局は続きます。ファイルは保持され、書き込めるようになり次第、次の局で書き込まれます。</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="0"/>
+        <source>The history files kept back are now written to {directory}.</source>
+        <translation>保留していた履歴ファイルを {directory} に書き込みました。</translation>
+    </message>
+    <message>
         <location filename="../status_words.py" line="252"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>

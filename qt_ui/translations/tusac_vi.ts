@@ -1696,6 +1696,21 @@
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
+        <location filename="../status_words.py" line="0"/>
+        <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
+        <translation>Ổ đĩa đã đầy: không ghi được {files} tệp lịch sử vào {directory}. Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi có chỗ trống.</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="0"/>
+        <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
+        <translation>Không ghi được {files} tệp lịch sử vào {directory} (thư mục không cho ghi). Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi ghi được.</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="0"/>
+        <source>The history files kept back are now written to {directory}.</source>
+        <translation>Các tệp lịch sử bị giữ lại nay đã được ghi vào {directory}.</translation>
+    </message>
+    <message>
         <location filename="../status_words.py" line="252"/>
         <source>several players</source>
         <translation>vài người chơi</translation>

@@ -4,14 +4,11 @@ leads to), the hand file with the records that match it, and the session file.""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from protocol.messages import Message
-from protocol.whole_file import write_whole
 
 from ..engine.state import HandResult
-from .config import TableConfig
 from .hand_run import Verdict
 from .history import body_digest, session_digest, write_history
 from .session_file import hand_file_name, session_file_name, write_session
@@ -55,21 +52,15 @@ def record_payload(session: bytes, body: list[Any]) -> list[bytes]:
     return [digest, session_digest(session, digest)]
 
 
-def write_hand_file(directory: Path, config: TableConfig, hand_no: int, history: bytes) -> None:
-    write_whole(directory / hand_file_name(config, hand_no), history)
-
-
-def write_files(
-    directory: Path,
+def hand_files(
     transcript: Transcript,
     hand_no: int,
     history: bytes,
     hands: list[list[Any]],
     digest: bytes,
-) -> None:
-    """Write a finished hand's file, add it (``digest``: its body's) to ``hands`` and write the session file."""
+) -> list[tuple[str, bytes]]:
+    """A finished hand's file and the session file that lists it (``digest``: its body's), in the order
+    they are written; the hand is added to ``hands``."""
     config = transcript.config
-    directory.mkdir(parents=True, exist_ok=True)
-    write_hand_file(directory, config, hand_no, history)
     hands.append([hand_no, hand_file_name(config, hand_no), digest])
-    write_whole(directory / session_file_name(config), write_session(transcript, hands))
+    return [(hand_file_name(config, hand_no), history), (session_file_name(config), write_session(transcript, hands))]
