@@ -25,6 +25,7 @@ from .lobby_events import (
     TableSet,
     Welcomed,
 )
+from .seat_legend import with_names
 from .table.events import (
     CutOff,
     Dealt,
@@ -33,6 +34,7 @@ from .table.events import (
     FilesUnwritten,
     FilesWritten,
     HandEnded,
+    HandStarted,
     HandStopped,
     SessionOver,
 )
@@ -86,6 +88,8 @@ class TerminalFront:
         self.quit = False
         self.played_before = 0
         """Hands of the session played before the current table: hands are numbered across the session."""
+        self.names: tuple[str, ...] = ()
+        """The players at the table, by seat, to name them beside a reason that gives seat numbers."""
 
     # --- moves --------------------------------------------------------------------------------
 
@@ -161,16 +165,19 @@ class TerminalFront:
                 out.write(f"dice: {dice_text(dice)}; {SEAT_NAMES[starter]} starts\n")
             case DecisionNeeded(seat=seat, view=view, legal=legal):
                 self._decision(seat, view, list(legal))
+            case HandStarted(names=names):
+                self.names = names
             case HandEnded():
                 self._hand_ended(event)
             case Desync():
                 out.write(f"desync: {event}\n")
             case HandStopped(reason=reason):
-                out.write(f"stopped: {reason}\n")
+                out.write(f"stopped: {with_names(reason, self.names)}\n")
             case SessionOver(reason=reason):
-                out.write(f"session_over: {reason}\n")
+                out.write(f"session_over: {with_names(reason, self.names)}\n")
             case CutOff(seat=seat, reason=reason):
-                out.write(f"cut off {SEAT_NAMES[seat]}: {reason}\n")
+                who = f" ({self.names[seat]})" if seat < len(self.names) else ""
+                out.write(f"cut off {SEAT_NAMES[seat]}{who}: {reason}\n")
             case FilesUnwritten():
                 out.write(f"{files_unwritten_text(event)}\n")
             case FilesWritten(directory=directory):
@@ -179,6 +186,7 @@ class TerminalFront:
 
     def _seats(self, listing: SeatListing) -> None:
         names = listing.names
+        self.names = tuple(names)
         self.out.write(f"  game: {listing.game}, {len(names)} seats\n")
         for seat, (name, bot, key) in enumerate(zip(names, listing.bots, listing.fingerprints, strict=True)):
             who = "you" if seat == listing.seat else (f"{bot} bot" if bot else "player")

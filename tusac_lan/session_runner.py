@@ -26,6 +26,7 @@ from .lobby_join import find_table, join_lobby
 from .lobby_net import listing, tell
 from .peer_options import PeerError, PeerOptions
 from .rejoin import replay_journal, resume_seated, start_journal
+from .seat_legend import with_names
 from .seated import Seated
 from .table import reasons
 from .table.config import cannot_play
@@ -379,6 +380,13 @@ class SessionRunner:
         """The player of that peer and the seats it runs at the current table."""
         return self.peer_names.get(peer, f"peer {peer}"), self.peer_seats.get(peer, ())
 
+    def _player(self, peer: int) -> str:
+        """A peer as its player is known: its name and the seats it runs (never a transport index)."""
+        name, seats = self._who(peer)
+        if not seats:
+            return name
+        return f"{name} (seat{'s' if len(seats) > 1 else ''} {', '.join(map(str, seats))})"
+
     def _liveness(self, peer: int, up: bool) -> None:
         (self.silent.discard if up else self.silent.add)(peer)
         if peer in self.peer_seats:
@@ -585,9 +593,11 @@ class SessionRunner:
                 self._give_up()
             elif time.monotonic() - last_progress > stall_limit:
                 step = node.run.step.value if node.run else "-"
+                silent = ", ".join(self._player(peer) for peer in sorted(self.silent)) or "none"
+                names = self.seated.transcript.config.names
                 raise PeerError(
-                    f"no progress for {stall_limit:.0f} s at step {step}; silent peers: {sorted(self.silent)};"
-                    f" last log: {node.log[-3:]}"
+                    f"no progress for {stall_limit:.0f} s at step {step}; silent peers: {silent};"
+                    f" last log: {[with_names(line, names) for line in node.log[-3:]]}"
                 )
         # Keep the links up until every peer has acknowledged our last messages, and until the records
         # of the peers that opened their seeds are in this hand's file (each bounded): a peer that gave
