@@ -540,6 +540,11 @@ class MeshTransport:
         """Frames sent but not yet acknowledged by every peer."""
         return sum(len(link.unacked) for link in self._links.values())
 
+    def unacked_to(self, peer: int) -> int:
+        """Frames sent to ``peer`` that it has not acknowledged yet."""
+        link = self._links.get(peer)
+        return len(link.unacked) if link is not None else 0
+
     def silent_peers(self) -> list[int]:
         return [i for i, link in self._links.items() if link.silent]
 

@@ -20,7 +20,7 @@ from protocol.transport import MeshTransport, PeerAddress
 
 from .bots.levels import make_bot
 from .handover import Handover, NextTable, Note, PauseClocks, Send, TableFacts, players_of
-from .lobby_events import PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
+from .lobby_events import Notice, PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
 from .lobby_host import host_lobby
 from .lobby_join import find_table, join_lobby
 from .lobby_net import listing, tell
@@ -46,6 +46,9 @@ AWAY_AFTER = 1.0
 """Seconds a peer's connection must stay down before it counts as away (a reconnection takes less)."""
 GIVE_UP_AFTER_STOP = 5.0
 """After a hand stopped, how long without news before this peer settles it with what it has."""
+END_WAIT = 30.0
+"""At the end of a table, the longest a peer stays for the others to acknowledge its last messages
+(its record) and for their records: on a lossy link that takes seconds, not the 3 of ``LINGER``."""
 COME_BACK_WAIT = 900.0
 """How long a replaced player that came back waits for a table to take it back (a hand or two)."""
 T = TypeVar("T")
@@ -599,17 +602,54 @@ class SessionRunner:
                     f"no progress for {stall_limit:.0f} s at step {step}; silent peers: {silent};"
                     f" last log: {[with_names(line, names) for line in node.log[-3:]]}"
                 )
-        # Keep the links up until every peer has acknowledged our last messages, and until the records
-        # of the peers that opened their seeds are in this hand's file (each bounded): a peer that gave
-        # up waiting for a record then still adds it, so every honest peer's file ends up the same.
-        now = time.monotonic()
-        acked_by, records_by = now + LINGER, now + options.deadlines[0]
-        while not self._moved() and (
-            (now < acked_by and self.mesh.pending()) or (now < records_by and node.awaiting_records())
-        ):
+        self._stay_for_records(node)
+        return node
+
+    def _stay_for_records(self, node: TableNode) -> None:
+        """Keep the links up until every peer of the table has acknowledged this peer's last messages (its
+        record among them: each peer stays until the others have its record, so every peer ends up with
+        every record), and until the records of the peers that opened their seeds are in this hand's
+        file. A peer that left, was given up on or cut off is not waited for; a peer whose link is down
+        is waited for only ``options.deadlines[0]``; the whole wait is bounded by ``END_WAIT``, after
+        which the player is told whom it gave up on."""
+        start = time.monotonic()
+        now = start
+
+        def owed() -> tuple[list[int], list[int]]:
+            """(peers that have not acknowledged, peers whose record is missing), both mesh indices."""
+            gone = self.left | self.given_up
+            waited = [
+                p
+                for p in sorted(self.peer_seats)
+                if p != self.me
+                and p not in gone
+                and not self.mesh.is_cut_off(p)
+                and (self.mesh.is_connected(p) or now - start < self.options.deadlines[0])
+            ]
+            missing = set(node.missing_records())
+            return (
+                [p for p in waited if self.mesh.unacked_to(p)],
+                [p for p in waited if self.seat_of.get(p) in missing],
+            )
+
+        unacked, unrecorded = owed()
+        while not self._moved() and (unacked or unrecorded) and now - start < END_WAIT:
             self._poll(0.05)
             now = time.monotonic()
-        return node
+            unacked, unrecorded = owed()
+        if self._moved() or not (unacked or unrecorded):
+            return
+        parts = []
+        if unacked:
+            parts.append(f"{', '.join(map(self._player, unacked))} did not acknowledge this peer's last messages")
+        if unrecorded:
+            parts.append(f"the record of {', '.join(map(self._player, unrecorded))} did not come")
+        text = (
+            f"giving up after {END_WAIT:.0f} s at the end of the table: {'; '.join(parts)}. The hand file keeps"
+            " the records that came (history verify names who did not sign)."
+        )
+        node.log.append(text)
+        tell(self.options, Notice(text))
 
 
 def _may_leave(node: TableNode, host_seat: int) -> bool:

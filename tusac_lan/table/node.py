@@ -1042,6 +1042,7 @@ class TableNode:
     def _send_record(self, run: HandRun) -> None:
         """Sign the hand's file body and the session so far: every peer that reaches the end signs."""
         assert self.transcript is not None
+        self._mark("signing")
         self.watch.body = history_body(self.transcript, run, self._session)
         self.watch.expected_record = self._record_payload(self.watch.body)
         self.watch.body_digest = self.watch.expected_record[0]
@@ -1098,11 +1099,16 @@ class TableNode:
 
     def awaiting_records(self) -> bool:
         """The last hand's file lacks the record of a peer that opened its seed: it may still come."""
+        return bool(self.missing_records())
+
+    def missing_records(self) -> list[int]:
+        """The peers (by first seat) that opened their seeds in the last hand this peer wrote and whose
+        record its file still lacks."""
         written, run = self._written, self.run
         if written is None or run is None or written.hand_no != run.hand_no:
-            return False
+            return []
         peers = {p for p in set(self.config.peers) if p not in self.cut and run.opens[p] is not None}
-        return not peers <= set(written.signed)
+        return sorted(peers - set(written.signed))
 
     def _all_signed(self) -> bool:
         """Every peer has sent its record (one that signs another body says that peer saw another hand);
