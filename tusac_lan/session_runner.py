@@ -609,9 +609,10 @@ class SessionRunner:
         """Keep the links up until every peer of the table has acknowledged this peer's last messages (its
         record among them: each peer stays until the others have its record, so every peer ends up with
         every record), and until the records of the peers that opened their seeds are in this hand's
-        file. A peer that left, was given up on or cut off is not waited for; a peer whose link is down
-        is waited for only ``options.deadlines[0]``; the whole wait is bounded by ``END_WAIT``, after
-        which the player is told whom it gave up on."""
+        file (and, while its link is up, for the record of a peer that did not need to send one). A peer
+        that left, was given up on or cut off is not waited for; a peer whose link is down is waited for
+        only ``options.deadlines[0]``; the whole wait is bounded by ``END_WAIT``, after which the player is
+        told whom it gave up on."""
         start = time.monotonic()
         now = start
 
@@ -626,10 +627,19 @@ class SessionRunner:
                 and not self.mesh.is_cut_off(p)
                 and (self.mesh.is_connected(p) or now - start < self.options.deadlines[0])
             ]
-            missing = set(node.missing_records())
+            missing, unheard = set(node.missing_records()), set(node.unheard_records())
+            # A peer whose record is not needed (it did not open its seed: cut off, or gone a while) may
+            # still send one that signs this very file: waited for while its link is up, so that every
+            # honest peer's file of the hand carries the same records.
+            unneeded = now - start < self.options.deadlines[0]
             return (
                 [p for p in waited if self.mesh.unacked_to(p)],
-                [p for p in waited if self.seat_of.get(p) in missing],
+                [
+                    p
+                    for p in waited
+                    if self.seat_of.get(p) in missing
+                    or (unneeded and self.seat_of.get(p) in unheard and self.mesh.is_connected(p))
+                ],
             )
 
         unacked, unrecorded = owed()

@@ -1110,6 +1110,14 @@ class TableNode:
         peers = {p for p in set(self.config.peers) if p not in self.cut and run.opens[p] is not None}
         return sorted(peers - set(written.signed))
 
+    def unheard_records(self) -> list[int]:
+        """The peers (by first seat, not cut off) whose record of the last hand this peer wrote never came,
+        even one that signs another file: a peer still at the table may yet send it."""
+        written, run = self._written, self.run
+        if written is None or run is None or written.hand_no != run.hand_no:
+            return []
+        return sorted(set(self.config.peers) - self.cut - written.heard - set(written.signed))
+
     def _all_signed(self) -> bool:
         """Every peer has sent its record (one that signs another body says that peer saw another hand);
         a peer this one cut off too, its record shown by the others (or signed withheld past the grace).
@@ -1166,6 +1174,7 @@ class TableNode:
         if self.watch.body is not None:
             record.body, record.expected = self.watch.body, self.watch.expected_record
             record.signed = {m.seat: m for m in self._matching_records()}
+            record.heard = set(self.watch.records_in)
             self._written = record
         if self.records:
             self.records[-1].forget_file()

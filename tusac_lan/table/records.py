@@ -25,6 +25,8 @@ class HandRecord:
     expected: list[bytes] = field(default_factory=list)
     """The record every peer that saw this hand as this peer did signs."""
     signed: dict[int, Message] = field(default_factory=dict)
+    heard: set[int] = field(default_factory=set)
+    """The peers (by first seat) whose record of this hand came, whatever it signs."""
 
     def forget_file(self) -> None:
         # Once a later hand is finished the file lives in the history directory, and records that come
@@ -33,12 +35,14 @@ class HandRecord:
         self.body = []
         self.expected = []
         self.signed = {}
+        self.heard = set()
 
     def add_late(self, message: Message, first_seat: bool) -> bool:
         """Add a record that came after the file was written, if it signs this very file (``first_seat``:
         it comes from its peer's first seat); True if the file changed."""
         if message.hand != self.hand_no or message.seat in self.signed or not first_seat:
             return False
+        self.heard.add(message.seat)
         if message.payload != self.expected:
             return False
         self.signed[message.seat] = message
