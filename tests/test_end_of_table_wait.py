@@ -67,7 +67,7 @@ def short_bound(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_a_peer_stays_until_its_last_messages_are_acknowledged_and_the_records_are_in() -> None:
-    mesh, told = Mesh(), []
+    mesh, told = Mesh(), list[Any]()
     mesh.unacked[2] = 3
     waiting = node(missing=[3], unheard=[3])
 
@@ -84,7 +84,7 @@ def test_a_peer_stays_until_its_last_messages_are_acknowledged_and_the_records_a
 
 
 def test_past_the_bound_it_says_whom_it_gave_up_on_by_name() -> None:
-    mesh, told = Mesh(), []
+    mesh, told = Mesh(), list[Any]()
     mesh.unacked[1] = 1
     waiting = node(missing=[3], unheard=[3])
     start = time.monotonic()
@@ -97,7 +97,7 @@ def test_past_the_bound_it_says_whom_it_gave_up_on_by_name() -> None:
 
 
 def test_a_record_nobody_needs_is_waited_for_only_while_its_peer_is_there_and_not_past_the_protocol_deadline() -> None:
-    mesh, told = Mesh(), []
+    mesh, told = Mesh(), list[Any]()
     start = time.monotonic()
     SessionRunner._stay_for_records(runner(mesh, told, lambda polls: None), node(missing=[], unheard=[2]))
     assert 0.2 <= time.monotonic() - start < 0.6 and told == []
