@@ -4,6 +4,7 @@ and at most a stray temporary, never a torn file."""
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 from pathlib import Path
@@ -30,7 +31,10 @@ def write_whole(path: Path, data: bytes, mode: int = 0o644, exclusive: bool = Fa
     """Put ``data`` at ``path`` whole, or leave ``path`` as it was and raise the OSError
     (``exclusive``: FileExistsError if ``path`` is there already, as two first starts may race)."""
     temporary = path.with_name(f".{path.name}{TEMPORARY_SUFFIX}")
-    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
+    # A stray temporary (a crash) goes; a link planted there is never followed (it would write elsewhere).
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(temporary)
+    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), mode)
     try:
         try:
             view = memoryview(data)

@@ -120,3 +120,12 @@ def test_a_file_is_written_whole_or_the_old_one_stays(tmp_path: Path, small_disk
     assert raised.value.errno == errno.ENOSPC
     assert target.read_bytes() == b"old"
     assert sorted(p.name for p in small_disk.iterdir()) == ["file", "filler"]
+
+
+def test_a_link_planted_at_the_temporary_name_is_not_written_through(tmp_path: Path) -> None:
+    victim = tmp_path / "victim"
+    victim.write_text("keep")
+    (tmp_path / ".file.partial").symlink_to(victim)
+    write_whole(tmp_path / "file", b"new")
+    assert victim.read_text() == "keep" and (tmp_path / "file").read_bytes() == b"new"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file", "victim"]
