@@ -43,3 +43,15 @@ def test_a_silent_peer_is_told_by_its_players_name_and_seats_not_its_transport_i
     runner = SimpleNamespace(_who=lambda peer: {1: ("Lan", (2,)), 2: ("Chi", (1, 3))}[peer])
     assert SessionRunner._player(runner, 1) == "Lan (seat 2)"  # type: ignore[arg-type]
     assert SessionRunner._player(runner, 2) == "Chi (seats 1, 3)"  # type: ignore[arg-type]
+
+
+def test_a_peer_the_transport_cuts_off_is_named_by_its_player_not_its_index() -> None:
+    cut: list[tuple[int, str]] = []
+    runner = SimpleNamespace(
+        seat_of={1: 2},
+        journal=None,
+        node=SimpleNamespace(cut_off=lambda seat, reason: cut.append((seat, reason))),
+        _player=lambda peer: "Lan (seat 2)",
+    )
+    SessionRunner._misbehaved(runner, 1, "peer 1 sent 100 bad frames (malformed transport frames)")  # type: ignore[arg-type]
+    assert cut == [(2, "Lan (seat 2) sent 100 bad frames (malformed transport frames)")]

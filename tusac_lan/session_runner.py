@@ -355,6 +355,8 @@ class SessionRunner:
     def _misbehaved(self, peer: int, reason: str) -> None:
         if peer not in self.seat_of:
             return
+        # The transport knows a peer by its index; the player reads its name and seats.
+        reason = reason.replace(f"peer {peer} ", f"{self._player(peer)} ", 1)
         if self.journal is not None:
             self.journal.cut_off(self.seat_of[peer], reason)
         self.node.cut_off(self.seat_of[peer], reason)
