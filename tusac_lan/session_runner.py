@@ -49,6 +49,9 @@ GIVE_UP_AFTER_STOP = 5.0
 END_WAIT = 30.0
 """At the end of a table, the longest a peer stays for the others to acknowledge its last messages
 (its record) and for their records: on a lossy link that takes seconds, not the 3 of ``LINGER``."""
+UNNEEDED_RECORD_WAIT = 10.0
+"""At the end of a table, the longest a peer waits for the record of a connected peer that did not need to
+send one (it never opened its seed): a peer that holds it back (it may be cheating) delays nobody more."""
 COME_BACK_WAIT = 900.0
 """How long a replaced player that came back waits for a table to take it back (a hand or two)."""
 T = TypeVar("T")
@@ -611,7 +614,8 @@ class SessionRunner:
         """Keep the links up until every peer of the table has acknowledged this peer's last messages (its
         record among them: each peer stays until the others have its record, so every peer ends up with
         every record), and until the records of the peers that opened their seeds are in this hand's
-        file (and, while its link is up, for the record of a peer that did not need to send one). A peer
+        file (and, while its link is up and at most ``UNNEEDED_RECORD_WAIT``, for the record of a peer
+        that did not need to send one). A peer
         that left, was given up on or cut off is not waited for; a peer whose link is down is waited for
         only ``options.deadlines[0]``; the whole wait is bounded by ``END_WAIT``, after which the player is
         told whom it gave up on."""
@@ -633,7 +637,7 @@ class SessionRunner:
             # A peer whose record is not needed (it did not open its seed: cut off, or gone a while) may
             # still send one that signs this very file: waited for while its link is up, so that every
             # honest peer's file of the hand carries the same records.
-            unneeded = now - start < self.options.deadlines[0]
+            unneeded = now - start < min(self.options.deadlines[0], UNNEEDED_RECORD_WAIT)
             return (
                 [p for p in waited if self.mesh.unacked_to(p)],
                 [
