@@ -540,6 +540,10 @@ class MeshTransport:
         """Frames sent but not yet acknowledged by every peer."""
         return sum(len(link.unacked) for link in self._links.values())
 
+    def acks_owed(self) -> bool:
+        """Some peer's frames arrived that this peer has not acknowledged yet (``tick`` sends it soon)."""
+        return any(link.ack_due and not link.cut_off for link in self._links.values())
+
     def unacked_to(self, peer: int) -> int:
         """Frames sent to ``peer`` that it has not acknowledged yet."""
         link = self._links.get(peer)

@@ -616,8 +616,8 @@ class SessionRunner:
         every record), and until the records of the peers that opened their seeds are in this hand's
         file (and, while its link is up and at most ``UNNEEDED_RECORD_WAIT``, for the record of a peer
         that did not need to send one). A peer
-        that left, was given up on or cut off is not waited for; a peer whose link is down is waited for
-        only ``options.deadlines[0]``; the whole wait is bounded by ``END_WAIT``, after which the player is
+        that left, was given up on or cut off is not waited for; a peer whose link is down (it closed or
+        crashed) only ``LINGER``; the whole wait is bounded by ``END_WAIT``, after which the player is
         told whom it gave up on."""
         start = time.monotonic()
         now = start
@@ -631,7 +631,7 @@ class SessionRunner:
                 if p != self.me
                 and p not in gone
                 and not self.mesh.is_cut_off(p)
-                and (self.mesh.is_connected(p) or now - start < self.options.deadlines[0])
+                and (self.mesh.is_connected(p) or now - start < LINGER)
             ]
             missing, unheard = set(node.missing_records()), set(node.unheard_records())
             # A peer whose record is not needed (it did not open its seed: cut off, or gone a while) may
@@ -649,7 +649,8 @@ class SessionRunner:
             )
 
         unacked, unrecorded = owed()
-        while not self._moved() and (unacked or unrecorded) and now - start < END_WAIT:
+        # The others wait for this peer's acknowledgements as it waits for theirs: the last ones go out too.
+        while not self._moved() and (unacked or unrecorded or self.mesh.acks_owed()) and now - start < END_WAIT:
             self._poll(0.05)
             now = time.monotonic()
             unacked, unrecorded = owed()
