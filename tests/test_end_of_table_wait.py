@@ -67,7 +67,6 @@ def node(missing: list[int], unheard: list[int]) -> Any:
 @pytest.fixture(autouse=True)
 def short_bound(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(session_runner, "END_WAIT", 0.6)
-    monkeypatch.setattr(session_runner, "LINGER", 0.1)
 
 
 def test_a_peer_stays_until_its_last_messages_are_acknowledged_and_the_records_are_in() -> None:
@@ -111,10 +110,10 @@ def test_a_record_nobody_needs_is_waited_for_only_while_its_peer_is_there_and_no
     assert time.monotonic() - start < 0.2 and told == []
 
 
-def test_a_peer_whose_link_went_down_is_waited_for_only_a_moment() -> None:
-    """It closed (or crashed): waiting the whole bound for its acknowledgement would only hold this one."""
+def test_a_peer_whose_link_went_down_is_waited_for_only_the_protocol_deadline() -> None:
+    """It closed, crashed or was cut off: the transport cannot tell which, so it may come back for a while."""
     mesh, told = Mesh(), list[Any]()
     mesh.unacked[1], mesh.up[1] = 2, False
     start = time.monotonic()
     SessionRunner._stay_for_records(runner(mesh, told, lambda polls: None), node(missing=[], unheard=[]))
-    assert 0.1 <= time.monotonic() - start < 0.6 and told == []
+    assert 0.2 <= time.monotonic() - start < 0.6 and told == []
