@@ -613,12 +613,12 @@ class SessionRunner:
     def _stay_for_records(self, node: TableNode) -> None:
         """Keep the links up until every peer of the table has acknowledged this peer's last messages (its
         record among them: each peer stays until the others have its record, so every peer ends up with
-        every record), and until the records of the peers that opened their seeds are in this hand's
-        file (and, while its link is up and at most ``UNNEEDED_RECORD_WAIT``, for the record of a peer
-        that did not need to send one). A peer
-        that left, was given up on or cut off is not waited for; a peer whose link is down (closed, crashed
-        or cut: the transport cannot tell) only ``options.deadlines[0]``; the whole wait is bounded by ``END_WAIT``, after which the player is
-        told whom it gave up on."""
+        every record), until this peer's own acknowledgements are out, and until the records of the peers
+        that opened their seeds are in this hand's file (and, while its link is up and at most
+        ``UNNEEDED_RECORD_WAIT``, for the record of a peer that did not need to send one). A peer that
+        left, was given up on or cut off is not waited for; a peer whose link is down (closed, crashed or
+        cut: the transport cannot tell) only ``options.deadlines[0]``; the whole wait is bounded by
+        ``END_WAIT``, after which the player is told whom it gave up on."""
         start = time.monotonic()
         now = start
 
