@@ -22,6 +22,8 @@ class Mesh:
     def __init__(self) -> None:
         self.unacked = {1: 0, 2: 0, 3: 0}
         self.up = {1: True, 2: True, 3: True}
+        self.gone: set[int] = set()
+        self.said = False
 
     def unacked_to(self, peer: int) -> int:
         return self.unacked[peer]
@@ -34,6 +36,12 @@ class Mesh:
 
     def acks_owed(self) -> bool:
         return False
+
+    def said_goodbye(self, peer: int) -> bool:
+        return peer in self.gone
+
+    def goodbye(self) -> None:
+        self.said = True
 
 
 def runner(mesh: Mesh, told: list[Any], on_poll: Callable[[int], None]) -> Any:
@@ -117,3 +125,14 @@ def test_a_peer_whose_link_went_down_is_waited_for_only_the_protocol_deadline() 
     start = time.monotonic()
     SessionRunner._stay_for_records(runner(mesh, told, lambda polls: None), node(missing=[], unheard=[]))
     assert 0.2 <= time.monotonic() - start < 0.6 and told == []
+
+
+def test_a_peer_that_said_goodbye_is_not_waited_for_and_this_one_says_it_too() -> None:
+    """A peer leaves once it has every record and acknowledgement it needs: its goodbye tells the others
+    not to wait for its last acknowledgement (a lost one would hold them to the bound)."""
+    mesh, told = Mesh(), list[Any]()
+    mesh.unacked[1] = 1
+    mesh.gone.add(1)
+    start = time.monotonic()
+    SessionRunner._stay_for_records(runner(mesh, told, lambda polls: None), node(missing=[], unheard=[]))
+    assert time.monotonic() - start < 0.2 and told == [] and mesh.said

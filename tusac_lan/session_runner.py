@@ -616,9 +616,10 @@ class SessionRunner:
         every record), until this peer's own acknowledgements are out, and until the records of the peers
         that opened their seeds are in this hand's file (and, while its link is up and at most
         ``UNNEEDED_RECORD_WAIT``, for the record of a peer that did not need to send one). A peer that
-        left, was given up on or cut off is not waited for; a peer whose link is down (closed, crashed or
-        cut: the transport cannot tell) only ``options.deadlines[0]``; the whole wait is bounded by
-        ``END_WAIT``, after which the player is told whom it gave up on."""
+        left, was given up on, cut off or said goodbye (it had all it needed) is not waited for; a peer
+        whose link is down (closed, crashed or cut: the transport cannot tell) only
+        ``options.deadlines[0]``; the whole wait is bounded by ``END_WAIT``, after which the player is
+        told whom it gave up on. Then this peer says goodbye."""
         start = time.monotonic()
         now = start
 
@@ -631,6 +632,7 @@ class SessionRunner:
                 if p != self.me
                 and p not in gone
                 and not self.mesh.is_cut_off(p)
+                and not self.mesh.said_goodbye(p)
                 and (self.mesh.is_connected(p) or now - start < self.options.deadlines[0])
             ]
             missing, unheard = set(node.missing_records()), set(node.unheard_records())
@@ -654,7 +656,8 @@ class SessionRunner:
             self._poll(0.05)
             now = time.monotonic()
             unacked, unrecorded = owed()
-        self._poll(0.05)  # the last acknowledgements leave the socket before the mesh is closed
+        self.mesh.goodbye()
+        self._poll(0.05)  # the last acknowledgements and the goodbye leave the socket before the mesh is closed
         if self._moved() or not (unacked or unrecorded):
             return
         parts = []
