@@ -36,7 +36,7 @@ def test_the_terminal_names_the_players_a_stop_and_the_end_of_a_session_give() -
     front.listener(CutOff(1, "flooding"))
     lines = out.getvalue().splitlines()
     assert lines[-2] == "session_over: hand 0 stopped: withheld its move (seat 2) [Lan (seat 2)]"
-    assert lines[-1] == "cut off East (Bình): flooding"
+    assert lines[-1] == "cut off East: flooding [Bình (seat 1)]"
 
 
 def test_a_silent_peer_is_told_by_its_players_name_and_seats_not_its_transport_index() -> None:

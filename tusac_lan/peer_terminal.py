@@ -25,7 +25,7 @@ from .lobby_events import (
     TableSet,
     Welcomed,
 )
-from .seat_legend import with_names
+from .seat_legend import player, with_names
 from .table.events import (
     CutOff,
     Dealt,
@@ -176,8 +176,8 @@ class TerminalFront:
             case SessionOver(reason=reason):
                 out.write(f"session_over: {with_names(reason, self.names)}\n")
             case CutOff(seat=seat, reason=reason):
-                who = f" ({self.names[seat]})" if seat < len(self.names) else ""
-                out.write(f"cut off {SEAT_NAMES[seat]}{who}: {reason}\n")
+                who = f" [{player(self.names, seat)}]" if seat < len(self.names) else ""
+                out.write(f"cut off {SEAT_NAMES[seat]}: {reason}{who}\n")
             case FilesUnwritten():
                 out.write(f"{files_unwritten_text(event)}\n")
             case FilesWritten(directory=directory):
