@@ -15,6 +15,8 @@ from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption,
 from nacl.exceptions import BadSignatureError
 from nacl.signing import VerifyKey
 
+from .whole_file import write_whole
+
 KEY_FILE = "identity.key"
 PROFILE_FILE = "profile.json"
 PUBLIC_KEY_SIZE = 32
@@ -118,15 +120,13 @@ class Identity:
                 directory.mkdir(parents=True, exist_ok=True)
                 private_key = Ed25519PrivateKey.generate()
                 raw = private_key.private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption())
-                fd = os.open(key_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-                with os.fdopen(fd, "wb") as handle:
-                    handle.write(raw)
+                write_whole(key_path, raw, 0o600, exclusive=True)
             stored = None
             if profile_path.exists():
                 stored = json.loads(profile_path.read_text("utf-8")).get("name")
             final = clean_name(name or stored or "Player")
             if final != stored:
-                profile_path.write_text(json.dumps({"name": final}), "utf-8")
+                write_whole(profile_path, json.dumps({"name": final}).encode("utf-8"))
         except (OSError, json.JSONDecodeError, AttributeError) as exc:
             raise IdentityError(f"cannot use identity directory {directory}: {exc}") from exc
         return cls(private_key, final, key_file_warning(key_path))

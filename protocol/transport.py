@@ -17,6 +17,7 @@ acknowledges is reconnected at once.
 Frames on a link: ``[b"M", tag, seq, wire, ack]`` a message (``ack``, when present, acknowledges
 like an ``A`` frame: on a busy table acknowledgements ride on messages instead of waking the peer up
 on their own), ``[b"A", tag, seq]`` "I have every message up to seq", ``[b"H"]`` a heartbeat,
+``[b"B"]`` "I am leaving, wait for nothing more from me" (said once a table is over),
 ``[b"S", mine, yours]`` "I am incarnation ``mine`` and know you as ``yours``" (8 random bytes
 each, ``yours`` empty while unknown); ``seq`` and ``ack`` are 8 bytes big-endian; ``tag`` is the
 sender's incarnation followed by the receiver's as the sender knows it (empty while unknown).
@@ -114,6 +115,8 @@ class _Link:
     early_bytes: int = 0
     last_heard: float = 0.0
     silent: bool = False
+    bye: bool = False
+    """The peer said it is leaving (until it comes back as a new incarnation)."""
     ack_due: bool = False
     last_ack: float = 0.0
     junk: int = 0
@@ -345,6 +348,10 @@ class MeshTransport:
         if kind == b"H" and len(frames) == 1:
             self._heard(link)
             return
+        if kind == b"B" and len(frames) == 1:
+            self._heard(link)
+            link.bye = True
+            return
         if kind == b"S" and len(frames) == 3 and len(frames[1]) == 8 and len(frames[2]) in (0, 8):
             self._heard(link)
             self._on_hello(link, frames[1], frames[2])
@@ -385,6 +392,8 @@ class MeshTransport:
         restarted = link.theirs is not None and theirs != link.theirs
         new = theirs != link.theirs
         knew = link.knows_me
+        if new:
+            link.bye = False
         link.theirs = theirs
         link.knows_me = yours == self.incarnation
         if new or not link.knows_me:
@@ -560,6 +569,25 @@ class MeshTransport:
     def pending(self) -> int:
         """Frames sent but not yet acknowledged by every peer."""
         return sum(len(link.unacked) for link in self._links.values())
+
+    def goodbye(self) -> None:
+        """Tell every peer this one is leaving: it waits for nothing more from them, nor they from it."""
+        for link in self._links.values():
+            if not link.cut_off:
+                self._send(link, [b"B"])
+
+    def said_goodbye(self, peer: int) -> bool:
+        link = self._links.get(peer)
+        return link is not None and link.bye
+
+    def acks_owed(self) -> bool:
+        """Some peer's frames arrived that this peer has not acknowledged yet (``tick`` sends it soon)."""
+        return any(link.ack_due and not link.cut_off for link in self._links.values())
+
+    def unacked_to(self, peer: int) -> int:
+        """Frames sent to ``peer`` that it has not acknowledged yet."""
+        link = self._links.get(peer)
+        return len(link.unacked) if link is not None else 0
 
     def silent_peers(self) -> list[int]:
         return [i for i, link in self._links.items() if link.silent]

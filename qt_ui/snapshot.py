@@ -29,6 +29,8 @@ from tusac_lan.table.events import (
     Dealt,
     DecisionNeeded,
     Desync,
+    FilesUnwritten,
+    FilesWritten,
     HandEnded,
     HandStarted,
     HandStopped,
@@ -41,6 +43,8 @@ from tusac_lan.table.node import LEFT_TABLE
 if TYPE_CHECKING:
     from .result_view import Groups
 
+FILES_LINE = -1
+"""The "seat" the status line about the history files tells of: a newer one replaces it."""
 LATEST_NEXT_SECONDS = 35.0
 """The latest the next hand starts without Next hand, counted from the end of the hand: the countdown
 (result_view.NEXT_HAND_SECONDS) runs from when the result is shown, after the last moves are replayed,
@@ -125,6 +129,8 @@ class Words(Protocol):
     def withheld(self, who: str) -> str: ...
     def broke_protocol(self, who: str, reason: str) -> str: ...
     def desync(self, turn: int, who: str) -> str: ...
+    def files_unwritten(self, directory: str, files: int, full: bool) -> str: ...
+    def files_written(self, directory: str) -> str: ...
     def a_player(self) -> str: ...
     def several_players(self) -> str: ...
     def goes_on(self) -> str: ...
@@ -352,6 +358,10 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
         case Desync(turn=turn, disputed=disputed):
             minority = ", ".join(snap.names[s] for s in disputed if 0 <= s < len(snap.names))
             return _alert(state, words.desync(turn, minority or words.several_players()))
+        case FilesUnwritten(directory=directory, files=files, full=full):
+            return _alert(state, words.files_unwritten(directory, files, full), (FILES_LINE,))
+        case FilesWritten(directory=directory):
+            return _alert(state, words.files_written(directory), (FILES_LINE,))
     return state
 
 

@@ -245,6 +245,26 @@ class StatusWords:
             "result is recorded; a desync report was written next to the histories.",
         ).format(turn=turn, who=who)
 
+    def files_unwritten(self, directory: str, files: int, full: bool) -> str:
+        if full:
+            text = translate(
+                "Status",
+                "The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; "
+                "they are kept and written at the next hand once there is room.",
+            )
+        else:
+            text = translate(
+                "Status",
+                "{files} history file(s) could not be written to {directory} (the folder cannot be written "
+                "to). Play goes on; they are kept and written at the next hand once it can be.",
+            )
+        return text.format(files=files, directory=directory)
+
+    def files_written(self, directory: str) -> str:
+        return translate("Status", "The history files kept back are now written to {directory}.").format(
+            directory=directory
+        )
+
     def a_player(self) -> str:
         return translate("Status", "A player")
 

@@ -138,11 +138,11 @@ def main(argv: list[str] | None = None) -> int:
                     if sum(tracebacks.values()) <= 5:
                         traceback.print_exc()
                     continue
-                if code not in (0, 3, 4) and not err.getvalue().strip():
+                if code not in (0, 3, 4, 5) and not err.getvalue().strip():
                     tracebacks["refused without a message"] += 1
                 changed = mutated != data
-                outcomes[f"exit {code}" + (" (changed file)" if changed and code in (0, 3, 4) else "")] += 1
-                if changed and code in (0, 3, 4) and action == "verify":
+                outcomes[f"exit {code}" + (" (changed file)" if changed and code in (0, 3, 4, 5) else "")] += 1
+                if changed and code in (0, 3, 4, 5) and action == "verify":
                     accepted.append(f"{source.name}: {len(data)} -> {len(mutated)} bytes, exit {code}")
             if source.parent.name == "session":
                 target.write_bytes(data)

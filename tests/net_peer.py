@@ -52,6 +52,7 @@ def main() -> int:
     parser.add_argument("--absent", choices=("continue", "end"), default="continue", help="when a player stays away")
     parser.add_argument("--hold-at", type=int, default=None, help="hold after applying this many turns")
     parser.add_argument("--leave-at", type=int, default=None, help="leave after applying this many turns")
+    parser.add_argument("--hold-at-mark", default=None, help="hold at the first timing mark of this kind")
     parser.add_argument("--leave-after-hand", type=int, default=None, help="leave when this hand has ended")
     args = parser.parse_args()
     base = Path(args.dir)
@@ -70,10 +71,15 @@ def main() -> int:
             write(["link", list(getattr(event, "seats", ())), up, time.monotonic()])
 
     applied = 0
+    held: list[bool] = []
 
     def timing(kind: str, hand: int, index: int) -> None:
         nonlocal applied
         write([kind, hand, index, time.monotonic()])
+        if kind == args.hold_at_mark and not any(held):
+            held.append(True)
+            write(["held", hand, index, time.monotonic()])
+            hold_until(base / "release", HOLD_LIMIT)
         if kind != "applied":
             return
         applied += 1

@@ -13,7 +13,7 @@ from tusac_lan.engine.state import HandState
 from tusac_lan.engine.transitions import legal_actions
 from tusac_lan.engine_story import StoryStep
 from tusac_lan.lobby_events import PeerAway, PeerBack, PeerGaveUp, PeerLink, SeatedAtTable, SeatListing
-from tusac_lan.table.events import DecisionNeeded, HandStarted, TurnApplied
+from tusac_lan.table.events import DecisionNeeded, FilesUnwritten, FilesWritten, HandStarted, TurnApplied
 
 SOUTH, EAST, NORTH, WEST = range(4)
 NAMES = ("Lan", "An", "Bình", "Chi")
@@ -75,6 +75,12 @@ class PlainWords:
 
     def desync(self, turn: int, who: str) -> str:
         return f"desync {turn} {who}"
+
+    def files_unwritten(self, directory: str, files: int, full: bool) -> str:
+        return f"unwritten {files} {directory} {'full' if full else 'refused'}"
+
+    def files_written(self, directory: str) -> str:
+        return f"written {directory}"
 
     def a_player(self) -> str:
         return "a player"
@@ -158,6 +164,15 @@ def test_status_lines_keep_the_newest_three_each_once() -> None:
     state = run(state, PeerBack("", "Chi", (WEST,)))
     assert state.snapshot.alerts == ("Bình is back", "Lan is back", "Chi is back")
     assert len(state.alert_seats) == len(state.snapshot.alerts)
+
+
+def test_a_full_disk_is_one_status_line_replaced_when_the_files_are_written() -> None:
+    state = run(started(), PeerBack("", "An", (EAST,)), FilesUnwritten("/h", "No space left on device", 2))
+    assert state.snapshot.alerts == ("An is back", "unwritten 2 /h full")
+    state = run(state, FilesUnwritten("/h", "No space left on device", 3))
+    assert state.snapshot.alerts == ("An is back", "unwritten 3 /h full"), "the newer word replaces the older"
+    state = run(state, FilesWritten("/h", 3))
+    assert state.snapshot.alerts == ("An is back", "written /h")
 
 
 def claim_window() -> tuple[Table, HandState, list[Action]]:

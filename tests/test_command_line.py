@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 import zmq
 
+from protocol import whole_file
 from tusac_lan import cli
 from tusac_lan.peer_terminal import stdin_lines
-from tusac_lan.table import journal
 
 
 def run(*argv: str) -> tuple[int, str, str]:
@@ -134,11 +134,11 @@ def test_windows_does_not_open_a_directory_to_sync_it(monkeypatch: pytest.Monkey
         return real_open(path, flags, *rest)  # type: ignore[arg-type]
 
     monkeypatch.setattr(os, "open", spy)
-    journal._sync_directory(tmp_path)
+    whole_file.sync_directory(tmp_path)
     assert opened == [tmp_path], "a POSIX system syncs the directory"
     opened.clear()
     monkeypatch.setattr(os, "name", "nt")
-    journal._sync_directory(tmp_path)
+    whole_file.sync_directory(tmp_path)
     assert opened == [], "Windows cannot open a directory: nothing is tried"
 
 

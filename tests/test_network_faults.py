@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import subprocess
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -30,8 +31,9 @@ from tests.net_session import (
     wait_until_held,
 )
 from tests.netns_lab import Lab, unavailable
-from tusac_lan.table.history import read_history
+from tusac_lan.table.history import read_history, verify_history
 from tusac_lan.table.session_file import verify_session
+from tusac_lan.table.settlement import unsigned_peers
 from tusac_lan.table.transcript import table_digest
 
 PEERS = 3
@@ -267,3 +269,60 @@ def test_a_hand_at_20_percent_packet_loss_reports_no_live_peer_silent(ran: dict[
     assert identical_verified_histories(tmp_path, PEERS, 1)
     _, links = read_marks(tmp_path, PEERS)
     assert not [event for event in links if not event[1]], f"false silence at 20 % loss: {links}"
+
+
+def host_sent_everything(lab: Lab, limit: float) -> None:
+    """Until every TCP connection of the host (peer 0) has nothing left unacknowledged in its send queue."""
+    deadline = time.monotonic() + limit
+    while True:
+        done = subprocess.run(lab.command(0, "ss", "-tnH", "state", "established"), capture_output=True, text=True)
+        queues = [int(line.split()[1]) for line in done.stdout.splitlines() if line.split()]
+        if queues and not any(queues):
+            return
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"the host's send queues did not empty in {limit:.0f} s: {queues}")
+        time.sleep(0.02)
+
+
+@scenario("records_are_everywhere")
+def last_records_across_a_cut(lab: Lab, base: Path) -> Ran:
+    """The others reach the end of the last hand and sign it while the host hears nothing from them for
+    8 s: the host's record is out (the others have it, and their file), theirs are not in."""
+    cut_for = 8.0
+    assert cut_for < SILENT_AFTER
+    done = Ran(base)
+    hold = ["--hold-at-mark", "signing"]
+    done.processes = start_session(lab, base, 1, own={1: hold, 2: hold})
+    try:
+        for peer in (1, 2):
+            wait_until_held(base, peer, LIMIT / 2)
+        wait_for_mark(base, 0, "signing", LIMIT / 2)
+        host_sent_everything(lab, LIMIT / 4)
+        lab.lose(0, 1.0)
+        release(base)
+        time.sleep(cut_for)  # the outage itself
+    finally:
+        lab.lossless(0)
+    done.outputs = finish(done.processes, LIMIT)
+    return done
+
+
+def wait_for_mark(base: Path, peer: int, kind: str, limit: float) -> None:
+    path = base / f"t{peer}.jsonl"
+    deadline = time.monotonic() + limit
+    while not (path.exists() and f'["{kind}"' in path.read_text()):
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"peer {peer} did not mark {kind} in {limit:.0f} s")
+        time.sleep(0.05)
+
+
+def test_every_peer_stays_until_the_last_hands_records_are_everywhere(ran: dict[str, Ran | BaseException]) -> None:
+    """Issue 24 point 8: the others do not leave 3 s after their own file while the host still lacks
+    their records: they stay until it acknowledged them, so every peer's file of the hand is the same
+    and signed by every peer (before, the host's was signed by itself alone)."""
+    done = result(ran, "records_are_everywhere")
+    assert all(p.returncode == 0 for p in done.processes), "\n=====\n".join(done.outputs)
+    blobs = [next((done.base / f"h{i}").glob("*hand0000.tusac")).read_bytes() for i in range(PEERS)]
+    history, _ = verify_history(blobs[0])
+    assert unsigned_peers(history) == [], f"not signed by {unsigned_peers(history)}"
+    assert all(blob == blobs[0] for blob in blobs), "honest peers wrote different files of one hand"

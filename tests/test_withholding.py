@@ -3,12 +3,15 @@ a hand played to its end keeps its result even if a loser never opens its seed."
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
 from protocol.messages import decode
 from tests.table_harness import Hub, make_table
+from tusac_lan.cli import main
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.node import GRACE, MOVE_DEADLINE, TableNode
@@ -68,6 +71,22 @@ def test_a_seat_that_stops_answering_mid_hand_is_named_and_the_hand_is_void() ->
     assert [
         decode(w, history.config.table_id, list(history.config.seat_keys), TUSAC_SHAPE).type for w in history.evidence
     ] == ["withheld"] * 3
+
+
+def test_verify_calls_a_seat_that_stopped_answering_a_fault_not_cheating(tmp_path: Path) -> None:
+    hub, nodes = make_table()
+    silence(hub, nodes, CHEAT, lambda kind: kind == "action")
+    for node in nodes:
+        node.start()
+    wait_out(hub, nodes)
+    path = tmp_path / "void.tusac"
+    path.write_bytes(honest_file(nodes))
+    out, err = io.StringIO(), io.StringIO()
+    code = main(["history", "verify", str(path)], out=out, err=err)
+    assert code == 5, (out.getvalue(), err.getvalue())
+    text = out.getvalue()
+    assert f"audit verdict: void: seat {CHEAT} (player{CHEAT}) stopped answering: " in text, text
+    assert "cheating found" not in text
 
 
 @pytest.mark.parametrize("step", ["commit", "shuffle", "lock", "deal_keys"])

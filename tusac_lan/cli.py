@@ -309,12 +309,13 @@ def cmd_history(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     out.writelines(line + "\n" for line in proofs)
     if proofs:
         return 3
-    return 2 if 2 in codes else max(codes)
+    return 2 if 2 in codes else 3 if 3 in codes else max(codes)
 
 
 def _history_file(action: str, name: str, out: TextIO, err: TextIO, *, as_json: bool = False) -> int:
     """``history show|verify`` of one file. Exit 0: verified, fair and signed by every peer; 1: does not
-    verify; 3: cheating found; 4: verified but not settled (some peer did not sign: the signers' word).
+    verify; 3: cheating found (with proof); 4: verified but not settled (some peer did not sign: the signers'
+    word); 5: verified, the hand void without proof of cheating (a player stopped answering).
     ``show --json`` prints a verified hand file as one JSON object (exit 0 as ``show``)."""
     from pathlib import Path
 
@@ -353,15 +354,19 @@ def _history_file(action: str, name: str, out: TextIO, err: TextIO, *, as_json: 
         out.write((hand_json_text(history, run, narrator) if as_json else narrator.show(history, run)) + "\n")
         return 0
     from .table.settlement import unsettled_line
+    from .table.verdict_words import audit_line
 
     verdict = history.verdict
     unsettled = unsettled_line(history)
     if unsettled is not None:
         out.write(f"{name}: {unsettled}\n")
     out.write(f"{name}: verified: signatures, deal, reveals, every move and the result check out\n")
-    out.write(f"audit verdict: {'ok' if verdict.ok else 'cheating found'}: {verdict.reason}\n")
+    line, cheating = audit_line(history, run)
+    out.write(line + "\n")
     out.write(narrator.signed_by(history) + "\n")
-    return 3 if not verdict.ok else 4 if unsettled is not None else 0
+    if cheating:
+        return 3
+    return 5 if not verdict.ok else 4 if unsettled is not None else 0
 
 
 def _read_file(name: str, err: TextIO) -> bytes | int:
@@ -437,6 +442,7 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from .peer_options import CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions, parse_deadlines
     from .peer_terminal import TerminalFront, stdin_lines
     from .rejoin import TABLES
+    from .seat_legend import with_names
     from .session_runner import host_table, join_discovered, join_table
 
     if args.host and args.expect_key:
@@ -528,7 +534,7 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             timing_file.close()
     if node.stopped is not None:
         log.warning("table stopped: %s", node.stopped)
-        err.write(f"table stopped: {node.stopped}\n")
+        err.write(f"table stopped: {with_names(node.stopped, node.config.names)}\n")
         return 1
     log.info("session over: %d hand(s)", len(node.records))
     out.write(f"session over: {len(node.records)} hand(s), every audit ok\n")

@@ -25,7 +25,19 @@ from .lobby_events import (
     TableSet,
     Welcomed,
 )
-from .table.events import CutOff, Dealt, DecisionNeeded, Desync, HandEnded, HandStopped, SessionOver
+from .seat_legend import player, with_names
+from .table.events import (
+    CutOff,
+    Dealt,
+    DecisionNeeded,
+    Desync,
+    FilesUnwritten,
+    FilesWritten,
+    HandEnded,
+    HandStarted,
+    HandStopped,
+    SessionOver,
+)
 from .text_seat import HELP_WORDS, QUIT_WORDS, Option, match_entry, menu
 from .text_view import render_view
 
@@ -81,6 +93,8 @@ class TerminalFront:
         self.quit = False
         self.played_before = 0
         """Hands of the session played before the current table: hands are numbered across the session."""
+        self.names: tuple[str, ...] = ()
+        """The players at the table, by seat, to name them beside a reason that gives seat numbers."""
 
     # --- moves --------------------------------------------------------------------------------
 
@@ -156,20 +170,28 @@ class TerminalFront:
                 out.write(f"dice: {dice_text(dice)}; {SEAT_NAMES[starter]} starts\n")
             case DecisionNeeded(seat=seat, view=view, legal=legal):
                 self._decision(seat, view, list(legal))
+            case HandStarted(names=names):
+                self.names = names
             case HandEnded():
                 self._hand_ended(event)
             case Desync():
                 out.write(f"desync: {event}\n")
             case HandStopped(reason=reason):
-                out.write(f"stopped: {reason}\n")
+                out.write(f"stopped: {with_names(reason, self.names)}\n")
             case SessionOver(reason=reason):
-                out.write(f"session_over: {reason}\n")
+                out.write(f"session_over: {with_names(reason, self.names)}\n")
             case CutOff(seat=seat, reason=reason):
-                out.write(f"cut off {SEAT_NAMES[seat]}: {reason}\n")
+                who = f" [{player(self.names, seat)}]" if seat < len(self.names) else ""
+                out.write(f"cut off {SEAT_NAMES[seat]}: {reason}{who}\n")
+            case FilesUnwritten():
+                out.write(f"{files_unwritten_text(event)}\n")
+            case FilesWritten(directory=directory):
+                out.write(f"the history files kept back are now written to {directory}\n")
         out.flush()
 
     def _seats(self, listing: SeatListing) -> None:
         names = listing.names
+        self.names = tuple(names)
         self.out.write(f"  game: {listing.game}, {len(names)} seats\n")
         for seat, (name, bot, key) in enumerate(zip(names, listing.bots, listing.fingerprints, strict=True)):
             who = "you" if seat == listing.seat else (f"{bot} bot" if bot else "player")
@@ -210,3 +232,11 @@ class TerminalFront:
         self.out.write(f"hand {self.played_before + ended.hand}: {text}; audit {audit}\n")
         scores = ended.scores
         self.out.write("scores: " + " ".join(f"{SEAT_NAMES[i]} {s:+d}" for i, s in enumerate(scores)) + "\n")
+
+
+def files_unwritten_text(event: FilesUnwritten) -> str:
+    why = "the disk is full" if event.full else "the folder cannot be written to"
+    return (
+        f"cannot write {event.files} history file(s) to {event.directory}: {why} ({event.error}). Play goes on;"
+        " the files are kept in memory and written at the next hand once there is room."
+    )

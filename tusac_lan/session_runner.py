@@ -19,12 +19,13 @@ from protocol.identity import Identity, fingerprint
 from protocol.transport import MeshTransport, PeerAddress
 
 from .handover import Handover, NextTable, Note, PauseClocks, Send, TableFacts, players_of
-from .lobby_events import PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
+from .lobby_events import Notice, PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
 from .lobby_host import host_lobby
 from .lobby_join import find_table, join_lobby
 from .lobby_net import listing, tell
 from .peer_options import PeerError, PeerOptions
 from .rejoin import replay_journal, resume_seated, start_journal
+from .seat_legend import with_names
 from .seated import Seated
 from .table import reasons
 from .table.checkpoint import Checkpoint, CheckpointError, read_signed, take
@@ -45,6 +46,12 @@ AWAY_AFTER = 1.0
 """Seconds a peer's connection must stay down before it counts as away (a reconnection takes less)."""
 GIVE_UP_AFTER_STOP = 5.0
 """After a hand stopped, how long without news before this peer settles it with what it has."""
+END_WAIT = 30.0
+"""At the end of a table, the longest a peer stays for the others to acknowledge its last messages
+(its record) and for their records: on a lossy link that takes seconds, not the 3 of ``LINGER``."""
+UNNEEDED_RECORD_WAIT = 10.0
+"""At the end of a table, the longest a peer waits for the record of a connected peer that did not need to
+send one (it never opened its seed): a peer that holds it back (it may be cheating) delays nobody more."""
 COME_BACK_WAIT = 900.0
 """How long a replaced player that came back waits for a table to take it back (a hand or two)."""
 T = TypeVar("T")
@@ -172,7 +179,12 @@ class SessionRunner:
                 self.journal = start_journal(seated, self.options, *self.journal_key)
             except OSError as exc:
                 raise PeerError(f"cannot keep the next table's journal: {exc}") from None
+        owed = self.node.unwritten
         self.node = self._make_node(self.mesh)
+        if owed is not None and self.node.unwritten is not None:
+            self.node.unwritten.pending = {**owed.pending, **self.node.unwritten.pending}
+            self.node.unwritten.error = owed.error
+            self.node.write_unwritten()
         self._relay_go()
         self.node.start()
         self._flush()
@@ -365,6 +377,8 @@ class SessionRunner:
     def _misbehaved(self, peer: int, reason: str) -> None:
         if peer not in self.seat_of:
             return
+        # The transport knows a peer by its index; the player reads its name and seats.
+        reason = reason.replace(f"peer {peer} ", f"{self._player(peer)} ", 1)
         if self.journal is not None:
             self.journal.cut_off(self.seat_of[peer], reason)
         self.node.cut_off(self.seat_of[peer], reason)
@@ -392,6 +406,13 @@ class SessionRunner:
     def _who(self, peer: int) -> tuple[str, tuple[int, ...]]:
         """The player of that peer and the seats it runs at the current table."""
         return self.peer_names.get(peer, f"peer {peer}"), self.peer_seats.get(peer, ())
+
+    def _player(self, peer: int) -> str:
+        """A peer as its player is known: its name and the seats it runs (never a transport index)."""
+        name, seats = self._who(peer)
+        if not seats:
+            return name
+        return f"{name} (seat{'s' if len(seats) > 1 else ''} {', '.join(map(str, seats))})"
 
     def _liveness(self, peer: int, up: bool) -> None:
         (self.silent.discard if up else self.silent.add)(peer)
@@ -424,6 +445,7 @@ class SessionRunner:
                 self._switch(seated)
         finally:
             self.mesh.close()
+            self.node.write_unwritten()  # a last try for files a full disk kept back
             if self.journal is not None and self.keep_journal:
                 self.journal.close()
             elif self.journal is not None:
@@ -635,21 +657,76 @@ class SessionRunner:
                 self._give_up()
             elif time.monotonic() - last_progress > stall_limit:
                 step = node.run.step.value if node.run else "-"
+                silent = ", ".join(self._player(peer) for peer in sorted(self.silent)) or "none"
+                names = self.seated.transcript.config.names
                 raise PeerError(
-                    f"no progress for {stall_limit:.0f} s at step {step}; silent peers: {sorted(self.silent)};"
-                    f" last log: {node.log[-3:]}"
+                    f"no progress for {stall_limit:.0f} s at step {step}; silent peers: {silent};"
+                    f" last log: {[with_names(line, names) for line in node.log[-3:]]}"
                 )
-        # Keep the links up until every peer has acknowledged our last messages, and until the records
-        # of the peers that opened their seeds are in this hand's file (each bounded): a peer that gave
-        # up waiting for a record then still adds it, so every honest peer's file ends up the same.
-        now = time.monotonic()
-        acked_by, records_by = now + LINGER, now + options.deadlines[0]
-        while not self._moved() and (
-            (now < acked_by and self.mesh.pending()) or (now < records_by and node.awaiting_records())
-        ):
+        self._stay_for_records(node)
+        return node
+
+    def _stay_for_records(self, node: TableNode) -> None:
+        """Keep the links up until every peer of the table has acknowledged this peer's last messages (its
+        record among them: each peer stays until the others have its record, so every peer ends up with
+        every record), until this peer's own acknowledgements are out, and until the records of the peers
+        that opened their seeds are in this hand's file (and, while its link is up and at most
+        ``UNNEEDED_RECORD_WAIT``, for the record of a peer that did not need to send one). A peer that
+        left, was given up on, cut off or said goodbye (it had all it needed) is not waited for; a peer
+        whose link is down (closed, crashed or cut: the transport cannot tell) only
+        ``options.deadlines[0]``; the whole wait is bounded by ``END_WAIT``, after which the player is
+        told whom it gave up on. Then this peer says goodbye."""
+        start = time.monotonic()
+        now = start
+
+        def owed() -> tuple[list[int], list[int]]:
+            """(peers that have not acknowledged, peers whose record is missing), both mesh indices."""
+            gone = self.left | self.given_up
+            waited = [
+                p
+                for p in sorted(self.peer_seats)
+                if p != self.me
+                and p not in gone
+                and not self.mesh.is_cut_off(p)
+                and not self.mesh.said_goodbye(p)
+                and (self.mesh.is_connected(p) or now - start < self.options.deadlines[0])
+            ]
+            missing, unheard = set(node.missing_records()), set(node.unheard_records())
+            # A peer whose record is not needed (it did not open its seed: cut off, or gone a while) may
+            # still send one that signs this very file: waited for while its link is up, so that every
+            # honest peer's file of the hand carries the same records.
+            unneeded = now - start < min(self.options.deadlines[0], UNNEEDED_RECORD_WAIT)
+            return (
+                [p for p in waited if self.mesh.unacked_to(p)],
+                [
+                    p
+                    for p in waited
+                    if self.seat_of.get(p) in missing
+                    or (unneeded and self.seat_of.get(p) in unheard and self.mesh.is_connected(p))
+                ],
+            )
+
+        unacked, unrecorded = owed()
+        # The others wait for this peer's acknowledgements as it waits for theirs: the last ones go out too.
+        while not self._moved() and (unacked or unrecorded or self.mesh.acks_owed()) and now - start < END_WAIT:
             self._poll(0.05)
             now = time.monotonic()
-        return node
+            unacked, unrecorded = owed()
+        self.mesh.goodbye()
+        self._poll(0.05)  # the last acknowledgements and the goodbye leave the socket before the mesh is closed
+        if self._moved() or not (unacked or unrecorded):
+            return
+        parts = []
+        if unacked:
+            parts.append(f"{', '.join(map(self._player, unacked))} did not acknowledge this peer's last messages")
+        if unrecorded:
+            parts.append(f"the record of {', '.join(map(self._player, unrecorded))} did not come")
+        text = (
+            f"giving up after {END_WAIT:.0f} s at the end of the table: {'; '.join(parts)}. The hand file keeps"
+            " the records that came (history verify names who did not sign)."
+        )
+        node.log.append(text)
+        tell(self.options, Notice(text))
 
 
 def _may_leave(node: TableNode, host_seat: int) -> bool:

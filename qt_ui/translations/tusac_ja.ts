@@ -2617,7 +2617,7 @@
         <translation>{who}が局を止めました（{said}）。不正の証拠はないので誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="249"/>
+        <location filename="../status_words.py" line="269"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
@@ -2637,12 +2637,27 @@
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="252"/>
+        <location filename="../status_words.py" line="250"/>
+        <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
+        <translation>ディスクがいっぱいです: {files} 個の履歴ファイルを {directory} に書き込めませんでした。対局は続きます。ファイルは保持され、空きができ次第、次の局で書き込まれます。</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="256"/>
+        <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
+        <translation>{files} 個の履歴ファイルを {directory} に書き込めませんでした(フォルダーに書き込めません)。対局は続きます。ファイルは保持され、書き込めるようになり次第、次の局で書き込まれます。</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="264"/>
+        <source>The history files kept back are now written to {directory}.</source>
+        <translation>保留していた履歴ファイルを {directory} に書き込みました。</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="272"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="255"/>
+        <location filename="../status_words.py" line="275"/>
         <source>The session goes on at a new table</source>
         <translation>新しい卓でセッションが続きます</translation>
     </message>

@@ -2617,7 +2617,7 @@
         <translation>{who} đã dừng ván ({said}). Không có bằng chứng lỗi nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="249"/>
+        <location filename="../status_words.py" line="269"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
@@ -2637,12 +2637,27 @@
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="252"/>
+        <location filename="../status_words.py" line="250"/>
+        <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
+        <translation>Ổ đĩa đã đầy: không ghi được {files} tệp lịch sử vào {directory}. Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi có chỗ trống.</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="256"/>
+        <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
+        <translation>Không ghi được {files} tệp lịch sử vào {directory} (thư mục không cho ghi). Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi ghi được.</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="264"/>
+        <source>The history files kept back are now written to {directory}.</source>
+        <translation>Các tệp lịch sử bị giữ lại nay đã được ghi vào {directory}.</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="272"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="255"/>
+        <location filename="../status_words.py" line="275"/>
         <source>The session goes on at a new table</source>
         <translation>Buổi chơi tiếp tục ở bàn mới</translation>
     </message>

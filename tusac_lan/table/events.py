@@ -138,6 +138,26 @@ class Waiting:
     owed: tuple[Owed, ...]
 
 
+@dataclass(frozen=True)
+class FilesUnwritten:
+    """This peer could not write ``files`` of its history files to ``directory`` (``error``: the system's
+    words, e.g. "No space left on device"); it plays on and tries again at the next hand boundary."""
+
+    directory: str
+    error: str
+    files: int
+    full: bool = True
+    """The disk is full (or over quota); False: the folder may not be written (read-only, no permission)."""
+
+
+@dataclass(frozen=True)
+class FilesWritten:
+    """The files this peer could not write before are now on disk in ``directory``."""
+
+    directory: str
+    files: int
+
+
 TableEvent: TypeAlias = (
     HandStarted
     | Dealt
@@ -150,4 +170,6 @@ TableEvent: TypeAlias = (
     | MessageRejected
     | CutOff
     | Waiting
+    | FilesUnwritten
+    | FilesWritten
 )

@@ -33,6 +33,8 @@ from typing import Any
 
 import msgpack
 
+from protocol.whole_file import TEMPORARY_SUFFIX, write_whole
+
 JOURNAL_FILE = "journal"
 FORMAT = 1
 MAX_RECORD = 16 * 1024 * 1024
@@ -115,18 +117,6 @@ def _records(data: bytes) -> Iterator[list[Any]]:
         at += 4 + size
 
 
-def _sync_directory(directory: Path) -> None:
-    """Make a rename in ``directory`` durable. Windows cannot open a directory to sync it (and NTFS
-    journals the rename itself), so there this does nothing."""
-    if os.name == "nt":
-        return
-    fd = os.open(directory, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
 class Journal:
     """Appends to one table's journal. Not thread-safe: the session loop's thread only."""
 
@@ -147,15 +137,7 @@ class Journal:
         """A new journal for a table (its directory named by the table id), the header synced in place."""
         directory.mkdir(parents=True, exist_ok=True, mode=0o700)
         path = directory / JOURNAL_FILE
-        temporary = directory / (JOURNAL_FILE + ".new")
-        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        try:
-            os.write(fd, _pack(["table", header.to_canonical()]))
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        os.replace(temporary, path)
-        _sync_directory(directory)
+        write_whole(path, _pack(["table", header.to_canonical()]), 0o600)
         return cls(path)
 
     def checkpoint(self, state: list[Any]) -> None:
@@ -228,7 +210,8 @@ class Journal:
         needed (the hand files keep what the table did). An "end" record is written first, so a journal
         that could not be deleted is still never taken up again."""
         self.close()
-        for path in (self.path, self.path.with_name(JOURNAL_FILE + ".new")):
+        stray = (JOURNAL_FILE + ".new", f".{JOURNAL_FILE}{TEMPORARY_SUFFIX}")
+        for path in (self.path, *(self.path.with_name(name) for name in stray)):
             path.unlink(missing_ok=True)
         try:
             self.path.parent.rmdir()

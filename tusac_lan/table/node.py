@@ -25,6 +25,8 @@ from .events import (
     Dealt,
     DecisionNeeded,
     Desync,
+    FilesUnwritten,
+    FilesWritten,
     HandEnded,
     HandStarted,
     MessageRejected,
@@ -52,11 +54,13 @@ from .evidence import (
 from .hand_run import AnyGame, Decision, Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
 from .history import NO_SESSION, history_body, session_digest, write_history
 from .inbox import BAD_LIMIT, INBOX_BYTES, INBOX_MESSAGES, Admit, Inbox
-from .records import HandRecord, record_payload, write_files, write_hand_file
+from .records import HandRecord, hand_files, record_payload, write_files, write_hand_file
 from .session import SessionState
+from .session_file import hand_file_name
 from .stops import FLOODING, LEFT_TABLE, abort_detail, equivocation_pair, replaces, stopped_event, unproven_reason
 from .transcript import Transcript
-from .votes import HashVotes, desync_report, write_desync
+from .unwritten import Unwritten
+from .votes import HashVotes, desync_file, desync_report
 from .watch import HandWatch
 
 __all__ = [
@@ -141,6 +145,8 @@ class TableNode:
         self._entropy = entropy
         self._listener = listener
         self.history_dir = history_dir
+        self.unwritten = Unwritten(history_dir) if history_dir is not None else None
+        """Files this peer could not write yet (a full disk): kept, and written at the next hand boundary."""
         self._timing = timing
         carried = config.continues
         self.session = (
@@ -387,6 +393,8 @@ class TableNode:
 
     def _new_hand(self, starter: int | None) -> None:
         hand_no = len(self.records)
+        if self.unwritten is not None and self.unwritten.error:
+            self.write_unwritten()
         if hand_no > 0 and self.on_hand_start is not None:
             self.on_hand_start()
         local = {seat: DealSecrets.from_seed(self._entropy(32), self.config.shape.deck) for seat in self.seats}
@@ -795,8 +803,7 @@ class TableNode:
         mine = run.hash_chain[index]
         report = desync_report(run.hand_no, index, signed, differ, mine, repr(run.state))
         self._log(f"desync at turn {index}: seat(s) {differ} signed another state hash")
-        if self.history_dir is not None:
-            write_desync(self.history_dir, self.config.table_id, report)
+        self._keep_files([desync_file(self.config.table_id, report)])
         self._emit(Desync(run.hand_no, index, report["hashes"], tuple(differ), mine.hex(), report["state"]))
 
     def _dispute(self, run: HandRun, message: Message, index: int, digest: bytes) -> None:
@@ -1043,6 +1050,7 @@ class TableNode:
     def _send_record(self, run: HandRun) -> None:
         """Sign the hand's file body and the session so far: every peer that reaches the end signs."""
         assert self.transcript is not None
+        self._mark("signing")
         self.watch.body = history_body(self.transcript, run, self._session)
         self.watch.expected_record = self._record_payload(self.watch.body)
         self.watch.body_digest = self.watch.expected_record[0]
@@ -1095,16 +1103,28 @@ class TableNode:
         written = self._written
         if written is None or not written.add_late(message, self.config.peers[message.seat] == message.seat):
             return
-        if self.history_dir is not None:
-            write_hand_file(self.history_dir, self.config, message.hand, written.history)
+        self._keep_files([(hand_file_name(self.config, message.hand), written.history)])
 
     def awaiting_records(self) -> bool:
         """The last hand's file lacks the record of a peer that opened its seed: it may still come."""
+        return bool(self.missing_records())
+
+    def missing_records(self) -> list[int]:
+        """The peers (by first seat) that opened their seeds in the last hand this peer wrote and whose
+        record its file still lacks."""
         written, run = self._written, self.run
         if written is None or run is None or written.hand_no != run.hand_no:
-            return False
+            return []
         peers = {p for p in set(self.config.peers) if p not in self.cut and run.opens[p] is not None}
-        return not peers <= set(written.signed)
+        return sorted(peers - set(written.signed))
+
+    def unheard_records(self) -> list[int]:
+        """The peers (by first seat, not cut off) whose record of the last hand this peer wrote never came,
+        even one that signs another file: a peer still at the table may yet send it."""
+        written, run = self._written, self.run
+        if written is None or run is None or written.hand_no != run.hand_no:
+            return []
+        return sorted(set(self.config.peers) - self.cut - written.heard - set(written.signed))
 
     def _all_signed(self) -> bool:
         """Every peer has sent its record (one that signs another body says that peer saw another hand);
@@ -1116,8 +1136,35 @@ class TableNode:
         return peers <= set(self.watch.records_in)
 
     def _write_files(self, hand_no: int, history: bytes) -> None:
-        assert self.history_dir is not None and self.transcript is not None and self.watch.body_digest is not None
-        write_files(self.history_dir, self.transcript, hand_no, history, self._session_hands, self.watch.body_digest)
+        assert self.transcript is not None and self.watch.body_digest is not None
+        self._keep_files(hand_files(self.transcript, hand_no, history, self._session_hands, self.watch.body_digest))
+
+    def _keep_files(self, files: list[tuple[str, bytes]]) -> None:
+        if self.unwritten is None:
+            return
+        for name, data in files:
+            self.unwritten.put(name, data)
+        self.write_unwritten(tell_again=False)
+
+    def write_unwritten(self, tell_again: bool = True) -> bool:
+        """Write the files owed to the history directory (the session loop calls this at hand boundaries
+        and at the end, the node after each hand); True when none is left owed. A failure is told once
+        per try (a try within the hand only if the last one worked), the peer plays on: its files are in
+        memory and its journal."""
+        keeper = self.unwritten
+        if keeper is None or not keeper.pending:
+            return True
+        failed_before = bool(keeper.error)
+        written = keeper.flush()
+        if keeper.pending:
+            if failed_before and not tell_again:
+                return False
+            self._log(f"cannot write {len(keeper.pending)} file(s) to {keeper.directory}: {keeper.error}")
+            self._emit(FilesUnwritten(str(keeper.directory), keeper.error, len(keeper.pending), keeper.full))
+            return False
+        if failed_before:
+            self._emit(FilesWritten(str(keeper.directory), written))
+        return True
 
     def _finish_hand(self, run: HandRun) -> None:
         assert run.verdict is not None
@@ -1135,6 +1182,7 @@ class TableNode:
         if self.watch.body is not None:
             record.body, record.expected = self.watch.body, self.watch.expected_record
             record.signed = {m.seat: m for m in self._matching_records()}
+            record.heard = set(self.watch.records_in)
             self._written = record
         if self.records:
             self.records[-1].forget_file()

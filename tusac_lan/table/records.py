@@ -4,7 +4,6 @@ leads to), the hand file with the records that match it, and the session file.""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from protocol.messages import Message
@@ -27,6 +26,8 @@ class HandRecord:
     expected: list[bytes] = field(default_factory=list)
     """The record every peer that saw this hand as this peer did signs."""
     signed: dict[int, Message] = field(default_factory=dict)
+    heard: set[int] = field(default_factory=set)
+    """The peers (by first seat) whose record of this hand came, whatever it signs."""
 
     def forget_file(self) -> None:
         # Once a later hand is finished the file lives in the history directory, and records that come
@@ -35,12 +36,14 @@ class HandRecord:
         self.body = []
         self.expected = []
         self.signed = {}
+        self.heard = set()
 
     def add_late(self, message: Message, first_seat: bool) -> bool:
         """Add a record that came after the file was written, if it signs this very file (``first_seat``:
         it comes from its peer's first seat); True if the file changed."""
         if message.hand != self.hand_no or message.seat in self.signed or not first_seat:
             return False
+        self.heard.add(message.seat)
         if message.payload != self.expected:
             return False
         self.signed[message.seat] = message
@@ -54,21 +57,15 @@ def record_payload(session: bytes, body: list[Any]) -> list[bytes]:
     return [digest, session_digest(session, digest)]
 
 
-def write_hand_file(directory: Path, config: TableConfig, hand_no: int, history: bytes) -> None:
-    (directory / hand_file_name(config, hand_no)).write_bytes(history)
-
-
-def write_files(
-    directory: Path,
+def hand_files(
     transcript: Transcript,
     hand_no: int,
     history: bytes,
     hands: list[list[Any]],
     digest: bytes,
-) -> None:
-    """Write a finished hand's file, add it (``digest``: its body's) to ``hands`` and write the session file."""
+) -> list[tuple[str, bytes]]:
+    """A finished hand's file and the session file that lists it (``digest``: its body's), in the order
+    they are written; the hand is added to ``hands``."""
     config = transcript.config
-    directory.mkdir(parents=True, exist_ok=True)
-    write_hand_file(directory, config, hand_no, history)
     hands.append([hand_no, hand_file_name(config, hand_no), digest])
-    (directory / session_file_name(config)).write_bytes(write_session(transcript, hands))
+    return [(hand_file_name(config, hand_no), history), (session_file_name(config), write_session(transcript, hands))]

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from protocol.messages import Message
+from protocol.whole_file import write_whole
 
 Vote = tuple[bytes, Message]
 """A peer's state hash of a turn, and the signed message that says so (a hash, or a move made on it)."""
@@ -73,8 +74,14 @@ def desync_report(
     }
 
 
+def desync_file(table_id: bytes, report: dict[str, Any]) -> tuple[str, bytes]:
+    """A desync report's file name and bytes."""
+    return f"{table_id.hex()}-hand{report['hand']:04d}-desync.json", json.dumps(report, indent=2).encode("utf-8")
+
+
 def write_desync(directory: Path, table_id: bytes, report: dict[str, Any]) -> Path:
     directory.mkdir(parents=True, exist_ok=True)
-    path = directory / f"{table_id.hex()}-hand{report['hand']:04d}-desync.json"
-    path.write_text(json.dumps(report, indent=2), "utf-8")
+    name, data = desync_file(table_id, report)
+    path = directory / name
+    write_whole(path, data)
     return path
