@@ -145,15 +145,7 @@ class Journal:
         used yet, written whole to a temporary file, synced and renamed over the journal. The caller has
         sent (and so synced) everything this peer signed before: nothing older is needed any more."""
         records = [["checkpoint", state], *(["entropy", value] for value in self._entropy)]
-        temporary = self.path.with_name(JOURNAL_FILE + ".new")
-        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        try:
-            os.write(fd, self._header + b"".join(_pack(record) for record in records))
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        os.replace(temporary, self.path)
-        _sync_directory(self.path.parent)
+        write_whole(self.path, self._header + b"".join(_pack(record) for record in records), 0o600)
         os.close(self._fd)
         self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
         self._dirty = False

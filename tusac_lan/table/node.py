@@ -54,7 +54,7 @@ from .evidence import (
 from .hand_run import AnyGame, Decision, Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
 from .history import NO_SESSION, history_body, session_digest, write_history
 from .inbox import BAD_LIMIT, INBOX_BYTES, INBOX_MESSAGES, Admit, Inbox
-from .records import HandRecord, hand_files, record_payload, write_files, write_hand_file
+from .records import HandRecord, hand_files, record_payload
 from .session import SessionState
 from .session_file import hand_file_name
 from .stops import FLOODING, LEFT_TABLE, abort_detail, equivocation_pair, replaces, stopped_event, unproven_reason

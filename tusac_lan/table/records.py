@@ -8,7 +8,6 @@ from typing import Any
 
 from protocol.messages import Message
 
-from .config import TableConfig
 from .hand_run import Verdict
 from .history import body_digest, session_digest, write_history
 from .session_file import hand_file_name, session_file_name, write_session
