@@ -433,7 +433,17 @@ class MainWindow(QMainWindow):
         def words(before: Any, step: Any, after: Any) -> list[str]:
             return plugin.step_words(game, before, step, after, names)
 
-        session = PracticeSession(game, rules, (level,) * (seats - 1), hands, words, self.settings.bot_pace_ms / 1000)
+        session = PracticeSession(
+            game,
+            rules,
+            (level,) * (seats - 1),
+            hands,
+            words,
+            self.settings.bot_pace_ms / 1000,
+            identity_dir=Path(self.settings.identity_dir),
+            history_dir=self.history_dir,
+            name=self.settings.name,
+        )
         self.practice, self.practice_page = session, page
         self.practice_state = new_snapshot(seats, hands)
         session.happened.connect(self._practice_event)
