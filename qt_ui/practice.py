@@ -202,9 +202,7 @@ class PracticeSession(QObject):
                 ready_for_next=self._ready,
             )
             try:
-                node = run_local_table(
-                    options, self.rules, self.hands, self.levels, self._next_move, game=self.game
-                )
+                node = run_local_table(options, self.rules, self.hands, self.levels, self._next_move, game=self.game)
                 self.node = node
                 if self._left.is_set():
                     self._post(SessionEnded(LEFT))
