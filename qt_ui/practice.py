@@ -21,7 +21,8 @@ from PySide6.QtCore import QObject, Signal
 from tusac_lan.games import AnyGame
 from tusac_lan.games.api import EVERYONE, UNKNOWN, Moved, Opened, Outcome, Refusal, Step
 from tusac_lan.local_table import run_local_table
-from tusac_lan.peer_options import PeerOptions
+from tusac_lan.peer_options import PeerError, PeerOptions
+from tusac_lan.session_runner import host_table, join_table
 from tusac_lan.table import events as table
 
 from .mailbox import Mailbox
@@ -34,7 +35,9 @@ Words = Callable[[Any, Step[Any], Any], list[str]]
 """A step in words for the log: (state before, step, state after)."""
 
 
-def seen_steps(game: AnyGame, before: Any, records: Sequence[object]) -> list[tuple[Any, Step[Any], Any]]:
+def seen_steps(
+    game: AnyGame, before: Any, records: Sequence[object], me: int = PLAYER
+) -> list[tuple[Any, Step[Any], Any]]:
     """The steps of one turn as the player's seat saw them, each with its views before and after.
 
     ``records`` are the turn's ``step_record``s applied to ``before`` (the node's state): a reveal as it
@@ -46,7 +49,7 @@ def seen_steps(game: AnyGame, before: Any, records: Sequence[object]) -> list[tu
         if isinstance(record, Opened):
             after = game.apply_reveal(state, record.reveal, record.cards)
             step: Step[Any] = record
-            if record.reveal.to not in (PLAYER, EVERYONE):
+            if record.reveal.to not in (me, EVERYONE):
                 step = Opened(record.reveal, (UNKNOWN,) * len(record.cards))
         else:
             after, step = state, Moved(-1, record)
@@ -57,7 +60,7 @@ def seen_steps(game: AnyGame, before: Any, records: Sequence[object]) -> list[tu
                     break
         if isinstance(after, Refusal):
             break  # the node applied it; this copy cannot: tell no more of the turn than is sure
-        seen.append((game.view(state, PLAYER), step, game.view(after, PLAYER)))
+        seen.append((game.view(state, me), step, game.view(after, me)))
         state = after
     return seen
 
@@ -100,6 +103,12 @@ class PracticeSession(QObject):
         self._left = threading.Event()
         self._asked: tuple[Any, ...] = ()
         self._hand = -1
+        self._seat = PLAYER
+        """The player's seat (where the host put it, at a LAN table)."""
+        self._names: tuple[str, ...] = ()
+        self._body: Callable[[PeerOptions], Any] = self._local
+        self._lan = False
+        """What the worker runs: a local table (Play now), or hosts or joins a LAN table."""
         self._shown = -1
         """The last hand whose start was posted."""
         self._view: Any = None
@@ -113,6 +122,28 @@ class PracticeSession(QObject):
 
     def start(self) -> None:
         self._thread.start()
+
+    def host(self, address: str, plan: tuple[str, ...], announce: str | None = None, code: str = "") -> None:
+        """Host a LAN table at ``address`` instead: ``plan`` says for each seat after the host's "player"
+        (a player joins it) or a bot level; ``announce``: the name the table is announced under on the
+        LAN; ``code``: the table-code setting (``peer_options``). The game and its rules go into the TABLE."""
+
+        def body(options: PeerOptions) -> Any:
+            options.announce, options.code = announce, code or options.code
+            return host_table(address, 0, self.hands, self.rules, "good", options, plan, seats=len(plan) + 1)
+
+        self._body, self._lan = body, True
+        self.start()
+
+    def join(self, address: str, code: str = "") -> None:
+        """Take a seat at the LAN table at ``address`` instead; a table of another game is refused."""
+
+        def body(options: PeerOptions) -> Any:
+            options.join_code = code.strip() or None
+            return join_table(address, options)
+
+        self._body, self._lan = body, True
+        self.start()
 
     def choose(self, move: Any) -> None:
         """The player's move: one of the moves last offered (anything else is ignored)."""
@@ -142,7 +173,7 @@ class PracticeSession(QObject):
     def _start_shown(self, view: Any) -> None:
         if self._shown != self._hand:
             self._shown = self._hand
-            self._post(HandStarted(self._hand, view))
+            self._post(HandStarted(self._hand, view, self._seat, self._names))
 
     def _next_move(self, timeout: float) -> tuple[int, Any] | None:
         try:
@@ -150,25 +181,32 @@ class PracticeSession(QObject):
         except queue.Empty:
             return None
         self._post(MoveTaken())
-        return PLAYER, move
+        return self._seat, move
+
+    def _poll_move(self) -> tuple[int, Any] | None:
+        return self._next_move(0.0) if not self._moves.empty() else None
 
     def _heard(self, event: Any) -> None:
         game = self.game
         match event:
-            case table.HandStarted(hand):
-                self._hand = hand
+            case table.HandStarted(hand, names, human):
+                self._hand, self._seat = hand, max(human, 0)
+                if self._lan:
+                    self._names = names
             case table.TurnApplied(state, _, before, actions):
                 start = state if before is None else before
-                self._start_shown(game.view(start, PLAYER))
+                self._start_shown(game.view(start, self._seat))
                 bots_moved = False
-                for view_before, step, view_after in seen_steps(game, start, actions) if before is not None else ():
+                for view_before, step, view_after in (
+                    seen_steps(game, start, actions, self._seat) if before is not None else ()
+                ):
                     lines = tuple(self._words(view_before, step, view_after))
                     self._post(Stepped(view_after, step, lines))
-                    bots_moved = bots_moved or (isinstance(step, Moved) and step.seat != PLAYER)
-                self._view = game.view(state, PLAYER)
+                    bots_moved = bots_moved or (isinstance(step, Moved) and step.seat != self._seat)
+                self._view = game.view(state, self._seat)
                 if bots_moved and self.pace > 0:
                     self._left.wait(self.pace)
-            case table.DecisionNeeded(seat, view, legal) if seat == PLAYER and legal:
+            case table.DecisionNeeded(seat, view, legal) if seat == self._seat and legal:
                 self._start_shown(view)
                 self._asked = tuple(legal)
                 self._post(Asked(view, tuple(legal)))
@@ -176,7 +214,7 @@ class PracticeSession(QObject):
                 self._post(HandEnded(self._end_view(full_state), self._outcome(account, scores, full_state)))
 
     def _end_view(self, full_state: Any) -> Any:
-        return self._view if full_state is None else self.game.view(full_state, PLAYER)
+        return self._view if full_state is None else self.game.view(full_state, self._seat)
 
     def _outcome(self, account: Any, scores: tuple[int, ...], full_state: Any) -> Outcome:
         """What the table counted for the hand (its scores' change), with the game's winners when the
@@ -188,6 +226,9 @@ class PracticeSession(QObject):
             return Outcome(payments, -1, account)
         return told._replace(payments=payments, account=account)
 
+    def _local(self, options: PeerOptions) -> Any:
+        return run_local_table(options, self.rules, self.hands, self.levels, self._next_move, game=self.game)
+
     def _ready(self, hand_no: int) -> bool:
         return self._nexts > hand_no
 
@@ -196,17 +237,22 @@ class PracticeSession(QObject):
             options = PeerOptions(
                 identity_dir=self.identity_dir or Path(spare),
                 name=self.name or None,
+                play="human",
                 history_dir=self.history_dir,
                 listener=self._heard,
+                moves=self._poll_move,
                 cancelled=self._left.is_set,
                 ready_for_next=self._ready,
             )
             try:
-                node = run_local_table(options, self.rules, self.hands, self.levels, self._next_move, game=self.game)
+                options.game = self.game.id
+                node = self._body(options)
                 self.node = node
                 if self._left.is_set():
                     self._post(SessionEnded(LEFT))
                 else:
                     self._post(SessionEnded(node.stopped or ""))
+            except PeerError as error:
+                self._post(SessionEnded(str(error)))
             except Exception as error:  # a fault of the game or a bot: said on the page, never a dead worker
                 self._post(SessionEnded(f"{type(error).__name__}: {error}"))

@@ -90,11 +90,13 @@ class PracticePage(QWidget):
         self.title.setText(
             heading.format(game=self.plugin.title(), number=max(snapshot.hand_no, 0) + 1, hands=snapshot.hands)
         )
+        if snapshot.names and snapshot.names != self.names:
+            self.names = snapshot.names
         if snapshot.view is not None:
-            self.scene.show_view(snapshot.view, 0, self.names, snapshot.steps)
+            self.scene.show_view(snapshot.view, snapshot.seat, self.names, snapshot.steps)
         if snapshot.legal:
             if before is None or before.legal != snapshot.legal:
-                self.actions_bar.offer(snapshot.view, 0, snapshot.legal)
+                self.actions_bar.offer(snapshot.view, snapshot.seat, snapshot.legal)
         else:
             self.actions_bar.withdraw()
         old_log = before.log if before is not None else ()
