@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 
 from tusac_lan.games import AnyGame
 from tusac_lan.games.api import EVERYONE, UNKNOWN, Moved, Opened, Outcome, Refusal, Step
+from tusac_lan.lobby_events import Hosting
 from tusac_lan.local_table import run_local_table
 from tusac_lan.peer_options import PeerError, PeerOptions
 from tusac_lan.session_runner import host_table, join_table
@@ -73,6 +74,8 @@ class PracticeSession(QObject):
 
     happened = Signal(object)
     """Every ``practice_state`` event, on the GUI thread."""
+    hosting = Signal(str, str)
+    """A hosted table listens: the address players join at, the table code they give ("" for none)."""
 
     def __init__(
         self,
@@ -189,6 +192,8 @@ class PracticeSession(QObject):
     def _heard(self, event: Any) -> None:
         game = self.game
         match event:
+            case Hosting(address=address, code=code):
+                self._mailbox.post(lambda: self.hosting.emit(address, code or ""))
             case table.HandStarted(hand, names, human):
                 self._hand, self._seat = hand, max(human, 0)
                 if self._lan:
