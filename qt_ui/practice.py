@@ -224,6 +224,8 @@ class PracticeSession(QObject):
     def _outcome(self, account: Any, scores: tuple[int, ...], full_state: Any) -> Outcome:
         """What the table counted for the hand (its scores' change), with the game's winners when the
         audit replayed the hand."""
+        if len(self._scores) != len(scores):  # a joined table's seats are the host's to choose
+            self._scores = (0,) * len(scores)
         payments = tuple(now - then for now, then in zip(scores, self._scores, strict=True))
         self._scores = tuple(scores)
         told = self.game.outcome(full_state) if full_state is not None else None

@@ -133,6 +133,14 @@ class PracticePage(QWidget):
             return translate("Practice", "Your turn.")
         return translate("Practice", "The others are playing…")
 
+    def show_hosting(self, address: str, code: str) -> None:
+        """This player hosts the table: where the others join, until the table is set."""
+        if code:
+            text = translate("Practice", "Hosting on {address}, table code {code}: waiting for the players…")
+        else:
+            text = translate("Practice", "Hosting on {address}: waiting for the players…")
+        self.status.setText(text.format(address=address, code=code))
+
     def _next(self) -> None:
         self.next_button.setVisible(False)
         self.next_hand.emit()

@@ -86,7 +86,8 @@ class PracticeSnapshot:
 
     @property
     def totals(self) -> tuple[int, ...]:
-        return tuple(sum(row[seat] for row in self.payments) for seat in range(self.seats))
+        seats = len(self.payments[0]) if self.payments else self.seats
+        return tuple(sum(row[seat] for row in self.payments) for seat in range(seats))
 
     @property
     def my_turn(self) -> bool:

@@ -67,3 +67,41 @@ def test_two_clients_play_a_three_seat_tien_len_table_on_loopback(tmp_path: Path
     settled = run.settled_outcome
     host_outcome = next(e for e in host_seen if isinstance(e, HandEnded)).outcome
     assert settled is not None and tuple(settled.payments) == host_outcome.payments
+
+
+def auto_play(session: PracticeSession, event: Any) -> None:
+    if isinstance(event, Asked):
+        session.choose(event.legal[0])
+
+
+def test_host_and_join_in_the_lobby_play_a_tien_len_table(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from tests.test_client_plugins import window
+
+    wins = [window(tmp_path / who, qtbot) for who in ("host", "guest")]
+    for win in wins:
+        win.lobby.choose_game("tienlen")
+    host, guest = wins
+    guest.settings.name = "Guest"  # two players of one name are refused at a table
+    host.lobby.seat_count.setCurrentIndex(host.lobby.seat_count.findData(3))
+    host.lobby.hands.setValue(1)
+    host.host("127.0.0.1:0", "Tiến lên here", ("player", "good", "good"), 1, host.lobby.rules())
+    page = host.practice_page
+    assert page is not None and host.pages.currentWidget() is page
+    qtbot.waitUntil(lambda: bool(host.hosted_at), timeout=LIMIT_MS)
+    assert "Hosting on" in page.status.text()
+    guest.join(host.hosted_at)
+    for win in wins:
+        session = win.practice
+        assert session is not None
+        session.happened.connect(lambda event, s=session: auto_play(s, event))
+    for win in wins:
+        qtbot.waitUntil(lambda win=win: win.practice_state is not None and win.practice_state.over, timeout=LIMIT_MS)
+    states = [win.practice_state for win in wins]
+    assert [(s.stopped, len(s.payments)) for s in states if s is not None] == [("", 1), ("", 1)]
+    assert states[1] is not None and states[1].seat == 1 and states[1].names[:2] == ("Me", "Guest")
+    files = [sorted((tmp_path / who / "histories").glob("*-hand*.tusac")) for who in ("host", "guest")]
+    assert len(files[0]) == 1 and files[0][0].read_bytes() == files[1][0].read_bytes()
+    history, _ = verify_history(files[0][0].read_bytes())
+    assert history.config.game_id == "tienlen" and history.config.seats == 3 and history.config.bots[2]
+    for win in wins:
+        win.leave_practice()
