@@ -332,156 +332,160 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../history_page.py" line="74"/>
+        <location filename="../game_history.py" line="44"/>
+        <location filename="../history_page.py" line="85"/>
         <source>The deal: {who} starts</source>
         <translation>配り: {who}から始めます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="76"/>
+        <location filename="../history_page.py" line="87"/>
         <source>{who} draws {card}</source>
         <translation>{who}が {card} を引く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="78"/>
+        <location filename="../history_page.py" line="89"/>
         <source>{who} discards {card}</source>
         <translation>{who}が {card} を捨てる</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="81"/>
+        <location filename="../history_page.py" line="92"/>
         <source>{who} takes {card}: {set}</source>
         <translation>{who}が {card} を取る: {set}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="83"/>
+        <location filename="../history_page.py" line="94"/>
         <source>{who} wins on {card}</source>
         <translation>{who}が {card} で上がる</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="85"/>
+        <location filename="../history_page.py" line="96"/>
         <source>Nobody takes {card}</source>
         <translation>誰も {card} を取らない</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="88"/>
+        <location filename="../history_page.py" line="99"/>
         <source>({others} also claimed it)</source>
         <translation>（{others}も取ろうとした）</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="119"/>
-        <location filename="../history_page.py" line="172"/>
+        <location filename="../history_page.py" line="130"/>
+        <location filename="../history_page.py" line="204"/>
         <source>Does not verify: {reason}</source>
         <translation>検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="123"/>
+        <location filename="../history_page.py" line="134"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>検証済み。局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="133"/>
+        <location filename="../game_history.py" line="55"/>
+        <location filename="../history_page.py" line="146"/>
         <source>Result: {outcome}</source>
         <translation>結果: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="134"/>
+        <location filename="../history_page.py" line="147"/>
+        <location filename="../history_page.py" line="156"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>検証済み: 署名、配り、公開、すべての手が正しいです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="136"/>
+        <location filename="../history_page.py" line="149"/>
+        <location filename="../history_page.py" line="157"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>検証済み。監査で見つかったこと: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="160"/>
+        <location filename="../history_page.py" line="192"/>
         <source>Session does not verify: {reason}</source>
         <translation>セッションは検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="162"/>
+        <location filename="../history_page.py" line="194"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>セッション検証済み: すべての局が正しく、順番どおりで、プレイヤーの署名があります</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="205"/>
+        <location filename="../history_page.py" line="237"/>
         <source>The deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="206"/>
+        <location filename="../history_page.py" line="238"/>
         <source>One move back</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="207"/>
+        <location filename="../history_page.py" line="239"/>
         <source>One move on</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="208"/>
+        <location filename="../history_page.py" line="240"/>
         <source>The outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="226"/>
+        <location filename="../history_page.py" line="258"/>
         <source>Back to the session</source>
         <translation>セッションに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="227"/>
+        <location filename="../history_page.py" line="259"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>この局が属するセッションの点数表</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="346"/>
-        <location filename="../history_page.py" line="347"/>
+        <location filename="../history_page.py" line="380"/>
+        <location filename="../history_page.py" line="381"/>
         <source>This is the outcome</source>
         <translation>これが結果です</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="231"/>
+        <location filename="../history_page.py" line="263"/>
         <source>Back to the lobby</source>
         <translation>ロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="246"/>
-        <location filename="../history_page.py" line="252"/>
+        <location filename="../history_page.py" line="278"/>
+        <location filename="../history_page.py" line="284"/>
         <source>Double-click a hand to open it</source>
         <translation>局をダブルクリックすると開きます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="253"/>
+        <location filename="../history_page.py" line="285"/>
         <source>Open the hand</source>
         <translation>局を開く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="254"/>
+        <location filename="../history_page.py" line="286"/>
         <source>Check the chosen hand and step through it</source>
         <translation>選んだ局を検証して一手ずつ見る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="283"/>
+        <location filename="../history_page.py" line="317"/>
         <source>Checking {path}…</source>
         <translation>{path} を検証中…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="344"/>
-        <location filename="../history_page.py" line="345"/>
+        <location filename="../history_page.py" line="378"/>
+        <location filename="../history_page.py" line="379"/>
         <source>This is the deal</source>
         <translation>ここが配りです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="350"/>
+        <location filename="../history_page.py" line="384"/>
         <source>No hand is open</source>
         <translation>局が開かれていません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="364"/>
+        <location filename="../history_page.py" line="398"/>
         <source>Nothing to show</source>
         <translation>表示するものがありません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="388"/>
+        <location filename="../history_page.py" line="425"/>
         <source>move {number}: {move}</source>
         <translation>{number} 手目: {move}</translation>
     </message>
@@ -1601,7 +1605,7 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="51"/>
-        <location filename="../practice_page.py" line="143"/>
+        <location filename="../practice_page.py" line="153"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
@@ -1626,32 +1630,42 @@
         <translation>{game} — 第{number}局（全{hands}局）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="126"/>
+        <location filename="../practice_page.py" line="128"/>
         <source>The session stopped: {reason}</source>
         <translation>対局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="127"/>
+        <location filename="../practice_page.py" line="129"/>
         <source>The session is over.</source>
         <translation>対局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="129"/>
+        <location filename="../practice_page.py" line="131"/>
         <source>The hand is over.</source>
         <translation>この局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="131"/>
+        <location filename="../practice_page.py" line="133"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="132"/>
+        <location filename="../practice_page.py" line="134"/>
         <source>The others are playing…</source>
         <translation>他のプレイヤーの番です…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="144"/>
+        <location filename="../practice_page.py" line="139"/>
+        <source>Hosting on {address}, table code {code}: waiting for the players…</source>
+        <translation>{address} で卓を開いています。卓コード {code}：プレイヤーを待っています…</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="141"/>
+        <source>Hosting on {address}: waiting for the players…</source>
+        <translation>{address} で卓を開いています：プレイヤーを待っています…</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="154"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
@@ -3407,83 +3421,83 @@
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="425"/>
+        <location filename="../main_window.py" line="462"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="524"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="528"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="530"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="484"/>
+        <location filename="../main_window.py" line="533"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="495"/>
+        <location filename="../main_window.py" line="544"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="499"/>
+        <location filename="../main_window.py" line="548"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="504"/>
+        <location filename="../main_window.py" line="553"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="506"/>
+        <location filename="../main_window.py" line="555"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="514"/>
+        <location filename="../main_window.py" line="568"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="536"/>
+        <location filename="../main_window.py" line="590"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="538"/>
+        <location filename="../main_window.py" line="592"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="582"/>
+        <location filename="../main_window.py" line="636"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="584"/>
+        <location filename="../main_window.py" line="638"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="586"/>
-        <location filename="../main_window.py" line="592"/>
+        <location filename="../main_window.py" line="640"/>
+        <location filename="../main_window.py" line="646"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="590"/>
+        <location filename="../main_window.py" line="644"/>
         <location filename="../session.py" line="238"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>

@@ -332,156 +332,160 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../history_page.py" line="74"/>
+        <location filename="../game_history.py" line="44"/>
+        <location filename="../history_page.py" line="85"/>
         <source>The deal: {who} starts</source>
         <translation>Chia bài: {who} đi trước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="76"/>
+        <location filename="../history_page.py" line="87"/>
         <source>{who} draws {card}</source>
         <translation>{who} bốc {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="78"/>
+        <location filename="../history_page.py" line="89"/>
         <source>{who} discards {card}</source>
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="81"/>
+        <location filename="../history_page.py" line="92"/>
         <source>{who} takes {card}: {set}</source>
         <translation>{who} ăn {card}: {set}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="83"/>
+        <location filename="../history_page.py" line="94"/>
         <source>{who} wins on {card}</source>
         <translation>{who} tới lá {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="85"/>
+        <location filename="../history_page.py" line="96"/>
         <source>Nobody takes {card}</source>
         <translation>Không ai ăn {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="88"/>
+        <location filename="../history_page.py" line="99"/>
         <source>({others} also claimed it)</source>
         <translation>({others} cũng đòi ăn lá này)</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="119"/>
-        <location filename="../history_page.py" line="172"/>
+        <location filename="../history_page.py" line="130"/>
+        <location filename="../history_page.py" line="204"/>
         <source>Does not verify: {reason}</source>
         <translation>Không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="123"/>
+        <location filename="../history_page.py" line="134"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>Đã kiểm chứng; ván bị dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="133"/>
+        <location filename="../game_history.py" line="55"/>
+        <location filename="../history_page.py" line="146"/>
         <source>Result: {outcome}</source>
         <translation>Kết quả: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="134"/>
+        <location filename="../history_page.py" line="147"/>
+        <location filename="../history_page.py" line="156"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>Đã kiểm chứng: chữ ký, việc chia bài, các lá mở và mọi nước đi đều đúng</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="136"/>
+        <location filename="../history_page.py" line="149"/>
+        <location filename="../history_page.py" line="157"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>Đã kiểm chứng, và việc kiểm tra phát hiện: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="160"/>
+        <location filename="../history_page.py" line="192"/>
         <source>Session does not verify: {reason}</source>
         <translation>Buổi chơi không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="162"/>
+        <location filename="../history_page.py" line="194"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>Buổi chơi đã kiểm chứng: mọi ván đều đúng, đúng thứ tự, có chữ ký của người chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="205"/>
+        <location filename="../history_page.py" line="237"/>
         <source>The deal</source>
         <translation>Lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="206"/>
+        <location filename="../history_page.py" line="238"/>
         <source>One move back</source>
         <translation>Lùi một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="207"/>
+        <location filename="../history_page.py" line="239"/>
         <source>One move on</source>
         <translation>Tới một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="208"/>
+        <location filename="../history_page.py" line="240"/>
         <source>The outcome</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="226"/>
+        <location filename="../history_page.py" line="258"/>
         <source>Back to the session</source>
         <translation>Về bảng điểm buổi chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="227"/>
+        <location filename="../history_page.py" line="259"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>Bảng điểm của buổi chơi có ván này</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="346"/>
-        <location filename="../history_page.py" line="347"/>
+        <location filename="../history_page.py" line="380"/>
+        <location filename="../history_page.py" line="381"/>
         <source>This is the outcome</source>
         <translation>Đây là kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="231"/>
+        <location filename="../history_page.py" line="263"/>
         <source>Back to the lobby</source>
         <translation>Về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="246"/>
-        <location filename="../history_page.py" line="252"/>
+        <location filename="../history_page.py" line="278"/>
+        <location filename="../history_page.py" line="284"/>
         <source>Double-click a hand to open it</source>
         <translation>Nhấp đúp vào một ván để mở</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="253"/>
+        <location filename="../history_page.py" line="285"/>
         <source>Open the hand</source>
         <translation>Mở ván</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="254"/>
+        <location filename="../history_page.py" line="286"/>
         <source>Check the chosen hand and step through it</source>
         <translation>Kiểm chứng ván đã chọn và xem lại từng bước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="283"/>
+        <location filename="../history_page.py" line="317"/>
         <source>Checking {path}…</source>
         <translation>Đang kiểm tra {path}…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="344"/>
-        <location filename="../history_page.py" line="345"/>
+        <location filename="../history_page.py" line="378"/>
+        <location filename="../history_page.py" line="379"/>
         <source>This is the deal</source>
         <translation>Đây là lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="350"/>
+        <location filename="../history_page.py" line="384"/>
         <source>No hand is open</source>
         <translation>Chưa mở ván nào</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="364"/>
+        <location filename="../history_page.py" line="398"/>
         <source>Nothing to show</source>
         <translation>Không có gì để xem</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="388"/>
+        <location filename="../history_page.py" line="425"/>
         <source>move {number}: {move}</source>
         <translation>nước {number}: {move}</translation>
     </message>
@@ -1601,7 +1605,7 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="51"/>
-        <location filename="../practice_page.py" line="143"/>
+        <location filename="../practice_page.py" line="153"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
@@ -1626,32 +1630,42 @@
         <translation>{game} — ván {number}/{hands}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="126"/>
+        <location filename="../practice_page.py" line="128"/>
         <source>The session stopped: {reason}</source>
         <translation>Buổi chơi đã dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="127"/>
+        <location filename="../practice_page.py" line="129"/>
         <source>The session is over.</source>
         <translation>Buổi chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="129"/>
+        <location filename="../practice_page.py" line="131"/>
         <source>The hand is over.</source>
         <translation>Ván đã xong.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="131"/>
+        <location filename="../practice_page.py" line="133"/>
         <source>Your turn.</source>
         <translation>Đến lượt bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="132"/>
+        <location filename="../practice_page.py" line="134"/>
         <source>The others are playing…</source>
         <translation>Người khác đang đánh…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="144"/>
+        <location filename="../practice_page.py" line="139"/>
+        <source>Hosting on {address}, table code {code}: waiting for the players…</source>
+        <translation>Đang mở bàn tại {address}, mã bàn {code}: chờ người chơi…</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="141"/>
+        <source>Hosting on {address}: waiting for the players…</source>
+        <translation>Đang mở bàn tại {address}: chờ người chơi…</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="154"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
@@ -3407,83 +3421,83 @@
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="425"/>
+        <location filename="../main_window.py" line="462"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="524"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="528"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="530"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="484"/>
+        <location filename="../main_window.py" line="533"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="495"/>
+        <location filename="../main_window.py" line="544"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="499"/>
+        <location filename="../main_window.py" line="548"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="504"/>
+        <location filename="../main_window.py" line="553"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="506"/>
+        <location filename="../main_window.py" line="555"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="514"/>
+        <location filename="../main_window.py" line="568"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="536"/>
+        <location filename="../main_window.py" line="590"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="538"/>
+        <location filename="../main_window.py" line="592"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="582"/>
+        <location filename="../main_window.py" line="636"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="584"/>
+        <location filename="../main_window.py" line="638"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="586"/>
-        <location filename="../main_window.py" line="592"/>
+        <location filename="../main_window.py" line="640"/>
+        <location filename="../main_window.py" line="646"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="590"/>
+        <location filename="../main_window.py" line="644"/>
         <location filename="../session.py" line="238"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
