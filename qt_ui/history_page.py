@@ -179,6 +179,14 @@ def load_session(path: str) -> LoadedSession:
     def row(history: History, run: HandRun) -> None:
         nonlocal names
         names = shown_names(history.config.names, history.config.bots)
+        if history.config.game_id != TUSAC:  # another game's result is its own: the table's Outcome says it
+            outcome = run.settled_outcome
+            winner = outcome.winners[0] if outcome is not None and outcome.winners else -1
+            points = outcome.points if outcome is not None else 0
+            payments = tuple(outcome.payments) if outcome is not None else (0,) * history.config.seats
+            hands.append((history.hand_no, winner, points, payments, history.verdict.ok))
+            files[history.hand_no] = str(Path(path).parent / hand_file_name(history.config, history.hand_no))
+            return
         result = run.settled_result
         winner = result.winner if result is not None else -1
         points = result.points if result is not None else 0

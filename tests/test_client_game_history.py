@@ -4,13 +4,19 @@ game's plugin scene, to the result."""
 
 from __future__ import annotations
 
+import queue
 import shutil
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt
 
-from qt_ui.history_page import LoadedHand
+from qt_ui.history_page import LoadedHand, LoadedSession, load
 from tests.test_client import window
+from tusac_lan.games import find_game
+from tusac_lan.local_table import run_local_table
+from tusac_lan.peer_options import PeerOptions
+from tusac_lan.table.events import DecisionNeeded
 
 GAMES = Path(__file__).parent / "data" / "games"
 
@@ -43,3 +49,29 @@ def test_the_history_page_steps_through_a_ma_diao_hand_with_its_scene(tmp_path: 
     qtbot.mouseClick(page.buttons["back"], Qt.MouseButton.LeftButton)
     assert page.position == page.moves.count() - 2
     win.close()
+
+
+def test_a_ma_diao_session_file_opens_as_a_score_sheet(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A session of another game is summed from the table's Outcome (Tứ Sắc's result has other fields)."""
+    moves: queue.SimpleQueue[tuple[int, Any]] = queue.SimpleQueue()
+
+    def heard(event: object) -> None:
+        if isinstance(event, DecisionNeeded):
+            moves.put((event.seat, event.legal[0]))
+
+    def next_move(timeout: float) -> tuple[int, Any] | None:
+        try:
+            return moves.get(timeout=timeout)
+        except queue.Empty:
+            return None
+
+    game = find_game("madiao")
+    options = PeerOptions(identity_dir=tmp_path / "id", name="Me", history_dir=tmp_path / "h", listener=heard)
+    node = run_local_table(options, game.default_rules(), 2, ("good", "good", "good"), next_move, game=game)
+    assert node.stopped is None
+    loaded = load(str(next((tmp_path / "h").glob("*-session.tusac"))))
+    assert isinstance(loaded, LoadedSession) and loaded.ok
+    assert [row.hand_no for row in loaded.rows] == [0, 1] and sorted(loaded.files) == [0, 1]
+    assert all(sum(row.payments) == 0 and len(row.payments) == 4 for row in loaded.rows)
+    first = load(loaded.files[0])
+    assert isinstance(first, LoadedHand) and first.ok and first.game == "madiao"
