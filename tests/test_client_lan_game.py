@@ -105,3 +105,18 @@ def test_host_and_join_in_the_lobby_play_a_tien_len_table(tmp_path: Path, qtbot)
     assert history.config.game_id == "tienlen" and history.config.seats == 3 and history.config.bots[2]
     for win in wins:
         win.leave_practice()
+
+
+def test_the_host_seat_plan_has_a_row_for_each_other_seat(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from tests.test_client_plugins import window
+
+    win = window(tmp_path, qtbot)
+    lobby = win.lobby
+    assert all(box.isVisible() for box in lobby.seat_plan)  # Tứ Sắc: East, North and West
+    lobby.choose_game("tienlen")
+    lobby.seat_count.setCurrentIndex(lobby.seat_count.findData(3))
+    assert [box.isVisible() for box in lobby.seat_plan] == [True, True, False]
+    lobby.seat_count.setCurrentIndex(lobby.seat_count.findData(2))
+    assert [box.isVisible() for box in lobby.seat_plan] == [True, False, False]
+    lobby.choose_game("tusac")
+    assert all(box.isVisible() for box in lobby.seat_plan)
