@@ -6,6 +6,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
@@ -25,6 +26,8 @@ from PySide6.QtWidgets import (
 
 from tusac_lan.engine.state import HandState
 from tusac_lan.engine_story import StoryStep, story
+from tusac_lan.games import GAMES
+from tusac_lan.games.api import Step
 from tusac_lan.games.tusac.client.cards import paint_card
 from tusac_lan.games.tusac.client.table_widget import Scene, TableWidget
 from tusac_lan.games.tusac.client.words import card_name, dice_line, set_name, shown_names
@@ -32,11 +35,15 @@ from tusac_lan.table.hand_run import HandRun
 from tusac_lan.table.history import MAX_FILE, History, HistoryError, verify_history
 from tusac_lan.table.session_file import hand_file_name, is_session, verify_session
 
+from .game_history import game_steps
 from .i18n import translate
 from .mailbox import Mailbox
+from .plugin import SceneView, game_client
 from .result_view import Outcome, ResultView, headline, sorted_hands, verdict_words
 from .score_sheet import ScoreSheet, SheetRow, rows_from_payments
 
+TUSAC = "tusac"
+"""The game whose hands this page draws with its own table widget; another game's, with its plugin's scene."""
 ICON_CARD = (20, 28)
 """Width and height of a card in a move's picture."""
 ICON_CARDS = 4
@@ -53,6 +60,10 @@ class LoadedHand:
     story: tuple[StoryStep, ...] = ()
     """The steps before the outcome, as data (the cards each one pictures)."""
     outcome: Outcome | None = None
+    game: str = "tusac"
+    """The id of the game the hand played; another game's steps hold its full states (``game_history``)."""
+    seen: tuple[Step[Any] | None, ...] = ()
+    """Another game's: the step each of ``steps`` shows (None for the deal and the result)."""
 
 
 @dataclass(frozen=True)
@@ -122,6 +133,8 @@ def load_hand(path: str) -> LoadedHand:
     if run.deal.deck is None or run.state is None:
         stopped = translate("History", "Verified; the hand was stopped: {reason}")
         return LoadedHand(path, stopped.format(reason=history.verdict.reason), False, names, ())
+    if history.config.game_id != TUSAC:
+        return _load_game_hand(path, history, run, names)
     told = tuple(story(run.trace or []))
     steps = [(step_words(step, names), step.state) for step in told]
     if run.dice is not None and steps:  # the first hand's throws for its starter, as the table showed them
@@ -138,6 +151,25 @@ def load_hand(path: str) -> LoadedHand:
     return LoadedHand(path, verdict, history.verdict.ok, names, tuple(steps), told, outcome)
 
 
+def _verdict_text(history: History) -> str:
+    if history.verdict.ok:
+        return translate("History", "Verified: signatures, deal, reveals and every move check out")
+    return translate("History", "Verified, and the audit found: {reason}").format(reason=history.verdict.reason)
+
+
+def _load_game_hand(path: str, history: History, run: HandRun, names: tuple[str, ...]) -> LoadedHand:
+    told = game_steps(history.config.game, history, run, names)
+    return LoadedHand(
+        path,
+        _verdict_text(history),
+        history.verdict.ok,
+        names,
+        tuple((shown.words, shown.state) for shown in told),
+        game=history.config.game_id,
+        seen=tuple(shown.step for shown in told),
+    )
+
+
 def load_session(path: str) -> LoadedSession:
     """Verify a session file and every hand it lists; each verified hand becomes a row (off the GUI thread)."""
     hands: list[tuple[int, int, int, tuple[int, ...], bool]] = []
@@ -147,6 +179,14 @@ def load_session(path: str) -> LoadedSession:
     def row(history: History, run: HandRun) -> None:
         nonlocal names
         names = shown_names(history.config.names, history.config.bots)
+        if history.config.game_id != TUSAC:  # another game's result is its own: the table's Outcome says it
+            outcome = run.settled_outcome
+            winner = outcome.winners[0] if outcome is not None and outcome.winners else -1
+            points = outcome.points if outcome is not None else 0
+            payments = tuple(outcome.payments) if outcome is not None else (0,) * history.config.seats
+            hands.append((history.hand_no, winner, points, payments, history.verdict.ok))
+            files[history.hand_no] = str(Path(path).parent / hand_file_name(history.config, history.hand_no))
+            return
         result = run.settled_result
         winner = result.winner if result is not None else -1
         points = result.points if result is not None else 0
@@ -273,6 +313,8 @@ class HistoryPage(QWidget):
         self.hand: LoadedHand | None = None
         self.session: LoadedSession | None = None
         self.position = 0
+        self._scenes: dict[str, SceneView] = {}
+        """Each other game's plugin scene, made when a hand of it is first opened."""
         self._mailbox = Mailbox(self)
         self._update_buttons()
 
@@ -378,6 +420,9 @@ class HistoryPage(QWidget):
             else:
                 self.moves.setCurrentRow(value)
             widget.blockSignals(False)
+        if hand.game != TUSAC:
+            self._show_game_step(hand, position)
+            return
         self.table.show_scene(
             Scene(
                 state,
@@ -390,3 +435,25 @@ class HistoryPage(QWidget):
         )
         last = position == len(hand.steps) - 1 and hand.outcome is not None
         self.board.setCurrentWidget(self.result_view if last else self.table)
+
+    def _show_game_step(self, hand: LoadedHand, position: int) -> None:
+        """Another game's step, drawn by its plugin's scene from the full state (every hand visible);
+        a game without a plugin shows the words alone, in the list."""
+        scene = self._game_scene(hand.game)
+        if scene is None:
+            return
+        _, state = hand.steps[position]
+        seen = [step for step in hand.seen[: position + 1] if step is not None]
+        scene.show_view(state, 0, hand.names, seen)
+        self.board.setCurrentWidget(scene.widget())
+
+    def _game_scene(self, game_id: str) -> SceneView | None:
+        if game_id not in self._scenes:
+            game = GAMES.get(game_id)
+            plugin = game_client(game) if game is not None else None
+            if game is None or plugin is None:
+                return None
+            scene = plugin.scene(game)
+            self.board.addWidget(scene.widget())
+            self._scenes[game_id] = scene
+        return self._scenes[game_id]

@@ -21,6 +21,7 @@ class LanTables(QObject):
         self._browser: TableBrowser | None = None
         self._stop = threading.Event()
         self._latest: list[TableAd] = []
+        self._games: dict[str, str] = {}
         self._lock = threading.Lock()
         self._mailbox = Mailbox(self)
 
@@ -44,9 +45,16 @@ class LanTables(QObject):
         with self._lock:
             tables = list(self._latest)
         answering = [t for t in tables if reachable(t)]
+        with self._lock:
+            self._games = {t.endpoint: t.game for t in answering}
         # The player picks a row, so joins exactly the table it shows (by its address, never by name).
         live = list(zip(descriptions(answering), [t.endpoint for t in answering], strict=True))
         self._mailbox.post(lambda: self.changed.emit(live))
+
+    def game_at(self, endpoint: str) -> str | None:
+        """The game the table listed at ``endpoint`` announces (None: no such table in the list)."""
+        with self._lock:
+            return self._games.get(endpoint)
 
     def stop(self) -> None:
         self._stop.set()

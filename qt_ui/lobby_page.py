@@ -178,6 +178,7 @@ class LobbyPage(QWidget):
             box.setToolTip(translate("Lobby", "A player joins this seat, or a bot plays it"))
             self.seat_plan.append(box)
         host_form = QFormLayout(host)
+        self._host_form = host_form
         host_form.addRow(translate("Lobby", "Table name"), self.table_name)
         for seat, combo in zip((1, 2, 3), self.seat_plan, strict=True):
             host_form.addRow(seat_name(seat), combo)
@@ -314,6 +315,7 @@ class LobbyPage(QWidget):
         column.addLayout(prefs)
         self._show_seats()
         self.game_box.currentIndexChanged.connect(lambda _: self._game_changed())
+        self.seat_count.currentIndexChanged.connect(self._show_seat_plan)
         self._game_changed()
         holder = QWidget()
         holder.setLayout(column)
@@ -428,6 +430,7 @@ class LobbyPage(QWidget):
             self.seat_count.addItem(str(count), count)
         self.seat_count.setCurrentIndex(self.seat_count.count() - 1)
         self.seat_count.setEnabled(len(counts) > 1)
+        self._show_seat_plan()
         self.game_level.clear()
         for level in game.bot_levels:
             self.game_level.addItem(bot_level_name(level), level)
@@ -445,6 +448,14 @@ class LobbyPage(QWidget):
         self.rules_summary.setText(
             describe_rules(self._rules) if own_pages else describe_game_rules(game, self.game_rules())
         )
+
+    def _show_seat_plan(self, _index: int = 0) -> None:
+        """The host's seat plan has a row for each seat after the host's at the chosen seat count."""
+        if self.seat_count.count() == 0:
+            return
+        others = self.seats_chosen() - 1
+        for row, combo in enumerate(self.seat_plan):
+            self._host_form.setRowVisible(combo, row < others)
 
     def _play(self) -> None:
         if self.game_id() == DEFAULT_GAME:

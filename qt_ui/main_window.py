@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSta
 
 from tusac_lan import places
 from tusac_lan.engine.rules import RuleSet
-from tusac_lan.games import find_game
+from tusac_lan.games import DEFAULT_GAME, GAMES, find_game
 from tusac_lan.games.tusac.client.words import bot_level_name, seat_name
 from tusac_lan.peer_options import CODE_BY_ADDRESS
 
@@ -417,6 +417,43 @@ class MainWindow(QMainWindow):
 
     def play_game(self, game_id: str, seats: int, level: str, hands: int) -> PracticePage | None:
         """A table of a game played through its client plugin, the player against ``seats - 1`` bots."""
+        page = self._game_table(game_id, seats, level, hands)
+        if page is not None and self.practice is not None:
+            self.practice.start()
+        return page
+
+    def host_game(self, game_id: str, address: str, name: str, plan: tuple[str, ...]) -> PracticePage | None:
+        """Host a LAN table of a game played through its client plugin: the lobby's seat count, and for each
+        seat after the host's a player or a bot as the lobby's seat plan says; the game and its rules go
+        into the signed TABLE."""
+        seats = self.lobby.seats_chosen()
+        page = self._game_table(game_id, seats, self._game_level(), self.lobby.hands.value())
+        if page is not None and self.practice is not None:
+            self.practice.hosting.connect(self._hosting)
+            self.practice.hosting.connect(page.show_hosting)
+            plan = tuple(
+                level if level == "player" else str(self.lobby.game_level.currentData()) for level in plan[: seats - 1]
+            )
+            self.practice.host(address, plan, name if self.discovery else None, self.code_setting)
+        return page
+
+    def join_game(self, game_id: str, address: str, code: str) -> PracticePage | None:
+        """Take a seat at the LAN table of a game played through its plugin (a TABLE of another game is
+        refused before the seat is taken)."""
+        game = find_game(game_id)
+        page = self._game_table(
+            game_id, max(game.seat_counts), str(self.lobby.game_level.currentData()), self.lobby.hands.value()
+        )
+        if page is not None and self.practice is not None:
+            self.practice.join(address, code)
+        return page
+
+    def _game_level(self) -> str:
+        """The bot level chosen for a game played through its plugin."""
+        return str(self.lobby.game_level.currentData())
+
+    def _game_table(self, game_id: str, seats: int, level: str, hands: int) -> PracticePage | None:
+        """The page and the worker of a table of a game played through its client plugin (not started)."""
         game = find_game(game_id)
         plugin = game_client(game)
         if plugin is None or self.practice is not None:
@@ -433,7 +470,17 @@ class MainWindow(QMainWindow):
         def words(before: Any, step: Any, after: Any) -> list[str]:
             return plugin.step_words(game, before, step, after, names)
 
-        session = PracticeSession(game, rules, (level,) * (seats - 1), hands, words, self.settings.bot_pace_ms / 1000)
+        session = PracticeSession(
+            game,
+            rules,
+            (level,) * (seats - 1),
+            hands,
+            words,
+            self.settings.bot_pace_ms / 1000,
+            identity_dir=Path(self.settings.identity_dir),
+            history_dir=self.history_dir,
+            name=self.settings.name,
+        )
         self.practice, self.practice_page = session, page
         self.practice_state = new_snapshot(seats, hands)
         session.happened.connect(self._practice_event)
@@ -443,7 +490,6 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(page)
         self.pages.setCurrentWidget(page)
         self._attempt = "play"
-        session.start()
         return page
 
     def _practice_event(self, event: Any) -> None:
@@ -469,6 +515,9 @@ class MainWindow(QMainWindow):
     def host(
         self, address: str, name: str, plan: tuple[str, str, str], hands: int, rules: RuleSet, coach: bool = False
     ) -> None:
+        if self.lobby.game_id() != DEFAULT_GAME:
+            self.host_game(self.lobby.game_id(), address, name, plan)
+            return
         self.settings.rules = rules
         self.settings.save(self.store)
         self.lobby.clear_seats()
@@ -504,6 +553,11 @@ class MainWindow(QMainWindow):
             self.lobby.show_message(translate("Window", "Type the host's address, like 192.168.1.20:7777"))
             return
         self.lobby.show_message(translate("Window", "Joining {address}…").format(address=address))
+        announced = self.browser.game_at(address) if self.browser is not None else None
+        game_id = announced or self.lobby.game_id()
+        if game_id != DEFAULT_GAME and game_id in GAMES:
+            self.join_game(game_id, address, code)
+            return
         self._attempt = "join"
         self.table_page.allow_coach(False)
         self._new_session().join(address, code)

@@ -1,56 +1,81 @@
-"""A session against bots of any game, on this computer, played over the game interface.
+"""A session against bots of any game, on this computer, at the real fair table (``local_table``).
 
-The fair table (``local_table``) plays the games the table can host; a game it cannot host yet is played
-here: every card is known to this process (there is nobody to hide them from but the player, who sees only
-``game.view`` of seat 0), no history file is written. The worker thread plays each hand with
-``games.playout.play_hand``; the player's seat is an agent that waits for the page's choice. Every event
-goes to the GUI thread through the mailbox, where the pure reducer of ``practice_state`` folds it in.
+The worker thread runs a local table: every seat is a peer in this process, the deal is the fair deal
+(mental poker) and each hand ends with a verified history file, as at a LAN table. The table's events
+become ``practice_state`` events: the seat's view after each turn, the steps the seat saw (a reveal to
+another seat shows no card), its legal moves when it owes one, the hand's outcome. They reach the GUI
+thread through the mailbox, where the pure reducer folds them in.
 """
 
 from __future__ import annotations
 
 import queue
-import random
+import tempfile
 import threading
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from tusac_lan.games import AnyGame
-from tusac_lan.games.api import EVERYONE, UNKNOWN, Card, Opened, Seat, Step
-from tusac_lan.games.playout import PlayoutError, deal_hand, play_hand
+from tusac_lan.games.api import EVERYONE, UNKNOWN, Moved, Opened, Outcome, Refusal, Step
+from tusac_lan.lobby_events import Hosting
+from tusac_lan.local_table import run_local_table
+from tusac_lan.peer_options import PeerError, PeerOptions
+from tusac_lan.session_runner import host_table, join_table
+from tusac_lan.table import events as table
 
 from .mailbox import Mailbox
-from .practice_state import Asked, Event, HandEnded, HandStarted, Moved, SessionEnded, Stepped
+from .practice_state import Asked, Event, HandEnded, HandStarted, SessionEnded, Stepped
+from .practice_state import Moved as MoveTaken
 
 PLAYER = 0
+LEFT = "left"
 Words = Callable[[Any, Step[Any], Any], list[str]]
 """A step in words for the log: (state before, step, state after)."""
 
 
-class _Left(Exception):
-    """The player left: the worker unwinds out of the hand."""
+def seen_steps(
+    game: AnyGame, before: Any, records: Sequence[object], me: int = PLAYER
+) -> list[tuple[Any, Step[Any], Any]]:
+    """The steps of one turn as the player's seat saw them, each with its views before and after.
 
-
-class _PlayerSeat:
-    """The player's agent: asks the page and waits for its move (or for the session to end)."""
-
-    name = "player"
-
-    def __init__(self, session: PracticeSession) -> None:
-        self._session = session
-
-    def choose(self, view: Any, seat: Seat, legal: Sequence[Any]) -> Any:
-        return self._session._ask(view, tuple(legal))
+    ``records`` are the turn's ``step_record``s applied to ``before`` (the node's state): a reveal as it
+    is, a move without its seat, which is found again as the seat the state waited for whose move it
+    is. A reveal to another seat shows no card."""
+    seen: list[tuple[Any, Step[Any], Any]] = []
+    state = before
+    for record in records:
+        if isinstance(record, Opened):
+            after = game.apply_reveal(state, record.reveal, record.cards)
+            step: Step[Any] = record
+            if record.reveal.to not in (me, EVERYONE):
+                step = Opened(record.reveal, (UNKNOWN,) * len(record.cards))
+        else:
+            after, step = state, Moved(-1, record)
+            for seat in game.waiting(state).seats:
+                applied = game.apply(state, seat, record)
+                if not isinstance(applied, Refusal):
+                    after, step = applied, Moved(seat, record)
+                    break
+        if isinstance(after, Refusal):
+            break  # the node applied it; this copy cannot: tell no more of the turn than is sure
+        seen.append((game.view(state, me), step, game.view(after, me)))
+        state = after
+    return seen
 
 
 class PracticeSession(QObject):
     """Plays ``hands`` hands of ``game`` at ``len(levels) + 1`` seats: the player at seat 0, a bot of each
-    level at the others. ``pace`` seconds pass after each step a bot made, so the player can follow."""
+    level at the others. ``pace`` seconds pass after each turn a bot made, so the player can follow. The
+    player's key is loaded from ``identity_dir`` (None: a key made for this session); each hand's history
+    file goes to ``history_dir`` (None: none is kept)."""
 
     happened = Signal(object)
     """Every ``practice_state`` event, on the GUI thread."""
+    hosting = Signal(str, str)
+    """A hosted table listens: the address players join at, the table code they give ("" for none)."""
 
     def __init__(
         self,
@@ -61,18 +86,38 @@ class PracticeSession(QObject):
         words: Words,
         pace: float = 0.0,
         parent: QObject | None = None,
+        *,
+        identity_dir: Path | None = None,
+        history_dir: Path | None = None,
+        name: str = "",
     ) -> None:
         super().__init__(parent)
         self.game, self.rules, self.hands, self.pace = game, rules, hands, pace
         self.seats = len(levels) + 1
         if self.seats not in game.seat_counts:
             raise ValueError(f"{game.id} is not played by {self.seats} seats")
-        self._bots = [game.make_bot(level) for level in levels]
+        for level in levels:
+            game.make_bot(level)  # a level the game does not know fails here, not in the worker
+        self.levels = tuple(levels)
+        self.identity_dir, self.history_dir, self.name = identity_dir, history_dir, name
         self._words = words
         self._moves: queue.SimpleQueue[Any] = queue.SimpleQueue()
-        self._next: queue.SimpleQueue[bool] = queue.SimpleQueue()
+        self._nexts = 0
         self._left = threading.Event()
         self._asked: tuple[Any, ...] = ()
+        self._hand = -1
+        self._seat = PLAYER
+        """The player's seat (where the host put it, at a LAN table)."""
+        self._names: tuple[str, ...] = ()
+        self._body: Callable[[PeerOptions], Any] = self._local
+        self._lan = False
+        """What the worker runs: a local table (Play now), or hosts or joins a LAN table."""
+        self._shown = -1
+        """The last hand whose start was posted."""
+        self._view: Any = None
+        self._scores: tuple[int, ...] = (0,) * self.seats
+        self.node: Any = None
+        """The table node once the session ended (its records; tests read them)."""
         self._mailbox = Mailbox(self)
         self._thread = threading.Thread(target=self._run, name=f"practice-{game.id}", daemon=True)
 
@@ -81,6 +126,28 @@ class PracticeSession(QObject):
     def start(self) -> None:
         self._thread.start()
 
+    def host(self, address: str, plan: tuple[str, ...], announce: str | None = None, code: str = "") -> None:
+        """Host a LAN table at ``address`` instead: ``plan`` says for each seat after the host's "player"
+        (a player joins it) or a bot level; ``announce``: the name the table is announced under on the
+        LAN; ``code``: the table-code setting (``peer_options``). The game and its rules go into the TABLE."""
+
+        def body(options: PeerOptions) -> Any:
+            options.announce, options.code = announce, code or options.code
+            return host_table(address, 0, self.hands, self.rules, "good", options, plan, seats=len(plan) + 1)
+
+        self._body, self._lan = body, True
+        self.start()
+
+    def join(self, address: str, code: str = "") -> None:
+        """Take a seat at the LAN table at ``address`` instead; a table of another game is refused."""
+
+        def body(options: PeerOptions) -> Any:
+            options.join_code = code.strip() or None
+            return join_table(address, options)
+
+        self._body, self._lan = body, True
+        self.start()
+
     def choose(self, move: Any) -> None:
         """The player's move: one of the moves last offered (anything else is ignored)."""
         if move in self._asked:
@@ -88,11 +155,10 @@ class PracticeSession(QObject):
             self._moves.put(move)
 
     def next_hand(self) -> None:
-        self._next.put(True)
+        self._nexts += 1
 
     def leave(self, wait: float = 5.0) -> None:
         self._left.set()
-        self._next.put(False)
         if self._thread.is_alive():
             self._thread.join(wait)
         self._mailbox.drain()
@@ -107,58 +173,93 @@ class PracticeSession(QObject):
     def _post(self, event: Event) -> None:
         self._mailbox.post(lambda: self.happened.emit(event))
 
-    def _wait(self, source: queue.SimpleQueue[Any]) -> Any:
-        while not self._left.is_set():
-            try:
-                return source.get(timeout=0.1)
-            except queue.Empty:
-                continue
-        raise _Left
+    def _start_shown(self, view: Any) -> None:
+        if self._shown != self._hand:
+            self._shown = self._hand
+            self._post(HandStarted(self._hand, view, self._seat, self._names))
 
-    def _ask(self, view: Any, legal: tuple[Any, ...]) -> Any:
-        self._asked = legal
-        self._post(Asked(view, legal))
-        move = self._wait(self._moves)
-        self._post(Moved())
-        return move
+    def _next_move(self, timeout: float) -> tuple[int, Any] | None:
+        try:
+            move = self._moves.get(timeout=timeout)
+        except queue.Empty:
+            return None
+        self._post(MoveTaken())
+        return self._seat, move
 
-    def _observe(self, before: Any, step: Step[Any], after: Any) -> None:
-        if self._left.is_set():
-            raise _Left
-        # The log and the scene get only what the player's seat saw: its views, and no card of a reveal
-        # to another seat. A move goes as it is: it is what every peer gets on the wire, and a card it
-        # lays unseen (a face-down play, a secret) is in the slots ``game.hides`` names, never in the move.
-        seen: Step[Any] = step
-        if isinstance(step, Opened) and step.reveal.to not in (PLAYER, EVERYONE):
-            seen = Opened(step.reveal, (UNKNOWN,) * len(step.cards))
-        view_before, view_after = self.game.view(before, PLAYER), self.game.view(after, PLAYER)
-        self._post(Stepped(view_after, seen, tuple(self._words(view_before, seen, view_after))))
-        mover = getattr(step, "seat", PLAYER)
-        if self.pace > 0 and mover != PLAYER:
-            self._left.wait(self.pace)
+    def _poll_move(self) -> tuple[int, Any] | None:
+        return self._next_move(0.0) if not self._moves.empty() else None
+
+    def _heard(self, event: Any) -> None:
+        game = self.game
+        match event:
+            case Hosting(address=address, code=code):
+                self._mailbox.post(lambda: self.hosting.emit(address, code or ""))
+            case table.HandStarted(hand, names, human):
+                self._hand, self._seat = hand, max(human, 0)
+                if self._lan:
+                    self._names = names
+            case table.TurnApplied(state, _, before, actions):
+                start = state if before is None else before
+                self._start_shown(game.view(start, self._seat))
+                bots_moved = False
+                for view_before, step, view_after in (
+                    seen_steps(game, start, actions, self._seat) if before is not None else ()
+                ):
+                    lines = tuple(self._words(view_before, step, view_after))
+                    self._post(Stepped(view_after, step, lines))
+                    bots_moved = bots_moved or (isinstance(step, Moved) and step.seat != self._seat)
+                self._view = game.view(state, self._seat)
+                if bots_moved and self.pace > 0:
+                    self._left.wait(self.pace)
+            case table.DecisionNeeded(seat, view, legal) if seat == self._seat and legal:
+                self._start_shown(view)
+                self._asked = tuple(legal)
+                self._post(Asked(view, tuple(legal)))
+            case table.HandEnded(_, account, verdict, scores, full_state) if verdict.ok:
+                self._post(HandEnded(self._end_view(full_state), self._outcome(account, scores, full_state)))
+
+    def _end_view(self, full_state: Any) -> Any:
+        return self._view if full_state is None else self.game.view(full_state, self._seat)
+
+    def _outcome(self, account: Any, scores: tuple[int, ...], full_state: Any) -> Outcome:
+        """What the table counted for the hand (its scores' change), with the game's winners when the
+        audit replayed the hand."""
+        if len(self._scores) != len(scores):  # a joined table's seats are the host's to choose
+            self._scores = (0,) * len(scores)
+        payments = tuple(now - then for now, then in zip(scores, self._scores, strict=True))
+        self._scores = tuple(scores)
+        told = self.game.outcome(full_state) if full_state is not None else None
+        if told is None:
+            return Outcome(payments, -1, account)
+        return told._replace(payments=payments, account=account)
+
+    def _local(self, options: PeerOptions) -> Any:
+        return run_local_table(options, self.rules, self.hands, self.levels, self._next_move, game=self.game)
+
+    def _ready(self, hand_no: int) -> bool:
+        return self._nexts > hand_no
 
     def _run(self) -> None:
-        game, rules, seats = self.game, self.rules, self.seats
-        shuffler = random.SystemRandom()
-        try:
-            game.prepare(rules)
-            starter = game.first_starter(rules, seats, shuffler.randbytes(16))
-            agents = [_PlayerSeat(self), *self._bots]
-            for hand_no in range(self.hands):
-                deck: list[Card] = list(range(game.deck))
-                shuffler.shuffle(deck)
-                dealt = deal_hand(game, rules, seats, starter, tuple(deck))
-                self._post(HandStarted(hand_no, game.view(dealt, PLAYER)))
-                played = play_hand(game, rules, seats, starter, tuple(deck), agents, self._observe)
-                outcome = game.outcome(played.state)
-                if outcome is None:
-                    raise PlayoutError(f"{game.id} gives no outcome for a hand that ended")
-                self._post(HandEnded(game.view(played.state, PLAYER), outcome))
-                starter = outcome.next_starter
-                if hand_no + 1 < self.hands and not self._wait(self._next):
-                    raise _Left
-            self._post(SessionEnded())
-        except _Left:
-            self._post(SessionEnded("left"))
-        except Exception as error:  # a fault of the game or a bot: said on the page, never a dead worker
-            self._post(SessionEnded(f"{type(error).__name__}: {error}"))
+        with tempfile.TemporaryDirectory(prefix="tusac-practice-") as spare:
+            options = PeerOptions(
+                identity_dir=self.identity_dir or Path(spare),
+                name=self.name or None,
+                play="human",
+                history_dir=self.history_dir,
+                listener=self._heard,
+                moves=self._poll_move,
+                cancelled=self._left.is_set,
+                ready_for_next=self._ready,
+            )
+            try:
+                options.game = self.game.id
+                node = self._body(options)
+                self.node = node
+                if self._left.is_set():
+                    self._post(SessionEnded(LEFT))
+                else:
+                    self._post(SessionEnded(node.stopped or ""))
+            except PeerError as error:
+                self._post(SessionEnded(str(error)))
+            except Exception as error:  # a fault of the game or a bot: said on the page, never a dead worker
+                self._post(SessionEnded(f"{type(error).__name__}: {error}"))

@@ -90,11 +90,13 @@ class PracticePage(QWidget):
         self.title.setText(
             heading.format(game=self.plugin.title(), number=max(snapshot.hand_no, 0) + 1, hands=snapshot.hands)
         )
+        if snapshot.names and snapshot.names != self.names:
+            self.names = snapshot.names
         if snapshot.view is not None:
-            self.scene.show_view(snapshot.view, 0, self.names, snapshot.steps)
+            self.scene.show_view(snapshot.view, snapshot.seat, self.names, snapshot.steps)
         if snapshot.legal:
             if before is None or before.legal != snapshot.legal:
-                self.actions_bar.offer(snapshot.view, 0, snapshot.legal)
+                self.actions_bar.offer(snapshot.view, snapshot.seat, snapshot.legal)
         else:
             self.actions_bar.withdraw()
         old_log = before.log if before is not None else ()
@@ -130,6 +132,14 @@ class PracticePage(QWidget):
         if snapshot.legal:
             return translate("Practice", "Your turn.")
         return translate("Practice", "The others are playing…")
+
+    def show_hosting(self, address: str, code: str) -> None:
+        """This player hosts the table: where the others join, until the table is set."""
+        if code:
+            text = translate("Practice", "Hosting on {address}, table code {code}: waiting for the players…")
+        else:
+            text = translate("Practice", "Hosting on {address}: waiting for the players…")
+        self.status.setText(text.format(address=address, code=code))
 
     def _next(self) -> None:
         self.next_button.setVisible(False)

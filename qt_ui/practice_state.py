@@ -19,6 +19,10 @@ LOG_LINES = 400
 class HandStarted:
     hand_no: int
     view: Any
+    seat: int = 0
+    """The player's seat at this table (a player who joined a LAN table sits where the host put it)."""
+    names: tuple[str, ...] = ()
+    """Every seat's name as the table has them (empty: the page's own)."""
 
 
 @dataclass(frozen=True)
@@ -75,10 +79,15 @@ class PracticeSnapshot:
     """The last hand's, while it is shown between hands."""
     over: bool = False
     stopped: str = ""
+    seat: int = 0
+    """The player's seat."""
+    names: tuple[str, ...] = ()
+    """Every seat's name as the table has them (empty: the page's own)."""
 
     @property
     def totals(self) -> tuple[int, ...]:
-        return tuple(sum(row[seat] for row in self.payments) for seat in range(self.seats))
+        seats = len(self.payments[0]) if self.payments else self.seats
+        return tuple(sum(row[seat] for row in self.payments) for seat in range(seats))
 
     @property
     def my_turn(self) -> bool:
@@ -95,8 +104,11 @@ def _logged(log: tuple[str, ...], lines: tuple[str, ...]) -> tuple[str, ...]:
 
 def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
     match event:
-        case HandStarted(hand_no, view):
-            return replace(snapshot, hand_no=hand_no, view=view, steps=(), legal=(), outcome=None)
+        case HandStarted(hand_no, view, seat, names):
+            names = names or snapshot.names
+            return replace(
+                snapshot, hand_no=hand_no, view=view, steps=(), legal=(), outcome=None, seat=seat, names=names
+            )
         case Stepped(view, step, lines):
             return replace(snapshot, view=view, steps=(*snapshot.steps, step), log=_logged(snapshot.log, lines))
         case Asked(view, legal):

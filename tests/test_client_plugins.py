@@ -16,6 +16,8 @@ from tusac_lan.games import GAMES, find_game
 from tusac_lan.games.api import Moved as MovedStep
 from tusac_lan.games.api import Outcome
 from tusac_lan.games.simple_client import CardButton, MoveBar
+from tusac_lan.table.history import verify_history
+from tusac_lan.table.session_file import verify_session
 
 LIMIT_MS = 120_000
 
@@ -142,6 +144,17 @@ def test_the_shell_plays_tien_len_against_bots_to_the_end_of_the_session(tmp_pat
     totals = [int(sheet.text_at(sheet.rowCount() - 1, 1 + seat)) for seat in range(seats)]
     assert totals == list(state.totals) and sum(totals) == 0
     assert page.log.count() > 0
+    # A fair deal at the real local table: a history file per hand that verifies, paying what the sheet shows.
+    hand_files = sorted((tmp_path / "histories").glob("*-hand*.tusac"))
+    assert len(hand_files) == 2
+    for path, row in zip(hand_files, state.payments, strict=True):
+        history, run = verify_history(path.read_bytes())
+        assert history.verdict.ok and history.config.game_id == "tienlen" and history.config.seats == seats
+        assert history.config.names[0] == "Me"
+        outcome = run.settled_outcome
+        assert outcome is not None and tuple(outcome.payments) == row and sum(row) == 0
+    config, _ = verify_session(next((tmp_path / "histories").glob("*-session.tusac")))
+    assert config.game_id == "tienlen"
     rules = page.show_rules()
     assert "Tiến lên" in rules.text() and "13 cards" in rules.text()
     rules.close()

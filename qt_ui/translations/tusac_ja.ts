@@ -332,156 +332,160 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../history_page.py" line="74"/>
+        <location filename="../game_history.py" line="44"/>
+        <location filename="../history_page.py" line="85"/>
         <source>The deal: {who} starts</source>
         <translation>配り: {who}から始めます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="76"/>
+        <location filename="../history_page.py" line="87"/>
         <source>{who} draws {card}</source>
         <translation>{who}が {card} を引く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="78"/>
+        <location filename="../history_page.py" line="89"/>
         <source>{who} discards {card}</source>
         <translation>{who}が {card} を捨てる</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="81"/>
+        <location filename="../history_page.py" line="92"/>
         <source>{who} takes {card}: {set}</source>
         <translation>{who}が {card} を取る: {set}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="83"/>
+        <location filename="../history_page.py" line="94"/>
         <source>{who} wins on {card}</source>
         <translation>{who}が {card} で上がる</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="85"/>
+        <location filename="../history_page.py" line="96"/>
         <source>Nobody takes {card}</source>
         <translation>誰も {card} を取らない</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="88"/>
+        <location filename="../history_page.py" line="99"/>
         <source>({others} also claimed it)</source>
         <translation>（{others}も取ろうとした）</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="119"/>
-        <location filename="../history_page.py" line="172"/>
+        <location filename="../history_page.py" line="130"/>
+        <location filename="../history_page.py" line="212"/>
         <source>Does not verify: {reason}</source>
         <translation>検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="123"/>
+        <location filename="../history_page.py" line="134"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>検証済み。局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="133"/>
+        <location filename="../game_history.py" line="55"/>
+        <location filename="../history_page.py" line="146"/>
         <source>Result: {outcome}</source>
         <translation>結果: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="134"/>
+        <location filename="../history_page.py" line="147"/>
+        <location filename="../history_page.py" line="156"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>検証済み: 署名、配り、公開、すべての手が正しいです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="136"/>
+        <location filename="../history_page.py" line="149"/>
+        <location filename="../history_page.py" line="157"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>検証済み。監査で見つかったこと: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="160"/>
+        <location filename="../history_page.py" line="200"/>
         <source>Session does not verify: {reason}</source>
         <translation>セッションは検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="162"/>
+        <location filename="../history_page.py" line="202"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>セッション検証済み: すべての局が正しく、順番どおりで、プレイヤーの署名があります</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="205"/>
+        <location filename="../history_page.py" line="245"/>
         <source>The deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="206"/>
+        <location filename="../history_page.py" line="246"/>
         <source>One move back</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="207"/>
+        <location filename="../history_page.py" line="247"/>
         <source>One move on</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="208"/>
+        <location filename="../history_page.py" line="248"/>
         <source>The outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="226"/>
+        <location filename="../history_page.py" line="266"/>
         <source>Back to the session</source>
         <translation>セッションに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="227"/>
+        <location filename="../history_page.py" line="267"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>この局が属するセッションの点数表</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="346"/>
-        <location filename="../history_page.py" line="347"/>
+        <location filename="../history_page.py" line="388"/>
+        <location filename="../history_page.py" line="389"/>
         <source>This is the outcome</source>
         <translation>これが結果です</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="231"/>
+        <location filename="../history_page.py" line="271"/>
         <source>Back to the lobby</source>
         <translation>ロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="246"/>
-        <location filename="../history_page.py" line="252"/>
+        <location filename="../history_page.py" line="286"/>
+        <location filename="../history_page.py" line="292"/>
         <source>Double-click a hand to open it</source>
         <translation>局をダブルクリックすると開きます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="253"/>
+        <location filename="../history_page.py" line="293"/>
         <source>Open the hand</source>
         <translation>局を開く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="254"/>
+        <location filename="../history_page.py" line="294"/>
         <source>Check the chosen hand and step through it</source>
         <translation>選んだ局を検証して一手ずつ見る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="283"/>
+        <location filename="../history_page.py" line="325"/>
         <source>Checking {path}…</source>
         <translation>{path} を検証中…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="344"/>
-        <location filename="../history_page.py" line="345"/>
+        <location filename="../history_page.py" line="386"/>
+        <location filename="../history_page.py" line="387"/>
         <source>This is the deal</source>
         <translation>ここが配りです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="350"/>
+        <location filename="../history_page.py" line="392"/>
         <source>No hand is open</source>
         <translation>局が開かれていません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="364"/>
+        <location filename="../history_page.py" line="406"/>
         <source>Nothing to show</source>
         <translation>表示するものがありません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="388"/>
+        <location filename="../history_page.py" line="433"/>
         <source>move {number}: {move}</source>
         <translation>{number} 手目: {move}</translation>
     </message>
@@ -875,13 +879,13 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="113"/>
-        <location filename="../lobby_page.py" line="479"/>
+        <location filename="../lobby_page.py" line="490"/>
         <source>The level of all three bots</source>
         <translation>3体のボットすべての強さ</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="117"/>
-        <location filename="../lobby_page.py" line="494"/>
+        <location filename="../lobby_page.py" line="505"/>
         <source>The bot that plays {seat}</source>
         <translation>{seat}を打つボット</translation>
     </message>
@@ -908,25 +912,25 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="136"/>
-        <location filename="../lobby_page.py" line="491"/>
+        <location filename="../lobby_page.py" line="502"/>
         <source>The level of all the bots</source>
         <translation>すべてのボットの強さ</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="141"/>
-        <location filename="../lobby_page.py" line="490"/>
+        <location filename="../lobby_page.py" line="501"/>
         <source>Seats</source>
         <translation>席数</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="151"/>
-        <location filename="../lobby_page.py" line="439"/>
+        <location filename="../lobby_page.py" line="442"/>
         <source>against three bots:</source>
         <translation>3 人のボットと:</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="163"/>
-        <location filename="../lobby_page.py" line="480"/>
+        <location filename="../lobby_page.py" line="491"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
@@ -937,7 +941,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="168"/>
-        <location filename="../lobby_page.py" line="358"/>
+        <location filename="../lobby_page.py" line="360"/>
         <source>{name}&apos;s table</source>
         <translation>{name}の卓</translation>
     </message>
@@ -952,149 +956,149 @@
         <translation>この席にはプレイヤーが入るか、ボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="181"/>
-        <location filename="../lobby_page.py" line="481"/>
+        <location filename="../lobby_page.py" line="182"/>
+        <location filename="../lobby_page.py" line="492"/>
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="184"/>
+        <location filename="../lobby_page.py" line="185"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="185"/>
+        <location filename="../lobby_page.py" line="186"/>
         <source>Coach allowed</source>
         <translation>コーチを許可</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="187"/>
+        <location filename="../lobby_page.py" line="188"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>卓が始まる前に全員が目にする卓のルール：各プレイヤーはコーチをオンにでき、自分の札だけをもとにゴミ・待ち札・おすすめの手を表示します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="194"/>
+        <location filename="../lobby_page.py" line="195"/>
         <source>Host</source>
         <translation>ホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="195"/>
+        <location filename="../lobby_page.py" line="196"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>ネットワークのプレイヤーにこの卓を開きます。あなたは南に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="200"/>
+        <location filename="../lobby_page.py" line="201"/>
         <source>Join a table</source>
         <translation>卓に参加する</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="202"/>
+        <location filename="../lobby_page.py" line="203"/>
         <source>Tables found on your network</source>
         <translation>ネットワークで見つかった卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="204"/>
+        <location filename="../lobby_page.py" line="205"/>
         <source>Join selected</source>
         <translation>選んだ卓に参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="208"/>
+        <location filename="../lobby_page.py" line="209"/>
         <source>table code, if the host gave you one</source>
         <translation>卓のコード（ホストから教わった場合）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="209"/>
+        <location filename="../lobby_page.py" line="210"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>ネットワーク上の卓は、ホストの画面に出ているコードを求めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="212"/>
+        <location filename="../lobby_page.py" line="213"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>ホスト:ポート（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="213"/>
+        <location filename="../lobby_page.py" line="214"/>
         <source>Join address</source>
         <translation>アドレスで参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="214"/>
+        <location filename="../lobby_page.py" line="215"/>
         <source>Take a seat at the table at this address</source>
         <translation>このアドレスの卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="219"/>
-        <location filename="../lobby_page.py" line="483"/>
+        <location filename="../lobby_page.py" line="220"/>
+        <location filename="../lobby_page.py" line="494"/>
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="232"/>
-        <location filename="../lobby_page.py" line="245"/>
+        <location filename="../lobby_page.py" line="233"/>
+        <location filename="../lobby_page.py" line="246"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="235"/>
+        <location filename="../lobby_page.py" line="236"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>見せたカードが中央へ飛ぶ時間（0: アニメーションなし）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="239"/>
+        <location filename="../lobby_page.py" line="240"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="241"/>
+        <location filename="../lobby_page.py" line="242"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>見せたカードを取れる時間（過ぎるとパス）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="248"/>
+        <location filename="../lobby_page.py" line="249"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>他のプレイヤー（特にボット）の手と手の間の最短時間。流れを追えるように</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="262"/>
+        <location filename="../lobby_page.py" line="263"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="263"/>
+        <location filename="../lobby_page.py" line="264"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>保存した局を検証し、すべてのカードを表にして再生します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="267"/>
-        <location filename="../lobby_page.py" line="478"/>
+        <location filename="../lobby_page.py" line="268"/>
+        <location filename="../lobby_page.py" line="489"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="270"/>
+        <location filename="../lobby_page.py" line="271"/>
         <source>Your fingerprint</source>
         <translation>あなたのフィンガープリント</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="273"/>
+        <location filename="../lobby_page.py" line="274"/>
         <source>House rules:</source>
         <translation>ハウスルール:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="280"/>
-        <location filename="../lobby_page.py" line="486"/>
+        <location filename="../lobby_page.py" line="281"/>
+        <location filename="../lobby_page.py" line="497"/>
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="283"/>
-        <location filename="../lobby_page.py" line="487"/>
+        <location filename="../lobby_page.py" line="284"/>
+        <location filename="../lobby_page.py" line="498"/>
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="259"/>
-        <location filename="../lobby_page.py" line="489"/>
+        <location filename="../lobby_page.py" line="260"/>
+        <location filename="../lobby_page.py" line="500"/>
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
@@ -1104,68 +1108,68 @@
         <translation>初心者ボットはゴミを減らすだけ、中級ボットは先を読み、上級ボットは毎手の前に何局も頭の中で試します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="286"/>
-        <location filename="../lobby_page.py" line="488"/>
+        <location filename="../lobby_page.py" line="287"/>
+        <location filename="../lobby_page.py" line="499"/>
         <source>Pace of play</source>
         <translation>進行の速さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="297"/>
+        <location filename="../lobby_page.py" line="298"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>参加していた卓が終わっていません。同じ局に戻れます。</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="379"/>
+        <location filename="../lobby_page.py" line="381"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>この卓を前と同じように再開します。他のプレイヤーにはあなたが戻ったことが表示され、対局が続きます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="400"/>
+        <location filename="../lobby_page.py" line="402"/>
         <source>Tứ Sắc</source>
         <translation>トゥーサック（Tứ Sắc）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="439"/>
+        <location filename="../lobby_page.py" line="442"/>
         <source>against bots:</source>
         <translation>ボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="482"/>
+        <location filename="../lobby_page.py" line="493"/>
         <source>Address to host at</source>
         <translation>卓を開くアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="484"/>
+        <location filename="../lobby_page.py" line="495"/>
         <source>Table code</source>
         <translation>卓のコード</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="485"/>
+        <location filename="../lobby_page.py" line="496"/>
         <source>Address of the table to join</source>
         <translation>参加する卓のアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="496"/>
+        <location filename="../lobby_page.py" line="507"/>
         <source>Who plays {seat}</source>
         <translation>{seat}を打つ人</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="502"/>
+        <location filename="../lobby_page.py" line="513"/>
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="516"/>
+        <location filename="../lobby_page.py" line="527"/>
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="518"/>
+        <location filename="../lobby_page.py" line="529"/>
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="521"/>
+        <location filename="../lobby_page.py" line="532"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
@@ -1601,7 +1605,7 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="51"/>
-        <location filename="../practice_page.py" line="143"/>
+        <location filename="../practice_page.py" line="153"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
@@ -1626,32 +1630,42 @@
         <translation>{game} — 第{number}局（全{hands}局）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="126"/>
+        <location filename="../practice_page.py" line="128"/>
         <source>The session stopped: {reason}</source>
         <translation>対局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="127"/>
+        <location filename="../practice_page.py" line="129"/>
         <source>The session is over.</source>
         <translation>対局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="129"/>
+        <location filename="../practice_page.py" line="131"/>
         <source>The hand is over.</source>
         <translation>この局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="131"/>
+        <location filename="../practice_page.py" line="133"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="132"/>
+        <location filename="../practice_page.py" line="134"/>
         <source>The others are playing…</source>
         <translation>他のプレイヤーの番です…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="144"/>
+        <location filename="../practice_page.py" line="139"/>
+        <source>Hosting on {address}, table code {code}: waiting for the players…</source>
+        <translation>{address} で卓を開いています。卓コード {code}：プレイヤーを待っています…</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="141"/>
+        <source>Hosting on {address}: waiting for the players…</source>
+        <translation>{address} で卓を開いています：プレイヤーを待っています…</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="154"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
@@ -3234,7 +3248,7 @@
         <translation>四色 Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="357"/>
+        <location filename="../lobby_page.py" line="359"/>
         <location filename="../main_window.py" line="77"/>
         <location filename="../main_window.py" line="344"/>
         <source>Player</source>
@@ -3422,83 +3436,83 @@
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="425"/>
+        <location filename="../main_window.py" line="462"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="524"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="528"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="530"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="484"/>
+        <location filename="../main_window.py" line="533"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="495"/>
+        <location filename="../main_window.py" line="544"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="499"/>
+        <location filename="../main_window.py" line="548"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="504"/>
+        <location filename="../main_window.py" line="553"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="506"/>
+        <location filename="../main_window.py" line="555"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="514"/>
+        <location filename="../main_window.py" line="568"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="536"/>
+        <location filename="../main_window.py" line="590"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="538"/>
+        <location filename="../main_window.py" line="592"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="582"/>
+        <location filename="../main_window.py" line="636"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="584"/>
+        <location filename="../main_window.py" line="638"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="586"/>
-        <location filename="../main_window.py" line="592"/>
+        <location filename="../main_window.py" line="640"/>
+        <location filename="../main_window.py" line="646"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="590"/>
+        <location filename="../main_window.py" line="644"/>
         <location filename="../session.py" line="238"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>

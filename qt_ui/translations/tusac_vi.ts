@@ -332,156 +332,160 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../history_page.py" line="74"/>
+        <location filename="../game_history.py" line="44"/>
+        <location filename="../history_page.py" line="85"/>
         <source>The deal: {who} starts</source>
         <translation>Chia bài: {who} đi trước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="76"/>
+        <location filename="../history_page.py" line="87"/>
         <source>{who} draws {card}</source>
         <translation>{who} bốc {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="78"/>
+        <location filename="../history_page.py" line="89"/>
         <source>{who} discards {card}</source>
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="81"/>
+        <location filename="../history_page.py" line="92"/>
         <source>{who} takes {card}: {set}</source>
         <translation>{who} ăn {card}: {set}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="83"/>
+        <location filename="../history_page.py" line="94"/>
         <source>{who} wins on {card}</source>
         <translation>{who} tới lá {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="85"/>
+        <location filename="../history_page.py" line="96"/>
         <source>Nobody takes {card}</source>
         <translation>Không ai ăn {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="88"/>
+        <location filename="../history_page.py" line="99"/>
         <source>({others} also claimed it)</source>
         <translation>({others} cũng đòi ăn lá này)</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="119"/>
-        <location filename="../history_page.py" line="172"/>
+        <location filename="../history_page.py" line="130"/>
+        <location filename="../history_page.py" line="212"/>
         <source>Does not verify: {reason}</source>
         <translation>Không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="123"/>
+        <location filename="../history_page.py" line="134"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>Đã kiểm chứng; ván bị dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="133"/>
+        <location filename="../game_history.py" line="55"/>
+        <location filename="../history_page.py" line="146"/>
         <source>Result: {outcome}</source>
         <translation>Kết quả: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="134"/>
+        <location filename="../history_page.py" line="147"/>
+        <location filename="../history_page.py" line="156"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>Đã kiểm chứng: chữ ký, việc chia bài, các lá mở và mọi nước đi đều đúng</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="136"/>
+        <location filename="../history_page.py" line="149"/>
+        <location filename="../history_page.py" line="157"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>Đã kiểm chứng, và việc kiểm tra phát hiện: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="160"/>
+        <location filename="../history_page.py" line="200"/>
         <source>Session does not verify: {reason}</source>
         <translation>Buổi chơi không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="162"/>
+        <location filename="../history_page.py" line="202"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>Buổi chơi đã kiểm chứng: mọi ván đều đúng, đúng thứ tự, có chữ ký của người chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="205"/>
+        <location filename="../history_page.py" line="245"/>
         <source>The deal</source>
         <translation>Lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="206"/>
+        <location filename="../history_page.py" line="246"/>
         <source>One move back</source>
         <translation>Lùi một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="207"/>
+        <location filename="../history_page.py" line="247"/>
         <source>One move on</source>
         <translation>Tới một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="208"/>
+        <location filename="../history_page.py" line="248"/>
         <source>The outcome</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="226"/>
+        <location filename="../history_page.py" line="266"/>
         <source>Back to the session</source>
         <translation>Về bảng điểm buổi chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="227"/>
+        <location filename="../history_page.py" line="267"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>Bảng điểm của buổi chơi có ván này</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="346"/>
-        <location filename="../history_page.py" line="347"/>
+        <location filename="../history_page.py" line="388"/>
+        <location filename="../history_page.py" line="389"/>
         <source>This is the outcome</source>
         <translation>Đây là kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="231"/>
+        <location filename="../history_page.py" line="271"/>
         <source>Back to the lobby</source>
         <translation>Về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="246"/>
-        <location filename="../history_page.py" line="252"/>
+        <location filename="../history_page.py" line="286"/>
+        <location filename="../history_page.py" line="292"/>
         <source>Double-click a hand to open it</source>
         <translation>Nhấp đúp vào một ván để mở</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="253"/>
+        <location filename="../history_page.py" line="293"/>
         <source>Open the hand</source>
         <translation>Mở ván</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="254"/>
+        <location filename="../history_page.py" line="294"/>
         <source>Check the chosen hand and step through it</source>
         <translation>Kiểm chứng ván đã chọn và xem lại từng bước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="283"/>
+        <location filename="../history_page.py" line="325"/>
         <source>Checking {path}…</source>
         <translation>Đang kiểm tra {path}…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="344"/>
-        <location filename="../history_page.py" line="345"/>
+        <location filename="../history_page.py" line="386"/>
+        <location filename="../history_page.py" line="387"/>
         <source>This is the deal</source>
         <translation>Đây là lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="350"/>
+        <location filename="../history_page.py" line="392"/>
         <source>No hand is open</source>
         <translation>Chưa mở ván nào</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="364"/>
+        <location filename="../history_page.py" line="406"/>
         <source>Nothing to show</source>
         <translation>Không có gì để xem</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="388"/>
+        <location filename="../history_page.py" line="433"/>
         <source>move {number}: {move}</source>
         <translation>nước {number}: {move}</translation>
     </message>
@@ -875,13 +879,13 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="113"/>
-        <location filename="../lobby_page.py" line="479"/>
+        <location filename="../lobby_page.py" line="490"/>
         <source>The level of all three bots</source>
         <translation>Trình độ của cả ba máy</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="117"/>
-        <location filename="../lobby_page.py" line="494"/>
+        <location filename="../lobby_page.py" line="505"/>
         <source>The bot that plays {seat}</source>
         <translation>Máy chơi ghế {seat}</translation>
     </message>
@@ -908,25 +912,25 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="136"/>
-        <location filename="../lobby_page.py" line="491"/>
+        <location filename="../lobby_page.py" line="502"/>
         <source>The level of all the bots</source>
         <translation>Trình độ của tất cả các máy</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="141"/>
-        <location filename="../lobby_page.py" line="490"/>
+        <location filename="../lobby_page.py" line="501"/>
         <source>Seats</source>
         <translation>Số chỗ</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="151"/>
-        <location filename="../lobby_page.py" line="439"/>
+        <location filename="../lobby_page.py" line="442"/>
         <source>against three bots:</source>
         <translation>với ba máy:</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="163"/>
-        <location filename="../lobby_page.py" line="480"/>
+        <location filename="../lobby_page.py" line="491"/>
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
@@ -937,7 +941,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="168"/>
-        <location filename="../lobby_page.py" line="358"/>
+        <location filename="../lobby_page.py" line="360"/>
         <source>{name}&apos;s table</source>
         <translation>Bàn của {name}</translation>
     </message>
@@ -952,149 +956,149 @@
         <translation>Người chơi vào chỗ này, hoặc máy chơi thay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="181"/>
-        <location filename="../lobby_page.py" line="481"/>
+        <location filename="../lobby_page.py" line="182"/>
+        <location filename="../lobby_page.py" line="492"/>
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="184"/>
+        <location filename="../lobby_page.py" line="185"/>
         <source>Address</source>
         <translation>Địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="185"/>
+        <location filename="../lobby_page.py" line="186"/>
         <source>Coach allowed</source>
         <translation>Cho phép hướng dẫn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="187"/>
+        <location filename="../lobby_page.py" line="188"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>Luật bàn mà mọi người chơi đều thấy trước khi bàn bắt đầu: khi đó mỗi người có thể bật phần hướng dẫn, cho xem rác, những lá đang chờ và nước đi gợi ý, chỉ từ bài của chính mình</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="194"/>
+        <location filename="../lobby_page.py" line="195"/>
         <source>Host</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="195"/>
+        <location filename="../lobby_page.py" line="196"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>Mở bàn này cho người chơi trong mạng; bạn ngồi hướng Nam</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="200"/>
+        <location filename="../lobby_page.py" line="201"/>
         <source>Join a table</source>
         <translation>Vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="202"/>
+        <location filename="../lobby_page.py" line="203"/>
         <source>Tables found on your network</source>
         <translation>Các bàn tìm thấy trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="204"/>
+        <location filename="../lobby_page.py" line="205"/>
         <source>Join selected</source>
         <translation>Vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="208"/>
+        <location filename="../lobby_page.py" line="209"/>
         <source>table code, if the host gave you one</source>
         <translation>mã bàn, nếu chủ bàn đưa cho bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="209"/>
+        <location filename="../lobby_page.py" line="210"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>Bàn trong mạng sẽ hỏi mã mà chủ bàn nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="212"/>
+        <location filename="../lobby_page.py" line="213"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>máy:cổng, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="213"/>
+        <location filename="../lobby_page.py" line="214"/>
         <source>Join address</source>
         <translation>Vào theo địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="214"/>
+        <location filename="../lobby_page.py" line="215"/>
         <source>Take a seat at the table at this address</source>
         <translation>Ngồi vào bàn ở địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="219"/>
-        <location filename="../lobby_page.py" line="483"/>
+        <location filename="../lobby_page.py" line="220"/>
+        <location filename="../lobby_page.py" line="494"/>
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="232"/>
-        <location filename="../lobby_page.py" line="245"/>
+        <location filename="../lobby_page.py" line="233"/>
+        <location filename="../lobby_page.py" line="246"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="235"/>
+        <location filename="../lobby_page.py" line="236"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>Thời gian lá bài bay ra giữa bàn (0: không hiệu ứng)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="239"/>
+        <location filename="../lobby_page.py" line="240"/>
         <source> s</source>
         <translation> giây</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="241"/>
+        <location filename="../lobby_page.py" line="242"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>Thời gian để ăn lá bài trước khi tự bỏ qua</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="248"/>
+        <location filename="../lobby_page.py" line="249"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>Thời gian ít nhất giữa hai nước đi của người khác (nhất là máy), để bạn kịp theo dõi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="262"/>
+        <location filename="../lobby_page.py" line="263"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="263"/>
+        <location filename="../lobby_page.py" line="264"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>Kiểm tra một ván đã lưu và xem lại với mọi lá bài lật ngửa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="267"/>
-        <location filename="../lobby_page.py" line="478"/>
+        <location filename="../lobby_page.py" line="268"/>
+        <location filename="../lobby_page.py" line="489"/>
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="270"/>
+        <location filename="../lobby_page.py" line="271"/>
         <source>Your fingerprint</source>
         <translation>Dấu vân tay của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="273"/>
+        <location filename="../lobby_page.py" line="274"/>
         <source>House rules:</source>
         <translation>Luật nhà:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="280"/>
-        <location filename="../lobby_page.py" line="486"/>
+        <location filename="../lobby_page.py" line="281"/>
+        <location filename="../lobby_page.py" line="497"/>
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="283"/>
-        <location filename="../lobby_page.py" line="487"/>
+        <location filename="../lobby_page.py" line="284"/>
+        <location filename="../lobby_page.py" line="498"/>
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="259"/>
-        <location filename="../lobby_page.py" line="489"/>
+        <location filename="../lobby_page.py" line="260"/>
+        <location filename="../lobby_page.py" line="500"/>
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
@@ -1104,68 +1108,68 @@
         <translation>Máy mới chơi chỉ lo bớt rác; máy khá biết tính trước; máy cao thủ tính thử nhiều ván trong đầu trước mỗi nước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="286"/>
-        <location filename="../lobby_page.py" line="488"/>
+        <location filename="../lobby_page.py" line="287"/>
+        <location filename="../lobby_page.py" line="499"/>
         <source>Pace of play</source>
         <translation>Nhịp chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="297"/>
+        <location filename="../lobby_page.py" line="298"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>Một bàn bạn đang chơi chưa kết thúc: bạn có thể quay lại đúng ván đó.</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="379"/>
+        <location filename="../lobby_page.py" line="381"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>Mở lại bàn này như trước: những người khác thấy bạn quay lại và ván chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="400"/>
+        <location filename="../lobby_page.py" line="402"/>
         <source>Tứ Sắc</source>
         <translation>Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="439"/>
+        <location filename="../lobby_page.py" line="442"/>
         <source>against bots:</source>
         <translation>với các máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="482"/>
+        <location filename="../lobby_page.py" line="493"/>
         <source>Address to host at</source>
         <translation>Địa chỉ mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="484"/>
+        <location filename="../lobby_page.py" line="495"/>
         <source>Table code</source>
         <translation>Mã bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="485"/>
+        <location filename="../lobby_page.py" line="496"/>
         <source>Address of the table to join</source>
         <translation>Địa chỉ bàn muốn vào</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="496"/>
+        <location filename="../lobby_page.py" line="507"/>
         <source>Who plays {seat}</source>
         <translation>Ai chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="502"/>
+        <location filename="../lobby_page.py" line="513"/>
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="516"/>
+        <location filename="../lobby_page.py" line="527"/>
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="518"/>
+        <location filename="../lobby_page.py" line="529"/>
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="521"/>
+        <location filename="../lobby_page.py" line="532"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
@@ -1601,7 +1605,7 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="51"/>
-        <location filename="../practice_page.py" line="143"/>
+        <location filename="../practice_page.py" line="153"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
@@ -1626,32 +1630,42 @@
         <translation>{game} — ván {number}/{hands}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="126"/>
+        <location filename="../practice_page.py" line="128"/>
         <source>The session stopped: {reason}</source>
         <translation>Buổi chơi đã dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="127"/>
+        <location filename="../practice_page.py" line="129"/>
         <source>The session is over.</source>
         <translation>Buổi chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="129"/>
+        <location filename="../practice_page.py" line="131"/>
         <source>The hand is over.</source>
         <translation>Ván đã xong.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="131"/>
+        <location filename="../practice_page.py" line="133"/>
         <source>Your turn.</source>
         <translation>Đến lượt bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="132"/>
+        <location filename="../practice_page.py" line="134"/>
         <source>The others are playing…</source>
         <translation>Người khác đang đánh…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="144"/>
+        <location filename="../practice_page.py" line="139"/>
+        <source>Hosting on {address}, table code {code}: waiting for the players…</source>
+        <translation>Đang mở bàn tại {address}, mã bàn {code}: chờ người chơi…</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="141"/>
+        <source>Hosting on {address}: waiting for the players…</source>
+        <translation>Đang mở bàn tại {address}: chờ người chơi…</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="154"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
@@ -3234,7 +3248,7 @@
         <translation>Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="357"/>
+        <location filename="../lobby_page.py" line="359"/>
         <location filename="../main_window.py" line="77"/>
         <location filename="../main_window.py" line="344"/>
         <source>Player</source>
@@ -3422,83 +3436,83 @@
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="425"/>
+        <location filename="../main_window.py" line="462"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="524"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="528"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="530"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="484"/>
+        <location filename="../main_window.py" line="533"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="495"/>
+        <location filename="../main_window.py" line="544"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="499"/>
+        <location filename="../main_window.py" line="548"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="504"/>
+        <location filename="../main_window.py" line="553"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="506"/>
+        <location filename="../main_window.py" line="555"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="514"/>
+        <location filename="../main_window.py" line="568"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="536"/>
+        <location filename="../main_window.py" line="590"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="538"/>
+        <location filename="../main_window.py" line="592"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="582"/>
+        <location filename="../main_window.py" line="636"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="584"/>
+        <location filename="../main_window.py" line="638"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="586"/>
-        <location filename="../main_window.py" line="592"/>
+        <location filename="../main_window.py" line="640"/>
+        <location filename="../main_window.py" line="646"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="590"/>
+        <location filename="../main_window.py" line="644"/>
         <location filename="../session.py" line="238"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>

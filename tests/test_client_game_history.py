@@ -1,0 +1,77 @@
+"""The history page opens a hand file of a game other than Tứ Sắc (the Ma Diao golden hand): it verifies,
+each step is told in the game's narrator's words (the words ``history show`` prints) and drawn by the
+game's plugin scene, to the result."""
+
+from __future__ import annotations
+
+import queue
+import shutil
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from qt_ui.history_page import LoadedHand, LoadedSession, load
+from tests.test_client import window
+from tusac_lan.games import find_game
+from tusac_lan.local_table import run_local_table
+from tusac_lan.peer_options import PeerOptions
+from tusac_lan.table.events import DecisionNeeded
+
+GAMES = Path(__file__).parent / "data" / "games"
+
+
+def play_lines(show: str) -> list[str]:
+    lines = show.splitlines()
+    start, end = lines.index("play:"), lines.index("result:")
+    return [line.strip() for line in lines[start + 1 : end]]
+
+
+def test_the_history_page_steps_through_a_ma_diao_hand_with_its_scene(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "madiao.tusac"
+    shutil.copy(GAMES / "madiao.tusac", path)
+    win = window(tmp_path, "Viewer", qtbot)
+    page = win.history
+    win.open_history(str(path))
+    qtbot.waitUntil(lambda: page.hand is not None, timeout=60_000)
+    hand = page.hand
+    assert isinstance(hand, LoadedHand) and hand.ok and hand.game == "madiao"
+    assert page.verdict.text().startswith("✔ Verified")
+    words = [page.moves.item(row).text().split(". ", 1)[1] for row in range(page.moves.count())]
+    assert words[0].startswith("The deal: ")
+    assert words[-1].startswith("Result: dealer: South")
+    told = " ".join(words[1:-1])
+    assert told == " ".join(play_lines((GAMES / "madiao.tusac.show.txt").read_text(encoding="utf-8")))
+    scene = page._scenes["madiao"]
+    assert page.board.currentWidget() is scene.widget()
+    qtbot.mouseClick(page.buttons["last"], Qt.MouseButton.LeftButton)
+    assert page.position == page.moves.count() - 1 and page.board.currentWidget() is scene.widget()
+    qtbot.mouseClick(page.buttons["back"], Qt.MouseButton.LeftButton)
+    assert page.position == page.moves.count() - 2
+    win.close()
+
+
+def test_a_ma_diao_session_file_opens_as_a_score_sheet(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A session of another game is summed from the table's Outcome (Tứ Sắc's result has other fields)."""
+    moves: queue.SimpleQueue[tuple[int, Any]] = queue.SimpleQueue()
+
+    def heard(event: object) -> None:
+        if isinstance(event, DecisionNeeded):
+            moves.put((event.seat, event.legal[0]))
+
+    def next_move(timeout: float) -> tuple[int, Any] | None:
+        try:
+            return moves.get(timeout=timeout)
+        except queue.Empty:
+            return None
+
+    game = find_game("madiao")
+    options = PeerOptions(identity_dir=tmp_path / "id", name="Me", history_dir=tmp_path / "h", listener=heard)
+    node = run_local_table(options, game.default_rules(), 2, ("good", "good", "good"), next_move, game=game)
+    assert node.stopped is None
+    loaded = load(str(next((tmp_path / "h").glob("*-session.tusac"))))
+    assert isinstance(loaded, LoadedSession) and loaded.ok
+    assert [row.hand_no for row in loaded.rows] == [0, 1] and sorted(loaded.files) == [0, 1]
+    assert all(sum(row.payments) == 0 and len(row.payments) == 4 for row in loaded.rows)
+    first = load(loaded.files[0])
+    assert isinstance(first, LoadedHand) and first.ok and first.game == "madiao"

@@ -1,0 +1,122 @@
+"""A 3-seat Tiến lên LAN table in the desktop client's worker: one client hosts on 127.0.0.1 (a bot in
+the third seat), another joins; both play the hand to its end and keep byte-identical, verified files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from qt_ui.practice import PracticeSession
+from qt_ui.practice_state import Asked, HandEnded, HandStarted, SessionEnded
+from tusac_lan.games import find_game
+from tusac_lan.table.history import verify_history
+
+LIMIT_MS = 120_000
+
+
+def client(tmp_path: Path, who: str) -> tuple[PracticeSession, list[Any]]:
+    game = find_game("tienlen")
+    session = PracticeSession(
+        game,
+        game.default_rules(),
+        ("good", "good"),
+        1,
+        lambda before, step, after: [],
+        identity_dir=tmp_path / f"{who}-id",
+        history_dir=tmp_path / f"{who}-histories",
+        name=who,
+    )
+    seen: list[Any] = []
+
+    def happened(event: Any) -> None:
+        seen.append(event)
+        if isinstance(event, Asked):
+            session.choose(event.legal[0])
+
+    session.happened.connect(happened)
+    return session, seen
+
+
+def test_two_clients_play_a_three_seat_tien_len_table_on_loopback(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    host, host_seen = client(tmp_path, "Host")
+    guest, guest_seen = client(tmp_path, "Guest")
+    addresses: list[str] = []
+    host.hosting.connect(lambda address, code: addresses.append(address))
+    try:
+        host.host("127.0.0.1:0", ("player", "good"))
+        qtbot.waitUntil(lambda: bool(addresses), timeout=LIMIT_MS)
+        guest.join(addresses[0])
+        for seen in (host_seen, guest_seen):
+            qtbot.waitUntil(lambda seen=seen: any(isinstance(e, SessionEnded) for e in seen), timeout=LIMIT_MS)
+    finally:
+        host.leave()
+        guest.leave()
+    for seen, seat in ((host_seen, 0), (guest_seen, 1)):
+        ended = next(e for e in seen if isinstance(e, SessionEnded))
+        assert ended.reason == ""
+        started = next(e for e in seen if isinstance(e, HandStarted))
+        assert started.seat == seat and started.names[:2] == ("Host", "Guest")
+        outcome = next(e for e in seen if isinstance(e, HandEnded)).outcome
+        assert sum(outcome.payments) == 0
+    files = [sorted((tmp_path / f"{who}-histories").glob("*-hand*.tusac")) for who in ("Host", "Guest")]
+    assert len(files[0]) == len(files[1]) == 1
+    assert files[0][0].read_bytes() == files[1][0].read_bytes()
+    history, run = verify_history(files[0][0].read_bytes())
+    assert history.verdict.ok and history.config.game_id == "tienlen" and history.config.seats == 3
+    assert history.config.bots[2] == "good"
+    settled = run.settled_outcome
+    host_outcome = next(e for e in host_seen if isinstance(e, HandEnded)).outcome
+    assert settled is not None and tuple(settled.payments) == host_outcome.payments
+
+
+def auto_play(session: PracticeSession, event: Any) -> None:
+    if isinstance(event, Asked):
+        session.choose(event.legal[0])
+
+
+def test_host_and_join_in_the_lobby_play_a_tien_len_table(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from tests.test_client_plugins import window
+
+    wins = [window(tmp_path / who, qtbot) for who in ("host", "guest")]
+    for win in wins:
+        win.lobby.choose_game("tienlen")
+    host, guest = wins
+    guest.settings.name = "Guest"  # two players of one name are refused at a table
+    host.lobby.seat_count.setCurrentIndex(host.lobby.seat_count.findData(3))
+    host.lobby.hands.setValue(1)
+    host.host("127.0.0.1:0", "Tiến lên here", ("player", "good", "good"), 1, host.lobby.rules())
+    page = host.practice_page
+    assert page is not None and host.pages.currentWidget() is page
+    qtbot.waitUntil(lambda: bool(host.hosted_at), timeout=LIMIT_MS)
+    assert "Hosting on" in page.status.text()
+    guest.join(host.hosted_at)
+    for win in wins:
+        session = win.practice
+        assert session is not None
+        session.happened.connect(lambda event, s=session: auto_play(s, event))
+    for win in wins:
+        qtbot.waitUntil(lambda win=win: win.practice_state is not None and win.practice_state.over, timeout=LIMIT_MS)
+    states = [win.practice_state for win in wins]
+    assert [(s.stopped, len(s.payments)) for s in states if s is not None] == [("", 1), ("", 1)]
+    assert states[1] is not None and states[1].seat == 1 and states[1].names[:2] == ("Me", "Guest")
+    files = [sorted((tmp_path / who / "histories").glob("*-hand*.tusac")) for who in ("host", "guest")]
+    assert len(files[0]) == 1 and files[0][0].read_bytes() == files[1][0].read_bytes()
+    history, _ = verify_history(files[0][0].read_bytes())
+    assert history.config.game_id == "tienlen" and history.config.seats == 3 and history.config.bots[2]
+    for win in wins:
+        win.leave_practice()
+
+
+def test_the_host_seat_plan_has_a_row_for_each_other_seat(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from tests.test_client_plugins import window
+
+    win = window(tmp_path, qtbot)
+    lobby = win.lobby
+    assert all(box.isVisible() for box in lobby.seat_plan)  # Tứ Sắc: East, North and West
+    lobby.choose_game("tienlen")
+    lobby.seat_count.setCurrentIndex(lobby.seat_count.findData(3))
+    assert [box.isVisible() for box in lobby.seat_plan] == [True, True, False]
+    lobby.seat_count.setCurrentIndex(lobby.seat_count.findData(2))
+    assert [box.isVisible() for box in lobby.seat_plan] == [True, False, False]
+    lobby.choose_game("tusac")
+    assert all(box.isVisible() for box in lobby.seat_plan)
