@@ -46,7 +46,7 @@ def _held(h: Hostile, seat: Seat) -> set[int]:
     return {state.cards[slot] for slot in state.hands[seat]}
 
 
-def _send_instead(h: Hostile, decision: Decision, move: TienLenMove) -> None:
+def send_instead(h: Hostile, decision: Decision, move: Any) -> None:
     """``move`` signed in place of this seat's own, with the keys of the slots it names."""
     node = h.node
     assert node is not None and node.run is not None and h.mesh is not None
@@ -88,7 +88,7 @@ def _not_held(h: Hostile, decision: Decision, action: Any) -> bool:
     if forged is None or not h.once("not-held"):
         return False
     h.announce(f"plays card {card}, which it does not hold, from its slot {forged.slots[0]}")
-    _send_instead(h, decision, forged)
+    send_instead(h, decision, forged)
     return True
 
 
@@ -105,15 +105,15 @@ def _false_first_lead(h: Hostile, decision: Decision, action: Any) -> bool:
         return False
     if action.kind == MoveKind.PLAY:
         h.announce(f"says it does not hold card {state.asked}, asked for the first lead, while holding it")
-        return _swap_move(h, decision, NOT_HELD)
+        return swap_move(h, decision, NOT_HELD)
     forged = _forged(h, decision, state.asked)
     assert forged is not None
     h.announce(f"leads with card {state.asked}, asked for the first lead, which it does not hold")
-    _send_instead(h, decision, forged)
+    send_instead(h, decision, forged)
     return True
 
 
-def _swap_move(h: Hostile, decision: Decision, move: Any) -> bool:
+def swap_move(h: Hostile, decision: Decision, move: Any) -> bool:
     """This seat's node sends ``move`` (its own hand goes on with it) in place of its bot's choice."""
     node = h.node
     assert node is not None
@@ -135,7 +135,7 @@ def _false_not_held(h: Hostile, decision: Decision, action: Any) -> bool:
     if state.phase != Phase.FIND or action.kind != MoveKind.PLAY or not h.once("not-held"):
         return False
     h.announce(f"says it does not hold card {state.asked}, asked for the first lead, while holding it")
-    return _swap_move(h, decision, NOT_HELD)
+    return swap_move(h, decision, NOT_HELD)
 
 
 def _false_not_held_attack(h: Hostile) -> None:

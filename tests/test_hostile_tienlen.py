@@ -67,9 +67,9 @@ def test_a_seat_that_says_it_lacks_the_first_card_while_holding_it_is_named_by_t
         caught(run, "audit FAILED", NOT_HELD_LIE)
 
 
-def caught(run: Played, line: str, reason: str) -> None:
+def caught(run: Played, line: str, reason: str, game: str = "tienlen", seats: int = 3, ok: bool = False) -> None:
     """Every honest peer reached the verdict soon after the attack, wrote the same file, and it names the
-    cheater for ``reason``."""
+    cheater for ``reason`` (``ok``: the hand's result stands all the same)."""
     assert not run.failure, f"{run.failure}:\n{run.output()}"
     attacked = run.attacked()
     for process in run.honest:
@@ -80,5 +80,5 @@ def caught(run: Played, line: str, reason: str) -> None:
     history, _ = verify_history(blobs[0])
     assert read_history(blobs[0]).verdict == history.verdict
     verdict = history.verdict
-    assert not verdict.ok and verdict.seat == run.mallory_seat() and reason in verdict.reason, verdict
-    assert history.config.game_id == "tienlen" and history.config.seats == 3
+    assert verdict.ok == ok and verdict.seat == run.mallory_seat() and reason in verdict.reason, verdict
+    assert history.config.game_id == game and history.config.seats == seats
