@@ -37,7 +37,10 @@ class CheatKuaho(KuahoGame):
             own = set(state.hands[seat]) - set(move.slots)
             masked = tuple(UNKNOWN if s in own or s in move.slots else c for s, c in enumerate(state.cards))
             after = super().apply(state._replace(cards=masked), seat, move)
-            return after if isinstance(after, Refusal) else after._replace(cards=state.cards)
+            if isinstance(after, Refusal):
+                return after
+            # What the move opened, and what this peer knew before.
+            return after._replace(cards=tuple(b if a == UNKNOWN else a for a, b in zip(after.cards, state.cards)))
         return super().apply(state, seat, move)
 
 

@@ -1,6 +1,6 @@
 """Kuaho in real `tusac peer` processes on 127.0.0.1 with a cheating peer (tests/hostile_kuaho.py) at a
-table of four (three players and a bot): it discards a card it does not hold, declares a false win,
-withholds its key for another seat's draw, or signs two moves for one
+table of four (three players and a bot): it discards a card it does not hold, declares a false win or a
+false puro, lays a false secret, withholds its key for another seat's draw, or signs two moves for one
 turn. Every honest peer names it, for what it did, and the honest peers write byte-identical files that
 verify with that verdict."""
 
@@ -21,11 +21,11 @@ EXPECTED = {
     "kh-not-held": ("stopped: ", "does not open it to the card claimed"),
     "kh-false-win": ("stopped: ", "illegal move: "),
     "withhold-draw-key": ("stopped: ", "withheld its key for"),
+    "kh-false-puro": ("audit FAILED", "puro is declared only one card from a win"),
+    "kh-false-secret": ("audit FAILED", "a secret is four identical cards, or three like the sowee and one more"),
     "kh-equivocate": ("equivocation", "equivocation: two different messages numbered "),
 }
-"""Per attack: what an honest peer prints when it reaches the verdict, and text of the verdict's reason.
-Not here yet: ``kh-false-puro`` and ``kh-false-secret`` (tests/hostile_kuaho.py) end in a disagreement on
-the state hashes rather than the audit's verdict for the lie (docs/FAIRNESS.md, Kuaho)."""
+"""Per attack: what an honest peer prints when it reaches the verdict, and text of the verdict's reason."""
 
 
 def kuaho_table(table: Table) -> None:
