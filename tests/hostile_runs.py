@@ -79,10 +79,16 @@ def _never_attacked(played: Played) -> bool:
 
 
 def play_all(
-    tmp: Path, attacks: list[str], deadlines: str, at_once: int = 7, setup: Callable[[Table], None] | None = None
+    tmp: Path,
+    attacks: list[str],
+    deadlines: str,
+    at_once: int = 7,
+    setup: Callable[[Table], None] | None = None,
+    deals: int = DEALS,
 ) -> dict[str, Played]:
     """One table per attack, at most ``at_once`` running together; every process given ``deadlines``;
-    ``setup`` readies each table before its processes start (another game's programs and options)."""
+    ``setup`` readies each table before its processes start (another game's programs and options);
+    ``deals``: tables dealt at most for an attack that never started."""
     waiting = list(attacks)
     running: list[Played] = []
     done: dict[str, Played] = {}
@@ -94,7 +100,7 @@ def play_all(
                 running.remove(played)
                 played.ended = True
                 done[played.attack] = played
-                if _never_attacked(played) and dealt[played.attack] < DEALS:
+                if _never_attacked(played) and dealt[played.attack] < deals:
                     played.table.close()
                     waiting.insert(0, played.attack)  # a deal that never gave the chance: deal again
         if waiting and len(running) < at_once:

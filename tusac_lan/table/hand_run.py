@@ -389,6 +389,9 @@ class HandRun:
             return True
         if self.window[m.seat] is not None:
             raise Rejected(m.seat, reasons.SECOND_ANSWER)
+        # An answer is judged when it comes, not when the window's last answer does: which answer comes
+        # last differs from peer to peer, and the proof kept in every peer's file must be the same.
+        self._state_or_stop(game.apply(state, m.seat, move), m.seat, reasons.ILLEGAL_MOVE)
         self.window[m.seat] = (m, move)
         if all(self.window[s] is not None for s in seats):
             self._resolve_window()

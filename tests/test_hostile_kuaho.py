@@ -1,0 +1,46 @@
+"""Kuaho in real `tusac peer` processes on 127.0.0.1 with a cheating peer (tests/hostile_kuaho.py) at a
+table of four (three players and a bot): it discards a card it does not hold, declares a false win or a
+false puro, lays a false secret, withholds its key for another seat's draw, or signs two moves for one
+turn. Every honest peer names it, for what it did, and the honest peers write byte-identical files that
+verify with that verdict."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.hostile_runs import Played, play_all
+from tests.test_hostile_peers import Table
+from tests.test_hostile_tienlen import caught
+
+DEADLINES = "6,4,2"
+
+EXPECTED = {
+    "kh-not-held": ("stopped: ", "does not open it to the card claimed"),
+    "kh-false-win": ("stopped: ", "illegal move: "),
+    "withhold-draw-key": ("stopped: ", "withheld its key for"),
+    "kh-false-puro": ("audit FAILED", "puro is declared only one card from a win"),
+    "kh-false-secret": ("audit FAILED", "a secret is four identical cards, or three like the sowee and one more"),
+    "kh-equivocate": ("equivocation", "equivocation: two different messages numbered "),
+}
+"""Per attack: what an honest peer prints when it reaches the verdict, and text of the verdict's reason."""
+
+
+def kuaho_table(table: Table) -> None:
+    table.hostile_module = "tests.hostile_kuaho"
+    table.extra = ["--game", "kuaho"]
+    table.host_extra = ["--seats", "4"]
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Played]]:
+    tmp: Path = tmp_path_factory.mktemp("hostile-kuaho")
+    yield play_all(tmp, list(EXPECTED), DEADLINES, setup=kuaho_table)
+
+
+@pytest.mark.parametrize("attack", list(EXPECTED))
+def test_the_honest_peers_name_the_kuaho_cheat_and_agree_on_the_file(played: dict[str, Played], attack: str) -> None:
+    line, reason = EXPECTED[attack]
+    caught(played[attack], line, reason, game="kuaho", seats=4)

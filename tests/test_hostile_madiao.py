@@ -1,0 +1,46 @@
+"""Ma Diao in real `tusac peer` processes on 127.0.0.1 with a cheating peer (tests/hostile_madiao.py) at a
+table of four (three players and a bot), the house rule must_follow on: it plays face down off the led
+suit while holding it, declares a false 異賞, withholds the key of the 面張 or its seed (the keys of its
+face-down cards) at the audit, or signs two moves for one turn. Every honest peer names it, for what it
+did, and the honest peers write byte-identical files that verify with that verdict."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.hostile_runs import Played, play_all
+from tests.test_hostile_peers import Table
+from tests.test_hostile_tienlen import caught
+
+DEADLINES = "6,4,2"
+
+EXPECTED = {
+    "md-down-no-follow": ("audit FAILED", "a player holding the led suit must follow it"),
+    "md-false-yishang": ("stopped: ", "the hand shown holds no 異賞"),
+    "withhold-deal-keys": ("stopped: ", "withheld its deal keys"),
+    "withhold-seed": ("hand 0: ", "the result stands; seat "),
+    "md-equivocate": ("equivocation", "equivocation: two different messages numbered "),
+}
+"""Per attack: what an honest peer prints when it reaches the verdict, and text of the verdict's reason."""
+
+
+def madiao_table(table: Table) -> None:
+    table.hostile_module = "tests.hostile_madiao"
+    table.extra = ["--game", "madiao"]
+    table.host_extra = ["--seats", "4", "--must-follow", "must_follow"]
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Played]]:
+    tmp: Path = tmp_path_factory.mktemp("hostile-madiao")
+    yield play_all(tmp, list(EXPECTED), DEADLINES, setup=madiao_table)
+
+
+@pytest.mark.parametrize("attack", list(EXPECTED))
+def test_the_honest_peers_name_the_ma_diao_cheat_and_agree_on_the_file(played: dict[str, Played], attack: str) -> None:
+    line, reason = EXPECTED[attack]
+    # A seed withheld after the hand was played out names its seat, and the result stands (as for Tứ Sắc).
+    caught(played[attack], line, reason, game="madiao", seats=4, ok=attack == "withhold-seed")
