@@ -529,6 +529,10 @@ class SessionRunner:
         gone = [peer for peer in self.given_up if peer in self.peer_seats]
         # At a table of two, a withheld stop names nobody (this peer's word alone) but concerns the seat.
         concerned = verdict.seat if verdict.seat >= 0 else node.word_named
+        if self.replay is not None and not gone and concerned not in self.seated.seats:
+            # Back from a crash in the vote after a hand the others voided: the stop, read back from the
+            # journal, says whom the table waited for in vain (this peer had given up on it too).
+            gone = [peer for peer, seats in self.peer_seats.items() if concerned in seats and peer != self.me]
         if not any(concerned in self.peer_seats[peer] for peer in gone):
             gone = []
         left = [peer for peer in sorted(self.left) if peer not in gone]
