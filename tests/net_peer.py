@@ -115,7 +115,6 @@ def main() -> int:
 
         options.carry_on = go_on
     if args.hold_when_asked:
-
         asked: list[object] = []
 
         def held(question: CarryOnAsked) -> None:
