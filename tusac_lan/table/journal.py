@@ -181,6 +181,11 @@ class Journal:
     def gave_up(self) -> None:
         self._append(["give_up"])
 
+    def replaced(self, players: list[list[Any]], peers: list[list[Any]]) -> None:
+        """At a next table of the session: the seats whose players it replaced ([seat, key, name, play])
+        and every peer of the session ([endpoint, transport key]), so that a restart remembers them."""
+        self._append(["replaced", players, peers])
+
     def ended(self, reason: str) -> None:
         """The session is over here: a restart with the same arguments starts a new table."""
         self._append(["end", reason])
@@ -214,6 +219,12 @@ class JournalRead:
     @property
     def ended(self) -> bool:
         return any(entry[0] == "end" for entry in self.entries)
+
+    @property
+    def replaced(self) -> tuple[list[list[Any]], list[list[Any]]]:
+        """The last ``Journal.replaced`` entry (nothing replaced, no peers: none)."""
+        found = next((entry for entry in reversed(self.entries) if entry[0] == "replaced" and len(entry) == 3), None)
+        return (list(found[1]), list(found[2])) if found is not None else ([], [])
 
     @property
     def entropy(self) -> list[bytes]:
