@@ -10,7 +10,9 @@ and the hand files in DIR/hINDEX; exits 0 when the session completed. Hosts with
 With ``--hold-at``, the peer stops right after applying that many turns, marks ``held`` and goes on
 once DIR/release exists: a test cuts its link while the hand cannot finish without it. With
 ``--leave-at``, its player leaves the table (as the Leave button does) once that many turns are applied;
-with ``--leave-after-hand``, once that hand has ended, before the next.
+with ``--leave-after-hand``, once that hand has ended, before the next. Asked whether to go on without an
+absent player, a peer marks ``asked``; with ``--hold-when-asked`` it never answers, its links kept up (a
+test kills it there, in the middle of the vote).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tusac_lan.engine.rules import RuleSet  # noqa: E402
+from tusac_lan.lobby_events import CarryOnAsked  # noqa: E402
 from tusac_lan.peer_options import CODE_NONE, PeerError, PeerOptions, parse_deadlines  # noqa: E402
 from tusac_lan.session_runner import host_table, join_table  # noqa: E402
 
@@ -53,6 +56,7 @@ def main() -> int:
     parser.add_argument("--hold-at", type=int, default=None, help="hold after applying this many turns")
     parser.add_argument("--leave-at", type=int, default=None, help="leave after applying this many turns")
     parser.add_argument("--hold-at-mark", default=None, help="hold at the first timing mark of this kind")
+    parser.add_argument("--hold-when-asked", action="store_true", help="mark 'asked' and hold at the vote")
     parser.add_argument("--leave-after-hand", type=int, default=None, help="leave when this hand has ended")
     args = parser.parse_args()
     base = Path(args.dir)
@@ -109,6 +113,22 @@ def main() -> int:
         options.cancelled = lambda: done[0]
     if args.absent == "end":
         options.carry_on = lambda question: (False, question.proposed)
+    else:
+
+        def go_on(question: CarryOnAsked) -> tuple[bool, int]:
+            write(["asked", 0, 0, time.monotonic()])
+            return True, question.proposed
+
+        options.carry_on = go_on
+    if args.hold_when_asked:
+        asked: list[object] = []
+
+        def never_answer(question: CarryOnAsked) -> None:
+            if not asked:  # never answers; the runner goes on polling its links (and acknowledging)
+                asked.append(question)
+                write(["asked", 0, 0, time.monotonic()])
+
+        options.carry_on = never_answer
     if args.deadlines:
         options.deadlines = parse_deadlines(args.deadlines)
     if args.rejoin_wait is not None:

@@ -67,6 +67,10 @@ MOVED_EVERY = 3.0
 """How often the host tells a replaced player that shows up again where the session went on."""
 BACK_EVERY = 3.0
 """How often a replaced player asks for its seat until a table offers it."""
+AGAIN_EVERY = 3.0
+"""How often a vote, a next table's offer or a READY goes out again while its sender waits on the others:
+a peer restarted in the middle (its journal brings it back to the vote) gets what its last run had taken
+in; a receiver keeps one copy of each (the same bytes)."""
 T = TypeVar("T")
 SETTLE = 3.0
 """Seconds after this runner starts before a player it has not heard from counts as away: the links to
@@ -481,7 +485,9 @@ class Handover:
         self.inbox.put("vote", mine)
         self._send(mine, self.table_peers())
         # The others had as long to answer as this player: one that answered last may vote that much later.
-        votes = yield from self._until(2 * within, lambda: self._votes(digest, hand, remaining))
+        votes = yield from self._until(
+            2 * within, lambda: self._votes(digest, hand, remaining), (mine, self.table_peers())
+        )
         if votes is None:
             self._tell(Notice("not every player answered in time: the session ends"))
             return None
@@ -519,13 +525,20 @@ class Handover:
         play = self.my_label() or "human"
         return encode_join(self.player, self.address.curve_public, self.address.endpoint, play)
 
-    def _until(self, within: float, ready: Callable[[], T | None]) -> Waiting[T | None]:
-        """Wait until ``ready`` gives something, at most ``within`` seconds (or until this player leaves)."""
+    def _until(
+        self, within: float, ready: Callable[[], T | None], again: tuple[bytes, frozenset[int]] | None = None
+    ) -> Waiting[T | None]:
+        """Wait until ``ready`` gives something, at most ``within`` seconds (or until this player leaves);
+        ``again``: a message sent before the wait, sent again every ``AGAIN_EVERY`` seconds meanwhile."""
         end = self.now + within
+        sent = self.now
         while True:
             value = ready()
             if value is not None or self.now >= end or self.cancelled:
                 return value
+            if again is not None and self.now - sent >= AGAIN_EVERY:
+                sent = self.now
+                self._send(*again)
             yield
 
     def settle(self, plan: NextSeats, joins: dict[int, tuple[Join, bytes]], within: float) -> Waiting[NextTable | None]:
@@ -539,7 +552,9 @@ class Handover:
             self._send(table_wire, self.peers_of(hosted.addresses))
             digest = table_digest(table_wire)
             wanted = {seat: p.key for seat, p in plan.players.items() if seat != plan.host_seat}
-            readies = yield from self._until(within, lambda: self._readies(digest, wanted))
+            readies = yield from self._until(
+                within, lambda: self._readies(digest, wanted), (table_wire, self.peers_of(hosted.addresses))
+            )
             if readies is None:
                 self._tell(Notice("not every player accepted the next table in time"))
                 return None
@@ -584,8 +599,9 @@ class Handover:
 
     def _accept(self, table_wire: bytes, host_key: bytes, within: float) -> Waiting[NextTable | None]:
         digest = table_digest(table_wire)
-        self._send(encode_ready(self.player, digest), self.all_peers())
-        transcript = yield from self._until(within, lambda: self._go(table_wire))
+        ready = encode_ready(self.player, digest)
+        self._send(ready, self.all_peers())
+        transcript = yield from self._until(within, lambda: self._go(table_wire), (ready, self.all_peers()))
         if transcript is None:
             self._tell(Notice("the next table did not start in time"))
             return None

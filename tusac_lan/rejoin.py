@@ -106,7 +106,7 @@ def resume_seated(options: PeerOptions, role: str, address: str) -> tuple[Seated
     # Admit the others at once: they reconnect as soon as the address is bound, and a handshake refused
     # while the node is still being built is not retried for a while.
     mesh.allow(header.me, addresses)
-    journal = Journal(path, read.entropy)
+    journal = Journal(path, read.entropy, read.replaced_entry)
     return Seated(transcript, header.me, addresses, seats, mesh), read, journal
 
 

@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 from protocol.carry_on import unwrap, wrap
 from protocol.identity import Identity, fingerprint
-from protocol.transport import MeshTransport, PeerAddress
+from protocol.transport import MeshTransport, PeerAddress, valid_curve_key
 
 from .handover import Handover, NextTable, Note, PauseClocks, Send, TableFacts, players_of
 from .lobby_events import Notice, PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
@@ -116,6 +116,7 @@ class SessionRunner:
         """This peer leaves a table it may come back to (it was left alone there): its journal stays."""
         self.resumed_at: float | None = None
         """When this peer, restarted, had replayed its journal and was back at the table."""
+        replaced = self._recall_replaced(replay) if replay is not None else {}
         self._adopt()
         self.node = self._make_node(self.mesh)
         address = PeerAddress(self.mesh.endpoint, self.mesh.curve_keys[0])
@@ -136,8 +137,34 @@ class SessionRunner:
         # The rules' analysis tables (built with the node) are over a hundred thousand objects that live
         # as long as the process: out of the collector's sight, a full collection takes no 20 ms pause
         # in the middle of a turn.
+        self.handover.replaced.update(replaced)
         gc.freeze()
         self.mesh.on_liveness = self._liveness
+
+    def _recall_replaced(self, replay: JournalRead) -> dict[int, Player]:
+        """A restart at a next table: the players it replaced, from the journal, and the peers of the whole
+        session (after this table's, in the mesh) so that a replaced player who shows up is told where the
+        session went. What does not read as such is left out."""
+        players, peers = replay.replaced
+        known = {a.curve_public for a in self.addresses}
+        for entry in peers:
+            try:
+                address = PeerAddress(str(entry[0]), bytes(entry[1]))
+            except (IndexError, TypeError, ValueError):
+                continue
+            if address.curve_public not in known and valid_curve_key(address.curve_public):
+                known.add(address.curve_public)
+                self.addresses.append(address)
+        config = self.seated.transcript.config
+        replaced: dict[int, Player] = {}
+        for entry in players:
+            try:
+                seat, key, name, play = int(entry[0]), bytes(entry[1]), str(entry[2]), str(entry[3])
+            except (IndexError, TypeError, ValueError):
+                continue
+            if 0 <= seat < len(config.names) and config.bots[seat] and key not in config.seat_keys:
+                replaced[seat] = Player(key, name, play)
+        return replaced
 
     def _adopt(self) -> None:
         """Map the mesh onto the current table: which peer runs which seats (matched by transport key),
@@ -179,6 +206,8 @@ class SessionRunner:
                 self.journal = start_journal(seated, self.options, *self.journal_key)
             except OSError as exc:
                 raise PeerError(f"cannot keep the next table's journal: {exc}") from None
+            players = [[seat, p.key, p.name, p.label] for seat, p in sorted(self.handover.replaced.items())]
+            self.journal.replaced(players, [[a.endpoint, a.curve_public] for a in self.addresses])
         owed = self.node.unwritten
         self.node = self._make_node(self.mesh)
         if owed is not None and self.node.unwritten is not None:
@@ -604,6 +633,10 @@ class SessionRunner:
         gone = [peer for peer in self.given_up if peer in self.peer_seats]
         # At a table of two, a withheld stop names nobody (this peer's word alone) but concerns the seat.
         concerned = verdict.seat if verdict.seat >= 0 else node.word_named
+        if self.replay is not None and not gone and concerned not in self.seated.seats:
+            # Back from a crash in the vote after a hand the others voided: the stop, read back from the
+            # journal, says whom the table waited for in vain (this peer had given up on it too).
+            gone = [peer for peer, seats in self.peer_seats.items() if concerned in seats and peer != self.me]
         if not any(concerned in self.peer_seats[peer] for peer in gone):
             gone = []
         left = [peer for peer in sorted(self.left) if peer not in gone]

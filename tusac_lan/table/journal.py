@@ -120,7 +120,9 @@ def _records(data: bytes) -> Iterator[list[Any]]:
 class Journal:
     """Appends to one table's journal. Not thread-safe: the session loop's thread only."""
 
-    def __init__(self, path: Path, replayed_entropy: list[bytes] | None = None) -> None:
+    def __init__(
+        self, path: Path, replayed_entropy: list[bytes] | None = None, replaced: list[Any] | None = None
+    ) -> None:
         self.path = path
         with open(path, "rb") as handle:
             size = int.from_bytes(handle.read(4), "big")
@@ -129,6 +131,8 @@ class Journal:
         self._fd = os.open(path, os.O_WRONLY | os.O_APPEND)
         self._dirty = False
         self._entropy = list(replayed_entropy or [])
+        self._replaced = replaced
+        """The last ``replaced`` record: a checkpoint keeps it, since it is written once at a table's start."""
         self.syncs = 0
         self.checkpoints = 0
 
@@ -144,7 +148,8 @@ class Journal:
         """Start the journal again at a hand boundary: the header, ``state`` and the entropy a replay has not
         used yet, written whole to a temporary file, synced and renamed over the journal. The caller has
         sent (and so synced) everything this peer signed before: nothing older is needed any more."""
-        records = [["checkpoint", state], *(["entropy", value] for value in self._entropy)]
+        kept = [self._replaced] if self._replaced is not None else []
+        records = [["checkpoint", state], *kept, *(["entropy", value] for value in self._entropy)]
         write_whole(self.path, self._header + b"".join(_pack(record) for record in records), 0o600)
         os.close(self._fd)
         self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
@@ -185,6 +190,12 @@ class Journal:
     def gave_up(self) -> None:
         self._append(["give_up"])
 
+    def replaced(self, players: list[list[Any]], peers: list[list[Any]]) -> None:
+        """At a next table of the session: the seats whose players it replaced ([seat, key, name, play])
+        and every peer of the session ([endpoint, transport key]), so that a restart remembers them."""
+        self._replaced = ["replaced", players, peers]
+        self._append(self._replaced)
+
     def ended(self, reason: str) -> None:
         """The session is over here: a restart with the same arguments starts a new table."""
         self._append(["end", reason])
@@ -222,6 +233,16 @@ class JournalRead:
     @property
     def ended(self) -> bool:
         return any(entry[0] == "end" for entry in self.entries)
+
+    @property
+    def replaced(self) -> tuple[list[list[Any]], list[list[Any]]]:
+        """The last ``Journal.replaced`` entry (nothing replaced, no peers: none)."""
+        found = self.replaced_entry
+        return (list(found[1]), list(found[2])) if found is not None else ([], [])
+
+    @property
+    def replaced_entry(self) -> list[Any] | None:
+        return next((entry for entry in reversed(self.entries) if entry[0] == "replaced" and len(entry) == 3), None)
 
     @property
     def entropy(self) -> list[bytes]:

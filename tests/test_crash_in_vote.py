@@ -1,0 +1,120 @@
+"""Issue 24 point 3: a peer killed (SIGKILL) in the middle of the carry-on vote and started again takes
+part in the vote again, and the session goes on for every peer still at the table.
+
+Four real peer processes on 127.0.0.1 (tests/net_peer.py: a host and three joiners, bots in every other
+seat): peer 3 is killed for good in the first hand; once the others waited for it (5 s) and its
+deadlines ran (3 s, grace 2 s), they void the hand naming its seat and are asked whether to go on with a
+bot in it; peer 2 is killed while it is being asked (after the others' votes reached it) and
+started again with the same arguments. Peers 0, 1 and 2 play the session's hands at the next table and
+write the same, verified files."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from tests.net_session import finish
+from tests.netns_lab import ROOT
+from tusac_lan.table.history import verify_history
+
+LIMIT = 150.0
+HANDS = 2
+PEER = [sys.executable, str(ROOT / "tests" / "net_peer.py")]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def start(base: Path, index: int, *args: str) -> subprocess.Popen[str]:
+    log = open(base / f"out{index}.txt", "a", encoding="utf-8")
+    command = [*PEER, str(base), str(index), *args]
+    return subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, text=True)
+
+
+def marked(base: Path, index: int, kind: str) -> bool:
+    path = base / f"t{index}.jsonl"
+    if not path.exists():
+        return False
+    for line in path.read_text("utf-8").splitlines():
+        try:
+            if json.loads(line)[0] == kind:
+                return True
+        except json.JSONDecodeError:
+            break  # a line being written
+    return False
+
+
+def applied(base: Path, index: int) -> int:
+    path = base / f"t{index}.jsonl"
+    if not path.exists():
+        return 0
+    count = 0
+    for line in path.read_text("utf-8").splitlines():
+        try:
+            count += json.loads(line)[0] == "applied"
+        except json.JSONDecodeError:
+            break
+    return count
+
+
+def wait_until(check: object, what: str, limit: float) -> None:
+    assert callable(check)
+    end = time.monotonic() + limit
+    while not check():
+        if time.monotonic() > end:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.05)
+
+
+def test_a_peer_killed_during_the_carry_on_vote_votes_again_and_the_session_goes_on(tmp_path: Path) -> None:
+    host = f"127.0.0.1:{free_port()}"
+    common = ["--timeout", "30", "--rejoin-wait", "5", "--deadlines", "3,3,2"]
+    args = {
+        0: ["--host", host, "--players", "4", "--hands", str(HANDS), *common],
+        1: ["--join", host, *common],
+        2: ["--join", host, *common],
+        3: ["--join", host, *common],
+    }
+    processes = {0: start(tmp_path, 0, *args[0])}
+    try:
+        wait_until(lambda: (tmp_path / "t0.jsonl").exists(), "the host", 30)
+        for index in (1, 2, 3):
+            processes[index] = start(tmp_path, index, *args[index], *(["--hold-when-asked"] if index == 2 else []))
+        wait_until(lambda: applied(tmp_path, 3) >= 4, "four turns at peer 3", LIMIT / 2)
+        os.kill(processes[3].pid, signal.SIGKILL)
+        processes[3].wait(timeout=10)
+        wait_until(lambda: marked(tmp_path, 2, "asked"), "peer 2 asked to go on", LIMIT / 2)
+        # The others have answered (their votes on the way to peer 2) before it dies without a word.
+        wait_until(lambda: marked(tmp_path, 0, "asked") and marked(tmp_path, 1, "asked"), "the others' votes", 30)
+        os.kill(processes[2].pid, signal.SIGKILL)
+        processes[2].wait(timeout=10)
+        (tmp_path / "t2.jsonl").rename(tmp_path / "t2-before.jsonl")
+        processes[2] = start(tmp_path, 2, *args[2])
+        order = [processes[i] for i in range(4)]
+        finish(order, LIMIT)
+    finally:
+        for process in processes.values():
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    outputs = [(tmp_path / f"out{i}.txt").read_text("utf-8") for i in range(4)]
+    assert [processes[i].returncode for i in range(3)] == [0, 0, 0], "\n=====\n".join(outputs)
+    overs = {line for output in outputs[:3] for line in output.splitlines() if line.startswith("session over")}
+    assert len(overs) == 1 and f"{HANDS} hand(s)" in overs.pop(), outputs[:3]
+    names = [sorted(p.name for p in (tmp_path / f"h{i}").glob("*.tusac")) for i in range(3)]
+    assert names[0] == names[1] == names[2] and names[0], names
+    for name in names[0]:
+        blobs = {(tmp_path / f"h{i}" / name).read_bytes() for i in range(3)}
+        assert len(blobs) == 1, f"{name}: the peers' files differ"
+        if "-hand" in name:
+            verify_history(blobs.pop())
