@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tusac_lan.games.tusac.client.words import seat_name
-from tusac_lan.lobby_events import CarryOnAsked
+from tusac_lan.peer.events import CarryOnAsked
 
 from .i18n import translate
 

@@ -1,5 +1,5 @@
 """A hand file of a game other than Tứ Sắc for the history page: each step in the game's narrator's words
-(the words ``history show`` prints, through ``file_story``'s replay), with the full state after it and the
+(the words ``history show`` prints, through ``terminal.file_story``'s replay), with the full state after it and the
 step itself, so the game's plugin scene can draw it."""
 
 from __future__ import annotations

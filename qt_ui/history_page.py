@@ -24,13 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tusac_lan.engine.state import HandState
-from tusac_lan.engine_story import StoryStep, story
 from tusac_lan.games import GAMES
 from tusac_lan.games.api import Step
 from tusac_lan.games.tusac.client.cards import paint_card
 from tusac_lan.games.tusac.client.table_widget import Scene, TableWidget
 from tusac_lan.games.tusac.client.words import card_name, dice_line, set_name, shown_names
+from tusac_lan.games.tusac.engine.state import HandState
+from tusac_lan.games.tusac.story import StoryStep, story
 from tusac_lan.table.hand_run import HandRun
 from tusac_lan.table.history import MAX_FILE, History, HistoryError, verify_history
 from tusac_lan.table.session_file import hand_file_name, is_session, verify_session

@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from protocol.identity import Identity, IdentityError
-from tusac_lan.bots.levels import ALIASES, plain_level
-from tusac_lan.engine.rules import RuleSet
 from tusac_lan.games import DEFAULT_GAME, GAMES, AnyGame, find_game
 from tusac_lan.games.api import Refusal
+from tusac_lan.games.tusac.bots.levels import ALIASES, plain_level
 from tusac_lan.games.tusac.client.house_rules import HouseRulesDialog, describe_rules
 from tusac_lan.games.tusac.client.words import BOT_LEVELS, bot_level_name, seat_name
+from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.table.config import cannot_play
 
 from .i18n import translate

@@ -12,11 +12,11 @@ from PySide6.QtCore import QByteArray, QSettings, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget
 
-from tusac_lan import places
-from tusac_lan.engine.rules import RuleSet
 from tusac_lan.games import DEFAULT_GAME, GAMES, find_game
 from tusac_lan.games.tusac.client.words import bot_level_name, seat_name
-from tusac_lan.peer_options import CODE_BY_ADDRESS
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.peer import places
+from tusac_lan.peer.options import CODE_BY_ADDRESS
 
 from .help_pages import LegendDialog, RulesDialog, show_about
 from .history_page import HistoryPage

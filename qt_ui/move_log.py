@@ -1,6 +1,6 @@
 """The table's moves told in the player's language as they happen, one line each.
 
-The steps come from ``engine_story.story`` (the narrator the history viewer uses too, followed turn by
+The steps come from ``games.tusac.story.story`` (the narrator the history viewer uses too, followed turn by
 turn in ``snapshot.reduce``): a shown card's fate is told once every seat has answered, with the claims
 that lost and the seat they lost to.
 """
@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tusac_lan.engine_story import StoryStep
 from tusac_lan.games.tusac.client.words import seat_name
+from tusac_lan.games.tusac.story import StoryStep
 
 from .history_page import step_words
 from .i18n import translate

@@ -1,4 +1,4 @@
-"""A session against bots of any game, on this computer, at the real fair table (``local_table``).
+"""A session against bots of any game, on this computer, at the real fair table (``peer.local``).
 
 The worker thread runs a local table: every seat is a peer in this process, the deal is the fair deal
 (mental poker) and each hand ends with a verified history file, as at a LAN table. The table's events
@@ -20,10 +20,10 @@ from PySide6.QtCore import QObject, Signal
 
 from tusac_lan.games import AnyGame
 from tusac_lan.games.api import EVERYONE, UNKNOWN, Moved, Opened, Outcome, Refusal, Step
-from tusac_lan.lobby_events import Hosting
-from tusac_lan.local_table import run_local_table
-from tusac_lan.peer_options import PeerError, PeerOptions
-from tusac_lan.session_runner import host_table, join_table
+from tusac_lan.peer.events import Hosting
+from tusac_lan.peer.local import run_local_table
+from tusac_lan.peer.options import PeerError, PeerOptions
+from tusac_lan.peer.runner import host_table, join_table
 from tusac_lan.table import events as table
 
 from .mailbox import Mailbox
@@ -129,7 +129,7 @@ class PracticeSession(QObject):
     def host(self, address: str, plan: tuple[str, ...], announce: str | None = None, code: str = "") -> None:
         """Host a LAN table at ``address`` instead: ``plan`` says for each seat after the host's "player"
         (a player joins it) or a bot level; ``announce``: the name the table is announced under on the
-        LAN; ``code``: the table-code setting (``peer_options``). The game and its rules go into the TABLE."""
+        LAN; ``code``: the table-code setting (``peer.options``). The game and its rules go into the TABLE."""
 
         def body(options: PeerOptions) -> Any:
             options.announce, options.code = announce, code or options.code

@@ -16,7 +16,7 @@ import msgpack
 
 from protocol.identity import Identity, IdentityError
 from protocol.messages import MessageError, decode
-from tusac_lan.rejoin import TABLES
+from tusac_lan.peer.rejoin import TABLES
 from tusac_lan.table.journal import HOST, JOIN, JOURNAL_FILE, MAX_RECORD, JournalError, JournalHeader
 from tusac_lan.table.transcript import TranscriptError, read_transcript
 

@@ -31,7 +31,7 @@ def run_self_test() -> int:
 def _play_and_verify(app: QApplication, work: Path) -> int:
     from PySide6.QtCore import QSettings, QTimer
 
-    from tusac_lan.engine.actions import ActionType, ClaimKind
+    from tusac_lan.games.tusac.engine.actions import ActionType, ClaimKind
     from tusac_lan.table.history import HistoryError, verify_history
 
     from .main_window import make_window

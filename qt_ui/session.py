@@ -18,10 +18,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from tusac_lan.engine.actions import Action, ActionType
-from tusac_lan.engine.rules import RuleSet
 from tusac_lan.games.tusac.client.words import seat_name
-from tusac_lan.lobby_events import (
+from tusac_lan.games.tusac.engine.actions import Action, ActionType
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.peer.events import (
     CarryOnAsked,
     Hosting,
     JoinRefused,
@@ -39,10 +39,10 @@ from tusac_lan.lobby_events import (
     TableSet,
     WaitingForSeat,
 )
-from tusac_lan.local_table import run_local_table
-from tusac_lan.peer_options import CODE_BY_ADDRESS
-from tusac_lan.rejoin import resume_seated
-from tusac_lan.session_runner import PeerError, PeerOptions, host_table, join_table, run_seated
+from tusac_lan.peer.local import run_local_table
+from tusac_lan.peer.options import CODE_BY_ADDRESS
+from tusac_lan.peer.rejoin import resume_seated
+from tusac_lan.peer.runner import PeerError, PeerOptions, host_table, join_table, run_seated
 from tusac_lan.table.config import COACH
 from tusac_lan.table.events import DecisionNeeded, TurnApplied
 

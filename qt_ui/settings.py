@@ -8,9 +8,9 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 
 from protocol.identity import default_directory
-from tusac_lan.bots.levels import ALIASES
-from tusac_lan.engine.rules import RuleSet
-from tusac_lan.peer_options import PeerOptions, parse_deadlines
+from tusac_lan.games.tusac.bots.levels import ALIASES
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.peer.options import PeerOptions, parse_deadlines
 
 DEFAULT_REJOIN_WAIT = PeerOptions(identity_dir=Path()).rejoin_wait
 

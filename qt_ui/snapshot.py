@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
 
-from tusac_lan.engine.actions import Action
-from tusac_lan.engine.state import HandResult, HandState
-from tusac_lan.engine_story import StoryStep, story
-from tusac_lan.lobby_events import (
+from tusac_lan.games.tusac.engine.actions import Action
+from tusac_lan.games.tusac.engine.state import HandResult, HandState
+from tusac_lan.games.tusac.story import StoryStep, story
+from tusac_lan.peer.events import (
     CarryOnAsked,
     PeerAway,
     PeerBack,

@@ -5,10 +5,10 @@
 
 from __future__ import annotations
 
-from tusac_lan.engine.state import HandState, Phase
-from tusac_lan.engine_story import StoryStep
 from tusac_lan.games.tusac.client.words import bot_level_name, card_name, dice_line, seat_name, shown_name, shown_names
-from tusac_lan.lobby_events import SeatListing
+from tusac_lan.games.tusac.engine.state import HandState, Phase
+from tusac_lan.games.tusac.story import StoryStep
+from tusac_lan.peer.events import SeatListing
 
 from .i18n import translate
 from .move_log import hand_heading, move_line

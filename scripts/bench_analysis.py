@@ -10,9 +10,9 @@ import argparse
 import time
 
 from tusac_lan.detrng import DetRng
-from tusac_lan.engine.analysis import analyzer_for, key_of_cards
-from tusac_lan.engine.reference_analysis import _search, reference_score
-from tusac_lan.engine.rules import RuleSet
+from tusac_lan.games.tusac.engine.analysis import analyzer_for, key_of_cards
+from tusac_lan.games.tusac.engine.reference_analysis import _search, reference_score
+from tusac_lan.games.tusac.engine.rules import RuleSet
 
 
 def main() -> None:

@@ -25,17 +25,17 @@ import sys
 import time
 from collections.abc import Sequence
 
-from tusac_lan.bots.base import SeatAgent
-from tusac_lan.bots.expert import DEFAULT_BUDGET, ExpertBot, Thought
-from tusac_lan.bots.sampler import DealSampler
-from tusac_lan.bots.strong import StrongBot
 from tusac_lan.detrng import DetRng
-from tusac_lan.engine.actions import Action, deal
-from tusac_lan.engine.analysis import analyzer_for
-from tusac_lan.engine.rules import RuleSet
-from tusac_lan.engine.state import HandState, Phase, new_hand
-from tusac_lan.engine.transitions import apply, legal_actions
-from tusac_lan.headless import play_hand, shuffled_deck, simulate_parallel
+from tusac_lan.games.tusac.bots.base import SeatAgent
+from tusac_lan.games.tusac.bots.expert import DEFAULT_BUDGET, ExpertBot, Thought
+from tusac_lan.games.tusac.bots.sampler import DealSampler
+from tusac_lan.games.tusac.bots.strong import StrongBot
+from tusac_lan.games.tusac.engine.actions import Action, deal
+from tusac_lan.games.tusac.engine.analysis import analyzer_for
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.games.tusac.engine.state import HandState, Phase, new_hand
+from tusac_lan.games.tusac.engine.transitions import apply, legal_actions
+from tusac_lan.games.tusac.headless import play_hand, shuffled_deck, simulate_parallel
 from tusac_lan.sim.stats import SimStats
 
 

@@ -55,7 +55,7 @@ def main() -> int:
     args = parser.parse_args()
     app = TimedApplication([])
     from qt_ui.main_window import scratch_window
-    from tusac_lan.engine.actions import ActionType
+    from tusac_lan.games.tusac.engine.actions import ActionType
 
     window = scratch_window(Path(tempfile.mkdtemp()))
     window.resize(1400, 860)

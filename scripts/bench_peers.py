@@ -37,7 +37,7 @@ def main() -> int:
         base = Path(tmp)
 
         def start(i: int, where: list[str]) -> subprocess.Popen[str]:
-            command = [sys.executable, "-m", "tusac_lan.cli", "peer", *where, "--play", args.play]
+            command = [sys.executable, "-m", "tusac_lan.terminal.cli", "peer", *where, "--play", args.play]
             command += ["--identity", str(base / f"id{i}"), "--history-dir", str(base / f"h{i}")]
             command += ["--timing", str(base / f"t{i}.jsonl"), "--timeout", "60", "--name", f"peer{i}"]
             return subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

@@ -109,7 +109,7 @@ def one_evening(base: Path, victim: int, turn: int, players: int, at_hands: list
     hands = max(at_hands) + 2
 
     def start(i: int, where: list[str]) -> subprocess.Popen[str]:
-        command = [sys.executable, "-m", "tusac_lan.cli", "peer", *where, "--identity", str(base / f"id{i}")]
+        command = [sys.executable, "-m", "tusac_lan.terminal.cli", "peer", *where, "--identity", str(base / f"id{i}")]
         command += ["--history-dir", str(base / f"h{i}"), "--timing", str(base / f"t{i}.jsonl"), "--timeout", "120"]
         log = open(base / f"out{i}.txt", "a", encoding="utf-8")
         return subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, text=True)

@@ -11,16 +11,16 @@ import argparse
 import statistics
 import time
 
-from tusac_lan.bots.greedy import GreedyBot
-from tusac_lan.bots.strong import StrongBot
 from tusac_lan.detrng import DetRng
-from tusac_lan.engine.analysis import analyzer_for
-from tusac_lan.engine.rules import RuleSet
-from tusac_lan.engine.state import Phase, new_hand
-from tusac_lan.engine.transitions import apply, legal_actions
 from tusac_lan.games import find_game
-from tusac_lan.headless import play_hand, shuffled_deck
-from tusac_lan.headless import simulate as engine_loop
+from tusac_lan.games.tusac.bots.greedy import GreedyBot
+from tusac_lan.games.tusac.bots.strong import StrongBot
+from tusac_lan.games.tusac.engine.analysis import analyzer_for
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.games.tusac.engine.state import Phase, new_hand
+from tusac_lan.games.tusac.engine.transitions import apply, legal_actions
+from tusac_lan.games.tusac.headless import play_hand, shuffled_deck
+from tusac_lan.games.tusac.headless import simulate as engine_loop
 from tusac_lan.sim import simulate
 
 

@@ -7,10 +7,10 @@
 Every seat of every hand is a strong bot that, at a decision with a choice, now and then (``--explore``)
 takes the valuation's second or third best action instead, so that positions the strong bot would not
 choose are seen too. Each waiting position (after a discard, or after passing on a card it could have
-claimed) is recorded with its features (``tusac_lan.bots.value_features``) and that seat's payment at
+claimed) is recorded with its features (``tusac_lan.games.tusac.bots.value_features``) and that seat's payment at
 the end of the hand and whether it won. One hand in five is held out. The fit is least squares
 (payment, and a linear probability of winning), pure Python; the held-out mean squared error is
-compared with a fit on the trash count alone. ``--write`` replaces ``tusac_lan/bots/value_weights.py``.
+compared with a fit on the trash count alone. ``--write`` replaces ``tusac_lan/games/tusac/bots/value_weights.py``.
 """
 
 from __future__ import annotations
@@ -22,20 +22,20 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from tusac_lan.bots.expert import ExpertBot
-from tusac_lan.bots.knowledge import unseen_counts
-from tusac_lan.bots.value_features import FEATURE_NAMES, position_features
 from tusac_lan.detrng import DetRng
-from tusac_lan.engine.actions import ActionType, ClaimKind, deal
-from tusac_lan.engine.analysis import CARD_UNIT, analyzer_for
-from tusac_lan.engine.cards import NUM_KINDS
-from tusac_lan.engine.rules import RuleSet
-from tusac_lan.engine.scoring import exposed_points
-from tusac_lan.engine.state import Phase, new_hand
-from tusac_lan.engine.transitions import apply, legal_actions
-from tusac_lan.headless import shuffled_deck
+from tusac_lan.games.tusac.bots.expert import ExpertBot
+from tusac_lan.games.tusac.bots.knowledge import unseen_counts
+from tusac_lan.games.tusac.bots.value_features import FEATURE_NAMES, position_features
+from tusac_lan.games.tusac.engine.actions import ActionType, ClaimKind, deal
+from tusac_lan.games.tusac.engine.analysis import CARD_UNIT, analyzer_for
+from tusac_lan.games.tusac.engine.cards import NUM_KINDS
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.games.tusac.engine.scoring import exposed_points
+from tusac_lan.games.tusac.engine.state import Phase, new_hand
+from tusac_lan.games.tusac.engine.transitions import apply, legal_actions
+from tusac_lan.games.tusac.headless import shuffled_deck
 
-WEIGHTS_MODULE = Path(__file__).resolve().parent.parent / "tusac_lan" / "bots" / "value_weights.py"
+WEIGHTS_MODULE = Path(__file__).resolve().parent.parent / "tusac_lan" / "games" / "tusac" / "bots" / "value_weights.py"
 TRASH_ONLY = ("bias", "trash0", "trash1", "trash2", "trash3", "trash4", "trash")
 
 

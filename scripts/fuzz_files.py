@@ -32,7 +32,7 @@ import msgpack
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tusac_lan.cli import main as tusac_main  # noqa: E402
+from tusac_lan.terminal.cli import main as tusac_main  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
 

@@ -36,9 +36,9 @@ sys.path.insert(0, str(ROOT))
 
 from protocol.identity import Identity  # noqa: E402
 from protocol.messages import Message, MessageError, decode, encode, message_types  # noqa: E402
-from tusac_lan.bots.greedy import GreedyBot  # noqa: E402
-from tusac_lan.engine.rules import RuleSet  # noqa: E402
-from tusac_lan.engine.state import HandState  # noqa: E402
+from tusac_lan.games.tusac.bots.greedy import GreedyBot  # noqa: E402
+from tusac_lan.games.tusac.engine.rules import RuleSet  # noqa: E402
+from tusac_lan.games.tusac.engine.state import HandState  # noqa: E402
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE  # noqa: E402
 from tusac_lan.table.config import TableConfig  # noqa: E402
 from tusac_lan.table.node import LocalSeat, TableNode  # noqa: E402

@@ -42,15 +42,15 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from protocol.identity import Identity  # noqa: E402
-from tusac_lan.bots.greedy import GreedyBot  # noqa: E402
-from tusac_lan.cli import main as tusac_main  # noqa: E402
-from tusac_lan.engine.actions import Action, ActionType  # noqa: E402
-from tusac_lan.engine.rules import RuleSet  # noqa: E402
 from tusac_lan.games import find_game  # noqa: E402
+from tusac_lan.games.tusac.bots.greedy import GreedyBot  # noqa: E402
+from tusac_lan.games.tusac.engine.actions import Action, ActionType  # noqa: E402
+from tusac_lan.games.tusac.engine.rules import RuleSet  # noqa: E402
 from tusac_lan.table.config import TableConfig  # noqa: E402
 from tusac_lan.table.hand_run import Decision, HandRun  # noqa: E402
 from tusac_lan.table.node import LocalSeat, TableNode  # noqa: E402
 from tusac_lan.table.transcript import local_transcript  # noqa: E402
+from tusac_lan.terminal.cli import main as tusac_main  # noqa: E402
 
 
 def _derived(label: str, size: int = 32) -> bytes:

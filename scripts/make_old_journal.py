@@ -23,8 +23,8 @@ from pathlib import Path
 
 from protocol.identity import Identity
 from tests.table_harness import Hub, transcript_for
-from tusac_lan.bots.greedy import GreedyBot
-from tusac_lan.engine.rules import RuleSet
+from tusac_lan.games.tusac.bots.greedy import GreedyBot
+from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.table.config import TableConfig
 from tusac_lan.table.journal import HOST, JOIN, Journal, JournalHeader, LocalSeatKey
 from tusac_lan.table.node import LocalSeat, TableNode

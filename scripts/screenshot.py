@@ -33,7 +33,7 @@ def main() -> int:
     args = parser.parse_args()
     app = QApplication([])
     from qt_ui.main_window import scratch_window
-    from tusac_lan.engine.actions import ActionType
+    from tusac_lan.games.tusac.engine.actions import ActionType
 
     window = scratch_window(Path(tempfile.mkdtemp()), name="Lan", animation_ms=0, language=args.lang)
     width, height = (int(part) for part in args.size.split("x"))

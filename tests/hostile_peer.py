@@ -51,21 +51,22 @@ from protocol.transport import (
     _keep_alive,
     curve_keypair,
 )
-from tusac_lan import handover, lobby_net, session_runner
-from tusac_lan.engine.actions import Action, ActionType
-from tusac_lan.engine.rules import RuleSet
-from tusac_lan.engine.state import Phase
 from tusac_lan.games import DEFAULT_GAME, GAMES, AnyGame, find_game
+from tusac_lan.games.tusac.engine.actions import Action, ActionType
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.games.tusac.engine.state import Phase
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
-from tusac_lan.handover import joins_of, players_of
-from tusac_lan.peer_options import PeerError, PeerOptions, parse_deadlines
-from tusac_lan.peer_terminal import TerminalFront
+from tusac_lan.peer import handover, net
+from tusac_lan.peer import runner as session_runner
+from tusac_lan.peer.handover import joins_of, players_of
+from tusac_lan.peer.options import PeerError, PeerOptions, parse_deadlines
 from tusac_lan.table.config import Continues
 from tusac_lan.table.evidence import UNPROVEN, message_list
 from tusac_lan.table.hand_run import Decision, HandRun, Rejected
 from tusac_lan.table.next_table import NextSeats, Player, build_next, offer_wire
 from tusac_lan.table.node import LEFT_TABLE, TableNode
 from tusac_lan.table.transcript import peers_from_joins, table_digest
+from tusac_lan.terminal.peer_front import TerminalFront
 
 ATTACKS: dict[str, Callable[[Hostile], None]] = {}
 JOIN_ATTACKS: dict[str, Callable[[str, Path], list[str]]] = {}
@@ -1064,7 +1065,7 @@ def bad_joins(address: str, identity_dir: Path) -> list[str]:
         b"\xc1\xc1\xc1",
         encode_join(player, curve, endpoint, "greedy")[:-5],
     ]
-    host, port = lobby_net.split_address(address)
+    host, port = net.split_address(address)
     context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
     answers = []
     try:
@@ -1116,7 +1117,7 @@ def main(argv: list[str] | None = None, games: Mapping[str, AnyGame] = GAMES) ->
     level = "greedy" if game.id == DEFAULT_GAME else game.stand_in
     HOSTILE.append(Hostile(args.attack))
     HOSTILE[0].tick()  # attacks that start before the first message (withholding the commitment)
-    lobby_net.MeshTransport = HostileMesh  # type: ignore[attr-defined]
+    net.MeshTransport = HostileMesh  # type: ignore[attr-defined]
     session_runner.TableNode = HostileNode  # type: ignore[attr-defined]
     session_runner.SessionRunner = HostileRunner  # type: ignore[misc]
     options = PeerOptions(

@@ -26,10 +26,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tusac_lan.engine.rules import RuleSet  # noqa: E402
-from tusac_lan.lobby_events import CarryOnAsked  # noqa: E402
-from tusac_lan.peer_options import CODE_NONE, PeerError, PeerOptions, parse_deadlines  # noqa: E402
-from tusac_lan.session_runner import host_table, join_table  # noqa: E402
+from tusac_lan.games.tusac.engine.rules import RuleSet  # noqa: E402
+from tusac_lan.peer.events import CarryOnAsked  # noqa: E402
+from tusac_lan.peer.options import CODE_NONE, PeerError, PeerOptions, parse_deadlines  # noqa: E402
+from tusac_lan.peer.runner import host_table, join_table  # noqa: E402
 
 HOLD_LIMIT = 60.0
 """Seconds a held peer waits for its release at most."""

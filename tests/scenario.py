@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from tusac_lan.engine.actions import Action, ActionType, ClaimKind, deal
-from tusac_lan.engine.cards import NUM_CARDS, kind_of, parse_hand_kinds
-from tusac_lan.engine.rules import RuleSet
-from tusac_lan.engine.state import DEALT, HandState, Phase, deal_seat, new_hand
-from tusac_lan.engine.transitions import IllegalAction, apply, legal_actions
+from tusac_lan.games.tusac.engine.actions import Action, ActionType, ClaimKind, deal
+from tusac_lan.games.tusac.engine.cards import NUM_CARDS, kind_of, parse_hand_kinds
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.games.tusac.engine.state import DEALT, HandState, Phase, deal_seat, new_hand
+from tusac_lan.games.tusac.engine.transitions import IllegalAction, apply, legal_actions
 
 CLEAN_18 = "RA RB RC WA WB WC YA YB YC RX RY RZ WX WY WZ YX YY YZ"
 """Six chows: eighteen cards without trash, to fill a hand around the cards a test is about."""

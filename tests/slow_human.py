@@ -10,14 +10,14 @@ import sys
 import time
 from collections.abc import Callable
 
-from tusac_lan import peer_terminal
-from tusac_lan.cli import main
-from tusac_lan.engine.actions import Action
+from tusac_lan.games.tusac.engine.actions import Action
+from tusac_lan.terminal import peer_front
+from tusac_lan.terminal.cli import main
 
 THINK = 6.0
 
 
-class SlowFront(peer_terminal.TerminalFront):
+class SlowFront(peer_front.TerminalFront):
     """Answers every choice with its first option, ``THINK`` seconds after it was asked."""
 
     asked_at = 0.0
@@ -45,6 +45,6 @@ def no_input(stream: object = None) -> Callable[[float], None]:
 
 
 if __name__ == "__main__":
-    peer_terminal.TerminalFront = SlowFront  # type: ignore[misc]
-    peer_terminal.stdin_lines = no_input  # type: ignore[assignment]
+    peer_front.TerminalFront = SlowFront  # type: ignore[misc]
+    peer_front.stdin_lines = no_input  # type: ignore[assignment]
     sys.exit(main(sys.argv[1:]))

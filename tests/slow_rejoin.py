@@ -15,19 +15,19 @@ import sys
 import time
 from typing import Any
 
-from tusac_lan import rejoin, session_runner
-from tusac_lan.cli import main
+from tusac_lan.peer import rejoin, runner
+from tusac_lan.terminal.cli import main
 
 
 def slow_down(start: float, replay: float, loop: float) -> None:
     if start > 0:
-        real_run = session_runner.SessionRunner.run
+        real_run = runner.SessionRunner.run
 
-        def run(self: session_runner.SessionRunner) -> Any:
+        def run(self: runner.SessionRunner) -> Any:
             time.sleep(start)
             return real_run(self)
 
-        session_runner.SessionRunner.run = run  # type: ignore[method-assign]
+        runner.SessionRunner.run = run  # type: ignore[method-assign]
     if replay > 0:
         real_replay = rejoin.replay_journal
 
@@ -45,15 +45,15 @@ def slow_down(start: float, replay: float, loop: float) -> None:
             finally:
                 del node.receive
 
-        session_runner.replay_journal = replay_journal  # type: ignore[attr-defined,assignment]
+        runner.replay_journal = replay_journal  # type: ignore[attr-defined,assignment]
     if loop > 0:
-        real_poll = session_runner.SessionRunner._poll
+        real_poll = runner.SessionRunner._poll
 
-        def poll(self: session_runner.SessionRunner, timeout: float) -> None:
+        def poll(self: runner.SessionRunner, timeout: float) -> None:
             time.sleep(loop)
             real_poll(self, timeout)
 
-        session_runner.SessionRunner._poll = poll  # type: ignore[method-assign]
+        runner.SessionRunner._poll = poll  # type: ignore[method-assign]
 
 
 if __name__ == "__main__":

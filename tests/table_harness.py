@@ -13,8 +13,8 @@ import pytest
 from protocol.identity import Identity
 from protocol.messages import encode
 from protocol.transport import curve_keypair
-from tusac_lan.bots.greedy import GreedyBot
-from tusac_lan.engine.rules import RuleSet
+from tusac_lan.games.tusac.bots.greedy import GreedyBot
+from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.table.config import TableConfig
 from tusac_lan.table.events import TableEvent

@@ -4,11 +4,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tusac_lan.engine.analysis import KIND_UNIT, analyzer_for, group_cards, key_of_cards
-from tusac_lan.engine.cards import CardError, card_code, parse_hand, parse_kind, split_codes
-from tusac_lan.engine.reference_analysis import reference_score, reference_wins_on
-from tusac_lan.engine.rules import SPECIAL_RULE_2_TRASH, RuleSet
-from tusac_lan.engine.sets import SetKind
+from tusac_lan.games.tusac.engine.analysis import KIND_UNIT, analyzer_for, group_cards, key_of_cards
+from tusac_lan.games.tusac.engine.cards import CardError, card_code, parse_hand, parse_kind, split_codes
+from tusac_lan.games.tusac.engine.reference_analysis import reference_score, reference_wins_on
+from tusac_lan.games.tusac.engine.rules import SPECIAL_RULE_2_TRASH, RuleSet
+from tusac_lan.games.tusac.engine.sets import SetKind
 
 RULE_SETS = [RuleSet(), RuleSet(soldier_quad_points=5, abc_chow_points=2, concealed_pong_points=4)]
 

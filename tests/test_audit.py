@@ -2,13 +2,13 @@ from __future__ import annotations
 
 from tests.test_properties import random_hand
 from tusac_lan.detrng import DetRng
-from tusac_lan.engine.actions import UNKNOWN, Action, ActionType, ClaimKind, deal
-from tusac_lan.engine.cards import NUM_CARDS
-from tusac_lan.engine.replay import audit
-from tusac_lan.engine.rules import RuleSet
-from tusac_lan.engine.state import Phase, new_hand
-from tusac_lan.engine.transitions import apply, learn
-from tusac_lan.headless import shuffled_deck
+from tusac_lan.games.tusac.engine.actions import UNKNOWN, Action, ActionType, ClaimKind, deal
+from tusac_lan.games.tusac.engine.cards import NUM_CARDS
+from tusac_lan.games.tusac.engine.replay import audit
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.games.tusac.engine.state import Phase, new_hand
+from tusac_lan.games.tusac.engine.transitions import apply, learn
+from tusac_lan.games.tusac.headless import shuffled_deck
 
 
 def test_an_honest_hand_passes_the_audit() -> None:

@@ -8,13 +8,13 @@ from collections.abc import Sequence
 
 import pytest
 
-from tusac_lan.bots.base import SeatAgent
-from tusac_lan.bots.levels import BOT_KINDS, make_bot
 from tusac_lan.detrng import DetRng
-from tusac_lan.engine.actions import Action
-from tusac_lan.engine.rules import RuleSet
-from tusac_lan.engine.state import HandState
-from tusac_lan.headless import play_hand, shuffled_deck
+from tusac_lan.games.tusac.bots.base import SeatAgent
+from tusac_lan.games.tusac.bots.levels import BOT_KINDS, make_bot
+from tusac_lan.games.tusac.engine.actions import Action
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.games.tusac.engine.state import HandState
+from tusac_lan.games.tusac.headless import play_hand, shuffled_deck
 
 
 class Watching:

@@ -4,16 +4,16 @@ import io
 import json
 import time
 
-from tusac_lan.bots.base import SeatAgent
-from tusac_lan.bots.greedy import GreedyBot
-from tusac_lan.bots.strong import StrongBot
-from tusac_lan.cli import main
 from tusac_lan.detrng import DetRng
-from tusac_lan.engine.actions import ActionType
-from tusac_lan.engine.rules import RuleSet
-from tusac_lan.engine.state import Phase
-from tusac_lan.engine.transitions import legal_actions
-from tusac_lan.headless import play_hand, shuffled_deck, simulate
+from tusac_lan.games.tusac.bots.base import SeatAgent
+from tusac_lan.games.tusac.bots.greedy import GreedyBot
+from tusac_lan.games.tusac.bots.strong import StrongBot
+from tusac_lan.games.tusac.engine.actions import ActionType
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.games.tusac.engine.state import Phase
+from tusac_lan.games.tusac.engine.transitions import legal_actions
+from tusac_lan.games.tusac.headless import play_hand, shuffled_deck, simulate
+from tusac_lan.terminal.cli import main
 
 
 def run(*argv: str) -> tuple[int, str, str]:
@@ -80,8 +80,8 @@ def test_bots_choose_legal_actions_from_their_view_only() -> None:
 def test_strong_bot_decides_within_half_a_second() -> None:
     rng = DetRng(12)
     _, actions = play_hand(RuleSet(), 1, shuffled_deck(rng), [GreedyBot()] * 4)
-    from tusac_lan.engine.state import new_hand
-    from tusac_lan.engine.transitions import apply
+    from tusac_lan.games.tusac.engine.state import new_hand
+    from tusac_lan.games.tusac.engine.transitions import apply
 
     replay = new_hand(RuleSet(), 1)
     bot = StrongBot()

@@ -8,8 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, QSettings, Qt
 
 from qt_ui.main_window import MainWindow, make_window
-from tusac_lan.engine.actions import ActionType, ClaimKind
-from tusac_lan.peer_options import CODE_AUTO
+from tusac_lan.games.tusac.engine.actions import ActionType, ClaimKind
+from tusac_lan.peer.options import CODE_AUTO
 
 LIMIT_MS = 120_000
 
@@ -128,7 +128,7 @@ def test_generals_cannot_be_selected_to_discard(tmp_path: Path, qtbot) -> None: 
 
 def test_the_countdown_passes_for_the_player(qtbot) -> None:  # type: ignore[no-untyped-def]
     from qt_ui.table_page import ActionBar
-    from tusac_lan.engine.actions import Action
+    from tusac_lan.games.tusac.engine.actions import Action
 
     bar = ActionBar()
     qtbot.addWidget(bar)
@@ -234,7 +234,7 @@ def test_animation_and_countdown_settings_apply_and_persist(tmp_path: Path, qtbo
 def test_trouble_at_the_table_is_said_plainly(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     from qt_ui.session import TableSession
     from qt_ui.snapshot import Snapshot
-    from tusac_lan.lobby_events import PeerLink
+    from tusac_lan.peer.events import PeerLink
     from tusac_lan.table.events import Desync, HandStarted, HandStopped
 
     session = TableSession(tmp_path / "id", "Lan", None)
@@ -254,7 +254,7 @@ def test_trouble_at_the_table_is_said_plainly(tmp_path: Path, qtbot) -> None:  #
 
 def test_the_seat_list_shows_keys_and_warns_of_look_alike_names(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     from qt_ui.session import TableSession
-    from tusac_lan.lobby_events import SeatedAtTable, SeatListing
+    from tusac_lan.peer.events import SeatedAtTable, SeatListing
 
     session = TableSession(tmp_path / "id", "Lan", None)
     listed: list[list[str]] = []

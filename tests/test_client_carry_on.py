@@ -16,8 +16,8 @@ from qt_ui.i18n import use_language
 from qt_ui.main_window import MainWindow, make_window
 from qt_ui.session import SESSION_OVER, TableSession
 from qt_ui.snapshot import Snapshot
-from tusac_lan.lobby_events import CarryOnAsked, SeatedAtTable, SeatListing, TableContinued, WaitingForSeat
-from tusac_lan.peer_options import PeerOptions
+from tusac_lan.peer.events import CarryOnAsked, SeatedAtTable, SeatListing, TableContinued, WaitingForSeat
+from tusac_lan.peer.options import PeerOptions
 from tusac_lan.table.events import HandStarted, SessionOver
 
 FIRST = SeatListing(2, ("Host", "Lan", "Mai", "Good bot 3"), ("", "", "", "strong"), ("",) * 4, 0, ())

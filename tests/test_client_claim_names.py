@@ -9,8 +9,8 @@ import pytest
 from qt_ui.i18n import use_language
 from qt_ui.table_page import ActionBar
 from tests.scenario import Table
-from tusac_lan.engine.actions import ClaimKind
-from tusac_lan.engine.transitions import legal_actions
+from tusac_lan.games.tusac.engine.actions import ClaimKind
+from tusac_lan.games.tusac.engine.transitions import legal_actions
 
 SOUTH, EAST = 0, 1
 RUN = str(int(ClaimKind.CHOW))

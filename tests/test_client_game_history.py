@@ -14,8 +14,8 @@ from PySide6.QtCore import Qt
 from qt_ui.history_page import LoadedHand, LoadedSession, load
 from tests.test_client import window
 from tusac_lan.games import find_game
-from tusac_lan.local_table import run_local_table
-from tusac_lan.peer_options import PeerOptions
+from tusac_lan.peer.local import run_local_table
+from tusac_lan.peer.options import PeerOptions
 from tusac_lan.table.events import DecisionNeeded
 
 GAMES = Path(__file__).parent / "data" / "games"

@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 
 from qt_ui.history_page import LoadedHand, load, load_hand
 from tests.test_client import window
-from tusac_lan.engine.actions import ActionType
-from tusac_lan.engine.state import Phase
-from tusac_lan.engine_story import story
+from tusac_lan.games.tusac.engine.actions import ActionType
+from tusac_lan.games.tusac.engine.state import Phase
+from tusac_lan.games.tusac.story import story
 from tusac_lan.table.history import verify_history
 
 DATA = Path(__file__).parent / "data" / "session"

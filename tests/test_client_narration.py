@@ -13,8 +13,8 @@ from qt_ui.main_window import make_window
 from qt_ui.session import TableSession
 from qt_ui.snapshot import Snapshot, Trouble
 from tests.scenario import Table
-from tusac_lan.engine.actions import Action, ActionType, ClaimKind
-from tusac_lan.lobby_events import PeerLink
+from tusac_lan.games.tusac.engine.actions import Action, ActionType, ClaimKind
+from tusac_lan.peer.events import PeerLink
 from tusac_lan.table.events import HandStarted, HandStopped, TurnApplied
 
 SOUTH, EAST, NORTH, WEST = range(4)
@@ -214,7 +214,7 @@ def test_the_move_log_panel_appends_and_keeps_the_newest_lines(tmp_path: Path, q
 
 def test_the_turn_marker_shows_every_seat_the_table_waits_for(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     from qt_ui.table_page import TablePage
-    from tusac_lan.engine.transitions import legal_actions
+    from tusac_lan.games.tusac.engine.transitions import legal_actions
 
     page = TablePage("")
     qtbot.addWidget(page)

@@ -8,11 +8,11 @@ from dataclasses import replace
 
 from qt_ui.snapshot import ClientState, Trouble, new_state, reduce
 from tests.scenario import Table
-from tusac_lan.engine.actions import Action, ClaimKind
-from tusac_lan.engine.state import HandState
-from tusac_lan.engine.transitions import legal_actions
-from tusac_lan.engine_story import StoryStep
-from tusac_lan.lobby_events import PeerAway, PeerBack, PeerGaveUp, PeerLink, SeatedAtTable, SeatListing
+from tusac_lan.games.tusac.engine.actions import Action, ClaimKind
+from tusac_lan.games.tusac.engine.state import HandState
+from tusac_lan.games.tusac.engine.transitions import legal_actions
+from tusac_lan.games.tusac.story import StoryStep
+from tusac_lan.peer.events import PeerAway, PeerBack, PeerGaveUp, PeerLink, SeatedAtTable, SeatListing
 from tusac_lan.table.events import DecisionNeeded, FilesUnwritten, FilesWritten, HandStarted, TurnApplied
 
 SOUTH, EAST, NORTH, WEST = range(4)

@@ -20,7 +20,7 @@ from qt_ui.main_window import MainWindow, make_window
 from qt_ui.rejoin_offer import unfinished_tables
 from qt_ui.session import SESSION_OVER, TableSession
 from qt_ui.snapshot import Snapshot
-from tusac_lan.lobby_events import PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined, SeatListing
+from tusac_lan.peer.events import PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined, SeatListing
 from tusac_lan.table.events import HandStarted
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.journal import HOST, JOIN

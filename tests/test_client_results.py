@@ -15,8 +15,8 @@ from qt_ui.result_view import Outcome, ResultView, sorted_hands, verdict_words
 from tests.scenario import Table
 from tests.table_harness import make_table
 from tests.test_client import drive, window
-from tusac_lan.engine.state import Phase
-from tusac_lan.engine.transitions import legal_actions
+from tusac_lan.games.tusac.engine.state import Phase
+from tusac_lan.games.tusac.engine.transitions import legal_actions
 from tusac_lan.table.hand_run import Verdict
 
 

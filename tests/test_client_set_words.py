@@ -9,11 +9,11 @@ import pytest
 
 from qt_ui.history_page import step_words
 from qt_ui.i18n import use_language
-from tusac_lan.engine.rules import RuleSet
-from tusac_lan.engine.sets import SetKind
-from tusac_lan.engine.state import new_hand
-from tusac_lan.engine_story import StoryStep
 from tusac_lan.games.tusac.client.words import set_name
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.games.tusac.engine.sets import SetKind
+from tusac_lan.games.tusac.engine.state import new_hand
+from tusac_lan.games.tusac.story import StoryStep
 
 RED_ABC = (28, 32, 36)
 """Red general, advisor and elephant (card id = (colour * 7 + rank) * 4 + copy)."""

@@ -15,9 +15,9 @@ from qt_ui.session import TableSession
 from qt_ui.snapshot import Snapshot, Trouble
 from qt_ui.table_page import KEY_GUARD_SECONDS, TablePage
 from tests.scenario import Table
-from tusac_lan.engine.actions import Action, ActionType
-from tusac_lan.engine.transitions import legal_actions
-from tusac_lan.lobby_events import PeerAway, PeerBack, PeerLink
+from tusac_lan.games.tusac.engine.actions import Action, ActionType
+from tusac_lan.games.tusac.engine.transitions import legal_actions
+from tusac_lan.peer.events import PeerAway, PeerBack, PeerLink
 from tusac_lan.table.events import HandStarted, TurnApplied
 
 SOUTH, EAST, NORTH, WEST = range(4)

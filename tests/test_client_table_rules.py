@@ -16,7 +16,7 @@ from protocol.lobby import LobbyError, decode_table, encode_table
 from protocol.transport import curve_keypair
 from qt_ui.i18n import use_language
 from qt_ui.main_window import MainWindow
-from tusac_lan.engine.rules import RuleSet
+from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.table.config import COACH, TableConfig
 from tusac_lan.table.transcript import TranscriptError, local_transcript, read_transcript

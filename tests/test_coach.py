@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from tusac_lan.bots.greedy import GreedyBot
-from tusac_lan.bots.sampler import DealSampler
-from tusac_lan.coach import Wait, advise
 from tusac_lan.detrng import DetRng
-from tusac_lan.engine.actions import ActionType, ClaimKind, deal
-from tusac_lan.engine.cards import parse_kind
-from tusac_lan.engine.rules import RuleSet
-from tusac_lan.engine.state import HandState, Phase, new_hand
-from tusac_lan.engine.transitions import apply, legal_actions
-from tusac_lan.headless import shuffled_deck
+from tusac_lan.games.tusac.bots.greedy import GreedyBot
+from tusac_lan.games.tusac.bots.sampler import DealSampler
+from tusac_lan.games.tusac.coach import Wait, advise
+from tusac_lan.games.tusac.engine.actions import ActionType, ClaimKind, deal
+from tusac_lan.games.tusac.engine.cards import parse_kind
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.games.tusac.engine.state import HandState, Phase, new_hand
+from tusac_lan.games.tusac.engine.transitions import apply, legal_actions
+from tusac_lan.games.tusac.headless import shuffled_deck
 
 from .scenario import CLEAN_18, Table
 

@@ -14,10 +14,10 @@ from pathlib import Path
 from protocol.messages import encode
 from tests.test_history_forgery import HAND0, HAND1, LOSER, SESSION, SESSION_FILE, fields, key, rederived, truncated
 from tests.test_history_forgery import signed_file as signed_by
-from tusac_lan.cli import main
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.table.history import NO_SESSION, body_digest, read_history, session_digest, verify_history
 from tusac_lan.table.session_file import verify_session, write_session
+from tusac_lan.terminal.cli import main
 
 COLLUDERS = [LOSER, 1]
 

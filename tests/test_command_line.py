@@ -13,8 +13,8 @@ import pytest
 import zmq
 
 from protocol import whole_file
-from tusac_lan import cli
-from tusac_lan.peer_terminal import stdin_lines
+from tusac_lan.terminal import cli
+from tusac_lan.terminal.peer_front import stdin_lines
 
 
 def run(*argv: str) -> tuple[int, str, str]:
@@ -91,7 +91,7 @@ def test_verbose_logs_every_event_on_standard_error_too(tmp_path: Path) -> None:
 
 def test_ctrl_c_ends_a_simulation_with_one_line(tmp_path: Path) -> None:
     process = subprocess.Popen(
-        [sys.executable, "-m", "tusac_lan.cli", "sim", "--hands", "100000", "--workers", "2"],
+        [sys.executable, "-m", "tusac_lan.terminal.cli", "sim", "--hands", "100000", "--workers", "2"],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -163,7 +163,7 @@ def test_ctrl_c_ends_a_waiting_host_with_one_line(tmp_path: Path) -> None:
         [
             sys.executable,
             "-m",
-            "tusac_lan.cli",
+            "tusac_lan.terminal.cli",
             "peer",
             "--host",
             "127.0.0.1:0",

@@ -14,16 +14,16 @@ from protocol import fairdeal
 from protocol.identity import Identity
 from protocol.messages import decode
 from tests.table_harness import Hub, transcript_for
-from tusac_lan.engine.actions import Action, ActionType, ClaimKind, deal, draw, pass_, show
-from tusac_lan.engine.rules import KONG_OFFSETS_PAYMENT, RuleSet
-from tusac_lan.engine.scoring import meld_points, settle, settled
-from tusac_lan.engine.sets import SetKind
-from tusac_lan.engine.state import HandState, Meld, Phase, new_hand
-from tusac_lan.engine.transitions import IllegalAction, apply, legal_actions
 from tusac_lan.games.api import Moved
 from tusac_lan.games.tusac import GAME as TUSAC
+from tusac_lan.games.tusac.engine.actions import Action, ActionType, ClaimKind, deal, draw, pass_, show
+from tusac_lan.games.tusac.engine.rules import KONG_OFFSETS_PAYMENT, RuleSet
+from tusac_lan.games.tusac.engine.scoring import meld_points, settle, settled
+from tusac_lan.games.tusac.engine.sets import SetKind
+from tusac_lan.games.tusac.engine.state import HandState, Meld, Phase, new_hand
+from tusac_lan.games.tusac.engine.transitions import IllegalAction, apply, legal_actions
+from tusac_lan.games.tusac.hand_end import payment_parts
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
-from tusac_lan.hand_end import payment_parts
 from tusac_lan.table import reasons
 from tusac_lan.table.config import TableConfig
 from tusac_lan.table.node import GRACE, MOVE_DEADLINE, LocalSeat, TableNode

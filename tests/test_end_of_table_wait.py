@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from tusac_lan import session_runner
-from tusac_lan.lobby_events import Notice
-from tusac_lan.session_runner import SessionRunner
+from tusac_lan.peer import runner as session_runner
+from tusac_lan.peer.events import Notice
+from tusac_lan.peer.runner import SessionRunner
 
 NAMES = {1: ("Bình", (1,)), 2: ("Lan", (2,)), 3: ("Chi", (3,))}
 

@@ -7,14 +7,14 @@ from __future__ import annotations
 import pytest
 
 from tests.scenario import CLEAN_18, Table
-from tusac_lan.engine.actions import ActionType, ClaimKind, claim
-from tusac_lan.engine.analysis import analyzer_for
-from tusac_lan.engine.cards import kind_code, parse_hand
-from tusac_lan.engine.rules import KONG_OFFSETS_PAYMENT, SPECIAL_RULE_2_TRASH, RuleSet
-from tusac_lan.engine.scoring import settle
-from tusac_lan.engine.sets import SetKind
-from tusac_lan.engine.state import Meld, Phase, with_keys
-from tusac_lan.engine.transitions import legal_actions
+from tusac_lan.games.tusac.engine.actions import ActionType, ClaimKind, claim
+from tusac_lan.games.tusac.engine.analysis import analyzer_for
+from tusac_lan.games.tusac.engine.cards import kind_code, parse_hand
+from tusac_lan.games.tusac.engine.rules import KONG_OFFSETS_PAYMENT, SPECIAL_RULE_2_TRASH, RuleSet
+from tusac_lan.games.tusac.engine.scoring import settle
+from tusac_lan.games.tusac.engine.sets import SetKind
+from tusac_lan.games.tusac.engine.state import Meld, Phase, with_keys
+from tusac_lan.games.tusac.engine.transitions import legal_actions
 
 SOUTH, EAST, NORTH, WEST = range(4)
 CLEAN_15 = "RA RB RC WA WB WC YA YB YC RX RY RZ WX WY WZ"
@@ -237,7 +237,7 @@ def test_analyze_json_wins_on_follows_the_final_meld_and_the_rule_options() -> N
     import io
     import json
 
-    from tusac_lan.cli import main
+    from tusac_lan.terminal.cli import main
 
     def wins(*argv: str) -> list[str]:
         out, err = io.StringIO(), io.StringIO()
@@ -252,8 +252,8 @@ def test_analyze_json_wins_on_follows_the_final_meld_and_the_rule_options() -> N
 
 
 def test_an_exposed_abc_chow_scores_the_option_whatever_order_its_cards_were_laid() -> None:
-    from tusac_lan.engine.cards import parse_kind
-    from tusac_lan.engine.sets import set_points
+    from tusac_lan.games.tusac.engine.cards import parse_kind
+    from tusac_lan.games.tusac.engine.sets import set_points
 
     rules = RuleSet(abc_chow_points=2)
     for order in ("GA GB GC", "GB GC GA", "GC GA GB"):

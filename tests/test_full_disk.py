@@ -14,9 +14,9 @@ import pytest
 
 from protocol.whole_file import write_whole
 from tests.table_harness import make_table
-from tusac_lan.peer_terminal import files_unwritten_text
 from tusac_lan.table.events import FilesUnwritten, FilesWritten, SessionOver, TableEvent
 from tusac_lan.table.history import verify_history
+from tusac_lan.terminal.peer_front import files_unwritten_text
 
 
 @pytest.fixture

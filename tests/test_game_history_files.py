@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
-from tusac_lan.cli import main
 from tusac_lan.games import find_game
 from tusac_lan.table.history import verify_history
+from tusac_lan.terminal.cli import main
 
 GAMES = Path(__file__).parent / "data" / "games"
 GOLDEN = {"tienlen": 3, "kuaho": 4, "madiao": 4}

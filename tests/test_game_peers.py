@@ -69,13 +69,13 @@ def test_the_toy_plays_a_session_through_real_peers(table: Table, seats: int) ->
 
 def test_a_toy_table_is_refused_by_a_peer_whose_registry_lacks_the_toy(table: Table) -> None:
     where = ["--host", "127.0.0.1:0", "--game", "toy", "--seats", "2"]
-    host = start(table, "tusac_lan.cli", "Host", *where)
+    host = start(table, "tusac_lan.terminal.cli", "Host", *where)
     assert host.popen.wait(timeout=60) == 2
     host.first("this client does not play the game 'toy'")
 
 
 def test_tien_len_plays_a_session_through_two_peers_and_a_bot(table: Table) -> None:
-    honest = play(table, "tusac_lan.cli", "tienlen", 3, 2, "--stake", "3", "--chop-after-pass", "yes")
+    honest = play(table, "tusac_lan.terminal.cli", "tienlen", 3, 2, "--stake", "3", "--chop-after-pass", "yes")
     files = same_files(table, honest)
     for path in files[:2]:
         history, _ = verify_history(path.read_bytes())

@@ -9,8 +9,8 @@ from pathlib import Path
 import msgpack
 import pytest
 
-from tusac_lan.cli import main
 from tusac_lan.table.history import HistoryError, read_history, verify_history
+from tusac_lan.terminal.cli import main
 
 DATA = Path(__file__).parent / "data"
 SESSION = DATA / "session"

@@ -12,7 +12,8 @@ from protocol.carry_on import encode_back, unwrap
 from protocol.identity import Identity
 from protocol.lobby import encode_ready
 from tests.test_next_table import DIGEST, first_table, join_of
-from tusac_lan.handover import (
+from tusac_lan.peer.events import CarryOnAsked, Notice, TableContinued, WaitingForSeat
+from tusac_lan.peer.handover import (
     PER_SENDER,
     Handover,
     NextTable,
@@ -23,7 +24,6 @@ from tusac_lan.handover import (
     TableFacts,
     players_of,
 )
-from tusac_lan.lobby_events import CarryOnAsked, Notice, TableContinued, WaitingForSeat
 from tusac_lan.table.transcript import Transcript
 
 WITHIN = 1.0

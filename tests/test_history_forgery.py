@@ -22,7 +22,6 @@ import pytest
 from protocol.identity import Identity
 from protocol.lobby import encode_go, encode_table
 from protocol.messages import Message, decode, encode
-from tusac_lan.cli import main
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.table.history import (
     HistoryError,
@@ -34,6 +33,7 @@ from tusac_lan.table.history import (
 )
 from tusac_lan.table.session_file import verify_session, write_session
 from tusac_lan.table.transcript import Transcript
+from tusac_lan.terminal.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).parent / "data"

@@ -14,9 +14,9 @@ import pytest
 
 from tests.table_harness import make_table
 from tests.test_stop_files import ABORTER, abort_after
-from tusac_lan.cli import main
-from tusac_lan.engine.cards import COLOURS, NUM_CARDS, RANKS
+from tusac_lan.games.tusac.engine.cards import COLOURS, NUM_CARDS, RANKS
 from tusac_lan.table.history import verify_history
+from tusac_lan.terminal.cli import main
 
 DATA = Path(__file__).parent / "data"
 PINNED = [DATA / "no-winner.tusac", DATA / "stopped.tusac", next((DATA / "session").glob("*-hand0000.tusac"))]

@@ -27,8 +27,8 @@ import pytest
 
 from tests.hostile_runs import Played, agreed_verdict, play_all
 from tests.test_hostile_protocol import DEADLINES, MALLORY, PROVEN_WITHIN, WITHHELD_WITHIN, Expected
-from tusac_lan.engine.session import SessionState
-from tusac_lan.engine.state import SEAT_NAMES
+from tusac_lan.games.tusac.engine.session import SessionState
+from tusac_lan.games.tusac.engine.state import SEAT_NAMES
 from tusac_lan.table.history import verify_history
 
 STANDS = "the result stands"

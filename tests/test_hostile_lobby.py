@@ -93,7 +93,7 @@ def test_a_lure_joined_by_address_gets_one_wrong_guess_and_nothing_to_search_off
     processes = [trap]
     try:
         joiner = start(
-            [sys.executable, "-m", "tusac_lan.cli", "peer", "--join", address, "--code", CODE, "--name", "Bob",
+            [sys.executable, "-m", "tusac_lan.terminal.cli", "peer", "--join", address, "--code", CODE, "--name", "Bob",
              "--identity", str(tmp_path / "bob"), "--timeout", "15"]
         )  # fmt: skip
         processes.append(joiner)
@@ -135,7 +135,7 @@ def test_a_look_alike_table_beside_the_real_one_never_receives_the_join(lab: Lab
     def peer(i: int, *args: str) -> list[str]:
         files = ["--identity", str(tmp_path / f"id{i}"), "--history-dir", str(tmp_path / f"h{i}")]
         where = ["--interface", lab.address(i), "--timeout", "60"]
-        return lab.command(i, sys.executable, "-m", "tusac_lan.cli", "peer", *args, *where, *files)
+        return lab.command(i, sys.executable, "-m", "tusac_lan.terminal.cli", "peer", *args, *where, *files)
 
     record = tmp_path / "lure.msgpack"
     host = start(peer(0, "--host", f"{lab.address(0)}:7777", "--players", "2", "--hands", "1", "--name", "Alice",
@@ -180,7 +180,8 @@ def test_a_stranger_guessing_the_code_at_a_real_host_gets_five_tries_a_minute(tm
     from tusac_lan.table.code_guesses import GUESSES
 
     host = start(
-        [sys.executable, "-m", "tusac_lan.cli", "peer", "--host", "127.0.0.1:0", "--code", CODE, "--players", "2",
+        [sys.executable, "-m", "tusac_lan.terminal.cli", "peer", "--host", "127.0.0.1:0", "--code", CODE,
+         "--players", "2",
          "--name", "Alice", "--identity", str(tmp_path / "alice"), "--history-dir", str(tmp_path / "h"),
          "--timeout", "60"]
     )  # fmt: skip

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tusac_lan.engine.actions import ActionType, ClaimKind
+from tusac_lan.games.tusac.engine.actions import ActionType, ClaimKind
 from tusac_lan.table.events import CutOff
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.node import BAD_LIMIT, FLOODING, GRACE, HASH_AHEAD, INBOX_BYTES, INBOX_MESSAGES, TableNode

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tusac_lan.engine.state import SEAT_NAMES
+from tusac_lan.games.tusac.engine.state import SEAT_NAMES
 from tusac_lan.table.history import read_history, verify_history
 from tusac_lan.table.node import FLOODING
 
@@ -81,7 +81,7 @@ class Table:
         """More options given to every process of the table (``--rejoin-wait``, ``--game``)."""
         self.host_extra: list[str] = []
         """More options given to the host only (``--seats``)."""
-        self.module = "tusac_lan.cli"
+        self.module = "tusac_lan.terminal.cli"
         """What an honest peer runs (tests/toy_peer.py: with the toy game)."""
         self.hostile_module = "tests.hostile_peer"
         """What the cheating peer runs (tests/hostile_toy.py: the toy game's cheats)."""

@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 from tests.hostile_runs import Played, agreed_verdict, play_all
-from tusac_lan.cli import main
-from tusac_lan.peer_options import PeerOptions, parse_deadlines
+from tusac_lan.peer.options import PeerOptions, parse_deadlines
+from tusac_lan.terminal.cli import main
 
 PROTOCOL, MOVE, GRACE = 10.0, 6.0, 3.0
 """Short enough for a quick suite; the protocol deadline is the longer one because at the start of a

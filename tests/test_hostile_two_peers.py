@@ -146,8 +146,8 @@ def test_a_player_is_warned_before_its_ready_when_the_tables_deadlines_are_short
     from dataclasses import replace
 
     from tests.test_next_table import first_table
-    from tusac_lan.lobby_join import _shorter_waits
-    from tusac_lan.peer_options import PeerOptions
+    from tusac_lan.peer.join import _shorter_waits
+    from tusac_lan.peer.options import PeerOptions
     from tusac_lan.table.config import Waits
 
     config = first_table()[0].config

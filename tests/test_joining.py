@@ -24,20 +24,20 @@ from protocol.lobby_code import HostCode, PlayerCode, decode_knock
 from protocol.names import look_alike_pairs, looks_like, skeleton
 from protocol.transport import curve_keypair
 from tests.scenario import CLEAN_18, Table
-from tusac_lan.cli import main
-from tusac_lan.engine.actions import ActionType
-from tusac_lan.engine.cards import kind_of, parse_kind
-from tusac_lan.engine.transitions import legal_actions
-from tusac_lan.lobby_door import Answer, Door, Enter
-from tusac_lan.lobby_events import KeyFileWarning, PeerEvent, SeatedAtTable
-from tusac_lan.lobby_host import table_code
-from tusac_lan.lobby_join import join_lobby
-from tusac_lan.peer_options import CODE_AUTO, CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions
-from tusac_lan.peer_terminal import TerminalFront
-from tusac_lan.session_runner import run_seated
+from tusac_lan.games.tusac.engine.actions import ActionType
+from tusac_lan.games.tusac.engine.cards import kind_of, parse_kind
+from tusac_lan.games.tusac.engine.transitions import legal_actions
+from tusac_lan.peer.door import Answer, Door, Enter
+from tusac_lan.peer.events import KeyFileWarning, PeerEvent, SeatedAtTable
+from tusac_lan.peer.host import table_code
+from tusac_lan.peer.join import join_lobby
+from tusac_lan.peer.options import CODE_AUTO, CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions
+from tusac_lan.peer.runner import run_seated
 from tusac_lan.table.code_guesses import GUESSES
 from tusac_lan.table.events import DecisionNeeded, HandStarted
 from tusac_lan.table.seating import Seating, SeatPlan
+from tusac_lan.terminal.cli import main
+from tusac_lan.terminal.peer_front import TerminalFront
 
 ROOT = Path(__file__).resolve().parent.parent
 LIMIT = 120.0
@@ -46,7 +46,7 @@ CURVE = curve_keypair()[0]
 
 def peer(*args: str) -> subprocess.Popen[str]:
     return subprocess.Popen(
-        [sys.executable, "-m", "tusac_lan.cli", "peer", *args, "--timeout", "60"],
+        [sys.executable, "-m", "tusac_lan.terminal.cli", "peer", *args, "--timeout", "60"],
         cwd=ROOT,
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
@@ -429,7 +429,7 @@ def test_the_peer_command_warns_about_a_readable_key_file(tmp_path: Path) -> Non
         unused.bind(("127.0.0.1", 0))
         port = unused.getsockname()[1]
     process = subprocess.Popen(
-        [sys.executable, "-m", "tusac_lan.cli", "peer", "--join", f"127.0.0.1:{port}", "--timeout", "1"]
+        [sys.executable, "-m", "tusac_lan.terminal.cli", "peer", "--join", f"127.0.0.1:{port}", "--timeout", "1"]
         + ["--identity", str(tmp_path)],
         cwd=ROOT,
         stdout=subprocess.PIPE,

@@ -15,9 +15,9 @@ import pytest
 
 from protocol.identity import Identity
 from tests.table_harness import Hub, transcript_for
-from tusac_lan.bots.greedy import GreedyBot
-from tusac_lan.engine.rules import RuleSet
-from tusac_lan.rejoin import replay_journal
+from tusac_lan.games.tusac.bots.greedy import GreedyBot
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.peer.rejoin import replay_journal
 from tusac_lan.table.checkpoint import Checkpoint, CheckpointError, read_signed, restore, take
 from tusac_lan.table.config import TableConfig
 from tusac_lan.table.journal import JOIN, Journal, JournalHeader, LocalSeatKey, read_journal

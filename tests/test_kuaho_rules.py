@@ -9,7 +9,6 @@ import pytest
 
 from tests.kuaho_scene import EAST, NORTH, SOUTH, WEST, Scene, make_deck, public_draw
 from tusac_lan.detrng import DetRng
-from tusac_lan.engine.cards import card_code, is_general, kind_of, parse_kind
 from tusac_lan.games.api import EVERYONE, UNKNOWN, Moved, Opened, Refusal, Reveal
 from tusac_lan.games.conformance import (
     Hand,
@@ -39,6 +38,7 @@ from tusac_lan.games.kuaho.state import (
 )
 from tusac_lan.games.kuaho.words import TERMS, tell_result
 from tusac_lan.games.playout import play_hand
+from tusac_lan.games.tusac.engine.cards import card_code, is_general, kind_of, parse_kind
 
 EAST_READY = "GA RX WX YX RZ WZ YZ RY WY YY RC WC YC GS RS"
 """Sets of chariots, horses, cannons and elephants, a general, and two soldiers: one card from a win on

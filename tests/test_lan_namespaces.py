@@ -46,7 +46,7 @@ def in_namespace(ns: str, *command: str, env: dict[str, str] | None = None) -> s
 
 
 def peer_in(ns: str, *args: str) -> subprocess.Popen[str]:
-    return in_namespace(ns, sys.executable, "-m", "tusac_lan.cli", "peer", "--timeout", "60", *args)
+    return in_namespace(ns, sys.executable, "-m", "tusac_lan.terminal.cli", "peer", "--timeout", "60", *args)
 
 
 def probe_in(ns: str, address: str, *args: str) -> subprocess.Popen[str]:

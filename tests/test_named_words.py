@@ -6,11 +6,11 @@ from __future__ import annotations
 import io
 from types import SimpleNamespace
 
-from tusac_lan.peer_terminal import TerminalFront
-from tusac_lan.seat_legend import mentioned_seats, with_names
-from tusac_lan.session_runner import SessionRunner
+from tusac_lan.peer.runner import SessionRunner
 from tusac_lan.table import reasons
 from tusac_lan.table.events import CutOff, HandStarted, HandStopped, SessionOver
+from tusac_lan.table.seat_legend import mentioned_seats, with_names
+from tusac_lan.terminal.peer_front import TerminalFront
 
 NAMES = ("An", "Bình", "Lan", "Chi")
 

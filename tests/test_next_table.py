@@ -24,9 +24,9 @@ from protocol.identity import Identity
 from protocol.lobby import Join, LobbyError, decode_table, encode_go, encode_join, encode_ready
 from protocol.transport import PeerAddress, curve_keypair
 from tests.table_harness import transcript_for
-from tusac_lan.engine.rules import RuleSet
+from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
-from tusac_lan.handover import players_of
+from tusac_lan.peer.handover import players_of
 from tusac_lan.table.config import DEFAULT_WAITS, Continues, TableConfig, Waits
 from tusac_lan.table.next_table import (
     NextSeats,

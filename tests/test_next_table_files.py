@@ -15,14 +15,14 @@ import pytest
 from protocol.identity import Identity
 from protocol.transport import curve_keypair
 from tests.test_history_forgery import HAND0, HAND1, SESSION, key
-from tusac_lan.bots.greedy import GreedyBot
-from tusac_lan.cli import main
-from tusac_lan.engine.session import next_starter
+from tusac_lan.games.tusac.bots.greedy import GreedyBot
+from tusac_lan.games.tusac.engine.session import next_starter
 from tusac_lan.table.config import Continues, TableConfig
 from tusac_lan.table.history import HistoryError, read_history, verify_history
 from tusac_lan.table.node import LocalSeat, TableNode
 from tusac_lan.table.session_file import session_file_name, verify_session
 from tusac_lan.table.transcript import local_transcript
+from tusac_lan.terminal.cli import main
 
 GOLDEN_SCORES = (-32, -8, -8, 48)
 

@@ -12,7 +12,7 @@ import pytest
 
 from protocol.identity import Identity
 from protocol.messages import Message, encode
-from tusac_lan.engine.state import Phase
+from tusac_lan.games.tusac.engine.state import Phase
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.table.deadlines import MOVE_OWED, OwedClocks, deadline_for
 from tusac_lan.table.evidence import EQUIVOCATION, HASH_OWED, LIST_OWED, SEED_OWED, UNPROVEN, WITHHELD

@@ -17,8 +17,8 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 from protocol.identity import Identity
 from tests.table_harness import Hub
-from tusac_lan.bots.levels import make_bot
-from tusac_lan.rejoin import HUMAN, replay_journal
+from tusac_lan.games.tusac.bots.levels import make_bot
+from tusac_lan.peer.rejoin import HUMAN, replay_journal
 from tusac_lan.table.journal import Journal, JournalRead, find_unfinished, read_journal
 from tusac_lan.table.node import LocalSeat, TableNode
 from tusac_lan.table.transcript import read_transcript

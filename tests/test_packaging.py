@@ -10,7 +10,7 @@ from pathlib import Path
 
 from platformdirs import user_config_dir, user_data_dir
 
-from tusac_lan import places
+from tusac_lan.peer import places
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -14,7 +14,7 @@ LIMIT = 180.0
 
 def peer(*args: str, cwd: Path) -> subprocess.Popen[str]:
     return subprocess.Popen(
-        [sys.executable, "-m", "tusac_lan.cli", "peer", *args, "--timeout", "60"],
+        [sys.executable, "-m", "tusac_lan.terminal.cli", "peer", *args, "--timeout", "60"],
         cwd=cwd,
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
@@ -95,7 +95,7 @@ def test_a_human_at_the_terminal_plays_against_the_hosts_bots(tmp_path: Path) ->
         [
             sys.executable,
             "-m",
-            "tusac_lan.cli",
+            "tusac_lan.terminal.cli",
             "peer",
             "--host",
             "127.0.0.1:0",

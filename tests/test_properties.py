@@ -11,13 +11,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tusac_lan.detrng import DetRng
-from tusac_lan.engine.actions import UNKNOWN, Action, ActionType, ClaimKind, deal
-from tusac_lan.engine.cards import NUM_CARDS
-from tusac_lan.engine.replay import audit
-from tusac_lan.engine.rules import KONG_OFFSETS_PAYMENT, SPECIAL_RULE_2_TRASH, RuleSet
-from tusac_lan.engine.state import SEATS, HandState, Phase, new_hand
-from tusac_lan.engine.transitions import IllegalAction, apply, fours_to_show, learn, legal_actions
-from tusac_lan.headless import shuffled_deck
+from tusac_lan.games.tusac.engine.actions import UNKNOWN, Action, ActionType, ClaimKind, deal
+from tusac_lan.games.tusac.engine.cards import NUM_CARDS
+from tusac_lan.games.tusac.engine.replay import audit
+from tusac_lan.games.tusac.engine.rules import KONG_OFFSETS_PAYMENT, SPECIAL_RULE_2_TRASH, RuleSet
+from tusac_lan.games.tusac.engine.state import SEATS, HandState, Phase, new_hand
+from tusac_lan.games.tusac.engine.transitions import IllegalAction, apply, fours_to_show, learn, legal_actions
+from tusac_lan.games.tusac.headless import shuffled_deck
 
 
 def random_hand(
@@ -154,7 +154,7 @@ def test_a_peer_knowing_only_its_hand_reaches_the_same_public_state(seed: int) -
 @settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=seeds)
 def test_the_fast_hash_packing_is_the_canonical_one(seed: int) -> None:
-    from tusac_lan.engine.canonical import pack_canonical, pack_trusted
+    from tusac_lan.canonical import pack_canonical, pack_trusted
 
     _, _, states = random_hand(seed)
     for state in states[:: max(1, len(states) // 5)]:

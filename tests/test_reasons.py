@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from protocol import fairdeal
-from tusac_lan.engine import replay, transitions
+from tusac_lan.games.tusac.engine import replay, transitions
 from tusac_lan.table import evidence, hand_run, node, reasons
 from tusac_lan.table.history import verify_history
 

@@ -22,10 +22,10 @@ from protocol.identity import Identity
 from protocol.messages import decode
 from protocol.transport import MeshTransport, PeerAddress, curve_keypair
 from tests.table_harness import Hub, transcript_for
-from tusac_lan.bots.greedy import GreedyBot
-from tusac_lan.engine.rules import RuleSet
-from tusac_lan.peer_options import PeerError, PeerOptions
-from tusac_lan.rejoin import replay_journal, resume_seated
+from tusac_lan.games.tusac.bots.greedy import GreedyBot
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.peer.options import PeerError, PeerOptions
+from tusac_lan.peer.rejoin import replay_journal, resume_seated
 from tusac_lan.table.checkpoint import read_signed
 from tusac_lan.table.config import TableConfig
 from tusac_lan.table.history import verify_history
@@ -51,7 +51,7 @@ def peer(tmp: Path, index: int, *args: str) -> subprocess.Popen[str]:
         [
             sys.executable,
             "-m",
-            "tusac_lan.cli",
+            "tusac_lan.terminal.cli",
             "peer",
             *args,
             "--identity",

@@ -22,7 +22,7 @@ again (a link that waits for acknowledgements) while it replays."""
 
 
 def start(tmp: Path, index: int, args: list[str], slow: dict[str, str] | None = None) -> subprocess.Popen[str]:
-    module = "tests.slow_rejoin" if slow else "tusac_lan.cli"
+    module = "tests.slow_rejoin" if slow else "tusac_lan.terminal.cli"
     command = [sys.executable, "-m", module, "peer", *args, "--identity", str(tmp / f"id{index}")]
     command += ["--history-dir", str(tmp / f"h{index}"), "--timing", str(tmp / f"timing{index}.jsonl")]
     command += ["--timeout", "60"]

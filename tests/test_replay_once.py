@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from tests.table_harness import make_table, start_all
-from tusac_lan.engine import replay
 from tusac_lan.games.tusac import game as tusac_game
+from tusac_lan.games.tusac.engine import replay
 from tusac_lan.table.history import verify_history
 
 

@@ -12,11 +12,9 @@ from itertools import islice
 import pytest
 
 from tests.scenario import Table, make_deck
-from tusac_lan.cli import _rules_from_args as rules_from_args
-from tusac_lan.cli import build_parser, main
-from tusac_lan.engine.actions import Action, ActionType, ClaimKind
-from tusac_lan.engine.cards import parse_kind
-from tusac_lan.engine.rules import (
+from tusac_lan.games.tusac.engine.actions import Action, ActionType, ClaimKind
+from tusac_lan.games.tusac.engine.cards import parse_kind
+from tusac_lan.games.tusac.engine.rules import (
     FIRST_STARTER_TWO_DICE,
     KONG_OFFSETS_PAYMENT,
     KONG_PAID_BY_OTHERS,
@@ -26,13 +24,15 @@ from tusac_lan.engine.rules import (
     RuleError,
     RuleSet,
 )
-from tusac_lan.engine.scoring import settled
-from tusac_lan.engine.session import SessionState, die_faces, first_starter, next_starter, throw_for_starter
-from tusac_lan.engine.sets import SetKind
-from tusac_lan.engine.state import Phase
-from tusac_lan.hand_end import payment_parts
-from tusac_lan.headless import play_hand
-from tusac_lan.text_hand_end import describe_hand_end
+from tusac_lan.games.tusac.engine.scoring import settled
+from tusac_lan.games.tusac.engine.session import SessionState, die_faces, first_starter, next_starter, throw_for_starter
+from tusac_lan.games.tusac.engine.sets import SetKind
+from tusac_lan.games.tusac.engine.state import Phase
+from tusac_lan.games.tusac.hand_end import payment_parts
+from tusac_lan.games.tusac.headless import play_hand
+from tusac_lan.games.tusac.text_hand_end import describe_hand_end
+from tusac_lan.terminal.cli import _rules_from_args as rules_from_args
+from tusac_lan.terminal.cli import build_parser, main
 
 SOUTH, EAST, NORTH, WEST = range(4)
 

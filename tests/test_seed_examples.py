@@ -9,12 +9,12 @@ from __future__ import annotations
 import pytest
 
 from tests.scenario import CLEAN_18, Table, south_pongs_east_discard
-from tusac_lan.engine.actions import ActionType, ClaimKind
-from tusac_lan.engine.analysis import analyzer_for
-from tusac_lan.engine.cards import kind_code, parse_hand
-from tusac_lan.engine.rules import RuleSet
-from tusac_lan.engine.state import Phase
-from tusac_lan.engine.transitions import legal_actions
+from tusac_lan.games.tusac.engine.actions import ActionType, ClaimKind
+from tusac_lan.games.tusac.engine.analysis import analyzer_for
+from tusac_lan.games.tusac.engine.cards import kind_code, parse_hand
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.games.tusac.engine.state import Phase
+from tusac_lan.games.tusac.engine.transitions import legal_actions
 
 CLEAN_15 = "RA RB RC WA WB WC YA YB YC RX RY RZ WX WY WZ"
 SOUTH, EAST, NORTH, WEST = range(4)
@@ -187,7 +187,7 @@ def test_special_rule_1_pong_lends_no_card_to_a_chow() -> None:
     assert action.seat == SOUTH
     hand_gx = next(s for s in table.state.hands[SOUTH] if table.state.cards[s] >> 2 == 3)
     hand_gy = next(s for s in table.state.hands[SOUTH] if table.state.cards[s] >> 2 == 4)
-    from tusac_lan.engine.actions import claim
+    from tusac_lan.games.tusac.engine.actions import claim
 
     reason = table.rejects(
         claim(SOUTH, ClaimKind.CHOW, (hand_gx, hand_gy), (table.state.cards[hand_gx], table.state.cards[hand_gy]))
@@ -203,7 +203,7 @@ def test_special_rule_2_pair_beside_a_chow_may_not_become_a_pong() -> None:
     table.discard(EAST, "GX")
     assert not table.has(SOUTH, ClaimKind.PONG, "GX GX")
     gx = [s for s in table.state.hands[SOUTH] if table.state.cards[s] >> 2 == 3]
-    from tusac_lan.engine.actions import claim
+    from tusac_lan.games.tusac.engine.actions import claim
 
     reason = table.rejects(claim(SOUTH, ClaimKind.PONG, tuple(gx), tuple(table.state.cards[s] for s in gx)))
     assert "special rule 2" in reason

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from tests.table_harness import make_table
-from tusac_lan.cli import main
 from tusac_lan.table.node import TableNode
 from tusac_lan.table.session_file import verify_session
+from tusac_lan.terminal.cli import main
 
 HANDS = 4
 

@@ -11,12 +11,12 @@ import pytest
 
 from tests.test_tusac_pins import SIM_FIGURES, hexdigest
 from tests.toy_game import TOY, ToyGame, ToyState
-from tusac_lan.cli import main
-from tusac_lan.engine.rules import RuleSet
 from tusac_lan.games import GAMES, find_game
 from tusac_lan.games.api import Outcome
-from tusac_lan.headless import simulate as headless_simulate
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.games.tusac.headless import simulate as headless_simulate
 from tusac_lan.sim import PART_HANDS, SimStats, simulate
+from tusac_lan.terminal.cli import main
 
 TUSAC = find_game()
 WITH_TOY = {**GAMES, TOY.id: TOY}

@@ -11,11 +11,11 @@ import pytest
 
 from protocol.messages import Message, decode
 from tests.table_harness import keep_seed, make_table
-from tusac_lan.cli import main
-from tusac_lan.engine.state import Phase
+from tusac_lan.games.tusac.engine.state import Phase
 from tusac_lan.table.hand_run import Step
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.node import TableNode
+from tusac_lan.terminal.cli import main
 
 ABORTER = 2
 

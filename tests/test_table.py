@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from tests.table_harness import deal_until, dealt_table, forge, keep_seed, make_table, start_all
-from tusac_lan.engine.actions import Action, ActionType
+from tusac_lan.games.tusac.engine.actions import Action, ActionType
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.table.events import Desync
 from tusac_lan.table.hand_run import Decision, HandRun
@@ -125,7 +125,7 @@ def test_a_diverging_engine_is_caught_within_one_turn(monkeypatch: pytest.Monkey
 
 
 def test_history_cli_shows_and_verifies(session, capsys) -> None:  # type: ignore[no-untyped-def]
-    from tusac_lan.cli import main
+    from tusac_lan.terminal.cli import main
 
     _, directory = session
     path = next(directory.glob("peer1/*hand0001.tusac"))
@@ -327,8 +327,8 @@ def test_a_record_cannot_make_a_peer_give_up_on_an_honest_seed(monkeypatch: pyte
 
 
 def test_the_session_file_links_and_checks_every_hand(session) -> None:  # type: ignore[no-untyped-def]
-    from tusac_lan.cli import main
     from tusac_lan.table.session_file import verify_session
+    from tusac_lan.terminal.cli import main
 
     nodes, directory = session
     files = sorted(directory.glob("peer*/*-session.tusac"))

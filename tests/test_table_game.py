@@ -25,17 +25,17 @@ from protocol.transport import PeerAddress, curve_keypair
 from tests.table_harness import transcript_for
 from tests.test_next_table import join_of
 from tests.test_tusac_pins import EARLIER_RULES, EARLIER_TABLE_BYTES, fixed_table, hexdigest
-from tusac_lan.cli import main
-from tusac_lan.engine.rules import RuleSet
 from tusac_lan.games import GAMES, find_game
 from tusac_lan.games.api import OPENING
+from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
-from tusac_lan.lobby_join import join_lobby
-from tusac_lan.peer_options import PeerError, PeerOptions
+from tusac_lan.peer.join import join_lobby
+from tusac_lan.peer.options import PeerError, PeerOptions
 from tusac_lan.table.config import Continues, TableConfig, cannot_play, signer_of
 from tusac_lan.table.next_table import NextSeats, build_next, check_next, offer_wire, player_of
 from tusac_lan.table.seating import PLAYER, Seating, SeatPlan
 from tusac_lan.table.transcript import TranscriptError, local_transcript, read_transcript
+from tusac_lan.terminal.cli import main
 
 TIENLEN = find_game("tienlen")
 TUSAC = find_game("tusac")

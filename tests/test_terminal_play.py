@@ -13,19 +13,19 @@ from pathlib import Path
 import pytest
 
 from tests.scenario import Table, make_deck
-from tusac_lan.bots.base import SeatAgent
-from tusac_lan.bots.greedy import GreedyBot
 from tusac_lan.detrng import DetRng
-from tusac_lan.engine.actions import Action, ActionType, ClaimKind, pass_
-from tusac_lan.engine.rules import KONG_OFFSETS_PAYMENT, KONG_PAID_BY_OTHERS, RuleSet
-from tusac_lan.engine.state import SEAT_NAMES, HandState
-from tusac_lan.engine.transitions import apply, legal_actions
-from tusac_lan.headless import play_hand, shuffled_deck
-from tusac_lan.text_game import play_session
-from tusac_lan.text_hand_end import describe_hand_end, payment_reasons
-from tusac_lan.text_narration import narrate
-from tusac_lan.text_seat import Option, TextSeat, match_entry, menu
-from tusac_lan.text_view import describe_action
+from tusac_lan.games.tusac.bots.base import SeatAgent
+from tusac_lan.games.tusac.bots.greedy import GreedyBot
+from tusac_lan.games.tusac.engine.actions import Action, ActionType, ClaimKind, pass_
+from tusac_lan.games.tusac.engine.rules import KONG_OFFSETS_PAYMENT, KONG_PAID_BY_OTHERS, RuleSet
+from tusac_lan.games.tusac.engine.state import SEAT_NAMES, HandState
+from tusac_lan.games.tusac.engine.transitions import apply, legal_actions
+from tusac_lan.games.tusac.headless import play_hand, shuffled_deck
+from tusac_lan.games.tusac.text_hand_end import describe_hand_end, payment_reasons
+from tusac_lan.games.tusac.text_narration import narrate
+from tusac_lan.games.tusac.text_view import describe_action
+from tusac_lan.terminal.play import play_session
+from tusac_lan.terminal.seat import Option, TextSeat, match_entry, menu
 
 SOUTH, EAST, NORTH, WEST = range(4)
 CLEAN_15 = "RA RB RC WA WB WC YA YB YC RX RY RZ WX WY WZ"
@@ -265,7 +265,9 @@ def test_a_hand_without_winner_still_reveals_every_hand() -> None:
 
 
 def test_tusac_play_reads_stdin_and_stops_cleanly_at_its_end() -> None:
-    command = [sys.executable, "-m", "tusac_lan.cli", "play", "--seed", "3", "--bots", "greedy", "--hands", "2"]
+    command = [
+        sys.executable, "-m", "tusac_lan.terminal.cli", "play", "--seed", "3", "--bots", "greedy", "--hands", "2"
+    ]
     done = subprocess.run(command, input="1\n" * 400, capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""

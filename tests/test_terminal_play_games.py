@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from tusac_lan.cli import main
 from tusac_lan.detrng import DetRng
 from tusac_lan.games import find_game
 from tusac_lan.games.api import Refusal
 from tusac_lan.games.playout import deal_hand
-from tusac_lan.text_any_game import MenuSeat, menu, own_cards, play_game_session
+from tusac_lan.terminal.cli import main
+from tusac_lan.terminal.play_any import MenuSeat, menu, own_cards, play_game_session
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLES = [("tienlen", 2), ("tienlen", 3), ("tienlen", 4), ("kuaho", 4), ("madiao", 4)]
@@ -35,7 +35,7 @@ def run_cli(*words: str) -> tuple[int, str, str]:
 
 @pytest.mark.parametrize(("game_id", "seats"), TABLES, ids=lambda v: str(v))
 def test_a_scripted_session_plays_every_hand_to_its_end_and_carries_the_scores(game_id: str, seats: int) -> None:
-    command = [sys.executable, "-m", "tusac_lan.cli", "play", "--game", game_id, "--seats", str(seats)]
+    command = [sys.executable, "-m", "tusac_lan.terminal.cli", "play", "--game", game_id, "--seats", str(seats)]
     command += ["--seed", "5", "--hands", "3"]
     done = subprocess.run(command, input="1\n" * 3000, capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert done.returncode == 0, done.stderr
@@ -58,7 +58,8 @@ def test_a_scripted_session_plays_every_hand_to_its_end_and_carries_the_scores(g
 
 
 def test_end_of_input_ends_the_session_cleanly_with_its_scores() -> None:
-    command = [sys.executable, "-m", "tusac_lan.cli", "play", "--game", "madiao", "--seed", "5", "--hands", "3"]
+    command = [sys.executable, "-m", "tusac_lan.terminal.cli", "play", "--game", "madiao"]
+    command += ["--seed", "5", "--hands", "3"]
     done = subprocess.run(command, input="1\n" * 20, capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert done.returncode == 0 and done.stderr == ""
     lines = done.stdout.rstrip().splitlines()

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from tests.scenario import CLEAN_18, Table, south_pongs_east_discard
-from tusac_lan.engine.actions import Action, ActionType, ClaimKind, claim, discard, pass_
-from tusac_lan.engine.rules import RuleSet
-from tusac_lan.engine.scoring import settle
-from tusac_lan.engine.session import SessionState, next_starter, starter_from_dice
-from tusac_lan.engine.sets import SetKind
-from tusac_lan.engine.state import HAND_SIZE, HandResult, Meld, Phase, with_keys
-from tusac_lan.engine.transitions import legal_actions
+from tusac_lan.games.tusac.engine.actions import Action, ActionType, ClaimKind, claim, discard, pass_
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.games.tusac.engine.scoring import settle
+from tusac_lan.games.tusac.engine.session import SessionState, next_starter, starter_from_dice
+from tusac_lan.games.tusac.engine.sets import SetKind
+from tusac_lan.games.tusac.engine.state import HAND_SIZE, HandResult, Meld, Phase, with_keys
+from tusac_lan.games.tusac.engine.transitions import legal_actions
 
 CLEAN_15 = "RA RB RC WA WB WC YA YB YC RX RY RZ WX WY WZ"
 NO_GENERALS_31 = "GB GC GX GY GZ GS RB RC RX RY RZ RS WB WC WX WY WZ WS YB YC YX YY YZ YS GB GC GX GY GZ GS RB"

@@ -11,16 +11,16 @@ import pytest
 from tests.scenario import make_deck
 from tests.test_tusac_pins import EARLIER_HASHES, EARLIER_RULES, SIM_FIGURES, TODAYS_HASHES, hexdigest
 from tusac_lan.detrng import DetRng
-from tusac_lan.engine.actions import Action, ActionType, deal, draw
-from tusac_lan.engine.replay import audit
-from tusac_lan.engine.rules import RuleSet
-from tusac_lan.engine.state import HandState
 from tusac_lan.games import find_game
 from tusac_lan.games.api import EVERYONE, Moved, Opened, Refusal, Reveal, Step, table_shape
 from tusac_lan.games.playout import deal_hand, play_hand
 from tusac_lan.games.tusac import GAME
+from tusac_lan.games.tusac.engine.actions import Action, ActionType, deal, draw
+from tusac_lan.games.tusac.engine.replay import audit
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.games.tusac.engine.state import HandState
+from tusac_lan.games.tusac.headless import shuffled_deck, simulate
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
-from tusac_lan.headless import shuffled_deck, simulate
 from tusac_lan.sim.stats import SimStats
 
 

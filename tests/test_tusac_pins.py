@@ -13,13 +13,13 @@ import msgpack
 
 from protocol.messages import message_types
 from tests.scenario import make_deck
-from tusac_lan.cli import main
-from tusac_lan.engine.actions import deal
-from tusac_lan.engine.rules import RuleSet
-from tusac_lan.engine.state import Phase, new_hand
-from tusac_lan.engine.transitions import apply, legal_actions
+from tusac_lan.games.tusac.engine.actions import deal
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.games.tusac.engine.state import Phase, new_hand
+from tusac_lan.games.tusac.engine.transitions import apply, legal_actions
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.table.config import Continues, TableConfig
+from tusac_lan.terminal.cli import main
 
 EARLIER_RULES = RuleSet.from_canonical([6, 2, 3, 3, 1, 0, 1, 0, 0])
 """The rules every table had before the third reading of the seeds added options."""

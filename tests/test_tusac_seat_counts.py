@@ -11,19 +11,19 @@ from pathlib import Path
 import pytest
 
 from tests.test_dealt_fours import played_out, tusac_table
-from tusac_lan.cli import main
-from tusac_lan.engine.actions import ClaimKind, claim, deal, discard, pass_
-from tusac_lan.engine.cards import NUM_CARDS
-from tusac_lan.engine.rules import KONG_OFFSETS_PAYMENT, RuleSet
-from tusac_lan.engine.scoring import settle
-from tusac_lan.engine.session import SessionState, next_starter, throw_for_starter
-from tusac_lan.engine.sets import SetKind
-from tusac_lan.engine.state import HandState, Meld, Phase, new_hand
-from tusac_lan.engine.transitions import IllegalAction, apply
 from tusac_lan.games.api import STOCK, hands_of, stock_of
 from tusac_lan.games.tusac import GAME as TUSAC
-from tusac_lan.hand_end import payment_parts
+from tusac_lan.games.tusac.engine.actions import ClaimKind, claim, deal, discard, pass_
+from tusac_lan.games.tusac.engine.cards import NUM_CARDS
+from tusac_lan.games.tusac.engine.rules import KONG_OFFSETS_PAYMENT, RuleSet
+from tusac_lan.games.tusac.engine.scoring import settle
+from tusac_lan.games.tusac.engine.session import SessionState, next_starter, throw_for_starter
+from tusac_lan.games.tusac.engine.sets import SetKind
+from tusac_lan.games.tusac.engine.state import HandState, Meld, Phase, new_hand
+from tusac_lan.games.tusac.engine.transitions import IllegalAction, apply
+from tusac_lan.games.tusac.hand_end import payment_parts
 from tusac_lan.table import reasons
+from tusac_lan.terminal.cli import main
 
 
 def test_tusac_takes_two_three_and_four_seats() -> None:

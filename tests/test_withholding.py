@@ -11,10 +11,10 @@ import pytest
 
 from protocol.messages import decode
 from tests.table_harness import Hub, make_table
-from tusac_lan.cli import main
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.node import GRACE, MOVE_DEADLINE, TableNode
+from tusac_lan.terminal.cli import main
 
 HONEST = [0, 1, 3]
 CHEAT = 2

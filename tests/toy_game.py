@@ -19,7 +19,7 @@ from enum import IntEnum
 from typing import Any, NamedTuple
 
 from protocol.schema import Int, Schema, fields
-from tusac_lan.engine.canonical import digest, pack_canonical
+from tusac_lan.canonical import digest, pack_canonical
 from tusac_lan.games.api import (
     EVERYONE,
     SIM_FIRST_DRAWS,

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tests.toy_game import TOY
-from tusac_lan.cli import main
 from tusac_lan.games import GAMES, AnyGame
+from tusac_lan.terminal.cli import main
 
 WITH_TOY: Mapping[str, AnyGame] = {**GAMES, TOY.id: TOY}
 """The registry and the toy."""

@@ -1,5 +1,5 @@
 import sys
 
-from tusac_lan.cli import main
+from tusac_lan.terminal.cli import main
 
 sys.exit(main())

@@ -96,7 +96,7 @@ NO_CLAIM_KIND: Final = "no claim of kind {claim}"
 
 ALL_CHECK_OUT: Final = "deal, reveals and every move check out"
 AUDIT_MOVE: Final = "move {position}: {reason}"
-"""A move the full replay refuses; ``reason`` is the engine's (tusac_lan.engine.transitions)."""
+"""A move the full replay refuses; ``reason`` is the engine's (tusac_lan.games.tusac.engine.transitions)."""
 REPLAY_OTHER_STATE: Final = "the replayed hand ends in another state"
 WRONG_KEY_PUBLISHED: Final = "published a wrong key for slot {slot}"
 STOPPED_DETAIL: Final = "{reason} ({detail})"

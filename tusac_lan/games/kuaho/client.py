@@ -15,11 +15,11 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
-from ...engine.cards import NUM_CARDS
 from ..api import EVERYONE, UNKNOWN, Moved, Outcome, Step
 from ..tusac.client.cards import paint_back as paint_back_on
 from ..tusac.client.cards import paint_card as paint_card_on
 from ..tusac.client.words import card_name as tusac_card_name
+from ..tusac.engine.cards import NUM_CARDS
 from .bots import GoodBot
 from .engine import window_seats
 from .scoring import Settlement

@@ -7,8 +7,7 @@ from typing import Any
 
 from protocol.schema import Int, ListOf, Schema, fields
 
-from ...engine.canonical import digest, pack_canonical
-from ...engine.cards import NUM_CARDS
+from ...canonical import digest, pack_canonical
 from ..api import (
     SIM_FIRST_DRAWS,
     UNKNOWN,
@@ -28,6 +27,7 @@ from ..api import (
     plain_record,
     replay_steps,
 )
+from ..tusac.engine.cards import NUM_CARDS
 from . import engine
 from . import rules as rule_set
 from .bots import LEVELS, make_bot

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from itertools import combinations
 
-from ...engine.cards import (
+from ..tusac.engine.cards import (
     ADVISOR,
     CANNON,
     CHARIOT,

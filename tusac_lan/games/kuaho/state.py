@@ -5,8 +5,8 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
-from ...engine.cards import NUM_CARDS
 from ..api import EVERYONE, STOCK, UNKNOWN
+from ..tusac.engine.cards import NUM_CARDS
 from .rules import KuahoRules
 
 SEATS = 4

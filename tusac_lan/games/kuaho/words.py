@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...engine.cards import card_code
-from ...engine.state import SEAT_NAMES
 from ..api import EVERYONE, Card, Hint, Moved, Seat, Step
+from ..tusac.engine.cards import card_code
+from ..tusac.engine.state import SEAT_NAMES
 from .bots import GoodBot
 from .scoring import Settlement
 from .state import SOWEE, Flag, How, Kind, KuahoMove, KuahoState, Phase

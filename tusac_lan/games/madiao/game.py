@@ -8,8 +8,8 @@ from typing import Any
 
 from protocol.schema import Int, ListOf, Schema, fields
 
+from ...canonical import digest, pack_canonical
 from ...detrng import DetRng
-from ...engine.canonical import digest, pack_canonical
 from ..api import (
     SIM_FIRST_DRAWS,
     Audit,

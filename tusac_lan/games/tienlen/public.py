@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tusac_lan.engine.canonical import digest, pack_trusted
+from tusac_lan.canonical import digest, pack_trusted
 
 from ..api import UNKNOWN
 from .engine import TienLenState

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ...engine.actions import Action
-from ...engine.rules import RuleSet
-from ...engine.state import HandState
 from ..api import Game
+from .engine.actions import Action
+from .engine.rules import RuleSet
+from .engine.state import HandState
 from .game import TusacGame
 
 GAME: Game[HandState, Action, RuleSet] = TusacGame()

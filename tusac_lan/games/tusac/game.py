@@ -13,25 +13,6 @@ from typing import Any
 
 from protocol.schema import Schema
 
-from ...bots import levels
-from ...engine.actions import UNKNOWN, Action, ActionType, deal, draw
-from ...engine.analysis import analyzer_for
-from ...engine.cards import NUM_CARDS
-from ...engine.replay import Draw, audit
-from ...engine.rules import (
-    FIRST_STARTER_FOUR_DICE,
-    FIRST_STARTER_TWO_DICE,
-    RULE_CHOICES,
-    RULE_HELP,
-    RULE_LIMITS,
-    RuleError,
-    RuleSet,
-)
-from ...engine.scoring import settled
-from ...engine.session import first_starter, next_starter, throw_for_starter
-from ...engine.state import ENGINE_VERSION, SEAT_COUNTS, HandState, Phase, deal_seat, dealt_cards
-from ...engine.state import new_hand as engine_new_hand
-from ...engine.transitions import IllegalAction, apply, learn, legal_actions
 from ..api import (
     EVERYONE,
     SIM_FIRST_DRAWS,
@@ -53,6 +34,25 @@ from ..api import (
     Waiting,
     replay_steps,
 )
+from .bots import levels
+from .engine.actions import UNKNOWN, Action, ActionType, deal, draw
+from .engine.analysis import analyzer_for
+from .engine.cards import NUM_CARDS
+from .engine.replay import Draw, audit
+from .engine.rules import (
+    FIRST_STARTER_FOUR_DICE,
+    FIRST_STARTER_TWO_DICE,
+    RULE_CHOICES,
+    RULE_HELP,
+    RULE_LIMITS,
+    RuleError,
+    RuleSet,
+)
+from .engine.scoring import settled
+from .engine.session import first_starter, next_starter, throw_for_starter
+from .engine.state import ENGINE_VERSION, SEAT_COUNTS, HandState, Phase, deal_seat, dealt_cards
+from .engine.state import new_hand as engine_new_hand
+from .engine.transitions import IllegalAction, apply, learn, legal_actions
 from .sent import refused_shape, refused_turn
 from .shape import MOVE, MOVE_KEYS
 from .words import TusacCoach, TusacNarrator

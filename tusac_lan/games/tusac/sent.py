@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from ...engine.actions import Action, ActionType, ClaimKind
-from ...engine.cards import NUM_CARDS
-from ...engine.state import HandState, Phase
-from ...engine.transitions import IllegalAction, apply
+from .engine.actions import Action, ActionType, ClaimKind
+from .engine.cards import NUM_CARDS
+from .engine.state import HandState, Phase
+from .engine.transitions import IllegalAction, apply
 
 ANOTHER_SEATS_MOVE: Final = "a move for another seat"
 OUT_OF_TURN: Final = "out of turn: no card for this seat to answer"

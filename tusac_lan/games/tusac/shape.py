@@ -6,9 +6,9 @@ from protocol.messages import checked_shape
 from protocol.schema import Int, ListOf, fields
 from protocol.shape import TableShape
 
-from ...engine.actions import ActionType, ClaimKind
-from ...engine.cards import NUM_CARDS
-from ...engine.state import SEATS
+from .engine.actions import ActionType, ClaimKind
+from .engine.cards import NUM_CARDS
+from .engine.state import SEATS
 
 MOVE_KEYS = 32
 """The most deal keys one move publishes (the cards a move shows are far fewer)."""

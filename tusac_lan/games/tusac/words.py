@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...coach import COACH_BUDGET, suggest
-from ...engine.actions import Action, ActionType, draw
-from ...engine.cards import card_code
-from ...engine.state import SEAT_NAMES, HandResult, HandState
-from ...engine.transitions import IllegalAction, apply
-from ...text_narration import narrate
 from ..api import EVERYONE, Card, Hint, Moved, Seat, Step
+from .coach import COACH_BUDGET, suggest
+from .engine.actions import Action, ActionType, draw
+from .engine.cards import card_code
+from .engine.state import SEAT_NAMES, HandResult, HandState
+from .engine.transitions import IllegalAction, apply
+from .text_narration import narrate
 
 
 class TusacNarrator:
@@ -35,7 +35,7 @@ class TusacNarrator:
         return narrate(before, action, after, events)
 
 
-    # Tứ Sắc's files are told by tusac_lan.engine_story (pinned bytes); these serve any other caller.
+    # Tứ Sắc's files are told by tusac_lan.games.tusac.story (pinned bytes); these serve any other caller.
     def move_json(self, before: HandState, step: Moved[Action], after: HandState) -> dict[str, Any]:
         action = step.move
         return {"kind": ActionType(action.type).name.lower(), "cards": [card_code(c) for c in action.cards if c >= 0]}

@@ -1,7 +1,7 @@
 """The coach beside the table (off unless the table allows it): the player's trash, the cards it waits
 for when one card from a win, and the expert's suggestion with a one-line reason.
 
-It reads only the player's own view (``tusac_lan.coach.advise`` forgets anything beyond it) and the
+It reads only the player's own view (``tusac_lan.games.tusac.coach.advise`` forgets anything beyond it) and the
 player's legal moves, so it knows nothing a player could not see at the table. The expert's playouts
 run on a worker thread: the window never waits for them, and advice that arrives for a view the table
 has already left is dropped.
@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from tusac_lan.coach import COACH_BUDGET, Advice, Suggestion, advise
-from tusac_lan.engine.actions import Action, ActionType
-from tusac_lan.engine.cards import kind_code
-from tusac_lan.engine.state import HandState, Phase
+from tusac_lan.games.tusac.coach import COACH_BUDGET, Advice, Suggestion, advise
+from tusac_lan.games.tusac.engine.actions import Action, ActionType
+from tusac_lan.games.tusac.engine.cards import kind_code
+from tusac_lan.games.tusac.engine.state import HandState, Phase
 
 from .i18n import translate
 from .words import card_name, claim_label, soldier_run

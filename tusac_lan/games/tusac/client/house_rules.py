@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
-from tusac_lan.engine.rules import RULE_CHOICES, RULE_LIMITS, RuleSet
+from tusac_lan.games.tusac.engine.rules import RULE_CHOICES, RULE_LIMITS, RuleSet
 
 from .i18n import translate
 

@@ -14,8 +14,8 @@ from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
-from tusac_lan.engine.analysis import analyzer_for, group_cards
-from tusac_lan.engine.state import SEATS, HandState, Phase
+from tusac_lan.games.tusac.engine.analysis import analyzer_for, group_cards
+from tusac_lan.games.tusac.engine.state import SEATS, HandState, Phase
 
 from .cards import paint_back, paint_card
 from .i18n import translate

@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from tusac_lan.bots.levels import ALIASES, PLAIN_LEVELS, plain_level
-from tusac_lan.engine.actions import Action, ActionType, ClaimKind
-from tusac_lan.engine.cards import GENERAL, SOLDIER, card_code, colour_of_kind, kind_of, rank_of_kind
-from tusac_lan.engine.sets import SetKind
+from tusac_lan.games.tusac.bots.levels import ALIASES, PLAIN_LEVELS, plain_level
+from tusac_lan.games.tusac.engine.actions import Action, ActionType, ClaimKind
+from tusac_lan.games.tusac.engine.cards import GENERAL, SOLDIER, card_code, colour_of_kind, kind_of, rank_of_kind
+from tusac_lan.games.tusac.engine.sets import SetKind
 
 from .i18n import translate
 

@@ -29,15 +29,15 @@ from protocol.lobby import (
 from protocol.lobby_code import PlayerCode
 from protocol.transport import MeshTransport, PeerAddress, carried_wire
 
-from .games import GAMES, AnyGame, find_game
-from .games.api import table_shape
-from .lobby_events import Notice, SeatedAtTable, TableFound, Welcomed
-from .lobby_net import listing, local_ip_towards, prepare, receive, split_address, tell
-from .peer_options import PeerError, PeerOptions
+from ..games import GAMES, AnyGame, find_game
+from ..games.api import table_shape
+from ..table.config import TableConfig, cannot_play, signer_of
+from ..table.node import LocalSeat
+from ..table.transcript import TranscriptError, read_transcript, table_digest
+from .events import Notice, SeatedAtTable, TableFound, Welcomed
+from .net import listing, local_ip_towards, prepare, receive, split_address, tell
+from .options import PeerError, PeerOptions
 from .seated import Seated
-from .table.config import TableConfig, cannot_play, signer_of
-from .table.node import LocalSeat
-from .table.transcript import TranscriptError, read_transcript, table_digest
 
 
 def wrong_host(host_key: bytes, options: PeerOptions, announced: TableAd | None) -> str | None:

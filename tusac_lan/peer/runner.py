@@ -2,7 +2,7 @@
 
 It knows nothing of terminals or windows: every event goes to ``PeerOptions.listener``, a human seat's
 moves come from ``PeerOptions.moves``. ``host_table``, ``join_table`` and ``join_discovered`` are the
-whole peer: the lobby (``lobby_host``/``lobby_join``), then the session.
+whole peer: the lobby (``peer.host``/``peer.join``), then the session.
 """
 
 from __future__ import annotations
@@ -18,24 +18,24 @@ from protocol.carry_on import unwrap, wrap
 from protocol.identity import Identity, fingerprint
 from protocol.transport import MeshTransport, PeerAddress, valid_curve_key
 
+from ..table import reasons
+from ..table.checkpoint import Checkpoint, CheckpointError, read_signed, take
+from ..table.config import cannot_play
+from ..table.events import CutOff, DecisionNeeded, HandStarted, HandStopped, TableEvent, TurnApplied
+from ..table.hand_run import Step
+from ..table.journal import HOST, JOIN, Journal, JournalRead
+from ..table.next_table import Player
+from ..table.node import LEFT_TABLE, LocalSeat, ReplayError, TableNode
+from ..table.seat_legend import with_names
+from ..table.seating import SeatPlan
+from .events import Notice, PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
 from .handover import Handover, NextTable, Note, PauseClocks, Send, TableFacts, players_of
-from .lobby_events import Notice, PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
-from .lobby_host import host_lobby
-from .lobby_join import find_table, join_lobby
-from .lobby_net import listing, tell
-from .peer_options import PeerError, PeerOptions
+from .host import host_lobby
+from .join import find_table, join_lobby
+from .net import listing, tell
+from .options import PeerError, PeerOptions
 from .rejoin import replay_journal, resume_seated, start_journal
-from .seat_legend import with_names
 from .seated import Seated
-from .table import reasons
-from .table.checkpoint import Checkpoint, CheckpointError, read_signed, take
-from .table.config import cannot_play
-from .table.events import CutOff, DecisionNeeded, HandStarted, HandStopped, TableEvent, TurnApplied
-from .table.hand_run import Step
-from .table.journal import HOST, JOIN, Journal, JournalRead
-from .table.next_table import Player
-from .table.node import LEFT_TABLE, LocalSeat, ReplayError, TableNode
-from .table.seating import SeatPlan
 
 __all__ = ["LINGER", "PeerError", "PeerOptions", "SessionRunner", "host_table", "join_discovered", "join_table"]
 

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..detrng import DetRng
+from ....detrng import DetRng
 from ..engine.actions import ActionType, ClaimKind
 from ..engine.analysis import KIND_UNIT, count_in_key, key_of_cards
 from ..engine.cards import NUM_CARDS, is_general_kind

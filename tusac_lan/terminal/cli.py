@@ -11,14 +11,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import fields
 from typing import Any, NoReturn, TextIO
 
-from .engine.analysis import analyzer_for
-from .engine.cards import CardError, kind_code, parse_hand
-from .engine.rules import RULE_CHOICES, RULE_HELP, RuleError, RuleSet
-from .engine.sets import SET_NAMES
-from .games import DEFAULT_GAME, GAMES, AnyGame, find_game
-from .games.api import Refusal, SeatAgent
+from ..games import DEFAULT_GAME, GAMES, AnyGame, find_game
+from ..games.api import Refusal, SeatAgent
+from ..games.tusac.engine.analysis import analyzer_for
+from ..games.tusac.engine.cards import CardError, kind_code, parse_hand
+from ..games.tusac.engine.rules import RULE_CHOICES, RULE_HELP, RuleError, RuleSet
+from ..games.tusac.engine.sets import SET_NAMES
+from ..table.config import COACH
 from .progress import ProgressBar
-from .table.config import COACH
 
 
 def _count(low: int, high: int | None = None) -> Callable[[str], int]:
@@ -49,7 +49,7 @@ def _seconds(text: str) -> float:
 
 def _level(text: str) -> str:
     """An argparse type: a bot level (plain or old name)."""
-    from .bots.levels import bot_kind
+    from ..games.tusac.bots.levels import bot_kind
 
     try:
         bot_kind(text)
@@ -180,8 +180,8 @@ def _line_up(game: AnyGame, seats: str | None) -> list[str]:
 def cmd_sim(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     import time
 
-    from .games.playout import PlayoutError
-    from .sim import simulate
+    from ..games.playout import PlayoutError
+    from ..sim import simulate
 
     game: AnyGame = args.sim_game
     if args.game != game.id:
@@ -251,10 +251,10 @@ def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     ``_play_any_game``)."""
     import os
 
-    from .detrng import DetRng
-    from .headless import dice_starter, make_bot, shuffled_deck
-    from .text_game import play_session
-    from .text_seat import TextSeat
+    from ..detrng import DetRng
+    from ..games.tusac.headless import dice_starter, make_bot, shuffled_deck
+    from .play import play_session
+    from .seat import TextSeat
 
     def read() -> str:
         line = sys.stdin.readline()
@@ -277,8 +277,8 @@ def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 def _play_any_game(args: argparse.Namespace, game: AnyGame, rng: Any, read: Callable[[], str], out: TextIO) -> int:
     """``play`` of a game other than Tứ Sắc: its default rules, its bots, its narrator's words."""
-    from .bots.levels import plain_level
-    from .text_any_game import MenuSeat, play_game_session
+    from ..games.tusac.bots.levels import plain_level
+    from .play_any import MenuSeat, play_game_session
 
     if any(getattr(args, f.name, None) is not None for f in fields(RuleSet)):
         raise ValueError(f"the rule options of play are Tứ Sắc's; {game.id} is played by its default rules")
@@ -319,14 +319,14 @@ def _history_file(action: str, name: str, out: TextIO, err: TextIO, *, as_json: 
     ``show --json`` prints a verified hand file as one JSON object (exit 0 as ``show``)."""
     from pathlib import Path
 
+    from ..table.history import HistoryError, verify_history
+    from ..table.history_json import hand_json_text
     from .file_story import file_story
-    from .table.history import HistoryError, verify_history
-    from .table.history_json import hand_json_text
 
     data = _read_file(name, err)
     if isinstance(data, int):
         return data
-    from .table.session_file import check_session, is_session
+    from ..table.session_file import check_session, is_session
 
     if is_session(data) and as_json:
         err.write(f"{name}: --json shows a hand file; this is a session file\n")
@@ -353,8 +353,8 @@ def _history_file(action: str, name: str, out: TextIO, err: TextIO, *, as_json: 
     if action == "show":
         out.write((hand_json_text(history, run, narrator) if as_json else narrator.show(history, run)) + "\n")
         return 0
-    from .table.settlement import unsettled_line
-    from .table.verdict_words import audit_line
+    from ..table.settlement import unsettled_line
+    from ..table.verdict_words import audit_line
 
     verdict = history.verdict
     unsettled = unsettled_line(history)
@@ -373,7 +373,7 @@ def _read_file(name: str, err: TextIO) -> bytes | int:
     """The bytes of a history file, or the exit code after saying why it cannot be read."""
     from pathlib import Path
 
-    from .table.history import MAX_FILE
+    from ..table.history import MAX_FILE
 
     path = Path(name)
     try:
@@ -394,9 +394,9 @@ def _double_signed(files: list[str]) -> list[str]:
     session files among them list): proof against that peer, whatever else the files show."""
     from pathlib import Path
 
-    from .table.history import HistoryError, read_history, record_signers
-    from .table.session_file import is_session, listed_hands
-    from .table.settlement import Signed, double_signed
+    from ..table.history import HistoryError, read_history, record_signers
+    from ..table.session_file import is_session, listed_hands
+    from ..table.settlement import Signed, double_signed
 
     records: list[Signed] = []
     seen: set[Path] = set()
@@ -407,7 +407,7 @@ def _double_signed(files: list[str]) -> list[str]:
             paths += listed_hands(Path(name))
         else:
             paths.append(Path(name))
-    from .table.settlement import signed_records
+    from ..table.settlement import signed_records
 
     for path in paths:
         resolved = path.resolve()
@@ -438,12 +438,12 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
     from protocol.identity import IdentityError, default_directory
 
-    from .peer_log import LOG_FILE, logged, start_log
-    from .peer_options import CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions, parse_deadlines
-    from .peer_terminal import TerminalFront, stdin_lines
-    from .rejoin import TABLES
-    from .seat_legend import with_names
-    from .session_runner import host_table, join_discovered, join_table
+    from ..peer.log import LOG_FILE, logged, start_log
+    from ..peer.options import CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions, parse_deadlines
+    from ..peer.rejoin import TABLES
+    from ..peer.runner import host_table, join_discovered, join_table
+    from ..table.seat_legend import with_names
+    from .peer_front import TerminalFront, stdin_lines
 
     if args.host and args.expect_key:
         err.write("error: --expect-key is for joining a table\n")

@@ -1,5 +1,5 @@
 """The terminal front end of ``tusac peer``: prints the lobby and table events, and reads a human
-seat's moves typed as listed (as ``tusac play`` reads them: ``text_seat.menu``/``match_entry``)."""
+seat's moves typed as listed (as ``tusac play`` reads them: ``terminal.seat.menu``/``match_entry``)."""
 
 from __future__ import annotations
 
@@ -7,10 +7,11 @@ import sys
 from collections.abc import Callable
 from typing import Protocol, TextIO
 
-from .engine.actions import Action, ActionType
-from .engine.state import SEAT_NAMES, HandState
-from .engine_story import dice_text
-from .lobby_events import (
+from ..games.tusac.engine.actions import Action, ActionType
+from ..games.tusac.engine.state import SEAT_NAMES, HandState
+from ..games.tusac.story import dice_text
+from ..games.tusac.text_view import render_view
+from ..peer.events import (
     Hosting,
     JoinRefused,
     KeyFileWarning,
@@ -25,8 +26,7 @@ from .lobby_events import (
     TableSet,
     Welcomed,
 )
-from .seat_legend import player, with_names
-from .table.events import (
+from ..table.events import (
     CutOff,
     Dealt,
     DecisionNeeded,
@@ -38,8 +38,8 @@ from .table.events import (
     HandStopped,
     SessionOver,
 )
-from .text_seat import HELP_WORDS, QUIT_WORDS, Option, match_entry, menu
-from .text_view import render_view
+from ..table.seat_legend import player, with_names
+from .seat import HELP_WORDS, QUIT_WORDS, Option, match_entry, menu
 
 
 class LineReader(Protocol):

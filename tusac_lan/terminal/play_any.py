@@ -1,15 +1,15 @@
 """A session of any game at the terminal (``tusac play --game ID``): seat 0 typed by the player from a menu
 of its legal moves, the other seats played by the game's bots, every step told by the game's narrator,
-the scores carried from hand to hand. Tứ Sắc keeps its own terminal (``text_game``)."""
+the scores carried from hand to hand. Tứ Sắc keeps its own terminal (``terminal.play``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple, TextIO
 
-from .detrng import DetRng
-from .games.api import OPENING, UNKNOWN, Game, Moved, Narrator, Refusal, Seat, SeatAgent, Step
-from .games.playout import play_hand
+from ..detrng import DetRng
+from ..games.api import OPENING, UNKNOWN, Game, Moved, Narrator, Refusal, Seat, SeatAgent, Step
+from ..games.playout import play_hand
 
 AnyGame = Game[Any, Any, Any]
 HUMAN_SEAT = 0

@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, cast
 
+from ...table.hand_run import HandRun
+from ...table.history import History
+from ...table.narrator import HandAccount
 from .engine.actions import Action, ActionType, ClaimKind
 from .engine.cards import card_code
 from .engine.sets import SetKind
 from .engine.state import ENGINE_VERSION, SEAT_NAMES, HandState, Phase, deal_seat, dealt_cards
-from .table.hand_run import HandRun
-from .table.history import History
-from .table.narrator import HandAccount
 
 
 class TusacNarrator:

@@ -10,11 +10,11 @@ from typing import Any
 from protocol.identity import Identity
 from protocol.transport import curve_keypair
 
-from .games import AnyGame, find_game
-from .peer_options import PeerOptions
-from .table.config import TableConfig
-from .table.node import LocalSeat, TableNode
-from .table.transcript import local_transcript
+from ..games import AnyGame, find_game
+from ..table.config import TableConfig
+from ..table.node import LocalSeat, TableNode
+from ..table.transcript import local_transcript
+from .options import PeerOptions
 
 
 def run_local_table(

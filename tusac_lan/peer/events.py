@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypeAlias
 
-from .table.events import TableEvent
+from ..table.events import TableEvent
 
 
 @dataclass(frozen=True)

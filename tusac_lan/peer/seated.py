@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from protocol.transport import MeshTransport, PeerAddress
 
-from .table.node import LocalSeat
-from .table.transcript import Transcript
+from ..table.node import LocalSeat
+from ..table.transcript import Transcript
 
 
 @dataclass

@@ -11,9 +11,9 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any, NamedTuple
 
+from ....canonical import digest, pack_trusted
 from .actions import UNKNOWN, Action
 from .analysis import key_of_cards
-from .canonical import digest, pack_trusted
 from .cards import NUM_CARDS
 from .rules import RuleSet
 from .sets import SetKind

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ...detrng import DetRng
+from ...sim.stats import SimStats
+from ..api import Outcome
 from .bots import levels
 from .bots.base import SeatAgent
 from .bots.greedy import GreedyBot
 from .bots.strong import StrongBot
-from .detrng import DetRng
 from .engine.actions import Action, deal
 from .engine.cards import NUM_CARDS
 from .engine.rules import FIRST_STARTER_TWO_DICE, RuleSet
@@ -16,8 +18,6 @@ from .engine.scoring import settled
 from .engine.session import SessionState, first_starter
 from .engine.state import SEATS, HandResult, HandState, Phase, new_hand
 from .engine.transitions import Event, apply, legal_actions
-from .games.api import Outcome
-from .sim.stats import SimStats
 
 Observer = Callable[[HandState, Action, HandState, list[Event]], None]
 """Told of every applied action: the state before, the action, the state after and the engine's events."""

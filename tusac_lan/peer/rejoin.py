@@ -17,10 +17,8 @@ from protocol.identity import Identity
 from protocol.messages import Message, MessageError, decode
 from protocol.transport import MeshTransport, PeerAddress
 
-from .peer_options import PeerError, PeerOptions
-from .seated import Seated
-from .table.checkpoint import Checkpoint, CheckpointError, restore
-from .table.journal import (
+from ..table.checkpoint import Checkpoint, CheckpointError, restore
+from ..table.journal import (
     Journal,
     JournalError,
     JournalHeader,
@@ -29,8 +27,10 @@ from .table.journal import (
     find_unfinished,
     read_journal,
 )
-from .table.node import LocalSeat, ReplayError, TableNode
-from .table.transcript import TranscriptError, read_transcript
+from ..table.node import LocalSeat, ReplayError, TableNode
+from ..table.transcript import TranscriptError, read_transcript
+from .options import PeerError, PeerOptions
+from .seated import Seated
 
 HUMAN = "human"
 TABLES = "tables"

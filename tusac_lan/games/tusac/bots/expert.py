@@ -34,10 +34,10 @@ import math
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from ..detrng import DetRng
+from ....canonical import digest, pack_trusted
+from ....detrng import DetRng
 from ..engine.actions import Action, ActionType, ClaimKind
 from ..engine.analysis import CARD_UNIT, analyzer_for, count_in_key
-from ..engine.canonical import digest, pack_trusted
 from ..engine.cards import NUM_KINDS, is_general_kind
 from ..engine.scoring import exposed_points
 from ..engine.state import HandState, Phase

@@ -46,11 +46,9 @@ from protocol.lobby import (
     is_ready_from,
 )
 
-from .games import GAMES, AnyGame
-from .lobby_events import CarryOnAsked, Notice, TableContinued, WaitingForSeat
-from .lobby_net import listing
-from .table.config import Continues, TableConfig
-from .table.next_table import (
+from ..games import GAMES, AnyGame
+from ..table.config import Continues, TableConfig
+from ..table.next_table import (
     NextSeats,
     Player,
     build_next,
@@ -61,7 +59,9 @@ from .table.next_table import (
     pick_runner,
     player_of,
 )
-from .table.transcript import Transcript, TranscriptError, read_transcript, table_digest
+from ..table.transcript import Transcript, TranscriptError, read_transcript, table_digest
+from .events import CarryOnAsked, Notice, TableContinued, WaitingForSeat
+from .net import listing
 
 MOVED_EVERY = 3.0
 """How often the host tells a replaced player that shows up again where the session went on."""

@@ -9,10 +9,10 @@ import zmq
 from protocol.identity import Identity
 from protocol.transport import MeshTransport, curve_keypair
 
-from .lobby_events import KeyFileWarning, PeerEvent, SeatListing
-from .peer_options import PeerError, PeerOptions
-from .table.config import TableConfig
-from .table.seating import seat_listing
+from ..table.config import TableConfig
+from ..table.seating import seat_listing
+from .events import KeyFileWarning, PeerEvent, SeatListing
+from .options import PeerError, PeerOptions
 
 
 def local_ip_towards(host: str) -> str:

@@ -7,13 +7,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from .games import GAMES, AnyGame
-from .lobby_events import CarryOnAsked, PeerEvent
-from .table.config import Waits
-from .table.node import GRACE, MOVE_DEADLINE, PROTOCOL_DEADLINE
+from ..games import GAMES, AnyGame
+from ..table.config import Waits
+from ..table.node import GRACE, MOVE_DEADLINE, PROTOCOL_DEADLINE
+from .events import CarryOnAsked, PeerEvent
 
 CODE_BY_ADDRESS = "default"
-"""Host's code setting: a fresh code unless the table listens on loopback only (see ``lobby_host``)."""
+"""Host's code setting: a fresh code unless the table listens on loopback only (see ``peer.host``)."""
 CODE_AUTO = "auto"
 """Host's code setting: always a fresh code."""
 CODE_NONE = "none"

@@ -32,15 +32,15 @@ from protocol.lobby import (
     seat_answer,
 )
 
-from .games import find_game
-from .lobby_door import Answer, Door
-from .lobby_events import Hosting, JoinRefused, Notice, PlayerJoined, PlayerLeft, PlayerReady, TableSet
-from .lobby_net import lan_address, listing, prepare, split_address, tell
-from .peer_options import CODE_AUTO, CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions
+from ..games import find_game
+from ..table.node import LocalSeat
+from ..table.seating import Seating, SeatPlan
+from ..table.transcript import TranscriptError, read_transcript, table_digest
+from .door import Answer, Door
+from .events import Hosting, JoinRefused, Notice, PlayerJoined, PlayerLeft, PlayerReady, TableSet
+from .net import lan_address, listing, prepare, split_address, tell
+from .options import CODE_AUTO, CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions
 from .seated import Seated
-from .table.node import LocalSeat
-from .table.seating import Seating, SeatPlan
-from .table.transcript import TranscriptError, read_transcript, table_digest
 
 
 def table_code(setting: str, host_ip: str) -> str | None:

@@ -11,7 +11,7 @@ from protocol.identity import Identity
 from protocol.lobby import Join, LobbyError, decode_join
 from protocol.lobby_code import HostCode, decode_knock, lobby_kind
 
-from .table.code_guesses import CodeGuesses
+from ..table.code_guesses import CodeGuesses
 
 
 @dataclass(frozen=True)
