@@ -10,12 +10,12 @@ from collections.abc import Mapping, Sequence
 import pytest
 
 from tests.madiao_deals import all_pass, arrange, cards, dealt, down, finish, step, up
-from tusac_lan.games.api import Moved, Opened, Step
+from tusac_lan.games.api import UNKNOWN, Moved, Opened, Step
 from tusac_lan.games.madiao import GAME
 from tusac_lan.games.madiao.cards import by_name
 from tusac_lan.games.madiao.result import MadiaoResult
 from tusac_lan.games.madiao.rules import MadiaoRules
-from tusac_lan.games.madiao.scoring import DA_HUO_BAI, SHANG, PlayerFacts, bonus_hands
+from tusac_lan.games.madiao.scoring import DA_HUO_BAI, SHANG, SI_BAI, PlayerFacts, bonus_hands
 from tusac_lan.games.madiao.state import Kind, MadiaoState, Move
 
 Play = tuple[int, str, bool]
@@ -138,3 +138,35 @@ def test_the_nine_myriads_counts_only_when_it_wins_with_zhengben_and_yields_to_t
     assert bonus_hands(PlayerFacts(held, frozenset({nine}), 1, False), by_name("三索")) == ()  # no 正本
     # With 九万 the 面張 (the seed's 賞 row), 八万 上卓 is the myriads' 賞.
     assert bonus_hands(PlayerFacts(held, frozenset({eight}), 2, False), nine) == (SHANG,)
+
+
+def public_only(state: MadiaoState) -> MadiaoState:
+    """What every peer and a verifier know of a hand whose face-down cards stay closed (a seed kept back)."""
+    return state._replace(cards=tuple(c if state.public[s] else UNKNOWN for s, c in enumerate(state.cards)))
+
+
+def test_a_kept_seed_leaves_the_result_standing_where_the_public_cards_decide_it() -> None:
+    # The settlement example: 百万 was won face up and no 雌突 decides anything, so every peer settles
+    # it as the audit would, each from its own view and a verifier from the public cards.
+    end, _, _ = play_out(SETTLEMENT_HANDS, "三索", "二索", SETTLEMENT_TRICKS)
+    full = GAME.outcome(end)
+    assert full is not None
+    assert GAME.outcome(public_only(end)) == full
+    assert all(GAME.outcome(GAME.view(end, seat)) == full for seat in range(4))
+
+
+def test_a_kept_seed_voids_a_result_that_needs_a_closed_card() -> None:
+    # The 九万 hand: 百万 was never shown. Had seat 0 or seat 3 (no 正本) been dealt it face down it
+    # would score 死百; it lies in the pile, but nobody can know that without every seed: no result.
+    end, _, _ = play_out(NINE_HANDS, "三索", "二索", nine_tricks(True))
+    assert GAME.outcome(end) is not None
+    assert GAME.outcome(public_only(end)) is None
+    assert all(GAME.outcome(GAME.view(end, seat)) is None for seat in range(4))
+    # The same hand with 百万 dealt to seat 3 and played face down: the audit pays its 死百; without the
+    # seeds it is the same public record, so again no result.
+    hands = {**NINE_HANDS, 3: ("二万", "四万", "七万", "七索", "八索", "九索", "千万", "百万")}
+    tricks = [[(s, "百万" if c == "万万" else c, u) for s, c, u in trick] for trick in nine_tricks(True)]
+    end, _, _ = play_out(hands, "三索", "二索", tricks)
+    account = account_of(end)
+    assert account.seats[3].bonuses == (SI_BAI,)
+    assert GAME.outcome(public_only(end)) is None
