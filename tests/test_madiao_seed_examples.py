@@ -170,3 +170,24 @@ def test_a_kept_seed_voids_a_result_that_needs_a_closed_card() -> None:
     account = account_of(end)
     assert account.seats[3].bonuses == (SI_BAI,)
     assert GAME.outcome(public_only(end)) is None
+
+
+def test_the_seed_eight_red_example_declared_in_a_hand_is_paid_six_plus_seven() -> None:
+    # 「八紅」で「百万入り八紅」のときは6+7=13注: seat 1 is dealt eight red cards with 百万 and declares;
+    # nobody else holds 百万, so each pays the 13 and the 1 of 全吊: 14 注, 28 half 注.
+    hand = cards("千万", "百万", "九万", "八万", "九索", "八索", "九銭", "八銭")
+    deck = arrange({1: hand}, by_name("三索"), by_name("二索"))
+    state = dealt(deck)
+    declare = [move for move in GAME.legal(state, 1) if move.kind == Kind.YISHANG]
+    assert len(declare) == 1
+    for seat in (0, 2, 3):
+        state = step(state, seat, Move(Kind.PASS))
+    state = step(state, 1, declare[0])
+    account = account_of(state)
+    assert [d.hands for d in account.declared] == [("八紅", "百万入り八紅")]
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+    assert outcome.payments == (-28, 84, -28, -28) and outcome.next_starter == 1
+    # The declaration shows the hand: every peer settles it from the public cards (a seed kept back
+    # afterwards changes nothing: nobody else was dealt 百万, and that too is public).
+    assert GAME.outcome(public_only(state)) == outcome
