@@ -14,6 +14,8 @@ import pytest
 from tests.hostile_runs import Played, play_all
 from tests.test_hostile_peers import Table
 from tests.test_hostile_tienlen import caught
+from tusac_lan.games.madiao import GAME
+from tusac_lan.table.history import verify_history
 
 DEADLINES = "6,4,2"
 
@@ -42,5 +44,18 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Playe
 @pytest.mark.parametrize("attack", list(EXPECTED))
 def test_the_honest_peers_name_the_ma_diao_cheat_and_agree_on_the_file(played: dict[str, Played], attack: str) -> None:
     line, reason = EXPECTED[attack]
-    # A seed withheld after the hand was played out names its seat, and the result stands (as for Tứ Sắc).
-    caught(played[attack], line, reason, game="madiao", seats=4, ok=attack == "withhold-seed")
+    if attack != "withhold-seed":
+        caught(played[attack], line, reason, game="madiao", seats=4)
+        return
+    # A seed withheld after the hand was played out names its seat. Its face-down cards stay closed, so
+    # the result stands (and is paid) only where the public cards decide it; otherwise the hand is void.
+    run = played[attack]
+    blob = run.table.histories([p.name for p in run.honest])[0]
+    _, verified = verify_history(blob)
+    decided = GAME.outcome(verified.state)
+    if decided is not None:
+        caught(run, line, reason, game="madiao", seats=4, ok=True)
+        assert verified.settled_outcome == decided
+    else:
+        caught(run, line, "the hand is void; seat ", game="madiao", seats=4, ok=False)
+        assert verified.settled_outcome is None

@@ -93,6 +93,7 @@ PINNED = {
     "RESULT_STANDS_SEED": "the result stands; seat {seat} never opened its seed, so its own cards were not re-checked",
     "RESULT_STANDS_SEED_WORD": "the result stands; seat {word_of} alone signed that seat {seat} never opened its seed"
     " (its word, no proof), so that seat's own cards were not re-checked",
+    "VOID_SEED": "the hand is void; seat {seat} never opened its seed, and the result needs the cards it keeps closed",
     "CUT_BAD_MESSAGES": "delivered {limit} messages that do not verify",
     "CUT_BEFORE_CRASH": "cut off before this peer restarted",
     "HAND_STOPPED": "hand {hand} stopped: {reason} (seat {seat})",

@@ -535,7 +535,9 @@ class HandRun:
     def seed_withheld(self, seat: int, word_of: int = -1) -> None:
         """Every other peer signed that ``seat`` never opened its seed. A hand that was played to its
         end keeps its result (the winner's cards were opened and checked when it won): withholding a
-        seed cannot erase a loss. Only the withholder's hidden cards go unchecked, and it is named;
+        seed cannot erase a loss. Only the withholder's hidden cards go unchecked, and it is named; where
+        the game cannot settle the hand from what every peer saw (``Game.outcome`` of the live state is
+        None: Ma Diao's face-down cards stay closed), the hand is void and the withholder named;
         when one peer alone signed it (``word_of``, a table of two), that is its word and names nobody."""
         if self.step != Step.OPEN:
             return
@@ -543,6 +545,8 @@ class HandRun:
             if word_of >= 0:
                 reason = reasons.RESULT_STANDS_SEED_WORD.format(word_of=word_of, seat=seat)
                 self.verdict = Verdict(True, -1, reason)
+            elif self.state is not None and self.game.outcome(self.state) is None:
+                self.verdict = Verdict(False, seat, reasons.VOID_SEED.format(seat=seat))
             else:
                 reason = reasons.RESULT_STANDS_SEED.format(seat=seat)
                 self.verdict = Verdict(True, seat, reason)

@@ -110,6 +110,9 @@ RESULT_STANDS_SEED_WORD: Final = (
     "the result stands; seat {word_of} alone signed that seat {seat} never opened its seed"
     " (its word, no proof), so that seat's own cards were not re-checked"
 )
+VOID_SEED: Final = "the hand is void; seat {seat} never opened its seed, and the result needs the cards it keeps closed"
+"""A hand played out whose result the public cards do not decide (Ma Diao: where a 百万 played face down
+lay): without the seed the face-down cards stay closed, so there is no result to stand."""
 
 # --- a crash journal's ``cut`` and ``end`` records (tusac_lan.table.journal) ----------------------------
 

@@ -31,9 +31,10 @@ from ..api import (
 from . import engine
 from .bots import BeginnerBot, GoodBot
 from .cards import CARDS, NUM_CARDS
-from .result import outcome
+from .result import paid, result
 from .rules import FIELDS, MadiaoRules, rules_from_canonical, rules_from_values
-from .state import HAND, MIANZHANG_SLOT, SEATS, Kind, MadiaoState, Move, new_state, owners
+from .standing import standing_result
+from .state import HAND, MIANZHANG_SLOT, SEATS, Kind, MadiaoState, Move, Phase, new_state, owners
 from .words import MadiaoCoach, MadiaoNarrator
 
 ENGINE_VERSION = 1
@@ -159,7 +160,12 @@ class MadiaoGame:
         return replay_steps(self, rules, seats, starter, steps, deck, observe)
 
     def outcome(self, full: MadiaoState) -> Outcome | None:
-        return outcome(full)
+        # The audit (and a headless hand) knows every dealt card; a peer's state after a seed was kept
+        # back does not, and is settled from the public cards alone where they decide it (standing.py).
+        account = result(full)
+        if account is None and full.phase == Phase.ENDED:
+            account = standing_result(full)
+        return paid(account) if account is not None else None
 
     def refuse_sent(self, state: MadiaoState, seat: Seat, move: Move) -> Refusal | None:
         return None

@@ -111,8 +111,10 @@ def result(full: MadiaoState) -> MadiaoResult | None:
 
 def outcome(full: MadiaoState) -> Outcome | None:
     account = result(full)
-    if account is None:
-        return None
+    return paid(account) if account is not None else None
+
+
+def paid(account: MadiaoResult) -> Outcome:
     # Settled against the dealer, a hand has no single winner: the simulator counts those who gained.
     gained = tuple(seat for seat, pay in enumerate(account.payments) if pay > 0)
     return Outcome(account.payments, account.next_dealer, account, gained, max(account.payments))
