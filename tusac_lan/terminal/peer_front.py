@@ -10,6 +10,7 @@ from typing import Protocol, TextIO
 from ..games.tusac.engine.actions import Action, ActionType
 from ..games.tusac.engine.state import SEAT_NAMES, HandState
 from ..games.tusac.story import dice_text
+from ..games.tusac.terminal.seat import HELP_WORDS, QUIT_WORDS, Option, match_entry, menu
 from ..games.tusac.text_view import render_view
 from ..peer.events import (
     Hosting,
@@ -39,7 +40,6 @@ from ..table.events import (
     SessionOver,
 )
 from ..table.seat_legend import player, with_names
-from .seat import HELP_WORDS, QUIT_WORDS, Option, match_entry, menu
 
 
 class LineReader(Protocol):
