@@ -201,6 +201,24 @@ class ClientPlugin(Protocol):
     game_id: str
 
 
+class SeatMenu(Protocol):
+    """A human seat's decision at the terminal: the move played without asking, or the view and the moves to
+    list, and the move a typed line names."""
+
+    forced: Any | None
+    """The only move, played without asking (Tứ Sắc: a lone draw or pass); None: ask the player."""
+
+    def view_text(self) -> str: ...
+
+    def entries(self) -> list[tuple[str, str]]:
+        """Each move listed, as its label and a hint (empty if none)."""
+        ...
+
+    def match(self, line: str) -> Any | Refusal:
+        """The move ``line`` names; a Refusal saying what the player can type instead."""
+        ...
+
+
 class TerminalPlugin(Protocol):
     """What a game gives the terminal beyond this interface (``Game.terminal_plugin``): Tứ Sắc's rule flags,
     its ``analyze`` and ``play`` commands and the pinned words of its hand files. A game without one is
@@ -234,6 +252,19 @@ class TerminalPlugin(Protocol):
 
     def file_story(self) -> FileNarrator:
         """The words of ``history show`` and ``--json`` for this game's hand files."""
+        ...
+
+    @property
+    def seat_names(self) -> tuple[str, ...]:
+        """The terminal's names of the seats (``South``, ``East``, …)."""
+        ...
+
+    def dice_text(self, rounds: tuple[tuple[int, ...], ...]) -> str:
+        """The throws of the dice that chose a session's first starter."""
+        ...
+
+    def seat_menu(self, view: Any, seat: Seat, legal: Sequence[Any]) -> SeatMenu:
+        """What ``tusac peer`` asks a human seat, from its view and legal moves."""
         ...
 
 

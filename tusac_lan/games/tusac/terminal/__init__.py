@@ -11,22 +11,47 @@ from dataclasses import fields
 from typing import TextIO
 
 from ....detrng import DetRng
+from ...api import Refusal
 from ...hand_file import FileNarrator
 from ..bots import levels
+from ..engine.actions import Action, ActionType
 from ..engine.analysis import analyzer_for
 from ..engine.cards import CardError, kind_code, parse_hand
 from ..engine.rules import RULE_CHOICES, RULE_HELP, RuleSet
 from ..engine.sets import SET_NAMES
+from ..engine.state import SEAT_NAMES, HandState
 from ..headless import dice_starter, make_bot, shuffled_deck
-from ..story import TusacNarrator
+from ..story import TusacNarrator, dice_text
+from ..text_view import render_view
 from .play import play_session
-from .seat import TextSeat
+from .seat import Option, TextSeat, match_entry, menu
 
 RULE_OPTIONS = tuple(f.name for f in fields(RuleSet))
 
 
+class TusacSeatMenu:
+    """The moves of ``terminal.seat.menu``, read as ``tusac play`` reads them."""
+
+    def __init__(self, view: HandState, seat: int, legal: Sequence[Action]) -> None:
+        lone = len(legal) == 1 and legal[0].type in (ActionType.DRAW, ActionType.PASS)
+        self.forced: Action | None = legal[0] if lone else None
+        self._view, self._seat = view, seat
+        self._options: list[Option] = [] if lone else menu(view, legal)
+
+    def view_text(self) -> str:
+        return render_view(self._view, self._seat)
+
+    def entries(self) -> list[tuple[str, str]]:
+        return [(option.label, option.hint) for option in self._options]
+
+    def match(self, line: str) -> Action | Refusal:
+        choice = match_entry(line, self._options)
+        return Refusal(choice) if isinstance(choice, str) else choice.action
+
+
 class TusacTerminal:
     game_id = "tusac"
+    seat_names: tuple[str, ...] = SEAT_NAMES
 
     def add_rule_options(self, parser: argparse.ArgumentParser) -> None:
         """A flag for every rule option (its name with dashes), with the words of its readings as choices."""
@@ -90,6 +115,12 @@ class TusacTerminal:
 
     def file_story(self) -> FileNarrator:
         return TusacNarrator()
+
+    def dice_text(self, rounds: tuple[tuple[int, ...], ...]) -> str:
+        return dice_text(rounds)
+
+    def seat_menu(self, view: HandState, seat: int, legal: Sequence[Action]) -> TusacSeatMenu:
+        return TusacSeatMenu(view, seat, legal)
 
 
 PLUGIN = TusacTerminal()
