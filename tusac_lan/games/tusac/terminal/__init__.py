@@ -30,7 +30,7 @@ RULE_OPTIONS = tuple(f.name for f in fields(RuleSet))
 
 
 class TusacSeatMenu:
-    """The moves of ``terminal.seat.menu``, read as ``tusac play`` reads them."""
+    """The moves of ``seat.menu``, read as ``tusac play`` reads them."""
 
     def __init__(self, view: HandState, seat: int, legal: Sequence[Action]) -> None:
         lone = len(legal) == 1 and legal[0].type in (ActionType.DRAW, ActionType.PASS)
