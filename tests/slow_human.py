@@ -9,8 +9,9 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
-from tusac_lan.games.tusac.engine.actions import Action
+from tusac_lan.games.api import Refusal
 from tusac_lan.terminal import peer_front
 from tusac_lan.terminal.cli import main
 
@@ -23,7 +24,7 @@ class SlowFront(peer_front.TerminalFront):
     asked_at = 0.0
     asked: object = None
 
-    def moves(self) -> tuple[int, Action] | None:
+    def moves(self) -> tuple[int, Any] | None:
         if self.forced is not None or self.prompt is None:
             return super().moves()
         if self.asked is not self.prompt:
@@ -32,7 +33,9 @@ class SlowFront(peer_front.TerminalFront):
             return None
         seat, options = self.prompt
         self.prompt = None
-        return seat, options[0].action
+        first = options.match("1")  # the first move listed
+        assert not isinstance(first, Refusal)
+        return seat, first
 
 
 def no_input(stream: object = None) -> Callable[[float], None]:

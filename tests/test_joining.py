@@ -472,7 +472,7 @@ def test_the_terminal_reads_moves_typed_as_listed() -> None:
     move = front.moves()
     assert move is not None and move[0] == 0 and move[1].type == ActionType.DISCARD
     assert [kind_of(card) for card in move[1].cards] == [parse_kind("RX")]
-    front.prompt = (0, [])
+    front.prompt = (0, front.words.seat_menu(table.state.view(0), 0, legal))
     front.read_line = lambda: "quit\n"
     assert front.moves() is None and front.cancelled()
 

@@ -182,6 +182,7 @@ class ToyGame:
     bot_levels = ("first", "caller")
     stand_in = "first"
     client_plugin: str | None = "tests.toy_client"
+    terminal_plugin: str | None = None
 
     @property
     def move_schema(self) -> Schema:

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from .api import ClientPlugin, Game
+from .api import ClientPlugin, Game, TerminalPlugin
 from .kuaho import GAME as KUAHO
 from .madiao import GAME as MADIAO
 from .tienlen import GAME as TIENLEN
@@ -44,4 +44,14 @@ def load_client(game: AnyGame) -> ClientPlugin | None:
     plugin: ClientPlugin = importlib.import_module(game.client_plugin).PLUGIN
     if plugin.game_id != game.id:
         raise ValueError(f"the client plugin {game.client_plugin} is for {plugin.game_id!r}, not {game.id!r}")
+    return plugin
+
+
+def load_terminal(game: AnyGame) -> TerminalPlugin | None:
+    """The game's terminal plugin, imported only now; None: the terminal plays it from the interface alone."""
+    if game.terminal_plugin is None:
+        return None
+    plugin: TerminalPlugin = importlib.import_module(game.terminal_plugin).PLUGIN
+    if plugin.game_id != game.id:
+        raise ValueError(f"the terminal plugin {game.terminal_plugin} is for {plugin.game_id!r}, not {game.id!r}")
     return plugin

@@ -28,11 +28,14 @@ as a ``Refusal`` with its reason (frozen text: reasons end up in signed files).
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Final, Generic, NamedTuple, Protocol, TypeVar
+from typing import Any, Final, Generic, NamedTuple, Protocol, TextIO, TypeVar
 
 from protocol.schema import Schema
 from protocol.shape import TableShape
+
+from .hand_file import FileNarrator
 
 Seat = int
 Slot = int
@@ -198,6 +201,73 @@ class ClientPlugin(Protocol):
     game_id: str
 
 
+class SeatMenu(Protocol):
+    """A human seat's decision at the terminal: the move played without asking, or the view and the moves to
+    list, and the move a typed line names."""
+
+    forced: Any | None
+    """The only move, played without asking (Tứ Sắc: a lone draw or pass); None: ask the player."""
+
+    def view_text(self) -> str: ...
+
+    def entries(self) -> list[tuple[str, str]]:
+        """Each move listed, as its label and a hint (empty if none)."""
+        ...
+
+    def match(self, line: str) -> Any | Refusal:
+        """The move ``line`` names; a Refusal saying what the player can type instead."""
+        ...
+
+
+class TerminalPlugin(Protocol):
+    """What a game gives the terminal beyond this interface (``Game.terminal_plugin``): Tứ Sắc's rule flags,
+    its ``analyze`` and ``play`` commands and the pinned words of its hand files. A game without one is
+    played at the terminal from the interface alone (its ``rule_fields``, narrator and bots)."""
+
+    game_id: str
+
+    def add_rule_options(self, parser: argparse.ArgumentParser) -> None:
+        """A flag for every rule, as ``play``, ``analyze`` and ``peer`` take them."""
+        ...
+
+    def rule_options_given(self, args: argparse.Namespace) -> bool:
+        """Whether any of those flags was given."""
+        ...
+
+    def rules_from_args(self, args: argparse.Namespace) -> Any:
+        """The rules those flags (and the defaults) make; ValueError saying which flag is wrong."""
+        ...
+
+    def plain_level(self, level: str) -> str:
+        """A bot level the player typed (plain or an older name) in plain words; ValueError if none."""
+        ...
+
+    def analyze(self, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+        """``tusac analyze``: each hand's trash, sets, points and winning cards; the exit status."""
+        ...
+
+    def play(self, args: argparse.Namespace, seed: int | str, read: Callable[[], str], out: TextIO) -> int:
+        """``tusac play``: a session at the terminal against the game's bots; the exit status."""
+        ...
+
+    def file_story(self) -> FileNarrator:
+        """The words of ``history show`` and ``--json`` for this game's hand files."""
+        ...
+
+    @property
+    def seat_names(self) -> tuple[str, ...]:
+        """The terminal's names of the seats (``South``, ``East``, …)."""
+        ...
+
+    def dice_text(self, rounds: tuple[tuple[int, ...], ...]) -> str:
+        """The throws of the dice that chose a session's first starter."""
+        ...
+
+    def seat_menu(self, view: Any, seat: Seat, legal: Sequence[Any]) -> SeatMenu:
+        """What ``tusac peer`` asks a human seat, from its view and legal moves."""
+        ...
+
+
 class Game(Protocol[S, M, R]):
     """A card game the table can host. See the module's text for how the parts fit together."""
 
@@ -242,6 +312,11 @@ class Game(Protocol[S, M, R]):
     @property
     def client_plugin(self) -> str | None:
         """The module holding ``PLUGIN`` (a ``ClientPlugin``), imported only by the client."""
+        ...
+
+    @property
+    def terminal_plugin(self) -> str | None:
+        """The module holding ``PLUGIN`` (a ``TerminalPlugin``), imported only by the terminal."""
         ...
 
     def rule_fields(self) -> tuple[RuleField, ...]: ...

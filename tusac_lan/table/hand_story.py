@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..games.api import EVERYONE, STOCK, UNUSED, Game, Moved, Narrator, Opened, Reveal, Step, hands_of
+from ..games.hand_file import HandAccount
 from .hand_run import HandRun
 from .history import History
-from .narrator import HandAccount
 
 AnyGame = Game[Any, Any, Any]
 

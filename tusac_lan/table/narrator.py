@@ -2,30 +2,17 @@
 
 The table knows no game's cards, moves or results; a game hands it a ``Narrator``, and
 ``history_json.hand_json`` wraps the game's account in the fields every game's JSON shares.
+
+``HandAccount`` and what a narrator reads of a file are in ``games.hand_file``, where a game may import them.
 """
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, Protocol
+from typing import Protocol
 
+from ..games.hand_file import HandAccount
 from .hand_run import HandRun
 from .history import History
-
-
-class HandAccount(NamedTuple):
-    """A verified hand in the game's own terms, as JSON values (card codes, move kinds)."""
-
-    starter: int | None
-    hands: list[list[str]]
-    """Per seat, the cards it was dealt; empty when the deal was never opened."""
-    stock: list[str]
-    """The undealt cards, top first."""
-    first: list[str]
-    """Cards opened to every seat at the deal."""
-    steps: list[dict[str, Any]]
-    payments: list[int]
-    """What the hand pays each seat: zero for every seat unless its result stands."""
-    result: dict[str, Any]
 
 
 class Narrator(Protocol):

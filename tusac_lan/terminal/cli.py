@@ -8,15 +8,10 @@ import json
 import sys
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import fields
 from typing import Any, NoReturn, TextIO
 
-from ..games import DEFAULT_GAME, GAMES, AnyGame, find_game
-from ..games.api import Refusal, SeatAgent
-from ..games.tusac.engine.analysis import analyzer_for
-from ..games.tusac.engine.cards import CardError, kind_code, parse_hand
-from ..games.tusac.engine.rules import RULE_CHOICES, RULE_HELP, RuleError, RuleSet
-from ..games.tusac.engine.sets import SET_NAMES
+from ..games import DEFAULT_GAME, GAMES, AnyGame, find_game, load_terminal
+from ..games.api import Refusal, SeatAgent, TerminalPlugin
 from ..table.config import COACH
 from .progress import ProgressBar
 
@@ -47,35 +42,28 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _own_terminal() -> TerminalPlugin:
+    """The terminal plugin of the default game (Tứ Sắc), whose flags and commands the terminal keeps."""
+    plugin = load_terminal(find_game(DEFAULT_GAME))
+    assert plugin is not None
+    return plugin
+
+
 def _level(text: str) -> str:
     """An argparse type: a bot level (plain or old name)."""
-    from ..games.tusac.bots.levels import bot_kind
-
     try:
-        bot_kind(text)
+        _own_terminal().plain_level(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
     return text
 
 
-def _rules_from_args(args: argparse.Namespace) -> RuleSet:
-    values = {}
-    for option in (f.name for f in fields(RuleSet)):
-        value = getattr(args, option, None)
-        if value is not None:
-            values[option] = RULE_CHOICES[option].index(value) if option in RULE_CHOICES else value
-    return RuleSet(**values)
+def _rules_from_args(args: argparse.Namespace) -> Any:
+    return _own_terminal().rules_from_args(args)
 
 
 def _add_rule_options(parser: argparse.ArgumentParser) -> None:
-    """A flag for every rule option (its name with dashes), with the words of its readings as choices."""
-    group = parser.add_argument_group("rule options (defaults: seeds 000/001)")
-    for option in (f.name for f in fields(RuleSet)):
-        flag = "--" + option.replace("_", "-")
-        if option in RULE_CHOICES:
-            group.add_argument(flag, choices=RULE_CHOICES[option], dest=option, help=RULE_HELP[option])
-        else:
-            group.add_argument(flag, type=int, dest=option, help=RULE_HELP[option])
+    _own_terminal().add_rule_options(parser)
 
 
 def _tusac_only(args: argparse.Namespace, what: str) -> None:
@@ -87,31 +75,7 @@ def _tusac_only(args: argparse.Namespace, what: str) -> None:
 
 def cmd_analyze(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     _tusac_only(args, "analyze (trash, sets, points and winning cards of a hand)")
-    rules = _rules_from_args(args)
-    analyzer = analyzer_for(rules)
-    lines: Sequence[str] = args.hands if args.hands else sys.stdin.read().splitlines()
-    status = 0
-    for line in lines:
-        if not line.strip():
-            continue
-        try:
-            cards = parse_hand(line)
-        except CardError as exc:
-            status = 1
-            if args.json:
-                out.write(json.dumps({"hand": line.strip(), "error": str(exc)}) + "\n")
-            err.write(f"error: {exc} in hand {line.strip()!r}\n")
-            continue
-        result = analyzer.analyze(cards)
-        if args.json:
-            out.write(json.dumps({"hand": line.strip(), **result.to_json()}) + "\n")
-            continue
-        sets = "  ".join(f"{SET_NAMES[s.kind]}[{' '.join(s.codes())}]" for s in result.sets)
-        trash = " ".join(kind_code(k) for k in result.trash_kinds) or "-"
-        wins = " ".join(kind_code(k) for k in result.wins_on) or "-"
-        out.write(f"hand:    {line.strip()}\ntrash:   {result.trash} ({trash})\nsets:    {sets}\n")
-        out.write(f"points:  {result.points}\nwins on: {wins}\n\n")
-    return status
+    return _own_terminal().analyze(args, out, err)
 
 
 SIM_OPTIONS = frozenset(
@@ -252,9 +216,6 @@ def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     import os
 
     from ..detrng import DetRng
-    from ..games.tusac.headless import dice_starter, make_bot, shuffled_deck
-    from .play import play_session
-    from .seat import TextSeat
 
     def read() -> str:
         line = sys.stdin.readline()
@@ -263,29 +224,23 @@ def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return line
 
     game = find_game(args.game)
-    rng = DetRng(args.seed if args.seed is not None else int.from_bytes(os.urandom(8), "big"))
-    if game.id != DEFAULT_GAME:
-        return _play_any_game(args, game, rng, read, out)
-    if args.seats not in (None, 4):
-        raise ValueError(f"tusac is played by 4 seats, not {args.seats}")
-    rules = _rules_from_args(args)
-    agents = [TextSeat(read, out)] + [make_bot(args.bots) for _ in range(3)]
-    starter = dice_starter(rules, rng)
-    play_session(rules, starter, agents, lambda: shuffled_deck(rng), args.hands, read, out)
-    return 0
+    seed: int | str = args.seed if args.seed is not None else int.from_bytes(os.urandom(8), "big")
+    plugin = load_terminal(game)
+    if plugin is not None:
+        return plugin.play(args, seed, read, out)
+    return _play_any_game(args, game, DetRng(seed), read, out)
 
 
 def _play_any_game(args: argparse.Namespace, game: AnyGame, rng: Any, read: Callable[[], str], out: TextIO) -> int:
     """``play`` of a game other than Tứ Sắc: its default rules, its bots, its narrator's words."""
-    from ..games.tusac.bots.levels import plain_level
     from .play_any import MenuSeat, play_game_session
 
-    if any(getattr(args, f.name, None) is not None for f in fields(RuleSet)):
+    if _own_terminal().rule_options_given(args):
         raise ValueError(f"the rule options of play are Tứ Sắc's; {game.id} is played by its default rules")
     seats = args.seats if args.seats is not None else max(game.seat_counts)
     if seats not in game.seat_counts:
         raise ValueError(f"{game.id} is played by {', '.join(map(str, game.seat_counts))} seats, not {seats}")
-    level = plain_level(args.bots)
+    level = _own_terminal().plain_level(args.bots)
     if level not in game.bot_levels:
         raise ValueError(f"{game.id} has no {level} bot; its levels are {', '.join(game.bot_levels)}")
     agents: list[SeatAgent[Any, Any]] = [MenuSeat(game, seats, read, out)]
@@ -787,7 +742,7 @@ def main(
     args.games = games
     try:
         return int(args.func(args, out, err))
-    except (RuleError, ValueError) as exc:
+    except ValueError as exc:
         err.write(f"error: {exc}\n")
         return 2
     except KeyboardInterrupt:

@@ -1,16 +1,14 @@
 """The terminal front end of ``tusac peer``: prints the lobby and table events, and reads a human
-seat's moves typed as listed (as ``tusac play`` reads them: ``terminal.seat.menu``/``match_entry``)."""
+seat's moves typed as listed (as ``tusac play`` reads them: the game's ``TerminalPlugin.seat_menu``)."""
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import Protocol, TextIO
+from typing import Any, Protocol, TextIO
 
-from ..games.tusac.engine.actions import Action, ActionType
-from ..games.tusac.engine.state import SEAT_NAMES, HandState
-from ..games.tusac.story import dice_text
-from ..games.tusac.text_view import render_view
+from ..games import DEFAULT_GAME, find_game, load_terminal
+from ..games.api import Refusal, SeatMenu, TerminalPlugin
 from ..peer.events import (
     Hosting,
     JoinRefused,
@@ -39,7 +37,9 @@ from ..table.events import (
     SessionOver,
 )
 from ..table.seat_legend import player, with_names
-from .seat import HELP_WORDS, QUIT_WORDS, Option, match_entry, menu
+
+QUIT_WORDS = frozenset({"quit", "exit"})
+HELP_WORDS = frozenset({"help", "?"})
 
 
 class LineReader(Protocol):
@@ -87,8 +87,12 @@ class TerminalFront:
         hand ended (its bots play: a human seat needs that game's front end)."""
         self.err = err
         self.read_line = read_line
-        self.prompt: tuple[int, list[Option]] | None = None
-        self.forced: tuple[int, Action] | None = None
+        words = load_terminal(find_game(DEFAULT_GAME))
+        assert words is not None
+        self.words: TerminalPlugin = words
+        """Tứ Sắc's terminal words: its seat names (used for every game), dice and move menu."""
+        self.prompt: tuple[int, SeatMenu] | None = None
+        self.forced: tuple[int, Any] | None = None
         """A draw or pass that is the only move: played without asking, as ``tusac play`` does."""
         self.quit = False
         self.played_before = 0
@@ -101,7 +105,7 @@ class TerminalFront:
     def cancelled(self) -> bool:
         return self.quit
 
-    def moves(self) -> tuple[int, Action] | None:
+    def moves(self) -> tuple[int, Any] | None:
         if self.forced is not None:
             forced, self.forced = self.forced, None
             return forced
@@ -117,19 +121,20 @@ class TerminalFront:
         if line.strip().lower() in HELP_WORDS:
             self._show(options)
             return None
-        choice = match_entry(line, options)
-        if isinstance(choice, str):
-            self.out.write(choice + "\nyour choice: ")
+        choice = options.match(line)
+        if isinstance(choice, Refusal):
+            self.out.write(choice.reason + "\nyour choice: ")
             self.out.flush()
             return None
         self.prompt = None
-        return seat, choice.action
+        return seat, choice
 
-    def _show(self, options: list[Option]) -> None:
-        width = max(len(o.label) for o in options)
-        for index, option in enumerate(options, 1):
-            hint = f"   {option.hint}" if option.hint else ""
-            self.out.write(f"  {index:>2}) {option.label:<{width}}{hint}".rstrip() + "\n")
+    def _show(self, options: SeatMenu) -> None:
+        entries = options.entries()
+        width = max(len(label) for label, _ in entries)
+        for index, (label, hint) in enumerate(entries, 1):
+            hint = f"   {hint}" if hint else ""
+            self.out.write(f"  {index:>2}) {label:<{width}}{hint}".rstrip() + "\n")
         self.out.write("your choice: ")
 
     # --- events -------------------------------------------------------------------------------
@@ -153,21 +158,21 @@ class TerminalFront:
             case JoinRefused(reason=reason):
                 out.write(f"refused a join: {reason}\n")
             case PlayerJoined(name=name, seat=seat, fingerprint=key):
-                out.write(f"{name} joined as {SEAT_NAMES[seat]} (key {key})\n")
+                out.write(f"{name} joined as {self.words.seat_names[seat]} (key {key})\n")
             case PlayerLeft(name=name, seat=seat, reason=reason):
-                out.write(f"{name} left seat {SEAT_NAMES[seat]}: {reason}\n")
+                out.write(f"{name} left seat {self.words.seat_names[seat]}: {reason}\n")
             case Welcomed(seat=seat, free=free, key=key):
                 waiting = f"; waiting for {free} more player(s)" if free else ""
-                out.write(f"welcomed to seat {SEAT_NAMES[seat]} by the host key {key}{waiting}\n")
+                out.write(f"welcomed to seat {self.words.seat_names[seat]} by the host key {key}{waiting}\n")
             case TableFound(table=table):
                 out.write(f"found {table}\n")
             case SeatedAtTable(seats=seats):
-                out.write(f"seated as {SEAT_NAMES[seats.seat]} at {seats.names[seats.host_seat]}'s table\n")
+                out.write(f"seated as {self.words.seat_names[seats.seat]} at {seats.names[seats.host_seat]}'s table\n")
                 self._seats(seats)
             case TableSet(seats=seats):
                 self._seats(seats)
             case Dealt(dice=dice, starter=starter) if dice:
-                out.write(f"dice: {dice_text(dice)}; {SEAT_NAMES[starter]} starts\n")
+                out.write(f"dice: {self.words.dice_text(dice)}; {self.words.seat_names[starter]} starts\n")
             case DecisionNeeded(seat=seat, view=view, legal=legal):
                 self._decision(seat, view, list(legal))
             case HandStarted(names=names):
@@ -182,7 +187,7 @@ class TerminalFront:
                 out.write(f"session_over: {with_names(reason, self.names)}\n")
             case CutOff(seat=seat, reason=reason):
                 who = f" [{player(self.names, seat)}]" if seat < len(self.names) else ""
-                out.write(f"cut off {SEAT_NAMES[seat]}: {reason}{who}\n")
+                out.write(f"cut off {self.words.seat_names[seat]}: {reason}{who}\n")
             case FilesUnwritten():
                 out.write(f"{files_unwritten_text(event)}\n")
             case FilesWritten(directory=directory):
@@ -195,7 +200,7 @@ class TerminalFront:
         self.out.write(f"  game: {listing.game}, {len(names)} seats\n")
         for seat, (name, bot, key) in enumerate(zip(names, listing.bots, listing.fingerprints, strict=True)):
             who = "you" if seat == listing.seat else (f"{bot} bot" if bot else "player")
-            self.out.write(f"  {SEAT_NAMES[seat]}: {name} ({who}, key {key})\n")
+            self.out.write(f"  {self.words.seat_names[seat]}: {name} ({who}, key {key})\n")
         if listing.coach:
             self.out.write("  table rule: each player may turn on the coach\n")
         protocol, move, grace, rejoin = listing.waits
@@ -203,18 +208,19 @@ class TerminalFront:
             f"  deadlines: {protocol:g} s a message, {move:g} s a move, then {grace:g} s grace;"
             f" a player who went away is waited for {rejoin:g} s a hand\n"
         )
+        seat_names = self.words.seat_names
         for i, j in listing.lookalikes:
             self.out.write(
-                f"  beware: {SEAT_NAMES[i]} ({names[i]}) and {SEAT_NAMES[j]} ({names[j]}) have names that look"
+                f"  beware: {seat_names[i]} ({names[i]}) and {seat_names[j]} ({names[j]}) have names that look"
                 " alike; tell them apart by their keys\n"
             )
 
-    def _decision(self, seat: int, view: HandState, legal: list[Action]) -> None:
-        if len(legal) == 1 and legal[0].type in (ActionType.DRAW, ActionType.PASS):
-            self.forced = (seat, legal[0])
+    def _decision(self, seat: int, view: Any, legal: list[Any]) -> None:
+        options = self.words.seat_menu(view, seat, legal)
+        if options.forced is not None:
+            self.forced = (seat, options.forced)
             return
-        options = menu(view, legal)
-        self.out.write("\n" + render_view(view, seat) + "\n")
+        self.out.write("\n" + options.view_text() + "\n")
         self.prompt = (seat, options)
         self._show(options)
 
@@ -223,7 +229,7 @@ class TerminalFront:
         if not self.tusac:
             text = "played to its end" if result is not None else "stopped"
         elif result is not None and result.winner >= 0:
-            text = f"{SEAT_NAMES[result.winner]} wins {result.points} points"
+            text = f"{self.words.seat_names[result.winner]} wins {result.points} points"
         elif result is not None:
             text = "no winner"
         else:
@@ -231,7 +237,7 @@ class TerminalFront:
         audit = "ok" if verdict.ok else "FAILED: " + verdict.reason
         self.out.write(f"hand {self.played_before + ended.hand}: {text}; audit {audit}\n")
         scores = ended.scores
-        self.out.write("scores: " + " ".join(f"{SEAT_NAMES[i]} {s:+d}" for i, s in enumerate(scores)) + "\n")
+        self.out.write("scores: " + " ".join(f"{self.words.seat_names[i]} {s:+d}" for i, s in enumerate(scores)) + "\n")
 
 
 def files_unwritten_text(event: FilesUnwritten) -> str:

@@ -1,6 +1,7 @@
 """A session of any game at the terminal (``tusac play --game ID``): seat 0 typed by the player from a menu
 of its legal moves, the other seats played by the game's bots, every step told by the game's narrator,
-the scores carried from hand to hand. Tứ Sắc keeps its own terminal (``terminal.play``)."""
+the scores carried from hand to hand. Tứ Sắc keeps its own (``games.tusac.terminal.play``, reached through
+its ``TerminalPlugin``)."""
 
 from __future__ import annotations
 

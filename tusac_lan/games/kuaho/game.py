@@ -50,6 +50,7 @@ class KuahoGame:
     bot_levels = LEVELS
     stand_in = "good"
     client_plugin: str | None = "tusac_lan.games.kuaho.client"
+    terminal_plugin: str | None = None
 
     @property
     def move_schema(self) -> Schema:

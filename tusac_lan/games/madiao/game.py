@@ -58,6 +58,7 @@ class MadiaoGame:
     bot_levels = LEVELS
     stand_in = "good"
     client_plugin: str | None = "tusac_lan.games.madiao.client"
+    terminal_plugin: str | None = None
 
     @property
     def move_schema(self) -> Schema:

@@ -57,6 +57,7 @@ class TienLenGame:
     bot_levels = LEVELS
     stand_in = "good"
     client_plugin: str | None = "tusac_lan.games.tienlen.client"
+    terminal_plugin: str | None = None
 
     @property
     def move_schema(self) -> Schema:

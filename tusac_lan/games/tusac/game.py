@@ -75,6 +75,7 @@ class TusacGame:
     stand_in = "strong"
     """The level every TABLE names for a seat whose player is gone (its bytes: never "good")."""
     client_plugin: str | None = None
+    terminal_plugin: str | None = "tusac_lan.games.tusac.terminal"
     """The client is still ``qt_ui``'s Tứ Sắc modules; they become a plugin when the client is split."""
 
     @property

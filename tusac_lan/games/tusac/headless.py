@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ...detrng import DetRng
-from ...sim.stats import SimStats
 from ..api import Outcome
+from ..match_stats import SimStats
 from .bots import levels
 from .bots.base import SeatAgent
 from .bots.greedy import GreedyBot

@@ -5,9 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, cast
 
-from ...table.hand_run import HandRun
-from ...table.history import History
-from ...table.narrator import HandAccount
+from ..hand_file import HandAccount, HandFile, ReplayedHand
 from .engine.actions import Action, ActionType, ClaimKind
 from .engine.cards import card_code
 from .engine.sets import SetKind
@@ -20,16 +18,16 @@ class TusacNarrator:
     game = "tusac"
     engine_version = ENGINE_VERSION
 
-    def rules(self, history: History) -> dict[str, int]:
+    def rules(self, history: HandFile) -> dict[str, int]:
         return cast(dict[str, int], history.config.rules.stated())
 
-    def show(self, history: History, run: HandRun) -> str:
+    def show(self, history: HandFile, run: ReplayedHand) -> str:
         return describe_history(history, run)
 
-    def signed_by(self, history: History) -> str:
+    def signed_by(self, history: HandFile) -> str:
         return signed_by(history)
 
-    def account(self, history: History, run: HandRun) -> HandAccount:
+    def account(self, history: HandFile, run: ReplayedHand) -> HandAccount:
         state = run.state
         deck = run.deal.deck
         hands: list[list[str]] = []
@@ -68,7 +66,7 @@ def _step_json(action: Action) -> dict[str, Any]:
     return step
 
 
-def _result_json(run: HandRun) -> dict[str, Any]:
+def _result_json(run: ReplayedHand) -> dict[str, Any]:
     """How the play ended, in Tứ Sắc's terms; whether it stands is the verdict's to say."""
     state = run.state
     if state is None:
@@ -95,7 +93,7 @@ def _result_json(run: HandRun) -> dict[str, Any]:
     return account
 
 
-def describe_history(history: History, run: HandRun) -> str:
+def describe_history(history: HandFile, run: ReplayedHand) -> str:
     config = history.config
     lines = [
         f"table {config.table_id.hex()}  hand {history.hand_no}",
@@ -136,7 +134,7 @@ def describe_history(history: History, run: HandRun) -> str:
     return "\n".join(lines)
 
 
-def verdict_lines(history: History) -> list[str]:
+def verdict_lines(history: HandFile) -> list[str]:
     verdict = history.verdict
     who = f" (seat {SEAT_NAMES[verdict.seat]})" if verdict.seat >= 0 else ""
     return [f"audit: {'ok' if verdict.ok else 'FAILED'}: {verdict.reason}{who}", signed_by(history)]
@@ -151,7 +149,7 @@ def final_meld(cards: tuple[int, ...], win_sets: tuple[tuple[SetKind, tuple[int,
     return f"final meld: {kind.name.lower().replace('_', ' ')} {codes} with the winning card {card_code(cards[slot])}"
 
 
-def signed_by(history: History) -> str:
+def signed_by(history: HandFile) -> str:
     """Which peers signed the record of this file (each named by the seats it runs)."""
     config = history.config
     if not history.signers:

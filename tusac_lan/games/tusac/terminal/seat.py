@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import NamedTuple, TextIO
 
-from ..games.tusac.engine.actions import Action, ActionType
-from ..games.tusac.engine.analysis import analyzer_for
-from ..games.tusac.engine.cards import CardError, card_code, parse_kind
-from ..games.tusac.engine.state import SEAT_NAMES, HandState, Phase
-from ..games.tusac.text_view import claim_hint, describe_action, render_view
+from ..engine.actions import Action, ActionType
+from ..engine.analysis import analyzer_for
+from ..engine.cards import CardError, card_code, parse_kind
+from ..engine.state import SEAT_NAMES, HandState, Phase
+from ..text_view import claim_hint, describe_action, render_view
 
 QUIT_WORDS = frozenset({"quit", "exit"})
 HELP_WORDS = frozenset({"help", "?"})

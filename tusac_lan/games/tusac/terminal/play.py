@@ -5,15 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
-from ..games.tusac.bots.base import SeatAgent
-from ..games.tusac.engine.actions import Action
-from ..games.tusac.engine.rules import RuleSet
-from ..games.tusac.engine.session import SessionState
-from ..games.tusac.engine.state import SEAT_NAMES, HandState, Phase
-from ..games.tusac.engine.transitions import Event
-from ..games.tusac.headless import play_hand
-from ..games.tusac.text_hand_end import describe_hand_end
-from ..games.tusac.text_narration import narrate
+from ..bots.base import SeatAgent
+from ..engine.actions import Action
+from ..engine.rules import RuleSet
+from ..engine.session import SessionState
+from ..engine.state import SEAT_NAMES, HandState, Phase
+from ..engine.transitions import Event
+from ..headless import play_hand
+from ..text_hand_end import describe_hand_end
+from ..text_narration import narrate
 
 HUMAN_SEAT = 0
 
