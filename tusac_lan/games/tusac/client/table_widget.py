@@ -1,4 +1,5 @@
-"""The table as a picture: four seats counter-clockwise with the local player at the bottom.
+"""The table as a picture: the seats counter-clockwise with the local player at the bottom (at four seats
+right, across and left; at three right and left; at two across).
 
 It paints a ``HandState`` it is given (a player's view, or a full state at the end of a hand and
 in the history viewer) and reports clicks on the player's own cards; it never changes the state.
@@ -15,7 +16,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QMouseEvent, 
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from tusac_lan.games.tusac.engine.analysis import analyzer_for, group_cards
-from tusac_lan.games.tusac.engine.state import SEATS, HandState, Phase
+from tusac_lan.games.tusac.engine.state import HandState, Phase
 
 from .cards import paint_back, paint_card
 from .i18n import translate
@@ -25,6 +26,8 @@ FELT = QColor("#1f5a3c")
 FELT_EDGE = QColor("#153f2a")
 MAX_AREA = (1500.0, 960.0)
 MIN_SIZE = (620, 420)
+PLACES = {4: (0, 1, 2, 3), 3: (0, 1, 3), 2: (0, 2)}
+"""Where each seat sits, counted counter-clockwise from the player: 0 bottom, 1 right, 2 top, 3 left."""
 
 
 def _label_font() -> QFont:
@@ -104,7 +107,7 @@ class TableWidget(QWidget):
         state = scene.state
         new_shown = state.shown if state is not None and state.phase == Phase.CLAIM else -1
         if new_shown >= 0 and new_shown != self._shown_slot and self.animation_ms > 0 and state is not None:
-            self._flight_from = self._seat_anchor(self._place(state.current, scene.me))
+            self._flight_from = self._seat_anchor(self._place(state.current, scene.me, state.seats))
             self._animation.stop()
             self._animation.setDuration(self.animation_ms)
             self._flight = 0.0
@@ -128,10 +131,10 @@ class TableWidget(QWidget):
         lines = [scene.caption] if scene.caption else []
         if state is None:
             return "\n".join(lines)
-        for seat in range(SEATS):
+        for seat in range(state.seats):
             name, tail = self._label_parts(state, seat)
             lines.append(f"{name}: {tail}")
-        if 0 <= scene.me < SEATS:
+        if 0 <= scene.me < state.seats:
             mine = [state.cards[s] for s in state.hands[scene.me] if state.cards[s] >= 0]
             words = ", ".join(card_name(card) for card in sorted(mine))
             lines.append(translate("Table", "Your cards: {cards}").format(cards=words))
@@ -142,13 +145,13 @@ class TableWidget(QWidget):
 
     def _fly_to_taker(self, state: HandState, slot: int, me: int) -> None:
         """The shown card was taken into a set: it flies from the centre to the seat that took it."""
-        taker = next((seat for seat in range(SEATS) for meld in state.melds[seat] if slot in meld.slots), -1)
+        taker = next((seat for seat in range(state.seats) for meld in state.melds[seat] if slot in meld.slots), -1)
         if taker < 0 or state.cards[slot] < 0:
             return
         a = self.area()
         cw, ch = self._card_size()
         start = QPointF(a.center().x() - cw * 0.6, a.center().y() - ch * 1.5)
-        self._taken = (state.cards[slot], start, self._seat_anchor(self._place(taker, me)))
+        self._taken = (state.cards[slot], start, self._seat_anchor(self._place(taker, me, state.seats)))
         self._taking.stop()
         self._taking.setDuration(self.animation_ms)
         self._taken_at = 0.0
@@ -221,9 +224,10 @@ class TableWidget(QWidget):
         width = max(26.0, min(64.0, area.width() / 22.0, area.height() / 12.5))
         return width, width * 1.42
 
-    def _place(self, seat: int, me: int) -> int:
+    @staticmethod
+    def _place(seat: int, me: int, seats: int) -> int:
         """0 bottom (the player), 1 right, 2 top, 3 left: counter-clockwise from the player."""
-        return (seat - me) % SEATS
+        return PLACES[seats][(seat - me) % seats]
 
     def _seat_anchor(self, place: int) -> QPointF:
         a = self.area()
@@ -253,8 +257,8 @@ class TableWidget(QWidget):
             self._text(painter, self.area(), waiting, 20, Qt.AlignmentFlag.AlignCenter)
             painter.end()
             return
-        for seat in range(SEATS):
-            place = self._place(seat, scene.me)
+        for seat in range(state.seats):
+            place = self._place(seat, scene.me, state.seats)
             if place == 0:
                 self._paint_own_hand(painter, state, seat)
             else:
