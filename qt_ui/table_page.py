@@ -448,7 +448,9 @@ class TablePage(QWidget):
         if snapshot.ended is not None:
             self.summary.setText(end_of_hand_text(snapshot.ended, snapshot.names))
         elif snapshot.view is not None:
-            scores = "<br>".join(f"{seat_name(s)} — {snapshot.names[s]}: {snapshot.scores[s]:+d}" for s in range(len(snapshot.names)))
+            scores = "<br>".join(
+                f"{seat_name(s)} — {snapshot.names[s]}: {snapshot.scores[s]:+d}" for s in range(len(snapshot.names))
+            )
             title = translate("Table", "Hand {number}").format(number=snapshot.hand_no + 1)
             self.summary.setText(f"<h3>{title}</h3><p>" + translate("Table", "Scores:") + f"<br>{scores}</p>")
         if self.sheet_rows and snapshot.names != self.sheet.names:

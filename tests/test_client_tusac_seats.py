@@ -3,12 +3,26 @@ the score sheet and the history page of such a session."""
 
 from __future__ import annotations
 
+import itertools
+import random
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
+from qt_ui.i18n import use_language
+from qt_ui.snapshot import Snapshot
+from qt_ui.status_words import describe_state
 from tests.test_client import drive, window
+from tests.test_client_fit import NAMES as FIT_NAMES
+from tests.test_client_fit import window as fit_window
+from tusac_lan.games.tusac.client.table_widget import Scene
+from tusac_lan.games.tusac.client.words import seat_name
+from tusac_lan.games.tusac.engine.actions import ActionType, ClaimKind, deal
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.games.tusac.engine.state import HandState, Phase, new_hand
+from tusac_lan.games.tusac.engine.transitions import apply, legal_actions
 from tusac_lan.table.history import verify_history
 
 
@@ -56,5 +70,79 @@ def test_a_two_hand_session_at_fewer_seats_by_clicking(tmp_path: Path, qtbot, se
     assert [int(history_page.sheet.text_at(2, column)) for column in range(2, 2 + seats)] == totals
     # And a hand file opens and steps.
     win.open_history(str(files[0]))
-    qtbot.waitUntil(lambda: history_page.session is None and history_page.verdict.text().startswith("✔"), timeout=60_000)
+    qtbot.waitUntil(
+        lambda: history_page.session is None and history_page.verdict.text().startswith("✔"), timeout=60_000
+    )
     win.close()
+
+
+def played_state(seats: int, seed: int, turns: int) -> HandState:
+    """A hand at ``seats`` seats played by a simple rule (claim whenever possible, never win) for ``turns``
+    turns, so that the table has exposed sets, discards and a shown card."""
+    chooser = random.Random(seed)
+    deck = list(range(112))
+    chooser.shuffle(deck)
+    state, _ = apply(new_hand(RuleSet(), 0, seats), deal(tuple(deck)))
+    while state.turn < turns and state.phase != Phase.ENDED:
+        seat = state.awaiting()[0]
+        options = legal_actions(state, seat)
+        claims = [a for a in options if a.type == ActionType.CLAIM and a.claim != ClaimKind.WIN]
+        passes = [a for a in options if a.type == ActionType.PASS]
+        state, _ = apply(state, claims[0] if claims else passes[0] if passes else options[-1])
+    return state
+
+
+def busy_state(seats: int) -> HandState:
+    return max((played_state(seats, seed, 60) for seed in range(6)), key=lambda s: sum(len(m) for m in s.melds))
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_table_lays_out_every_seat_apart_at_960_by_640(tmp_path: Path, qtbot, seats: int) -> None:  # type: ignore[no-untyped-def]
+    win = fit_window(tmp_path, qtbot)
+    win.resize(960, 640)
+    win.show()
+    state = busy_state(seats)
+    assert state.seats == seats and sum(len(m) for m in state.melds) >= 4
+    names = FIT_NAMES[:seats]
+    scores = (-12, 105, 3, -96)[:seats]
+    win.pages.setCurrentWidget(win.table_page)
+    table = win.table_page.table
+    for me in range(seats):
+        for reveal_all in (False, True):
+            if reveal_all:  # as the history page shows a hand: every card face up
+                table.show_scene(Scene(state, names, me, scores, reveal_all=True))
+            else:
+                win.table_page.show_snapshot(Snapshot(names, me, 0, state.view(me), scores, (), state.turn, "status"))
+            QApplication.processEvents()
+            table.repaint()
+            inside = table.area()
+            regions = table.regions
+            assert sorted(regions) == [-1, *range(seats)]
+            for key, region in regions.items():
+                assert not region.isEmpty() and inside.contains(region), f"{key} outside the table: {region}"
+            for (a, first), (b, second) in itertools.combinations(regions.items(), 2):
+                where = f"{seats} seats, me {me}, reveal {reveal_all}"
+                assert not first.intersects(second), f"{where}: {a} {first} overlaps {b} {second}"
+            described = table.describe()
+            assert all(seat_name(seat) in described for seat in range(seats))
+    win.close()
+
+
+def shows_a_four() -> HandState:
+    """Dealt under the house rule of fours dealt in hand: East (seat 1) holds the four of kind 0."""
+    deck = list(range(112))
+    cycle = (1, 0, 9, 2, 13, 3, 5)  # cards 0-3 to slots 1, 5, 9 and 13: all East's
+    for here, there in zip(cycle, cycle[1:] + cycle[:1], strict=True):
+        deck[here] = there
+    return apply(new_hand(RuleSet(show_dealt_fours=1), 0), deal(tuple(deck)))[0]
+
+
+def test_the_status_line_tells_the_show_window_after_the_deal() -> None:
+    use_language("en")
+    state = shows_a_four()
+    assert state.phase == Phase.SHOW
+    assert describe_state(state.view(1), 1) == "Show the four of a kind dealt to you"
+    assert describe_state(state.view(0), 0) == "Fours dealt in hand are shown now: you have none to show, pass"
+    state = apply(state, legal_actions(state, 0)[0])[0]
+    assert describe_state(state.view(0), 0) == "Fours dealt in hand are shown now: waiting for East, North, West"
+    assert "Hand over" not in {describe_state(state.view(seat), seat) for seat in range(4)}

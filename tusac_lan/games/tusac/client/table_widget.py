@@ -80,6 +80,10 @@ class TableWidget(QWidget):
         self._hand_rects: list[tuple[QRectF, int]] = []
         self._card_rects: list[tuple[QRectF, int]] = []
         """Every face-up card drawn, with its card id (for tooltips)."""
+        self._drawn: list[QRectF] = []
+        """Every card, back and label box drawn, in the order drawn."""
+        self.regions: dict[int, QRectF] = {}
+        """What each seat's part of the table took when last painted (-1: the centre), for tests of the fit."""
         self._flight = 1.0
         self._flight_from = QPointF()
         self._shown_slot = -1
@@ -250,6 +254,8 @@ class TableWidget(QWidget):
         painter.drawRoundedRect(self.area().adjusted(6, 6, -6, -6), 24, 24)
         self._hand_rects = []
         self._card_rects = []
+        self._drawn = []
+        self.regions = {}
         scene = self.scene
         state = scene.state
         if state is None or state.phase == Phase.DEAL:
@@ -259,11 +265,15 @@ class TableWidget(QWidget):
             return
         for seat in range(state.seats):
             place = self._place(seat, scene.me, state.seats)
+            first = len(self._drawn)
             if place == 0:
                 self._paint_own_hand(painter, state, seat)
             else:
                 self._paint_opponent(painter, state, seat, place)
+            self.regions[seat] = self._region(first)
+        first = len(self._drawn)
         self._paint_centre(painter, state)
+        self.regions[-1] = self._region(first)
         if self._taken is not None:
             card, start, end = self._taken
             t = self._taken_at
@@ -280,6 +290,12 @@ class TableWidget(QWidget):
                 Qt.AlignmentFlag.AlignRight,
             )
         painter.end()
+
+    def _region(self, start: int) -> QRectF:
+        region = QRectF()
+        for rect in self._drawn[start:]:
+            region = region.united(rect)
+        return region
 
     def _text(
         self, painter: QPainter, rect: QRectF, text: str, size: int, align: Qt.AlignmentFlag, colour: str = "#f3efe2"
@@ -327,6 +343,7 @@ class TableWidget(QWidget):
         lines = self.label_text(state, seat, rect.width())
         height = 26.0 if len(lines) == 1 else 42.0
         box = QRectF(rect.left(), rect.top(), rect.width(), height)
+        self._drawn.append(box)
         if turn or silent:
             painter.setBrush(QColor("#f2cc55"))
             painter.setPen(QPen(QColor("#d32f2f"), 3) if silent else Qt.PenStyle.NoPen)
@@ -344,6 +361,7 @@ class TableWidget(QWidget):
     ) -> float:
         for card in cards:
             rect = QRectF(x, y, w, h)
+            self._drawn.append(rect)
             if card >= 0:
                 paint_card(painter, rect, card >> 2, self.family)
                 self._card_rects.append((rect, card))
@@ -383,6 +401,7 @@ class TableWidget(QWidget):
                 slot = slot_of.get(card, -1)
                 selected = slot == scene.selected
                 rect = QRectF(x, y - (12 if selected else 0), w, h)
+                self._drawn.append(rect)
                 if card >= 0:
                     dim = bool(scene.selectable) and slot not in scene.selectable
                     paint_card(painter, rect, card >> 2, self.family, selected=selected, trash=is_trash, dim=dim)
@@ -412,8 +431,10 @@ class TableWidget(QWidget):
         show = scene.reveal_all and all(c >= 0 for c in hand)
         side = min(300.0, a.width() * 0.27)
         side_top = a.top() + max(120.0, a.height() * 0.2)
-        if place == 2:
-            width = min(620.0, a.width() * 0.44)
+        if place == 2:  # between the side seats, clear of them
+            width = min(620.0, a.width() * 0.44, a.width() - 2 * (side + 14) - 16)
+            if state.seats == 2:  # nobody at the sides: the seat across takes the width
+                width = min(900.0, a.width() * 0.7)
             x0, y0 = a.center().x() - width / 2, a.top() + 12
         elif place == 1:
             width = side
@@ -429,7 +450,8 @@ class TableWidget(QWidget):
                 self._paint_cards(painter, ordered[i : i + per_row], x0, y, sw, sh, 1)
                 y += sh + 3
         else:
-            paint_back(painter, QRectF(x0, y, sw, sh))
+            self._drawn.append(QRectF(x0, y, sw, sh))
+            paint_back(painter, self._drawn[-1])
             self._text(painter, QRectF(x0 + sw + 6, y, 120, sh), f"× {len(hand)}", 14, Qt.AlignmentFlag.AlignVCenter)
             y += sh + 6
         self._paint_melds(painter, meld_rows(state, seat), x0, y, width, sw, sh)
@@ -439,6 +461,7 @@ class TableWidget(QWidget):
         cw, ch = self._card_size()
         cx, cy = a.center().x(), a.center().y() - ch * 0.9
         deck = QRectF(cx - cw * 2.6, cy - ch / 2, cw, ch)
+        self._drawn.append(deck)
         paint_back(painter, deck)
         self._text(
             painter,
@@ -453,6 +476,7 @@ class TableWidget(QWidget):
             t = self._flight
             at = QPointF(start.x() + (target.x() - start.x()) * t, start.y() + (target.y() - start.y()) * t)
             shown = QRectF(at.x(), at.y(), cw * 1.2, ch * 1.2)
+            self._drawn.append(shown)
             paint_card(painter, shown, state.cards[state.shown] >> 2, self.family)
             self._card_rects.append((shown, state.cards[state.shown]))
             mine = state.current == self.scene.me and not self.scene.reveal_all
