@@ -2460,6 +2460,21 @@
         <translation>局の終わり</translation>
     </message>
     <message>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="205"/>
+        <source>Show the four of a kind dealt to you</source>
+        <translation>配られた暗カンを見せてください</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="206"/>
+        <source>Fours dealt in hand are shown now: you have none to show, pass</source>
+        <translation>配られた暗カンを見せる時間です：あなたにはないのでパス</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="207"/>
+        <source>Fours dealt in hand are shown now: waiting for {who}</source>
+        <translation>配られた暗カンを見せる時間です：{who}を待っています</translation>
+    </message>
+    <message>
         <location filename="../status_words.py" line="100"/>
         <source>key {fingerprint}</source>
         <translation>鍵 {fingerprint}</translation>

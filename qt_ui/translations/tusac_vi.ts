@@ -2460,6 +2460,21 @@
         <translation>Hết ván</translation>
     </message>
     <message>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="205"/>
+        <source>Show the four of a kind dealt to you</source>
+        <translation>Hạ quằn bạn được chia</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="206"/>
+        <source>Fours dealt in hand are shown now: you have none to show, pass</source>
+        <translation>Đang hạ quằn: bạn không có quằn, bỏ qua</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="207"/>
+        <source>Fours dealt in hand are shown now: waiting for {who}</source>
+        <translation>Đang hạ quằn: chờ {who}</translation>
+    </message>
+    <message>
         <location filename="../status_words.py" line="100"/>
         <source>key {fingerprint}</source>
         <translation>khóa {fingerprint}</translation>
