@@ -146,3 +146,31 @@ def test_the_status_line_tells_the_show_window_after_the_deal() -> None:
     state = apply(state, legal_actions(state, 0)[0])[0]
     assert describe_state(state.view(0), 0) == "Fours dealt in hand are shown now: waiting for East, North, West"
     assert "Hand over" not in {describe_state(state.view(seat), seat) for seat in range(4)}
+
+
+def test_host_and_join_a_two_seat_table_between_two_clients_on_loopback(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    host = window(tmp_path, "Host", qtbot)
+    guest = window(tmp_path, "Guest", qtbot)
+    lobby = host.lobby
+    lobby.seat_count.setCurrentIndex(lobby.seat_count.findData(2))
+    assert [box.isVisibleTo(lobby) for box in lobby.seat_plan] == [True, False, False]
+    lobby.seat_plan[0].setCurrentIndex(lobby.seat_plan[0].findData("player"))
+    lobby.seat_plan[1].setCurrentIndex(lobby.seat_plan[1].findData("beginner"))  # hidden: no third seat
+    lobby.host_address.setText("127.0.0.1:0")
+    lobby.hands.setValue(1)
+    qtbot.mouseClick(lobby.host_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(host.hosted_at), timeout=20_000)
+    guest.lobby.address.setText(host.hosted_at)
+    qtbot.mouseClick(guest.lobby.join_button, Qt.MouseButton.LeftButton)
+    drive([host, guest], qtbot)
+    for win, me in ((host, 0), (guest, 1)):
+        snap = win.table_page.snapshot
+        assert snap is not None and snap.me == me and len(snap.names) == 2
+        assert "Fair deal: <b>verified</b>" in win.table_page.summary.text()
+        assert len(win.table_page.result_view.payment_texts) == 2
+    files = [sorted((tmp_path / f"{who}-histories").glob("*hand0000.tusac")) for who in ("Host", "Guest")]
+    assert files[0] and files[1] and files[0][0].read_bytes() == files[1][0].read_bytes()
+    history, _ = verify_history(files[0][0].read_bytes())
+    assert history.verdict.ok and history.config.seats == 2 and history.config.names == ("Host", "Guest")
+    host.close()
+    guest.close()
