@@ -1,5 +1,5 @@
 """The table as a picture: the seats counter-clockwise with the local player at the bottom (at four seats
-right, across and left; at three right and left; at two across).
+right, across and left; at three right and across, as East and North sit; at two across).
 
 It paints a ``HandState`` it is given (a player's view, or a full state at the end of a hand and
 in the history viewer) and reports clicks on the player's own cards; it never changes the state.
@@ -26,7 +26,7 @@ FELT = QColor("#1f5a3c")
 FELT_EDGE = QColor("#153f2a")
 MAX_AREA = (1500.0, 960.0)
 MIN_SIZE = (620, 420)
-PLACES = {4: (0, 1, 2, 3), 3: (0, 1, 3), 2: (0, 2)}
+PLACES = {4: (0, 1, 2, 3), 3: (0, 1, 2), 2: (0, 2)}
 """Where each seat sits, counted counter-clockwise from the player: 0 bottom, 1 right, 2 top, 3 left."""
 
 
