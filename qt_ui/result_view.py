@@ -149,6 +149,11 @@ def reason_words(part: PaymentPart, names: tuple[str, ...]) -> str:
         ),
         "wins_total": translate("Result", "wins {each} in all from the other three"),
     }
+    if len(names) == 3:  # a table of three (names: one a seat)
+        texts["wins_each"] = translate("Result", "wins {each} from each of the other two")
+        texts["wins_total"] = translate("Result", "wins {each} in all from the other two")
+    elif len(names) == 2:
+        texts["wins_each"] = texts["wins_total"] = translate("Result", "wins {each} from the other player")
     return texts.get(part.why, translate("Result", "other settlement")).format(**values)
 
 

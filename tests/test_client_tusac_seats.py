@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from qt_ui.i18n import use_language
+from qt_ui.result_view import reason_words
 from qt_ui.snapshot import Snapshot
 from qt_ui.status_words import describe_state
 from tests.test_client import drive, window
@@ -23,6 +24,7 @@ from tusac_lan.games.tusac.engine.actions import ActionType, ClaimKind, deal
 from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.games.tusac.engine.state import HandState, Phase, new_hand
 from tusac_lan.games.tusac.engine.transitions import apply, legal_actions
+from tusac_lan.games.tusac.hand_end import PaymentPart
 from tusac_lan.table.history import verify_history
 
 
@@ -44,6 +46,7 @@ def test_a_two_hand_session_at_fewer_seats_by_clicking(tmp_path: Path, qtbot, se
     snap = page.snapshot
     assert snap is not None and snap.ended is not None and len(snap.ended.scores) == seats
     assert len(view.payment_texts) == seats and all(view.payment_texts)
+    assert not any("three" in text for text in view.payment_texts), view.payment_texts
     assert view.verdict.text().startswith("✔ Fair deal: verified")
     assert len(page.table.scene.names) == seats
     qtbot.mouseClick(view.next_button, Qt.MouseButton.LeftButton)
@@ -174,3 +177,15 @@ def test_host_and_join_a_two_seat_table_between_two_clients_on_loopback(tmp_path
     assert history.verdict.ok and history.config.seats == 2 and history.config.names == ("Host", "Guest")
     host.close()
     guest.close()
+
+
+def test_the_winner_is_paid_by_the_seats_there_are() -> None:
+    use_language("en")
+    each, total = PaymentPart(18, "wins_each", each=9), PaymentPart(18, "wins_total", each=18)
+    four, three, two = ("Lan", "An", "Bình", "Chi"), ("Lan", "An", "Bình"), ("Lan", "An")
+    assert reason_words(each, four) == "wins 9 from each of the other three"
+    assert reason_words(total, four) == "wins 18 in all from the other three"
+    assert reason_words(each, three) == "wins 9 from each of the other two"
+    assert reason_words(total, three) == "wins 18 in all from the other two"
+    assert reason_words(each, two) == reason_words(PaymentPart(9, "wins_total", each=9), two)
+    assert reason_words(each, two) == "wins 9 from the other player"

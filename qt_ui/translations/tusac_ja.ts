@@ -1944,6 +1944,21 @@
     </message>
     <message>
         <location filename="../result_view.py" line="152"/>
+        <source>wins {each} from each of the other two</source>
+        <translation>ほかの2人から {each} ずつ受け取る</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="153"/>
+        <source>wins {each} in all from the other two</source>
+        <translation>ほかの2人から合計 {each} を受け取る</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="154"/>
+        <source>wins {each} from the other player</source>
+        <translation>相手から {each} を受け取る</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="152"/>
         <source>other settlement</source>
         <translation>その他の精算</translation>
     </message>

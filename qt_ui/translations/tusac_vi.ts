@@ -1944,6 +1944,21 @@
     </message>
     <message>
         <location filename="../result_view.py" line="152"/>
+        <source>wins {each} from each of the other two</source>
+        <translation>ăn {each} của mỗi người trong hai người kia</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="153"/>
+        <source>wins {each} in all from the other two</source>
+        <translation>ăn tổng cộng {each} của hai người kia</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="154"/>
+        <source>wins {each} from the other player</source>
+        <translation>ăn {each} của người kia</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="152"/>
         <source>other settlement</source>
         <translation>khoản khác</translation>
     </message>
