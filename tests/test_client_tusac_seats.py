@@ -18,6 +18,7 @@ from qt_ui.status_words import describe_state
 from tests.test_client import drive, window
 from tests.test_client_fit import NAMES as FIT_NAMES
 from tests.test_client_fit import window as fit_window
+from tusac_lan.games.tusac import GAME as TUSAC
 from tusac_lan.games.tusac.client.table_widget import Scene
 from tusac_lan.games.tusac.client.words import seat_name
 from tusac_lan.games.tusac.engine.actions import ActionType, ClaimKind, deal
@@ -189,3 +190,14 @@ def test_the_winner_is_paid_by_the_seats_there_are() -> None:
     assert reason_words(total, three) == "wins 18 in all from the other two"
     assert reason_words(each, two) == reason_words(PaymentPart(9, "wins_total", each=9), two)
     assert reason_words(each, two) == "wins 9 from the other player"
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_dice_told_are_the_dice_that_chose_the_starter(seats: int) -> None:
+    """The Moves log tells the first starter's throws: one die for each seat there is, the highest starting."""
+    for joint in (bytes([n, n * 7 % 256, 200, 9, 77]) * 4 for n in range(40)):
+        rounds = TUSAC.first_throws(RuleSet(), seats, joint)
+        starter = TUSAC.first_starter(RuleSet(), seats, joint)
+        assert rounds and all(len(faces) == seats for faces in rounds)
+        last = rounds[-1]
+        assert [seat for seat, face in enumerate(last) if face == max(last)] == [starter]
