@@ -190,7 +190,7 @@ def load_session(path: str) -> LoadedSession:
         result = run.settled_result
         winner = result.winner if result is not None else -1
         points = result.points if result is not None else 0
-        payments = tuple(result.payments) if result is not None else (0, 0, 0, 0)
+        payments = tuple(result.payments) if result is not None else (0,) * history.config.seats
         hands.append((history.hand_no, winner, points, payments, history.verdict.ok))
         files[history.hand_no] = str(Path(path).parent / hand_file_name(history.config, history.hand_no))
 

@@ -423,8 +423,7 @@ class LobbyPage(QWidget):
     def _game_changed(self) -> None:
         game = self.game()
         own_pages = game.id == DEFAULT_GAME
-        # Tứ Sắc's own pages draw four seats; its 2- and 3-seat tables are for `tusac peer` and the simulator.
-        counts = (max(game.seat_counts),) if own_pages else game.seat_counts
+        counts = game.seat_counts
         self.seat_count.clear()
         for count in counts:
             self.seat_count.addItem(str(count), count)
@@ -435,12 +434,9 @@ class LobbyPage(QWidget):
         for level in game.bot_levels:
             self.game_level.addItem(bot_level_name(level), level)
         self.game_level.setCurrentIndex(max(0, self.game_level.findData(game.stand_in)))
-        for widget in (self.bot_level, *self.bot_seats, *self.bot_seat_labels):
-            widget.setVisible(own_pages)
+        self.bot_level.setVisible(own_pages)
         self.game_level.setVisible(not own_pages)
-        self.against_label.setText(
-            translate("Lobby", "against three bots:") if own_pages else translate("Lobby", "against bots:")
-        )
+        self._show_seat_plan()
         # The table plays only some games yet; joining stays open (a TABLE names its game, the join says).
         why_not = cannot_play(game.id)
         self.host_button.setEnabled(why_not is None)
@@ -456,10 +452,20 @@ class LobbyPage(QWidget):
         others = self.seats_chosen() - 1
         for row, combo in enumerate(self.seat_plan):
             self._host_form.setRowVisible(combo, row < others)
+        own_pages = self.game_id() == DEFAULT_GAME
+        # Play now at Tứ Sắc: a level for each bot seat the table has.
+        for row, (box, label) in enumerate(zip(self.bot_seats, self.bot_seat_labels, strict=True)):
+            box.setVisible(own_pages and row < others)
+            label.setVisible(own_pages and row < others)
+        self.against_label.setText(
+            translate("Lobby", "against three bots:")
+            if own_pages and others == 3
+            else translate("Lobby", "against bots:")
+        )
 
     def _play(self) -> None:
         if self.game_id() == DEFAULT_GAME:
-            self.play_bots.emit(self.levels(), self.hands.value())
+            self.play_bots.emit(self.levels()[: self.seats_chosen() - 1], self.hands.value())
         else:
             level = str(self.game_level.currentData())
             self.play_game.emit(self.game_id(), self.seats_chosen(), level, self.hands.value())
@@ -509,7 +515,7 @@ class LobbyPage(QWidget):
             widget.setAccessibleName(name)
 
     def _host(self) -> None:
-        plan = tuple(str(box.currentData()) for box in self.seat_plan)
+        plan = tuple(str(box.currentData()) for box in self.seat_plan)[: self.seats_chosen() - 1]
         name = self.table_name.text().strip() or translate("Lobby", "Tứ Sắc table")
         self.host_table.emit(
             self.host_address.text().strip(), name, plan, self.hands.value(), self.rules(), self.coach_rule.isChecked()

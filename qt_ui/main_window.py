@@ -113,6 +113,7 @@ class MainWindow(QMainWindow):
         self.table_page.result_view.countdown_started.connect(self._countdown_started)
         self.table_page.result_view.play_again.connect(self._play_again)
         self._last_hands = 1
+        self._last_bots: tuple[str, ...] = ("good", "good", "good")
         self.history.back.connect(lambda: self.pages.setCurrentWidget(self.lobby))
         self.menu_actions: dict[str, QAction] = {}
         self._build_menus()
@@ -401,10 +402,12 @@ class MainWindow(QMainWindow):
         self.settings.rules = rules
         self.settings.save(self.store)
 
-    def play_bots(self, levels: tuple[str, str, str] | str, hands: int) -> None:
-        """A table against three bots: East, North and West at these levels (one level: all three)."""
+    def play_bots(self, levels: tuple[str, ...] | str, hands: int) -> None:
+        """A table against bots: a level for each seat after the player's (one level: three bots at it)."""
         bots = (levels,) * 3 if isinstance(levels, str) else tuple(levels)
-        self.settings.bot_levels = (bots[0], bots[1], bots[2])
+        kept = (*bots, *self.settings.bot_levels[len(bots) :])
+        self.settings.bot_levels = (kept[0], kept[1], kept[2])
+        self._last_bots = bots
         if len(set(bots)) == 1:
             self.settings.bot_level = bots[0]
         self.settings.save(self.store)
@@ -413,7 +416,7 @@ class MainWindow(QMainWindow):
         self.table_page.allow_coach(True)
         session = self._new_session()
         self.pages.setCurrentWidget(self.table_page)
-        session.play_local(self.lobby.rules(), hands, self.settings.bot_levels)
+        session.play_local(self.lobby.rules(), hands, bots)
 
     def play_game(self, game_id: str, seats: int, level: str, hands: int) -> PracticePage | None:
         """A table of a game played through its client plugin, the player against ``seats - 1`` bots."""
@@ -513,7 +516,7 @@ class MainWindow(QMainWindow):
             self.relaunch()
 
     def host(
-        self, address: str, name: str, plan: tuple[str, str, str], hands: int, rules: RuleSet, coach: bool = False
+        self, address: str, name: str, plan: tuple[str, ...], hands: int, rules: RuleSet, coach: bool = False
     ) -> None:
         if self.lobby.game_id() != DEFAULT_GAME:
             self.host_game(self.lobby.game_id(), address, name, plan)
@@ -523,7 +526,7 @@ class MainWindow(QMainWindow):
         self.lobby.clear_seats()
         host_line = translate("Window", "{name} (host) — {seat} — ready")
         self.lobby.add_seat(host_line.format(name=self.settings.name, seat=seat_name(0)))
-        for seat, level in zip((1, 2, 3), plan, strict=True):
+        for seat, level in enumerate(plan, 1):
             if level == "player":
                 line = translate("Window", "{seat}: waiting for a player")
             else:
@@ -615,7 +618,7 @@ class MainWindow(QMainWindow):
     def _play_again(self) -> None:
         """Against bots: the same table again at once; at a LAN table: back to the lobby to host or join."""
         if self._attempt == "play":
-            self.play_bots(self.settings.bot_levels, self._last_hands)
+            self.play_bots(self._last_bots, self._last_hands)
         else:
             self.leave()
 

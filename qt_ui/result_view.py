@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from tusac_lan.games.tusac.client.cards import paint_card
 from tusac_lan.games.tusac.client.table_widget import hand_groups
 from tusac_lan.games.tusac.client.words import card_name, seat_name, set_name
-from tusac_lan.games.tusac.engine.state import SEATS, HandResult, HandState
+from tusac_lan.games.tusac.engine.state import HandResult, HandState
 from tusac_lan.games.tusac.hand_end import PaymentPart, payment_parts, winner_set_rows
 from tusac_lan.table.hand_run import Verdict
 
@@ -69,7 +69,7 @@ def sorted_hands(state: HandState) -> tuple[Groups, ...]:
     to be worked out where the hand ended, not on the GUI thread."""
     result = state.result
     hands: list[Groups] = []
-    for seat in range(SEATS):
+    for seat in range(state.seats):
         if result is not None and seat == result.winner:
             rows = winner_set_rows(state, result)
             hands.append([(sorted(cards), False) for _, cards, _, how in rows if how != "exposed"])
@@ -149,6 +149,11 @@ def reason_words(part: PaymentPart, names: tuple[str, ...]) -> str:
         ),
         "wins_total": translate("Result", "wins {each} in all from the other three"),
     }
+    if len(names) == 3:  # a table of three (names: one a seat)
+        texts["wins_each"] = translate("Result", "wins {each} from each of the other two")
+        texts["wins_total"] = translate("Result", "wins {each} in all from the other two")
+    elif len(names) == 2:
+        texts["wins_each"] = texts["wins_total"] = translate("Result", "wins {each} from the other player")
     return texts.get(part.why, translate("Result", "other settlement")).format(**values)
 
 
@@ -418,17 +423,18 @@ class ResultView(QWidget):
         self.body_layout.addWidget(_label(total, bold=True))
 
     def _payments(self, state: HandState | None, result: HandResult) -> None:
-        names = self.outcome.names if self.outcome is not None else ("",) * SEATS
+        seats = len(result.payments)
+        names = self.outcome.names if self.outcome is not None else ("",) * seats
         if state is not None:
             title = translate("Result", "Payments (stake {stake})").format(stake=state.rules.stake)
         else:
             title = translate("Result", "Payments")
         self.body_layout.addWidget(_section(title))
-        parts = payment_parts(state) if state is not None else [[] for _ in range(SEATS)]
+        parts = payment_parts(state) if state is not None else [[] for _ in range(seats)]
         grid = QGridLayout()
         grid.setColumnStretch(2, 1)
         grid.setHorizontalSpacing(10)
-        for seat in range(SEATS):
+        for seat in range(seats):
             amount = result.payments[seat]
             reasons = "; ".join(reason_words(part, names) for part in parts[seat])
             reasons = reasons or translate("Result", "nothing to pay")
@@ -445,13 +451,13 @@ class ResultView(QWidget):
         self.body_layout.addWidget(holder)
 
     def _hands(self, state: HandState, result: HandResult) -> None:
-        names = self.outcome.names if self.outcome is not None else ("",) * SEATS
+        names = self.outcome.names if self.outcome is not None else ("",) * state.seats
         self.body_layout.addWidget(_section(translate("Result", "Every hand")))
         win_card = state.cards[result.win_slot] if result.winner >= 0 else -1
         hands = self.outcome.hands if self.outcome is not None and self.outcome.hands else sorted_hands(state)
         exposed = translate("Result", "exposed")
         items = []
-        for seat in range(SEATS):
+        for seat in range(state.seats):
             mark = win_card if seat == result.winner else -1
             items.append(CardItem(hands[seat], bold=seat == result.winner, name=names[seat], mark=mark))
             melds = [(sorted(state.cards[s] for s in meld.slots), False) for meld in state.melds[seat]]

@@ -156,7 +156,7 @@ class TableSession(QObject):
         self._thread.join(timeout)
         return not self._thread.is_alive()
 
-    def play_local(self, rules: RuleSet, hands: int, bots: tuple[str, str, str]) -> None:
+    def play_local(self, rules: RuleSet, hands: int, bots: tuple[str, ...]) -> None:
         self._state = replace(self._state, bots=("", *bots))
         self._start(lambda options: run_local_table(options, rules, hands, bots, self._next_move))
 
@@ -164,7 +164,7 @@ class TableSession(QObject):
         self,
         address: str,
         name: str,
-        plan: tuple[str, str, str],
+        plan: tuple[str, ...],
         hands: int,
         rules: RuleSet,
         announce: bool,

@@ -251,6 +251,8 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
                 me=me,
                 hand_no=number,
                 legal=(),
+                # a score for each seat of the table (2, 3 or 4), zero until a hand ends
+                scores=snap.scores if len(snap.scores) == len(event.names) else (0,) * len(event.names),
                 seat_wanted_since=0.0,
                 ended=None,
                 status=words.shuffling(),

@@ -5,7 +5,15 @@
 
 from __future__ import annotations
 
-from tusac_lan.games.tusac.client.words import bot_level_name, card_name, dice_line, seat_name, shown_name, shown_names
+from tusac_lan.games.tusac.client.words import (
+    bot_level_name,
+    card_name,
+    dice_line,
+    seat_name,
+    show_window_line,
+    shown_name,
+    shown_names,
+)
 from tusac_lan.games.tusac.engine.state import HandState, Phase
 from tusac_lan.games.tusac.story import StoryStep
 from tusac_lan.peer.events import SeatListing
@@ -75,6 +83,8 @@ def describe_state(state: HandState, me: int) -> str:
         return translate("Status", "{who} draws from the deck").format(who=who)
     if state.phase == Phase.DEAL:
         return translate("Status", "Dealing")
+    if state.phase == Phase.SHOW:
+        return show_window_line(state, me)
     return translate("Status", "Hand over")
 
 

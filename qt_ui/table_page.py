@@ -26,7 +26,7 @@ from tusac_lan.games.tusac.client.table_widget import MAX_AREA, Scene, TableWidg
 from tusac_lan.games.tusac.client.words import claim_help, claim_label, seat_name, set_name, soldier_run
 from tusac_lan.games.tusac.engine.actions import Action, ActionType, ClaimKind
 from tusac_lan.games.tusac.engine.cards import card_code
-from tusac_lan.games.tusac.engine.state import SEATS, HandState
+from tusac_lan.games.tusac.engine.state import HandState
 from tusac_lan.peer.events import CarryOnAsked
 
 from .carry_on import CarryOnDialog
@@ -83,7 +83,7 @@ def end_of_hand_text(end: EndOfHand, names: tuple[str, ...]) -> str:
             found = translate("Table", "<b>Cheating or a fault found</b>: {reason}")
         who = names[verdict.seat] if 0 <= verdict.seat < len(names) else ""
         lines.append(f"<p style='color:#b71c1c'>{found.format(name=who, reason=verdict.reason)}</p>")
-    scores = "<br>".join(f"{names[s]}: {end.scores[s]:+d}" for s in range(SEATS))
+    scores = "<br>".join(f"{names[s]}: {end.scores[s]:+d}" for s in range(len(end.scores)))
     lines.append("<p>" + translate("Table", "Session scores:") + f"<br>{scores}</p>")
     return "".join(lines)
 
@@ -448,7 +448,9 @@ class TablePage(QWidget):
         if snapshot.ended is not None:
             self.summary.setText(end_of_hand_text(snapshot.ended, snapshot.names))
         elif snapshot.view is not None:
-            scores = "<br>".join(f"{seat_name(s)} — {snapshot.names[s]}: {snapshot.scores[s]:+d}" for s in range(SEATS))
+            scores = "<br>".join(
+                f"{seat_name(s)} — {snapshot.names[s]}: {snapshot.scores[s]:+d}" for s in range(len(snapshot.names))
+            )
             title = translate("Table", "Hand {number}").format(number=snapshot.hand_no + 1)
             self.summary.setText(f"<h3>{title}</h3><p>" + translate("Table", "Scores:") + f"<br>{scores}</p>")
         if self.sheet_rows and snapshot.names != self.sheet.names:
@@ -593,7 +595,7 @@ class TablePage(QWidget):
                 end.hand_no,
                 result.winner if result is not None else -1,
                 result.points if result is not None else 0,
-                tuple(result.payments) if result is not None else (0,) * SEATS,
+                tuple(result.payments) if result is not None else (0,) * len(end.scores),
                 end.scores,
                 end.verdict.ok,
             )

@@ -42,7 +42,8 @@ def test_the_lobby_offers_every_game_with_a_client_and_its_seat_counts(tmp_path:
     assert ids[0] == "tusac"
     assert "tienlen" in ids
     assert all(GAMES[game_id].client_plugin for game_id in ids[1:])
-    assert lobby.seat_count.count() == 1 and not lobby.seat_count.isEnabled()  # Tứ Sắc: four seats
+    assert [lobby.seat_count.itemData(i) for i in range(lobby.seat_count.count())] == [2, 3, 4]  # Tứ Sắc too
+    assert lobby.seat_count.isEnabled() and lobby.seats_chosen() == 4
     assert lobby.bot_seats[0].isVisibleTo(win)
     lobby.choose_game("tienlen")
     assert [lobby.seat_count.itemData(i) for i in range(lobby.seat_count.count())] == [2, 3, 4]

@@ -1944,6 +1944,21 @@
     </message>
     <message>
         <location filename="../result_view.py" line="152"/>
+        <source>wins {each} from each of the other two</source>
+        <translation>ほかの2人から {each} ずつ受け取る</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="153"/>
+        <source>wins {each} in all from the other two</source>
+        <translation>ほかの2人から合計 {each} を受け取る</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="154"/>
+        <source>wins {each} from the other player</source>
+        <translation>相手から {each} を受け取る</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="152"/>
         <source>other settlement</source>
         <translation>その他の精算</translation>
     </message>
@@ -2458,6 +2473,21 @@
         <location filename="../status_words.py" line="78"/>
         <source>Hand over</source>
         <translation>局の終わり</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="205"/>
+        <source>Show the four of a kind dealt to you</source>
+        <translation>配られた暗カンを見せてください</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="206"/>
+        <source>Fours dealt in hand are shown now: you have none to show, pass</source>
+        <translation>配られた暗カンを見せる時間です：あなたにはないのでパス</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="207"/>
+        <source>Fours dealt in hand are shown now: waiting for {who}</source>
+        <translation>配られた暗カンを見せる時間です：{who}を待っています</translation>
     </message>
     <message>
         <location filename="../status_words.py" line="100"/>

@@ -1944,6 +1944,21 @@
     </message>
     <message>
         <location filename="../result_view.py" line="152"/>
+        <source>wins {each} from each of the other two</source>
+        <translation>ăn {each} của mỗi người trong hai người kia</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="153"/>
+        <source>wins {each} in all from the other two</source>
+        <translation>ăn tổng cộng {each} của hai người kia</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="154"/>
+        <source>wins {each} from the other player</source>
+        <translation>ăn {each} của người kia</translation>
+    </message>
+    <message>
+        <location filename="../result_view.py" line="152"/>
         <source>other settlement</source>
         <translation>khoản khác</translation>
     </message>
@@ -2458,6 +2473,21 @@
         <location filename="../status_words.py" line="78"/>
         <source>Hand over</source>
         <translation>Hết ván</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="205"/>
+        <source>Show the four of a kind dealt to you</source>
+        <translation>Hạ quằn bạn được chia</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="206"/>
+        <source>Fours dealt in hand are shown now: you have none to show, pass</source>
+        <translation>Đang hạ quằn: bạn không có quằn, bỏ qua</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="207"/>
+        <source>Fours dealt in hand are shown now: waiting for {who}</source>
+        <translation>Đang hạ quằn: chờ {who}</translation>
     </message>
     <message>
         <location filename="../status_words.py" line="100"/>

@@ -132,7 +132,7 @@ class TusacGame:
     def first_throws(self, rules: RuleSet, seats: int, joint: bytes) -> tuple[tuple[int, ...], ...]:
         if rules.first_starter != FIRST_STARTER_FOUR_DICE:
             return ()
-        return throw_for_starter(joint).rounds
+        return throw_for_starter(joint, seats).rounds
 
     def deal_plan(self, rules: RuleSet, seats: int, starter: Seat) -> DealPlan:
         return DealPlan((), lambda first: _owners(starter, seats))

@@ -1,4 +1,5 @@
-"""The table as a picture: four seats counter-clockwise with the local player at the bottom.
+"""The table as a picture: the seats counter-clockwise with the local player at the bottom (at four seats
+right, across and left; at three right and across, as East and North sit; at two across).
 
 It paints a ``HandState`` it is given (a player's view, or a full state at the end of a hand and
 in the history viewer) and reports clicks on the player's own cards; it never changes the state.
@@ -15,7 +16,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QMouseEvent, 
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from tusac_lan.games.tusac.engine.analysis import analyzer_for, group_cards
-from tusac_lan.games.tusac.engine.state import SEATS, HandState, Phase
+from tusac_lan.games.tusac.engine.state import HandState, Phase
 
 from .cards import paint_back, paint_card
 from .i18n import translate
@@ -25,6 +26,8 @@ FELT = QColor("#1f5a3c")
 FELT_EDGE = QColor("#153f2a")
 MAX_AREA = (1500.0, 960.0)
 MIN_SIZE = (620, 420)
+PLACES = {4: (0, 1, 2, 3), 3: (0, 1, 2), 2: (0, 2)}
+"""Where each seat sits, counted counter-clockwise from the player: 0 bottom, 1 right, 2 top, 3 left."""
 
 
 def _label_font() -> QFont:
@@ -77,6 +80,10 @@ class TableWidget(QWidget):
         self._hand_rects: list[tuple[QRectF, int]] = []
         self._card_rects: list[tuple[QRectF, int]] = []
         """Every face-up card drawn, with its card id (for tooltips)."""
+        self._drawn: list[QRectF] = []
+        """Every card, back and label box drawn, in the order drawn."""
+        self.regions: dict[int, QRectF] = {}
+        """What each seat's part of the table took when last painted (-1: the centre), for tests of the fit."""
         self._flight = 1.0
         self._flight_from = QPointF()
         self._shown_slot = -1
@@ -104,7 +111,7 @@ class TableWidget(QWidget):
         state = scene.state
         new_shown = state.shown if state is not None and state.phase == Phase.CLAIM else -1
         if new_shown >= 0 and new_shown != self._shown_slot and self.animation_ms > 0 and state is not None:
-            self._flight_from = self._seat_anchor(self._place(state.current, scene.me))
+            self._flight_from = self._seat_anchor(self._place(state.current, scene.me, state.seats))
             self._animation.stop()
             self._animation.setDuration(self.animation_ms)
             self._flight = 0.0
@@ -128,10 +135,10 @@ class TableWidget(QWidget):
         lines = [scene.caption] if scene.caption else []
         if state is None:
             return "\n".join(lines)
-        for seat in range(SEATS):
+        for seat in range(state.seats):
             name, tail = self._label_parts(state, seat)
             lines.append(f"{name}: {tail}")
-        if 0 <= scene.me < SEATS:
+        if 0 <= scene.me < state.seats:
             mine = [state.cards[s] for s in state.hands[scene.me] if state.cards[s] >= 0]
             words = ", ".join(card_name(card) for card in sorted(mine))
             lines.append(translate("Table", "Your cards: {cards}").format(cards=words))
@@ -142,13 +149,13 @@ class TableWidget(QWidget):
 
     def _fly_to_taker(self, state: HandState, slot: int, me: int) -> None:
         """The shown card was taken into a set: it flies from the centre to the seat that took it."""
-        taker = next((seat for seat in range(SEATS) for meld in state.melds[seat] if slot in meld.slots), -1)
+        taker = next((seat for seat in range(state.seats) for meld in state.melds[seat] if slot in meld.slots), -1)
         if taker < 0 or state.cards[slot] < 0:
             return
         a = self.area()
         cw, ch = self._card_size()
         start = QPointF(a.center().x() - cw * 0.6, a.center().y() - ch * 1.5)
-        self._taken = (state.cards[slot], start, self._seat_anchor(self._place(taker, me)))
+        self._taken = (state.cards[slot], start, self._seat_anchor(self._place(taker, me, state.seats)))
         self._taking.stop()
         self._taking.setDuration(self.animation_ms)
         self._taken_at = 0.0
@@ -221,9 +228,10 @@ class TableWidget(QWidget):
         width = max(26.0, min(64.0, area.width() / 22.0, area.height() / 12.5))
         return width, width * 1.42
 
-    def _place(self, seat: int, me: int) -> int:
+    @staticmethod
+    def _place(seat: int, me: int, seats: int) -> int:
         """0 bottom (the player), 1 right, 2 top, 3 left: counter-clockwise from the player."""
-        return (seat - me) % SEATS
+        return PLACES[seats][(seat - me) % seats]
 
     def _seat_anchor(self, place: int) -> QPointF:
         a = self.area()
@@ -246,6 +254,8 @@ class TableWidget(QWidget):
         painter.drawRoundedRect(self.area().adjusted(6, 6, -6, -6), 24, 24)
         self._hand_rects = []
         self._card_rects = []
+        self._drawn = []
+        self.regions = {}
         scene = self.scene
         state = scene.state
         if state is None or state.phase == Phase.DEAL:
@@ -253,13 +263,17 @@ class TableWidget(QWidget):
             self._text(painter, self.area(), waiting, 20, Qt.AlignmentFlag.AlignCenter)
             painter.end()
             return
-        for seat in range(SEATS):
-            place = self._place(seat, scene.me)
+        for seat in range(state.seats):
+            place = self._place(seat, scene.me, state.seats)
+            first = len(self._drawn)
             if place == 0:
                 self._paint_own_hand(painter, state, seat)
             else:
                 self._paint_opponent(painter, state, seat, place)
+            self.regions[seat] = self._region(first)
+        first = len(self._drawn)
         self._paint_centre(painter, state)
+        self.regions[-1] = self._region(first)
         if self._taken is not None:
             card, start, end = self._taken
             t = self._taken_at
@@ -276,6 +290,12 @@ class TableWidget(QWidget):
                 Qt.AlignmentFlag.AlignRight,
             )
         painter.end()
+
+    def _region(self, start: int) -> QRectF:
+        region = QRectF()
+        for rect in self._drawn[start:]:
+            region = region.united(rect)
+        return region
 
     def _text(
         self, painter: QPainter, rect: QRectF, text: str, size: int, align: Qt.AlignmentFlag, colour: str = "#f3efe2"
@@ -323,6 +343,7 @@ class TableWidget(QWidget):
         lines = self.label_text(state, seat, rect.width())
         height = 26.0 if len(lines) == 1 else 42.0
         box = QRectF(rect.left(), rect.top(), rect.width(), height)
+        self._drawn.append(box)
         if turn or silent:
             painter.setBrush(QColor("#f2cc55"))
             painter.setPen(QPen(QColor("#d32f2f"), 3) if silent else Qt.PenStyle.NoPen)
@@ -340,6 +361,7 @@ class TableWidget(QWidget):
     ) -> float:
         for card in cards:
             rect = QRectF(x, y, w, h)
+            self._drawn.append(rect)
             if card >= 0:
                 paint_card(painter, rect, card >> 2, self.family)
                 self._card_rects.append((rect, card))
@@ -379,6 +401,7 @@ class TableWidget(QWidget):
                 slot = slot_of.get(card, -1)
                 selected = slot == scene.selected
                 rect = QRectF(x, y - (12 if selected else 0), w, h)
+                self._drawn.append(rect)
                 if card >= 0:
                     dim = bool(scene.selectable) and slot not in scene.selectable
                     paint_card(painter, rect, card >> 2, self.family, selected=selected, trash=is_trash, dim=dim)
@@ -408,8 +431,10 @@ class TableWidget(QWidget):
         show = scene.reveal_all and all(c >= 0 for c in hand)
         side = min(300.0, a.width() * 0.27)
         side_top = a.top() + max(120.0, a.height() * 0.2)
-        if place == 2:
-            width = min(620.0, a.width() * 0.44)
+        if place == 2:  # between the side seats, clear of them
+            width = min(620.0, a.width() * 0.44, a.width() - 2 * (side + 14) - 16)
+            if state.seats == 2:  # nobody at the sides: the seat across takes the width
+                width = min(900.0, a.width() * 0.7)
             x0, y0 = a.center().x() - width / 2, a.top() + 12
         elif place == 1:
             width = side
@@ -425,7 +450,8 @@ class TableWidget(QWidget):
                 self._paint_cards(painter, ordered[i : i + per_row], x0, y, sw, sh, 1)
                 y += sh + 3
         else:
-            paint_back(painter, QRectF(x0, y, sw, sh))
+            self._drawn.append(QRectF(x0, y, sw, sh))
+            paint_back(painter, self._drawn[-1])
             self._text(painter, QRectF(x0 + sw + 6, y, 120, sh), f"× {len(hand)}", 14, Qt.AlignmentFlag.AlignVCenter)
             y += sh + 6
         self._paint_melds(painter, meld_rows(state, seat), x0, y, width, sw, sh)
@@ -435,6 +461,7 @@ class TableWidget(QWidget):
         cw, ch = self._card_size()
         cx, cy = a.center().x(), a.center().y() - ch * 0.9
         deck = QRectF(cx - cw * 2.6, cy - ch / 2, cw, ch)
+        self._drawn.append(deck)
         paint_back(painter, deck)
         self._text(
             painter,
@@ -449,6 +476,7 @@ class TableWidget(QWidget):
             t = self._flight
             at = QPointF(start.x() + (target.x() - start.x()) * t, start.y() + (target.y() - start.y()) * t)
             shown = QRectF(at.x(), at.y(), cw * 1.2, ch * 1.2)
+            self._drawn.append(shown)
             paint_card(painter, shown, state.cards[state.shown] >> 2, self.family)
             self._card_rects.append((shown, state.cards[state.shown]))
             mine = state.current == self.scene.me and not self.scene.reveal_all

@@ -12,6 +12,8 @@ from tusac_lan.games.tusac.bots.levels import ALIASES, PLAIN_LEVELS, plain_level
 from tusac_lan.games.tusac.engine.actions import Action, ActionType, ClaimKind
 from tusac_lan.games.tusac.engine.cards import GENERAL, SOLDIER, card_code, colour_of_kind, kind_of, rank_of_kind
 from tusac_lan.games.tusac.engine.sets import SetKind
+from tusac_lan.games.tusac.engine.state import HandState
+from tusac_lan.games.tusac.engine.transitions import fours_to_show
 
 from .i18n import translate
 
@@ -193,3 +195,15 @@ def dice_line(rounds: tuple[tuple[int, ...], ...], starter: int, names: tuple[st
         ", ".join(f"{label(seat)} {face}" for seat, face in enumerate(faces) if face) for faces in rounds
     )
     return translate("Moves", "Dice: {throws}. {name} starts.").format(throws=throws, name=label(starter))
+
+
+def show_window_line(state: HandState, me: int) -> str:
+    """The status right after the deal under the house rule of fours dealt in hand (phase SHOW): every seat
+    shows its fours or passes before the first discard."""
+    if me in state.awaiting() and state.knows_hand(me):
+        if fours_to_show(state, me):
+            return translate("Status", "Show the four of a kind dealt to you")
+        return translate("Status", "Fours dealt in hand are shown now: you have none to show, pass")
+    return translate("Status", "Fours dealt in hand are shown now: waiting for {who}").format(
+        who=", ".join(seat_name(seat) for seat in state.awaiting())
+    )
