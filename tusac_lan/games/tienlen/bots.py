@@ -24,6 +24,8 @@ def _plays(legal: Sequence[TienLenMove]) -> Sequence[TienLenMove]:
 
 def _forced(legal: Sequence[TienLenMove]) -> TienLenMove | None:
     """A declaration of an instant win is always taken; a seat with no play answers with its only move."""
+    if legal[-1].kind == MoveKind.PLAY:
+        return None  # plays are never offered beside a declaration
     for move in legal:
         if move.kind == MoveKind.DECLARE:
             return move
