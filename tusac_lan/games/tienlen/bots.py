@@ -115,7 +115,8 @@ class GoodBot:
         memo: dict[tuple[int, ...], int] = {}
 
         def after(move: TienLenMove) -> int:
-            ranks = tuple(card >> 2 for card in move.cards)
+            cards = move.cards
+            ranks = (cards[0] >> 2,) if len(cards) == 1 else tuple(card >> 2 for card in cards)
             known = memo.get(ranks)
             if known is None:
                 rest = bytearray(counts)

@@ -258,7 +258,10 @@ def legal(state: TienLenState, seat: int) -> tuple[TienLenMove, ...]:
     slot_at = slot_of.__getitem__
     play = int(MoveKind.PLAY)
     new = tuple.__new__  # a move without the named tuple's own constructor: legal's hottest line
-    moves.extend(new(TienLenMove, (play, tuple(map(slot_at, cards)), cards)) for cards in plays)
+    moves.extend(
+        new(TienLenMove, (play, (slot_of[cards[0]],) if len(cards) == 1 else tuple(map(slot_at, cards)), cards))
+        for cards in plays
+    )
     moves.sort()
     return tuple(moves)
 
