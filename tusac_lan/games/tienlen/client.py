@@ -170,7 +170,8 @@ class TienLenTable:
             return names[seat] if 0 <= seat < len(names) else str(seat)
 
         result = outcome.account
-        lines = [f"<b>{translate('TienLen', 'The hand is over')}</b>"]
+        over = translate("TienLen", "The hand is over")  # outside the f-string, where lupdate finds it
+        lines = [f"<b>{over}</b>"]
         if isinstance(result, Result):
             if result.void:
                 lines.append(translate("TienLen", "Nobody led the first trick: the hand is void."))
