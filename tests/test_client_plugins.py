@@ -293,3 +293,21 @@ def test_a_bot_that_fails_ends_the_session_with_its_reason(qtbot, monkeypatch) -
     assert ended.reason == "RuntimeError: the bot fell over"
     session.leave()
     assert not session.running
+
+
+@pytest.mark.parametrize("language", ["vi", "ja"])
+def test_tienlens_result_is_told_in_the_players_language(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Seen in a real Vietnamese window: the result's heading stayed English (it sat inside an
+    f-string, where lupdate does not look)."""
+    from qt_ui.i18n import use_language
+    from tusac_lan.games.tienlen.client import TienLenTable
+    from tusac_lan.games.tienlen.engine import Instant, Result
+
+    use_language(language)
+    try:
+        account = Result((1, 0), Instant.NONE, (-1, 1), (), (), False, 0)
+        lines = TienLenTable().result_lines(Outcome((-1, 1), 1, account, (1,), 1), ["A", "B"])
+    finally:
+        use_language("en")
+    assert "The hand is over" not in lines[0]
+    assert not any(line.startswith(("Finishing order", "Payments")) for line in lines)
