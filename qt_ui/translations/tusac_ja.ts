@@ -2899,6 +2899,11 @@
 <context>
     <name>TienLen</name>
     <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="108"/>
+        <source>I do not hold {card}</source>
+        <translation>{card}を持っていません</translation>
+    </message>
+    <message>
         <location filename="../../tusac_lan/games/tienlen/client.py" line="173"/>
         <source>The hand is over</source>
         <translation>この回は終わり</translation>

@@ -2899,6 +2899,11 @@
 <context>
     <name>TienLen</name>
     <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="108"/>
+        <source>I do not hold {card}</source>
+        <translation>Tôi không có {card}</translation>
+    </message>
+    <message>
         <location filename="../../tusac_lan/games/tienlen/client.py" line="173"/>
         <source>The hand is over</source>
         <translation>Hết ván</translation>
