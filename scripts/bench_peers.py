@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Four `tusac peer` processes on loopback: deal time, audit time, move-to-agreement latency.
 
-    python scripts/bench_peers.py [--hands 5] [--play greedy]
+    python scripts/bench_peers.py [--hands 5] [--game tusac tienlen] [--play LEVEL]
+
+Each game named runs in turn in the same run (Tứ Sắc with its greedy bot, another game with its
+stand-in unless ``--play`` says), so the figures stand side by side under the same load.
 
 Every process writes timing marks (CLOCK_MONOTONIC is one clock for the whole machine):
 - deal: from the first peer starting the hand to the last peer holding its cards, and the CPU
@@ -31,19 +34,31 @@ ROOT = Path(__file__).resolve().parent.parent
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--hands", type=int, default=5)
-    parser.add_argument("--play", default="greedy")
+    parser.add_argument("--game", nargs="+", default=["tusac"], help="the games to measure, one after another")
+    parser.add_argument("--play", default=None, help="bot level (default: Tứ Sắc's greedy, another game's stand-in)")
     args = parser.parse_args()
+    failed = 0
+    for game in args.game:
+        print(f"== {game}", flush=True)
+        failed |= bench(game, args.hands, args.play)
+    return failed
+
+
+def bench(game: str, hands: int, play: str | None) -> int:
+    if play is None and game == "tusac":
+        play = "greedy"
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp)
 
         def start(i: int, where: list[str]) -> subprocess.Popen[str]:
-            command = [sys.executable, "-m", "tusac_lan.terminal.cli", "peer", *where, "--play", args.play]
+            command = [sys.executable, "-m", "tusac_lan.terminal.cli", "peer", *where, "--game", game]
+            command += ["--play", play] if play else []
             command += ["--identity", str(base / f"id{i}"), "--history-dir", str(base / f"h{i}")]
             command += ["--timing", str(base / f"t{i}.jsonl"), "--timeout", "60", "--name", f"peer{i}"]
             return subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
 
         started = time.monotonic()
-        host = start(0, ["--host", "127.0.0.1:0", "--players", "4", "--hands", str(args.hands)])
+        host = start(0, ["--host", "127.0.0.1:0", "--players", "4", "--hands", str(hands)])
         assert host.stdout is not None
         address = host.stdout.readline().split()[2]
         processes = [host] + [start(i, ["--join", address]) for i in (1, 2, 3)]
@@ -65,7 +80,7 @@ def main() -> int:
         play_cpu: list[list[float]] = [[] for _ in range(4)]
         """Each peer's CPU time per turn of play (from its cards dealt to the hand's end)."""
         deal_cpu: list[list[float]] = [[] for _ in range(4)]
-        for hand in range(args.hands):
+        for hand in range(hands):
             deals.append(max(marks[("dealt", hand, -1)]) - min(marks[("hand_start", hand, -1)]))
             for peer, (begin, end) in enumerate(zip(cpu[("hand_start", hand, -1)], cpu[("dealt", hand, -1)])):
                 deal_cpu[peer].append(end - begin)
@@ -82,13 +97,13 @@ def main() -> int:
         identical = True
         from tusac_lan.table.history import verify_history
 
-        for hand in range(args.hands):
+        for hand in range(hands):
             blobs = {next((base / f"h{i}").glob(f"*hand{hand:04d}.tusac")).read_bytes() for i in range(4)}
             identical &= len(blobs) == 1
             for blob in blobs:
                 verify_history(blob)
     ms = 1000.0
-    print(f"{args.hands} hands, four processes on loopback, {wall:.1f} s in all")
+    print(f"{hands} hands, four processes on loopback, {wall:.1f} s in all")
     print(
         f"deal (start of hand -> every seat holds its cards): median {statistics.median(deals) * ms:.0f} ms, "
         f"max {max(deals) * ms:.0f} ms"

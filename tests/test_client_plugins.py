@@ -231,7 +231,7 @@ def test_hint_selects_a_legal_play_and_enables_play(tmp_path: Path, qtbot) -> No
             move = bar.selected_move()
         else:  # the hint is a move without cards: the bar names it
             move = next(m for m in bar.legal if not bar.table.move_cards(m))
-            assert bar.table.move_label(move) in bar.prompt.text()
+            assert bar.table.move_label(move, bar.view) in bar.prompt.text()
         hinted += 1
         steps = len(state.steps)
         page.choose(move)
@@ -294,3 +294,36 @@ def test_a_bot_that_fails_ends_the_session_with_its_reason(qtbot, monkeypatch) -
     assert ended.reason == "RuntimeError: the bot fell over"
     session.leave()
     assert not session.running
+
+
+@pytest.mark.parametrize("language", ["vi", "ja"])
+def test_tienlens_result_is_told_in_the_players_language(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Seen in a real Vietnamese window: the result's heading stayed English (it sat inside an
+    f-string, where lupdate does not look)."""
+    from qt_ui.i18n import use_language
+    from tusac_lan.games.tienlen.client import TienLenTable
+    from tusac_lan.games.tienlen.engine import Instant, Result
+
+    use_language(language)
+    try:
+        account = Result((1, 0), Instant.NONE, (-1, 1), (), (), False, 0)
+        lines = TienLenTable().result_lines(Outcome((-1, 1), 1, account, (1,), 1), ["A", "B"])
+    finally:
+        use_language("en")
+    assert "The hand is over" not in lines[0]
+    assert not any(line.startswith(("Finishing order", "Payments")) for line in lines)
+
+
+def test_tienlens_not_held_button_names_the_card_asked_for() -> None:
+    """Seen in a real window: while the first lead is looked for, nothing on the table said which card
+    "I do not hold it" was about."""
+    from tusac_lan.games.api import OPENING
+    from tusac_lan.games.tienlen.cards import card_name
+    from tusac_lan.games.tienlen.client import TienLenTable
+    from tusac_lan.games.tienlen.engine import NOT_HELD, Phase, new_hand
+    from tusac_lan.games.tienlen.rules import TienLenRules
+
+    view = new_hand(TienLenRules(), 4, OPENING)
+    assert view.phase == Phase.FIND
+    label = TienLenTable().move_label(NOT_HELD, view)
+    assert card_name(view.asked) in label

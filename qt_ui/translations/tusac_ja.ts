@@ -74,7 +74,7 @@
         <translation>ヒント: 選んだ札を出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="387"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="388"/>
         <source>Hint: {move}.</source>
         <translation>ヒント: {move}。</translation>
     </message>
@@ -220,7 +220,7 @@
         <translation>提案：{action}：{reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="471"/>
+        <location filename="../table_page.py" line="473"/>
         <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="81"/>
         <source>Show the coach</source>
         <translation>コーチを表示</translation>
@@ -241,7 +241,7 @@
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="471"/>
+        <location filename="../table_page.py" line="473"/>
         <source>Hide the coach</source>
         <translation>コーチを隠す</translation>
     </message>
@@ -879,13 +879,13 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="113"/>
-        <location filename="../lobby_page.py" line="490"/>
+        <location filename="../lobby_page.py" line="496"/>
         <source>The level of all three bots</source>
         <translation>3体のボットすべての強さ</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="117"/>
-        <location filename="../lobby_page.py" line="505"/>
+        <location filename="../lobby_page.py" line="511"/>
         <source>The bot that plays {seat}</source>
         <translation>{seat}を打つボット</translation>
     </message>
@@ -912,25 +912,25 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="136"/>
-        <location filename="../lobby_page.py" line="502"/>
+        <location filename="../lobby_page.py" line="508"/>
         <source>The level of all the bots</source>
         <translation>すべてのボットの強さ</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="141"/>
-        <location filename="../lobby_page.py" line="501"/>
+        <location filename="../lobby_page.py" line="507"/>
         <source>Seats</source>
         <translation>席数</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="151"/>
-        <location filename="../lobby_page.py" line="442"/>
+        <location filename="../lobby_page.py" line="461"/>
         <source>against three bots:</source>
         <translation>3 人のボットと:</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="163"/>
-        <location filename="../lobby_page.py" line="491"/>
+        <location filename="../lobby_page.py" line="497"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
@@ -957,7 +957,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="182"/>
-        <location filename="../lobby_page.py" line="492"/>
+        <location filename="../lobby_page.py" line="498"/>
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
@@ -1028,7 +1028,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="220"/>
-        <location filename="../lobby_page.py" line="494"/>
+        <location filename="../lobby_page.py" line="500"/>
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
@@ -1070,7 +1070,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="268"/>
-        <location filename="../lobby_page.py" line="489"/>
+        <location filename="../lobby_page.py" line="495"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
@@ -1086,19 +1086,19 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="281"/>
-        <location filename="../lobby_page.py" line="497"/>
+        <location filename="../lobby_page.py" line="503"/>
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="284"/>
-        <location filename="../lobby_page.py" line="498"/>
+        <location filename="../lobby_page.py" line="504"/>
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="260"/>
-        <location filename="../lobby_page.py" line="500"/>
+        <location filename="../lobby_page.py" line="506"/>
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
@@ -1109,7 +1109,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="287"/>
-        <location filename="../lobby_page.py" line="499"/>
+        <location filename="../lobby_page.py" line="505"/>
         <source>Pace of play</source>
         <translation>進行の速さ</translation>
     </message>
@@ -1129,47 +1129,47 @@
         <translation>トゥーサック（Tứ Sắc）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="442"/>
+        <location filename="../lobby_page.py" line="463"/>
         <source>against bots:</source>
         <translation>ボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="493"/>
+        <location filename="../lobby_page.py" line="499"/>
         <source>Address to host at</source>
         <translation>卓を開くアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="495"/>
+        <location filename="../lobby_page.py" line="501"/>
         <source>Table code</source>
         <translation>卓のコード</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="496"/>
+        <location filename="../lobby_page.py" line="502"/>
         <source>Address of the table to join</source>
         <translation>参加する卓のアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="507"/>
+        <location filename="../lobby_page.py" line="513"/>
         <source>Who plays {seat}</source>
         <translation>{seat}を打つ人</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="513"/>
+        <location filename="../lobby_page.py" line="519"/>
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="527"/>
+        <location filename="../lobby_page.py" line="533"/>
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="529"/>
+        <location filename="../lobby_page.py" line="535"/>
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="532"/>
+        <location filename="../lobby_page.py" line="538"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
@@ -1591,7 +1591,7 @@
         <translation>— 第 {number} 局 —</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="195"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="197"/>
         <source>Dice: {throws}. {name} starts.</source>
         <translation>サイコロ: {throws}。{name}が親。</translation>
     </message>
@@ -1943,110 +1943,110 @@
         <translation>ほかの3人から合計 {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="152"/>
+        <location filename="../result_view.py" line="153"/>
         <source>wins {each} from each of the other two</source>
         <translation>ほかの2人から {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="153"/>
+        <location filename="../result_view.py" line="154"/>
         <source>wins {each} in all from the other two</source>
         <translation>ほかの2人から合計 {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="154"/>
+        <location filename="../result_view.py" line="156"/>
         <source>wins {each} from the other player</source>
         <translation>相手から {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="152"/>
+        <location filename="../result_view.py" line="157"/>
         <source>other settlement</source>
         <translation>その他の精算</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="282"/>
+        <location filename="../result_view.py" line="287"/>
         <source>the winning card</source>
         <translation>上がり札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="338"/>
+        <location filename="../result_view.py" line="343"/>
         <source>Session scores</source>
         <translation>通算の点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="347"/>
-        <location filename="../result_view.py" line="492"/>
+        <location filename="../result_view.py" line="352"/>
+        <location filename="../result_view.py" line="498"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="350"/>
+        <location filename="../result_view.py" line="355"/>
         <source>Start the next hand when every player has pressed it</source>
         <translation>全員が押したら次の局を始めます</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="352"/>
+        <location filename="../result_view.py" line="357"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="354"/>
+        <location filename="../result_view.py" line="359"/>
         <source>A new session with the same seats and rules</source>
         <translation>同じ席とルールで新しいセッション</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="381"/>
+        <location filename="../result_view.py" line="386"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="402"/>
+        <location filename="../result_view.py" line="407"/>
         <source>{name}&apos;s sets</source>
         <translation>{name}の組</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="417"/>
+        <location filename="../result_view.py" line="422"/>
         <source>Total: {points} points</source>
         <translation>合計: {points} 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="423"/>
+        <location filename="../result_view.py" line="429"/>
         <source>Payments (stake {stake})</source>
         <translation>支払い（賭け単位 {stake}）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="425"/>
+        <location filename="../result_view.py" line="431"/>
         <source>Payments</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="434"/>
+        <location filename="../result_view.py" line="440"/>
         <source>nothing to pay</source>
         <translation>支払いなし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="449"/>
+        <location filename="../result_view.py" line="455"/>
         <source>Every hand</source>
         <translation>全員の手札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="452"/>
+        <location filename="../result_view.py" line="458"/>
         <source>exposed</source>
         <translation>さらし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="484"/>
-        <location filename="../result_view.py" line="493"/>
-        <location filename="../result_view.py" line="503"/>
+        <location filename="../result_view.py" line="490"/>
+        <location filename="../result_view.py" line="499"/>
+        <location filename="../result_view.py" line="509"/>
         <source>Waiting for the other players…</source>
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="487"/>
+        <location filename="../result_view.py" line="493"/>
         <source>Next hand ({seconds} s)</source>
         <translation>次の局（{seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="509"/>
+        <location filename="../result_view.py" line="515"/>
         <source>Session over.</source>
         <translation>セッション終了。</translation>
     </message>
@@ -2425,52 +2425,52 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../status_words.py" line="62"/>
+        <location filename="../status_words.py" line="70"/>
         <source>You drew {card}</source>
         <translation>あなたは {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="62"/>
+        <location filename="../status_words.py" line="70"/>
         <source>{who} drew {card}</source>
         <translation>{who}が {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="65"/>
+        <location filename="../status_words.py" line="73"/>
         <source>You discarded {card}</source>
         <translation>あなたは {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="65"/>
+        <location filename="../status_words.py" line="73"/>
         <source>{who} discarded {card}</source>
         <translation>{who}が {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="70"/>
+        <location filename="../status_words.py" line="78"/>
         <source>Your turn: choose a card to discard</source>
         <translation>あなたの番です: 捨てるカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="71"/>
+        <location filename="../status_words.py" line="79"/>
         <source>{who} is discarding</source>
         <translation>{who}が捨てるカードを選んでいます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="74"/>
+        <location filename="../status_words.py" line="82"/>
         <source>You draw from the deck</source>
         <translation>あなたはデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="75"/>
+        <location filename="../status_words.py" line="83"/>
         <source>{who} draws from the deck</source>
         <translation>{who}がデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="77"/>
+        <location filename="../status_words.py" line="85"/>
         <source>Dealing</source>
         <translation>配っています</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="78"/>
+        <location filename="../status_words.py" line="88"/>
         <source>Hand over</source>
         <translation>局の終わり</translation>
     </message>
@@ -2490,12 +2490,12 @@
         <translation>配られた暗カンを見せる時間です：{who}を待っています</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="100"/>
+        <location filename="../status_words.py" line="110"/>
         <source>key {fingerprint}</source>
         <translation>鍵 {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="105"/>
+        <location filename="../status_words.py" line="115"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
@@ -2510,88 +2510,88 @@
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="168"/>
+        <location filename="../status_words.py" line="178"/>
         <source>Shuffling together…</source>
         <translation>全員でシャッフル中…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="89"/>
+        <location filename="../status_words.py" line="99"/>
         <source>you</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="24"/>
+        <location filename="../status_words.py" line="32"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, the hand ends without a result and names them.</source>
         <translation>{who}から応答がありません：接続が切れました。卓はあと {clock} 戻りを待ちます。戻らなければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="44"/>
+        <location filename="../status_words.py" line="52"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>{who}が捨てるのを待っています：残り {clock}。それまでに来なければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="53"/>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="190"/>
+        <location filename="../status_words.py" line="61"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="192"/>
         <source>{name} ({seat})</source>
         <translation>{name}（{seat}）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="91"/>
+        <location filename="../status_words.py" line="101"/>
         <source>{level} bot</source>
         <translation>{level}ボット</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="93"/>
+        <location filename="../status_words.py" line="103"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="96"/>
+        <location filename="../status_words.py" line="106"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="98"/>
+        <location filename="../status_words.py" line="108"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name}（{who}）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="128"/>
+        <location filename="../status_words.py" line="138"/>
         <source>your computer</source>
         <translation>あなたのコンピューター</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="130"/>
+        <location filename="../status_words.py" line="140"/>
         <source>{name}&apos;s computer</source>
         <translation>{name}のコンピューター</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="145"/>
+        <location filename="../status_words.py" line="155"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます：{name}の席は{bot}が打ちます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="135"/>
+        <location filename="../status_words.py" line="145"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>自分の席に戻りました。新しい卓でセッションが続きます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="141"/>
+        <location filename="../status_words.py" line="151"/>
         <source>{name} is back in their seat.</source>
         <translation>{name}が自分の席に戻りました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="150"/>
+        <location filename="../status_words.py" line="160"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="157"/>
+        <location filename="../status_words.py" line="167"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>コーチ：あり（各プレイヤーは自分の札だけを使うコーチをオンにできます）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="158"/>
+        <location filename="../status_words.py" line="168"/>
         <source>Coach: off</source>
         <translation>コーチ：なし</translation>
     </message>
@@ -2606,32 +2606,32 @@
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="186"/>
+        <location filename="../status_words.py" line="196"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>卓に戻りました（第 {number} 局）。対局を続けます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="189"/>
+        <location filename="../status_words.py" line="199"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>この局は結果なしで終わりました。あなたの回答を待っています…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="192"/>
+        <location filename="../status_words.py" line="202"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>不在の間、{host}が今ホストしている卓であなたの席にボットが入りました。次の局の始めに席に戻ります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="199"/>
+        <location filename="../status_words.py" line="209"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>次の局で席に戻るのを待っています…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="206"/>
+        <location filename="../status_words.py" line="216"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{seconds}秒以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="211"/>
+        <location filename="../status_words.py" line="221"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
@@ -2651,62 +2651,62 @@
         <translation>{name}の準備ができました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="218"/>
+        <location filename="../status_words.py" line="228"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who}が卓を離れました：局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="221"/>
+        <location filename="../status_words.py" line="231"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が局を止めました（{said}）。不正の証拠はないので誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="269"/>
+        <location filename="../status_words.py" line="279"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="228"/>
+        <location filename="../status_words.py" line="238"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who}が時間内に応答せず、他の全員が届かなかったと署名しました：局は結果なしで終わり、{who}の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="235"/>
+        <location filename="../status_words.py" line="245"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="242"/>
+        <location filename="../status_words.py" line="252"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="250"/>
+        <location filename="../status_words.py" line="260"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>ディスクがいっぱいです: {files} 個の履歴ファイルを {directory} に書き込めませんでした。対局は続きます。ファイルは保持され、空きができ次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="256"/>
+        <location filename="../status_words.py" line="266"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>{files} 個の履歴ファイルを {directory} に書き込めませんでした(フォルダーに書き込めません)。対局は続きます。ファイルは保持され、書き込めるようになり次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="264"/>
+        <location filename="../status_words.py" line="274"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>保留していた履歴ファイルを {directory} に書き込みました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="272"/>
+        <location filename="../status_words.py" line="282"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="275"/>
+        <location filename="../status_words.py" line="285"/>
         <source>The session goes on at a new table</source>
         <translation>新しい卓でセッションが続きます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="202"/>
+        <location filename="../status_words.py" line="212"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who}が戻りました。続行します。</translation>
     </message>
@@ -2715,8 +2715,8 @@
     <name>Table</name>
     <message>
         <location filename="../table_page.py" line="54"/>
-        <location filename="../table_page.py" line="452"/>
-        <location filename="../table_page.py" line="658"/>
+        <location filename="../table_page.py" line="454"/>
+        <location filename="../table_page.py" line="660"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
@@ -2821,113 +2821,123 @@
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="453"/>
+        <location filename="../table_page.py" line="455"/>
         <source>Scores:</source>
         <translation>点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="505"/>
+        <location filename="../table_page.py" line="507"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>ボットで続けることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="507"/>
+        <location filename="../table_page.py" line="509"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>セッションを終えることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="525"/>
+        <location filename="../table_page.py" line="527"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>次の局で席に戻るのを待っています（{clock}）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="561"/>
+        <location filename="../table_page.py" line="563"/>
         <source>Leave the table?</source>
         <translation>卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="562"/>
+        <location filename="../table_page.py" line="564"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="570"/>
+        <location filename="../table_page.py" line="572"/>
         <source>Leave</source>
         <translation>離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="571"/>
+        <location filename="../table_page.py" line="573"/>
         <source>Stay</source>
         <translation>残る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="137"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="144"/>
         <source>Your cards: {cards}</source>
         <translation>あなたの札：{cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="140"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="147"/>
         <source>Shown card: {card}</source>
         <translation>場に出た札：{card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="193"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="200"/>
         <source>a general is never discarded</source>
         <translation>大将は捨てられません</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="195"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="202"/>
         <source>cannot be discarded now</source>
         <translation>今は捨てられません</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="252"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="262"/>
         <source>Waiting for the deal…</source>
         <translation>配りを待っています…</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="293"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="313"/>
         <source>{name} (you)</source>
         <translation>{name}（あなた）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="294"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="314"/>
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} 枚 · {score}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="442"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="469"/>
         <source>deck {left}</source>
         <translation>デッキ {left}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="456"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="484"/>
         <source>You drew</source>
         <translation>あなたが引いた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="456"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="484"/>
         <source>{seat} drew</source>
         <translation>{seat}が引いた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="458"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="486"/>
         <source>You discarded</source>
         <translation>あなたが捨てた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="458"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="486"/>
         <source>{seat} discarded</source>
         <translation>{seat}が捨てた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="476"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="504"/>
         <source>not taken</source>
         <translation>取られなかったカード</translation>
     </message>
 </context>
 <context>
     <name>TienLen</name>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="108"/>
+        <source>I do not hold {card}</source>
+        <translation>{card}を持っていません</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="176"/>
+        <source>The hand is over</source>
+        <translation>この回は終わり</translation>
+    </message>
     <message>
         <location filename="../../tusac_lan/games/tienlen/client.py" line="25"/>
         <source>a single</source>
@@ -2960,7 +2970,7 @@
     </message>
     <message>
         <location filename="../../tusac_lan/games/tienlen/client.py" line="31"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="143"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="146"/>
         <source>cards</source>
         <translation>札</translation>
     </message>
@@ -3020,252 +3030,252 @@
         <translation>パス（bỏ lượt）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="106"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="109"/>
         <source>I do not hold it</source>
         <translation>持っていません</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="108"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="111"/>
         <source>No instant win</source>
         <translation>即勝ちなし</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="129"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="132"/>
         <source>{name} shows an instant win (tới trắng): {cards}</source>
         <translation>{name}が即勝ち（tới trắng）を見せます: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="135"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="138"/>
         <source>{name} does not hold {card}</source>
         <translation>{name}は{card}を持っていません</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="140"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="143"/>
         <source>{name} passes (bỏ lượt)</source>
         <translation>{name}はパス（bỏ lượt）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="145"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="148"/>
         <source>{what} of 2s (heo)</source>
         <translation>2の{what}（heo）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="147"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="150"/>
         <source>{name} leads {what}: {cards}</source>
         <translation>{name}が{what}を出します: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="149"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="152"/>
         <source>{name} chops (chặt) with {what}: {cards}</source>
         <translation>{name}が{what}で切ります（chặt）: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="151"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="154"/>
         <source>{name} beats it with {what}: {cards}</source>
         <translation>{name}が{what}で上回ります: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="156"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="159"/>
         <source>{name} is out, place {place}</source>
         <translation>{name}が上がり、{place}位</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="162"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="165"/>
         <source>{name} has not played a card (cóng) and is placed last</source>
         <translation>{name}は一枚も出せず（cóng）最下位です</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="165"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="168"/>
         <source>The trick is cleared; {name} leads</source>
         <translation>場が流れました。{name}の親です</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="176"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="180"/>
         <source>Nobody led the first trick: the hand is void.</source>
         <translation>誰も最初の札を出さなかったため、この局は無効です。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="180"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="184"/>
         <source>{name} wins at once with {what} (tới trắng)</source>
         <translation>{name}が{what}で即勝ち（tới trắng）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="185"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="189"/>
         <source>Finishing order: {order}</source>
         <translation>上がり順: {order}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="188"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="192"/>
         <source>{name} kept 2s (thối heo): {black} black, {red} red</source>
         <translation>{name}は2を残しました（thối heo）: 黒{black}枚、赤{red}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="193"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="197"/>
         <source>{name} never played a card (cóng)</source>
         <translation>{name}は一枚も出しませんでした（cóng）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="195"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="199"/>
         <source>Payments: {paid}</source>
         <translation>精算: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="201"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="205"/>
         <source>Stake</source>
         <translation>賭け金</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="202"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="206"/>
         <source>Chips the last player left pays each other player</source>
         <translation>最後に残った人が他の各人に払うチップ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="206"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="210"/>
         <source>A 2 in a sequence</source>
         <translation>階段の2</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="207"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="211"/>
         <source>Whether a 2 may end a sequence or a double sequence (K-A-2; A-2-3 never)</source>
         <translation>2で階段や二重階段を終えてよいか (K-A-2; A-2-3は不可)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="208"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="212"/>
         <source>never</source>
         <translation>不可</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="208"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="212"/>
         <source>at the top</source>
         <translation>上端で可</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="211"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="215"/>
         <source>Chop after a pass</source>
         <translation>パス後の切り</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="212"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="216"/>
         <source>Whether a player who passed may still chop</source>
         <translation>パスした人がまだ切れるか</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="213"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="217"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="213"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="217"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="216"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="220"/>
         <source>Instant win (tới trắng)</source>
         <translation>即勝ち (tới trắng)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="217"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="221"/>
         <source>Stakes each other player pays for an instant win shown before play (0: none)</source>
         <translation>打つ前に見せた即勝ちに他の各人が払う賭け数 (0: なし)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="221"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="225"/>
         <source>Black 2 kept (thối heo)</source>
         <translation>残した黒の2 (thối heo)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="222"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="226"/>
         <source>Chips the last player pays the first out for each black 2 kept</source>
         <translation>残した黒の2一枚ごとに最後の人が一位に払うチップ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="226"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="230"/>
         <source>Red 2 kept (thối heo)</source>
         <translation>残した赤の2 (thối heo)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="227"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="231"/>
         <source>Chips the last player pays the first out for each red 2 kept</source>
         <translation>残した赤の2一枚ごとに最後の人が一位に払うチップ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="231"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="235"/>
         <source>Cóng</source>
         <translation>コン (cóng)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="232"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="236"/>
         <source>How many times its place a player who never played a card pays (0: no cóng)</source>
         <translation>一枚も出さなかった人が順位の支払いの何倍払うか (0: なし)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="236"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="240"/>
         <source>Who pays</source>
         <translation>支払い方</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="237"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="241"/>
         <source>The last player pays each other, or by finishing order, or by pairs</source>
         <translation>最後の人が各人に払う、上がり順、またはペアで</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="239"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="243"/>
         <source>last pays each</source>
         <translation>最後の人が各人に</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="240"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="244"/>
         <source>by finishing order</source>
         <translation>上がり順</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="241"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="245"/>
         <source>by pairs</source>
         <translation>ペアで</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="245"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="249"/>
         <source>Deal at 3 players</source>
         <translation>三人の配り方</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="246"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="250"/>
         <source>At 3 players deal 17 cards each instead of 13</source>
         <translation>三人のとき13枚でなく17枚ずつ配る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="247"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="251"/>
         <source>13 each</source>
         <translation>13枚ずつ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="247"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="251"/>
         <source>all equally</source>
         <translation>全部を均等に</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="250"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="254"/>
         <source>Direction of play</source>
         <translation>進む向き</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="251"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="255"/>
         <source>Clockwise unless the players agree otherwise</source>
         <translation>取り決めがなければ時計回り</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="252"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="256"/>
         <source>clockwise</source>
         <translation>時計回り</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="252"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="256"/>
         <source>counter-clockwise</source>
         <translation>反時計回り</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="258"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="262"/>
         <source>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;13 cards each; ranks from 3 up to A, then 2 (heo), the strongest; suits ♠ ♣ ♦ ♥ from the weakest. Play singles, pairs, triples, fours, sequences of three or more (sảnh) and double sequences (đôi thông). Beat the play on the table with the same kind and count, higher by its highest card, or pass until the trick is cleared. The first out wins; the last one left pays. A 2 can be chopped (chặt) by four of a kind or a double sequence of three pairs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;ティエンレン（Tiến lên）&lt;/h2&gt;&lt;p&gt;各自13枚。3が最も弱く、Aの上に2（heo）が最強。スートは弱い順に ♠ ♣ ♦ ♥。シングル、ペア、スリーカード、フォーカード、3枚以上の階段（sảnh）、連続ペア（đôi thông）を出します。場の札と同じ種類・同じ枚数で、最も強い札がより強いものを出すか、場が流れるまでパスします。最初に上がった人が勝ち、最後に残った人が支払います。2はフォーカードか3組の連続ペアで切れます（chặt）。&lt;/p&gt;</translation>
     </message>
@@ -3280,269 +3290,269 @@
     <message>
         <location filename="../lobby_page.py" line="359"/>
         <location filename="../main_window.py" line="77"/>
-        <location filename="../main_window.py" line="344"/>
+        <location filename="../main_window.py" line="345"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="153"/>
+        <location filename="../main_window.py" line="154"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="157"/>
+        <location filename="../main_window.py" line="158"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="158"/>
+        <location filename="../main_window.py" line="159"/>
         <source>Start a table against three bots at once</source>
         <translation>3 人のボットとすぐに対戦します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="165"/>
+        <location filename="../main_window.py" line="166"/>
         <source>Host a table…</source>
         <translation>卓をホストする…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="166"/>
+        <location filename="../main_window.py" line="167"/>
         <source>Set up a table for players on your network</source>
         <translation>ネットワークのプレイヤー向けに卓を用意します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="172"/>
+        <location filename="../main_window.py" line="173"/>
         <source>Join a table…</source>
         <translation>卓に参加する…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="173"/>
+        <location filename="../main_window.py" line="174"/>
         <source>Take a seat at a table on your network</source>
         <translation>ネットワーク上の卓に座ります</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="179"/>
+        <location filename="../main_window.py" line="180"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="180"/>
+        <location filename="../main_window.py" line="181"/>
         <source>Choose the rules for the tables you start</source>
         <translation>あなたが始める卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="187"/>
+        <location filename="../main_window.py" line="188"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="188"/>
+        <location filename="../main_window.py" line="189"/>
         <source>Check a saved hand and replay it</source>
         <translation>保存した局を検証して再生します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="195"/>
+        <location filename="../main_window.py" line="196"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="196"/>
+        <location filename="../main_window.py" line="197"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="202"/>
+        <location filename="../main_window.py" line="203"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="202"/>
+        <location filename="../main_window.py" line="203"/>
         <source>Close tusac-lan</source>
         <translation>tusac-lan を閉じる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="205"/>
+        <location filename="../main_window.py" line="206"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="206"/>
+        <location filename="../main_window.py" line="207"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="208"/>
+        <location filename="../main_window.py" line="209"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="214"/>
+        <location filename="../main_window.py" line="215"/>
         <source>Show the game in this language</source>
         <translation>この言語で表示します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="223"/>
+        <location filename="../main_window.py" line="224"/>
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="224"/>
+        <location filename="../main_window.py" line="225"/>
         <source>Use the whole screen</source>
         <translation>画面全体を使います</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="230"/>
+        <location filename="../main_window.py" line="231"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="234"/>
+        <location filename="../main_window.py" line="235"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="235"/>
+        <location filename="../main_window.py" line="236"/>
         <source>The rules of the chosen game in short</source>
         <translation>選んだゲームのルールの要約</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="242"/>
+        <location filename="../main_window.py" line="243"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="243"/>
+        <location filename="../main_window.py" line="244"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>カードの印・文字・色の意味</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="250"/>
+        <location filename="../main_window.py" line="251"/>
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="251"/>
+        <location filename="../main_window.py" line="252"/>
         <source>Versions and the font licence</source>
         <translation>バージョンとフォントのライセンス</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="260"/>
+        <location filename="../main_window.py" line="261"/>
         <source>Leave the table first</source>
         <translation>まず卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="265"/>
+        <location filename="../main_window.py" line="266"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>遊んでいる卓のルールは変えられません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="267"/>
+        <location filename="../main_window.py" line="268"/>
         <source>You are not at a table</source>
         <translation>卓に着いていません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="299"/>
+        <location filename="../main_window.py" line="300"/>
         <source>Identity</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="300"/>
+        <location filename="../main_window.py" line="301"/>
         <source>Journals</source>
         <translation>卓の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="301"/>
+        <location filename="../main_window.py" line="302"/>
         <source>Histories</source>
         <translation>対局の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="302"/>
+        <location filename="../main_window.py" line="303"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="319"/>
-        <location filename="../main_window.py" line="323"/>
+        <location filename="../main_window.py" line="320"/>
+        <location filename="../main_window.py" line="324"/>
         <source>The new language is used when you leave the table.</source>
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="462"/>
+        <location filename="../main_window.py" line="465"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="524"/>
+        <location filename="../main_window.py" line="527"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="528"/>
+        <location filename="../main_window.py" line="531"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="530"/>
+        <location filename="../main_window.py" line="533"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="533"/>
+        <location filename="../main_window.py" line="536"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="544"/>
+        <location filename="../main_window.py" line="547"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="548"/>
+        <location filename="../main_window.py" line="551"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="553"/>
+        <location filename="../main_window.py" line="556"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="555"/>
+        <location filename="../main_window.py" line="558"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="568"/>
+        <location filename="../main_window.py" line="571"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="590"/>
+        <location filename="../main_window.py" line="593"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="592"/>
+        <location filename="../main_window.py" line="595"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="636"/>
+        <location filename="../main_window.py" line="639"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="638"/>
+        <location filename="../main_window.py" line="641"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="640"/>
-        <location filename="../main_window.py" line="646"/>
+        <location filename="../main_window.py" line="643"/>
+        <location filename="../main_window.py" line="649"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="644"/>
+        <location filename="../main_window.py" line="647"/>
         <location filename="../session.py" line="238"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
@@ -3551,268 +3561,268 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="21"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="23"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="22"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="24"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="23"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="25"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="24"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="26"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="31"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="33"/>
         <source>green</source>
         <translation>緑</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="32"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="34"/>
         <source>red</source>
         <translation>赤</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="33"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="35"/>
         <source>white</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="34"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="36"/>
         <source>yellow</source>
         <translation>黄</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="40"/>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="71"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="42"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="73"/>
         <source>general</source>
         <translation>大将</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="41"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="43"/>
         <source>advisor</source>
         <translation>中尉</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="42"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="44"/>
         <source>elephant</source>
         <translation>象</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="43"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="45"/>
         <source>chariot</source>
         <translation>戦車</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="44"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="46"/>
         <source>cannon</source>
         <translation>大砲</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="45"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="47"/>
         <source>horse</source>
         <translation>戦馬</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="46"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="48"/>
         <source>soldier</source>
         <translation>兵士</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="53"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="55"/>
         <source>{colour} {rank} ({code})</source>
         <translation>{colour}の{rank} ({code})</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="67"/>
         <source>four of a kind</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="67"/>
         <source>four of a kind from the deal</source>
         <translation>暗カン</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="67"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="69"/>
         <source>three of a kind</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="68"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="70"/>
         <source>pair</source>
         <translation>ペア</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="63"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
         <source>A-B-C run</source>
         <translation>A-B-C のチー</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="63"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
         <source>X-Y-Z run</source>
         <translation>X-Y-Z のチー</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="69"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="71"/>
         <source>three soldiers</source>
         <translation>兵士 3 枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="70"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="72"/>
         <source>four soldiers</source>
         <translation>兵士 4 枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="84"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="86"/>
         <source>Three soldiers</source>
         <translation>兵士 3 枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="86"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="88"/>
         <source>Win!</source>
         <translation>上がり!</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="87"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="89"/>
         <source>Four of a kind</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="88"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="90"/>
         <source>Three of a kind</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="89"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="91"/>
         <source>Lay on my three</source>
         <translation>ポンに重ねる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="90"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="92"/>
         <source>Run</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="91"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="93"/>
         <source>Four soldiers</source>
         <translation>兵士 4 枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="92"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="94"/>
         <source>Pair</source>
         <translation>ペア</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="93"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="95"/>
         <source>Take the general</source>
         <translation>大将を取る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="101"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="103"/>
         <source>Take the shown card and end the hand: no trash is left</source>
         <translation>見せたカードを取って上がります: ゴミがなくなります</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="102"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="104"/>
         <source>Take the shown card onto three identical cards from your hand (kong)</source>
         <translation>見せたカードを手札の同じカード 3 枚に加えます（カン）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="103"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="105"/>
         <source>Take the shown card onto a pair from your hand (pong)</source>
         <translation>見せたカードを手札のペアに加えます（ポン）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="104"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="106"/>
         <source>Lay the card you drew on your exposed three of a kind</source>
         <translation>引いたカードを表にしたポンに重ねます</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="105"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="107"/>
         <source>Take the shown card into a run: A-B-C or X-Y-Z of one colour, or soldiers of three colours (chow)</source>
         <translation>見せたカードでチーを作ります: 同じ色の A-B-C か X-Y-Z、または 3 色の兵士</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="108"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="110"/>
         <source>Take the shown soldier into four soldiers of four colours</source>
         <translation>見せた兵士で 4 色の兵士 4 枚を作ります</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="109"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="111"/>
         <source>Take the shown card onto its twin from your hand</source>
         <translation>見せたカードを手札の同じカードと組みます</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="110"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="112"/>
         <source>A general you drew must be taken: alone, or with its advisor and elephant</source>
         <translation>引いた大将は取らなければなりません: 1 枚だけ、または中尉と象と一緒に</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="120"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="122"/>
         <source>Deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="122"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="124"/>
         <source>{who} discards {cards}</source>
         <translation>{who}が {cards} を捨てる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="124"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="126"/>
         <source>{who} draws {cards}</source>
         <translation>{who}が {cards} を引く</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="126"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="128"/>
         <source>{who} passes</source>
         <translation>{who}はパス</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="128"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="130"/>
         <source>{who}: {claim} {cards}</source>
         <translation>{who}: {claim} {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="144"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="146"/>
         <source>beginner</source>
         <translation>初心者</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="145"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="147"/>
         <source>good</source>
         <translation>中級</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="146"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="148"/>
         <source>expert</source>
         <translation>上級</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="158"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="160"/>
         <source>Beginner bot {number}</source>
         <translation>初心者ボット {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="159"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="161"/>
         <source>Good bot {number}</source>
         <translation>中級ボット {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="160"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="162"/>
         <source>Expert bot {number}</source>
         <translation>上級ボット {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="138"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="140"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>

@@ -74,7 +74,7 @@
         <translation>Gợi ý: đánh các lá đã chọn.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="387"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="388"/>
         <source>Hint: {move}.</source>
         <translation>Gợi ý: {move}.</translation>
     </message>
@@ -220,7 +220,7 @@
         <translation>Gợi ý: {action}: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="471"/>
+        <location filename="../table_page.py" line="473"/>
         <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="81"/>
         <source>Show the coach</source>
         <translation>Hiện hướng dẫn</translation>
@@ -241,7 +241,7 @@
         <translation>Đang suy nghĩ…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="471"/>
+        <location filename="../table_page.py" line="473"/>
         <source>Hide the coach</source>
         <translation>Ẩn hướng dẫn</translation>
     </message>
@@ -879,13 +879,13 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="113"/>
-        <location filename="../lobby_page.py" line="490"/>
+        <location filename="../lobby_page.py" line="496"/>
         <source>The level of all three bots</source>
         <translation>Trình độ của cả ba máy</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="117"/>
-        <location filename="../lobby_page.py" line="505"/>
+        <location filename="../lobby_page.py" line="511"/>
         <source>The bot that plays {seat}</source>
         <translation>Máy chơi ghế {seat}</translation>
     </message>
@@ -912,25 +912,25 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="136"/>
-        <location filename="../lobby_page.py" line="502"/>
+        <location filename="../lobby_page.py" line="508"/>
         <source>The level of all the bots</source>
         <translation>Trình độ của tất cả các máy</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="141"/>
-        <location filename="../lobby_page.py" line="501"/>
+        <location filename="../lobby_page.py" line="507"/>
         <source>Seats</source>
         <translation>Số chỗ</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="151"/>
-        <location filename="../lobby_page.py" line="442"/>
+        <location filename="../lobby_page.py" line="461"/>
         <source>against three bots:</source>
         <translation>với ba máy:</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="163"/>
-        <location filename="../lobby_page.py" line="491"/>
+        <location filename="../lobby_page.py" line="497"/>
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
@@ -957,7 +957,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="182"/>
-        <location filename="../lobby_page.py" line="492"/>
+        <location filename="../lobby_page.py" line="498"/>
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
@@ -1028,7 +1028,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="220"/>
-        <location filename="../lobby_page.py" line="494"/>
+        <location filename="../lobby_page.py" line="500"/>
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
@@ -1070,7 +1070,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="268"/>
-        <location filename="../lobby_page.py" line="489"/>
+        <location filename="../lobby_page.py" line="495"/>
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
@@ -1086,19 +1086,19 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="281"/>
-        <location filename="../lobby_page.py" line="497"/>
+        <location filename="../lobby_page.py" line="503"/>
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="284"/>
-        <location filename="../lobby_page.py" line="498"/>
+        <location filename="../lobby_page.py" line="504"/>
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="260"/>
-        <location filename="../lobby_page.py" line="500"/>
+        <location filename="../lobby_page.py" line="506"/>
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
@@ -1109,7 +1109,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="287"/>
-        <location filename="../lobby_page.py" line="499"/>
+        <location filename="../lobby_page.py" line="505"/>
         <source>Pace of play</source>
         <translation>Nhịp chơi</translation>
     </message>
@@ -1129,47 +1129,47 @@
         <translation>Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="442"/>
+        <location filename="../lobby_page.py" line="463"/>
         <source>against bots:</source>
         <translation>với các máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="493"/>
+        <location filename="../lobby_page.py" line="499"/>
         <source>Address to host at</source>
         <translation>Địa chỉ mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="495"/>
+        <location filename="../lobby_page.py" line="501"/>
         <source>Table code</source>
         <translation>Mã bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="496"/>
+        <location filename="../lobby_page.py" line="502"/>
         <source>Address of the table to join</source>
         <translation>Địa chỉ bàn muốn vào</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="507"/>
+        <location filename="../lobby_page.py" line="513"/>
         <source>Who plays {seat}</source>
         <translation>Ai chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="513"/>
+        <location filename="../lobby_page.py" line="519"/>
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="527"/>
+        <location filename="../lobby_page.py" line="533"/>
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="529"/>
+        <location filename="../lobby_page.py" line="535"/>
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="532"/>
+        <location filename="../lobby_page.py" line="538"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
@@ -1591,7 +1591,7 @@
         <translation>— Ván {number} —</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="195"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="197"/>
         <source>Dice: {throws}. {name} starts.</source>
         <translation>Xúc xắc: {throws}. {name} đi trước.</translation>
     </message>
@@ -1943,110 +1943,110 @@
         <translation>ăn tổng cộng {each} của ba người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="152"/>
+        <location filename="../result_view.py" line="153"/>
         <source>wins {each} from each of the other two</source>
         <translation>ăn {each} của mỗi người trong hai người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="153"/>
+        <location filename="../result_view.py" line="154"/>
         <source>wins {each} in all from the other two</source>
         <translation>ăn tổng cộng {each} của hai người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="154"/>
+        <location filename="../result_view.py" line="156"/>
         <source>wins {each} from the other player</source>
         <translation>ăn {each} của người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="152"/>
+        <location filename="../result_view.py" line="157"/>
         <source>other settlement</source>
         <translation>khoản khác</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="282"/>
+        <location filename="../result_view.py" line="287"/>
         <source>the winning card</source>
         <translation>lá tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="338"/>
+        <location filename="../result_view.py" line="343"/>
         <source>Session scores</source>
         <translation>Điểm cả buổi</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="347"/>
-        <location filename="../result_view.py" line="492"/>
+        <location filename="../result_view.py" line="352"/>
+        <location filename="../result_view.py" line="498"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="350"/>
+        <location filename="../result_view.py" line="355"/>
         <source>Start the next hand when every player has pressed it</source>
         <translation>Bắt đầu ván tiếp khi mọi người chơi đều đã bấm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="352"/>
+        <location filename="../result_view.py" line="357"/>
         <source>Play again</source>
         <translation>Chơi lại</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="354"/>
+        <location filename="../result_view.py" line="359"/>
         <source>A new session with the same seats and rules</source>
         <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="381"/>
+        <location filename="../result_view.py" line="386"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="402"/>
+        <location filename="../result_view.py" line="407"/>
         <source>{name}&apos;s sets</source>
         <translation>Các bộ của {name}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="417"/>
+        <location filename="../result_view.py" line="422"/>
         <source>Total: {points} points</source>
         <translation>Tổng: {points} điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="423"/>
+        <location filename="../result_view.py" line="429"/>
         <source>Payments (stake {stake})</source>
         <translation>Tiền trả (mức cược {stake})</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="425"/>
+        <location filename="../result_view.py" line="431"/>
         <source>Payments</source>
         <translation>Tiền trả</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="434"/>
+        <location filename="../result_view.py" line="440"/>
         <source>nothing to pay</source>
         <translation>không phải trả gì</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="449"/>
+        <location filename="../result_view.py" line="455"/>
         <source>Every hand</source>
         <translation>Bài của mọi người</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="452"/>
+        <location filename="../result_view.py" line="458"/>
         <source>exposed</source>
         <translation>đã hạ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="484"/>
-        <location filename="../result_view.py" line="493"/>
-        <location filename="../result_view.py" line="503"/>
+        <location filename="../result_view.py" line="490"/>
+        <location filename="../result_view.py" line="499"/>
+        <location filename="../result_view.py" line="509"/>
         <source>Waiting for the other players…</source>
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="487"/>
+        <location filename="../result_view.py" line="493"/>
         <source>Next hand ({seconds} s)</source>
         <translation>Ván tiếp ({seconds} giây)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="509"/>
+        <location filename="../result_view.py" line="515"/>
         <source>Session over.</source>
         <translation>Hết buổi chơi.</translation>
     </message>
@@ -2425,52 +2425,52 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../status_words.py" line="62"/>
+        <location filename="../status_words.py" line="70"/>
         <source>You drew {card}</source>
         <translation>Bạn rút được {card}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="62"/>
+        <location filename="../status_words.py" line="70"/>
         <source>{who} drew {card}</source>
         <translation>{who} rút được {card}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="65"/>
+        <location filename="../status_words.py" line="73"/>
         <source>You discarded {card}</source>
         <translation>Bạn đánh {card}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="65"/>
+        <location filename="../status_words.py" line="73"/>
         <source>{who} discarded {card}</source>
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="70"/>
+        <location filename="../status_words.py" line="78"/>
         <source>Your turn: choose a card to discard</source>
         <translation>Đến lượt bạn: chọn một lá để đánh</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="71"/>
+        <location filename="../status_words.py" line="79"/>
         <source>{who} is discarding</source>
         <translation>{who} đang chọn lá đánh</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="74"/>
+        <location filename="../status_words.py" line="82"/>
         <source>You draw from the deck</source>
         <translation>Bạn rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="75"/>
+        <location filename="../status_words.py" line="83"/>
         <source>{who} draws from the deck</source>
         <translation>{who} rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="77"/>
+        <location filename="../status_words.py" line="85"/>
         <source>Dealing</source>
         <translation>Đang chia bài</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="78"/>
+        <location filename="../status_words.py" line="88"/>
         <source>Hand over</source>
         <translation>Hết ván</translation>
     </message>
@@ -2490,12 +2490,12 @@
         <translation>Đang hạ quằn: chờ {who}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="100"/>
+        <location filename="../status_words.py" line="110"/>
         <source>key {fingerprint}</source>
         <translation>khóa {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="105"/>
+        <location filename="../status_words.py" line="115"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
@@ -2510,88 +2510,88 @@
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="168"/>
+        <location filename="../status_words.py" line="178"/>
         <source>Shuffling together…</source>
         <translation>Mọi người đang cùng xáo bài…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="89"/>
+        <location filename="../status_words.py" line="99"/>
         <source>you</source>
         <translation>bạn</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="24"/>
+        <location filename="../status_words.py" line="32"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, the hand ends without a result and names them.</source>
         <translation>{who} không trả lời: mất kết nối. Bàn chờ họ quay lại thêm {clock}; nếu không, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="44"/>
+        <location filename="../status_words.py" line="52"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>Đang chờ {who} đánh bài: còn {clock}. Nếu hết giờ mà chưa đánh, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="53"/>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="190"/>
+        <location filename="../status_words.py" line="61"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="192"/>
         <source>{name} ({seat})</source>
         <translation>{name} ({seat})</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="91"/>
+        <location filename="../status_words.py" line="101"/>
         <source>{level} bot</source>
         <translation>máy {level}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="93"/>
+        <location filename="../status_words.py" line="103"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="96"/>
+        <location filename="../status_words.py" line="106"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="98"/>
+        <location filename="../status_words.py" line="108"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name} ({who})</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="128"/>
+        <location filename="../status_words.py" line="138"/>
         <source>your computer</source>
         <translation>máy tính của bạn</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="130"/>
+        <location filename="../status_words.py" line="140"/>
         <source>{name}&apos;s computer</source>
         <translation>máy tính của {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="145"/>
+        <location filename="../status_words.py" line="155"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới: {bot} chơi thay chỗ của {name}, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="135"/>
+        <location filename="../status_words.py" line="145"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>Bạn đã trở lại chỗ của mình: buổi chơi tiếp tục ở bàn mới.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="141"/>
+        <location filename="../status_words.py" line="151"/>
         <source>{name} is back in their seat.</source>
         <translation>{name} đã trở lại chỗ của mình.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="150"/>
+        <location filename="../status_words.py" line="160"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="157"/>
+        <location filename="../status_words.py" line="167"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>Hướng dẫn: bật (mỗi người chơi có thể bật phần hướng dẫn, chỉ dùng bài của chính mình)</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="158"/>
+        <location filename="../status_words.py" line="168"/>
         <source>Coach: off</source>
         <translation>Hướng dẫn: tắt</translation>
     </message>
@@ -2606,32 +2606,32 @@
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="186"/>
+        <location filename="../status_words.py" line="196"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>Bạn đã trở lại bàn, ở ván {number}: ván chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="189"/>
+        <location filename="../status_words.py" line="199"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>Ván kết thúc không có kết quả. Đang chờ bạn trả lời…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="192"/>
+        <location filename="../status_words.py" line="202"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>Lúc bạn vắng mặt, một máy đã chơi thay chỗ của bạn ở bàn mà {host} đang mở. Bạn sẽ trở lại chỗ của mình khi ván sau bắt đầu.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="199"/>
+        <location filename="../status_words.py" line="209"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="206"/>
+        <location filename="../status_words.py" line="216"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {seconds} giây: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="211"/>
+        <location filename="../status_words.py" line="221"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
@@ -2651,62 +2651,62 @@
         <translation>{name} đã sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="218"/>
+        <location filename="../status_words.py" line="228"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who} đã rời bàn: ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="221"/>
+        <location filename="../status_words.py" line="231"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} đã dừng ván ({said}). Không có bằng chứng lỗi nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="269"/>
+        <location filename="../status_words.py" line="279"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="228"/>
+        <location filename="../status_words.py" line="238"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who} không trả lời kịp và mọi người chơi khác đều ký xác nhận là không nhận được: ván kết thúc không có kết quả, ghi tên {who}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="235"/>
+        <location filename="../status_words.py" line="245"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="242"/>
+        <location filename="../status_words.py" line="252"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="250"/>
+        <location filename="../status_words.py" line="260"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>Ổ đĩa đã đầy: không ghi được {files} tệp lịch sử vào {directory}. Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi có chỗ trống.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="256"/>
+        <location filename="../status_words.py" line="266"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>Không ghi được {files} tệp lịch sử vào {directory} (thư mục không cho ghi). Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi ghi được.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="264"/>
+        <location filename="../status_words.py" line="274"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>Các tệp lịch sử bị giữ lại nay đã được ghi vào {directory}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="272"/>
+        <location filename="../status_words.py" line="282"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="275"/>
+        <location filename="../status_words.py" line="285"/>
         <source>The session goes on at a new table</source>
         <translation>Buổi chơi tiếp tục ở bàn mới</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="202"/>
+        <location filename="../status_words.py" line="212"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who} đã quay lại; ván chơi tiếp.</translation>
     </message>
@@ -2715,8 +2715,8 @@
     <name>Table</name>
     <message>
         <location filename="../table_page.py" line="54"/>
-        <location filename="../table_page.py" line="452"/>
-        <location filename="../table_page.py" line="658"/>
+        <location filename="../table_page.py" line="454"/>
+        <location filename="../table_page.py" line="660"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
@@ -2821,113 +2821,123 @@
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="453"/>
+        <location filename="../table_page.py" line="455"/>
         <source>Scores:</source>
         <translation>Điểm:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="505"/>
+        <location filename="../table_page.py" line="507"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>Bạn đã chọn chơi tiếp với máy. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="507"/>
+        <location filename="../table_page.py" line="509"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>Bạn đã chọn kết thúc buổi chơi. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="525"/>
+        <location filename="../table_page.py" line="527"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau ({clock})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="561"/>
+        <location filename="../table_page.py" line="563"/>
         <source>Leave the table?</source>
         <translation>Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="562"/>
+        <location filename="../table_page.py" line="564"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="570"/>
+        <location filename="../table_page.py" line="572"/>
         <source>Leave</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="571"/>
+        <location filename="../table_page.py" line="573"/>
         <source>Stay</source>
         <translation>Ở lại</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="137"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="144"/>
         <source>Your cards: {cards}</source>
         <translation>Bài của bạn: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="140"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="147"/>
         <source>Shown card: {card}</source>
         <translation>Lá bài đang lật: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="193"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="200"/>
         <source>a general is never discarded</source>
         <translation>không bao giờ được đánh tướng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="195"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="202"/>
         <source>cannot be discarded now</source>
         <translation>lúc này không đánh được</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="252"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="262"/>
         <source>Waiting for the deal…</source>
         <translation>Đang chờ chia bài…</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="293"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="313"/>
         <source>{name} (you)</source>
         <translation>{name} (bạn)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="294"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="314"/>
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} lá · {score}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="442"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="469"/>
         <source>deck {left}</source>
         <translation>nọc {left}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="456"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="484"/>
         <source>You drew</source>
         <translation>Bạn rút</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="456"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="484"/>
         <source>{seat} drew</source>
         <translation>{seat} rút</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="458"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="486"/>
         <source>You discarded</source>
         <translation>Bạn đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="458"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="486"/>
         <source>{seat} discarded</source>
         <translation>{seat} đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="476"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="504"/>
         <source>not taken</source>
         <translation>không ai ăn</translation>
     </message>
 </context>
 <context>
     <name>TienLen</name>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="108"/>
+        <source>I do not hold {card}</source>
+        <translation>Tôi không có {card}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="176"/>
+        <source>The hand is over</source>
+        <translation>Hết ván</translation>
+    </message>
     <message>
         <location filename="../../tusac_lan/games/tienlen/client.py" line="25"/>
         <source>a single</source>
@@ -2960,7 +2970,7 @@
     </message>
     <message>
         <location filename="../../tusac_lan/games/tienlen/client.py" line="31"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="143"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="146"/>
         <source>cards</source>
         <translation>bài</translation>
     </message>
@@ -3020,252 +3030,252 @@
         <translation>Bỏ lượt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="106"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="109"/>
         <source>I do not hold it</source>
         <translation>Tôi không có lá này</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="108"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="111"/>
         <source>No instant win</source>
         <translation>Không tới trắng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="129"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="132"/>
         <source>{name} shows an instant win (tới trắng): {cards}</source>
         <translation>{name} tới trắng: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="135"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="138"/>
         <source>{name} does not hold {card}</source>
         <translation>{name} không có {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="140"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="143"/>
         <source>{name} passes (bỏ lượt)</source>
         <translation>{name} bỏ lượt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="145"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="148"/>
         <source>{what} of 2s (heo)</source>
         <translation>{what} heo</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="147"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="150"/>
         <source>{name} leads {what}: {cards}</source>
         <translation>{name} đánh {what}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="149"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="152"/>
         <source>{name} chops (chặt) with {what}: {cards}</source>
         <translation>{name} chặt bằng {what}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="151"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="154"/>
         <source>{name} beats it with {what}: {cards}</source>
         <translation>{name} chặn bằng {what}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="156"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="159"/>
         <source>{name} is out, place {place}</source>
         <translation>{name} về thứ {place}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="162"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="165"/>
         <source>{name} has not played a card (cóng) and is placed last</source>
         <translation>{name} bị cóng, xếp cuối</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="165"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="168"/>
         <source>The trick is cleared; {name} leads</source>
         <translation>Hết vòng; {name} đánh trước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="176"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="180"/>
         <source>Nobody led the first trick: the hand is void.</source>
         <translation>Không ai đánh vòng đầu: ván bị hủy.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="180"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="184"/>
         <source>{name} wins at once with {what} (tới trắng)</source>
         <translation>{name} tới trắng với {what}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="185"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="189"/>
         <source>Finishing order: {order}</source>
         <translation>Thứ tự về: {order}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="188"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="192"/>
         <source>{name} kept 2s (thối heo): {black} black, {red} red</source>
         <translation>{name} thối heo: {black} heo đen, {red} heo đỏ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="193"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="197"/>
         <source>{name} never played a card (cóng)</source>
         <translation>{name} bị cóng (chưa đánh lá nào)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="195"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="199"/>
         <source>Payments: {paid}</source>
         <translation>Tiền: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="201"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="205"/>
         <source>Stake</source>
         <translation>Tiền cược</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="202"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="206"/>
         <source>Chips the last player left pays each other player</source>
         <translation>Số phỉnh người về chót trả cho mỗi người khác</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="206"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="210"/>
         <source>A 2 in a sequence</source>
         <translation>Heo trong sảnh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="207"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="211"/>
         <source>Whether a 2 may end a sequence or a double sequence (K-A-2; A-2-3 never)</source>
         <translation>Heo có được đứng cuối sảnh hay đôi thông không (K-A-2; không bao giờ A-2-3)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="208"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="212"/>
         <source>never</source>
         <translation>không bao giờ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="208"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="212"/>
         <source>at the top</source>
         <translation>ở đầu trên</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="211"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="215"/>
         <source>Chop after a pass</source>
         <translation>Chặt sau khi bỏ lượt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="212"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="216"/>
         <source>Whether a player who passed may still chop</source>
         <translation>Người đã bỏ lượt có còn được chặt không</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="213"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="217"/>
         <source>no</source>
         <translation>không</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="213"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="217"/>
         <source>yes</source>
         <translation>có</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="216"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="220"/>
         <source>Instant win (tới trắng)</source>
         <translation>Tới trắng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="217"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="221"/>
         <source>Stakes each other player pays for an instant win shown before play (0: none)</source>
         <translation>Số cược mỗi người khác trả cho tới trắng lật trước khi đánh (0: không có)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="221"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="225"/>
         <source>Black 2 kept (thối heo)</source>
         <translation>Thối heo đen</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="222"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="226"/>
         <source>Chips the last player pays the first out for each black 2 kept</source>
         <translation>Số phỉnh người về chót trả người về nhất cho mỗi heo đen còn giữ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="226"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="230"/>
         <source>Red 2 kept (thối heo)</source>
         <translation>Thối heo đỏ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="227"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="231"/>
         <source>Chips the last player pays the first out for each red 2 kept</source>
         <translation>Số phỉnh người về chót trả người về nhất cho mỗi heo đỏ còn giữ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="231"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="235"/>
         <source>Cóng</source>
         <translation>Cóng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="232"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="236"/>
         <source>How many times its place a player who never played a card pays (0: no cóng)</source>
         <translation>Người chưa đánh lá nào trả gấp mấy lần phần của chỗ mình (0: không tính cóng)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="236"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="240"/>
         <source>Who pays</source>
         <translation>Ai trả</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="237"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="241"/>
         <source>The last player pays each other, or by finishing order, or by pairs</source>
         <translation>Người về chót trả từng người, hoặc theo thứ tự về, hoặc theo cặp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="239"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="243"/>
         <source>last pays each</source>
         <translation>người chót trả từng người</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="240"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="244"/>
         <source>by finishing order</source>
         <translation>theo thứ tự về</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="241"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="245"/>
         <source>by pairs</source>
         <translation>theo cặp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="245"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="249"/>
         <source>Deal at 3 players</source>
         <translation>Chia bài khi 3 người</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="246"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="250"/>
         <source>At 3 players deal 17 cards each instead of 13</source>
         <translation>Khi 3 người, chia mỗi người 17 lá thay vì 13</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="247"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="251"/>
         <source>13 each</source>
         <translation>mỗi người 13</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="247"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="251"/>
         <source>all equally</source>
         <translation>chia hết đều nhau</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="250"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="254"/>
         <source>Direction of play</source>
         <translation>Chiều đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="251"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="255"/>
         <source>Clockwise unless the players agree otherwise</source>
         <translation>Theo chiều kim đồng hồ trừ khi người chơi thỏa thuận khác</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="252"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="256"/>
         <source>clockwise</source>
         <translation>theo chiều kim đồng hồ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="252"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="256"/>
         <source>counter-clockwise</source>
         <translation>ngược chiều kim đồng hồ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="258"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="262"/>
         <source>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;13 cards each; ranks from 3 up to A, then 2 (heo), the strongest; suits ♠ ♣ ♦ ♥ from the weakest. Play singles, pairs, triples, fours, sequences of three or more (sảnh) and double sequences (đôi thông). Beat the play on the table with the same kind and count, higher by its highest card, or pass until the trick is cleared. The first out wins; the last one left pays. A 2 can be chopped (chặt) by four of a kind or a double sequence of three pairs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;Mỗi người 13 lá; thứ tự từ 3 lên đến A, rồi 2 (heo) là lớn nhất; chất ♠ ♣ ♦ ♥ từ nhỏ đến lớn. Đánh rác, đôi, sám, tứ quý, sảnh từ ba lá trở lên và đôi thông. Chặn bài trên bàn bằng bộ cùng loại, cùng số lá, lá cao nhất lớn hơn; hoặc bỏ lượt đến hết vòng. Ai về đầu thắng; người còn lại cuối cùng phải trả. Heo có thể bị chặt bằng tứ quý hoặc ba đôi thông.&lt;/p&gt;</translation>
     </message>
@@ -3280,269 +3290,269 @@
     <message>
         <location filename="../lobby_page.py" line="359"/>
         <location filename="../main_window.py" line="77"/>
-        <location filename="../main_window.py" line="344"/>
+        <location filename="../main_window.py" line="345"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="153"/>
+        <location filename="../main_window.py" line="154"/>
         <source>&amp;Game</source>
         <translation>&amp;Ván chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="157"/>
+        <location filename="../main_window.py" line="158"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="158"/>
+        <location filename="../main_window.py" line="159"/>
         <source>Start a table against three bots at once</source>
         <translation>Bắt đầu ngay một bàn với ba máy</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="165"/>
+        <location filename="../main_window.py" line="166"/>
         <source>Host a table…</source>
         <translation>Mở bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="166"/>
+        <location filename="../main_window.py" line="167"/>
         <source>Set up a table for players on your network</source>
         <translation>Mở một bàn cho người chơi trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="172"/>
+        <location filename="../main_window.py" line="173"/>
         <source>Join a table…</source>
         <translation>Vào bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="173"/>
+        <location filename="../main_window.py" line="174"/>
         <source>Take a seat at a table on your network</source>
         <translation>Ngồi vào một bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="179"/>
+        <location filename="../main_window.py" line="180"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="180"/>
+        <location filename="../main_window.py" line="181"/>
         <source>Choose the rules for the tables you start</source>
         <translation>Chọn luật cho các bàn bạn bắt đầu</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="187"/>
+        <location filename="../main_window.py" line="188"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="188"/>
+        <location filename="../main_window.py" line="189"/>
         <source>Check a saved hand and replay it</source>
         <translation>Kiểm tra một ván đã lưu và xem lại</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="195"/>
+        <location filename="../main_window.py" line="196"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="196"/>
+        <location filename="../main_window.py" line="197"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="202"/>
+        <location filename="../main_window.py" line="203"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="202"/>
+        <location filename="../main_window.py" line="203"/>
         <source>Close tusac-lan</source>
         <translation>Đóng tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="205"/>
+        <location filename="../main_window.py" line="206"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="206"/>
+        <location filename="../main_window.py" line="207"/>
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="208"/>
+        <location filename="../main_window.py" line="209"/>
         <source>System language</source>
         <translation>Ngôn ngữ của hệ thống</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="214"/>
+        <location filename="../main_window.py" line="215"/>
         <source>Show the game in this language</source>
         <translation>Hiện trò chơi bằng ngôn ngữ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="223"/>
+        <location filename="../main_window.py" line="224"/>
         <source>Full screen</source>
         <translation>Toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="224"/>
+        <location filename="../main_window.py" line="225"/>
         <source>Use the whole screen</source>
         <translation>Dùng cả màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="230"/>
+        <location filename="../main_window.py" line="231"/>
         <source>&amp;Help</source>
         <translation>&amp;Trợ giúp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="234"/>
+        <location filename="../main_window.py" line="235"/>
         <source>How to play</source>
         <translation>Cách chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="235"/>
+        <location filename="../main_window.py" line="236"/>
         <source>The rules of the chosen game in short</source>
         <translation>Luật chơi tóm tắt của trò đã chọn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="242"/>
+        <location filename="../main_window.py" line="243"/>
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="243"/>
+        <location filename="../main_window.py" line="244"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>Ý nghĩa của dấu, chữ cái và màu trên lá bài</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="250"/>
+        <location filename="../main_window.py" line="251"/>
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="251"/>
+        <location filename="../main_window.py" line="252"/>
         <source>Versions and the font licence</source>
         <translation>Phiên bản và giấy phép phông chữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="260"/>
+        <location filename="../main_window.py" line="261"/>
         <source>Leave the table first</source>
         <translation>Hãy rời bàn trước</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="265"/>
+        <location filename="../main_window.py" line="266"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>Không thể đổi luật khi bàn đang chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="267"/>
+        <location filename="../main_window.py" line="268"/>
         <source>You are not at a table</source>
         <translation>Bạn không ngồi ở bàn nào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="299"/>
+        <location filename="../main_window.py" line="300"/>
         <source>Identity</source>
         <translation>Danh tính</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="300"/>
+        <location filename="../main_window.py" line="301"/>
         <source>Journals</source>
         <translation>Nhật ký bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="301"/>
+        <location filename="../main_window.py" line="302"/>
         <source>Histories</source>
         <translation>Lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="302"/>
+        <location filename="../main_window.py" line="303"/>
         <source>Settings</source>
         <translation>Cài đặt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="319"/>
-        <location filename="../main_window.py" line="323"/>
+        <location filename="../main_window.py" line="320"/>
+        <location filename="../main_window.py" line="324"/>
         <source>The new language is used when you leave the table.</source>
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="462"/>
+        <location filename="../main_window.py" line="465"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="524"/>
+        <location filename="../main_window.py" line="527"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="528"/>
+        <location filename="../main_window.py" line="531"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="530"/>
+        <location filename="../main_window.py" line="533"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="533"/>
+        <location filename="../main_window.py" line="536"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="544"/>
+        <location filename="../main_window.py" line="547"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="548"/>
+        <location filename="../main_window.py" line="551"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="553"/>
+        <location filename="../main_window.py" line="556"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="555"/>
+        <location filename="../main_window.py" line="558"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="568"/>
+        <location filename="../main_window.py" line="571"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="590"/>
+        <location filename="../main_window.py" line="593"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="592"/>
+        <location filename="../main_window.py" line="595"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="636"/>
+        <location filename="../main_window.py" line="639"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="638"/>
+        <location filename="../main_window.py" line="641"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="640"/>
-        <location filename="../main_window.py" line="646"/>
+        <location filename="../main_window.py" line="643"/>
+        <location filename="../main_window.py" line="649"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="644"/>
+        <location filename="../main_window.py" line="647"/>
         <location filename="../session.py" line="238"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
@@ -3551,268 +3561,268 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="21"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="23"/>
         <source>South</source>
         <translation>Nam</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="22"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="24"/>
         <source>East</source>
         <translation>Đông</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="23"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="25"/>
         <source>North</source>
         <translation>Bắc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="24"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="26"/>
         <source>West</source>
         <translation>Tây</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="31"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="33"/>
         <source>green</source>
         <translation>xanh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="32"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="34"/>
         <source>red</source>
         <translation>đỏ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="33"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="35"/>
         <source>white</source>
         <translation>trắng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="34"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="36"/>
         <source>yellow</source>
         <translation>vàng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="40"/>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="71"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="42"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="73"/>
         <source>general</source>
         <translation>tướng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="41"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="43"/>
         <source>advisor</source>
         <translation>sĩ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="42"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="44"/>
         <source>elephant</source>
         <translation>tượng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="43"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="45"/>
         <source>chariot</source>
         <translation>xe</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="44"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="46"/>
         <source>cannon</source>
         <translation>pháo</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="45"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="47"/>
         <source>horse</source>
         <translation>mã</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="46"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="48"/>
         <source>soldier</source>
         <translation>chốt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="53"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="55"/>
         <source>{colour} {rank} ({code})</source>
         <translation>{rank} {colour} ({code})</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="67"/>
         <source>four of a kind</source>
         <translation>khui</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="67"/>
         <source>four of a kind from the deal</source>
         <translation>quằn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="67"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="69"/>
         <source>three of a kind</source>
         <translation>khạp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="68"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="70"/>
         <source>pair</source>
         <translation>đôi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="63"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
         <source>A-B-C run</source>
         <translation>tướng sĩ tượng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="63"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
         <source>X-Y-Z run</source>
         <translation>xe pháo mã</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="69"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="71"/>
         <source>three soldiers</source>
         <translation>ba chốt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="70"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="72"/>
         <source>four soldiers</source>
         <translation>bốn chốt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="84"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="86"/>
         <source>Three soldiers</source>
         <translation>Ba chốt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="86"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="88"/>
         <source>Win!</source>
         <translation>Tới!</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="87"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="89"/>
         <source>Four of a kind</source>
         <translation>Khui</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="88"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="90"/>
         <source>Three of a kind</source>
         <translation>Ăn khạp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="89"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="91"/>
         <source>Lay on my three</source>
         <translation>Khui lên khạp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="90"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="92"/>
         <source>Run</source>
         <translation>Ăn thành bộ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="91"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="93"/>
         <source>Four soldiers</source>
         <translation>Ăn bốn chốt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="92"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="94"/>
         <source>Pair</source>
         <translation>Ăn đôi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="93"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="95"/>
         <source>Take the general</source>
         <translation>Lấy tướng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="101"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="103"/>
         <source>Take the shown card and end the hand: no trash is left</source>
         <translation>Ăn lá đang lật và kết thúc ván: hết rác</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="102"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="104"/>
         <source>Take the shown card onto three identical cards from your hand (kong)</source>
         <translation>Ăn lá đang lật vào ba lá giống nhau trên tay</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="103"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="105"/>
         <source>Take the shown card onto a pair from your hand (pong)</source>
         <translation>Ăn lá đang lật vào một đôi trên tay thành khạp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="104"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="106"/>
         <source>Lay the card you drew on your exposed three of a kind</source>
         <translation>Đặt lá vừa rút lên khạp đã hạ của bạn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="105"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="107"/>
         <source>Take the shown card into a run: A-B-C or X-Y-Z of one colour, or soldiers of three colours (chow)</source>
         <translation>Ăn lá đang lật thành bộ: tướng sĩ tượng hoặc xe pháo mã cùng màu, hoặc chốt ba màu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="108"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="110"/>
         <source>Take the shown soldier into four soldiers of four colours</source>
         <translation>Ăn chốt đang lật thành bốn chốt bốn màu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="109"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="111"/>
         <source>Take the shown card onto its twin from your hand</source>
         <translation>Ăn lá đang lật với lá giống nó trên tay thành đôi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="110"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="112"/>
         <source>A general you drew must be taken: alone, or with its advisor and elephant</source>
         <translation>Tướng vừa rút phải lấy: để riêng, hoặc ghép với sĩ và tượng cùng màu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="120"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="122"/>
         <source>Deal</source>
         <translation>Chia bài</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="122"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="124"/>
         <source>{who} discards {cards}</source>
         <translation>{who} đánh {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="124"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="126"/>
         <source>{who} draws {cards}</source>
         <translation>{who} rút {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="126"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="128"/>
         <source>{who} passes</source>
         <translation>{who} bỏ qua</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="128"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="130"/>
         <source>{who}: {claim} {cards}</source>
         <translation>{who}: {claim} {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="144"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="146"/>
         <source>beginner</source>
         <translation>mới chơi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="145"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="147"/>
         <source>good</source>
         <translation>khá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="146"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="148"/>
         <source>expert</source>
         <translation>cao thủ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="158"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="160"/>
         <source>Beginner bot {number}</source>
         <translation>Máy mới chơi {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="159"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="161"/>
         <source>Good bot {number}</source>
         <translation>Máy khá {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="160"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="162"/>
         <source>Expert bot {number}</source>
         <translation>Máy cao thủ {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="138"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="140"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>

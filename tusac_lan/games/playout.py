@@ -58,7 +58,8 @@ def play_hand(
     single legal move is not asked."""
     dealt = state = deal_hand(game, rules, seats, starter, deck)
     steps: list[Step[M]] = []
-    while not (waiting := game.waiting(state)).ended:
+    waiting_of, legal_of, view_of, apply_move = game.waiting, game.legal, game.view, game.apply
+    while not (waiting := waiting_of(state)).ended:
         if len(steps) >= max_steps:
             raise PlayoutError(f"the hand did not end within {max_steps} steps")
         step: Step[M]
@@ -68,12 +69,12 @@ def play_hand(
             after = _taken(game.apply_reveal(state, reveal, step.cards), "a reveal it asked for")
         elif waiting.seats:
             seat = waiting.seats[0]
-            legal = game.legal(state, seat)
+            legal = legal_of(state, seat)
             if not legal:
                 raise PlayoutError(f"seat {seat} owes a move and has none")
-            move = legal[0] if len(legal) == 1 else agents[seat].choose(game.view(state, seat), seat, legal)
+            move = legal[0] if len(legal) == 1 else agents[seat].choose(view_of(state, seat), seat, legal)
             step = Moved(seat, move)
-            applied = game.apply(state, seat, move)
+            applied = apply_move(state, seat, move)
             after = _taken(applied, f"seat {seat}'s move {move!r}") if isinstance(applied, Refusal) else applied
         else:
             raise PlayoutError("the hand waits for nothing and has not ended")

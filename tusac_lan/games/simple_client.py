@@ -88,8 +88,8 @@ class CardTable(Protocol):
         """The cards a move lays (empty for a pass and the like)."""
         ...
 
-    def move_label(self, move: Any) -> str:
-        """A button's text for a move without cards."""
+    def move_label(self, move: Any, view: Any = None) -> str:
+        """A button's text for a move without cards (``view``, the seat's view, when the words need it)."""
         ...
 
     def step_words(self, before: Any, step: Step[Any], after: Any, names: Sequence[str]) -> list[str]: ...
@@ -329,7 +329,7 @@ class MoveBar(QWidget):
         for move in self.legal:
             if self.table.move_cards(move):
                 continue
-            button = QPushButton(self.table.move_label(move))
+            button = QPushButton(self.table.move_label(move, view))
             button.clicked.connect(lambda _=False, chosen=move: self._take(chosen))
             if not self.plain_buttons:
                 button.setShortcut("P")
@@ -384,7 +384,9 @@ class MoveBar(QWidget):
             self.prompt.setText(translate("CardGame", "Hint: play the selected cards."))
         else:
             self.scene.select(())
-            self.prompt.setText(translate("CardGame", "Hint: {move}.").format(move=self.table.move_label(move)))
+            self.prompt.setText(
+                translate("CardGame", "Hint: {move}.").format(move=self.table.move_label(move, self.view))
+            )
 
     def _take(self, move: Any) -> None:
         if move not in self.legal:

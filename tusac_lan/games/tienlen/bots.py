@@ -24,6 +24,8 @@ def _plays(legal: Sequence[TienLenMove]) -> Sequence[TienLenMove]:
 
 def _forced(legal: Sequence[TienLenMove]) -> TienLenMove | None:
     """A declaration of an instant win is always taken; a seat with no play answers with its only move."""
+    if legal[-1].kind == MoveKind.PLAY:
+        return None  # plays are never offered beside a declaration
     for move in legal:
         if move.kind == MoveKind.DECLARE:
             return move
@@ -113,7 +115,8 @@ class GoodBot:
         memo: dict[tuple[int, ...], int] = {}
 
         def after(move: TienLenMove) -> int:
-            ranks = tuple(card >> 2 for card in move.cards)
+            cards = move.cards
+            ranks = (cards[0] >> 2,) if len(cards) == 1 else tuple(card >> 2 for card in cards)
             known = memo.get(ranks)
             if known is None:
                 rest = bytearray(counts)

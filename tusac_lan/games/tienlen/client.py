@@ -99,10 +99,13 @@ class TienLenTable:
     def move_cards(self, move: TienLenMove) -> tuple[int, ...]:
         return tuple(move.cards) if move.kind in (MoveKind.PLAY, MoveKind.DECLARE) else ()
 
-    def move_label(self, move: TienLenMove) -> str:
+    def move_label(self, move: TienLenMove, view: TienLenState | None = None) -> str:
         if move.kind == MoveKind.PASS:
             return translate("TienLen", "Pass (bỏ lượt)")
         if move.kind == MoveKind.NOT_HELD:
+            if view is not None and view.phase == Phase.FIND:
+                # The card asked for is shown nowhere else on the table.
+                return translate("TienLen", "I do not hold {card}").format(card=card_name(view.asked))
             return translate("TienLen", "I do not hold it")
         if move.kind == MoveKind.NO_DECLARE:
             return translate("TienLen", "No instant win")
@@ -170,7 +173,8 @@ class TienLenTable:
             return names[seat] if 0 <= seat < len(names) else str(seat)
 
         result = outcome.account
-        lines = [f"<b>{translate('TienLen', 'The hand is over')}</b>"]
+        over = translate("TienLen", "The hand is over")  # outside the f-string, where lupdate finds it
+        lines = [f"<b>{over}</b>"]
         if isinstance(result, Result):
             if result.void:
                 lines.append(translate("TienLen", "Nobody led the first trick: the hand is void."))

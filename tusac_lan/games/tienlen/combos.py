@@ -160,10 +160,13 @@ def _runs(groups: list[list[int]], pairs: bool, size: int, above: int, high: int
             last = groups[start + length - 1]
             if last[-1] <= above:
                 continue
-            options = [
-                list(combinations(groups[r], 2)) if pairs else [(c,) for c in groups[r]]
-                for r in range(start, start + length)
-            ]
+            if not pairs:
+                # A card from each rank: product's tuples are the runs themselves, in the same order.
+                for run in product(*groups[start : start + length]):
+                    if run[-1] > above:
+                        yield run
+                continue
+            options = [list(combinations(groups[r], 2)) for r in range(start, start + length)]
             for choice in product(*options):
                 if choice[-1][-1] > above:
                     yield tuple(c for part in choice for c in part)

@@ -10,6 +10,7 @@ it. A false "not held" is seen only by the liar's own peer and by the audit. PLA
 from __future__ import annotations
 
 from enum import IntEnum
+from functools import partial
 from itertools import pairwise
 from typing import NamedTuple
 
@@ -257,7 +258,10 @@ def legal(state: TienLenState, seat: int) -> tuple[TienLenMove, ...]:
     slot_at = slot_of.__getitem__
     play = int(MoveKind.PLAY)
     new = tuple.__new__  # a move without the named tuple's own constructor: legal's hottest line
-    moves.extend(new(TienLenMove, (play, tuple(map(slot_at, cards)), cards)) for cards in plays)
+    moves.extend(
+        new(TienLenMove, (play, (slot_of[cards[0]],) if len(cards) == 1 else tuple(map(slot_at, cards)), cards))
+        for cards in plays
+    )
     moves.sort()
     return tuple(moves)
 
@@ -295,8 +299,11 @@ def _open(state: TienLenState, seat: int, move: TienLenMove) -> Opened | Refusal
 def _lay(state: TienLenState, seat: int, move: TienLenMove, combo: Combo, opened: Opened) -> TienLenState:
     rules = state.rules
     hands = list(state.hands)
-    hands[seat] = tuple(s for s in hands[seat] if s not in move.slots)
-    played = state.played[:seat] + (True,) + state.played[seat + 1 :]
+    slots = move.slots
+    hands[seat] = tuple(s for s in hands[seat] if s not in slots)
+    played = state.played
+    if not played[seat]:
+        played = played[:seat] + (True,) + played[seat + 1 :]
     out, on_two, cong = state.out, state.on_two, state.cong
     if not hands[seat]:
         if rules.finish_on_two and any(card >> 2 == TWO for card in move.cards):
@@ -305,19 +312,44 @@ def _lay(state: TienLenState, seat: int, move: TienLenMove, combo: Combo, opened
             out += (seat,)
             if len(out) == 1 and rules.cong:
                 cong = tuple(s for s in _round_from(state, seat) if hands[s] and not played[s])
-    return state._replace(
-        cards=opened[0],
-        shown=opened[1],
-        hands=tuple(hands),
-        about_twos=state.about_twos or is_twos(combo),
-        played=played,
-        out=out,
-        cong=cong,
-        on_two=on_two,
-        trick=combo,
-        trick_seat=seat,
-        turn=state.turn + 1,
+    # Built field by field: ``_replace`` is the slowest way to a new state on this hot path.
+    return _new(
+        (
+            rules,
+            state.seats,
+            state.starter,
+            opened[0],
+            state.owners,
+            opened[1],
+            tuple(hands),
+            state.phase,
+            state.asked,
+            state.answers,
+            state.current,
+            combo,
+            seat,
+            state.passed,
+            state.about_twos or is_twos(combo),
+            played,
+            out,
+            cong,
+            on_two,
+            state.instant,
+            state.turn + 1,
+        )
     )
+
+
+_new = partial(tuple.__new__, TienLenState)
+"""A state from all its fields in order, without the named tuple's keyword handling."""
+CARDS = TienLenState._fields.index("cards")
+CURRENT = TienLenState._fields.index("current")
+PASSED = TienLenState._fields.index("passed")
+TURN = TienLenState._fields.index("turn")
+
+
+def with_cards(state: TienLenState, cards: tuple[int, ...]) -> TienLenState:
+    return _new((*state[:CARDS], cards, *state[CARDS + 1 :]))
 
 
 def _round_from(state: TienLenState, seat: int) -> list[int]:
@@ -329,23 +361,25 @@ def _round_from(state: TienLenState, seat: int) -> list[int]:
 def _clear(state: TienLenState) -> TienLenState:
     """The trick is cleared: its last player leads, or the next player on from it who still plays."""
     leader = next(seat for seat in _round_from(state, state.trick_seat) if active(state, seat))
-    return state._replace(trick=None, trick_seat=-1, passed=(False,) * state.seats, about_twos=False, current=leader)
+    return _new((*state[:CURRENT], leader, None, -1, (False,) * state.seats, False, *state[PASSED + 2 :]))
 
 
 def _onward(state: TienLenState) -> TienLenState:
     """After a play or a pass by ``current``: the hand ends, the trick clears, or the next seat plays."""
-    hands, cong = state.hands, state.cong
-    if sum(1 for seat in range(state.seats) if hands[seat] and seat not in cong) <= 1:
+    hands, cong, seats = state.hands, state.cong, state.seats
+    if sum(1 for seat in range(seats) if hands[seat] and seat not in cong) <= 1:
         return state._replace(phase=Phase.ENDED, trick=None, current=-1)
     rules = state.rules
     trick = state.trick
     if trick is not None and unbeatable(trick, bool(rules.two_in_sequence), bool(rules.chops), bool(rules.follow_suit)):
         return _clear(state)
-    for seat in _round_from(state, state.current)[1:]:
-        if seat == state.trick_seat:
+    step, current, trick_seat, passed = step_of(state), state.current, state.trick_seat, state.passed
+    for turn in range(1, seats):
+        seat = (current + step * turn) % seats
+        if seat == trick_seat:
             break
-        if active(state, seat) and (not state.passed[seat] or _asked_again(state, seat)):
-            return state._replace(current=seat)
+        if hands[seat] and seat not in cong and (not passed[seat] or _asked_again(state, seat)):
+            return _new((*state[:CURRENT], seat, *state[CURRENT + 1 :]))
     return _clear(state)
 
 
@@ -432,7 +466,7 @@ def apply(state: TienLenState, seat: int, move: TienLenMove) -> TienLenState | R
         if state.trick is None:
             return Refusal("the leader of a trick cannot pass")
         passed = state.passed[:seat] + (True,) + state.passed[seat + 1 :]
-        return _onward(state._replace(passed=passed, turn=state.turn + 1))
+        return _onward(_new((*state[:PASSED], passed, *state[PASSED + 1 : TURN], state.turn + 1)))
     if kind != MoveKind.PLAY:
         return Refusal("a seat on turn plays or passes")
     combo = classify_in(state.rules, move.cards)

@@ -48,6 +48,11 @@ MOVE = fields(
 """[kind, the mover's slots, the cards they hold (ascending)]."""
 
 
+_ENDED = Waiting(ended=True)
+_ON_TURN = tuple(Waiting(seats=(seat,)) for seat in range(4))
+"""What a hand in play waits for, built once: asked after every step."""
+
+
 class TienLenGame:
     id = "tienlen"
     engine_version = 2
@@ -101,8 +106,11 @@ class TienLenGame:
         return engine.new_hand(rules, seats, starter)
 
     def waiting(self, state: TienLenState) -> Waiting:
-        if state.phase == Phase.ENDED:
-            return Waiting(ended=True)
+        phase = state.phase
+        if phase == Phase.PLAY:
+            return _ON_TURN[state.current]
+        if phase == Phase.ENDED:
+            return _ENDED
         return Waiting(seats=engine.owes(state))
 
     def turn(self, state: TienLenState) -> int:
@@ -156,7 +164,7 @@ class TienLenGame:
                         cards[slot] = UNKNOWN
         dealt = len(state.owners) - state.owners.count(UNUSED)
         cards[dealt:] = [UNKNOWN] * (len(cards) - dealt)  # the set-aside cards, dealt last
-        return state._replace(cards=tuple(cards))
+        return engine.with_cards(state, tuple(cards))
 
     def public_digest(self, state: TienLenState) -> bytes:
         return public_digest(self.id, state)
