@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
-from qt_ui.main_window import MainWindow, make_window
 from qt_ui.plugin import GameClient, game_client
 from qt_ui.practice_page import PracticePage
+from tests.client_session import move_and_wait, next_hand, session_over, turn_or_end, window
 from tusac_lan.games import find_game
 from tusac_lan.games.api import Moved as MovedStep
 from tusac_lan.games.kuaho.bots import GoodBot
@@ -17,19 +17,6 @@ from tusac_lan.games.kuaho.client import KuahoBar, KuahoScene, plain_label
 from tusac_lan.games.kuaho.state import Flag, Kind, KuahoMove, KuahoState
 
 LIMIT_MS = 180_000
-
-
-def window(tmp_path: Path, qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
-    store = QSettings(str(tmp_path / "me.ini"), QSettings.Format.IniFormat)
-    store.setValue("identity_dir", str(tmp_path / "me-id"))
-    store.setValue("name", "Me")
-    store.setValue("bot_pace_ms", 0)
-    store.setValue("animation_ms", 0)
-    store.setValue("language", "en")
-    win = make_window(store, tmp_path / "histories", discovery=False)
-    qtbot.addWidget(win)
-    win.show()
-    return win
 
 
 def click_a_move(page: PracticePage, qtbot) -> KuahoMove:  # type: ignore[no-untyped-def]
@@ -75,17 +62,7 @@ def test_a_two_hand_session_of_kuaho_by_clicking(tmp_path: Path, qtbot) -> None:
     kinds: list[int] = []
     for _ in range(2):
         while True:
-            qtbot.waitUntil(
-                lambda: (
-                    win.practice_state is not None
-                    and (
-                        win.practice_state.my_turn or win.practice_state.outcome is not None or win.practice_state.over
-                    )
-                ),
-                timeout=LIMIT_MS,
-            )
-            state = win.practice_state
-            assert state is not None
+            state = turn_or_end(win, qtbot, LIMIT_MS)
             if state.outcome is not None or state.over:
                 break
             view = state.view
@@ -94,28 +71,16 @@ def test_a_two_hand_session_of_kuaho_by_clicking(tmp_path: Path, qtbot) -> None:
             assert all(view.cards[s] < 0 for s in hidden)
             backs = [label for label in page.scene.table_cards() if label.toolTip() == "face down"]
             assert len(backs) >= len(hidden)  # the others' secrets lie face down
-            steps = len(state.steps)
-            kinds.append(click_a_move(page, qtbot).kind)
-            qtbot.waitUntil(
-                lambda steps=steps: (
-                    win.practice_state is not None
-                    and (len(win.practice_state.steps) > steps or win.practice_state.outcome is not None)
-                ),
-                timeout=LIMIT_MS,
-            )
-            assert win.practice_state is not None
-            mine = [s for s in win.practice_state.steps[steps:] if isinstance(s, MovedStep) and s.seat == 0]
+            kind, after = move_and_wait(win, qtbot, lambda: click_a_move(page, qtbot).kind, LIMIT_MS)
+            kinds.append(kind)
+            mine = [s for s in after if isinstance(s, MovedStep) and s.seat == 0]
             assert mine and mine[0].move.kind == kinds[-1]
         result = page.result.widget().text()  # type: ignore[attr-defined]
         assert "Payments in chips" in result
         if len(state.payments) < 2:
-            qtbot.mouseClick(page.next_button, Qt.MouseButton.LeftButton)
-            qtbot.waitUntil(
-                lambda: win.practice_state is not None and win.practice_state.outcome is None, timeout=LIMIT_MS
-            )
-    qtbot.waitUntil(lambda: win.practice_state is not None and win.practice_state.over, timeout=LIMIT_MS)
-    state = win.practice_state
-    assert state is not None and state.stopped == ""
+            next_hand(win, page, qtbot, LIMIT_MS)
+    state = session_over(win, qtbot, LIMIT_MS)
+    assert state.stopped == ""
     assert Kind.DISCARD in kinds
     assert len(state.payments) == 2 and all(sum(row) == 0 for row in state.payments)
     sheet = page.sheet
