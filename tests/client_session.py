@@ -72,3 +72,23 @@ def session_over(win: MainWindow, qtbot: Any, limit_ms: int) -> PracticeSnapshot
     state = win.practice_state
     assert state is not None
     return state
+
+
+def play_from_the_lobby(win: MainWindow, qtbot: Any, game_id: str, hands: int, seats: int = 0) -> list[int]:
+    """Choose ``game_id`` in the lobby (at ``seats`` seats if given), ``hands`` hands, and Play: the seat
+    counts the lobby offered for the game."""
+    lobby = win.lobby
+    lobby.choose_game(game_id)
+    offered = [lobby.seat_count.itemData(i) for i in range(lobby.seat_count.count())]
+    if seats:
+        lobby.seat_count.setCurrentIndex(lobby.seat_count.findData(seats))
+    lobby.hands.setValue(hands)
+    qtbot.mouseClick(lobby.play_button, Qt.MouseButton.LeftButton)
+    return offered
+
+
+def sheet_totals(page: PracticePage, seats: int) -> list[int]:
+    """The score sheet's last row (it has a column a seat after the hand's), as numbers."""
+    sheet = page.sheet
+    assert sheet.columnCount() == 1 + seats
+    return [int(sheet.text_at(sheet.rowCount() - 1, 1 + seat)) for seat in range(seats)]

@@ -9,7 +9,15 @@ from PySide6.QtCore import Qt
 
 from qt_ui.plugin import GameClient, game_client
 from qt_ui.practice_page import PracticePage
-from tests.client_session import move_and_wait, next_hand, session_over, turn_or_end, window
+from tests.client_session import (
+    move_and_wait,
+    next_hand,
+    play_from_the_lobby,
+    session_over,
+    sheet_totals,
+    turn_or_end,
+    window,
+)
 from tusac_lan.games import find_game
 from tusac_lan.games.api import Moved as MovedStep
 from tusac_lan.games.kuaho.bots import GoodBot
@@ -52,11 +60,7 @@ def test_a_two_hand_session_of_kuaho_by_clicking(tmp_path: Path, qtbot) -> None:
     win = window(tmp_path, qtbot)
     for card in (0, 55, 111):
         assert not game_client(find_game("kuaho")).card_face(card, 40).isNull()  # type: ignore[union-attr]
-    lobby = win.lobby
-    lobby.choose_game("kuaho")
-    assert [lobby.seat_count.itemData(i) for i in range(lobby.seat_count.count())] == [4]
-    lobby.hands.setValue(2)
-    qtbot.mouseClick(lobby.play_button, Qt.MouseButton.LeftButton)
+    assert play_from_the_lobby(win, qtbot, "kuaho", 2) == [4]
     page = win.practice_page
     assert page is not None and isinstance(page.scene, KuahoScene)
     kinds: list[int] = []
@@ -83,9 +87,7 @@ def test_a_two_hand_session_of_kuaho_by_clicking(tmp_path: Path, qtbot) -> None:
     assert state.stopped == ""
     assert Kind.DISCARD in kinds
     assert len(state.payments) == 2 and all(sum(row) == 0 for row in state.payments)
-    sheet = page.sheet
-    assert sheet.columnCount() == 1 + 4
-    totals = [int(sheet.text_at(sheet.rowCount() - 1, 1 + seat)) for seat in range(4)]
+    totals = sheet_totals(page, 4)
     assert totals == list(state.totals) and sum(totals) == 0
     assert page.log.count() > 0
     win.leave_practice()

@@ -10,7 +10,15 @@ from PySide6.QtCore import Qt
 
 from qt_ui.plugin import GameClient, game_client
 from qt_ui.practice_page import PracticePage
-from tests.client_session import move_and_wait, next_hand, session_over, turn_or_end, window
+from tests.client_session import (
+    move_and_wait,
+    next_hand,
+    play_from_the_lobby,
+    session_over,
+    sheet_totals,
+    turn_or_end,
+    window,
+)
 from tusac_lan.games import find_game
 from tusac_lan.games.api import Moved as MovedStep
 from tusac_lan.games.madiao.cards import CARDS
@@ -61,11 +69,7 @@ def test_the_plugin_draws_every_card_and_plays_as_a_game_client(qtbot) -> None: 
 
 def test_a_two_hand_session_of_ma_diao_by_clicking(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     win = window(tmp_path, qtbot)
-    lobby = win.lobby
-    lobby.choose_game("madiao")
-    assert [lobby.seat_count.itemData(i) for i in range(lobby.seat_count.count())] == [4]
-    lobby.hands.setValue(2)
-    qtbot.mouseClick(lobby.play_button, Qt.MouseButton.LeftButton)
+    assert play_from_the_lobby(win, qtbot, "madiao", 2) == [4]
     page = win.practice_page
     assert page is not None and isinstance(page.scene, MadiaoScene)
     session = win.practice
@@ -89,9 +93,7 @@ def test_a_two_hand_session_of_ma_diao_by_clicking(tmp_path: Path, qtbot) -> Non
     assert Kind.UP in kinds and Kind.DOWN in kinds
     assert len(state.payments) == 2 and all(len(row) == 4 for row in state.payments)
     assert sum(state.totals) == 0 and all(sum(row) == 0 for row in state.payments)
-    sheet = page.sheet
-    assert sheet.columnCount() == 1 + 4
-    totals = [int(sheet.text_at(sheet.rowCount() - 1, 1 + seat)) for seat in range(4)]
+    totals = sheet_totals(page, 4)
     assert totals == list(state.totals)
     assert page.log.count() > 0
     win.leave_practice()

@@ -12,7 +12,15 @@ from PySide6.QtCore import Qt
 from qt_ui.plugin import GameClient, game_client
 from qt_ui.practice_page import PracticePage
 from qt_ui.practice_state import Asked, HandEnded, HandStarted, Moved, SessionEnded, Stepped, new_snapshot, reduce
-from tests.client_session import move_and_wait, next_hand, session_over, turn_or_end, window
+from tests.client_session import (
+    move_and_wait,
+    next_hand,
+    play_from_the_lobby,
+    session_over,
+    sheet_totals,
+    turn_or_end,
+    window,
+)
 from tusac_lan.games import GAMES, find_game
 from tusac_lan.games.api import Moved as MovedStep
 from tusac_lan.games.api import Outcome
@@ -78,11 +86,7 @@ def play_as_a_player(page: PracticePage, qtbot, passes: list[int]) -> None:  # t
 @pytest.mark.parametrize("seats", [2, 4])
 def test_the_shell_plays_tien_len_against_bots_to_the_end_of_the_session(tmp_path: Path, qtbot, seats: int) -> None:  # type: ignore[no-untyped-def]
     win = window(tmp_path, qtbot)
-    lobby = win.lobby
-    lobby.choose_game("tienlen")
-    lobby.seat_count.setCurrentIndex(lobby.seat_count.findData(seats))
-    lobby.hands.setValue(2)
-    qtbot.mouseClick(lobby.play_button, Qt.MouseButton.LeftButton)
+    play_from_the_lobby(win, qtbot, "tienlen", 2, seats)
     page = win.practice_page
     assert page is not None and win.pages.currentWidget() is page
     passes: list[int] = []
@@ -105,9 +109,7 @@ def test_the_shell_plays_tien_len_against_bots_to_the_end_of_the_session(tmp_pat
     assert plays > 0
     assert len(state.payments) == 2 and all(len(row) == seats for row in state.payments)
     assert sum(state.totals) == 0
-    sheet = page.sheet
-    assert sheet.columnCount() == 1 + seats
-    totals = [int(sheet.text_at(sheet.rowCount() - 1, 1 + seat)) for seat in range(seats)]
+    totals = sheet_totals(page, seats)
     assert totals == list(state.totals) and sum(totals) == 0
     assert page.log.count() > 0
     # A fair deal at the real local table: a history file per hand that verifies, paying what the sheet shows.
