@@ -74,7 +74,7 @@ def session_over(win: MainWindow, qtbot: Any, limit_ms: int) -> PracticeSnapshot
     return state
 
 
-def play_from_the_lobby(win: MainWindow, qtbot: Any, game_id: str, hands: int, seats: int = 0) -> list[int]:
+def start_game(win: MainWindow, qtbot: Any, game_id: str, hands: int, seats: int = 0) -> list[int]:
     """Choose ``game_id`` in the lobby (at ``seats`` seats if given), ``hands`` hands, and Play: the seat
     counts the lobby offered for the game."""
     lobby = win.lobby

@@ -9,15 +9,7 @@ from PySide6.QtCore import Qt
 
 from qt_ui.plugin import GameClient, game_client
 from qt_ui.practice_page import PracticePage
-from tests.client_session import (
-    move_and_wait,
-    next_hand,
-    play_from_the_lobby,
-    session_over,
-    sheet_totals,
-    turn_or_end,
-    window,
-)
+from tests.client_session import move_and_wait, next_hand, session_over, sheet_totals, start_game, turn_or_end, window
 from tusac_lan.games import find_game
 from tusac_lan.games.api import Moved as MovedStep
 from tusac_lan.games.kuaho.bots import GoodBot
@@ -60,7 +52,7 @@ def test_a_two_hand_session_of_kuaho_by_clicking(tmp_path: Path, qtbot) -> None:
     win = window(tmp_path, qtbot)
     for card in (0, 55, 111):
         assert not game_client(find_game("kuaho")).card_face(card, 40).isNull()  # type: ignore[union-attr]
-    assert play_from_the_lobby(win, qtbot, "kuaho", 2) == [4]
+    assert start_game(win, qtbot, "kuaho", 2) == [4]
     page = win.practice_page
     assert page is not None and isinstance(page.scene, KuahoScene)
     kinds: list[int] = []

@@ -10,15 +10,7 @@ from PySide6.QtCore import Qt
 
 from qt_ui.plugin import GameClient, game_client
 from qt_ui.practice_page import PracticePage
-from tests.client_session import (
-    move_and_wait,
-    next_hand,
-    play_from_the_lobby,
-    session_over,
-    sheet_totals,
-    turn_or_end,
-    window,
-)
+from tests.client_session import move_and_wait, next_hand, session_over, sheet_totals, start_game, turn_or_end, window
 from tusac_lan.games import find_game
 from tusac_lan.games.api import Moved as MovedStep
 from tusac_lan.games.madiao.cards import CARDS
@@ -69,7 +61,7 @@ def test_the_plugin_draws_every_card_and_plays_as_a_game_client(qtbot) -> None: 
 
 def test_a_two_hand_session_of_ma_diao_by_clicking(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     win = window(tmp_path, qtbot)
-    assert play_from_the_lobby(win, qtbot, "madiao", 2) == [4]
+    assert start_game(win, qtbot, "madiao", 2) == [4]
     page = win.practice_page
     assert page is not None and isinstance(page.scene, MadiaoScene)
     session = win.practice

@@ -12,15 +12,7 @@ from PySide6.QtCore import Qt
 from qt_ui.plugin import GameClient, game_client
 from qt_ui.practice_page import PracticePage
 from qt_ui.practice_state import Asked, HandEnded, HandStarted, Moved, SessionEnded, Stepped, new_snapshot, reduce
-from tests.client_session import (
-    move_and_wait,
-    next_hand,
-    play_from_the_lobby,
-    session_over,
-    sheet_totals,
-    turn_or_end,
-    window,
-)
+from tests.client_session import move_and_wait, next_hand, session_over, sheet_totals, start_game, turn_or_end, window
 from tusac_lan.games import GAMES, find_game
 from tusac_lan.games.api import Moved as MovedStep
 from tusac_lan.games.api import Outcome
@@ -86,7 +78,7 @@ def play_as_a_player(page: PracticePage, qtbot, passes: list[int]) -> None:  # t
 @pytest.mark.parametrize("seats", [2, 4])
 def test_the_shell_plays_tien_len_against_bots_to_the_end_of_the_session(tmp_path: Path, qtbot, seats: int) -> None:  # type: ignore[no-untyped-def]
     win = window(tmp_path, qtbot)
-    play_from_the_lobby(win, qtbot, "tienlen", 2, seats)
+    start_game(win, qtbot, "tienlen", 2, seats)
     page = win.practice_page
     assert page is not None and win.pages.currentWidget() is page
     passes: list[int] = []
