@@ -72,6 +72,17 @@ def golden_identity(name: str, seat: int) -> Identity:
     return Identity(Ed25519PrivateKey.from_private_bytes(_derived(f"{name}/key{seat}")), f"player{seat}")
 
 
+def deliver_all(nodes: list[TableNode], queue: deque[tuple[int, bytes]]) -> None:
+    """Start the nodes and pass each message to every node but its sender, until none is left."""
+    for node in nodes:
+        node.start()
+    while queue:
+        origin, wire = queue.popleft()
+        for index, node in enumerate(nodes):
+            if index != origin:
+                node.receive(wire)
+
+
 def play_table(name: str, hands: int, rules: RuleSet, out: Path) -> list[TableNode]:
     """Four nodes, one seat each, playing ``hands`` hands; peer 0's files are written to ``out``."""
     identities = [golden_identity(name, seat) for seat in range(4)]
@@ -98,13 +109,7 @@ def play_table(name: str, hands: int, rules: RuleSet, out: Path) -> list[TableNo
         )
         for seat in range(4)
     ]
-    for node in nodes:
-        node.start()
-    while queue:
-        origin, wire = queue.popleft()
-        for index, node in enumerate(nodes):
-            if index != origin:
-                node.receive(wire)
+    deliver_all(nodes, queue)
     return nodes
 
 
@@ -199,13 +204,7 @@ def play_game(
     ]
     if before is not None:
         before(nodes)
-    for node in nodes:
-        node.start()
-    while queue:
-        origin, wire = queue.popleft()
-        for index, node in enumerate(nodes):
-            if index != origin:
-                node.receive(wire)
+    deliver_all(nodes, queue)
     return nodes
 
 

@@ -10,11 +10,13 @@ judge each table on its own, so one failing attack fails only its own test.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from tests.test_hostile_peers import LIMIT, Process, Table, agreed_verdict, seat_of
+from tusac_lan.games import GAMES, AnyGame
+from tusac_lan.table.history import read_history, verify_history
 
 __all__ = ["Played", "agreed_verdict", "play_all"]
 
@@ -125,3 +127,47 @@ def play_all(
         # The cheating peer may still wait for a table that is over: it is not judged here.
         played.table.close()
     return done
+
+
+WITHIN = 25.0
+"""Seconds from the attack to the verdict at every honest peer: a deadline and its grace, with room."""
+
+
+def game_table(game: str, hostile_module: str, *host_extra: str, module: str = "") -> Callable[[Table], None]:
+    """A ``setup`` for ``play_all``: tables of ``game``, the cheater from ``hostile_module``, the host given
+    ``host_extra`` (seats, house rules), the honest peers from ``module`` if given."""
+
+    def setup(table: Table) -> None:
+        if module:
+            table.module = module
+        table.hostile_module = hostile_module
+        table.extra = ["--game", game]
+        table.host_extra = list(host_extra)
+
+    return setup
+
+
+def caught(
+    run: Played,
+    line: str,
+    reason: str,
+    *,
+    game: str,
+    seats: int,
+    ok: bool = False,
+    games: Mapping[str, AnyGame] = GAMES,
+) -> None:
+    """Every honest peer reached the verdict soon after the attack, wrote the same file, and it names the
+    cheater for ``reason`` (``ok``: the hand's result stands all the same)."""
+    assert not run.failure, f"{run.failure}:\n{run.output()}"
+    attacked = run.attacked()
+    for process in run.honest:
+        when, said = run.first(process, line)
+        assert when - attacked < WITHIN, f"{process.name} after {when - attacked:.1f} s: {said}"
+    blobs = run.table.histories([p.name for p in run.honest])
+    assert len(set(blobs)) == 1, "honest peers wrote different histories"
+    history, _ = verify_history(blobs[0], games=games)
+    assert read_history(blobs[0], games).verdict == history.verdict
+    verdict = history.verdict
+    assert verdict.ok == ok and verdict.seat == run.mallory_seat() and reason in verdict.reason, verdict
+    assert history.config.game_id == game and history.config.seats == seats

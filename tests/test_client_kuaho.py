@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
-from qt_ui.main_window import MainWindow, make_window
 from qt_ui.plugin import GameClient, game_client
 from qt_ui.practice_page import PracticePage
+from tests.client_session import move_and_wait, next_hand, session_over, sheet_totals, start_game, turn_or_end, window
 from tusac_lan.games import find_game
 from tusac_lan.games.api import Moved as MovedStep
 from tusac_lan.games.kuaho.bots import GoodBot
@@ -17,19 +17,6 @@ from tusac_lan.games.kuaho.client import KuahoBar, KuahoScene, plain_label
 from tusac_lan.games.kuaho.state import Flag, Kind, KuahoMove, KuahoState
 
 LIMIT_MS = 180_000
-
-
-def window(tmp_path: Path, qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
-    store = QSettings(str(tmp_path / "me.ini"), QSettings.Format.IniFormat)
-    store.setValue("identity_dir", str(tmp_path / "me-id"))
-    store.setValue("name", "Me")
-    store.setValue("bot_pace_ms", 0)
-    store.setValue("animation_ms", 0)
-    store.setValue("language", "en")
-    win = make_window(store, tmp_path / "histories", discovery=False)
-    qtbot.addWidget(win)
-    win.show()
-    return win
 
 
 def click_a_move(page: PracticePage, qtbot) -> KuahoMove:  # type: ignore[no-untyped-def]
@@ -65,27 +52,13 @@ def test_a_two_hand_session_of_kuaho_by_clicking(tmp_path: Path, qtbot) -> None:
     win = window(tmp_path, qtbot)
     for card in (0, 55, 111):
         assert not game_client(find_game("kuaho")).card_face(card, 40).isNull()  # type: ignore[union-attr]
-    lobby = win.lobby
-    lobby.choose_game("kuaho")
-    assert [lobby.seat_count.itemData(i) for i in range(lobby.seat_count.count())] == [4]
-    lobby.hands.setValue(2)
-    qtbot.mouseClick(lobby.play_button, Qt.MouseButton.LeftButton)
+    assert start_game(win, qtbot, "kuaho", 2) == [4]
     page = win.practice_page
     assert page is not None and isinstance(page.scene, KuahoScene)
     kinds: list[int] = []
     for _ in range(2):
         while True:
-            qtbot.waitUntil(
-                lambda: (
-                    win.practice_state is not None
-                    and (
-                        win.practice_state.my_turn or win.practice_state.outcome is not None or win.practice_state.over
-                    )
-                ),
-                timeout=LIMIT_MS,
-            )
-            state = win.practice_state
-            assert state is not None
+            state = turn_or_end(win, qtbot, LIMIT_MS)
             if state.outcome is not None or state.over:
                 break
             view = state.view
@@ -94,33 +67,19 @@ def test_a_two_hand_session_of_kuaho_by_clicking(tmp_path: Path, qtbot) -> None:
             assert all(view.cards[s] < 0 for s in hidden)
             backs = [label for label in page.scene.table_cards() if label.toolTip() == "face down"]
             assert len(backs) >= len(hidden)  # the others' secrets lie face down
-            steps = len(state.steps)
-            kinds.append(click_a_move(page, qtbot).kind)
-            qtbot.waitUntil(
-                lambda steps=steps: (
-                    win.practice_state is not None
-                    and (len(win.practice_state.steps) > steps or win.practice_state.outcome is not None)
-                ),
-                timeout=LIMIT_MS,
-            )
-            assert win.practice_state is not None
-            mine = [s for s in win.practice_state.steps[steps:] if isinstance(s, MovedStep) and s.seat == 0]
+            kind, after = move_and_wait(win, qtbot, lambda: click_a_move(page, qtbot).kind, LIMIT_MS)
+            kinds.append(kind)
+            mine = [s for s in after if isinstance(s, MovedStep) and s.seat == 0]
             assert mine and mine[0].move.kind == kinds[-1]
         result = page.result.widget().text()  # type: ignore[attr-defined]
         assert "Payments in chips" in result
         if len(state.payments) < 2:
-            qtbot.mouseClick(page.next_button, Qt.MouseButton.LeftButton)
-            qtbot.waitUntil(
-                lambda: win.practice_state is not None and win.practice_state.outcome is None, timeout=LIMIT_MS
-            )
-    qtbot.waitUntil(lambda: win.practice_state is not None and win.practice_state.over, timeout=LIMIT_MS)
-    state = win.practice_state
-    assert state is not None and state.stopped == ""
+            next_hand(win, page, qtbot, LIMIT_MS)
+    state = session_over(win, qtbot, LIMIT_MS)
+    assert state.stopped == ""
     assert Kind.DISCARD in kinds
     assert len(state.payments) == 2 and all(sum(row) == 0 for row in state.payments)
-    sheet = page.sheet
-    assert sheet.columnCount() == 1 + 4
-    totals = [int(sheet.text_at(sheet.rowCount() - 1, 1 + seat)) for seat in range(4)]
+    totals = sheet_totals(page, 4)
     assert totals == list(state.totals) and sum(totals) == 0
     assert page.log.count() > 0
     win.leave_practice()

@@ -75,7 +75,7 @@ def auto_play(session: PracticeSession, event: Any) -> None:
 
 
 def test_host_and_join_in_the_lobby_play_a_tien_len_table(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from tests.test_client_plugins import window
+    from tests.client_session import window
 
     wins = [window(tmp_path / who, qtbot) for who in ("host", "guest")]
     for win in wins:
@@ -108,7 +108,7 @@ def test_host_and_join_in_the_lobby_play_a_tien_len_table(tmp_path: Path, qtbot)
 
 
 def test_the_host_seat_plan_has_a_row_for_each_other_seat(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from tests.test_client_plugins import window
+    from tests.client_session import window
 
     win = window(tmp_path, qtbot)
     lobby = win.lobby

@@ -3,13 +3,14 @@ buttons, the score sheet, and a face-down card never shown to the player before 
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
-from qt_ui.main_window import MainWindow, make_window
 from qt_ui.plugin import GameClient, game_client
 from qt_ui.practice_page import PracticePage
+from tests.client_session import move_and_wait, next_hand, session_over, sheet_totals, start_game, turn_or_end, window
 from tusac_lan.games import find_game
 from tusac_lan.games.api import Moved as MovedStep
 from tusac_lan.games.madiao.cards import CARDS
@@ -17,19 +18,6 @@ from tusac_lan.games.madiao.client import MadiaoBar, MadiaoScene, card_name
 from tusac_lan.games.madiao.state import Kind, MadiaoState
 
 LIMIT_MS = 120_000
-
-
-def window(tmp_path: Path, qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
-    store = QSettings(str(tmp_path / "me.ini"), QSettings.Format.IniFormat)
-    store.setValue("identity_dir", str(tmp_path / "me-id"))
-    store.setValue("name", "Me")
-    store.setValue("bot_pace_ms", 0)
-    store.setValue("animation_ms", 0)
-    store.setValue("language", "en")
-    win = make_window(store, tmp_path / "histories", discovery=False)
-    qtbot.addWidget(win)
-    win.show()
-    return win
 
 
 def click_a_move(page: PracticePage, qtbot, turn: int) -> Kind:  # type: ignore[no-untyped-def]
@@ -73,11 +61,7 @@ def test_the_plugin_draws_every_card_and_plays_as_a_game_client(qtbot) -> None: 
 
 def test_a_two_hand_session_of_ma_diao_by_clicking(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     win = window(tmp_path, qtbot)
-    lobby = win.lobby
-    lobby.choose_game("madiao")
-    assert [lobby.seat_count.itemData(i) for i in range(lobby.seat_count.count())] == [4]
-    lobby.hands.setValue(2)
-    qtbot.mouseClick(lobby.play_button, Qt.MouseButton.LeftButton)
+    assert start_game(win, qtbot, "madiao", 2) == [4]
     page = win.practice_page
     assert page is not None and isinstance(page.scene, MadiaoScene)
     session = win.practice
@@ -85,47 +69,23 @@ def test_a_two_hand_session_of_ma_diao_by_clicking(tmp_path: Path, qtbot) -> Non
     kinds: list[Kind] = []
     for _ in range(2):
         while True:
-            qtbot.waitUntil(
-                lambda: (
-                    win.practice_state is not None
-                    and (
-                        win.practice_state.my_turn or win.practice_state.outcome is not None or win.practice_state.over
-                    )
-                ),
-                timeout=LIMIT_MS,
-            )
-            state = win.practice_state
-            assert state is not None
+            state = turn_or_end(win, qtbot, LIMIT_MS)
             if state.outcome is not None or state.over:
                 break
-            steps = len(state.steps)
-            kinds.append(click_a_move(page, qtbot, len(kinds)))
-            qtbot.waitUntil(
-                lambda steps=steps: (
-                    win.practice_state is not None
-                    and (len(win.practice_state.steps) > steps or win.practice_state.outcome is not None)
-                ),
-                timeout=LIMIT_MS,
-            )
-            assert win.practice_state is not None
-            mine = [s for s in win.practice_state.steps[steps:] if isinstance(s, MovedStep) and s.seat == 0]
+            kind, after = move_and_wait(win, qtbot, lambda: click_a_move(page, qtbot, len(kinds)), LIMIT_MS)
+            kinds.append(kind)
+            mine = [s for s in after if isinstance(s, MovedStep) and s.seat == 0]
             assert mine and mine[0].move.kind == kinds[-1]
         result = page.result.widget().text()  # type: ignore[attr-defined]
         assert "Payments" in result and "注" in result and "Dealer" in result
         if len(state.payments) < 2:
-            qtbot.mouseClick(page.next_button, Qt.MouseButton.LeftButton)
-            qtbot.waitUntil(
-                lambda: win.practice_state is not None and win.practice_state.outcome is None, timeout=LIMIT_MS
-            )
-    qtbot.waitUntil(lambda: win.practice_state is not None and win.practice_state.over, timeout=LIMIT_MS)
-    state = win.practice_state
-    assert state is not None and state.stopped == ""
+            next_hand(win, page, qtbot, LIMIT_MS)
+    state = session_over(win, qtbot, LIMIT_MS)
+    assert state.stopped == ""
     assert Kind.UP in kinds and Kind.DOWN in kinds
     assert len(state.payments) == 2 and all(len(row) == 4 for row in state.payments)
     assert sum(state.totals) == 0 and all(sum(row) == 0 for row in state.payments)
-    sheet = page.sheet
-    assert sheet.columnCount() == 1 + 4
-    totals = [int(sheet.text_at(sheet.rowCount() - 1, 1 + seat)) for seat in range(4)]
+    totals = sheet_totals(page, 4)
     assert totals == list(state.totals)
     assert page.log.count() > 0
     win.leave_practice()
@@ -174,27 +134,11 @@ def test_a_card_played_face_down_is_never_shown_to_the_player(tmp_path: Path, qt
     session.happened.connect(check)
     turn = 0
     while True:
-        qtbot.waitUntil(
-            lambda: (
-                win.practice_state is not None
-                and (win.practice_state.my_turn or win.practice_state.outcome is not None or win.practice_state.over)
-            ),
-            timeout=LIMIT_MS,
-        )
-        state = win.practice_state
-        assert state is not None
+        state = turn_or_end(win, qtbot, LIMIT_MS)
         if state.outcome is not None or state.over:
             break
-        steps = len(state.steps)
-        click_a_move(page, qtbot, turn)
+        move_and_wait(win, qtbot, partial(click_a_move, page, qtbot, turn), LIMIT_MS)
         turn += 1
-        qtbot.waitUntil(
-            lambda steps=steps: (
-                win.practice_state is not None
-                and (len(win.practice_state.steps) > steps or win.practice_state.outcome is not None)
-            ),
-            timeout=LIMIT_MS,
-        )
     assert not leaks
     backs = [label for label in scene.table_cards() if label.toolTip() == "played face down"]
     assert face_downs > 0 and backs is not None

@@ -3,15 +3,16 @@ against bots driven as a player would (select cards, Play, Pass), the score shee
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
-from qt_ui.main_window import MainWindow, make_window
 from qt_ui.plugin import GameClient, game_client
 from qt_ui.practice_page import PracticePage
 from qt_ui.practice_state import Asked, HandEnded, HandStarted, Moved, SessionEnded, Stepped, new_snapshot, reduce
+from tests.client_session import move_and_wait, next_hand, session_over, sheet_totals, start_game, turn_or_end, window
 from tusac_lan.games import GAMES, find_game
 from tusac_lan.games.api import Moved as MovedStep
 from tusac_lan.games.api import Outcome
@@ -20,19 +21,6 @@ from tusac_lan.table.history import verify_history
 from tusac_lan.table.session_file import verify_session
 
 LIMIT_MS = 120_000
-
-
-def window(tmp_path: Path, qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
-    store = QSettings(str(tmp_path / "me.ini"), QSettings.Format.IniFormat)
-    store.setValue("identity_dir", str(tmp_path / "me-id"))
-    store.setValue("name", "Me")
-    store.setValue("bot_pace_ms", 0)
-    store.setValue("animation_ms", 0)
-    store.setValue("language", "en")
-    win = make_window(store, tmp_path / "histories", discovery=False)
-    qtbot.addWidget(win)
-    win.show()
-    return win
 
 
 def test_the_lobby_offers_every_game_with_a_client_and_its_seat_counts(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -91,58 +79,30 @@ def play_as_a_player(page: PracticePage, qtbot, passes: list[int]) -> None:  # t
 @pytest.mark.parametrize("seats", [2, 4])
 def test_the_shell_plays_tien_len_against_bots_to_the_end_of_the_session(tmp_path: Path, qtbot, seats: int) -> None:  # type: ignore[no-untyped-def]
     win = window(tmp_path, qtbot)
-    lobby = win.lobby
-    lobby.choose_game("tienlen")
-    lobby.seat_count.setCurrentIndex(lobby.seat_count.findData(seats))
-    lobby.hands.setValue(2)
-    qtbot.mouseClick(lobby.play_button, Qt.MouseButton.LeftButton)
+    start_game(win, qtbot, "tienlen", 2, seats)
     page = win.practice_page
     assert page is not None and win.pages.currentWidget() is page
     passes: list[int] = []
     plays = 0
     for _ in range(2):
         while True:
-            qtbot.waitUntil(
-                lambda: (
-                    win.practice_state is not None
-                    and (
-                        win.practice_state.my_turn or win.practice_state.outcome is not None or win.practice_state.over
-                    )
-                ),
-                timeout=LIMIT_MS,
-            )
-            state = win.practice_state
-            assert state is not None
+            state = turn_or_end(win, qtbot, LIMIT_MS)
             if state.outcome is not None or state.over:
                 break
-            steps = len(state.steps)
-            play_as_a_player(page, qtbot, passes)
+            _, after = move_and_wait(win, qtbot, lambda: play_as_a_player(page, qtbot, passes), LIMIT_MS)
             plays += 1
-            qtbot.waitUntil(
-                lambda steps=steps: (
-                    win.practice_state is not None
-                    and (len(win.practice_state.steps) > steps or win.practice_state.outcome is not None)
-                ),
-                timeout=LIMIT_MS,
-            )
-            mine = win.practice_state.steps[steps] if win.practice_state is not None else None
+            mine = after[0] if after else None
             assert isinstance(mine, MovedStep) and mine.seat == 0
         assert page.result.widget().isVisible()
         assert "Payments" in page.result.widget().text()  # type: ignore[attr-defined]
         if not state.over and len(state.payments) < 2:
-            qtbot.mouseClick(page.next_button, Qt.MouseButton.LeftButton)
-            qtbot.waitUntil(
-                lambda: win.practice_state is not None and win.practice_state.outcome is None, timeout=LIMIT_MS
-            )
-    qtbot.waitUntil(lambda: win.practice_state is not None and win.practice_state.over, timeout=LIMIT_MS)
-    state = win.practice_state
-    assert state is not None and state.stopped == ""
+            next_hand(win, page, qtbot, LIMIT_MS)
+    state = session_over(win, qtbot, LIMIT_MS)
+    assert state.stopped == ""
     assert plays > 0
     assert len(state.payments) == 2 and all(len(row) == seats for row in state.payments)
     assert sum(state.totals) == 0
-    sheet = page.sheet
-    assert sheet.columnCount() == 1 + seats
-    totals = [int(sheet.text_at(sheet.rowCount() - 1, 1 + seat)) for seat in range(seats)]
+    totals = sheet_totals(page, seats)
     assert totals == list(state.totals) and sum(totals) == 0
     assert page.log.count() > 0
     # A fair deal at the real local table: a history file per hand that verifies, paying what the sheet shows.
@@ -233,15 +193,7 @@ def test_hint_selects_a_legal_play_and_enables_play(tmp_path: Path, qtbot) -> No
             move = next(m for m in bar.legal if not bar.table.move_cards(m))
             assert bar.table.move_label(move, bar.view) in bar.prompt.text()
         hinted += 1
-        steps = len(state.steps)
-        page.choose(move)
-        qtbot.waitUntil(
-            lambda steps=steps: (
-                win.practice_state is not None
-                and (len(win.practice_state.steps) > steps or win.practice_state.outcome is not None)
-            ),
-            timeout=LIMIT_MS,
-        )
+        move_and_wait(win, qtbot, partial(page.choose, move), LIMIT_MS)
     assert hinted > 0
     win.leave_practice()
 

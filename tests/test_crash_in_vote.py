@@ -67,6 +67,16 @@ def applied(base: Path, index: int) -> int:
     return count
 
 
+def table_args(players: int, hands: int) -> dict[int, list[str]]:
+    """Each peer's arguments at a table on a free local port: peer 0 hosts ``players`` for ``hands``
+    hands, the others join; all with short deadlines and a short wait for a peer to come back."""
+    host = f"127.0.0.1:{free_port()}"
+    common = ["--timeout", "30", "--rejoin-wait", "5", "--deadlines", "3,3,2"]
+    args = {0: ["--host", host, "--players", str(players), "--hands", str(hands), *common]}
+    args.update({index: ["--join", host, *common] for index in range(1, players)})
+    return args
+
+
 def wait_until(check: object, what: str, limit: float) -> None:
     assert callable(check)
     end = time.monotonic() + limit
@@ -77,14 +87,7 @@ def wait_until(check: object, what: str, limit: float) -> None:
 
 
 def test_a_peer_killed_during_the_carry_on_vote_votes_again_and_the_session_goes_on(tmp_path: Path) -> None:
-    host = f"127.0.0.1:{free_port()}"
-    common = ["--timeout", "30", "--rejoin-wait", "5", "--deadlines", "3,3,2"]
-    args = {
-        0: ["--host", host, "--players", "4", "--hands", str(HANDS), *common],
-        1: ["--join", host, *common],
-        2: ["--join", host, *common],
-        3: ["--join", host, *common],
-    }
+    args = table_args(4, HANDS)
     processes = {0: start(tmp_path, 0, *args[0])}
     try:
         wait_until(lambda: (tmp_path / "t0.jsonl").exists(), "the host", 30)

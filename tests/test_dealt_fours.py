@@ -26,6 +26,7 @@ from tusac_lan.games.tusac.hand_end import payment_parts
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.table import reasons
 from tusac_lan.table.config import TableConfig
+from tusac_lan.table.hand_run import HandRun
 from tusac_lan.table.node import GRACE, MOVE_DEADLINE, LocalSeat, TableNode
 
 SHOWING = RuleSet(show_dealt_fours=1)
@@ -156,18 +157,10 @@ def test_at_the_table_the_four_is_opened_to_every_peer_before_the_first_move_and
 ) -> None:
     stack_every_shuffle(monkeypatch)
     hub, nodes = tusac_table(4, SHOWING)
-    for node in nodes:
-        node.start()
-    hub.run()
-    runs = [node.run for node in nodes]
-    assert all(run is not None and run.verdict is not None for run in runs)
-    run = runs[0]
-    assert run is not None and run.verdict is not None and run.full_state is not None
-    assert run.verdict.ok and run.verdict.reason == reasons.ALL_CHECK_OUT, run.verdict
-    assert run.full_state.cards == stacked_deck()
+    run, runs = agreed_run(hub, nodes)
+    assert run.full_state is not None and run.full_state.cards == stacked_deck()
     assert run.starter is not None
     holder = (run.starter + 1) % 4
-    assert len({tuple(other.hash_chain) for other in runs if other is not None}) == 1
     # The first four steps are the window at the deal: the holder's show, three passes.
     first = run.steps[:4]
     assert sorted(step.seat for step in first if isinstance(step, Moved)) == [0, 1, 2, 3]
@@ -181,6 +174,21 @@ def test_at_the_table_the_four_is_opened_to_every_peer_before_the_first_move_and
     outcome = run.settled_outcome
     assert outcome is not None and sum(outcome.payments) == 0
     assert all(other is not None and other.settled_outcome == outcome for other in runs)
+
+
+def agreed_run(hub: Hub, nodes: list[TableNode]) -> tuple[HandRun, list[HandRun | None]]:
+    """The table's hand run to its end: every peer reached a verdict, all check out and the peers' hash
+    chains agree; peer 0's run, and every peer's."""
+    for node in nodes:
+        node.start()
+    hub.run()
+    runs = [node.run for node in nodes]
+    assert all(run is not None and run.verdict is not None for run in runs)
+    run = runs[0]
+    assert run is not None and run.verdict is not None and run.full_state is not None
+    assert run.verdict.ok and run.verdict.reason == reasons.ALL_CHECK_OUT, run.verdict
+    assert len({tuple(other.hash_chain) for other in runs if other is not None}) == 1
+    return run, runs
 
 
 def played_out(state: HandState) -> HandState:

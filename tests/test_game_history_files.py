@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from tests.test_history_json import KEYS
 from tusac_lan.games import find_game
 from tusac_lan.table.history import verify_history
 from tusac_lan.terminal.cli import main
@@ -28,26 +29,6 @@ KINDS = {
     "kuaho": {"draw", "take", "secret", "discard", "win", "pass"},
     "madiao": {"pass", "yishang", "mianmen", "up", "down"},
 }
-KEYS = [
-    "game",
-    "engine_version",
-    "table",
-    "hand",
-    "seats",
-    "players",
-    "rules",
-    "starter",
-    "hands",
-    "stock",
-    "first",
-    "steps",
-    "payments",
-    "verdict",
-    "ok",
-    "named",
-    "signed_by",
-    "result",
-]
 
 
 def run_cli(*words: str) -> tuple[int, str, str]:

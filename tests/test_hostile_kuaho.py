@@ -11,9 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.hostile_runs import Played, play_all
-from tests.test_hostile_peers import Table
-from tests.test_hostile_tienlen import caught
+from tests.hostile_runs import Played, caught, game_table, play_all
 
 DEADLINES = "6,4,2"
 
@@ -26,18 +24,13 @@ EXPECTED = {
     "kh-equivocate": ("equivocation", "equivocation: two different messages numbered "),
 }
 """Per attack: what an honest peer prints when it reaches the verdict, and text of the verdict's reason."""
-
-
-def kuaho_table(table: Table) -> None:
-    table.hostile_module = "tests.hostile_kuaho"
-    table.extra = ["--game", "kuaho"]
-    table.host_extra = ["--seats", "4"]
+KUAHO_TABLE = game_table("kuaho", "tests.hostile_kuaho", "--seats", "4")
 
 
 @pytest.fixture(scope="module")
 def played(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Played]]:
     tmp: Path = tmp_path_factory.mktemp("hostile-kuaho")
-    yield play_all(tmp, list(EXPECTED), DEADLINES, setup=kuaho_table)
+    yield play_all(tmp, list(EXPECTED), DEADLINES, setup=KUAHO_TABLE)
 
 
 @pytest.mark.parametrize("attack", list(EXPECTED))

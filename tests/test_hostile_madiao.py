@@ -11,9 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.hostile_runs import Played, play_all
-from tests.test_hostile_peers import Table
-from tests.test_hostile_tienlen import caught
+from tests.hostile_runs import Played, caught, game_table, play_all
 from tusac_lan.games.madiao import GAME
 from tusac_lan.table.history import verify_history
 
@@ -29,16 +27,13 @@ EXPECTED = {
 """Per attack: what an honest peer prints when it reaches the verdict, and text of the verdict's reason."""
 
 
-def madiao_table(table: Table) -> None:
-    table.hostile_module = "tests.hostile_madiao"
-    table.extra = ["--game", "madiao"]
-    table.host_extra = ["--seats", "4", "--must-follow", "must_follow"]
+MADIAO_TABLE = game_table("madiao", "tests.hostile_madiao", "--seats", "4", "--must-follow", "must_follow")
 
 
 @pytest.fixture(scope="module")
 def played(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Played]]:
     tmp: Path = tmp_path_factory.mktemp("hostile-madiao")
-    yield play_all(tmp, list(EXPECTED), DEADLINES, setup=madiao_table)
+    yield play_all(tmp, list(EXPECTED), DEADLINES, setup=MADIAO_TABLE)
 
 
 @pytest.mark.parametrize("attack", list(EXPECTED))

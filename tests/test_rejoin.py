@@ -100,6 +100,22 @@ def host_address(tmp: Path) -> str:
     return (tmp / "out0.txt").read_text("utf-8").split()[2]
 
 
+def all_end_well(tmp: Path, processes: dict[int, subprocess.Popen[str]]) -> None:
+    """Every process ends within LIMIT, and well (its output ``out{index}.txt`` shown if not)."""
+    deadline = time.monotonic() + LIMIT
+    for index, process in processes.items():
+        process.wait(timeout=max(1.0, deadline - time.monotonic()))
+        out = (tmp / f"out{index}.txt").read_text("utf-8")
+        assert process.returncode == 0, out
+
+
+def kill_all(processes: dict[int, subprocess.Popen[str]]) -> None:
+    for process in processes.values():
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+
+
 def play_with_a_crash(tmp: Path, victim: int, turn: int, hand: int = 0) -> tuple[int, int, int]:
     """Host (index 0, with two bots) and one joiner (index 1) play three hands; ``victim`` is killed once
     a hand from ``hand`` on has applied ``turn`` turns (-1: as soon as ``hand`` starts, in its deal), and
@@ -133,16 +149,9 @@ def play_with_a_crash(tmp: Path, victim: int, turn: int, hand: int = 0) -> tuple
         survivor, name = tmp / f"out{1 - victim}.txt", "Host" if victim == 0 else "Lan"
         wait_until(lambda: f"waiting for {name} to come back (" in survivor.read_text("utf-8"), "the notice")
         processes[victim] = peer(tmp, victim, *(host_args if victim == 0 else join_args))
-        deadline = time.monotonic() + LIMIT
-        for index, process in processes.items():
-            process.wait(timeout=max(1.0, deadline - time.monotonic()))
-            out = (tmp / f"out{index}.txt").read_text("utf-8")
-            assert process.returncode == 0, out
+        all_end_well(tmp, processes)
     finally:
-        for process in processes.values():
-            if process.poll() is None:
-                process.kill()
-                process.wait()
+        kill_all(processes)
     rejoined = [r for r in marks(tmp / f"timing{victim}.jsonl") if r[0] == "rejoined"]
     assert rejoined, "the restarted peer did not rejoin"
     assert rejoined[0][1] == hand, "rejoined another hand"

@@ -11,10 +11,9 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
-from tests.test_rejoin import LIMIT, ROOT, assert_same_verified_files, host_address, marks, wait_until
+from tests.test_rejoin import ROOT, all_end_well, assert_same_verified_files, host_address, kill_all, marks, wait_until
 
 SLOW = {"SLOW_START": "3", "SLOW_REPLAY": "4"}
 """Long enough that the host reconnects to the restarted joiner's address before it joins the mesh, and
@@ -43,16 +42,9 @@ def test_a_joiner_slow_to_come_back_rejoins_and_the_session_finishes(tmp_path: P
         processes[1].wait(timeout=10)
         timing.rename(tmp_path / "timing1-before.jsonl")
         processes[1] = start(tmp_path, 1, join_args, SLOW)
-        deadline = time.monotonic() + LIMIT
-        for index, process in processes.items():
-            process.wait(timeout=max(1.0, deadline - time.monotonic()))
-            out = (tmp_path / f"out{index}.txt").read_text("utf-8")
-            assert process.returncode == 0, out
+        all_end_well(tmp_path, processes)
     finally:
-        for process in processes.values():
-            if process.poll() is None:
-                process.kill()
-                process.wait()
+        kill_all(processes)
     assert any(r[0] == "rejoined" for r in marks(tmp_path / "timing1.jsonl"))
     for index in (0, 1):
         out = (tmp_path / f"out{index}.txt").read_text("utf-8")

@@ -15,7 +15,7 @@ import subprocess
 from pathlib import Path
 
 from tests.net_session import finish
-from tests.test_crash_in_vote import applied, free_port, marked, start, wait_until
+from tests.test_crash_in_vote import applied, marked, start, table_args, wait_until
 
 LIMIT = 150.0
 HANDS = 4
@@ -28,13 +28,7 @@ def hands_started(base: Path, index: int) -> int:
 
 
 def test_a_restarted_host_takes_back_the_player_it_replaced(tmp_path: Path) -> None:
-    host = f"127.0.0.1:{free_port()}"
-    common = ["--timeout", "30", "--rejoin-wait", "5", "--deadlines", "3,3,2"]
-    args = {
-        0: ["--host", host, "--players", "3", "--hands", str(HANDS), *common],
-        1: ["--join", host, *common],
-        2: ["--join", host, *common],
-    }
+    args = table_args(3, HANDS)
     processes: dict[int, subprocess.Popen[str]] = {0: start(tmp_path, 0, *args[0])}
     try:
         wait_until(lambda: (tmp_path / "t0.jsonl").exists(), "the host", 30)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_dealt_fours import played_out, tusac_table
+from tests.test_dealt_fours import agreed_run, played_out, tusac_table
 from tusac_lan.games.api import STOCK, hands_of, stock_of
 from tusac_lan.games.tusac import GAME as TUSAC
 from tusac_lan.games.tusac.engine.actions import ClaimKind, claim, deal, discard, pass_
@@ -22,7 +22,6 @@ from tusac_lan.games.tusac.engine.sets import SetKind
 from tusac_lan.games.tusac.engine.state import HandState, Meld, Phase, new_hand
 from tusac_lan.games.tusac.engine.transitions import IllegalAction, apply
 from tusac_lan.games.tusac.hand_end import payment_parts
-from tusac_lan.table import reasons
 from tusac_lan.terminal.cli import main
 
 
@@ -97,16 +96,8 @@ def test_the_four_dice_choose_among_the_seats_there_are() -> None:
 @pytest.mark.parametrize("seats", [2, 3])
 def test_a_full_hand_at_the_table_agrees_at_every_peer(seats: int, tmp_path: Path) -> None:
     hub, nodes = tusac_table(seats, RuleSet(), tmp_path)
-    for node in nodes:
-        node.start()
-    hub.run()
-    runs = [node.run for node in nodes]
-    assert all(run is not None and run.verdict is not None for run in runs)
-    run = runs[0]
-    assert run is not None and run.verdict is not None and run.full_state is not None
-    assert run.verdict.ok and run.verdict.reason == reasons.ALL_CHECK_OUT, run.verdict
-    assert len({tuple(other.hash_chain) for other in runs if other is not None}) == 1
-    assert run.full_state.phase == Phase.ENDED and run.full_state.seats == seats
+    run, runs = agreed_run(hub, nodes)
+    assert run.full_state is not None and run.full_state.phase == Phase.ENDED and run.full_state.seats == seats
     outcome = run.settled_outcome
     assert outcome is not None and len(outcome.payments) == seats and sum(outcome.payments) == 0
     assert 0 <= outcome.next_starter < seats

@@ -4,77 +4,77 @@
 <context>
     <name>CardGame</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="177"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="232"/>
         <source>Sort by suit</source>
         <translation>スートで並べる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="180"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="235"/>
         <source>Four suit colours</source>
         <translation>スートを4色で</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="249"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="304"/>
         <source>{count} cards</source>
         <translation>{count}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="249"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="304"/>
         <source>1 card</source>
         <translation>1枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="252"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="307"/>
         <source>out, place {place}</source>
         <translation>上がり {place}位</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="254"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="309"/>
         <source>passed</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="264"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="319"/>
         <source>To beat: {name}</source>
         <translation>場の札: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="267"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="322"/>
         <source>The table is clear</source>
         <translation>場は空です</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="305"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="405"/>
         <source>Play</source>
         <translation>出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="308"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="408"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="309"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="409"/>
         <source>Select a good play (or say the move to make)</source>
         <translation>よい出し方を選びます（または取るべき手を示します）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="341"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="429"/>
         <source>Your turn: select cards and play them, or {move}.</source>
         <translation>あなたの番です: 札を選んで出すか、{move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="344"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="432"/>
         <source>Your turn: select cards and play them.</source>
         <translation>あなたの番です: 札を選んで出してください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="384"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="470"/>
         <source>Hint: play the selected cards.</source>
         <translation>ヒント: 選んだ札を出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="388"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="474"/>
         <source>Hint: {move}.</source>
         <translation>ヒント: {move}。</translation>
     </message>
@@ -493,349 +493,349 @@
 <context>
     <name>Kuaho</name>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="37"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="38"/>
         <source>a hidden card</source>
         <translation>伏せた札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="59"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="60"/>
         <source>face down</source>
         <translation>伏せ札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="160"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="128"/>
         <source>dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="161"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="129"/>
         <source>partner: {name}</source>
         <translation>相方: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="162"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="130"/>
         <source>{count} cards</source>
         <translation>{count}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="164"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="132"/>
         <source>puro</source>
         <translation>プーロ (聴牌)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="166"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="134"/>
         <source>broke its puro</source>
         <translation>プーロを取り消した</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="181"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="149"/>
         <source>puro token</source>
         <translation>プーロの印</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="183"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="151"/>
         <source>Sowee</source>
         <translation>ソウィー</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="185"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="153"/>
         <source>Stock: {count}</source>
         <translation>山: {count}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="188"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="156"/>
         <source>Drawn</source>
         <translation>引いた札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="191"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="159"/>
         <source>To take</source>
         <translation>取れる札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="194"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="162"/>
         <source>Discards:</source>
         <translation>捨て札:</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="215"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="183"/>
         <source>Draw from the stock</source>
         <translation>山から引く</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="217"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="185"/>
         <source>Take the discard</source>
         <translation>捨て札を取る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="219"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="187"/>
         <source>Win!</source>
         <translation>上がり!</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="221"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="189"/>
         <source>Let it go</source>
         <translation>見送る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="223"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="191"/>
         <source>Leave the last discard</source>
         <translation>最後の捨て札を取らない</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="224"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="192"/>
         <source>Discard nothing</source>
         <translation>何も捨てない</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="238"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="205"/>
         <source>Discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="241"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="208"/>
         <source>Discard and declare puro</source>
         <translation>捨ててプーロを宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="243"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="210"/>
         <source>Lay a secret</source>
         <translation>秘密を伏せる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="245"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="212"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="269"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="226"/>
         <source>Your turn: draw from the stock or take the discard.</source>
         <translation>あなたの番です: 山から引くか、捨て札を取ってください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="271"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="228"/>
         <source>A card was drawn face up: win on it, or let it go.</source>
         <translation>札が表で引かれました: その札で上がるか、見送ってください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="273"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="230"/>
         <source>Select a card to discard (and a general as a puro marker), or four to lay a secret.</source>
         <translation>捨てる札を一枚 (プーロの印に将を一枚) 選ぶか、秘密に伏せる四枚を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="323"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="275"/>
         <source>Hint: the selected cards.</source>
         <translation>ヒント: 選んだ札。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="326"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="278"/>
         <source>Hint: {move}.</source>
         <translation>ヒント: {move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="338"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="283"/>
         <source>on its own draw</source>
         <translation>自分の引きで</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="339"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="284"/>
         <source>by calling time on a drawn card</source>
         <translation>他人の引いた札に「タイム」をかけて</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="340"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="285"/>
         <source>on the previous player&apos;s discard</source>
         <translation>前の人の捨て札で</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="345"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="290"/>
         <source>The hand is over</source>
         <translation>この回は終わり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="350"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="295"/>
         <source>{name}&apos;s secrets: each opponent pays {chips}</source>
         <translation>{name}の秘密: 相手はそれぞれ{chips}払う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="355"/>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="440"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="300"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="371"/>
         <source>No winner: the stock ran out.</source>
         <translation>上がりなし: 山が尽きました。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="358"/>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="435"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="303"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="366"/>
         <source>{name} wins {how}</source>
         <translation>{name}が{how}上がり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="363"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="308"/>
         <source>Hand: {cards}</source>
         <translation>手札: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="366"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="311"/>
         <source>Pobis: each opponent pays {chips}</source>
         <translation>ポビス: 相手はそれぞれ{chips}払う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="369"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="314"/>
         <source>Generals: {count}; each opponent pays {chips}</source>
         <translation>将: {count}; 相手はそれぞれ{chips}払う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="374"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="319"/>
         <source>Payments in chips: {paid}</source>
         <translation>支払い (チップ): {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="398"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="329"/>
         <source>The sowee is {card}</source>
         <translation>ソウィーは{card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="401"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="332"/>
         <source>Turned from the stock: {cards}</source>
         <translation>山からめくった札: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="409"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="340"/>
         <source>{name} draws {card}, shown to all</source>
         <translation>{name}が{card}を引き、皆に見せる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="414"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="345"/>
         <source>{name} draws from the stock</source>
         <translation>{name}が山から引く</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="419"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="350"/>
         <source>{name} takes the discard {card}</source>
         <translation>{name}が捨て札{card}を取る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="424"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="355"/>
         <source>{name} lays a secret face down</source>
         <translation>{name}が秘密を伏せる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="426"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="357"/>
         <source>{name} discards {card}</source>
         <translation>{name}が{card}を捨てる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="428"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="359"/>
         <source>{name} declares puro</source>
         <translation>{name}がプーロを宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="430"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="361"/>
         <source>{name} withdraws its puro</source>
         <translation>{name}がプーロを取り消す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="432"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="363"/>
         <source>{name} claims the win</source>
         <translation>{name}が上がりを宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="448"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="380"/>
         <source>Kuaho</source>
         <translation>クアホ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="452"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="384"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="453"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="385"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="454"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="386"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="455"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="387"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="473"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="400"/>
         <source>&lt;h2&gt;Kuaho&lt;/h2&gt;&lt;p&gt;Four players in two partnerships (across the table), the 112 four-colour cards of Tứ Sắc, 15 cards each (16 to the dealer). After the deal one card, the sowee, is turned face up. On your turn draw from the stock or take the previous player&apos;s discard, then discard one card. Four like cards may be laid face down as a secret: each opponent pays at once. When one card from a win, discard and declare puro with a general as its marker. A puro player wins on its own draw, on a discard, or by calling time on a card another player drew face up. Payments are in chips.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;クアホ&lt;/h2&gt;&lt;p&gt;向かい合う二人ずつ二組の四人で、四色牌 (Tứ Sắc) の112枚を使います。各自15枚 (親は16枚)。配り終えたら一枚、ソウィーを表にします。自分の番には山から引くか前の人の捨て札を取り、一枚捨てます。同じ札四枚は秘密として伏せられ、相手はすぐに払います。上がりまで一枚になったら、将を印にして捨てながらプーロを宣言します。プーロの人は自分の引き、捨て札、または他人が表で引いた札に「タイム」をかけて上がります。支払いはチップです。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="489"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="416"/>
         <source>Secret pays</source>
         <translation>秘密の支払い</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="490"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="417"/>
         <source>What each opponent pays at once for a secret laid</source>
         <translation>秘密を伏せたとき相手がそれぞれすぐ払う額</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="494"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="421"/>
         <source>Pobis pays</source>
         <translation>ポビスの支払い</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="495"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="422"/>
         <source>What each opponent pays for a pobis hand</source>
         <translation>ポビスの手に相手がそれぞれ払う額</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="499"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="426"/>
         <source>Win without go-withs</source>
         <translation>ゴーウィズなしの上がり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="500"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="427"/>
         <source>A win meeting neither go-with condition: base + 2 a general, or the base alone</source>
         <translation>ゴーウィズの条件をどちらも満たさない上がり: 基本 + 将一枚につき2、または基本のみ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="501"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="428"/>
         <source>plus two</source>
         <translation>2を足す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="501"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="428"/>
         <source>base only</source>
         <translation>基本のみ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="504"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="431"/>
         <source>End cards</source>
         <translation>終わりにめくる札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="505"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="432"/>
         <source>Stock cards turned after a win to find missing go-withs</source>
         <translation>上がりの後、足りないゴーウィズを探すためにめくる山の札の数</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="509"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="436"/>
         <source>Win without puro</source>
         <translation>プーロなしの上がり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="510"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="437"/>
         <source>Never, or on one&apos;s own draw or the left neighbour&apos;s discard</source>
         <translation>不可、または自分の引きか左隣の捨て札でなら可</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="511"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="438"/>
         <source>never</source>
         <translation>不可</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="511"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="438"/>
         <source>allowed</source>
         <translation>可</translation>
     </message>
@@ -1197,373 +1197,373 @@
 <context>
     <name>MaDiao</name>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="37"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="38"/>
         <source>coins</source>
         <translation>文銭</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="38"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="39"/>
         <source>strings</source>
         <translation>索子</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="39"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="40"/>
         <source>myriads</source>
         <translation>万字</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="40"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="41"/>
         <source>tens of myriads</source>
         <translation>十字</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="48"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="49"/>
         <source>half cash</source>
         <translation>半文</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="49"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="50"/>
         <source>zero cash</source>
         <translation>空没文</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="50"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="51"/>
         <source>hundred myriads</source>
         <translation>百万</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="51"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="52"/>
         <source>thousand myriads</source>
         <translation>千万</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="52"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="53"/>
         <source>myriad myriads</source>
         <translation>万万</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="58"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="59"/>
         <source>{n} cash</source>
         <translation>{n}銭</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="59"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="60"/>
         <source>{n} strings</source>
         <translation>{n}索</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="60"/>
         <location filename="../../tusac_lan/games/madiao/client.py" line="61"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="62"/>
         <source>{n} myriads</source>
         <translation>{n}万</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="67"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="68"/>
         <source>a hidden card</source>
         <translation>伏せた札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="165"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="137"/>
         <source>played face down</source>
         <translation>伏せて出した札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="180"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="152"/>
         <source>plays the hand</source>
         <translation>勝負する</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="181"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="153"/>
         <source>declares 異賞</source>
         <translation>異賞を宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="182"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="154"/>
         <source>declares 免門</source>
         <translation>免門を宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="242"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="197"/>
         <source>dealer (莊)</source>
         <translation>親 (莊)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="243"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="198"/>
         <source>{count} cards</source>
         <translation>{count}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="244"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="199"/>
         <source>tricks won: {count}</source>
         <translation>取った回: {count}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="257"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="212"/>
         <source>面張</source>
         <translation>面張</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="261"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="216"/>
         <source>仮達</source>
         <translation>仮達</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="267"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="222"/>
         <source>Trick {number}</source>
         <translation>第{number}回</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="271"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="226"/>
         <source>Trick {number} won by {name}</source>
         <translation>第{number}回: {name}の勝ち</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="325"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="280"/>
         <source>Play the hand</source>
         <translation>勝負する</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="326"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="281"/>
         <source>Declare 異賞 (yì shǎng)</source>
         <translation>異賞を宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="327"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="282"/>
         <source>Declare 免門 (miǎn mén)</source>
         <translation>免門を宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="342"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="296"/>
         <source>Play face up</source>
         <translation>表で出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="345"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="299"/>
         <source>Play face down</source>
         <translation>伏せて出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="347"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="301"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="372"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="320"/>
         <source>Your hand is dealt: declare, or play the hand.</source>
         <translation>札が配られました: 宣言するか、勝負してください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="374"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="322"/>
         <source>Your turn: click a card, then play it face up or face down.</source>
         <translation>あなたの番です: 札を選び、表か伏せて出してください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="376"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="324"/>
         <source>Your lead: click a card and play it face up.</source>
         <translation>あなたの打ち出しです: 札を選び、表で出してください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="414"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="357"/>
         <source>face up</source>
         <translation>表で</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="414"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="357"/>
         <source>face down</source>
         <translation>伏せて</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="415"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="358"/>
         <source>Hint: play the selected card {how}.</source>
         <translation>ヒント: 選んだ札を{how}出す。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="417"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="360"/>
         <source>Hint: {move}.</source>
         <translation>ヒント: {move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="428"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="364"/>
         <source>{amount} 注</source>
         <translation>{amount}注</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="432"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="368"/>
         <source>The hand is over</source>
         <translation>この回は終わり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="434"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="370"/>
         <source>Dealer: {name}</source>
         <translation>親: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="438"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="374"/>
         <source>{name} {declares}: {hands}</source>
         <translation>{name} {declares}: {hands}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="445"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="381"/>
         <source>{name}: {tricks} tricks {points}{bonuses}; score {score}</source>
         <translation>{name}: {tricks}回 {points}{bonuses}; 得点 {score}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="457"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="393"/>
         <source>Settled against the dealer: {list}</source>
         <translation>親との精算: {list}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="458"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="394"/>
         <source>仮達: {card}</source>
         <translation>仮達: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="461"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="397"/>
         <source>{name} pays 1 注 to each for the 仮達</source>
         <translation>{name}は仮達のため各自に1注払う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="465"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="401"/>
         <source>Next dealer: {name}</source>
         <translation>次の親: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="467"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="403"/>
         <source>Payments: {paid}</source>
         <translation>支払い: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="468"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="404"/>
         <source>The score sheet counts half 注.</source>
         <translation>点数表は半注で数えます。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="490"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="412"/>
         <source>仮達 turned: {card}</source>
         <translation>仮達をめくる: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="495"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="417"/>
         <source>{name} plays the hand</source>
         <translation>{name}は勝負する</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="498"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="420"/>
         <source>{name} {declares}: {cards}</source>
         <translation>{name} {declares}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="504"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="426"/>
         <source>{name} plays {card}</source>
         <translation>{name}は{card}を出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="506"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="428"/>
         <source>{name} leads {card}</source>
         <translation>{name}は{card}で打ち出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="509"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="431"/>
         <source>{name} plays a card face down</source>
         <translation>{name}は札を伏せて出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="512"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="434"/>
         <source>{name} wins trick {number}</source>
         <translation>{name}が第{number}回を取る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="517"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="439"/>
         <source>Nobody declares: {name} leads</source>
         <translation>宣言なし: {name}が打ち出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="525"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="448"/>
         <source>Ma Diao (馬吊)</source>
         <translation>馬吊</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="529"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="452"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="530"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="453"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="531"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="454"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="532"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="455"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="550"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="468"/>
         <source>&lt;h2&gt;Ma Diao (馬吊)&lt;/h2&gt;&lt;p&gt;Four players, 40 money cards in four suits: coins 文錢 (the lowest number is the strongest), strings 索子, myriads 萬貫 and tens of myriads 十萬貫. The dealer plays against the other three; 8 cards each; the bottom card, the 面張, lies face up. Before play a seat may show its whole hand to declare 異賞 or 免門. Then 8 tricks: a trick is led face up; each next card is played face up only if it is of the led suit and beats every card so far, else it is played face down. The highest face-up card wins the trick. After play the 仮達 is turned. Scores count tricks and bonus hands and are settled between the dealer and each other player, in 注 (half 注 occur).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;馬吊&lt;/h2&gt;&lt;p&gt;四人で遊ぶ、四門四十枚の銭の札: 文銭 (数の小さいものほど強い)、索子、万字 (萬貫)、十字 (十萬貫)。親が他の三人と対します。各自8枚。一番下の札、面張は表向きに置かれます。打つ前に、手札をすべて見せて異賞か免門を宣言できます。その後8回: 最初の札は表で出し、次の札は打ち出しと同じ門でそれまでのどの札より強いときだけ表で出せ、そうでなければ伏せて出します。表の札で一番強いものがその回を取ります。打ち終えたら仮達をめくります。得点は取った回と役で数え、親と各自の間で注 (半注もあり) で精算します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="567"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="485"/>
         <source>Follow suit</source>
         <translation>門に従う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="486"/>
         <source>A player holding the led suit must play that suit</source>
         <translation>打ち出しの門を持つ人はその門を出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="569"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="487"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="569"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="487"/>
         <source>must follow</source>
         <translation>従う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="572"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="490"/>
         <source>First lead</source>
         <translation>最初の打ち出し</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="491"/>
         <source>Who leads the first trick</source>
         <translation>最初の回を打ち出す人</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="574"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="492"/>
         <source>the first dealt</source>
         <translation>最初に配られた人</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="574"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="492"/>
         <source>the dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="577"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="495"/>
         <source>免門 hands</source>
         <translation>免門の手</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="496"/>
         <source>免門 also for a hand with no red card, or with no 正賞 and no 次賞</source>
         <translation>赤札のない手、または正賞も次賞もない手も免門とする</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="579"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="497"/>
         <source>the four lowest</source>
         <translation>四極のみ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="579"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="497"/>
         <source>weak hands too</source>
         <translation>弱い手も</translation>
     </message>

@@ -4,77 +4,77 @@
 <context>
     <name>CardGame</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="177"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="232"/>
         <source>Sort by suit</source>
         <translation>Xếp theo chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="180"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="235"/>
         <source>Four suit colours</source>
         <translation>Bốn màu cho bốn chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="249"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="304"/>
         <source>{count} cards</source>
         <translation>{count} lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="249"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="304"/>
         <source>1 card</source>
         <translation>1 lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="252"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="307"/>
         <source>out, place {place}</source>
         <translation>đã về, thứ {place}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="254"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="309"/>
         <source>passed</source>
         <translation>bỏ lượt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="264"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="319"/>
         <source>To beat: {name}</source>
         <translation>Cần chặn: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="267"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="322"/>
         <source>The table is clear</source>
         <translation>Bàn trống</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="305"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="405"/>
         <source>Play</source>
         <translation>Đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="308"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="408"/>
         <source>Hint</source>
         <translation>Gợi ý</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="309"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="409"/>
         <source>Select a good play (or say the move to make)</source>
         <translation>Chọn sẵn một nước đánh tốt (hoặc nói nên làm gì)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="341"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="429"/>
         <source>Your turn: select cards and play them, or {move}.</source>
         <translation>Đến lượt bạn: chọn bài rồi đánh, hoặc {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="344"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="432"/>
         <source>Your turn: select cards and play them.</source>
         <translation>Đến lượt bạn: chọn bài rồi đánh.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="384"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="470"/>
         <source>Hint: play the selected cards.</source>
         <translation>Gợi ý: đánh các lá đã chọn.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="388"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="474"/>
         <source>Hint: {move}.</source>
         <translation>Gợi ý: {move}.</translation>
     </message>
@@ -493,349 +493,349 @@
 <context>
     <name>Kuaho</name>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="37"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="38"/>
         <source>a hidden card</source>
         <translation>một lá úp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="59"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="60"/>
         <source>face down</source>
         <translation>úp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="160"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="128"/>
         <source>dealer</source>
         <translation>nhà cái</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="161"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="129"/>
         <source>partner: {name}</source>
         <translation>cùng phe: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="162"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="130"/>
         <source>{count} cards</source>
         <translation>{count} lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="164"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="132"/>
         <source>puro</source>
         <translation>puro (chờ)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="166"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="134"/>
         <source>broke its puro</source>
         <translation>đã bỏ puro</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="181"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="149"/>
         <source>puro token</source>
         <translation>dấu puro</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="183"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="151"/>
         <source>Sowee</source>
         <translation>Lá sowee</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="185"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="153"/>
         <source>Stock: {count}</source>
         <translation>Nọc: {count}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="188"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="156"/>
         <source>Drawn</source>
         <translation>Vừa rút</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="191"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="159"/>
         <source>To take</source>
         <translation>Có thể ăn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="194"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="162"/>
         <source>Discards:</source>
         <translation>Bài đã đánh:</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="215"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="183"/>
         <source>Draw from the stock</source>
         <translation>Rút từ nọc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="217"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="185"/>
         <source>Take the discard</source>
         <translation>Ăn lá vừa đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="219"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="187"/>
         <source>Win!</source>
         <translation>Tới!</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="221"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="189"/>
         <source>Let it go</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="223"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="191"/>
         <source>Leave the last discard</source>
         <translation>Bỏ lá đánh cuối</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="224"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="192"/>
         <source>Discard nothing</source>
         <translation>Không đánh lá nào</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="238"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="205"/>
         <source>Discard</source>
         <translation>Đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="241"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="208"/>
         <source>Discard and declare puro</source>
         <translation>Đánh và báo puro</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="243"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="210"/>
         <source>Lay a secret</source>
         <translation>Úp một bộ bí mật</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="245"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="212"/>
         <source>Hint</source>
         <translation>Gợi ý</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="269"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="226"/>
         <source>Your turn: draw from the stock or take the discard.</source>
         <translation>Đến lượt bạn: rút từ nọc hoặc ăn lá vừa đánh.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="271"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="228"/>
         <source>A card was drawn face up: win on it, or let it go.</source>
         <translation>Một lá được rút ngửa: tới bằng lá đó, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="273"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="230"/>
         <source>Select a card to discard (and a general as a puro marker), or four to lay a secret.</source>
         <translation>Chọn một lá để đánh (và một lá tướng làm dấu puro), hoặc bốn lá để úp một bộ bí mật.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="323"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="275"/>
         <source>Hint: the selected cards.</source>
         <translation>Gợi ý: các lá đã chọn.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="326"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="278"/>
         <source>Hint: {move}.</source>
         <translation>Gợi ý: {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="338"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="283"/>
         <source>on its own draw</source>
         <translation>bằng lá tự rút</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="339"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="284"/>
         <source>by calling time on a drawn card</source>
         <translation>bằng cách gọi &quot;time&quot; trên lá người khác rút</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="340"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="285"/>
         <source>on the previous player&apos;s discard</source>
         <translation>bằng lá người trước đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="345"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="290"/>
         <source>The hand is over</source>
         <translation>Hết ván</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="350"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="295"/>
         <source>{name}&apos;s secrets: each opponent pays {chips}</source>
         <translation>Bộ bí mật của {name}: mỗi đối thủ trả {chips}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="355"/>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="440"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="300"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="371"/>
         <source>No winner: the stock ran out.</source>
         <translation>Không ai tới: hết nọc.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="358"/>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="435"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="303"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="366"/>
         <source>{name} wins {how}</source>
         <translation>{name} tới {how}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="363"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="308"/>
         <source>Hand: {cards}</source>
         <translation>Bài: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="366"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="311"/>
         <source>Pobis: each opponent pays {chips}</source>
         <translation>Pobis: mỗi đối thủ trả {chips}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="369"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="314"/>
         <source>Generals: {count}; each opponent pays {chips}</source>
         <translation>Tướng: {count}; mỗi đối thủ trả {chips}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="374"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="319"/>
         <source>Payments in chips: {paid}</source>
         <translation>Thanh toán (phỉnh): {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="398"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="329"/>
         <source>The sowee is {card}</source>
         <translation>Lá sowee là {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="401"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="332"/>
         <source>Turned from the stock: {cards}</source>
         <translation>Lật từ nọc: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="409"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="340"/>
         <source>{name} draws {card}, shown to all</source>
         <translation>{name} rút {card}, ngửa cho mọi người</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="414"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="345"/>
         <source>{name} draws from the stock</source>
         <translation>{name} rút từ nọc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="419"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="350"/>
         <source>{name} takes the discard {card}</source>
         <translation>{name} ăn lá {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="424"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="355"/>
         <source>{name} lays a secret face down</source>
         <translation>{name} úp một bộ bí mật</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="426"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="357"/>
         <source>{name} discards {card}</source>
         <translation>{name} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="428"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="359"/>
         <source>{name} declares puro</source>
         <translation>{name} báo puro</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="430"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="361"/>
         <source>{name} withdraws its puro</source>
         <translation>{name} rút lại puro</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="432"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="363"/>
         <source>{name} claims the win</source>
         <translation>{name} báo tới</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="448"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="380"/>
         <source>Kuaho</source>
         <translation>Kuaho</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="452"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="384"/>
         <source>South</source>
         <translation>Nam</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="453"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="385"/>
         <source>East</source>
         <translation>Đông</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="454"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="386"/>
         <source>North</source>
         <translation>Bắc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="455"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="387"/>
         <source>West</source>
         <translation>Tây</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="473"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="400"/>
         <source>&lt;h2&gt;Kuaho&lt;/h2&gt;&lt;p&gt;Four players in two partnerships (across the table), the 112 four-colour cards of Tứ Sắc, 15 cards each (16 to the dealer). After the deal one card, the sowee, is turned face up. On your turn draw from the stock or take the previous player&apos;s discard, then discard one card. Four like cards may be laid face down as a secret: each opponent pays at once. When one card from a win, discard and declare puro with a general as its marker. A puro player wins on its own draw, on a discard, or by calling time on a card another player drew face up. Payments are in chips.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Kuaho&lt;/h2&gt;&lt;p&gt;Bốn người chia hai phe (ngồi đối diện), 112 lá bài bốn màu của Tứ Sắc, mỗi người 15 lá (nhà cái 16). Sau khi chia, lật ngửa một lá: lá sowee. Đến lượt, rút từ nọc hoặc ăn lá người trước vừa đánh, rồi đánh ra một lá. Bốn lá giống nhau có thể úp xuống thành bộ bí mật: mỗi đối thủ trả ngay. Khi còn một lá là tới, đánh và báo puro với một lá tướng làm dấu. Người đang puro tới bằng lá tự rút, bằng lá đánh ra, hoặc gọi &quot;time&quot; trên lá người khác rút ngửa. Thanh toán bằng phỉnh.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="489"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="416"/>
         <source>Secret pays</source>
         <translation>Bộ bí mật trả</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="490"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="417"/>
         <source>What each opponent pays at once for a secret laid</source>
         <translation>Số mỗi đối thủ trả ngay cho một bộ bí mật</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="494"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="421"/>
         <source>Pobis pays</source>
         <translation>Pobis trả</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="495"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="422"/>
         <source>What each opponent pays for a pobis hand</source>
         <translation>Số mỗi đối thủ trả cho bài pobis</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="499"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="426"/>
         <source>Win without go-withs</source>
         <translation>Tới không có go-with</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="500"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="427"/>
         <source>A win meeting neither go-with condition: base + 2 a general, or the base alone</source>
         <translation>Tới mà không đủ điều kiện go-with nào: gốc + 2 mỗi tướng, hoặc chỉ tính gốc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="501"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="428"/>
         <source>plus two</source>
         <translation>cộng hai</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="501"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="428"/>
         <source>base only</source>
         <translation>chỉ gốc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="504"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="431"/>
         <source>End cards</source>
         <translation>Lá lật cuối</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="505"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="432"/>
         <source>Stock cards turned after a win to find missing go-withs</source>
         <translation>Số lá nọc lật sau khi tới để tìm go-with còn thiếu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="509"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="436"/>
         <source>Win without puro</source>
         <translation>Tới không cần puro</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="510"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="437"/>
         <source>Never, or on one&apos;s own draw or the left neighbour&apos;s discard</source>
         <translation>Không bao giờ, hoặc bằng lá tự rút hay lá người bên trái đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="511"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="438"/>
         <source>never</source>
         <translation>không bao giờ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="511"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="438"/>
         <source>allowed</source>
         <translation>được phép</translation>
     </message>
@@ -1197,373 +1197,373 @@
 <context>
     <name>MaDiao</name>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="37"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="38"/>
         <source>coins</source>
         <translation>văn tiền</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="38"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="39"/>
         <source>strings</source>
         <translation>sách tử</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="39"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="40"/>
         <source>myriads</source>
         <translation>vạn quán</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="40"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="41"/>
         <source>tens of myriads</source>
         <translation>thập vạn quán</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="48"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="49"/>
         <source>half cash</source>
         <translation>nửa văn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="49"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="50"/>
         <source>zero cash</source>
         <translation>không văn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="50"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="51"/>
         <source>hundred myriads</source>
         <translation>trăm vạn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="51"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="52"/>
         <source>thousand myriads</source>
         <translation>nghìn vạn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="52"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="53"/>
         <source>myriad myriads</source>
         <translation>vạn vạn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="58"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="59"/>
         <source>{n} cash</source>
         <translation>{n} văn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="59"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="60"/>
         <source>{n} strings</source>
         <translation>{n} sách</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="60"/>
         <location filename="../../tusac_lan/games/madiao/client.py" line="61"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="62"/>
         <source>{n} myriads</source>
         <translation>{n} vạn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="67"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="68"/>
         <source>a hidden card</source>
         <translation>một lá úp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="165"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="137"/>
         <source>played face down</source>
         <translation>đánh úp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="180"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="152"/>
         <source>plays the hand</source>
         <translation>chơi ván này</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="181"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="153"/>
         <source>declares 異賞</source>
         <translation>báo 異賞</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="182"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="154"/>
         <source>declares 免門</source>
         <translation>báo 免門</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="242"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="197"/>
         <source>dealer (莊)</source>
         <translation>nhà cái (莊)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="243"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="198"/>
         <source>{count} cards</source>
         <translation>{count} lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="244"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="199"/>
         <source>tricks won: {count}</source>
         <translation>ăn {count} nước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="257"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="212"/>
         <source>面張</source>
         <translation>面張 (lá ngửa)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="261"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="216"/>
         <source>仮達</source>
         <translation>仮達 (lá lật)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="267"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="222"/>
         <source>Trick {number}</source>
         <translation>Nước {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="271"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="226"/>
         <source>Trick {number} won by {name}</source>
         <translation>Nước {number}: {name} ăn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="325"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="280"/>
         <source>Play the hand</source>
         <translation>Chơi ván này</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="326"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="281"/>
         <source>Declare 異賞 (yì shǎng)</source>
         <translation>Báo 異賞 (dị thưởng)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="327"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="282"/>
         <source>Declare 免門 (miǎn mén)</source>
         <translation>Báo 免門 (miễn môn)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="342"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="296"/>
         <source>Play face up</source>
         <translation>Đánh ngửa</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="345"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="299"/>
         <source>Play face down</source>
         <translation>Đánh úp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="347"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="301"/>
         <source>Hint</source>
         <translation>Gợi ý</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="372"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="320"/>
         <source>Your hand is dealt: declare, or play the hand.</source>
         <translation>Đã chia bài: báo, hoặc chơi ván này.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="374"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="322"/>
         <source>Your turn: click a card, then play it face up or face down.</source>
         <translation>Đến lượt bạn: bấm một lá, rồi đánh ngửa hoặc đánh úp.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="376"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="324"/>
         <source>Your lead: click a card and play it face up.</source>
         <translation>Bạn đi trước: bấm một lá và đánh ngửa.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="414"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="357"/>
         <source>face up</source>
         <translation>ngửa</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="414"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="357"/>
         <source>face down</source>
         <translation>úp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="415"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="358"/>
         <source>Hint: play the selected card {how}.</source>
         <translation>Gợi ý: đánh lá đã chọn {how}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="417"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="360"/>
         <source>Hint: {move}.</source>
         <translation>Gợi ý: {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="428"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="364"/>
         <source>{amount} 注</source>
         <translation>{amount} 注 (chú)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="432"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="368"/>
         <source>The hand is over</source>
         <translation>Hết ván</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="434"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="370"/>
         <source>Dealer: {name}</source>
         <translation>Nhà cái: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="438"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="374"/>
         <source>{name} {declares}: {hands}</source>
         <translation>{name} {declares}: {hands}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="445"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="381"/>
         <source>{name}: {tricks} tricks {points}{bonuses}; score {score}</source>
         <translation>{name}: {tricks} nước {points}{bonuses}; điểm {score}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="457"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="393"/>
         <source>Settled against the dealer: {list}</source>
         <translation>Thanh toán với nhà cái: {list}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="458"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="394"/>
         <source>仮達: {card}</source>
         <translation>仮達: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="461"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="397"/>
         <source>{name} pays 1 注 to each for the 仮達</source>
         <translation>{name} trả mỗi người 1 注 vì 仮達</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="465"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="401"/>
         <source>Next dealer: {name}</source>
         <translation>Nhà cái ván sau: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="467"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="403"/>
         <source>Payments: {paid}</source>
         <translation>Thanh toán: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="468"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="404"/>
         <source>The score sheet counts half 注.</source>
         <translation>Bảng điểm tính bằng nửa 注.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="490"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="412"/>
         <source>仮達 turned: {card}</source>
         <translation>Lật 仮達: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="495"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="417"/>
         <source>{name} plays the hand</source>
         <translation>{name} chơi ván này</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="498"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="420"/>
         <source>{name} {declares}: {cards}</source>
         <translation>{name} {declares}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="504"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="426"/>
         <source>{name} plays {card}</source>
         <translation>{name} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="506"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="428"/>
         <source>{name} leads {card}</source>
         <translation>{name} đi trước {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="509"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="431"/>
         <source>{name} plays a card face down</source>
         <translation>{name} đánh úp một lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="512"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="434"/>
         <source>{name} wins trick {number}</source>
         <translation>{name} ăn nước {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="517"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="439"/>
         <source>Nobody declares: {name} leads</source>
         <translation>Không ai báo: {name} đi trước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="525"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="448"/>
         <source>Ma Diao (馬吊)</source>
         <translation>Mã điếu (馬吊)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="529"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="452"/>
         <source>South</source>
         <translation>Nam</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="530"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="453"/>
         <source>East</source>
         <translation>Đông</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="531"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="454"/>
         <source>North</source>
         <translation>Bắc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="532"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="455"/>
         <source>West</source>
         <translation>Tây</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="550"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="468"/>
         <source>&lt;h2&gt;Ma Diao (馬吊)&lt;/h2&gt;&lt;p&gt;Four players, 40 money cards in four suits: coins 文錢 (the lowest number is the strongest), strings 索子, myriads 萬貫 and tens of myriads 十萬貫. The dealer plays against the other three; 8 cards each; the bottom card, the 面張, lies face up. Before play a seat may show its whole hand to declare 異賞 or 免門. Then 8 tricks: a trick is led face up; each next card is played face up only if it is of the led suit and beats every card so far, else it is played face down. The highest face-up card wins the trick. After play the 仮達 is turned. Scores count tricks and bonus hands and are settled between the dealer and each other player, in 注 (half 注 occur).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Mã điếu (馬吊)&lt;/h2&gt;&lt;p&gt;Bốn người, 40 lá bài tiền chia bốn hoa: văn tiền 文錢 (số nhỏ nhất là lá mạnh nhất), sách tử 索子, vạn quán 萬貫 và thập vạn quán 十萬貫. Nhà cái chơi với ba người kia; mỗi người 8 lá; lá cuối cùng, 面張, nằm ngửa. Trước khi đánh, một người có thể lật cả bài để báo 異賞 hoặc 免門. Rồi 8 nước: nước đầu đánh ngửa; lá sau chỉ được đánh ngửa nếu cùng hoa với lá dẫn và lớn hơn mọi lá trước, nếu không thì đánh úp. Lá ngửa lớn nhất ăn nước. Sau ván lật 仮達. Điểm tính theo số nước ăn và các bộ thưởng, thanh toán giữa nhà cái và từng người, tính bằng 注 (có nửa 注).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="567"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="485"/>
         <source>Follow suit</source>
         <translation>Theo hoa</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="486"/>
         <source>A player holding the led suit must play that suit</source>
         <translation>Người có hoa của lá dẫn phải đánh hoa đó</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="569"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="487"/>
         <source>free</source>
         <translation>tự do</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="569"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="487"/>
         <source>must follow</source>
         <translation>phải theo</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="572"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="490"/>
         <source>First lead</source>
         <translation>Người đi trước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="491"/>
         <source>Who leads the first trick</source>
         <translation>Ai đi nước đầu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="574"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="492"/>
         <source>the first dealt</source>
         <translation>người được chia đầu tiên</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="574"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="492"/>
         <source>the dealer</source>
         <translation>nhà cái</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="577"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="495"/>
         <source>免門 hands</source>
         <translation>Bài 免門</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="496"/>
         <source>免門 also for a hand with no red card, or with no 正賞 and no 次賞</source>
         <translation>免門 cả với bài không có lá đỏ, hoặc không có 正賞 và 次賞</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="579"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="497"/>
         <source>the four lowest</source>
         <translation>bốn lá thấp nhất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="579"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="497"/>
         <source>weak hands too</source>
         <translation>cả bài yếu</translation>
     </message>

@@ -11,7 +11,7 @@ plugin through the registry and plays through it (``qt_ui/plugin.py`` says what 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple, Protocol
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
@@ -107,15 +107,44 @@ class CardTable(Protocol):
         ...
 
 
-def paint_face(face: Face, width: int, four_colours: bool = False) -> QPixmap:
-    """One face: rank and suit in two corners, the suit large in the middle."""
-    height = round(width * CARD_RATIO)
+def seat_name(seat: int, names: Sequence[str]) -> str:
+    """A seat's name from the table's list, or its number where the list does not reach."""
+    return names[seat] if 0 <= seat < len(names) else str(seat)
+
+
+def card_canvas(width: int, ratio: float) -> tuple[QPixmap, QPainter, float]:
+    """A clear pixmap for one card ``width`` wide, drawn sharp, with its painter and the card's height."""
+    height = round(width * ratio)
     pixmap = QPixmap(round(width * SHARP), round(height * SHARP))
     pixmap.setDevicePixelRatio(SHARP)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    return pixmap, painter, height
+
+
+def dress_card_button(button: QToolButton, face: QPixmap, width: int, ratio: float, name: str, margin: int = 8) -> None:
+    """A checkable button showing one card of the hand: checked = selected."""
+    button.setCheckable(True)
+    button.setIcon(QIcon(face))
+    size = QSize(width, round(width * ratio))
+    button.setIconSize(size)
+    button.setFixedSize(size + QSize(margin, margin))
+    button.setToolTip(name)
+    button.setAccessibleName(name)
+
+
+def selected_style(radius: int) -> str:
+    return (
+        f"QToolButton {{ border: 2px solid transparent; border-radius: {radius}px; }}"
+        "QToolButton:checked { border: 3px solid #f9a825; background: #fff3c4; }"
+    )
+
+
+def paint_face(face: Face, width: int, four_colours: bool = False) -> QPixmap:
+    """One face: rank and suit in two corners, the suit large in the middle."""
+    pixmap, painter, height = card_canvas(width, CARD_RATIO)
     box = QRectF(1, 1, width - 2, height - 2)
     painter.setPen(QPen(QColor("#555555"), 1))
     painter.setBrush(QColor("#fffdf7"))
@@ -150,18 +179,44 @@ class CardButton(QToolButton):
     def __init__(self, card: int, face: Face, width: int, four_colours: bool) -> None:
         super().__init__()
         self.card = card
-        self.setCheckable(True)
-        self.setIcon(QIcon(paint_face(face, width, four_colours)))
-        size = QSize(width, round(width * CARD_RATIO))
-        self.setIconSize(size)
-        self.setFixedSize(size + QSize(8, 8))
-        self.setToolTip(face.rank + face.suit)
-        self.setAccessibleName(face.rank + face.suit)
-        self.setStyleSheet(
-            "QToolButton { border: 2px solid transparent; border-radius: 6px; }"
-            "QToolButton:checked { border: 3px solid #f9a825; background: #fff3c4; }"
-            "QToolButton:focus { border-color: #64b5f6; }"
-        )
+        dress_card_button(self, paint_face(face, width, four_colours), width, CARD_RATIO, face.rank + face.suit)
+        self.setStyleSheet(selected_style(6) + "QToolButton:focus { border-color: #64b5f6; }")
+
+
+class SlotButton(QToolButton):
+    """One card of the seat's hand, known by its slot: checked = selected."""
+
+    def __init__(
+        self, card: int, slot: int, face: QPixmap, width: int, ratio: float, name: str, margin: int, radius: int
+    ) -> None:
+        super().__init__()
+        self.card, self.slot = card, slot
+        dress_card_button(self, face, width, ratio, name, margin)
+        self.setStyleSheet(selected_style(radius))
+
+
+class SlotScene(QFrame):
+    """A scene whose hand is a row of ``SlotButton``s, selected by slot."""
+
+    selection_changed = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.buttons: list[SlotButton] = []
+
+    def widget(self) -> QWidget:
+        return self
+
+    def selected(self) -> tuple[int, ...]:
+        """The selected slots."""
+        return tuple(sorted(button.slot for button in self.buttons if button.isChecked()))
+
+    def select(self, slots: Sequence[int]) -> None:
+        for button in self.buttons:
+            button.blockSignals(True)
+            button.setChecked(button.slot in slots)
+            button.blockSignals(False)
+        self.selection_changed.emit()
 
 
 class HandScene(QFrame):
@@ -291,17 +346,62 @@ class HandScene(QFrame):
             self.selection_changed.emit()
 
 
-class MoveBar(QWidget):
-    """Play (the selected cards, enabled only when they make a legal move), a button for each legal move
-    without cards (Pass …), and Hint."""
+class Selecting(Protocol):
+    def select(self, cards: Sequence[int]) -> None: ...
 
-    def __init__(self, table: CardTable, scene: HandScene, choose: Callable[[Any], None]) -> None:
+
+class BarBase(QFrame):
+    """What every move bar shares: a prompt, a row of buttons, the legal moves offered, buttons for the
+    moves without cards, and taking a move (only a legal one, once)."""
+
+    def __init__(self, scene: Selecting, choose: Callable[[Any], None]) -> None:
         super().__init__()
-        self.table, self.scene, self._choose = table, scene, choose
+        self.scene, self._choose = scene, choose
         self.view: Any = None
         self.seat = 0
         self.legal: tuple[Any, ...] = ()
         self.prompt = QLabel()
+        self.plain_buttons: list[QPushButton] = []
+        self.row = QHBoxLayout(self)
+        self.row.addWidget(self.prompt, 1)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def widget(self) -> QWidget:
+        return self
+
+    def add_plain(self, label: str, move: Any) -> QPushButton:
+        """A button that makes ``move`` at once, placed after the prompt."""
+        button = QPushButton(label)
+        button.clicked.connect(lambda _=False, chosen=move: self._take(chosen))
+        self.row.insertWidget(1, button)
+        self.plain_buttons.append(button)
+        return button
+
+    def _clear(self) -> None:
+        for button in self.plain_buttons:
+            button.deleteLater()
+        self.plain_buttons = []
+
+    def _take(self, move: Any) -> None:
+        if move not in self.legal:
+            return
+        self.withdraw()
+        self.scene.select(())
+        self._choose(move)
+
+    def withdraw(self) -> None:
+        raise NotImplementedError
+
+
+class MoveBar(BarBase):
+    """Play (the selected cards, enabled only when they make a legal move), a button for each legal move
+    without cards (Pass …), and Hint."""
+
+    scene: HandScene
+
+    def __init__(self, table: CardTable, scene: HandScene, choose: Callable[[Any], None]) -> None:
+        super().__init__(scene, choose)
+        self.table = table
         self.play_button = QPushButton(translate("CardGame", "Play"))
         self.play_button.setShortcut("Return")
         self.play_button.clicked.connect(self.play_selected)
@@ -309,32 +409,20 @@ class MoveBar(QWidget):
         self.hint_button.setToolTip(translate("CardGame", "Select a good play (or say the move to make)"))
         self.hint_button.setShortcut("H")
         self.hint_button.clicked.connect(self.hint)
-        self.plain_buttons: list[QPushButton] = []
-        self.row = QHBoxLayout(self)
-        self.row.addWidget(self.prompt, 1)
         self.row.addWidget(self.hint_button)
         self.row.addWidget(self.play_button)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         scene.selection_changed.connect(self._update_play)
         self.withdraw()
 
-    def widget(self) -> QWidget:
-        return self
-
     def offer(self, view: Any, seat: int, legal: Sequence[Any]) -> None:
         self.view, self.seat, self.legal = view, seat, tuple(legal)
-        for button in self.plain_buttons:
-            button.deleteLater()
-        self.plain_buttons = []
+        self._clear()
         for move in self.legal:
             if self.table.move_cards(move):
                 continue
-            button = QPushButton(self.table.move_label(move, view))
-            button.clicked.connect(lambda _=False, chosen=move: self._take(chosen))
-            if not self.plain_buttons:
+            button = self.add_plain(self.table.move_label(move, view), move)
+            if len(self.plain_buttons) == 1:
                 button.setShortcut("P")
-            self.row.insertWidget(1, button)
-            self.plain_buttons.append(button)
         if self.plain_buttons:
             other = self.plain_buttons[0].text()
             self.prompt.setText(
@@ -347,9 +435,7 @@ class MoveBar(QWidget):
 
     def withdraw(self) -> None:
         self.legal = ()
-        for button in self.plain_buttons:
-            button.deleteLater()
-        self.plain_buttons = []
+        self._clear()
         self.prompt.setText("")
         self.play_button.setEnabled(False)
         self.hint_button.setEnabled(False)
@@ -388,18 +474,13 @@ class MoveBar(QWidget):
                 translate("CardGame", "Hint: {move}.").format(move=self.table.move_label(move, self.view))
             )
 
-    def _take(self, move: Any) -> None:
-        if move not in self.legal:
-            return
-        self.withdraw()
-        self.scene.select(())
-        self._choose(move)
-
 
 class ResultBox(QLabel):
-    def __init__(self, table: CardTable) -> None:
+    """The result between hands: the lines a game writes for an outcome."""
+
+    def __init__(self, lines: Callable[[Outcome, Sequence[str]], list[str]]) -> None:
         super().__init__()
-        self.table = table
+        self._lines = lines
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setStyleSheet("QLabel { background: #fff8e1; padding: 8px; border: 1px solid #c9b458; }")
@@ -408,8 +489,36 @@ class ResultBox(QLabel):
         return self
 
     def show_outcome(self, outcome: Outcome, names: Sequence[str]) -> None:
-        lines = self.table.result_lines(outcome, names)
-        self.setText("<br>".join(lines))
+        self.setText("<br>".join(self._lines(outcome, names)))
+
+
+SceneT = TypeVar("SceneT", bound=QWidget)
+BarT = TypeVar("BarT", bound=QWidget)
+
+
+class PluginBase(Generic[SceneT, BarT]):
+    """The ``GameClient`` methods a plugin with its own scene and bar shares: the bar works only with the
+    plugin's own scene; the result box shows the game's lines."""
+
+    game_id: str
+    scene_type: type[SceneT]
+
+    def scene(self, game: object) -> SceneT:
+        return self.scene_type()
+
+    def make_bar(self, scene: SceneT, choose: Callable[[Any], None]) -> BarT:
+        raise NotImplementedError
+
+    def action_bar(self, game: object, scene: Any, choose: Callable[[Any], None]) -> BarT:
+        if not isinstance(scene, self.scene_type):
+            raise TypeError("the bar works with this plugin's own scene")
+        return self.make_bar(scene, choose)
+
+    def outcome_lines(self, outcome: Outcome, names: Sequence[str]) -> list[str]:
+        raise NotImplementedError
+
+    def result_panel(self, game: object) -> ResultBox:
+        return ResultBox(self.outcome_lines)
 
 
 class SimpleCardClient:
@@ -434,7 +543,7 @@ class SimpleCardClient:
         return MoveBar(self.table, scene, choose)
 
     def result_panel(self, game: object) -> ResultBox:
-        return ResultBox(self.table)
+        return ResultBox(self.table.result_lines)
 
     def step_words(self, game: object, before: Any, step: Step[Any], after: Any, names: Sequence[str]) -> list[str]:
         return self.table.step_words(before, step, after, names)

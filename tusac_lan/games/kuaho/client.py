@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from ..api import EVERYONE, UNKNOWN, Moved, Outcome, Step
+from ..simple_client import BarBase, PluginBase, SlotButton, SlotScene, seat_name
 from ..tusac.client.cards import paint_back as paint_back_on
 from ..tusac.client.cards import paint_card as paint_card_on
 from ..tusac.client.words import card_name as tusac_card_name
@@ -60,25 +61,8 @@ def card_label(card: int, width: int = CARD_WIDTH) -> QLabel:
     return label
 
 
-def seat_name(seat: int, names: Sequence[str]) -> str:
-    return names[seat] if 0 <= seat < len(names) else str(seat)
-
-
-class KuahoCardButton(QToolButton):
-    def __init__(self, card: int, slot: int) -> None:
-        super().__init__()
-        self.card, self.slot = card, slot
-        self.setCheckable(True)
-        self.setIcon(QIcon(paint(card, CARD_WIDTH)))
-        size = QSize(CARD_WIDTH, round(CARD_WIDTH * CARD_RATIO))
-        self.setIconSize(size)
-        self.setFixedSize(size + QSize(6, 6))
-        self.setToolTip(card_name(card))
-        self.setAccessibleName(card_name(card))
-        self.setStyleSheet(
-            "QToolButton { border: 2px solid transparent; border-radius: 5px; }"
-            "QToolButton:checked { border: 3px solid #f9a825; background: #fff3c4; }"
-        )
+def card_button(card: int, slot: int) -> SlotButton:
+    return SlotButton(card, slot, paint(card, CARD_WIDTH), CARD_WIDTH, CARD_RATIO, card_name(card), 6, 5)
 
 
 def to_move(view: KuahoState) -> tuple[int, ...]:
@@ -89,9 +73,7 @@ def to_move(view: KuahoState) -> tuple[int, ...]:
     return ()
 
 
-class KuahoScene(QFrame):
-    selection_changed = Signal()
-
+class KuahoScene(SlotScene):
     def __init__(self) -> None:
         super().__init__()
         self.setStyleSheet("KuahoScene { background: #2e5d6b; } QLabel { color: #f5f5f5; }")
@@ -118,7 +100,6 @@ class KuahoScene(QFrame):
         self.hand_row = QHBoxLayout()
         self.hand_row.setSpacing(1)
         self.hand_row.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.buttons: list[KuahoCardButton] = []
         self.table_widgets: list[QLabel] = []
         self.stock_label = QLabel()
         layout = QVBoxLayout(self)
@@ -128,19 +109,6 @@ class KuahoScene(QFrame):
         layout.addLayout(self.discard_row)
         layout.addStretch(1)
         layout.addLayout(self.hand_row)
-
-    def widget(self) -> QWidget:
-        return self
-
-    def selected(self) -> tuple[int, ...]:
-        return tuple(sorted(button.slot for button in self.buttons if button.isChecked()))
-
-    def select(self, slots: Sequence[int]) -> None:
-        for button in self.buttons:
-            button.blockSignals(True)
-            button.setChecked(button.slot in slots)
-            button.blockSignals(False)
-        self.selection_changed.emit()
 
     def table_cards(self) -> list[QLabel]:
         return list(self.table_widgets)
@@ -202,7 +170,7 @@ class KuahoScene(QFrame):
                 button.deleteLater()
             self.buttons = []
             for slot, card in hand:
-                button = KuahoCardButton(card, slot)
+                button = card_button(card, slot)
                 button.setChecked(slot in keep)
                 button.toggled.connect(lambda _on: self.selection_changed.emit())
                 self.hand_row.addWidget(button)
@@ -224,16 +192,15 @@ def plain_label(move: KuahoMove, phase: Phase) -> str:
     return translate("Kuaho", "Discard nothing")
 
 
-class KuahoBar(QFrame):
+class KuahoBar(BarBase):
     """Select cards, then Discard / Declare puro / Lay a secret; moves without cards are buttons."""
 
+    scene: KuahoScene
+    legal: tuple[KuahoMove, ...]
+    view: KuahoState | None
+
     def __init__(self, scene: KuahoScene, choose: Callable[[Any], None]) -> None:
-        super().__init__()
-        self.scene, self._choose = scene, choose
-        self.legal: tuple[KuahoMove, ...] = ()
-        self.view: KuahoState | None = None
-        self.seat = 0
-        self.prompt = QLabel()
+        super().__init__(scene, choose)
         self.prompt.setWordWrap(True)
         self.discard_button = QPushButton(translate("Kuaho", "Discard"))
         self.discard_button.setShortcut("Return")
@@ -244,27 +211,17 @@ class KuahoBar(QFrame):
         self.secret_button.clicked.connect(lambda: self._by_cards("secret"))
         self.hint_button = QPushButton(translate("Kuaho", "Hint"))
         self.hint_button.clicked.connect(self.hint)
-        self.plain_buttons: list[QPushButton] = []
-        self.row = QHBoxLayout(self)
-        self.row.addWidget(self.prompt, 1)
         for button in (self.hint_button, self.secret_button, self.puro_button, self.discard_button):
             self.row.addWidget(button)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         scene.selection_changed.connect(self._update)
         self.withdraw()
-
-    def widget(self) -> QWidget:
-        return self
 
     def offer(self, view: KuahoState, seat: int, legal: Sequence[KuahoMove]) -> None:
         self.view, self.seat, self.legal = view, seat, tuple(legal)
         self._clear()
         for move in self.legal:
             if move.kind in (Kind.DRAW, Kind.TAKE, Kind.WIN, Kind.PASS):
-                button = QPushButton(plain_label(move, view.phase))
-                button.clicked.connect(lambda _=False, chosen=move: self._take(chosen))
-                self.row.insertWidget(1, button)
-                self.plain_buttons.append(button)
+                self.add_plain(plain_label(move, view.phase), move)
         if view.phase == Phase.START:
             text = translate("Kuaho", "Your turn: draw from the stock or take the discard.")
         elif view.phase == Phase.WINDOW:
@@ -283,11 +240,6 @@ class KuahoBar(QFrame):
         self.prompt.setText("")
         for button in (self.discard_button, self.puro_button, self.secret_button, self.hint_button):
             button.setEnabled(False)
-
-    def _clear(self) -> None:
-        for button in self.plain_buttons:
-            button.deleteLater()
-        self.plain_buttons = []
 
     def move_for(self, what: str) -> KuahoMove | None:
         chosen = self.scene.selected()
@@ -324,13 +276,6 @@ class KuahoBar(QFrame):
         else:
             self.scene.select(())
             self.prompt.setText(translate("Kuaho", "Hint: {move}.").format(move=plain_label(move, self.view.phase)))
-
-    def _take(self, move: KuahoMove) -> None:
-        if move not in self.legal:
-            return
-        self.withdraw()
-        self.scene.select(())
-        self._choose(move)
 
 
 def how_words(how: How) -> str:
@@ -373,20 +318,6 @@ def result_lines(account: object, payments: Sequence[int], names: Sequence[str])
     paid = ", ".join(f"{seat_name(s, names)} {p:+d}" for s, p in enumerate(payments))
     lines.append(translate("Kuaho", "Payments in chips: {paid}").format(paid=paid))
     return lines
-
-
-class KuahoResultBox(QLabel):
-    def __init__(self) -> None:
-        super().__init__()
-        self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.RichText)
-        self.setStyleSheet("QLabel { background: #fff8e1; padding: 8px; border: 1px solid #c9b458; }")
-
-    def widget(self) -> QWidget:
-        return self
-
-    def show_outcome(self, outcome: Outcome, names: Sequence[str]) -> None:
-        self.setText("<br>".join(result_lines(outcome.account, outcome.payments, names)))
 
 
 def step_words(before: KuahoState, step: Step[KuahoMove], after: KuahoState, names: Sequence[str]) -> list[str]:
@@ -441,8 +372,9 @@ def step_words(before: KuahoState, step: Step[KuahoMove], after: KuahoState, nam
     return lines
 
 
-class KuahoClient:
+class KuahoClient(PluginBase[KuahoScene, KuahoBar]):
     game_id = "kuaho"
+    scene_type = KuahoScene
 
     def title(self) -> str:
         return translate("Kuaho", "Kuaho")
@@ -455,16 +387,11 @@ class KuahoClient:
             translate("Kuaho", "West"),
         )[:seats]
 
-    def scene(self, game: object) -> KuahoScene:
-        return KuahoScene()
-
-    def action_bar(self, game: object, scene: Any, choose: Callable[[Any], None]) -> KuahoBar:
-        if not isinstance(scene, KuahoScene):
-            raise TypeError("the bar works with this plugin's own scene")
+    def make_bar(self, scene: KuahoScene, choose: Callable[[Any], None]) -> KuahoBar:
         return KuahoBar(scene, choose)
 
-    def result_panel(self, game: object) -> KuahoResultBox:
-        return KuahoResultBox()
+    def outcome_lines(self, outcome: Outcome, names: Sequence[str]) -> list[str]:
+        return result_lines(outcome.account, outcome.payments, names)
 
     def step_words(self, game: object, before: Any, step: Step[Any], after: Any, names: Sequence[str]) -> list[str]:
         return step_words(before, step, after, names)

@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPen, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..api import EVERYONE, UNKNOWN, Moved, Outcome, Step
+from ..simple_client import BarBase, PluginBase, SlotButton, SlotScene, card_canvas, seat_name
 from .bots import hint
 from .cards import CARDS, RED, Suit
 from .result import MadiaoResult
@@ -68,21 +69,10 @@ def card_name(card: int) -> str:
     return f"{CARDS[card].name} ({card_english(card)})"
 
 
-def _canvas(width: int) -> tuple[QPixmap, QPainter, float]:
-    height = round(width * CARD_RATIO)
-    pixmap = QPixmap(round(width * SHARP), round(height * SHARP))
-    pixmap.setDevicePixelRatio(SHARP)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    return pixmap, painter, height
-
-
 def paint_card(card: int, width: int) -> QPixmap:
     """A face from text: the suit's band at the top, the card's name written down the middle (red for
     the ten red cards), its value in the player's language at the foot."""
-    pixmap, painter, height = _canvas(width)
+    pixmap, painter, height = card_canvas(width, CARD_RATIO)
     info = CARDS[card]
     box = QRectF(1, 1, width - 2, height - 2)
     painter.setPen(QPen(QColor("#555555"), 1))
@@ -120,7 +110,7 @@ def paint_card(card: int, width: int) -> QPixmap:
 
 def paint_back(width: int) -> QPixmap:
     """A card lying face down."""
-    pixmap, painter, height = _canvas(width)
+    pixmap, painter, height = card_canvas(width, CARD_RATIO)
     painter.setPen(QPen(QColor("#555555"), 1))
     painter.setBrush(QColor("#7b1f1f"))
     painter.drawRoundedRect(QRectF(1, 1, width - 2, height - 2), width * 0.08, width * 0.08)
@@ -132,27 +122,9 @@ def paint_back(width: int) -> QPixmap:
     return pixmap
 
 
-def seat_name(seat: int, names: Sequence[str]) -> str:
-    return names[seat] if 0 <= seat < len(names) else str(seat)
-
-
-class MadiaoCardButton(QToolButton):
+def card_button(card: int, slot: int) -> SlotButton:
     """One card of the seat's hand: checked = selected."""
-
-    def __init__(self, card: int, slot: int) -> None:
-        super().__init__()
-        self.card, self.slot = card, slot
-        self.setCheckable(True)
-        self.setIcon(QIcon(paint_card(card, CARD_WIDTH)))
-        size = QSize(CARD_WIDTH, round(CARD_WIDTH * CARD_RATIO))
-        self.setIconSize(size)
-        self.setFixedSize(size + QSize(8, 8))
-        self.setToolTip(card_name(card))
-        self.setAccessibleName(card_name(card))
-        self.setStyleSheet(
-            "QToolButton { border: 2px solid transparent; border-radius: 6px; }"
-            "QToolButton:checked { border: 3px solid #f9a825; background: #fff3c4; }"
-        )
+    return SlotButton(card, slot, paint_card(card, CARD_WIDTH), CARD_WIDTH, CARD_RATIO, card_name(card), 8, 6)
 
 
 def face_label(card: int, face_up: bool, width: int = CARD_WIDTH) -> QLabel:
@@ -183,9 +155,7 @@ def answer_words(answer: int) -> str:
     }.get(Kind(answer) if 0 <= answer <= int(max(Kind)) else Kind.UP, "")
 
 
-class MadiaoScene(QFrame):
-    selection_changed = Signal()
-
+class MadiaoScene(SlotScene):
     def __init__(self) -> None:
         super().__init__()
         self.setStyleSheet("MadiaoScene { background: #35562f; } QLabel { color: #f5f5f5; }")
@@ -205,7 +175,6 @@ class MadiaoScene(QFrame):
         self.hand_row = QHBoxLayout()
         self.hand_row.setSpacing(2)
         self.hand_row.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.buttons: list[MadiaoCardButton] = []
         self.table_widgets: list[QWidget] = []
         layout = QVBoxLayout(self)
         layout.addLayout(self.seats_row)
@@ -214,20 +183,6 @@ class MadiaoScene(QFrame):
         layout.addLayout(self.table_row)
         layout.addStretch(1)
         layout.addLayout(self.hand_row)
-
-    def widget(self) -> QWidget:
-        return self
-
-    def selected(self) -> tuple[int, ...]:
-        """The selected slots."""
-        return tuple(button.slot for button in self.buttons if button.isChecked())
-
-    def select(self, slots: Sequence[int]) -> None:
-        for button in self.buttons:
-            button.blockSignals(True)
-            button.setChecked(button.slot in slots)
-            button.blockSignals(False)
-        self.selection_changed.emit()
 
     def table_cards(self) -> list[QLabel]:
         """The faces and backs on the table (the 面張, the 仮達 and the trick)."""
@@ -292,7 +247,7 @@ class MadiaoScene(QFrame):
                 button.deleteLater()
             self.buttons = []
             for slot, card in hand:
-                button = MadiaoCardButton(card, slot)
+                button = card_button(card, slot)
                 button.toggled.connect(lambda on, chosen=slot: self._toggled(chosen, on))
                 self.hand_row.addWidget(button)
                 self.buttons.append(button)
@@ -328,16 +283,15 @@ def declaration_label(move: Move) -> str:
     }[Kind(move.kind)]
 
 
-class MadiaoBar(QFrame):
+class MadiaoBar(BarBase):
     """Click a card, then Face up or Face down (Return plays face up); declarations are buttons."""
 
+    scene: MadiaoScene
+    legal: tuple[Move, ...]
+    view: MadiaoState | None
+
     def __init__(self, scene: MadiaoScene, choose: Callable[[Any], None]) -> None:
-        super().__init__()
-        self.scene, self._choose = scene, choose
-        self.legal: tuple[Move, ...] = ()
-        self.view: MadiaoState | None = None
-        self.seat = 0
-        self.prompt = QLabel()
+        super().__init__(scene, choose)
         self.prompt.setWordWrap(True)
         self.up_button = QPushButton(translate("MaDiao", "Play face up"))
         self.up_button.setShortcut("Return")
@@ -346,28 +300,22 @@ class MadiaoBar(QFrame):
         self.down_button.clicked.connect(lambda: self._play(Kind.DOWN))
         self.hint_button = QPushButton(translate("MaDiao", "Hint"))
         self.hint_button.clicked.connect(self.hint)
-        self.declare_buttons: list[QPushButton] = []
-        self.row = QHBoxLayout(self)
-        self.row.addWidget(self.prompt, 1)
         self.row.addWidget(self.hint_button)
         self.row.addWidget(self.down_button)
         self.row.addWidget(self.up_button)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         scene.selection_changed.connect(self._update)
         self.withdraw()
 
-    def widget(self) -> QWidget:
-        return self
+    @property
+    def declare_buttons(self) -> list[QPushButton]:
+        return self.plain_buttons
 
     def offer(self, view: MadiaoState, seat: int, legal: Sequence[Move]) -> None:
         self.view, self.seat, self.legal = view, seat, tuple(legal)
-        self._clear_declarations()
+        self._clear()
         declarations = [m for m in self.legal if m.kind in (Kind.PASS, Kind.YISHANG, Kind.MIANMEN)]
         for move in declarations:
-            button = QPushButton(declaration_label(move))
-            button.clicked.connect(lambda _=False, chosen=move: self._take(chosen))
-            self.row.insertWidget(1, button)
-            self.declare_buttons.append(button)
+            self.add_plain(declaration_label(move), move)
         if declarations:
             self.prompt.setText(translate("MaDiao", "Your hand is dealt: declare, or play the hand."))
         elif any(m.kind == Kind.DOWN for m in self.legal):
@@ -379,16 +327,11 @@ class MadiaoBar(QFrame):
 
     def withdraw(self) -> None:
         self.legal = ()
-        self._clear_declarations()
+        self._clear()
         self.prompt.setText("")
         self.up_button.setEnabled(False)
         self.down_button.setEnabled(False)
         self.hint_button.setEnabled(False)
-
-    def _clear_declarations(self) -> None:
-        for button in self.declare_buttons:
-            button.deleteLater()
-        self.declare_buttons = []
 
     def move_for(self, kind: Kind) -> Move | None:
         chosen = self.scene.selected()
@@ -415,13 +358,6 @@ class MadiaoBar(QFrame):
             self.prompt.setText(translate("MaDiao", "Hint: play the selected card {how}.").format(how=word))
         else:
             self.prompt.setText(translate("MaDiao", "Hint: {move}.").format(move=declaration_label(move)))
-
-    def _take(self, move: Move) -> None:
-        if move not in self.legal:
-            return
-        self.withdraw()
-        self.scene.select(())
-        self._choose(move)
 
 
 def zhu_words(half: int) -> str:
@@ -469,20 +405,6 @@ def result_lines(account: object, payments: Sequence[int], names: Sequence[str])
     return lines
 
 
-class MadiaoResultBox(QLabel):
-    def __init__(self) -> None:
-        super().__init__()
-        self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.RichText)
-        self.setStyleSheet("QLabel { background: #fff8e1; padding: 8px; border: 1px solid #c9b458; }")
-
-    def widget(self) -> QWidget:
-        return self
-
-    def show_outcome(self, outcome: Outcome, names: Sequence[str]) -> None:
-        self.setText("<br>".join(result_lines(outcome.account, outcome.payments, names)))
-
-
 def step_words(before: MadiaoState, step: Step[Move], after: MadiaoState, names: Sequence[str]) -> list[str]:
     if not isinstance(step, Moved):
         if step.reveal.to != EVERYONE or not step.cards or step.cards[0] == UNKNOWN:
@@ -518,8 +440,9 @@ def step_words(before: MadiaoState, step: Step[Move], after: MadiaoState, names:
     return lines
 
 
-class MadiaoClient:
+class MadiaoClient(PluginBase[MadiaoScene, MadiaoBar]):
     game_id = "madiao"
+    scene_type = MadiaoScene
 
     def title(self) -> str:
         return translate("MaDiao", "Ma Diao (馬吊)")
@@ -532,16 +455,11 @@ class MadiaoClient:
             translate("MaDiao", "West"),
         )[:seats]
 
-    def scene(self, game: object) -> MadiaoScene:
-        return MadiaoScene()
-
-    def action_bar(self, game: object, scene: Any, choose: Callable[[Any], None]) -> MadiaoBar:
-        if not isinstance(scene, MadiaoScene):
-            raise TypeError("the bar works with this plugin's own scene")
+    def make_bar(self, scene: MadiaoScene, choose: Callable[[Any], None]) -> MadiaoBar:
         return MadiaoBar(scene, choose)
 
-    def result_panel(self, game: object) -> MadiaoResultBox:
-        return MadiaoResultBox()
+    def outcome_lines(self, outcome: Outcome, names: Sequence[str]) -> list[str]:
+        return result_lines(outcome.account, outcome.payments, names)
 
     def step_words(self, game: object, before: Any, step: Step[Any], after: Any, names: Sequence[str]) -> list[str]:
         return step_words(before, step, after, names)
