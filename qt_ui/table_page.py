@@ -451,7 +451,16 @@ class TablePage(QWidget):
             scores = "<br>".join(f"{seat_name(s)} — {snapshot.names[s]}: {snapshot.scores[s]:+d}" for s in range(SEATS))
             title = translate("Table", "Hand {number}").format(number=snapshot.hand_no + 1)
             self.summary.setText(f"<h3>{title}</h3><p>" + translate("Table", "Scores:") + f"<br>{scores}</p>")
-        if self.sheet_rows and snapshot.names != self.sheet.names:
+        missing = [row for row in snapshot.earlier if row.hand_no not in self.sheet_rows]
+        for row in missing:  # back after a crash: the hands played before it, from the signed files
+            self.sheet_rows[row.hand_no] = SheetRow(
+                row.hand_no, row.winner, row.points, row.payments, row.totals, row.ok
+            )
+        if missing:
+            self.sheet.set_rows(self.score_rows(), snapshot.names)
+            self.sheet.setVisible(True)
+            self.sheet.setFixedHeight(min(self.sheet.fitting_height(), 220))
+        elif self.sheet_rows and snapshot.names != self.sheet.names:
             self.sheet.set_rows(self.score_rows(), snapshot.names)  # a seat changed hands at a next table
         self.status.setText(snapshot.status)
         self.alerts.setText("<br>".join(snapshot.alerts))
