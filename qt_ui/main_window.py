@@ -109,6 +109,7 @@ class MainWindow(QMainWindow):
         self.table_page.move_chosen.connect(self.clock.timed("move", self._move))
         self.table_page.left_table.connect(self.leave)
         self.table_page.carry_on_answered.connect(self._carry_on_answered)
+        self.table_page.go_on_now.connect(self._go_on_now)
         self.table_page.result_view.next_hand.connect(self._next_hand)
         self.table_page.result_view.countdown_started.connect(self._countdown_started)
         self.table_page.result_view.play_again.connect(self._play_again)
@@ -627,6 +628,10 @@ class MainWindow(QMainWindow):
     def _carry_on_answered(self, question: object, go_on: bool, runner_seat: int) -> None:
         if self.session is not None:
             self.session.answer_carry_on(question, go_on, runner_seat)  # type: ignore[arg-type]
+
+    def _go_on_now(self) -> None:
+        if self.session is not None:
+            self.session.go_on_now()
 
     def _on_closed(self, reason: str) -> None:
         self._session_closed = True  # its journal is closed (or gone) by now

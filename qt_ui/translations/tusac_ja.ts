@@ -220,7 +220,7 @@
         <translation>提案：{action}：{reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="471"/>
+        <location filename="../table_page.py" line="495"/>
         <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="81"/>
         <source>Show the coach</source>
         <translation>コーチを表示</translation>
@@ -241,7 +241,7 @@
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="471"/>
+        <location filename="../table_page.py" line="495"/>
         <source>Hide the coach</source>
         <translation>コーチを隠す</translation>
     </message>
@@ -2470,12 +2470,12 @@
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="233"/>
+        <location filename="../session.py" line="248"/>
         <source>the table failed: {error}</source>
         <translation>卓でエラーが起きました: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="292"/>
+        <location filename="../session.py" line="307"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
@@ -2566,12 +2566,12 @@
         <translation>コーチ：なし</translation>
     </message>
     <message>
-        <location filename="../session.py" line="192"/>
+        <location filename="../session.py" line="206"/>
         <source>that table is over: there is nothing to go back to</source>
         <translation>その卓は終わっています。戻る先がありません</translation>
     </message>
     <message>
-        <location filename="../session.py" line="239"/>
+        <location filename="../session.py" line="254"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
@@ -2606,17 +2606,17 @@
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="312"/>
+        <location filename="../session.py" line="327"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="317"/>
+        <location filename="../session.py" line="332"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="321"/>
+        <location filename="../session.py" line="336"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
@@ -2685,8 +2685,8 @@
     <name>Table</name>
     <message>
         <location filename="../table_page.py" line="54"/>
-        <location filename="../table_page.py" line="452"/>
-        <location filename="../table_page.py" line="658"/>
+        <location filename="../table_page.py" line="467"/>
+        <location filename="../table_page.py" line="692"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
@@ -2771,62 +2771,72 @@
         <translation>あと {seconds} 秒でパス</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="294"/>
+        <location filename="../table_page.py" line="296"/>
         <source>The card table</source>
         <translation>カードの卓</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="318"/>
+        <location filename="../table_page.py" line="320"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="334"/>
+        <location filename="../table_page.py" line="336"/>
         <source>Leave table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="335"/>
+        <location filename="../table_page.py" line="337"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="453"/>
+        <location filename="../table_page.py" line="347"/>
+        <source>Go on with a bot now</source>
+        <translation>今すぐボットで続ける</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="349"/>
+        <source>Stop waiting for the players who are gone: a bot takes their seats from the next hand, and they can take them back later.</source>
+        <translation>いなくなったプレイヤーを待つのをやめます。次の局からボットがその席に入り、本人はあとで席に戻れます。</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="468"/>
         <source>Scores:</source>
         <translation>点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="505"/>
+        <location filename="../table_page.py" line="529"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>ボットで続けることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="507"/>
+        <location filename="../table_page.py" line="531"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>セッションを終えることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="525"/>
+        <location filename="../table_page.py" line="549"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>次の局で席に戻るのを待っています（{clock}）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="561"/>
+        <location filename="../table_page.py" line="595"/>
         <source>Leave the table?</source>
         <translation>卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="562"/>
+        <location filename="../table_page.py" line="596"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="570"/>
+        <location filename="../table_page.py" line="604"/>
         <source>Leave</source>
         <translation>離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="571"/>
+        <location filename="../table_page.py" line="605"/>
         <source>Stay</source>
         <translation>残る</translation>
     </message>
@@ -3250,270 +3260,270 @@
     <message>
         <location filename="../lobby_page.py" line="359"/>
         <location filename="../main_window.py" line="77"/>
-        <location filename="../main_window.py" line="344"/>
+        <location filename="../main_window.py" line="345"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="153"/>
+        <location filename="../main_window.py" line="154"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="157"/>
+        <location filename="../main_window.py" line="158"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="158"/>
+        <location filename="../main_window.py" line="159"/>
         <source>Start a table against three bots at once</source>
         <translation>3 人のボットとすぐに対戦します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="165"/>
+        <location filename="../main_window.py" line="166"/>
         <source>Host a table…</source>
         <translation>卓をホストする…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="166"/>
+        <location filename="../main_window.py" line="167"/>
         <source>Set up a table for players on your network</source>
         <translation>ネットワークのプレイヤー向けに卓を用意します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="172"/>
+        <location filename="../main_window.py" line="173"/>
         <source>Join a table…</source>
         <translation>卓に参加する…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="173"/>
+        <location filename="../main_window.py" line="174"/>
         <source>Take a seat at a table on your network</source>
         <translation>ネットワーク上の卓に座ります</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="179"/>
+        <location filename="../main_window.py" line="180"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="180"/>
+        <location filename="../main_window.py" line="181"/>
         <source>Choose the rules for the tables you start</source>
         <translation>あなたが始める卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="187"/>
+        <location filename="../main_window.py" line="188"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="188"/>
+        <location filename="../main_window.py" line="189"/>
         <source>Check a saved hand and replay it</source>
         <translation>保存した局を検証して再生します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="195"/>
+        <location filename="../main_window.py" line="196"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="196"/>
+        <location filename="../main_window.py" line="197"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="202"/>
+        <location filename="../main_window.py" line="203"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="202"/>
+        <location filename="../main_window.py" line="203"/>
         <source>Close tusac-lan</source>
         <translation>tusac-lan を閉じる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="205"/>
+        <location filename="../main_window.py" line="206"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="206"/>
+        <location filename="../main_window.py" line="207"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="208"/>
+        <location filename="../main_window.py" line="209"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="214"/>
+        <location filename="../main_window.py" line="215"/>
         <source>Show the game in this language</source>
         <translation>この言語で表示します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="223"/>
+        <location filename="../main_window.py" line="224"/>
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="224"/>
+        <location filename="../main_window.py" line="225"/>
         <source>Use the whole screen</source>
         <translation>画面全体を使います</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="230"/>
+        <location filename="../main_window.py" line="231"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="234"/>
+        <location filename="../main_window.py" line="235"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="235"/>
+        <location filename="../main_window.py" line="236"/>
         <source>The rules of the chosen game in short</source>
         <translation>選んだゲームのルールの要約</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="242"/>
+        <location filename="../main_window.py" line="243"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="243"/>
+        <location filename="../main_window.py" line="244"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>カードの印・文字・色の意味</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="250"/>
+        <location filename="../main_window.py" line="251"/>
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="251"/>
+        <location filename="../main_window.py" line="252"/>
         <source>Versions and the font licence</source>
         <translation>バージョンとフォントのライセンス</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="260"/>
+        <location filename="../main_window.py" line="261"/>
         <source>Leave the table first</source>
         <translation>まず卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="265"/>
+        <location filename="../main_window.py" line="266"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>遊んでいる卓のルールは変えられません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="267"/>
+        <location filename="../main_window.py" line="268"/>
         <source>You are not at a table</source>
         <translation>卓に着いていません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="299"/>
+        <location filename="../main_window.py" line="300"/>
         <source>Identity</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="300"/>
+        <location filename="../main_window.py" line="301"/>
         <source>Journals</source>
         <translation>卓の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="301"/>
+        <location filename="../main_window.py" line="302"/>
         <source>Histories</source>
         <translation>対局の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="302"/>
+        <location filename="../main_window.py" line="303"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="319"/>
-        <location filename="../main_window.py" line="323"/>
+        <location filename="../main_window.py" line="320"/>
+        <location filename="../main_window.py" line="324"/>
         <source>The new language is used when you leave the table.</source>
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="462"/>
+        <location filename="../main_window.py" line="463"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="524"/>
+        <location filename="../main_window.py" line="525"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="528"/>
+        <location filename="../main_window.py" line="529"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="530"/>
+        <location filename="../main_window.py" line="531"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="533"/>
+        <location filename="../main_window.py" line="534"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="544"/>
+        <location filename="../main_window.py" line="545"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="548"/>
+        <location filename="../main_window.py" line="549"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="553"/>
+        <location filename="../main_window.py" line="554"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="555"/>
+        <location filename="../main_window.py" line="556"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="568"/>
+        <location filename="../main_window.py" line="569"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="590"/>
+        <location filename="../main_window.py" line="591"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="592"/>
+        <location filename="../main_window.py" line="593"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="636"/>
+        <location filename="../main_window.py" line="641"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="638"/>
+        <location filename="../main_window.py" line="643"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="640"/>
-        <location filename="../main_window.py" line="646"/>
+        <location filename="../main_window.py" line="645"/>
+        <location filename="../main_window.py" line="651"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="644"/>
-        <location filename="../session.py" line="238"/>
+        <location filename="../main_window.py" line="649"/>
+        <location filename="../session.py" line="253"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>

@@ -220,7 +220,7 @@
         <translation>Gợi ý: {action}: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="471"/>
+        <location filename="../table_page.py" line="495"/>
         <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="81"/>
         <source>Show the coach</source>
         <translation>Hiện hướng dẫn</translation>
@@ -241,7 +241,7 @@
         <translation>Đang suy nghĩ…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="471"/>
+        <location filename="../table_page.py" line="495"/>
         <source>Hide the coach</source>
         <translation>Ẩn hướng dẫn</translation>
     </message>
@@ -2470,12 +2470,12 @@
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="233"/>
+        <location filename="../session.py" line="248"/>
         <source>the table failed: {error}</source>
         <translation>bàn bị lỗi: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="292"/>
+        <location filename="../session.py" line="307"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
@@ -2566,12 +2566,12 @@
         <translation>Hướng dẫn: tắt</translation>
     </message>
     <message>
-        <location filename="../session.py" line="192"/>
+        <location filename="../session.py" line="206"/>
         <source>that table is over: there is nothing to go back to</source>
         <translation>bàn đó đã kết thúc: không còn gì để quay lại</translation>
     </message>
     <message>
-        <location filename="../session.py" line="239"/>
+        <location filename="../session.py" line="254"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
@@ -2606,17 +2606,17 @@
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="312"/>
+        <location filename="../session.py" line="327"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="317"/>
+        <location filename="../session.py" line="332"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="321"/>
+        <location filename="../session.py" line="336"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
@@ -2685,8 +2685,8 @@
     <name>Table</name>
     <message>
         <location filename="../table_page.py" line="54"/>
-        <location filename="../table_page.py" line="452"/>
-        <location filename="../table_page.py" line="658"/>
+        <location filename="../table_page.py" line="467"/>
+        <location filename="../table_page.py" line="692"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
@@ -2771,62 +2771,72 @@
         <translation>tự bỏ qua sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="294"/>
+        <location filename="../table_page.py" line="296"/>
         <source>The card table</source>
         <translation>Bàn bài</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="318"/>
+        <location filename="../table_page.py" line="320"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="334"/>
+        <location filename="../table_page.py" line="336"/>
         <source>Leave table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="335"/>
+        <location filename="../table_page.py" line="337"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="453"/>
+        <location filename="../table_page.py" line="347"/>
+        <source>Go on with a bot now</source>
+        <translation>Chơi tiếp với máy ngay</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="349"/>
+        <source>Stop waiting for the players who are gone: a bot takes their seats from the next hand, and they can take them back later.</source>
+        <translation>Thôi chờ những người đã đi: máy chơi thay vào chỗ của họ từ ván sau, và họ có thể lấy lại chỗ sau này.</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="468"/>
         <source>Scores:</source>
         <translation>Điểm:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="505"/>
+        <location filename="../table_page.py" line="529"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>Bạn đã chọn chơi tiếp với máy. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="507"/>
+        <location filename="../table_page.py" line="531"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>Bạn đã chọn kết thúc buổi chơi. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="525"/>
+        <location filename="../table_page.py" line="549"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau ({clock})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="561"/>
+        <location filename="../table_page.py" line="595"/>
         <source>Leave the table?</source>
         <translation>Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="562"/>
+        <location filename="../table_page.py" line="596"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="570"/>
+        <location filename="../table_page.py" line="604"/>
         <source>Leave</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="571"/>
+        <location filename="../table_page.py" line="605"/>
         <source>Stay</source>
         <translation>Ở lại</translation>
     </message>
@@ -3250,270 +3260,270 @@
     <message>
         <location filename="../lobby_page.py" line="359"/>
         <location filename="../main_window.py" line="77"/>
-        <location filename="../main_window.py" line="344"/>
+        <location filename="../main_window.py" line="345"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="153"/>
+        <location filename="../main_window.py" line="154"/>
         <source>&amp;Game</source>
         <translation>&amp;Ván chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="157"/>
+        <location filename="../main_window.py" line="158"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="158"/>
+        <location filename="../main_window.py" line="159"/>
         <source>Start a table against three bots at once</source>
         <translation>Bắt đầu ngay một bàn với ba máy</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="165"/>
+        <location filename="../main_window.py" line="166"/>
         <source>Host a table…</source>
         <translation>Mở bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="166"/>
+        <location filename="../main_window.py" line="167"/>
         <source>Set up a table for players on your network</source>
         <translation>Mở một bàn cho người chơi trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="172"/>
+        <location filename="../main_window.py" line="173"/>
         <source>Join a table…</source>
         <translation>Vào bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="173"/>
+        <location filename="../main_window.py" line="174"/>
         <source>Take a seat at a table on your network</source>
         <translation>Ngồi vào một bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="179"/>
+        <location filename="../main_window.py" line="180"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="180"/>
+        <location filename="../main_window.py" line="181"/>
         <source>Choose the rules for the tables you start</source>
         <translation>Chọn luật cho các bàn bạn bắt đầu</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="187"/>
+        <location filename="../main_window.py" line="188"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="188"/>
+        <location filename="../main_window.py" line="189"/>
         <source>Check a saved hand and replay it</source>
         <translation>Kiểm tra một ván đã lưu và xem lại</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="195"/>
+        <location filename="../main_window.py" line="196"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="196"/>
+        <location filename="../main_window.py" line="197"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="202"/>
+        <location filename="../main_window.py" line="203"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="202"/>
+        <location filename="../main_window.py" line="203"/>
         <source>Close tusac-lan</source>
         <translation>Đóng tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="205"/>
+        <location filename="../main_window.py" line="206"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="206"/>
+        <location filename="../main_window.py" line="207"/>
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="208"/>
+        <location filename="../main_window.py" line="209"/>
         <source>System language</source>
         <translation>Ngôn ngữ của hệ thống</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="214"/>
+        <location filename="../main_window.py" line="215"/>
         <source>Show the game in this language</source>
         <translation>Hiện trò chơi bằng ngôn ngữ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="223"/>
+        <location filename="../main_window.py" line="224"/>
         <source>Full screen</source>
         <translation>Toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="224"/>
+        <location filename="../main_window.py" line="225"/>
         <source>Use the whole screen</source>
         <translation>Dùng cả màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="230"/>
+        <location filename="../main_window.py" line="231"/>
         <source>&amp;Help</source>
         <translation>&amp;Trợ giúp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="234"/>
+        <location filename="../main_window.py" line="235"/>
         <source>How to play</source>
         <translation>Cách chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="235"/>
+        <location filename="../main_window.py" line="236"/>
         <source>The rules of the chosen game in short</source>
         <translation>Luật chơi tóm tắt của trò đã chọn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="242"/>
+        <location filename="../main_window.py" line="243"/>
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="243"/>
+        <location filename="../main_window.py" line="244"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>Ý nghĩa của dấu, chữ cái và màu trên lá bài</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="250"/>
+        <location filename="../main_window.py" line="251"/>
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="251"/>
+        <location filename="../main_window.py" line="252"/>
         <source>Versions and the font licence</source>
         <translation>Phiên bản và giấy phép phông chữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="260"/>
+        <location filename="../main_window.py" line="261"/>
         <source>Leave the table first</source>
         <translation>Hãy rời bàn trước</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="265"/>
+        <location filename="../main_window.py" line="266"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>Không thể đổi luật khi bàn đang chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="267"/>
+        <location filename="../main_window.py" line="268"/>
         <source>You are not at a table</source>
         <translation>Bạn không ngồi ở bàn nào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="299"/>
+        <location filename="../main_window.py" line="300"/>
         <source>Identity</source>
         <translation>Danh tính</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="300"/>
+        <location filename="../main_window.py" line="301"/>
         <source>Journals</source>
         <translation>Nhật ký bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="301"/>
+        <location filename="../main_window.py" line="302"/>
         <source>Histories</source>
         <translation>Lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="302"/>
+        <location filename="../main_window.py" line="303"/>
         <source>Settings</source>
         <translation>Cài đặt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="319"/>
-        <location filename="../main_window.py" line="323"/>
+        <location filename="../main_window.py" line="320"/>
+        <location filename="../main_window.py" line="324"/>
         <source>The new language is used when you leave the table.</source>
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="462"/>
+        <location filename="../main_window.py" line="463"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="524"/>
+        <location filename="../main_window.py" line="525"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="528"/>
+        <location filename="../main_window.py" line="529"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="530"/>
+        <location filename="../main_window.py" line="531"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="533"/>
+        <location filename="../main_window.py" line="534"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="544"/>
+        <location filename="../main_window.py" line="545"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="548"/>
+        <location filename="../main_window.py" line="549"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="553"/>
+        <location filename="../main_window.py" line="554"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="555"/>
+        <location filename="../main_window.py" line="556"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="568"/>
+        <location filename="../main_window.py" line="569"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="590"/>
+        <location filename="../main_window.py" line="591"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="592"/>
+        <location filename="../main_window.py" line="593"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="636"/>
+        <location filename="../main_window.py" line="641"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="638"/>
+        <location filename="../main_window.py" line="643"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="640"/>
-        <location filename="../main_window.py" line="646"/>
+        <location filename="../main_window.py" line="645"/>
+        <location filename="../main_window.py" line="651"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="644"/>
-        <location filename="../session.py" line="238"/>
+        <location filename="../main_window.py" line="649"/>
+        <location filename="../session.py" line="253"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>

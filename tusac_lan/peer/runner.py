@@ -577,8 +577,10 @@ class SessionRunner:
         if notice:
             self._told_away = now
         alone = self._alone()
+        # The player chose not to wait the rejoin wait out: the away players are given up now.
+        now_asked = self.options.stop_waiting is not None and self.options.stop_waiting()
         for peer, since in sorted(waiting.items()):
-            left = self.rejoin_wait - self.away_spent.get(peer, 0.0) - (now - since)
+            left = -1.0 if now_asked else self.rejoin_wait - self.away_spent.get(peer, 0.0) - (now - since)
             if left < 0 and alone:
                 # Issue 24: a peer alone at a table it does not host never settles the hand by its own word,
                 # nor goes on at a table of its own; the session lives at the host, where it can come back.
