@@ -848,328 +848,338 @@
         <translation>ID がありません: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="84"/>
+        <location filename="../lobby_page.py" line="86"/>
         <source>The name the other players see</source>
         <translation>ほかのプレイヤーに見える名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="89"/>
+        <location filename="../lobby_page.py" line="91"/>
         <source>Your key&apos;s fingerprint: friends can check it to know the player is really you</source>
         <translation>あなたの鍵のフィンガープリント：友だちが本当にあなたか確かめられます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="93"/>
+        <location filename="../lobby_page.py" line="95"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="94"/>
+        <location filename="../lobby_page.py" line="96"/>
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>「今すぐ遊ぶ」とホストする卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="99"/>
+        <location filename="../lobby_page.py" line="101"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="101"/>
+        <location filename="../lobby_page.py" line="103"/>
         <source>Start a table against three bots on this computer at once</source>
         <translation>このコンピューターで 3 人のボットとすぐに対戦します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="113"/>
-        <location filename="../lobby_page.py" line="490"/>
+        <location filename="../lobby_page.py" line="115"/>
+        <location filename="../lobby_page.py" line="499"/>
         <source>The level of all three bots</source>
         <translation>3体のボットすべての強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="117"/>
-        <location filename="../lobby_page.py" line="505"/>
+        <location filename="../lobby_page.py" line="119"/>
+        <location filename="../lobby_page.py" line="514"/>
         <source>The bot that plays {seat}</source>
         <translation>{seat}を打つボット</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="124"/>
+        <location filename="../lobby_page.py" line="126"/>
         <source>How many hands the session lasts</source>
         <translation>何局遊ぶか</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="129"/>
+        <location filename="../lobby_page.py" line="131"/>
         <source>The game to play</source>
         <translation>遊ぶゲーム</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="130"/>
-        <location filename="../lobby_page.py" line="138"/>
+        <location filename="../lobby_page.py" line="132"/>
+        <location filename="../lobby_page.py" line="140"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="134"/>
+        <location filename="../lobby_page.py" line="136"/>
         <source>How many seats the table has (you and the bots)</source>
         <translation>卓の席数（あなたとボット）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="136"/>
-        <location filename="../lobby_page.py" line="502"/>
+        <location filename="../lobby_page.py" line="138"/>
+        <location filename="../lobby_page.py" line="511"/>
         <source>The level of all the bots</source>
         <translation>すべてのボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="141"/>
-        <location filename="../lobby_page.py" line="501"/>
+        <location filename="../lobby_page.py" line="143"/>
+        <location filename="../lobby_page.py" line="510"/>
         <source>Seats</source>
         <translation>席数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="151"/>
-        <location filename="../lobby_page.py" line="442"/>
+        <location filename="../lobby_page.py" line="153"/>
+        <location filename="../lobby_page.py" line="451"/>
         <source>against three bots:</source>
         <translation>3 人のボットと:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="163"/>
-        <location filename="../lobby_page.py" line="491"/>
+        <location filename="../lobby_page.py" line="165"/>
+        <location filename="../lobby_page.py" line="500"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="167"/>
+        <location filename="../lobby_page.py" line="169"/>
         <source>Host a table</source>
         <translation>卓をホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="168"/>
-        <location filename="../lobby_page.py" line="360"/>
+        <location filename="../lobby_page.py" line="170"/>
+        <location filename="../lobby_page.py" line="369"/>
         <source>{name}&apos;s table</source>
         <translation>{name}の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="173"/>
+        <location filename="../lobby_page.py" line="175"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>このコンピューターが待ち受ける場所。0.0.0.0:7777 ならネットワークの誰でも参加できます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="178"/>
+        <location filename="../lobby_page.py" line="180"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>この席にはプレイヤーが入るか、ボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="182"/>
-        <location filename="../lobby_page.py" line="492"/>
+        <location filename="../lobby_page.py" line="184"/>
+        <location filename="../lobby_page.py" line="501"/>
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="185"/>
+        <location filename="../lobby_page.py" line="187"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="186"/>
+        <location filename="../lobby_page.py" line="188"/>
         <source>Coach allowed</source>
         <translation>コーチを許可</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="188"/>
+        <location filename="../lobby_page.py" line="190"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>卓が始まる前に全員が目にする卓のルール：各プレイヤーはコーチをオンにでき、自分の札だけをもとにゴミ・待ち札・おすすめの手を表示します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="195"/>
+        <location filename="../lobby_page.py" line="197"/>
         <source>Host</source>
         <translation>ホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="196"/>
+        <location filename="../lobby_page.py" line="198"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>ネットワークのプレイヤーにこの卓を開きます。あなたは南に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="201"/>
+        <location filename="../lobby_page.py" line="203"/>
         <source>Join a table</source>
         <translation>卓に参加する</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="203"/>
+        <location filename="../lobby_page.py" line="205"/>
         <source>Tables found on your network</source>
         <translation>ネットワークで見つかった卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="205"/>
+        <location filename="../lobby_page.py" line="207"/>
         <source>Join selected</source>
         <translation>選んだ卓に参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="209"/>
+        <location filename="../lobby_page.py" line="211"/>
         <source>table code, if the host gave you one</source>
         <translation>卓のコード（ホストから教わった場合）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="210"/>
+        <location filename="../lobby_page.py" line="212"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>ネットワーク上の卓は、ホストの画面に出ているコードを求めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="213"/>
+        <location filename="../lobby_page.py" line="215"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>ホスト:ポート（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="214"/>
+        <location filename="../lobby_page.py" line="216"/>
         <source>Join address</source>
         <translation>アドレスで参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="215"/>
+        <location filename="../lobby_page.py" line="217"/>
         <source>Take a seat at the table at this address</source>
         <translation>このアドレスの卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="220"/>
-        <location filename="../lobby_page.py" line="494"/>
+        <location filename="../lobby_page.py" line="222"/>
+        <location filename="../lobby_page.py" line="503"/>
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="233"/>
-        <location filename="../lobby_page.py" line="246"/>
+        <location filename="../lobby_page.py" line="235"/>
+        <location filename="../lobby_page.py" line="248"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="236"/>
+        <location filename="../lobby_page.py" line="238"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>見せたカードが中央へ飛ぶ時間（0: アニメーションなし）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="240"/>
+        <location filename="../lobby_page.py" line="242"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="242"/>
+        <location filename="../lobby_page.py" line="244"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>見せたカードを取れる時間（過ぎるとパス）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="249"/>
+        <location filename="../lobby_page.py" line="251"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>他のプレイヤー（特にボット）の手と手の間の最短時間。流れを追えるように</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="263"/>
+        <location filename="../lobby_page.py" line="265"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="266"/>
+        <source>Close the table you host, or stop joining</source>
+        <translation>開いた卓を閉じるか、参加をやめます</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="269"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="264"/>
+        <location filename="../lobby_page.py" line="270"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>保存した局を検証し、すべてのカードを表にして再生します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="268"/>
-        <location filename="../lobby_page.py" line="489"/>
+        <location filename="../lobby_page.py" line="274"/>
+        <location filename="../lobby_page.py" line="498"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="271"/>
+        <location filename="../lobby_page.py" line="277"/>
         <source>Your fingerprint</source>
         <translation>あなたのフィンガープリント</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="274"/>
+        <location filename="../lobby_page.py" line="280"/>
         <source>House rules:</source>
         <translation>ハウスルール:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="281"/>
-        <location filename="../lobby_page.py" line="497"/>
+        <location filename="../lobby_page.py" line="287"/>
+        <location filename="../lobby_page.py" line="506"/>
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="284"/>
-        <location filename="../lobby_page.py" line="498"/>
+        <location filename="../lobby_page.py" line="290"/>
+        <location filename="../lobby_page.py" line="507"/>
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="260"/>
-        <location filename="../lobby_page.py" line="500"/>
+        <location filename="../lobby_page.py" line="262"/>
+        <location filename="../lobby_page.py" line="509"/>
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="107"/>
+        <location filename="../lobby_page.py" line="109"/>
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>初心者ボットはゴミを減らすだけ、中級ボットは先を読み、上級ボットは毎手の前に何局も頭の中で試します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="287"/>
-        <location filename="../lobby_page.py" line="499"/>
+        <location filename="../lobby_page.py" line="293"/>
+        <location filename="../lobby_page.py" line="508"/>
         <source>Pace of play</source>
         <translation>進行の速さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="298"/>
+        <location filename="../lobby_page.py" line="304"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>参加していた卓が終わっていません。同じ局に戻れます。</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="381"/>
+        <location filename="../lobby_page.py" line="390"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>この卓を前と同じように再開します。他のプレイヤーにはあなたが戻ったことが表示され、対局が続きます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="402"/>
+        <location filename="../lobby_page.py" line="411"/>
         <source>Tứ Sắc</source>
         <translation>トゥーサック（Tứ Sắc）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="442"/>
+        <location filename="../lobby_page.py" line="451"/>
         <source>against bots:</source>
         <translation>ボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="493"/>
+        <location filename="../lobby_page.py" line="502"/>
         <source>Address to host at</source>
         <translation>卓を開くアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="495"/>
+        <location filename="../lobby_page.py" line="504"/>
         <source>Table code</source>
         <translation>卓のコード</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="496"/>
+        <location filename="../lobby_page.py" line="505"/>
         <source>Address of the table to join</source>
         <translation>参加する卓のアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="507"/>
+        <location filename="../lobby_page.py" line="516"/>
         <source>Who plays {seat}</source>
         <translation>{seat}を打つ人</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="513"/>
+        <location filename="../lobby_page.py" line="522"/>
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="527"/>
+        <location filename="../lobby_page.py" line="536"/>
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="529"/>
+        <location filename="../lobby_page.py" line="538"/>
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="532"/>
+        <location filename="../lobby_page.py" line="541"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
@@ -3258,271 +3268,281 @@
         <translation>四色 Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="359"/>
+        <location filename="../lobby_page.py" line="368"/>
         <location filename="../main_window.py" line="77"/>
-        <location filename="../main_window.py" line="345"/>
+        <location filename="../main_window.py" line="346"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="154"/>
+        <location filename="../main_window.py" line="155"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="158"/>
+        <location filename="../main_window.py" line="159"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="159"/>
+        <location filename="../main_window.py" line="160"/>
         <source>Start a table against three bots at once</source>
         <translation>3 人のボットとすぐに対戦します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="166"/>
+        <location filename="../main_window.py" line="167"/>
         <source>Host a table…</source>
         <translation>卓をホストする…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="167"/>
+        <location filename="../main_window.py" line="168"/>
         <source>Set up a table for players on your network</source>
         <translation>ネットワークのプレイヤー向けに卓を用意します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="173"/>
+        <location filename="../main_window.py" line="174"/>
         <source>Join a table…</source>
         <translation>卓に参加する…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="174"/>
+        <location filename="../main_window.py" line="175"/>
         <source>Take a seat at a table on your network</source>
         <translation>ネットワーク上の卓に座ります</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="180"/>
+        <location filename="../main_window.py" line="181"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="181"/>
+        <location filename="../main_window.py" line="182"/>
         <source>Choose the rules for the tables you start</source>
         <translation>あなたが始める卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="188"/>
+        <location filename="../main_window.py" line="189"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="189"/>
+        <location filename="../main_window.py" line="190"/>
         <source>Check a saved hand and replay it</source>
         <translation>保存した局を検証して再生します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="196"/>
+        <location filename="../main_window.py" line="197"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="197"/>
+        <location filename="../main_window.py" line="198"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="203"/>
+        <location filename="../main_window.py" line="204"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="203"/>
+        <location filename="../main_window.py" line="204"/>
         <source>Close tusac-lan</source>
         <translation>tusac-lan を閉じる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="206"/>
+        <location filename="../main_window.py" line="207"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="207"/>
+        <location filename="../main_window.py" line="208"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="209"/>
+        <location filename="../main_window.py" line="210"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="215"/>
+        <location filename="../main_window.py" line="216"/>
         <source>Show the game in this language</source>
         <translation>この言語で表示します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="224"/>
+        <location filename="../main_window.py" line="225"/>
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="225"/>
+        <location filename="../main_window.py" line="226"/>
         <source>Use the whole screen</source>
         <translation>画面全体を使います</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="231"/>
+        <location filename="../main_window.py" line="232"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="235"/>
+        <location filename="../main_window.py" line="236"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="236"/>
+        <location filename="../main_window.py" line="237"/>
         <source>The rules of the chosen game in short</source>
         <translation>選んだゲームのルールの要約</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="243"/>
+        <location filename="../main_window.py" line="244"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="244"/>
+        <location filename="../main_window.py" line="245"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>カードの印・文字・色の意味</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="251"/>
+        <location filename="../main_window.py" line="252"/>
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="252"/>
+        <location filename="../main_window.py" line="253"/>
         <source>Versions and the font licence</source>
         <translation>バージョンとフォントのライセンス</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="261"/>
+        <location filename="../main_window.py" line="262"/>
         <source>Leave the table first</source>
         <translation>まず卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="266"/>
+        <location filename="../main_window.py" line="267"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>遊んでいる卓のルールは変えられません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="268"/>
+        <location filename="../main_window.py" line="269"/>
         <source>You are not at a table</source>
         <translation>卓に着いていません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="300"/>
+        <location filename="../main_window.py" line="301"/>
         <source>Identity</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="301"/>
+        <location filename="../main_window.py" line="302"/>
         <source>Journals</source>
         <translation>卓の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="302"/>
+        <location filename="../main_window.py" line="303"/>
         <source>Histories</source>
         <translation>対局の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="303"/>
+        <location filename="../main_window.py" line="304"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="320"/>
-        <location filename="../main_window.py" line="324"/>
+        <location filename="../main_window.py" line="321"/>
+        <location filename="../main_window.py" line="325"/>
         <source>The new language is used when you leave the table.</source>
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="463"/>
+        <location filename="../main_window.py" line="464"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="525"/>
+        <location filename="../main_window.py" line="526"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="529"/>
+        <location filename="../main_window.py" line="530"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="531"/>
+        <location filename="../main_window.py" line="532"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="534"/>
+        <location filename="../main_window.py" line="535"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="545"/>
+        <location filename="../main_window.py" line="547"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="549"/>
+        <location filename="../main_window.py" line="551"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="554"/>
+        <location filename="../main_window.py" line="556"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="556"/>
+        <location filename="../main_window.py" line="558"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="569"/>
+        <location filename="../main_window.py" line="572"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="591"/>
+        <location filename="../main_window.py" line="594"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="593"/>
+        <location filename="../main_window.py" line="596"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="641"/>
+        <location filename="../main_window.py" line="648"/>
+        <source>You closed the table you were hosting.</source>
+        <translation>開いていた卓を閉じました。</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="650"/>
+        <source>You stopped joining the table.</source>
+        <translation>卓への参加をやめました。</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="659"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="643"/>
+        <location filename="../main_window.py" line="661"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="645"/>
-        <location filename="../main_window.py" line="651"/>
+        <location filename="../main_window.py" line="663"/>
+        <location filename="../main_window.py" line="669"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="649"/>
+        <location filename="../main_window.py" line="667"/>
         <location filename="../session.py" line="253"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
