@@ -70,6 +70,8 @@ class LobbyPage(QWidget):
     join_table = Signal(str, str)
     """address, table code ("" if the host gave none)"""
     open_history = Signal()
+    cancel_attempt = Signal()
+    """The player stops hosting the table it opened, or stops joining, before the table starts."""
     name_changed = Signal(str)
     rules_changed = Signal(object)
     preferences_changed = Signal(int, int, int)
@@ -260,6 +262,10 @@ class LobbyPage(QWidget):
         self.seats_title = QLabel(translate("Lobby", "Seats at your table"))
         self.message = QLabel("")
         self.message.setWordWrap(True)
+        self.cancel_button = QPushButton(translate("Lobby", "Cancel"))
+        self.cancel_button.setToolTip(translate("Lobby", "Close the table you host, or stop joining"))
+        self.cancel_button.setVisible(False)
+        self.cancel_button.clicked.connect(self.cancel_attempt)
         self.history_button = QPushButton(translate("Lobby", "Open a hand history…"))
         self.history_button.setToolTip(translate("Lobby", "Check a saved hand and replay it with every card shown"))
         self.history_button.clicked.connect(self.open_history)
@@ -311,7 +317,10 @@ class LobbyPage(QWidget):
         column.addLayout(actions)
         column.addWidget(self.seats_title)
         column.addWidget(self.seats)
-        column.addWidget(self.message)
+        message_row = QHBoxLayout()
+        message_row.addWidget(self.message, 1)
+        message_row.addWidget(self.cancel_button, 0, Qt.AlignmentFlag.AlignTop)
+        column.addLayout(message_row)
         column.addLayout(prefs)
         self._show_seats()
         self.game_box.currentIndexChanged.connect(lambda _: self._game_changed())
@@ -572,3 +581,7 @@ class LobbyPage(QWidget):
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)
+
+    def set_waiting(self, waiting: bool) -> None:
+        """Hosting or joining is under way in the lobby: it can be cancelled."""
+        self.cancel_button.setVisible(waiting)

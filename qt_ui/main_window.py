@@ -102,6 +102,7 @@ class MainWindow(QMainWindow):
         self.lobby.host_table.connect(self.clock.timed("host", self.host))
         self.lobby.join_table.connect(self.clock.timed("join", self.join))
         self.lobby.rejoin_table.connect(self.clock.timed("rejoin", self.rejoin))
+        self.lobby.cancel_attempt.connect(self.cancel_attempt)
         self.lobby.open_history.connect(self.choose_history)
         self.lobby.name_changed.connect(self._rename)
         self.lobby.rules_changed.connect(self._rules_changed)
@@ -109,6 +110,7 @@ class MainWindow(QMainWindow):
         self.table_page.move_chosen.connect(self.clock.timed("move", self._move))
         self.table_page.left_table.connect(self.leave)
         self.table_page.carry_on_answered.connect(self._carry_on_answered)
+        self.table_page.go_on_now.connect(self._go_on_now)
         self.table_page.result_view.next_hand.connect(self._next_hand)
         self.table_page.result_view.countdown_started.connect(self._countdown_started)
         self.table_page.result_view.play_again.connect(self._play_again)
@@ -540,6 +542,7 @@ class MainWindow(QMainWindow):
         self.table_page.allow_coach(False)
         session = self._new_session()
         session.host(address, name, plan, hands, rules, announce=self.discovery, code=self.code_setting, coach=coach)
+        self.lobby.set_waiting(True)
 
     def _hosting(self, address: str, code: str) -> None:
         self.hosted_at, self.hosted_code = address, code
@@ -564,6 +567,7 @@ class MainWindow(QMainWindow):
         self._attempt = "join"
         self.table_page.allow_coach(False)
         self._new_session().join(address, code)
+        self.lobby.set_waiting(True)
 
     def rejoin(self, role: str, address: str) -> None:
         """Back to the unfinished table this player had as host or guest at ``address``."""
@@ -623,6 +627,7 @@ class MainWindow(QMainWindow):
             self.leave()
 
     def _on_snapshot(self, snapshot: Snapshot) -> None:
+        self.lobby.set_waiting(False)
         if self.pages.currentWidget() is self.lobby:
             self.pages.setCurrentWidget(self.table_page)
         self.table_page.show_snapshot(snapshot)
@@ -631,8 +636,26 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.answer_carry_on(question, go_on, runner_seat)  # type: ignore[arg-type]
 
+    def _go_on_now(self) -> None:
+        if self.session is not None:
+            self.session.go_on_now()
+
+    def cancel_attempt(self) -> None:
+        """Close the table this player hosts before it starts, or stop joining one: the lobby is free again."""
+        attempt, self._attempt = self._attempt, ""
+        self.lobby.set_waiting(False)
+        self._drop_session()
+        self.hosted_at, self.hosted_code = "", ""
+        self.lobby.clear_seats()
+        if attempt == "host":
+            self.lobby.show_message(translate("Window", "You closed the table you were hosting."))
+        else:
+            self.lobby.show_message(translate("Window", "You stopped joining the table."))
+        self.refresh_rejoin_offers()
+
     def _on_closed(self, reason: str) -> None:
         self._session_closed = True  # its journal is closed (or gone) by now
+        self.lobby.set_waiting(False)
         self.table_page.withdraw_carry_on()
         if self.pages.currentWidget() is not self.table_page:
             if self._attempt == "join":

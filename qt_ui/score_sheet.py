@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from .i18n import translate
@@ -65,12 +65,14 @@ class ScoreSheet(QTableWidget):
         self.verticalHeader().setVisible(False)
         self.setWordWrap(False)
         self.activated.connect(self._activated)
-        if compact:  # the side panel is narrow: a smaller font, long names cut with an ellipsis
+        if compact:  # the side panel is narrow: a smaller font, long names wrapped onto two lines
             font = QFont(self.font())
             font.setPointSizeF(font.pointSizeF() * 0.9)
             self.setFont(font)
             self.horizontalHeader().setFont(font)
-            self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+            self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideNone)  # wrapped instead
+            self.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+            self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.doubleClicked.connect(self._activated)
 
     def _activated(self, index: object) -> None:
@@ -126,10 +128,44 @@ class ScoreSheet(QTableWidget):
             self.setItem(last, seat_column + seat, cell)
         header = self.horizontalHeader()
         if self.compact:
-            header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-            header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+            self._fit_columns()
         else:
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.compact:
+            self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """The narrow side sheet: each column as wide as its longest word (a header wraps onto two lines,
+        "Good" over "1", rather than being cut to "Goo…"), the room left shared out."""
+        header = self.horizontalHeader()
+        words = header.fontMetrics()
+        needed: list[int] = []
+        for column in range(self.columnCount()):
+            item = self.horizontalHeaderItem(column)
+            text = item.text() if item is not None else ""
+            width = max((words.horizontalAdvance(word) for word in text.split()), default=0)
+            for row in range(self.rowCount()):
+                cell = self.item(row, column)
+                if cell is not None:
+                    font = cell.font().resolve(self.font())
+                    width = max(width, QFontMetrics(font).horizontalAdvance(cell.text()))
+            needed.append(width + 8)
+        room = self.viewport().width()
+        if not needed or room <= 0:
+            return
+        spare = room - sum(needed)
+        for column, width in enumerate(needed):
+            share = spare // len(needed) if spare > 0 else spare * width // sum(needed)  # floored: never over
+            header.resizeSection(column, max(8, width + share))
+        wraps = any(
+            item is not None and words.horizontalAdvance(item.text()) + 8 > header.sectionSize(column)
+            for column, item in ((c, self.horizontalHeaderItem(c)) for c in range(self.columnCount()))
+        )
+        header.setFixedHeight(words.height() * (2 if wraps else 1) + 8)
 
     def _winner_text(self, line: SheetRow, names: tuple[str, ...]) -> str:
         if not line.ok:
@@ -158,5 +194,5 @@ class ScoreSheet(QTableWidget):
         font rather than from a laid-out table (asking Qt for row heights would lay it out now)."""
         rows = min(self.rowCount(), 14)
         row = self.verticalHeader().defaultSectionSize()
-        header = self.fontMetrics().height() + 10
+        header = max(self.fontMetrics().height() + 10, self.horizontalHeader().minimumHeight())
         return header + rows * row + 2 * self.frameWidth() + 4

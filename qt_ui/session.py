@@ -90,6 +90,8 @@ class TableSession(QObject):
         """(hand, time.monotonic): the result of that hand of the session was shown; its countdown ends then."""
         """The last hand (of the session) whose result the player closed with Next hand (set from the GUI thread)."""
         self._carry_on = CarryOnSlot()
+        self._stop_waiting = threading.Event()
+        """Set from the GUI thread: the player chose to go on without the away players now."""
         self._asked: CarryOnAsked | None = None
         """The question about a player who did not come back, until the session goes on at a next table."""
         self.pace_ms = BOT_PACE_MS
@@ -140,6 +142,18 @@ class TableSession(QObject):
         """The player's answer to ``question`` (GUI thread): go on with a bot run by ``runner_seat``'s
         player, or end the session."""
         self._carry_on.answer(question, go_on, runner_seat)
+
+    def go_on_now(self) -> None:
+        """The player does not wait the rejoin wait out for the players who are gone (GUI thread): the table
+        gives them up now, and the question to go on with a bot in their seats comes at once."""
+        self._stop_waiting.set()
+
+    def _take_stop_waiting(self) -> bool:
+        """``PeerOptions.stop_waiting`` (worker thread): True once per press."""
+        if not self._stop_waiting.is_set():
+            return False
+        self._stop_waiting.clear()
+        return True
 
     def cancel(self) -> None:
         self._cancel.set()
@@ -218,6 +232,7 @@ class TableSession(QObject):
             cancelled=self._cancel.is_set,
             ready_for_next=self._ready_for_next,
             carry_on=self._carry_on.poll,
+            stop_waiting=self._take_stop_waiting,
             rejoin_wait=self.rejoin_wait,
             deadlines=self.deadlines,
         )

@@ -14,6 +14,7 @@ from tusac_lan.games.tusac.engine.state import HandResult, HandState
 from tusac_lan.games.tusac.story import StoryStep, story
 from tusac_lan.peer.events import (
     CarryOnAsked,
+    EarlierHand,
     PeerAway,
     PeerBack,
     PeerGaveUp,
@@ -106,6 +107,9 @@ class Snapshot:
     """A bot plays this player's seat: since when (time.monotonic) it waits to take the seat back (0: not)."""
     offer: int = 0
     """Counts the decisions put to the player: a new number is a new question, even with the same moves."""
+    earlier: tuple[EarlierHand, ...] = ()
+    """After a rejoin: the hands of this table played before the crash, from the signed files (the score
+    sheet's rows; ``hand_no`` already numbered across the session)."""
 
 
 class Words(Protocol):
@@ -314,6 +318,8 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
                 me=listing.seat,
                 rejoined_alert=words.rejoined(hand),
             )
+            earlier = tuple(replace(row, hand_no=state.hand_base + row.hand_no) for row in event.earlier)
+            state = _show(state, scores=event.scores or state.snapshot.scores, earlier=earlier)
             return _alert(state, state.rejoined_alert)
         case CarryOnAsked():
             # the table is over, not the session

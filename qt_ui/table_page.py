@@ -286,6 +286,8 @@ class TablePage(QWidget):
     left_table = Signal()
     move_chosen = Signal(object)
     carry_on_answered = Signal(object, bool, int)
+    go_on_now = Signal()
+    """The player chose to go on with a bot now rather than wait for the players who are gone."""
     """(the ``CarryOnAsked`` answered, go on, the seat whose player runs the bots)"""
 
     def __init__(self, family: str, parent: QWidget | None = None) -> None:
@@ -337,9 +339,21 @@ class TablePage(QWidget):
         side.addWidget(self.leave_button)
         self.leave_question: QMessageBox | None = None
         self.carry_on: CarryOnDialog | None = None
+        self._went_on: frozenset[int] = frozenset()
+        """The seats of the gone players the player already chose to go on without (not offered again)."""
         self.trouble = QLabel("")
         self.trouble.setStyleSheet("color: #b71c1c; font-weight: bold;")
         self.trouble.setWordWrap(True)
+        self.go_on_button = QPushButton(translate("Table", "Go on with a bot now"))
+        self.go_on_button.setToolTip(
+            translate(
+                "Table",
+                "Stop waiting for the players who are gone: a bot takes their seats from the next hand, and "
+                "they can take them back later.",
+            )
+        )
+        self.go_on_button.setVisible(False)
+        self.go_on_button.clicked.connect(self._go_on_now)
         self._trouble_clock = QTimer(self)
         self._trouble_clock.setInterval(1000)
         self._trouble_clock.timeout.connect(self._show_trouble)
@@ -396,6 +410,7 @@ class TablePage(QWidget):
         lines.setContentsMargins(0, 0, 0, 0)
         lines.setSpacing(0)
         lines.addWidget(self.trouble)
+        lines.addWidget(self.go_on_button, 0, Qt.AlignmentFlag.AlignLeft)
         lines.addWidget(self.alerts)
         lines.addStretch(1)
         area = QScrollArea()
@@ -453,7 +468,16 @@ class TablePage(QWidget):
             )
             title = translate("Table", "Hand {number}").format(number=snapshot.hand_no + 1)
             self.summary.setText(f"<h3>{title}</h3><p>" + translate("Table", "Scores:") + f"<br>{scores}</p>")
-        if self.sheet_rows and snapshot.names != self.sheet.names:
+        missing = [row for row in snapshot.earlier if row.hand_no not in self.sheet_rows]
+        for row in missing:  # back after a crash: the hands played before it, from the signed files
+            self.sheet_rows[row.hand_no] = SheetRow(
+                row.hand_no, row.winner, row.points, row.payments, row.totals, row.ok
+            )
+        if missing:
+            self.sheet.set_rows(self.score_rows(), snapshot.names)
+            self.sheet.setVisible(True)
+            self.sheet.setFixedHeight(min(self.sheet.fitting_height(), 220))
+        elif self.sheet_rows and snapshot.names != self.sheet.names:
             self.sheet.set_rows(self.score_rows(), snapshot.names)  # a seat changed hands at a next table
         self.status.setText(snapshot.status)
         self.alerts.setText("<br>".join(snapshot.alerts))
@@ -529,10 +553,12 @@ class TablePage(QWidget):
             )
             self.trouble.setText(text)
             self.trouble.setVisible(True)
+            self.go_on_button.setVisible(False)
             return
         if snap is None or snap.view is None or snap.ended is not None:
             self._trouble_clock.stop()
             self.trouble.setVisible(False)
+            self.go_on_button.setVisible(False)
             return
         if not self._trouble_clock.isActive():
             self._trouble_clock.start()
@@ -545,6 +571,14 @@ class TablePage(QWidget):
         if text != self.trouble.text():
             self.trouble.setText(text)
         self.trouble.setVisible(bool(text))
+        gone = frozenset(seat for t in snap.trouble for seat in t.seats)
+        self.go_on_button.setVisible(bool(gone - self._went_on))
+
+    def _go_on_now(self) -> None:
+        if self.snapshot is not None:
+            self._went_on = frozenset(seat for t in self.snapshot.trouble for seat in t.seats)  # asked once
+        self.go_on_button.setVisible(False)
+        self.go_on_now.emit()
 
     def _waiting_for(self, state: HandState) -> frozenset[int]:
         """The seats the table waits for: those still to answer or to move, and the player when asked."""

@@ -412,3 +412,30 @@ def test_the_claim_bar_waits_until_the_drawn_card_has_landed(tmp_path: Path, qtb
     assert "pass" in page.actions_bar.buttons() and len(page.actions_bar.buttons()) > 1
     assert page.actions_bar.buttons()["pass"].isVisible()
     win.close()
+
+
+def test_the_score_sheets_columns_show_whole_names_at_960_by_640(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22 point 9: at the smallest window the side sheet's bot columns are not cut ("Goo…")."""
+    from qt_ui.score_sheet import rows_from_payments
+
+    win = window(tmp_path, qtbot)
+    win.resize(960, 640)
+    win.show()
+    at_table(win, busy_state())
+    sheet = win.table_page.sheet
+    names = ("Mai", "Good bot 1", "Strong bot 2", "Beginner bot 3")
+    sheet.set_rows(rows_from_payments([(0, 1, 13, (-13, 39, -13, -13), True)]), names)
+    sheet.setVisible(True)
+    QApplication.processEvents()
+    header = sheet.horizontalHeader()
+    metrics = header.fontMetrics()
+    for column in range(1, sheet.columnCount()):
+        item = sheet.horizontalHeaderItem(column)
+        assert item is not None
+        needed = max(metrics.horizontalAdvance(word) for word in item.text().split()) + 8
+        assert header.sectionSize(column) >= needed, (item.text(), header.sectionSize(column), needed)
+        if metrics.horizontalAdvance(item.text()) + 8 > header.sectionSize(column):  # wrapped, not cut
+            assert header.height() >= 2 * metrics.height(), (item.text(), header.height())
+    for column in range(sheet.columnCount()):
+        assert header.sectionViewportPosition(column) + header.sectionSize(column) <= sheet.viewport().width() + 1
+    win.close()

@@ -21,7 +21,7 @@ from qt_ui.rejoin_offer import unfinished_tables
 from qt_ui.session import SESSION_OVER, TableSession
 from qt_ui.snapshot import Snapshot
 from tusac_lan.peer.events import PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined, SeatListing
-from tusac_lan.table.events import HandStarted
+from tusac_lan.table.events import HandStarted, TurnApplied
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.journal import HOST, JOIN
 
@@ -77,6 +77,67 @@ def test_the_client_offers_the_table_its_peer_left_and_going_back_finishes_the_h
         assert verdict is not None and verdict.ok
         win.leave()
         assert not win.lobby.rejoin_box.isVisibleTo(win.lobby), "a finished table is offered no more"
+        win.close()
+    finally:
+        for process in (host, guest):
+            if process is not None and process.poll() is None:
+                process.kill()
+                process.wait()
+
+
+def test_after_a_rejoin_the_sheet_and_the_move_log_are_the_sessions_again(tmp_path: Path, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Killed in hand 2: back in the client, the sheet has hand 1's row and the scores from the signed file,
+    and the move log tells hand 2's moves so far (not only its heading); at the end the sheet is the host's."""
+    host = peer(tmp_path, 0, "--host", "127.0.0.1:0", "--players", "2", "--hands", "2", "--name", "Host")
+    guest: subprocess.Popen[str] | None = None
+    try:
+        address = host_address(tmp_path)
+        guest = peer(tmp_path, 1, "--join", address, "--name", "Lan")
+        timing = tmp_path / "timing1.jsonl"
+        wait_until(
+            lambda: any(r[0] == "applied" and r[1] == 1 and int(r[2]) >= 6 for r in marks(timing)),  # type: ignore[call-overload]
+            "turn 6 of hand 2 at the guest",
+            LIMIT,
+        )
+        os.kill(guest.pid, signal.SIGKILL)
+        guest.wait(timeout=10)
+        assert not any(r[0] == "verdict" and r[1] == 1 for r in marks(timing)), "killed after hand 2 ended"
+        first = verify_history(next((tmp_path / "h0").glob("*hand0000.tusac")).read_bytes())[1].settled_outcome
+        payments = tuple(first.payments) if first is not None else (0, 0, 0, 0)
+
+        events: list[object] = []
+        heard = TableSession._on_event
+
+        def hear(session: TableSession, event: object) -> None:
+            events.append(event)
+            heard(session, event)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(TableSession, "_on_event", hear)
+        use_language("en")
+        win = client(tmp_path, tmp_path / "id1", tmp_path / "h1", "en", qtbot)
+        qtbot.mouseClick(win.lobby.rejoin_buttons[0], Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: win.pages.currentWidget() is win.table_page, timeout=60_000)
+        qtbot.waitUntil(lambda: bool(win.table_page.sheet_rows), timeout=10_000)
+        row = win.table_page.score_rows()[0]
+        assert (row.hand_no, row.payments, row.totals) == (0, payments, payments)
+        assert win.table_page.sheet.isVisibleTo(win.table_page) and win.table_page.sheet.text_at(0, 0) == "1"
+        (rejoined,) = (e for e in events if isinstance(e, Rejoined))
+        assert rejoined.scores == payments, "the scores are the session's, not +0"
+        # The move log is told hand 2 again from its start: the turns before the crash come after the rejoin.
+        after = events[events.index(rejoined) :]
+        told = [e.turn for e in after if isinstance(e, TurnApplied) and e.before is not None]
+        assert told[:3] == [0, 1, 2], told
+        assert win.session is not None
+        closed: list[str] = []
+        win.session.closed.connect(closed.append)
+        qtbot.waitUntil(lambda: bool(closed), timeout=int(LIMIT * 1000))
+        host.wait(timeout=LIMIT)
+        assert host.returncode == 0, (tmp_path / "out0.txt").read_text("utf-8")
+        second = verify_history(next((tmp_path / "h0").glob("*hand0001.tusac")).read_bytes())[1].settled_outcome
+        later = tuple(second.payments) if second is not None else (0, 0, 0, 0)
+        rows = win.table_page.score_rows()
+        assert [r.hand_no for r in rows] == [0, 1]
+        assert rows[1].totals == tuple(a + b for a, b in zip(payments, later, strict=True))
         win.close()
     finally:
         for process in (host, guest):

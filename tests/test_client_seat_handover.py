@@ -28,14 +28,14 @@ WAITS = ("--rejoin-wait", "2", "--deadlines", "4,4,1")
 HANDS = 3
 
 
-def client(tmp: Path, qtbot: Any) -> MainWindow:
+def client(tmp: Path, qtbot: Any, rejoin_wait: float = 2) -> MainWindow:
     store = QSettings(str(tmp / "client.ini"), QSettings.Format.IniFormat)
     store.setValue("identity_dir", str(tmp / "id0"))
     store.setValue("name", "Mai")
     store.setValue("bot_pace_ms", 0)
     store.setValue("animation_ms", 0)
     store.setValue("language", "en")
-    store.setValue("rejoin_wait", 2)  # the table's waits, as with `tusac peer --rejoin-wait 2 --deadlines 4,4,1`
+    store.setValue("rejoin_wait", rejoin_wait)  # the table's waits, as with `tusac peer --deadlines 4,4,1`
     store.setValue("deadlines", "4,4,1")
     win = make_window(store, tmp / "h0", discovery=False)
     qtbot.addWidget(win)
@@ -213,4 +213,53 @@ def test_a_returning_player_in_the_client_waits_for_its_seat_and_takes_it_back(t
     for path in (tmp_path / "h1").glob("*-hand*.tusac"):
         if read_history(path.read_bytes()).config.continues is not None:
             assert path.read_bytes() == (tmp_path / "h0" / path.name).read_bytes(), path.name
+    win.close()
+
+
+def test_the_others_go_on_with_a_bot_now_instead_of_waiting_out_the_rejoin_wait(tmp_path: Path, qtbot: Any) -> None:
+    """Issue 22 point 4: from the moment Lan is shown as gone, "Go on with a bot now" is offered; pressed,
+    the question to go on comes at once, not after the table's ten-minute rejoin wait."""
+    use_language("en")
+    end = time.monotonic() + LIMIT
+    win = client(tmp_path, qtbot, rejoin_wait=600)
+    lan: subprocess.Popen[str] | None = None
+    try:
+        win.lobby.host_address.setText("127.0.0.1:0")
+        for box, level in zip(win.lobby.seat_plan, ("player", "beginner", "beginner"), strict=True):
+            box.setCurrentIndex(box.findData(level))
+        win.lobby.hands.setValue(2)
+        qtbot.mouseClick(win.lobby.host_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: bool(win.hosted_at), timeout=20_000)
+        lan = peer(tmp_path, 1, "--join", win.hosted_at, "--name", "Lan", "--rejoin-wait", "600")
+        timing = tmp_path / "timing1.jsonl"
+        page = win.table_page
+        play(win, qtbot, lambda: any(r[0] == "applied" for r in marks(timing)), end)
+        assert not page.go_on_button.isVisibleTo(page), "nobody is gone yet"
+        os.kill(lan.pid, signal.SIGKILL)
+        lan.wait(timeout=10)
+
+        def gone_shown() -> bool:
+            return page.go_on_button.isVisibleTo(page)
+
+        play(win, qtbot, gone_shown, end)
+        assert "Lan" in page.trouble.text()
+        qtbot.mouseClick(page.go_on_button, Qt.MouseButton.LeftButton)
+        assert not page.go_on_button.isVisibleTo(page), "asked once"
+        asked: list[str] = []
+
+        def go_on(dialog: Any) -> None:
+            asked.append(dialog.text.text())
+            qtbot.mouseClick(dialog.go_on_button, Qt.MouseButton.LeftButton)
+
+        def bot_in_lans_seat() -> bool:
+            snap = page.snapshot
+            return snap is not None and snap.names[1] != "Lan"
+
+        play(win, qtbot, bot_in_lans_seat, end, go_on)
+        assert asked == ["Lan did not come back. Go on with a bot in their seat, or end the session?"]
+        assert page.snapshot is not None and page.snapshot.names[1] == "Good bot 1"
+    finally:
+        if lan is not None and lan.poll() is None:
+            lan.kill()
+            lan.wait()
     win.close()

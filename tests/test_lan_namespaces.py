@@ -150,3 +150,27 @@ def test_a_table_leaves_the_lobby_list_once_its_seats_are_filled(
         assert probe.returncode == 0 and "gone" in rest, rest
     finally:
         stop(processes)
+
+
+def test_a_table_whose_host_died_leaves_the_lobby_list_within_seconds(
+    bridged: list[tuple[str, str]], tmp_path: Path
+) -> None:
+    """Issue 22 point 5, ghost tables: a host killed without a word (its mDNS record outlives it, no
+    goodbye sent) is off the list within a few seconds, since a table is listed only while its lobby answers."""
+    (host_ns, host_address), (probe_ns, probe_address) = bridged[:2]
+    host, _ = host_announcing(host_ns, host_address, "Ghost soon", tmp_path / "host")
+    processes = [host]
+    try:
+        probe = probe_in(probe_ns, probe_address, "60", "--until-gone")
+        processes.append(probe)
+        assert probe.stdout is not None
+        first = probe.stdout.readline()
+        assert "Ghost soon" in first, first
+        host.kill()  # SIGKILL: no goodbye on the LAN
+        host.wait(timeout=10)
+        killed = time.monotonic()
+        rest, _ = probe.communicate(timeout=LIMIT)
+        assert probe.returncode == 0 and "gone" in rest, rest
+        assert time.monotonic() - killed < 8.0, "the dead table stayed listed"
+    finally:
+        stop(processes)

@@ -75,12 +75,30 @@ class PeerGaveUp(Notice):
 
 
 @dataclass(frozen=True)
+class EarlierHand:
+    """A hand of this table played before a rejoin, as its signed file says: the score sheet's row."""
+
+    hand_no: int
+    winner: int
+    """-1: nobody won, or the hand was stopped."""
+    points: int
+    payments: tuple[int, ...]
+    totals: tuple[int, ...]
+    """Each seat's session score after this hand."""
+    ok: bool
+
+
+@dataclass(frozen=True)
 class Rejoined(Notice):
     """This peer, restarted, replayed its journal (``entries``) and is back at the table in ``hand``."""
 
     hand: int
     entries: int
     seats: SeatListing
+    scores: tuple[int, ...] = ()
+    """The session's scores by seat as the journal gives them back."""
+    earlier: tuple[EarlierHand, ...] = ()
+    """This table's hands before ``hand`` whose signed files this peer has, oldest first."""
 
 
 @dataclass(frozen=True)

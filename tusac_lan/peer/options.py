@@ -55,6 +55,9 @@ class PeerOptions:
     carry_on: Callable[[CarryOnAsked], tuple[bool, int] | None] | None = None
     """Polled after a hand stopped because a player did not come back: (go on, the seat whose player runs
     the bots) once this player has chosen, None until then; None: go on, the proposed player runs them."""
+    stop_waiting: Callable[[], bool] | None = None
+    """Polled while players are away: True once the player chose to go on without them now (a bot in their
+    seats after the hand they hold up, as when the rejoin wait runs out) rather than wait it out."""
     announce: str | None = None
     """Host: announce the table on the LAN under this name (mDNS) while seats are free."""
     interfaces: list[str] | None = None

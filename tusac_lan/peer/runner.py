@@ -21,13 +21,14 @@ from protocol.transport import MeshTransport, PeerAddress, valid_curve_key
 from ..table import reasons
 from ..table.checkpoint import Checkpoint, CheckpointError, read_signed, take
 from ..table.config import cannot_play
-from ..table.events import CutOff, DecisionNeeded, HandStarted, HandStopped, TableEvent, TurnApplied
+from ..table.events import CutOff, Dealt, DecisionNeeded, HandStarted, HandStopped, TableEvent, TurnApplied
 from ..table.hand_run import Step
 from ..table.journal import HOST, JOIN, Journal, JournalRead
 from ..table.next_table import Player
 from ..table.node import LEFT_TABLE, LocalSeat, ReplayError, TableNode
 from ..table.seat_legend import with_names
 from ..table.seating import SeatPlan
+from .earlier_hands import earlier_hands
 from .events import Notice, PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
 from .handover import Handover, NextTable, Note, PauseClocks, Send, TableFacts, players_of
 from .host import host_lobby
@@ -92,6 +93,9 @@ class SessionRunner:
         self.journal = journal
         self.replay = replay
         self.replaying = False
+        self.replayed_hand: list[TableEvent] = []
+        """The current hand's deal and turns as the journal's replay went through them: told after the
+        rejoin, so the front end's move log is the hand's whole log again."""
         self.away_since: dict[int, float] = {}
         """Peers (mesh index) whose link went silent, and since when: waited for up to ``rejoin_wait``."""
         self.rejoin_wait = self.options.rejoin_wait
@@ -429,6 +433,10 @@ class SessionRunner:
             self.given_up.update(gone)
         elif isinstance(event, HandStarted) and not event.fingerprints:
             event = replace(event, fingerprints=self.fingerprints)
+        if self.replaying and isinstance(event, HandStarted):
+            self.replayed_hand.clear()
+        elif self.replaying and isinstance(event, Dealt | TurnApplied):
+            self.replayed_hand.append(event)
         if self.options.listener is not None and not self.replaying:
             self.options.listener(event)
 
@@ -517,12 +525,19 @@ class SessionRunner:
         if self.options.timing is not None:
             self.options.timing("rejoined", hand, len(node.run.hash_chain) - 1 if node.run is not None else -1)
         text = f"back at the table: hand {hand}, {len(read.entries)} journal entries replayed"
-        tell(self.options, Rejoined(text, hand, len(read.entries), listing(config, min(self.seated.seats))))
+        scores = tuple(node.session.scores)
+        earlier = earlier_hands(self.options.history_dir, config, hand, scores, self.options.games)
+        seats = listing(config, min(self.seated.seats))
+        tell(self.options, Rejoined(text, hand, len(read.entries), seats, scores, earlier))
         if node.run is not None:
             humans = [seat for seat, local in sorted(self.seated.seats.items()) if local.agent is None]
             self._on_event(HandStarted(hand, tuple(config.names), humans[0] if humans else -1))
-            if node.run.state is not None:
+            told = [event for event in self.replayed_hand if not isinstance(event, Dealt) or event.hand == hand]
+            for event in told:
+                self._on_event(event)
+            if node.run.state is not None and not any(isinstance(event, TurnApplied) for event in told):
                 self._on_event(TurnApplied(node.run.state, len(node.run.hash_chain) - 1))
+        self.replayed_hand.clear()
         for decision in node.pending_decisions:
             self._on_event(DecisionNeeded(decision.seat, decision.view, tuple(decision.legal)))
         node.resume()
@@ -562,8 +577,10 @@ class SessionRunner:
         if notice:
             self._told_away = now
         alone = self._alone()
+        # The player chose not to wait the rejoin wait out: the away players are given up now.
+        now_asked = self.options.stop_waiting is not None and self.options.stop_waiting()
         for peer, since in sorted(waiting.items()):
-            left = self.rejoin_wait - self.away_spent.get(peer, 0.0) - (now - since)
+            left = -1.0 if now_asked else self.rejoin_wait - self.away_spent.get(peer, 0.0) - (now - since)
             if left < 0 and alone:
                 # Issue 24: a peer alone at a table it does not host never settles the hand by its own word,
                 # nor goes on at a table of its own; the session lives at the host, where it can come back.

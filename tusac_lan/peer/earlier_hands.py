@@ -1,0 +1,45 @@
+"""The hands of a table played before this peer crashed, read back from the signed history files it wrote,
+so that a client coming back shows the whole score sheet (the journal keeps only the current hand)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from ..games import AnyGame
+from ..table.config import TableConfig
+from ..table.history import MAX_FILE, HistoryError, verify_history
+from ..table.session_file import hand_file_name
+from .events import EarlierHand
+
+
+def earlier_hands(
+    folder: Path | None, config: TableConfig, hand: int, scores: tuple[int, ...], games: Mapping[str, AnyGame]
+) -> tuple[EarlierHand, ...]:
+    """The rows of hands 0..``hand``-1 of ``config``'s table from the files in ``folder`` that verify and
+    belong to this table; ``scores`` (the session's now) gives the running totals, worked back from the
+    last hand. A missing or damaged file leaves its row out."""
+    if folder is None:
+        return ()
+    found: list[tuple[int, int, int, tuple[int, ...], bool]] = []
+    for hand_no in range(hand):
+        try:
+            with open(folder / hand_file_name(config, hand_no), "rb") as handle:
+                data = handle.read(MAX_FILE + 1)
+            history, run = verify_history(data, games=games)
+        except (OSError, HistoryError, ValueError):
+            continue
+        if history.config.table_id != config.table_id or history.hand_no != hand_no:
+            continue
+        outcome = run.settled_outcome
+        if outcome is None or len(outcome.payments) != len(scores):
+            found.append((hand_no, -1, 0, (0,) * len(scores), history.verdict.ok))
+        else:
+            winner = outcome.winners[0] if outcome.winners else -1
+            found.append((hand_no, winner, outcome.points, tuple(outcome.payments), True))
+    totals = list(scores)
+    rows: list[EarlierHand] = []
+    for hand_no, winner, points, payments, ok in reversed(found):
+        rows.append(EarlierHand(hand_no, winner, points, payments, tuple(totals), ok))
+        totals = [total - paid for total, paid in zip(totals, payments, strict=True)]
+    return tuple(reversed(rows))
