@@ -114,6 +114,9 @@ class SessionRunner:
         self._boundary: tuple[bytes, int] | None = None
         self.keep_journal = False
         """This peer leaves a table it may come back to (it was left alone there): its journal stays."""
+        self.finished = False
+        """The session ended cleanly here (over, or this player left it): only then is the journal deleted.
+        A peer that gave up on a stalled table keeps it, so that a restart can take the table up again."""
         self.resumed_at: float | None = None
         """When this peer, restarted, had replayed its journal and was back at the table."""
         replaced = self._recall_replaced(replay) if replay is not None else {}
@@ -470,12 +473,13 @@ class SessionRunner:
                 self._loop()
                 seated = self._next_table()
                 if seated is None:
+                    self.finished = True
                     return self.node
                 self._switch(seated)
         finally:
             self.mesh.close()
             self.node.write_unwritten()  # a last try for files a full disk kept back
-            if self.journal is not None and self.keep_journal:
+            if self.journal is not None and (self.keep_journal or not self.finished):
                 self.journal.close()
             elif self.journal is not None:
                 # Only a peer that dies without a word (killed, power cut) comes back to this table.
@@ -493,11 +497,13 @@ class SessionRunner:
             try:
                 checkpoint = read_signed(read.checkpoint, config.table_id, self.player.public_key)
             except CheckpointError as exc:
+                self.finished = True  # a journal that cannot be taken up again is of no use: deleted
                 raise PeerError(f"cannot rejoin: the journal's checkpoint does not check: {exc}") from None
         self.replaying = True
         try:
             own = replay_journal(node, read.entries, lambda wires: self._replayed_out.update(wires), checkpoint)
         except ReplayError as exc:
+            self.finished = True
             raise PeerError(f"cannot rejoin: {exc}") from None
         finally:
             self.replaying = False
@@ -666,6 +672,7 @@ class SessionRunner:
                     continue
             if options.cancelled():
                 self._leave()
+                self.finished = True
                 raise PeerError("left the table")
             self._poll(0.05)
             self._follow_links(time.monotonic())
@@ -694,7 +701,8 @@ class SessionRunner:
                 names = self.seated.transcript.config.names
                 raise PeerError(
                     f"no progress for {stall_limit:.0f} s at step {step}; silent peers: {silent};"
-                    f" last log: {[with_names(line, names) for line in node.log[-3:]]}"
+                    f" last log: {[with_names(line, names) for line in node.log[-3:]]}; its journal is kept:"
+                    " start it again with the same arguments to take the table up again"
                 )
         self._stay_for_records(node)
         return node
