@@ -49,6 +49,14 @@ class Notice:
 
 
 @dataclass(frozen=True)
+class CutOffFromAll(Notice):
+    """Every other player of the table (``names``) has been away past the rejoin wait and this peer does
+    not host it: it keeps waiting (it never plays on alone) until the link returns or its player leaves."""
+
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class PeerAway(Notice):
     """The table waits for the peer of ``seats`` (its player ``name``) to come back, ``left`` seconds more."""
 

@@ -28,7 +28,7 @@ from ..table.next_table import Player
 from ..table.node import LEFT_TABLE, LocalSeat, ReplayError, TableNode
 from ..table.seat_legend import with_names
 from ..table.seating import SeatPlan
-from .events import Notice, PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
+from .events import CutOffFromAll, Notice, PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
 from .handover import Handover, NextTable, Note, PauseClocks, Send, TableFacts, players_of
 from .host import host_lobby
 from .join import find_table, join_lobby
@@ -568,12 +568,16 @@ class SessionRunner:
         if notice:
             self._told_away = now
         alone = self._alone()
+        if not alone:
+            self.alone_past_wait = []
         for peer, since in sorted(waiting.items()):
             left = self.rejoin_wait - self.away_spent.get(peer, 0.0) - (now - since)
             if left < 0 and alone:
                 # Issue 24: a peer alone at a table it does not host never settles the hand by its own word,
                 # nor goes on at a table of its own; the session lives at the host, where it can come back.
-                self.alone_past_wait.append(peer)
+                # It keeps waiting (its clocks stand still) until the link returns or its player leaves.
+                if peer not in self.alone_past_wait:
+                    self.alone_past_wait.append(peer)
             elif left < 0:
                 self.given_up.add(peer)
                 name, seats = self._who(peer)
@@ -582,6 +586,18 @@ class SessionRunner:
             elif notice:
                 name, seats = self._who(peer)
                 tell(self.options, PeerAway(f"waiting for {name} to come back ({left:.0f} s left)", name, seats, left))
+        if self.alone_past_wait and notice:
+            names = ", ".join(self._who(peer)[0] for peer in sorted(self.alone_past_wait))
+            tell(
+                self.options,
+                CutOffFromAll(
+                    f"cut off from every other player: no word from {names} for over {self.rejoin_wait:.0f} s."
+                    " Still waiting: this peer does not settle the hand or play on alone, and rejoins the table"
+                    " when the link comes back. Leave to stop waiting (the journal is kept: starting again with"
+                    " the same arguments rejoins the table)",
+                    tuple(self._who(peer)[0] for peer in sorted(self.alone_past_wait)),
+                ),
+            )
         return frozenset(
             seat for peer in self.away_since if peer not in self.given_up for seat in self.peer_seats.get(peer, ())
         )
@@ -593,7 +609,8 @@ class SessionRunner:
         return not hosting and bool(peers) and all(peer in self.away_since for peer in peers)
 
     def _leave_alone(self) -> None:
-        """Leave a table this peer is alone at, signing nothing (a restart takes the seat up again)."""
+        """Its player leaves a table this peer is alone at, signing nothing (a restart takes the seat up
+        again)."""
         names = ", ".join(self._who(peer)[0] for peer in sorted(set(self.alone_past_wait)))
         self.keep_journal = True
         raise PeerError(
@@ -670,6 +687,8 @@ class SessionRunner:
                     self._switch(seated)
                     node, seen, last_progress = self.node, self.node.processed, time.monotonic()
                     continue
+            if options.cancelled() and self.alone_past_wait:
+                self._leave_alone()
             if options.cancelled():
                 self._leave()
                 self.finished = True
@@ -677,8 +696,6 @@ class SessionRunner:
             self._poll(0.05)
             self._follow_links(time.monotonic())
             away = self._away(time.monotonic())
-            if self.alone_past_wait:
-                self._leave_alone()
             node.tick(time.monotonic(), away)
             if options.moves is not None:
                 move = options.moves()
