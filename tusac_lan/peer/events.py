@@ -50,8 +50,9 @@ class Notice:
 
 @dataclass(frozen=True)
 class CutOffFromAll(Notice):
-    """Every other player of the table (``names``) has been away past the rejoin wait and this peer does
-    not host it: it keeps waiting (it never plays on alone) until the link returns or its player leaves."""
+    """Players of the table (``names``) have been away past the rejoin wait and this peer, which does not
+    host it, hears at most half of the table (itself included): it keeps waiting (that side never settles
+    a hand or plays on) until the link returns or its player leaves."""
 
     names: tuple[str, ...]
 

@@ -588,13 +588,15 @@ class SessionRunner:
                 tell(self.options, PeerAway(f"waiting for {name} to come back ({left:.0f} s left)", name, seats, left))
         if self.alone_past_wait and notice:
             names = ", ".join(self._who(peer)[0] for peer in sorted(self.alone_past_wait))
+            everyone = all(peer in self.away_since for peer in self.table_peers())
+            side = "alone" if everyone else "without the host and most of the table"
             tell(
                 self.options,
                 CutOffFromAll(
-                    f"cut off from every other player: no word from {names} for over {self.rejoin_wait:.0f} s."
-                    " Still waiting: this peer does not settle the hand or play on alone, and rejoins the table"
-                    " when the link comes back. Leave to stop waiting (the journal is kept: starting again with"
-                    " the same arguments rejoins the table)",
+                    f"{'cut off from every other player' if everyone else 'cut off from the host'}: no word from"
+                    f" {names} for over {self.rejoin_wait:.0f} s. Still waiting: this peer does not settle the"
+                    f" hand or play on {side}, and rejoins the table when the link comes back. Leave to stop"
+                    " waiting (the journal is kept: starting again with the same arguments rejoins the table)",
                     tuple(self._who(peer)[0] for peer in sorted(self.alone_past_wait)),
                 ),
             )
@@ -603,10 +605,13 @@ class SessionRunner:
         )
 
     def _alone(self) -> bool:
-        """This peer does not host its table and every other peer of it is away (its link down, or silent)."""
+        """This peer is on a side of the table that may not settle a hand without the others: it does not
+        host the table, and the peers it still hears (itself among them) are at most half of it. Of two
+        halves of a split only the host's may then go on, so two halves never file one hand two ways."""
         hosting = self.seated.transcript.config.host_seat in self.seated.seats
         peers = self.table_peers()
-        return not hosting and bool(peers) and all(peer in self.away_since for peer in peers)
+        heard = 1 + sum(1 for peer in peers if peer not in self.away_since)
+        return not hosting and bool(peers) and 2 * heard <= len(peers) + 1
 
     def _leave_alone(self) -> None:
         """Its player leaves a table this peer is alone at, signing nothing (a restart takes the seat up
