@@ -605,13 +605,14 @@ class SessionRunner:
         )
 
     def _alone(self) -> bool:
-        """This peer is on a side of the table that may not settle a hand without the others: it does not
-        host the table, and the peers it still hears (itself among them) are at most half of it. Of two
-        halves of a split only the host's may then go on, so two halves never file one hand two ways."""
-        hosting = self.seated.transcript.config.host_seat in self.seated.seats
+        """This peer is on a side of the table that may not settle a hand without the others: it neither
+        hosts the table nor hears its host, and the peers it still hears (itself among them) are at most
+        half of it. Of two halves of a split only the host's may go on, so no hand is filed two ways."""
+        host_seat = self.seated.transcript.config.host_seat
         peers = self.table_peers()
-        heard = 1 + sum(1 for peer in peers if peer not in self.away_since)
-        return not hosting and bool(peers) and 2 * heard <= len(peers) + 1
+        heard = [peer for peer in peers if peer not in self.away_since]
+        with_host = host_seat in self.seated.seats or any(host_seat in self.peer_seats[peer] for peer in heard)
+        return not with_host and bool(peers) and 2 * (1 + len(heard)) <= len(peers) + 1
 
     def _leave_alone(self) -> None:
         """Its player leaves a table this peer is alone at, signing nothing (a restart takes the seat up
