@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import signal
 import subprocess
 import time
 from collections.abc import Callable
@@ -143,7 +144,11 @@ def cut_past_the_wait(lab: Lab, base: Path, hands: int, *extra: str) -> Ran:
         wait_until_held(base, 2, LIMIT / 2)
         lab.cut(2)
         release(base)
-        done.outputs = finish(done.processes, LIMIT)
+        done.outputs = finish(done.processes[:2], LIMIT)
+        # Cut off from everyone, peer 2 keeps waiting for the link (issue 24, point 6) until its player
+        # leaves: Ctrl-C.
+        done.processes[2].send_signal(signal.SIGINT)
+        done.outputs += finish(done.processes[2:], LIMIT / 4)
     finally:
         lab.heal(2)
     return done
@@ -158,7 +163,7 @@ def test_a_partition_longer_than_the_wait_ends_the_table_naming_the_cut_off_seat
 ) -> None:
     """The wait for a peer that went away is 5 s, the deadlines after it 3 s (grace 2 s): the two
     connected peers sign that the cut-off peer withheld what it owed and void the hand, and (their
-    players chose so) end the session; the cut-off peer, alone, gives up when its own wait runs out.
+    players chose so) end the session; the cut-off peer, alone, keeps waiting until its player leaves.
     Every process ends."""
     done = result(ran, "longer_than_the_wait")
     processes, outputs = done.processes, done.outputs

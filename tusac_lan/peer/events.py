@@ -49,6 +49,15 @@ class Notice:
 
 
 @dataclass(frozen=True)
+class CutOffFromAll(Notice):
+    """Players of the table (``names``) have been away past the rejoin wait and this peer, which does not
+    host it, hears at most half of the table (itself included): it keeps waiting (that side never settles
+    a hand or plays on) until the link returns or its player leaves."""
+
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class PeerAway(Notice):
     """The table waits for the peer of ``seats`` (its player ``name``) to come back, ``left`` seconds more."""
 

@@ -29,7 +29,7 @@ from ..table.node import LEFT_TABLE, LocalSeat, ReplayError, TableNode
 from ..table.seat_legend import with_names
 from ..table.seating import SeatPlan
 from .earlier_hands import earlier_hands
-from .events import Notice, PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
+from .events import CutOffFromAll, Notice, PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
 from .handover import Handover, NextTable, Note, PauseClocks, Send, TableFacts, players_of
 from .host import host_lobby
 from .join import find_table, join_lobby
@@ -118,6 +118,9 @@ class SessionRunner:
         self._boundary: tuple[bytes, int] | None = None
         self.keep_journal = False
         """This peer leaves a table it may come back to (it was left alone there): its journal stays."""
+        self.finished = False
+        """The session ended cleanly here (over, or this player left it): only then is the journal deleted.
+        A peer that gave up on a stalled table keeps it, so that a restart can take the table up again."""
         self.resumed_at: float | None = None
         """When this peer, restarted, had replayed its journal and was back at the table."""
         replaced = self._recall_replaced(replay) if replay is not None else {}
@@ -478,12 +481,13 @@ class SessionRunner:
                 self._loop()
                 seated = self._next_table()
                 if seated is None:
+                    self.finished = True
                     return self.node
                 self._switch(seated)
         finally:
             self.mesh.close()
             self.node.write_unwritten()  # a last try for files a full disk kept back
-            if self.journal is not None and self.keep_journal:
+            if self.journal is not None and (self.keep_journal or not self.finished):
                 self.journal.close()
             elif self.journal is not None:
                 # Only a peer that dies without a word (killed, power cut) comes back to this table.
@@ -501,11 +505,13 @@ class SessionRunner:
             try:
                 checkpoint = read_signed(read.checkpoint, config.table_id, self.player.public_key)
             except CheckpointError as exc:
+                self.finished = True  # a journal that cannot be taken up again is of no use: deleted
                 raise PeerError(f"cannot rejoin: the journal's checkpoint does not check: {exc}") from None
         self.replaying = True
         try:
             own = replay_journal(node, read.entries, lambda wires: self._replayed_out.update(wires), checkpoint)
         except ReplayError as exc:
+            self.finished = True
             raise PeerError(f"cannot rejoin: {exc}") from None
         finally:
             self.replaying = False
@@ -579,12 +585,16 @@ class SessionRunner:
         alone = self._alone()
         # The player chose not to wait the rejoin wait out: the away players are given up now.
         now_asked = self.options.stop_waiting is not None and self.options.stop_waiting()
+        if not alone:
+            self.alone_past_wait = []
         for peer, since in sorted(waiting.items()):
             left = -1.0 if now_asked else self.rejoin_wait - self.away_spent.get(peer, 0.0) - (now - since)
             if left < 0 and alone:
                 # Issue 24: a peer alone at a table it does not host never settles the hand by its own word,
                 # nor goes on at a table of its own; the session lives at the host, where it can come back.
-                self.alone_past_wait.append(peer)
+                # It keeps waiting (its clocks stand still) until the link returns or its player leaves.
+                if peer not in self.alone_past_wait:
+                    self.alone_past_wait.append(peer)
             elif left < 0:
                 self.given_up.add(peer)
                 name, seats = self._who(peer)
@@ -593,18 +603,37 @@ class SessionRunner:
             elif notice:
                 name, seats = self._who(peer)
                 tell(self.options, PeerAway(f"waiting for {name} to come back ({left:.0f} s left)", name, seats, left))
+        if self.alone_past_wait and notice:
+            names = ", ".join(self._who(peer)[0] for peer in sorted(self.alone_past_wait))
+            everyone = all(peer in self.away_since for peer in self.table_peers())
+            side = "alone" if everyone else "without the host and most of the table"
+            tell(
+                self.options,
+                CutOffFromAll(
+                    f"{'cut off from every other player' if everyone else 'cut off from the host'}: no word from"
+                    f" {names} for over {self.rejoin_wait:.0f} s. Still waiting: this peer does not settle the"
+                    f" hand or play on {side}, and rejoins the table when the link comes back. Leave to stop"
+                    " waiting (the journal is kept: starting again with the same arguments rejoins the table)",
+                    tuple(self._who(peer)[0] for peer in sorted(self.alone_past_wait)),
+                ),
+            )
         return frozenset(
             seat for peer in self.away_since if peer not in self.given_up for seat in self.peer_seats.get(peer, ())
         )
 
     def _alone(self) -> bool:
-        """This peer does not host its table and every other peer of it is away (its link down, or silent)."""
-        hosting = self.seated.transcript.config.host_seat in self.seated.seats
+        """This peer is on a side of the table that may not settle a hand without the others: it neither
+        hosts the table nor hears its host, and the peers it still hears (itself among them) are at most
+        half of it. Of two halves of a split only the host's may go on, so no hand is filed two ways."""
+        host_seat = self.seated.transcript.config.host_seat
         peers = self.table_peers()
-        return not hosting and bool(peers) and all(peer in self.away_since for peer in peers)
+        heard = [peer for peer in peers if peer not in self.away_since]
+        with_host = host_seat in self.seated.seats or any(host_seat in self.peer_seats[peer] for peer in heard)
+        return not with_host and bool(peers) and 2 * (1 + len(heard)) <= len(peers) + 1
 
     def _leave_alone(self) -> None:
-        """Leave a table this peer is alone at, signing nothing (a restart takes the seat up again)."""
+        """Its player leaves a table this peer is alone at, signing nothing (a restart takes the seat up
+        again)."""
         names = ", ".join(self._who(peer)[0] for peer in sorted(set(self.alone_past_wait)))
         self.keep_journal = True
         raise PeerError(
@@ -681,14 +710,15 @@ class SessionRunner:
                     self._switch(seated)
                     node, seen, last_progress = self.node, self.node.processed, time.monotonic()
                     continue
+            if options.cancelled() and self.alone_past_wait:
+                self._leave_alone()
             if options.cancelled():
                 self._leave()
+                self.finished = True
                 raise PeerError("left the table")
             self._poll(0.05)
             self._follow_links(time.monotonic())
             away = self._away(time.monotonic())
-            if self.alone_past_wait:
-                self._leave_alone()
             node.tick(time.monotonic(), away)
             if options.moves is not None:
                 move = options.moves()
@@ -711,7 +741,8 @@ class SessionRunner:
                 names = self.seated.transcript.config.names
                 raise PeerError(
                     f"no progress for {stall_limit:.0f} s at step {step}; silent peers: {silent};"
-                    f" last log: {[with_names(line, names) for line in node.log[-3:]]}"
+                    f" last log: {[with_names(line, names) for line in node.log[-3:]]}; its journal is kept:"
+                    " start it again with the same arguments to take the table up again"
                 )
         self._stay_for_records(node)
         return node

@@ -1,0 +1,97 @@
+"""Issue 24, point 2: two of four peers killed at once (SIGKILL, never restarted). The two still there
+cannot settle the hand yet (a void needs every other peer's word); they give up after the stall limit,
+but a session that did not end cleanly keeps its journal (a restart can take the table up again) and the
+give-up names players, never transport indices. Real `tusac peer` processes on 127.0.0.1."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from tests.test_rejoin import host_address, marks, peer, wait_until
+
+WAITS = ["--deadlines", "2,3,1", "--rejoin-wait", "3"]
+LIMIT = 150.0
+
+
+def test_two_peers_lost_at_once_leave_the_others_their_journals_and_names(tmp_path: Path) -> None:
+    host_args = ["--host", "127.0.0.1:0", "--players", "4", "--hands", "2", "--name", "Host", *WAITS]
+    processes = {0: peer(tmp_path, 0, *host_args)}
+    try:
+        address = host_address(tmp_path)
+        for index, name in ((1, "Lan"), (2, "Mai"), (3, "Tuan")):
+            processes[index] = peer(tmp_path, index, "--join", address, "--name", name)
+        timing = tmp_path / "timing1.jsonl"
+        wait_until(lambda: any(r[0] == "applied" and int(r[2]) >= 3 for r in marks(timing)), "turn 3", 90.0)  # type: ignore[call-overload]
+        for index in (2, 3):
+            os.kill(processes[index].pid, signal.SIGKILL)
+        for index in (2, 3):
+            processes[index].wait(timeout=10)
+        end = time.monotonic() + LIMIT
+        for index in (0, 1):
+            try:
+                processes[index].wait(timeout=max(1.0, end - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                raise AssertionError((tmp_path / f"out{index}.txt").read_text("utf-8")) from None
+    finally:
+        for process in processes.values():
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    for index in (0, 1):
+        out = (tmp_path / f"out{index}.txt").read_text("utf-8")
+        assert "cheat" not in out, out
+        # Players by name, never the transport's "peer 2" or a list of indices.
+        assert not re.search(r"\bpeers?:? \[?\d", out), out
+        journals = list((tmp_path / f"id{index}" / "tables").glob("*/journal"))
+        assert journals, f"peer {index} deleted its journal on an unclean end:\n{out}"
+
+
+def told(path: Path, text: str) -> Callable[[], bool]:
+    return lambda: text in path.read_text("utf-8")
+
+
+def test_two_joiners_left_without_the_host_keep_waiting_and_settle_nothing(tmp_path: Path) -> None:
+    """The host and one joiner are killed for good. The two joiners left hear half of the table and not
+    its host: that side may not settle the hand (only the host's half of a 2-2 split may), so each keeps
+    waiting past the wait and past the stall limit, says so, writes no file and deals no hand; its player
+    leaves (Ctrl-C) and its journal is kept."""
+    host_args = ["--host", "127.0.0.1:0", "--players", "4", "--hands", "2", "--name", "Host", *WAITS]
+    processes = {0: peer(tmp_path, 0, *host_args)}
+    try:
+        address = host_address(tmp_path)
+        for index, name in ((1, "Lan"), (2, "Mai"), (3, "Tuan")):
+            processes[index] = peer(tmp_path, index, "--join", address, "--name", name)
+        timing = tmp_path / "timing1.jsonl"
+        wait_until(lambda: any(r[0] == "applied" and int(r[2]) >= 3 for r in marks(timing)), "turn 3", 90.0)  # type: ignore[call-overload]
+        for index in (0, 3):
+            os.kill(processes[index].pid, signal.SIGKILL)
+        for index in (0, 3):
+            processes[index].wait(timeout=10)
+        for index in (1, 2):
+            wait_until(told(tmp_path / f"out{index}.txt", "cut off from the host: no word from Host, Tuan"), "notice")
+        # Past the stall limit (60 s, peer()'s --timeout) both are still there, waiting.
+        with pytest.raises(subprocess.TimeoutExpired):
+            processes[1].wait(timeout=65)
+        assert processes[2].poll() is None, (tmp_path / "out2.txt").read_text("utf-8")
+        for index in (1, 2):
+            processes[index].send_signal(signal.SIGINT)
+        for index in (1, 2):
+            processes[index].wait(timeout=30)
+    finally:
+        for process in processes.values():
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    for index in (1, 2):
+        out = (tmp_path / f"out{index}.txt").read_text("utf-8")
+        assert "withheld" not in out and "stopped" not in out and "no progress" not in out, out
+        assert not list((tmp_path / f"h{index}").glob("*.tusac")), f"peer {index} wrote a file without the host"
+        assert list((tmp_path / f"id{index}" / "tables").glob("*/journal")), "the journal was not kept"
