@@ -1,0 +1,72 @@
+"""Issue 24 point 4: any number of replaced players take their seats back at a 4-peer table, together or
+apart, and no honest peer is named on the way (no "withheld", no bad frames, no flooding).
+
+Four real peer processes on 127.0.0.1 (tests/net_peer.py: a host and three joiners, 4 players): peers 2
+and 3 are killed in the first hand; the others wait for them (3 s), void the hand naming their seats and
+go on at a next table with bots in them. Peers 2 and 3 then come back, at the same moment or one after
+the other's return took hold: each takes its seat back at the next hand and all four finish the session
+with the same files. The waits are scaled down (``COMMON``) so that each test stays well under 90 s."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.net_session import finish
+from tests.test_crash_in_vote import applied, free_port, marked, start, wait_until
+from tests.test_seats_taken_back import hands_started
+
+LIMIT = 80.0
+HANDS = 4
+COMMON = ["--timeout", "30", "--rejoin-wait", "3", "--deadlines", "3,3,2"]
+NAMED = ("withheld", "bad frames", "flooding", "cut off", "Traceback")
+
+
+def returned(base: Path, index: int) -> bool:
+    return hands_started(base, index) >= 1
+
+
+@pytest.mark.parametrize("apart", [False, True], ids=["together", "apart"])
+def test_two_replaced_players_take_their_seats_back(tmp_path: Path, apart: bool) -> None:
+    host = f"127.0.0.1:{free_port()}"
+    args = {0: ["--host", host, "--players", "4", "--hands", str(HANDS), *COMMON]}
+    args.update({i: ["--join", host, *COMMON] for i in (1, 2, 3)})
+    processes: dict[int, subprocess.Popen[str]] = {0: start(tmp_path, 0, *args[0])}
+    try:
+        wait_until(lambda: (tmp_path / "t0.jsonl").exists(), "the host", 30)
+        for index in (1, 2, 3):
+            processes[index] = start(tmp_path, index, *args[index])
+        wait_until(lambda: applied(tmp_path, 3) >= 4, "four turns at peer 3", LIMIT / 3)
+        for index in (2, 3):
+            os.kill(processes[index].pid, signal.SIGKILL)
+            processes[index].wait(timeout=10)
+            (tmp_path / f"t{index}.jsonl").rename(tmp_path / f"t{index}-before.jsonl")
+        wait_until(lambda: marked(tmp_path, 0, "asked") and hands_started(tmp_path, 0) >= 2, "a next table", LIMIT / 3)
+        processes[2] = start(tmp_path, 2, *args[2])
+        if apart:
+            wait_until(lambda: returned(tmp_path, 2), "peer 2 back at the table", LIMIT / 2)
+        processes[3] = start(tmp_path, 3, *args[3])
+        finish([processes[i] for i in range(4)], LIMIT)
+    finally:
+        for process in processes.values():
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    outputs = [(tmp_path / f"out{i}.txt").read_text("utf-8") for i in range(4)]
+    joined = "\n=====\n".join(outputs)
+    assert [processes[i].returncode for i in range(4)] == [0, 0, 0, 0], joined
+    for output in outputs:
+        assert not [word for word in NAMED if word in output], joined
+    overs = {line for output in outputs for line in output.splitlines() if line.startswith("session over")}
+    assert len(overs) == 1, joined
+    last = overs.pop().split()[-1]
+    names = [sorted(p.name for p in (tmp_path / f"h{i}").glob("*.tusac")) for i in range(4)]
+    for i in range(4):
+        assert any(name.startswith(last) for name in names[i]), f"peer {i} has no file of the last table"
+    for name in set(names[0]) & set(names[1]) & set(names[2]) & set(names[3]):
+        blobs = {(tmp_path / f"h{i}" / name).read_bytes() for i in range(4)}
+        assert len(blobs) == 1, f"{name}: the peers' files differ"
