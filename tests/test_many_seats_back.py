@@ -22,7 +22,7 @@ from tests.test_crash_in_vote import free_port, start, wait_until
 from tests.test_seats_taken_back import hands_started
 
 LIMIT = 80.0
-HANDS = 5
+HANDS = 8
 COMMON = ["--timeout", "30", "--rejoin-wait", "3", "--deadlines", "3,3,2"]
 NAMED = ("withheld", "bad frames", "flooding", "cut off", "Traceback")
 
@@ -37,14 +37,16 @@ def marks(base: Path, index: int, kind: str) -> int:
     return text.count(f'["{kind}"')
 
 
-def lose(processes: dict[int, subprocess.Popen[str]], base: Path, index: int, tables: int) -> None:
-    """Kill peer ``index`` once it applied four turns at the table, and wait for the next table."""
+def lose(processes: dict[int, subprocess.Popen[str]], base: Path, index: int, tables: int, again: list[str]) -> None:
+    """Kill peer ``index`` once it applied four turns at the table and start it again (``again``), loaded
+    but held until ``go<index>`` exists (loading takes seconds under load); wait for the next table."""
     done = marks(base, index, "applied")
     asked = marks(base, 0, "asked")
     wait_until(lambda: marks(base, index, "applied") >= done + 4, f"four turns at peer {index}", LIMIT / 3)
     os.kill(processes[index].pid, signal.SIGKILL)
     processes[index].wait(timeout=10)
     (base / f"t{index}.jsonl").rename(base / f"t{index}-before.jsonl")
+    processes[index] = start(base, index, *again, "--start-when", str(base / f"go{index}"))
     wait_until(lambda: marks(base, 0, "asked") > asked and hands_started(base, 0) >= tables, "a next table", LIMIT / 3)
 
 
@@ -58,12 +60,12 @@ def test_two_replaced_players_take_their_seats_back(tmp_path: Path, apart: bool)
         wait_until(lambda: (tmp_path / "t0.jsonl").exists(), "the host", 30)
         for index in (1, 2, 3):
             processes[index] = start(tmp_path, index, *args[index])
-        lose(processes, tmp_path, 2, 2)
-        lose(processes, tmp_path, 3, 3)
-        processes[2] = start(tmp_path, 2, *args[2])
+        lose(processes, tmp_path, 2, 2, args[2])
+        lose(processes, tmp_path, 3, 3, args[3])
+        (tmp_path / "go2").touch()
         if apart:
             wait_until(lambda: returned(tmp_path, 2), "peer 2 back at the table", LIMIT / 2)
-        processes[3] = start(tmp_path, 3, *args[3])
+        (tmp_path / "go3").touch()
         finish([processes[i] for i in range(4)], LIMIT)
     finally:
         for process in processes.values():
