@@ -32,7 +32,9 @@ between two connections of one link (a reconnection leaves the old one's frames 
 new one's), so a frame numbered for a previous life of either end, even one read after the new
 numbering began, is never taken for a frame of the new numbering (it would be acknowledged and the
 frame that really has its number dropped as a copy). A frame tagged before the sender knew its
-receiver is not taken either: the sender sends it again, tagged, once it is known.
+receiver is not taken either: the sender sends it again, tagged, once it is known. An ``S`` of an
+incarnation the peer has left behind (read late off a dead connection) is ignored: the link is numbered
+anew once a restart, never again under a tag already in use.
 
 No frame says who sent it: the ZAP handler answers each connection with the user id of the peer
 whose CURVE key it authenticated, and ZeroMQ stamps that id (``User-Id``) on every frame received
@@ -89,6 +91,8 @@ EARLY_BYTES = 2 * 1024 * 1024
 QUEUE_FRAMES = 200
 """ZeroMQ's receive queue per connection; when it is full ZeroMQ stops reading that connection."""
 JUNK_LIMIT = 100
+FORMER_KEPT = 16
+"""Earlier incarnations of a peer remembered per link (one a restart)."""
 DRAIN_FRAMES = 500
 """Frames handled per call of ``drain`` before the timers and the table get their turn."""
 USER_PREFIX = "peer:"
@@ -129,6 +133,9 @@ class _Link:
     """The peer's last ``S`` frame named this transport's incarnation."""
     gated: bool = False
     """Resuming after a restart: no message or acknowledgement is taken before the peer knows us."""
+    former: list[bytes] = field(default_factory=list)
+    """The peer's earlier incarnations (the newest ``FORMER_KEPT``): a hello of one, read late off a dead
+    connection, is not a restart."""
 
 
 class _Admission(ThreadAuthenticator):
@@ -389,7 +396,14 @@ class MeshTransport:
         link.ack_due = link.next_in > 0
 
     def _on_hello(self, link: _Link, theirs: bytes, yours: bytes) -> None:
+        if theirs in link.former:
+            # A dead life's hello queued on its old connection: taking it would number the link anew a
+            # second time under a tag the new life already uses (its frames dropped as copies, its
+            # acknowledgements counted as junk).
+            return
         restarted = link.theirs is not None and theirs != link.theirs
+        if restarted and link.theirs is not None:
+            link.former = [*link.former[-(FORMER_KEPT - 1) :], link.theirs]
         new = theirs != link.theirs
         knew = link.knows_me
         if new:

@@ -29,6 +29,8 @@ Adding an attack::
 from __future__ import annotations
 
 import argparse
+import os
+import signal
 import sys
 import time
 from collections.abc import Callable, Generator, Mapping
@@ -137,6 +139,8 @@ class Hostile:
     """Given (type, payload) of a message this peer's node is about to sign, another (type, payload) to
     sign in its place under the same number, or None to sign it as it is."""
     runner: session_runner.SessionRunner | None = None
+    freeze: bool = False
+    """``--freeze-in-first-hand``: the process stops itself once the first hand is in play."""
 
     # --- what attacks use ---------------------------------------------------------------------
 
@@ -224,10 +228,17 @@ class Hostile:
         return sorted(self.mesh._links)
 
     def tick(self) -> None:
+        if self.freeze and self.playing() and self.once("freeze"):
+            # The whole process stops in the middle of its first hand (the test kills it there): under
+            # load a kill timed from outside may land after that hand has ended.
+            self.announce("stops dead in the first hand")
+            os.kill(os.getpid(), signal.SIGSTOP)
         ATTACKS[self.name](self)
 
 
 HOSTILE: list[Hostile] = []
+START_WHEN_LIMIT = 150.0
+"""Seconds a peer started with ``--start-when`` waits for its file at most."""
 """The one Hostile of this process (the patched classes find it here)."""
 
 
@@ -1104,7 +1115,15 @@ def main(argv: list[str] | None = None, games: Mapping[str, AnyGame] = GAMES) ->
     parser.add_argument("--deadlines", default="30,120,10", help="PROTOCOL,MOVE[,GRACE] as for tusac peer")
     parser.add_argument("--rejoin-wait", type=float, default=300.0, help="as for tusac peer")
     parser.add_argument("--flicker", metavar="UP,DOWN", help="withhold-flicker: seconds up, then down")
+    parser.add_argument("--freeze-in-first-hand", action="store_true", help="SIGSTOP itself once the hand is in play")
+    parser.add_argument("--start-when", metavar="FILE", help="loaded, wait for FILE to exist before starting")
     args = parser.parse_args(argv)
+    if args.start_when:
+        # A test starts this process early and lets it go at its moment: under load, loading the
+        # program takes seconds that would otherwise eat into the time it is given.
+        give_up = time.monotonic() + START_WHEN_LIMIT
+        while not Path(args.start_when).exists() and time.monotonic() < give_up:
+            time.sleep(0.02)
     if args.attack in JOIN_ATTACKS and args.join:
         answers = JOIN_ATTACKS[args.attack](args.join, Path(args.identity))
         for answer in answers:
@@ -1115,7 +1134,7 @@ def main(argv: list[str] | None = None, games: Mapping[str, AnyGame] = GAMES) ->
         FLICKER_UP, FLICKER_DOWN = (float(part) for part in args.flicker.split(","))
     game = find_game(args.game, games)
     level = "greedy" if game.id == DEFAULT_GAME else game.stand_in
-    HOSTILE.append(Hostile(args.attack))
+    HOSTILE.append(Hostile(args.attack, freeze=args.freeze_in_first_hand))
     HOSTILE[0].tick()  # attacks that start before the first message (withholding the commitment)
     net.MeshTransport = HostileMesh  # type: ignore[attr-defined]
     session_runner.TableNode = HostileNode  # type: ignore[attr-defined]

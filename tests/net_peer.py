@@ -58,7 +58,11 @@ def main() -> int:
     parser.add_argument("--hold-at-mark", default=None, help="hold at the first timing mark of this kind")
     parser.add_argument("--hold-when-asked", action="store_true", help="mark 'asked' and hold at the vote")
     parser.add_argument("--leave-after-hand", type=int, default=None, help="leave when this hand has ended")
+    parser.add_argument("--start-when", default=None, help="loaded, wait for this file before starting")
     args = parser.parse_args()
+    if args.start_when is not None:
+        # A test loads the process early and lets it go at its moment: loading takes seconds under load.
+        hold_until(Path(args.start_when), HOLD_LIMIT)
     base = Path(args.dir)
     marks = (base / f"t{args.index}.jsonl").open("w", encoding="utf-8")
 

@@ -27,12 +27,12 @@ from tests.test_take_seat_back import WAITS, sessions
 LIMIT = 150.0
 
 
-def mallory(tmp: Path, index: int, address: str, attack: str) -> subprocess.Popen[str]:
+def mallory(tmp: Path, index: int, address: str, attack: str, *extra: str) -> subprocess.Popen[str]:
     log = open(tmp / f"out{index}.txt", "a", encoding="utf-8")
     return subprocess.Popen(
         [sys.executable, "-m", "tests.hostile_peer", "--join", address, "--attack", attack]
         + ["--identity", str(tmp / f"id{index}"), "--history-dir", str(tmp / f"h{index}")]
-        + ["--deadlines", WAITS[3], "--rejoin-wait", WAITS[1], "--timeout", "60"],
+        + ["--deadlines", WAITS[3], "--rejoin-wait", WAITS[1], "--timeout", "60", *extra],
         cwd=ROOT,
         stdout=log,
         stderr=subprocess.STDOUT,
@@ -112,12 +112,17 @@ def test_a_player_asking_back_without_its_ready_or_under_a_look_alike_name_holds
         address = host_address(tmp_path)
         processes[1] = peer(tmp_path, 1, "--join", address, "--name", "Lan", *WAITS)
         wait_until(lambda: "Lan joined as East" in text(tmp_path, 0), "Lan seated East")
-        processes[2] = mallory(tmp_path, 2, address, attack)
-        wait_until(lambda: any(r[0] == "applied" for r in marks(tmp_path / "timing0.jsonl")), "play at the host")
+        # Mallory stops itself in the middle of the first hand, then dies there: a kill timed from the
+        # host's first turn landed after that hand had ended when the machine was loaded.
+        processes[2] = mallory(tmp_path, 2, address, attack, "--freeze-in-first-hand")
+        wait_until(lambda: "stops dead in the first hand" in text(tmp_path, 2), "Mallory stopped in the first hand")
         os.kill(processes[2].pid, signal.SIGKILL)
         processes[2].wait(timeout=10)
+        # Mallory's second life is loaded before the next table starts, and goes once it has: loading
+        # the program under load took long enough that it asked back only at the last hand (no offer).
+        processes[2] = mallory(tmp_path, 2, address, attack, "--start-when", str(tmp_path / "go"))
         wait_until(lambda: "the session goes on at a new table" in text(tmp_path, 0), "the next table", 60)
-        processes[2] = mallory(tmp_path, 2, address, attack)
+        (tmp_path / "go").touch()
     except BaseException:
         finish(processes, tmp_path, [])
         raise

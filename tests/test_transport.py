@@ -226,6 +226,28 @@ def test_frames_numbered_for_another_life_of_either_end_are_never_taken(mesh3) -
     assert [w for p, w in inboxes[2] if p == 0] == [b"numbered anew"] and other._links[0].junk == 0
 
 
+def test_a_hello_of_a_dead_life_read_late_never_numbers_the_link_again(mesh3) -> None:  # type: ignore[no-untyped-def]
+    """Issue 24 point 4: a restarted peer's old process said hello every heartbeat; one of those frames,
+    queued on the dead connection, may be read after the new life's hello. It is not taken for a third
+    restart: the link is numbered anew once, so what the new life acknowledges stays what was sent to it
+    (before, the numbering began again under the same tag: frames the new life had taken came again as
+    copies and dropped, and its acknowledgements counted as junk until it was cut off)."""
+    meshes, _, _ = mesh3
+    host, link = meshes[0], meshes[0]._links[1]
+    dead, reborn = link.theirs, bytes(8)
+    assert dead is not None
+    host._handle(1, [b"S", reborn, host.incarnation])  # peer 1 came back as a new life
+    for n in range(3):
+        host.send_to(frozenset({1}), f"message {n}".encode())
+    host._handle(1, [b"A", reborn + host.incarnation, (2).to_bytes(8, "big")])  # the new life has all three
+    assert not link.unacked and link.next_out == 3
+    host._handle(1, [b"S", dead, host.incarnation])  # the dead life's hello, read late
+    host._handle(1, [b"S", reborn, host.incarnation])
+    assert link.theirs == reborn and link.next_out == 3
+    host._handle(1, [b"A", reborn + host.incarnation, (2).to_bytes(8, "big")])
+    assert link.junk == 0
+
+
 def test_a_resuming_peer_takes_nothing_tagged_for_its_previous_life() -> None:
     """The restarted end: frames the others numbered for its previous life are dropped even when they
     are read after the answer that began the new numbering (two connections of one link)."""

@@ -326,8 +326,9 @@ class Handover:
             # A session keeps its rules, its stake and its deadlines from table to table.
             self._tell(Notice("a notice that the session went on elsewhere was dropped: its table has other rules"))
             return
-        # A table of this session: it continues another, and its players all sat at this player's table.
-        mine = {player.key for player in players_of(self.table).values()}
+        # A table of this session: it continues another, and its players all sat at this player's table or
+        # were replaced there (one may have come back at a table this player never saw).
+        mine = {player.key for player in players_of(self.table).values()} | {p.key for p in self.replaced.values()}
         if config.continues is None or not {p.key for p in players_of(transcript).values()} <= mine:
             return
         if transcript.digest in self.returned_from:
@@ -621,11 +622,15 @@ class Handover:
         if me is None:  # check_next refuses such an offer; nothing a host sends may crash this player
             self._tell(Notice("the next table has no address of this player: refused"))
             return None
-        for seat in self.replaced:
-            if transcript.config.seat_keys[seat] == self.replaced[seat].key:
-                del self.replaced[seat]
-                break
         config = transcript.config
+        for seat in [s for s, p in self.replaced.items() if config.seat_keys[s] == p.key]:
+            del self.replaced[seat]  # back in its seat (any number may come back at one table)
+        # A player of this peer's last table whose seat a bot holds at the new one was replaced while this
+        # peer was away: it may ask back here too.
+        seated = players_of(transcript)
+        for seat, player in players_of(self.table).items():
+            if seat not in seated and player.key != self.player.public_key and player.key not in config.seat_keys:
+                self.replaced.setdefault(seat, player)
         robots = [f"{config.names[s]} ({config.bots[s]})" for s in range(len(config.names)) if config.bots[s]]
         text = f"the session goes on at a new table hosted by {config.names[config.host_seat]}"
         if robots:

@@ -124,6 +124,8 @@ class SessionRunner:
         self.resumed_at: float | None = None
         """When this peer, restarted, had replayed its journal and was back at the table."""
         replaced = self._recall_replaced(replay) if replay is not None else {}
+        if replay is not None and len(self.addresses) > len(seated.addresses):
+            self.mesh.allow(self.me, self.addresses)  # the session's other peers may reconnect at once
         self._adopt()
         self.node = self._make_node(self.mesh)
         address = PeerAddress(self.mesh.endpoint, self.mesh.curve_keys[0])
@@ -517,7 +519,9 @@ class SessionRunner:
             self.replaying = False
         # Only now, caught up, does this peer connect: the others count it away (their clocks stopped for
         # its seats) until it can act, not from the moment its process started.
-        self.mesh.connect(self.seated.me, self.seated.addresses, resuming=True)
+        # Every peer of the session, not only this table's: a replaced player at a next table is a peer too
+        # (it may come back, and take its seat back, while this one is restarting).
+        self.mesh.connect(self.me, self.addresses, resuming=True)
         for index, seat in sorted(self.seat_of.items()):
             if seat in node.cut:
                 self.mesh.cut_off(index, reasons.CUT_BEFORE_CRASH)
