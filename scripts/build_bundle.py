@@ -63,6 +63,14 @@ def trim(folder: Path) -> None:
             path.unlink()
 
 
+def plugin_modules() -> list[str]:
+    """The games' client and terminal plugins: the registry imports them by name, which PyInstaller cannot see."""
+    from tusac_lan.games import GAMES
+
+    found = [getattr(game, kind, None) for game in GAMES.values() for kind in ("client_plugin", "terminal_plugin")]
+    return sorted(name for name in found if isinstance(name, str))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", default=str(ROOT / "dist"), help="where the bundle's folder goes")
@@ -72,7 +80,7 @@ def main() -> int:
 
     options = ["--noconfirm", "--onedir", "--name", "tusac", "--distpath", args.out, "--workpath", args.work]
     options += ["--specpath", args.work, "--paths", str(ROOT), "--log-level", "WARN"]
-    for name in HIDDEN:
+    for name in [*HIDDEN, *plugin_modules()]:
         options += ["--hidden-import", name]
     for package in DATA:
         options += ["--collect-data", package]

@@ -229,7 +229,7 @@ def test_a_bot_that_fails_ends_the_session_with_its_reason(qtbot, monkeypatch) -
         def choose(self, view: object, seat: int, legal: object) -> object:
             raise RuntimeError("the bot fell over")
 
-    monkeypatch.setattr("tusac_lan.games.tienlen.game.make_bot", lambda level: Broken())
+    monkeypatch.setattr("tusac_lan.games.tienlen.game.make_bot", lambda level, budget=None: Broken())
     game = find_game("tienlen")
     session = PracticeSession(game, game.default_rules(), ("good",), 1, lambda before, step, after: [])
     seen: list[object] = []
