@@ -1061,7 +1061,7 @@
     <message>
         <location filename="../lobby_page.py" line="265"/>
         <source>Cancel</source>
-        <translation type="unfinished">キャンセル</translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="266"/>
