@@ -26,6 +26,7 @@ import time
 from collections.abc import Sequence
 
 from tusac_lan.detrng import DetRng
+from tusac_lan.games.match_stats import SimStats
 from tusac_lan.games.tusac.bots.base import SeatAgent
 from tusac_lan.games.tusac.bots.expert import DEFAULT_BUDGET, ExpertBot, Thought
 from tusac_lan.games.tusac.bots.sampler import DealSampler
@@ -36,7 +37,6 @@ from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.games.tusac.engine.state import HandState, Phase, new_hand
 from tusac_lan.games.tusac.engine.transitions import apply, legal_actions
 from tusac_lan.games.tusac.headless import play_hand, shuffled_deck, simulate_parallel
-from tusac_lan.sim.stats import SimStats
 
 
 def _raw(stats: SimStats) -> dict[str, object]:

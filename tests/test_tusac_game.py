@@ -13,6 +13,7 @@ from tests.test_tusac_pins import EARLIER_HASHES, EARLIER_RULES, SIM_FIGURES, TO
 from tusac_lan.detrng import DetRng
 from tusac_lan.games import find_game
 from tusac_lan.games.api import EVERYONE, Moved, Opened, Refusal, Reveal, Step, table_shape
+from tusac_lan.games.match_stats import SimStats
 from tusac_lan.games.playout import deal_hand, play_hand
 from tusac_lan.games.tusac import GAME
 from tusac_lan.games.tusac.engine.actions import Action, ActionType, deal, draw
@@ -21,7 +22,6 @@ from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.games.tusac.engine.state import HandState
 from tusac_lan.games.tusac.headless import shuffled_deck, simulate
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
-from tusac_lan.sim.stats import SimStats
 
 
 def fixed_hashes(rules: RuleSet, turns: int) -> list[str]:

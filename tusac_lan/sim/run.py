@@ -11,8 +11,8 @@ from typing import Any, NamedTuple
 
 from ..detrng import DetRng
 from ..games.api import Card, Game, Seat
+from ..games.match_stats import SimStats
 from ..games.playout import PlayoutError, play_hand
-from .stats import SimStats
 
 AnyGame = Game[Any, Any, Any]
 Progress = Callable[[int, int], None]
