@@ -495,6 +495,7 @@ class SessionRunner:
                 self._loop()
                 seated = self._next_table()
                 if seated is None:
+                    self._stay_for_goodbyes()
                     self.finished = True
                     return self.node
                 self._switch(seated)
@@ -761,7 +762,6 @@ class SessionRunner:
                     " start it again with the same arguments to take the table up again"
                 )
         self._stay_for_records(node)
-        self._stay_for_goodbyes()
         return node
 
     def _stay_for_records(self, node: TableNode) -> None:
@@ -827,13 +827,15 @@ class SessionRunner:
         tell(self.options, Notice(text))
 
     def _stay_for_goodbyes(self) -> None:
-        """After its goodbye, stay (acknowledging what comes, the goodbye repeated with every heartbeat)
-        until each other peer still at the table has said goodbye too, has gone quiet for ``GONE_AFTER``
-        (it left, its goodbye lost) or ``GOODBYE_WAIT`` passed; and, while any is there, ``PARTING`` at
-        least. A goodbye is the last frame a peer sends on a link, and the closing of a connection may
-        lose it with the acknowledgements before it: a peer that closed at once left the others that
-        missed both waiting up to ``END_WAIT`` for those acknowledgements, reporting it silent on the way
-        (one hand in five at 20 % loss)."""
+        """At the end of the session, before the mesh is closed: stay (acknowledging what comes, the
+        goodbye said at the end of the table repeated with every heartbeat) until each other peer still
+        at the table has said goodbye too, has gone quiet for ``GONE_AFTER`` (it left, its goodbye lost)
+        or ``GOODBYE_WAIT`` passed; and, while any is there, ``PARTING`` at least. A goodbye is the last
+        frame a peer sends on a link, and closing its connections may lose it with the acknowledgements
+        before it: a peer that closed at once left the others that missed both waiting up to
+        ``END_WAIT`` for those acknowledgements, reporting it silent on the way (one hand in five at
+        20 % loss). Not between tables: nobody closes there, and a peer that restarted meanwhile is
+        never told the goodbyes of its former life."""
         start = time.monotonic()
 
         def there() -> list[int]:
