@@ -17,7 +17,9 @@ acknowledges is reconnected at once.
 Frames on a link: ``[b"M", tag, seq, wire, ack]`` a message (``ack``, when present, acknowledges
 like an ``A`` frame: on a busy table acknowledgements ride on messages instead of waking the peer up
 on their own), ``[b"A", tag, seq]`` "I have every message up to seq", ``[b"H"]`` a heartbeat,
-``[b"B"]`` "I am leaving, wait for nothing more from me" (said once a table is over),
+``[b"B"]`` "I am leaving, wait for nothing more from me" (said once a table is over, and again in
+place of every heartbeat and after every handshake until the peer sends a message again or closes: a
+goodbye lost with the last frames of a connection would hold the others up),
 ``[b"S", mine, yours]`` "I am incarnation ``mine`` and know you as ``yours``" (8 random bytes
 each, ``yours`` empty while unknown); ``seq`` and ``ack`` are 8 bytes big-endian; ``tag`` is the
 sender's incarnation followed by the receiver's as the sender knows it (empty while unknown).
@@ -232,6 +234,8 @@ class MeshTransport:
         self.incarnation = os.urandom(8)
         self.on_restart: Callable[[int], None] | None = None
         """Told when a peer came back as a new incarnation (it crashed and restarted)."""
+        self.leaving = False
+        """This peer said goodbye and has sent no message since: its heartbeats are goodbyes."""
 
     @property
     def curve_keys(self) -> tuple[bytes, bytes]:
@@ -278,6 +282,7 @@ class MeshTransport:
     def send_to(self, peers: frozenset[int] | None, wire: bytes) -> None:
         """Send to these peers (by index), or to every peer when None."""
         now = self._clock()
+        self.leaving = False
         for index, link in self._links.items():
             if peers is not None and index not in peers:
                 continue
@@ -514,7 +519,7 @@ class MeshTransport:
         if now - self._last_beat >= HEARTBEAT_EVERY:
             self._last_beat = now
             for link in self._links.values():
-                self._send(link, [b"H"])
+                self._send(link, [b"B" if self.leaving else b"H"])
                 if not link.knows_me:
                     self._hello(link)
         for link in self._links.values():
@@ -555,6 +560,8 @@ class MeshTransport:
                 link.waiting_since = now
                 if not link.knows_me:
                     self._hello(link)  # a hello lost while the connection was down would hold the link up
+                if self.leaving:
+                    self._send(link, [b"B"])  # one lost with the old connection
                 self._resend(link, now, 0.0)
             elif event == zmq.EVENT_DISCONNECTED:
                 link.connected = False
@@ -585,7 +592,9 @@ class MeshTransport:
         return sum(len(link.unacked) for link in self._links.values())
 
     def goodbye(self) -> None:
-        """Tell every peer this one is leaving: it waits for nothing more from them, nor they from it."""
+        """Tell every peer this one is leaving: it waits for nothing more from them, nor they from it. Said
+        again with every heartbeat until this peer sends a message (it is at a next table) or closes."""
+        self.leaving = True
         for link in self._links.values():
             if not link.cut_off:
                 self._send(link, [b"B"])
@@ -597,6 +606,11 @@ class MeshTransport:
     def acks_owed(self) -> bool:
         """Some peer's frames arrived that this peer has not acknowledged yet (``tick`` sends it soon)."""
         return any(link.ack_due and not link.cut_off for link in self._links.values())
+
+    def quiet_for(self, peer: int) -> float:
+        """Seconds since the last frame from ``peer`` (inf: no such peer)."""
+        link = self._links.get(peer)
+        return self._clock() - link.last_heard if link is not None else float("inf")
 
     def unacked_to(self, peer: int) -> int:
         """Frames sent to ``peer`` that it has not acknowledged yet."""

@@ -10,6 +10,7 @@ import pytest
 from protocol.transport import (
     EARLY_BYTES,
     EARLY_FRAMES,
+    HEARTBEAT_EVERY,
     JUNK_LIMIT,
     LINK_TIMEOUT_MS,
     SILENT_AFTER,
@@ -191,6 +192,39 @@ def test_a_peer_that_drops_off_and_comes_back_gets_what_it_missed() -> None:
         meshes[2].router.bind(endpoint)
         wait_for(lambda: sum(1 for _, w in inboxes[2] if w.startswith(b"gap")) == 10, meshes)
         assert [w for _, w in inboxes[2] if w.startswith(b"gap")] == [f"gap{n}".encode() for n in range(10)]
+    finally:
+        for mesh in meshes:
+            mesh.close()
+
+
+def test_a_lost_goodbye_is_said_again_until_the_peer_sends_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first goodbyes never arrive (as when a peer closes right after saying goodbye on a lossy link):
+    those repeated in place of heartbeats do. Once the peer sends a message (it is at a next table) its
+    heartbeats are heartbeats again."""
+    original = MeshTransport._handle
+    lost = [2]
+
+    def losing(self: MeshTransport, sender: int, frames: list[bytes]) -> None:
+        if frames == [b"B"] and lost[0] > 0:
+            lost[0] -= 1
+            return
+        original(self, sender, frames)
+
+    monkeypatch.setattr(MeshTransport, "_handle", losing)
+    meshes, inboxes, _ = build(2)
+    try:
+        introduced(meshes)
+        meshes[0].goodbye()
+        wait_for(lambda: meshes[1].said_goodbye(0), meshes, limit=4 * HEARTBEAT_EVERY + 1.0)
+        assert lost == [0]
+        meshes[0].broadcast(b"next table")
+        wait_for(lambda: inboxes[1] == [(0, b"next table")], meshes)
+        meshes[1]._links[0].bye = False  # the receiving side's own reset, to watch for goodbyes after it
+        end = time.monotonic() + 3 * HEARTBEAT_EVERY
+        while time.monotonic() < end:
+            for mesh in meshes:
+                mesh.poll(0.01)
+        assert not meshes[1].said_goodbye(0)
     finally:
         for mesh in meshes:
             mesh.close()

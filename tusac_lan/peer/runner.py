@@ -50,6 +50,18 @@ GIVE_UP_AFTER_STOP = 5.0
 END_WAIT = 30.0
 """At the end of a table, the longest a peer stays for the others to acknowledge its last messages
 (its record) and for their records: on a lossy link that takes seconds, not the 3 of ``LINGER``."""
+GOODBYE_WAIT = 10.0
+"""After its goodbye, the longest a peer stays for the goodbyes of the others still at the table (its own
+repeated with every heartbeat meanwhile): one that did not hear it may still wait for its last
+acknowledgements, which the closing of its connections may lose."""
+GONE_AFTER = 6.0
+"""A peer not heard for this long while this one waits for its goodbye has left: its goodbye went with
+the last frames it sent before closing. Longer than the stalls of a link at 20 % loss (3 s seen), shorter
+than ``SILENT_AFTER``, so a peer that left is not reported silent by one that stayed for it."""
+PARTING = 1.0
+"""The least a peer stays after its goodbye while others are still there, repeating it: long enough for
+TCP to send a lost one again twice (its retransmission timer starts at 0.2 s), so the last goodbye of a
+table rarely leaves the others waiting ``GONE_AFTER`` for it."""
 UNNEEDED_RECORD_WAIT = 10.0
 """At the end of a table, the longest a peer waits for the record of a connected peer that did not need to
 send one (it never opened its seed): a peer that holds it back (it may be cheating) delays nobody more."""
@@ -483,6 +495,7 @@ class SessionRunner:
                 self._loop()
                 seated = self._next_table()
                 if seated is None:
+                    self._stay_for_goodbyes()
                     self.finished = True
                     return self.node
                 self._switch(seated)
@@ -812,6 +825,41 @@ class SessionRunner:
         )
         node.log.append(text)
         tell(self.options, Notice(text))
+
+    def _stay_for_goodbyes(self) -> None:
+        """At the end of the session, before the mesh is closed: stay (acknowledging what comes, the
+        goodbye said at the end of the table repeated with every heartbeat) until each other peer still
+        at the table has said goodbye too, has gone quiet for ``GONE_AFTER`` (it left, its goodbye lost)
+        or ``GOODBYE_WAIT`` passed; and, while any is there, ``PARTING`` at least. A goodbye is the last
+        frame a peer sends on a link, and closing its connections may lose it with the acknowledgements
+        before it: a peer that closed at once left the others that missed both waiting up to
+        ``END_WAIT`` for those acknowledgements, reporting it silent on the way (one hand in five at
+        20 % loss). Not between tables: nobody closes there, and a peer that restarted meanwhile is
+        never told the goodbyes of its former life."""
+        start = time.monotonic()
+
+        def there() -> list[int]:
+            gone = self.left | self.given_up
+            return [
+                p
+                for p in sorted(self.peer_seats)
+                if p != self.me
+                and p not in gone
+                and not self.mesh.is_cut_off(p)
+                and self.mesh.quiet_for(p) < GONE_AFTER
+            ]
+
+        def staying() -> bool:
+            others = there()
+            if not others:
+                return False
+            waited = [p for p in others if not self.mesh.said_goodbye(p)]
+            return bool(waited) or time.monotonic() - start < PARTING
+
+        while not self._moved() and staying() and time.monotonic() - start < GOODBYE_WAIT:
+            if not self.mesh.leaving:
+                self.mesh.goodbye()  # something went out since: the goodbye comes after it
+            self._poll(0.05)
 
 
 def _may_leave(node: TableNode, host_seat: int) -> bool:
