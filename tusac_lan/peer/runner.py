@@ -53,6 +53,9 @@ END_WAIT = 30.0
 UNNEEDED_RECORD_WAIT = 10.0
 """At the end of a table, the longest a peer waits for the record of a connected peer that did not need to
 send one (it never opened its seed): a peer that holds it back (it may be cheating) delays nobody more."""
+UNSETTLED_AFTER = 1.0
+"""Back from a cut, with a word that the others went on at a next table, how long this peer's hand may take
+nothing more in before it leaves it unsettled (what they sent comes in a burst when the links return)."""
 COME_BACK_WAIT = 900.0
 """How long a replaced player that came back waits for a table to take it back (a hand or two)."""
 T = TypeVar("T")
@@ -651,6 +654,12 @@ class SessionRunner:
             " the same arguments to rejoin the table"
         )
 
+    def _back_with_all(self) -> bool:
+        """Every other peer of the table is heard again, and their host says (all of them vouching for it)
+        that the session went on at a next table with a bot in this player's seat."""
+        heard = all(self.mesh.is_connected(p) and p not in self.silent for p in self.table_peers())
+        return heard and self._moved()
+
     def _leave_unsettled(self, node: TableNode) -> None:
         """Tell the player that this peer leaves a hand the others settled without it (no file of it here)."""
         hand = node.run.hand_no if node.run is not None else 0
@@ -763,7 +772,12 @@ class SessionRunner:
                 and time.monotonic() - last_progress > GIVE_UP_AFTER_STOP
             ):
                 self._give_up()
-            elif self.waited_alone and time.monotonic() - last_progress > GIVE_UP_AFTER_STOP and self._moved():
+            elif (
+                self.waited_alone
+                and (node.run is None or node.run.stopped is None)
+                and time.monotonic() - last_progress > UNSETTLED_AFTER
+                and self._back_with_all()
+            ):
                 # Cut off from everyone past the wait, this peer took in the others' stops and records when the
                 # link came back, yet its hand may never settle with them: it played on into the cut (its own
                 # move, which they never got), so the hand here next needs another seat than the sender of the
