@@ -6,6 +6,7 @@ session ends for all four. Four real peer processes (tests/net_peer.py) in netwo
 from __future__ import annotations
 
 import json
+import os
 import time
 from pathlib import Path
 
@@ -44,7 +45,8 @@ def test_a_peer_cut_off_from_everyone_rejoins_when_the_link_returns(tmp_path: Pa
     reason = unavailable(need_iptables=False)
     if reason is not None:
         pytest.skip(reason)
-    with Lab(4, tag="cuto") as lab:
+    # A tag of this process's own: another checkout may run this test on the machine at the same time.
+    with Lab(4, tag=f"cuto{os.getpid() % 10000}") as lab:
         processes = start_session(lab, tmp_path, 4, *WAITS, own={CUT: ["--hold-at", "4"]})
         try:
             wait_until_held(tmp_path, CUT, LIMIT / 2)
