@@ -30,7 +30,7 @@ from ..table.seat_legend import with_names
 from ..table.seating import SeatPlan
 from .earlier_hands import earlier_hands
 from .events import CutOffFromAll, Notice, PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
-from .handover import Handover, NextTable, Note, PauseClocks, Send, TableFacts, players_of
+from .handover import MOVED_EVERY, Handover, NextTable, Note, PauseClocks, Send, TableFacts, players_of
 from .host import host_lobby
 from .join import find_table, join_lobby
 from .net import listing, tell
@@ -65,6 +65,9 @@ table rarely leaves the others waiting ``GONE_AFTER`` for it."""
 UNNEEDED_RECORD_WAIT = 10.0
 """At the end of a table, the longest a peer waits for the record of a connected peer that did not need to
 send one (it never opened its seed): a peer that holds it back (it may be cheating) delays nobody more."""
+UNSETTLED_AFTER = 1.0
+"""Back from a cut, with a word that the others went on at a next table, how long this peer's hand may take
+nothing more in before it leaves it unsettled (what they sent comes in a burst when the links return)."""
 COME_BACK_WAIT = 900.0
 """How long a replaced player that came back waits for a table to take it back (a hand or two)."""
 T = TypeVar("T")
@@ -123,6 +126,9 @@ class SessionRunner:
         self.alone_past_wait: list[int] = []
         """Alone at a table it does not host, every other peer away past the wait: this peer leaves (see
         ``_away``) with its journal kept."""
+        self.waited_alone = False
+        """This peer waited, cut off from the others, past the wait at the current table: they may have settled
+        its hand without it and gone on with a bot in its seat (their host says so when it sees it again)."""
         self._down_since: dict[int, float] = {}
         self._replayed_out: set[bytes] = set()
         self._outbox: list[bytes] = []
@@ -221,6 +227,7 @@ class SessionRunner:
         self.given_up.clear()
         self.left.clear()
         self._down_since.clear()
+        self.waited_alone = False
         self.handover.at_table(seated.transcript, self._within(), self.peer_key)
         if self.journal_key is not None:
             try:
@@ -612,6 +619,7 @@ class SessionRunner:
                 # It keeps waiting (its clocks stand still) until the link returns or its player leaves.
                 if peer not in self.alone_past_wait:
                     self.alone_past_wait.append(peer)
+                self.waited_alone = True
             elif left < 0:
                 self.given_up.add(peer)
                 name, seats = self._who(peer)
@@ -659,6 +667,22 @@ class SessionRunner:
             " the same arguments to rejoin the table"
         )
 
+    def _back_with_all(self) -> bool:
+        """Every other peer of the table is heard again, and their host says (all of them vouching for it)
+        that the session went on at a next table with a bot in this player's seat."""
+        heard = all(self.mesh.is_connected(p) and p not in self.silent for p in self.table_peers())
+        return heard and self._moved()
+
+    def _leave_unsettled(self, node: TableNode) -> None:
+        """Tell the player that this peer leaves a hand the others settled without it (no file of it here)."""
+        hand = node.run.hand_no if node.run is not None else 0
+        text = (
+            f"hand {hand} was settled by the other players while this peer was cut off; it could not settle it"
+            " with what they sent and keeps no file of it (theirs has it)"
+        )
+        node.log.append(text)
+        tell(self.options, Notice(text))
+
     def _within(self) -> float:
         """How long a player has to answer, and the others to agree, when seats change hands."""
         return self.options.deadlines[1] + self.options.deadlines[2]
@@ -667,7 +691,7 @@ class SessionRunner:
         """Where the session goes on after the loop ended: back in this player's seat (it was replaced), at
         a table with a bot for a player who did not come back, or nowhere (the session is over)."""
         node = self.node
-        if self._moved() and (self.replay is not None or node.stopped is not None):
+        if self._moved() and (self.replay is not None or node.stopped is not None or self.waited_alone):
             return self._come_back()
         if node.complete:
             self._watch(over=True)
@@ -682,6 +706,15 @@ class SessionRunner:
             # Back from a crash to a hand the others voided naming this peer: they may have gone on with
             # a bot in its seat, and their host says so as soon as it sees this peer.
             self._drive(self.handover.wait_for_moved(self._within()))
+            if self._moved():
+                return self._come_back()
+        if self.waited_alone and node.stopped is not None:
+            # Cut off from everyone past the wait (issue 24 point 6), this peer ended its hand with what the
+            # others signed when the link came back. They went on with a bot in its seat, or are still voting
+            # on it and setting the next table up (at most about 5 answer times, ``Handover.vote``): their
+            # host tells this player where once it hears this peer again, which may take a moment longer
+            # than this peer took to read their records.
+            self._drive(self.handover.wait_for_moved(5 * self._within() + 2 * MOVED_EVERY))
             if self._moved():
                 return self._come_back()
         return None
@@ -752,6 +785,19 @@ class SessionRunner:
                 and time.monotonic() - last_progress > GIVE_UP_AFTER_STOP
             ):
                 self._give_up()
+            elif (
+                self.waited_alone
+                and (node.run is None or node.run.stopped is None)
+                and time.monotonic() - last_progress > UNSETTLED_AFTER
+                and self._back_with_all()
+            ):
+                # Cut off from everyone past the wait, this peer took in the others' stops and records when the
+                # link came back, yet its hand may never settle with them: it played on into the cut (its own
+                # move, which they never got), so the hand here next needs another seat than the sender of the
+                # stop it took first, and waits for that seat forever. The others, every one of them, sit at
+                # the table their host names: this player takes its seat back there.
+                self._leave_unsettled(node)
+                return node
             elif time.monotonic() - last_progress > stall_limit:
                 step = node.run.step.value if node.run else "-"
                 silent = ", ".join(self._player(peer) for peer in sorted(self.silent)) or "none"
