@@ -120,7 +120,7 @@ def test_a_card_played_face_down_is_never_shown_to_the_player(tmp_path: Path, qt
     assert session is not None
     dealt: dict[int, int] = {}
     leaks: list[str] = []
-    face_downs = 0
+    face_downs = bot_downs = 0
     original = session.game.apply
 
     def remember(state: MadiaoState, seat: int, move: object) -> object:
@@ -134,12 +134,14 @@ def test_a_card_played_face_down_is_never_shown_to_the_player(tmp_path: Path, qt
     assert isinstance(scene, MadiaoScene)
 
     def check(_event: object) -> None:
-        nonlocal face_downs
+        nonlocal face_downs, bot_downs
         state = win.practice_state
         if state is None or state.view is None or state.outcome is not None:
             return
         secret = hidden_names(state.view, dealt)
-        for trick in (*state.view.tricks, state.view.trick):
+        tricks = (*state.view.tricks, state.view.trick)
+        bot_downs = max(bot_downs, sum(1 for trick in tricks for p in trick if not p.face_up and p.seat != 0))
+        for trick in tricks:
             leaks.extend(
                 card_name(state.view.cards[p.slot])
                 for p in trick
@@ -160,7 +162,9 @@ def test_a_card_played_face_down_is_never_shown_to_the_player(tmp_path: Path, qt
         move_and_wait(win, qtbot, partial(click_a_move, page, qtbot, played, offered), LIMIT_MS)
     assert not leaks
     backs = [label for label in scene.table_cards() if label.toolTip() == "played face down"]
-    assert face_downs > 0 and backs is not None
+    # A hand where no bot lays a card face down is rare (about 3 in 1,000 deals), not impossible: then there is
+    # nothing to hide, and the test says so rather than failing on the deal.
+    assert (face_downs > 0) == (bot_downs > 0) and backs is not None, (face_downs, bot_downs)
     win.leave_practice()
 
 
