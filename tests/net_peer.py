@@ -8,7 +8,9 @@ every timing mark and every link event (a peer gone silent or back) written as J
 Writes DIR/tINDEX.jsonl (``[kind, hand, index, monotonic]`` marks and ``["link", seats, up, monotonic]``)
 and the hand files in DIR/hINDEX; exits 0 when the session completed. Hosts without a table code.
 With ``--hold-at``, the peer stops right after applying that many turns, marks ``held`` and goes on
-once DIR/release exists: a test cuts its link while the hand cannot finish without it. With
+once DIR/release exists: a test cuts its link while the hand cannot finish without it; with
+``--hold-in-hand N`` too, the turns counted are those of the Nth hand the process starts (a test that kills
+the peer there knows the hand is in play, not over: a bots' hand can end in a fraction of a second). With
 ``--leave-at``, its player leaves the table (as the Leave button does) once that many turns are applied;
 with ``--leave-after-hand``, once that hand has ended, before the next. Asked whether to go on without an
 absent player, a peer marks ``asked``; with ``--hold-when-asked`` it never answers, its links kept up (a
@@ -33,6 +35,9 @@ from tusac_lan.peer.runner import host_table, join_table  # noqa: E402
 
 HOLD_LIMIT = 60.0
 """Seconds a held peer waits for its release at most."""
+START_LIMIT = 300.0
+"""Seconds a peer loaded with ``--start-when`` waits for its go at most: longer than any test that holds one
+(the test kills it at its end), so it never starts on its own before its moment."""
 
 
 def hold_until(release: Path, limit: float) -> None:
@@ -54,6 +59,7 @@ def main() -> int:
     parser.add_argument("--rejoin-wait", type=float, default=None, help="seconds an away peer is waited for")
     parser.add_argument("--absent", choices=("continue", "end"), default="continue", help="when a player stays away")
     parser.add_argument("--hold-at", type=int, default=None, help="hold after applying this many turns")
+    parser.add_argument("--hold-in-hand", type=int, default=None, help="--hold-at counts the turns of this hand")
     parser.add_argument("--leave-at", type=int, default=None, help="leave after applying this many turns")
     parser.add_argument("--hold-at-mark", default=None, help="hold at the first timing mark of this kind")
     parser.add_argument("--hold-when-asked", action="store_true", help="mark 'asked' and hold at the vote")
@@ -62,7 +68,7 @@ def main() -> int:
     args = parser.parse_args()
     if args.start_when is not None:
         # A test loads the process early and lets it go at its moment: loading takes seconds under load.
-        hold_until(Path(args.start_when), HOLD_LIMIT)
+        hold_until(Path(args.start_when), START_LIMIT)
     base = Path(args.dir)
     marks = (base / f"t{args.index}.jsonl").open("w", encoding="utf-8")
 
@@ -79,11 +85,14 @@ def main() -> int:
             write(["link", list(getattr(event, "seats", ())), up, time.monotonic()])
 
     applied = 0
+    hands, in_hand = 0, 0  # hands this process started, and the turns applied in the last of them
     held: list[bool] = []
 
     def timing(kind: str, hand: int, index: int) -> None:
-        nonlocal applied
+        nonlocal applied, hands, in_hand
         write([kind, hand, index, time.monotonic()])
+        if kind == "hand_start":
+            hands, in_hand = hands + 1, 0
         if kind == args.hold_at_mark and not any(held):
             held.append(True)
             write(["held", hand, index, time.monotonic()])
@@ -91,7 +100,9 @@ def main() -> int:
         if kind != "applied":
             return
         applied += 1
-        if applied == args.hold_at:
+        in_hand += 1
+        counted = applied if args.hold_in_hand is None else in_hand if hands == args.hold_in_hand else 0
+        if counted == args.hold_at:
             write(["held", hand, index, time.monotonic()])
             hold_until(base / "release", HOLD_LIMIT)
 

@@ -20,8 +20,10 @@ from tusac_lan.games.madiao.state import Kind, MadiaoState
 LIMIT_MS = 120_000
 
 
-def click_a_move(page: PracticePage, qtbot, turn: int) -> Kind:  # type: ignore[no-untyped-def]
-    """Declarations by their button; else click a card and Face up (or, every other turn, Face down)."""
+def click_a_move(page: PracticePage, qtbot, played: list[Kind], offered: list[frozenset[Kind]]) -> Kind:  # type: ignore[no-untyped-def]
+    """Declarations by their button; else click a card and Face up or Face down: a kind not played yet
+    whenever it is legal (face up first), otherwise the two in turn. ``played`` and ``offered`` get this
+    card turn's kind and the kinds that were legal (the deal decides which ever are)."""
     bar, scene = page.actions_bar, page.scene
     assert isinstance(bar, MadiaoBar) and isinstance(scene, MadiaoScene)
     if bar.declare_buttons:
@@ -30,7 +32,14 @@ def click_a_move(page: PracticePage, qtbot, turn: int) -> Kind:  # type: ignore[
         return Kind.PASS
     downs = [m for m in bar.legal if m.kind == Kind.DOWN]
     ups = [m for m in bar.legal if m.kind == Kind.UP]
-    kind = Kind.DOWN if downs and (turn % 2 or not ups) else Kind.UP
+    if ups and Kind.UP not in played:
+        kind = Kind.UP
+    elif downs and Kind.DOWN not in played:
+        kind = Kind.DOWN
+    else:
+        kind = Kind.DOWN if downs and (len(played) % 2 or not ups) else Kind.UP
+    offered.append(frozenset(Kind(m.kind) for m in (*ups, *downs)))
+    played.append(kind)
     move = (downs if kind == Kind.DOWN else ups)[0]
     card = next(b for b in scene.buttons if b.slot == move.slots[0])
     qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
@@ -39,6 +48,14 @@ def click_a_move(page: PracticePage, qtbot, turn: int) -> Kind:  # type: ignore[
     assert button.isEnabled()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     return kind
+
+
+def each_legal_kind_was_played(played: list[Kind], offered: list[frozenset[Kind]]) -> bool:
+    """What ``click_a_move`` promises, whatever the deal: face up was played iff it was ever legal, face
+    down iff it was legal at a card turn other than face up's first (where face up went first)."""
+    first_up = next((i for i, kinds in enumerate(offered) if Kind.UP in kinds), None)
+    down_free = any(Kind.DOWN in kinds for i, kinds in enumerate(offered) if i != first_up)
+    return (Kind.UP in played) == (first_up is not None) and (Kind.DOWN in played) == down_free
 
 
 def hidden_names(view: MadiaoState, dealt: dict[int, int]) -> set[str]:
@@ -67,12 +84,14 @@ def test_a_two_hand_session_of_ma_diao_by_clicking(tmp_path: Path, qtbot) -> Non
     session = win.practice
     assert session is not None
     kinds: list[Kind] = []
+    played: list[Kind] = []
+    offered: list[frozenset[Kind]] = []
     for _ in range(2):
         while True:
             state = turn_or_end(win, qtbot, LIMIT_MS)
             if state.outcome is not None or state.over:
                 break
-            kind, after = move_and_wait(win, qtbot, lambda: click_a_move(page, qtbot, len(kinds)), LIMIT_MS)
+            kind, after = move_and_wait(win, qtbot, lambda: click_a_move(page, qtbot, played, offered), LIMIT_MS)
             kinds.append(kind)
             mine = [s for s in after if isinstance(s, MovedStep) and s.seat == 0]
             assert mine and mine[0].move.kind == kinds[-1]
@@ -82,7 +101,7 @@ def test_a_two_hand_session_of_ma_diao_by_clicking(tmp_path: Path, qtbot) -> Non
             next_hand(win, page, qtbot, LIMIT_MS)
     state = session_over(win, qtbot, LIMIT_MS)
     assert state.stopped == ""
-    assert Kind.UP in kinds and Kind.DOWN in kinds
+    assert offered and each_legal_kind_was_played(played, offered), (played, offered)
     assert len(state.payments) == 2 and all(len(row) == 4 for row in state.payments)
     assert sum(state.totals) == 0 and all(sum(row) == 0 for row in state.payments)
     totals = sheet_totals(page, 4)
@@ -101,7 +120,7 @@ def test_a_card_played_face_down_is_never_shown_to_the_player(tmp_path: Path, qt
     assert session is not None
     dealt: dict[int, int] = {}
     leaks: list[str] = []
-    face_downs = 0
+    face_downs = bot_downs = 0
     original = session.game.apply
 
     def remember(state: MadiaoState, seat: int, move: object) -> object:
@@ -115,12 +134,14 @@ def test_a_card_played_face_down_is_never_shown_to_the_player(tmp_path: Path, qt
     assert isinstance(scene, MadiaoScene)
 
     def check(_event: object) -> None:
-        nonlocal face_downs
+        nonlocal face_downs, bot_downs
         state = win.practice_state
         if state is None or state.view is None or state.outcome is not None:
             return
         secret = hidden_names(state.view, dealt)
-        for trick in (*state.view.tricks, state.view.trick):
+        tricks = (*state.view.tricks, state.view.trick)
+        bot_downs = max(bot_downs, sum(1 for trick in tricks for p in trick if not p.face_up and p.seat != 0))
+        for trick in tricks:
             leaks.extend(
                 card_name(state.view.cards[p.slot])
                 for p in trick
@@ -132,16 +153,18 @@ def test_a_card_played_face_down_is_never_shown_to_the_player(tmp_path: Path, qt
         leaks.extend(name for name in secret for text in shown if name in text)
 
     session.happened.connect(check)
-    turn = 0
+    played: list[Kind] = []
+    offered: list[frozenset[Kind]] = []
     while True:
         state = turn_or_end(win, qtbot, LIMIT_MS)
         if state.outcome is not None or state.over:
             break
-        move_and_wait(win, qtbot, partial(click_a_move, page, qtbot, turn), LIMIT_MS)
-        turn += 1
+        move_and_wait(win, qtbot, partial(click_a_move, page, qtbot, played, offered), LIMIT_MS)
     assert not leaks
     backs = [label for label in scene.table_cards() if label.toolTip() == "played face down"]
-    assert face_downs > 0 and backs is not None
+    # A hand where no bot lays a card face down is rare (about 3 in 1,000 deals), not impossible: then there is
+    # nothing to hide, and the test says so rather than failing on the deal.
+    assert (face_downs > 0) == (bot_downs > 0) and backs is not None, (face_downs, bot_downs)
     win.leave_practice()
 
 

@@ -22,8 +22,10 @@ from tusac_lan.peer.handover import (
     PauseClocks,
     Send,
     TableFacts,
+    joins_of,
     players_of,
 )
+from tusac_lan.table.next_table import NextSeats
 from tusac_lan.table.transcript import Transcript
 
 WITHIN = 1.0
@@ -297,3 +299,61 @@ def test_an_offer_to_take_back_a_player_that_never_signs_its_ready_lapses_and_pl
     host.handover.clock(now, facts(nxt.transcript, filed=2, between=True))
     plan = host.handover.take_back_plan()
     assert plan is not None and plan[0].players[1].key == identities[1].public_key
+
+
+def test_a_player_that_asked_back_at_a_table_the_session_left_asks_again_at_the_table_it_went_to() -> None:
+    """Lan asks back at the next table, but that table goes on at a third without it (its BACK came after
+    that table's offer was made, as when two replaced players come back at once and the other's BACK came
+    first). The third table's host tells Lan where the session is now; Lan asks back there and is seated.
+    Before, Lan waited for an offer of the table it first asked at, and the host, counting Lan's old BACK,
+    offered one Lan never took: no table took it back."""
+    identities, nxt, at_next, lan = _replaced()
+    returner = Peer(lan, lan.come_back(WITHIN, 60.0))
+    everyone = {**at_next, 1: returner}
+    lan.clock(10.0, facts(lan.table))
+    next(returner.step)  # type: ignore[arg-type]
+    deliver(everyone)  # Lan's BACK, naming the next table, reaches the Host's and Mai's peers
+    # They go on at a third table, the same players and bots, without Lan.
+    plan = NextSeats(2, players_of(nxt.transcript))
+    for p in at_next.values():
+        p.step = p.handover.settle(plan, joins_of(nxt.transcript), WITHIN)
+    now = run(at_next, now=10.0)
+    third = at_next[2].result
+    assert third is not None and at_next[0].result is not None
+    assert at_next[0].result.transcript.digest == third.transcript.digest
+    assert third.transcript.config.continues is not None
+    assert third.transcript.config.continues.previous == nxt.transcript.digest
+    keys = {0: identities[0].public_key, 2: identities[2].public_key}
+    for p in at_next.values():
+        p.handover.at_table(third.transcript, WITHIN, keys)
+        p.step, p.result, p.done = None, None, False
+    host = at_next[2].handover
+    rounds = 0
+    while not all(p.done for p in everyone.values()):
+        rounds += 1
+        assert rounds < 400, "nobody took Lan back"
+        host.clock(now, facts(third.transcript, filed=1, between=True))
+        host.watch(frozenset({1}))  # the host's look at the replaced players whose link is up
+        for index, p in everyone.items():
+            if p.done:
+                continue
+            p.handover.clock(now, facts(p.handover.table, filed=1, between=True))
+            if p.step is None:
+                p.step = p.handover.offer_due(WITHIN)
+            try:
+                next(p.step)
+            except StopIteration as stop:
+                p.result = stop.value
+                p.done = p.result is not None or index == 1
+                p.step = None
+        deliver(everyone)
+        now += ROUND
+    back = returner.result
+    assert back is not None and {p.result.transcript.digest for p in everyone.values() if p.result} == {
+        back.transcript.digest
+    }
+    config = back.transcript.config
+    assert config.seat_keys[1] == identities[1].public_key and config.bots == ("", "", "", "greedy")
+    assert config.continues is not None and config.continues.previous == third.transcript.digest
+    assert host.replaced == {} and lan.returned_from == {third.transcript.digest}
+    assert not any(isinstance(item, PauseClocks) for p in everyone.values() for item in p.out)

@@ -400,14 +400,16 @@ class Handover:
         return self.table.digest, self.facts.filed
 
     def _backs(self) -> list[Back]:
-        """The waiting BACKs of players this session replaced, under a name unlike every other at the
-        table, whose offer has not lapsed at this boundary between hands."""
+        """The waiting BACKs of players this session replaced that ask back at this table, under a name
+        unlike every other at the table, whose offer has not lapsed at this boundary between hands."""
         config = self.table.config
         boundary = self._boundary()
         backs = []
         for back in self._decoded_backs():
             seat = next((s for s, p in self.replaced.items() if p.key == back.player), None)
-            if seat is None:
+            if seat is None or back.table != self.table.digest:
+                # Not replaced here, or it asked back at a table the session has since left (its BACK came
+                # too late for that table's offer): ``watch`` tells it where the session is now.
                 continue
             clash = name_clash(back.join.name, [n for s, n in enumerate(config.names) if s != seat])
             if clash is not None:
@@ -703,7 +705,8 @@ class Handover:
 
     def come_back(self, within: float, wait: float) -> Waiting[NextTable | None]:
         """This player was replaced: ask for the seat back until a table offers it (at the start of a later
-        hand), at most ``wait`` seconds; None if the session ended without it."""
+        hand), at most ``wait`` seconds; None if the session ended without it. It asks at the table the
+        latest notice names: one that came after it first asked moves it on."""
         end = self.now + wait
         asked = 0.0
         chosen = self.moved
@@ -713,6 +716,11 @@ class Handover:
         text = f"a bot plays this seat at a table hosted by {host}: waiting to take it back at the next hand"
         self._tell(WaitingForSeat(text, host))
         while self.now < end and not self.cancelled:
+            latest = self.moved
+            if latest is not None and latest[1].digest != chosen[1].digest:
+                # The session went on at another table while this player asked back (another returner took
+                # its seat there first): ask back at that one.
+                chosen, asked = latest, self.now - BACK_EVERY
             # Its host's latest word on that table (it may since say the session is over).
             moved, table = next((n for n in reversed(self.notices) if n[1].digest == chosen[1].digest), chosen)
             if moved.over:
