@@ -1,0 +1,117 @@
+"""A seed kept back after the hand was played out, at a table of two peers (one runs three seats, the
+other one), for every game: the statement that it never came is one peer's word, so it names nobody,
+but the rule is the one of a bigger table. The result stands only where the public cards decide it
+(Tứ Sắc, Tiến lên: the win is public; Ma Diao: where 百万 and the 雌突 lay does not matter); otherwise
+(Kuaho's closed hands and secrets, Ma Diao's closed 百万) the hand is void and nobody is paid, so the
+withholder cannot keep a result that needed its closed cards. Both peers, and ``verify``, agree."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import pytest
+
+from protocol.identity import Identity
+from protocol.messages import decode
+from tests.table_harness import Hub, transcript_for
+from tusac_lan.games import GAMES
+from tusac_lan.games.api import UNKNOWN
+from tusac_lan.table import reasons
+from tusac_lan.table.config import TableConfig
+from tusac_lan.table.history import verify_history
+from tusac_lan.table.node import GRACE, MOVE_DEADLINE, LocalSeat, TableNode
+
+GROUPS = [(0, 2, 3), (1,)]
+"""The host's peer runs seats 0, 2 and 3 (itself and two bots); the joiner's runs seat 1."""
+
+
+def two_peer_table(game_id: str) -> tuple[Hub, list[TableNode], TableConfig]:
+    game = GAMES[game_id]
+    identities = [Identity.generate(f"player{i}") for i in range(4)]
+    config = TableConfig(
+        table_id=os.urandom(16),
+        rules=game.default_rules(),
+        seat_keys=tuple(i.public_key for i in identities),
+        names=tuple(i.name for i in identities),
+        bots=(game.stand_in,) * 4,
+        host_seat=0,
+        peers=tuple(min(g) for seat in range(4) for g in GROUPS if seat in g),
+        game=game,
+    )
+    hub = Hub()
+    transcript = transcript_for(config, identities, GROUPS, 1)
+    hub.nodes = [
+        TableNode(
+            config,
+            {s: LocalSeat(identities[s], game.make_bot(game.stand_in, f"{game_id}-{s}")) for s in group},
+            hub.sender(index),
+            transcript=transcript,
+            game=game,
+        )
+        for index, group in enumerate(GROUPS)
+    ]
+    return hub, hub.nodes, config
+
+
+def keep_seed(game_id: str, keeper: int) -> tuple[TableNode, int]:
+    """A hand where the peer ``keeper`` (an index of ``GROUPS``) signs its seeds but sends nothing from the
+    first of them on; the other peer's clock runs past every deadline. That peer, and the seat it signs
+    never opened its seed."""
+    hub, nodes, config = two_peer_table(game_id)
+    silent = [False]
+
+    def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
+        if origin == keeper and not silent[0]:
+            silent[0] = decode(wire, config.table_id, list(config.seat_keys), config.shape).type == "open"
+        return None if origin == keeper and silent[0] else wire
+
+    hub.tamper = tamper
+    honest = nodes[1 - keeper]
+    for node in nodes:
+        node.start()
+    now = 0.0
+    for _ in range(12):
+        hub.run()
+        if honest.records:
+            break
+        now += MOVE_DEADLINE + GRACE + 1
+        honest.tick(now)
+        hub.run()
+    assert silent[0] and honest.records, "the hand was not played out and filed"
+    return honest, GROUPS[keeper][0]
+
+
+def public_only(state: Any) -> Any:
+    """What every peer and a verifier know of the played-out hand: its public cards (Ma Diao's state)."""
+    return state._replace(cards=tuple(c if state.public[s] else UNKNOWN for s, c in enumerate(state.cards)))
+
+
+@pytest.mark.parametrize("keeper", [1, 0], ids=["joiner-keeps", "host-keeps"])
+@pytest.mark.parametrize("game_id", ["kuaho", "madiao", "tienlen", "tusac"])
+def test_at_a_table_of_two_a_kept_seed_leaves_only_a_result_the_public_cards_decide(game_id: str, keeper: int) -> None:
+    honest, seat = keep_seed(game_id, keeper)
+    signer = GROUPS[1 - keeper][0]
+    record = honest.records[-1]
+    run = honest.run
+    assert run is not None and run.state is not None
+    if game_id == "kuaho":
+        stands = False  # the hands and secrets stay closed: Kuaho's settlement needs them
+    elif game_id == "madiao":
+        stands = GAMES["madiao"].outcome(public_only(run.state)) is not None
+    else:
+        stands = True  # the win and every payment are public
+    verdict = record.verdict
+    word = f"seat {signer} alone signed that seat {seat} never opened its seed (its word, no proof)"
+    assert verdict.seat == -1 and word in verdict.reason, verdict  # one peer's word names nobody
+    if stands:
+        assert verdict.ok and verdict.reason == reasons.RESULT_STANDS_SEED_WORD.format(word_of=signer, seat=seat)
+        assert record.result is not None and sum(record.result.payments) == 0
+    else:
+        assert not verdict.ok and verdict.reason == reasons.VOID_SEED_WORD.format(word_of=signer, seat=seat)
+        assert record.result is None, "a void hand pays nothing"
+        assert all(score == 0 for score in honest.session.scores)
+        assert honest.word_named == seat  # the seat the void concerns (a bot may take it at the next table)
+    history, verified = verify_history(record.history)
+    assert history.verdict == verdict and verified.verdict == verdict
+    assert (verified.settled_outcome is not None) == stands
