@@ -7,7 +7,9 @@ withholder cannot keep a result that needed its closed cards. Both peers, and ``
 
 from __future__ import annotations
 
+import hashlib
 import os
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -26,11 +28,23 @@ GROUPS = [(0, 2, 3), (1,)]
 """The host's peer runs seats 0, 2 and 3 (itself and two bots); the joiner's runs seat 1."""
 
 
-def two_peer_table(game_id: str) -> tuple[Hub, list[TableNode], TableConfig]:
+def counted(seed: str) -> Callable[[int], bytes]:
+    """Entropy that is the same on every run (a deal chosen by ``seed``)."""
+    drawn = [0]
+
+    def entropy(size: int) -> bytes:
+        drawn[0] += 1
+        return hashlib.blake2b(f"{seed}/{drawn[0]}".encode(), digest_size=size).digest()
+
+    return entropy
+
+
+def two_peer_table(game_id: str, deal: str = "") -> tuple[Hub, list[TableNode], TableConfig]:
+    """The table of ``GROUPS``; with ``deal``, its deal is always the same (else a random one)."""
     game = GAMES[game_id]
     identities = [Identity.generate(f"player{i}") for i in range(4)]
     config = TableConfig(
-        table_id=os.urandom(16),
+        table_id=counted(deal)(16) if deal else os.urandom(16),
         rules=game.default_rules(),
         seat_keys=tuple(i.public_key for i in identities),
         names=tuple(i.name for i in identities),
@@ -48,17 +62,18 @@ def two_peer_table(game_id: str) -> tuple[Hub, list[TableNode], TableConfig]:
             hub.sender(index),
             transcript=transcript,
             game=game,
+            entropy=counted(f"{deal}/{index}") if deal else os.urandom,
         )
         for index, group in enumerate(GROUPS)
     ]
     return hub, hub.nodes, config
 
 
-def keep_seed(game_id: str, keeper: int) -> tuple[TableNode, int]:
+def keep_seed(game_id: str, keeper: int, deal: str = "") -> tuple[TableNode, int]:
     """A hand where the peer ``keeper`` (an index of ``GROUPS``) signs its seeds but sends nothing from the
     first of them on; the other peer's clock runs past every deadline. That peer, and the seat it signs
     never opened its seed."""
-    hub, nodes, config = two_peer_table(game_id)
+    hub, nodes, config = two_peer_table(game_id, deal)
     silent = [False]
 
     def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
@@ -115,3 +130,30 @@ def test_at_a_table_of_two_a_kept_seed_leaves_only_a_result_the_public_cards_dec
     history, verified = verify_history(record.history)
     assert history.verdict == verdict and verified.verdict == verdict
     assert (verified.settled_outcome is not None) == stands
+
+
+def test_a_peer_that_knows_every_losers_hand_still_settles_a_kept_seed_from_the_public_cards() -> None:
+    """Tứ Sắc pays a loser's four held from the deal only with every loser's hand known. When the joiner
+    wins and keeps its seed, the host knows all three losers' hands (its own seats), the joiner and a
+    verifier do not: the host settles from the public cards too, or its scores would not be the file's."""
+    from tusac_lan.games.tusac.engine.state import with_keys
+
+    tusac = GAMES["tusac"]
+    for n in range(30):  # deals made the same on every run, until one the joiner wins
+        honest, seat = keep_seed("tusac", 1, f"won-{n}")
+        run = honest.run
+        assert run is not None and run.state is not None and run.state.result is not None
+        if run.state.result.winner == seat:
+            break
+    assert run.state.result.winner == seat
+    verified = verify_history(honest.records[-1].history)[1].settled_outcome
+    assert verified is not None and run.settled_outcome == verified
+    # The same hand with a four of one kind left in seat 0's hand from the deal (the host sees it).
+    slots = run.state.hands[0][:4]
+    cards = list(run.state.cards)
+    for copy, slot in enumerate(slots):
+        cards[slot] = copy  # the four copies of kind 0
+    run.state = with_keys(run.state._replace(cards=tuple(cards)))
+    known = tusac.outcome(run.state)
+    assert known is not None and known.payments != verified.payments  # what the host alone could pay
+    assert run.settled_outcome is not None and run.settled_outcome.payments == verified.payments

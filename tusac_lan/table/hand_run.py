@@ -649,8 +649,12 @@ class HandRun:
         if self.outcome is not None:
             return self.outcome
         # A result that stands without every seed (one was kept back after the hand was won): what every
-        # peer's live state holds, without what needs every hand known.
-        return self.game.outcome(self.state) if self.state is not None else None
+        # peer's live state holds, without what needs every hand known. A peer that runs every seat but
+        # the withholder's knows more hands than the others and a verifier do: it reads the public cards.
+        if self.state is None:
+            return None
+        withheld = self.seed_withheld_by
+        return self.game.outcome(self.game.view(self.state, withheld) if withheld >= 0 else self.state)
 
 
 _HANDLERS: dict[str, Callable[[HandRun, Message], bool]] = {
