@@ -19,8 +19,10 @@ from protocol.messages import decode
 from tests.table_harness import Hub, transcript_for
 from tusac_lan.games import GAMES
 from tusac_lan.games.api import UNKNOWN
+from tusac_lan.games.tusac.engine.state import with_keys
 from tusac_lan.table import reasons
 from tusac_lan.table.config import TableConfig
+from tusac_lan.table.hand_run import HandRun
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.node import GRACE, MOVE_DEADLINE, LocalSeat, TableNode
 
@@ -132,20 +134,23 @@ def test_at_a_table_of_two_a_kept_seed_leaves_only_a_result_the_public_cards_dec
     assert (verified.settled_outcome is not None) == stands
 
 
-def test_a_peer_that_knows_every_losers_hand_still_settles_a_kept_seed_from_the_public_cards() -> None:
-    """Tứ Sắc pays a loser's four held from the deal only with every loser's hand known. When the joiner
-    wins and keeps its seed, the host knows all three losers' hands (its own seats), the joiner and a
-    verifier do not: the host settles from the public cards too, or its scores would not be the file's."""
-    from tusac_lan.games.tusac.engine.state import with_keys
-
-    tusac = GAMES["tusac"]
+def joiner_won() -> tuple[TableNode, HandRun]:
+    """A Tứ Sắc hand the joiner won and kept its seed after: the host's node and hand."""
     for n in range(30):  # deals made the same on every run, until one the joiner wins
         honest, seat = keep_seed("tusac", 1, f"won-{n}")
         run = honest.run
         assert run is not None and run.state is not None and run.state.result is not None
         if run.state.result.winner == seat:
-            break
-    assert run.state.result.winner == seat
+            return honest, run
+    raise AssertionError("the joiner won none of 30 deals")
+
+
+def test_a_peer_that_knows_every_losers_hand_still_settles_a_kept_seed_from_the_public_cards() -> None:
+    """Tứ Sắc pays a loser's four held from the deal only with every loser's hand known. When the joiner
+    wins and keeps its seed, the host knows all three losers' hands (its own seats), the joiner and a
+    verifier do not: the host settles from the public cards too, or its scores would not be the file's."""
+    tusac = GAMES["tusac"]
+    honest, run = joiner_won()
     verified = verify_history(honest.records[-1].history)[1].settled_outcome
     assert verified is not None and run.settled_outcome == verified
     # The same hand with a four of one kind left in seat 0's hand from the deal (the host sees it).
