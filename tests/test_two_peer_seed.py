@@ -41,13 +41,13 @@ def counted(seed: str) -> Callable[[int], bytes]:
     return entropy
 
 
-def two_peer_table(game_id: str, deal: str = "") -> tuple[Hub, list[TableNode], TableConfig]:
+def two_peer_table(game_id: str, deal: str = "", rules: Any = None) -> tuple[Hub, list[TableNode], TableConfig]:
     """The table of ``GROUPS``; with ``deal``, its deal is always the same (else a random one)."""
     game = GAMES[game_id]
     identities = [Identity.generate(f"player{i}") for i in range(4)]
     config = TableConfig(
         table_id=counted(deal)(16) if deal else os.urandom(16),
-        rules=game.default_rules(),
+        rules=game.default_rules() if rules is None else rules,
         seat_keys=tuple(i.public_key for i in identities),
         names=tuple(i.name for i in identities),
         bots=(game.stand_in,) * 4,
@@ -71,11 +71,11 @@ def two_peer_table(game_id: str, deal: str = "") -> tuple[Hub, list[TableNode], 
     return hub, hub.nodes, config
 
 
-def keep_seed(game_id: str, keeper: int, deal: str = "") -> tuple[TableNode, int]:
+def keep_seed(game_id: str, keeper: int, deal: str = "", rules: Any = None) -> tuple[TableNode, int]:
     """A hand where the peer ``keeper`` (an index of ``GROUPS``) signs its seeds but sends nothing from the
     first of them on; the other peer's clock runs past every deadline. That peer, and the seat it signs
     never opened its seed."""
-    hub, nodes, config = two_peer_table(game_id, deal)
+    hub, nodes, config = two_peer_table(game_id, deal, rules)
     silent = [False]
 
     def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
@@ -162,3 +162,26 @@ def test_a_peer_that_knows_every_losers_hand_still_settles_a_kept_seed_from_the_
     known = tusac.outcome(run.state)
     assert known is not None and known.payments != verified.payments  # what the host alone could pay
     assert run.settled_outcome is not None and run.settled_outcome.payments == verified.payments
+
+
+def test_a_kept_seed_leaves_no_thoi_on_closed_2s_even_where_a_peer_sees_them() -> None:
+    """Tiến lên's thối heo (a house rule) reads the 2s a player is left holding, closed cards: with the
+    joiner's seed kept back the result stands without it, at the host too, though it sees its own seats'."""
+    tienlen = GAMES["tienlen"]
+    rules = tienlen.default_rules()._replace(thoi_black=1, thoi_red=2)
+    for n in range(30):  # deals made the same on every run, until one leaves the host's seat with a 2
+        honest, seat = keep_seed("tienlen", 1, f"thoi-{n}", rules)
+        run = honest.run
+        assert run is not None and run.state is not None
+        known = tienlen.outcome(run.state)
+        public = tienlen.outcome(tienlen.view(run.state, seat))
+        assert known is not None and public is not None
+        if known.payments != public.payments:
+            break
+    else:
+        raise AssertionError("no deal of 30 left a seat of the host's with a 2 it saw")
+    assert any(thoi for thoi in known.account.thoi) and not public.account.thoi
+    verified = verify_history(honest.records[-1].history)[1].settled_outcome
+    assert verified is not None and verified.payments == public.payments
+    assert run.settled_outcome is not None and run.settled_outcome.payments == public.payments
+    assert honest.session.scores == public.payments
