@@ -94,6 +94,8 @@ PINNED = {
     "RESULT_STANDS_SEED_WORD": "the result stands; seat {word_of} alone signed that seat {seat} never opened its seed"
     " (its word, no proof), so that seat's own cards were not re-checked",
     "VOID_SEED": "the hand is void; seat {seat} never opened its seed, and the result needs the cards it keeps closed",
+    "VOID_SEED_WORD": "the hand is void; seat {word_of} alone signed that seat {seat} never opened its seed"
+    " (its word, no proof), and the result needs the cards it keeps closed",
     "CUT_BAD_MESSAGES": "delivered {limit} messages that do not verify",
     "CUT_BEFORE_CRASH": "cut off before this peer restarted",
     "HAND_STOPPED": "hand {hand} stopped: {reason} (seat {seat})",

@@ -536,24 +536,31 @@ class HandRun:
         """Every other peer signed that ``seat`` never opened its seed. A hand that was played to its
         end keeps its result (the winner's cards were opened and checked when it won): withholding a
         seed cannot erase a loss. Only the withholder's hidden cards go unchecked, and it is named; where
-        the game cannot settle the hand from what every peer saw (``Game.outcome`` of the live state is
-        None: Ma Diao's face-down cards stay closed), the hand is void and the withholder named;
-        when one peer alone signed it (``word_of``, a table of two), that is its word and names nobody."""
+        the game cannot settle the hand from what every peer saw (``Game.outcome`` of the public cards is
+        None: Ma Diao's face-down cards and Kuaho's hands stay closed), the hand is void and the withholder
+        named. When one peer alone signed it (``word_of``, a table of two), that is its word and names
+        nobody, but the rule is the same: the result stands only where the public cards decide it."""
         if self.step != Step.OPEN:
             return
         if self.stopped is None and self.ended:
+            decided = self._decided_without(seat)
             if word_of >= 0:
-                reason = reasons.RESULT_STANDS_SEED_WORD.format(word_of=word_of, seat=seat)
-                self.verdict = Verdict(True, -1, reason)
-            elif self.state is not None and self.game.outcome(self.state) is None:
-                self.verdict = Verdict(False, seat, reasons.VOID_SEED.format(seat=seat))
+                words = reasons.RESULT_STANDS_SEED_WORD if decided else reasons.VOID_SEED_WORD
+                self.verdict = Verdict(decided, -1, words.format(word_of=word_of, seat=seat))
+            elif decided:
+                self.verdict = Verdict(True, seat, reasons.RESULT_STANDS_SEED.format(seat=seat))
             else:
-                reason = reasons.RESULT_STANDS_SEED.format(seat=seat)
-                self.verdict = Verdict(True, seat, reason)
+                self.verdict = Verdict(False, seat, reasons.VOID_SEED.format(seat=seat))
         else:
             self.give_up()
         self.step = Step.DONE
         self.seed_withheld_by = seat
+
+    def _decided_without(self, seat: int) -> bool:
+        """Whether the played-out hand's result is decided by what every peer saw, ``seat``'s seed kept
+        back. The live state as ``seat`` would see it holds, at any other peer and at a verifier, the public
+        cards alone (this peer's own cards are forgotten), so every one of them decides alike."""
+        return self.state is not None and self.game.outcome(self.game.view(self.state, seat)) is not None
 
     def name_after_result(self, seat: int, why: str, word_of: int = -1) -> None:
         """``seat`` is named for what it did after the hand was played to its end (it withheld what it owed
@@ -642,8 +649,12 @@ class HandRun:
         if self.outcome is not None:
             return self.outcome
         # A result that stands without every seed (one was kept back after the hand was won): what every
-        # peer's live state holds, without what needs every hand known.
-        return self.game.outcome(self.state) if self.state is not None else None
+        # peer's live state holds, without what needs every hand known. A peer that runs every seat but
+        # the withholder's knows more hands than the others and a verifier do: it reads the public cards.
+        if self.state is None:
+            return None
+        withheld = self.seed_withheld_by
+        return self.game.outcome(self.game.view(self.state, withheld) if withheld >= 0 else self.state)
 
 
 _HANDLERS: dict[str, Callable[[HandRun, Message], bool]] = {

@@ -995,6 +995,8 @@ class TableNode:
                 self.watch.named_after.add(peer)
                 self._name_withheld(seat, what, others, evidence)
             run.seed_withheld(seat, evidence[0].seat if len(evidence) == 1 else -1)
+            if len(evidence) == 1 and run.verdict is not None and not run.verdict.ok:
+                self.watch.word_named = seat  # a table of two voids on one word: it concerns that seat
         elif run.step == Step.DONE:
             self.watch.forced = 2  # a record that never came: the file is signed by the peers that sent theirs
         else:

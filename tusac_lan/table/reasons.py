@@ -113,6 +113,11 @@ RESULT_STANDS_SEED_WORD: Final = (
 VOID_SEED: Final = "the hand is void; seat {seat} never opened its seed, and the result needs the cards it keeps closed"
 """A hand played out whose result the public cards do not decide (Ma Diao: where a 百万 played face down
 lay): without the seed the face-down cards stay closed, so there is no result to stand."""
+VOID_SEED_WORD: Final = (
+    "the hand is void; seat {word_of} alone signed that seat {seat} never opened its seed (its word, no proof),"
+    " and the result needs the cards it keeps closed"
+)
+"""``VOID_SEED`` at a table of two: one peer's word names nobody, and the withholder gains nothing either."""
 
 # --- a crash journal's ``cut`` and ``end`` records (tusac_lan.table.journal) ----------------------------
 
