@@ -32,6 +32,7 @@ from .settings import ClientSettings
 from .snapshot import Snapshot
 from .status_words import coach_rule_line
 from .table_page import TablePage
+from .verdict_kind import closing_words
 
 MIN_WIDTH, MIN_HEIGHT = 960, 640
 
@@ -654,6 +655,9 @@ class MainWindow(QMainWindow):
         self.refresh_rejoin_offers()
 
     def _on_closed(self, reason: str) -> None:
+        if reason != SESSION_OVER:
+            snap = self.table_page.snapshot
+            reason = closing_words(reason, snap.names if snap is not None else ())
         self._session_closed = True  # its journal is closed (or gone) by now
         self.lobby.set_waiting(False)
         self.table_page.withdraw_carry_on()

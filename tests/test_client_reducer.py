@@ -61,6 +61,9 @@ class PlainWords:
     def gave_up(self, who: str, waited: float) -> str:
         return f"{who} gave up after {waited:.0f}"
 
+    def gave_up_now(self, who: str) -> str:
+        return f"{who} given up now"
+
     def left_table(self, who: str) -> str:
         return f"{who} left"
 
