@@ -121,6 +121,7 @@ class MainWindow(QMainWindow):
         self.menu_actions: dict[str, QAction] = {}
         self._build_menus()
         self.pages.currentChanged.connect(lambda _: self._update_actions())
+        self.lobby.seat_count.currentIndexChanged.connect(lambda _: self._update_actions())
         self._update_actions()
         self.browser: Any = None
         self.hosted_at = ""
@@ -159,7 +160,7 @@ class MainWindow(QMainWindow):
             "play",
             game,
             translate("Window", "Play now"),
-            translate("Window", "Start a table against three bots at once"),
+            self.lobby.play_button.toolTip(),
             self.lobby.play_button.click,
             "Ctrl+N",
         )
@@ -270,6 +271,8 @@ class MainWindow(QMainWindow):
             "history": busy if at_table else "",
             "leave": "" if at_table else translate("Window", "You are not at a table"),
         }
+        # Play now starts the game and seats chosen in the lobby: its tip says how many bots.
+        self.menu_actions["play"].setProperty("enabled_tip", self.lobby.play_button.toolTip())
         for key, reason in reasons.items():
             action = self.menu_actions[key]
             action.setEnabled(not reason)

@@ -219,3 +219,9 @@ def test_a_move_is_told_once_in_the_log() -> None:
     assert state.snapshot.log == ("hand 1", "discard Lan") and state.snapshot.mover == SOUTH
     again = run(state, TurnApplied(discarded, 0, dealt, ()))
     assert again.snapshot.log == state.snapshot.log
+
+
+def test_a_player_given_up_at_the_players_word_is_told_so() -> None:
+    state = run(started(), PeerAway("", "An", (EAST,), 600.0))
+    state = run(state, PeerGaveUp("", "An", (EAST,), 600.0, now=True))
+    assert state.snapshot.trouble == () and state.snapshot.alerts == ("An given up now",)
