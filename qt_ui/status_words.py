@@ -231,8 +231,8 @@ class StatusWords:
     def gave_up_now(self, who: str) -> str:
         return translate(
             "Status",
-            "You chose not to wait for {who} any longer: the hand ends without a result, and a bot can take "
-            "their seat.",
+            "You chose not to wait for {who} any longer: the hand ends without a result as soon as the other "
+            "players stop waiting too (at once if there are none), and a bot can then take their seat.",
         ).format(who=who)
 
     def left_table(self, who: str) -> str:

@@ -2754,6 +2754,11 @@
         <translation>新しい卓でセッションが続きます：{name}の席は{bot}が打ちます（{runner}で動作）。</translation>
     </message>
     <message>
+        <location filename="../status_words.py" line="232"/>
+        <source>You chose not to wait for {who} any longer: the hand ends without a result as soon as the other players stop waiting too (at once if there are none), and a bot can then take their seat.</source>
+        <translation>{who}をこれ以上待たないことにしました：他のプレイヤーも待つのをやめた時点で（他に誰もいなければすぐに）局は結果なしで終わり、その後ボットがその席に入れます。</translation>
+    </message>
+    <message>
         <location filename="../status_words.py" line="149"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>自分の席に戻りました。新しい卓でセッションが続きます。</translation>
@@ -2852,11 +2857,6 @@
         <location filename="../status_words.py" line="249"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who}が時間内に応答せず、他の全員が届かなかったと署名しました：局は結果なしで終わり、{who}の名が記録されます。</translation>
-    </message>
-    <message>
-        <location filename="../status_words.py" line="232"/>
-        <source>You chose not to wait for {who} any longer: the hand ends without a result, and a bot can take their seat.</source>
-        <translation>{who}をこれ以上待たないことにしました：局は結果なしで終わり、ボットがその席に入れます。</translation>
     </message>
     <message>
         <location filename="../status_words.py" line="256"/>

@@ -2754,6 +2754,11 @@
         <translation>Buổi chơi tiếp tục ở bàn mới: {bot} chơi thay chỗ của {name}, chạy trên {runner}.</translation>
     </message>
     <message>
+        <location filename="../status_words.py" line="232"/>
+        <source>You chose not to wait for {who} any longer: the hand ends without a result as soon as the other players stop waiting too (at once if there are none), and a bot can then take their seat.</source>
+        <translation>Bạn đã chọn không chờ {who} nữa: ván kết thúc không có kết quả ngay khi những người chơi khác cũng thôi chờ (ngay lập tức nếu không còn ai khác), rồi một máy có thể vào chỗ của họ.</translation>
+    </message>
+    <message>
         <location filename="../status_words.py" line="149"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>Bạn đã trở lại chỗ của mình: buổi chơi tiếp tục ở bàn mới.</translation>
@@ -2852,11 +2857,6 @@
         <location filename="../status_words.py" line="249"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who} không trả lời kịp và mọi người chơi khác đều ký xác nhận là không nhận được: ván kết thúc không có kết quả, ghi tên {who}.</translation>
-    </message>
-    <message>
-        <location filename="../status_words.py" line="232"/>
-        <source>You chose not to wait for {who} any longer: the hand ends without a result, and a bot can take their seat.</source>
-        <translation>Bạn đã chọn không chờ {who} nữa: ván kết thúc không có kết quả, và một máy có thể vào chỗ của họ.</translation>
     </message>
     <message>
         <location filename="../status_words.py" line="256"/>
