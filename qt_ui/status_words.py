@@ -252,6 +252,13 @@ class StatusWords:
             "ends without a result, naming {who}.",
         ).format(who=who)
 
+    def withheld_word(self, who: str, signer: str) -> str:
+        return translate(
+            "Status",
+            "{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is "
+            "blamed; the hand ends without a result.",
+        ).format(who=who, signer=signer)
+
     def broke_protocol(self, who: str, reason: str) -> str:
         return translate(
             "Status",

@@ -73,6 +73,9 @@ class PlainWords:
     def withheld(self, who: str) -> str:
         return f"{who} withheld"
 
+    def withheld_word(self, who: str, signer: str) -> str:
+        return f"{who} withheld, on {signer}'s word"
+
     def broke_protocol(self, who: str, reason: str) -> str:
         return f"{who} broke: {reason}"
 

@@ -17,13 +17,14 @@ from qt_ui.i18n import use_language
 from qt_ui.lan import table_line
 from qt_ui.main_window import make_window
 from qt_ui.result_view import verdict_words
-from qt_ui.snapshot import Snapshot, Trouble
+from qt_ui.snapshot import Snapshot, Trouble, new_state, reduce
 from qt_ui.status_words import StatusWords, slow_text
 from qt_ui.table_page import TablePage
 from qt_ui.verdict_kind import closing_words
 from tests.scenario import Table
 from tusac_lan.games.tusac.engine.state import Phase
 from tusac_lan.table import reasons
+from tusac_lan.table.events import HandStarted, HandStopped
 from tusac_lan.table.hand_run import Verdict
 from tusac_lan.table.reason_kinds import UNKNOWN, parse
 
@@ -121,6 +122,14 @@ def test_a_stop_line_never_shows_an_empty_reason(qtbot: Any) -> None:
     assert "()" not in words.stopped_unproven("Lan (East)", "")
     assert "()" not in words.broke_protocol("Lan", "")
     assert "it gave no reason that can be shown" in words.stopped_unproven("Lan (East)", "")
+    # At a table of two peers, one peer's word that the other never answered (the stop names nobody).
+    word = reasons.WITHHELD_WORD.format(signer=0, seat=1, what=reasons.OWED_MOVE)
+    state = reduce(new_state(), HandStarted(0, NAMES, 0), 1.0, words)
+    state = reduce(state, HandStopped(-1, word, False, withheld=True, by=0), 2.0, words)
+    assert state.snapshot.alerts[-1] == (
+        "Lan (East) did not answer in time. Only Mai (South) was there to sign that it never came, so nobody is "
+        "blamed; the hand ends without a result."
+    )
     assert closing_words("") == "no reason was given"
     assert closing_words("  ") == "no reason was given"
     stopped = reasons.HAND_STOPPED.format(hand=0, reason=reasons.WITHHELD.format(what=reasons.OWED_MOVE), seat=1)

@@ -2849,7 +2849,7 @@
         <translation>{who}が局を止めました（{said}）。不正の証拠はないので誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="290"/>
+        <location filename="../status_words.py" line="297"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
@@ -2860,36 +2860,41 @@
     </message>
     <message>
         <location filename="../status_words.py" line="256"/>
+        <source>{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is blamed; the hand ends without a result.</source>
+        <translation>{who}が時間内に応答しませんでした。届かなかったと署名できたのは{signer}だけなので、誰も責められません。局は結果なしで終わります。</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="263"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="263"/>
+        <location filename="../status_words.py" line="270"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="271"/>
+        <location filename="../status_words.py" line="278"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>ディスクがいっぱいです: {files} 個の履歴ファイルを {directory} に書き込めませんでした。対局は続きます。ファイルは保持され、空きができ次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="277"/>
+        <location filename="../status_words.py" line="284"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>{files} 個の履歴ファイルを {directory} に書き込めませんでした(フォルダーに書き込めません)。対局は続きます。ファイルは保持され、書き込めるようになり次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="285"/>
+        <location filename="../status_words.py" line="292"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>保留していた履歴ファイルを {directory} に書き込みました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="293"/>
+        <location filename="../status_words.py" line="300"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="296"/>
+        <location filename="../status_words.py" line="303"/>
         <source>The session goes on at a new table</source>
         <translation>新しい卓でセッションが続きます</translation>
     </message>

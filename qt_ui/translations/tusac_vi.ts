@@ -2849,7 +2849,7 @@
         <translation>{who} đã dừng ván ({said}). Không có bằng chứng lỗi nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="290"/>
+        <location filename="../status_words.py" line="297"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
@@ -2860,36 +2860,41 @@
     </message>
     <message>
         <location filename="../status_words.py" line="256"/>
+        <source>{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is blamed; the hand ends without a result.</source>
+        <translation>{who} không trả lời kịp. Chỉ có {signer} ở đó để ký xác nhận là không nhận được, nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="263"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="263"/>
+        <location filename="../status_words.py" line="270"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="271"/>
+        <location filename="../status_words.py" line="278"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>Ổ đĩa đã đầy: không ghi được {files} tệp lịch sử vào {directory}. Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi có chỗ trống.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="277"/>
+        <location filename="../status_words.py" line="284"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>Không ghi được {files} tệp lịch sử vào {directory} (thư mục không cho ghi). Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi ghi được.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="285"/>
+        <location filename="../status_words.py" line="292"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>Các tệp lịch sử bị giữ lại nay đã được ghi vào {directory}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="293"/>
+        <location filename="../status_words.py" line="300"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="296"/>
+        <location filename="../status_words.py" line="303"/>
         <source>The session goes on at a new table</source>
         <translation>Buổi chơi tiếp tục ở bàn mới</translation>
     </message>
