@@ -67,6 +67,12 @@ def test_every_frozen_reason_reads_back_as_its_kind_and_values() -> None:
     outer = parse(reasons.STOPPED_DETAIL.format(reason=left, detail=reasons.DEAL_UNFINISHED))
     assert outer.nested("reason").kind == "STOPPED_BY" and outer.nested("reason").fields["said"] == reasons.LEFT_TABLE
     assert parse("").kind == UNKNOWN and parse("ZMQError: Address already in use").kind == UNKNOWN
+    # A peer's own words full of brackets (cut to 200 characters, as a stop keeps them) still read right.
+    said = (" (x)" * 100)[:200]
+    odd = reasons.STOPPED_BY.format(seat=1, said=said, detail=reasons.ABORT_SHOWS_NO_PROOF)
+    outer = parse(reasons.STOPPED_DETAIL.format(reason=odd, detail=reasons.DEAL_UNFINISHED))
+    assert outer.nested("reason").kind == "STOPPED_BY" and outer.nested("reason").fields["said"] == said
+    assert parse("x (" * 300 + ")" * 300).kind == UNKNOWN, "longer than any reason: not read at all"
 
 
 def test_the_result_says_a_fault_for_a_computer_that_stopped_answering_and_cheating_only_with_proof(qtbot: Any) -> None:

@@ -35,6 +35,9 @@ ALLOWED: dict[tuple[str, str], frozenset[str]] = {
 FIRST = "STOPPED_DETAIL"
 """The outermost template a verdict has (a stop's reason with what the end of the hand found): tried
 first, since the stop's reason inside it may itself end in words in brackets."""
+MAX_TEXT = 600
+"""Longer than any reason the table writes (a peer's own words are cut to 200 characters): read as
+``UNKNOWN`` without trying, so that no text a peer sends makes the reading slow."""
 _NUMBER = re.compile(r"-?\d+")
 _LIST = re.compile(r"\[(-?\d+(, -?\d+)*)?\]")
 _FIELD = re.compile(r"\{([a-z_]+)\}")
@@ -78,6 +81,8 @@ def _templates() -> tuple[tuple[str, tuple[str, ...]], ...]:
 def parse(text: str) -> Reason:
     """The kind of ``text`` and its values; a reason filled into another is checked to be one too, unless
     no reading of it finds one (then it is taken as it is)."""
+    if len(text) > MAX_TEXT:
+        return Reason(UNKNOWN, text)
     for strict in (True, False):
         for kind, pieces in _templates():
             fields = _match(kind, pieces, 0, text, {}, strict)
@@ -107,9 +112,19 @@ def _match(
     return None
 
 
+ENDS_TRIED = 6
+"""At most this many of the first and of the last places a field may end are tried: a reason the table
+writes has a few at most, and text made to have many cannot make the reading slow."""
+
+
 def _ends(text: str, after: str) -> list[int]:
-    """Where a field may end: before each place the literal after it starts."""
-    return [match.start() for match in re.finditer(f"(?={re.escape(after)})", text)] if after else []
+    """Where a field may end: before the places the literal after it starts (the first and the last few)."""
+    if not after:
+        return []
+    ends = [match.start() for match in re.finditer(f"(?={re.escape(after)})", text)]
+    if len(ends) <= 2 * ENDS_TRIED:
+        return ends
+    return [*ends[:ENDS_TRIED], *ends[-ENDS_TRIED:]]
 
 
 def _fits(kind: str, name: str, value: str, strict: bool) -> bool:
