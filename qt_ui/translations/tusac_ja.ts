@@ -1868,7 +1868,7 @@
     <message>
         <location filename="../verdict_kind.py" line="68"/>
         <source>their move</source>
-        <translation>その人の手番の手</translation>
+        <translation>打つ手</translation>
     </message>
     <message>
         <location filename="../verdict_kind.py" line="70"/>
