@@ -43,6 +43,13 @@ def qm_file(code: str) -> Path:
     return FOLDER / f"tusac_{code}.qm"
 
 
+def by_count(count: int, one: str, many: str) -> str:
+    """The form for ``count`` of two translated texts: ``one`` for one, else ``many`` with "%n" as the
+    number. (pyside6-lupdate marks a message as plural only for a literal count, so each form is its own
+    message; Vietnamese and Japanese translate both the same way.)"""
+    return one if count == 1 else many.replace("%n", str(count))
+
+
 def in_every_language(context: str, source: str) -> set[str]:
     """``source`` and its translation in each language the client speaks."""
     found = {source}

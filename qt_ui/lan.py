@@ -6,9 +6,38 @@ import threading
 
 from PySide6.QtCore import QObject, Signal
 
-from protocol.discovery import TableAd, TableBrowser, descriptions, reachable
+from protocol.discovery import TableAd, TableBrowser, reachable
+from protocol.names import look_alike_pairs
+from tusac_lan.games import GAMES
 
+from .i18n import by_count, translate
+from .lobby_page import LobbyPage
 from .mailbox import Mailbox
+
+
+def table_lines(tables: list[TableAd]) -> list[str]:
+    """Each table's line in the lobby list, in the player's words, marked when its name looks like another's
+    there (a look-alike announced beside a real table): the player then tells them apart by key."""
+    alike = {i for pair in look_alike_pairs([t.table for t in tables]) for i in pair}
+    return [table_line(table, i in alike) for i, table in enumerate(tables)]
+
+
+def table_line(ad: TableAd, alike: bool = False) -> str:
+    # The game id comes from the network: a title only for a game this client knows.
+    game = LobbyPage.game_title(ad.game) if ad.game in GAMES else ad.game
+    text = translate("Lobby", "{table} — {host} — {seats} — {address} — key {fingerprint} — {game}").format(
+        table=ad.table,
+        host=ad.host,
+        seats=by_count(ad.free, translate("Lobby", "1 free seat"), translate("Lobby", "%n free seats")),
+        address=ad.endpoint,
+        fingerprint=ad.fingerprint,
+        game=game,
+    )
+    if ad.needs_code:
+        text += " — " + translate("Lobby", "table code needed")
+    if alike:
+        text += " — ⚠ " + translate("Lobby", "its name looks like another table's here: compare the keys")
+    return text
 
 
 class LanTables(QObject):
@@ -48,7 +77,7 @@ class LanTables(QObject):
         with self._lock:
             self._games = {t.endpoint: t.game for t in answering}
         # The player picks a row, so joins exactly the table it shows (by its address, never by name).
-        live = list(zip(descriptions(answering), [t.endpoint for t in answering], strict=True))
+        live = list(zip(table_lines(answering), [t.endpoint for t in answering], strict=True))
         self._mailbox.post(lambda: self.changed.emit(live))
 
     def game_at(self, endpoint: str) -> str | None:

@@ -33,7 +33,7 @@ from tusac_lan.games.tusac.client.words import BOT_LEVELS, bot_level_name, seat_
 from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.table.config import cannot_play
 
-from .i18n import translate
+from .i18n import by_count, translate
 from .plugin import game_client
 from .rule_form import RuleForm, describe_game_rules
 from .settings import ClientSettings
@@ -100,7 +100,6 @@ class LobbyPage(QWidget):
         quick.setFrameShape(QFrame.Shape.StyledPanel)
         self.play_button = QPushButton(translate("Lobby", "Play now"))
         self.play_button.setDefault(True)
-        self.play_button.setToolTip(translate("Lobby", "Start a table against three bots on this computer at once"))
         big = QFont(self.play_button.font())
         big.setPointSizeF(big.pointSizeF() * 1.4)
         big.setBold(True)
@@ -112,7 +111,7 @@ class LobbyPage(QWidget):
             "in their head before each move",
         )
         self.bot_level = level_box(BOT_LEVELS, settings.bot_level)
-        self.bot_level.setToolTip(translate("Lobby", "The level of all three bots") + "\n" + levels_tip)
+        self._levels_tip = levels_tip
         self.bot_seats: list[QComboBox] = []
         for seat, level in zip((1, 2, 3), settings.bot_levels, strict=True):
             box = level_box(BOT_LEVELS, level)
@@ -150,7 +149,7 @@ class LobbyPage(QWidget):
         quick_column.addLayout(quick_row)
         quick_row.addWidget(self.play_button, 2)
         quick_row.addSpacing(12)
-        self.against_label = QLabel(translate("Lobby", "against three bots:"))
+        self.against_label = QLabel("")
         quick_row.addWidget(self.against_label)
         quick_row.addWidget(self.bot_level)
         quick_row.addWidget(self.game_level)
@@ -466,11 +465,22 @@ class LobbyPage(QWidget):
         for row, (box, label) in enumerate(zip(self.bot_seats, self.bot_seat_labels, strict=True)):
             box.setVisible(own_pages and row < others)
             label.setVisible(own_pages and row < others)
+        # As many bots as the table has seats after the player's, in the language's plural form.
         self.against_label.setText(
-            translate("Lobby", "against three bots:")
-            if own_pages and others == 3
-            else translate("Lobby", "against bots:")
+            by_count(others, translate("Lobby", "against 1 bot:"), translate("Lobby", "against %n bots:"))
         )
+        self.play_button.setToolTip(
+            by_count(
+                others,
+                translate("Lobby", "Start a table against 1 bot on this computer at once"),
+                translate("Lobby", "Start a table against %n bots on this computer at once"),
+            )
+        )
+        level = by_count(
+            others, translate("Lobby", "The level of the bot"), translate("Lobby", "The level of all %n bots")
+        )
+        self.bot_level.setToolTip(level + "\n" + self._levels_tip)
+        self.bot_level.setAccessibleName(level)
 
     def _play(self) -> None:
         if self.game_id() == DEFAULT_GAME:
@@ -502,7 +512,6 @@ class LobbyPage(QWidget):
         """Accessible names: what a screen reader says for each input (most labels are not tied to them)."""
         names: list[tuple[QWidget, str]] = [
             (self.name, translate("Lobby", "Your name")),
-            (self.bot_level, translate("Lobby", "The level of all three bots")),
             (self.hands, translate("Lobby", "Hands")),
             (self.table_name, translate("Lobby", "Table name")),
             (self.host_address, translate("Lobby", "Address to host at")),

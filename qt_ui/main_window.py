@@ -32,6 +32,7 @@ from .settings import ClientSettings
 from .snapshot import Snapshot
 from .status_words import coach_rule_line
 from .table_page import TablePage
+from .verdict_kind import closing_words
 
 MIN_WIDTH, MIN_HEIGHT = 960, 640
 
@@ -120,6 +121,7 @@ class MainWindow(QMainWindow):
         self.menu_actions: dict[str, QAction] = {}
         self._build_menus()
         self.pages.currentChanged.connect(lambda _: self._update_actions())
+        self.lobby.seat_count.currentIndexChanged.connect(lambda _: self._update_actions())
         self._update_actions()
         self.browser: Any = None
         self.hosted_at = ""
@@ -158,7 +160,7 @@ class MainWindow(QMainWindow):
             "play",
             game,
             translate("Window", "Play now"),
-            translate("Window", "Start a table against three bots at once"),
+            self.lobby.play_button.toolTip(),
             self.lobby.play_button.click,
             "Ctrl+N",
         )
@@ -269,6 +271,8 @@ class MainWindow(QMainWindow):
             "history": busy if at_table else "",
             "leave": "" if at_table else translate("Window", "You are not at a table"),
         }
+        # Play now starts the game and seats chosen in the lobby: its tip says how many bots.
+        self.menu_actions["play"].setProperty("enabled_tip", self.lobby.play_button.toolTip())
         for key, reason in reasons.items():
             action = self.menu_actions[key]
             action.setEnabled(not reason)
@@ -654,6 +658,9 @@ class MainWindow(QMainWindow):
         self.refresh_rejoin_offers()
 
     def _on_closed(self, reason: str) -> None:
+        if reason != SESSION_OVER:
+            snap = self.table_page.snapshot
+            reason = closing_words(reason, snap.names if snap is not None else ())
         self._session_closed = True  # its journal is closed (or gone) by now
         self.lobby.set_waiting(False)
         self.table_page.withdraw_carry_on()

@@ -24,6 +24,7 @@ from .i18n import translate
 from .plugin import GameClient
 from .practice_state import PracticeSnapshot
 from .score_sheet import ScoreSheet, rows_from_payments
+from .verdict_kind import closing_words
 
 
 class PracticePage(QWidget):
@@ -125,7 +126,8 @@ class PracticePage(QWidget):
     def _status(self, snapshot: PracticeSnapshot) -> str:
         if snapshot.over:
             if snapshot.stopped and snapshot.stopped != "left":
-                return translate("Practice", "The session stopped: {reason}").format(reason=snapshot.stopped)
+                reason = closing_words(snapshot.stopped, self.names)
+                return translate("Practice", "The session stopped: {reason}").format(reason=reason)
             return translate("Practice", "The session is over.")
         if snapshot.outcome is not None:
             return translate("Practice", "The hand is over.")

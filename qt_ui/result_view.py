@@ -33,6 +33,7 @@ from tusac_lan.table.hand_run import Verdict
 
 from .i18n import translate
 from .score_sheet import ScoreSheet, SheetRow
+from .verdict_kind import verdict_text
 
 NEXT_HAND_SECONDS = 25.0
 """How long the result of a hand is shown before the next hand starts without Next hand."""
@@ -81,10 +82,7 @@ def sorted_hands(state: HandState) -> tuple[Groups, ...]:
 def verdict_words(verdict: Verdict, names: tuple[str, ...]) -> str:
     if verdict.ok:
         return translate("Result", "Fair deal: verified — every seed, card and move checks out.")
-    if 0 <= verdict.seat < len(names):
-        found = translate("Result", "Cheating or a fault by {name}: {reason}")
-        return found.format(name=names[verdict.seat], reason=verdict.reason)
-    return translate("Result", "Cheating or a fault found: {reason}").format(reason=verdict.reason)
+    return verdict_text(verdict, names)
 
 
 def headline(outcome: Outcome) -> str:

@@ -40,6 +40,7 @@ from tusac_lan.table.events import (
 )
 from tusac_lan.table.hand_run import Verdict
 from tusac_lan.table.node import LEFT_TABLE
+from tusac_lan.table.reason_kinds import parse as parse_reason
 
 if TYPE_CHECKING:
     from .result_view import Groups
@@ -128,9 +129,11 @@ class Words(Protocol):
     def waiting_for_seat(self) -> str: ...
     def back(self, who: str) -> str: ...
     def gave_up(self, who: str, waited: float) -> str: ...
+    def gave_up_now(self, who: str) -> str: ...
     def left_table(self, who: str) -> str: ...
     def stopped_unproven(self, who: str, said: str) -> str: ...
     def withheld(self, who: str) -> str: ...
+    def withheld_word(self, who: str, signer: str) -> str: ...
     def broke_protocol(self, who: str, reason: str) -> str: ...
     def desync(self, turn: int, who: str) -> str: ...
     def files_unwritten(self, directory: str, files: int, full: bool) -> str: ...
@@ -351,10 +354,18 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             return _away(state, seats, now + rejoin_wait)
         case PeerBack(seats=seats) | PeerLink(seats=seats, up=True):
             return _alert(_forget_seats(state, seats), words.back(_who(state, seats, words)), seats)
+        case PeerGaveUp(seats=seats, now=True):
+            return _alert(_forget_seats(state, seats), words.gave_up_now(_who(state, seats, words)), seats)
         case PeerGaveUp(seats=seats, waited=waited):
             return _alert(_forget_seats(state, seats), words.gave_up(_who(state, seats, words), waited), seats)
         case HandStopped(by=by, said=said) if by >= 0 and said == LEFT_TABLE:
             return _alert(_forget_seats(state, (by,)), words.left_table(words.player(snap.names, by)), (by,))
+        case HandStopped(by=by, reason=reason, proven=False, withheld=True) if by >= 0:
+            # One peer's word alone (a table of two peers) that a seat never sent what it owed.
+            about = parse_reason(reason).number("seat")
+            who = words.player(snap.names, about) if 0 <= about < len(snap.names) else words.a_player()
+            signer = words.player(snap.names, by)
+            return _alert(state, words.withheld_word(who, signer), (about,) if about >= 0 else ())
         case HandStopped(by=by, said=said, proven=False) if by >= 0:
             return _alert(state, words.stopped_unproven(words.player(snap.names, by), said))
         case HandStopped(seat=seat, withheld=True):

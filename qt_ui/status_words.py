@@ -22,6 +22,7 @@ from .i18n import translate
 from .move_log import hand_heading, move_line
 from .result_view import Groups, sorted_hands
 from .snapshot import Snapshot, Trouble
+from .verdict_kind import said_words, wrong_words
 
 
 def trouble_text(trouble: Trouble, names: tuple[str, ...], now: float) -> str:
@@ -41,14 +42,17 @@ SLOW_AFTER = 20.0
 
 
 def slow_text(snap: Snapshot, now: float) -> str:
-    """Whom the table waits for to discard, when that takes long, with the time left; "" otherwise."""
+    """Whom the table waits for to discard, when that takes long, with the time left; "" otherwise (and
+    once that time is over: the line would count nothing any more)."""
     view = snap.view
     if view is None or view.phase != Phase.DISCARD or snap.ended is not None or now - snap.since < SLOW_AFTER:
         return ""
     seat = view.current
     if seat == snap.me or any(seat in t.seats for t in snap.trouble):
         return ""
-    left = max(0, int(snap.since + snap.move_wait - now + 0.999))
+    left = int(snap.since + snap.move_wait - now + 0.999)
+    if left <= 0:
+        return ""
     return translate(
         "Status",
         "Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and "
@@ -224,6 +228,13 @@ class StatusWords:
             "without a result if they do not move in time.",
         ).format(who=who, minutes=f"{waited / 60:.3g}")
 
+    def gave_up_now(self, who: str) -> str:
+        return translate(
+            "Status",
+            "You chose not to wait for {who} any longer: the hand ends without a result as soon as the other "
+            "players stop waiting too (at once if there are none), and a bot can then take their seat.",
+        ).format(who=who)
+
     def left_table(self, who: str) -> str:
         return translate("Status", "{who} left the table: the hand ends without a result.").format(who=who)
 
@@ -232,7 +243,7 @@ class StatusWords:
             "Status",
             "{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends "
             "without a result.",
-        ).format(who=who, said=said)
+        ).format(who=who, said=said_words(said))
 
     def withheld(self, who: str) -> str:
         return translate(
@@ -241,12 +252,19 @@ class StatusWords:
             "ends without a result, naming {who}.",
         ).format(who=who)
 
+    def withheld_word(self, who: str, signer: str) -> str:
+        return translate(
+            "Status",
+            "{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is "
+            "blamed; the hand ends without a result.",
+        ).format(who=who, signer=signer)
+
     def broke_protocol(self, who: str, reason: str) -> str:
         return translate(
             "Status",
             "The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their "
             "secrets; the audit will name who cheated, and the table will close.",
-        ).format(who=who, reason=reason)
+        ).format(who=who, reason=wrong_words(reason))
 
     def desync(self, turn: int, who: str) -> str:
         return translate(

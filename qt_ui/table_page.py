@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -35,6 +36,7 @@ from .result_view import Outcome, ResultView, verdict_words
 from .score_sheet import ScoreSheet, SheetRow
 from .snapshot import LOG_LINES, EndOfHand, Snapshot
 from .status_words import slow_text, trouble_text
+from .verdict_kind import verdict_text
 
 SHORTCUTS: dict[str | ClaimKind, str] = {
     "discard": "D",
@@ -77,12 +79,7 @@ def end_of_hand_text(end: EndOfHand, names: tuple[str, ...]) -> str:
             "<p>" + translate("Table", "Fair deal: <b>verified</b> — every seed, card and move checks out.") + "</p>"
         )
     else:
-        if verdict.seat >= 0:
-            found = translate("Table", "<b>Cheating or a fault by {name}</b>: {reason}")
-        else:
-            found = translate("Table", "<b>Cheating or a fault found</b>: {reason}")
-        who = names[verdict.seat] if 0 <= verdict.seat < len(names) else ""
-        lines.append(f"<p style='color:#b71c1c'>{found.format(name=who, reason=verdict.reason)}</p>")
+        lines.append(f"<p style='color:#b71c1c'>{html.escape(verdict_text(verdict, names))}</p>")
     scores = "<br>".join(f"{names[s]}: {end.scores[s]:+d}" for s in range(len(end.scores)))
     lines.append("<p>" + translate("Table", "Session scores:") + f"<br>{scores}</p>")
     return "".join(lines)
@@ -563,7 +560,8 @@ class TablePage(QWidget):
         if not self._trouble_clock.isActive():
             self._trouble_clock.start()
         now = time.monotonic()
-        lines = [trouble_text(t, snap.names, now) for t in snap.trouble]
+        # A countdown whose wait is over is not shown at 0:00: what comes next is told by its own line.
+        lines = [trouble_text(t, snap.names, now) for t in snap.trouble if t.until > now]
         slow = slow_text(snap, now)
         if slow:
             lines.append(slow)

@@ -61,6 +61,9 @@ class PlainWords:
     def gave_up(self, who: str, waited: float) -> str:
         return f"{who} gave up after {waited:.0f}"
 
+    def gave_up_now(self, who: str) -> str:
+        return f"{who} given up now"
+
     def left_table(self, who: str) -> str:
         return f"{who} left"
 
@@ -69,6 +72,9 @@ class PlainWords:
 
     def withheld(self, who: str) -> str:
         return f"{who} withheld"
+
+    def withheld_word(self, who: str, signer: str) -> str:
+        return f"{who} withheld, on {signer}'s word"
 
     def broke_protocol(self, who: str, reason: str) -> str:
         return f"{who} broke: {reason}"
@@ -216,3 +222,9 @@ def test_a_move_is_told_once_in_the_log() -> None:
     assert state.snapshot.log == ("hand 1", "discard Lan") and state.snapshot.mover == SOUTH
     again = run(state, TurnApplied(discarded, 0, dealt, ()))
     assert again.snapshot.log == state.snapshot.log
+
+
+def test_a_player_given_up_at_the_players_word_is_told_so() -> None:
+    state = run(started(), PeerAway("", "An", (EAST,), 600.0))
+    state = run(state, PeerGaveUp("", "An", (EAST,), 600.0, now=True))
+    assert state.snapshot.trouble == () and state.snapshot.alerts == ("An given up now",)

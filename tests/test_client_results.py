@@ -158,10 +158,12 @@ def test_a_hand_without_winner_and_a_stopped_hand_have_their_own_result(qtbot) -
     assert view.payment_texts == ["nothing to pay"] * 4
     shown = sum(len(hand) for hand in state.hands) + sum(len(m.slots) for melds in state.melds for m in melds)
     assert len(view.strips) == 1 and len(view.strips[0].cards()) == shown, "every card, held or exposed"
-    stopped = Verdict(False, 2, "equivocated at turn 7")
+    stopped = Verdict(False, 2, "equivocation: two different messages numbered 7")
     view.show_outcome(Outcome(5, names, None, None, False, verdict_words(stopped, names)))
     assert view.headline.text() == "The hand was stopped."
-    assert view.verdict.text() == "✘ Cheating or a fault by Hùng: equivocated at turn 7"
+    assert view.verdict.text() == (
+        "✘ Cheating proven against Hùng: it signed two different messages for the same place. The hand does not count."
+    )
     assert not view.strips and not view.payment_texts
 
 

@@ -120,7 +120,7 @@ def test_the_lobby_lists_a_table_announced_on_the_lan(bridged: list[tuple[str, s
     finally:
         stop([host])
     assert probe.returncode == 0, out
-    assert "Lobby table — Mai — 1 free seat(s)" in out and f"| {host_address}:7777" in out
+    assert "Lobby table — Mai — 1 free seat — " in out and f"| {host_address}:7777" in out
 
 
 def test_a_table_leaves_the_lobby_list_once_its_seats_are_filled(
@@ -134,7 +134,7 @@ def test_a_table_leaves_the_lobby_list_once_its_seats_are_filled(
         processes.append(probe)
         assert probe.stdout is not None
         first = probe.stdout.readline()
-        assert "Full soon" in first and "1 free seat(s)" in first, first
+        assert "Full soon" in first and "1 free seat — " in first, first
         guest = [
             "--join",
             f"{host_address}:7777",

@@ -153,6 +153,16 @@ def test_the_clock_stands_still_while_the_seat_is_away_and_for_a_pause() -> None
     assert clocks.chase(owed, 60.0) == []
 
 
+def test_a_seat_given_up_at_the_players_word_owes_at_once() -> None:
+    """Issue 22: "go on with a bot now" does not wait the move deadline out for the gone seat."""
+    clocks = OwedClocks()
+    owed = [((2, 5, MOVE_OWED), 60.0, 1.0), ((3, 7, MOVE_OWED), 60.0, 1.0)]
+    assert clocks.chase(owed, 0.0) == []
+    assert clocks.chase(owed, 2.0, overdue={2}) == [("missing", [2, 5]), ("withheld", [2, 5, MOVE_OWED])]
+    assert clocks.chase(owed, 3.0, overdue={2}) == [], "each once; the other seat keeps its whole deadline"
+    assert clocks.chase(owed, 60.0) == [("missing", [3, 7])]
+
+
 def test_a_statement_about_this_peers_own_seat_counts_only_past_its_own_deadline() -> None:
     clocks = OwedClocks()
     key = (0, 4, MOVE_OWED)

@@ -220,7 +220,7 @@
         <translation>提案：{action}：{reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="497"/>
+        <location filename="../table_page.py" line="494"/>
         <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="81"/>
         <source>Show the coach</source>
         <translation>コーチを表示</translation>
@@ -241,7 +241,7 @@
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="497"/>
+        <location filename="../table_page.py" line="494"/>
         <source>Hide the coach</source>
         <translation>コーチを隠す</translation>
     </message>
@@ -873,313 +873,321 @@
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="103"/>
-        <source>Start a table against three bots on this computer at once</source>
-        <translation>このコンピューターで 3 人のボットとすぐに対戦します</translation>
-    </message>
-    <message>
-        <location filename="../lobby_page.py" line="115"/>
-        <location filename="../lobby_page.py" line="505"/>
-        <source>The level of all three bots</source>
-        <translation>3体のボットすべての強さ</translation>
-    </message>
-    <message>
-        <location filename="../lobby_page.py" line="119"/>
-        <location filename="../lobby_page.py" line="520"/>
+        <location filename="../lobby_page.py" line="118"/>
+        <location filename="../lobby_page.py" line="529"/>
         <source>The bot that plays {seat}</source>
         <translation>{seat}を打つボット</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="126"/>
+        <location filename="../lobby_page.py" line="125"/>
         <source>How many hands the session lasts</source>
         <translation>何局遊ぶか</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="131"/>
+        <location filename="../lobby_page.py" line="130"/>
         <source>The game to play</source>
         <translation>遊ぶゲーム</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="132"/>
-        <location filename="../lobby_page.py" line="140"/>
+        <location filename="../lobby_page.py" line="131"/>
+        <location filename="../lobby_page.py" line="139"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="136"/>
+        <location filename="../lobby_page.py" line="135"/>
         <source>How many seats the table has (you and the bots)</source>
         <translation>卓の席数（あなたとボット）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="138"/>
-        <location filename="../lobby_page.py" line="517"/>
+        <location filename="../lobby_page.py" line="137"/>
+        <location filename="../lobby_page.py" line="526"/>
         <source>The level of all the bots</source>
         <translation>すべてのボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="143"/>
-        <location filename="../lobby_page.py" line="516"/>
+        <location filename="../lobby_page.py" line="142"/>
+        <location filename="../lobby_page.py" line="525"/>
         <source>Seats</source>
         <translation>席数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="153"/>
-        <location filename="../lobby_page.py" line="470"/>
-        <source>against three bots:</source>
-        <translation>3 人のボットと:</translation>
-    </message>
-    <message>
-        <location filename="../lobby_page.py" line="165"/>
-        <location filename="../lobby_page.py" line="506"/>
+        <location filename="../lobby_page.py" line="164"/>
+        <location filename="../lobby_page.py" line="515"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="169"/>
+        <location filename="../lobby_page.py" line="168"/>
         <source>Host a table</source>
         <translation>卓をホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="170"/>
-        <location filename="../lobby_page.py" line="369"/>
+        <location filename="../lobby_page.py" line="169"/>
+        <location filename="../lobby_page.py" line="368"/>
         <source>{name}&apos;s table</source>
         <translation>{name}の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="175"/>
+        <location filename="../lobby_page.py" line="174"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>このコンピューターが待ち受ける場所。0.0.0.0:7777 ならネットワークの誰でも参加できます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="180"/>
+        <location filename="../lobby_page.py" line="179"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>この席にはプレイヤーが入るか、ボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="184"/>
-        <location filename="../lobby_page.py" line="507"/>
+        <location filename="../lobby_page.py" line="183"/>
+        <location filename="../lobby_page.py" line="516"/>
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="187"/>
+        <location filename="../lobby_page.py" line="186"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="188"/>
+        <location filename="../lobby_page.py" line="187"/>
         <source>Coach allowed</source>
         <translation>コーチを許可</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="190"/>
+        <location filename="../lobby_page.py" line="189"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>卓が始まる前に全員が目にする卓のルール：各プレイヤーはコーチをオンにでき、自分の札だけをもとにゴミ・待ち札・おすすめの手を表示します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="197"/>
+        <location filename="../lobby_page.py" line="196"/>
         <source>Host</source>
         <translation>ホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="198"/>
+        <location filename="../lobby_page.py" line="197"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>ネットワークのプレイヤーにこの卓を開きます。あなたは南に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="203"/>
+        <location filename="../lobby_page.py" line="202"/>
         <source>Join a table</source>
         <translation>卓に参加する</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="205"/>
+        <location filename="../lobby_page.py" line="204"/>
         <source>Tables found on your network</source>
         <translation>ネットワークで見つかった卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="207"/>
+        <location filename="../lobby_page.py" line="206"/>
         <source>Join selected</source>
         <translation>選んだ卓に参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="211"/>
+        <location filename="../lobby_page.py" line="210"/>
         <source>table code, if the host gave you one</source>
         <translation>卓のコード（ホストから教わった場合）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="212"/>
+        <location filename="../lobby_page.py" line="211"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>ネットワーク上の卓は、ホストの画面に出ているコードを求めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="215"/>
+        <location filename="../lobby_page.py" line="214"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>ホスト:ポート（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="216"/>
+        <location filename="../lobby_page.py" line="215"/>
         <source>Join address</source>
         <translation>アドレスで参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="217"/>
+        <location filename="../lobby_page.py" line="216"/>
         <source>Take a seat at the table at this address</source>
         <translation>このアドレスの卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="222"/>
-        <location filename="../lobby_page.py" line="509"/>
+        <location filename="../lobby_page.py" line="221"/>
+        <location filename="../lobby_page.py" line="518"/>
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="235"/>
-        <location filename="../lobby_page.py" line="248"/>
+        <location filename="../lobby_page.py" line="234"/>
+        <location filename="../lobby_page.py" line="247"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="238"/>
+        <location filename="../lobby_page.py" line="237"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>見せたカードが中央へ飛ぶ時間（0: アニメーションなし）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="242"/>
+        <location filename="../lobby_page.py" line="241"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="244"/>
+        <location filename="../lobby_page.py" line="243"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>見せたカードを取れる時間（過ぎるとパス）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="251"/>
+        <location filename="../lobby_page.py" line="250"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>他のプレイヤー（特にボット）の手と手の間の最短時間。流れを追えるように</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="265"/>
+        <location filename="../lobby_page.py" line="264"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="266"/>
+        <location filename="../lobby_page.py" line="265"/>
         <source>Close the table you host, or stop joining</source>
         <translation>開いた卓を閉じるか、参加をやめます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="269"/>
+        <location filename="../lobby_page.py" line="268"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="270"/>
+        <location filename="../lobby_page.py" line="269"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>保存した局を検証し、すべてのカードを表にして再生します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="274"/>
-        <location filename="../lobby_page.py" line="504"/>
+        <location filename="../lobby_page.py" line="273"/>
+        <location filename="../lobby_page.py" line="514"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="277"/>
+        <location filename="../lobby_page.py" line="276"/>
         <source>Your fingerprint</source>
         <translation>あなたのフィンガープリント</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="280"/>
+        <location filename="../lobby_page.py" line="279"/>
         <source>House rules:</source>
         <translation>ハウスルール:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="287"/>
-        <location filename="../lobby_page.py" line="512"/>
+        <location filename="../lobby_page.py" line="286"/>
+        <location filename="../lobby_page.py" line="521"/>
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="290"/>
-        <location filename="../lobby_page.py" line="513"/>
+        <location filename="../lobby_page.py" line="289"/>
+        <location filename="../lobby_page.py" line="522"/>
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="262"/>
-        <location filename="../lobby_page.py" line="515"/>
+        <location filename="../lobby_page.py" line="261"/>
+        <location filename="../lobby_page.py" line="524"/>
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="109"/>
+        <location filename="../lobby_page.py" line="108"/>
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>初心者ボットはゴミを減らすだけ、中級ボットは先を読み、上級ボットは毎手の前に何局も頭の中で試します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="293"/>
-        <location filename="../lobby_page.py" line="514"/>
+        <location filename="../lobby_page.py" line="292"/>
+        <location filename="../lobby_page.py" line="523"/>
         <source>Pace of play</source>
         <translation>進行の速さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="304"/>
+        <location filename="../lobby_page.py" line="303"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>参加していた卓が終わっていません。同じ局に戻れます。</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="390"/>
+        <location filename="../lobby_page.py" line="389"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>この卓を前と同じように再開します。他のプレイヤーにはあなたが戻ったことが表示され、対局が続きます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="411"/>
+        <location filename="../lobby_page.py" line="410"/>
         <source>Tứ Sắc</source>
         <translation>トゥーサック（Tứ Sắc）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="472"/>
-        <source>against bots:</source>
-        <translation>ボットと対戦:</translation>
+        <location filename="../lobby_page.py" line="470"/>
+        <source>against 1 bot:</source>
+        <translation>1体のボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="508"/>
+        <location filename="../lobby_page.py" line="470"/>
+        <source>against %n bots:</source>
+        <translation>%n体のボットと対戦:</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="475"/>
+        <source>Start a table against 1 bot on this computer at once</source>
+        <translation>このコンピューターで1体のボットとすぐに対戦を始めます</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="476"/>
+        <source>Start a table against %n bots on this computer at once</source>
+        <translation>このコンピューターで%n体のボットとすぐに対戦を始めます</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="480"/>
+        <source>The level of the bot</source>
+        <translation>ボットの強さ</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="480"/>
+        <source>The level of all %n bots</source>
+        <translation>%n体すべてのボットの強さ</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="517"/>
         <source>Address to host at</source>
         <translation>卓を開くアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="510"/>
+        <location filename="../lobby_page.py" line="519"/>
         <source>Table code</source>
         <translation>卓のコード</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="511"/>
+        <location filename="../lobby_page.py" line="520"/>
         <source>Address of the table to join</source>
         <translation>参加する卓のアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="522"/>
+        <location filename="../lobby_page.py" line="531"/>
         <source>Who plays {seat}</source>
         <translation>{seat}を打つ人</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="528"/>
+        <location filename="../lobby_page.py" line="537"/>
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="542"/>
+        <location filename="../lobby_page.py" line="551"/>
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="544"/>
+        <location filename="../lobby_page.py" line="553"/>
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="547"/>
+        <location filename="../lobby_page.py" line="556"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
@@ -1202,6 +1210,31 @@
         <location filename="../rejoin_offer.py" line="45"/>
         <source>Return to the table at {address} (hand {number})</source>
         <translation>{address} の卓に戻る（第 {number} 局）</translation>
+    </message>
+    <message>
+        <location filename="../lan.py" line="28"/>
+        <source>{table} — {host} — {seats} — {address} — key {fingerprint} — {game}</source>
+        <translation>{table} — {host} — {seats} — {address} — 鍵 {fingerprint} — {game}</translation>
+    </message>
+    <message>
+        <location filename="../lan.py" line="31"/>
+        <source>1 free seat</source>
+        <translation>空席 1</translation>
+    </message>
+    <message>
+        <location filename="../lan.py" line="31"/>
+        <source>%n free seats</source>
+        <translation>空席 %n</translation>
+    </message>
+    <message>
+        <location filename="../lan.py" line="37"/>
+        <source>table code needed</source>
+        <translation>卓のコードが必要</translation>
+    </message>
+    <message>
+        <location filename="../lan.py" line="39"/>
+        <source>its name looks like another table&apos;s here: compare the keys</source>
+        <translation>この卓の名前はここにある別の卓と紛らわしいので、鍵を見比べてください</translation>
     </message>
 </context>
 <context>
@@ -1609,73 +1642,73 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="49"/>
+        <location filename="../practice_page.py" line="50"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="51"/>
-        <location filename="../practice_page.py" line="153"/>
+        <location filename="../practice_page.py" line="52"/>
+        <location filename="../practice_page.py" line="155"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="53"/>
+        <location filename="../practice_page.py" line="54"/>
         <source>Rules of the game</source>
         <translation>ゲームのルール</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="65"/>
+        <location filename="../practice_page.py" line="66"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="67"/>
+        <location filename="../practice_page.py" line="68"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="89"/>
+        <location filename="../practice_page.py" line="90"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — 第{number}局（全{hands}局）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="128"/>
+        <location filename="../practice_page.py" line="130"/>
         <source>The session stopped: {reason}</source>
         <translation>対局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="129"/>
+        <location filename="../practice_page.py" line="131"/>
         <source>The session is over.</source>
         <translation>対局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="131"/>
+        <location filename="../practice_page.py" line="133"/>
         <source>The hand is over.</source>
         <translation>この局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="133"/>
+        <location filename="../practice_page.py" line="135"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="134"/>
+        <location filename="../practice_page.py" line="136"/>
         <source>The others are playing…</source>
         <translation>他のプレイヤーの番です…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="139"/>
+        <location filename="../practice_page.py" line="141"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>{address} で卓を開いています。卓コード {code}：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="141"/>
+        <location filename="../practice_page.py" line="143"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>{address} で卓を開いています：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="154"/>
+        <location filename="../practice_page.py" line="156"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
@@ -1831,232 +1864,372 @@
     </message>
 </context>
 <context>
+    <name>Reason</name>
+    <message>
+        <location filename="../verdict_kind.py" line="68"/>
+        <source>their move</source>
+        <translation>打つ手</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="70"/>
+        <source>the key that opens a card</source>
+        <translation>札を開く鍵</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="72"/>
+        <source>the secret that opens their cards for the check at the end of the hand</source>
+        <translation>局の終わりの検査のためにその人の札を開く秘密</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="74"/>
+        <source>their signed record of the hand</source>
+        <translation>署名したその局の記録</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="76"/>
+        <source>their check of the state of the hand</source>
+        <translation>局の状態の確認</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="77"/>
+        <source>their part of the shuffle and the deal</source>
+        <translation>シャッフルと配札のその人の分</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="84"/>
+        <source>it signed two different messages for the same place</source>
+        <translation>同じ位置に異なる二つのメッセージに署名しました</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="86"/>
+        <source>it signed a state of the hand that its own messages do not give</source>
+        <translation>自分のメッセージからは導かれない局の状態に署名しました</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="88"/>
+        <source>it made a move the rules do not allow</source>
+        <translation>ルールで認められない手を打ちました</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="90"/>
+        <source>a key it sent does not open the card it promised</source>
+        <translation>送った鍵が約束した札を開きません</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="92"/>
+        <source>its part of the shuffle fails its check</source>
+        <translation>そのシャッフルの分が検査に通りません</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="94"/>
+        <source>it flooded the table with messages</source>
+        <translation>卓に大量のメッセージを送りつけました</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="96"/>
+        <source>the computers disagree on the state of the hand</source>
+        <translation>コンピューター同士で局の状態が一致しません</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="97"/>
+        <source>it sent a message the table&apos;s protocol does not allow</source>
+        <translation>卓のプロトコルで認められないメッセージを送りました</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="105"/>
+        <source>its player left the table</source>
+        <translation>そのプレイヤーが卓を離れました</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="108"/>
+        <source>it gave no reason that can be shown</source>
+        <translation>表示できる理由は示されていません</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="120"/>
+        <source>The result stands, checked; {name}&apos;s computer did not send everything it owed after it.</source>
+        <translation>結果は検査済みで有効です。{name}のコンピューターはその後に送るべきものをすべては送りませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="135"/>
+        <source>{name}&apos;s computer stopped answering: it never sent {what}. The hand does not count (a fault, not cheating).</source>
+        <translation>{name}のコンピューターが応答しなくなりました：{what}が届きませんでした。この局は数えません（故障であり、不正ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="141"/>
+        <source>{name}&apos;s computer stopped answering. The hand does not count (a fault, not cheating).</source>
+        <translation>{name}のコンピューターが応答しなくなりました。この局は数えません（故障であり、不正ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="144"/>
+        <source>A computer stopped answering. The hand does not count (a fault, not cheating).</source>
+        <translation>あるコンピューターが応答しなくなりました。この局は数えません（故障であり、不正ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="148"/>
+        <source>{name} left the table: the hand does not count.</source>
+        <translation>{name}が卓を離れました：この局は数えません。</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="149"/>
+        <location filename="../verdict_kind.py" line="153"/>
+        <source>A player</source>
+        <translation>あるプレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="154"/>
+        <source>{name} stopped the hand, proving nothing: nobody is blamed, and the hand does not count.</source>
+        <translation>{name}が何も証明せずに局を止めました：誰も責められず、この局は数えません。</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="158"/>
+        <source>The computers disagree on the state of the hand: it does not count, and nobody is blamed.</source>
+        <translation>コンピューター同士で局の状態が一致しません：この局は数えず、誰も責められません。</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="163"/>
+        <source>Cheating proven against {name}: {wrong}. The hand does not count.</source>
+        <translation>{name}の不正が証明されました：{wrong}。この局は数えません。</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="166"/>
+        <source>Cheating proven: {wrong}. The hand does not count.</source>
+        <translation>不正が証明されました：{wrong}。この局は数えません。</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="170"/>
+        <source>The hand was stopped, naming {name}. The history file keeps the exact reason.</source>
+        <translation>局は止められ、{name}の名が記録されました。正確な理由は履歴ファイルにあります。</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="173"/>
+        <source>The hand was stopped. The history file keeps the exact reason.</source>
+        <translation>局は止められました。正確な理由は履歴ファイルにあります。</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="182"/>
+        <source>no reason was given</source>
+        <translation>理由は示されていません</translation>
+    </message>
+</context>
+<context>
     <name>Result</name>
     <message>
-        <location filename="../result_view.py" line="83"/>
+        <location filename="../result_view.py" line="84"/>
+        <location filename="../verdict_kind.py" line="123"/>
         <source>Fair deal: verified — every seed, card and move checks out.</source>
         <translation>公平な配り: 検証済み — すべての秘密、カード、手が正しいです。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="85"/>
-        <source>Cheating or a fault by {name}: {reason}</source>
-        <translation>{name}の不正または障害: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../result_view.py" line="87"/>
-        <source>Cheating or a fault found: {reason}</source>
-        <translation>不正または障害が見つかりました: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../result_view.py" line="93"/>
+        <location filename="../result_view.py" line="91"/>
         <source>The hand was stopped.</source>
         <translation>局は中断されました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="95"/>
+        <location filename="../result_view.py" line="93"/>
         <source>No winner: the deck ran down.</source>
         <translation>流局: デッキが尽きました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="98"/>
+        <location filename="../result_view.py" line="96"/>
         <source>{name} wins on {card} with {points} points.</source>
         <translation>{name}が {card} で {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="100"/>
+        <location filename="../result_view.py" line="98"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name}が {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="106"/>
+        <location filename="../result_view.py" line="104"/>
         <source>{set} · 1 point</source>
         <translation>{set} · 1 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="107"/>
+        <location filename="../result_view.py" line="105"/>
         <source>{set} · {points} points</source>
         <translation>{set} · {points} 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="112"/>
+        <location filename="../result_view.py" line="110"/>
         <source>made with the winning card</source>
         <translation>上がり札で完成</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="113"/>
+        <location filename="../result_view.py" line="111"/>
         <source>exposed earlier</source>
         <translation>先にさらした</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="114"/>
+        <location filename="../result_view.py" line="112"/>
         <source>held from the deal</source>
         <translation>配られた時から手にあった</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="129"/>
+        <location filename="../result_view.py" line="127"/>
         <source>pays {other} {each} for the win</source>
         <translation>{other}に上がりの {each} を払う</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="130"/>
+        <location filename="../result_view.py" line="128"/>
         <source>wins {each} from each of the other three</source>
         <translation>ほかの3人から {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="131"/>
+        <location filename="../result_view.py" line="129"/>
         <source>earns {each} from each other player for {kongs} exposed four of a kind</source>
         <translation>さらしたカン {kongs} 組でほかの各プレイヤーから {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="132"/>
+        <location filename="../result_view.py" line="130"/>
         <source>pays {other} {each} for their exposed four of a kind</source>
         <translation>{other}のさらしたカンに {each} を払う</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="133"/>
+        <location filename="../result_view.py" line="131"/>
         <source>earns {each} from each other player for {kongs} four of a kind held from the deal</source>
         <translation>配られたときからのカン {kongs} 組でほかの各プレイヤーから {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="136"/>
+        <location filename="../result_view.py" line="134"/>
         <source>pays {other} {each} for their four of a kind held from the deal</source>
         <translation>{other}の配られたときからのカンに {each} を払う</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="137"/>
+        <location filename="../result_view.py" line="135"/>
         <source>pays {other} {each} for the win, doubled: the winning card made a four</source>
         <translation>{other}に上がりの {each} を払う（倍: 上がりのカードでカンができた）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="140"/>
+        <location filename="../result_view.py" line="138"/>
         <source>wins {each} in all from {other}, whose discard it won on</source>
         <translation>捨て札で上がったので{other}から合計 {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="141"/>
+        <location filename="../result_view.py" line="139"/>
         <source>pays {other} {each} for the win for the whole table: the winning card was their discard</source>
         <translation>{other}に卓全員分の上がり {each} を払う: 上がりのカードは自分の捨て札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="144"/>
+        <location filename="../result_view.py" line="142"/>
         <source>pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)</source>
         <translation>{other}に上がりの {each} を払う（{points} 点から自分のカンの {kong_points} を引く）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="147"/>
+        <location filename="../result_view.py" line="145"/>
         <source>is paid {each} by {other}: their four of a kind ({kong_points}) outweigh the win ({points})</source>
         <translation>{other}から {each} を受け取る: 自分のカン（{kong_points}）が上がり（{points}）より大きい</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="150"/>
+        <location filename="../result_view.py" line="148"/>
         <source>wins {each} in all from the other three</source>
         <translation>ほかの3人から合計 {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="153"/>
+        <location filename="../result_view.py" line="151"/>
         <source>wins {each} from each of the other two</source>
         <translation>ほかの2人から {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="154"/>
+        <location filename="../result_view.py" line="152"/>
         <source>wins {each} in all from the other two</source>
         <translation>ほかの2人から合計 {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="156"/>
+        <location filename="../result_view.py" line="154"/>
         <source>wins {each} from the other player</source>
         <translation>相手から {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="157"/>
+        <location filename="../result_view.py" line="155"/>
         <source>other settlement</source>
         <translation>その他の精算</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="287"/>
+        <location filename="../result_view.py" line="285"/>
         <source>the winning card</source>
         <translation>上がり札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="343"/>
+        <location filename="../result_view.py" line="341"/>
         <source>Session scores</source>
         <translation>通算の点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="352"/>
-        <location filename="../result_view.py" line="498"/>
+        <location filename="../result_view.py" line="350"/>
+        <location filename="../result_view.py" line="496"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="355"/>
+        <location filename="../result_view.py" line="353"/>
         <source>Start the next hand when every player has pressed it</source>
         <translation>全員が押したら次の局を始めます</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="357"/>
+        <location filename="../result_view.py" line="355"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="359"/>
+        <location filename="../result_view.py" line="357"/>
         <source>A new session with the same seats and rules</source>
         <translation>同じ席とルールで新しいセッション</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="386"/>
+        <location filename="../result_view.py" line="384"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="407"/>
+        <location filename="../result_view.py" line="405"/>
         <source>{name}&apos;s sets</source>
         <translation>{name}の組</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="422"/>
+        <location filename="../result_view.py" line="420"/>
         <source>Total: {points} points</source>
         <translation>合計: {points} 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="429"/>
+        <location filename="../result_view.py" line="427"/>
         <source>Payments (stake {stake})</source>
         <translation>支払い（賭け単位 {stake}）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="431"/>
+        <location filename="../result_view.py" line="429"/>
         <source>Payments</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="440"/>
+        <location filename="../result_view.py" line="438"/>
         <source>nothing to pay</source>
         <translation>支払いなし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="455"/>
+        <location filename="../result_view.py" line="453"/>
         <source>Every hand</source>
         <translation>全員の手札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="458"/>
+        <location filename="../result_view.py" line="456"/>
         <source>exposed</source>
         <translation>さらし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="490"/>
-        <location filename="../result_view.py" line="499"/>
-        <location filename="../result_view.py" line="509"/>
+        <location filename="../result_view.py" line="488"/>
+        <location filename="../result_view.py" line="497"/>
+        <location filename="../result_view.py" line="507"/>
         <source>Waiting for the other players…</source>
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="493"/>
+        <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>次の局（{seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="515"/>
+        <location filename="../result_view.py" line="513"/>
         <source>Session over.</source>
         <translation>セッション終了。</translation>
     </message>
@@ -2435,52 +2608,52 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../status_words.py" line="70"/>
+        <location filename="../status_words.py" line="74"/>
         <source>You drew {card}</source>
         <translation>あなたは {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="70"/>
+        <location filename="../status_words.py" line="74"/>
         <source>{who} drew {card}</source>
         <translation>{who}が {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="73"/>
+        <location filename="../status_words.py" line="77"/>
         <source>You discarded {card}</source>
         <translation>あなたは {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="73"/>
+        <location filename="../status_words.py" line="77"/>
         <source>{who} discarded {card}</source>
         <translation>{who}が {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="78"/>
+        <location filename="../status_words.py" line="82"/>
         <source>Your turn: choose a card to discard</source>
         <translation>あなたの番です: 捨てるカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="79"/>
+        <location filename="../status_words.py" line="83"/>
         <source>{who} is discarding</source>
         <translation>{who}が捨てるカードを選んでいます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="82"/>
+        <location filename="../status_words.py" line="86"/>
         <source>You draw from the deck</source>
         <translation>あなたはデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="83"/>
+        <location filename="../status_words.py" line="87"/>
         <source>{who} draws from the deck</source>
         <translation>{who}がデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="85"/>
+        <location filename="../status_words.py" line="89"/>
         <source>Dealing</source>
         <translation>配っています</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="88"/>
+        <location filename="../status_words.py" line="92"/>
         <source>Hand over</source>
         <translation>局の終わり</translation>
     </message>
@@ -2500,12 +2673,12 @@
         <translation>配られた暗カンを見せる時間です：{who}を待っています</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="110"/>
+        <location filename="../status_words.py" line="114"/>
         <source>key {fingerprint}</source>
         <translation>鍵 {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="115"/>
+        <location filename="../status_words.py" line="119"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
@@ -2520,88 +2693,93 @@
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="178"/>
+        <location filename="../status_words.py" line="182"/>
         <source>Shuffling together…</source>
         <translation>全員でシャッフル中…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="99"/>
+        <location filename="../status_words.py" line="103"/>
         <source>you</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="32"/>
+        <location filename="../status_words.py" line="33"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, the hand ends without a result and names them.</source>
         <translation>{who}から応答がありません：接続が切れました。卓はあと {clock} 戻りを待ちます。戻らなければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="52"/>
+        <location filename="../status_words.py" line="56"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>{who}が捨てるのを待っています：残り {clock}。それまでに来なければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="61"/>
+        <location filename="../status_words.py" line="65"/>
         <location filename="../../tusac_lan/games/tusac/client/words.py" line="192"/>
         <source>{name} ({seat})</source>
         <translation>{name}（{seat}）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="101"/>
+        <location filename="../status_words.py" line="105"/>
         <source>{level} bot</source>
         <translation>{level}ボット</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="103"/>
+        <location filename="../status_words.py" line="107"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="106"/>
+        <location filename="../status_words.py" line="110"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="108"/>
+        <location filename="../status_words.py" line="112"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name}（{who}）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="138"/>
+        <location filename="../status_words.py" line="142"/>
         <source>your computer</source>
         <translation>あなたのコンピューター</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="140"/>
+        <location filename="../status_words.py" line="144"/>
         <source>{name}&apos;s computer</source>
         <translation>{name}のコンピューター</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="155"/>
+        <location filename="../status_words.py" line="159"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます：{name}の席は{bot}が打ちます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="145"/>
+        <location filename="../status_words.py" line="232"/>
+        <source>You chose not to wait for {who} any longer: the hand ends without a result as soon as the other players stop waiting too (at once if there are none), and a bot can then take their seat.</source>
+        <translation>{who}をこれ以上待たないことにしました：他のプレイヤーも待つのをやめた時点で（他に誰もいなければすぐに）局は結果なしで終わり、その後ボットがその席に入れます。</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="149"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>自分の席に戻りました。新しい卓でセッションが続きます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="151"/>
+        <location filename="../status_words.py" line="155"/>
         <source>{name} is back in their seat.</source>
         <translation>{name}が自分の席に戻りました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="160"/>
+        <location filename="../status_words.py" line="164"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="167"/>
+        <location filename="../status_words.py" line="171"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>コーチ：あり（各プレイヤーは自分の札だけを使うコーチをオンにできます）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="168"/>
+        <location filename="../status_words.py" line="172"/>
         <source>Coach: off</source>
         <translation>コーチ：なし</translation>
     </message>
@@ -2616,32 +2794,32 @@
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="196"/>
+        <location filename="../status_words.py" line="200"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>卓に戻りました（第 {number} 局）。対局を続けます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="199"/>
+        <location filename="../status_words.py" line="203"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>この局は結果なしで終わりました。あなたの回答を待っています…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="202"/>
+        <location filename="../status_words.py" line="206"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>不在の間、{host}が今ホストしている卓であなたの席にボットが入りました。次の局の始めに席に戻ります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="209"/>
+        <location filename="../status_words.py" line="213"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>次の局で席に戻るのを待っています…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="216"/>
+        <location filename="../status_words.py" line="220"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{seconds}秒以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="221"/>
+        <location filename="../status_words.py" line="225"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
@@ -2661,62 +2839,67 @@
         <translation>{name}の準備ができました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="228"/>
+        <location filename="../status_words.py" line="239"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who}が卓を離れました：局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="231"/>
+        <location filename="../status_words.py" line="242"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が局を止めました（{said}）。不正の証拠はないので誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="279"/>
+        <location filename="../status_words.py" line="297"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="238"/>
+        <location filename="../status_words.py" line="249"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who}が時間内に応答せず、他の全員が届かなかったと署名しました：局は結果なしで終わり、{who}の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="245"/>
+        <location filename="../status_words.py" line="256"/>
+        <source>{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is blamed; the hand ends without a result.</source>
+        <translation>{who}が時間内に応答しませんでした。届かなかったと署名できたのは{signer}だけなので、誰も責められません。局は結果なしで終わります。</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="263"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="252"/>
+        <location filename="../status_words.py" line="270"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="260"/>
+        <location filename="../status_words.py" line="278"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>ディスクがいっぱいです: {files} 個の履歴ファイルを {directory} に書き込めませんでした。対局は続きます。ファイルは保持され、空きができ次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="266"/>
+        <location filename="../status_words.py" line="284"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>{files} 個の履歴ファイルを {directory} に書き込めませんでした(フォルダーに書き込めません)。対局は続きます。ファイルは保持され、書き込めるようになり次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="274"/>
+        <location filename="../status_words.py" line="292"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>保留していた履歴ファイルを {directory} に書き込みました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="282"/>
+        <location filename="../status_words.py" line="300"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="285"/>
+        <location filename="../status_words.py" line="303"/>
         <source>The session goes on at a new table</source>
         <translation>新しい卓でセッションが続きます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="212"/>
+        <location filename="../status_words.py" line="216"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who}が戻りました。続行します。</translation>
     </message>
@@ -2724,159 +2907,149 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../table_page.py" line="54"/>
-        <location filename="../table_page.py" line="469"/>
-        <location filename="../table_page.py" line="694"/>
+        <location filename="../table_page.py" line="56"/>
+        <location filename="../table_page.py" line="466"/>
+        <location filename="../table_page.py" line="692"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="57"/>
+        <location filename="../table_page.py" line="59"/>
         <source>The hand was stopped.</source>
         <translation>局は中断されました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="59"/>
+        <location filename="../table_page.py" line="61"/>
         <source>&lt;b&gt;No winner&lt;/b&gt;: the deck ran down.</source>
         <translation>&lt;b&gt;流局&lt;/b&gt;: デッキが尽きました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="61"/>
+        <location filename="../table_page.py" line="63"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name}が {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="70"/>
+        <location filename="../table_page.py" line="72"/>
         <source>Sets: {sets}</source>
         <translation>セット: {sets}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="73"/>
+        <location filename="../table_page.py" line="75"/>
         <source>Payments:</source>
         <translation>支払い:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="77"/>
+        <location filename="../table_page.py" line="79"/>
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
         <translation>公平な配り: &lt;b&gt;検証済み&lt;/b&gt; — すべての秘密、カード、手が正しいです。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="81"/>
-        <source>&lt;b&gt;Cheating or a fault by {name}&lt;/b&gt;: {reason}</source>
-        <translation>&lt;b&gt;{name}の不正または障害が見つかりました&lt;/b&gt;: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../table_page.py" line="83"/>
-        <source>&lt;b&gt;Cheating or a fault found&lt;/b&gt;: {reason}</source>
-        <translation>&lt;b&gt;不正または障害が見つかりました&lt;/b&gt;: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../table_page.py" line="87"/>
+        <location filename="../table_page.py" line="84"/>
         <source>Session scores:</source>
         <translation>通算の点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="117"/>
+        <location filename="../table_page.py" line="114"/>
         <source>Discard ({key})</source>
         <translation>捨てる ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="118"/>
+        <location filename="../table_page.py" line="115"/>
         <source>Discard the chosen card (Enter or D)</source>
         <translation>選んだカードを捨てる（Enter または D）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="120"/>
+        <location filename="../table_page.py" line="117"/>
         <source>Pass ({key})</source>
         <translation>パス ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="121"/>
+        <location filename="../table_page.py" line="118"/>
         <source>Do not take the shown card</source>
         <translation>見せたカードを取らない</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="183"/>
+        <location filename="../table_page.py" line="180"/>
         <source>First choose a card to discard: click it or use ← →. Generals are never discarded.</source>
         <translation>まず捨てるカードを選んでください: クリックするか ← → を使います。大将は捨てられません。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="227"/>
+        <location filename="../table_page.py" line="224"/>
         <source>New claim offer</source>
         <translation>新しいカード: 取れます</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="282"/>
+        <location filename="../table_page.py" line="279"/>
         <source>passing in {seconds} s</source>
         <translation>あと {seconds} 秒でパス</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="296"/>
+        <location filename="../table_page.py" line="293"/>
         <source>The card table</source>
         <translation>カードの卓</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="320"/>
+        <location filename="../table_page.py" line="317"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="336"/>
+        <location filename="../table_page.py" line="333"/>
         <source>Leave table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="337"/>
+        <location filename="../table_page.py" line="334"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="347"/>
+        <location filename="../table_page.py" line="344"/>
         <source>Go on with a bot now</source>
         <translation>今すぐボットで続ける</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="349"/>
+        <location filename="../table_page.py" line="346"/>
         <source>Stop waiting for the players who are gone: a bot takes their seats from the next hand, and they can take them back later.</source>
         <translation>いなくなったプレイヤーを待つのをやめます。次の局からボットがその席に入り、本人はあとで席に戻れます。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="470"/>
+        <location filename="../table_page.py" line="467"/>
         <source>Scores:</source>
         <translation>点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="531"/>
+        <location filename="../table_page.py" line="528"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>ボットで続けることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="533"/>
+        <location filename="../table_page.py" line="530"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>セッションを終えることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="551"/>
+        <location filename="../table_page.py" line="548"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>次の局で席に戻るのを待っています（{clock}）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="597"/>
+        <location filename="../table_page.py" line="595"/>
         <source>Leave the table?</source>
         <translation>卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="598"/>
+        <location filename="../table_page.py" line="596"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="606"/>
+        <location filename="../table_page.py" line="604"/>
         <source>Leave</source>
         <translation>離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="607"/>
+        <location filename="../table_page.py" line="605"/>
         <source>Stay</source>
         <translation>残る</translation>
     </message>
@@ -3303,286 +3476,281 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../main_window.py" line="71"/>
+        <location filename="../main_window.py" line="72"/>
         <source>Tứ Sắc — tusac-lan</source>
         <translation>四色 Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="368"/>
-        <location filename="../main_window.py" line="77"/>
-        <location filename="../main_window.py" line="347"/>
+        <location filename="../lobby_page.py" line="367"/>
+        <location filename="../main_window.py" line="78"/>
+        <location filename="../main_window.py" line="351"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="156"/>
+        <location filename="../main_window.py" line="158"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="160"/>
+        <location filename="../main_window.py" line="162"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="161"/>
-        <source>Start a table against three bots at once</source>
-        <translation>3 人のボットとすぐに対戦します</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="168"/>
+        <location filename="../main_window.py" line="170"/>
         <source>Host a table…</source>
         <translation>卓をホストする…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="169"/>
+        <location filename="../main_window.py" line="171"/>
         <source>Set up a table for players on your network</source>
         <translation>ネットワークのプレイヤー向けに卓を用意します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="175"/>
+        <location filename="../main_window.py" line="177"/>
         <source>Join a table…</source>
         <translation>卓に参加する…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="176"/>
+        <location filename="../main_window.py" line="178"/>
         <source>Take a seat at a table on your network</source>
         <translation>ネットワーク上の卓に座ります</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="182"/>
+        <location filename="../main_window.py" line="184"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="183"/>
+        <location filename="../main_window.py" line="185"/>
         <source>Choose the rules for the tables you start</source>
         <translation>あなたが始める卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="190"/>
+        <location filename="../main_window.py" line="192"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="191"/>
+        <location filename="../main_window.py" line="193"/>
         <source>Check a saved hand and replay it</source>
         <translation>保存した局を検証して再生します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="198"/>
+        <location filename="../main_window.py" line="200"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="199"/>
+        <location filename="../main_window.py" line="201"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="205"/>
+        <location filename="../main_window.py" line="207"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="205"/>
+        <location filename="../main_window.py" line="207"/>
         <source>Close tusac-lan</source>
         <translation>tusac-lan を閉じる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="208"/>
+        <location filename="../main_window.py" line="210"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="209"/>
+        <location filename="../main_window.py" line="211"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="211"/>
+        <location filename="../main_window.py" line="213"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="217"/>
+        <location filename="../main_window.py" line="219"/>
         <source>Show the game in this language</source>
         <translation>この言語で表示します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="226"/>
+        <location filename="../main_window.py" line="228"/>
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="227"/>
+        <location filename="../main_window.py" line="229"/>
         <source>Use the whole screen</source>
         <translation>画面全体を使います</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="233"/>
+        <location filename="../main_window.py" line="235"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="237"/>
+        <location filename="../main_window.py" line="239"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="238"/>
+        <location filename="../main_window.py" line="240"/>
         <source>The rules of the chosen game in short</source>
         <translation>選んだゲームのルールの要約</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="245"/>
+        <location filename="../main_window.py" line="247"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="246"/>
+        <location filename="../main_window.py" line="248"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>カードの印・文字・色の意味</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="253"/>
+        <location filename="../main_window.py" line="255"/>
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="254"/>
+        <location filename="../main_window.py" line="256"/>
         <source>Versions and the font licence</source>
         <translation>バージョンとフォントのライセンス</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="263"/>
+        <location filename="../main_window.py" line="265"/>
         <source>Leave the table first</source>
         <translation>まず卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="268"/>
+        <location filename="../main_window.py" line="270"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>遊んでいる卓のルールは変えられません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="270"/>
+        <location filename="../main_window.py" line="272"/>
         <source>You are not at a table</source>
         <translation>卓に着いていません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="302"/>
+        <location filename="../main_window.py" line="306"/>
         <source>Identity</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="303"/>
+        <location filename="../main_window.py" line="307"/>
         <source>Journals</source>
         <translation>卓の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="304"/>
+        <location filename="../main_window.py" line="308"/>
         <source>Histories</source>
         <translation>対局の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="305"/>
+        <location filename="../main_window.py" line="309"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="322"/>
         <location filename="../main_window.py" line="326"/>
+        <location filename="../main_window.py" line="330"/>
         <source>The new language is used when you leave the table.</source>
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="467"/>
+        <location filename="../main_window.py" line="471"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="529"/>
+        <location filename="../main_window.py" line="533"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="533"/>
+        <location filename="../main_window.py" line="537"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="535"/>
+        <location filename="../main_window.py" line="539"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="538"/>
+        <location filename="../main_window.py" line="542"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="550"/>
+        <location filename="../main_window.py" line="554"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="554"/>
+        <location filename="../main_window.py" line="558"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="559"/>
+        <location filename="../main_window.py" line="563"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="561"/>
+        <location filename="../main_window.py" line="565"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="575"/>
+        <location filename="../main_window.py" line="579"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="597"/>
+        <location filename="../main_window.py" line="601"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="599"/>
+        <location filename="../main_window.py" line="603"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="651"/>
+        <location filename="../main_window.py" line="655"/>
         <source>You closed the table you were hosting.</source>
         <translation>開いていた卓を閉じました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="653"/>
+        <location filename="../main_window.py" line="657"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="662"/>
+        <location filename="../main_window.py" line="669"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="664"/>
+        <location filename="../main_window.py" line="671"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="666"/>
-        <location filename="../main_window.py" line="672"/>
+        <location filename="../main_window.py" line="673"/>
+        <location filename="../main_window.py" line="679"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="670"/>
+        <location filename="../main_window.py" line="677"/>
         <location filename="../session.py" line="253"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>

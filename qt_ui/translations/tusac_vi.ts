@@ -220,7 +220,7 @@
         <translation>Gợi ý: {action}: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="497"/>
+        <location filename="../table_page.py" line="494"/>
         <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="81"/>
         <source>Show the coach</source>
         <translation>Hiện hướng dẫn</translation>
@@ -241,7 +241,7 @@
         <translation>Đang suy nghĩ…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="497"/>
+        <location filename="../table_page.py" line="494"/>
         <source>Hide the coach</source>
         <translation>Ẩn hướng dẫn</translation>
     </message>
@@ -873,313 +873,321 @@
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="103"/>
-        <source>Start a table against three bots on this computer at once</source>
-        <translation>Bắt đầu ngay một bàn với ba máy trên máy tính này</translation>
-    </message>
-    <message>
-        <location filename="../lobby_page.py" line="115"/>
-        <location filename="../lobby_page.py" line="505"/>
-        <source>The level of all three bots</source>
-        <translation>Trình độ của cả ba máy</translation>
-    </message>
-    <message>
-        <location filename="../lobby_page.py" line="119"/>
-        <location filename="../lobby_page.py" line="520"/>
+        <location filename="../lobby_page.py" line="118"/>
+        <location filename="../lobby_page.py" line="529"/>
         <source>The bot that plays {seat}</source>
         <translation>Máy chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="126"/>
+        <location filename="../lobby_page.py" line="125"/>
         <source>How many hands the session lasts</source>
         <translation>Số ván của buổi chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="131"/>
+        <location filename="../lobby_page.py" line="130"/>
         <source>The game to play</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="132"/>
-        <location filename="../lobby_page.py" line="140"/>
+        <location filename="../lobby_page.py" line="131"/>
+        <location filename="../lobby_page.py" line="139"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="136"/>
+        <location filename="../lobby_page.py" line="135"/>
         <source>How many seats the table has (you and the bots)</source>
         <translation>Bàn có mấy chỗ (bạn và các máy)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="138"/>
-        <location filename="../lobby_page.py" line="517"/>
+        <location filename="../lobby_page.py" line="137"/>
+        <location filename="../lobby_page.py" line="526"/>
         <source>The level of all the bots</source>
         <translation>Trình độ của tất cả các máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="143"/>
-        <location filename="../lobby_page.py" line="516"/>
+        <location filename="../lobby_page.py" line="142"/>
+        <location filename="../lobby_page.py" line="525"/>
         <source>Seats</source>
         <translation>Số chỗ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="153"/>
-        <location filename="../lobby_page.py" line="470"/>
-        <source>against three bots:</source>
-        <translation>với ba máy:</translation>
-    </message>
-    <message>
-        <location filename="../lobby_page.py" line="165"/>
-        <location filename="../lobby_page.py" line="506"/>
+        <location filename="../lobby_page.py" line="164"/>
+        <location filename="../lobby_page.py" line="515"/>
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="169"/>
+        <location filename="../lobby_page.py" line="168"/>
         <source>Host a table</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="170"/>
-        <location filename="../lobby_page.py" line="369"/>
+        <location filename="../lobby_page.py" line="169"/>
+        <location filename="../lobby_page.py" line="368"/>
         <source>{name}&apos;s table</source>
         <translation>Bàn của {name}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="175"/>
+        <location filename="../lobby_page.py" line="174"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>Địa chỉ máy này chờ kết nối; 0.0.0.0:7777 cho mọi người trong mạng vào được</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="180"/>
+        <location filename="../lobby_page.py" line="179"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>Người chơi vào chỗ này, hoặc máy chơi thay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="184"/>
-        <location filename="../lobby_page.py" line="507"/>
+        <location filename="../lobby_page.py" line="183"/>
+        <location filename="../lobby_page.py" line="516"/>
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="187"/>
+        <location filename="../lobby_page.py" line="186"/>
         <source>Address</source>
         <translation>Địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="188"/>
+        <location filename="../lobby_page.py" line="187"/>
         <source>Coach allowed</source>
         <translation>Cho phép hướng dẫn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="190"/>
+        <location filename="../lobby_page.py" line="189"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>Luật bàn mà mọi người chơi đều thấy trước khi bàn bắt đầu: khi đó mỗi người có thể bật phần hướng dẫn, cho xem rác, những lá đang chờ và nước đi gợi ý, chỉ từ bài của chính mình</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="197"/>
+        <location filename="../lobby_page.py" line="196"/>
         <source>Host</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="198"/>
+        <location filename="../lobby_page.py" line="197"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>Mở bàn này cho người chơi trong mạng; bạn ngồi hướng Nam</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="203"/>
+        <location filename="../lobby_page.py" line="202"/>
         <source>Join a table</source>
         <translation>Vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="205"/>
+        <location filename="../lobby_page.py" line="204"/>
         <source>Tables found on your network</source>
         <translation>Các bàn tìm thấy trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="207"/>
+        <location filename="../lobby_page.py" line="206"/>
         <source>Join selected</source>
         <translation>Vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="211"/>
+        <location filename="../lobby_page.py" line="210"/>
         <source>table code, if the host gave you one</source>
         <translation>mã bàn, nếu chủ bàn đưa cho bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="212"/>
+        <location filename="../lobby_page.py" line="211"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>Bàn trong mạng sẽ hỏi mã mà chủ bàn nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="215"/>
+        <location filename="../lobby_page.py" line="214"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>máy:cổng, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="216"/>
+        <location filename="../lobby_page.py" line="215"/>
         <source>Join address</source>
         <translation>Vào theo địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="217"/>
+        <location filename="../lobby_page.py" line="216"/>
         <source>Take a seat at the table at this address</source>
         <translation>Ngồi vào bàn ở địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="222"/>
-        <location filename="../lobby_page.py" line="509"/>
+        <location filename="../lobby_page.py" line="221"/>
+        <location filename="../lobby_page.py" line="518"/>
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="235"/>
-        <location filename="../lobby_page.py" line="248"/>
+        <location filename="../lobby_page.py" line="234"/>
+        <location filename="../lobby_page.py" line="247"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="238"/>
+        <location filename="../lobby_page.py" line="237"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>Thời gian lá bài bay ra giữa bàn (0: không hiệu ứng)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="242"/>
+        <location filename="../lobby_page.py" line="241"/>
         <source> s</source>
         <translation> giây</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="244"/>
+        <location filename="../lobby_page.py" line="243"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>Thời gian để ăn lá bài trước khi tự bỏ qua</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="251"/>
+        <location filename="../lobby_page.py" line="250"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>Thời gian ít nhất giữa hai nước đi của người khác (nhất là máy), để bạn kịp theo dõi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="265"/>
+        <location filename="../lobby_page.py" line="264"/>
         <source>Cancel</source>
         <translation>Hủy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="266"/>
+        <location filename="../lobby_page.py" line="265"/>
         <source>Close the table you host, or stop joining</source>
         <translation>Đóng bàn bạn đang mở, hoặc thôi vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="269"/>
+        <location filename="../lobby_page.py" line="268"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="270"/>
+        <location filename="../lobby_page.py" line="269"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>Kiểm tra một ván đã lưu và xem lại với mọi lá bài lật ngửa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="274"/>
-        <location filename="../lobby_page.py" line="504"/>
+        <location filename="../lobby_page.py" line="273"/>
+        <location filename="../lobby_page.py" line="514"/>
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="277"/>
+        <location filename="../lobby_page.py" line="276"/>
         <source>Your fingerprint</source>
         <translation>Dấu vân tay của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="280"/>
+        <location filename="../lobby_page.py" line="279"/>
         <source>House rules:</source>
         <translation>Luật nhà:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="287"/>
-        <location filename="../lobby_page.py" line="512"/>
+        <location filename="../lobby_page.py" line="286"/>
+        <location filename="../lobby_page.py" line="521"/>
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="290"/>
-        <location filename="../lobby_page.py" line="513"/>
+        <location filename="../lobby_page.py" line="289"/>
+        <location filename="../lobby_page.py" line="522"/>
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="262"/>
-        <location filename="../lobby_page.py" line="515"/>
+        <location filename="../lobby_page.py" line="261"/>
+        <location filename="../lobby_page.py" line="524"/>
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="109"/>
+        <location filename="../lobby_page.py" line="108"/>
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>Máy mới chơi chỉ lo bớt rác; máy khá biết tính trước; máy cao thủ tính thử nhiều ván trong đầu trước mỗi nước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="293"/>
-        <location filename="../lobby_page.py" line="514"/>
+        <location filename="../lobby_page.py" line="292"/>
+        <location filename="../lobby_page.py" line="523"/>
         <source>Pace of play</source>
         <translation>Nhịp chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="304"/>
+        <location filename="../lobby_page.py" line="303"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>Một bàn bạn đang chơi chưa kết thúc: bạn có thể quay lại đúng ván đó.</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="390"/>
+        <location filename="../lobby_page.py" line="389"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>Mở lại bàn này như trước: những người khác thấy bạn quay lại và ván chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="411"/>
+        <location filename="../lobby_page.py" line="410"/>
         <source>Tứ Sắc</source>
         <translation>Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="472"/>
-        <source>against bots:</source>
-        <translation>với các máy:</translation>
+        <location filename="../lobby_page.py" line="470"/>
+        <source>against 1 bot:</source>
+        <translation>với 1 máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="508"/>
+        <location filename="../lobby_page.py" line="470"/>
+        <source>against %n bots:</source>
+        <translation>với %n máy:</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="475"/>
+        <source>Start a table against 1 bot on this computer at once</source>
+        <translation>Mở ngay một bàn với 1 máy trên máy tính này</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="476"/>
+        <source>Start a table against %n bots on this computer at once</source>
+        <translation>Mở ngay một bàn với %n máy trên máy tính này</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="480"/>
+        <source>The level of the bot</source>
+        <translation>Trình độ của máy</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="480"/>
+        <source>The level of all %n bots</source>
+        <translation>Trình độ của cả %n máy</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="517"/>
         <source>Address to host at</source>
         <translation>Địa chỉ mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="510"/>
+        <location filename="../lobby_page.py" line="519"/>
         <source>Table code</source>
         <translation>Mã bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="511"/>
+        <location filename="../lobby_page.py" line="520"/>
         <source>Address of the table to join</source>
         <translation>Địa chỉ bàn muốn vào</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="522"/>
+        <location filename="../lobby_page.py" line="531"/>
         <source>Who plays {seat}</source>
         <translation>Ai chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="528"/>
+        <location filename="../lobby_page.py" line="537"/>
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="542"/>
+        <location filename="../lobby_page.py" line="551"/>
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="544"/>
+        <location filename="../lobby_page.py" line="553"/>
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="547"/>
+        <location filename="../lobby_page.py" line="556"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
@@ -1202,6 +1210,31 @@
         <location filename="../rejoin_offer.py" line="45"/>
         <source>Return to the table at {address} (hand {number})</source>
         <translation>Quay lại bàn ở {address} (ván {number})</translation>
+    </message>
+    <message>
+        <location filename="../lan.py" line="28"/>
+        <source>{table} — {host} — {seats} — {address} — key {fingerprint} — {game}</source>
+        <translation>{table} — {host} — {seats} — {address} — khóa {fingerprint} — {game}</translation>
+    </message>
+    <message>
+        <location filename="../lan.py" line="31"/>
+        <source>1 free seat</source>
+        <translation>còn 1 chỗ trống</translation>
+    </message>
+    <message>
+        <location filename="../lan.py" line="31"/>
+        <source>%n free seats</source>
+        <translation>còn %n chỗ trống</translation>
+    </message>
+    <message>
+        <location filename="../lan.py" line="37"/>
+        <source>table code needed</source>
+        <translation>cần mã bàn</translation>
+    </message>
+    <message>
+        <location filename="../lan.py" line="39"/>
+        <source>its name looks like another table&apos;s here: compare the keys</source>
+        <translation>tên bàn này trông giống tên một bàn khác ở đây: hãy so khóa</translation>
     </message>
 </context>
 <context>
@@ -1609,73 +1642,73 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="49"/>
+        <location filename="../practice_page.py" line="50"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="51"/>
-        <location filename="../practice_page.py" line="153"/>
+        <location filename="../practice_page.py" line="52"/>
+        <location filename="../practice_page.py" line="155"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="53"/>
+        <location filename="../practice_page.py" line="54"/>
         <source>Rules of the game</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="65"/>
+        <location filename="../practice_page.py" line="66"/>
         <source>Scores</source>
         <translation>Điểm</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="67"/>
+        <location filename="../practice_page.py" line="68"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="89"/>
+        <location filename="../practice_page.py" line="90"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — ván {number}/{hands}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="128"/>
+        <location filename="../practice_page.py" line="130"/>
         <source>The session stopped: {reason}</source>
         <translation>Buổi chơi đã dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="129"/>
+        <location filename="../practice_page.py" line="131"/>
         <source>The session is over.</source>
         <translation>Buổi chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="131"/>
+        <location filename="../practice_page.py" line="133"/>
         <source>The hand is over.</source>
         <translation>Ván đã xong.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="133"/>
+        <location filename="../practice_page.py" line="135"/>
         <source>Your turn.</source>
         <translation>Đến lượt bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="134"/>
+        <location filename="../practice_page.py" line="136"/>
         <source>The others are playing…</source>
         <translation>Người khác đang đánh…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="139"/>
+        <location filename="../practice_page.py" line="141"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}, mã bàn {code}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="141"/>
+        <location filename="../practice_page.py" line="143"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="154"/>
+        <location filename="../practice_page.py" line="156"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
@@ -1831,232 +1864,372 @@
     </message>
 </context>
 <context>
+    <name>Reason</name>
+    <message>
+        <location filename="../verdict_kind.py" line="68"/>
+        <source>their move</source>
+        <translation>nước đi của họ</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="70"/>
+        <source>the key that opens a card</source>
+        <translation>khóa để mở một lá bài</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="72"/>
+        <source>the secret that opens their cards for the check at the end of the hand</source>
+        <translation>bí mật để mở bài của họ cho việc kiểm tra cuối ván</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="74"/>
+        <source>their signed record of the hand</source>
+        <translation>biên bản ván có chữ ký của họ</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="76"/>
+        <source>their check of the state of the hand</source>
+        <translation>phần kiểm tra trạng thái ván của họ</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="77"/>
+        <source>their part of the shuffle and the deal</source>
+        <translation>phần xáo và chia bài của họ</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="84"/>
+        <source>it signed two different messages for the same place</source>
+        <translation>đã ký hai thông điệp khác nhau cho cùng một chỗ</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="86"/>
+        <source>it signed a state of the hand that its own messages do not give</source>
+        <translation>đã ký một trạng thái ván mà chính các thông điệp của nó không cho ra</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="88"/>
+        <source>it made a move the rules do not allow</source>
+        <translation>đã đi một nước mà luật không cho phép</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="90"/>
+        <source>a key it sent does not open the card it promised</source>
+        <translation>một khóa nó gửi không mở ra lá bài đã cam kết</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="92"/>
+        <source>its part of the shuffle fails its check</source>
+        <translation>phần xáo bài của nó không qua được kiểm tra</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="94"/>
+        <source>it flooded the table with messages</source>
+        <translation>đã gửi dồn dập quá nhiều thông điệp vào bàn</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="96"/>
+        <source>the computers disagree on the state of the hand</source>
+        <translation>các máy tính không thống nhất về trạng thái ván</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="97"/>
+        <source>it sent a message the table&apos;s protocol does not allow</source>
+        <translation>đã gửi một thông điệp mà giao thức của bàn không cho phép</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="105"/>
+        <source>its player left the table</source>
+        <translation>người chơi của nó đã rời bàn</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="108"/>
+        <source>it gave no reason that can be shown</source>
+        <translation>nó không đưa ra lý do nào có thể hiển thị</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="120"/>
+        <source>The result stands, checked; {name}&apos;s computer did not send everything it owed after it.</source>
+        <translation>Kết quả vẫn giữ nguyên, đã kiểm tra; máy tính của {name} không gửi đủ những gì phải gửi sau đó.</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="135"/>
+        <source>{name}&apos;s computer stopped answering: it never sent {what}. The hand does not count (a fault, not cheating).</source>
+        <translation>Máy tính của {name} đã ngừng trả lời: không bao giờ gửi {what}. Ván này không tính (một sự cố, không phải gian lận).</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="141"/>
+        <source>{name}&apos;s computer stopped answering. The hand does not count (a fault, not cheating).</source>
+        <translation>Máy tính của {name} đã ngừng trả lời. Ván này không tính (một sự cố, không phải gian lận).</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="144"/>
+        <source>A computer stopped answering. The hand does not count (a fault, not cheating).</source>
+        <translation>Một máy tính đã ngừng trả lời. Ván này không tính (một sự cố, không phải gian lận).</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="148"/>
+        <source>{name} left the table: the hand does not count.</source>
+        <translation>{name} đã rời bàn: ván này không tính.</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="149"/>
+        <location filename="../verdict_kind.py" line="153"/>
+        <source>A player</source>
+        <translation>Một người chơi</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="154"/>
+        <source>{name} stopped the hand, proving nothing: nobody is blamed, and the hand does not count.</source>
+        <translation>{name} đã dừng ván mà không chứng minh được gì: không ai bị quy lỗi, và ván này không tính.</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="158"/>
+        <source>The computers disagree on the state of the hand: it does not count, and nobody is blamed.</source>
+        <translation>Các máy tính không thống nhất về trạng thái ván: ván này không tính, và không ai bị quy lỗi.</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="163"/>
+        <source>Cheating proven against {name}: {wrong}. The hand does not count.</source>
+        <translation>Đã chứng minh {name} gian lận: {wrong}. Ván này không tính.</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="166"/>
+        <source>Cheating proven: {wrong}. The hand does not count.</source>
+        <translation>Đã chứng minh có gian lận: {wrong}. Ván này không tính.</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="170"/>
+        <source>The hand was stopped, naming {name}. The history file keeps the exact reason.</source>
+        <translation>Ván đã dừng, ghi tên {name}. Tệp lịch sử giữ nguyên lý do chính xác.</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="173"/>
+        <source>The hand was stopped. The history file keeps the exact reason.</source>
+        <translation>Ván đã dừng. Tệp lịch sử giữ nguyên lý do chính xác.</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="182"/>
+        <source>no reason was given</source>
+        <translation>không có lý do nào được đưa ra</translation>
+    </message>
+</context>
+<context>
     <name>Result</name>
     <message>
-        <location filename="../result_view.py" line="83"/>
+        <location filename="../result_view.py" line="84"/>
+        <location filename="../verdict_kind.py" line="123"/>
         <source>Fair deal: verified — every seed, card and move checks out.</source>
         <translation>Chia bài công bằng: đã kiểm chứng — mọi bí mật, lá bài và nước đi đều đúng.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="85"/>
-        <source>Cheating or a fault by {name}: {reason}</source>
-        <translation>Gian lận hoặc lỗi của {name}: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../result_view.py" line="87"/>
-        <source>Cheating or a fault found: {reason}</source>
-        <translation>Phát hiện gian lận hoặc lỗi: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../result_view.py" line="93"/>
+        <location filename="../result_view.py" line="91"/>
         <source>The hand was stopped.</source>
         <translation>Ván bài đã bị dừng.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="95"/>
+        <location filename="../result_view.py" line="93"/>
         <source>No winner: the deck ran down.</source>
         <translation>Bài thúi: nọc đã cạn, không ai tới.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="98"/>
+        <location filename="../result_view.py" line="96"/>
         <source>{name} wins on {card} with {points} points.</source>
         <translation>{name} tới lá {card} với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="100"/>
+        <location filename="../result_view.py" line="98"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name} tới với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="106"/>
+        <location filename="../result_view.py" line="104"/>
         <source>{set} · 1 point</source>
         <translation>{set} · 1 điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="107"/>
+        <location filename="../result_view.py" line="105"/>
         <source>{set} · {points} points</source>
         <translation>{set} · {points} điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="112"/>
+        <location filename="../result_view.py" line="110"/>
         <source>made with the winning card</source>
         <translation>thành với lá tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="113"/>
+        <location filename="../result_view.py" line="111"/>
         <source>exposed earlier</source>
         <translation>đã hạ trước</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="114"/>
+        <location filename="../result_view.py" line="112"/>
         <source>held from the deal</source>
         <translation>có sẵn từ lúc chia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="129"/>
+        <location filename="../result_view.py" line="127"/>
         <source>pays {other} {each} for the win</source>
         <translation>trả {other} {each} tiền tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="130"/>
+        <location filename="../result_view.py" line="128"/>
         <source>wins {each} from each of the other three</source>
         <translation>ăn {each} của mỗi người trong ba người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="131"/>
+        <location filename="../result_view.py" line="129"/>
         <source>earns {each} from each other player for {kongs} exposed four of a kind</source>
         <translation>được mỗi người khác trả {each} cho {kongs} khui đã hạ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="132"/>
+        <location filename="../result_view.py" line="130"/>
         <source>pays {other} {each} for their exposed four of a kind</source>
         <translation>trả {other} {each} cho khui đã hạ của người đó</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="133"/>
+        <location filename="../result_view.py" line="131"/>
         <source>earns {each} from each other player for {kongs} four of a kind held from the deal</source>
         <translation>được mỗi người khác trả {each} cho {kongs} quằn giữ từ lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="136"/>
+        <location filename="../result_view.py" line="134"/>
         <source>pays {other} {each} for their four of a kind held from the deal</source>
         <translation>trả {other} {each} cho quằn giữ từ lúc chia bài của người đó</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="137"/>
+        <location filename="../result_view.py" line="135"/>
         <source>pays {other} {each} for the win, doubled: the winning card made a four</source>
         <translation>trả {other} {each} tiền tới, gấp đôi: lá tới làm thành bộ bốn (tới quan)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="140"/>
+        <location filename="../result_view.py" line="138"/>
         <source>wins {each} in all from {other}, whose discard it won on</source>
         <translation>thắng tất cả {each} từ {other}, người đánh lá cho tới (luật đền)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="141"/>
+        <location filename="../result_view.py" line="139"/>
         <source>pays {other} {each} for the win for the whole table: the winning card was their discard</source>
         <translation>trả {other} {each} tiền tới cho cả bàn: lá tới là lá mình đánh ra (luật đền)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="144"/>
+        <location filename="../result_view.py" line="142"/>
         <source>pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)</source>
         <translation>trả {other} {each} tiền tới ({points} điểm trừ {kong_points} cho khui của mình)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="147"/>
+        <location filename="../result_view.py" line="145"/>
         <source>is paid {each} by {other}: their four of a kind ({kong_points}) outweigh the win ({points})</source>
         <translation>được {other} trả {each}: khui của mình ({kong_points}) hơn điểm tới ({points})</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="150"/>
+        <location filename="../result_view.py" line="148"/>
         <source>wins {each} in all from the other three</source>
         <translation>ăn tổng cộng {each} của ba người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="153"/>
+        <location filename="../result_view.py" line="151"/>
         <source>wins {each} from each of the other two</source>
         <translation>ăn {each} của mỗi người trong hai người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="154"/>
+        <location filename="../result_view.py" line="152"/>
         <source>wins {each} in all from the other two</source>
         <translation>ăn tổng cộng {each} của hai người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="156"/>
+        <location filename="../result_view.py" line="154"/>
         <source>wins {each} from the other player</source>
         <translation>ăn {each} của người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="157"/>
+        <location filename="../result_view.py" line="155"/>
         <source>other settlement</source>
         <translation>khoản khác</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="287"/>
+        <location filename="../result_view.py" line="285"/>
         <source>the winning card</source>
         <translation>lá tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="343"/>
+        <location filename="../result_view.py" line="341"/>
         <source>Session scores</source>
         <translation>Điểm cả buổi</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="352"/>
-        <location filename="../result_view.py" line="498"/>
+        <location filename="../result_view.py" line="350"/>
+        <location filename="../result_view.py" line="496"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="355"/>
+        <location filename="../result_view.py" line="353"/>
         <source>Start the next hand when every player has pressed it</source>
         <translation>Bắt đầu ván tiếp khi mọi người chơi đều đã bấm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="357"/>
+        <location filename="../result_view.py" line="355"/>
         <source>Play again</source>
         <translation>Chơi lại</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="359"/>
+        <location filename="../result_view.py" line="357"/>
         <source>A new session with the same seats and rules</source>
         <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="386"/>
+        <location filename="../result_view.py" line="384"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="407"/>
+        <location filename="../result_view.py" line="405"/>
         <source>{name}&apos;s sets</source>
         <translation>Các bộ của {name}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="422"/>
+        <location filename="../result_view.py" line="420"/>
         <source>Total: {points} points</source>
         <translation>Tổng: {points} điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="429"/>
+        <location filename="../result_view.py" line="427"/>
         <source>Payments (stake {stake})</source>
         <translation>Tiền trả (mức cược {stake})</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="431"/>
+        <location filename="../result_view.py" line="429"/>
         <source>Payments</source>
         <translation>Tiền trả</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="440"/>
+        <location filename="../result_view.py" line="438"/>
         <source>nothing to pay</source>
         <translation>không phải trả gì</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="455"/>
+        <location filename="../result_view.py" line="453"/>
         <source>Every hand</source>
         <translation>Bài của mọi người</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="458"/>
+        <location filename="../result_view.py" line="456"/>
         <source>exposed</source>
         <translation>đã hạ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="490"/>
-        <location filename="../result_view.py" line="499"/>
-        <location filename="../result_view.py" line="509"/>
+        <location filename="../result_view.py" line="488"/>
+        <location filename="../result_view.py" line="497"/>
+        <location filename="../result_view.py" line="507"/>
         <source>Waiting for the other players…</source>
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="493"/>
+        <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>Ván tiếp ({seconds} giây)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="515"/>
+        <location filename="../result_view.py" line="513"/>
         <source>Session over.</source>
         <translation>Hết buổi chơi.</translation>
     </message>
@@ -2435,52 +2608,52 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../status_words.py" line="70"/>
+        <location filename="../status_words.py" line="74"/>
         <source>You drew {card}</source>
         <translation>Bạn rút được {card}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="70"/>
+        <location filename="../status_words.py" line="74"/>
         <source>{who} drew {card}</source>
         <translation>{who} rút được {card}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="73"/>
+        <location filename="../status_words.py" line="77"/>
         <source>You discarded {card}</source>
         <translation>Bạn đánh {card}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="73"/>
+        <location filename="../status_words.py" line="77"/>
         <source>{who} discarded {card}</source>
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="78"/>
+        <location filename="../status_words.py" line="82"/>
         <source>Your turn: choose a card to discard</source>
         <translation>Đến lượt bạn: chọn một lá để đánh</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="79"/>
+        <location filename="../status_words.py" line="83"/>
         <source>{who} is discarding</source>
         <translation>{who} đang chọn lá đánh</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="82"/>
+        <location filename="../status_words.py" line="86"/>
         <source>You draw from the deck</source>
         <translation>Bạn rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="83"/>
+        <location filename="../status_words.py" line="87"/>
         <source>{who} draws from the deck</source>
         <translation>{who} rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="85"/>
+        <location filename="../status_words.py" line="89"/>
         <source>Dealing</source>
         <translation>Đang chia bài</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="88"/>
+        <location filename="../status_words.py" line="92"/>
         <source>Hand over</source>
         <translation>Hết ván</translation>
     </message>
@@ -2500,12 +2673,12 @@
         <translation>Đang hạ quằn: chờ {who}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="110"/>
+        <location filename="../status_words.py" line="114"/>
         <source>key {fingerprint}</source>
         <translation>khóa {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="115"/>
+        <location filename="../status_words.py" line="119"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
@@ -2520,88 +2693,93 @@
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="178"/>
+        <location filename="../status_words.py" line="182"/>
         <source>Shuffling together…</source>
         <translation>Mọi người đang cùng xáo bài…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="99"/>
+        <location filename="../status_words.py" line="103"/>
         <source>you</source>
         <translation>bạn</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="32"/>
+        <location filename="../status_words.py" line="33"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, the hand ends without a result and names them.</source>
         <translation>{who} không trả lời: mất kết nối. Bàn chờ họ quay lại thêm {clock}; nếu không, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="52"/>
+        <location filename="../status_words.py" line="56"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>Đang chờ {who} đánh bài: còn {clock}. Nếu hết giờ mà chưa đánh, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="61"/>
+        <location filename="../status_words.py" line="65"/>
         <location filename="../../tusac_lan/games/tusac/client/words.py" line="192"/>
         <source>{name} ({seat})</source>
         <translation>{name} ({seat})</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="101"/>
+        <location filename="../status_words.py" line="105"/>
         <source>{level} bot</source>
         <translation>máy {level}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="103"/>
+        <location filename="../status_words.py" line="107"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="106"/>
+        <location filename="../status_words.py" line="110"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="108"/>
+        <location filename="../status_words.py" line="112"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name} ({who})</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="138"/>
+        <location filename="../status_words.py" line="142"/>
         <source>your computer</source>
         <translation>máy tính của bạn</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="140"/>
+        <location filename="../status_words.py" line="144"/>
         <source>{name}&apos;s computer</source>
         <translation>máy tính của {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="155"/>
+        <location filename="../status_words.py" line="159"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới: {bot} chơi thay chỗ của {name}, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="145"/>
+        <location filename="../status_words.py" line="232"/>
+        <source>You chose not to wait for {who} any longer: the hand ends without a result as soon as the other players stop waiting too (at once if there are none), and a bot can then take their seat.</source>
+        <translation>Bạn đã chọn không chờ {who} nữa: ván kết thúc không có kết quả ngay khi những người chơi khác cũng thôi chờ (ngay lập tức nếu không còn ai khác), rồi một máy có thể vào chỗ của họ.</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="149"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>Bạn đã trở lại chỗ của mình: buổi chơi tiếp tục ở bàn mới.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="151"/>
+        <location filename="../status_words.py" line="155"/>
         <source>{name} is back in their seat.</source>
         <translation>{name} đã trở lại chỗ của mình.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="160"/>
+        <location filename="../status_words.py" line="164"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="167"/>
+        <location filename="../status_words.py" line="171"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>Hướng dẫn: bật (mỗi người chơi có thể bật phần hướng dẫn, chỉ dùng bài của chính mình)</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="168"/>
+        <location filename="../status_words.py" line="172"/>
         <source>Coach: off</source>
         <translation>Hướng dẫn: tắt</translation>
     </message>
@@ -2616,32 +2794,32 @@
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="196"/>
+        <location filename="../status_words.py" line="200"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>Bạn đã trở lại bàn, ở ván {number}: ván chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="199"/>
+        <location filename="../status_words.py" line="203"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>Ván kết thúc không có kết quả. Đang chờ bạn trả lời…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="202"/>
+        <location filename="../status_words.py" line="206"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>Lúc bạn vắng mặt, một máy đã chơi thay chỗ của bạn ở bàn mà {host} đang mở. Bạn sẽ trở lại chỗ của mình khi ván sau bắt đầu.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="209"/>
+        <location filename="../status_words.py" line="213"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="216"/>
+        <location filename="../status_words.py" line="220"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {seconds} giây: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="221"/>
+        <location filename="../status_words.py" line="225"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
@@ -2661,62 +2839,67 @@
         <translation>{name} đã sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="228"/>
+        <location filename="../status_words.py" line="239"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who} đã rời bàn: ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="231"/>
+        <location filename="../status_words.py" line="242"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} đã dừng ván ({said}). Không có bằng chứng lỗi nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="279"/>
+        <location filename="../status_words.py" line="297"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="238"/>
+        <location filename="../status_words.py" line="249"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who} không trả lời kịp và mọi người chơi khác đều ký xác nhận là không nhận được: ván kết thúc không có kết quả, ghi tên {who}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="245"/>
+        <location filename="../status_words.py" line="256"/>
+        <source>{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is blamed; the hand ends without a result.</source>
+        <translation>{who} không trả lời kịp. Chỉ có {signer} ở đó để ký xác nhận là không nhận được, nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="263"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="252"/>
+        <location filename="../status_words.py" line="270"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="260"/>
+        <location filename="../status_words.py" line="278"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>Ổ đĩa đã đầy: không ghi được {files} tệp lịch sử vào {directory}. Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi có chỗ trống.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="266"/>
+        <location filename="../status_words.py" line="284"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>Không ghi được {files} tệp lịch sử vào {directory} (thư mục không cho ghi). Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi ghi được.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="274"/>
+        <location filename="../status_words.py" line="292"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>Các tệp lịch sử bị giữ lại nay đã được ghi vào {directory}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="282"/>
+        <location filename="../status_words.py" line="300"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="285"/>
+        <location filename="../status_words.py" line="303"/>
         <source>The session goes on at a new table</source>
         <translation>Buổi chơi tiếp tục ở bàn mới</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="212"/>
+        <location filename="../status_words.py" line="216"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who} đã quay lại; ván chơi tiếp.</translation>
     </message>
@@ -2724,159 +2907,149 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../table_page.py" line="54"/>
-        <location filename="../table_page.py" line="469"/>
-        <location filename="../table_page.py" line="694"/>
+        <location filename="../table_page.py" line="56"/>
+        <location filename="../table_page.py" line="466"/>
+        <location filename="../table_page.py" line="692"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="57"/>
+        <location filename="../table_page.py" line="59"/>
         <source>The hand was stopped.</source>
         <translation>Ván đã bị dừng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="59"/>
+        <location filename="../table_page.py" line="61"/>
         <source>&lt;b&gt;No winner&lt;/b&gt;: the deck ran down.</source>
         <translation>&lt;b&gt;Bài thúi&lt;/b&gt;: nọc đã cạn, không ai tới.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="61"/>
+        <location filename="../table_page.py" line="63"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name} tới với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="70"/>
+        <location filename="../table_page.py" line="72"/>
         <source>Sets: {sets}</source>
         <translation>Các bộ: {sets}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="73"/>
+        <location filename="../table_page.py" line="75"/>
         <source>Payments:</source>
         <translation>Tiền trả:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="77"/>
+        <location filename="../table_page.py" line="79"/>
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
         <translation>Chia bài công bằng: &lt;b&gt;đã kiểm chứng&lt;/b&gt; — mọi bí mật, lá bài và nước đi đều đúng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="81"/>
-        <source>&lt;b&gt;Cheating or a fault by {name}&lt;/b&gt;: {reason}</source>
-        <translation>&lt;b&gt;Phát hiện gian lận hay lỗi do {name}&lt;/b&gt;: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../table_page.py" line="83"/>
-        <source>&lt;b&gt;Cheating or a fault found&lt;/b&gt;: {reason}</source>
-        <translation>&lt;b&gt;Phát hiện gian lận hay lỗi&lt;/b&gt;: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../table_page.py" line="87"/>
+        <location filename="../table_page.py" line="84"/>
         <source>Session scores:</source>
         <translation>Điểm cả buổi:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="117"/>
+        <location filename="../table_page.py" line="114"/>
         <source>Discard ({key})</source>
         <translation>Đánh ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="118"/>
+        <location filename="../table_page.py" line="115"/>
         <source>Discard the chosen card (Enter or D)</source>
         <translation>Đánh lá đã chọn (Enter hoặc D)</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="120"/>
+        <location filename="../table_page.py" line="117"/>
         <source>Pass ({key})</source>
         <translation>Bỏ qua ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="121"/>
+        <location filename="../table_page.py" line="118"/>
         <source>Do not take the shown card</source>
         <translation>Không ăn lá đang lật</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="183"/>
+        <location filename="../table_page.py" line="180"/>
         <source>First choose a card to discard: click it or use ← →. Generals are never discarded.</source>
         <translation>Hãy chọn lá để đánh trước: bấm vào lá đó hoặc dùng ← →. Không bao giờ được đánh tướng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="227"/>
+        <location filename="../table_page.py" line="224"/>
         <source>New claim offer</source>
         <translation>Lá mới: có thể đòi ăn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="282"/>
+        <location filename="../table_page.py" line="279"/>
         <source>passing in {seconds} s</source>
         <translation>tự bỏ qua sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="296"/>
+        <location filename="../table_page.py" line="293"/>
         <source>The card table</source>
         <translation>Bàn bài</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="320"/>
+        <location filename="../table_page.py" line="317"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="336"/>
+        <location filename="../table_page.py" line="333"/>
         <source>Leave table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="337"/>
+        <location filename="../table_page.py" line="334"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="347"/>
+        <location filename="../table_page.py" line="344"/>
         <source>Go on with a bot now</source>
         <translation>Chơi tiếp với máy ngay</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="349"/>
+        <location filename="../table_page.py" line="346"/>
         <source>Stop waiting for the players who are gone: a bot takes their seats from the next hand, and they can take them back later.</source>
         <translation>Thôi chờ những người đã đi: máy chơi thay vào chỗ của họ từ ván sau, và họ có thể lấy lại chỗ sau này.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="470"/>
+        <location filename="../table_page.py" line="467"/>
         <source>Scores:</source>
         <translation>Điểm:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="531"/>
+        <location filename="../table_page.py" line="528"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>Bạn đã chọn chơi tiếp với máy. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="533"/>
+        <location filename="../table_page.py" line="530"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>Bạn đã chọn kết thúc buổi chơi. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="551"/>
+        <location filename="../table_page.py" line="548"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau ({clock})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="597"/>
+        <location filename="../table_page.py" line="595"/>
         <source>Leave the table?</source>
         <translation>Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="598"/>
+        <location filename="../table_page.py" line="596"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="606"/>
+        <location filename="../table_page.py" line="604"/>
         <source>Leave</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="607"/>
+        <location filename="../table_page.py" line="605"/>
         <source>Stay</source>
         <translation>Ở lại</translation>
     </message>
@@ -3303,286 +3476,281 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../main_window.py" line="71"/>
+        <location filename="../main_window.py" line="72"/>
         <source>Tứ Sắc — tusac-lan</source>
         <translation>Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="368"/>
-        <location filename="../main_window.py" line="77"/>
-        <location filename="../main_window.py" line="347"/>
+        <location filename="../lobby_page.py" line="367"/>
+        <location filename="../main_window.py" line="78"/>
+        <location filename="../main_window.py" line="351"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="156"/>
+        <location filename="../main_window.py" line="158"/>
         <source>&amp;Game</source>
         <translation>&amp;Ván chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="160"/>
+        <location filename="../main_window.py" line="162"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="161"/>
-        <source>Start a table against three bots at once</source>
-        <translation>Bắt đầu ngay một bàn với ba máy</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="168"/>
+        <location filename="../main_window.py" line="170"/>
         <source>Host a table…</source>
         <translation>Mở bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="169"/>
+        <location filename="../main_window.py" line="171"/>
         <source>Set up a table for players on your network</source>
         <translation>Mở một bàn cho người chơi trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="175"/>
+        <location filename="../main_window.py" line="177"/>
         <source>Join a table…</source>
         <translation>Vào bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="176"/>
+        <location filename="../main_window.py" line="178"/>
         <source>Take a seat at a table on your network</source>
         <translation>Ngồi vào một bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="182"/>
+        <location filename="../main_window.py" line="184"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="183"/>
+        <location filename="../main_window.py" line="185"/>
         <source>Choose the rules for the tables you start</source>
         <translation>Chọn luật cho các bàn bạn bắt đầu</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="190"/>
+        <location filename="../main_window.py" line="192"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="191"/>
+        <location filename="../main_window.py" line="193"/>
         <source>Check a saved hand and replay it</source>
         <translation>Kiểm tra một ván đã lưu và xem lại</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="198"/>
+        <location filename="../main_window.py" line="200"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="199"/>
+        <location filename="../main_window.py" line="201"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="205"/>
+        <location filename="../main_window.py" line="207"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="205"/>
+        <location filename="../main_window.py" line="207"/>
         <source>Close tusac-lan</source>
         <translation>Đóng tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="208"/>
+        <location filename="../main_window.py" line="210"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="209"/>
+        <location filename="../main_window.py" line="211"/>
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="211"/>
+        <location filename="../main_window.py" line="213"/>
         <source>System language</source>
         <translation>Ngôn ngữ của hệ thống</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="217"/>
+        <location filename="../main_window.py" line="219"/>
         <source>Show the game in this language</source>
         <translation>Hiện trò chơi bằng ngôn ngữ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="226"/>
+        <location filename="../main_window.py" line="228"/>
         <source>Full screen</source>
         <translation>Toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="227"/>
+        <location filename="../main_window.py" line="229"/>
         <source>Use the whole screen</source>
         <translation>Dùng cả màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="233"/>
+        <location filename="../main_window.py" line="235"/>
         <source>&amp;Help</source>
         <translation>&amp;Trợ giúp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="237"/>
+        <location filename="../main_window.py" line="239"/>
         <source>How to play</source>
         <translation>Cách chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="238"/>
+        <location filename="../main_window.py" line="240"/>
         <source>The rules of the chosen game in short</source>
         <translation>Luật chơi tóm tắt của trò đã chọn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="245"/>
+        <location filename="../main_window.py" line="247"/>
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="246"/>
+        <location filename="../main_window.py" line="248"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>Ý nghĩa của dấu, chữ cái và màu trên lá bài</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="253"/>
+        <location filename="../main_window.py" line="255"/>
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="254"/>
+        <location filename="../main_window.py" line="256"/>
         <source>Versions and the font licence</source>
         <translation>Phiên bản và giấy phép phông chữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="263"/>
+        <location filename="../main_window.py" line="265"/>
         <source>Leave the table first</source>
         <translation>Hãy rời bàn trước</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="268"/>
+        <location filename="../main_window.py" line="270"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>Không thể đổi luật khi bàn đang chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="270"/>
+        <location filename="../main_window.py" line="272"/>
         <source>You are not at a table</source>
         <translation>Bạn không ngồi ở bàn nào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="302"/>
+        <location filename="../main_window.py" line="306"/>
         <source>Identity</source>
         <translation>Danh tính</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="303"/>
+        <location filename="../main_window.py" line="307"/>
         <source>Journals</source>
         <translation>Nhật ký bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="304"/>
+        <location filename="../main_window.py" line="308"/>
         <source>Histories</source>
         <translation>Lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="305"/>
+        <location filename="../main_window.py" line="309"/>
         <source>Settings</source>
         <translation>Cài đặt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="322"/>
         <location filename="../main_window.py" line="326"/>
+        <location filename="../main_window.py" line="330"/>
         <source>The new language is used when you leave the table.</source>
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="467"/>
+        <location filename="../main_window.py" line="471"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="529"/>
+        <location filename="../main_window.py" line="533"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="533"/>
+        <location filename="../main_window.py" line="537"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="535"/>
+        <location filename="../main_window.py" line="539"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="538"/>
+        <location filename="../main_window.py" line="542"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="550"/>
+        <location filename="../main_window.py" line="554"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="554"/>
+        <location filename="../main_window.py" line="558"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="559"/>
+        <location filename="../main_window.py" line="563"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="561"/>
+        <location filename="../main_window.py" line="565"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="575"/>
+        <location filename="../main_window.py" line="579"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="597"/>
+        <location filename="../main_window.py" line="601"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="599"/>
+        <location filename="../main_window.py" line="603"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="651"/>
+        <location filename="../main_window.py" line="655"/>
         <source>You closed the table you were hosting.</source>
         <translation>Bạn đã đóng bàn bạn mở.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="653"/>
+        <location filename="../main_window.py" line="657"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="662"/>
+        <location filename="../main_window.py" line="669"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="664"/>
+        <location filename="../main_window.py" line="671"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="666"/>
-        <location filename="../main_window.py" line="672"/>
+        <location filename="../main_window.py" line="673"/>
+        <location filename="../main_window.py" line="679"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="670"/>
+        <location filename="../main_window.py" line="677"/>
         <location filename="../session.py" line="253"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>

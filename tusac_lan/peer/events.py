@@ -76,11 +76,13 @@ class PeerBack(Notice):
 
 @dataclass(frozen=True)
 class PeerGaveUp(Notice):
-    """The peer of ``seats`` did not come back within ``waited`` seconds: the deadlines run for it again."""
+    """The peer of ``seats`` did not come back within ``waited`` seconds: the deadlines run for it again;
+    ``now``: this peer's player chose not to wait any longer, so what it owes is overdue at once."""
 
     name: str
     seats: tuple[int, ...]
     waited: float
+    now: bool = False
 
 
 @dataclass(frozen=True)

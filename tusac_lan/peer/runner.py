@@ -121,6 +121,9 @@ class SessionRunner:
         """The hand ``away_spent`` counts for."""
         self.given_up: set[int] = set()
         """Away peers waited for past ``rejoin_wait``: the deadlines run for their seats again."""
+        self.given_up_now: set[int] = set()
+        """Away peers whose wait this peer's player cut short ("go on with a bot now"): what their seats
+        owe is past its deadline at once, so this peer signs that it never came without waiting it out."""
         self.left: set[int] = set()
         """Peers whose player left the current table (a signed abort saying so); given up at once."""
         self.alone_past_wait: list[int] = []
@@ -225,6 +228,7 @@ class SessionRunner:
         self._adopt()
         self.away_since.clear()
         self.given_up.clear()
+        self.given_up_now.clear()
         self.left.clear()
         self._down_since.clear()
         self.waited_alone = False
@@ -591,6 +595,7 @@ class SessionRunner:
                 if went is not None:
                     self.away_spent[peer] = self.away_spent.get(peer, 0.0) + now - went
                     self.given_up.discard(peer)
+                    self.given_up_now.discard(peer)
                     name, seats = self._who(peer)
                     tell(self.options, PeerBack(f"{name} is back", name, seats))
 
@@ -623,8 +628,12 @@ class SessionRunner:
             elif left < 0:
                 self.given_up.add(peer)
                 name, seats = self._who(peer)
-                text = f"{name} did not come back within {self.rejoin_wait:.0f} s"
-                tell(self.options, PeerGaveUp(text, name, seats, self.rejoin_wait))
+                if now_asked:
+                    self.given_up_now.add(peer)
+                    text = f"{name} is not waited for any longer: its player chose to go on without them"
+                else:
+                    text = f"{name} did not come back within {self.rejoin_wait:.0f} s"
+                tell(self.options, PeerGaveUp(text, name, seats, self.rejoin_wait, now_asked))
             elif notice:
                 name, seats = self._who(peer)
                 tell(self.options, PeerAway(f"waiting for {name} to come back ({left:.0f} s left)", name, seats, left))
@@ -645,6 +654,10 @@ class SessionRunner:
         return frozenset(
             seat for peer in self.away_since if peer not in self.given_up for seat in self.peer_seats.get(peer, ())
         )
+
+    def _overdue_now(self) -> frozenset[int]:
+        """The seats of the peers given up on at the player's word: what they owe is overdue now."""
+        return frozenset(seat for peer in self.given_up_now for seat in self.peer_seats.get(peer, ()))
 
     def _alone(self) -> bool:
         """This peer is on a side of the table that may not settle a hand without the others: it neither
@@ -769,7 +782,7 @@ class SessionRunner:
             self._poll(0.05)
             self._follow_links(time.monotonic())
             away = self._away(time.monotonic())
-            node.tick(time.monotonic(), away)
+            node.tick(time.monotonic(), away, self._overdue_now())
             if options.moves is not None:
                 move = options.moves()
                 if move is not None:

@@ -89,15 +89,19 @@ class OwedClocks:
         now: float,
         away: Collection[int] = (),
         elapsed: float = 0.0,
+        overdue: Collection[int] = (),
     ) -> list[tuple[str, list[Any]]]:
         """The notices due now for ``owing`` ((seat, number, what), deadline, grace): a ``missing`` past the
         deadline, a ``withheld`` past the grace, each once. The clock stands still for the seats ``away``
-        (``elapsed``: seconds since the last look), so time owed adds up over absences."""
+        (``elapsed``: seconds since the last look), so time owed adds up over absences. For the seats
+        ``overdue`` the deadline and the grace are over now (the player chose not to wait for them)."""
         notices: list[tuple[str, list[Any]]] = []
         for key, deadline, grace in owing:
             seat, number, what = key
             since = self.since.setdefault(key, now)
-            if seat in away:
+            if seat in overdue:
+                since = self.since[key] = min(since, now - deadline - grace)
+            elif seat in away:
                 since = self.since[key] = min(now, since + elapsed)
             waited = now - since
             if waited >= deadline and key not in self.asked:

@@ -861,11 +861,13 @@ class TableNode:
 
     # --- deadlines ------------------------------------------------------------------------------
 
-    def tick(self, now: float, away: frozenset[int] = frozenset()) -> None:
+    def tick(self, now: float, away: frozenset[int] = frozenset(), overdue: frozenset[int] = frozenset()) -> None:
         """The session loop's clock. A message owed past its deadline is asked for; past the grace, this
         peer signs that it never came, and when every other peer has signed the same, its seat is named.
         The clock stands still for the seats in ``away`` (their peer crashed; the session loop waits): the
-        time a message is overdue adds up over the hand, so going away now and then never restarts it."""
+        time a message is overdue adds up over the hand, so going away now and then never restarts it.
+        What the seats in ``overdue`` owe is past its deadline and grace at once (the player chose not to
+        wait for them): this peer signs now that it never came; the others still sign by their own clocks."""
         elapsed = max(0.0, now - self._now) if self._now else 0.0
         self._now = now
         if self.start_next_hand_if_ready():
@@ -874,7 +876,7 @@ class TableNode:
         if run is None or self.watch.finished or self.stopped is not None:
             return
         self._look_again(run, now)
-        self._chase(run, now, away, elapsed)
+        self._chase(run, now, away, elapsed, overdue)
         self._pump()
 
     def pause_clocks(self, seconds: float) -> None:
@@ -882,10 +884,17 @@ class TableNode:
         started) count for nobody: every message owed is owed that much later."""
         self.watch.owed.pause(seconds)
 
-    def _chase(self, run: HandRun, now: float, away: frozenset[int] = frozenset(), elapsed: float = 0.0) -> bool:
+    def _chase(
+        self,
+        run: HandRun,
+        now: float,
+        away: frozenset[int] = frozenset(),
+        elapsed: float = 0.0,
+        overdue: frozenset[int] = frozenset(),
+    ) -> bool:
         """Ask for, then sign the absence of, what is owed past its deadline; True if it sent anything."""
         owing = [(self._owed_key(run, seat, what), deadline, grace) for seat, what, deadline, grace in self._owing(run)]
-        notices = self.watch.owed.chase(owing, now, away, elapsed)
+        notices = self.watch.owed.chase(owing, now, away, elapsed, overdue)
         for type_, payload in notices:
             self._send(min(self.seats), type_, payload)
         return bool(notices)
