@@ -7,8 +7,8 @@ the claim it lost to.
 
 from __future__ import annotations
 
+from ..four_colour.cards import card_code
 from .engine.actions import CLAIM_PRIORITY, Action, ActionType, ClaimKind
-from .engine.cards import card_code
 from .engine.state import SEAT_NAMES, HandState
 from .engine.transitions import Event
 from .text_view import claim_words, sorted_codes

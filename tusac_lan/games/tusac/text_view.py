@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..four_colour.cards import card_code
 from .engine.actions import Action, ActionType, ClaimKind
 from .engine.analysis import analyzer_for, group_cards
-from .engine.cards import card_code
 from .engine.sets import SET_NAMES, SetKind
 from .engine.state import SEAT_NAMES, HandState, Phase
 
