@@ -11,7 +11,7 @@ from .coach import COACH_BUDGET, suggest
 from .engine.actions import Action, ActionType, draw
 from .engine.state import SEAT_NAMES, HandResult, HandState
 from .engine.transitions import IllegalAction, apply
-from .text_narration import narrate
+from .narration import narrate
 
 
 class TusacNarrator:
