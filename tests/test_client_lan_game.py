@@ -125,6 +125,8 @@ def test_the_host_seat_plan_has_a_row_for_each_other_seat(tmp_path: Path, qtbot)
 def test_the_host_seat_plan_names_the_seats_as_the_games_table_does(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     """Tiến lên at 3 seats sits South, East and West (its plugin's names, the practice table's): the lobby's
     seat plan says East and West too, not Tứ Sắc's East and North."""
+    from PySide6.QtWidgets import QLabel
+
     from qt_ui.plugin import game_client
     from tests.client_session import window
 
@@ -132,8 +134,12 @@ def test_the_host_seat_plan_names_the_seats_as_the_games_table_does(tmp_path: Pa
     lobby = win.lobby
 
     def rows() -> list[tuple[str, str]]:
-        shown = [box for box in lobby.seat_plan if box.isVisibleTo(lobby)]
-        return [(lobby._host_form.labelForField(box).text(), box.accessibleName()) for box in shown]
+        found = []
+        for box in (box for box in lobby.seat_plan if box.isVisibleTo(lobby)):
+            label = lobby._host_form.labelForField(box)
+            assert isinstance(label, QLabel)
+            found.append((label.text(), box.accessibleName()))
+        return found
 
     assert rows() == [("East", "Who plays East"), ("North", "Who plays North"), ("West", "Who plays West")]
     lobby.choose_game("tienlen")
