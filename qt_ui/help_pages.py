@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tusac_lan.games.tusac.client.cards import paint_card
-from tusac_lan.games.tusac.client.words import colour_name, rank_name
-from tusac_lan.games.tusac.engine.cards import make_kind
+from tusac_lan.games.four_colour.cards import make_kind
+from tusac_lan.games.four_colour.client.faces import paint_card
+from tusac_lan.games.four_colour.client.names import colour_name, rank_name
 
 from .fonts import FONT_FILE
 from .i18n import DEFAULT, LANGUAGES, translate

@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (
 
 from tusac_lan.games import GAMES
 from tusac_lan.games.api import Step
-from tusac_lan.games.tusac.client.cards import paint_card
+from tusac_lan.games.four_colour.client.faces import paint_card
+from tusac_lan.games.four_colour.client.names import card_name
 from tusac_lan.games.tusac.client.table_widget import Scene, TableWidget
-from tusac_lan.games.tusac.client.words import card_name, dice_line, set_name, shown_names
+from tusac_lan.games.tusac.client.words import dice_line, set_name, shown_names
 from tusac_lan.games.tusac.engine.state import HandState
 from tusac_lan.games.tusac.story import StoryStep, story
 from tusac_lan.table.hand_run import HandRun

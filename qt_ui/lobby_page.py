@@ -458,8 +458,14 @@ class LobbyPage(QWidget):
         if self.seat_count.count() == 0:
             return
         others = self.seats_chosen() - 1
+        names = self._seat_names()
         for row, combo in enumerate(self.seat_plan):
             self._host_form.setRowVisible(combo, row < others)
+            name = names[row + 1] if row + 1 < len(names) else str(row + 1)
+            label = self._host_form.labelForField(combo)
+            if isinstance(label, QLabel):
+                label.setText(name)
+            combo.setAccessibleName(translate("Lobby", "Who plays {seat}").format(seat=name))
         own_pages = self.game_id() == DEFAULT_GAME
         # Play now at Tứ Sắc: a level for each bot seat the table has.
         for row, (box, label) in enumerate(zip(self.bot_seats, self.bot_seat_labels, strict=True)):
@@ -481,6 +487,13 @@ class LobbyPage(QWidget):
         )
         self.bot_level.setToolTip(level + "\n" + self._levels_tip)
         self.bot_level.setAccessibleName(level)
+
+    def _seat_names(self) -> tuple[str, ...]:
+        """The seats' names as the chosen game's table shows them at the chosen seat count (a plugin's own)."""
+        plugin = game_client(self.game()) if self.game_id() != DEFAULT_GAME else None
+        if plugin is not None:
+            return plugin.seat_names(self.seats_chosen())
+        return tuple(seat_name(seat) for seat in range(self.seats_chosen()))
 
     def _play(self) -> None:
         if self.game_id() == DEFAULT_GAME:
@@ -527,8 +540,6 @@ class LobbyPage(QWidget):
         ]
         for seat, box in zip((1, 2, 3), self.bot_seats, strict=True):
             names.append((box, translate("Lobby", "The bot that plays {seat}").format(seat=seat_name(seat))))
-        for seat, box in zip((1, 2, 3), self.seat_plan, strict=True):
-            names.append((box, translate("Lobby", "Who plays {seat}").format(seat=seat_name(seat))))
         for widget, name in names:
             widget.setAccessibleName(name)
 

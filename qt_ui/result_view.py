@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tusac_lan.games.tusac.client.cards import paint_card
+from tusac_lan.games.four_colour.client.faces import paint_card
+from tusac_lan.games.four_colour.client.names import card_name
 from tusac_lan.games.tusac.client.table_widget import hand_groups
-from tusac_lan.games.tusac.client.words import card_name, seat_name, set_name
+from tusac_lan.games.tusac.client.words import seat_name, set_name
 from tusac_lan.games.tusac.engine.state import HandResult, HandState
 from tusac_lan.games.tusac.hand_end import PaymentPart, payment_parts, winner_set_rows
 from tusac_lan.table.hand_run import Verdict

@@ -5,9 +5,9 @@
 
 from __future__ import annotations
 
+from tusac_lan.games.four_colour.client.names import card_name
 from tusac_lan.games.tusac.client.words import (
     bot_level_name,
-    card_name,
     dice_line,
     seat_name,
     show_window_line,

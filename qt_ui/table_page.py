@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tusac_lan.games.four_colour.cards import card_code
 from tusac_lan.games.tusac.client.coach_panel import CoachPanel, coach_toggle
 from tusac_lan.games.tusac.client.table_widget import MAX_AREA, Scene, TableWidget
 from tusac_lan.games.tusac.client.words import claim_help, claim_label, seat_name, set_name, soldier_run
 from tusac_lan.games.tusac.engine.actions import Action, ActionType, ClaimKind
-from tusac_lan.games.tusac.engine.cards import card_code
 from tusac_lan.games.tusac.engine.state import HandState
 from tusac_lan.peer.events import CarryOnAsked
 

@@ -15,11 +15,11 @@ from collections.abc import Sequence
 
 from tusac_lan.detrng import DetRng
 from tusac_lan.games.api import Seat
+from tusac_lan.games.four_colour.cards import NUM_CARDS, kind_of
 from tusac_lan.games.kuaho import GAME
 from tusac_lan.games.kuaho.melds import completions, counts_of, distance, is_win
 from tusac_lan.games.kuaho.state import KuahoMove, KuahoState
 from tusac_lan.games.playout import play_hand
-from tusac_lan.games.tusac.engine.cards import NUM_CARDS, kind_of
 
 
 class Timed:

@@ -23,12 +23,12 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from tusac_lan.detrng import DetRng
+from tusac_lan.games.four_colour.cards import NUM_KINDS
 from tusac_lan.games.tusac.bots.expert import ExpertBot
 from tusac_lan.games.tusac.bots.knowledge import unseen_counts
 from tusac_lan.games.tusac.bots.value_features import FEATURE_NAMES, position_features
 from tusac_lan.games.tusac.engine.actions import ActionType, ClaimKind, deal
 from tusac_lan.games.tusac.engine.analysis import CARD_UNIT, analyzer_for
-from tusac_lan.games.tusac.engine.cards import NUM_KINDS
 from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.games.tusac.engine.scoring import exposed_points
 from tusac_lan.games.tusac.engine.state import Phase, new_hand

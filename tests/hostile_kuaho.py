@@ -22,10 +22,10 @@ from tests.hostile_tienlen import send_instead, swap_move
 from tests.hostile_toy import _two_moves
 from tusac_lan.games import GAMES
 from tusac_lan.games.api import UNKNOWN, Refusal, Seat
+from tusac_lan.games.four_colour.cards import NUM_CARDS, is_general, kind_of
 from tusac_lan.games.kuaho.engine import fourth_kinds, kinds, marker_slots, ready, wins
 from tusac_lan.games.kuaho.game import KuahoGame
 from tusac_lan.games.kuaho.state import Flag, Kind, KuahoMove, KuahoState, Phase
-from tusac_lan.games.tusac.engine.cards import NUM_CARDS, is_general, kind_of
 from tusac_lan.table.hand_run import Decision
 
 

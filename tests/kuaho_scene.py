@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tusac_lan.games.api import EVERYONE, STOCK, Moved, Opened, Refusal, Reveal, Step
+from tusac_lan.games.four_colour.cards import NUM_CARDS, kind_of, parse_hand_kinds, parse_kind
 from tusac_lan.games.kuaho import GAME
 from tusac_lan.games.kuaho.rules import KuahoRules
 from tusac_lan.games.kuaho.state import SOWEE, Flag, Kind, KuahoMove, KuahoState, deal_owners
 from tusac_lan.games.playout import deal_hand
-from tusac_lan.games.tusac.engine.cards import NUM_CARDS, kind_of, parse_hand_kinds, parse_kind
 
 SOUTH, EAST, NORTH, WEST = range(4)
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from tusac_lan.games.four_colour.cards import NUM_CARDS, kind_of, parse_hand_kinds
 from tusac_lan.games.tusac.engine.actions import Action, ActionType, ClaimKind, deal
-from tusac_lan.games.tusac.engine.cards import NUM_CARDS, kind_of, parse_hand_kinds
 from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.games.tusac.engine.state import DEALT, HandState, Phase, deal_seat, new_hand
 from tusac_lan.games.tusac.engine.transitions import IllegalAction, apply, legal_actions

@@ -4,8 +4,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tusac_lan.games.four_colour.cards import CardError, card_code, parse_hand, parse_kind, split_codes
 from tusac_lan.games.tusac.engine.analysis import KIND_UNIT, analyzer_for, group_cards, key_of_cards
-from tusac_lan.games.tusac.engine.cards import CardError, card_code, parse_hand, parse_kind, split_codes
 from tusac_lan.games.tusac.engine.reference_analysis import reference_score, reference_wins_on
 from tusac_lan.games.tusac.engine.rules import SPECIAL_RULE_2_TRASH, RuleSet
 from tusac_lan.games.tusac.engine.sets import SetKind

@@ -2,8 +2,8 @@ from __future__ import annotations
 
 from tests.test_properties import random_hand
 from tusac_lan.detrng import DetRng
+from tusac_lan.games.four_colour.cards import NUM_CARDS
 from tusac_lan.games.tusac.engine.actions import UNKNOWN, Action, ActionType, ClaimKind, deal
-from tusac_lan.games.tusac.engine.cards import NUM_CARDS
 from tusac_lan.games.tusac.engine.replay import audit
 from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.games.tusac.engine.state import Phase, new_hand

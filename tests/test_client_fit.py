@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QApplication, QMenu, QPushButton
 
 from qt_ui.main_window import MIN_HEIGHT, MIN_WIDTH, MainWindow, make_window
 from qt_ui.snapshot import Snapshot
-from tusac_lan.games.tusac.client.cards import FACE_COLOURS, SUIT_MARKS, grey_level, index_text
+from tusac_lan.games.four_colour.cards import make_kind
+from tusac_lan.games.four_colour.client.faces import FACE_COLOURS, SUIT_MARKS, grey_level, index_text
 from tusac_lan.games.tusac.client.table_widget import MAX_AREA, Scene, meld_rows
 from tusac_lan.games.tusac.engine.actions import Action, ActionType, ClaimKind, deal
-from tusac_lan.games.tusac.engine.cards import make_kind
 from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.games.tusac.engine.sets import SetKind
 from tusac_lan.games.tusac.engine.state import HandState, Meld, Phase, new_hand

@@ -120,3 +120,34 @@ def test_the_host_seat_plan_has_a_row_for_each_other_seat(tmp_path: Path, qtbot)
     assert [box.isVisible() for box in lobby.seat_plan] == [True, False, False]
     lobby.choose_game("tusac")
     assert all(box.isVisible() for box in lobby.seat_plan)
+
+
+def test_the_host_seat_plan_names_the_seats_as_the_games_table_does(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Tiến lên at 3 seats sits South, East and West (its plugin's names, the practice table's): the lobby's
+    seat plan says East and West too, not Tứ Sắc's East and North."""
+    from PySide6.QtWidgets import QLabel
+
+    from qt_ui.plugin import game_client
+    from tests.client_session import window
+
+    win = window(tmp_path, qtbot)
+    lobby = win.lobby
+
+    def rows() -> list[tuple[str, str]]:
+        found = []
+        for box in (box for box in lobby.seat_plan if box.isVisibleTo(lobby)):
+            label = lobby._host_form.labelForField(box)
+            assert isinstance(label, QLabel)
+            found.append((label.text(), box.accessibleName()))
+        return found
+
+    assert rows() == [("East", "Who plays East"), ("North", "Who plays North"), ("West", "Who plays West")]
+    lobby.choose_game("tienlen")
+    plugin = game_client(find_game("tienlen"))
+    assert plugin is not None
+    for seats, names in ((3, ["East", "West"]), (2, ["North"]), (4, ["East", "North", "West"])):
+        lobby.seat_count.setCurrentIndex(lobby.seat_count.findData(seats))
+        assert list(plugin.seat_names(seats)[1:]) == names
+        assert rows() == [(name, f"Who plays {name}") for name in names], seats
+    lobby.choose_game("tusac")
+    assert [label for label, _ in rows()] == ["East", "North", "West"]

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from tusac_lan.detrng import DetRng
+from tusac_lan.games.four_colour.cards import parse_kind
 from tusac_lan.games.tusac.bots.greedy import GreedyBot
 from tusac_lan.games.tusac.bots.sampler import DealSampler
 from tusac_lan.games.tusac.coach import Wait, advise
 from tusac_lan.games.tusac.engine.actions import ActionType, ClaimKind, deal
-from tusac_lan.games.tusac.engine.cards import parse_kind
 from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.games.tusac.engine.state import HandState, Phase, new_hand
 from tusac_lan.games.tusac.engine.transitions import apply, legal_actions

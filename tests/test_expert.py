@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tusac_lan.detrng import DetRng
+from tusac_lan.games.four_colour.cards import NUM_CARDS
 from tusac_lan.games.tusac.bots.expert import NO_FEED, ExpertBot, Feed
 from tusac_lan.games.tusac.bots.greedy import GreedyBot
 from tusac_lan.games.tusac.bots.levels import PLAIN_LEVELS, bot_kind, make_bot, plain_level
@@ -19,7 +20,6 @@ from tusac_lan.games.tusac.bots.playout import PolicyAgent, play_out, shown_card
 from tusac_lan.games.tusac.bots.sampler import DealSampler
 from tusac_lan.games.tusac.bots.strong import StrongBot
 from tusac_lan.games.tusac.engine.actions import UNKNOWN, Action, ActionType, ClaimKind, deal
-from tusac_lan.games.tusac.engine.cards import NUM_CARDS
 from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.games.tusac.engine.state import HandState, Phase, new_hand, with_keys
 from tusac_lan.games.tusac.engine.transitions import apply, legal_actions
@@ -302,7 +302,7 @@ def test_a_seat_that_must_discard_is_never_sampled_with_only_generals() -> None:
 
 
 def test_the_feed_of_a_discard_is_the_share_of_sampled_deals_where_another_seat_takes_it() -> None:
-    from tusac_lan.games.tusac.engine.cards import NUM_KINDS, parse_kind
+    from tusac_lan.games.four_colour.cards import NUM_KINDS, parse_kind
 
     from .scenario import CLEAN_18, Table
 
@@ -325,7 +325,7 @@ def test_the_feed_of_a_discard_is_the_share_of_sampled_deals_where_another_seat_
 
 
 def test_a_discard_that_feeds_another_seat_drops_below_one_that_does_not() -> None:
-    from tusac_lan.games.tusac.engine.cards import NUM_KINDS
+    from tusac_lan.games.four_colour.cards import NUM_KINDS
 
     view, seat, legal = _decision(5)
     bot = ExpertBot(budget=1)
@@ -356,11 +356,11 @@ def test_a_duplicate_sim_plays_each_deal_once_in_every_seating() -> None:
 
 
 def test_the_learned_value_fits_its_features_and_values_a_hand_that_waits_on_live_cards_higher() -> None:
+    from tusac_lan.games.four_colour.cards import COPIES, NUM_KINDS, cards_from_kinds, parse_hand_kinds, parse_kind
     from tusac_lan.games.tusac.bots.learned_value import LearnedValuer, claim_points
     from tusac_lan.games.tusac.bots.value_features import FEATURE_NAMES, position_features
     from tusac_lan.games.tusac.bots.value_weights import FEATURES, PAYMENT_WEIGHTS, WIN_WEIGHTS
     from tusac_lan.games.tusac.engine.analysis import analyzer_for, count_in_key, key_of_cards
-    from tusac_lan.games.tusac.engine.cards import COPIES, NUM_KINDS, cards_from_kinds, parse_hand_kinds, parse_kind
 
     from .scenario import CLEAN_18
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from tests.scenario import CLEAN_18, Table
+from tusac_lan.games.four_colour.cards import kind_code, parse_hand
 from tusac_lan.games.tusac.engine.actions import ActionType, ClaimKind, claim
 from tusac_lan.games.tusac.engine.analysis import analyzer_for
-from tusac_lan.games.tusac.engine.cards import kind_code, parse_hand
 from tusac_lan.games.tusac.engine.rules import KONG_OFFSETS_PAYMENT, SPECIAL_RULE_2_TRASH, RuleSet
 from tusac_lan.games.tusac.engine.scoring import settle
 from tusac_lan.games.tusac.engine.sets import SetKind
@@ -252,7 +252,7 @@ def test_analyze_json_wins_on_follows_the_final_meld_and_the_rule_options() -> N
 
 
 def test_an_exposed_abc_chow_scores_the_option_whatever_order_its_cards_were_laid() -> None:
-    from tusac_lan.games.tusac.engine.cards import parse_kind
+    from tusac_lan.games.four_colour.cards import parse_kind
     from tusac_lan.games.tusac.engine.sets import set_points
 
     rules = RuleSet(abc_chow_points=2)

@@ -14,7 +14,7 @@ import pytest
 
 from tests.table_harness import make_table
 from tests.test_stop_files import ABORTER, abort_after
-from tusac_lan.games.tusac.engine.cards import COLOURS, NUM_CARDS, RANKS
+from tusac_lan.games.four_colour.cards import COLOURS, NUM_CARDS, RANKS
 from tusac_lan.table.history import verify_history
 from tusac_lan.terminal.cli import main
 

@@ -24,8 +24,8 @@ from protocol.lobby_code import HostCode, PlayerCode, decode_knock
 from protocol.names import look_alike_pairs, looks_like, skeleton
 from protocol.transport import curve_keypair
 from tests.scenario import CLEAN_18, Table
+from tusac_lan.games.four_colour.cards import kind_of, parse_kind
 from tusac_lan.games.tusac.engine.actions import ActionType
-from tusac_lan.games.tusac.engine.cards import kind_of, parse_kind
 from tusac_lan.games.tusac.engine.transitions import legal_actions
 from tusac_lan.peer.door import Answer, Door, Enter
 from tusac_lan.peer.events import KeyFileWarning, PeerEvent, SeatedAtTable

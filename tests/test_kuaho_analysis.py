@@ -9,11 +9,7 @@ from itertools import combinations
 import pytest
 
 from tusac_lan.detrng import DetRng
-from tusac_lan.games.kuaho.melds import completions, counts_of, distance, general_in_sequence, goes_with, is_win
-from tusac_lan.games.kuaho.rules import KuahoRules
-from tusac_lan.games.kuaho.scoring import Settlement, settle
-from tusac_lan.games.kuaho.state import SOWEE, How, KuahoState, new_state
-from tusac_lan.games.tusac.engine.cards import (
+from tusac_lan.games.four_colour.cards import (
     NUM_CARDS,
     card_code,
     kind_of,
@@ -22,6 +18,10 @@ from tusac_lan.games.tusac.engine.cards import (
     parse_hand_kinds,
     parse_kind,
 )
+from tusac_lan.games.kuaho.melds import completions, counts_of, distance, general_in_sequence, goes_with, is_win
+from tusac_lan.games.kuaho.rules import KuahoRules
+from tusac_lan.games.kuaho.scoring import Settlement, settle
+from tusac_lan.games.kuaho.state import SOWEE, How, KuahoState, new_state
 
 RANKS = "ABCXYZS"
 SEQUENCES = ("ABC", "XYZ")

@@ -20,6 +20,7 @@ from tusac_lan.games.conformance import (
     check_views,
     peer_digests,
 )
+from tusac_lan.games.four_colour.cards import card_code, is_general, kind_of, parse_kind
 from tusac_lan.games.kuaho import GAME
 from tusac_lan.games.kuaho.melds import completions, counts_of, is_win
 from tusac_lan.games.kuaho.rules import KuahoRules
@@ -38,7 +39,6 @@ from tusac_lan.games.kuaho.state import (
 )
 from tusac_lan.games.kuaho.words import TERMS, tell_result
 from tusac_lan.games.playout import play_hand
-from tusac_lan.games.tusac.engine.cards import card_code, is_general, kind_of, parse_kind
 
 EAST_READY = "GA RX WX YX RZ WZ YZ RY WY YY RC WC YC GS RS"
 """Sets of chariots, horses, cannons and elephants, a general, and two soldiers: one card from a win on

@@ -11,8 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tusac_lan.detrng import DetRng
+from tusac_lan.games.four_colour.cards import NUM_CARDS
 from tusac_lan.games.tusac.engine.actions import UNKNOWN, Action, ActionType, ClaimKind, deal
-from tusac_lan.games.tusac.engine.cards import NUM_CARDS
 from tusac_lan.games.tusac.engine.replay import audit
 from tusac_lan.games.tusac.engine.rules import KONG_OFFSETS_PAYMENT, SPECIAL_RULE_2_TRASH, RuleSet
 from tusac_lan.games.tusac.engine.state import SEATS, HandState, Phase, new_hand

@@ -12,8 +12,8 @@ from itertools import islice
 import pytest
 
 from tests.scenario import Table, make_deck
+from tusac_lan.games.four_colour.cards import parse_kind
 from tusac_lan.games.tusac.engine.actions import Action, ActionType, ClaimKind
-from tusac_lan.games.tusac.engine.cards import parse_kind
 from tusac_lan.games.tusac.engine.rules import (
     FIRST_STARTER_TWO_DICE,
     KONG_OFFSETS_PAYMENT,

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from tests.scenario import CLEAN_18, Table, south_pongs_east_discard
+from tusac_lan.games.four_colour.cards import kind_code, parse_hand
 from tusac_lan.games.tusac.engine.actions import ActionType, ClaimKind
 from tusac_lan.games.tusac.engine.analysis import analyzer_for
-from tusac_lan.games.tusac.engine.cards import kind_code, parse_hand
 from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.games.tusac.engine.state import Phase
 from tusac_lan.games.tusac.engine.transitions import legal_actions

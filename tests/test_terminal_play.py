@@ -21,10 +21,10 @@ from tusac_lan.games.tusac.engine.rules import KONG_OFFSETS_PAYMENT, KONG_PAID_B
 from tusac_lan.games.tusac.engine.state import SEAT_NAMES, HandState
 from tusac_lan.games.tusac.engine.transitions import apply, legal_actions
 from tusac_lan.games.tusac.headless import play_hand, shuffled_deck
+from tusac_lan.games.tusac.narration import narrate
 from tusac_lan.games.tusac.terminal.play import play_session
 from tusac_lan.games.tusac.terminal.seat import Option, TextSeat, match_entry, menu
 from tusac_lan.games.tusac.text_hand_end import describe_hand_end, payment_reasons
-from tusac_lan.games.tusac.text_narration import narrate
 from tusac_lan.games.tusac.text_view import describe_action
 
 SOUTH, EAST, NORTH, WEST = range(4)

@@ -12,9 +12,9 @@ import pytest
 
 from tests.test_dealt_fours import agreed_run, played_out, tusac_table
 from tusac_lan.games.api import STOCK, hands_of, stock_of
+from tusac_lan.games.four_colour.cards import NUM_CARDS
 from tusac_lan.games.tusac import GAME as TUSAC
 from tusac_lan.games.tusac.engine.actions import ClaimKind, claim, deal, discard, pass_
-from tusac_lan.games.tusac.engine.cards import NUM_CARDS
 from tusac_lan.games.tusac.engine.rules import KONG_OFFSETS_PAYMENT, RuleSet
 from tusac_lan.games.tusac.engine.scoring import settle
 from tusac_lan.games.tusac.engine.session import SessionState, next_starter, throw_for_starter

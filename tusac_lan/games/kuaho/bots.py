@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..api import UNKNOWN, Seat, SeatAgent
-from ..tusac.engine.cards import kind_of
+from ..four_colour.cards import kind_of
 from .engine import fourth_kinds, secret_slots
 from .melds import Counts, completions, counts_of, distance, meld_value
 from .state import Flag, Kind, KuahoMove, KuahoState, Phase

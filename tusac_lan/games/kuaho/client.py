@@ -16,11 +16,11 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from ..api import EVERYONE, UNKNOWN, Moved, Outcome, Step
+from ..four_colour.cards import NUM_CARDS
+from ..four_colour.client.faces import paint_back as paint_back_on
+from ..four_colour.client.faces import paint_card as paint_card_on
+from ..four_colour.client.names import card_name as four_colour_card_name
 from ..simple_client import BarBase, PluginBase, SlotButton, SlotScene, seat_name
-from ..tusac.client.cards import paint_back as paint_back_on
-from ..tusac.client.cards import paint_card as paint_card_on
-from ..tusac.client.words import card_name as tusac_card_name
-from ..tusac.engine.cards import NUM_CARDS
 from .bots import GoodBot
 from .engine import window_seats
 from .scoring import Settlement
@@ -35,7 +35,7 @@ SHOWN_DISCARDS = 12
 
 
 def card_name(card: int) -> str:
-    return tusac_card_name(card) if 0 <= card < NUM_CARDS else translate("Kuaho", "a hidden card")
+    return four_colour_card_name(card) if 0 <= card < NUM_CARDS else translate("Kuaho", "a hidden card")
 
 
 def paint(card: int, width: int) -> QPixmap:

@@ -8,7 +8,7 @@ win) is checked where the state knows it: at the mover's own peer at once and by
 from __future__ import annotations
 
 from ..api import EVERYONE, UNKNOWN, Refusal, Reveal, Waiting
-from ..tusac.engine.cards import NUM_CARDS, is_general, kind_of
+from ..four_colour.cards import NUM_CARDS, is_general, kind_of
 from .melds import Counts, completions, counts_of, is_win
 from .state import NOT_PURO, PENALTY_TURNS, SEATS, SOWEE, TOKEN, Flag, How, Kind, KuahoMove, KuahoState, Phase
 

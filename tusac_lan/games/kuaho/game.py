@@ -27,7 +27,7 @@ from ..api import (
     plain_record,
     replay_steps,
 )
-from ..tusac.engine.cards import NUM_CARDS
+from ..four_colour.cards import NUM_CARDS
 from . import engine
 from . import rules as rule_set
 from .bots import LEVELS, make_bot

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from itertools import combinations
 
-from ..tusac.engine.cards import (
+from ..four_colour.cards import (
     ADVISOR,
     CANNON,
     CHARIOT,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..tusac.engine.cards import GENERAL, colour_of_kind, kind_of, make_kind
+from ..four_colour.cards import GENERAL, colour_of_kind, kind_of, make_kind
 from .engine import fourth_kinds, pools
 from .melds import counts_of, general_in_sequence, goes_with
 from .state import SEATS, How, KuahoState, partner

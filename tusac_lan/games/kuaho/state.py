@@ -6,7 +6,7 @@ from enum import IntEnum
 from typing import NamedTuple
 
 from ..api import EVERYONE, STOCK, UNKNOWN
-from ..tusac.engine.cards import NUM_CARDS
+from ..four_colour.cards import NUM_CARDS
 from .rules import KuahoRules
 
 SEATS = 4

@@ -7,11 +7,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..api import EVERYONE, Card, Hint, Moved, Seat, Step
-from ..tusac.engine.cards import card_code
-from ..tusac.engine.state import SEAT_NAMES
+from ..four_colour.cards import card_code
 from .bots import GoodBot
 from .scoring import Settlement
 from .state import SOWEE, Flag, How, Kind, KuahoMove, KuahoState, Phase
+
+SEAT_NAMES = ("South", "East", "North", "West")
 
 TERMS = {
     "sowee": "the card turned face up after the deal; not played, it counts in the scoring",

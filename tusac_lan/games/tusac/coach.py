@@ -26,11 +26,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from ..four_colour.cards import NUM_KINDS, card_code, is_general_kind, kind_code
 from .bots.expert import ExpertBot, Thought
 from .bots.knowledge import unseen_counts
 from .engine.actions import Action, ActionType, ClaimKind
 from .engine.analysis import CARD_UNIT, KIND_UNIT, Analyzer, analyzer_for, count_in_key, key_of_cards
-from .engine.cards import NUM_KINDS, card_code, is_general_kind, kind_code
 from .engine.melds import meld_shapes
 from .engine.scoring import exposed_points, win_options
 from .engine.sets import set_points

@@ -34,10 +34,10 @@ from ..api import (
     Waiting,
     replay_steps,
 )
+from ..four_colour.cards import NUM_CARDS
 from .bots import levels
 from .engine.actions import UNKNOWN, Action, ActionType, deal, draw
 from .engine.analysis import analyzer_for
-from .engine.cards import NUM_CARDS
 from .engine.replay import Draw, audit
 from .engine.rules import (
     FIRST_STARTER_FOUR_DICE,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .engine.cards import kind_of
+from ..four_colour.cards import kind_of
 from .engine.rules import KONG_OFFSETS_PAYMENT, KONG_PAID_WITH_DEALT
 from .engine.scoring import DEALT_FOUR_POINTS, dealt_fours, kong_points
 from .engine.sets import SetKind, set_points

@@ -6,13 +6,13 @@ from collections.abc import Callable, Sequence
 
 from ...detrng import DetRng
 from ..api import Outcome
+from ..four_colour.cards import NUM_CARDS
 from ..match_stats import SimStats
 from .bots import levels
 from .bots.base import SeatAgent
 from .bots.greedy import GreedyBot
 from .bots.strong import StrongBot
 from .engine.actions import Action, deal
-from .engine.cards import NUM_CARDS
 from .engine.rules import FIRST_STARTER_TWO_DICE, RuleSet
 from .engine.scoring import settled
 from .engine.session import SessionState, first_starter

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..four_colour.cards import NUM_CARDS
 from .engine.actions import Action, ActionType, ClaimKind
-from .engine.cards import NUM_CARDS
 from .engine.state import HandState, Phase
 from .engine.transitions import IllegalAction, apply
 

@@ -6,8 +6,8 @@ from protocol.messages import checked_shape
 from protocol.schema import Int, ListOf, fields
 from protocol.shape import TableShape
 
+from ..four_colour.cards import NUM_CARDS
 from .engine.actions import ActionType, ClaimKind
-from .engine.cards import NUM_CARDS
 from .engine.state import SEATS
 
 MOVE_KEYS = 32

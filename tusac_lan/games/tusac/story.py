@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, cast
 
+from ..four_colour.cards import card_code
 from ..hand_file import HandAccount, HandFile, ReplayedHand
 from .engine.actions import Action, ActionType, ClaimKind
-from .engine.cards import card_code
 from .engine.sets import SetKind
 from .engine.state import ENGINE_VERSION, SEAT_NAMES, HandState, Phase, deal_seat, dealt_cards
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .engine.cards import card_code
+from ..four_colour.cards import card_code
 from .engine.state import SEAT_NAMES, HandResult, HandState
 from .hand_end import KONG_POINTS, PaymentPart, payment_parts, winner_set_rows
 from .text_view import hand_groups, marked_codes, set_text

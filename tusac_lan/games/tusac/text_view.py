@@ -1,27 +1,19 @@
-"""Plain-text rendering of a hand as one seat sees it, and of actions.
+"""Plain-text rendering of a hand as one seat sees it, and of actions (the terminal's).
 
-Every claim is put into words by :func:`claim_words`, so the prompt, the narration and the end of a
-hand say a claim the same way (and a change in what a claim carries is adapted in one place).
+Cards and claims are put into words by :mod:`.narration`'s ``codes`` and ``claim_words``, so the prompt,
+the narration and the end of a hand say them the same way.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..four_colour.cards import card_code
 from .engine.actions import Action, ActionType, ClaimKind
 from .engine.analysis import analyzer_for, group_cards
-from .engine.cards import card_code
 from .engine.sets import SET_NAMES, SetKind
 from .engine.state import SEAT_NAMES, HandState, Phase
-
-
-def codes(cards: Iterable[int]) -> str:
-    return " ".join(card_code(c) if c >= 0 else "??" for c in cards)
-
-
-def sorted_codes(cards: Iterable[int]) -> str:
-    """Cards in colour-then-rank order (unknown cards last)."""
-    return codes(sorted(cards, key=lambda c: (c < 0, c)))
+from .narration import claim_words, codes, sorted_codes
 
 
 def set_text(kind: SetKind, cards: Iterable[int], mark: int = -1) -> str:
@@ -56,20 +48,6 @@ def render_view(view: HandState, seat: int) -> str:
     if all(c >= 0 for c in hand):
         lines.append(f"your hand: {hand_groups(hand, view)}")
     return "\n".join(lines)
-
-
-def claim_words(action: Action) -> str:
-    """A claim as the player types it and as the table hears it: ``pong GZ GZ``, ``chow GX GY``, ``win``.
-
-    The cards are the ones the claim takes from the hand (the shown card is not among them).
-    """
-    try:
-        kind = ClaimKind(action.claim)
-    except ValueError:
-        return f"claim {action.claim}"
-    if kind in (ClaimKind.WIN, ClaimKind.EXTEND, ClaimKind.LONE):
-        return kind.name.lower()
-    return f"{kind.name.lower()} {sorted_codes(action.cards)}"
 
 
 def claim_hint(action: Action, shown: int) -> str:

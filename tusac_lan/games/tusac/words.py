@@ -6,12 +6,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..api import EVERYONE, Card, Hint, Moved, Seat, Step
+from ..four_colour.cards import card_code
 from .coach import COACH_BUDGET, suggest
 from .engine.actions import Action, ActionType, draw
-from .engine.cards import card_code
 from .engine.state import SEAT_NAMES, HandResult, HandState
 from .engine.transitions import IllegalAction, apply
-from .text_narration import narrate
+from .narration import narrate
 
 
 class TusacNarrator:

@@ -36,9 +36,9 @@ from typing import NamedTuple
 
 from ....canonical import digest, pack_trusted
 from ....detrng import DetRng
+from ...four_colour.cards import NUM_KINDS, is_general_kind
 from ..engine.actions import Action, ActionType, ClaimKind
 from ..engine.analysis import CARD_UNIT, analyzer_for, count_in_key
-from ..engine.cards import NUM_KINDS, is_general_kind
 from ..engine.scoring import exposed_points
 from ..engine.state import HandState, Phase
 from ..engine.transitions import apply, legal_actions

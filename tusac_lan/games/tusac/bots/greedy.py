@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...four_colour.cards import NUM_KINDS, is_general_kind
 from ..engine.actions import Action, ActionType, ClaimKind
 from ..engine.analysis import CARD_UNIT, KIND_UNIT, POINT_BITS, POINT_MASK, Analyzer, analyzer_for, count_in_key
-from ..engine.cards import NUM_KINDS, is_general_kind
 from ..engine.state import HandState
 from .knowledge import hand_key
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..engine.cards import COPIES, NUM_KINDS
+from ...four_colour.cards import COPIES, NUM_KINDS
 from ..engine.state import HandState
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...four_colour.cards import NUM_KINDS, SOLDIER, is_general_kind, rank_of_kind
 from ..engine.actions import Action, ClaimKind
 from ..engine.analysis import KIND_UNIT, Analyzer, count_in_key
-from ..engine.cards import NUM_KINDS, SOLDIER, is_general_kind, rank_of_kind
 from ..engine.rules import RuleSet
 from ..engine.sets import SetKind, set_points
 from .value_features import FEATURE_NAMES, position_features

@@ -18,9 +18,9 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
+from ...four_colour.cards import NUM_CARDS, NUM_KINDS, SOLDIER, is_general_kind
 from ..engine.actions import Action, ActionType, ClaimKind
 from ..engine.analysis import KIND_BIT, KIND_UNIT, POINT_BITS, POINT_MASK, Analyzer, analyzer_for
-from ..engine.cards import NUM_CARDS, NUM_KINDS, SOLDIER, is_general_kind
 from ..engine.melds import chow_partners, meld_shapes, quad_partners
 from ..engine.rules import KONG_PAID_WITH_DEALT, SPECIAL_RULE_2_TRASH, SPECIAL_RULE_2_WORDS, RuleSet
 from ..engine.scoring import exposed_points, kong_points, pay_dealt_fours, settle_kongs

@@ -38,9 +38,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ....detrng import DetRng
+from ...four_colour.cards import NUM_CARDS, is_general_kind
 from ..engine.actions import ActionType, ClaimKind
 from ..engine.analysis import KIND_UNIT, count_in_key, key_of_cards
-from ..engine.cards import NUM_CARDS, is_general_kind
 from ..engine.melds import chow_partners
 from ..engine.rules import SPECIAL_RULE_2_WORDS, RuleSet
 from ..engine.state import HandState, Phase, dealt_cards, with_keys

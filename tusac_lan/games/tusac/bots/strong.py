@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...four_colour.cards import NUM_KINDS, is_general_kind
 from ..engine.actions import Action, ActionType, ClaimKind
 from ..engine.analysis import CARD_UNIT, KIND_UNIT, Analyzer, analyzer_for, count_in_key
-from ..engine.cards import NUM_KINDS, is_general_kind
 from ..engine.state import HandState
 from .greedy import claim_key
 from .knowledge import hand_key, unseen_counts

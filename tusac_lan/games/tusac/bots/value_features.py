@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...four_colour.cards import NUM_KINDS
 from ..engine.analysis import KIND_UNIT, Analyzer, count_in_key
-from ..engine.cards import NUM_KINDS
 from ..engine.sets import SetKind
 
 DECK_CARDS = 31

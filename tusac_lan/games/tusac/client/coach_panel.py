@@ -14,13 +14,14 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from tusac_lan.games.four_colour.cards import kind_code
+from tusac_lan.games.four_colour.client.names import card_name
 from tusac_lan.games.tusac.coach import COACH_BUDGET, Advice, Suggestion, advise
 from tusac_lan.games.tusac.engine.actions import Action, ActionType
-from tusac_lan.games.tusac.engine.cards import kind_code
 from tusac_lan.games.tusac.engine.state import HandState, Phase
 
 from .i18n import translate
-from .words import card_name, claim_label, soldier_run
+from .words import claim_label, soldier_run
 
 PANEL_BUDGET = COACH_BUDGET
 """The expert's rollouts for a suggestion in the panel (worked out off the window's thread)."""

@@ -15,12 +15,13 @@ from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
+from tusac_lan.games.four_colour.client.faces import paint_back, paint_card
+from tusac_lan.games.four_colour.client.names import card_name
 from tusac_lan.games.tusac.engine.analysis import analyzer_for, group_cards
 from tusac_lan.games.tusac.engine.state import HandState, Phase
 
-from .cards import paint_back, paint_card
 from .i18n import translate
-from .words import card_name, seat_name
+from .words import seat_name
 
 FELT = QColor("#1f5a3c")
 FELT_EDGE = QColor("#153f2a")

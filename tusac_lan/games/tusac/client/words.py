@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from tusac_lan.games.four_colour.cards import GENERAL, SOLDIER, card_code, kind_of, rank_of_kind
 from tusac_lan.games.tusac.bots.levels import ALIASES, PLAIN_LEVELS, plain_level
 from tusac_lan.games.tusac.engine.actions import Action, ActionType, ClaimKind
-from tusac_lan.games.tusac.engine.cards import GENERAL, SOLDIER, card_code, colour_of_kind, kind_of, rank_of_kind
 from tusac_lan.games.tusac.engine.sets import SetKind
 from tusac_lan.games.tusac.engine.state import HandState
 from tusac_lan.games.tusac.engine.transitions import fours_to_show
@@ -26,35 +26,6 @@ def seat_name(seat: int) -> str:
         translate("Words", "West"),
     )
     return names[seat] if 0 <= seat < len(names) else "?"
-
-
-def colour_name(colour: int) -> str:
-    return (
-        translate("Words", "green"),
-        translate("Words", "red"),
-        translate("Words", "white"),
-        translate("Words", "yellow"),
-    )[colour]
-
-
-def rank_name(rank: int) -> str:
-    return (
-        translate("Words", "general"),
-        translate("Words", "advisor"),
-        translate("Words", "elephant"),
-        translate("Words", "chariot"),
-        translate("Words", "cannon"),
-        translate("Words", "horse"),
-        translate("Words", "soldier"),
-    )[rank]
-
-
-def card_name(card: int) -> str:
-    """``red chariot (RX)``: the words, with the code the cards carry."""
-    kind = card >> 2
-    return translate("Words", "{colour} {rank} ({code})").format(
-        colour=colour_name(colour_of_kind(kind)), rank=rank_name(rank_of_kind(kind)), code=card_code(card)
-    )
 
 
 def set_name(kind: SetKind | int, cards: Iterable[int], exposed: bool) -> str:

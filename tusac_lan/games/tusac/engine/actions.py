@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any, NamedTuple
 
-from .cards import card_code
+from ...four_colour.cards import card_code
 
 
 class ActionType(IntEnum):

@@ -15,7 +15,7 @@ from functools import lru_cache
 from itertools import product
 from typing import NamedTuple
 
-from .cards import (
+from ...four_colour.cards import (
     COPIES,
     GENERAL,
     NUM_CARDS,

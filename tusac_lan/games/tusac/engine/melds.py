@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .cards import CHARIOT, ELEPHANT, GENERAL, SOLDIER, make_kind, rank_of_kind
+from ...four_colour.cards import CHARIOT, ELEPHANT, GENERAL, SOLDIER, make_kind, rank_of_kind
 from .rules import SPECIAL_RULE_2_WORDS, RuleSet
 from .sets import SetKind
 

@@ -9,7 +9,18 @@ from collections.abc import Iterable
 from functools import lru_cache
 from itertools import combinations_with_replacement
 
-from .cards import ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, NUM_KINDS, SOLDIER, colour_of_kind, rank_of_kind
+from ...four_colour.cards import (
+    ADVISOR,
+    CANNON,
+    CHARIOT,
+    ELEPHANT,
+    GENERAL,
+    HORSE,
+    NUM_KINDS,
+    SOLDIER,
+    colour_of_kind,
+    rank_of_kind,
+)
 from .rules import SPECIAL_RULE_2_WORDS, RuleSet
 
 

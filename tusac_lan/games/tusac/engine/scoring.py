@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ...four_colour.cards import kind_of
 from .analysis import KIND_UNIT, Analyzer, count_in_key, key_of_cards
-from .cards import kind_of
 from .melds import meld_shapes
 from .rules import KONG_OFFSETS_PAYMENT, KONG_PAID_WITH_DEALT, RuleSet
 from .sets import SetKind, set_points

@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
-from .cards import GENERAL, kind_code, rank_of_kind
+from ...four_colour.cards import GENERAL, kind_code, rank_of_kind
 from .rules import RuleSet
 
 

@@ -12,9 +12,9 @@ from enum import IntEnum
 from typing import Any, NamedTuple
 
 from ....canonical import digest, pack_trusted
+from ...four_colour.cards import NUM_CARDS
 from .actions import UNKNOWN, Action
 from .analysis import key_of_cards
-from .cards import NUM_CARDS
 from .rules import RuleSet
 from .sets import SetKind
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ...four_colour.cards import GENERAL, NUM_CARDS, NUM_KINDS, SOLDIER, is_general, kind_of, rank_of_kind
 from .actions import CLAIM_PRIORITY, LOW_CLAIMS, UNKNOWN, Action, ActionType, ClaimKind, show
 from .analysis import CARD_UNIT, Analyzer, analyzer_for, count_in_key
-from .cards import GENERAL, NUM_CARDS, NUM_KINDS, SOLDIER, is_general, kind_of, rank_of_kind
 from .melds import chow_partners, pong_blocked_by_words, quad_partners
 from .rules import SPECIAL_RULE_2_TRASH, SPECIAL_RULE_2_WORDS
 from .scoring import best_win, exposed_pong, lowest_slots, paid_points, settle, win_options

@@ -12,11 +12,11 @@ from typing import TextIO
 
 from ....detrng import DetRng
 from ...api import Refusal
+from ...four_colour.cards import CardError, kind_code, parse_hand
 from ...hand_file import FileNarrator
 from ..bots import levels
 from ..engine.actions import Action, ActionType
 from ..engine.analysis import analyzer_for
-from ..engine.cards import CardError, kind_code, parse_hand
 from ..engine.rules import RULE_CHOICES, RULE_HELP, RuleSet
 from ..engine.sets import SET_NAMES
 from ..engine.state import SEAT_NAMES, HandState

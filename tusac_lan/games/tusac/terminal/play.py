@@ -12,8 +12,8 @@ from ..engine.session import SessionState
 from ..engine.state import SEAT_NAMES, HandState, Phase
 from ..engine.transitions import Event
 from ..headless import play_hand
+from ..narration import narrate
 from ..text_hand_end import describe_hand_end
-from ..text_narration import narrate
 
 HUMAN_SEAT = 0
 

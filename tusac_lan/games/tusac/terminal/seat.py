@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import NamedTuple, TextIO
 
+from ...four_colour.cards import CardError, card_code, parse_kind
 from ..engine.actions import Action, ActionType
 from ..engine.analysis import analyzer_for
-from ..engine.cards import CardError, card_code, parse_kind
 from ..engine.state import SEAT_NAMES, HandState, Phase
 from ..text_view import claim_hint, describe_action, render_view
 

@@ -12,7 +12,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen, QPixmap, QPolygonF
 
-from tusac_lan.games.tusac.engine.cards import COLOURS, RANKS, colour_of_kind, rank_of_kind
+from ..cards import COLOURS, RANKS, colour_of_kind, rank_of_kind
 
 # Red and yellow carry one character set, green and white the other (as most printings do).
 CHARACTERS = {

@@ -1,4 +1,7 @@
-"""Every seat's move told in plain words as it happens, from the engine's events.
+"""Every seat's move told in plain words as it happens, from the engine's events: the words Tứ Sắc's
+narrator gives the table's log and the terminal's play prints. Cards are told as codes and a claim by
+:func:`claim_words`, so the prompt, the narration and the end of a hand say a claim the same way (and a
+change in what a claim carries is adapted in one place).
 
 Passes are not told (a card nobody takes is). Claims are told when the engine resolves them, once
 every eligible seat has answered: the claim that takes the card, and every claim that lost, with
@@ -7,11 +10,35 @@ the claim it lost to.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from ..four_colour.cards import card_code
 from .engine.actions import CLAIM_PRIORITY, Action, ActionType, ClaimKind
-from .engine.cards import card_code
 from .engine.state import SEAT_NAMES, HandState
 from .engine.transitions import Event
-from .text_view import claim_words, sorted_codes
+
+
+def codes(cards: Iterable[int]) -> str:
+    return " ".join(card_code(c) if c >= 0 else "??" for c in cards)
+
+
+def sorted_codes(cards: Iterable[int]) -> str:
+    """Cards in colour-then-rank order (unknown cards last)."""
+    return codes(sorted(cards, key=lambda c: (c < 0, c)))
+
+
+def claim_words(action: Action) -> str:
+    """A claim as the player types it and as the table hears it: ``pong GZ GZ``, ``chow GX GY``, ``win``.
+
+    The cards are the ones the claim takes from the hand (the shown card is not among them).
+    """
+    try:
+        kind = ClaimKind(action.claim)
+    except ValueError:
+        return f"claim {action.claim}"
+    if kind in (ClaimKind.WIN, ClaimKind.EXTEND, ClaimKind.LONE):
+        return kind.name.lower()
+    return f"{kind.name.lower()} {sorted_codes(action.cards)}"
 
 
 def _source(before: HandState, taker: int) -> str:

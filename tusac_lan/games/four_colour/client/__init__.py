@@ -1,0 +1,1 @@
+"""The four-colour cards for Qt: ``faces`` paints a card face or back, ``names`` words a card."""
