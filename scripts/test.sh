@@ -15,7 +15,9 @@ export QT_QPA_PLATFORM=offscreen
 .venv/bin/mypy
 .venv/bin/lint-imports --no-cache
 set +e
-.venv/bin/python -m pytest -p no:cacheprovider "$@"
+# Two test processes (pytest-xdist), a test file each at a time: most tests wait on real peer processes
+# and deadlines, so two halve the wall time on two cores. TUSAC_TEST_WORKERS=0 runs them in one process.
+.venv/bin/python -m pytest -p no:cacheprovider -n "${TUSAC_TEST_WORKERS:-2}" --dist loadfile "$@"
 status=$?
 set -e
 exit "$status"
