@@ -16,11 +16,11 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 from tests.net_session import finish
 from tests.netns_lab import ROOT
+from tests.test_rejoin import wait_until
 from tusac_lan.table.history import verify_history
 
 LIMIT = 150.0
@@ -75,15 +75,6 @@ def table_args(players: int, hands: int) -> dict[int, list[str]]:
     args = {0: ["--host", host, "--players", str(players), "--hands", str(hands), *common]}
     args.update({index: ["--join", host, *common] for index in range(1, players)})
     return args
-
-
-def wait_until(check: object, what: str, limit: float) -> None:
-    assert callable(check)
-    end = time.monotonic() + limit
-    while not check():
-        if time.monotonic() > end:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.05)
 
 
 def test_a_peer_killed_during_the_carry_on_vote_votes_again_and_the_session_goes_on(tmp_path: Path) -> None:

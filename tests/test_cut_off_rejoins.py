@@ -14,6 +14,7 @@ import pytest
 
 from tests.net_session import finish, release, start_session, wait_until_held
 from tests.netns_lab import Lab, unavailable
+from tests.test_rejoin import wait_until
 
 LIMIT = 150.0
 WAITS = ["--rejoin-wait", "5", "--deadlines", "3,3,2", "--timeout", "5"]
@@ -32,15 +33,6 @@ def rows(path: Path) -> list[list[object]]:
     return found
 
 
-def wait_for(check: object, what: str, limit: float) -> None:
-    assert callable(check)
-    end = time.monotonic() + limit
-    while not check():
-        if time.monotonic() > end:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.05)
-
-
 def test_a_peer_cut_off_from_everyone_rejoins_when_the_link_returns(tmp_path: Path) -> None:
     reason = unavailable(need_iptables=False)
     if reason is not None:
@@ -55,7 +47,7 @@ def test_a_peer_cut_off_from_everyone_rejoins_when_the_link_returns(tmp_path: Pa
             # The others give up on it, void the hand and deal the next table's first hand with a bot in its
             # seat (the host's second hand start: each table numbers its hands from 0).
             host = tmp_path / "t0.jsonl"
-            wait_for(lambda: sum(r[0] == "hand_start" for r in rows(host)) >= 2, "the next table's hand", LIMIT / 2)
+            wait_until(lambda: sum(r[0] == "hand_start" for r in rows(host)) >= 2, "the next table's hand", LIMIT / 2)
             assert processes[CUT].poll() is None, "the cut-off peer did not wait"
             healed = time.monotonic()
             lab.heal(CUT)

@@ -22,7 +22,8 @@ from pathlib import Path
 import pytest
 
 from tests.net_session import finish
-from tests.test_crash_in_vote import free_port, start, wait_until
+from tests.test_crash_in_vote import free_port, start
+from tests.test_rejoin import wait_until
 from tests.test_seats_taken_back import hands_started
 
 LIMIT = 120.0

@@ -15,7 +15,8 @@ import subprocess
 from pathlib import Path
 
 from tests.net_session import finish
-from tests.test_crash_in_vote import applied, marked, start, table_args, wait_until
+from tests.test_crash_in_vote import applied, marked, start, table_args
+from tests.test_rejoin import wait_until
 
 LIMIT = 150.0
 HANDS = 4
