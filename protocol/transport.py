@@ -84,6 +84,9 @@ waiting on the kernel's SYN retries (1, 2, 4, 8 ... s apart). Above the round tr
 RECONNECT_MS = 100
 """Pause between connection attempts, never growing: with ``CONNECT_TIMEOUT_MS`` an attempt starts at
 most 0.8 s apart (ZeroMQ adds up to one pause of jitter)."""
+REFUSED_RETRY = 0.5
+"""Seconds before a handshake the peer refused is tried again. ZeroMQ never retries one itself, and a peer
+refuses every key until it has admitted the table's (``allow``), which it may do after others connect."""
 ACK_EVERY = 0.1
 """Acknowledgements are batched: at most one per link this often (a frame each way per message would
 double the wake-ups on a busy table)."""
@@ -98,6 +101,8 @@ FORMER_KEPT = 16
 DRAIN_FRAMES = 500
 """Frames handled per call of ``drain`` before the timers and the table get their turn."""
 USER_PREFIX = "peer:"
+REFUSALS = zmq.EVENT_HANDSHAKE_FAILED_AUTH | zmq.EVENT_HANDSHAKE_FAILED_PROTOCOL | zmq.EVENT_HANDSHAKE_FAILED_NO_DETAIL
+"""Handshakes that failed: after one ZeroMQ drops the connection for good (``REFUSED_RETRY``)."""
 
 
 @dataclass
@@ -116,6 +121,8 @@ class _Link:
     connections: int = 0
     """Handshakes that succeeded on this link (the first one included)."""
     forced_at: float = float("-inf")
+    refused_at: float | None = None
+    """When the peer last refused this link's handshake (None: it has not since the last attempt)."""
     next_in: int = 0
     early: dict[int, bytes] = field(default_factory=dict)
     early_bytes: int = 0
@@ -243,7 +250,8 @@ class MeshTransport:
         return self._public, self._secret
 
     def allow(self, me: int, peers: list[PeerAddress]) -> None:
-        """Admit the other peers' CURVE keys. Do it before anyone connects: a refused handshake is not retried."""
+        """Admit the other peers' CURVE keys. A peer that connected before is refused until then, and tries
+        again ``REFUSED_RETRY`` later."""
         keys = [p.curve_public for p in peers]
         if len(set(keys)) != len(keys) or not all(valid_curve_key(k) for k in keys):
             raise ValueError("every peer of a table needs its own valid transport key")
@@ -268,7 +276,7 @@ class MeshTransport:
             dealer.setsockopt(zmq.CONNECT_TIMEOUT, CONNECT_TIMEOUT_MS)
             dealer.setsockopt(zmq.RECONNECT_IVL, RECONNECT_MS)
             dealer.setsockopt(zmq.RECONNECT_IVL_MAX, 0)
-            monitor = dealer.get_monitor_socket(zmq.EVENT_HANDSHAKE_SUCCEEDED | zmq.EVENT_DISCONNECTED)
+            monitor = dealer.get_monitor_socket(zmq.EVENT_HANDSHAKE_SUCCEEDED | zmq.EVENT_DISCONNECTED | REFUSALS)
             dealer.connect(peer.endpoint)
             link = _Link(index, dealer, peer.endpoint, monitor, last_heard=now, gated=resuming)
             self._links[index] = link
@@ -533,7 +541,10 @@ class MeshTransport:
                 link.silent = True
                 if self.on_liveness is not None:
                     self.on_liveness(link.index, False)
-            if self._stuck(link, now):
+            if link.refused_at is not None and now - link.refused_at >= REFUSED_RETRY:
+                link.refused_at = None
+                self._reconnect(link, now)
+            elif self._stuck(link, now):
                 self._reconnect(link, now)
             elif link.connected:
                 self._resend(link, now, RESEND_AFTER)
@@ -565,6 +576,9 @@ class MeshTransport:
                 self._resend(link, now, 0.0)
             elif event == zmq.EVENT_DISCONNECTED:
                 link.connected = False
+            elif event & REFUSALS:
+                link.connected = False
+                link.refused_at = now
 
     def _stuck(self, link: _Link, now: float) -> bool:
         """The peer is heard (its link to this peer works) but has acknowledged nothing for ``STUCK_AFTER``

@@ -147,6 +147,29 @@ def test_a_stranger_key_cannot_join_the_mesh(mesh3) -> None:  # type: ignore[no-
         stranger.close()
 
 
+def test_a_peer_that_connects_before_the_other_admits_it_is_refused_then_let_in() -> None:
+    """A handshake refused (the other peer had not admitted the table's keys yet) is tried again: ZeroMQ
+    alone would never retry it, and the link would stay down for the whole table."""
+    keys = [curve_keypair() for _ in range(2)]
+    inbox: list[tuple[int, bytes]] = []
+    meshes = [
+        MeshTransport(keys[0][0], keys[0][1], "tcp://127.0.0.1:0", lambda p, w: None),
+        MeshTransport(keys[1][0], keys[1][1], "tcp://127.0.0.1:0", lambda p, w: inbox.append((p, w))),
+    ]
+    try:
+        peers = [PeerAddress(m.endpoint, keys[i][0]) for i, m in enumerate(meshes)]
+        meshes[0].connect(0, peers)
+        wait_for(lambda: meshes[0]._links[1].refused_at is not None, meshes)
+        meshes[1].connect(1, peers)
+        introduced(meshes)
+        meshes[0].broadcast(b"in at last")
+        wait_for(lambda: inbox == [(0, b"in at last")], meshes)
+        assert meshes[0].connections()[1] == 1
+    finally:
+        for mesh in meshes:
+            mesh.close()
+
+
 def test_lost_frames_are_sent_again_and_delivered_exactly_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every third message frame is lost on its first trip: resends fill the gaps, nothing doubles."""
     original = MeshTransport._send
