@@ -3,7 +3,7 @@ part in the vote again, and the session goes on for every peer still at the tabl
 
 Four real peer processes on 127.0.0.1 (tests/net_peer.py: a host and three joiners, bots in every other
 seat): peer 3 is killed for good in the first hand; once the others waited for it (5 s) and its
-deadlines ran (3 s, grace 2 s), they void the hand naming its seat and are asked whether to go on with a
+deadlines ran (6 s, grace 4 s), they void the hand naming its seat and are asked whether to go on with a
 bot in it; peer 2 is killed while it is being asked (after the others' votes reached it) and
 started again with the same arguments. Peers 0, 1 and 2 play the session's hands at the next table and
 write the same, verified files."""
@@ -67,18 +67,21 @@ def applied(base: Path, index: int) -> int:
     return count
 
 
-def table_args(players: int, hands: int) -> dict[int, list[str]]:
+def table_args(players: int, hands: int, deadlines: str = "3,3,2") -> dict[int, list[str]]:
     """Each peer's arguments at a table on a free local port: peer 0 hosts ``players`` for ``hands``
     hands, the others join; all with short deadlines and a short wait for a peer to come back."""
     host = f"127.0.0.1:{free_port()}"
-    common = ["--timeout", "30", "--rejoin-wait", "5", "--deadlines", "3,3,2"]
+    common = ["--timeout", "30", "--rejoin-wait", "5", "--deadlines", deadlines]
     args = {0: ["--host", host, "--players", str(players), "--hands", str(hands), *common]}
     args.update({index: ["--join", host, *common] for index in range(1, players)})
     return args
 
 
 def test_a_peer_killed_during_the_carry_on_vote_votes_again_and_the_session_goes_on(tmp_path: Path) -> None:
-    args = table_args(4, HANDS)
+    # The others wait two answer times (move deadline + grace) for every vote: the restarted peer must be
+    # back and voting by then. 2 x 10 s leaves room for a restart on a loaded machine (2 x 5 s did not:
+    # CI's peer was back 8 s after its crash and asked 3 s later); a table with the default deadlines waits 2 x 130 s.
+    args = table_args(4, HANDS, "3,6,4")
     processes = {0: start(tmp_path, 0, *args[0])}
     try:
         wait_until(lambda: (tmp_path / "t0.jsonl").exists(), "the host", 30)

@@ -362,6 +362,43 @@ def test_a_node_rebuilt_from_its_journal_faces_the_same_decision_and_the_hand_en
     assert len(histories) == 1 and new.records[0].verdict.ok
 
 
+@pytest.mark.parametrize("shown_at_tick", [False, True], ids=["shown-at-once", "shown-at-tick"])
+def test_a_statement_against_a_slow_seat_is_answered_where_a_replay_answers_it_too(
+    shown_at_tick: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another peer's clock ran out on this peer's player first: its statement that the move was withheld
+    waits for this peer's own clock. Once the move is out it is shown at once, not at this peer's next
+    tick, so the exhibit has the same number when the journal is replayed (CI: "the journal has a
+    exhibit, the replay a action"). A journal whose exhibit came at a tick (as before that) replays too."""
+    recorder = Recorder()
+    hub, nodes, config, identity, transcript = human_table(recorder)
+    for node in nodes:
+        node.start()
+    play_moves(hub, nodes[1], 3)
+    player = nodes[1]
+    assert player.pending_decisions
+    for now in (1000.0, 1100.0, 1200.0):  # seat 0's clock only: it asks, then signs the move withheld
+        nodes[0].tick(now)
+        hub.run()
+    assert player.watch.owed.doubted, "the statement waits for the player's own clock"
+    if shown_at_tick:
+        monkeypatch.setattr(player, "_show_doubted", lambda: False)
+    play_moves(hub, player, 1)
+    player.tick(1.0)  # the player's own clock, before its deadline
+    hub.run()
+    play_moves(hub, player, 2)
+    monkeypatch.undo()
+    entropy = [e[1] for e in recorder.entries if e[0] == "entropy"]
+    new = TableNode(
+        config, {1: LocalSeat(identity, None)}, lambda wire: None, transcript=transcript,
+        entropy=lambda size: entropy.pop(0),
+    )  # fmt: skip
+    own = replay_journal(new, recorder.entries)
+    assert any(m.type == "exhibit" for m in own.values())
+    assert new.next_seq(1) == player.next_seq(1) == len(own)
+    assert new.run is not None and player.run is not None and new.run.hash_chain == player.run.hash_chain
+
+
 def test_a_journal_that_does_not_replay_to_its_own_messages_is_refused() -> None:
     """A journal cut so that a later own message has no place in the replay: refused, never re-signed."""
     recorder = Recorder()

@@ -362,6 +362,13 @@ class TableNode:
         seq = self._seq_out[seat]
         self._seq_out[seat] = seq + 1
         recalled = self.recall(seat, seq) if self.recall is not None else None
+        while recalled is not None and recalled.type == "exhibit" and type_ != "exhibit":
+            # An exhibit only shows a message already signed; one the replay does not make at this place
+            # goes out again as it was, and the message being made takes the next number.
+            self._resend_exhibit(recalled)
+            seq = self._seq_out[seat]
+            self._seq_out[seat] = seq + 1
+            recalled = self.recall(seat, seq) if self.recall is not None else None
         if recalled is not None:
             # Rejoining after a crash: what this seat signed under this number before goes out again as it was.
             if recalled.type != type_ or recalled.hand != number:
@@ -382,6 +389,15 @@ class TableNode:
         self._send_wire(message.wire)
         self._queue(message)
         return message
+
+    def _resend_exhibit(self, exhibit: Message) -> None:
+        try:
+            shown = decode(exhibit.payload[0], self.config.table_id, list(self.config.seat_keys), self.config.shape)
+        except MessageError as exc:
+            raise ReplayError(f"the journal's exhibit does not check: {exc}") from None
+        self.watch.exhibited.add((shown.seat, shown.seq))
+        self._send_wire(exhibit.wire)
+        self._queue(exhibit)
 
     def _send_action(self, decision: Decision, action: Any) -> None:
         assert self.run is not None
@@ -418,7 +434,9 @@ class TableNode:
             return
         self._pumping = True
         try:
-            while self.stopped is None and (self._step_once() or (bool(self.cut) and self._chase_cut_off())):
+            while self.stopped is None and (
+                self._step_once() or self._show_doubted() or (bool(self.cut) and self._chase_cut_off())
+            ):
                 pass
         finally:
             self._pumping = False
@@ -445,8 +463,8 @@ class TableNode:
             if (decision.seat, decision.turn) in self.watch.decided:
                 continue
             agent = self.seats[decision.seat].agent
-            recalled = self.recall(decision.seat, self._seq_out[decision.seat]) if self.recall is not None else None
-            if recalled is not None and recalled.type == "action":
+            recalled = self._recalled_action(decision.seat)
+            if recalled is not None:
                 self.watch.pending_human.pop(decision.seat, None)  # asked before the journal's move came up
                 move = self.game.move_from_wire(recalled.payload[1])
                 if isinstance(move, Refusal):
@@ -475,6 +493,17 @@ class TableNode:
                 self._finish_hand(run)
                 return True
         return False
+
+    def _recalled_action(self, seat: int) -> Message | None:
+        """Replaying: the move the journal holds as ``seat``'s next message (past exhibits, see ``_send``)."""
+        if self.recall is None:
+            return None
+        seq = self._seq_out[seat]
+        recalled = self.recall(seat, seq)
+        while recalled is not None and recalled.type == "exhibit":
+            seq += 1
+            recalled = self.recall(seat, seq)
+        return recalled if recalled is not None and recalled.type == "action" else None
 
     def _process_next(self, run: HandRun, seat: int) -> bool:
         """Take the next message of ``seat`` in its order; when the hand cannot take it yet, the table's
@@ -955,9 +984,34 @@ class TableNode:
 
     def _exhibit(self, message: Message) -> None:
         key = (message.seat, message.seq)
+        if self.recall is not None:
+            recalled = self.recall(min(self.seats), self._seq_out[min(self.seats)])
+            if recalled is not None and (recalled.type != "exhibit" or recalled.payload[0] != message.wire):
+                return  # replaying: the journal shows it later (``_send``), or this peer never did
         if key not in self.watch.exhibited:
             self.watch.exhibited.add(key)
             self._send(min(self.seats), "exhibit", [message.wire])
+
+    def _held(self, seat: int, seq: int, what: str) -> Message | None:
+        """What this peer holds of the message a withheld statement says ``seat`` never sent."""
+        if what in (LIST_OWED, HASH_OWED):
+            peer = self.config.peers[seat]
+            return (self.watch.evidence_in if what == LIST_OWED else self.watch.final_from).get(peer)
+        return self._known((seat, seq))
+
+    def _show_doubted(self) -> bool:
+        """A statement that a seat of this peer withheld a message it had not sent yet waits for this peer's
+        clock; once the message is out it is shown at once, here and not at the next tick, so that a replay
+        of the journal signs the exhibit under the same number. True if it showed one."""
+        run = self.run
+        if run is None:
+            return False
+        for message in self.watch.owed.doubted:
+            held = self._held(*message.payload) if message.hand == run.hand_no else None
+            if held is not None and (held.seat, held.seq) not in self.watch.exhibited:
+                self._exhibit(held)
+                return True
+        return False
 
     def _on_withheld(self, run: HandRun, message: Message) -> None:
         seat, seq, what = message.payload
@@ -965,10 +1019,7 @@ class TableNode:
             self._reject(f"seat {message.seat} may not sign that seat {seat} withheld a message")
             return
         peer = self.config.peers[seat]
-        if what in (LIST_OWED, HASH_OWED):
-            held = (self.watch.evidence_in if what == LIST_OWED else self.watch.final_from).get(peer)
-        else:
-            held = self._known((seat, seq))
+        held = self._held(seat, seq, what)
         if held is not None:
             self._exhibit(held)  # it came here: the others take it from us
             return
