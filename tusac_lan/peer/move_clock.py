@@ -1,0 +1,123 @@
+"""The clock on this player's own moves (sans-IO: the session loop hands in the time).
+
+The others wait for a human seat's move the table's move deadline, then ask for it, and past the grace
+sign that it never came, which voids the hand and names the seat. A peer that is alive never lets that
+happen to its own player: ``SAFETY`` before that deadline (counted from when the decision became pending
+here) it plays the move with the game's stand-in bot itself, and the player's next move is theirs again.
+
+The margin: the others start counting when they take in the message that made the move due, which reaches
+them at about the moment it reaches this peer (a LAN's milliseconds earlier at most); the move then
+travels back to them, behind this peer's journal sync and a session loop that looks every 50 ms on a
+machine that may be loaded. 5 s covers that many times over; for long deadlines 10 % of it (a 120 s
+move is played at 108 s). A table with a very short move deadline (tests) leaves the player half of it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from ..table.config import WAITS_MAX
+
+SAFETY = 5.0
+"""The least time (seconds) before the others' move deadline at which this peer plays for its player."""
+SAFETY_SHARE = 0.1
+"""The margin as a share of the move deadline, when that is larger than ``SAFETY``."""
+WARN_BEFORE = 15.0
+"""Seconds before the bot plays at which the player is warned."""
+NO_LIMIT = WAITS_MAX
+"""A move deadline this long (a day, the longest a TABLE signs) is the host's "no limit": the player is
+never timed (a peer that is gone is still settled by the rejoin wait and "go on with a bot")."""
+
+Owed = tuple[int, int, int]
+"""(hand, seat, turn) of a decision this peer's player owes."""
+
+
+def margin(move: float) -> float:
+    """How long before the others' move deadline ``move`` this peer plays for its player."""
+    return min(max(SAFETY, SAFETY_SHARE * move), move / 2)
+
+
+def time_to_move(move: float) -> float | None:
+    """Seconds the player has for a move at a table whose move deadline is ``move``; None: no limit."""
+    if move >= NO_LIMIT:
+        return None
+    return move - margin(move)
+
+
+@dataclass(frozen=True)
+class ClockStarted:
+    """A decision of ``seat`` became pending: ``seconds`` (None: no limit) before a bot plays it."""
+
+    seat: int
+    seconds: float | None
+
+
+@dataclass(frozen=True)
+class ClockWarning:
+    """``left`` seconds remain before a bot plays the move of ``seat``."""
+
+    seat: int
+    left: float
+
+
+@dataclass(frozen=True)
+class ClockRanOut:
+    """The time for the decision ``owed`` is over: the bot plays it now."""
+
+    owed: Owed
+
+    @property
+    def seat(self) -> int:
+        return self.owed[1]
+
+
+ClockNews = ClockStarted | ClockWarning | ClockRanOut
+
+
+@dataclass
+class MoveClock:
+    """Since when each of this player's decisions has been pending, and what is due about them now."""
+
+    move: float
+    """The table's move deadline (seconds)."""
+    warn_before: float = WARN_BEFORE
+    since: dict[Owed, float] = field(default_factory=dict)
+    warned: set[Owed] = field(default_factory=set)
+    ran_out: set[Owed] = field(default_factory=set)
+
+    @property
+    def limit(self) -> float | None:
+        return time_to_move(self.move)
+
+    def look(self, owed: Iterable[Owed], now: float) -> list[ClockNews]:
+        """What is due at ``now`` for the decisions ``owed`` now (each told once): a start, a warning, the end.
+        A decision no longer owed (the player chose) is forgotten."""
+        pending = set(owed)
+        for key in [key for key in self.since if key not in pending]:
+            del self.since[key]
+            self.warned.discard(key)
+            self.ran_out.discard(key)
+        limit = self.limit
+        news: list[ClockNews] = []
+        for key in sorted(pending):
+            if key not in self.since:
+                self.since[key] = now
+                news.append(ClockStarted(key[1], limit))
+            if limit is None or key in self.ran_out:
+                continue
+            left = limit - (now - self.since[key])
+            if left <= 0:
+                self.ran_out.add(key)
+                news.append(ClockRanOut(key))
+            elif left <= min(self.warn_before, limit / 2) and key not in self.warned:
+                self.warned.add(key)
+                news.append(ClockWarning(key[1], left))
+        return news
+
+    def left(self, key: Owed, now: float) -> float | None:
+        """Seconds left for the decision ``key`` (None: no limit, or not pending)."""
+        limit, since = self.limit, self.since.get(key)
+        if limit is None or since is None:
+            return None
+        return max(0.0, limit - (now - since))
