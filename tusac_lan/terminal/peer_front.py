@@ -13,7 +13,9 @@ from ..peer.events import (
     Hosting,
     JoinRefused,
     KeyFileWarning,
+    MoveTime,
     Notice,
+    OutOfTime,
     PeerEvent,
     PlayerJoined,
     PlayerLeft,
@@ -153,6 +155,12 @@ class TerminalFront:
                 self.played_before = played
                 out.write(f"{text}\n")
                 self._seats(seats)
+            case OutOfTime(seat=seat, mine=True):
+                if self.prompt is not None and self.prompt[0] == seat:
+                    self.prompt = None
+                out.write("\nyou ran out of time; a bot played for you (your next move is yours again)\n")
+            case MoveTime(seat=seat, seconds=seconds, warning=warning):
+                self._clock(seat, seconds, warning)
             case Notice(text=text):
                 out.write(f"{text}\n")
             case JoinRefused(reason=reason):
@@ -223,6 +231,18 @@ class TerminalFront:
         self.out.write("\n" + options.view_text() + "\n")
         self.prompt = (seat, options)
         self._show(options)
+
+    def _clock(self, seat: int, seconds: float | None, warning: bool) -> None:
+        """The time this player has left for the choice on screen (none is shown for a move played without
+        asking, nor at a table without a limit)."""
+        if seconds is None or self.prompt is None or self.prompt[0] != seat:
+            return
+        left = max(0, int(seconds))
+        clock = f"{left // 60}:{left % 60:02d}"
+        if warning:
+            self.out.write(f"\nhurry: {clock} left to choose, then a bot plays this move for you\nyour choice: ")
+        else:
+            self.out.write(f"\n({clock} to choose, then a bot plays this move for you)\nyour choice: ")
 
     def _hand_ended(self, ended: HandEnded) -> None:
         result, verdict = ended.result, ended.verdict
