@@ -1,0 +1,83 @@
+"""The player's own move clock (issue 22, point 1), sans-IO: the time is handed in."""
+
+from __future__ import annotations
+
+import pytest
+
+from protocol.carry_on import decode_timed, encode_timed, kind_of
+from protocol.identity import Identity
+from protocol.lobby import LobbyError
+from tusac_lan.peer.move_clock import (
+    NO_LIMIT,
+    ClockRanOut,
+    ClockStarted,
+    ClockWarning,
+    MoveClock,
+    margin,
+    time_to_move,
+)
+
+
+def test_the_bot_plays_a_margin_before_the_tables_move_deadline() -> None:
+    assert margin(120.0) == pytest.approx(12.0)  # 10 % of a long deadline
+    assert margin(30.0) == 5.0  # at least 5 s
+    assert margin(6.0) == 3.0  # a very short deadline leaves the player half of it
+    assert time_to_move(120.0) == pytest.approx(108.0)
+    assert time_to_move(NO_LIMIT) is None
+
+
+def test_a_decision_is_started_warned_and_played_once_each() -> None:
+    clock = MoveClock(move=60.0)  # 54 s to move, warned at 15 s left
+    key = (0, 1, 7)
+    assert clock.look([key], 100.0) == [ClockStarted(1, 54.0)]
+    assert clock.look([key], 138.0) == []
+    assert clock.look([key], 139.5) == [ClockWarning(1, 14.5)]
+    assert clock.look([key], 150.0) == []
+    assert clock.left(key, 150.0) == pytest.approx(4.0)
+    assert clock.look([key], 154.0) == [ClockRanOut(key)]
+    assert clock.look([key], 155.0) == []  # told once, even while the move is still on its way
+
+
+def test_the_next_decision_is_the_players_again_with_its_own_full_time() -> None:
+    clock = MoveClock(move=60.0)
+    first, second = (0, 1, 7), (0, 1, 9)
+    clock.look([first], 0.0)
+    assert clock.look([first], 54.0) == [ClockRanOut(first)]
+    assert clock.look([second], 55.0) == [ClockStarted(1, 54.0)]  # the first is forgotten
+    assert clock.look([second], 108.0) == [ClockWarning(1, 1.0)]
+    assert clock.look([], 108.5) == []  # the player chose in time
+    assert clock.since == {} and clock.warned == set() and clock.ran_out == set()
+
+
+def test_a_short_deadline_warns_half_way() -> None:
+    clock = MoveClock(move=8.0)  # 4 s to move: warned with 2 s left
+    key = (2, 0, 3)
+    clock.look([key], 0.0)
+    assert clock.look([key], 1.9) == []
+    assert clock.look([key], 2.1) == [ClockWarning(0, pytest.approx(1.9))]
+    assert clock.look([key], 4.0) == [ClockRanOut(key)]
+
+
+def test_with_no_limit_the_player_is_never_timed() -> None:
+    clock = MoveClock(move=NO_LIMIT)
+    key = (0, 0, 1)
+    assert clock.look([key], 0.0) == [ClockStarted(0, None)]
+    assert clock.look([key], 10 * NO_LIMIT) == []
+    assert clock.left(key, 5.0) is None
+
+
+def test_the_notice_that_a_bot_played_is_signed_by_the_seat() -> None:
+    seat = Identity.generate("Hương")
+    table = bytes(range(32))
+    wire = encode_timed(seat, table, 2, 1, 17)
+    assert kind_of(wire) == "timed"
+    timed = decode_timed(wire)
+    assert (timed.seat_key, timed.table, timed.hand, timed.seat, timed.turn) == (seat.public_key, table, 2, 1, 17)
+    forged = bytearray(wire)
+    forged[-1] ^= 1
+    with pytest.raises(LobbyError):
+        decode_timed(bytes(forged))
+    with pytest.raises(LobbyError):
+        decode_timed(encode_timed(seat, table[:5], 2, 1, 17))
+    with pytest.raises(LobbyError):
+        decode_timed(encode_timed(seat, table, -1, 1, 17))
