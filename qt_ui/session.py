@@ -26,6 +26,7 @@ from tusac_lan.peer.events import (
     Hosting,
     JoinRefused,
     Notice,
+    OutOfTime,
     PeerAway,
     PeerBack,
     PeerEvent,
@@ -320,7 +321,7 @@ class TableSession(QObject):
                 self._mailbox.post(lambda: self.carry_on_asked.emit(event))
             case TableContinued():
                 self._asked = None
-            case PeerAway() | PeerBack() | PeerGaveUp() | WaitingForSeat():
+            case PeerAway() | PeerBack() | PeerGaveUp() | WaitingForSeat() | OutOfTime():
                 pass  # notices the reducer words, not lines for the lobby
             case PlayerLeft(name=name, seat=seat, reason=reason):
                 self._tell(

@@ -60,6 +60,26 @@ def slow_text(snap: Snapshot, now: float) -> str:
     ).format(who=player_label(snap.names, seat), clock=f"{left // 60}:{left % 60:02d}")
 
 
+CLOCK_WARNING = 15.0
+"""Seconds left to move from which the player's own clock is a warning."""
+
+
+def own_clock_text(snap: Snapshot, now: float) -> str:
+    """This player's time left for the move asked, and what happens when it runs out; a warning near the
+    end; "" when no move is asked, the table sets no limit, or the time is over (a line says what came)."""
+    if snap.own_due <= 0 or not snap.legal or snap.ended is not None:
+        return ""
+    left = int(snap.own_due - now + 0.999)
+    if left <= 0:
+        return ""
+    clock = f"{left // 60}:{left % 60:02d}"
+    if left <= CLOCK_WARNING:
+        return translate("Status", "Hurry: {clock} left to choose, then a bot plays this move for you.").format(
+            clock=clock
+        )
+    return translate("Status", "Your move: {clock} left, then a bot plays it for you.").format(clock=clock)
+
+
 def player_label(names: tuple[str, ...], seat: int) -> str:
     name = names[seat] if 0 <= seat < len(names) else ""
     return translate("Status", "{name} ({seat})").format(name=name, seat=seat_name(seat))
@@ -251,6 +271,12 @@ class StatusWords:
             "{who} did not answer in time, and every other player signed that it never came: the hand "
             "ends without a result, naming {who}.",
         ).format(who=who)
+
+    def out_of_time(self, who: str) -> str:
+        return translate("Status", "{who} ran out of time; a bot played for them.").format(who=who)
+
+    def out_of_time_mine(self) -> str:
+        return translate("Status", "You ran out of time; a bot played for you. Your next move is yours again.")
 
     def withheld_word(self, who: str, signer: str) -> str:
         return translate(
