@@ -17,6 +17,7 @@ from tusac_lan.games.tusac.client.words import (
 from tusac_lan.games.tusac.engine.state import HandState, Phase
 from tusac_lan.games.tusac.story import StoryStep
 from tusac_lan.peer.events import SeatListing
+from tusac_lan.peer.move_clock import NO_LIMIT
 
 from .i18n import translate
 from .move_log import hand_heading, move_line
@@ -47,6 +48,8 @@ def slow_text(snap: Snapshot, now: float) -> str:
     view = snap.view
     if view is None or view.phase != Phase.DISCARD or snap.ended is not None or now - snap.since < SLOW_AFTER:
         return ""
+    if snap.move_wait >= NO_LIMIT:
+        return ""  # the table sets no limit on a move: nothing to count down
     seat = view.current
     if seat == snap.me or any(seat in t.seats for t in snap.trouble):
         return ""

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+from pathlib import Path
+
 import pytest
 
 from protocol.carry_on import decode_timed, encode_timed, kind_of
 from protocol.identity import Identity
 from protocol.lobby import LobbyError
+from tests.test_next_table import first_table
 from tusac_lan.peer.move_clock import (
     NO_LIMIT,
     ClockRanOut,
@@ -16,6 +20,8 @@ from tusac_lan.peer.move_clock import (
     margin,
     time_to_move,
 )
+from tusac_lan.peer.options import PeerOptions, parse_deadlines
+from tusac_lan.table.config import DEFAULT_WAITS, TableConfig, Waits
 
 
 def test_the_bot_plays_a_margin_before_the_tables_move_deadline() -> None:
@@ -82,3 +88,17 @@ def test_the_notice_that_a_bot_played_is_signed_by_the_seat() -> None:
         decode_timed(encode_timed(seat, table[:5], 2, 1, 17))
     with pytest.raises(LobbyError):
         decode_timed(encode_timed(seat, table, -1, 1, 17))
+
+
+def test_no_limit_is_a_hosts_choice_in_the_signed_table_and_the_default_table_is_unchanged() -> None:
+    assert parse_deadlines("30,none") == (30.0, NO_LIMIT, 10.0)
+    assert parse_deadlines("30,None,5") == (30.0, NO_LIMIT, 5.0)
+    with pytest.raises(ValueError):
+        parse_deadlines("none,120")
+    host = PeerOptions(identity_dir=Path("."), deadlines=parse_deadlines("30,none"))
+    assert host.waits() == Waits(30.0, NO_LIMIT, 10.0, 300.0) != DEFAULT_WAITS
+    config = first_table()[0].config
+    assert config.waits == DEFAULT_WAITS and len(config.to_canonical()) < 10, "the default TABLE has no waits"
+    unlimited = replace(config, waits=host.waits())
+    assert TableConfig.from_canonical(unlimited.to_canonical()).waits.move == NO_LIMIT
+    assert MoveClock(move=TableConfig.from_canonical(unlimited.to_canonical()).waits.move).limit is None

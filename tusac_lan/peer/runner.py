@@ -670,8 +670,11 @@ class SessionRunner:
         )
 
     def _overdue_now(self) -> frozenset[int]:
-        """The seats of the peers given up on at the player's word: what they owe is overdue now."""
-        return frozenset(seat for peer in self.given_up_now for seat in self.peer_seats.get(peer, ()))
+        """The seats of the peers given up on at the player's word: what they owe is overdue now. At a table
+        with no limit on a move, so is what every peer given up on owes: the deadlines that would run for it
+        again past the rejoin wait are a day long."""
+        given_up = self.given_up if self.move_clock.limit is None else self.given_up_now
+        return frozenset(seat for peer in given_up for seat in self.peer_seats.get(peer, ()))
 
     def _alone(self) -> bool:
         """This peer is on a side of the table that may not settle a hand without the others: it neither

@@ -26,6 +26,7 @@ from ..peer.events import (
     TableSet,
     Welcomed,
 )
+from ..peer.move_clock import time_to_move
 from ..table.events import (
     CutOff,
     Dealt,
@@ -212,8 +213,9 @@ class TerminalFront:
         if listing.coach:
             self.out.write("  table rule: each player may turn on the coach\n")
         protocol, move, grace, rejoin = listing.waits
+        moves = "no limit for a move" if time_to_move(move) is None else f"{move:g} s a move"
         self.out.write(
-            f"  deadlines: {protocol:g} s a message, {move:g} s a move, then {grace:g} s grace;"
+            f"  deadlines: {protocol:g} s a message, {moves}, then {grace:g} s grace;"
             f" a player who went away is waited for {rejoin:g} s a hand\n"
         )
         seat_names = self.words.seat_names
