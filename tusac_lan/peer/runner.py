@@ -847,7 +847,9 @@ class SessionRunner:
         """Tell this player its time to move, warn it, and when that time is over play the move with the
         game's stand-in bot, before the others' deadline voids the hand and names this player."""
         run = node.run
-        owed = [] if run is None else [(run.hand_no, d.seat, d.turn) for d in node.pending_decisions]
+        # Only other peers hold this player to the deadline: at a table of its own bots it takes its time.
+        alone = not self.table_peers()
+        owed = [] if run is None or alone else [(run.hand_no, d.seat, d.turn) for d in node.pending_decisions]
         self._tell_timed(node)
         for news in self.move_clock.look(owed, now):
             if isinstance(news, ClockStarted):
