@@ -18,6 +18,7 @@ from tusac_lan.peer.move_clock import (
     ClockWarning,
     MoveClock,
     margin,
+    time_after_rejoin,
     time_to_move,
 )
 from tusac_lan.peer.options import PeerOptions, parse_deadlines
@@ -102,3 +103,17 @@ def test_no_limit_is_a_hosts_choice_in_the_signed_table_and_the_default_table_is
     unlimited = replace(config, waits=host.waits())
     assert TableConfig.from_canonical(unlimited.to_canonical()).waits.move == NO_LIMIT
     assert MoveClock(move=TableConfig.from_canonical(unlimited.to_canonical()).waits.move).limit is None
+
+
+def test_a_decision_found_pending_at_a_rejoin_gets_what_the_others_still_wait_at_least() -> None:
+    # Before the crash it was owed at most the player's 108 s: the others still wait the 12 s margin and
+    # the 10 s grace; the bot plays 5 s before that.
+    assert time_after_rejoin(120.0, 10.0) == 17.0
+    assert time_after_rejoin(3.0, 4.0) == 1.0  # never less than a second
+    assert time_after_rejoin(NO_LIMIT, 10.0) is None
+    clock = MoveClock(move=120.0, grace=10.0)
+    clock.rejoined = True
+    found, later = (1, 0, 5), (1, 0, 8)
+    assert clock.look([found], 0.0) == [ClockStarted(0, 17.0)]
+    assert clock.look([found], 17.0) == [ClockRanOut(found)]
+    assert clock.look([later], 18.0) == [ClockStarted(0, time_to_move(120.0))]

@@ -10,6 +10,11 @@ them at about the moment it reaches this peer (a LAN's milliseconds earlier at m
 travels back to them, behind this peer's journal sync and a session loop that looks every 50 ms on a
 machine that may be loaded. 5 s covers that many times over; for long deadlines 10 % of it (a 120 s
 move is played at 108 s). A table with a very short move deadline (tests) leaves the player half of it.
+
+After a crash and rejoin this peer does not know how long a decision pending then had been owed before;
+the others do (their clocks stood still while it was away, they did not start again). It was owed at
+most the player's time (else the bot would have played it), so the others still wait the margin and the
+grace: a decision found pending at a rejoin gets that, less ``SAFETY`` (at least ``REJOIN_LEAST``).
 """
 
 from __future__ import annotations
@@ -23,6 +28,8 @@ SAFETY = 5.0
 """The least time (seconds) before the others' move deadline at which this peer plays for its player."""
 SAFETY_SHARE = 0.1
 """The margin as a share of the move deadline, when that is larger than ``SAFETY``."""
+REJOIN_LEAST = 1.0
+"""The least time a player has for a decision found pending when its peer rejoined the table."""
 WARN_BEFORE = 15.0
 """Seconds before the bot plays at which the player is warned."""
 NO_LIMIT = WAITS_MAX
@@ -43,6 +50,14 @@ def time_to_move(move: float) -> float | None:
     if move >= NO_LIMIT:
         return None
     return move - margin(move)
+
+
+def time_after_rejoin(move: float, grace: float) -> float | None:
+    """Seconds the player has for a decision found pending at a rejoin (see above); None: no limit."""
+    limit = time_to_move(move)
+    if limit is None:
+        return None
+    return min(limit, max(REJOIN_LEAST, margin(move) + grace - SAFETY))
 
 
 @dataclass(frozen=True)
@@ -81,8 +96,14 @@ class MoveClock:
 
     move: float
     """The table's move deadline (seconds)."""
+    grace: float = 0.0
+    """The table's grace past a deadline (seconds)."""
     warn_before: float = WARN_BEFORE
     since: dict[Owed, float] = field(default_factory=dict)
+    limits: dict[Owed, float | None] = field(default_factory=dict)
+    """Each pending decision's time (a decision found at a rejoin has less)."""
+    rejoined: bool = False
+    """This peer came back from a crash: the decisions the next look finds get ``time_after_rejoin``."""
     warned: set[Owed] = field(default_factory=set)
     ran_out: set[Owed] = field(default_factory=set)
 
@@ -96,14 +117,17 @@ class MoveClock:
         pending = set(owed)
         for key in [key for key in self.since if key not in pending]:
             del self.since[key]
+            del self.limits[key]
             self.warned.discard(key)
             self.ran_out.discard(key)
-        limit = self.limit
+        first = time_after_rejoin(self.move, self.grace) if self.rejoined else self.limit
+        self.rejoined = False
         news: list[ClockNews] = []
         for key in sorted(pending):
             if key not in self.since:
-                self.since[key] = now
-                news.append(ClockStarted(key[1], limit))
+                self.since[key], self.limits[key] = now, first
+                news.append(ClockStarted(key[1], first))
+            limit = self.limits[key]
             if limit is None or key in self.ran_out:
                 continue
             left = limit - (now - self.since[key])
@@ -117,7 +141,7 @@ class MoveClock:
 
     def left(self, key: Owed, now: float) -> float | None:
         """Seconds left for the decision ``key`` (None: no limit, or not pending)."""
-        limit, since = self.limit, self.since.get(key)
+        limit, since = self.limits.get(key), self.since.get(key)
         if limit is None or since is None:
             return None
         return max(0.0, limit - (now - since))

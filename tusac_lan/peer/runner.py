@@ -146,7 +146,7 @@ class SessionRunner:
         A peer that gave up on a stalled table keeps it, so that a restart can take the table up again."""
         self.resumed_at: float | None = None
         """When this peer, restarted, had replayed its journal and was back at the table."""
-        self.move_clock = MoveClock(self.options.deadlines[1])
+        self.move_clock = MoveClock(self.options.deadlines[1], self.options.deadlines[2])
         """The clock on this player's own moves: at its end this peer's stand-in bot plays the move."""
         self.stand_in: Any = None
         """The game's stand-in bot that plays a move this player ran out of time for (made when first needed)."""
@@ -233,7 +233,7 @@ class SessionRunner:
         self.seated = seated
         self.options = self.options.at_table(seated.transcript.config.waits)
         self.rejoin_wait = self.options.rejoin_wait
-        self.move_clock = MoveClock(self.options.deadlines[1])
+        self.move_clock = MoveClock(self.options.deadlines[1], self.options.deadlines[2])
         self.stand_in = None
         self.timed_heard.clear()
         self._adopt()
@@ -588,6 +588,7 @@ class SessionRunner:
         self.replayed_hand.clear()
         for decision in node.pending_decisions:
             self._on_event(DecisionNeeded(decision.seat, decision.view, tuple(decision.legal)))
+        self.move_clock.rejoined = True
         node.resume()
 
     def _follow_links(self, now: float) -> None:
@@ -848,8 +849,9 @@ class SessionRunner:
         game's stand-in bot, before the others' deadline voids the hand and names this player."""
         run = node.run
         # Only other peers hold this player to the deadline: at a table of its own bots it takes its time.
-        alone = not self.table_peers()
-        owed = [] if run is None or alone else [(run.hand_no, d.seat, d.turn) for d in node.pending_decisions]
+        owed = []
+        if run is not None and run.stopped is None and self.table_peers():
+            owed = [(run.hand_no, d.seat, d.turn) for d in node.pending_decisions]
         self._tell_timed(node)
         for news in self.move_clock.look(owed, now):
             if isinstance(news, ClockStarted):
