@@ -20,6 +20,7 @@ from tusac_lan.peer.move_clock import (
     margin,
     time_after_rejoin,
     time_to_move,
+    told_by_its_seat,
 )
 from tusac_lan.peer.options import PeerOptions, parse_deadlines
 from tusac_lan.table.config import DEFAULT_WAITS, TableConfig, Waits
@@ -117,3 +118,18 @@ def test_a_decision_found_pending_at_a_rejoin_gets_what_the_others_still_wait_at
     assert clock.look([found], 0.0) == [ClockStarted(0, 17.0)]
     assert clock.look([found], 17.0) == [ClockRanOut(found)]
     assert clock.look([later], 18.0) == [ClockStarted(0, time_to_move(120.0))]
+
+
+def test_a_notice_is_told_only_for_a_human_seat_of_this_table_signed_by_it_and_sent_by_its_peer() -> None:
+    transcript, (_, lan, mai, bot) = first_table()
+    config, table = transcript.config, transcript.digest
+
+    def told(signer: Identity, seat: int, sender: tuple[int, ...], about: bytes = table) -> bool:
+        return told_by_its_seat(decode_timed(encode_timed(signer, about, 0, seat, 4)), table, config, sender)
+
+    assert told(lan, 1, (1,))
+    assert not told(lan, 1, (2,)), "sent by a peer that does not run the seat"
+    assert not told(mai, 1, (1, 2)), "signed by another seat's key"
+    assert not told(bot, 3, (0, 3)), "a bot seat never runs out of time"
+    assert not told(lan, 1, (1,), about=bytes(32)), "another table's"
+    assert not told(lan, 9, (9,)), "no such seat"

@@ -19,10 +19,12 @@ grace: a decision found pending at a rejoin gets that, less ``SAFETY`` (at least
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
-from ..table.config import WAITS_MAX
+from protocol.carry_on import Timed
+
+from ..table.config import WAITS_MAX, TableConfig
 
 SAFETY = 5.0
 """The least time (seconds) before the others' move deadline at which this peer plays for its player."""
@@ -145,3 +147,13 @@ class MoveClock:
         if limit is None or since is None:
             return None
         return max(0.0, limit - (now - since))
+
+
+def told_by_its_seat(timed: Timed, table: bytes, config: TableConfig, sender_seats: Collection[int]) -> bool:
+    """Whether a notice that a bot played a player's move is one to tell: about the table ``table`` (its
+    transcript digest), for a human seat of it that the sending peer runs (``sender_seats``), signed by
+    that seat's key. (``decode_timed`` checked the signature against the key the notice names.)"""
+    seat = timed.seat
+    if timed.table != table or seat not in sender_seats or not 0 <= seat < config.seats:
+        return False
+    return timed.seat_key == config.seat_keys[seat] and not config.bots[seat]

@@ -34,7 +34,7 @@ from .events import CutOffFromAll, MoveTime, Notice, OutOfTime, PeerAway, PeerBa
 from .handover import MOVED_EVERY, Handover, NextTable, Note, PauseClocks, Send, TableFacts, players_of
 from .host import host_lobby
 from .join import find_table, join_lobby
-from .move_clock import ClockRanOut, ClockStarted, ClockWarning, MoveClock
+from .move_clock import ClockRanOut, ClockStarted, ClockWarning, MoveClock, told_by_its_seat
 from .net import listing, tell
 from .options import PeerError, PeerOptions
 from .rejoin import replay_journal, resume_seated, start_journal
@@ -885,10 +885,8 @@ class SessionRunner:
             timed = decode_timed(wire)
         except LobbyError:
             return
-        config = self.seated.transcript.config
-        if timed.table != self.seated.transcript.digest or timed.seat not in self.peer_seats.get(peer, ()):
-            return
-        if timed.seat_key != config.seat_keys[timed.seat] or config.bots[timed.seat]:
+        transcript = self.seated.transcript
+        if not told_by_its_seat(timed, transcript.digest, transcript.config, self.peer_seats.get(peer, ())):
             return
         self.timed_heard[timed.seat] = timed  # the latest of each seat: a flood keeps nothing more
         self._tell_timed(self.node)
