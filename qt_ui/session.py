@@ -41,6 +41,7 @@ from tusac_lan.peer.events import (
     WaitingForSeat,
 )
 from tusac_lan.peer.local import run_local_table
+from tusac_lan.peer.move_clock import time_to_move
 from tusac_lan.peer.options import CODE_BY_ADDRESS
 from tusac_lan.peer.rejoin import resume_seated
 from tusac_lan.peer.runner import PeerError, PeerOptions, host_table, join_table, run_seated
@@ -112,7 +113,8 @@ class TableSession(QObject):
         """The table's waits (before the session starts): for a player who dropped, and its deadlines."""
         self.rejoin_wait, self.deadlines = rejoin_wait, deadlines
         _, move, grace = deadlines
-        self._state = replace(self._state, snapshot=replace(self._state.snapshot, move_wait=move + grace))
+        snapshot = replace(self._state.snapshot, move_wait=move + grace, move_time=time_to_move(move) or 0.0)
+        self._state = replace(self._state, snapshot=snapshot)
 
     @property
     def current(self) -> Snapshot:

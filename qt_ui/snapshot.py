@@ -28,6 +28,7 @@ from tusac_lan.peer.events import (
     TableSet,
     WaitingForSeat,
 )
+from tusac_lan.peer.move_clock import time_to_move
 from tusac_lan.table.events import (
     Dealt,
     DecisionNeeded,
@@ -110,6 +111,9 @@ class Snapshot:
     """A bot plays this player's seat: since when (time.monotonic) it waits to take the seat back (0: not)."""
     offer: int = 0
     """Counts the decisions put to the player: a new number is a new question, even with the same moves."""
+    move_time: float = 0.0
+    """Seconds a connected player has for a move before its own computer plays it with a bot (the TABLE's
+    move deadline less the margin, ``peer.move_clock``); 0: not known yet, or the table sets no limit."""
     own_due: float = 0.0
     """When (time.monotonic) this player's own peer plays the move asked with its bot, unless the player
     chooses first (0: no clock, or no move asked)."""
@@ -269,6 +273,7 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
                 scores=snap.scores if len(snap.scores) == len(event.names) else (0,) * len(event.names),
                 seat_wanted_since=0.0,
                 own_due=0.0,
+                move_time=move_time(state.listing) if state.listing is not None else snap.move_time,
                 ended=None,
                 status=words.shuffling(),
             )
@@ -321,7 +326,7 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
         case SessionOver():
             return _show(state, over=True)
         case SeatedAtTable(seats=listing) | TableSet(seats=listing):
-            return replace(state, bots=listing.bots, listing=listing)
+            return replace(state, bots=listing.bots, listing=listing)  # the move time is shown from the hand on
         case Rejoined(hand=hand, seats=listing):
             # the player's own seat, even where a bot plays it
             state = replace(
@@ -333,7 +338,9 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
                 rejoined_alert=words.rejoined(hand),
             )
             earlier = tuple(replace(row, hand_no=state.hand_base + row.hand_no) for row in event.earlier)
-            state = _show(state, scores=event.scores or state.snapshot.scores, earlier=earlier)
+            state = _show(
+                state, scores=event.scores or state.snapshot.scores, earlier=earlier, move_time=move_time(listing)
+            )
             return _alert(state, state.rejoined_alert)
         case CarryOnAsked():
             # the table is over, not the session
@@ -399,6 +406,11 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
         case FilesWritten(directory=directory):
             return _alert(state, words.files_written(directory), (FILES_LINE,))
     return state
+
+
+def move_time(listing: SeatListing) -> float:
+    """``Snapshot.move_time`` at the table ``listing`` shows."""
+    return time_to_move(listing.waits[1]) or 0.0
 
 
 def _table_continued(

@@ -53,6 +53,14 @@ def slow_text(snap: Snapshot, now: float) -> str:
     seat = view.current
     if seat == snap.me or any(seat in t.seats for t in snap.trouble):
         return ""
+    if snap.move_time > 0:
+        # A player whose computer is there never has its hand voided for being slow: its bot plays.
+        left = int(snap.since + snap.move_time - now + 0.999)
+        if left <= 0:
+            return ""
+        return translate("Status", "Waiting for {who} to discard: {clock} left, then a bot plays for them.").format(
+            who=player_label(snap.names, seat), clock=f"{left // 60}:{left % 60:02d}"
+        )
     left = int(snap.since + snap.move_wait - now + 0.999)
     if left <= 0:
         return ""

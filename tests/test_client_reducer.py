@@ -259,3 +259,20 @@ def test_the_players_own_clock_runs_from_the_move_time_and_stops_when_a_bot_play
     assert "0:30 left" in own_clock_text(snap, 120.0) and "Hurry" not in own_clock_text(snap, 120.0)
     assert own_clock_text(snap, 140.0).startswith("Hurry: 0:10 left")
     assert own_clock_text(snap, 151.0) == ""
+
+
+def test_the_others_see_a_slow_players_time_until_its_bot_plays_not_a_void_hand() -> None:
+    from qt_ui.status_words import slow_text
+    from tusac_lan.peer.move_clock import NO_LIMIT
+
+    listing = SeatListing(SOUTH, NAMES, ("",) * 4, ("k",) * 4, SOUTH, (), waits=(30.0, 60.0, 10.0, 300.0))
+    state = run(new_state(move_wait=70.0), SeatedAtTable(listing), HandStarted(0, NAMES, SOUTH))
+    assert state.snapshot.move_time == 54.0  # the TABLE's 60 s less the 6 s margin
+    unlimited = replace(listing, waits=(30.0, NO_LIMIT, 10.0, 300.0))
+    assert run(new_state(), SeatedAtTable(unlimited), HandStarted(0, NAMES, SOUTH)).snapshot.move_time == 0.0
+    table = Table(EAST, {})
+    snap = replace(state.snapshot, view=table.state, since=100.0)
+    text = slow_text(snap, 130.0)
+    assert text.startswith("Waiting for An (East) to discard: 0:24 left, then a bot plays for them"), text
+    assert "names them" not in text
+    assert slow_text(snap, 154.5) == ""

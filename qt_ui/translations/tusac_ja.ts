@@ -2608,52 +2608,52 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../status_words.py" line="94"/>
+        <location filename="../status_words.py" line="105"/>
         <source>You drew {card}</source>
         <translation>あなたは {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="94"/>
+        <location filename="../status_words.py" line="105"/>
         <source>{who} drew {card}</source>
         <translation>{who}が {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="97"/>
+        <location filename="../status_words.py" line="108"/>
         <source>You discarded {card}</source>
         <translation>あなたは {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="97"/>
+        <location filename="../status_words.py" line="108"/>
         <source>{who} discarded {card}</source>
         <translation>{who}が {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="102"/>
+        <location filename="../status_words.py" line="113"/>
         <source>Your turn: choose a card to discard</source>
         <translation>あなたの番です: 捨てるカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="103"/>
+        <location filename="../status_words.py" line="114"/>
         <source>{who} is discarding</source>
         <translation>{who}が捨てるカードを選んでいます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="106"/>
+        <location filename="../status_words.py" line="117"/>
         <source>You draw from the deck</source>
         <translation>あなたはデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="107"/>
+        <location filename="../status_words.py" line="118"/>
         <source>{who} draws from the deck</source>
         <translation>{who}がデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="109"/>
+        <location filename="../status_words.py" line="120"/>
         <source>Dealing</source>
         <translation>配っています</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="112"/>
+        <location filename="../status_words.py" line="123"/>
         <source>Hand over</source>
         <translation>局の終わり</translation>
     </message>
@@ -2673,253 +2673,258 @@
         <translation>配られた暗カンを見せる時間です：{who}を待っています</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="134"/>
+        <location filename="../status_words.py" line="145"/>
         <source>key {fingerprint}</source>
         <translation>鍵 {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="139"/>
+        <location filename="../status_words.py" line="150"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="249"/>
+        <location filename="../session.py" line="251"/>
         <source>the table failed: {error}</source>
         <translation>卓でエラーが起きました: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="308"/>
+        <location filename="../session.py" line="310"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="202"/>
+        <location filename="../status_words.py" line="213"/>
         <source>Shuffling together…</source>
         <translation>全員でシャッフル中…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="123"/>
+        <location filename="../status_words.py" line="134"/>
         <source>you</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="33"/>
+        <location filename="../status_words.py" line="34"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, the hand ends without a result and names them.</source>
         <translation>{who}から応答がありません：接続が切れました。卓はあと {clock} 戻りを待ちます。戻らなければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="56"/>
+        <location filename="../status_words.py" line="61"/>
+        <source>Waiting for {who} to discard: {clock} left, then a bot plays for them.</source>
+        <translation>{who}が捨てるのを待っています：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="67"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>{who}が捨てるのを待っています：残り {clock}。それまでに来なければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="77"/>
+        <location filename="../status_words.py" line="88"/>
         <source>Hurry: {clock} left to choose, then a bot plays this move for you.</source>
         <translation>急いでください：残り {clock}。過ぎるとボットがこの手を代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="80"/>
+        <location filename="../status_words.py" line="91"/>
         <source>Your move: {clock} left, then a bot plays it for you.</source>
         <translation>あなたの番です：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="85"/>
+        <location filename="../status_words.py" line="96"/>
         <location filename="../../tusac_lan/games/tusac/client/words.py" line="163"/>
         <source>{name} ({seat})</source>
         <translation>{name}（{seat}）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="125"/>
+        <location filename="../status_words.py" line="136"/>
         <source>{level} bot</source>
         <translation>{level}ボット</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="127"/>
+        <location filename="../status_words.py" line="138"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="130"/>
+        <location filename="../status_words.py" line="141"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="132"/>
+        <location filename="../status_words.py" line="143"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name}（{who}）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="162"/>
+        <location filename="../status_words.py" line="173"/>
         <source>your computer</source>
         <translation>あなたのコンピューター</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="164"/>
+        <location filename="../status_words.py" line="175"/>
         <source>{name}&apos;s computer</source>
         <translation>{name}のコンピューター</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="179"/>
+        <location filename="../status_words.py" line="190"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます：{name}の席は{bot}が打ちます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="252"/>
+        <location filename="../status_words.py" line="263"/>
         <source>You chose not to wait for {who} any longer: the hand ends without a result as soon as the other players stop waiting too (at once if there are none), and a bot can then take their seat.</source>
         <translation>{who}をこれ以上待たないことにしました：他のプレイヤーも待つのをやめた時点で（他に誰もいなければすぐに）局は結果なしで終わり、その後ボットがその席に入れます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="169"/>
+        <location filename="../status_words.py" line="180"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>自分の席に戻りました。新しい卓でセッションが続きます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="175"/>
+        <location filename="../status_words.py" line="186"/>
         <source>{name} is back in their seat.</source>
         <translation>{name}が自分の席に戻りました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="184"/>
+        <location filename="../status_words.py" line="195"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="191"/>
+        <location filename="../status_words.py" line="202"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>コーチ：あり（各プレイヤーは自分の札だけを使うコーチをオンにできます）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="192"/>
+        <location filename="../status_words.py" line="203"/>
         <source>Coach: off</source>
         <translation>コーチ：なし</translation>
     </message>
     <message>
-        <location filename="../session.py" line="207"/>
+        <location filename="../session.py" line="209"/>
         <source>that table is over: there is nothing to go back to</source>
         <translation>その卓は終わっています。戻る先がありません</translation>
     </message>
     <message>
-        <location filename="../session.py" line="255"/>
+        <location filename="../session.py" line="257"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="220"/>
+        <location filename="../status_words.py" line="231"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>卓に戻りました（第 {number} 局）。対局を続けます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="223"/>
+        <location filename="../status_words.py" line="234"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>この局は結果なしで終わりました。あなたの回答を待っています…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="226"/>
+        <location filename="../status_words.py" line="237"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>不在の間、{host}が今ホストしている卓であなたの席にボットが入りました。次の局の始めに席に戻ります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="233"/>
+        <location filename="../status_words.py" line="244"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>次の局で席に戻るのを待っています…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="240"/>
+        <location filename="../status_words.py" line="251"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{seconds}秒以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="245"/>
+        <location filename="../status_words.py" line="256"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="328"/>
+        <location filename="../session.py" line="330"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="333"/>
+        <location filename="../session.py" line="335"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="337"/>
+        <location filename="../session.py" line="339"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="259"/>
+        <location filename="../status_words.py" line="270"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who}が卓を離れました：局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="262"/>
+        <location filename="../status_words.py" line="273"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が局を止めました（{said}）。不正の証拠はないので誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="323"/>
+        <location filename="../status_words.py" line="334"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="269"/>
+        <location filename="../status_words.py" line="280"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who}が時間内に応答せず、他の全員が届かなかったと署名しました：局は結果なしで終わり、{who}の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="276"/>
+        <location filename="../status_words.py" line="287"/>
         <source>{who} ran out of time; a bot played for them.</source>
         <translation>{who}は時間切れのため、ボットが代わりに打ちました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="279"/>
+        <location filename="../status_words.py" line="290"/>
         <source>You ran out of time; a bot played for you. Your next move is yours again.</source>
         <translation>時間切れのため、ボットが代わりに打ちました。次の手はまたあなたが選べます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="282"/>
+        <location filename="../status_words.py" line="293"/>
         <source>{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が時間内に応答しませんでした。届かなかったと署名できたのは{signer}だけなので、誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="289"/>
+        <location filename="../status_words.py" line="300"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="296"/>
+        <location filename="../status_words.py" line="307"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="304"/>
+        <location filename="../status_words.py" line="315"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>ディスクがいっぱいです: {files} 個の履歴ファイルを {directory} に書き込めませんでした。対局は続きます。ファイルは保持され、空きができ次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="310"/>
+        <location filename="../status_words.py" line="321"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>{files} 個の履歴ファイルを {directory} に書き込めませんでした(フォルダーに書き込めません)。対局は続きます。ファイルは保持され、書き込めるようになり次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="318"/>
+        <location filename="../status_words.py" line="329"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>保留していた履歴ファイルを {directory} に書き込みました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="326"/>
+        <location filename="../status_words.py" line="337"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="329"/>
+        <location filename="../status_words.py" line="340"/>
         <source>The session goes on at a new table</source>
         <translation>新しい卓でセッションが続きます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="236"/>
+        <location filename="../status_words.py" line="247"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who}が戻りました。続行します。</translation>
     </message>
@@ -3771,7 +3776,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="677"/>
-        <location filename="../session.py" line="254"/>
+        <location filename="../session.py" line="256"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>

@@ -2608,52 +2608,52 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../status_words.py" line="94"/>
+        <location filename="../status_words.py" line="105"/>
         <source>You drew {card}</source>
         <translation>Bạn rút được {card}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="94"/>
+        <location filename="../status_words.py" line="105"/>
         <source>{who} drew {card}</source>
         <translation>{who} rút được {card}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="97"/>
+        <location filename="../status_words.py" line="108"/>
         <source>You discarded {card}</source>
         <translation>Bạn đánh {card}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="97"/>
+        <location filename="../status_words.py" line="108"/>
         <source>{who} discarded {card}</source>
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="102"/>
+        <location filename="../status_words.py" line="113"/>
         <source>Your turn: choose a card to discard</source>
         <translation>Đến lượt bạn: chọn một lá để đánh</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="103"/>
+        <location filename="../status_words.py" line="114"/>
         <source>{who} is discarding</source>
         <translation>{who} đang chọn lá đánh</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="106"/>
+        <location filename="../status_words.py" line="117"/>
         <source>You draw from the deck</source>
         <translation>Bạn rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="107"/>
+        <location filename="../status_words.py" line="118"/>
         <source>{who} draws from the deck</source>
         <translation>{who} rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="109"/>
+        <location filename="../status_words.py" line="120"/>
         <source>Dealing</source>
         <translation>Đang chia bài</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="112"/>
+        <location filename="../status_words.py" line="123"/>
         <source>Hand over</source>
         <translation>Hết ván</translation>
     </message>
@@ -2673,253 +2673,258 @@
         <translation>Đang hạ quằn: chờ {who}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="134"/>
+        <location filename="../status_words.py" line="145"/>
         <source>key {fingerprint}</source>
         <translation>khóa {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="139"/>
+        <location filename="../status_words.py" line="150"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="249"/>
+        <location filename="../session.py" line="251"/>
         <source>the table failed: {error}</source>
         <translation>bàn bị lỗi: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="308"/>
+        <location filename="../session.py" line="310"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="202"/>
+        <location filename="../status_words.py" line="213"/>
         <source>Shuffling together…</source>
         <translation>Mọi người đang cùng xáo bài…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="123"/>
+        <location filename="../status_words.py" line="134"/>
         <source>you</source>
         <translation>bạn</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="33"/>
+        <location filename="../status_words.py" line="34"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, the hand ends without a result and names them.</source>
         <translation>{who} không trả lời: mất kết nối. Bàn chờ họ quay lại thêm {clock}; nếu không, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="56"/>
+        <location filename="../status_words.py" line="61"/>
+        <source>Waiting for {who} to discard: {clock} left, then a bot plays for them.</source>
+        <translation>Đang chờ {who} đánh bài: còn {clock}, hết giờ máy sẽ đi thay họ.</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="67"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>Đang chờ {who} đánh bài: còn {clock}. Nếu hết giờ mà chưa đánh, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="77"/>
+        <location filename="../status_words.py" line="88"/>
         <source>Hurry: {clock} left to choose, then a bot plays this move for you.</source>
         <translation>Nhanh lên: còn {clock} để chọn, hết giờ máy sẽ đi nước này thay bạn.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="80"/>
+        <location filename="../status_words.py" line="91"/>
         <source>Your move: {clock} left, then a bot plays it for you.</source>
         <translation>Đến lượt bạn: còn {clock}, hết giờ máy sẽ đi thay bạn.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="85"/>
+        <location filename="../status_words.py" line="96"/>
         <location filename="../../tusac_lan/games/tusac/client/words.py" line="163"/>
         <source>{name} ({seat})</source>
         <translation>{name} ({seat})</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="125"/>
+        <location filename="../status_words.py" line="136"/>
         <source>{level} bot</source>
         <translation>máy {level}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="127"/>
+        <location filename="../status_words.py" line="138"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="130"/>
+        <location filename="../status_words.py" line="141"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="132"/>
+        <location filename="../status_words.py" line="143"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name} ({who})</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="162"/>
+        <location filename="../status_words.py" line="173"/>
         <source>your computer</source>
         <translation>máy tính của bạn</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="164"/>
+        <location filename="../status_words.py" line="175"/>
         <source>{name}&apos;s computer</source>
         <translation>máy tính của {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="179"/>
+        <location filename="../status_words.py" line="190"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới: {bot} chơi thay chỗ của {name}, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="252"/>
+        <location filename="../status_words.py" line="263"/>
         <source>You chose not to wait for {who} any longer: the hand ends without a result as soon as the other players stop waiting too (at once if there are none), and a bot can then take their seat.</source>
         <translation>Bạn đã chọn không chờ {who} nữa: ván kết thúc không có kết quả ngay khi những người chơi khác cũng thôi chờ (ngay lập tức nếu không còn ai khác), rồi một máy có thể vào chỗ của họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="169"/>
+        <location filename="../status_words.py" line="180"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>Bạn đã trở lại chỗ của mình: buổi chơi tiếp tục ở bàn mới.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="175"/>
+        <location filename="../status_words.py" line="186"/>
         <source>{name} is back in their seat.</source>
         <translation>{name} đã trở lại chỗ của mình.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="184"/>
+        <location filename="../status_words.py" line="195"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="191"/>
+        <location filename="../status_words.py" line="202"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>Hướng dẫn: bật (mỗi người chơi có thể bật phần hướng dẫn, chỉ dùng bài của chính mình)</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="192"/>
+        <location filename="../status_words.py" line="203"/>
         <source>Coach: off</source>
         <translation>Hướng dẫn: tắt</translation>
     </message>
     <message>
-        <location filename="../session.py" line="207"/>
+        <location filename="../session.py" line="209"/>
         <source>that table is over: there is nothing to go back to</source>
         <translation>bàn đó đã kết thúc: không còn gì để quay lại</translation>
     </message>
     <message>
-        <location filename="../session.py" line="255"/>
+        <location filename="../session.py" line="257"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="220"/>
+        <location filename="../status_words.py" line="231"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>Bạn đã trở lại bàn, ở ván {number}: ván chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="223"/>
+        <location filename="../status_words.py" line="234"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>Ván kết thúc không có kết quả. Đang chờ bạn trả lời…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="226"/>
+        <location filename="../status_words.py" line="237"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>Lúc bạn vắng mặt, một máy đã chơi thay chỗ của bạn ở bàn mà {host} đang mở. Bạn sẽ trở lại chỗ của mình khi ván sau bắt đầu.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="233"/>
+        <location filename="../status_words.py" line="244"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="240"/>
+        <location filename="../status_words.py" line="251"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {seconds} giây: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="245"/>
+        <location filename="../status_words.py" line="256"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="328"/>
+        <location filename="../session.py" line="330"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="333"/>
+        <location filename="../session.py" line="335"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="337"/>
+        <location filename="../session.py" line="339"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="259"/>
+        <location filename="../status_words.py" line="270"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who} đã rời bàn: ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="262"/>
+        <location filename="../status_words.py" line="273"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} đã dừng ván ({said}). Không có bằng chứng lỗi nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="323"/>
+        <location filename="../status_words.py" line="334"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="269"/>
+        <location filename="../status_words.py" line="280"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who} không trả lời kịp và mọi người chơi khác đều ký xác nhận là không nhận được: ván kết thúc không có kết quả, ghi tên {who}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="276"/>
+        <location filename="../status_words.py" line="287"/>
         <source>{who} ran out of time; a bot played for them.</source>
         <translation>{who} hết giờ; máy đã đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="279"/>
+        <location filename="../status_words.py" line="290"/>
         <source>You ran out of time; a bot played for you. Your next move is yours again.</source>
         <translation>Bạn hết giờ; máy đã đi thay bạn. Nước sau lại do bạn chọn.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="282"/>
+        <location filename="../status_words.py" line="293"/>
         <source>{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} không trả lời kịp. Chỉ có {signer} ở đó để ký xác nhận là không nhận được, nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="289"/>
+        <location filename="../status_words.py" line="300"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="296"/>
+        <location filename="../status_words.py" line="307"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="304"/>
+        <location filename="../status_words.py" line="315"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>Ổ đĩa đã đầy: không ghi được {files} tệp lịch sử vào {directory}. Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi có chỗ trống.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="310"/>
+        <location filename="../status_words.py" line="321"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>Không ghi được {files} tệp lịch sử vào {directory} (thư mục không cho ghi). Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi ghi được.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="318"/>
+        <location filename="../status_words.py" line="329"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>Các tệp lịch sử bị giữ lại nay đã được ghi vào {directory}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="326"/>
+        <location filename="../status_words.py" line="337"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="329"/>
+        <location filename="../status_words.py" line="340"/>
         <source>The session goes on at a new table</source>
         <translation>Buổi chơi tiếp tục ở bàn mới</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="236"/>
+        <location filename="../status_words.py" line="247"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who} đã quay lại; ván chơi tiếp.</translation>
     </message>
@@ -3771,7 +3776,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="677"/>
-        <location filename="../session.py" line="254"/>
+        <location filename="../session.py" line="256"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
