@@ -19,6 +19,7 @@ from protocol.identity import Identity, fingerprint
 from protocol.lobby import LobbyError
 from protocol.transport import MeshTransport, PeerAddress, valid_curve_key
 
+from ..games.api import SeatAgent
 from ..table import reasons
 from ..table.checkpoint import Checkpoint, CheckpointError, read_signed, take
 from ..table.config import cannot_play
@@ -148,7 +149,7 @@ class SessionRunner:
         """When this peer, restarted, had replayed its journal and was back at the table."""
         self.move_clock = MoveClock(self.options.deadlines[1], self.options.deadlines[2])
         """The clock on this player's own moves: at its end this peer's stand-in bot plays the move."""
-        self.stand_in: Any = None
+        self.stand_in: SeatAgent[Any, Any] | None = None
         """The game's stand-in bot that plays a move this player ran out of time for (made when first needed)."""
         self.timed_heard: dict[int, Timed] = {}
         """By seat, another player's latest notice that a bot played its move, until that move is in."""
