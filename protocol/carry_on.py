@@ -11,6 +11,8 @@ a peer tells the two apart without parsing, and a table's messages never reach t
 - BACK: a player who was replaced asks for its seat again; it carries its JOIN.
 - MOVED: the host of the table that replaced a player's tells that player, when it shows up again,
   which table the session went on at (its TABLE and GO), and whether the session is over.
+- TIMED: a player ran out of time for a move and its own peer's bot played it; signed by that seat's
+  key, it only tells the others so (the move itself is an ordinary signed move).
 - TABLE, READY and GO of the next table are the lobby's own (``protocol.lobby``).
 """
 
@@ -36,10 +38,10 @@ def unwrap(frame: bytes) -> bytes | None:
 
 
 def kind_of(wire: bytes) -> str:
-    """The kind of a session message (vote, back, moved, table, ready, go); LobbyError if it is none."""
+    """The kind of a session message (vote, back, moved, table, ready, go, timed); LobbyError if it is none."""
     _, _, content = _open(wire)
     kind = content[0]
-    if kind not in ("vote", "back", "moved", "table", "ready", "go"):
+    if kind not in ("vote", "back", "moved", "table", "ready", "go", "timed"):
         raise LobbyError(f"not a session message: {kind[:20]!r}")
     return str(kind)
 
@@ -122,6 +124,34 @@ def decode_moved(wire: bytes) -> Moved:
     if not isinstance(table_wire, bytes) or not isinstance(go_wire, bytes) or not isinstance(over, bool):
         raise LobbyError("bad moved")
     return Moved(host, table_wire, go_wire, over)
+
+
+@dataclass(frozen=True)
+class Timed:
+    seat_key: bytes
+    table: bytes
+    """The digest of the table (its transcript) the move was played at."""
+    hand: int
+    seat: int
+    turn: int
+
+
+def encode_timed(seat: Identity, table: bytes, hand: int, seat_no: int, turn: int) -> bytes:
+    return _sign(seat, ["timed", LOBBY_VERSION, seat.public_key, table, hand, seat_no, turn])
+
+
+def decode_timed(wire: bytes) -> Timed:
+    """A TIMED signed by the key it names; whether that key is the seat's is the reader's check."""
+    body, signature, content = _open(wire)
+    if content[0] != "timed" or len(content) != 7:
+        raise LobbyError("not a timed")
+    _, _, key, table, hand, seat, turn = content
+    _check_key(key, signature, body, "timed")
+    _check_digest(table)
+    for value in (hand, seat, turn):
+        if type(value) is not int or not 0 <= value <= MAX_HAND:
+            raise LobbyError("bad timed")
+    return Timed(key, table, hand, seat, turn)
 
 
 def _check_key(key: object, signature: bytes, body: bytes, what: str) -> None:

@@ -26,6 +26,7 @@ from tusac_lan.peer.events import (
     Hosting,
     JoinRefused,
     Notice,
+    OutOfTime,
     PeerAway,
     PeerBack,
     PeerEvent,
@@ -40,6 +41,7 @@ from tusac_lan.peer.events import (
     WaitingForSeat,
 )
 from tusac_lan.peer.local import run_local_table
+from tusac_lan.peer.move_clock import time_to_move
 from tusac_lan.peer.options import CODE_BY_ADDRESS
 from tusac_lan.peer.rejoin import resume_seated
 from tusac_lan.peer.runner import PeerError, PeerOptions, host_table, join_table, run_seated
@@ -111,7 +113,8 @@ class TableSession(QObject):
         """The table's waits (before the session starts): for a player who dropped, and its deadlines."""
         self.rejoin_wait, self.deadlines = rejoin_wait, deadlines
         _, move, grace = deadlines
-        self._state = replace(self._state, snapshot=replace(self._state.snapshot, move_wait=move + grace))
+        snapshot = replace(self._state.snapshot, move_wait=move + grace, move_time=time_to_move(move) or 0.0)
+        self._state = replace(self._state, snapshot=snapshot)
 
     @property
     def current(self) -> Snapshot:
@@ -320,7 +323,7 @@ class TableSession(QObject):
                 self._mailbox.post(lambda: self.carry_on_asked.emit(event))
             case TableContinued():
                 self._asked = None
-            case PeerAway() | PeerBack() | PeerGaveUp() | WaitingForSeat():
+            case PeerAway() | PeerBack() | PeerGaveUp() | WaitingForSeat() | OutOfTime():
                 pass  # notices the reducer words, not lines for the lobby
             case PlayerLeft(name=name, seat=seat, reason=reason):
                 self._tell(

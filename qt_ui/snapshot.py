@@ -15,6 +15,8 @@ from tusac_lan.games.tusac.story import StoryStep, story
 from tusac_lan.peer.events import (
     CarryOnAsked,
     EarlierHand,
+    MoveTime,
+    OutOfTime,
     PeerAway,
     PeerBack,
     PeerGaveUp,
@@ -26,6 +28,7 @@ from tusac_lan.peer.events import (
     TableSet,
     WaitingForSeat,
 )
+from tusac_lan.peer.move_clock import time_to_move
 from tusac_lan.table.events import (
     Dealt,
     DecisionNeeded,
@@ -108,6 +111,12 @@ class Snapshot:
     """A bot plays this player's seat: since when (time.monotonic) it waits to take the seat back (0: not)."""
     offer: int = 0
     """Counts the decisions put to the player: a new number is a new question, even with the same moves."""
+    move_time: float = 0.0
+    """Seconds a connected player has for a move before its own computer plays it with a bot (the TABLE's
+    move deadline less the margin, ``peer.move_clock``); 0: not known yet, or the table sets no limit."""
+    own_due: float = 0.0
+    """When (time.monotonic) this player's own peer plays the move asked with its bot, unless the player
+    chooses first (0: no clock, or no move asked)."""
     earlier: tuple[EarlierHand, ...] = ()
     """After a rejoin: the hands of this table played before the crash, from the signed files (the score
     sheet's rows; ``hand_no`` already numbered across the session)."""
@@ -133,6 +142,8 @@ class Words(Protocol):
     def left_table(self, who: str) -> str: ...
     def stopped_unproven(self, who: str, said: str) -> str: ...
     def withheld(self, who: str) -> str: ...
+    def out_of_time(self, who: str) -> str: ...
+    def out_of_time_mine(self) -> str: ...
     def withheld_word(self, who: str, signer: str) -> str: ...
     def broke_protocol(self, who: str, reason: str) -> str: ...
     def desync(self, turn: int, who: str) -> str: ...
@@ -261,6 +272,8 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
                 # a score for each seat of the table (2, 3 or 4), zero until a hand ends
                 scores=snap.scores if len(snap.scores) == len(event.names) else (0,) * len(event.names),
                 seat_wanted_since=0.0,
+                own_due=0.0,
+                move_time=move_time(state.listing) if state.listing is not None else snap.move_time,
                 ended=None,
                 status=words.shuffling(),
             )
@@ -300,17 +313,20 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
                 legal=offered,
                 decision_turn=view.turn,
                 offer=snap.offer + 1,
+                own_due=0.0,
                 status=words.state(view, seat),
             )
         case HandEnded():
             if not event.verdict.ok:
                 state = replace(state, voids=state.voids + 1)
             ended = end_of_hand(state.hand_base + event.hand, event, words)
-            return _show(state, ended=ended, legal=(), scores=event.scores, next_at=now + LATEST_NEXT_SECONDS)
+            return _show(
+                state, ended=ended, legal=(), own_due=0.0, scores=event.scores, next_at=now + LATEST_NEXT_SECONDS
+            )
         case SessionOver():
             return _show(state, over=True)
         case SeatedAtTable(seats=listing) | TableSet(seats=listing):
-            return replace(state, bots=listing.bots, listing=listing)
+            return replace(state, bots=listing.bots, listing=listing)  # the move time is shown from the hand on
         case Rejoined(hand=hand, seats=listing):
             # the player's own seat, even where a bot plays it
             state = replace(
@@ -322,7 +338,9 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
                 rejoined_alert=words.rejoined(hand),
             )
             earlier = tuple(replace(row, hand_no=state.hand_base + row.hand_no) for row in event.earlier)
-            state = _show(state, scores=event.scores or state.snapshot.scores, earlier=earlier)
+            state = _show(
+                state, scores=event.scores or state.snapshot.scores, earlier=earlier, move_time=move_time(listing)
+            )
             return _alert(state, state.rejoined_alert)
         case CarryOnAsked():
             # the table is over, not the session
@@ -348,6 +366,12 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
                 trouble=(),
                 status=words.waiting_for_seat(),
             )
+        case MoveTime(seat=seat, seconds=seconds) if seat == state.me and seconds is not None and snap.legal:
+            return _show(state, own_due=now + max(0.0, seconds))
+        case OutOfTime(seat=seat, mine=True):
+            return _alert(_show(state, legal=(), own_due=0.0), words.out_of_time_mine(), (seat,))
+        case OutOfTime(seat=seat):
+            return _alert(state, words.out_of_time(words.player(snap.names, seat)), (seat,))
         case PeerAway(seats=seats, left=left):
             return _away(state, seats, now + max(0.0, left))
         case PeerLink(seats=seats, up=False):
@@ -382,6 +406,11 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
         case FilesWritten(directory=directory):
             return _alert(state, words.files_written(directory), (FILES_LINE,))
     return state
+
+
+def move_time(listing: SeatListing) -> float:
+    """``Snapshot.move_time`` at the table ``listing`` shows."""
+    return time_to_move(listing.waits[1]) or 0.0
 
 
 def _table_continued(

@@ -17,6 +17,7 @@ from tusac_lan.games.tusac.client.words import (
 from tusac_lan.games.tusac.engine.state import HandState, Phase
 from tusac_lan.games.tusac.story import StoryStep
 from tusac_lan.peer.events import SeatListing
+from tusac_lan.peer.move_clock import NO_LIMIT
 
 from .i18n import translate
 from .move_log import hand_heading, move_line
@@ -47,9 +48,19 @@ def slow_text(snap: Snapshot, now: float) -> str:
     view = snap.view
     if view is None or view.phase != Phase.DISCARD or snap.ended is not None or now - snap.since < SLOW_AFTER:
         return ""
+    if snap.move_wait >= NO_LIMIT:
+        return ""  # the table sets no limit on a move: nothing to count down
     seat = view.current
     if seat == snap.me or any(seat in t.seats for t in snap.trouble):
         return ""
+    if snap.move_time > 0:
+        # A player whose computer is there never has its hand voided for being slow: its bot plays.
+        left = int(snap.since + snap.move_time - now + 0.999)
+        if left <= 0:
+            return ""
+        return translate("Status", "Waiting for {who} to discard: {clock} left, then a bot plays for them.").format(
+            who=player_label(snap.names, seat), clock=f"{left // 60}:{left % 60:02d}"
+        )
     left = int(snap.since + snap.move_wait - now + 0.999)
     if left <= 0:
         return ""
@@ -58,6 +69,26 @@ def slow_text(snap: Snapshot, now: float) -> str:
         "Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and "
         "names them.",
     ).format(who=player_label(snap.names, seat), clock=f"{left // 60}:{left % 60:02d}")
+
+
+CLOCK_WARNING = 15.0
+"""Seconds left to move from which the player's own clock is a warning."""
+
+
+def own_clock_text(snap: Snapshot, now: float) -> str:
+    """This player's time left for the move asked, and what happens when it runs out; a warning near the
+    end; "" when no move is asked, the table sets no limit, or the time is over (a line says what came)."""
+    if snap.own_due <= 0 or not snap.legal or snap.ended is not None:
+        return ""
+    left = int(snap.own_due - now + 0.999)
+    if left <= 0:
+        return ""
+    clock = f"{left // 60}:{left % 60:02d}"
+    if left <= CLOCK_WARNING:
+        return translate("Status", "Hurry: {clock} left to choose, then a bot plays this move for you.").format(
+            clock=clock
+        )
+    return translate("Status", "Your move: {clock} left, then a bot plays it for you.").format(clock=clock)
 
 
 def player_label(names: tuple[str, ...], seat: int) -> str:
@@ -251,6 +282,12 @@ class StatusWords:
             "{who} did not answer in time, and every other player signed that it never came: the hand "
             "ends without a result, naming {who}.",
         ).format(who=who)
+
+    def out_of_time(self, who: str) -> str:
+        return translate("Status", "{who} ran out of time; a bot played for them.").format(who=who)
+
+    def out_of_time_mine(self) -> str:
+        return translate("Status", "You ran out of time; a bot played for you. Your next move is yours again.")
 
     def withheld_word(self, who: str, signer: str) -> str:
         return translate(

@@ -35,7 +35,7 @@ from .i18n import translate
 from .result_view import Outcome, ResultView, verdict_words
 from .score_sheet import ScoreSheet, SheetRow
 from .snapshot import LOG_LINES, EndOfHand, Snapshot
-from .status_words import slow_text, trouble_text
+from .status_words import CLOCK_WARNING, own_clock_text, slow_text, trouble_text
 from .verdict_kind import verdict_text
 
 SHORTCUTS: dict[str | ClaimKind, str] = {
@@ -565,6 +565,9 @@ class TablePage(QWidget):
         slow = slow_text(snap, now)
         if slow:
             lines.append(slow)
+        own = own_clock_text(snap, now)
+        if own:
+            lines.insert(0, f"<b>{own}</b>" if snap.own_due - now <= CLOCK_WARNING else own)
         text = "<br>".join(lines)
         if text != self.trouble.text():
             self.trouble.setText(text)

@@ -73,6 +73,12 @@ class PlainWords:
     def withheld(self, who: str) -> str:
         return f"{who} withheld"
 
+    def out_of_time(self, who: str) -> str:
+        return f"{who} out of time"
+
+    def out_of_time_mine(self) -> str:
+        return "you out of time"
+
     def withheld_word(self, who: str, signer: str) -> str:
         return f"{who} withheld, on {signer}'s word"
 
@@ -228,3 +234,45 @@ def test_a_player_given_up_at_the_players_word_is_told_so() -> None:
     state = run(started(), PeerAway("", "An", (EAST,), 600.0))
     state = run(state, PeerGaveUp("", "An", (EAST,), 600.0, now=True))
     assert state.snapshot.trouble == () and state.snapshot.alerts == ("An given up now",)
+
+
+def test_the_players_own_clock_runs_from_the_move_time_and_stops_when_a_bot_played() -> None:
+    from qt_ui.status_words import own_clock_text
+    from tusac_lan.peer.events import MoveTime, OutOfTime
+
+    _, discarded, offered = claim_window()
+    asked = run(started(), DecisionNeeded(WEST, discarded.view(WEST), tuple(offered)))
+    timed = reduce(asked, MoveTime(WEST, 50.0), 100.0, WORDS)
+    assert timed.snapshot.own_due == 150.0
+    assert run(asked, MoveTime(EAST, 50.0)).snapshot.own_due == 0.0, "another seat's clock is not this player's"
+    assert run(asked, MoveTime(WEST, None)).snapshot.own_due == 0.0, "no limit: no clock"
+    warned = reduce(timed, MoveTime(WEST, 14.0, warning=True), 137.0, WORDS)
+    assert warned.snapshot.own_due == 151.0
+    ran_out = run(warned, OutOfTime("you ran out of time", NAMES[WEST], WEST, True))
+    assert ran_out.snapshot.legal == () and ran_out.snapshot.own_due == 0.0
+    assert ran_out.snapshot.alerts[-1] == "you out of time"
+    other = run(started(), OutOfTime("An ran out of time", NAMES[EAST], EAST, False))
+    assert other.snapshot.alerts[-1] == "An out of time"
+    # The status line, in words: nothing without a clock; the time left; a warning near the end.
+    snap = timed.snapshot
+    assert own_clock_text(ran_out.snapshot, 120.0) == ""
+    assert "0:30 left" in own_clock_text(snap, 120.0) and "Hurry" not in own_clock_text(snap, 120.0)
+    assert own_clock_text(snap, 140.0).startswith("Hurry: 0:10 left")
+    assert own_clock_text(snap, 151.0) == ""
+
+
+def test_the_others_see_a_slow_players_time_until_its_bot_plays_not_a_void_hand() -> None:
+    from qt_ui.status_words import slow_text
+    from tusac_lan.peer.move_clock import NO_LIMIT
+
+    listing = SeatListing(SOUTH, NAMES, ("",) * 4, ("k",) * 4, SOUTH, (), waits=(30.0, 60.0, 10.0, 300.0))
+    state = run(new_state(move_wait=70.0), SeatedAtTable(listing), HandStarted(0, NAMES, SOUTH))
+    assert state.snapshot.move_time == 54.0  # the TABLE's 60 s less the 6 s margin
+    unlimited = replace(listing, waits=(30.0, NO_LIMIT, 10.0, 300.0))
+    assert run(new_state(), SeatedAtTable(unlimited), HandStarted(0, NAMES, SOUTH)).snapshot.move_time == 0.0
+    table = Table(EAST, {})
+    snap = replace(state.snapshot, view=table.state, since=100.0)
+    text = slow_text(snap, 130.0)
+    assert text.startswith("Waiting for An (East) to discard: 0:24 left, then a bot plays for them"), text
+    assert "names them" not in text
+    assert slow_text(snap, 154.5) == ""

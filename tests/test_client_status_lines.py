@@ -145,3 +145,23 @@ def test_the_table_does_not_move_when_the_claim_bar_or_a_status_line_appears(qtb
     page.show_snapshot(Snapshot(NAMES, WEST, 0, view, decision_turn=view.turn))
     assert not page.actions_bar.buttons() and not page.trouble.isVisibleTo(page)
     assert laid_out(page) == before
+
+
+def test_the_player_sees_its_own_clock_and_a_warning_before_a_bot_plays_for_it(qtbot: Any) -> None:
+    use_language("vi")
+    try:
+        page = TablePage("")
+        qtbot.addWidget(page)
+        page.show()
+        table, legal = west_offered()
+        page.show_snapshot(offer(table, legal, 1, own_due=time.monotonic() + 90))
+        qtbot.waitUntil(lambda: "1:2" in page.trouble.text() or "1:3" in page.trouble.text(), timeout=5_000)
+        calm = page.trouble.text()
+        assert "<b>" not in calm and "máy sẽ đi thay bạn" in calm, calm
+        page.show_snapshot(offer(table, legal, 1, own_due=time.monotonic() + 10))
+        qtbot.waitUntil(lambda: "Nhanh lên" in page.trouble.text(), timeout=5_000)
+        assert "<b>" in page.trouble.text()
+        page.show_snapshot(offer(table, (), 1, own_due=time.monotonic() + 10))  # chosen (or played for it)
+        qtbot.waitUntil(lambda: "Nhanh lên" not in page.trouble.text(), timeout=5_000)
+    finally:
+        use_language("en")

@@ -140,103 +140,103 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="34"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="35"/>
         <source>discard {cards}</source>
         <translation>{cards}を捨てる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="36"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="37"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="38"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="39"/>
         <source>{claim} with {cards}</source>
         <translation>{cards}で{claim}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="44"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="45"/>
         <source>it wins {points} points</source>
         <translation>{points}点で上がれる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="45"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="46"/>
         <source>it is the only move</source>
         <translation>打てる手はこれだけ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="46"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="47"/>
         <source>keeps {kinds} ways to win ({n} such cards unseen)</source>
         <translation>上がり方が{kinds}通り残る（該当する未見のカード{n}枚）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="47"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="48"/>
         <source>every other copy is already seen: nobody can take it</source>
         <translation>同じカードは他にすべて見えている：誰も取れない</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="48"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="49"/>
         <source>leaves the least trash ({trash})</source>
         <translation>残るゴミが最も少ない（{trash}枚）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="49"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="50"/>
         <source>cuts your trash from {before} to {after}</source>
         <translation>ゴミが{before}枚から{after}枚に減る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="50"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="51"/>
         <source>makes a set worth {points} points</source>
         <translation>{points}点のセットができる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="51"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="52"/>
         <source>your hand is better without a claim</source>
         <translation>取らない方が手札が良い</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="52"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="53"/>
         <source>the best payment when the hand is played out many times</source>
         <translation>何度も最後まで打ってみて最も得になる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="60"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="61"/>
         <source>Trash in your hand: {trash}</source>
         <translation>手札のゴミ：{trash}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="63"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="64"/>
         <source>{card} ({unseen} unseen, {points} points)</source>
         <translation>{card}（未見{unseen}枚、{points}点）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="68"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="69"/>
         <source>One card from a win: you wait for {cards}</source>
         <translation>あと1枚で上がり：待ちは {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="72"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="73"/>
         <source>Suggestion: {action}: {reason}</source>
         <translation>提案：{action}：{reason}</translation>
     </message>
     <message>
         <location filename="../table_page.py" line="494"/>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="81"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="82"/>
         <source>Show the coach</source>
         <translation>コーチを表示</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="84"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="85"/>
         <source>Your trash, the cards you wait for and the expert&apos;s suggestion (from what you see only)</source>
         <translation>あなたのゴミ、待ち札、上級ボットの提案（あなたに見えることだけから）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="124"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="125"/>
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="175"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="176"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
@@ -333,159 +333,159 @@
     <name>History</name>
     <message>
         <location filename="../game_history.py" line="44"/>
-        <location filename="../history_page.py" line="85"/>
+        <location filename="../history_page.py" line="86"/>
         <source>The deal: {who} starts</source>
         <translation>配り: {who}から始めます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="87"/>
+        <location filename="../history_page.py" line="88"/>
         <source>{who} draws {card}</source>
         <translation>{who}が {card} を引く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="89"/>
+        <location filename="../history_page.py" line="90"/>
         <source>{who} discards {card}</source>
         <translation>{who}が {card} を捨てる</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="92"/>
+        <location filename="../history_page.py" line="93"/>
         <source>{who} takes {card}: {set}</source>
         <translation>{who}が {card} を取る: {set}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="94"/>
+        <location filename="../history_page.py" line="95"/>
         <source>{who} wins on {card}</source>
         <translation>{who}が {card} で上がる</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="96"/>
+        <location filename="../history_page.py" line="97"/>
         <source>Nobody takes {card}</source>
         <translation>誰も {card} を取らない</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="99"/>
+        <location filename="../history_page.py" line="100"/>
         <source>({others} also claimed it)</source>
         <translation>（{others}も取ろうとした）</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="130"/>
-        <location filename="../history_page.py" line="212"/>
+        <location filename="../history_page.py" line="131"/>
+        <location filename="../history_page.py" line="213"/>
         <source>Does not verify: {reason}</source>
         <translation>検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="134"/>
+        <location filename="../history_page.py" line="135"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>検証済み。局は中断されました: {reason}</translation>
     </message>
     <message>
         <location filename="../game_history.py" line="55"/>
-        <location filename="../history_page.py" line="146"/>
+        <location filename="../history_page.py" line="147"/>
         <source>Result: {outcome}</source>
         <translation>結果: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="147"/>
-        <location filename="../history_page.py" line="156"/>
+        <location filename="../history_page.py" line="148"/>
+        <location filename="../history_page.py" line="157"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>検証済み: 署名、配り、公開、すべての手が正しいです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="149"/>
-        <location filename="../history_page.py" line="157"/>
+        <location filename="../history_page.py" line="150"/>
+        <location filename="../history_page.py" line="158"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>検証済み。監査で見つかったこと: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="200"/>
+        <location filename="../history_page.py" line="201"/>
         <source>Session does not verify: {reason}</source>
         <translation>セッションは検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="202"/>
+        <location filename="../history_page.py" line="203"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>セッション検証済み: すべての局が正しく、順番どおりで、プレイヤーの署名があります</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="245"/>
+        <location filename="../history_page.py" line="246"/>
         <source>The deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="246"/>
+        <location filename="../history_page.py" line="247"/>
         <source>One move back</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="247"/>
+        <location filename="../history_page.py" line="248"/>
         <source>One move on</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="248"/>
+        <location filename="../history_page.py" line="249"/>
         <source>The outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="266"/>
+        <location filename="../history_page.py" line="267"/>
         <source>Back to the session</source>
         <translation>セッションに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="267"/>
+        <location filename="../history_page.py" line="268"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>この局が属するセッションの点数表</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="388"/>
         <location filename="../history_page.py" line="389"/>
+        <location filename="../history_page.py" line="390"/>
         <source>This is the outcome</source>
         <translation>これが結果です</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="271"/>
+        <location filename="../history_page.py" line="272"/>
         <source>Back to the lobby</source>
         <translation>ロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="286"/>
-        <location filename="../history_page.py" line="292"/>
+        <location filename="../history_page.py" line="287"/>
+        <location filename="../history_page.py" line="293"/>
         <source>Double-click a hand to open it</source>
         <translation>局をダブルクリックすると開きます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="293"/>
+        <location filename="../history_page.py" line="294"/>
         <source>Open the hand</source>
         <translation>局を開く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="294"/>
+        <location filename="../history_page.py" line="295"/>
         <source>Check the chosen hand and step through it</source>
         <translation>選んだ局を検証して一手ずつ見る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="325"/>
+        <location filename="../history_page.py" line="326"/>
         <source>Checking {path}…</source>
         <translation>{path} を検証中…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="386"/>
         <location filename="../history_page.py" line="387"/>
+        <location filename="../history_page.py" line="388"/>
         <source>This is the deal</source>
         <translation>ここが配りです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="392"/>
+        <location filename="../history_page.py" line="393"/>
         <source>No hand is open</source>
         <translation>局が開かれていません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="406"/>
+        <location filename="../history_page.py" line="407"/>
         <source>Nothing to show</source>
         <translation>表示するものがありません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="433"/>
+        <location filename="../history_page.py" line="434"/>
         <source>move {number}: {move}</source>
         <translation>{number} 手目: {move}</translation>
     </message>
@@ -874,7 +874,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="118"/>
-        <location filename="../lobby_page.py" line="529"/>
+        <location filename="../lobby_page.py" line="542"/>
         <source>The bot that plays {seat}</source>
         <translation>{seat}を打つボット</translation>
     </message>
@@ -901,19 +901,19 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="137"/>
-        <location filename="../lobby_page.py" line="526"/>
+        <location filename="../lobby_page.py" line="539"/>
         <source>The level of all the bots</source>
         <translation>すべてのボットの強さ</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="142"/>
-        <location filename="../lobby_page.py" line="525"/>
+        <location filename="../lobby_page.py" line="538"/>
         <source>Seats</source>
         <translation>席数</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="164"/>
-        <location filename="../lobby_page.py" line="515"/>
+        <location filename="../lobby_page.py" line="528"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
@@ -940,7 +940,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="183"/>
-        <location filename="../lobby_page.py" line="516"/>
+        <location filename="../lobby_page.py" line="529"/>
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
@@ -1011,7 +1011,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="221"/>
-        <location filename="../lobby_page.py" line="518"/>
+        <location filename="../lobby_page.py" line="531"/>
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
@@ -1063,7 +1063,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="273"/>
-        <location filename="../lobby_page.py" line="514"/>
+        <location filename="../lobby_page.py" line="527"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
@@ -1079,19 +1079,19 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="286"/>
-        <location filename="../lobby_page.py" line="521"/>
+        <location filename="../lobby_page.py" line="534"/>
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="289"/>
-        <location filename="../lobby_page.py" line="522"/>
+        <location filename="../lobby_page.py" line="535"/>
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="261"/>
-        <location filename="../lobby_page.py" line="524"/>
+        <location filename="../lobby_page.py" line="537"/>
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
@@ -1102,7 +1102,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="292"/>
-        <location filename="../lobby_page.py" line="523"/>
+        <location filename="../lobby_page.py" line="536"/>
         <source>Pace of play</source>
         <translation>進行の速さ</translation>
     </message>
@@ -1122,72 +1122,72 @@
         <translation>トゥーサック（Tứ Sắc）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="470"/>
+        <location filename="../lobby_page.py" line="476"/>
         <source>against 1 bot:</source>
         <translation>1体のボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="470"/>
+        <location filename="../lobby_page.py" line="476"/>
         <source>against %n bots:</source>
         <translation>%n体のボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="475"/>
+        <location filename="../lobby_page.py" line="481"/>
         <source>Start a table against 1 bot on this computer at once</source>
         <translation>このコンピューターで1体のボットとすぐに対戦を始めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="476"/>
+        <location filename="../lobby_page.py" line="482"/>
         <source>Start a table against %n bots on this computer at once</source>
         <translation>このコンピューターで%n体のボットとすぐに対戦を始めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="480"/>
+        <location filename="../lobby_page.py" line="486"/>
         <source>The level of the bot</source>
         <translation>ボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="480"/>
+        <location filename="../lobby_page.py" line="486"/>
         <source>The level of all %n bots</source>
         <translation>%n体すべてのボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="517"/>
+        <location filename="../lobby_page.py" line="530"/>
         <source>Address to host at</source>
         <translation>卓を開くアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="519"/>
+        <location filename="../lobby_page.py" line="532"/>
         <source>Table code</source>
         <translation>卓のコード</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="520"/>
+        <location filename="../lobby_page.py" line="533"/>
         <source>Address of the table to join</source>
         <translation>参加する卓のアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="531"/>
+        <location filename="../lobby_page.py" line="468"/>
         <source>Who plays {seat}</source>
         <translation>{seat}を打つ人</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="537"/>
+        <location filename="../lobby_page.py" line="548"/>
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="551"/>
+        <location filename="../lobby_page.py" line="562"/>
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="553"/>
+        <location filename="../lobby_page.py" line="564"/>
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="556"/>
+        <location filename="../lobby_page.py" line="567"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
@@ -1634,7 +1634,7 @@
         <translation>— 第 {number} 局 —</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="197"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="168"/>
         <source>Dice: {throws}. {name} starts.</source>
         <translation>サイコロ: {throws}。{name}が親。</translation>
     </message>
@@ -2015,221 +2015,221 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../result_view.py" line="84"/>
+        <location filename="../result_view.py" line="85"/>
         <location filename="../verdict_kind.py" line="123"/>
         <source>Fair deal: verified — every seed, card and move checks out.</source>
         <translation>公平な配り: 検証済み — すべての秘密、カード、手が正しいです。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="91"/>
+        <location filename="../result_view.py" line="92"/>
         <source>The hand was stopped.</source>
         <translation>局は中断されました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="93"/>
+        <location filename="../result_view.py" line="94"/>
         <source>No winner: the deck ran down.</source>
         <translation>流局: デッキが尽きました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="96"/>
+        <location filename="../result_view.py" line="97"/>
         <source>{name} wins on {card} with {points} points.</source>
         <translation>{name}が {card} で {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="98"/>
+        <location filename="../result_view.py" line="99"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name}が {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="104"/>
+        <location filename="../result_view.py" line="105"/>
         <source>{set} · 1 point</source>
         <translation>{set} · 1 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="105"/>
+        <location filename="../result_view.py" line="106"/>
         <source>{set} · {points} points</source>
         <translation>{set} · {points} 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="110"/>
+        <location filename="../result_view.py" line="111"/>
         <source>made with the winning card</source>
         <translation>上がり札で完成</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="111"/>
+        <location filename="../result_view.py" line="112"/>
         <source>exposed earlier</source>
         <translation>先にさらした</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="112"/>
+        <location filename="../result_view.py" line="113"/>
         <source>held from the deal</source>
         <translation>配られた時から手にあった</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="127"/>
+        <location filename="../result_view.py" line="128"/>
         <source>pays {other} {each} for the win</source>
         <translation>{other}に上がりの {each} を払う</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="128"/>
+        <location filename="../result_view.py" line="129"/>
         <source>wins {each} from each of the other three</source>
         <translation>ほかの3人から {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="129"/>
+        <location filename="../result_view.py" line="130"/>
         <source>earns {each} from each other player for {kongs} exposed four of a kind</source>
         <translation>さらしたカン {kongs} 組でほかの各プレイヤーから {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="130"/>
+        <location filename="../result_view.py" line="131"/>
         <source>pays {other} {each} for their exposed four of a kind</source>
         <translation>{other}のさらしたカンに {each} を払う</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="131"/>
+        <location filename="../result_view.py" line="132"/>
         <source>earns {each} from each other player for {kongs} four of a kind held from the deal</source>
         <translation>配られたときからのカン {kongs} 組でほかの各プレイヤーから {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="134"/>
+        <location filename="../result_view.py" line="135"/>
         <source>pays {other} {each} for their four of a kind held from the deal</source>
         <translation>{other}の配られたときからのカンに {each} を払う</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="135"/>
+        <location filename="../result_view.py" line="136"/>
         <source>pays {other} {each} for the win, doubled: the winning card made a four</source>
         <translation>{other}に上がりの {each} を払う（倍: 上がりのカードでカンができた）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="138"/>
+        <location filename="../result_view.py" line="139"/>
         <source>wins {each} in all from {other}, whose discard it won on</source>
         <translation>捨て札で上がったので{other}から合計 {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="139"/>
+        <location filename="../result_view.py" line="140"/>
         <source>pays {other} {each} for the win for the whole table: the winning card was their discard</source>
         <translation>{other}に卓全員分の上がり {each} を払う: 上がりのカードは自分の捨て札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="142"/>
+        <location filename="../result_view.py" line="143"/>
         <source>pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)</source>
         <translation>{other}に上がりの {each} を払う（{points} 点から自分のカンの {kong_points} を引く）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="145"/>
+        <location filename="../result_view.py" line="146"/>
         <source>is paid {each} by {other}: their four of a kind ({kong_points}) outweigh the win ({points})</source>
         <translation>{other}から {each} を受け取る: 自分のカン（{kong_points}）が上がり（{points}）より大きい</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="148"/>
+        <location filename="../result_view.py" line="149"/>
         <source>wins {each} in all from the other three</source>
         <translation>ほかの3人から合計 {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="151"/>
+        <location filename="../result_view.py" line="152"/>
         <source>wins {each} from each of the other two</source>
         <translation>ほかの2人から {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="152"/>
+        <location filename="../result_view.py" line="153"/>
         <source>wins {each} in all from the other two</source>
         <translation>ほかの2人から合計 {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="154"/>
+        <location filename="../result_view.py" line="155"/>
         <source>wins {each} from the other player</source>
         <translation>相手から {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="155"/>
+        <location filename="../result_view.py" line="156"/>
         <source>other settlement</source>
         <translation>その他の精算</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="285"/>
+        <location filename="../result_view.py" line="286"/>
         <source>the winning card</source>
         <translation>上がり札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="341"/>
+        <location filename="../result_view.py" line="342"/>
         <source>Session scores</source>
         <translation>通算の点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="350"/>
-        <location filename="../result_view.py" line="496"/>
+        <location filename="../result_view.py" line="351"/>
+        <location filename="../result_view.py" line="497"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="353"/>
+        <location filename="../result_view.py" line="354"/>
         <source>Start the next hand when every player has pressed it</source>
         <translation>全員が押したら次の局を始めます</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="355"/>
+        <location filename="../result_view.py" line="356"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="357"/>
+        <location filename="../result_view.py" line="358"/>
         <source>A new session with the same seats and rules</source>
         <translation>同じ席とルールで新しいセッション</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="384"/>
+        <location filename="../result_view.py" line="385"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="405"/>
+        <location filename="../result_view.py" line="406"/>
         <source>{name}&apos;s sets</source>
         <translation>{name}の組</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="420"/>
+        <location filename="../result_view.py" line="421"/>
         <source>Total: {points} points</source>
         <translation>合計: {points} 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="427"/>
+        <location filename="../result_view.py" line="428"/>
         <source>Payments (stake {stake})</source>
         <translation>支払い（賭け単位 {stake}）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="429"/>
+        <location filename="../result_view.py" line="430"/>
         <source>Payments</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="438"/>
+        <location filename="../result_view.py" line="439"/>
         <source>nothing to pay</source>
         <translation>支払いなし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="453"/>
+        <location filename="../result_view.py" line="454"/>
         <source>Every hand</source>
         <translation>全員の手札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="456"/>
+        <location filename="../result_view.py" line="457"/>
         <source>exposed</source>
         <translation>さらし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="488"/>
-        <location filename="../result_view.py" line="497"/>
-        <location filename="../result_view.py" line="507"/>
+        <location filename="../result_view.py" line="489"/>
+        <location filename="../result_view.py" line="498"/>
+        <location filename="../result_view.py" line="508"/>
         <source>Waiting for the other players…</source>
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="491"/>
+        <location filename="../result_view.py" line="492"/>
         <source>Next hand ({seconds} s)</source>
         <translation>次の局（{seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="513"/>
+        <location filename="../result_view.py" line="514"/>
         <source>Session over.</source>
         <translation>セッション終了。</translation>
     </message>
@@ -2608,298 +2608,323 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../status_words.py" line="74"/>
+        <location filename="../status_words.py" line="105"/>
         <source>You drew {card}</source>
         <translation>あなたは {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="74"/>
+        <location filename="../status_words.py" line="105"/>
         <source>{who} drew {card}</source>
         <translation>{who}が {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="77"/>
+        <location filename="../status_words.py" line="108"/>
         <source>You discarded {card}</source>
         <translation>あなたは {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="77"/>
+        <location filename="../status_words.py" line="108"/>
         <source>{who} discarded {card}</source>
         <translation>{who}が {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="82"/>
+        <location filename="../status_words.py" line="113"/>
         <source>Your turn: choose a card to discard</source>
         <translation>あなたの番です: 捨てるカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="83"/>
+        <location filename="../status_words.py" line="114"/>
         <source>{who} is discarding</source>
         <translation>{who}が捨てるカードを選んでいます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="86"/>
+        <location filename="../status_words.py" line="117"/>
         <source>You draw from the deck</source>
         <translation>あなたはデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="87"/>
+        <location filename="../status_words.py" line="118"/>
         <source>{who} draws from the deck</source>
         <translation>{who}がデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="89"/>
+        <location filename="../status_words.py" line="120"/>
         <source>Dealing</source>
         <translation>配っています</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="92"/>
+        <location filename="../status_words.py" line="123"/>
         <source>Hand over</source>
         <translation>局の終わり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="205"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="176"/>
         <source>Show the four of a kind dealt to you</source>
         <translation>配られた暗カンを見せてください</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="206"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="177"/>
         <source>Fours dealt in hand are shown now: you have none to show, pass</source>
         <translation>配られた暗カンを見せる時間です：あなたにはないのでパス</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="207"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="178"/>
         <source>Fours dealt in hand are shown now: waiting for {who}</source>
         <translation>配られた暗カンを見せる時間です：{who}を待っています</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="114"/>
+        <location filename="../status_words.py" line="145"/>
         <source>key {fingerprint}</source>
         <translation>鍵 {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="119"/>
+        <location filename="../status_words.py" line="150"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="248"/>
+        <location filename="../session.py" line="251"/>
         <source>the table failed: {error}</source>
         <translation>卓でエラーが起きました: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="307"/>
+        <location filename="../session.py" line="310"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="182"/>
+        <location filename="../status_words.py" line="213"/>
         <source>Shuffling together…</source>
         <translation>全員でシャッフル中…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="103"/>
+        <location filename="../status_words.py" line="134"/>
         <source>you</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="33"/>
+        <location filename="../status_words.py" line="34"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, the hand ends without a result and names them.</source>
         <translation>{who}から応答がありません：接続が切れました。卓はあと {clock} 戻りを待ちます。戻らなければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="56"/>
+        <location filename="../status_words.py" line="61"/>
+        <source>Waiting for {who} to discard: {clock} left, then a bot plays for them.</source>
+        <translation>{who}が捨てるのを待っています：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="67"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>{who}が捨てるのを待っています：残り {clock}。それまでに来なければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="65"/>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="192"/>
+        <location filename="../status_words.py" line="88"/>
+        <source>Hurry: {clock} left to choose, then a bot plays this move for you.</source>
+        <translation>急いでください：残り {clock}。過ぎるとボットがこの手を代わりに打ちます。</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="91"/>
+        <source>Your move: {clock} left, then a bot plays it for you.</source>
+        <translation>あなたの番です：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="96"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="163"/>
         <source>{name} ({seat})</source>
         <translation>{name}（{seat}）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="105"/>
+        <location filename="../status_words.py" line="136"/>
         <source>{level} bot</source>
         <translation>{level}ボット</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="107"/>
+        <location filename="../status_words.py" line="138"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="110"/>
+        <location filename="../status_words.py" line="141"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="112"/>
+        <location filename="../status_words.py" line="143"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name}（{who}）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="142"/>
+        <location filename="../status_words.py" line="173"/>
         <source>your computer</source>
         <translation>あなたのコンピューター</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="144"/>
+        <location filename="../status_words.py" line="175"/>
         <source>{name}&apos;s computer</source>
         <translation>{name}のコンピューター</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="159"/>
+        <location filename="../status_words.py" line="190"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます：{name}の席は{bot}が打ちます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="232"/>
+        <location filename="../status_words.py" line="263"/>
         <source>You chose not to wait for {who} any longer: the hand ends without a result as soon as the other players stop waiting too (at once if there are none), and a bot can then take their seat.</source>
         <translation>{who}をこれ以上待たないことにしました：他のプレイヤーも待つのをやめた時点で（他に誰もいなければすぐに）局は結果なしで終わり、その後ボットがその席に入れます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="149"/>
+        <location filename="../status_words.py" line="180"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>自分の席に戻りました。新しい卓でセッションが続きます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="155"/>
+        <location filename="../status_words.py" line="186"/>
         <source>{name} is back in their seat.</source>
         <translation>{name}が自分の席に戻りました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="164"/>
+        <location filename="../status_words.py" line="195"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="171"/>
+        <location filename="../status_words.py" line="202"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>コーチ：あり（各プレイヤーは自分の札だけを使うコーチをオンにできます）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="172"/>
+        <location filename="../status_words.py" line="203"/>
         <source>Coach: off</source>
         <translation>コーチ：なし</translation>
     </message>
     <message>
-        <location filename="../session.py" line="206"/>
+        <location filename="../session.py" line="209"/>
         <source>that table is over: there is nothing to go back to</source>
         <translation>その卓は終わっています。戻る先がありません</translation>
     </message>
     <message>
-        <location filename="../session.py" line="254"/>
+        <location filename="../session.py" line="257"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="200"/>
+        <location filename="../status_words.py" line="231"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>卓に戻りました（第 {number} 局）。対局を続けます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="203"/>
+        <location filename="../status_words.py" line="234"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>この局は結果なしで終わりました。あなたの回答を待っています…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="206"/>
+        <location filename="../status_words.py" line="237"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>不在の間、{host}が今ホストしている卓であなたの席にボットが入りました。次の局の始めに席に戻ります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="213"/>
+        <location filename="../status_words.py" line="244"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>次の局で席に戻るのを待っています…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="220"/>
+        <location filename="../status_words.py" line="251"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{seconds}秒以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="225"/>
+        <location filename="../status_words.py" line="256"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="327"/>
+        <location filename="../session.py" line="330"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="332"/>
+        <location filename="../session.py" line="335"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="336"/>
+        <location filename="../session.py" line="339"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="239"/>
+        <location filename="../status_words.py" line="270"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who}が卓を離れました：局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="242"/>
+        <location filename="../status_words.py" line="273"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が局を止めました（{said}）。不正の証拠はないので誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="297"/>
+        <location filename="../status_words.py" line="334"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="249"/>
+        <location filename="../status_words.py" line="280"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who}が時間内に応答せず、他の全員が届かなかったと署名しました：局は結果なしで終わり、{who}の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="256"/>
+        <location filename="../status_words.py" line="287"/>
+        <source>{who} ran out of time; a bot played for them.</source>
+        <translation>{who}は時間切れのため、ボットが代わりに打ちました。</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="290"/>
+        <source>You ran out of time; a bot played for you. Your next move is yours again.</source>
+        <translation>時間切れのため、ボットが代わりに打ちました。次の手はまたあなたが選べます。</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="293"/>
         <source>{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が時間内に応答しませんでした。届かなかったと署名できたのは{signer}だけなので、誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="263"/>
+        <location filename="../status_words.py" line="300"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="270"/>
+        <location filename="../status_words.py" line="307"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="278"/>
+        <location filename="../status_words.py" line="315"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>ディスクがいっぱいです: {files} 個の履歴ファイルを {directory} に書き込めませんでした。対局は続きます。ファイルは保持され、空きができ次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="284"/>
+        <location filename="../status_words.py" line="321"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>{files} 個の履歴ファイルを {directory} に書き込めませんでした(フォルダーに書き込めません)。対局は続きます。ファイルは保持され、書き込めるようになり次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="292"/>
+        <location filename="../status_words.py" line="329"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>保留していた履歴ファイルを {directory} に書き込みました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="300"/>
+        <location filename="../status_words.py" line="337"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="303"/>
+        <location filename="../status_words.py" line="340"/>
         <source>The session goes on at a new table</source>
         <translation>新しい卓でセッションが続きます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="216"/>
+        <location filename="../status_words.py" line="247"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who}が戻りました。続行します。</translation>
     </message>
@@ -2909,7 +2934,7 @@
     <message>
         <location filename="../table_page.py" line="56"/>
         <location filename="../table_page.py" line="466"/>
-        <location filename="../table_page.py" line="692"/>
+        <location filename="../table_page.py" line="695"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
@@ -3034,87 +3059,87 @@
         <translation>次の局で席に戻るのを待っています（{clock}）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="595"/>
+        <location filename="../table_page.py" line="598"/>
         <source>Leave the table?</source>
         <translation>卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="596"/>
+        <location filename="../table_page.py" line="599"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="604"/>
+        <location filename="../table_page.py" line="607"/>
         <source>Leave</source>
         <translation>離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="605"/>
+        <location filename="../table_page.py" line="608"/>
         <source>Stay</source>
         <translation>残る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="144"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="145"/>
         <source>Your cards: {cards}</source>
         <translation>あなたの札：{cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="147"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="148"/>
         <source>Shown card: {card}</source>
         <translation>場に出た札：{card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="200"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="201"/>
         <source>a general is never discarded</source>
         <translation>大将は捨てられません</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="202"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="203"/>
         <source>cannot be discarded now</source>
         <translation>今は捨てられません</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="262"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="263"/>
         <source>Waiting for the deal…</source>
         <translation>配りを待っています…</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="313"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="314"/>
         <source>{name} (you)</source>
         <translation>{name}（あなた）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="314"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="315"/>
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} 枚 · {score}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="469"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="470"/>
         <source>deck {left}</source>
         <translation>デッキ {left}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="484"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="485"/>
         <source>You drew</source>
         <translation>あなたが引いた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="484"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="485"/>
         <source>{seat} drew</source>
         <translation>{seat}が引いた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="486"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="487"/>
         <source>You discarded</source>
         <translation>あなたが捨てた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="486"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="487"/>
         <source>{seat} discarded</source>
         <translation>{seat}が捨てた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="504"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="505"/>
         <source>not taken</source>
         <translation>取られなかったカード</translation>
     </message>
@@ -3751,7 +3776,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="677"/>
-        <location filename="../session.py" line="253"/>
+        <location filename="../session.py" line="256"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>
@@ -3779,248 +3804,248 @@
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="33"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="17"/>
         <source>green</source>
         <translation>緑</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="34"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="18"/>
         <source>red</source>
         <translation>赤</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="35"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="19"/>
         <source>white</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="36"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="20"/>
         <source>yellow</source>
         <translation>黄</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="42"/>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="73"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="26"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="44"/>
         <source>general</source>
         <translation>大将</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="43"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="27"/>
         <source>advisor</source>
         <translation>中尉</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="44"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="28"/>
         <source>elephant</source>
         <translation>象</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="45"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="29"/>
         <source>chariot</source>
         <translation>戦車</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="46"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="30"/>
         <source>cannon</source>
         <translation>大砲</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="47"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="31"/>
         <source>horse</source>
         <translation>戦馬</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="48"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="32"/>
         <source>soldier</source>
         <translation>兵士</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="55"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="39"/>
         <source>{colour} {rank} ({code})</source>
         <translation>{colour}の{rank} ({code})</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="67"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="38"/>
         <source>four of a kind</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="67"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="38"/>
         <source>four of a kind from the deal</source>
         <translation>暗カン</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="69"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="40"/>
         <source>three of a kind</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="70"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="41"/>
         <source>pair</source>
         <translation>ペア</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="36"/>
         <source>A-B-C run</source>
         <translation>A-B-C のチー</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="36"/>
         <source>X-Y-Z run</source>
         <translation>X-Y-Z のチー</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="71"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="42"/>
         <source>three soldiers</source>
         <translation>兵士 3 枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="72"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="43"/>
         <source>four soldiers</source>
         <translation>兵士 4 枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="86"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="57"/>
         <source>Three soldiers</source>
         <translation>兵士 3 枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="88"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="59"/>
         <source>Win!</source>
         <translation>上がり!</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="89"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="60"/>
         <source>Four of a kind</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="90"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="61"/>
         <source>Three of a kind</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="91"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="62"/>
         <source>Lay on my three</source>
         <translation>ポンに重ねる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="92"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="63"/>
         <source>Run</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="93"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="64"/>
         <source>Four soldiers</source>
         <translation>兵士 4 枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="94"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
         <source>Pair</source>
         <translation>ペア</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="95"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="66"/>
         <source>Take the general</source>
         <translation>大将を取る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="103"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="74"/>
         <source>Take the shown card and end the hand: no trash is left</source>
         <translation>見せたカードを取って上がります: ゴミがなくなります</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="104"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="75"/>
         <source>Take the shown card onto three identical cards from your hand (kong)</source>
         <translation>見せたカードを手札の同じカード 3 枚に加えます（カン）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="105"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="76"/>
         <source>Take the shown card onto a pair from your hand (pong)</source>
         <translation>見せたカードを手札のペアに加えます（ポン）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="106"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="77"/>
         <source>Lay the card you drew on your exposed three of a kind</source>
         <translation>引いたカードを表にしたポンに重ねます</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="107"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="78"/>
         <source>Take the shown card into a run: A-B-C or X-Y-Z of one colour, or soldiers of three colours (chow)</source>
         <translation>見せたカードでチーを作ります: 同じ色の A-B-C か X-Y-Z、または 3 色の兵士</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="110"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="81"/>
         <source>Take the shown soldier into four soldiers of four colours</source>
         <translation>見せた兵士で 4 色の兵士 4 枚を作ります</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="111"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="82"/>
         <source>Take the shown card onto its twin from your hand</source>
         <translation>見せたカードを手札の同じカードと組みます</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="112"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="83"/>
         <source>A general you drew must be taken: alone, or with its advisor and elephant</source>
         <translation>引いた大将は取らなければなりません: 1 枚だけ、または中尉と象と一緒に</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="122"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="93"/>
         <source>Deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="124"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="95"/>
         <source>{who} discards {cards}</source>
         <translation>{who}が {cards} を捨てる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="126"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="97"/>
         <source>{who} draws {cards}</source>
         <translation>{who}が {cards} を引く</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="128"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="99"/>
         <source>{who} passes</source>
         <translation>{who}はパス</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="130"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="101"/>
         <source>{who}: {claim} {cards}</source>
         <translation>{who}: {claim} {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="146"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="117"/>
         <source>beginner</source>
         <translation>初心者</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="147"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="118"/>
         <source>good</source>
         <translation>中級</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="148"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="119"/>
         <source>expert</source>
         <translation>上級</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="160"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="131"/>
         <source>Beginner bot {number}</source>
         <translation>初心者ボット {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="161"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="132"/>
         <source>Good bot {number}</source>
         <translation>中級ボット {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="162"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="133"/>
         <source>Expert bot {number}</source>
         <translation>上級ボット {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="140"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="111"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>

@@ -140,103 +140,103 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="34"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="35"/>
         <source>discard {cards}</source>
         <translation>bỏ {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="36"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="37"/>
         <source>pass</source>
         <translation>bỏ qua</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="38"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="39"/>
         <source>{claim} with {cards}</source>
         <translation>{claim} với {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="44"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="45"/>
         <source>it wins {points} points</source>
         <translation>tới được {points} điểm</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="45"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="46"/>
         <source>it is the only move</source>
         <translation>chỉ còn nước này</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="46"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="47"/>
         <source>keeps {kinds} ways to win ({n} such cards unseen)</source>
         <translation>giữ {kinds} cách tới (còn {n} lá như thế chưa lộ)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="47"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="48"/>
         <source>every other copy is already seen: nobody can take it</source>
         <translation>mọi lá giống nó đều đã lộ: không ai ăn được</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="48"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="49"/>
         <source>leaves the least trash ({trash})</source>
         <translation>để lại ít rác nhất ({trash})</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="49"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="50"/>
         <source>cuts your trash from {before} to {after}</source>
         <translation>bớt rác từ {before} xuống {after}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="50"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="51"/>
         <source>makes a set worth {points} points</source>
         <translation>thành bộ được {points} điểm</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="51"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="52"/>
         <source>your hand is better without a claim</source>
         <translation>không ăn thì bài tốt hơn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="52"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="53"/>
         <source>the best payment when the hand is played out many times</source>
         <translation>được nhiều nhất khi chơi thử ván này nhiều lần</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="60"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="61"/>
         <source>Trash in your hand: {trash}</source>
         <translation>Rác trên tay: {trash}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="63"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="64"/>
         <source>{card} ({unseen} unseen, {points} points)</source>
         <translation>{card} ({unseen} lá chưa lộ, {points} điểm)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="68"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="69"/>
         <source>One card from a win: you wait for {cards}</source>
         <translation>Còn một lá là tới: chờ {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="72"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="73"/>
         <source>Suggestion: {action}: {reason}</source>
         <translation>Gợi ý: {action}: {reason}</translation>
     </message>
     <message>
         <location filename="../table_page.py" line="494"/>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="81"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="82"/>
         <source>Show the coach</source>
         <translation>Hiện hướng dẫn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="84"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="85"/>
         <source>Your trash, the cards you wait for and the expert&apos;s suggestion (from what you see only)</source>
         <translation>Rác của bạn, các lá bạn chờ và gợi ý của máy cao thủ (chỉ từ những gì bạn thấy)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="124"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="125"/>
         <source>Coach</source>
         <translation>Hướng dẫn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="175"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="176"/>
         <source>Thinking…</source>
         <translation>Đang suy nghĩ…</translation>
     </message>
@@ -333,159 +333,159 @@
     <name>History</name>
     <message>
         <location filename="../game_history.py" line="44"/>
-        <location filename="../history_page.py" line="85"/>
+        <location filename="../history_page.py" line="86"/>
         <source>The deal: {who} starts</source>
         <translation>Chia bài: {who} đi trước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="87"/>
+        <location filename="../history_page.py" line="88"/>
         <source>{who} draws {card}</source>
         <translation>{who} bốc {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="89"/>
+        <location filename="../history_page.py" line="90"/>
         <source>{who} discards {card}</source>
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="92"/>
+        <location filename="../history_page.py" line="93"/>
         <source>{who} takes {card}: {set}</source>
         <translation>{who} ăn {card}: {set}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="94"/>
+        <location filename="../history_page.py" line="95"/>
         <source>{who} wins on {card}</source>
         <translation>{who} tới lá {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="96"/>
+        <location filename="../history_page.py" line="97"/>
         <source>Nobody takes {card}</source>
         <translation>Không ai ăn {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="99"/>
+        <location filename="../history_page.py" line="100"/>
         <source>({others} also claimed it)</source>
         <translation>({others} cũng đòi ăn lá này)</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="130"/>
-        <location filename="../history_page.py" line="212"/>
+        <location filename="../history_page.py" line="131"/>
+        <location filename="../history_page.py" line="213"/>
         <source>Does not verify: {reason}</source>
         <translation>Không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="134"/>
+        <location filename="../history_page.py" line="135"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>Đã kiểm chứng; ván bị dừng: {reason}</translation>
     </message>
     <message>
         <location filename="../game_history.py" line="55"/>
-        <location filename="../history_page.py" line="146"/>
+        <location filename="../history_page.py" line="147"/>
         <source>Result: {outcome}</source>
         <translation>Kết quả: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="147"/>
-        <location filename="../history_page.py" line="156"/>
+        <location filename="../history_page.py" line="148"/>
+        <location filename="../history_page.py" line="157"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>Đã kiểm chứng: chữ ký, việc chia bài, các lá mở và mọi nước đi đều đúng</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="149"/>
-        <location filename="../history_page.py" line="157"/>
+        <location filename="../history_page.py" line="150"/>
+        <location filename="../history_page.py" line="158"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>Đã kiểm chứng, và việc kiểm tra phát hiện: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="200"/>
+        <location filename="../history_page.py" line="201"/>
         <source>Session does not verify: {reason}</source>
         <translation>Buổi chơi không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="202"/>
+        <location filename="../history_page.py" line="203"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>Buổi chơi đã kiểm chứng: mọi ván đều đúng, đúng thứ tự, có chữ ký của người chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="245"/>
+        <location filename="../history_page.py" line="246"/>
         <source>The deal</source>
         <translation>Lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="246"/>
+        <location filename="../history_page.py" line="247"/>
         <source>One move back</source>
         <translation>Lùi một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="247"/>
+        <location filename="../history_page.py" line="248"/>
         <source>One move on</source>
         <translation>Tới một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="248"/>
+        <location filename="../history_page.py" line="249"/>
         <source>The outcome</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="266"/>
+        <location filename="../history_page.py" line="267"/>
         <source>Back to the session</source>
         <translation>Về bảng điểm buổi chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="267"/>
+        <location filename="../history_page.py" line="268"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>Bảng điểm của buổi chơi có ván này</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="388"/>
         <location filename="../history_page.py" line="389"/>
+        <location filename="../history_page.py" line="390"/>
         <source>This is the outcome</source>
         <translation>Đây là kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="271"/>
+        <location filename="../history_page.py" line="272"/>
         <source>Back to the lobby</source>
         <translation>Về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="286"/>
-        <location filename="../history_page.py" line="292"/>
+        <location filename="../history_page.py" line="287"/>
+        <location filename="../history_page.py" line="293"/>
         <source>Double-click a hand to open it</source>
         <translation>Nhấp đúp vào một ván để mở</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="293"/>
+        <location filename="../history_page.py" line="294"/>
         <source>Open the hand</source>
         <translation>Mở ván</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="294"/>
+        <location filename="../history_page.py" line="295"/>
         <source>Check the chosen hand and step through it</source>
         <translation>Kiểm chứng ván đã chọn và xem lại từng bước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="325"/>
+        <location filename="../history_page.py" line="326"/>
         <source>Checking {path}…</source>
         <translation>Đang kiểm tra {path}…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="386"/>
         <location filename="../history_page.py" line="387"/>
+        <location filename="../history_page.py" line="388"/>
         <source>This is the deal</source>
         <translation>Đây là lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="392"/>
+        <location filename="../history_page.py" line="393"/>
         <source>No hand is open</source>
         <translation>Chưa mở ván nào</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="406"/>
+        <location filename="../history_page.py" line="407"/>
         <source>Nothing to show</source>
         <translation>Không có gì để xem</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="433"/>
+        <location filename="../history_page.py" line="434"/>
         <source>move {number}: {move}</source>
         <translation>nước {number}: {move}</translation>
     </message>
@@ -874,7 +874,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="118"/>
-        <location filename="../lobby_page.py" line="529"/>
+        <location filename="../lobby_page.py" line="542"/>
         <source>The bot that plays {seat}</source>
         <translation>Máy chơi ghế {seat}</translation>
     </message>
@@ -901,19 +901,19 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="137"/>
-        <location filename="../lobby_page.py" line="526"/>
+        <location filename="../lobby_page.py" line="539"/>
         <source>The level of all the bots</source>
         <translation>Trình độ của tất cả các máy</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="142"/>
-        <location filename="../lobby_page.py" line="525"/>
+        <location filename="../lobby_page.py" line="538"/>
         <source>Seats</source>
         <translation>Số chỗ</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="164"/>
-        <location filename="../lobby_page.py" line="515"/>
+        <location filename="../lobby_page.py" line="528"/>
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
@@ -940,7 +940,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="183"/>
-        <location filename="../lobby_page.py" line="516"/>
+        <location filename="../lobby_page.py" line="529"/>
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
@@ -1011,7 +1011,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="221"/>
-        <location filename="../lobby_page.py" line="518"/>
+        <location filename="../lobby_page.py" line="531"/>
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
@@ -1063,7 +1063,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="273"/>
-        <location filename="../lobby_page.py" line="514"/>
+        <location filename="../lobby_page.py" line="527"/>
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
@@ -1079,19 +1079,19 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="286"/>
-        <location filename="../lobby_page.py" line="521"/>
+        <location filename="../lobby_page.py" line="534"/>
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="289"/>
-        <location filename="../lobby_page.py" line="522"/>
+        <location filename="../lobby_page.py" line="535"/>
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="261"/>
-        <location filename="../lobby_page.py" line="524"/>
+        <location filename="../lobby_page.py" line="537"/>
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
@@ -1102,7 +1102,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="292"/>
-        <location filename="../lobby_page.py" line="523"/>
+        <location filename="../lobby_page.py" line="536"/>
         <source>Pace of play</source>
         <translation>Nhịp chơi</translation>
     </message>
@@ -1122,72 +1122,72 @@
         <translation>Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="470"/>
+        <location filename="../lobby_page.py" line="476"/>
         <source>against 1 bot:</source>
         <translation>với 1 máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="470"/>
+        <location filename="../lobby_page.py" line="476"/>
         <source>against %n bots:</source>
         <translation>với %n máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="475"/>
+        <location filename="../lobby_page.py" line="481"/>
         <source>Start a table against 1 bot on this computer at once</source>
         <translation>Mở ngay một bàn với 1 máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="476"/>
+        <location filename="../lobby_page.py" line="482"/>
         <source>Start a table against %n bots on this computer at once</source>
         <translation>Mở ngay một bàn với %n máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="480"/>
+        <location filename="../lobby_page.py" line="486"/>
         <source>The level of the bot</source>
         <translation>Trình độ của máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="480"/>
+        <location filename="../lobby_page.py" line="486"/>
         <source>The level of all %n bots</source>
         <translation>Trình độ của cả %n máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="517"/>
+        <location filename="../lobby_page.py" line="530"/>
         <source>Address to host at</source>
         <translation>Địa chỉ mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="519"/>
+        <location filename="../lobby_page.py" line="532"/>
         <source>Table code</source>
         <translation>Mã bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="520"/>
+        <location filename="../lobby_page.py" line="533"/>
         <source>Address of the table to join</source>
         <translation>Địa chỉ bàn muốn vào</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="531"/>
+        <location filename="../lobby_page.py" line="468"/>
         <source>Who plays {seat}</source>
         <translation>Ai chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="537"/>
+        <location filename="../lobby_page.py" line="548"/>
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="551"/>
+        <location filename="../lobby_page.py" line="562"/>
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="553"/>
+        <location filename="../lobby_page.py" line="564"/>
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="556"/>
+        <location filename="../lobby_page.py" line="567"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
@@ -1634,7 +1634,7 @@
         <translation>— Ván {number} —</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="197"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="168"/>
         <source>Dice: {throws}. {name} starts.</source>
         <translation>Xúc xắc: {throws}. {name} đi trước.</translation>
     </message>
@@ -2015,221 +2015,221 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../result_view.py" line="84"/>
+        <location filename="../result_view.py" line="85"/>
         <location filename="../verdict_kind.py" line="123"/>
         <source>Fair deal: verified — every seed, card and move checks out.</source>
         <translation>Chia bài công bằng: đã kiểm chứng — mọi bí mật, lá bài và nước đi đều đúng.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="91"/>
+        <location filename="../result_view.py" line="92"/>
         <source>The hand was stopped.</source>
         <translation>Ván bài đã bị dừng.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="93"/>
+        <location filename="../result_view.py" line="94"/>
         <source>No winner: the deck ran down.</source>
         <translation>Bài thúi: nọc đã cạn, không ai tới.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="96"/>
+        <location filename="../result_view.py" line="97"/>
         <source>{name} wins on {card} with {points} points.</source>
         <translation>{name} tới lá {card} với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="98"/>
+        <location filename="../result_view.py" line="99"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name} tới với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="104"/>
+        <location filename="../result_view.py" line="105"/>
         <source>{set} · 1 point</source>
         <translation>{set} · 1 điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="105"/>
+        <location filename="../result_view.py" line="106"/>
         <source>{set} · {points} points</source>
         <translation>{set} · {points} điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="110"/>
+        <location filename="../result_view.py" line="111"/>
         <source>made with the winning card</source>
         <translation>thành với lá tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="111"/>
+        <location filename="../result_view.py" line="112"/>
         <source>exposed earlier</source>
         <translation>đã hạ trước</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="112"/>
+        <location filename="../result_view.py" line="113"/>
         <source>held from the deal</source>
         <translation>có sẵn từ lúc chia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="127"/>
+        <location filename="../result_view.py" line="128"/>
         <source>pays {other} {each} for the win</source>
         <translation>trả {other} {each} tiền tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="128"/>
+        <location filename="../result_view.py" line="129"/>
         <source>wins {each} from each of the other three</source>
         <translation>ăn {each} của mỗi người trong ba người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="129"/>
+        <location filename="../result_view.py" line="130"/>
         <source>earns {each} from each other player for {kongs} exposed four of a kind</source>
         <translation>được mỗi người khác trả {each} cho {kongs} khui đã hạ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="130"/>
+        <location filename="../result_view.py" line="131"/>
         <source>pays {other} {each} for their exposed four of a kind</source>
         <translation>trả {other} {each} cho khui đã hạ của người đó</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="131"/>
+        <location filename="../result_view.py" line="132"/>
         <source>earns {each} from each other player for {kongs} four of a kind held from the deal</source>
         <translation>được mỗi người khác trả {each} cho {kongs} quằn giữ từ lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="134"/>
+        <location filename="../result_view.py" line="135"/>
         <source>pays {other} {each} for their four of a kind held from the deal</source>
         <translation>trả {other} {each} cho quằn giữ từ lúc chia bài của người đó</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="135"/>
+        <location filename="../result_view.py" line="136"/>
         <source>pays {other} {each} for the win, doubled: the winning card made a four</source>
         <translation>trả {other} {each} tiền tới, gấp đôi: lá tới làm thành bộ bốn (tới quan)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="138"/>
+        <location filename="../result_view.py" line="139"/>
         <source>wins {each} in all from {other}, whose discard it won on</source>
         <translation>thắng tất cả {each} từ {other}, người đánh lá cho tới (luật đền)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="139"/>
+        <location filename="../result_view.py" line="140"/>
         <source>pays {other} {each} for the win for the whole table: the winning card was their discard</source>
         <translation>trả {other} {each} tiền tới cho cả bàn: lá tới là lá mình đánh ra (luật đền)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="142"/>
+        <location filename="../result_view.py" line="143"/>
         <source>pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)</source>
         <translation>trả {other} {each} tiền tới ({points} điểm trừ {kong_points} cho khui của mình)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="145"/>
+        <location filename="../result_view.py" line="146"/>
         <source>is paid {each} by {other}: their four of a kind ({kong_points}) outweigh the win ({points})</source>
         <translation>được {other} trả {each}: khui của mình ({kong_points}) hơn điểm tới ({points})</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="148"/>
+        <location filename="../result_view.py" line="149"/>
         <source>wins {each} in all from the other three</source>
         <translation>ăn tổng cộng {each} của ba người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="151"/>
+        <location filename="../result_view.py" line="152"/>
         <source>wins {each} from each of the other two</source>
         <translation>ăn {each} của mỗi người trong hai người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="152"/>
+        <location filename="../result_view.py" line="153"/>
         <source>wins {each} in all from the other two</source>
         <translation>ăn tổng cộng {each} của hai người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="154"/>
+        <location filename="../result_view.py" line="155"/>
         <source>wins {each} from the other player</source>
         <translation>ăn {each} của người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="155"/>
+        <location filename="../result_view.py" line="156"/>
         <source>other settlement</source>
         <translation>khoản khác</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="285"/>
+        <location filename="../result_view.py" line="286"/>
         <source>the winning card</source>
         <translation>lá tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="341"/>
+        <location filename="../result_view.py" line="342"/>
         <source>Session scores</source>
         <translation>Điểm cả buổi</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="350"/>
-        <location filename="../result_view.py" line="496"/>
+        <location filename="../result_view.py" line="351"/>
+        <location filename="../result_view.py" line="497"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="353"/>
+        <location filename="../result_view.py" line="354"/>
         <source>Start the next hand when every player has pressed it</source>
         <translation>Bắt đầu ván tiếp khi mọi người chơi đều đã bấm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="355"/>
+        <location filename="../result_view.py" line="356"/>
         <source>Play again</source>
         <translation>Chơi lại</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="357"/>
+        <location filename="../result_view.py" line="358"/>
         <source>A new session with the same seats and rules</source>
         <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="384"/>
+        <location filename="../result_view.py" line="385"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="405"/>
+        <location filename="../result_view.py" line="406"/>
         <source>{name}&apos;s sets</source>
         <translation>Các bộ của {name}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="420"/>
+        <location filename="../result_view.py" line="421"/>
         <source>Total: {points} points</source>
         <translation>Tổng: {points} điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="427"/>
+        <location filename="../result_view.py" line="428"/>
         <source>Payments (stake {stake})</source>
         <translation>Tiền trả (mức cược {stake})</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="429"/>
+        <location filename="../result_view.py" line="430"/>
         <source>Payments</source>
         <translation>Tiền trả</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="438"/>
+        <location filename="../result_view.py" line="439"/>
         <source>nothing to pay</source>
         <translation>không phải trả gì</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="453"/>
+        <location filename="../result_view.py" line="454"/>
         <source>Every hand</source>
         <translation>Bài của mọi người</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="456"/>
+        <location filename="../result_view.py" line="457"/>
         <source>exposed</source>
         <translation>đã hạ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="488"/>
-        <location filename="../result_view.py" line="497"/>
-        <location filename="../result_view.py" line="507"/>
+        <location filename="../result_view.py" line="489"/>
+        <location filename="../result_view.py" line="498"/>
+        <location filename="../result_view.py" line="508"/>
         <source>Waiting for the other players…</source>
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="491"/>
+        <location filename="../result_view.py" line="492"/>
         <source>Next hand ({seconds} s)</source>
         <translation>Ván tiếp ({seconds} giây)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="513"/>
+        <location filename="../result_view.py" line="514"/>
         <source>Session over.</source>
         <translation>Hết buổi chơi.</translation>
     </message>
@@ -2608,298 +2608,323 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../status_words.py" line="74"/>
+        <location filename="../status_words.py" line="105"/>
         <source>You drew {card}</source>
         <translation>Bạn rút được {card}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="74"/>
+        <location filename="../status_words.py" line="105"/>
         <source>{who} drew {card}</source>
         <translation>{who} rút được {card}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="77"/>
+        <location filename="../status_words.py" line="108"/>
         <source>You discarded {card}</source>
         <translation>Bạn đánh {card}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="77"/>
+        <location filename="../status_words.py" line="108"/>
         <source>{who} discarded {card}</source>
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="82"/>
+        <location filename="../status_words.py" line="113"/>
         <source>Your turn: choose a card to discard</source>
         <translation>Đến lượt bạn: chọn một lá để đánh</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="83"/>
+        <location filename="../status_words.py" line="114"/>
         <source>{who} is discarding</source>
         <translation>{who} đang chọn lá đánh</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="86"/>
+        <location filename="../status_words.py" line="117"/>
         <source>You draw from the deck</source>
         <translation>Bạn rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="87"/>
+        <location filename="../status_words.py" line="118"/>
         <source>{who} draws from the deck</source>
         <translation>{who} rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="89"/>
+        <location filename="../status_words.py" line="120"/>
         <source>Dealing</source>
         <translation>Đang chia bài</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="92"/>
+        <location filename="../status_words.py" line="123"/>
         <source>Hand over</source>
         <translation>Hết ván</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="205"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="176"/>
         <source>Show the four of a kind dealt to you</source>
         <translation>Hạ quằn bạn được chia</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="206"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="177"/>
         <source>Fours dealt in hand are shown now: you have none to show, pass</source>
         <translation>Đang hạ quằn: bạn không có quằn, bỏ qua</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="207"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="178"/>
         <source>Fours dealt in hand are shown now: waiting for {who}</source>
         <translation>Đang hạ quằn: chờ {who}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="114"/>
+        <location filename="../status_words.py" line="145"/>
         <source>key {fingerprint}</source>
         <translation>khóa {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="119"/>
+        <location filename="../status_words.py" line="150"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="248"/>
+        <location filename="../session.py" line="251"/>
         <source>the table failed: {error}</source>
         <translation>bàn bị lỗi: {error}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="307"/>
+        <location filename="../session.py" line="310"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="182"/>
+        <location filename="../status_words.py" line="213"/>
         <source>Shuffling together…</source>
         <translation>Mọi người đang cùng xáo bài…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="103"/>
+        <location filename="../status_words.py" line="134"/>
         <source>you</source>
         <translation>bạn</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="33"/>
+        <location filename="../status_words.py" line="34"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, the hand ends without a result and names them.</source>
         <translation>{who} không trả lời: mất kết nối. Bàn chờ họ quay lại thêm {clock}; nếu không, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="56"/>
+        <location filename="../status_words.py" line="61"/>
+        <source>Waiting for {who} to discard: {clock} left, then a bot plays for them.</source>
+        <translation>Đang chờ {who} đánh bài: còn {clock}, hết giờ máy sẽ đi thay họ.</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="67"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>Đang chờ {who} đánh bài: còn {clock}. Nếu hết giờ mà chưa đánh, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="65"/>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="192"/>
+        <location filename="../status_words.py" line="88"/>
+        <source>Hurry: {clock} left to choose, then a bot plays this move for you.</source>
+        <translation>Nhanh lên: còn {clock} để chọn, hết giờ máy sẽ đi nước này thay bạn.</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="91"/>
+        <source>Your move: {clock} left, then a bot plays it for you.</source>
+        <translation>Đến lượt bạn: còn {clock}, hết giờ máy sẽ đi thay bạn.</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="96"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="163"/>
         <source>{name} ({seat})</source>
         <translation>{name} ({seat})</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="105"/>
+        <location filename="../status_words.py" line="136"/>
         <source>{level} bot</source>
         <translation>máy {level}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="107"/>
+        <location filename="../status_words.py" line="138"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="110"/>
+        <location filename="../status_words.py" line="141"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="112"/>
+        <location filename="../status_words.py" line="143"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name} ({who})</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="142"/>
+        <location filename="../status_words.py" line="173"/>
         <source>your computer</source>
         <translation>máy tính của bạn</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="144"/>
+        <location filename="../status_words.py" line="175"/>
         <source>{name}&apos;s computer</source>
         <translation>máy tính của {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="159"/>
+        <location filename="../status_words.py" line="190"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới: {bot} chơi thay chỗ của {name}, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="232"/>
+        <location filename="../status_words.py" line="263"/>
         <source>You chose not to wait for {who} any longer: the hand ends without a result as soon as the other players stop waiting too (at once if there are none), and a bot can then take their seat.</source>
         <translation>Bạn đã chọn không chờ {who} nữa: ván kết thúc không có kết quả ngay khi những người chơi khác cũng thôi chờ (ngay lập tức nếu không còn ai khác), rồi một máy có thể vào chỗ của họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="149"/>
+        <location filename="../status_words.py" line="180"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>Bạn đã trở lại chỗ của mình: buổi chơi tiếp tục ở bàn mới.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="155"/>
+        <location filename="../status_words.py" line="186"/>
         <source>{name} is back in their seat.</source>
         <translation>{name} đã trở lại chỗ của mình.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="164"/>
+        <location filename="../status_words.py" line="195"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="171"/>
+        <location filename="../status_words.py" line="202"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>Hướng dẫn: bật (mỗi người chơi có thể bật phần hướng dẫn, chỉ dùng bài của chính mình)</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="172"/>
+        <location filename="../status_words.py" line="203"/>
         <source>Coach: off</source>
         <translation>Hướng dẫn: tắt</translation>
     </message>
     <message>
-        <location filename="../session.py" line="206"/>
+        <location filename="../session.py" line="209"/>
         <source>that table is over: there is nothing to go back to</source>
         <translation>bàn đó đã kết thúc: không còn gì để quay lại</translation>
     </message>
     <message>
-        <location filename="../session.py" line="254"/>
+        <location filename="../session.py" line="257"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="200"/>
+        <location filename="../status_words.py" line="231"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>Bạn đã trở lại bàn, ở ván {number}: ván chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="203"/>
+        <location filename="../status_words.py" line="234"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>Ván kết thúc không có kết quả. Đang chờ bạn trả lời…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="206"/>
+        <location filename="../status_words.py" line="237"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>Lúc bạn vắng mặt, một máy đã chơi thay chỗ của bạn ở bàn mà {host} đang mở. Bạn sẽ trở lại chỗ của mình khi ván sau bắt đầu.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="213"/>
+        <location filename="../status_words.py" line="244"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="220"/>
+        <location filename="../status_words.py" line="251"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {seconds} giây: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="225"/>
+        <location filename="../status_words.py" line="256"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="327"/>
+        <location filename="../session.py" line="330"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="332"/>
+        <location filename="../session.py" line="335"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="336"/>
+        <location filename="../session.py" line="339"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="239"/>
+        <location filename="../status_words.py" line="270"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who} đã rời bàn: ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="242"/>
+        <location filename="../status_words.py" line="273"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} đã dừng ván ({said}). Không có bằng chứng lỗi nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="297"/>
+        <location filename="../status_words.py" line="334"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="249"/>
+        <location filename="../status_words.py" line="280"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who} không trả lời kịp và mọi người chơi khác đều ký xác nhận là không nhận được: ván kết thúc không có kết quả, ghi tên {who}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="256"/>
+        <location filename="../status_words.py" line="287"/>
+        <source>{who} ran out of time; a bot played for them.</source>
+        <translation>{who} hết giờ; máy đã đi thay họ.</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="290"/>
+        <source>You ran out of time; a bot played for you. Your next move is yours again.</source>
+        <translation>Bạn hết giờ; máy đã đi thay bạn. Nước sau lại do bạn chọn.</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="293"/>
         <source>{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} không trả lời kịp. Chỉ có {signer} ở đó để ký xác nhận là không nhận được, nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="263"/>
+        <location filename="../status_words.py" line="300"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="270"/>
+        <location filename="../status_words.py" line="307"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="278"/>
+        <location filename="../status_words.py" line="315"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>Ổ đĩa đã đầy: không ghi được {files} tệp lịch sử vào {directory}. Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi có chỗ trống.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="284"/>
+        <location filename="../status_words.py" line="321"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>Không ghi được {files} tệp lịch sử vào {directory} (thư mục không cho ghi). Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi ghi được.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="292"/>
+        <location filename="../status_words.py" line="329"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>Các tệp lịch sử bị giữ lại nay đã được ghi vào {directory}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="300"/>
+        <location filename="../status_words.py" line="337"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="303"/>
+        <location filename="../status_words.py" line="340"/>
         <source>The session goes on at a new table</source>
         <translation>Buổi chơi tiếp tục ở bàn mới</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="216"/>
+        <location filename="../status_words.py" line="247"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who} đã quay lại; ván chơi tiếp.</translation>
     </message>
@@ -2909,7 +2934,7 @@
     <message>
         <location filename="../table_page.py" line="56"/>
         <location filename="../table_page.py" line="466"/>
-        <location filename="../table_page.py" line="692"/>
+        <location filename="../table_page.py" line="695"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
@@ -3034,87 +3059,87 @@
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau ({clock})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="595"/>
+        <location filename="../table_page.py" line="598"/>
         <source>Leave the table?</source>
         <translation>Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="596"/>
+        <location filename="../table_page.py" line="599"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="604"/>
+        <location filename="../table_page.py" line="607"/>
         <source>Leave</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="605"/>
+        <location filename="../table_page.py" line="608"/>
         <source>Stay</source>
         <translation>Ở lại</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="144"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="145"/>
         <source>Your cards: {cards}</source>
         <translation>Bài của bạn: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="147"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="148"/>
         <source>Shown card: {card}</source>
         <translation>Lá bài đang lật: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="200"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="201"/>
         <source>a general is never discarded</source>
         <translation>không bao giờ được đánh tướng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="202"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="203"/>
         <source>cannot be discarded now</source>
         <translation>lúc này không đánh được</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="262"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="263"/>
         <source>Waiting for the deal…</source>
         <translation>Đang chờ chia bài…</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="313"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="314"/>
         <source>{name} (you)</source>
         <translation>{name} (bạn)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="314"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="315"/>
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} lá · {score}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="469"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="470"/>
         <source>deck {left}</source>
         <translation>nọc {left}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="484"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="485"/>
         <source>You drew</source>
         <translation>Bạn rút</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="484"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="485"/>
         <source>{seat} drew</source>
         <translation>{seat} rút</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="486"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="487"/>
         <source>You discarded</source>
         <translation>Bạn đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="486"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="487"/>
         <source>{seat} discarded</source>
         <translation>{seat} đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="504"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="505"/>
         <source>not taken</source>
         <translation>không ai ăn</translation>
     </message>
@@ -3751,7 +3776,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="677"/>
-        <location filename="../session.py" line="253"/>
+        <location filename="../session.py" line="256"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
@@ -3779,248 +3804,248 @@
         <translation>Tây</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="33"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="17"/>
         <source>green</source>
         <translation>xanh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="34"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="18"/>
         <source>red</source>
         <translation>đỏ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="35"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="19"/>
         <source>white</source>
         <translation>trắng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="36"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="20"/>
         <source>yellow</source>
         <translation>vàng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="42"/>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="73"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="26"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="44"/>
         <source>general</source>
         <translation>tướng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="43"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="27"/>
         <source>advisor</source>
         <translation>sĩ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="44"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="28"/>
         <source>elephant</source>
         <translation>tượng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="45"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="29"/>
         <source>chariot</source>
         <translation>xe</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="46"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="30"/>
         <source>cannon</source>
         <translation>pháo</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="47"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="31"/>
         <source>horse</source>
         <translation>mã</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="48"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="32"/>
         <source>soldier</source>
         <translation>chốt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="55"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="39"/>
         <source>{colour} {rank} ({code})</source>
         <translation>{rank} {colour} ({code})</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="67"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="38"/>
         <source>four of a kind</source>
         <translation>khui</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="67"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="38"/>
         <source>four of a kind from the deal</source>
         <translation>quằn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="69"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="40"/>
         <source>three of a kind</source>
         <translation>khạp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="70"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="41"/>
         <source>pair</source>
         <translation>đôi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="36"/>
         <source>A-B-C run</source>
         <translation>tướng sĩ tượng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="36"/>
         <source>X-Y-Z run</source>
         <translation>xe pháo mã</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="71"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="42"/>
         <source>three soldiers</source>
         <translation>ba chốt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="72"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="43"/>
         <source>four soldiers</source>
         <translation>bốn chốt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="86"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="57"/>
         <source>Three soldiers</source>
         <translation>Ba chốt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="88"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="59"/>
         <source>Win!</source>
         <translation>Tới!</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="89"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="60"/>
         <source>Four of a kind</source>
         <translation>Khui</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="90"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="61"/>
         <source>Three of a kind</source>
         <translation>Ăn khạp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="91"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="62"/>
         <source>Lay on my three</source>
         <translation>Khui lên khạp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="92"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="63"/>
         <source>Run</source>
         <translation>Ăn thành bộ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="93"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="64"/>
         <source>Four soldiers</source>
         <translation>Ăn bốn chốt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="94"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
         <source>Pair</source>
         <translation>Ăn đôi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="95"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="66"/>
         <source>Take the general</source>
         <translation>Lấy tướng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="103"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="74"/>
         <source>Take the shown card and end the hand: no trash is left</source>
         <translation>Ăn lá đang lật và kết thúc ván: hết rác</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="104"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="75"/>
         <source>Take the shown card onto three identical cards from your hand (kong)</source>
         <translation>Ăn lá đang lật vào ba lá giống nhau trên tay</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="105"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="76"/>
         <source>Take the shown card onto a pair from your hand (pong)</source>
         <translation>Ăn lá đang lật vào một đôi trên tay thành khạp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="106"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="77"/>
         <source>Lay the card you drew on your exposed three of a kind</source>
         <translation>Đặt lá vừa rút lên khạp đã hạ của bạn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="107"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="78"/>
         <source>Take the shown card into a run: A-B-C or X-Y-Z of one colour, or soldiers of three colours (chow)</source>
         <translation>Ăn lá đang lật thành bộ: tướng sĩ tượng hoặc xe pháo mã cùng màu, hoặc chốt ba màu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="110"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="81"/>
         <source>Take the shown soldier into four soldiers of four colours</source>
         <translation>Ăn chốt đang lật thành bốn chốt bốn màu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="111"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="82"/>
         <source>Take the shown card onto its twin from your hand</source>
         <translation>Ăn lá đang lật với lá giống nó trên tay thành đôi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="112"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="83"/>
         <source>A general you drew must be taken: alone, or with its advisor and elephant</source>
         <translation>Tướng vừa rút phải lấy: để riêng, hoặc ghép với sĩ và tượng cùng màu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="122"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="93"/>
         <source>Deal</source>
         <translation>Chia bài</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="124"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="95"/>
         <source>{who} discards {cards}</source>
         <translation>{who} đánh {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="126"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="97"/>
         <source>{who} draws {cards}</source>
         <translation>{who} rút {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="128"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="99"/>
         <source>{who} passes</source>
         <translation>{who} bỏ qua</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="130"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="101"/>
         <source>{who}: {claim} {cards}</source>
         <translation>{who}: {claim} {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="146"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="117"/>
         <source>beginner</source>
         <translation>mới chơi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="147"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="118"/>
         <source>good</source>
         <translation>khá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="148"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="119"/>
         <source>expert</source>
         <translation>cao thủ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="160"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="131"/>
         <source>Beginner bot {number}</source>
         <translation>Máy mới chơi {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="161"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="132"/>
         <source>Good bot {number}</source>
         <translation>Máy khá {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="162"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="133"/>
         <source>Expert bot {number}</source>
         <translation>Máy cao thủ {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="140"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="111"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>

@@ -306,7 +306,7 @@ class Game(Protocol[S, M, R]):
 
     @property
     def stand_in(self) -> str:
-        """The level that plays for a seat whose player is gone."""
+        """The level that plays for a seat whose player is gone (and a move whose player ran out of time)."""
         ...
 
     @property

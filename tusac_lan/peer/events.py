@@ -86,6 +86,27 @@ class PeerGaveUp(Notice):
 
 
 @dataclass(frozen=True)
+class MoveTime:
+    """This player's move for ``seat`` is due: ``seconds`` to choose it before this peer's bot plays it for
+    them (None: the table sets no limit). ``warning``: told again when that time is nearly over."""
+
+    seat: int
+    seconds: float | None
+    warning: bool = False
+
+
+@dataclass(frozen=True)
+class OutOfTime(Notice):
+    """The player of ``seat`` (``name``) ran out of time for a move and their own peer's bot played it
+    (``mine``: this player's). Their next move is theirs again. Others learn it from a signed notice of
+    that seat's (``protocol.carry_on``), which tells and proves nothing more: a false one harms nobody."""
+
+    name: str
+    seat: int
+    mine: bool
+
+
+@dataclass(frozen=True)
 class EarlierHand:
     """A hand of this table played before a rejoin, as its signed file says: the score sheet's row."""
 
@@ -219,6 +240,8 @@ LobbyEvent: TypeAlias = (
     | PeerAway
     | PeerBack
     | PeerGaveUp
+    | MoveTime
+    | OutOfTime
     | Rejoined
     | CarryOnAsked
     | TableContinued

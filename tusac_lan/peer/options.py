@@ -11,6 +11,7 @@ from ..games import GAMES, AnyGame
 from ..table.config import Waits
 from ..table.node import GRACE, MOVE_DEADLINE, PROTOCOL_DEADLINE
 from .events import CarryOnAsked, PeerEvent
+from .move_clock import NO_LIMIT
 
 CODE_BY_ADDRESS = "default"
 """Host's code setting: a fresh code unless the table listens on loopback only (see ``peer.host``)."""
@@ -94,11 +95,18 @@ class PeerOptions:
         return max(self.timeout, max(protocol, move) + grace + STALL_MARGIN)
 
 
+NO_LIMIT_WORD = "none"
+"""``--deadlines 30,none``: no limit on a move (``move_clock.NO_LIMIT``, a day, in the TABLE)."""
+
+
 def parse_deadlines(text: str) -> tuple[float, float, float]:
-    """``PROTOCOL,MOVE[,GRACE]`` in seconds, each positive and finite; ValueError with the reason."""
+    """``PROTOCOL,MOVE[,GRACE]`` in seconds, each positive and finite (MOVE may be ``none``: no limit);
+    ValueError with the reason."""
     parts = text.split(",")
     if len(parts) not in (2, 3):
         raise ValueError("deadlines are PROTOCOL,MOVE or PROTOCOL,MOVE,GRACE (seconds)")
+    if parts[1].strip().lower() == NO_LIMIT_WORD:
+        parts[1] = str(NO_LIMIT)
     try:
         values = [float(part) for part in parts]
     except ValueError:

@@ -14,10 +14,12 @@ from collections.abc import Generator
 from dataclasses import replace
 from typing import Any, TypeVar
 
-from protocol.carry_on import unwrap, wrap
+from protocol.carry_on import Timed, decode_timed, encode_timed, kind_of, unwrap, wrap
 from protocol.identity import Identity, fingerprint
+from protocol.lobby import LobbyError
 from protocol.transport import MeshTransport, PeerAddress, valid_curve_key
 
+from ..games.api import SeatAgent
 from ..table import reasons
 from ..table.checkpoint import Checkpoint, CheckpointError, read_signed, take
 from ..table.config import cannot_play
@@ -29,10 +31,11 @@ from ..table.node import LEFT_TABLE, LocalSeat, ReplayError, TableNode
 from ..table.seat_legend import with_names
 from ..table.seating import SeatPlan
 from .earlier_hands import earlier_hands
-from .events import CutOffFromAll, Notice, PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
+from .events import CutOffFromAll, MoveTime, Notice, OutOfTime, PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
 from .handover import MOVED_EVERY, Handover, NextTable, Note, PauseClocks, Send, TableFacts, players_of
 from .host import host_lobby
 from .join import find_table, join_lobby
+from .move_clock import ClockRanOut, ClockStarted, ClockWarning, MoveClock, told_by_its_seat
 from .net import listing, tell
 from .options import PeerError, PeerOptions
 from .rejoin import replay_journal, resume_seated, start_journal
@@ -144,6 +147,12 @@ class SessionRunner:
         A peer that gave up on a stalled table keeps it, so that a restart can take the table up again."""
         self.resumed_at: float | None = None
         """When this peer, restarted, had replayed its journal and was back at the table."""
+        self.move_clock = MoveClock(self.options.deadlines[1], self.options.deadlines[2])
+        """The clock on this player's own moves: at its end this peer's stand-in bot plays the move."""
+        self.stand_in: SeatAgent[Any, Any] | None = None
+        """The game's stand-in bot that plays a move this player ran out of time for (made when first needed)."""
+        self.timed_heard: dict[int, Timed] = {}
+        """By seat, another player's latest notice that a bot played its move, until that move is in."""
         replaced = self._recall_replaced(replay) if replay is not None else {}
         if replay is not None and len(self.addresses) > len(seated.addresses):
             self.mesh.allow(self.me, self.addresses)  # the session's other peers may reconnect at once
@@ -225,6 +234,9 @@ class SessionRunner:
         self.seated = seated
         self.options = self.options.at_table(seated.transcript.config.waits)
         self.rejoin_wait = self.options.rejoin_wait
+        self.move_clock = MoveClock(self.options.deadlines[1], self.options.deadlines[2])
+        self.stand_in = None
+        self.timed_heard.clear()
         self._adopt()
         self.away_since.clear()
         self.given_up.clear()
@@ -424,6 +436,9 @@ class SessionRunner:
 
     def _arrived(self, peer: int, wire: bytes) -> None:
         inner = unwrap(wire)
+        if inner is not None and _is_timed(inner):
+            self._timed(peer, inner)
+            return
         if inner is not None:
             self.handover.receive(peer, inner)
             self._carry_out()
@@ -574,6 +589,7 @@ class SessionRunner:
         self.replayed_hand.clear()
         for decision in node.pending_decisions:
             self._on_event(DecisionNeeded(decision.seat, decision.view, tuple(decision.legal)))
+        self.move_clock.rejoined = True
         node.resume()
 
     def _follow_links(self, now: float) -> None:
@@ -656,8 +672,11 @@ class SessionRunner:
         )
 
     def _overdue_now(self) -> frozenset[int]:
-        """The seats of the peers given up on at the player's word: what they owe is overdue now."""
-        return frozenset(seat for peer in self.given_up_now for seat in self.peer_seats.get(peer, ()))
+        """The seats of the peers given up on at the player's word: what they owe is overdue now. At a table
+        with no limit on a move, so is what every peer given up on owes: the deadlines that would run for it
+        again past the rejoin wait are a day long."""
+        given_up = self.given_up if self.move_clock.limit is None else self.given_up_now
+        return frozenset(seat for peer in given_up for seat in self.peer_seats.get(peer, ()))
 
     def _alone(self) -> bool:
         """This peer is on a side of the table that may not settle a hand without the others: it neither
@@ -787,6 +806,7 @@ class SessionRunner:
                 move = options.moves()
                 if move is not None:
                     node.submit(*move)
+            self._time_moves(node, time.monotonic())
             self._flush()
             if node.processed != seen or away:
                 seen = node.processed
@@ -822,6 +842,68 @@ class SessionRunner:
                 )
         self._stay_for_records(node)
         return node
+
+    # --- this player's move clock ---------------------------------------------------------------------
+
+    def _time_moves(self, node: TableNode, now: float) -> None:
+        """Tell this player its time to move, warn it, and when that time is over play the move with the
+        game's stand-in bot, before the others' deadline voids the hand and names this player."""
+        run = node.run
+        # Only other peers hold this player to the deadline: at a table of its own bots it takes its time.
+        owed = []
+        if run is not None and run.stopped is None and self.table_peers():
+            owed = [(run.hand_no, d.seat, d.turn) for d in node.pending_decisions]
+        self._tell_timed(node)
+        for news in self.move_clock.look(owed, now):
+            if isinstance(news, ClockStarted):
+                tell(self.options, MoveTime(news.seat, news.seconds))
+            elif isinstance(news, ClockWarning):
+                tell(self.options, MoveTime(news.seat, news.left, warning=True))
+            elif isinstance(news, ClockRanOut):
+                self._play_for(node, *news.owed)
+
+    def _play_for(self, node: TableNode, hand: int, seat: int, turn: int) -> None:
+        decision = node.watch.pending_human.get(seat)
+        if decision is None or decision.turn != turn:
+            return
+        game = node.game
+        if self.stand_in is None:
+            self.stand_in = game.make_bot(game.stand_in)
+        node.submit(seat, self.stand_in.choose(decision.view, seat, decision.legal))
+        if seat in node.watch.pending_human and node.watch.pending_human[seat] is decision:
+            return  # not taken (it cannot be: the bot chose among the legal moves)
+        name = self.seated.transcript.config.names[seat]
+        node.log.append(f"seat {seat} ran out of time for turn {turn}: its stand-in bot played the move")
+        self._flush()  # the move goes first: the others tell of it once they have it
+        table = self.seated.transcript.digest
+        self.send_session(encode_timed(self.seated.seats[seat].identity, table, hand, seat, turn), self.table_peers())
+        tell(self.options, OutOfTime("you ran out of time; a bot played for you", name, seat, True))
+
+    def _timed(self, peer: int, wire: bytes) -> None:
+        """Another player's notice that it ran out of time and its bot played: kept if it is signed by a human
+        seat of this table that its sender runs (a false one would only say so), and told once the move is in."""
+        try:
+            timed = decode_timed(wire)
+        except LobbyError:
+            return
+        transcript = self.seated.transcript
+        if not told_by_its_seat(timed, transcript.digest, transcript.config, self.peer_seats.get(peer, ())):
+            return
+        self.timed_heard[timed.seat] = timed  # the latest of each seat: a flood keeps nothing more
+        self._tell_timed(self.node)
+
+    def _tell_timed(self, node: TableNode) -> None:
+        """Tell this player of each notice whose move this peer has taken in (one for a later hand waits)."""
+        run = node.run
+        for seat, timed in sorted(self.timed_heard.items()):
+            if run is None or timed.hand > run.hand_no:
+                continue
+            if timed.hand == run.hand_no and (run.state is None or timed.turn >= node.game.turn(run.state)):
+                continue
+            del self.timed_heard[seat]
+            if timed.hand == run.hand_no:
+                name = self.seated.transcript.config.names[seat]
+                tell(self.options, OutOfTime(f"{name} ran out of time; a bot played for them", name, seat, False))
 
     def _stay_for_records(self, node: TableNode) -> None:
         """Keep the links up until every peer of the table has acknowledged this peer's last messages (its
@@ -919,6 +1001,13 @@ class SessionRunner:
             if not self.mesh.leaving:
                 self.mesh.goodbye()  # something went out since: the goodbye comes after it
             self._poll(0.05)
+
+
+def _is_timed(wire: bytes) -> bool:
+    try:
+        return kind_of(wire) == "timed"
+    except LobbyError:
+        return False
 
 
 def _may_leave(node: TableNode, host_seat: int) -> bool:

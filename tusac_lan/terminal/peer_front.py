@@ -13,7 +13,9 @@ from ..peer.events import (
     Hosting,
     JoinRefused,
     KeyFileWarning,
+    MoveTime,
     Notice,
+    OutOfTime,
     PeerEvent,
     PlayerJoined,
     PlayerLeft,
@@ -24,6 +26,7 @@ from ..peer.events import (
     TableSet,
     Welcomed,
 )
+from ..peer.move_clock import time_to_move
 from ..table.events import (
     CutOff,
     Dealt,
@@ -153,6 +156,12 @@ class TerminalFront:
                 self.played_before = played
                 out.write(f"{text}\n")
                 self._seats(seats)
+            case OutOfTime(seat=seat, mine=True):
+                if self.prompt is not None and self.prompt[0] == seat:
+                    self.prompt = None
+                out.write("\nyou ran out of time; a bot played for you (your next move is yours again)\n")
+            case MoveTime(seat=seat, seconds=seconds, warning=warning):
+                self._clock(seat, seconds, warning)
             case Notice(text=text):
                 out.write(f"{text}\n")
             case JoinRefused(reason=reason):
@@ -204,8 +213,9 @@ class TerminalFront:
         if listing.coach:
             self.out.write("  table rule: each player may turn on the coach\n")
         protocol, move, grace, rejoin = listing.waits
+        moves = "no limit for a move" if time_to_move(move) is None else f"{move:g} s a move"
         self.out.write(
-            f"  deadlines: {protocol:g} s a message, {move:g} s a move, then {grace:g} s grace;"
+            f"  deadlines: {protocol:g} s a message, {moves}, then {grace:g} s grace;"
             f" a player who went away is waited for {rejoin:g} s a hand\n"
         )
         seat_names = self.words.seat_names
@@ -223,6 +233,18 @@ class TerminalFront:
         self.out.write("\n" + options.view_text() + "\n")
         self.prompt = (seat, options)
         self._show(options)
+
+    def _clock(self, seat: int, seconds: float | None, warning: bool) -> None:
+        """The time this player has left for the choice on screen (none is shown for a move played without
+        asking, nor at a table without a limit)."""
+        if seconds is None or self.prompt is None or self.prompt[0] != seat:
+            return
+        left = max(0, int(seconds))
+        clock = f"{left // 60}:{left % 60:02d}"
+        if warning:
+            self.out.write(f"\nhurry: {clock} left to choose, then a bot plays this move for you\nyour choice: ")
+        else:
+            self.out.write(f"\n({clock} to choose, then a bot plays this move for you)\nyour choice: ")
 
     def _hand_ended(self, ended: HandEnded) -> None:
         result, verdict = ended.result, ended.verdict
