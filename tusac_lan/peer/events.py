@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TypeAlias
 
 from ..table.events import TableEvent
+from .problems import Problem, read_refusal
 
 
 @dataclass(frozen=True)
@@ -166,6 +167,11 @@ class PlayerLeft:
 @dataclass(frozen=True)
 class JoinRefused:
     reason: str
+
+    @property
+    def problem(self) -> Problem:
+        """The reason read back as its kind, for a client to word."""
+        return read_refusal(self.reason)
 
 
 @dataclass(frozen=True)
