@@ -140,103 +140,103 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="34"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="35"/>
         <source>discard {cards}</source>
         <translation>{cards}を捨てる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="36"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="37"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="38"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="39"/>
         <source>{claim} with {cards}</source>
         <translation>{cards}で{claim}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="44"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="45"/>
         <source>it wins {points} points</source>
         <translation>{points}点で上がれる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="45"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="46"/>
         <source>it is the only move</source>
         <translation>打てる手はこれだけ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="46"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="47"/>
         <source>keeps {kinds} ways to win ({n} such cards unseen)</source>
         <translation>上がり方が{kinds}通り残る（該当する未見のカード{n}枚）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="47"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="48"/>
         <source>every other copy is already seen: nobody can take it</source>
         <translation>同じカードは他にすべて見えている：誰も取れない</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="48"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="49"/>
         <source>leaves the least trash ({trash})</source>
         <translation>残るゴミが最も少ない（{trash}枚）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="49"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="50"/>
         <source>cuts your trash from {before} to {after}</source>
         <translation>ゴミが{before}枚から{after}枚に減る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="50"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="51"/>
         <source>makes a set worth {points} points</source>
         <translation>{points}点のセットができる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="51"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="52"/>
         <source>your hand is better without a claim</source>
         <translation>取らない方が手札が良い</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="52"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="53"/>
         <source>the best payment when the hand is played out many times</source>
         <translation>何度も最後まで打ってみて最も得になる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="60"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="61"/>
         <source>Trash in your hand: {trash}</source>
         <translation>手札のゴミ：{trash}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="63"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="64"/>
         <source>{card} ({unseen} unseen, {points} points)</source>
         <translation>{card}（未見{unseen}枚、{points}点）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="68"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="69"/>
         <source>One card from a win: you wait for {cards}</source>
         <translation>あと1枚で上がり：待ちは {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="72"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="73"/>
         <source>Suggestion: {action}: {reason}</source>
         <translation>提案：{action}：{reason}</translation>
     </message>
     <message>
         <location filename="../table_page.py" line="494"/>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="81"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="82"/>
         <source>Show the coach</source>
         <translation>コーチを表示</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="84"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="85"/>
         <source>Your trash, the cards you wait for and the expert&apos;s suggestion (from what you see only)</source>
         <translation>あなたのゴミ、待ち札、上級ボットの提案（あなたに見えることだけから）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="124"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="125"/>
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="175"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="176"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
@@ -333,159 +333,163 @@
     <name>History</name>
     <message>
         <location filename="../game_history.py" line="44"/>
-        <location filename="../history_page.py" line="85"/>
+        <location filename="../history_page.py" line="88"/>
         <source>The deal: {who} starts</source>
         <translation>配り: {who}から始めます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="87"/>
+        <location filename="../history_page.py" line="90"/>
         <source>{who} draws {card}</source>
         <translation>{who}が {card} を引く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="89"/>
+        <location filename="../history_page.py" line="92"/>
         <source>{who} discards {card}</source>
         <translation>{who}が {card} を捨てる</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="92"/>
+        <location filename="../history_page.py" line="95"/>
         <source>{who} takes {card}: {set}</source>
         <translation>{who}が {card} を取る: {set}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="94"/>
+        <location filename="../history_page.py" line="97"/>
         <source>{who} wins on {card}</source>
         <translation>{who}が {card} で上がる</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="96"/>
+        <location filename="../history_page.py" line="99"/>
         <source>Nobody takes {card}</source>
         <translation>誰も {card} を取らない</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="99"/>
+        <location filename="../history_page.py" line="102"/>
         <source>({others} also claimed it)</source>
         <translation>（{others}も取ろうとした）</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="130"/>
-        <location filename="../history_page.py" line="212"/>
+        <location filename="../history_page.py" line="136"/>
         <source>Does not verify: {reason}</source>
         <translation>検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="134"/>
+        <location filename="../history_page.py" line="150"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>検証済み。局は中断されました: {reason}</translation>
     </message>
     <message>
         <location filename="../game_history.py" line="55"/>
-        <location filename="../history_page.py" line="146"/>
+        <location filename="../history_page.py" line="162"/>
         <source>Result: {outcome}</source>
         <translation>結果: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="147"/>
-        <location filename="../history_page.py" line="156"/>
+        <location filename="../history_page.py" line="163"/>
+        <location filename="../history_page.py" line="172"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>検証済み: 署名、配り、公開、すべての手が正しいです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="149"/>
-        <location filename="../history_page.py" line="157"/>
+        <location filename="../history_page.py" line="165"/>
+        <location filename="../history_page.py" line="173"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>検証済み。監査で見つかったこと: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="200"/>
+        <location filename="../history_page.py" line="216"/>
         <source>Session does not verify: {reason}</source>
         <translation>セッションは検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="202"/>
+        <location filename="../history_page.py" line="218"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>セッション検証済み: すべての局が正しく、順番どおりで、プレイヤーの署名があります</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="245"/>
+        <location filename="../history_page.py" line="259"/>
         <source>The deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="246"/>
+        <location filename="../history_page.py" line="260"/>
         <source>One move back</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="247"/>
+        <location filename="../history_page.py" line="261"/>
         <source>One move on</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="248"/>
+        <location filename="../history_page.py" line="262"/>
         <source>The outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="266"/>
+        <location filename="../history_page.py" line="280"/>
         <source>Back to the session</source>
         <translation>セッションに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="267"/>
+        <location filename="../history_page.py" line="281"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>この局が属するセッションの点数表</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="388"/>
-        <location filename="../history_page.py" line="389"/>
+        <location filename="../history_page.py" line="402"/>
+        <location filename="../history_page.py" line="403"/>
         <source>This is the outcome</source>
         <translation>これが結果です</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="271"/>
+        <location filename="../history_page.py" line="285"/>
         <source>Back to the lobby</source>
         <translation>ロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="286"/>
-        <location filename="../history_page.py" line="292"/>
+        <location filename="../history_page.py" line="132"/>
+        <source>hand {number}: {reason}</source>
+        <translation>第 {number} 局: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="300"/>
+        <location filename="../history_page.py" line="306"/>
         <source>Double-click a hand to open it</source>
         <translation>局をダブルクリックすると開きます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="293"/>
+        <location filename="../history_page.py" line="307"/>
         <source>Open the hand</source>
         <translation>局を開く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="294"/>
+        <location filename="../history_page.py" line="308"/>
         <source>Check the chosen hand and step through it</source>
         <translation>選んだ局を検証して一手ずつ見る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="325"/>
+        <location filename="../history_page.py" line="339"/>
         <source>Checking {path}…</source>
         <translation>{path} を検証中…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="386"/>
-        <location filename="../history_page.py" line="387"/>
+        <location filename="../history_page.py" line="400"/>
+        <location filename="../history_page.py" line="401"/>
         <source>This is the deal</source>
         <translation>ここが配りです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="392"/>
+        <location filename="../history_page.py" line="406"/>
         <source>No hand is open</source>
         <translation>局が開かれていません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="406"/>
+        <location filename="../history_page.py" line="420"/>
         <source>Nothing to show</source>
         <translation>表示するものがありません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="433"/>
+        <location filename="../history_page.py" line="447"/>
         <source>move {number}: {move}</source>
         <translation>{number} 手目: {move}</translation>
     </message>
@@ -874,7 +878,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="118"/>
-        <location filename="../lobby_page.py" line="529"/>
+        <location filename="../lobby_page.py" line="542"/>
         <source>The bot that plays {seat}</source>
         <translation>{seat}を打つボット</translation>
     </message>
@@ -901,19 +905,19 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="137"/>
-        <location filename="../lobby_page.py" line="526"/>
+        <location filename="../lobby_page.py" line="539"/>
         <source>The level of all the bots</source>
         <translation>すべてのボットの強さ</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="142"/>
-        <location filename="../lobby_page.py" line="525"/>
+        <location filename="../lobby_page.py" line="538"/>
         <source>Seats</source>
         <translation>席数</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="164"/>
-        <location filename="../lobby_page.py" line="515"/>
+        <location filename="../lobby_page.py" line="528"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
@@ -940,7 +944,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="183"/>
-        <location filename="../lobby_page.py" line="516"/>
+        <location filename="../lobby_page.py" line="529"/>
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
@@ -1011,7 +1015,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="221"/>
-        <location filename="../lobby_page.py" line="518"/>
+        <location filename="../lobby_page.py" line="531"/>
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
@@ -1063,7 +1067,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="273"/>
-        <location filename="../lobby_page.py" line="514"/>
+        <location filename="../lobby_page.py" line="527"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
@@ -1079,19 +1083,19 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="286"/>
-        <location filename="../lobby_page.py" line="521"/>
+        <location filename="../lobby_page.py" line="534"/>
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="289"/>
-        <location filename="../lobby_page.py" line="522"/>
+        <location filename="../lobby_page.py" line="535"/>
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="261"/>
-        <location filename="../lobby_page.py" line="524"/>
+        <location filename="../lobby_page.py" line="537"/>
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
@@ -1102,7 +1106,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="292"/>
-        <location filename="../lobby_page.py" line="523"/>
+        <location filename="../lobby_page.py" line="536"/>
         <source>Pace of play</source>
         <translation>進行の速さ</translation>
     </message>
@@ -1122,72 +1126,72 @@
         <translation>トゥーサック（Tứ Sắc）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="470"/>
+        <location filename="../lobby_page.py" line="476"/>
         <source>against 1 bot:</source>
         <translation>1体のボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="470"/>
+        <location filename="../lobby_page.py" line="476"/>
         <source>against %n bots:</source>
         <translation>%n体のボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="475"/>
+        <location filename="../lobby_page.py" line="481"/>
         <source>Start a table against 1 bot on this computer at once</source>
         <translation>このコンピューターで1体のボットとすぐに対戦を始めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="476"/>
+        <location filename="../lobby_page.py" line="482"/>
         <source>Start a table against %n bots on this computer at once</source>
         <translation>このコンピューターで%n体のボットとすぐに対戦を始めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="480"/>
+        <location filename="../lobby_page.py" line="486"/>
         <source>The level of the bot</source>
         <translation>ボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="480"/>
+        <location filename="../lobby_page.py" line="486"/>
         <source>The level of all %n bots</source>
         <translation>%n体すべてのボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="517"/>
+        <location filename="../lobby_page.py" line="530"/>
         <source>Address to host at</source>
         <translation>卓を開くアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="519"/>
+        <location filename="../lobby_page.py" line="532"/>
         <source>Table code</source>
         <translation>卓のコード</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="520"/>
+        <location filename="../lobby_page.py" line="533"/>
         <source>Address of the table to join</source>
         <translation>参加する卓のアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="531"/>
+        <location filename="../lobby_page.py" line="468"/>
         <source>Who plays {seat}</source>
         <translation>{seat}を打つ人</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="537"/>
+        <location filename="../lobby_page.py" line="548"/>
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="551"/>
+        <location filename="../lobby_page.py" line="562"/>
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="553"/>
+        <location filename="../lobby_page.py" line="564"/>
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="556"/>
+        <location filename="../lobby_page.py" line="567"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
@@ -1634,7 +1638,7 @@
         <translation>— 第 {number} 局 —</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="197"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="168"/>
         <source>Dice: {throws}. {name} starts.</source>
         <translation>サイコロ: {throws}。{name}が親。</translation>
     </message>
@@ -1711,6 +1715,219 @@
         <location filename="../practice_page.py" line="156"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <location filename="../problem_words.py" line="28"/>
+        <source>Another program or table already uses {address}. Host at another port (port 0 takes any free one).</source>
+        <translation>{address} はほかのプログラムか卓がすでに使っています。別のポートで卓を開いてください(ポート 0 なら空いているポートが選ばれます)。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="33"/>
+        <source>This computer cannot listen at {address}: it is not one of its addresses. Choose another.</source>
+        <translation>このコンピューターは {address} で待ち受けできません。このコンピューターのアドレスではありません。別のアドレスを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="37"/>
+        <source>An address is written as a computer and a port, such as 192.168.1.20:7777. Check it.</source>
+        <translation>アドレスはコンピューターとポートで書きます(例: 192.168.1.20:7777)。確かめてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="41"/>
+        <source>A table code has {least} to {most} characters: the digits 2 to 9 and the letters A to Z except I, L and O. Check the code the host gave you.</source>
+        <translation>卓のコードは {least}〜{most} 文字で、数字の 2〜9 と、I・L・O を除く A〜Z の文字だけを使います。ホストから受け取ったコードを確かめてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="47"/>
+        <source>A key fingerprint is written like ab12-cd34-ef56-7890. Check the one you were given.</source>
+        <translation>鍵の指紋は ab12-cd34-ef56-7890 のような形です。受け取ったものを確かめてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="51"/>
+        <source>These seats and players make no table. Choose other seats.</source>
+        <translation>この席と人数では卓になりません。席を選び直してください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="53"/>
+        <source>This program does not play the game of that table. Update it, or choose another table.</source>
+        <translation>このプログラムはその卓のゲームを遊べません。更新するか、別の卓を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="57"/>
+        <source>You closed the table before it started.</source>
+        <translation>始まる前に卓を閉じました。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="59"/>
+        <source>Only {came} of {wanted} players came in time. Host the table again when everyone is ready.</source>
+        <translation>時間内に来たのは {wanted} 人中 {came} 人だけでした。全員の準備ができたら、もう一度卓を開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="63"/>
+        <source>Not every player confirmed the table in time. Host it again.</source>
+        <translation>全員が時間内に卓を確認しませんでした。もう一度卓を開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="65"/>
+        <source>The table could not be set up: its own record does not check. Host it again.</source>
+        <translation>卓を用意できませんでした。卓自身の記録が検証できません。もう一度卓を開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="67"/>
+        <source>No answer from {address} within {seconds} s. Check the address, and that the table there is still open.</source>
+        <translation>{address} から {seconds} 秒以内に応答がありません。アドレスと、その卓がまだ開いているかを確かめてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="72"/>
+        <source>The host turned you away: {reason}.</source>
+        <translation>ホストに断られました: {reason}。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="76"/>
+        <source>The table at {address} does not know this table code. Check the code and the address.</source>
+        <translation>{address} の卓はこの卓のコードを知りません。コードとアドレスを確かめてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="80"/>
+        <source>The table&apos;s key is not the one you were given, so you did not join. Ask the host for it again.</source>
+        <translation>卓の鍵が教えられたものと違うため、参加しませんでした。ホストにもう一度確かめてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="84"/>
+        <source>The host&apos;s program sent what this one cannot accept, so you did not join. Both of you may need the same version.</source>
+        <translation>ホストのプログラムがこのプログラムの受け付けられないものを送ったため、参加しませんでした。同じバージョンが必要かもしれません。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="90"/>
+        <source>That table plays another game. Choose a table of the game you want.</source>
+        <translation>その卓は別のゲームです。遊びたいゲームの卓を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="92"/>
+        <source>No single table with a free seat was found on the network. Join one by its address.</source>
+        <translation>空席のある卓をネットワーク上でひとつに絞れませんでした。アドレスで参加してください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="96"/>
+        <source>That table is over: there is nothing to go back to.</source>
+        <translation>その卓は終わっています。戻る先はありません。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="98"/>
+        <source>This computer cannot take that table up again: what it kept of it does not check.</source>
+        <translation>このコンピューターはその卓に戻れません。保存した記録が検証できません。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="100"/>
+        <source>This computer cannot take that table up again: its address {address} is in use. Is the program still open in another window?</source>
+        <translation>このコンピューターはその卓に戻れません。アドレス {address} が使用中です。別のウィンドウでプログラムが開いたままではありませんか?</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="106"/>
+        <source>This computer cannot write down the table as it goes (is the disk full?). Free some space.</source>
+        <translation>このコンピューターは卓の進行を書き留められません(ディスクがいっぱいでは?)。空き容量を作ってください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="110"/>
+        <source>You left the table.</source>
+        <translation>卓を離れました。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="112"/>
+        <source>{names} did not come back within {seconds} s, and you were alone at the table. Open it again later to go on.</source>
+        <translation>{names} が {seconds} 秒以内に戻らず、卓に一人だけになりました。あとで卓を開き直して続けてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="118"/>
+        <source>The table went nowhere for {seconds} s. Return to it from the lobby to take it up again.</source>
+        <translation>卓が {seconds} 秒間進みませんでした。ロビーから卓に戻って続けてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="121"/>
+        <source>The table could not go on because of an error in this program (the log says more).</source>
+        <translation>このプログラムのエラーのため、卓を続けられませんでした(詳しくはログにあります)。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="129"/>
+        <source>the table is full</source>
+        <translation>卓は満席です</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="131"/>
+        <source>a program too old for this table, which must be updated</source>
+        <translation>この卓には古すぎるプログラムで、更新が必要です</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="133"/>
+        <source>this table needs its table code, which the host gives</source>
+        <translation>この卓には卓のコードが必要で、ホストが教えます</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="135"/>
+        <source>that player already sits at this table</source>
+        <translation>その人はすでにこの卓に座っています</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="137"/>
+        <source>that computer is already at this table</source>
+        <translation>そのコンピューターはすでにこの卓にいます</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="139"/>
+        <source>the name {name} is already at this table; another name is needed</source>
+        <translation>{name} という名前はすでにこの卓にあります。別の名前が必要です</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="143"/>
+        <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
+        <translation>{name} という名前は、この卓にいる {other} に似すぎています。別の名前が必要です</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="147"/>
+        <source>a wrong table code</source>
+        <translation>卓のコードが違います</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="149"/>
+        <source>this table needs no table code, so it is not the table whose code was given</source>
+        <translation>この卓はコードが不要なので、入力したコードの卓ではありません</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="151"/>
+        <source>too many wrong table codes were tried; try again in {seconds} s</source>
+        <translation>間違ったコードが何度も試されました。{seconds} 秒後にもう一度試してください</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="154"/>
+        <source>a reason this program cannot show</source>
+        <translation>このプログラムでは表示できない理由</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="161"/>
+        <source>the file cannot be read (is it still there?)</source>
+        <translation>ファイルを読めません(まだありますか?)</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="163"/>
+        <source>it is not a file of this program&apos;s history</source>
+        <translation>このプログラムの履歴ファイルではありません</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="165"/>
+        <source>it was written by another version of this program</source>
+        <translation>このプログラムの別のバージョンで書かれています</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="167"/>
+        <source>a hand file it lists is missing from its folder</source>
+        <translation>一覧にある局のファイルがフォルダーにありません</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="168"/>
+        <source>the file is damaged, or was changed after it was signed</source>
+        <translation>ファイルが壊れているか、署名の後に変更されています</translation>
     </message>
 </context>
 <context>
@@ -2015,221 +2232,221 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../result_view.py" line="84"/>
+        <location filename="../result_view.py" line="85"/>
         <location filename="../verdict_kind.py" line="123"/>
         <source>Fair deal: verified — every seed, card and move checks out.</source>
         <translation>公平な配り: 検証済み — すべての秘密、カード、手が正しいです。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="91"/>
+        <location filename="../result_view.py" line="92"/>
         <source>The hand was stopped.</source>
         <translation>局は中断されました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="93"/>
+        <location filename="../result_view.py" line="94"/>
         <source>No winner: the deck ran down.</source>
         <translation>流局: デッキが尽きました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="96"/>
+        <location filename="../result_view.py" line="97"/>
         <source>{name} wins on {card} with {points} points.</source>
         <translation>{name}が {card} で {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="98"/>
+        <location filename="../result_view.py" line="99"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name}が {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="104"/>
+        <location filename="../result_view.py" line="105"/>
         <source>{set} · 1 point</source>
         <translation>{set} · 1 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="105"/>
+        <location filename="../result_view.py" line="106"/>
         <source>{set} · {points} points</source>
         <translation>{set} · {points} 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="110"/>
+        <location filename="../result_view.py" line="111"/>
         <source>made with the winning card</source>
         <translation>上がり札で完成</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="111"/>
+        <location filename="../result_view.py" line="112"/>
         <source>exposed earlier</source>
         <translation>先にさらした</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="112"/>
+        <location filename="../result_view.py" line="113"/>
         <source>held from the deal</source>
         <translation>配られた時から手にあった</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="127"/>
+        <location filename="../result_view.py" line="128"/>
         <source>pays {other} {each} for the win</source>
         <translation>{other}に上がりの {each} を払う</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="128"/>
+        <location filename="../result_view.py" line="129"/>
         <source>wins {each} from each of the other three</source>
         <translation>ほかの3人から {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="129"/>
+        <location filename="../result_view.py" line="130"/>
         <source>earns {each} from each other player for {kongs} exposed four of a kind</source>
         <translation>さらしたカン {kongs} 組でほかの各プレイヤーから {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="130"/>
+        <location filename="../result_view.py" line="131"/>
         <source>pays {other} {each} for their exposed four of a kind</source>
         <translation>{other}のさらしたカンに {each} を払う</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="131"/>
+        <location filename="../result_view.py" line="132"/>
         <source>earns {each} from each other player for {kongs} four of a kind held from the deal</source>
         <translation>配られたときからのカン {kongs} 組でほかの各プレイヤーから {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="134"/>
+        <location filename="../result_view.py" line="135"/>
         <source>pays {other} {each} for their four of a kind held from the deal</source>
         <translation>{other}の配られたときからのカンに {each} を払う</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="135"/>
+        <location filename="../result_view.py" line="136"/>
         <source>pays {other} {each} for the win, doubled: the winning card made a four</source>
         <translation>{other}に上がりの {each} を払う（倍: 上がりのカードでカンができた）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="138"/>
+        <location filename="../result_view.py" line="139"/>
         <source>wins {each} in all from {other}, whose discard it won on</source>
         <translation>捨て札で上がったので{other}から合計 {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="139"/>
+        <location filename="../result_view.py" line="140"/>
         <source>pays {other} {each} for the win for the whole table: the winning card was their discard</source>
         <translation>{other}に卓全員分の上がり {each} を払う: 上がりのカードは自分の捨て札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="142"/>
+        <location filename="../result_view.py" line="143"/>
         <source>pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)</source>
         <translation>{other}に上がりの {each} を払う（{points} 点から自分のカンの {kong_points} を引く）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="145"/>
+        <location filename="../result_view.py" line="146"/>
         <source>is paid {each} by {other}: their four of a kind ({kong_points}) outweigh the win ({points})</source>
         <translation>{other}から {each} を受け取る: 自分のカン（{kong_points}）が上がり（{points}）より大きい</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="148"/>
+        <location filename="../result_view.py" line="149"/>
         <source>wins {each} in all from the other three</source>
         <translation>ほかの3人から合計 {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="151"/>
+        <location filename="../result_view.py" line="152"/>
         <source>wins {each} from each of the other two</source>
         <translation>ほかの2人から {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="152"/>
+        <location filename="../result_view.py" line="153"/>
         <source>wins {each} in all from the other two</source>
         <translation>ほかの2人から合計 {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="154"/>
+        <location filename="../result_view.py" line="155"/>
         <source>wins {each} from the other player</source>
         <translation>相手から {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="155"/>
+        <location filename="../result_view.py" line="156"/>
         <source>other settlement</source>
         <translation>その他の精算</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="285"/>
+        <location filename="../result_view.py" line="286"/>
         <source>the winning card</source>
         <translation>上がり札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="341"/>
+        <location filename="../result_view.py" line="342"/>
         <source>Session scores</source>
         <translation>通算の点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="350"/>
-        <location filename="../result_view.py" line="496"/>
+        <location filename="../result_view.py" line="351"/>
+        <location filename="../result_view.py" line="497"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="353"/>
+        <location filename="../result_view.py" line="354"/>
         <source>Start the next hand when every player has pressed it</source>
         <translation>全員が押したら次の局を始めます</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="355"/>
+        <location filename="../result_view.py" line="356"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="357"/>
+        <location filename="../result_view.py" line="358"/>
         <source>A new session with the same seats and rules</source>
         <translation>同じ席とルールで新しいセッション</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="384"/>
+        <location filename="../result_view.py" line="385"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="405"/>
+        <location filename="../result_view.py" line="406"/>
         <source>{name}&apos;s sets</source>
         <translation>{name}の組</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="420"/>
+        <location filename="../result_view.py" line="421"/>
         <source>Total: {points} points</source>
         <translation>合計: {points} 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="427"/>
+        <location filename="../result_view.py" line="428"/>
         <source>Payments (stake {stake})</source>
         <translation>支払い（賭け単位 {stake}）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="429"/>
+        <location filename="../result_view.py" line="430"/>
         <source>Payments</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="438"/>
+        <location filename="../result_view.py" line="439"/>
         <source>nothing to pay</source>
         <translation>支払いなし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="453"/>
+        <location filename="../result_view.py" line="454"/>
         <source>Every hand</source>
         <translation>全員の手札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="456"/>
+        <location filename="../result_view.py" line="457"/>
         <source>exposed</source>
         <translation>さらし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="488"/>
-        <location filename="../result_view.py" line="497"/>
-        <location filename="../result_view.py" line="507"/>
+        <location filename="../result_view.py" line="489"/>
+        <location filename="../result_view.py" line="498"/>
+        <location filename="../result_view.py" line="508"/>
         <source>Waiting for the other players…</source>
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="491"/>
+        <location filename="../result_view.py" line="492"/>
         <source>Next hand ({seconds} s)</source>
         <translation>次の局（{seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="513"/>
+        <location filename="../result_view.py" line="514"/>
         <source>Session over.</source>
         <translation>セッション終了。</translation>
     </message>
@@ -2658,17 +2875,17 @@
         <translation>局の終わり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="205"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="176"/>
         <source>Show the four of a kind dealt to you</source>
         <translation>配られた暗カンを見せてください</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="206"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="177"/>
         <source>Fours dealt in hand are shown now: you have none to show, pass</source>
         <translation>配られた暗カンを見せる時間です：あなたにはないのでパス</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="207"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="178"/>
         <source>Fours dealt in hand are shown now: waiting for {who}</source>
         <translation>配られた暗カンを見せる時間です：{who}を待っています</translation>
     </message>
@@ -2683,12 +2900,7 @@
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="248"/>
-        <source>the table failed: {error}</source>
-        <translation>卓でエラーが起きました: {error}</translation>
-    </message>
-    <message>
-        <location filename="../session.py" line="307"/>
+        <location filename="../session.py" line="315"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
@@ -2714,7 +2926,7 @@
     </message>
     <message>
         <location filename="../status_words.py" line="65"/>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="192"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="163"/>
         <source>{name} ({seat})</source>
         <translation>{name}（{seat}）</translation>
     </message>
@@ -2784,12 +2996,7 @@
         <translation>コーチ：なし</translation>
     </message>
     <message>
-        <location filename="../session.py" line="206"/>
-        <source>that table is over: there is nothing to go back to</source>
-        <translation>その卓は終わっています。戻る先がありません</translation>
-    </message>
-    <message>
-        <location filename="../session.py" line="254"/>
+        <location filename="../session.py" line="257"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
@@ -2824,17 +3031,17 @@
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="327"/>
+        <location filename="../session.py" line="335"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="332"/>
+        <location filename="../session.py" line="340"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="336"/>
+        <location filename="../session.py" line="345"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
@@ -3054,67 +3261,67 @@
         <translation>残る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="144"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="145"/>
         <source>Your cards: {cards}</source>
         <translation>あなたの札：{cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="147"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="148"/>
         <source>Shown card: {card}</source>
         <translation>場に出た札：{card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="200"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="201"/>
         <source>a general is never discarded</source>
         <translation>大将は捨てられません</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="202"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="203"/>
         <source>cannot be discarded now</source>
         <translation>今は捨てられません</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="262"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="263"/>
         <source>Waiting for the deal…</source>
         <translation>配りを待っています…</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="313"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="314"/>
         <source>{name} (you)</source>
         <translation>{name}（あなた）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="314"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="315"/>
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} 枚 · {score}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="469"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="470"/>
         <source>deck {left}</source>
         <translation>デッキ {left}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="484"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="485"/>
         <source>You drew</source>
         <translation>あなたが引いた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="484"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="485"/>
         <source>{seat} drew</source>
         <translation>{seat}が引いた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="486"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="487"/>
         <source>You discarded</source>
         <translation>あなたが捨てた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="486"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="487"/>
         <source>{seat} discarded</source>
         <translation>{seat}が捨てた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="504"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="505"/>
         <source>not taken</source>
         <translation>取られなかったカード</translation>
     </message>
@@ -3476,282 +3683,282 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../main_window.py" line="72"/>
+        <location filename="../main_window.py" line="74"/>
         <source>Tứ Sắc — tusac-lan</source>
         <translation>四色 Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="367"/>
-        <location filename="../main_window.py" line="78"/>
-        <location filename="../main_window.py" line="351"/>
+        <location filename="../main_window.py" line="80"/>
+        <location filename="../main_window.py" line="355"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="158"/>
+        <location filename="../main_window.py" line="162"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="162"/>
+        <location filename="../main_window.py" line="166"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="170"/>
+        <location filename="../main_window.py" line="174"/>
         <source>Host a table…</source>
         <translation>卓をホストする…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="171"/>
+        <location filename="../main_window.py" line="175"/>
         <source>Set up a table for players on your network</source>
         <translation>ネットワークのプレイヤー向けに卓を用意します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="177"/>
+        <location filename="../main_window.py" line="181"/>
         <source>Join a table…</source>
         <translation>卓に参加する…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="178"/>
+        <location filename="../main_window.py" line="182"/>
         <source>Take a seat at a table on your network</source>
         <translation>ネットワーク上の卓に座ります</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="184"/>
+        <location filename="../main_window.py" line="188"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="185"/>
+        <location filename="../main_window.py" line="189"/>
         <source>Choose the rules for the tables you start</source>
         <translation>あなたが始める卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="192"/>
+        <location filename="../main_window.py" line="196"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="193"/>
+        <location filename="../main_window.py" line="197"/>
         <source>Check a saved hand and replay it</source>
         <translation>保存した局を検証して再生します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="200"/>
+        <location filename="../main_window.py" line="204"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="201"/>
+        <location filename="../main_window.py" line="205"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="207"/>
+        <location filename="../main_window.py" line="211"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="207"/>
+        <location filename="../main_window.py" line="211"/>
         <source>Close tusac-lan</source>
         <translation>tusac-lan を閉じる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="210"/>
+        <location filename="../main_window.py" line="214"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="211"/>
+        <location filename="../main_window.py" line="215"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213"/>
+        <location filename="../main_window.py" line="217"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="219"/>
+        <location filename="../main_window.py" line="223"/>
         <source>Show the game in this language</source>
         <translation>この言語で表示します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="228"/>
+        <location filename="../main_window.py" line="232"/>
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="229"/>
+        <location filename="../main_window.py" line="233"/>
         <source>Use the whole screen</source>
         <translation>画面全体を使います</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="235"/>
+        <location filename="../main_window.py" line="239"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="239"/>
+        <location filename="../main_window.py" line="243"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="240"/>
+        <location filename="../main_window.py" line="244"/>
         <source>The rules of the chosen game in short</source>
         <translation>選んだゲームのルールの要約</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="247"/>
+        <location filename="../main_window.py" line="251"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="248"/>
+        <location filename="../main_window.py" line="252"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>カードの印・文字・色の意味</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="255"/>
+        <location filename="../main_window.py" line="259"/>
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="256"/>
+        <location filename="../main_window.py" line="260"/>
         <source>Versions and the font licence</source>
         <translation>バージョンとフォントのライセンス</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="265"/>
+        <location filename="../main_window.py" line="269"/>
         <source>Leave the table first</source>
         <translation>まず卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="270"/>
+        <location filename="../main_window.py" line="274"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>遊んでいる卓のルールは変えられません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="272"/>
+        <location filename="../main_window.py" line="276"/>
         <source>You are not at a table</source>
         <translation>卓に着いていません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="306"/>
+        <location filename="../main_window.py" line="310"/>
         <source>Identity</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="307"/>
+        <location filename="../main_window.py" line="311"/>
         <source>Journals</source>
         <translation>卓の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="308"/>
+        <location filename="../main_window.py" line="312"/>
         <source>Histories</source>
         <translation>対局の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="309"/>
+        <location filename="../main_window.py" line="313"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="326"/>
         <location filename="../main_window.py" line="330"/>
+        <location filename="../main_window.py" line="334"/>
         <source>The new language is used when you leave the table.</source>
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="471"/>
+        <location filename="../main_window.py" line="478"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="533"/>
+        <location filename="../main_window.py" line="540"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="537"/>
+        <location filename="../main_window.py" line="544"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="539"/>
+        <location filename="../main_window.py" line="546"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="542"/>
+        <location filename="../main_window.py" line="549"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="554"/>
+        <location filename="../main_window.py" line="561"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="558"/>
+        <location filename="../main_window.py" line="565"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="563"/>
+        <location filename="../main_window.py" line="570"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="565"/>
+        <location filename="../main_window.py" line="572"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="579"/>
+        <location filename="../main_window.py" line="586"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="601"/>
+        <location filename="../main_window.py" line="608"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="603"/>
+        <location filename="../main_window.py" line="610"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="655"/>
+        <location filename="../main_window.py" line="662"/>
         <source>You closed the table you were hosting.</source>
         <translation>開いていた卓を閉じました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="657"/>
+        <location filename="../main_window.py" line="664"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="669"/>
+        <location filename="../main_window.py" line="683"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="671"/>
+        <location filename="../main_window.py" line="685"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="673"/>
-        <location filename="../main_window.py" line="679"/>
+        <location filename="../main_window.py" line="687"/>
+        <location filename="../main_window.py" line="693"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="677"/>
-        <location filename="../session.py" line="253"/>
+        <location filename="../main_window.py" line="691"/>
+        <location filename="../session.py" line="256"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>
@@ -3779,248 +3986,248 @@
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="33"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="17"/>
         <source>green</source>
         <translation>緑</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="34"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="18"/>
         <source>red</source>
         <translation>赤</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="35"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="19"/>
         <source>white</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="36"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="20"/>
         <source>yellow</source>
         <translation>黄</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="42"/>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="73"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="26"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="44"/>
         <source>general</source>
         <translation>大将</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="43"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="27"/>
         <source>advisor</source>
         <translation>中尉</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="44"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="28"/>
         <source>elephant</source>
         <translation>象</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="45"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="29"/>
         <source>chariot</source>
         <translation>戦車</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="46"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="30"/>
         <source>cannon</source>
         <translation>大砲</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="47"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="31"/>
         <source>horse</source>
         <translation>戦馬</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="48"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="32"/>
         <source>soldier</source>
         <translation>兵士</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="55"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="39"/>
         <source>{colour} {rank} ({code})</source>
         <translation>{colour}の{rank} ({code})</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="67"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="38"/>
         <source>four of a kind</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="67"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="38"/>
         <source>four of a kind from the deal</source>
         <translation>暗カン</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="69"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="40"/>
         <source>three of a kind</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="70"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="41"/>
         <source>pair</source>
         <translation>ペア</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="36"/>
         <source>A-B-C run</source>
         <translation>A-B-C のチー</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="36"/>
         <source>X-Y-Z run</source>
         <translation>X-Y-Z のチー</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="71"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="42"/>
         <source>three soldiers</source>
         <translation>兵士 3 枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="72"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="43"/>
         <source>four soldiers</source>
         <translation>兵士 4 枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="86"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="57"/>
         <source>Three soldiers</source>
         <translation>兵士 3 枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="88"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="59"/>
         <source>Win!</source>
         <translation>上がり!</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="89"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="60"/>
         <source>Four of a kind</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="90"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="61"/>
         <source>Three of a kind</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="91"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="62"/>
         <source>Lay on my three</source>
         <translation>ポンに重ねる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="92"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="63"/>
         <source>Run</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="93"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="64"/>
         <source>Four soldiers</source>
         <translation>兵士 4 枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="94"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
         <source>Pair</source>
         <translation>ペア</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="95"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="66"/>
         <source>Take the general</source>
         <translation>大将を取る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="103"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="74"/>
         <source>Take the shown card and end the hand: no trash is left</source>
         <translation>見せたカードを取って上がります: ゴミがなくなります</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="104"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="75"/>
         <source>Take the shown card onto three identical cards from your hand (kong)</source>
         <translation>見せたカードを手札の同じカード 3 枚に加えます（カン）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="105"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="76"/>
         <source>Take the shown card onto a pair from your hand (pong)</source>
         <translation>見せたカードを手札のペアに加えます（ポン）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="106"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="77"/>
         <source>Lay the card you drew on your exposed three of a kind</source>
         <translation>引いたカードを表にしたポンに重ねます</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="107"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="78"/>
         <source>Take the shown card into a run: A-B-C or X-Y-Z of one colour, or soldiers of three colours (chow)</source>
         <translation>見せたカードでチーを作ります: 同じ色の A-B-C か X-Y-Z、または 3 色の兵士</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="110"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="81"/>
         <source>Take the shown soldier into four soldiers of four colours</source>
         <translation>見せた兵士で 4 色の兵士 4 枚を作ります</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="111"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="82"/>
         <source>Take the shown card onto its twin from your hand</source>
         <translation>見せたカードを手札の同じカードと組みます</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="112"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="83"/>
         <source>A general you drew must be taken: alone, or with its advisor and elephant</source>
         <translation>引いた大将は取らなければなりません: 1 枚だけ、または中尉と象と一緒に</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="122"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="93"/>
         <source>Deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="124"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="95"/>
         <source>{who} discards {cards}</source>
         <translation>{who}が {cards} を捨てる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="126"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="97"/>
         <source>{who} draws {cards}</source>
         <translation>{who}が {cards} を引く</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="128"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="99"/>
         <source>{who} passes</source>
         <translation>{who}はパス</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="130"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="101"/>
         <source>{who}: {claim} {cards}</source>
         <translation>{who}: {claim} {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="146"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="117"/>
         <source>beginner</source>
         <translation>初心者</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="147"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="118"/>
         <source>good</source>
         <translation>中級</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="148"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="119"/>
         <source>expert</source>
         <translation>上級</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="160"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="131"/>
         <source>Beginner bot {number}</source>
         <translation>初心者ボット {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="161"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="132"/>
         <source>Good bot {number}</source>
         <translation>中級ボット {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="162"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="133"/>
         <source>Expert bot {number}</source>
         <translation>上級ボット {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="140"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="111"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>

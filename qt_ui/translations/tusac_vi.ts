@@ -140,103 +140,103 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="34"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="35"/>
         <source>discard {cards}</source>
         <translation>bỏ {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="36"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="37"/>
         <source>pass</source>
         <translation>bỏ qua</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="38"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="39"/>
         <source>{claim} with {cards}</source>
         <translation>{claim} với {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="44"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="45"/>
         <source>it wins {points} points</source>
         <translation>tới được {points} điểm</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="45"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="46"/>
         <source>it is the only move</source>
         <translation>chỉ còn nước này</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="46"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="47"/>
         <source>keeps {kinds} ways to win ({n} such cards unseen)</source>
         <translation>giữ {kinds} cách tới (còn {n} lá như thế chưa lộ)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="47"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="48"/>
         <source>every other copy is already seen: nobody can take it</source>
         <translation>mọi lá giống nó đều đã lộ: không ai ăn được</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="48"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="49"/>
         <source>leaves the least trash ({trash})</source>
         <translation>để lại ít rác nhất ({trash})</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="49"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="50"/>
         <source>cuts your trash from {before} to {after}</source>
         <translation>bớt rác từ {before} xuống {after}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="50"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="51"/>
         <source>makes a set worth {points} points</source>
         <translation>thành bộ được {points} điểm</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="51"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="52"/>
         <source>your hand is better without a claim</source>
         <translation>không ăn thì bài tốt hơn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="52"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="53"/>
         <source>the best payment when the hand is played out many times</source>
         <translation>được nhiều nhất khi chơi thử ván này nhiều lần</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="60"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="61"/>
         <source>Trash in your hand: {trash}</source>
         <translation>Rác trên tay: {trash}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="63"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="64"/>
         <source>{card} ({unseen} unseen, {points} points)</source>
         <translation>{card} ({unseen} lá chưa lộ, {points} điểm)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="68"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="69"/>
         <source>One card from a win: you wait for {cards}</source>
         <translation>Còn một lá là tới: chờ {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="72"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="73"/>
         <source>Suggestion: {action}: {reason}</source>
         <translation>Gợi ý: {action}: {reason}</translation>
     </message>
     <message>
         <location filename="../table_page.py" line="494"/>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="81"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="82"/>
         <source>Show the coach</source>
         <translation>Hiện hướng dẫn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="84"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="85"/>
         <source>Your trash, the cards you wait for and the expert&apos;s suggestion (from what you see only)</source>
         <translation>Rác của bạn, các lá bạn chờ và gợi ý của máy cao thủ (chỉ từ những gì bạn thấy)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="124"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="125"/>
         <source>Coach</source>
         <translation>Hướng dẫn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="175"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="176"/>
         <source>Thinking…</source>
         <translation>Đang suy nghĩ…</translation>
     </message>
@@ -333,159 +333,163 @@
     <name>History</name>
     <message>
         <location filename="../game_history.py" line="44"/>
-        <location filename="../history_page.py" line="85"/>
+        <location filename="../history_page.py" line="88"/>
         <source>The deal: {who} starts</source>
         <translation>Chia bài: {who} đi trước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="87"/>
+        <location filename="../history_page.py" line="90"/>
         <source>{who} draws {card}</source>
         <translation>{who} bốc {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="89"/>
+        <location filename="../history_page.py" line="92"/>
         <source>{who} discards {card}</source>
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="92"/>
+        <location filename="../history_page.py" line="95"/>
         <source>{who} takes {card}: {set}</source>
         <translation>{who} ăn {card}: {set}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="94"/>
+        <location filename="../history_page.py" line="97"/>
         <source>{who} wins on {card}</source>
         <translation>{who} tới lá {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="96"/>
+        <location filename="../history_page.py" line="99"/>
         <source>Nobody takes {card}</source>
         <translation>Không ai ăn {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="99"/>
+        <location filename="../history_page.py" line="102"/>
         <source>({others} also claimed it)</source>
         <translation>({others} cũng đòi ăn lá này)</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="130"/>
-        <location filename="../history_page.py" line="212"/>
+        <location filename="../history_page.py" line="136"/>
         <source>Does not verify: {reason}</source>
         <translation>Không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="134"/>
+        <location filename="../history_page.py" line="150"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>Đã kiểm chứng; ván bị dừng: {reason}</translation>
     </message>
     <message>
         <location filename="../game_history.py" line="55"/>
-        <location filename="../history_page.py" line="146"/>
+        <location filename="../history_page.py" line="162"/>
         <source>Result: {outcome}</source>
         <translation>Kết quả: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="147"/>
-        <location filename="../history_page.py" line="156"/>
+        <location filename="../history_page.py" line="163"/>
+        <location filename="../history_page.py" line="172"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>Đã kiểm chứng: chữ ký, việc chia bài, các lá mở và mọi nước đi đều đúng</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="149"/>
-        <location filename="../history_page.py" line="157"/>
+        <location filename="../history_page.py" line="165"/>
+        <location filename="../history_page.py" line="173"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>Đã kiểm chứng, và việc kiểm tra phát hiện: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="200"/>
+        <location filename="../history_page.py" line="216"/>
         <source>Session does not verify: {reason}</source>
         <translation>Buổi chơi không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="202"/>
+        <location filename="../history_page.py" line="218"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>Buổi chơi đã kiểm chứng: mọi ván đều đúng, đúng thứ tự, có chữ ký của người chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="245"/>
+        <location filename="../history_page.py" line="259"/>
         <source>The deal</source>
         <translation>Lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="246"/>
+        <location filename="../history_page.py" line="260"/>
         <source>One move back</source>
         <translation>Lùi một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="247"/>
+        <location filename="../history_page.py" line="261"/>
         <source>One move on</source>
         <translation>Tới một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="248"/>
+        <location filename="../history_page.py" line="262"/>
         <source>The outcome</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="266"/>
+        <location filename="../history_page.py" line="280"/>
         <source>Back to the session</source>
         <translation>Về bảng điểm buổi chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="267"/>
+        <location filename="../history_page.py" line="281"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>Bảng điểm của buổi chơi có ván này</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="388"/>
-        <location filename="../history_page.py" line="389"/>
+        <location filename="../history_page.py" line="402"/>
+        <location filename="../history_page.py" line="403"/>
         <source>This is the outcome</source>
         <translation>Đây là kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="271"/>
+        <location filename="../history_page.py" line="285"/>
         <source>Back to the lobby</source>
         <translation>Về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="286"/>
-        <location filename="../history_page.py" line="292"/>
+        <location filename="../history_page.py" line="132"/>
+        <source>hand {number}: {reason}</source>
+        <translation>ván {number}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="300"/>
+        <location filename="../history_page.py" line="306"/>
         <source>Double-click a hand to open it</source>
         <translation>Nhấp đúp vào một ván để mở</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="293"/>
+        <location filename="../history_page.py" line="307"/>
         <source>Open the hand</source>
         <translation>Mở ván</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="294"/>
+        <location filename="../history_page.py" line="308"/>
         <source>Check the chosen hand and step through it</source>
         <translation>Kiểm chứng ván đã chọn và xem lại từng bước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="325"/>
+        <location filename="../history_page.py" line="339"/>
         <source>Checking {path}…</source>
         <translation>Đang kiểm tra {path}…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="386"/>
-        <location filename="../history_page.py" line="387"/>
+        <location filename="../history_page.py" line="400"/>
+        <location filename="../history_page.py" line="401"/>
         <source>This is the deal</source>
         <translation>Đây là lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="392"/>
+        <location filename="../history_page.py" line="406"/>
         <source>No hand is open</source>
         <translation>Chưa mở ván nào</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="406"/>
+        <location filename="../history_page.py" line="420"/>
         <source>Nothing to show</source>
         <translation>Không có gì để xem</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="433"/>
+        <location filename="../history_page.py" line="447"/>
         <source>move {number}: {move}</source>
         <translation>nước {number}: {move}</translation>
     </message>
@@ -874,7 +878,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="118"/>
-        <location filename="../lobby_page.py" line="529"/>
+        <location filename="../lobby_page.py" line="542"/>
         <source>The bot that plays {seat}</source>
         <translation>Máy chơi ghế {seat}</translation>
     </message>
@@ -901,19 +905,19 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="137"/>
-        <location filename="../lobby_page.py" line="526"/>
+        <location filename="../lobby_page.py" line="539"/>
         <source>The level of all the bots</source>
         <translation>Trình độ của tất cả các máy</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="142"/>
-        <location filename="../lobby_page.py" line="525"/>
+        <location filename="../lobby_page.py" line="538"/>
         <source>Seats</source>
         <translation>Số chỗ</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="164"/>
-        <location filename="../lobby_page.py" line="515"/>
+        <location filename="../lobby_page.py" line="528"/>
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
@@ -940,7 +944,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="183"/>
-        <location filename="../lobby_page.py" line="516"/>
+        <location filename="../lobby_page.py" line="529"/>
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
@@ -1011,7 +1015,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="221"/>
-        <location filename="../lobby_page.py" line="518"/>
+        <location filename="../lobby_page.py" line="531"/>
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
@@ -1063,7 +1067,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="273"/>
-        <location filename="../lobby_page.py" line="514"/>
+        <location filename="../lobby_page.py" line="527"/>
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
@@ -1079,19 +1083,19 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="286"/>
-        <location filename="../lobby_page.py" line="521"/>
+        <location filename="../lobby_page.py" line="534"/>
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="289"/>
-        <location filename="../lobby_page.py" line="522"/>
+        <location filename="../lobby_page.py" line="535"/>
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="261"/>
-        <location filename="../lobby_page.py" line="524"/>
+        <location filename="../lobby_page.py" line="537"/>
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
@@ -1102,7 +1106,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="292"/>
-        <location filename="../lobby_page.py" line="523"/>
+        <location filename="../lobby_page.py" line="536"/>
         <source>Pace of play</source>
         <translation>Nhịp chơi</translation>
     </message>
@@ -1122,72 +1126,72 @@
         <translation>Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="470"/>
+        <location filename="../lobby_page.py" line="476"/>
         <source>against 1 bot:</source>
         <translation>với 1 máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="470"/>
+        <location filename="../lobby_page.py" line="476"/>
         <source>against %n bots:</source>
         <translation>với %n máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="475"/>
+        <location filename="../lobby_page.py" line="481"/>
         <source>Start a table against 1 bot on this computer at once</source>
         <translation>Mở ngay một bàn với 1 máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="476"/>
+        <location filename="../lobby_page.py" line="482"/>
         <source>Start a table against %n bots on this computer at once</source>
         <translation>Mở ngay một bàn với %n máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="480"/>
+        <location filename="../lobby_page.py" line="486"/>
         <source>The level of the bot</source>
         <translation>Trình độ của máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="480"/>
+        <location filename="../lobby_page.py" line="486"/>
         <source>The level of all %n bots</source>
         <translation>Trình độ của cả %n máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="517"/>
+        <location filename="../lobby_page.py" line="530"/>
         <source>Address to host at</source>
         <translation>Địa chỉ mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="519"/>
+        <location filename="../lobby_page.py" line="532"/>
         <source>Table code</source>
         <translation>Mã bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="520"/>
+        <location filename="../lobby_page.py" line="533"/>
         <source>Address of the table to join</source>
         <translation>Địa chỉ bàn muốn vào</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="531"/>
+        <location filename="../lobby_page.py" line="468"/>
         <source>Who plays {seat}</source>
         <translation>Ai chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="537"/>
+        <location filename="../lobby_page.py" line="548"/>
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="551"/>
+        <location filename="../lobby_page.py" line="562"/>
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="553"/>
+        <location filename="../lobby_page.py" line="564"/>
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="556"/>
+        <location filename="../lobby_page.py" line="567"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
@@ -1634,7 +1638,7 @@
         <translation>— Ván {number} —</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="197"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="168"/>
         <source>Dice: {throws}. {name} starts.</source>
         <translation>Xúc xắc: {throws}. {name} đi trước.</translation>
     </message>
@@ -1711,6 +1715,219 @@
         <location filename="../practice_page.py" line="156"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <location filename="../problem_words.py" line="28"/>
+        <source>Another program or table already uses {address}. Host at another port (port 0 takes any free one).</source>
+        <translation>Một chương trình hoặc một bàn khác đang dùng {address}. Hãy mở bàn ở cổng khác (cổng 0 là lấy cổng trống bất kỳ).</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="33"/>
+        <source>This computer cannot listen at {address}: it is not one of its addresses. Choose another.</source>
+        <translation>Máy này không thể mở bàn tại {address}: đó không phải là địa chỉ của máy này. Hãy chọn địa chỉ khác.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="37"/>
+        <source>An address is written as a computer and a port, such as 192.168.1.20:7777. Check it.</source>
+        <translation>Địa chỉ gồm máy và cổng, ví dụ 192.168.1.20:7777. Hãy kiểm tra lại.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="41"/>
+        <source>A table code has {least} to {most} characters: the digits 2 to 9 and the letters A to Z except I, L and O. Check the code the host gave you.</source>
+        <translation>Mã bàn có từ {least} đến {most} ký tự: các chữ số từ 2 đến 9 và các chữ cái từ A đến Z trừ I, L và O. Hãy kiểm tra mã mà chủ bàn đưa cho bạn.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="47"/>
+        <source>A key fingerprint is written like ab12-cd34-ef56-7890. Check the one you were given.</source>
+        <translation>Dấu vân tay của khóa có dạng ab12-cd34-ef56-7890. Hãy kiểm tra dấu bạn được cho.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="51"/>
+        <source>These seats and players make no table. Choose other seats.</source>
+        <translation>Số chỗ và số người chơi này không thành một bàn được. Hãy chọn lại các chỗ.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="53"/>
+        <source>This program does not play the game of that table. Update it, or choose another table.</source>
+        <translation>Chương trình này không chơi trò của bàn đó. Hãy cập nhật chương trình, hoặc chọn bàn khác.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="57"/>
+        <source>You closed the table before it started.</source>
+        <translation>Bạn đã đóng bàn trước khi bắt đầu.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="59"/>
+        <source>Only {came} of {wanted} players came in time. Host the table again when everyone is ready.</source>
+        <translation>Chỉ {came} trên {wanted} người chơi đến kịp. Hãy mở bàn lại khi mọi người đã sẵn sàng.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="63"/>
+        <source>Not every player confirmed the table in time. Host it again.</source>
+        <translation>Không phải mọi người chơi đều xác nhận bàn kịp lúc. Hãy mở bàn lại.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="65"/>
+        <source>The table could not be set up: its own record does not check. Host it again.</source>
+        <translation>Không dựng được bàn: biên bản của chính bàn không khớp. Hãy mở bàn lại.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="67"/>
+        <source>No answer from {address} within {seconds} s. Check the address, and that the table there is still open.</source>
+        <translation>Không có trả lời từ {address} trong {seconds} giây. Hãy kiểm tra địa chỉ, và xem bàn ở đó còn mở không.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="72"/>
+        <source>The host turned you away: {reason}.</source>
+        <translation>Chủ bàn không nhận bạn: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="76"/>
+        <source>The table at {address} does not know this table code. Check the code and the address.</source>
+        <translation>Bàn tại {address} không biết mã bàn này. Hãy kiểm tra mã và địa chỉ.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="80"/>
+        <source>The table&apos;s key is not the one you were given, so you did not join. Ask the host for it again.</source>
+        <translation>Khóa của bàn không phải khóa bạn được cho, nên bạn chưa vào bàn. Hãy hỏi lại chủ bàn.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="84"/>
+        <source>The host&apos;s program sent what this one cannot accept, so you did not join. Both of you may need the same version.</source>
+        <translation>Chương trình của chủ bàn gửi thứ mà chương trình này không nhận được, nên bạn chưa vào bàn. Có thể hai bên cần cùng một phiên bản.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="90"/>
+        <source>That table plays another game. Choose a table of the game you want.</source>
+        <translation>Bàn đó chơi trò khác. Hãy chọn bàn chơi trò bạn muốn.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="92"/>
+        <source>No single table with a free seat was found on the network. Join one by its address.</source>
+        <translation>Không tìm thấy đúng một bàn còn chỗ trống trong mạng. Hãy vào bàn bằng địa chỉ.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="96"/>
+        <source>That table is over: there is nothing to go back to.</source>
+        <translation>Bàn đó đã kết thúc: không còn gì để quay lại.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="98"/>
+        <source>This computer cannot take that table up again: what it kept of it does not check.</source>
+        <translation>Máy này không thể quay lại bàn đó: những gì nó lưu về bàn không khớp.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="100"/>
+        <source>This computer cannot take that table up again: its address {address} is in use. Is the program still open in another window?</source>
+        <translation>Máy này không thể quay lại bàn đó: địa chỉ {address} của nó đang bị dùng. Chương trình có còn mở ở cửa sổ khác không?</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="106"/>
+        <source>This computer cannot write down the table as it goes (is the disk full?). Free some space.</source>
+        <translation>Máy này không ghi lại được diễn biến của bàn (ổ đĩa đầy chăng?). Hãy giải phóng bớt chỗ.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="110"/>
+        <source>You left the table.</source>
+        <translation>Bạn đã rời bàn.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="112"/>
+        <source>{names} did not come back within {seconds} s, and you were alone at the table. Open it again later to go on.</source>
+        <translation>{names} không quay lại trong {seconds} giây, và bạn còn lại một mình ở bàn. Hãy mở lại bàn sau để chơi tiếp.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="118"/>
+        <source>The table went nowhere for {seconds} s. Return to it from the lobby to take it up again.</source>
+        <translation>Bàn không tiến triển trong {seconds} giây. Hãy quay lại bàn từ phòng chờ để chơi tiếp.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="121"/>
+        <source>The table could not go on because of an error in this program (the log says more).</source>
+        <translation>Bàn không thể tiếp tục vì một lỗi trong chương trình này (nhật ký ghi rõ hơn).</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="129"/>
+        <source>the table is full</source>
+        <translation>bàn đã đủ người</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="131"/>
+        <source>a program too old for this table, which must be updated</source>
+        <translation>chương trình quá cũ cho bàn này, cần được cập nhật</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="133"/>
+        <source>this table needs its table code, which the host gives</source>
+        <translation>bàn này cần mã bàn, do chủ bàn đưa</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="135"/>
+        <source>that player already sits at this table</source>
+        <translation>người chơi đó đã ngồi ở bàn này</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="137"/>
+        <source>that computer is already at this table</source>
+        <translation>máy tính đó đã ở bàn này</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="139"/>
+        <source>the name {name} is already at this table; another name is needed</source>
+        <translation>tên {name} đã có ở bàn này; cần một tên khác</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="143"/>
+        <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
+        <translation>tên {name} quá giống {other}, đã có ở bàn này; cần một tên khác</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="147"/>
+        <source>a wrong table code</source>
+        <translation>sai mã bàn</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="149"/>
+        <source>this table needs no table code, so it is not the table whose code was given</source>
+        <translation>bàn này không cần mã bàn, nên không phải bàn của mã đã nhập</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="151"/>
+        <source>too many wrong table codes were tried; try again in {seconds} s</source>
+        <translation>đã thử sai mã bàn quá nhiều lần; hãy thử lại sau {seconds} giây</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="154"/>
+        <source>a reason this program cannot show</source>
+        <translation>một lý do mà chương trình này không hiển thị được</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="161"/>
+        <source>the file cannot be read (is it still there?)</source>
+        <translation>không đọc được tệp (tệp còn đó không?)</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="163"/>
+        <source>it is not a file of this program&apos;s history</source>
+        <translation>đây không phải tệp lịch sử của chương trình này</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="165"/>
+        <source>it was written by another version of this program</source>
+        <translation>tệp do một phiên bản khác của chương trình này ghi</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="167"/>
+        <source>a hand file it lists is missing from its folder</source>
+        <translation>thiếu một tệp ván có trong danh sách của nó</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="168"/>
+        <source>the file is damaged, or was changed after it was signed</source>
+        <translation>tệp bị hỏng, hoặc đã bị sửa sau khi ký</translation>
     </message>
 </context>
 <context>
@@ -2015,221 +2232,221 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../result_view.py" line="84"/>
+        <location filename="../result_view.py" line="85"/>
         <location filename="../verdict_kind.py" line="123"/>
         <source>Fair deal: verified — every seed, card and move checks out.</source>
         <translation>Chia bài công bằng: đã kiểm chứng — mọi bí mật, lá bài và nước đi đều đúng.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="91"/>
+        <location filename="../result_view.py" line="92"/>
         <source>The hand was stopped.</source>
         <translation>Ván bài đã bị dừng.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="93"/>
+        <location filename="../result_view.py" line="94"/>
         <source>No winner: the deck ran down.</source>
         <translation>Bài thúi: nọc đã cạn, không ai tới.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="96"/>
+        <location filename="../result_view.py" line="97"/>
         <source>{name} wins on {card} with {points} points.</source>
         <translation>{name} tới lá {card} với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="98"/>
+        <location filename="../result_view.py" line="99"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name} tới với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="104"/>
+        <location filename="../result_view.py" line="105"/>
         <source>{set} · 1 point</source>
         <translation>{set} · 1 điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="105"/>
+        <location filename="../result_view.py" line="106"/>
         <source>{set} · {points} points</source>
         <translation>{set} · {points} điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="110"/>
+        <location filename="../result_view.py" line="111"/>
         <source>made with the winning card</source>
         <translation>thành với lá tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="111"/>
+        <location filename="../result_view.py" line="112"/>
         <source>exposed earlier</source>
         <translation>đã hạ trước</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="112"/>
+        <location filename="../result_view.py" line="113"/>
         <source>held from the deal</source>
         <translation>có sẵn từ lúc chia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="127"/>
+        <location filename="../result_view.py" line="128"/>
         <source>pays {other} {each} for the win</source>
         <translation>trả {other} {each} tiền tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="128"/>
+        <location filename="../result_view.py" line="129"/>
         <source>wins {each} from each of the other three</source>
         <translation>ăn {each} của mỗi người trong ba người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="129"/>
+        <location filename="../result_view.py" line="130"/>
         <source>earns {each} from each other player for {kongs} exposed four of a kind</source>
         <translation>được mỗi người khác trả {each} cho {kongs} khui đã hạ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="130"/>
+        <location filename="../result_view.py" line="131"/>
         <source>pays {other} {each} for their exposed four of a kind</source>
         <translation>trả {other} {each} cho khui đã hạ của người đó</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="131"/>
+        <location filename="../result_view.py" line="132"/>
         <source>earns {each} from each other player for {kongs} four of a kind held from the deal</source>
         <translation>được mỗi người khác trả {each} cho {kongs} quằn giữ từ lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="134"/>
+        <location filename="../result_view.py" line="135"/>
         <source>pays {other} {each} for their four of a kind held from the deal</source>
         <translation>trả {other} {each} cho quằn giữ từ lúc chia bài của người đó</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="135"/>
+        <location filename="../result_view.py" line="136"/>
         <source>pays {other} {each} for the win, doubled: the winning card made a four</source>
         <translation>trả {other} {each} tiền tới, gấp đôi: lá tới làm thành bộ bốn (tới quan)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="138"/>
+        <location filename="../result_view.py" line="139"/>
         <source>wins {each} in all from {other}, whose discard it won on</source>
         <translation>thắng tất cả {each} từ {other}, người đánh lá cho tới (luật đền)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="139"/>
+        <location filename="../result_view.py" line="140"/>
         <source>pays {other} {each} for the win for the whole table: the winning card was their discard</source>
         <translation>trả {other} {each} tiền tới cho cả bàn: lá tới là lá mình đánh ra (luật đền)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="142"/>
+        <location filename="../result_view.py" line="143"/>
         <source>pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)</source>
         <translation>trả {other} {each} tiền tới ({points} điểm trừ {kong_points} cho khui của mình)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="145"/>
+        <location filename="../result_view.py" line="146"/>
         <source>is paid {each} by {other}: their four of a kind ({kong_points}) outweigh the win ({points})</source>
         <translation>được {other} trả {each}: khui của mình ({kong_points}) hơn điểm tới ({points})</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="148"/>
+        <location filename="../result_view.py" line="149"/>
         <source>wins {each} in all from the other three</source>
         <translation>ăn tổng cộng {each} của ba người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="151"/>
+        <location filename="../result_view.py" line="152"/>
         <source>wins {each} from each of the other two</source>
         <translation>ăn {each} của mỗi người trong hai người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="152"/>
+        <location filename="../result_view.py" line="153"/>
         <source>wins {each} in all from the other two</source>
         <translation>ăn tổng cộng {each} của hai người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="154"/>
+        <location filename="../result_view.py" line="155"/>
         <source>wins {each} from the other player</source>
         <translation>ăn {each} của người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="155"/>
+        <location filename="../result_view.py" line="156"/>
         <source>other settlement</source>
         <translation>khoản khác</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="285"/>
+        <location filename="../result_view.py" line="286"/>
         <source>the winning card</source>
         <translation>lá tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="341"/>
+        <location filename="../result_view.py" line="342"/>
         <source>Session scores</source>
         <translation>Điểm cả buổi</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="350"/>
-        <location filename="../result_view.py" line="496"/>
+        <location filename="../result_view.py" line="351"/>
+        <location filename="../result_view.py" line="497"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="353"/>
+        <location filename="../result_view.py" line="354"/>
         <source>Start the next hand when every player has pressed it</source>
         <translation>Bắt đầu ván tiếp khi mọi người chơi đều đã bấm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="355"/>
+        <location filename="../result_view.py" line="356"/>
         <source>Play again</source>
         <translation>Chơi lại</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="357"/>
+        <location filename="../result_view.py" line="358"/>
         <source>A new session with the same seats and rules</source>
         <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="384"/>
+        <location filename="../result_view.py" line="385"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="405"/>
+        <location filename="../result_view.py" line="406"/>
         <source>{name}&apos;s sets</source>
         <translation>Các bộ của {name}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="420"/>
+        <location filename="../result_view.py" line="421"/>
         <source>Total: {points} points</source>
         <translation>Tổng: {points} điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="427"/>
+        <location filename="../result_view.py" line="428"/>
         <source>Payments (stake {stake})</source>
         <translation>Tiền trả (mức cược {stake})</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="429"/>
+        <location filename="../result_view.py" line="430"/>
         <source>Payments</source>
         <translation>Tiền trả</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="438"/>
+        <location filename="../result_view.py" line="439"/>
         <source>nothing to pay</source>
         <translation>không phải trả gì</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="453"/>
+        <location filename="../result_view.py" line="454"/>
         <source>Every hand</source>
         <translation>Bài của mọi người</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="456"/>
+        <location filename="../result_view.py" line="457"/>
         <source>exposed</source>
         <translation>đã hạ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="488"/>
-        <location filename="../result_view.py" line="497"/>
-        <location filename="../result_view.py" line="507"/>
+        <location filename="../result_view.py" line="489"/>
+        <location filename="../result_view.py" line="498"/>
+        <location filename="../result_view.py" line="508"/>
         <source>Waiting for the other players…</source>
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="491"/>
+        <location filename="../result_view.py" line="492"/>
         <source>Next hand ({seconds} s)</source>
         <translation>Ván tiếp ({seconds} giây)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="513"/>
+        <location filename="../result_view.py" line="514"/>
         <source>Session over.</source>
         <translation>Hết buổi chơi.</translation>
     </message>
@@ -2658,17 +2875,17 @@
         <translation>Hết ván</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="205"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="176"/>
         <source>Show the four of a kind dealt to you</source>
         <translation>Hạ quằn bạn được chia</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="206"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="177"/>
         <source>Fours dealt in hand are shown now: you have none to show, pass</source>
         <translation>Đang hạ quằn: bạn không có quằn, bỏ qua</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="207"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="178"/>
         <source>Fours dealt in hand are shown now: waiting for {who}</source>
         <translation>Đang hạ quằn: chờ {who}</translation>
     </message>
@@ -2683,12 +2900,7 @@
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="248"/>
-        <source>the table failed: {error}</source>
-        <translation>bàn bị lỗi: {error}</translation>
-    </message>
-    <message>
-        <location filename="../session.py" line="307"/>
+        <location filename="../session.py" line="315"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
@@ -2714,7 +2926,7 @@
     </message>
     <message>
         <location filename="../status_words.py" line="65"/>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="192"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="163"/>
         <source>{name} ({seat})</source>
         <translation>{name} ({seat})</translation>
     </message>
@@ -2784,12 +2996,7 @@
         <translation>Hướng dẫn: tắt</translation>
     </message>
     <message>
-        <location filename="../session.py" line="206"/>
-        <source>that table is over: there is nothing to go back to</source>
-        <translation>bàn đó đã kết thúc: không còn gì để quay lại</translation>
-    </message>
-    <message>
-        <location filename="../session.py" line="254"/>
+        <location filename="../session.py" line="257"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
@@ -2824,17 +3031,17 @@
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="327"/>
+        <location filename="../session.py" line="335"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="332"/>
+        <location filename="../session.py" line="340"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="336"/>
+        <location filename="../session.py" line="345"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
@@ -3054,67 +3261,67 @@
         <translation>Ở lại</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="144"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="145"/>
         <source>Your cards: {cards}</source>
         <translation>Bài của bạn: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="147"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="148"/>
         <source>Shown card: {card}</source>
         <translation>Lá bài đang lật: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="200"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="201"/>
         <source>a general is never discarded</source>
         <translation>không bao giờ được đánh tướng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="202"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="203"/>
         <source>cannot be discarded now</source>
         <translation>lúc này không đánh được</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="262"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="263"/>
         <source>Waiting for the deal…</source>
         <translation>Đang chờ chia bài…</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="313"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="314"/>
         <source>{name} (you)</source>
         <translation>{name} (bạn)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="314"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="315"/>
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} lá · {score}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="469"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="470"/>
         <source>deck {left}</source>
         <translation>nọc {left}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="484"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="485"/>
         <source>You drew</source>
         <translation>Bạn rút</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="484"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="485"/>
         <source>{seat} drew</source>
         <translation>{seat} rút</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="486"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="487"/>
         <source>You discarded</source>
         <translation>Bạn đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="486"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="487"/>
         <source>{seat} discarded</source>
         <translation>{seat} đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="504"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="505"/>
         <source>not taken</source>
         <translation>không ai ăn</translation>
     </message>
@@ -3476,282 +3683,282 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../main_window.py" line="72"/>
+        <location filename="../main_window.py" line="74"/>
         <source>Tứ Sắc — tusac-lan</source>
         <translation>Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="367"/>
-        <location filename="../main_window.py" line="78"/>
-        <location filename="../main_window.py" line="351"/>
+        <location filename="../main_window.py" line="80"/>
+        <location filename="../main_window.py" line="355"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="158"/>
+        <location filename="../main_window.py" line="162"/>
         <source>&amp;Game</source>
         <translation>&amp;Ván chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="162"/>
+        <location filename="../main_window.py" line="166"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="170"/>
+        <location filename="../main_window.py" line="174"/>
         <source>Host a table…</source>
         <translation>Mở bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="171"/>
+        <location filename="../main_window.py" line="175"/>
         <source>Set up a table for players on your network</source>
         <translation>Mở một bàn cho người chơi trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="177"/>
+        <location filename="../main_window.py" line="181"/>
         <source>Join a table…</source>
         <translation>Vào bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="178"/>
+        <location filename="../main_window.py" line="182"/>
         <source>Take a seat at a table on your network</source>
         <translation>Ngồi vào một bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="184"/>
+        <location filename="../main_window.py" line="188"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="185"/>
+        <location filename="../main_window.py" line="189"/>
         <source>Choose the rules for the tables you start</source>
         <translation>Chọn luật cho các bàn bạn bắt đầu</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="192"/>
+        <location filename="../main_window.py" line="196"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="193"/>
+        <location filename="../main_window.py" line="197"/>
         <source>Check a saved hand and replay it</source>
         <translation>Kiểm tra một ván đã lưu và xem lại</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="200"/>
+        <location filename="../main_window.py" line="204"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="201"/>
+        <location filename="../main_window.py" line="205"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="207"/>
+        <location filename="../main_window.py" line="211"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="207"/>
+        <location filename="../main_window.py" line="211"/>
         <source>Close tusac-lan</source>
         <translation>Đóng tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="210"/>
+        <location filename="../main_window.py" line="214"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="211"/>
+        <location filename="../main_window.py" line="215"/>
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213"/>
+        <location filename="../main_window.py" line="217"/>
         <source>System language</source>
         <translation>Ngôn ngữ của hệ thống</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="219"/>
+        <location filename="../main_window.py" line="223"/>
         <source>Show the game in this language</source>
         <translation>Hiện trò chơi bằng ngôn ngữ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="228"/>
+        <location filename="../main_window.py" line="232"/>
         <source>Full screen</source>
         <translation>Toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="229"/>
+        <location filename="../main_window.py" line="233"/>
         <source>Use the whole screen</source>
         <translation>Dùng cả màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="235"/>
+        <location filename="../main_window.py" line="239"/>
         <source>&amp;Help</source>
         <translation>&amp;Trợ giúp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="239"/>
+        <location filename="../main_window.py" line="243"/>
         <source>How to play</source>
         <translation>Cách chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="240"/>
+        <location filename="../main_window.py" line="244"/>
         <source>The rules of the chosen game in short</source>
         <translation>Luật chơi tóm tắt của trò đã chọn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="247"/>
+        <location filename="../main_window.py" line="251"/>
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="248"/>
+        <location filename="../main_window.py" line="252"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>Ý nghĩa của dấu, chữ cái và màu trên lá bài</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="255"/>
+        <location filename="../main_window.py" line="259"/>
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="256"/>
+        <location filename="../main_window.py" line="260"/>
         <source>Versions and the font licence</source>
         <translation>Phiên bản và giấy phép phông chữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="265"/>
+        <location filename="../main_window.py" line="269"/>
         <source>Leave the table first</source>
         <translation>Hãy rời bàn trước</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="270"/>
+        <location filename="../main_window.py" line="274"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>Không thể đổi luật khi bàn đang chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="272"/>
+        <location filename="../main_window.py" line="276"/>
         <source>You are not at a table</source>
         <translation>Bạn không ngồi ở bàn nào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="306"/>
+        <location filename="../main_window.py" line="310"/>
         <source>Identity</source>
         <translation>Danh tính</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="307"/>
+        <location filename="../main_window.py" line="311"/>
         <source>Journals</source>
         <translation>Nhật ký bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="308"/>
+        <location filename="../main_window.py" line="312"/>
         <source>Histories</source>
         <translation>Lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="309"/>
+        <location filename="../main_window.py" line="313"/>
         <source>Settings</source>
         <translation>Cài đặt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="326"/>
         <location filename="../main_window.py" line="330"/>
+        <location filename="../main_window.py" line="334"/>
         <source>The new language is used when you leave the table.</source>
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="471"/>
+        <location filename="../main_window.py" line="478"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="533"/>
+        <location filename="../main_window.py" line="540"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="537"/>
+        <location filename="../main_window.py" line="544"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="539"/>
+        <location filename="../main_window.py" line="546"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="542"/>
+        <location filename="../main_window.py" line="549"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="554"/>
+        <location filename="../main_window.py" line="561"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="558"/>
+        <location filename="../main_window.py" line="565"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="563"/>
+        <location filename="../main_window.py" line="570"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="565"/>
+        <location filename="../main_window.py" line="572"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="579"/>
+        <location filename="../main_window.py" line="586"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="601"/>
+        <location filename="../main_window.py" line="608"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="603"/>
+        <location filename="../main_window.py" line="610"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="655"/>
+        <location filename="../main_window.py" line="662"/>
         <source>You closed the table you were hosting.</source>
         <translation>Bạn đã đóng bàn bạn mở.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="657"/>
+        <location filename="../main_window.py" line="664"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="669"/>
+        <location filename="../main_window.py" line="683"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="671"/>
+        <location filename="../main_window.py" line="685"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="673"/>
-        <location filename="../main_window.py" line="679"/>
+        <location filename="../main_window.py" line="687"/>
+        <location filename="../main_window.py" line="693"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="677"/>
-        <location filename="../session.py" line="253"/>
+        <location filename="../main_window.py" line="691"/>
+        <location filename="../session.py" line="256"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
@@ -3779,248 +3986,248 @@
         <translation>Tây</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="33"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="17"/>
         <source>green</source>
         <translation>xanh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="34"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="18"/>
         <source>red</source>
         <translation>đỏ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="35"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="19"/>
         <source>white</source>
         <translation>trắng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="36"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="20"/>
         <source>yellow</source>
         <translation>vàng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="42"/>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="73"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="26"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="44"/>
         <source>general</source>
         <translation>tướng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="43"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="27"/>
         <source>advisor</source>
         <translation>sĩ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="44"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="28"/>
         <source>elephant</source>
         <translation>tượng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="45"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="29"/>
         <source>chariot</source>
         <translation>xe</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="46"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="30"/>
         <source>cannon</source>
         <translation>pháo</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="47"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="31"/>
         <source>horse</source>
         <translation>mã</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="48"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="32"/>
         <source>soldier</source>
         <translation>chốt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="55"/>
+        <location filename="../../tusac_lan/games/four_colour/client/names.py" line="39"/>
         <source>{colour} {rank} ({code})</source>
         <translation>{rank} {colour} ({code})</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="67"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="38"/>
         <source>four of a kind</source>
         <translation>khui</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="67"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="38"/>
         <source>four of a kind from the deal</source>
         <translation>quằn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="69"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="40"/>
         <source>three of a kind</source>
         <translation>khạp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="70"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="41"/>
         <source>pair</source>
         <translation>đôi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="36"/>
         <source>A-B-C run</source>
         <translation>tướng sĩ tượng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="36"/>
         <source>X-Y-Z run</source>
         <translation>xe pháo mã</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="71"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="42"/>
         <source>three soldiers</source>
         <translation>ba chốt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="72"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="43"/>
         <source>four soldiers</source>
         <translation>bốn chốt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="86"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="57"/>
         <source>Three soldiers</source>
         <translation>Ba chốt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="88"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="59"/>
         <source>Win!</source>
         <translation>Tới!</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="89"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="60"/>
         <source>Four of a kind</source>
         <translation>Khui</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="90"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="61"/>
         <source>Three of a kind</source>
         <translation>Ăn khạp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="91"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="62"/>
         <source>Lay on my three</source>
         <translation>Khui lên khạp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="92"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="63"/>
         <source>Run</source>
         <translation>Ăn thành bộ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="93"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="64"/>
         <source>Four soldiers</source>
         <translation>Ăn bốn chốt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="94"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
         <source>Pair</source>
         <translation>Ăn đôi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="95"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="66"/>
         <source>Take the general</source>
         <translation>Lấy tướng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="103"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="74"/>
         <source>Take the shown card and end the hand: no trash is left</source>
         <translation>Ăn lá đang lật và kết thúc ván: hết rác</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="104"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="75"/>
         <source>Take the shown card onto three identical cards from your hand (kong)</source>
         <translation>Ăn lá đang lật vào ba lá giống nhau trên tay</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="105"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="76"/>
         <source>Take the shown card onto a pair from your hand (pong)</source>
         <translation>Ăn lá đang lật vào một đôi trên tay thành khạp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="106"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="77"/>
         <source>Lay the card you drew on your exposed three of a kind</source>
         <translation>Đặt lá vừa rút lên khạp đã hạ của bạn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="107"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="78"/>
         <source>Take the shown card into a run: A-B-C or X-Y-Z of one colour, or soldiers of three colours (chow)</source>
         <translation>Ăn lá đang lật thành bộ: tướng sĩ tượng hoặc xe pháo mã cùng màu, hoặc chốt ba màu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="110"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="81"/>
         <source>Take the shown soldier into four soldiers of four colours</source>
         <translation>Ăn chốt đang lật thành bốn chốt bốn màu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="111"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="82"/>
         <source>Take the shown card onto its twin from your hand</source>
         <translation>Ăn lá đang lật với lá giống nó trên tay thành đôi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="112"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="83"/>
         <source>A general you drew must be taken: alone, or with its advisor and elephant</source>
         <translation>Tướng vừa rút phải lấy: để riêng, hoặc ghép với sĩ và tượng cùng màu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="122"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="93"/>
         <source>Deal</source>
         <translation>Chia bài</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="124"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="95"/>
         <source>{who} discards {cards}</source>
         <translation>{who} đánh {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="126"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="97"/>
         <source>{who} draws {cards}</source>
         <translation>{who} rút {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="128"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="99"/>
         <source>{who} passes</source>
         <translation>{who} bỏ qua</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="130"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="101"/>
         <source>{who}: {claim} {cards}</source>
         <translation>{who}: {claim} {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="146"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="117"/>
         <source>beginner</source>
         <translation>mới chơi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="147"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="118"/>
         <source>good</source>
         <translation>khá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="148"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="119"/>
         <source>expert</source>
         <translation>cao thủ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="160"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="131"/>
         <source>Beginner bot {number}</source>
         <translation>Máy mới chơi {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="161"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="132"/>
         <source>Good bot {number}</source>
         <translation>Máy khá {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="162"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="133"/>
         <source>Expert bot {number}</source>
         <translation>Máy cao thủ {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="140"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="111"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>

@@ -131,6 +131,12 @@ def templates() -> dict[str, str]:
 
 
 @cache
+def peer_kinds() -> tuple[str, ...]:
+    """The kinds a PeerError may be of (the others are a refusal's, inside ``HOST_REFUSED``)."""
+    return tuple(kind for kind in templates() if kind not in REFUSALS)
+
+
+@cache
 def _pattern(kind: str) -> re.Pattern[str]:
     pieces = _FIELD.split(templates()[kind])
     regex = "".join(re.escape(piece) if index % 2 == 0 else f"(?P<{piece}>.+?)" for index, piece in enumerate(pieces))
