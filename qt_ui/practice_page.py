@@ -23,7 +23,7 @@ from tusac_lan.games import AnyGame
 from .i18n import translate
 from .plugin import GameClient
 from .practice_state import PracticeSnapshot
-from .score_sheet import ScoreSheet, rows_from_payments
+from .score_sheet import SIDE_HEIGHT, ScoreSheet, rows_from_payments
 from .verdict_kind import closing_words
 
 
@@ -116,6 +116,7 @@ class PracticePage(QWidget):
                 for number, (row, winner) in enumerate(zip(snapshot.payments, snapshot.winners, strict=True))
             ]
             self.sheet.set_rows(rows_from_payments(hands), self.names)
+            self.sheet.keep_fitted(SIDE_HEIGHT)
         between = snapshot.outcome is not None
         if between and snapshot.outcome is not None:
             self.result.show_outcome(snapshot.outcome, self.names)
