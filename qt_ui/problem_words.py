@@ -61,6 +61,21 @@ def problem_words(problem: Problem) -> str:
         ).format(came=field("came"), wanted=field("wanted"))
     if kind == "NOT_CONFIRMED":
         return translate("Problem", "Not every player confirmed the table in time. Host it again.")
+    if kind == "NO_ANNOUNCEMENT":
+        return translate(
+            "Problem", "The table could not be announced on the network; players can still join it by its address."
+        )
+    if kind == "SHORTER_WAITS":
+        return translate(
+            "Problem",
+            "Beware: this table gives {move} s for a move and {protocol} s for a message, less than your {own_move} s "
+            "and {own_protocol} s. The table's times apply.",
+        ).format(
+            move=field("move"),
+            protocol=field("protocol"),
+            own_move=field("own_move"),
+            own_protocol=field("own_protocol"),
+        )
     if kind == "OWN_RECORD_BROKEN":
         return translate("Problem", "The table could not be set up: its own record does not check. Host it again.")
     if kind == "NO_ANSWER":

@@ -25,6 +25,7 @@ from tusac_lan.peer.events import (
     CarryOnAsked,
     Hosting,
     JoinRefused,
+    LobbyNotice,
     Notice,
     PeerAway,
     PeerBack,
@@ -50,7 +51,7 @@ from tusac_lan.table.events import DecisionNeeded, TurnApplied
 from .carry_on import CarryOnSlot
 from .i18n import translate
 from .mailbox import Mailbox
-from .problem_words import refusal_words
+from .problem_words import problem_words, refusal_words
 from .snapshot import ClientState, Snapshot, new_state, reduce, session_hand
 from .status_words import StatusWords, seat_lines
 
@@ -339,6 +340,8 @@ class TableSession(QObject):
             case JoinRefused():
                 turned_away = translate("Status", "A player was turned away: {reason}")
                 self._tell(turned_away.format(reason=refusal_words(event.problem)))
+            case LobbyNotice(problem=told):
+                self._tell(problem_words(told))
             case Notice(text=text):
                 self._tell(text)
             case PlayerReady(name=name):

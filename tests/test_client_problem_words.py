@@ -35,7 +35,8 @@ SAMPLE = {
     "address": "192.168.1.20:7777", "error": "some words of the peer", "key": "'xx'", "came": "1", "wanted": "2",
     "seconds": "120", "reason": "the table is full", "game": "madiao", "mine": "tusac", "seats": "4", "named": "",
     "table": "'Bàn'", "folder": "/tmp/x", "names": "Hương", "step": "deal", "silent": "Hương", "log": "[]",
-    "name": "'Lan'", "other": "'Lan'",
+    "name": "'Lan'", "other": "'Lan'", "what": "announce the table on the LAN", "move": "20", "protocol": "10",
+    "own_move": "120", "own_protocol": "30",
 }  # fmt: skip
 FALLBACK = "The table could not go on because of an error in this program (the log says more)."
 REFUSAL_FALLBACK = "a reason this program cannot show"
@@ -43,7 +44,7 @@ HISTORY_KINDS = ("", NOT_A_FILE, OTHER_VERSION, MISSING, DAMAGED)
 
 
 def filled(kind: str) -> Problem:
-    names = re.findall(r"\{([a-z]+)\}", templates()[kind])
+    names = re.findall(r"\{([a-z_]+)\}", templates()[kind])
     return problem(kind, **{name: SAMPLE[name] for name in names})
 
 
@@ -51,7 +52,7 @@ def every_problem() -> list[Problem]:
     """Every kind, and a refusal of every kind inside ``HOST_REFUSED``."""
     found = [filled(kind) for kind in peer_kinds()]
     for kind in REFUSALS:
-        names = re.findall(r"\{([a-z]+)\}", templates()[kind])
+        names = re.findall(r"\{([a-z_]+)\}", templates()[kind])
         text = problems.refusal_text(kind, **{name: SAMPLE[name].strip("'") for name in names})
         found.append(problem("HOST_REFUSED", reason=text))
     return found

@@ -1652,7 +1652,7 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="52"/>
-        <location filename="../practice_page.py" line="155"/>
+        <location filename="../practice_page.py" line="156"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
@@ -1677,42 +1677,42 @@
         <translation>{game} — 第{number}局（全{hands}局）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="130"/>
+        <location filename="../practice_page.py" line="131"/>
         <source>The session stopped: {reason}</source>
         <translation>対局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="131"/>
+        <location filename="../practice_page.py" line="132"/>
         <source>The session is over.</source>
         <translation>対局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="133"/>
+        <location filename="../practice_page.py" line="134"/>
         <source>The hand is over.</source>
         <translation>この局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="135"/>
+        <location filename="../practice_page.py" line="136"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="136"/>
+        <location filename="../practice_page.py" line="137"/>
         <source>The others are playing…</source>
         <translation>他のプレイヤーの番です…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="141"/>
+        <location filename="../practice_page.py" line="142"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>{address} で卓を開いています。卓コード {code}：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="143"/>
+        <location filename="../practice_page.py" line="144"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>{address} で卓を開いています：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="156"/>
+        <location filename="../practice_page.py" line="157"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
@@ -1771,161 +1771,171 @@
     </message>
     <message>
         <location filename="../problem_words.py" line="65"/>
+        <source>The table could not be announced on the network; players can still join it by its address.</source>
+        <translation>卓をネットワークに知らせられませんでした。アドレスを使えば参加できます。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="69"/>
+        <source>Beware: this table gives {move} s for a move and {protocol} s for a message, less than your {own_move} s and {own_protocol} s. The table&apos;s times apply.</source>
+        <translation>注意: この卓の持ち時間は一手 {move} 秒、メッセージ {protocol} 秒で、あなたの設定({own_move} 秒と {own_protocol} 秒)より短くなっています。卓の時間が使われます。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="80"/>
         <source>The table could not be set up: its own record does not check. Host it again.</source>
         <translation>卓を用意できませんでした。卓自身の記録が検証できません。もう一度卓を開いてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="67"/>
+        <location filename="../problem_words.py" line="82"/>
         <source>No answer from {address} within {seconds} s. Check the address, and that the table there is still open.</source>
         <translation>{address} から {seconds} 秒以内に応答がありません。アドレスと、その卓がまだ開いているかを確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="72"/>
+        <location filename="../problem_words.py" line="87"/>
         <source>The host turned you away: {reason}.</source>
         <translation>ホストに断られました: {reason}。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="76"/>
+        <location filename="../problem_words.py" line="91"/>
         <source>The table at {address} does not know this table code. Check the code and the address.</source>
         <translation>{address} の卓はこの卓のコードを知りません。コードとアドレスを確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="80"/>
+        <location filename="../problem_words.py" line="95"/>
         <source>The table&apos;s key is not the one you were given, so you did not join. Ask the host for it again.</source>
         <translation>卓の鍵が教えられたものと違うため、参加しませんでした。ホストにもう一度確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="84"/>
+        <location filename="../problem_words.py" line="99"/>
         <source>The host&apos;s program sent what this one cannot accept, so you did not join. Both of you may need the same version.</source>
         <translation>ホストのプログラムがこのプログラムの受け付けられないものを送ったため、参加しませんでした。同じバージョンが必要かもしれません。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="90"/>
+        <location filename="../problem_words.py" line="105"/>
         <source>That table plays another game. Choose a table of the game you want.</source>
         <translation>その卓は別のゲームです。遊びたいゲームの卓を選んでください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="92"/>
+        <location filename="../problem_words.py" line="107"/>
         <source>No single table with a free seat was found on the network. Join one by its address.</source>
         <translation>空席のある卓をネットワーク上でひとつに絞れませんでした。アドレスで参加してください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="96"/>
+        <location filename="../problem_words.py" line="111"/>
         <source>That table is over: there is nothing to go back to.</source>
         <translation>その卓は終わっています。戻る先はありません。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="98"/>
+        <location filename="../problem_words.py" line="113"/>
         <source>This computer cannot take that table up again: what it kept of it does not check.</source>
         <translation>このコンピューターはその卓に戻れません。保存した記録が検証できません。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="100"/>
+        <location filename="../problem_words.py" line="115"/>
         <source>This computer cannot take that table up again: its address {address} is in use. Is the program still open in another window?</source>
         <translation>このコンピューターはその卓に戻れません。アドレス {address} が使用中です。別のウィンドウでプログラムが開いたままではありませんか?</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="106"/>
+        <location filename="../problem_words.py" line="121"/>
         <source>This computer cannot write down the table as it goes (is the disk full?). Free some space.</source>
         <translation>このコンピューターは卓の進行を書き留められません(ディスクがいっぱいでは?)。空き容量を作ってください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="110"/>
+        <location filename="../problem_words.py" line="125"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="112"/>
+        <location filename="../problem_words.py" line="127"/>
         <source>{names} did not come back within {seconds} s, and you were alone at the table. Open it again later to go on.</source>
         <translation>{names} が {seconds} 秒以内に戻らず、卓に一人だけになりました。あとで卓を開き直して続けてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="118"/>
+        <location filename="../problem_words.py" line="133"/>
         <source>The table went nowhere for {seconds} s. Return to it from the lobby to take it up again.</source>
         <translation>卓が {seconds} 秒間進みませんでした。ロビーから卓に戻って続けてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="121"/>
+        <location filename="../problem_words.py" line="136"/>
         <source>The table could not go on because of an error in this program (the log says more).</source>
         <translation>このプログラムのエラーのため、卓を続けられませんでした(詳しくはログにあります)。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="129"/>
+        <location filename="../problem_words.py" line="144"/>
         <source>the table is full</source>
         <translation>卓は満席です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="131"/>
+        <location filename="../problem_words.py" line="146"/>
         <source>a program too old for this table, which must be updated</source>
         <translation>この卓には古すぎるプログラムで、更新が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="133"/>
+        <location filename="../problem_words.py" line="148"/>
         <source>this table needs its table code, which the host gives</source>
         <translation>この卓には卓のコードが必要で、ホストが教えます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="135"/>
+        <location filename="../problem_words.py" line="150"/>
         <source>that player already sits at this table</source>
         <translation>その人はすでにこの卓に座っています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="137"/>
+        <location filename="../problem_words.py" line="152"/>
         <source>that computer is already at this table</source>
         <translation>そのコンピューターはすでにこの卓にいます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="139"/>
+        <location filename="../problem_words.py" line="154"/>
         <source>the name {name} is already at this table; another name is needed</source>
         <translation>{name} という名前はすでにこの卓にあります。別の名前が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="143"/>
+        <location filename="../problem_words.py" line="158"/>
         <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
         <translation>{name} という名前は、この卓にいる {other} に似すぎています。別の名前が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="147"/>
+        <location filename="../problem_words.py" line="162"/>
         <source>a wrong table code</source>
         <translation>卓のコードが違います</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="149"/>
+        <location filename="../problem_words.py" line="164"/>
         <source>this table needs no table code, so it is not the table whose code was given</source>
         <translation>この卓はコードが不要なので、入力したコードの卓ではありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="151"/>
+        <location filename="../problem_words.py" line="166"/>
         <source>too many wrong table codes were tried; try again in {seconds} s</source>
         <translation>間違ったコードが何度も試されました。{seconds} 秒後にもう一度試してください</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="154"/>
+        <location filename="../problem_words.py" line="169"/>
         <source>a reason this program cannot show</source>
         <translation>このプログラムでは表示できない理由</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="161"/>
+        <location filename="../problem_words.py" line="176"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>ファイルを読めません(まだありますか?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="163"/>
+        <location filename="../problem_words.py" line="178"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>このプログラムの履歴ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="165"/>
+        <location filename="../problem_words.py" line="180"/>
         <source>it was written by another version of this program</source>
         <translation>このプログラムの別のバージョンで書かれています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="167"/>
+        <location filename="../problem_words.py" line="182"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>一覧にある局のファイルがフォルダーにありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="168"/>
+        <location filename="../problem_words.py" line="183"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>ファイルが壊れているか、署名の後に変更されています</translation>
     </message>
@@ -2782,42 +2792,42 @@
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../score_sheet.py" line="86"/>
+        <location filename="../score_sheet.py" line="90"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="90"/>
+        <location filename="../score_sheet.py" line="94"/>
         <source>Winner</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="109"/>
+        <location filename="../score_sheet.py" line="113"/>
         <source>{payment} → {total}</source>
         <translation>{payment} → {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="113"/>
+        <location filename="../score_sheet.py" line="117"/>
         <source>Hand {number}: {payment}, total {total}</source>
         <translation>第 {number} 局: {payment}、合計 {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="122"/>
+        <location filename="../score_sheet.py" line="126"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="172"/>
+        <location filename="../score_sheet.py" line="189"/>
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="174"/>
+        <location filename="../score_sheet.py" line="191"/>
         <source>no winner</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="175"/>
+        <location filename="../score_sheet.py" line="192"/>
         <source>{name}, {points} points</source>
         <translation>{name}、{points} 点</translation>
     </message>
@@ -2900,7 +2910,7 @@
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="315"/>
+        <location filename="../session.py" line="316"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
@@ -2996,7 +3006,7 @@
         <translation>コーチ：なし</translation>
     </message>
     <message>
-        <location filename="../session.py" line="257"/>
+        <location filename="../session.py" line="258"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
@@ -3031,17 +3041,17 @@
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="335"/>
+        <location filename="../session.py" line="336"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="340"/>
+        <location filename="../session.py" line="341"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="345"/>
+        <location filename="../session.py" line="348"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
@@ -3958,7 +3968,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="691"/>
-        <location filename="../session.py" line="256"/>
+        <location filename="../session.py" line="257"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>

@@ -1652,7 +1652,7 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="52"/>
-        <location filename="../practice_page.py" line="155"/>
+        <location filename="../practice_page.py" line="156"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
@@ -1677,42 +1677,42 @@
         <translation>{game} — ván {number}/{hands}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="130"/>
+        <location filename="../practice_page.py" line="131"/>
         <source>The session stopped: {reason}</source>
         <translation>Buổi chơi đã dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="131"/>
+        <location filename="../practice_page.py" line="132"/>
         <source>The session is over.</source>
         <translation>Buổi chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="133"/>
+        <location filename="../practice_page.py" line="134"/>
         <source>The hand is over.</source>
         <translation>Ván đã xong.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="135"/>
+        <location filename="../practice_page.py" line="136"/>
         <source>Your turn.</source>
         <translation>Đến lượt bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="136"/>
+        <location filename="../practice_page.py" line="137"/>
         <source>The others are playing…</source>
         <translation>Người khác đang đánh…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="141"/>
+        <location filename="../practice_page.py" line="142"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}, mã bàn {code}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="143"/>
+        <location filename="../practice_page.py" line="144"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="156"/>
+        <location filename="../practice_page.py" line="157"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
@@ -1771,161 +1771,171 @@
     </message>
     <message>
         <location filename="../problem_words.py" line="65"/>
+        <source>The table could not be announced on the network; players can still join it by its address.</source>
+        <translation>Không thông báo được bàn trong mạng; người chơi vẫn vào bàn được bằng địa chỉ của nó.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="69"/>
+        <source>Beware: this table gives {move} s for a move and {protocol} s for a message, less than your {own_move} s and {own_protocol} s. The table&apos;s times apply.</source>
+        <translation>Lưu ý: bàn này cho {move} giây mỗi nước đi và {protocol} giây mỗi tin nhắn, ít hơn mức {own_move} giây và {own_protocol} giây của bạn. Thời gian của bàn được áp dụng.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="80"/>
         <source>The table could not be set up: its own record does not check. Host it again.</source>
         <translation>Không dựng được bàn: biên bản của chính bàn không khớp. Hãy mở bàn lại.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="67"/>
+        <location filename="../problem_words.py" line="82"/>
         <source>No answer from {address} within {seconds} s. Check the address, and that the table there is still open.</source>
         <translation>Không có trả lời từ {address} trong {seconds} giây. Hãy kiểm tra địa chỉ, và xem bàn ở đó còn mở không.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="72"/>
+        <location filename="../problem_words.py" line="87"/>
         <source>The host turned you away: {reason}.</source>
         <translation>Chủ bàn không nhận bạn: {reason}.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="76"/>
+        <location filename="../problem_words.py" line="91"/>
         <source>The table at {address} does not know this table code. Check the code and the address.</source>
         <translation>Bàn tại {address} không biết mã bàn này. Hãy kiểm tra mã và địa chỉ.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="80"/>
+        <location filename="../problem_words.py" line="95"/>
         <source>The table&apos;s key is not the one you were given, so you did not join. Ask the host for it again.</source>
         <translation>Khóa của bàn không phải khóa bạn được cho, nên bạn chưa vào bàn. Hãy hỏi lại chủ bàn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="84"/>
+        <location filename="../problem_words.py" line="99"/>
         <source>The host&apos;s program sent what this one cannot accept, so you did not join. Both of you may need the same version.</source>
         <translation>Chương trình của chủ bàn gửi thứ mà chương trình này không nhận được, nên bạn chưa vào bàn. Có thể hai bên cần cùng một phiên bản.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="90"/>
+        <location filename="../problem_words.py" line="105"/>
         <source>That table plays another game. Choose a table of the game you want.</source>
         <translation>Bàn đó chơi trò khác. Hãy chọn bàn chơi trò bạn muốn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="92"/>
+        <location filename="../problem_words.py" line="107"/>
         <source>No single table with a free seat was found on the network. Join one by its address.</source>
         <translation>Không tìm thấy đúng một bàn còn chỗ trống trong mạng. Hãy vào bàn bằng địa chỉ.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="96"/>
+        <location filename="../problem_words.py" line="111"/>
         <source>That table is over: there is nothing to go back to.</source>
         <translation>Bàn đó đã kết thúc: không còn gì để quay lại.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="98"/>
+        <location filename="../problem_words.py" line="113"/>
         <source>This computer cannot take that table up again: what it kept of it does not check.</source>
         <translation>Máy này không thể quay lại bàn đó: những gì nó lưu về bàn không khớp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="100"/>
+        <location filename="../problem_words.py" line="115"/>
         <source>This computer cannot take that table up again: its address {address} is in use. Is the program still open in another window?</source>
         <translation>Máy này không thể quay lại bàn đó: địa chỉ {address} của nó đang bị dùng. Chương trình có còn mở ở cửa sổ khác không?</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="106"/>
+        <location filename="../problem_words.py" line="121"/>
         <source>This computer cannot write down the table as it goes (is the disk full?). Free some space.</source>
         <translation>Máy này không ghi lại được diễn biến của bàn (ổ đĩa đầy chăng?). Hãy giải phóng bớt chỗ.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="110"/>
+        <location filename="../problem_words.py" line="125"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="112"/>
+        <location filename="../problem_words.py" line="127"/>
         <source>{names} did not come back within {seconds} s, and you were alone at the table. Open it again later to go on.</source>
         <translation>{names} không quay lại trong {seconds} giây, và bạn còn lại một mình ở bàn. Hãy mở lại bàn sau để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="118"/>
+        <location filename="../problem_words.py" line="133"/>
         <source>The table went nowhere for {seconds} s. Return to it from the lobby to take it up again.</source>
         <translation>Bàn không tiến triển trong {seconds} giây. Hãy quay lại bàn từ phòng chờ để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="121"/>
+        <location filename="../problem_words.py" line="136"/>
         <source>The table could not go on because of an error in this program (the log says more).</source>
         <translation>Bàn không thể tiếp tục vì một lỗi trong chương trình này (nhật ký ghi rõ hơn).</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="129"/>
+        <location filename="../problem_words.py" line="144"/>
         <source>the table is full</source>
         <translation>bàn đã đủ người</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="131"/>
+        <location filename="../problem_words.py" line="146"/>
         <source>a program too old for this table, which must be updated</source>
         <translation>chương trình quá cũ cho bàn này, cần được cập nhật</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="133"/>
+        <location filename="../problem_words.py" line="148"/>
         <source>this table needs its table code, which the host gives</source>
         <translation>bàn này cần mã bàn, do chủ bàn đưa</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="135"/>
+        <location filename="../problem_words.py" line="150"/>
         <source>that player already sits at this table</source>
         <translation>người chơi đó đã ngồi ở bàn này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="137"/>
+        <location filename="../problem_words.py" line="152"/>
         <source>that computer is already at this table</source>
         <translation>máy tính đó đã ở bàn này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="139"/>
+        <location filename="../problem_words.py" line="154"/>
         <source>the name {name} is already at this table; another name is needed</source>
         <translation>tên {name} đã có ở bàn này; cần một tên khác</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="143"/>
+        <location filename="../problem_words.py" line="158"/>
         <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
         <translation>tên {name} quá giống {other}, đã có ở bàn này; cần một tên khác</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="147"/>
+        <location filename="../problem_words.py" line="162"/>
         <source>a wrong table code</source>
         <translation>sai mã bàn</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="149"/>
+        <location filename="../problem_words.py" line="164"/>
         <source>this table needs no table code, so it is not the table whose code was given</source>
         <translation>bàn này không cần mã bàn, nên không phải bàn của mã đã nhập</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="151"/>
+        <location filename="../problem_words.py" line="166"/>
         <source>too many wrong table codes were tried; try again in {seconds} s</source>
         <translation>đã thử sai mã bàn quá nhiều lần; hãy thử lại sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="154"/>
+        <location filename="../problem_words.py" line="169"/>
         <source>a reason this program cannot show</source>
         <translation>một lý do mà chương trình này không hiển thị được</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="161"/>
+        <location filename="../problem_words.py" line="176"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>không đọc được tệp (tệp còn đó không?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="163"/>
+        <location filename="../problem_words.py" line="178"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>đây không phải tệp lịch sử của chương trình này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="165"/>
+        <location filename="../problem_words.py" line="180"/>
         <source>it was written by another version of this program</source>
         <translation>tệp do một phiên bản khác của chương trình này ghi</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="167"/>
+        <location filename="../problem_words.py" line="182"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>thiếu một tệp ván có trong danh sách của nó</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="168"/>
+        <location filename="../problem_words.py" line="183"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>tệp bị hỏng, hoặc đã bị sửa sau khi ký</translation>
     </message>
@@ -2782,42 +2792,42 @@
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../score_sheet.py" line="86"/>
+        <location filename="../score_sheet.py" line="90"/>
         <source>Hand</source>
         <translation>Ván</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="90"/>
+        <location filename="../score_sheet.py" line="94"/>
         <source>Winner</source>
         <translation>Người tới</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="109"/>
+        <location filename="../score_sheet.py" line="113"/>
         <source>{payment} → {total}</source>
         <translation>{payment} → {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="113"/>
+        <location filename="../score_sheet.py" line="117"/>
         <source>Hand {number}: {payment}, total {total}</source>
         <translation>Ván {number}: {payment}, tổng {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="122"/>
+        <location filename="../score_sheet.py" line="126"/>
         <source>Total</source>
         <translation>Tổng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="172"/>
+        <location filename="../score_sheet.py" line="189"/>
         <source>stopped</source>
         <translation>bị dừng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="174"/>
+        <location filename="../score_sheet.py" line="191"/>
         <source>no winner</source>
         <translation>bài thúi</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="175"/>
+        <location filename="../score_sheet.py" line="192"/>
         <source>{name}, {points} points</source>
         <translation>{name}, {points} điểm</translation>
     </message>
@@ -2900,7 +2910,7 @@
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="315"/>
+        <location filename="../session.py" line="316"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
@@ -2996,7 +3006,7 @@
         <translation>Hướng dẫn: tắt</translation>
     </message>
     <message>
-        <location filename="../session.py" line="257"/>
+        <location filename="../session.py" line="258"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
@@ -3031,17 +3041,17 @@
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="335"/>
+        <location filename="../session.py" line="336"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="340"/>
+        <location filename="../session.py" line="341"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="345"/>
+        <location filename="../session.py" line="348"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
@@ -3958,7 +3968,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="691"/>
-        <location filename="../session.py" line="256"/>
+        <location filename="../session.py" line="257"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>

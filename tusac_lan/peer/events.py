@@ -50,6 +50,13 @@ class Notice:
 
 
 @dataclass(frozen=True)
+class LobbyNotice(Notice):
+    """A notice of the lobby as a typed value (``text`` is its English words)."""
+
+    problem: Problem
+
+
+@dataclass(frozen=True)
 class CutOffFromAll(Notice):
     """Players of the table (``names``) have been away past the rejoin wait and this peer, which does not
     host it, hears at most half of the table (itself included): it keeps waiting (that side never settles

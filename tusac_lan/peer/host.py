@@ -37,9 +37,10 @@ from ..table.node import LocalSeat
 from ..table.seating import Seating, SeatPlan
 from ..table.transcript import TranscriptError, read_transcript, table_digest
 from .door import Answer, Door
-from .events import Hosting, JoinRefused, Notice, PlayerJoined, PlayerLeft, PlayerReady, TableSet
+from .events import Hosting, JoinRefused, LobbyNotice, PlayerJoined, PlayerLeft, PlayerReady, TableSet
 from .net import bind, lan_address, listing, prepare, split_address, tell
 from .options import CODE_AUTO, CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions
+from .problems import problem
 from .seated import Seated
 
 
@@ -68,7 +69,8 @@ def _guarded(options: PeerOptions, what: str, job: Callable[[], object]) -> obje
     try:
         return job()
     except (OSError, ValueError, AssertionError) as exc:
-        tell(options, Notice(f"could not {what} ({exc}); players can join by address"))
+        told = problem("NO_ANNOUNCEMENT", what=what, error=exc)
+        tell(options, LobbyNotice(told.text, told))
         return None
 
 

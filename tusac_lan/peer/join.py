@@ -34,9 +34,10 @@ from ..games.api import table_shape
 from ..table.config import TableConfig, cannot_play, signer_of
 from ..table.node import LocalSeat
 from ..table.transcript import TranscriptError, read_transcript, table_digest
-from .events import Notice, SeatedAtTable, TableFound, Welcomed
+from .events import LobbyNotice, SeatedAtTable, TableFound, Welcomed
 from .net import listing, local_ip_towards, prepare, receive, split_address, tell
 from .options import PeerError, PeerOptions
+from .problems import Problem, problem
 from .seated import Seated
 
 
@@ -121,7 +122,7 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
             raise PeerError.of("NOT_SEATED")
         shorter = _shorter_waits(config, options)
         if shorter is not None:
-            tell(options, Notice(shorter))
+            tell(options, LobbyNotice(shorter.text, shorter))
         addresses = [PeerAddress(p[0], p[1]) for p in peers]
         try:
             mesh.allow(me, addresses)
@@ -145,14 +146,17 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
     return Seated(transcript, me, addresses, seats, mesh)
 
 
-def _shorter_waits(config: TableConfig, options: PeerOptions) -> str | None:
+def _shorter_waits(config: TableConfig, options: PeerOptions) -> Problem | None:
     """A warning when the table's signed deadlines are shorter than this player's own: it plays by the table's."""
     protocol, move, _ = options.deadlines
     if config.waits.protocol >= protocol and config.waits.move >= move:
         return None
-    return (
-        f"beware: this table gives {config.waits.move:g} s for a move and {config.waits.protocol:g} s for a"
-        f" message, less than your {move:g} s and {protocol:g} s; the table's deadlines apply"
+    return problem(
+        "SHORTER_WAITS",
+        move=f"{config.waits.move:g}",
+        protocol=f"{config.waits.protocol:g}",
+        own_move=f"{move:g}",
+        own_protocol=f"{protocol:g}",
     )
 
 

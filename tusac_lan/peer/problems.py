@@ -28,6 +28,8 @@ HOSTING_CANCELLED = "hosting cancelled"
 TOO_FEW_CAME = "only {came} of {wanted} players came"
 NOT_CONFIRMED = "not every player confirmed the table"
 OWN_RECORD_BROKEN = "the table's own record does not hold together: {error}"
+NO_ANNOUNCEMENT = "could not {what} ({error}); players can join by address"
+"""Told, not raised: mDNS trouble costs the announcement, never the table."""
 # --- joining one ------------------------------------------------------------------------------
 NO_ANSWER = "no answer from {address} within {seconds} s"
 HOST_REFUSED = "the host refused: {reason}"
@@ -41,6 +43,11 @@ CANNOT_PLAY = "not joining the host's table of {game} at {seats} seats: {error}"
 ANNOUNCED_OTHER_GAME = "not joining: the table announced as {table} plays {game}, not {mine} (--game)"
 NOT_SEATED = "the host's table does not seat this player"
 NOT_STARTED = "the host did not start the table: {error}"
+SHORTER_WAITS = (
+    "beware: this table gives {move} s for a move and {protocol} s for a message, less than your {own_move} s"
+    " and {own_protocol} s; the table's deadlines apply"
+)
+"""Told, not raised: the host signed shorter deadlines than this player's own."""
 NO_TABLE_ON_LAN = "no table{named} with a free seat found on the LAN within {seconds} s"
 LAN_CHOICE = "{error}"
 """More than one table answers, or only look-alikes of the one asked for (discovery's words)."""
@@ -91,7 +98,7 @@ REFUSALS = (
 
 MAX_TEXT = 600
 """Longer than any refusal the lobby sends: read as ``REFUSED_OTHER`` without trying."""
-_FIELD = re.compile(r"\{([a-z]+)\}")
+_FIELD = re.compile(r"\{([a-z_]+)\}")
 
 
 @dataclass(frozen=True)
