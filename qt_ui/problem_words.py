@@ -169,6 +169,13 @@ def refusal_words(refusal: Problem) -> str:
     return translate("Problem", "a reason this program cannot show")
 
 
+def leaving_words(leaving: Problem) -> str:
+    """Why a player gave its seat back in the lobby, for "{name} left seat {seat}: {reason}"."""
+    if leaving.kind == "NOT_THE_KEY_EXPECTED":
+        return translate("Problem", "the table's key is not the one they were given")
+    return translate("Problem", "a reason this program cannot show")
+
+
 def history_words(kind: str) -> str:
     """Why a history or session file does not verify (a ``HistoryError``'s kind; "" for a file that cannot
     be read at all)."""

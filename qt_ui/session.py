@@ -51,7 +51,7 @@ from tusac_lan.table.events import DecisionNeeded, TurnApplied
 from .carry_on import CarryOnSlot
 from .i18n import translate
 from .mailbox import Mailbox
-from .problem_words import problem_words, refusal_words
+from .problem_words import leaving_words, problem_words, refusal_words
 from .snapshot import ClientState, Snapshot, new_state, reduce, session_hand
 from .status_words import StatusWords, seat_lines
 
@@ -331,10 +331,10 @@ class TableSession(QObject):
                 self._asked = None
             case PeerAway() | PeerBack() | PeerGaveUp() | WaitingForSeat():
                 pass  # notices the reducer words, not lines for the lobby
-            case PlayerLeft(name=name, seat=seat, reason=reason):
+            case PlayerLeft(name=name, seat=seat):
                 self._tell(
                     translate("Status", "{name} left seat {seat}: {reason}").format(
-                        name=name, seat=seat_name(seat), reason=reason
+                        name=name, seat=seat_name(seat), reason=leaving_words(event.problem)
                     )
                 )
             case JoinRefused():

@@ -17,11 +17,11 @@ from PySide6.QtCore import QSettings, Qt
 from qt_ui.history_page import load
 from qt_ui.i18n import use_language
 from qt_ui.main_window import MainWindow, make_window
-from qt_ui.problem_words import history_words, problem_words, refusal_words
+from qt_ui.problem_words import history_words, leaving_words, problem_words, refusal_words
 from tusac_lan.peer import problems
-from tusac_lan.peer.events import JoinRefused
+from tusac_lan.peer.events import JoinRefused, PlayerLeft
 from tusac_lan.peer.options import PeerError
-from tusac_lan.peer.problems import REFUSALS, Problem, peer_kinds, problem, read_refusal, templates
+from tusac_lan.peer.problems import LEAVINGS, REFUSALS, Problem, peer_kinds, problem, read_refusal, templates
 from tusac_lan.table.history import DAMAGED, MAGIC, MISSING, NOT_A_FILE, OTHER_VERSION, HistoryError, read_history
 
 ENGLISH = re.compile(
@@ -90,6 +90,9 @@ def test_every_kind_is_worded_without_english(qtbot: Any, language: str) -> None
         for kind in HISTORY_KINDS:
             words = history_words(kind)
             assert words and not english(words, language), (language, kind, words)
+        for kind in LEAVINGS:
+            words = leaving_words(Problem(kind))
+            assert words and not english(words, language), (language, kind, words)
     finally:
         use_language("en")
 
@@ -126,6 +129,9 @@ def test_a_hosts_refusal_reads_back_as_its_kind() -> None:
     assert read_refusal(sent["NAME_LOOKS_LIKE"]).fields == {"name": name, "other": clash}
     assert read_refusal("x" * 5000).kind == "REFUSED_OTHER"
     assert JoinRefused("wrong table code").problem.kind == "WRONG_CODE"
+    expected = PlayerLeft("Lan", 1, "the host's key is not the one this player expected")
+    assert expected.problem.kind == "NOT_THE_KEY_EXPECTED"
+    assert PlayerLeft("Lan", 1, "words of its own").problem.kind == "LEFT_OTHER"
 
 
 def test_a_history_file_says_which_kind_of_trouble() -> None:

@@ -1911,31 +1911,37 @@
     </message>
     <message>
         <location filename="../problem_words.py" line="169"/>
+        <location filename="../problem_words.py" line="176"/>
         <source>a reason this program cannot show</source>
         <translation>このプログラムでは表示できない理由</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="176"/>
+        <location filename="../problem_words.py" line="175"/>
+        <source>the table&apos;s key is not the one they were given</source>
+        <translation>卓の鍵が教えられたものと違いました</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="183"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>ファイルを読めません(まだありますか?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="178"/>
+        <location filename="../problem_words.py" line="185"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>このプログラムの履歴ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="180"/>
+        <location filename="../problem_words.py" line="187"/>
         <source>it was written by another version of this program</source>
         <translation>このプログラムの別のバージョンで書かれています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="182"/>
+        <location filename="../problem_words.py" line="189"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>一覧にある局のファイルがフォルダーにありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="183"/>
+        <location filename="../problem_words.py" line="190"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>ファイルが壊れているか、署名の後に変更されています</translation>
     </message>

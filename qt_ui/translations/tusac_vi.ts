@@ -1911,31 +1911,37 @@
     </message>
     <message>
         <location filename="../problem_words.py" line="169"/>
+        <location filename="../problem_words.py" line="176"/>
         <source>a reason this program cannot show</source>
         <translation>một lý do mà chương trình này không hiển thị được</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="176"/>
+        <location filename="../problem_words.py" line="175"/>
+        <source>the table&apos;s key is not the one they were given</source>
+        <translation>khóa của bàn không phải khóa họ được cho</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="183"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>không đọc được tệp (tệp còn đó không?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="178"/>
+        <location filename="../problem_words.py" line="185"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>đây không phải tệp lịch sử của chương trình này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="180"/>
+        <location filename="../problem_words.py" line="187"/>
         <source>it was written by another version of this program</source>
         <translation>tệp do một phiên bản khác của chương trình này ghi</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="182"/>
+        <location filename="../problem_words.py" line="189"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>thiếu một tệp ván có trong danh sách của nó</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="183"/>
+        <location filename="../problem_words.py" line="190"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>tệp bị hỏng, hoặc đã bị sửa sau khi ký</translation>
     </message>

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TypeAlias
 
 from ..table.events import TableEvent
-from .problems import Problem, read_refusal
+from .problems import Problem, read_leaving, read_refusal
 
 
 @dataclass(frozen=True)
@@ -169,6 +169,11 @@ class PlayerLeft:
     name: str
     seat: int
     reason: str
+
+    @property
+    def problem(self) -> Problem:
+        """The reason (the player's own words, sent in its LEAVE) read back as its kind."""
+        return read_leaving(self.reason)
 
 
 @dataclass(frozen=True)

@@ -99,7 +99,7 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
             mismatch = "the WELCOME is not signed by the key that proved the table code"
         if mismatch is not None:
             dealer.linger = 1000  # the LEAVE must go out before the socket closes
-            dealer.send(encode_leave(identity, "the host's key is not the one this player expected"))
+            dealer.send(encode_leave(identity, problem("NOT_THE_KEY_EXPECTED").text))
             raise PeerError.of("NOT_THE_EXPECTED_HOST", error=mismatch)
         dealer.send(encode_stay(identity))
         tell(options, Welcomed(welcome.seat, welcome.free, fingerprint(welcome.host_key)))

@@ -90,10 +90,18 @@ TOO_MANY_TRIES = "too many tries of the table code here; try again in {seconds} 
 REFUSED_OTHER = "{error}"
 """A refusal no template gives: a message the lobby could not read, or another program's words."""
 
-REFUSALS = (
-    "TABLE_FULL OLD_CODE_PROOF CODE_NEEDED ALREADY_SEATED KEY_AT_TABLE ADDRESS_AT_TABLE NAME_AT_TABLE "
-    "NAME_LOOKS_LIKE WRONG_CODE NO_CODE_HERE TOO_MANY_TRIES REFUSED_OTHER"
-).split()
+# --- why a player who had a seat leaves the lobby (the text its LEAVE carries) ----------------------
+NOT_THE_KEY_EXPECTED = "the host's key is not the one this player expected"
+LEFT_OTHER = "{error}"
+"""A reason no template gives (another program's words)."""
+
+LEAVINGS = ("NOT_THE_KEY_EXPECTED", "LEFT_OTHER")
+REFUSALS = tuple(
+    (
+        "TABLE_FULL OLD_CODE_PROOF CODE_NEEDED ALREADY_SEATED KEY_AT_TABLE ADDRESS_AT_TABLE NAME_AT_TABLE "
+        "NAME_LOOKS_LIKE WRONG_CODE NO_CODE_HERE TOO_MANY_TRIES REFUSED_OTHER"
+    ).split()
+)
 """The kinds of a host's refusal, the most specific first (read back in this order)."""
 
 MAX_TEXT = 600
@@ -139,8 +147,9 @@ def templates() -> dict[str, str]:
 
 @cache
 def peer_kinds() -> tuple[str, ...]:
-    """The kinds a PeerError may be of (the others are a refusal's, inside ``HOST_REFUSED``)."""
-    return tuple(kind for kind in templates() if kind not in REFUSALS)
+    """The kinds a PeerError or a LobbyNotice may be of (the others are a refusal's, inside ``HOST_REFUSED``,
+    and a leaving player's)."""
+    return tuple(kind for kind in templates() if kind not in REFUSALS and kind not in LEAVINGS)
 
 
 @cache
@@ -152,12 +161,22 @@ def _pattern(kind: str) -> re.Pattern[str]:
 
 def read_refusal(text: str) -> Problem:
     """The kind of a host's refusal and its values (quoted names given without their quotes)."""
+    return _read_back(text, REFUSALS)
+
+
+def read_leaving(text: str) -> Problem:
+    """The kind of the reason a player gave for leaving its seat in the lobby."""
+    return _read_back(text, LEAVINGS)
+
+
+def _read_back(text: str, kinds: tuple[str, ...]) -> Problem:
+    """The first of ``kinds`` whose template gives ``text``, else the last (words of another program)."""
     if len(text) <= MAX_TEXT:
-        for kind in REFUSALS[:-1]:
+        for kind in kinds[:-1]:
             found = _pattern(kind).fullmatch(text)
             if found is not None:
                 return Problem(kind, {name: _unquoted(value) for name, value in found.groupdict().items()})
-    return Problem("REFUSED_OTHER", {"error": text})
+    return Problem(kinds[-1], {"error": text})
 
 
 def _unquoted(value: str) -> str:
