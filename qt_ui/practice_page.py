@@ -23,6 +23,7 @@ from tusac_lan.games import AnyGame
 from .i18n import translate
 from .plugin import GameClient
 from .practice_state import PracticeSnapshot
+from .problem_words import problem_words
 from .score_sheet import SIDE_HEIGHT, ScoreSheet, rows_from_payments
 from .verdict_kind import closing_words
 
@@ -126,6 +127,9 @@ class PracticePage(QWidget):
 
     def _status(self, snapshot: PracticeSnapshot) -> str:
         if snapshot.over:
+            if snapshot.problem is not None and snapshot.problem.kind != "LEFT":
+                reason = problem_words(snapshot.problem)
+                return translate("Practice", "The session stopped: {reason}").format(reason=reason)
             if snapshot.stopped and snapshot.stopped != "left":
                 reason = closing_words(snapshot.stopped, self.names)
                 return translate("Practice", "The session stopped: {reason}").format(reason=reason)

@@ -187,3 +187,26 @@ def test_a_damaged_history_file_is_told_in_the_players_words(tmp_path: Path, qtb
         assert not gone.ok and not english(gone.verdict, "vi"), gone.verdict
     finally:
         use_language("en")
+
+
+def test_a_plugin_games_table_that_could_not_be_joined_says_why_in_the_players_words(qtbot: Any) -> None:
+    from qt_ui.plugin import game_client
+    from qt_ui.practice_page import PracticePage
+    from qt_ui.practice_state import SessionEnded, new_snapshot, reduce
+    from tusac_lan.games import GAMES
+
+    use_language("vi")
+    try:
+        game = GAMES["tienlen"]
+        plugin = game_client(game)
+        assert plugin is not None
+        page = PracticePage(game, plugin, 4, ("Hương", "Lan", "Hà", "Chi"))
+        qtbot.addWidget(page)
+        came = PeerError.of("TOO_FEW_CAME", came=1, wanted=2)
+        snap = reduce(new_snapshot(4, 1), SessionEnded(str(came), came.problem))
+        assert snap.over and snap.problem == came.problem
+        page.show_snapshot(snap)
+        text = page.status.text()
+        assert "1" in text and "2" in text and not english(text, "vi"), text
+    finally:
+        use_language("en")
