@@ -3,6 +3,7 @@ visible, to its outcome; or open a session file as a score sheet whose rows open
 
 from __future__ import annotations
 
+import re
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,6 +41,7 @@ from .game_history import game_steps
 from .i18n import translate
 from .mailbox import Mailbox
 from .plugin import SceneView, game_client
+from .problem_words import history_words
 from .result_view import Outcome, ResultView, headline, sorted_hands, verdict_words
 from .score_sheet import ScoreSheet, SheetRow, rows_from_payments
 
@@ -120,6 +122,21 @@ def _outcome(history: History, state: HandState | None) -> Outcome:
     return Outcome(history.hand_no, names, result, state, history.verdict.ok, verdict, hands)
 
 
+def _why(exc: OSError | HistoryError) -> str:
+    """Why a file does not verify, worded by kind (the exact words are ``history show``'s), with the hand
+    of a session it is about."""
+    why = history_words(exc.kind if isinstance(exc, HistoryError) else "")
+    hand = re.match(r"hand (\d{1,5}): ", str(exc)) if isinstance(exc, HistoryError) else None
+    if hand is None:
+        return why
+    return translate("History", "hand {number}: {reason}").format(number=int(hand.group(1)) + 1, reason=why)
+
+
+def _unverified(path: str, exc: OSError | HistoryError) -> LoadedHand:
+    text = translate("History", "Does not verify: {reason}").format(reason=_why(exc))
+    return LoadedHand(path, text, False, ("", "", "", ""), ())
+
+
 def load_hand(path: str) -> LoadedHand:
     """Verify a history file and replay it with every card known (runs off the GUI thread)."""
     try:
@@ -127,9 +144,7 @@ def load_hand(path: str) -> LoadedHand:
             data = handle.read(MAX_FILE + 1)
         history, run = verify_history(data, trace=True)
     except (OSError, HistoryError) as exc:
-        return LoadedHand(
-            path, translate("History", "Does not verify: {reason}").format(reason=exc), False, ("", "", "", ""), ()
-        )
+        return _unverified(path, exc)
     names = shown_names(history.config.names, history.config.bots)
     if run.deal.deck is None or run.state is None:
         stopped = translate("History", "Verified; the hand was stopped: {reason}")
@@ -198,7 +213,7 @@ def load_session(path: str) -> LoadedSession:
     try:
         verify_session(Path(path), on_hand=row)
     except (OSError, HistoryError) as exc:
-        text = translate("History", "Session does not verify: {reason}").format(reason=exc)
+        text = translate("History", "Session does not verify: {reason}").format(reason=_why(exc))
         return LoadedSession(path, text, False, names, tuple(rows_from_payments(hands)), files)
     text = translate("History", "Session verified: every hand checks out, in order, signed by the players")
     return LoadedSession(path, text, True, names, tuple(rows_from_payments(hands)), files)
@@ -209,9 +224,7 @@ def load(path: str) -> LoadedHand | LoadedSession:
         with open(path, "rb") as handle:
             head = handle.read(MAX_FILE + 1)
     except OSError as exc:
-        return LoadedHand(
-            path, translate("History", "Does not verify: {reason}").format(reason=exc), False, ("", "", "", ""), ()
-        )
+        return _unverified(path, exc)
     return load_session(path) if is_session(head) else load_hand(path)
 
 

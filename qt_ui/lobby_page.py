@@ -599,8 +599,10 @@ class LobbyPage(QWidget):
         self.seats.setVisible(shown)
         self.seats_title.setVisible(shown)
 
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: str, detail: str = "") -> None:
+        """``detail``: the exact words behind ``text`` (the peer's, in English), shown as its tooltip."""
         self.message.setText(text)
+        self.message.setToolTip(detail)
 
     def set_waiting(self, waiting: bool) -> None:
         """Hosting or joining is under way in the lobby: it can be cancelled."""

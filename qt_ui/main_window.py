@@ -17,6 +17,7 @@ from tusac_lan.games.tusac.client.words import bot_level_name, seat_name
 from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.peer import places
 from tusac_lan.peer.options import CODE_BY_ADDRESS
+from tusac_lan.peer.problems import Problem
 
 from .help_pages import LegendDialog, RulesDialog, show_about
 from .history_page import HistoryPage
@@ -26,6 +27,7 @@ from .plugin import game_client
 from .practice import PracticeSession
 from .practice_page import PracticePage
 from .practice_state import PracticeSnapshot, new_snapshot, reduce
+from .problem_words import problem_words
 from .rejoin_offer import unfinished_tables
 from .session import SESSION_OVER, TableSession
 from .settings import ClientSettings
@@ -91,6 +93,8 @@ class MainWindow(QMainWindow):
         self.session: TableSession | None = None
         self._session_closed = False
         """The current session has ended (it says so only after closing its journal)."""
+        self._problem: Problem | None = None
+        """Why the current session could not be set up, joined or taken up again (said as it closes)."""
         self._dropped: list[TableSession] = []
         self.successor: MainWindow | None = None
         """The window that replaced this one after a change of language."""
@@ -364,6 +368,7 @@ class MainWindow(QMainWindow):
             session.seats,
             session.hosting,
             session.closed,
+            session.failed,
             session.coach_allowed,
             session.carry_on_asked,
             session.table_continued,
@@ -373,6 +378,7 @@ class MainWindow(QMainWindow):
         session.cancel()
         session.stop_reporting()
         self.session = None
+        self._problem = None
         self._dropped.append(session)
 
     def _preferences(self, animation_ms: int, claim_seconds: int, pace_ms: int) -> None:
@@ -396,6 +402,7 @@ class MainWindow(QMainWindow):
         session.joined.connect(self.lobby.add_seat)
         session.seats.connect(self.lobby.set_seats)
         session.hosting.connect(self._hosting)
+        session.failed.connect(self._on_failed)
         session.closed.connect(self.clock.timed("closed", self._on_closed))
         session.coach_allowed.connect(self.table_page.allow_coach)
         session.carry_on_asked.connect(self.clock.timed("carry on", self.table_page.ask_carry_on))
@@ -657,8 +664,15 @@ class MainWindow(QMainWindow):
             self.lobby.show_message(translate("Window", "You stopped joining the table."))
         self.refresh_rejoin_offers()
 
+    def _on_failed(self, problem: Problem) -> None:
+        self._problem = problem
+
     def _on_closed(self, reason: str) -> None:
-        if reason != SESSION_OVER:
+        problem, self._problem = self._problem, None
+        detail = problem.text if problem is not None else ""
+        if problem is not None:
+            reason = problem_words(problem)
+        elif reason != SESSION_OVER:
             snap = self.table_page.snapshot
             reason = closing_words(reason, snap.names if snap is not None else ())
         self._session_closed = True  # its journal is closed (or gone) by now
@@ -671,7 +685,7 @@ class MainWindow(QMainWindow):
                 text = translate("Window", "The table you host has closed: {reason}")
             else:
                 text = translate("Window", "The table has closed: {reason}")
-            self.lobby.show_message(text.format(reason=reason))
+            self.lobby.show_message(text.format(reason=reason), detail)
             self.refresh_rejoin_offers()
         elif reason == SESSION_OVER:
             self.table_page.status.setText(translate("Window", "Session over — leave the table to play again"))

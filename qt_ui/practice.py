@@ -23,6 +23,7 @@ from tusac_lan.games.api import EVERYONE, UNKNOWN, Moved, Opened, Outcome, Refus
 from tusac_lan.peer.events import Hosting
 from tusac_lan.peer.local import run_local_table
 from tusac_lan.peer.options import PeerError, PeerOptions
+from tusac_lan.peer.problems import other
 from tusac_lan.peer.runner import host_table, join_table
 from tusac_lan.table import events as table
 
@@ -260,6 +261,7 @@ class PracticeSession(QObject):
                 else:
                     self._post(SessionEnded(node.stopped or ""))
             except PeerError as error:
-                self._post(SessionEnded(str(error)))
+                self._post(SessionEnded(str(error), error.problem))
             except Exception as error:  # a fault of the game or a bot: said on the page, never a dead worker
-                self._post(SessionEnded(f"{type(error).__name__}: {error}"))
+                text = f"{type(error).__name__}: {error}"
+                self._post(SessionEnded(text, other(text)))

@@ -23,7 +23,8 @@ from tusac_lan.games import AnyGame
 from .i18n import translate
 from .plugin import GameClient
 from .practice_state import PracticeSnapshot
-from .score_sheet import ScoreSheet, rows_from_payments
+from .problem_words import problem_words
+from .score_sheet import SIDE_HEIGHT, ScoreSheet, rows_from_payments
 from .verdict_kind import closing_words
 
 
@@ -116,6 +117,7 @@ class PracticePage(QWidget):
                 for number, (row, winner) in enumerate(zip(snapshot.payments, snapshot.winners, strict=True))
             ]
             self.sheet.set_rows(rows_from_payments(hands), self.names)
+            self.sheet.keep_fitted(SIDE_HEIGHT)
         between = snapshot.outcome is not None
         if between and snapshot.outcome is not None:
             self.result.show_outcome(snapshot.outcome, self.names)
@@ -125,6 +127,9 @@ class PracticePage(QWidget):
 
     def _status(self, snapshot: PracticeSnapshot) -> str:
         if snapshot.over:
+            if snapshot.problem is not None and snapshot.problem.kind != "LEFT":
+                reason = problem_words(snapshot.problem)
+                return translate("Practice", "The session stopped: {reason}").format(reason=reason)
             if snapshot.stopped and snapshot.stopped != "left":
                 reason = closing_words(snapshot.stopped, self.names)
                 return translate("Practice", "The session stopped: {reason}").format(reason=reason)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tusac_lan.games.api import Outcome, Step
+from tusac_lan.peer.problems import Problem
 
 LOG_LINES = 400
 """The Moves log keeps this many lines (the oldest go)."""
@@ -56,6 +57,9 @@ class HandEnded:
 class SessionEnded:
     reason: str = ""
     """Empty when every hand was played; else why the session stopped."""
+    problem: Problem | None = None
+    """Why the table could not be set up, joined or go on, as a kind the client words (``reason`` is then
+    its English text)."""
 
 
 Event = HandStarted | Stepped | Asked | Moved | HandEnded | SessionEnded
@@ -79,6 +83,8 @@ class PracticeSnapshot:
     """The last hand's, while it is shown between hands."""
     over: bool = False
     stopped: str = ""
+    problem: Problem | None = None
+    """As ``SessionEnded.problem``."""
     seat: int = 0
     """The player's seat."""
     names: tuple[str, ...] = ()
@@ -125,6 +131,6 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
                 payments=(*snapshot.payments, tuple(outcome.payments)),
                 winners=(*snapshot.winners, winner),
             )
-        case SessionEnded(reason):
-            return replace(snapshot, legal=(), over=True, stopped=reason)
+        case SessionEnded(reason, problem):
+            return replace(snapshot, legal=(), over=True, stopped=reason, problem=problem)
     return snapshot

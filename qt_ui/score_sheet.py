@@ -9,12 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from .i18n import translate
 
 WINNER_BACKGROUND = QColor("#fff3c4")
+SIDE_HEIGHT = 220
+"""The most pixels the side panel's sheet takes (more hands scroll, the last of them and the totals in sight)."""
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,8 @@ class ScoreSheet(QTableWidget):
         self.rows: list[SheetRow] = []
         self.names: tuple[str, ...] = ()
         """The seats' names the columns show."""
+        self._most = 0
+        """Fixed at the height the rows need, at most this many pixels (0: not fixed here)."""
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -132,11 +136,17 @@ class ScoreSheet(QTableWidget):
             self._fit_columns()
         else:
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.scrollToBottom()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.compact:
             self._fit_columns()
+        self.scrollToBottom()  # the totals row and the last hands stay in sight
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.scrollToBottom()
 
     def _fit_columns(self) -> None:
         """The narrow side sheet: each column as wide as its longest word (a header wraps onto two lines,
@@ -166,6 +176,13 @@ class ScoreSheet(QTableWidget):
             for column, item in ((c, self.horizontalHeaderItem(c)) for c in range(self.columnCount()))
         )
         header.setFixedHeight(words.height() * (2 if wraps else 1) + 8)
+        if self._most > 0:  # a header now on two lines (or back on one) takes room from the rows
+            self.setFixedHeight(self.fitting_height(self._most))
+
+    def keep_fitted(self, most: int) -> None:
+        """Be as high as every row needs, at most ``most`` pixels (whole rows only), from now on."""
+        self._most = most
+        self.setFixedHeight(self.fitting_height(most))
 
     def _winner_text(self, line: SheetRow, names: tuple[str, ...]) -> str:
         if not line.ok:
@@ -189,10 +206,17 @@ class ScoreSheet(QTableWidget):
         item = self.item(row, column)
         return item.text() if item is not None else ""
 
-    def fitting_height(self) -> int:
-        """The height that shows every row without scrolling (capped at 14 rows), worked out from the
-        font rather than from a laid-out table (asking Qt for row heights would lay it out now)."""
-        rows = min(self.rowCount(), 14)
+    def fitting_height(self, most: int = 0) -> int:
+        """The height that shows every row without scrolling (capped at 14 rows, and at ``most`` pixels
+        if given), worked out from the font rather than from a laid-out table (asking Qt for row heights
+        would lay it out now). Capped, it still shows whole rows only: never a row cut to a sliver at the
+        bottom (the sheet keeps its totals row, the last, in sight)."""
         row = self.verticalHeader().defaultSectionSize()
         header = max(self.fontMetrics().height() + 10, self.horizontalHeader().minimumHeight())
-        return header + rows * row + 2 * self.frameWidth() + 4
+        frame = 2 * self.frameWidth()
+        rows = min(self.rowCount(), 14)
+        if most > 0:
+            rows = max(1, min(rows, (most - header - frame - 4) // row))
+        if rows < self.rowCount():  # it scrolls: exactly whole rows, so that none shows cut
+            return header + rows * row + frame
+        return header + rows * row + frame + 4

@@ -25,6 +25,7 @@ from tusac_lan.peer.events import (
     CarryOnAsked,
     Hosting,
     JoinRefused,
+    LobbyNotice,
     Notice,
     OutOfTime,
     PeerAway,
@@ -43,6 +44,7 @@ from tusac_lan.peer.events import (
 from tusac_lan.peer.local import run_local_table
 from tusac_lan.peer.move_clock import time_to_move
 from tusac_lan.peer.options import CODE_BY_ADDRESS
+from tusac_lan.peer.problems import Problem, other
 from tusac_lan.peer.rejoin import resume_seated
 from tusac_lan.peer.runner import PeerError, PeerOptions, host_table, join_table, run_seated
 from tusac_lan.table.config import COACH
@@ -51,6 +53,7 @@ from tusac_lan.table.events import DecisionNeeded, TurnApplied
 from .carry_on import CarryOnSlot
 from .i18n import translate
 from .mailbox import Mailbox
+from .problem_words import leaving_words, problem_words, refusal_words
 from .snapshot import ClientState, Snapshot, new_state, reduce, session_hand
 from .status_words import StatusWords, seat_lines
 
@@ -68,6 +71,9 @@ class TableSession(QObject):
     hosting = Signal(str, str)
     """address players join at, table code they must give ("" when the table needs none)"""
     closed = Signal(str)
+    failed = Signal(object)
+    """The ``Problem`` the table could not be set up, joined or taken up again for: said just before
+    ``closed`` (whose reason is then its English text)."""
     coach_allowed = Signal(bool)
     """The table's rules let the player turn on the coach (said when the table is set, or on rejoining)."""
     carry_on_asked = Signal(object)
@@ -206,7 +212,7 @@ class TableSession(QObject):
         def body(options: PeerOptions) -> Any:
             resumed = resume_seated(options, role, address)
             if resumed is None:
-                raise PeerError(translate("Status", "that table is over: there is nothing to go back to"))
+                raise PeerError.of("TABLE_OVER")
             seated, read, journal = resumed
             return run_seated(seated, options, journal, read, (role, address))
 
@@ -244,12 +250,10 @@ class TableSession(QObject):
             try:
                 node = body(options)
             except PeerError as exc:
-                self._close(str(exc))
+                self._close(str(exc), exc.problem)
                 return
             except Exception as exc:  # the interface must hear about any failure, not hang
-                self._close(
-                    translate("Status", "the table failed: {error}").format(error=f"{type(exc).__name__}: {exc}")
-                )
+                self._close(f"the table failed: {type(exc).__name__}: {exc}", other(f"{type(exc).__name__}: {exc}"))
                 return
             asked = self._asked
             if asked is not None:  # a player did not come back, and the session did not go on with a bot
@@ -262,8 +266,13 @@ class TableSession(QObject):
         self._thread = threading.Thread(target=run, name="tusac-table", daemon=True)
         self._thread.start()
 
-    def _close(self, reason: str) -> None:
-        self._mailbox.post(lambda: self.closed.emit(reason))
+    def _close(self, reason: str, problem: Problem | None = None) -> None:
+        def told() -> None:
+            if problem is not None:
+                self.failed.emit(problem)
+            self.closed.emit(reason)
+
+        self._mailbox.post(told)
 
     def _next_move(self, timeout: float) -> tuple[int, Action] | None:
         try:
@@ -325,14 +334,17 @@ class TableSession(QObject):
                 self._asked = None
             case PeerAway() | PeerBack() | PeerGaveUp() | WaitingForSeat() | OutOfTime():
                 pass  # notices the reducer words, not lines for the lobby
-            case PlayerLeft(name=name, seat=seat, reason=reason):
+            case PlayerLeft(name=name, seat=seat):
                 self._tell(
                     translate("Status", "{name} left seat {seat}: {reason}").format(
-                        name=name, seat=seat_name(seat), reason=reason
+                        name=name, seat=seat_name(seat), reason=leaving_words(event.problem)
                     )
                 )
-            case JoinRefused(reason=reason):
-                self._tell(translate("Status", "A player was turned away: {reason}").format(reason=reason))
+            case JoinRefused():
+                turned_away = translate("Status", "A player was turned away: {reason}")
+                self._tell(turned_away.format(reason=refusal_words(event.problem)))
+            case LobbyNotice(problem=told):
+                self._tell(problem_words(told))
             case Notice(text=text):
                 self._tell(text)
             case PlayerReady(name=name):

@@ -33,7 +33,7 @@ from tusac_lan.peer.events import CarryOnAsked
 from .carry_on import CarryOnDialog
 from .i18n import translate
 from .result_view import Outcome, ResultView, verdict_words
-from .score_sheet import ScoreSheet, SheetRow
+from .score_sheet import SIDE_HEIGHT, ScoreSheet, SheetRow
 from .snapshot import LOG_LINES, EndOfHand, Snapshot
 from .status_words import CLOCK_WARNING, own_clock_text, slow_text, trouble_text
 from .verdict_kind import verdict_text
@@ -473,7 +473,7 @@ class TablePage(QWidget):
         if missing:
             self.sheet.set_rows(self.score_rows(), snapshot.names)
             self.sheet.setVisible(True)
-            self.sheet.setFixedHeight(min(self.sheet.fitting_height(), 220))
+            self.sheet.keep_fitted(SIDE_HEIGHT)
         elif self.sheet_rows and snapshot.names != self.sheet.names:
             self.sheet.set_rows(self.score_rows(), snapshot.names)  # a seat changed hands at a next table
         self.status.setText(snapshot.status)
@@ -636,7 +636,7 @@ class TablePage(QWidget):
             )
             self.sheet.set_rows(self.score_rows(), snapshot.names)
             self.sheet.setVisible(True)
-            self.sheet.setFixedHeight(min(self.sheet.fitting_height(), 220))
+            self.sheet.keep_fitted(SIDE_HEIGHT)
             outcome = Outcome(
                 end.hand_no,
                 snapshot.names,

@@ -95,7 +95,7 @@ def test_a_session_with_a_hand_changed_does_not_verify_but_lists_the_hands_befor
     data[len(data) // 2] ^= 0xFF
     second.write_bytes(bytes(data))
     loaded = load(str(folder / SESSION.name))
-    assert not loaded.ok and loaded.verdict.startswith("Session does not verify: hand 1")
+    assert not loaded.ok and loaded.verdict.startswith("Session does not verify: hand 2: the file is damaged")
     assert [row.hand_no for row in loaded.rows] == [0]  # type: ignore[union-attr]
 
 

@@ -208,8 +208,9 @@ def test_a_table_that_cannot_be_taken_up_says_why_and_stays_offered(tmp_path: Pa
         (button,) = win.lobby.rejoin_buttons
         assert button.text() == "Return to the table at 127.0.0.1:7777"
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: "cannot be bound again" in win.lobby.message.text(), timeout=30_000)
-        assert win.lobby.message.text().startswith("Could not take a seat: cannot rejoin the unfinished table")
+        qtbot.waitUntil(lambda: "is in use" in win.lobby.message.text(), timeout=30_000)
+        assert win.lobby.message.text().startswith("Could not take a seat: This computer cannot take that table up")
+        assert "cannot be bound again" in win.lobby.message.toolTip(), "the exact words stay as a detail"
         qtbot.waitUntil(lambda: len(win.lobby.rejoin_buttons) == 1, timeout=5_000)
         assert win.lobby.rejoin_box.isVisibleTo(win.lobby), "still offered: the player may try again"
         win.close()

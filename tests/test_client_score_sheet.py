@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from qt_ui.score_sheet import ScoreSheet, column_name, rows_from_payments
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication
+
+from qt_ui.i18n import translate, use_language
+from qt_ui.result_view import ResultView
+from qt_ui.score_sheet import SIDE_HEIGHT, ScoreSheet, column_name, rows_from_payments
+from tests.test_client_fit import at_table, busy_state, window
 
 
 def test_the_side_sheet_names_every_column_apart_and_shows_each_hands_amount(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -23,3 +32,55 @@ def test_a_short_column_name_keeps_the_number_and_leaves_other_names_whole() -> 
     assert column_name("Máy cao thủ 3") == "Máy 3"
     assert column_name("中級ボット 1") == "中級ボット 1"
     assert column_name("Nguyễn Thị Hương") == "Nguyễn Thị Hương"
+
+
+@pytest.mark.parametrize("size", [(1280, 760), (1366, 768)])
+def test_the_totals_row_is_whole_and_readable_at_the_tables_side(tmp_path: Path, qtbot, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22: at 1280x760 the side sheet's Total row was cut to a sliver once five hands were played."""
+    for language in ("vi", "en", "ja"):
+        win = window(tmp_path / language, qtbot, language)
+        win.resize(*size)
+        win.show()
+        at_table(win, busy_state())
+        sheet = win.table_page.sheet
+        for hands in range(1, 11):
+            payments: list[tuple[int, int, int, tuple[int, ...], bool]] = [
+                (hand, 1, 13, (-13, 39, -13, -13) if hand % 2 else (27, -9, -9, -9), True) for hand in range(hands)
+            ]
+            sheet.set_rows(rows_from_payments(payments), ("Hương", "Máy khá 1", "Máy cao thủ 2", "Máy mới 3"))
+            sheet.setVisible(True)
+            sheet.keep_fitted(SIDE_HEIGHT)  # as the table page does
+            QApplication.processEvents()
+            assert_totals_readable(sheet, (language, size, hands))
+        win.close()
+    use_language("en")
+
+
+def test_the_totals_row_is_in_sight_at_the_end_of_a_long_session(qtbot) -> None:  # type: ignore[no-untyped-def]
+    view = ResultView("")
+    qtbot.addWidget(view)
+    view.resize(1280, 760)
+    view.show()
+    payments: list[tuple[int, int, int, tuple[int, ...], bool]] = [
+        (hand, 0, 4, (12, -4, -4, -4), True) for hand in range(20)
+    ]
+    view.session_over(rows_from_payments(payments), ("Mai", "Lan", "Hà", "Chi"), True)
+    QApplication.processEvents()
+    assert_totals_readable(view.final_sheet, "20 hands")
+
+
+def assert_totals_readable(sheet: ScoreSheet, case: object) -> None:
+    """The last row (the totals) lies whole inside the sheet's viewport, at least a line of its bold font
+    high, and every total fits its column (not elided)."""
+    last = sheet.rowCount() - 1
+    assert sheet.text_at(last, 0) == translate("Scores", "Total"), case
+    viewport = sheet.viewport().rect()
+    for column in range(sheet.columnCount()):
+        item = sheet.item(last, column)
+        if item is None or not item.text():
+            continue
+        rect = sheet.visualRect(sheet.model().index(last, column))
+        metrics = QFontMetrics(item.font().resolve(sheet.font()))
+        assert rect.top() >= 0 and rect.bottom() <= viewport.bottom(), (case, column, rect, viewport)
+        assert rect.height() >= metrics.height(), (case, column, rect.height(), metrics.height())
+        assert rect.width() >= metrics.horizontalAdvance(item.text()), (case, column, item.text(), rect.width())

@@ -154,4 +154,4 @@ def test_a_player_is_warned_before_its_ready_when_the_tables_deadlines_are_short
     player = PeerOptions(identity_dir=Path("."))  # the defaults: 30 s a message, 120 s a move
     assert _shorter_waits(config, player) is None
     warning = _shorter_waits(replace(config, waits=Waits.of(2, 2, 1, 300)), player)
-    assert warning is not None and "2 s for a move" in warning and "less than your 120 s" in warning
+    assert warning is not None and "2 s for a move" in warning.text and "less than your 120 s" in warning.text

@@ -333,159 +333,163 @@
     <name>History</name>
     <message>
         <location filename="../game_history.py" line="44"/>
-        <location filename="../history_page.py" line="86"/>
+        <location filename="../history_page.py" line="88"/>
         <source>The deal: {who} starts</source>
         <translation>配り: {who}から始めます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="88"/>
+        <location filename="../history_page.py" line="90"/>
         <source>{who} draws {card}</source>
         <translation>{who}が {card} を引く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="90"/>
+        <location filename="../history_page.py" line="92"/>
         <source>{who} discards {card}</source>
         <translation>{who}が {card} を捨てる</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="93"/>
+        <location filename="../history_page.py" line="95"/>
         <source>{who} takes {card}: {set}</source>
         <translation>{who}が {card} を取る: {set}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="95"/>
+        <location filename="../history_page.py" line="97"/>
         <source>{who} wins on {card}</source>
         <translation>{who}が {card} で上がる</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="97"/>
+        <location filename="../history_page.py" line="99"/>
         <source>Nobody takes {card}</source>
         <translation>誰も {card} を取らない</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="100"/>
+        <location filename="../history_page.py" line="102"/>
         <source>({others} also claimed it)</source>
         <translation>（{others}も取ろうとした）</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="131"/>
-        <location filename="../history_page.py" line="213"/>
+        <location filename="../history_page.py" line="136"/>
         <source>Does not verify: {reason}</source>
         <translation>検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="135"/>
+        <location filename="../history_page.py" line="150"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>検証済み。局は中断されました: {reason}</translation>
     </message>
     <message>
         <location filename="../game_history.py" line="55"/>
-        <location filename="../history_page.py" line="147"/>
+        <location filename="../history_page.py" line="162"/>
         <source>Result: {outcome}</source>
         <translation>結果: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="148"/>
-        <location filename="../history_page.py" line="157"/>
+        <location filename="../history_page.py" line="163"/>
+        <location filename="../history_page.py" line="172"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>検証済み: 署名、配り、公開、すべての手が正しいです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="150"/>
-        <location filename="../history_page.py" line="158"/>
+        <location filename="../history_page.py" line="165"/>
+        <location filename="../history_page.py" line="173"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>検証済み。監査で見つかったこと: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="201"/>
+        <location filename="../history_page.py" line="216"/>
         <source>Session does not verify: {reason}</source>
         <translation>セッションは検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="203"/>
+        <location filename="../history_page.py" line="218"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>セッション検証済み: すべての局が正しく、順番どおりで、プレイヤーの署名があります</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="246"/>
+        <location filename="../history_page.py" line="259"/>
         <source>The deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="247"/>
+        <location filename="../history_page.py" line="260"/>
         <source>One move back</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="248"/>
+        <location filename="../history_page.py" line="261"/>
         <source>One move on</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="249"/>
+        <location filename="../history_page.py" line="262"/>
         <source>The outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="267"/>
+        <location filename="../history_page.py" line="280"/>
         <source>Back to the session</source>
         <translation>セッションに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="268"/>
+        <location filename="../history_page.py" line="281"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>この局が属するセッションの点数表</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="389"/>
-        <location filename="../history_page.py" line="390"/>
+        <location filename="../history_page.py" line="402"/>
+        <location filename="../history_page.py" line="403"/>
         <source>This is the outcome</source>
         <translation>これが結果です</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="272"/>
+        <location filename="../history_page.py" line="285"/>
         <source>Back to the lobby</source>
         <translation>ロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="287"/>
-        <location filename="../history_page.py" line="293"/>
+        <location filename="../history_page.py" line="132"/>
+        <source>hand {number}: {reason}</source>
+        <translation>第 {number} 局: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="300"/>
+        <location filename="../history_page.py" line="306"/>
         <source>Double-click a hand to open it</source>
         <translation>局をダブルクリックすると開きます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="294"/>
+        <location filename="../history_page.py" line="307"/>
         <source>Open the hand</source>
         <translation>局を開く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="295"/>
+        <location filename="../history_page.py" line="308"/>
         <source>Check the chosen hand and step through it</source>
         <translation>選んだ局を検証して一手ずつ見る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="326"/>
+        <location filename="../history_page.py" line="339"/>
         <source>Checking {path}…</source>
         <translation>{path} を検証中…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="387"/>
-        <location filename="../history_page.py" line="388"/>
+        <location filename="../history_page.py" line="400"/>
+        <location filename="../history_page.py" line="401"/>
         <source>This is the deal</source>
         <translation>ここが配りです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="393"/>
+        <location filename="../history_page.py" line="406"/>
         <source>No hand is open</source>
         <translation>局が開かれていません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="407"/>
+        <location filename="../history_page.py" line="420"/>
         <source>Nothing to show</source>
         <translation>表示するものがありません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="434"/>
+        <location filename="../history_page.py" line="447"/>
         <source>move {number}: {move}</source>
         <translation>{number} 手目: {move}</translation>
     </message>
@@ -1642,75 +1646,305 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="50"/>
+        <location filename="../practice_page.py" line="51"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="52"/>
-        <location filename="../practice_page.py" line="155"/>
+        <location filename="../practice_page.py" line="53"/>
+        <location filename="../practice_page.py" line="160"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="54"/>
+        <location filename="../practice_page.py" line="55"/>
         <source>Rules of the game</source>
         <translation>ゲームのルール</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="66"/>
+        <location filename="../practice_page.py" line="67"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="68"/>
+        <location filename="../practice_page.py" line="69"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="90"/>
+        <location filename="../practice_page.py" line="91"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — 第{number}局（全{hands}局）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="130"/>
+        <location filename="../practice_page.py" line="132"/>
+        <location filename="../practice_page.py" line="135"/>
         <source>The session stopped: {reason}</source>
         <translation>対局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="131"/>
+        <location filename="../practice_page.py" line="136"/>
         <source>The session is over.</source>
         <translation>対局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="133"/>
+        <location filename="../practice_page.py" line="138"/>
         <source>The hand is over.</source>
         <translation>この局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="135"/>
+        <location filename="../practice_page.py" line="140"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="136"/>
+        <location filename="../practice_page.py" line="141"/>
         <source>The others are playing…</source>
         <translation>他のプレイヤーの番です…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="141"/>
+        <location filename="../practice_page.py" line="146"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>{address} で卓を開いています。卓コード {code}：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="143"/>
+        <location filename="../practice_page.py" line="148"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>{address} で卓を開いています：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="156"/>
+        <location filename="../practice_page.py" line="161"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <location filename="../problem_words.py" line="28"/>
+        <source>Another program or table already uses {address}. Host at another port (port 0 takes any free one).</source>
+        <translation>{address} はほかのプログラムか卓がすでに使っています。別のポートで卓を開いてください(ポート 0 なら空いているポートが選ばれます)。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="33"/>
+        <source>This computer cannot listen at {address}: it is not one of its addresses. Choose another.</source>
+        <translation>このコンピューターは {address} で待ち受けできません。このコンピューターのアドレスではありません。別のアドレスを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="37"/>
+        <source>An address is written as a computer and a port, such as 192.168.1.20:7777. Check it.</source>
+        <translation>アドレスはコンピューターとポートで書きます(例: 192.168.1.20:7777)。確かめてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="41"/>
+        <source>A table code has {least} to {most} characters: the digits 2 to 9 and the letters A to Z except I, L and O. Check the code the host gave you.</source>
+        <translation>卓のコードは {least}〜{most} 文字で、数字の 2〜9 と、I・L・O を除く A〜Z の文字だけを使います。ホストから受け取ったコードを確かめてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="47"/>
+        <source>A key fingerprint is written like ab12-cd34-ef56-7890. Check the one you were given.</source>
+        <translation>鍵の指紋は ab12-cd34-ef56-7890 のような形です。受け取ったものを確かめてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="51"/>
+        <source>These seats and players make no table. Choose other seats.</source>
+        <translation>この席と人数では卓になりません。席を選び直してください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="53"/>
+        <source>This program does not play the game of that table. Update it, or choose another table.</source>
+        <translation>このプログラムはその卓のゲームを遊べません。更新するか、別の卓を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="57"/>
+        <source>You closed the table before it started.</source>
+        <translation>始まる前に卓を閉じました。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="59"/>
+        <source>Only {came} of {wanted} players came in time. Host the table again when everyone is ready.</source>
+        <translation>時間内に来たのは {wanted} 人中 {came} 人だけでした。全員の準備ができたら、もう一度卓を開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="63"/>
+        <source>Not every player confirmed the table in time. Host it again.</source>
+        <translation>全員が時間内に卓を確認しませんでした。もう一度卓を開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="65"/>
+        <source>The table could not be announced on the network; players can still join it by its address.</source>
+        <translation>卓をネットワークに知らせられませんでした。アドレスを使えば参加できます。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="69"/>
+        <source>Beware: this table gives {move} s for a move and {protocol} s for a message, less than your {own_move} s and {own_protocol} s. The table&apos;s times apply.</source>
+        <translation>注意: この卓の持ち時間は一手 {move} 秒、メッセージ {protocol} 秒で、あなたの設定({own_move} 秒と {own_protocol} 秒)より短くなっています。卓の時間が使われます。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="80"/>
+        <source>The table could not be set up: its own record does not check. Host it again.</source>
+        <translation>卓を用意できませんでした。卓自身の記録が検証できません。もう一度卓を開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="82"/>
+        <source>No answer from {address} within {seconds} s. Check the address, and that the table there is still open.</source>
+        <translation>{address} から {seconds} 秒以内に応答がありません。アドレスと、その卓がまだ開いているかを確かめてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="87"/>
+        <source>The host turned you away: {reason}.</source>
+        <translation>ホストに断られました: {reason}。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="91"/>
+        <source>The table at {address} does not know this table code. Check the code and the address.</source>
+        <translation>{address} の卓はこの卓のコードを知りません。コードとアドレスを確かめてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="95"/>
+        <source>The table&apos;s key is not the one you were given, so you did not join. Ask the host for it again.</source>
+        <translation>卓の鍵が教えられたものと違うため、参加しませんでした。ホストにもう一度確かめてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="99"/>
+        <source>The host&apos;s program sent what this one cannot accept, so you did not join. Both of you may need the same version.</source>
+        <translation>ホストのプログラムがこのプログラムの受け付けられないものを送ったため、参加しませんでした。同じバージョンが必要かもしれません。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="105"/>
+        <source>That table plays another game. Choose a table of the game you want.</source>
+        <translation>その卓は別のゲームです。遊びたいゲームの卓を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="107"/>
+        <source>No single table with a free seat was found on the network. Join one by its address.</source>
+        <translation>空席のある卓をネットワーク上でひとつに絞れませんでした。アドレスで参加してください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="111"/>
+        <source>That table is over: there is nothing to go back to.</source>
+        <translation>その卓は終わっています。戻る先はありません。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="113"/>
+        <source>This computer cannot take that table up again: what it kept of it does not check.</source>
+        <translation>このコンピューターはその卓に戻れません。保存した記録が検証できません。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="115"/>
+        <source>This computer cannot take that table up again: its address {address} is in use. Is the program still open in another window?</source>
+        <translation>このコンピューターはその卓に戻れません。アドレス {address} が使用中です。別のウィンドウでプログラムが開いたままではありませんか?</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="121"/>
+        <source>This computer cannot write down the table as it goes (is the disk full?). Free some space.</source>
+        <translation>このコンピューターは卓の進行を書き留められません(ディスクがいっぱいでは?)。空き容量を作ってください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="125"/>
+        <source>You left the table.</source>
+        <translation>卓を離れました。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="127"/>
+        <source>{names} did not come back within {seconds} s, and you were alone at the table. Open it again later to go on.</source>
+        <translation>{names} が {seconds} 秒以内に戻らず、卓に一人だけになりました。あとで卓を開き直して続けてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="133"/>
+        <source>The table went nowhere for {seconds} s. Return to it from the lobby to take it up again.</source>
+        <translation>卓が {seconds} 秒間進みませんでした。ロビーから卓に戻って続けてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="136"/>
+        <source>The table could not go on because of an error in this program (the log says more).</source>
+        <translation>このプログラムのエラーのため、卓を続けられませんでした(詳しくはログにあります)。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="144"/>
+        <source>the table is full</source>
+        <translation>卓は満席です</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="146"/>
+        <source>a program too old for this table, which must be updated</source>
+        <translation>この卓には古すぎるプログラムで、更新が必要です</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="148"/>
+        <source>this table needs its table code, which the host gives</source>
+        <translation>この卓には卓のコードが必要で、ホストが教えます</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="150"/>
+        <source>that player already sits at this table</source>
+        <translation>その人はすでにこの卓に座っています</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="152"/>
+        <source>that computer is already at this table</source>
+        <translation>そのコンピューターはすでにこの卓にいます</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="154"/>
+        <source>the name {name} is already at this table; another name is needed</source>
+        <translation>{name} という名前はすでにこの卓にあります。別の名前が必要です</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="158"/>
+        <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
+        <translation>{name} という名前は、この卓にいる {other} に似すぎています。別の名前が必要です</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="162"/>
+        <source>a wrong table code</source>
+        <translation>卓のコードが違います</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="164"/>
+        <source>this table needs no table code, so it is not the table whose code was given</source>
+        <translation>この卓はコードが不要なので、入力したコードの卓ではありません</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="166"/>
+        <source>too many wrong table codes were tried; try again in {seconds} s</source>
+        <translation>間違ったコードが何度も試されました。{seconds} 秒後にもう一度試してください</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="169"/>
+        <location filename="../problem_words.py" line="176"/>
+        <source>a reason this program cannot show</source>
+        <translation>このプログラムでは表示できない理由</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="175"/>
+        <source>the table&apos;s key is not the one they were given</source>
+        <translation>卓の鍵が教えられたものと違いました</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="183"/>
+        <source>the file cannot be read (is it still there?)</source>
+        <translation>ファイルを読めません(まだありますか?)</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="185"/>
+        <source>it is not a file of this program&apos;s history</source>
+        <translation>このプログラムの履歴ファイルではありません</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="187"/>
+        <source>it was written by another version of this program</source>
+        <translation>このプログラムの別のバージョンで書かれています</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="189"/>
+        <source>a hand file it lists is missing from its folder</source>
+        <translation>一覧にある局のファイルがフォルダーにありません</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="190"/>
+        <source>the file is damaged, or was changed after it was signed</source>
+        <translation>ファイルが壊れているか、署名の後に変更されています</translation>
     </message>
 </context>
 <context>
@@ -2565,42 +2799,42 @@
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../score_sheet.py" line="86"/>
+        <location filename="../score_sheet.py" line="90"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="90"/>
+        <location filename="../score_sheet.py" line="94"/>
         <source>Winner</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="109"/>
+        <location filename="../score_sheet.py" line="113"/>
         <source>{payment} → {total}</source>
         <translation>{payment} → {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="113"/>
+        <location filename="../score_sheet.py" line="117"/>
         <source>Hand {number}: {payment}, total {total}</source>
         <translation>第 {number} 局: {payment}、合計 {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="122"/>
+        <location filename="../score_sheet.py" line="126"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="172"/>
+        <location filename="../score_sheet.py" line="189"/>
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="174"/>
+        <location filename="../score_sheet.py" line="191"/>
         <source>no winner</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="175"/>
+        <location filename="../score_sheet.py" line="192"/>
         <source>{name}, {points} points</source>
         <translation>{name}、{points} 点</translation>
     </message>
@@ -2683,12 +2917,7 @@
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="251"/>
-        <source>the table failed: {error}</source>
-        <translation>卓でエラーが起きました: {error}</translation>
-    </message>
-    <message>
-        <location filename="../session.py" line="310"/>
+        <location filename="../session.py" line="319"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
@@ -2799,12 +3028,7 @@
         <translation>コーチ：なし</translation>
     </message>
     <message>
-        <location filename="../session.py" line="209"/>
-        <source>that table is over: there is nothing to go back to</source>
-        <translation>その卓は終わっています。戻る先がありません</translation>
-    </message>
-    <message>
-        <location filename="../session.py" line="257"/>
+        <location filename="../session.py" line="261"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
@@ -2839,17 +3063,17 @@
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="330"/>
+        <location filename="../session.py" line="339"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="335"/>
+        <location filename="../session.py" line="344"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="339"/>
+        <location filename="../session.py" line="351"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
@@ -3501,282 +3725,282 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../main_window.py" line="72"/>
+        <location filename="../main_window.py" line="74"/>
         <source>Tứ Sắc — tusac-lan</source>
         <translation>四色 Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="367"/>
-        <location filename="../main_window.py" line="78"/>
-        <location filename="../main_window.py" line="351"/>
+        <location filename="../main_window.py" line="80"/>
+        <location filename="../main_window.py" line="355"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="158"/>
+        <location filename="../main_window.py" line="162"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="162"/>
+        <location filename="../main_window.py" line="166"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="170"/>
+        <location filename="../main_window.py" line="174"/>
         <source>Host a table…</source>
         <translation>卓をホストする…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="171"/>
+        <location filename="../main_window.py" line="175"/>
         <source>Set up a table for players on your network</source>
         <translation>ネットワークのプレイヤー向けに卓を用意します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="177"/>
+        <location filename="../main_window.py" line="181"/>
         <source>Join a table…</source>
         <translation>卓に参加する…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="178"/>
+        <location filename="../main_window.py" line="182"/>
         <source>Take a seat at a table on your network</source>
         <translation>ネットワーク上の卓に座ります</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="184"/>
+        <location filename="../main_window.py" line="188"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="185"/>
+        <location filename="../main_window.py" line="189"/>
         <source>Choose the rules for the tables you start</source>
         <translation>あなたが始める卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="192"/>
+        <location filename="../main_window.py" line="196"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="193"/>
+        <location filename="../main_window.py" line="197"/>
         <source>Check a saved hand and replay it</source>
         <translation>保存した局を検証して再生します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="200"/>
+        <location filename="../main_window.py" line="204"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="201"/>
+        <location filename="../main_window.py" line="205"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="207"/>
+        <location filename="../main_window.py" line="211"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="207"/>
+        <location filename="../main_window.py" line="211"/>
         <source>Close tusac-lan</source>
         <translation>tusac-lan を閉じる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="210"/>
+        <location filename="../main_window.py" line="214"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="211"/>
+        <location filename="../main_window.py" line="215"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213"/>
+        <location filename="../main_window.py" line="217"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="219"/>
+        <location filename="../main_window.py" line="223"/>
         <source>Show the game in this language</source>
         <translation>この言語で表示します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="228"/>
+        <location filename="../main_window.py" line="232"/>
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="229"/>
+        <location filename="../main_window.py" line="233"/>
         <source>Use the whole screen</source>
         <translation>画面全体を使います</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="235"/>
+        <location filename="../main_window.py" line="239"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="239"/>
+        <location filename="../main_window.py" line="243"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="240"/>
+        <location filename="../main_window.py" line="244"/>
         <source>The rules of the chosen game in short</source>
         <translation>選んだゲームのルールの要約</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="247"/>
+        <location filename="../main_window.py" line="251"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="248"/>
+        <location filename="../main_window.py" line="252"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>カードの印・文字・色の意味</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="255"/>
+        <location filename="../main_window.py" line="259"/>
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="256"/>
+        <location filename="../main_window.py" line="260"/>
         <source>Versions and the font licence</source>
         <translation>バージョンとフォントのライセンス</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="265"/>
+        <location filename="../main_window.py" line="269"/>
         <source>Leave the table first</source>
         <translation>まず卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="270"/>
+        <location filename="../main_window.py" line="274"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>遊んでいる卓のルールは変えられません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="272"/>
+        <location filename="../main_window.py" line="276"/>
         <source>You are not at a table</source>
         <translation>卓に着いていません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="306"/>
+        <location filename="../main_window.py" line="310"/>
         <source>Identity</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="307"/>
+        <location filename="../main_window.py" line="311"/>
         <source>Journals</source>
         <translation>卓の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="308"/>
+        <location filename="../main_window.py" line="312"/>
         <source>Histories</source>
         <translation>対局の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="309"/>
+        <location filename="../main_window.py" line="313"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="326"/>
         <location filename="../main_window.py" line="330"/>
+        <location filename="../main_window.py" line="334"/>
         <source>The new language is used when you leave the table.</source>
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="471"/>
+        <location filename="../main_window.py" line="478"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="533"/>
+        <location filename="../main_window.py" line="540"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="537"/>
+        <location filename="../main_window.py" line="544"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="539"/>
+        <location filename="../main_window.py" line="546"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="542"/>
+        <location filename="../main_window.py" line="549"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="554"/>
+        <location filename="../main_window.py" line="561"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="558"/>
+        <location filename="../main_window.py" line="565"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="563"/>
+        <location filename="../main_window.py" line="570"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="565"/>
+        <location filename="../main_window.py" line="572"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="579"/>
+        <location filename="../main_window.py" line="586"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="601"/>
+        <location filename="../main_window.py" line="608"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="603"/>
+        <location filename="../main_window.py" line="610"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="655"/>
+        <location filename="../main_window.py" line="662"/>
         <source>You closed the table you were hosting.</source>
         <translation>開いていた卓を閉じました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="657"/>
+        <location filename="../main_window.py" line="664"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="669"/>
+        <location filename="../main_window.py" line="683"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="671"/>
+        <location filename="../main_window.py" line="685"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="673"/>
-        <location filename="../main_window.py" line="679"/>
+        <location filename="../main_window.py" line="687"/>
+        <location filename="../main_window.py" line="693"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="677"/>
-        <location filename="../session.py" line="256"/>
+        <location filename="../main_window.py" line="691"/>
+        <location filename="../session.py" line="260"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>

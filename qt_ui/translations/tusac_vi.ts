@@ -333,159 +333,163 @@
     <name>History</name>
     <message>
         <location filename="../game_history.py" line="44"/>
-        <location filename="../history_page.py" line="86"/>
+        <location filename="../history_page.py" line="88"/>
         <source>The deal: {who} starts</source>
         <translation>Chia bài: {who} đi trước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="88"/>
+        <location filename="../history_page.py" line="90"/>
         <source>{who} draws {card}</source>
         <translation>{who} bốc {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="90"/>
+        <location filename="../history_page.py" line="92"/>
         <source>{who} discards {card}</source>
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="93"/>
+        <location filename="../history_page.py" line="95"/>
         <source>{who} takes {card}: {set}</source>
         <translation>{who} ăn {card}: {set}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="95"/>
+        <location filename="../history_page.py" line="97"/>
         <source>{who} wins on {card}</source>
         <translation>{who} tới lá {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="97"/>
+        <location filename="../history_page.py" line="99"/>
         <source>Nobody takes {card}</source>
         <translation>Không ai ăn {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="100"/>
+        <location filename="../history_page.py" line="102"/>
         <source>({others} also claimed it)</source>
         <translation>({others} cũng đòi ăn lá này)</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="131"/>
-        <location filename="../history_page.py" line="213"/>
+        <location filename="../history_page.py" line="136"/>
         <source>Does not verify: {reason}</source>
         <translation>Không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="135"/>
+        <location filename="../history_page.py" line="150"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>Đã kiểm chứng; ván bị dừng: {reason}</translation>
     </message>
     <message>
         <location filename="../game_history.py" line="55"/>
-        <location filename="../history_page.py" line="147"/>
+        <location filename="../history_page.py" line="162"/>
         <source>Result: {outcome}</source>
         <translation>Kết quả: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="148"/>
-        <location filename="../history_page.py" line="157"/>
+        <location filename="../history_page.py" line="163"/>
+        <location filename="../history_page.py" line="172"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>Đã kiểm chứng: chữ ký, việc chia bài, các lá mở và mọi nước đi đều đúng</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="150"/>
-        <location filename="../history_page.py" line="158"/>
+        <location filename="../history_page.py" line="165"/>
+        <location filename="../history_page.py" line="173"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>Đã kiểm chứng, và việc kiểm tra phát hiện: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="201"/>
+        <location filename="../history_page.py" line="216"/>
         <source>Session does not verify: {reason}</source>
         <translation>Buổi chơi không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="203"/>
+        <location filename="../history_page.py" line="218"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>Buổi chơi đã kiểm chứng: mọi ván đều đúng, đúng thứ tự, có chữ ký của người chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="246"/>
+        <location filename="../history_page.py" line="259"/>
         <source>The deal</source>
         <translation>Lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="247"/>
+        <location filename="../history_page.py" line="260"/>
         <source>One move back</source>
         <translation>Lùi một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="248"/>
+        <location filename="../history_page.py" line="261"/>
         <source>One move on</source>
         <translation>Tới một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="249"/>
+        <location filename="../history_page.py" line="262"/>
         <source>The outcome</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="267"/>
+        <location filename="../history_page.py" line="280"/>
         <source>Back to the session</source>
         <translation>Về bảng điểm buổi chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="268"/>
+        <location filename="../history_page.py" line="281"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>Bảng điểm của buổi chơi có ván này</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="389"/>
-        <location filename="../history_page.py" line="390"/>
+        <location filename="../history_page.py" line="402"/>
+        <location filename="../history_page.py" line="403"/>
         <source>This is the outcome</source>
         <translation>Đây là kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="272"/>
+        <location filename="../history_page.py" line="285"/>
         <source>Back to the lobby</source>
         <translation>Về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="287"/>
-        <location filename="../history_page.py" line="293"/>
+        <location filename="../history_page.py" line="132"/>
+        <source>hand {number}: {reason}</source>
+        <translation>ván {number}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="300"/>
+        <location filename="../history_page.py" line="306"/>
         <source>Double-click a hand to open it</source>
         <translation>Nhấp đúp vào một ván để mở</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="294"/>
+        <location filename="../history_page.py" line="307"/>
         <source>Open the hand</source>
         <translation>Mở ván</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="295"/>
+        <location filename="../history_page.py" line="308"/>
         <source>Check the chosen hand and step through it</source>
         <translation>Kiểm chứng ván đã chọn và xem lại từng bước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="326"/>
+        <location filename="../history_page.py" line="339"/>
         <source>Checking {path}…</source>
         <translation>Đang kiểm tra {path}…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="387"/>
-        <location filename="../history_page.py" line="388"/>
+        <location filename="../history_page.py" line="400"/>
+        <location filename="../history_page.py" line="401"/>
         <source>This is the deal</source>
         <translation>Đây là lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="393"/>
+        <location filename="../history_page.py" line="406"/>
         <source>No hand is open</source>
         <translation>Chưa mở ván nào</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="407"/>
+        <location filename="../history_page.py" line="420"/>
         <source>Nothing to show</source>
         <translation>Không có gì để xem</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="434"/>
+        <location filename="../history_page.py" line="447"/>
         <source>move {number}: {move}</source>
         <translation>nước {number}: {move}</translation>
     </message>
@@ -1642,75 +1646,305 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="50"/>
+        <location filename="../practice_page.py" line="51"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="52"/>
-        <location filename="../practice_page.py" line="155"/>
+        <location filename="../practice_page.py" line="53"/>
+        <location filename="../practice_page.py" line="160"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="54"/>
+        <location filename="../practice_page.py" line="55"/>
         <source>Rules of the game</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="66"/>
+        <location filename="../practice_page.py" line="67"/>
         <source>Scores</source>
         <translation>Điểm</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="68"/>
+        <location filename="../practice_page.py" line="69"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="90"/>
+        <location filename="../practice_page.py" line="91"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — ván {number}/{hands}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="130"/>
+        <location filename="../practice_page.py" line="132"/>
+        <location filename="../practice_page.py" line="135"/>
         <source>The session stopped: {reason}</source>
         <translation>Buổi chơi đã dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="131"/>
+        <location filename="../practice_page.py" line="136"/>
         <source>The session is over.</source>
         <translation>Buổi chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="133"/>
+        <location filename="../practice_page.py" line="138"/>
         <source>The hand is over.</source>
         <translation>Ván đã xong.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="135"/>
+        <location filename="../practice_page.py" line="140"/>
         <source>Your turn.</source>
         <translation>Đến lượt bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="136"/>
+        <location filename="../practice_page.py" line="141"/>
         <source>The others are playing…</source>
         <translation>Người khác đang đánh…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="141"/>
+        <location filename="../practice_page.py" line="146"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}, mã bàn {code}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="143"/>
+        <location filename="../practice_page.py" line="148"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="156"/>
+        <location filename="../practice_page.py" line="161"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <location filename="../problem_words.py" line="28"/>
+        <source>Another program or table already uses {address}. Host at another port (port 0 takes any free one).</source>
+        <translation>Một chương trình hoặc một bàn khác đang dùng {address}. Hãy mở bàn ở cổng khác (cổng 0 là lấy cổng trống bất kỳ).</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="33"/>
+        <source>This computer cannot listen at {address}: it is not one of its addresses. Choose another.</source>
+        <translation>Máy này không thể mở bàn tại {address}: đó không phải là địa chỉ của máy này. Hãy chọn địa chỉ khác.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="37"/>
+        <source>An address is written as a computer and a port, such as 192.168.1.20:7777. Check it.</source>
+        <translation>Địa chỉ gồm máy và cổng, ví dụ 192.168.1.20:7777. Hãy kiểm tra lại.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="41"/>
+        <source>A table code has {least} to {most} characters: the digits 2 to 9 and the letters A to Z except I, L and O. Check the code the host gave you.</source>
+        <translation>Mã bàn có từ {least} đến {most} ký tự: các chữ số từ 2 đến 9 và các chữ cái từ A đến Z trừ I, L và O. Hãy kiểm tra mã mà chủ bàn đưa cho bạn.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="47"/>
+        <source>A key fingerprint is written like ab12-cd34-ef56-7890. Check the one you were given.</source>
+        <translation>Dấu vân tay của khóa có dạng ab12-cd34-ef56-7890. Hãy kiểm tra dấu bạn được cho.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="51"/>
+        <source>These seats and players make no table. Choose other seats.</source>
+        <translation>Số chỗ và số người chơi này không thành một bàn được. Hãy chọn lại các chỗ.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="53"/>
+        <source>This program does not play the game of that table. Update it, or choose another table.</source>
+        <translation>Chương trình này không chơi trò của bàn đó. Hãy cập nhật chương trình, hoặc chọn bàn khác.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="57"/>
+        <source>You closed the table before it started.</source>
+        <translation>Bạn đã đóng bàn trước khi bắt đầu.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="59"/>
+        <source>Only {came} of {wanted} players came in time. Host the table again when everyone is ready.</source>
+        <translation>Chỉ {came} trên {wanted} người chơi đến kịp. Hãy mở bàn lại khi mọi người đã sẵn sàng.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="63"/>
+        <source>Not every player confirmed the table in time. Host it again.</source>
+        <translation>Không phải mọi người chơi đều xác nhận bàn kịp lúc. Hãy mở bàn lại.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="65"/>
+        <source>The table could not be announced on the network; players can still join it by its address.</source>
+        <translation>Không thông báo được bàn trong mạng; người chơi vẫn vào bàn được bằng địa chỉ của nó.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="69"/>
+        <source>Beware: this table gives {move} s for a move and {protocol} s for a message, less than your {own_move} s and {own_protocol} s. The table&apos;s times apply.</source>
+        <translation>Lưu ý: bàn này cho {move} giây mỗi nước đi và {protocol} giây mỗi tin nhắn, ít hơn mức {own_move} giây và {own_protocol} giây của bạn. Thời gian của bàn được áp dụng.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="80"/>
+        <source>The table could not be set up: its own record does not check. Host it again.</source>
+        <translation>Không dựng được bàn: biên bản của chính bàn không khớp. Hãy mở bàn lại.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="82"/>
+        <source>No answer from {address} within {seconds} s. Check the address, and that the table there is still open.</source>
+        <translation>Không có trả lời từ {address} trong {seconds} giây. Hãy kiểm tra địa chỉ, và xem bàn ở đó còn mở không.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="87"/>
+        <source>The host turned you away: {reason}.</source>
+        <translation>Chủ bàn không nhận bạn: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="91"/>
+        <source>The table at {address} does not know this table code. Check the code and the address.</source>
+        <translation>Bàn tại {address} không biết mã bàn này. Hãy kiểm tra mã và địa chỉ.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="95"/>
+        <source>The table&apos;s key is not the one you were given, so you did not join. Ask the host for it again.</source>
+        <translation>Khóa của bàn không phải khóa bạn được cho, nên bạn chưa vào bàn. Hãy hỏi lại chủ bàn.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="99"/>
+        <source>The host&apos;s program sent what this one cannot accept, so you did not join. Both of you may need the same version.</source>
+        <translation>Chương trình của chủ bàn gửi thứ mà chương trình này không nhận được, nên bạn chưa vào bàn. Có thể hai bên cần cùng một phiên bản.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="105"/>
+        <source>That table plays another game. Choose a table of the game you want.</source>
+        <translation>Bàn đó chơi trò khác. Hãy chọn bàn chơi trò bạn muốn.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="107"/>
+        <source>No single table with a free seat was found on the network. Join one by its address.</source>
+        <translation>Không tìm thấy đúng một bàn còn chỗ trống trong mạng. Hãy vào bàn bằng địa chỉ.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="111"/>
+        <source>That table is over: there is nothing to go back to.</source>
+        <translation>Bàn đó đã kết thúc: không còn gì để quay lại.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="113"/>
+        <source>This computer cannot take that table up again: what it kept of it does not check.</source>
+        <translation>Máy này không thể quay lại bàn đó: những gì nó lưu về bàn không khớp.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="115"/>
+        <source>This computer cannot take that table up again: its address {address} is in use. Is the program still open in another window?</source>
+        <translation>Máy này không thể quay lại bàn đó: địa chỉ {address} của nó đang bị dùng. Chương trình có còn mở ở cửa sổ khác không?</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="121"/>
+        <source>This computer cannot write down the table as it goes (is the disk full?). Free some space.</source>
+        <translation>Máy này không ghi lại được diễn biến của bàn (ổ đĩa đầy chăng?). Hãy giải phóng bớt chỗ.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="125"/>
+        <source>You left the table.</source>
+        <translation>Bạn đã rời bàn.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="127"/>
+        <source>{names} did not come back within {seconds} s, and you were alone at the table. Open it again later to go on.</source>
+        <translation>{names} không quay lại trong {seconds} giây, và bạn còn lại một mình ở bàn. Hãy mở lại bàn sau để chơi tiếp.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="133"/>
+        <source>The table went nowhere for {seconds} s. Return to it from the lobby to take it up again.</source>
+        <translation>Bàn không tiến triển trong {seconds} giây. Hãy quay lại bàn từ phòng chờ để chơi tiếp.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="136"/>
+        <source>The table could not go on because of an error in this program (the log says more).</source>
+        <translation>Bàn không thể tiếp tục vì một lỗi trong chương trình này (nhật ký ghi rõ hơn).</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="144"/>
+        <source>the table is full</source>
+        <translation>bàn đã đủ người</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="146"/>
+        <source>a program too old for this table, which must be updated</source>
+        <translation>chương trình quá cũ cho bàn này, cần được cập nhật</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="148"/>
+        <source>this table needs its table code, which the host gives</source>
+        <translation>bàn này cần mã bàn, do chủ bàn đưa</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="150"/>
+        <source>that player already sits at this table</source>
+        <translation>người chơi đó đã ngồi ở bàn này</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="152"/>
+        <source>that computer is already at this table</source>
+        <translation>máy tính đó đã ở bàn này</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="154"/>
+        <source>the name {name} is already at this table; another name is needed</source>
+        <translation>tên {name} đã có ở bàn này; cần một tên khác</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="158"/>
+        <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
+        <translation>tên {name} quá giống {other}, đã có ở bàn này; cần một tên khác</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="162"/>
+        <source>a wrong table code</source>
+        <translation>sai mã bàn</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="164"/>
+        <source>this table needs no table code, so it is not the table whose code was given</source>
+        <translation>bàn này không cần mã bàn, nên không phải bàn của mã đã nhập</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="166"/>
+        <source>too many wrong table codes were tried; try again in {seconds} s</source>
+        <translation>đã thử sai mã bàn quá nhiều lần; hãy thử lại sau {seconds} giây</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="169"/>
+        <location filename="../problem_words.py" line="176"/>
+        <source>a reason this program cannot show</source>
+        <translation>một lý do mà chương trình này không hiển thị được</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="175"/>
+        <source>the table&apos;s key is not the one they were given</source>
+        <translation>khóa của bàn không phải khóa họ được cho</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="183"/>
+        <source>the file cannot be read (is it still there?)</source>
+        <translation>không đọc được tệp (tệp còn đó không?)</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="185"/>
+        <source>it is not a file of this program&apos;s history</source>
+        <translation>đây không phải tệp lịch sử của chương trình này</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="187"/>
+        <source>it was written by another version of this program</source>
+        <translation>tệp do một phiên bản khác của chương trình này ghi</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="189"/>
+        <source>a hand file it lists is missing from its folder</source>
+        <translation>thiếu một tệp ván có trong danh sách của nó</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="190"/>
+        <source>the file is damaged, or was changed after it was signed</source>
+        <translation>tệp bị hỏng, hoặc đã bị sửa sau khi ký</translation>
     </message>
 </context>
 <context>
@@ -2565,42 +2799,42 @@
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../score_sheet.py" line="86"/>
+        <location filename="../score_sheet.py" line="90"/>
         <source>Hand</source>
         <translation>Ván</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="90"/>
+        <location filename="../score_sheet.py" line="94"/>
         <source>Winner</source>
         <translation>Người tới</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="109"/>
+        <location filename="../score_sheet.py" line="113"/>
         <source>{payment} → {total}</source>
         <translation>{payment} → {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="113"/>
+        <location filename="../score_sheet.py" line="117"/>
         <source>Hand {number}: {payment}, total {total}</source>
         <translation>Ván {number}: {payment}, tổng {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="122"/>
+        <location filename="../score_sheet.py" line="126"/>
         <source>Total</source>
         <translation>Tổng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="172"/>
+        <location filename="../score_sheet.py" line="189"/>
         <source>stopped</source>
         <translation>bị dừng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="174"/>
+        <location filename="../score_sheet.py" line="191"/>
         <source>no winner</source>
         <translation>bài thúi</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="175"/>
+        <location filename="../score_sheet.py" line="192"/>
         <source>{name}, {points} points</source>
         <translation>{name}, {points} điểm</translation>
     </message>
@@ -2683,12 +2917,7 @@
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="251"/>
-        <source>the table failed: {error}</source>
-        <translation>bàn bị lỗi: {error}</translation>
-    </message>
-    <message>
-        <location filename="../session.py" line="310"/>
+        <location filename="../session.py" line="319"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
@@ -2799,12 +3028,7 @@
         <translation>Hướng dẫn: tắt</translation>
     </message>
     <message>
-        <location filename="../session.py" line="209"/>
-        <source>that table is over: there is nothing to go back to</source>
-        <translation>bàn đó đã kết thúc: không còn gì để quay lại</translation>
-    </message>
-    <message>
-        <location filename="../session.py" line="257"/>
+        <location filename="../session.py" line="261"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
@@ -2839,17 +3063,17 @@
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="330"/>
+        <location filename="../session.py" line="339"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="335"/>
+        <location filename="../session.py" line="344"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="339"/>
+        <location filename="../session.py" line="351"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
@@ -3501,282 +3725,282 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../main_window.py" line="72"/>
+        <location filename="../main_window.py" line="74"/>
         <source>Tứ Sắc — tusac-lan</source>
         <translation>Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="367"/>
-        <location filename="../main_window.py" line="78"/>
-        <location filename="../main_window.py" line="351"/>
+        <location filename="../main_window.py" line="80"/>
+        <location filename="../main_window.py" line="355"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="158"/>
+        <location filename="../main_window.py" line="162"/>
         <source>&amp;Game</source>
         <translation>&amp;Ván chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="162"/>
+        <location filename="../main_window.py" line="166"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="170"/>
+        <location filename="../main_window.py" line="174"/>
         <source>Host a table…</source>
         <translation>Mở bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="171"/>
+        <location filename="../main_window.py" line="175"/>
         <source>Set up a table for players on your network</source>
         <translation>Mở một bàn cho người chơi trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="177"/>
+        <location filename="../main_window.py" line="181"/>
         <source>Join a table…</source>
         <translation>Vào bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="178"/>
+        <location filename="../main_window.py" line="182"/>
         <source>Take a seat at a table on your network</source>
         <translation>Ngồi vào một bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="184"/>
+        <location filename="../main_window.py" line="188"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="185"/>
+        <location filename="../main_window.py" line="189"/>
         <source>Choose the rules for the tables you start</source>
         <translation>Chọn luật cho các bàn bạn bắt đầu</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="192"/>
+        <location filename="../main_window.py" line="196"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="193"/>
+        <location filename="../main_window.py" line="197"/>
         <source>Check a saved hand and replay it</source>
         <translation>Kiểm tra một ván đã lưu và xem lại</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="200"/>
+        <location filename="../main_window.py" line="204"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="201"/>
+        <location filename="../main_window.py" line="205"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="207"/>
+        <location filename="../main_window.py" line="211"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="207"/>
+        <location filename="../main_window.py" line="211"/>
         <source>Close tusac-lan</source>
         <translation>Đóng tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="210"/>
+        <location filename="../main_window.py" line="214"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="211"/>
+        <location filename="../main_window.py" line="215"/>
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213"/>
+        <location filename="../main_window.py" line="217"/>
         <source>System language</source>
         <translation>Ngôn ngữ của hệ thống</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="219"/>
+        <location filename="../main_window.py" line="223"/>
         <source>Show the game in this language</source>
         <translation>Hiện trò chơi bằng ngôn ngữ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="228"/>
+        <location filename="../main_window.py" line="232"/>
         <source>Full screen</source>
         <translation>Toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="229"/>
+        <location filename="../main_window.py" line="233"/>
         <source>Use the whole screen</source>
         <translation>Dùng cả màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="235"/>
+        <location filename="../main_window.py" line="239"/>
         <source>&amp;Help</source>
         <translation>&amp;Trợ giúp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="239"/>
+        <location filename="../main_window.py" line="243"/>
         <source>How to play</source>
         <translation>Cách chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="240"/>
+        <location filename="../main_window.py" line="244"/>
         <source>The rules of the chosen game in short</source>
         <translation>Luật chơi tóm tắt của trò đã chọn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="247"/>
+        <location filename="../main_window.py" line="251"/>
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="248"/>
+        <location filename="../main_window.py" line="252"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>Ý nghĩa của dấu, chữ cái và màu trên lá bài</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="255"/>
+        <location filename="../main_window.py" line="259"/>
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="256"/>
+        <location filename="../main_window.py" line="260"/>
         <source>Versions and the font licence</source>
         <translation>Phiên bản và giấy phép phông chữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="265"/>
+        <location filename="../main_window.py" line="269"/>
         <source>Leave the table first</source>
         <translation>Hãy rời bàn trước</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="270"/>
+        <location filename="../main_window.py" line="274"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>Không thể đổi luật khi bàn đang chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="272"/>
+        <location filename="../main_window.py" line="276"/>
         <source>You are not at a table</source>
         <translation>Bạn không ngồi ở bàn nào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="306"/>
+        <location filename="../main_window.py" line="310"/>
         <source>Identity</source>
         <translation>Danh tính</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="307"/>
+        <location filename="../main_window.py" line="311"/>
         <source>Journals</source>
         <translation>Nhật ký bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="308"/>
+        <location filename="../main_window.py" line="312"/>
         <source>Histories</source>
         <translation>Lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="309"/>
+        <location filename="../main_window.py" line="313"/>
         <source>Settings</source>
         <translation>Cài đặt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="326"/>
         <location filename="../main_window.py" line="330"/>
+        <location filename="../main_window.py" line="334"/>
         <source>The new language is used when you leave the table.</source>
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="471"/>
+        <location filename="../main_window.py" line="478"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="533"/>
+        <location filename="../main_window.py" line="540"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="537"/>
+        <location filename="../main_window.py" line="544"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="539"/>
+        <location filename="../main_window.py" line="546"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="542"/>
+        <location filename="../main_window.py" line="549"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="554"/>
+        <location filename="../main_window.py" line="561"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="558"/>
+        <location filename="../main_window.py" line="565"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="563"/>
+        <location filename="../main_window.py" line="570"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="565"/>
+        <location filename="../main_window.py" line="572"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="579"/>
+        <location filename="../main_window.py" line="586"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="601"/>
+        <location filename="../main_window.py" line="608"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="603"/>
+        <location filename="../main_window.py" line="610"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="655"/>
+        <location filename="../main_window.py" line="662"/>
         <source>You closed the table you were hosting.</source>
         <translation>Bạn đã đóng bàn bạn mở.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="657"/>
+        <location filename="../main_window.py" line="664"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="669"/>
+        <location filename="../main_window.py" line="683"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="671"/>
+        <location filename="../main_window.py" line="685"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="673"/>
-        <location filename="../main_window.py" line="679"/>
+        <location filename="../main_window.py" line="687"/>
+        <location filename="../main_window.py" line="693"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="677"/>
-        <location filename="../session.py" line="256"/>
+        <location filename="../main_window.py" line="691"/>
+        <location filename="../session.py" line="260"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>

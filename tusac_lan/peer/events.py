@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TypeAlias
 
 from ..table.events import TableEvent
+from .problems import Problem, read_leaving, read_refusal
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,13 @@ class Hosting:
 @dataclass(frozen=True)
 class Notice:
     text: str
+
+
+@dataclass(frozen=True)
+class LobbyNotice(Notice):
+    """A notice of the lobby as a typed value (``text`` is its English words)."""
+
+    problem: Problem
 
 
 @dataclass(frozen=True)
@@ -183,10 +191,20 @@ class PlayerLeft:
     seat: int
     reason: str
 
+    @property
+    def problem(self) -> Problem:
+        """The reason (the player's own words, sent in its LEAVE) read back as its kind."""
+        return read_leaving(self.reason)
+
 
 @dataclass(frozen=True)
 class JoinRefused:
     reason: str
+
+    @property
+    def problem(self) -> Problem:
+        """The reason read back as its kind, for a client to word."""
+        return read_refusal(self.reason)
 
 
 @dataclass(frozen=True)

@@ -37,9 +37,10 @@ from ..table.node import LocalSeat
 from ..table.seating import Seating, SeatPlan
 from ..table.transcript import TranscriptError, read_transcript, table_digest
 from .door import Answer, Door
-from .events import Hosting, JoinRefused, Notice, PlayerJoined, PlayerLeft, PlayerReady, TableSet
-from .net import lan_address, listing, prepare, split_address, tell
+from .events import Hosting, JoinRefused, LobbyNotice, PlayerJoined, PlayerLeft, PlayerReady, TableSet
+from .net import bind, lan_address, listing, prepare, split_address, tell
 from .options import CODE_AUTO, CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions
+from .problems import problem
 from .seated import Seated
 
 
@@ -60,7 +61,7 @@ def table_code(setting: str, host_ip: str) -> str | None:
     try:
         return check_code(setting)
     except LobbyError as exc:
-        raise PeerError(str(exc)) from None
+        raise PeerError.of("BAD_CODE", error=exc) from None
 
 
 def _guarded(options: PeerOptions, what: str, job: Callable[[], object]) -> object:
@@ -68,7 +69,8 @@ def _guarded(options: PeerOptions, what: str, job: Callable[[], object]) -> obje
     try:
         return job()
     except (OSError, ValueError, AssertionError) as exc:
-        tell(options, Notice(f"could not {what} ({exc}); players can join by address"))
+        told = problem("NO_ANNOUNCEMENT", what=what, error=exc)
+        tell(options, LobbyNotice(told.text, told))
         return None
 
 
@@ -101,7 +103,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
     lobby.rcvhwm = 100
     announcer = None
     try:
-        lobby.bind(f"tcp://{host_ip}:{port}")
+        bind(lobby, address, f"tcp://{host_ip}:{port}")
         bound = lobby.getsockopt_string(zmq.LAST_ENDPOINT).rsplit(":", 1)[1]
         tell(options, Hosting(f"{reachable_ip}:{bound}", identity.fingerprint, identity.name, code))
         if options.announce is not None and not seating.full:
@@ -109,9 +111,9 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
         deadline = time.monotonic() + options.timeout
         while not seating.full:
             if options.cancelled():
-                raise PeerError("hosting cancelled")
+                raise PeerError.of("HOSTING_CANCELLED")
             if time.monotonic() > deadline:
-                raise PeerError(f"only {len(seating.taken) + 1} of {len(plan.player_seats) + 1} players came")
+                raise PeerError.of("TOO_FEW_CAME", came=len(seating.taken) + 1, wanted=len(plan.player_seats) + 1)
             if not lobby.poll(100, zmq.POLLIN):
                 continue
             frames = lobby.recv_multipart()
@@ -146,7 +148,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
             game = find_game(options.game, options.games)
             hosted = seating.build(rules, options.waits(), "" if options.play == "human" else options.play, game)
         except ValueError as exc:
-            raise PeerError(str(exc)) from None
+            raise PeerError.of("OTHER", error=exc) from None
         if options.table_rules:
             try:
                 config = replace(hosted.config, table_rules=tuple(sorted(set(options.table_rules))))
@@ -162,7 +164,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
         readies: dict[bytes, bytes] = {}
         while waiting:
             if time.monotonic() > deadline or not lobby.poll(int(max(0.0, deadline - time.monotonic()) * 1000)):
-                raise PeerError("not every player confirmed the table")
+                raise PeerError.of("NOT_CONFIRMED")
             frames = lobby.recv_multipart()
             taken_by = waiting.get(frames[0])
             if taken_by is not None and is_ready_from(frames[-1], taken_by.join.identity, digest):
@@ -174,7 +176,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
         try:
             transcript = read_transcript(table, go, games=options.games)
         except TranscriptError as exc:
-            raise PeerError(f"the table's own record does not hold together: {exc}") from None
+            raise PeerError.of("OWN_RECORD_BROKEN", error=exc) from None
         for taken in seating.taken:
             lobby.send_multipart([taken.routing, go])
     except BaseException:

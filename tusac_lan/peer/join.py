@@ -34,9 +34,10 @@ from ..games.api import table_shape
 from ..table.config import TableConfig, cannot_play, signer_of
 from ..table.node import LocalSeat
 from ..table.transcript import TranscriptError, read_transcript, table_digest
-from .events import Notice, SeatedAtTable, TableFound, Welcomed
+from .events import LobbyNotice, SeatedAtTable, TableFound, Welcomed
 from .net import listing, local_ip_towards, prepare, receive, split_address, tell
 from .options import PeerError, PeerOptions
+from .problems import Problem, problem
 from .seated import Seated
 
 
@@ -55,17 +56,17 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
     """Take a seat at the table whose lobby is at ``address``; ``announced``: the LAN record that led here."""
     host, port = split_address(address)
     if options.expect_key is not None and not FINGERPRINT.fullmatch(options.expect_key.strip().lower()):
-        raise PeerError(f"a key fingerprint looks like ab12-cd34-ef56-7890, not {options.expect_key!r}")
+        raise PeerError.of("BAD_FINGERPRINT", key=repr(options.expect_key))
     code = None
     if options.join_code is not None:
         try:
             code = check_code(options.join_code)
         except LobbyError as exc:
-            raise PeerError(str(exc)) from None
+            raise PeerError.of("BAD_CODE", error=exc) from None
     try:
         game = find_game(options.game, options.games)
     except ValueError as exc:
-        raise PeerError(str(exc)) from None
+        raise PeerError.of("UNKNOWN_GAME", error=exc) from None
     identity, curve_public, mesh = prepare(options, local_ip_towards(host))
     context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
     dealer: zmq.Socket[bytes] = context.socket(zmq.DEALER)
@@ -79,27 +80,27 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         if exchange is not None:
             refused = refusal_reason(answer)
             if refused is not None:
-                raise PeerError(f"the host refused: {refused}")
+                raise PeerError.of("HOST_REFUSED", reason=refused)
             try:
                 dealer.send(exchange.confirm(answer))
             except LobbyError as exc:
-                raise PeerError(f"not joining {address}: {exc}") from None
+                raise PeerError.of("CODE_NOT_PROVEN", address=address, error=exc) from None
             answer = receive(dealer, options.timeout, address)
         refused = refusal_reason(answer)
         if refused is not None:
-            raise PeerError(f"the host refused: {refused}")
+            raise PeerError.of("HOST_REFUSED", reason=refused)
         try:
             # Seats are numbered within the most the agreed game is played by; the TABLE names the count.
             welcome = decode_welcome(answer, table_shape(game, max(game.seat_counts)))
         except LobbyError as exc:
-            raise PeerError(f"bad answer from the host: {exc}") from None
+            raise PeerError.of("BAD_ANSWER", error=exc) from None
         mismatch = wrong_host(welcome.host_key, options, announced)
         if mismatch is None and exchange is not None and exchange.host_key != welcome.host_key:
             mismatch = "the WELCOME is not signed by the key that proved the table code"
         if mismatch is not None:
             dealer.linger = 1000  # the LEAVE must go out before the socket closes
-            dealer.send(encode_leave(identity, "the host's key is not the one this player expected"))
-            raise PeerError(f"not joining: {mismatch}")
+            dealer.send(encode_leave(identity, problem("NOT_THE_KEY_EXPECTED").text))
+            raise PeerError.of("NOT_THE_EXPECTED_HOST", error=mismatch)
         dealer.send(encode_stay(identity))
         tell(options, Welcomed(welcome.seat, welcome.free, fingerprint(welcome.host_key)))
         wire = receive(dealer, options.timeout, address)
@@ -107,32 +108,32 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
             offer = decode_table(wire, signer_of, None)
             config = TableConfig.from_canonical(offer.table, options.games)
         except (LobbyError, ValueError, TypeError, IndexError) as exc:
-            raise PeerError(f"bad table from the host: {exc}") from None
+            raise PeerError.of("BAD_TABLE", error=exc) from None
         if config.seat_keys[config.host_seat] != welcome.host_key:
-            raise PeerError("not joining: the TABLE is not signed by the key that welcomed this player")
+            raise PeerError.of("TABLE_NOT_FROM_HOST")
         if config.game_id != options.game:
-            raise PeerError(f"not joining: the host's table plays {config.game_id}, not {options.game} (--game)")
+            raise PeerError.of("WRONG_GAME", game=config.game_id, mine=options.game)
         refused = cannot_play(config.game_id, options.games)
         if refused is not None:
-            raise PeerError(f"not joining the host's table of {config.game_id} at {config.seats} seats: {refused}")
+            raise PeerError.of("CANNOT_PLAY", game=config.game_id, seats=config.seats, error=refused)
         peers = offer.peers
         me = next((i for i, p in enumerate(peers) if p[0] == mesh.endpoint), -1)
         if me < 0 or identity.public_key not in config.seat_keys:
-            raise PeerError("the host's table does not seat this player")
+            raise PeerError.of("NOT_SEATED")
         shorter = _shorter_waits(config, options)
         if shorter is not None:
-            tell(options, Notice(shorter))
+            tell(options, LobbyNotice(shorter.text, shorter))
         addresses = [PeerAddress(p[0], p[1]) for p in peers]
         try:
             mesh.allow(me, addresses)
         except ValueError as exc:
-            raise PeerError(f"bad table from the host: {exc}") from None
+            raise PeerError.of("BAD_TABLE", error=exc) from None
         dealer.send(encode_ready(identity, table_digest(wire)))
         try:
             go = await_go(dealer, mesh, wire, options.timeout, address, options.games)
             transcript = read_transcript(wire, go, games=options.games)
         except TranscriptError as exc:
-            raise PeerError(f"the host did not start the table: {exc}") from None
+            raise PeerError.of("NOT_STARTED", error=exc) from None
     except BaseException:
         mesh.close()
         raise
@@ -145,14 +146,17 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
     return Seated(transcript, me, addresses, seats, mesh)
 
 
-def _shorter_waits(config: TableConfig, options: PeerOptions) -> str | None:
+def _shorter_waits(config: TableConfig, options: PeerOptions) -> Problem | None:
     """A warning when the table's signed deadlines are shorter than this player's own: it plays by the table's."""
     protocol, move, _ = options.deadlines
     if config.waits.protocol >= protocol and config.waits.move >= move:
         return None
-    return (
-        f"beware: this table gives {config.waits.move:g} s for a move and {config.waits.protocol:g} s for a"
-        f" message, less than your {move:g} s and {protocol:g} s; the table's deadlines apply"
+    return problem(
+        "SHORTER_WAITS",
+        move=f"{config.waits.move:g}",
+        protocol=f"{config.waits.protocol:g}",
+        own_move=f"{move:g}",
+        own_protocol=f"{protocol:g}",
     )
 
 
@@ -180,7 +184,7 @@ def await_go(
             relayed = _relayed_go(mesh.router.recv_multipart(), table_wire, games)
             if relayed is not None:
                 return relayed
-    raise PeerError(f"no answer from {address} within {timeout:.0f} s")
+    raise PeerError.of("NO_ANSWER", address=address, seconds=f"{timeout:.0f}")
 
 
 def _relayed_go(frames: list[bytes], table_wire: bytes, games: Mapping[str, AnyGame]) -> bytes | None:
@@ -237,7 +241,9 @@ def find_table(options: PeerOptions, wait: float, name: str | None = None) -> Ta
         browser.close()
     choice = choose_table(live[0], name, key)
     if choice.table is None:
+        if choice.problem is not None:
+            raise PeerError.of("LAN_CHOICE", error=choice.problem)
         named = "" if name is None else f" announced as {name!r}"
-        raise PeerError(choice.problem or f"no table{named} with a free seat found on the LAN within {wait:.0f} s")
+        raise PeerError.of("NO_TABLE_ON_LAN", named=named, seconds=f"{wait:.0f}")
     tell(options, TableFound(choice.table.describe(), choice.table.endpoint, choice.table.fingerprint))
     return choice.table

@@ -52,7 +52,7 @@ def lan_address() -> str:
 def split_address(address: str) -> tuple[str, int]:
     host, _, port = address.rpartition(":")
     if not host or not port.isdigit():
-        raise PeerError(f"an address is HOST:PORT, got {address!r}")
+        raise PeerError.of("BAD_ADDRESS", address=repr(address))
     return host, int(port)
 
 
@@ -82,10 +82,29 @@ def prepare(options: PeerOptions, ip: str) -> tuple[Identity, bytes, MeshTranspo
     if identity.warning is not None:
         tell(options, KeyFileWarning(identity.warning))
     curve_public, curve_secret = curve_keypair()
-    return identity, curve_public, MeshTransport(curve_public, curve_secret, f"tcp://{ip}:0", lambda peer, wire: None)
+    try:
+        mesh = MeshTransport(curve_public, curve_secret, f"tcp://{ip}:0", lambda peer, wire: None)
+    except zmq.ZMQError as exc:
+        raise bind_problem(exc, ip) from None
+    return identity, curve_public, mesh
+
+
+def bind_problem(exc: zmq.ZMQError, address: str) -> PeerError:
+    """Why a socket could not listen at ``address``, in kinds a player can be told."""
+    if exc.errno == zmq.EADDRINUSE:
+        return PeerError.of("ADDRESS_IN_USE", address=address)
+    return PeerError.of("ADDRESS_NOT_HERE", address=address, error=exc.strerror)
+
+
+def bind(socket_: zmq.Socket[bytes], address: str, endpoint: str) -> None:
+    """Listen at ``endpoint`` (given by the player as ``address``)."""
+    try:
+        socket_.bind(endpoint)
+    except zmq.ZMQError as exc:
+        raise bind_problem(exc, address) from None
 
 
 def receive(socket_: zmq.Socket[bytes], timeout: float, address: str) -> bytes:
     if not socket_.poll(int(timeout * 1000), zmq.POLLIN):
-        raise PeerError(f"no answer from {address} within {timeout:.0f} s")
+        raise PeerError.of("NO_ANSWER", address=address, seconds=f"{timeout:.0f}")
     return socket_.recv()

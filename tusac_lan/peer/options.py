@@ -12,6 +12,7 @@ from ..table.config import Waits
 from ..table.node import GRACE, MOVE_DEADLINE, PROTOCOL_DEADLINE
 from .events import CarryOnAsked, PeerEvent
 from .move_clock import NO_LIMIT
+from .problems import Problem, other, problem
 
 CODE_BY_ADDRESS = "default"
 """Host's code setting: a fresh code unless the table listens on loopback only (see ``peer.host``)."""
@@ -26,7 +27,16 @@ STALL_MARGIN = 15.0
 
 
 class PeerError(RuntimeError):
-    """The table could not be set up or did not finish; the text says why."""
+    """The table could not be set up or did not finish; ``problem`` says why (its kind and values, for a
+    client to word), the text in English."""
+
+    def __init__(self, why: Problem | str) -> None:
+        self.problem = why if isinstance(why, Problem) else other(why)
+        super().__init__(self.problem.text)
+
+    @classmethod
+    def of(cls, kind: str, **fields: object) -> PeerError:
+        return cls(problem(kind, **fields))
 
 
 @dataclass

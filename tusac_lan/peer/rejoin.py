@@ -92,17 +92,12 @@ def resume_seated(options: PeerOptions, role: str, address: str) -> tuple[Seated
             agent = None if key.play == HUMAN else transcript.config.game.make_bot(key.play)
             seats[key.seat] = LocalSeat(seat_identity, agent)
     except (JournalError, TranscriptError, OSError, ValueError, IndexError, KeyError) as exc:
-        raise PeerError(
-            f"cannot rejoin the unfinished table in {path.parent}: {exc}; delete that directory to start anew"
-        ) from None
+        raise PeerError.of("CANNOT_REJOIN", folder=path.parent, error=exc) from None
     endpoint = addresses[header.me].endpoint
     try:
         mesh = MeshTransport(header.curve_public, header.curve_secret, endpoint, lambda peer, wire: None)
     except zmq.ZMQError as exc:
-        raise PeerError(
-            f"cannot rejoin the unfinished table in {path.parent}: its address {endpoint} cannot be bound"
-            f" again ({exc}); is this peer still running? Delete that directory to start anew"
-        ) from None
+        raise PeerError.of("REJOIN_ADDRESS_BUSY", folder=path.parent, address=endpoint, error=exc) from None
     # Admit the others at once: they reconnect as soon as the address is bound, and a handshake refused
     # while the node is still being built is not retried for a while.
     mesh.allow(header.me, addresses)

@@ -249,7 +249,7 @@ class SessionRunner:
             try:
                 self.journal = start_journal(seated, self.options, *self.journal_key)
             except OSError as exc:
-                raise PeerError(f"cannot keep the next table's journal: {exc}") from None
+                raise PeerError.of("NO_NEXT_JOURNAL", error=exc) from None
             players = [[seat, p.key, p.name, p.label] for seat, p in sorted(self.handover.replaced.items())]
             self.journal.replaced(players, [[a.endpoint, a.curve_public] for a in self.addresses])
         owed = self.node.unwritten
@@ -547,13 +547,13 @@ class SessionRunner:
                 checkpoint = read_signed(read.checkpoint, config.table_id, self.player.public_key)
             except CheckpointError as exc:
                 self.finished = True  # a journal that cannot be taken up again is of no use: deleted
-                raise PeerError(f"cannot rejoin: the journal's checkpoint does not check: {exc}") from None
+                raise PeerError.of("CHECKPOINT_FAILS", error=exc) from None
         self.replaying = True
         try:
             own = replay_journal(node, read.entries, lambda wires: self._replayed_out.update(wires), checkpoint)
         except ReplayError as exc:
             self.finished = True
-            raise PeerError(f"cannot rejoin: {exc}") from None
+            raise PeerError.of("REPLAY_FAILS", error=exc) from None
         finally:
             self.replaying = False
         # Only now, caught up, does this peer connect: the others count it away (their clocks stopped for
@@ -693,11 +693,7 @@ class SessionRunner:
         again)."""
         names = ", ".join(self._who(peer)[0] for peer in sorted(set(self.alone_past_wait)))
         self.keep_journal = True
-        raise PeerError(
-            f"alone at the table: {names} did not come back within {self.rejoin_wait:.0f} s; this peer does not"
-            " settle the hand or play on without the other players. Its journal is kept: start it again with"
-            " the same arguments to rejoin the table"
-        )
+        raise PeerError.of("ALONE", names=names, seconds=f"{self.rejoin_wait:.0f}")
 
     def _back_with_all(self) -> bool:
         """Every other peer of the table is heard again, and their host says (all of them vouching for it)
@@ -797,7 +793,7 @@ class SessionRunner:
             if options.cancelled():
                 self._leave()
                 self.finished = True
-                raise PeerError("left the table")
+                raise PeerError.of("LEFT")
             self._poll(0.05)
             self._follow_links(time.monotonic())
             away = self._away(time.monotonic())
@@ -835,11 +831,8 @@ class SessionRunner:
                 step = node.run.step.value if node.run else "-"
                 silent = ", ".join(self._player(peer) for peer in sorted(self.silent)) or "none"
                 names = self.seated.transcript.config.names
-                raise PeerError(
-                    f"no progress for {stall_limit:.0f} s at step {step}; silent peers: {silent};"
-                    f" last log: {[with_names(line, names) for line in node.log[-3:]]}; its journal is kept:"
-                    " start it again with the same arguments to take the table up again"
-                )
+                log = [with_names(line, names) for line in node.log[-3:]]
+                raise PeerError.of("STALLED", seconds=f"{stall_limit:.0f}", step=step, silent=silent, log=log)
         self._stay_for_records(node)
         return node
 
@@ -1045,7 +1038,7 @@ def _journaled(seated: Seated, options: PeerOptions, role: str, address: str) ->
         journal = start_journal(seated, options, role, address)
     except OSError as exc:
         seated.mesh.close()
-        raise PeerError(f"cannot keep the table's journal: {exc}") from None
+        raise PeerError.of("NO_JOURNAL", error=exc) from None
     return run_seated(seated, options, journal, journal_key=(role, address))
 
 
@@ -1077,11 +1070,11 @@ def host_table(
     """
     refused = cannot_play(options.game, options.games)
     if refused is not None:
-        raise PeerError(refused)
+        raise PeerError.of("UNKNOWN_GAME", error=refused)
     try:
         seat_plan = SeatPlan(plan) if plan is not None else SeatPlan.for_players(players, fill, seats)
     except ValueError as exc:
-        raise PeerError(str(exc)) from None
+        raise PeerError.of("BAD_PLAN", error=exc) from None
     rejoined = _rejoined(options, HOST, address)
     if rejoined is not None:
         return rejoined
@@ -1103,7 +1096,5 @@ def join_discovered(options: PeerOptions, wait: float, name: str | None = None) 
     announcement names."""
     ad = find_table(options, wait, name)
     if ad.game != options.game:
-        raise PeerError(
-            f"not joining: the table announced as {ad.table!r} plays {ad.game}, not {options.game} (--game)"
-        )
+        raise PeerError.of("ANNOUNCED_OTHER_GAME", table=repr(ad.table), game=ad.game, mine=options.game)
     return _journaled(join_lobby(ad.endpoint, options, ad), options, JOIN, ad.endpoint)

@@ -47,8 +47,23 @@ NO_SESSION = bytes(32)
 """The previous session digest of a session's first hand."""
 
 
+NOT_A_FILE = "not_a_file"
+"""Kind of HistoryError: not a file of this program (or larger than one ever is)."""
+OTHER_VERSION = "other_version"
+"""Kind of HistoryError: a file of another format or engine than this program's."""
+MISSING = "missing"
+"""Kind of HistoryError: a hand file the session lists is not in its folder."""
+DAMAGED = "damaged"
+"""Kind of HistoryError: damaged, or changed since it was signed: it does not check."""
+
+
 class HistoryError(ValueError):
-    """A history file that cannot be read or does not verify; the text says where and why."""
+    """A history file that cannot be read or does not verify; the text says where and why (in English,
+    as ``history show`` prints it), ``kind`` which of the kinds above it is (for a client to word)."""
+
+    def __init__(self, text: str, kind: str = DAMAGED) -> None:
+        super().__init__(text)
+        self.kind = kind
 
 
 def file_messages(run: HandRun) -> list[Message]:
@@ -150,7 +165,7 @@ def unpack_record(data: bytes, kind: str = "history", limit: int = MAX_FILE) -> 
     """The one msgpack record a ``kind`` file (hand history, session) holds; a HistoryError saying in
     words where reading stopped."""
     if not data or not (0x90 <= data[0] <= 0x9F or data[0] in (0xDC, 0xDD)):
-        raise HistoryError(f"not a tusac-lan {kind} file (it does not start as one)")
+        raise HistoryError(f"not a tusac-lan {kind} file (it does not start as one)", NOT_A_FILE)
     unpacker = msgpack.Unpacker(raw=False, strict_map_key=True, max_buffer_size=limit)
     unpacker.feed(data)
     try:
@@ -174,13 +189,15 @@ def read_history(data: bytes, games: Mapping[str, AnyGame] = GAMES) -> History:
     """Parse a file and check its form (not yet its content), its game found among ``games``; raise
     HistoryError saying what is wrong."""
     if not isinstance(data, bytes) or len(data) > MAX_FILE:
-        raise HistoryError(f"not a history file: larger than {MAX_FILE} bytes")
+        raise HistoryError(f"not a history file: larger than {MAX_FILE} bytes", NOT_A_FILE)
     record = unpack_record(data)
     if not isinstance(record, list) or len(record) < 2 or record[0] != MAGIC:
-        raise HistoryError("not a tusac-lan history file")
+        raise HistoryError("not a tusac-lan history file", NOT_A_FILE)
     version = record[1]
     if type(version) is not int or version != FORMAT_VERSION:  # not True, not 2.0
-        raise HistoryError(f"history format {version!r}: this program reads format {FORMAT_VERSION} only")
+        raise HistoryError(
+            f"history format {version!r}: this program reads format {FORMAT_VERSION} only", OTHER_VERSION
+        )
     if len(record) != 12:
         raise HistoryError("damaged: a format 2 file has 12 fields")
     if _pack(record) != data:
@@ -195,7 +212,9 @@ def read_history(data: bytes, games: Mapping[str, AnyGame] = GAMES) -> History:
         raise HistoryError("damaged: the lobby record is two messages")
     # The engine of the game the TABLE names (Tứ Sắc's when it names none).
     if type(engine) is not int or engine != table.config.game.engine_version:
-        raise HistoryError(f"made by engine {engine!r}, this program has engine {table.config.game.engine_version}")
+        raise HistoryError(
+            f"made by engine {engine!r}, this program has engine {table.config.game.engine_version}", OTHER_VERSION
+        )
     last_seat = table.config.seats - 1
     if not _is_int(hand_no, 0, 1_000_000) or not _is_int(starter, -1, last_seat):
         raise HistoryError("damaged: hand number or starter")

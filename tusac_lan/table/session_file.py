@@ -22,7 +22,18 @@ import msgpack
 from ..games import GAMES, AnyGame
 from .config import Continues, TableConfig
 from .hand_run import HandRun
-from .history import MAX_FILE, NO_SESSION, History, HistoryError, read_history, unpack_record, verify_history
+from .history import (
+    MAX_FILE,
+    MISSING,
+    NO_SESSION,
+    NOT_A_FILE,
+    OTHER_VERSION,
+    History,
+    HistoryError,
+    read_history,
+    unpack_record,
+    verify_history,
+)
 from .session import SessionState
 from .settlement import unsigned_peers
 from .transcript import Transcript, table_digest
@@ -110,15 +121,17 @@ def check_session(
     try:
         data = path.read_bytes()
     except OSError as exc:
-        raise HistoryError(f"not a session file: {type(exc).__name__}") from None
+        raise HistoryError(f"not a session file: {type(exc).__name__}", NOT_A_FILE) from None
     if len(data) > MAX_SESSION_FILE:
-        raise HistoryError(f"not a session file: larger than {MAX_SESSION_FILE} bytes")
+        raise HistoryError(f"not a session file: larger than {MAX_SESSION_FILE} bytes", NOT_A_FILE)
     record = unpack_record(data, "session", MAX_SESSION_FILE)
     if not isinstance(record, list) or len(record) != 4 or record[0] != MAGIC:
-        raise HistoryError("not a session file")
+        raise HistoryError("not a session file", NOT_A_FILE)
     _, version, transcript, hands = record
     if type(version) is not int or version != FORMAT_VERSION:  # not True, not 2.0
-        raise HistoryError(f"session format {version!r}: this program reads format {FORMAT_VERSION} only")
+        raise HistoryError(
+            f"session format {version!r}: this program reads format {FORMAT_VERSION} only", OTHER_VERSION
+        )
     if msgpack.packb(record, use_bin_type=True) != data:
         raise HistoryError("damaged session file: not in canonical form")
     if not isinstance(hands, list) or not 1 <= len(hands) <= MAX_HANDS:
@@ -143,7 +156,7 @@ def check_session(
         try:
             blob = hand_path.read_bytes()
         except OSError:
-            raise HistoryError(f"hand {hand_no}: {name} is missing") from None
+            raise HistoryError(f"hand {hand_no}: {name} is missing", MISSING) from None
         history = read_history(blob, games)
         if history.transcript.to_canonical() != transcript:
             raise HistoryError(f"hand {hand_no}: {name} belongs to another table or other rules")
@@ -165,7 +178,7 @@ def check_session(
         try:
             history, run = verify_history(blob, games=games)
         except HistoryError as exc:
-            raise HistoryError(f"hand {hand_no}: {name}: {exc}") from None
+            raise HistoryError(f"hand {hand_no}: {name}: {exc}", exc.kind) from None
         if on_hand is not None:
             on_hand(history, run)
         previous = history.session_digest
