@@ -56,7 +56,6 @@ from protocol.transport import (
 from tusac_lan.games import DEFAULT_GAME, GAMES, AnyGame, find_game
 from tusac_lan.games.tusac.engine.actions import Action, ActionType
 from tusac_lan.games.tusac.engine.rules import RuleSet
-from tusac_lan.games.tusac.engine.state import Phase
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.peer import handover, net
 from tusac_lan.peer import runner as session_runner
@@ -685,8 +684,7 @@ def _played_out(h: Hostile) -> bool:
     """The hand was played to its end and nothing stopped it: its result is decided."""
     node = h.node
     run = node.run if node is not None else None
-    state = run.state if run is not None else None
-    return run is not None and state is not None and run.stopped is None and state.phase == Phase.ENDED
+    return run is not None and run.stopped is None and run.ended  # of any game, not Tứ Sắc's phase only
 
 
 def _abort_instead_of_seed(reason: str) -> Callable[[Hostile], None]:
@@ -806,8 +804,7 @@ def _false_hash_in_play(listed: bool, opens_seed: bool) -> Callable[[Hostile], N
 
 def _falsify_hash_in_play(h: Hostile, type_: str, payload: Any) -> tuple[str, Any] | None:
     node = h.node
-    state = node.run.state if node is not None and node.run is not None else None
-    if type_ != "hash" or not h.playing() or state is None or state.phase == Phase.ENDED:
+    if type_ != "hash" or not h.playing() or node is None or node.run is None or node.run.ended:
         return None
     if not h.once("false-hash"):
         return None

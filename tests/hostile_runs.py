@@ -29,13 +29,15 @@ class Played:
     guest: Process
     mallory: Process
     started: float
+    more: list[Process] = field(default_factory=list)
+    """Honest guests beyond the first (a table of four peers)."""
     failure: str = ""
     """Why the table did not end as it must (an honest process hung or crashed), or ""."""
     ended: bool = field(default=False)
 
     @property
     def honest(self) -> list[Process]:
-        return [self.host, self.guest]
+        return [self.host, self.guest, *self.more]
 
     def mallory_seat(self) -> int:
         return seat_of(self.mallory)
@@ -49,7 +51,7 @@ class Played:
         return process.first(text, limit=1)
 
     def output(self) -> str:
-        return "\n---\n".join(f"{p.name}:\n{p.output()}" for p in (self.host, self.guest, self.mallory))
+        return "\n---\n".join(f"{p.name}:\n{p.output()}" for p in (*self.honest, self.mallory))
 
 
 def _check_ended(played: Played, now: float) -> bool:
@@ -87,10 +89,12 @@ def play_all(
     at_once: int = 7,
     setup: Callable[[Table], None] | None = None,
     deals: int = DEALS,
+    guests: int = 1,
 ) -> dict[str, Played]:
     """One table per attack, at most ``at_once`` running together; every process given ``deadlines``;
     ``setup`` readies each table before its processes start (another game's programs and options);
-    ``deals``: tables dealt at most for an attack that never started."""
+    ``deals``: tables dealt at most for an attack that never started; ``guests``: honest peers that join
+    (the host waits for them and the cheater: ``--players``)."""
     waiting = list(attacks)
     running: list[Played] = []
     done: dict[str, Played] = {}
@@ -112,15 +116,17 @@ def play_all(
             table.deadlines = deadlines
             if setup is not None:
                 setup(table)
+            more: list[Process] = []
             if attack in HOST_ATTACKS:
                 mallory, address = table.hostile_host(attack)
                 host = table.peer("Host", "--join", address)  # an honest player; the cheater hosts
                 guest = table.peer("Guest", "--join", address)
             else:
-                host, address = table.host()
+                host, address = table.host(players=guests + 2)
                 guest = table.peer("Guest", "--join", address)
+                more = [table.peer(f"Guest{n}", "--join", address) for n in range(2, guests + 1)]
                 mallory = table.hostile(address, attack)
-            running.append(Played(attack, table, host, guest, mallory, time.monotonic()))
+            running.append(Played(attack, table, host, guest, mallory, time.monotonic(), more))
             continue
         time.sleep(0.1)  # watching other processes; each table is bounded by LIMIT
     for played in done.values():

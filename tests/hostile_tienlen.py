@@ -7,12 +7,16 @@ with Tiến lên as its cheat runs it (``CheatTienLen``), and these attacks (the
 - ``tl-false-first-lead``: asked for the lowest card dealt, says "not held" while holding it (only the
   audit, which sees every hand, can tell), or, when it does not hold it, leads with it anyway (refused at
   once, like any card not held);
+- ``tl-illegal``: plays two of its own cards of different ranks together, with their true keys (no
+  combination: refused at once);
+- ``tl-out-of-turn``: right after its own move, signs a pass for the next turn, another seat's;
 - ``tl-equivocate``: two different moves signed under one number, one to the first other peer and the
   other to the rest.
 """
 
 from __future__ import annotations
 
+import hashlib
 import sys
 from typing import Any
 
@@ -21,7 +25,8 @@ from tests.hostile_peer import Hostile, attack, main
 from tests.hostile_toy import _two_moves
 from tusac_lan.games import GAMES
 from tusac_lan.games.api import UNKNOWN, Refusal, Seat
-from tusac_lan.games.tienlen.engine import NOT_HELD, MoveKind, Phase, TienLenMove, TienLenState
+from tusac_lan.games.tienlen.cards import rank
+from tusac_lan.games.tienlen.engine import NOT_HELD, PASS, MoveKind, Phase, TienLenMove, TienLenState
 from tusac_lan.games.tienlen.game import TienLenGame
 from tusac_lan.table.hand_run import Decision
 
@@ -148,6 +153,51 @@ FALSE_NOT_HELD = tuple(f"tl-false-not-held-{n}" for n in range(3))
 card, one deal in the number of players, and only then starts."""
 for _name in FALSE_NOT_HELD:
     attack(_name)(_false_not_held_attack)
+
+
+def _no_combination(h: Hostile, decision: Decision, action: Any) -> bool:
+    node = h.node
+    assert node is not None and node.run is not None
+    state: TienLenState = node.run.state
+    if state.phase != Phase.PLAY:
+        return False
+    hand = state.hands[decision.seat]
+    low, high = min(hand, key=lambda s: state.cards[s]), max(hand, key=lambda s: state.cards[s])
+    if rank(state.cards[low]) == rank(state.cards[high]) or not h.once("illegal"):
+        return False
+    slots = (low, high)
+    move = TienLenMove(MoveKind.PLAY, slots, tuple(state.cards[s] for s in slots))
+    h.announce(f"plays its own cards {move.cards} together, which make no combination")
+    send_instead(h, decision, move)
+    return True
+
+
+@attack("tl-illegal")
+def illegal(h: Hostile) -> None:
+    h.on_move = _no_combination
+
+
+def _then_out_of_turn(h: Hostile, decision: Decision, action: Any) -> bool:
+    """Its own move, and at once a pass signed for the next turn, which is another seat's."""
+    node = h.node
+    assert node is not None and node.run is not None
+    run = node.run
+    state: TienLenState = run.state
+    after = node.game.apply(state, decision.seat, action)
+    if state.phase != Phase.PLAY or isinstance(after, Refusal) or after.phase != Phase.PLAY:
+        return False
+    if after.current == decision.seat or not h.once("out-of-turn"):
+        return False
+    node._send_action(decision, action)
+    basis = hashlib.blake2b(run.deal.deal_digest + node.game.public_digest(after), digest_size=32).digest()
+    h.announce(f"passes at turn {after.turn}, seat {after.current}'s, right after its own move")
+    h.send_signed("action", [after.turn, node.game.move_to_wire(PASS), [], basis])
+    return True
+
+
+@attack("tl-out-of-turn")
+def out_of_turn(h: Hostile) -> None:
+    h.on_move = _then_out_of_turn
 
 
 @attack("tl-equivocate")

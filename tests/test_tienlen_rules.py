@@ -233,6 +233,17 @@ def test_counter_clockwise_going_out_hands_the_lead_to_the_next_player_counter_c
     assert state.trick is None and state.current == 1
 
 
+@pytest.mark.parametrize(("counter_clockwise", "next_seat"), [(0, 2), (1, 1)])
+def test_going_out_with_a_play_that_clears_the_trick_at_once_hands_the_lead_to_the_next_player(
+    counter_clockwise: int, next_seat: int
+) -> None:
+    # The seed names the left neighbour when the others all passed; a play nobody can beat clears the
+    # trick without their passes, and the lead goes on the same way.
+    state = deal(["KS AD 2H", "3C 4C", "5C 6C"], rules=TienLenRules(counter_clockwise=counter_clockwise), starter=0)
+    state = step(state._replace(hands=(state.hands[0][:3], *state.hands[1:])), 0, "KS AD 2H")
+    assert state.out == (0,) and state.trick is None and state.current == next_seat
+
+
 def test_after_a_void_hand_the_lowest_card_leads_again() -> None:
     void = deal(["4S", "5S"], starter=1)._replace(phase=Phase.ENDED)
     outcome = GAME.outcome(void)

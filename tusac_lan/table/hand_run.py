@@ -27,7 +27,7 @@ from .config import TableConfig
 from .deal import DealPlan, DealRun
 from .deal import Outgoing as Outgoing  # Outgoing, Step and the verdicts: the node, the files and tests name them here
 from .deal import Step as Step
-from .evidence import EQUIVOCATION, UNPROVEN, chain_index
+from .evidence import EQUIVOCATION, REJECTED, UNPROVEN, chain_index
 from .verdict import Rejected as Rejected
 from .verdict import Verdict as Verdict
 
@@ -53,6 +53,11 @@ class Decision:
     """The seat's view of the game's state."""
     legal: list[Any]
     turn: int
+
+
+def _seats_waited(waiting: Waiting) -> tuple[int, ...]:
+    """The seats whose moves a state waits for (none while it waits for a reveal or has ended)."""
+    return () if waiting.reveals or waiting.ended else waiting.seats
 
 
 def equivocation_reason(seq: int) -> str:
@@ -89,6 +94,9 @@ class HandRun:
     hash_chain: list[bytes] = field(default_factory=list)
     chain_turns: list[int] = field(default_factory=list)
     """The engine turn of each state in the hash chain."""
+    chain_states: list[Any] = field(default_factory=list)
+    """The game's state of each entry of the hash chain: a move met after its turn was played is judged
+    on it as a peer that met it in time judged it (out of turn is out of turn whenever it comes)."""
     play_marks: list[int] = field(default_factory=list)
     """How many messages of ``play_log`` lie behind each entry of the hash chain."""
     cut: int | None = None
@@ -359,7 +367,10 @@ class HandRun:
         if self.step != Step.PLAY:
             raise Rejected(m.seat, reasons.AFTER_THE_END.format(type=m.type))
         if turn < self.game.turn(state):
-            raise Rejected(m.seat, reasons.STALE_TURN.format(type=m.type))
+            played = self.chain_states[index]
+            if m.type != "action" or m.seat in _seats_waited(self.game.waiting(played)):
+                raise Rejected(m.seat, reasons.STALE_TURN.format(type=m.type))
+            return played  # a move of a seat that turn did not wait for: out of turn, not stale
         return state
 
     def _on_action(self, m: Message) -> bool:
@@ -378,10 +389,10 @@ class HandRun:
         refused = game.refuse_turn(state, m.seat, move)
         if refused is not None:
             raise Rejected(m.seat, refused.reason)
-        waiting = self.waiting()
-        seats = () if waiting.reveals or waiting.ended else waiting.seats
+        seats = _seats_waited(self.waiting() if state is self.state else game.waiting(state))
         if m.seat not in seats:
             raise Rejected(m.seat, reasons.OUT_OF_TURN)
+        assert state is self.state
         if len(seats) == 1:
             self._apply(m.seat, move)
             self.play_log.append(m)
@@ -472,6 +483,7 @@ class HandRun:
         self.hash_chain.append(self.turn_hash())
         assert self.state is not None
         self.chain_turns.append(self.game.turn(self.state))
+        self.chain_states.append(self.state)
         self.play_marks.append(len(self.play_log))
         self.turn_log.append(self.turn_messages)
         self.turn_messages = []
@@ -505,11 +517,22 @@ class HandRun:
     def _cut_for(self, rejected: Rejected, evidence: list[Message]) -> int | None:
         """An equivocation, or an abort that proves nothing, reaches each peer at another point of its
         own hand: one had taken a move more than another. Their files keep the deal and none of the
-        moves, so that every peer writes the same file (the moves decide nothing in such a stop)."""
+        moves, so that every peer writes the same file (the moves decide nothing in such a stop). A move
+        out of turn met late keeps the moves up to the state it was made on."""
         if not self.hash_chain:
             return None
         unproven_abort = rejected.kind == UNPROVEN and len(evidence) == 1 and evidence[0].type == "abort"
-        return 1 if rejected.kind == EQUIVOCATION or unproven_abort else None
+        if rejected.kind == EQUIVOCATION or unproven_abort:
+            return 1
+        if rejected.kind == REJECTED and len(evidence) == 1 and evidence[0].type == "action":
+            # A move met after its turn was played (one out of turn): the file keeps the moves up to the
+            # state it was made on, as the file of a peer that met it in time does.
+            shown = evidence[0]
+            index = chain_index(self.chain_turns, shown.payload[0])
+            if 0 <= index < len(self.hash_chain) - 1:
+                waited = _seats_waited(self.game.waiting(self.chain_states[index]))
+                return index + 1 if shown.seat not in waited else None
+        return None
 
     def give_up(self) -> None:
         """Some seeds never came: judge the stopped hand on the evidence alone."""
