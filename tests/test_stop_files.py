@@ -4,6 +4,7 @@ abort that proves nothing cannot void a hand its sender had already played to th
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -84,6 +85,55 @@ def test_peers_waiting_for_the_seed_of_a_player_who_stopped_the_hand_give_up_wit
     history, _ = verify_history(files.pop())
     assert history.verdict.seat == -1 and f"seats [{ABORTER}] never opened" in history.verdict.reason
     assert {0, 1, 3} <= set(history.signers)
+
+
+def seat_two_first(nodes: list[TableNode]) -> Callable[[int, int, bytes], bytes | None]:
+    """A hub's tamper: peer 3 reads seat 2's abort before seat 1's (the others read them as they come)."""
+    config = nodes[0].config
+    held: list[bytes] = []
+    two_read = [False]
+
+    def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
+        if target != 3:
+            return wire
+        message = decode(wire, config.table_id, list(config.seat_keys), config.shape)
+        if message.type == "abort" and message.seat == 1 and not two_read[0]:
+            held.append(wire)
+            return None
+        if message.type == "abort" and message.seat == 2:
+            two_read[0] = True
+            nodes[3].receive(wire)
+            if held:
+                nodes[3].receive(held.pop())
+            return None
+        return wire
+
+    return tamper
+
+
+def test_two_aborts_read_in_either_order_stop_the_hand_alike_everywhere() -> None:
+    """Two players stop the hand on their word alone (both leave, say) at once; one honest peer reads seat
+    1's abort first, the other seat 2's. Every honest peer stops the hand on the same one (the lowest seat)
+    and writes the same file. Before, a peer kept only the first abort it read: the two wrote files with
+    two different verdicts, or one waited forever for a seat whose abort it had dropped. A few deals, as
+    what the hand needs when the aborts come depends on the cards."""
+    for _ in range(8):
+        hub, nodes = make_table(hands=1)
+        abort_after(nodes[1], "action", "seat one leaves")
+        abort_after(nodes[2], "action", "seat two leaves")
+        hub.tamper = seat_two_first(nodes)
+        for node in nodes:
+            node.start()
+        hub.run()
+        for now in (0.0, 100.0, 200.0):
+            for node in nodes:
+                node.tick(now)
+            hub.run()
+        honest = [nodes[0], nodes[3]]
+        assert all(node.records for node in honest), [node.log[-3:] for node in honest]
+        assert len({node.records[-1].history for node in honest}) == 1, [n.records[-1].verdict for n in honest]
+        history, _ = verify_history(honest[0].records[-1].history)
+        assert "stopped by seat 1: seat one leaves" in history.verdict.reason, history.verdict
 
 
 def test_history_show_tells_a_hand_stopped_before_the_deal(tmp_path: Path) -> None:

@@ -484,8 +484,8 @@ class TableNode:
         # A record is no move of the hand: one that comes after this peer signed it withheld still signs the file.
         held_back = (seat, expected) in self.watch.owed.committed and message is not None and message.type != "record"
         # The sender of an abort that waits for its turn sends nothing more that the hand takes meanwhile.
-        said = self.watch.said
-        held_back = held_back or (said is not None and self.config.peers[said[0].seat] == self.config.peers[seat])
+        peer = self.config.peers[seat]
+        held_back = held_back or any(self.config.peers[abort.seat] == peer for abort, _ in self.watch.said)
         if message is not None and message.hand <= run.hand_no and not held_back:
             if self._take(run, seat, message):
                 self._consume(seat, message)
@@ -645,28 +645,35 @@ class TableNode:
         """An abort that proves nothing stops the hand where the hand next needs its sender, and is ignored
         if the hand's result is decided first. Until then its sender's later messages wait, so every peer
         meets the same of the two first, whatever the order the others' messages came in (a loser that
-        aborts right after the winning move cannot void the result where that move came late)."""
-        if self.watch.said is None:
-            self.watch.said = (abort, detail)
+        aborts right after the winning move cannot void the result where that move came late). Several
+        such aborts all wait (a peer keeping only the first it read would stop on another one than a peer
+        that read them in another order); the hand stops when it needs the sender of any, and all of them
+        then go to ``_stop_hand``, which keeps the same one at every peer."""
+        self.watch.said.append((abort, detail))
         self._settle_said(run)
 
     def _settle_said(self, run: HandRun) -> bool:
-        """Stop the hand for the waiting abort, or drop it; True if it did either."""
-        if self.watch.said is None:
+        """Stop the hand for the waiting aborts, or drop them; True if it did either."""
+        said = self.watch.said
+        if not said:
             return False
-        abort, detail = self.watch.said
-        peer = self.config.peers[abort.seat]
         if run.stopped is None and decided(run):
-            self.watch.said = None
-            self._reject(f"seat {abort.seat} stopped a hand whose result was decided, showing no proof: ignored")
+            self.watch.said = []
+            for abort, _ in said:
+                self._reject(f"seat {abort.seat} stopped a hand whose result was decided, showing no proof: ignored")
             return True
-        seats = range(self.config.shape.seats)
-        owes = any(owed_by(run, seat) is not None for seat in seats if self.config.peers[seat] == peer)
-        if run.stopped is None and not owes:
+        if run.stopped is None and not any(self._owes(run, abort.seat) for abort, _ in said):
             return False
-        self.watch.said = None
-        self._unproven_stop(abort, detail)
+        self.watch.said = []
+        for abort, detail in sorted(said, key=lambda item: (item[0].seat, item[0].seq)):
+            self._unproven_stop(abort, detail)  # the first, of the lowest seat, is the one kept
         return True
+
+    def _owes(self, run: HandRun, seat: int) -> bool:
+        """The hand waits for something from the peer that runs ``seat``."""
+        peer = self.config.peers[seat]
+        seats = range(self.config.shape.seats)
+        return any(owed_by(run, other) is not None for other in seats if self.config.peers[other] == peer)
 
     def give_up(self) -> None:
         """Called by the session loop when a stopped hand waits too long for seeds or proofs that never come."""
