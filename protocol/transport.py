@@ -19,7 +19,8 @@ like an ``A`` frame: on a busy table acknowledgements ride on messages instead o
 on their own), ``[b"A", tag, seq]`` "I have every message up to seq", ``[b"H"]`` a heartbeat,
 ``[b"B"]`` "I am leaving, wait for nothing more from me" (said once a table is over, and again in
 place of every heartbeat and after every handshake until the peer sends a message again or closes: a
-goodbye lost with the last frames of a connection would hold the others up),
+goodbye lost with the last frames of a connection would hold the others up; a heartbeat after it says
+the peer stays, at a next table of the session),
 ``[b"S", mine, yours]`` "I am incarnation ``mine`` and know you as ``yours``" (8 random bytes
 each, ``yours`` empty while unknown); ``seq`` and ``ack`` are 8 bytes big-endian; ``tag`` is the
 sender's incarnation followed by the receiver's as the sender knows it (empty while unknown).
@@ -129,7 +130,8 @@ class _Link:
     last_heard: float = 0.0
     silent: bool = False
     bye: bool = False
-    """The peer said it is leaving (until it comes back as a new incarnation)."""
+    """The peer said it is leaving (until it beats again, at a next table, or comes back as a new
+    incarnation)."""
     ack_due: bool = False
     last_ack: float = 0.0
     junk: int = 0
@@ -367,6 +369,9 @@ class MeshTransport:
         kind = frames[0] if frames else b""
         if kind == b"H" and len(frames) == 1:
             self._heard(link)
+            # A peer says goodbye in place of every heartbeat while it is leaving: a heartbeat (after its
+            # goodbye on the same connection) says it is at a next table of the session, waited for again.
+            link.bye = False
             return
         if kind == b"B" and len(frames) == 1:
             self._heard(link)

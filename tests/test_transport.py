@@ -242,12 +242,32 @@ def test_a_lost_goodbye_is_said_again_until_the_peer_sends_again(monkeypatch: py
         assert lost == [0]
         meshes[0].broadcast(b"next table")
         wait_for(lambda: inboxes[1] == [(0, b"next table")], meshes)
-        meshes[1]._links[0].bye = False  # the receiving side's own reset, to watch for goodbyes after it
+        wait_for(lambda: not meshes[1].said_goodbye(0), meshes, limit=4 * HEARTBEAT_EVERY + 1.0)
         end = time.monotonic() + 3 * HEARTBEAT_EVERY
         while time.monotonic() < end:
             for mesh in meshes:
                 mesh.poll(0.01)
         assert not meshes[1].said_goodbye(0)
+    finally:
+        for mesh in meshes:
+            mesh.close()
+
+
+def test_a_goodbye_is_forgotten_once_the_peer_is_at_a_next_table() -> None:
+    """A goodbye said at the end of one table does not stick to the next table of the session (the link
+    is the same): the peer's heartbeats after its next message say it stays, and the others wait for its
+    acknowledgements and goodbye again at the end of that table. Before, the flag stayed set for the rest
+    of the session, and at every later table this peer's last messages and record were not waited for."""
+    meshes, inboxes, _ = build(2)
+    try:
+        introduced(meshes)
+        meshes[0].goodbye()
+        wait_for(lambda: meshes[1].said_goodbye(0), meshes, limit=4 * HEARTBEAT_EVERY + 1.0)
+        meshes[0].broadcast(b"offer of the next table")
+        wait_for(lambda: inboxes[1] == [(0, b"offer of the next table")], meshes)
+        wait_for(lambda: not meshes[1].said_goodbye(0), meshes, limit=4 * HEARTBEAT_EVERY + 1.0)
+        meshes[0].goodbye()  # the end of the next table: said and heard again
+        wait_for(lambda: meshes[1].said_goodbye(0), meshes, limit=4 * HEARTBEAT_EVERY + 1.0)
     finally:
         for mesh in meshes:
             mesh.close()

@@ -719,7 +719,9 @@ class SessionRunner:
         """Where the session goes on after the loop ended: back in this player's seat (it was replaced), at
         a table with a bot for a player who did not come back, or nowhere (the session is over)."""
         node = self.node
-        if self._moved() and (self.replay is not None or node.stopped is not None or self.waited_alone):
+        if self._moved() and (
+            self.replay is not None or node.stopped is not None or self.waited_alone or node.settled_elsewhere
+        ):
             return self._come_back()
         if node.complete:
             self._watch(over=True)
@@ -807,24 +809,20 @@ class SessionRunner:
             if node.processed != seen or away:
                 seen = node.processed
                 last_progress = time.monotonic()
-            elif (
-                node.run is not None
-                and node.run.stopped is not None
-                and not node.owed_by_deadline
-                and time.monotonic() - last_progress > GIVE_UP_AFTER_STOP
-            ):
+            elif self._give_up_due(node, time.monotonic() - last_progress):
                 self._give_up()
             elif (
-                self.waited_alone
+                (self.waited_alone or node.settled_elsewhere)
                 and (node.run is None or node.run.stopped is None)
                 and time.monotonic() - last_progress > UNSETTLED_AFTER
                 and self._back_with_all()
             ):
-                # Cut off from everyone past the wait, this peer took in the others' stops and records when the
-                # link came back, yet its hand may never settle with them: it played on into the cut (its own
-                # move, which they never got), so the hand here next needs another seat than the sender of the
-                # stop it took first, and waits for that seat forever. The others, every one of them, sit at
-                # the table their host names: this player takes its seat back there.
+                # Cut off from everyone past the wait (or only from the others' view: they signed that what it
+                # sent never came), this peer took in the others' stops and records when the link came back,
+                # yet its hand never settles with them: it played on into the cut (its own move, which they
+                # never got), so no stop it could take gives it their file (``TableNode.settled_elsewhere``).
+                # The others, every one of them, sit at the table their host names: this player takes its
+                # seat back there.
                 self._leave_unsettled(node)
                 return node
             elif time.monotonic() - last_progress > stall_limit:
@@ -897,6 +895,25 @@ class SessionRunner:
             if timed.hand == run.hand_no:
                 name = self.seated.transcript.config.names[seat]
                 tell(self.options, OutOfTime(f"{name} ran out of time; a bot played for them", name, seat, False))
+
+    def _give_up_due(self, node: TableNode, quiet: float) -> bool:
+        """A stopped hand has waited long enough for the seeds (and records) it lacks: nothing came for
+        ``GIVE_UP_AFTER_STOP`` seconds, or every seat it still waits for is of a peer this one no longer
+        waits for (given up on, left, cut off), so that nothing more can come. Never for what the table's
+        deadlines settle (``owed_by_deadline``)."""
+        if node.run is None or node.run.stopped is None or node.owed_by_deadline:
+            return False
+        if quiet > GIVE_UP_AFTER_STOP:
+            return True
+        owing = node.owing_seats
+        gone = self.left | self.given_up
+        gone_seats = {
+            seat
+            for peer, seats in self.peer_seats.items()
+            if peer in gone or (peer != self.me and self.mesh.is_cut_off(peer))
+            for seat in seats
+        }
+        return bool(owing) and owing <= gone_seats
 
     def _stay_for_records(self, node: TableNode) -> None:
         """Keep the links up until every peer of the table has acknowledged this peer's last messages (its

@@ -513,8 +513,8 @@ class TableNode:
         # A record is no move of the hand: one that comes after this peer signed it withheld still signs the file.
         held_back = (seat, expected) in self.watch.owed.committed and message is not None and message.type != "record"
         # The sender of an abort that waits for its turn sends nothing more that the hand takes meanwhile.
-        said = self.watch.said
-        held_back = held_back or (said is not None and self.config.peers[said[0].seat] == self.config.peers[seat])
+        peer = self.config.peers[seat]
+        held_back = held_back or any(self.config.peers[abort.seat] == peer for abort, _ in self.watch.said)
         if message is not None and message.hand <= run.hand_no and not held_back:
             if self._take(run, seat, message):
                 self._consume(seat, message)
@@ -659,6 +659,14 @@ class TableNode:
                 self._queue(item)  # an equivocation shows at once; anything else is judged in its turn
         if run.stopped is not None and run.stopped.kind != UNPROVEN:
             return
+        if self._went_past(shown):
+            if not self.watch.settled_elsewhere:
+                self.watch.settled_elsewhere = True
+                self._log(
+                    f"seat {message.seat} shows that every other peer signed that seat {shown[0].payload[0]} never"
+                    " sent what this peer had sent: they settled the hand without it, this peer cannot file it alike"
+                )
+            return
         if not shown and run.opens[message.seat] is not None:
             # Its sender had played the hand to its end and opened its seed: words alone cannot void a
             # result now (a loser would erase its loss), and every peer sees this alike.
@@ -670,32 +678,57 @@ class TableNode:
         elif not (len(shown) == 2 and shown[1].type == "evidence"):
             self._say_stop(run, message, abort_detail(shown))
 
+    def _went_past(self, shown: list[Message]) -> bool:
+        """What an abort shows is every other peer's statement that a seat of this peer withheld a message
+        this peer had signed and sent: it never reached them (a cut), they stopped the hand on it, and this
+        peer's hand went on past it. No stop it could take makes its file theirs: it files none."""
+        if not shown or any(m.type != "withheld" or m.payload != shown[0].payload for m in shown):
+            return False
+        seat, seq, _ = shown[0].payload
+        if seat not in self.seats or seq >= self._seq_out[seat]:
+            return False
+        others = {peer for peer in set(self.config.peers) if peer != self.config.peers[seat]}
+        return {self.config.peers[m.seat] for m in shown} == others
+
+    @property
+    def settled_elsewhere(self) -> bool:
+        """The others stopped the hand in play on a message of this peer's they never got, which this peer's
+        hand went past: it cannot settle the hand as they did (the session loop leaves it unsettled)."""
+        return self.run is not None and not self.watch.finished and self.watch.settled_elsewhere
+
     def _say_stop(self, run: HandRun, abort: Message, detail: str) -> None:
         """An abort that proves nothing stops the hand where the hand next needs its sender, and is ignored
         if the hand's result is decided first. Until then its sender's later messages wait, so every peer
         meets the same of the two first, whatever the order the others' messages came in (a loser that
-        aborts right after the winning move cannot void the result where that move came late)."""
-        if self.watch.said is None:
-            self.watch.said = (abort, detail)
+        aborts right after the winning move cannot void the result where that move came late). Several
+        such aborts all wait (a peer keeping only the first it read would stop on another one than a peer
+        that read them in another order); the hand stops when it needs the sender of any, and all of them
+        then go to ``_stop_hand``, which keeps the same one at every peer."""
+        self.watch.said.append((abort, detail))
         self._settle_said(run)
 
     def _settle_said(self, run: HandRun) -> bool:
-        """Stop the hand for the waiting abort, or drop it; True if it did either."""
-        if self.watch.said is None:
+        """Stop the hand for the waiting aborts, or drop them; True if it did either."""
+        said = self.watch.said
+        if not said:
             return False
-        abort, detail = self.watch.said
-        peer = self.config.peers[abort.seat]
         if run.stopped is None and decided(run):
-            self.watch.said = None
-            self._reject(f"seat {abort.seat} stopped a hand whose result was decided, showing no proof: ignored")
+            self.watch.said = []
+            for abort, _ in said:
+                self._reject(f"seat {abort.seat} stopped a hand whose result was decided, showing no proof: ignored")
             return True
-        seats = range(self.config.shape.seats)
-        owes = any(owed_by(run, seat) is not None for seat in seats if self.config.peers[seat] == peer)
-        if run.stopped is None and not owes:
+        if run.stopped is None and not any(self._owes(run, abort.seat) for abort, _ in said):
             return False
-        self.watch.said = None
-        self._unproven_stop(abort, detail)
+        self.watch.said = []
+        for abort, detail in sorted(said, key=lambda item: (item[0].seat, item[0].seq)):
+            self._unproven_stop(abort, detail)  # the first, of the lowest seat, is the one kept
         return True
+
+    def _owes(self, run: HandRun, seat: int) -> bool:
+        """The hand waits for something from the peer that runs ``seat``."""
+        peer = self.config.peers[seat]
+        seats = range(self.config.shape.seats)
+        return any(owed_by(run, other) is not None for other in seats if self.config.peers[other] == peer)
 
     def give_up(self) -> None:
         """Called by the session loop when a stopped hand waits too long for seeds or proofs that never come."""
@@ -956,6 +989,14 @@ class TableNode:
             else:
                 owing.append((seat, what, deadline_for(what, self.deadlines), self.grace))
         return owing
+
+    @property
+    def owing_seats(self) -> frozenset[int]:
+        """The other peers' seats the current hand waits for now (none once it is finished)."""
+        run = self.run
+        if run is None or self.watch.finished or self.stopped is not None:
+            return frozenset()
+        return frozenset(seat for seat, _, _, _ in self._owing(run))
 
     @property
     def owed_by_deadline(self) -> bool:

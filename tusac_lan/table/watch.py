@@ -36,9 +36,13 @@ class HandWatch:
     """The seat a withheld stop of this hand concerns, named or on one peer's word alone."""
     claimed_rejected: dict[tuple[int, int], Message] = field(default_factory=dict)
     """(seat, seq) of a message an abort says is rejected, with that abort, until this peer judges it."""
-    said: tuple[Message, str] | None = None
-    """An abort that proves nothing, with what is said of it, waiting until the hand either needs its
-    sender (then it stops the hand) or is decided (then it is ignored): see ``TableNode._settle_said``."""
+    said: list[tuple[Message, str]] = field(default_factory=list)
+    """The aborts that prove nothing, with what is said of each, waiting until the hand either needs the
+    sender of one (then they stop the hand, the lowest-ranked kept) or is decided (then they are
+    ignored): see ``TableNode._settle_said``."""
+    settled_elsewhere: bool = False
+    """The others stopped this hand on a message of this peer's they never got (it went out into a cut),
+    which this peer's hand went past: it cannot file the hand as they do (``TableNode.settled_elsewhere``)."""
     dispute_cut: int | None = None
     """When a disagreement in play stopped the hand: the turns every peer's file keeps (up to the disputed one)."""
     late_disputes: set[int] = field(default_factory=set)
