@@ -719,9 +719,7 @@ class SessionRunner:
         """Where the session goes on after the loop ended: back in this player's seat (it was replaced), at
         a table with a bot for a player who did not come back, or nowhere (the session is over)."""
         node = self.node
-        if self._moved() and (
-            self.replay is not None or node.stopped is not None or self.waited_alone or node.settled_elsewhere
-        ):
+        if self._moved() and (self.replay is not None or node.stopped is not None or self.waited_alone):
             return self._come_back()
         if node.complete:
             self._watch(over=True)
@@ -812,17 +810,16 @@ class SessionRunner:
             elif self._give_up_due(node, time.monotonic() - last_progress):
                 self._give_up()
             elif (
-                (self.waited_alone or node.settled_elsewhere)
+                self.waited_alone
                 and (node.run is None or node.run.stopped is None)
                 and time.monotonic() - last_progress > UNSETTLED_AFTER
                 and self._back_with_all()
             ):
-                # Cut off from everyone past the wait (or only from the others' view: they signed that what it
-                # sent never came), this peer took in the others' stops and records when the link came back,
-                # yet its hand never settles with them: it played on into the cut (its own move, which they
-                # never got), so no stop it could take gives it their file (``TableNode.settled_elsewhere``).
-                # The others, every one of them, sit at the table their host names: this player takes its
-                # seat back there.
+                # Cut off from everyone past the wait, this peer took in the others' stops and records when the
+                # link came back, yet its hand may never settle with them: it played on into the cut (its own
+                # move, which they never got), so the hand here next needs another seat than the sender of the
+                # stop it took first, and waits for that seat forever. The others, every one of them, sit at
+                # the table their host names: this player takes its seat back there.
                 self._leave_unsettled(node)
                 return node
             elif time.monotonic() - last_progress > stall_limit:

@@ -659,14 +659,6 @@ class TableNode:
                 self._queue(item)  # an equivocation shows at once; anything else is judged in its turn
         if run.stopped is not None and run.stopped.kind != UNPROVEN:
             return
-        if self._went_past(shown):
-            if not self.watch.settled_elsewhere:
-                self.watch.settled_elsewhere = True
-                self._log(
-                    f"seat {message.seat} shows that every other peer signed that seat {shown[0].payload[0]} never"
-                    " sent what this peer had sent: they settled the hand without it, this peer cannot file it alike"
-                )
-            return
         if not shown and run.opens[message.seat] is not None:
             # Its sender had played the hand to its end and opened its seed: words alone cannot void a
             # result now (a loser would erase its loss), and every peer sees this alike.
@@ -677,24 +669,6 @@ class TableNode:
             self.watch.claimed_rejected[(pending[0].seat, pending[0].seq)] = message
         elif not (len(shown) == 2 and shown[1].type == "evidence"):
             self._say_stop(run, message, abort_detail(shown))
-
-    def _went_past(self, shown: list[Message]) -> bool:
-        """What an abort shows is every other peer's statement that a seat of this peer withheld a message
-        this peer had signed and sent: it never reached them (a cut), they stopped the hand on it, and this
-        peer's hand went on past it. No stop it could take makes its file theirs: it files none."""
-        if not shown or any(m.type != "withheld" or m.payload != shown[0].payload for m in shown):
-            return False
-        seat, seq, _ = shown[0].payload
-        if seat not in self.seats or seq >= self._seq_out[seat]:
-            return False
-        others = {peer for peer in set(self.config.peers) if peer != self.config.peers[seat]}
-        return {self.config.peers[m.seat] for m in shown} == others
-
-    @property
-    def settled_elsewhere(self) -> bool:
-        """The others stopped the hand in play on a message of this peer's they never got, which this peer's
-        hand went past: it cannot settle the hand as they did (the session loop leaves it unsettled)."""
-        return self.run is not None and not self.watch.finished and self.watch.settled_elsewhere
 
     def _say_stop(self, run: HandRun, abort: Message, detail: str) -> None:
         """An abort that proves nothing stops the hand where the hand next needs its sender, and is ignored

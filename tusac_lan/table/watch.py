@@ -40,9 +40,6 @@ class HandWatch:
     """The aborts that prove nothing, with what is said of each, waiting until the hand either needs the
     sender of one (then they stop the hand, the lowest-ranked kept) or is decided (then they are
     ignored): see ``TableNode._settle_said``."""
-    settled_elsewhere: bool = False
-    """The others stopped this hand on a message of this peer's they never got (it went out into a cut),
-    which this peer's hand went past: it cannot file the hand as they do (``TableNode.settled_elsewhere``)."""
     dispute_cut: int | None = None
     """When a disagreement in play stopped the hand: the turns every peer's file keeps (up to the disputed one)."""
     late_disputes: set[int] = field(default_factory=set)
