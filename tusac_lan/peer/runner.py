@@ -807,7 +807,12 @@ class SessionRunner:
             if node.processed != seen or away:
                 seen = node.processed
                 last_progress = time.monotonic()
-            elif self._give_up_due(node, time.monotonic() - last_progress):
+            elif (
+                node.run is not None
+                and node.run.stopped is not None
+                and not node.owed_by_deadline
+                and time.monotonic() - last_progress > GIVE_UP_AFTER_STOP
+            ):
                 self._give_up()
             elif (
                 self.waited_alone
@@ -892,25 +897,6 @@ class SessionRunner:
             if timed.hand == run.hand_no:
                 name = self.seated.transcript.config.names[seat]
                 tell(self.options, OutOfTime(f"{name} ran out of time; a bot played for them", name, seat, False))
-
-    def _give_up_due(self, node: TableNode, quiet: float) -> bool:
-        """A stopped hand has waited long enough for the seeds (and records) it lacks: nothing came for
-        ``GIVE_UP_AFTER_STOP`` seconds, or every seat it still waits for is of a peer this one no longer
-        waits for (given up on, left, cut off), so that nothing more can come. Never for what the table's
-        deadlines settle (``owed_by_deadline``)."""
-        if node.run is None or node.run.stopped is None or node.owed_by_deadline:
-            return False
-        if quiet > GIVE_UP_AFTER_STOP:
-            return True
-        owing = node.owing_seats
-        gone = self.left | self.given_up
-        gone_seats = {
-            seat
-            for peer, seats in self.peer_seats.items()
-            if peer in gone or (peer != self.me and self.mesh.is_cut_off(peer))
-            for seat in seats
-        }
-        return bool(owing) and owing <= gone_seats
 
     def _stay_for_records(self, node: TableNode) -> None:
         """Keep the links up until every peer of the table has acknowledged this peer's last messages (its

@@ -965,14 +965,6 @@ class TableNode:
         return owing
 
     @property
-    def owing_seats(self) -> frozenset[int]:
-        """The other peers' seats the current hand waits for now (none once it is finished)."""
-        run = self.run
-        if run is None or self.watch.finished or self.stopped is not None:
-            return frozenset()
-        return frozenset(seat for seat, _, _, _ in self._owing(run))
-
-    @property
     def owed_by_deadline(self) -> bool:
         """A stopped hand waits for what a peer whose hash disagreed owes (its seed, then its list), and this
         peer has not signed it withheld yet: the table's deadlines settle that, giving up does not."""
