@@ -21,9 +21,7 @@ MOST_STEPS = 2_000
 """A playout longer than this is left where it got to (hands end far sooner)."""
 
 
-def play_on(
-    game: Game[S, M, R], state: S, agents: Sequence[SeatAgent[S, M]], most_steps: int = MOST_STEPS
-) -> S:
+def play_on(game: Game[S, M, R], state: S, agents: Sequence[SeatAgent[S, M]], most_steps: int = MOST_STEPS) -> S:
     """``state`` (a full state: every card it will open is known to it) played to the hand's end, each
     owed seat choosing from its own view, every reveal opened from the state's own cards. A step the game
     refuses ends the playout where it is (the caller scores an unfinished hand)."""

@@ -20,8 +20,8 @@ from ..api import UNKNOWN, Game, Seat
 from ..four_colour.cards import COPIES, NUM_CARDS, kind_of
 from ..lookahead import best_paired, play_on
 from .bots import GoodBot, _hand_kinds, _visible, quick_rank, rank_hand
-from .melds import Counts
 from .engine import fourth_kinds, ready
+from .melds import Counts
 from .rules import KuahoRules
 from .state import NOT_PURO, SEATS, Kind, KuahoMove, KuahoState, Phase, partner
 
@@ -206,4 +206,3 @@ class ExpertBot:
 
     def choose(self, view: KuahoState, seat: Seat, legal: Sequence[KuahoMove]) -> KuahoMove:
         return decide(self.game, view, seat, legal, self.playouts).move
-

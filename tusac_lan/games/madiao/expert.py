@@ -22,11 +22,11 @@ from ..api import UNKNOWN, Game, Seat
 from ..lookahead import best_paired, play_on
 from .bots import GoodBot
 from .cards import NUM_CARDS, suit_of
-from .scoring import yishang_hands
 from .rules import MadiaoRules
-from .state import SEATS, MadiaoState, Move, Phase
+from .scoring import yishang_hands
+from .state import SEATS, Kind, MadiaoState, Move, Phase
 
-PLAYOUTS = 240
+PLAYOUTS = 320
 """Playouts a decision by default (about a quarter of a second of CPU on one core)."""
 TRIES = 20
 """Deals tried for one that keeps what the view tells; past them the last one is taken."""
@@ -84,6 +84,22 @@ def sample(view: MadiaoState, seat: Seat, rng: DetRng) -> MadiaoState:
     return world
 
 
+def candidates(view: MadiaoState, legal: Sequence[Move], first: Move) -> list[Move]:
+    """The good bot's move first, then every face-up play, then the weakest card of each suit face down
+    (a higher card of a suit is worth keeping over a lower one)."""
+    chosen = [first]
+    chosen += [move for move in legal if move.kind == Kind.UP and move != first]
+    weakest: dict[int, Move] = {}
+    for move in legal:
+        if move.kind == Kind.DOWN:
+            card = view.cards[move.slots[0]]
+            known = weakest.get(suit_of(card))
+            if known is None or card < view.cards[known.slots[0]]:
+                weakest[suit_of(card)] = move
+    chosen += [move for _, move in sorted(weakest.items()) if move != first]
+    return chosen
+
+
 def _rng(view: MadiaoState, seat: Seat) -> DetRng:
     public = [c if view.public[s] else UNKNOWN for s, c in enumerate(view.cards)]
     plays = [[[p.seat, p.slot, p.face_up] for p in trick] for trick in (*view.tricks, view.trick)]
@@ -95,14 +111,16 @@ REFUSED = -1000.0
 """A move the sampled deal refuses (never one of the view's legal moves) scores far below any hand."""
 
 
-def decide(game: MadiaoGame, view: MadiaoState, seat: Seat, legal: Sequence[Move], playouts: int = PLAYOUTS) -> Decision:
+def decide(
+    game: MadiaoGame, view: MadiaoState, seat: Seat, legal: Sequence[Move], playouts: int = PLAYOUTS
+) -> Decision:
     """The expert's move and the playouts it took; the declarations and a single legal move take none
     (it declares as the good bot does)."""
     good = GoodBot()
     first = good.choose(view, seat, legal)
     if len(legal) == 1 or view.phase != Phase.PLAY:
         return Decision(first, 0)
-    options = [first, *(move for move in legal if move != first)]
+    options = candidates(view, legal, first)
     rng = _rng(view, seat)
     rounds = max(1, playouts // len(options))
     agents = [good] * SEATS
