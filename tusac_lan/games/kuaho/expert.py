@@ -4,8 +4,8 @@ own view of the sampled deal), and takes the move that pays its partnership best
 
 It sees only its seat's view. The unseen cards are the others' hands, their secrets and the stock. What
 the view tells of them is kept: a secret laid by another seat is four identical cards, or three twins of
-the sowee and one more card; a seat that is puro holds a hand one card from a win (a deal that breaks this
-is dealt again a bounded number of times, then taken as it is). Its randomness is a DetRng seeded by the
+the sowee and one more card; a seat that is puro holds a hand one card from a win (its sampled hand is improved
+card by card until it is, a bounded number of times). Its randomness is a DetRng seeded by the
 view's public digest and the seat, so the same view always gives the same move; its work is bounded by a
 count of playouts, not by a clock.
 """
@@ -20,8 +20,8 @@ from ..api import UNKNOWN, Game, Seat
 from ..four_colour.cards import COPIES, NUM_CARDS, kind_of
 from ..lookahead import best_paired, play_on
 from .bots import GoodBot, _hand_kinds, _visible, quick_rank, rank_hand
-from .engine import fourth_kinds, ready
-from .melds import Counts
+from .engine import fourth_kinds
+from .melds import Counts, counts_of, distance
 from .rules import KuahoRules
 from .state import NOT_PURO, SEATS, Kind, KuahoMove, KuahoState, Phase, partner
 
@@ -31,8 +31,10 @@ PLAYOUTS = 24
 """Playouts a decision by default (well under 1 s of CPU on one core)."""
 MOST_CANDIDATES = 3
 """The moves searched at most: the good bot's and the best other discards by its ranking."""
-TRIES = 30
-"""Hands dealt to a puro seat for one that is one card from a win; past them the last one is taken."""
+TRIES = 40
+"""Exchanges tried to make a puro seat's sampled hand one card from a win; past them it is taken as it is."""
+EXCHANGES = 8
+"""Cards of the pool tried for one exchange."""
 SURE = 1.0
 """How many standard errors a move must gain over the good bot's to be taken instead."""
 REFUSED = -1000.0
@@ -106,24 +108,36 @@ def sample(view: KuahoState, seat: Seat, rng: DetRng) -> KuahoState:
 def _deal_ready(
     view: KuahoState, other: Seat, cards: list[int], hidden: list[int], pool: list[int], rng: DetRng
 ) -> None:
-    """The hidden slots of a puro seat's hand filled from ``pool`` with a hand one card from a win, if one
-    is found within ``TRIES`` deals (the cards taken out of ``pool``)."""
+    """The hidden slots of a puro seat's hand filled from ``pool`` (the cards taken out of it): a random
+    hand improved one exchange at a time (the one that leaves it fewest cards from a win, among a few
+    cards of the pool) until it is one card from a win, for at most ``TRIES`` exchanges."""
     if not hidden or len(hidden) > len(pool):
         return
-    chosen: list[int] = pool[: len(hidden)]
+    rng.shuffle(pool)
+    chosen, rest = pool[: len(hidden)], pool[len(hidden) :]
+    shown = [kind_of(cards[slot]) for slot in view.hands[other] if cards[slot] != UNKNOWN]
+
+    def far(hand: list[int]) -> int:
+        return distance(counts_of(shown + [kind_of(card) for card in hand]))
+
+    now = far(chosen)
     for _ in range(TRIES):
-        rng.shuffle(pool)
-        chosen = pool[: len(hidden)]
-        for slot, card in zip(hidden, chosen):
-            cards[slot] = card
-        trial = view._replace(cards=tuple(cards))
-        held = [kind_of(trial.cards[slot]) for slot in view.hands[other]]
-        fourth = fourth_kinds(trial, other)
-        if fourth is not None and ready(held, fourth):
+        if now == 0 or not rest:
             break
+        out = rng.below(len(chosen))
+        best, best_far = -1, now
+        for _ in range(EXCHANGES):
+            index = rng.below(len(rest))
+            trial = chosen[:out] + [rest[index]] + chosen[out + 1 :]
+            trial_far = far(trial)
+            if trial_far <= best_far:
+                best, best_far = index, trial_far
+        if best >= 0:
+            chosen[out], rest[best] = rest[best], chosen[out]
+            now = best_far
     for slot, card in zip(hidden, chosen):
         cards[slot] = card
-    _take(pool, list(chosen))
+    pool[:] = rest
 
 
 def candidates(view: KuahoState, seat: Seat, legal: Sequence[KuahoMove], good: GoodBot) -> list[KuahoMove]:

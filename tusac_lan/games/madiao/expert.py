@@ -68,15 +68,26 @@ def _followed(world: MadiaoState, other: Seat) -> bool:
 
 
 def sample(view: MadiaoState, seat: Seat, rng: DetRng) -> MadiaoState:
-    """A full state consistent with ``view``: the unseen cards dealt at random to its unseen slots."""
+    """A full state consistent with ``view``: the unseen cards dealt at random to its unseen slots. Under
+    must-follow, an unseen face-down card is of the suit led to its trick while one is left to deal, which
+    keeps the rule whatever else the seat holds."""
     known = {card for card in view.cards if card != UNKNOWN}
     pool = [card for card in range(NUM_CARDS) if card not in known]
-    hidden = [slot for slot, card in enumerate(view.cards) if card == UNKNOWN]
     world = view
     for _ in range(TRIES):
         rng.shuffle(pool)
         cards = list(view.cards)
-        for slot, card in zip(hidden, pool):
+        left = list(pool)
+        if view.rules.must_follow:
+            for trick in (*view.tricks, view.trick):
+                led = suit_of(view.cards[trick[0].slot]) if trick else -1
+                for play in trick:
+                    if cards[play.slot] == UNKNOWN:
+                        card = next((c for c in left if suit_of(c) == led), left[0])
+                        left.remove(card)
+                        cards[play.slot] = card
+        hidden = [slot for slot, card in enumerate(cards) if card == UNKNOWN]
+        for slot, card in zip(hidden, left):
             cards[slot] = card
         world = view._replace(cards=tuple(cards))
         if _consistent(world, seat):
