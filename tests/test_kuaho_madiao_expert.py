@@ -25,7 +25,7 @@ from tusac_lan.games.madiao.state import MadiaoState
 from tusac_lan.games.madiao.state import Phase as MadiaoPhase
 from tusac_lan.games.playout import deal_hand, play_hand
 
-GAMES = {"kuaho": KUAHO, "madiao": MADIAO}
+GAMES: dict[str, Any] = {"kuaho": KUAHO, "madiao": MADIAO}
 
 
 def deck_of(game: Any, label: str) -> tuple[int, ...]:
