@@ -31,7 +31,6 @@ from ..four_colour.cards import NUM_CARDS
 from . import engine
 from . import rules as rule_set
 from .bots import LEVELS, make_bot
-from .expert import PLAYOUTS, ExpertBot
 from .rules import KuahoRules
 from .scoring import settle
 from .state import SEATS, SOWEE, Flag, Kind, KuahoMove, KuahoState, Phase, deal_owners, new_state
@@ -48,7 +47,7 @@ class KuahoGame:
     seat_counts = (SEATS,)
     deck = NUM_CARDS
     move_keys = MOVE_KEYS
-    bot_levels = (*LEVELS, "expert")
+    bot_levels = LEVELS
     stand_in = "good"
     client_plugin: str | None = "tusac_lan.games.kuaho.client"
     terminal_plugin: str | None = None
@@ -199,8 +198,6 @@ class KuahoGame:
         return KuahoMove(data[0], tuple(data[1]), tuple(data[2]), data[3])
 
     def make_bot(self, level: str, seed: str = "", budget: int | None = None) -> SeatAgent[KuahoState, KuahoMove]:
-        if level == "expert":
-            return ExpertBot(self, budget or PLAYOUTS)
         return make_bot(level, seed)
 
     def narrator(self) -> KuahoNarrator:
