@@ -85,9 +85,9 @@ class GoodBot:
             if move.kind != Kind.DISCARD:
                 continue
             index = view.hands[seat].index(move.slots[0])
-            score = by_kind.get(held[index], -1 << 30)
-            if score == -1 << 30:
-                score = by_kind[held[index]] = self.rank(held[:index] + held[index + 1 :], visible, fourth)
+            if held[index] not in by_kind:
+                by_kind[held[index]] = self.rank(held[:index] + held[index + 1 :], visible, fourth)
+            score = by_kind[held[index]]
             if move.flag == Flag.PURO:
                 score += 1 if score > READY else -1  # puro with no live out only shows the draws
             if best is None or (score, best[1]) > (best[0], move):
