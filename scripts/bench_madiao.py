@@ -4,6 +4,7 @@
     python scripts/bench_madiao.py --deals 2000                 # good vs beginner, 95 % intervals
     python scripts/bench_madiao.py --deals 2000 --must-follow   # the same under the must-follow house rule
     python scripts/bench_madiao.py --speed 2000                 # hands/s of four good bots, headless
+    python scripts/bench_madiao.py --deals 200 --level expert --base good   # expert vs good
 
 Each deal (a seeded shuffle and a dealer) is played five times: four beginners, then the tested level at
 each seat in turn against three beginners. The tested level's settlement at a seat, minus the beginner's
@@ -17,6 +18,8 @@ import argparse
 import math
 import statistics
 import time
+from collections.abc import Sequence
+from typing import Any
 
 from tusac_lan.detrng import DetRng
 from tusac_lan.games.madiao import GAME
@@ -30,8 +33,32 @@ def interval(values: list[int]) -> str:
     return f"{mean:+.3f} ± {half:.3f} (n={len(values)})"
 
 
+class Timed:
+    """A bot whose decisions are timed (CPU seconds of this process)."""
+
+    def __init__(self, level: str, budget: int | None) -> None:
+        self.inner = GAME.make_bot(level, budget=budget)
+        self.name = level
+        self.times: list[float] = []
+
+    def choose(self, view: Any, seat: int, legal: Sequence[Any]) -> Any:
+        started = time.process_time()
+        move = self.inner.choose(view, seat, legal)
+        self.times.append(time.process_time() - started)
+        return move
+
+
+BOTS: dict[str, Timed] = {}
+
+
+def bot(level: str, budget: int | None = None) -> Timed:
+    if level not in BOTS:
+        BOTS[level] = Timed(level, budget)
+    return BOTS[level]
+
+
 def settle_of(deck: tuple[int, ...], dealer: int, levels: list[str], rules: MadiaoRules) -> tuple[int, ...]:
-    agents = [GAME.make_bot(level) for level in levels]
+    agents = [bot(level) for level in levels]
     played = play_hand(GAME, rules, 4, dealer, deck, agents)
     audit = GAME.replay(rules, 4, dealer, played.steps, deck)
     outcome = GAME.outcome(audit.state)
@@ -40,11 +67,11 @@ def settle_of(deck: tuple[int, ...], dealer: int, levels: list[str], rules: Madi
     return outcome.payments
 
 
-def match(deals: int, level: str, base: str, seed: str, rules: MadiaoRules) -> None:
+def match(deals: int, level: str, base: str, seed: str, rules: MadiaoRules, budget: int | None = None) -> None:
     print(
         f"$ python scripts/bench_madiao.py --deals {deals} --level {level} --base {base} --seed {seed}"
         f"{' --must-follow' if rules.must_follow else ''}{' --dealer-leads' if rules.dealer_leads else ''}"
-        f"{' --weak-mianmen' if rules.weak_mianmen else ''}"
+        f"{' --weak-mianmen' if rules.weak_mianmen else ''}{f' --budget {budget}' if budget else ''}"
     )
     rng = DetRng(f"bench madiao {seed}")
     as_dealer: list[int] = []
@@ -70,6 +97,13 @@ def match(deals: int, level: str, base: str, seed: str, rules: MadiaoRules) -> N
     print(f"  as dealer:      {interval(raw_dealer)}")
     print(f"  as non-dealer:  {interval(raw_other)}")
     print(f"({deals * 5} hands in {elapsed:.1f} s)")
+    times = sorted(bot(level).times)
+    if times:
+        p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
+        print(
+            f"{level}'s {len(times)} decisions: mean {statistics.fmean(times) * 1e3:.1f} ms, "
+            f"p99 {p99 * 1e3:.1f} ms, max {times[-1] * 1e3:.1f} ms CPU"
+        )
 
 
 def speed(hands: int, level: str, rules: MadiaoRules) -> None:
@@ -92,13 +126,15 @@ def main() -> None:
     parser.add_argument("--level", default="good", choices=GAME.bot_levels)
     parser.add_argument("--base", default="beginner", choices=GAME.bot_levels)
     parser.add_argument("--seed", default="1")
+    parser.add_argument("--budget", type=int, default=None, help="the expert's playouts a decision")
     parser.add_argument("--must-follow", action="store_true")
     parser.add_argument("--dealer-leads", action="store_true")
     parser.add_argument("--weak-mianmen", action="store_true")
     args = parser.parse_args()
     rules = MadiaoRules(int(args.must_follow), int(args.dealer_leads), int(args.weak_mianmen))
+    bot(args.level, args.budget)
     if args.deals:
-        match(args.deals, args.level, args.base, args.seed, rules)
+        match(args.deals, args.level, args.base, args.seed, rules, args.budget)
     if args.speed:
         speed(args.speed, args.level, rules)
 

@@ -29,7 +29,7 @@ from tusac_lan.games.playout import play_hand
 
 def test_the_registry_plays_ma_diao() -> None:
     assert find_game("madiao") is GAME
-    assert GAME.seat_counts == (4,) and GAME.deck == 40 and GAME.bot_levels == ("beginner", "good")
+    assert GAME.seat_counts == (4,) and GAME.deck == 40 and GAME.bot_levels == ("beginner", "good", "expert")
 
 
 @pytest.mark.parametrize("rules", [MadiaoRules(1, 0, 0), MadiaoRules(0, 1, 1), MadiaoRules(1, 1, 1)])
@@ -174,7 +174,7 @@ def test_bots_and_the_coach_choose_a_legal_move_from_the_view_alone() -> None:
     coach = GAME.coach()
     assert coach is not None
     for level in GAME.bot_levels:
-        bot = GAME.make_bot(level)
+        bot = GAME.make_bot(level, budget=16)
         hand = random_hand(GAME, MadiaoRules(), 4, f"bots {level}")
         for state in hand.states:
             for seat in GAME.waiting(state).seats:
@@ -184,7 +184,7 @@ def test_bots_and_the_coach_choose_a_legal_move_from_the_view_alone() -> None:
                 assert move in legal and bot.choose(view, seat, legal) == move
                 assert coach.hint(view, seat, legal).move in legal
     with pytest.raises(ValueError):
-        GAME.make_bot("expert")
+        GAME.make_bot("master")
 
 
 def test_a_headless_hand_between_bots_settles_zero_sum() -> None:

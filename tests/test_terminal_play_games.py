@@ -133,10 +133,6 @@ def test_quit_ends_the_session_and_says_the_scores() -> None:
         (["play", "--game", "kuaho", "--seats", "3"], "error: kuaho is played by 4 seats, not 3\n"),
         (["play", "--seats", "3"], "error: tusac is played by 4 seats, not 3\n"),
         (
-            ["play", "--game", "madiao", "--bots", "expert"],
-            "error: madiao has no expert bot; its levels are beginner, good\n",
-        ),
-        (
             ["play", "--game", "mahjong"],
             "error: this client does not play the game 'mahjong'; it plays kuaho, madiao, tienlen, tusac\n",
         ),

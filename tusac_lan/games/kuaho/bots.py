@@ -62,6 +62,9 @@ class BeginnerBot:
 class GoodBot:
     name = "good"
 
+    def rank(self, held: list[int], visible: Counts, fourth: Sequence[int]) -> int:
+        return rank_hand(held, visible, fourth)
+
     def choose(self, view: KuahoState, seat: Seat, legal: Sequence[KuahoMove]) -> KuahoMove:
         win = _first(legal, Kind.WIN)
         if win is not None:
@@ -77,11 +80,14 @@ class GoodBot:
         if secrets:
             return max(secrets, key=lambda m: (_secret_worth(view, seat, m, held), m))
         best: tuple[int, KuahoMove] | None = None
+        by_kind: dict[int, int] = {}  # a discard's rank depends only on its kind
         for move in legal:
             if move.kind != Kind.DISCARD:
                 continue
             index = view.hands[seat].index(move.slots[0])
-            score = rank_hand(held[:index] + held[index + 1 :], visible, fourth)
+            if held[index] not in by_kind:
+                by_kind[held[index]] = self.rank(held[:index] + held[index + 1 :], visible, fourth)
+            score = by_kind[held[index]]
             if move.flag == Flag.PURO:
                 score += 1 if score > READY else -1  # puro with no live out only shows the draws
             if best is None or (score, best[1]) > (best[0], move):
@@ -96,13 +102,18 @@ class GoodBot:
         if take is None or draw is None:
             return take or draw or legal[0]
         offered = kind_of(view.cards[view.offer])
-        now = rank_hand(held, visible, fourth)
+        now = self.rank(held, visible, fourth)
         grown = [*held, offered]
         after = max(
-            (rank_hand(grown[:i] + grown[i + 1 :], visible, fourth) for i in range(len(held)) if held[i] % 7 != 0),
+            (self.rank(_without(grown, kind), visible, fourth) for kind in sorted(set(held)) if kind % 7 != 0),
             default=now,
         )
         return take if after > now + 1 else draw
+
+
+def _without(kinds: list[int], kind: int) -> list[int]:
+    index = kinds.index(kind)
+    return kinds[:index] + kinds[index + 1 :]
 
 
 def _visible(view: KuahoState, seat: Seat) -> Counts:
@@ -124,6 +135,17 @@ def rank_hand(held: list[int], visible: Counts, fourth: Sequence[int] = ()) -> i
     if outs:
         return READY + sum(max(0, 4 - visible[k]) for k in sorted(outs))
     return meld_value(counts) - 100 * distance(counts)
+
+
+def quick_rank(held: list[int], visible: Counts, fourth: Sequence[int] = ()) -> int:
+    """``rank_hand`` without the distance from a win: the meld value alone below one card from a win."""
+    counts = counts_of(held)
+    outs = set(completions(counts))
+    if fourth:
+        outs |= set(completions(counts_of([*held, *fourth])))
+    if outs:
+        return READY + sum(max(0, 4 - visible[k]) for k in sorted(outs))
+    return meld_value(counts)
 
 
 def _secret_worth(view: KuahoState, seat: Seat, move: KuahoMove, held: list[int]) -> int:

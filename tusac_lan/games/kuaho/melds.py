@@ -8,8 +8,8 @@ group of a hand is split into melds on its own, with a memo per group.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import cache
-from itertools import combinations
+from functools import cache, lru_cache
+from itertools import accumulate, combinations
 
 from ..four_colour.cards import (
     ADVISOR,
@@ -153,21 +153,33 @@ def _reach(group: int, vector: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(best)
 
 
+@lru_cache(maxsize=1 << 16)
+def _two_groups(first: tuple[int, ...], second: tuple[int, ...]) -> tuple[int, ...]:
+    """Per total size of chosen melds in the first two groups: the most cards they cover together."""
+    first_reach, second_reach = _reach(0, first), _reach(1, second)
+    out = [IMPOSSIBLE] * (2 * MAX_HAND - 1)
+    for a, x in enumerate(first_reach):
+        if x != IMPOSSIBLE:
+            for b, y in enumerate(second_reach):
+                if y != IMPOSSIBLE and x + y > out[a + b]:
+                    out[a + b] = x + y
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 16)
 def distance(counts: Counts) -> int:
     """Fewest cards of the hand to exchange before it is one card from a win (0: it is), ignoring how
     many copies are left: melds covering the most cards within one card more than the hand, the rest of
     a win made of generals alone."""
     cards = sum(counts)
-    reach = [_reach(g, group_vector(counts, g)) for g in range(len(GROUPS))]
+    top = cards + 2
+    both = _two_groups(group_vector(counts, 0), group_vector(counts, 1))
+    third = _reach(2, group_vector(counts, 2))
+    most_third = list(accumulate(third[:top], max))  # per size limit, the most the soldiers cover within it
     best = 0
-    for a, x in enumerate(reach[0][: cards + 2]):
-        if x == IMPOSSIBLE:
-            continue
-        for b, y in enumerate(reach[1][: cards + 2 - a]):
-            if y == IMPOSSIBLE:
-                continue
-            z = max(reach[2][: cards + 2 - a - b])
-            best = max(best, x + y + z)
+    for size in range(top):
+        if both[size] != IMPOSSIBLE:
+            best = max(best, both[size] + most_third[min(top - size, len(most_third)) - 1])
     return cards - best
 
 
@@ -192,6 +204,7 @@ def _group_of_kind(kind: int) -> int:
     return next(g for g, ranks in enumerate(GROUPS) if rank in ranks)
 
 
+@lru_cache(maxsize=1 << 16)
 def completions(counts: Counts) -> tuple[int, ...]:
     """The kinds (of which the hand holds fewer than four) that would make the hand a win, ascending."""
     fits = [_splits(g, group_vector(counts, g)) for g in range(len(GROUPS))]

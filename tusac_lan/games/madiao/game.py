@@ -31,6 +31,7 @@ from ..api import (
 from . import engine
 from .bots import BeginnerBot, GoodBot
 from .cards import CARDS, NUM_CARDS
+from .expert import PLAYOUTS, ExpertBot
 from .result import paid, result
 from .rules import FIELDS, MadiaoRules, rules_from_canonical, rules_from_values
 from .standing import standing_result
@@ -38,7 +39,7 @@ from .state import HAND, MIANZHANG_SLOT, SEATS, Kind, MadiaoState, Move, Phase, 
 from .words import MadiaoCoach, MadiaoNarrator
 
 ENGINE_VERSION = 1
-LEVELS = ("beginner", "good")
+LEVELS = ("beginner", "good", "expert")
 
 
 def first_dealer(joint: bytes) -> Seat:
@@ -198,6 +199,8 @@ class MadiaoGame:
             return BeginnerBot()
         if level == "good":
             return GoodBot()
+        if level == "expert":
+            return ExpertBot(self, budget or PLAYOUTS)
         raise ValueError(f"unknown Ma Diao bot level {level!r}")
 
     def narrator(self) -> MadiaoNarrator:

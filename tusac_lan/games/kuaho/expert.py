@@ -1,0 +1,222 @@
+"""Kuaho's expert bot: it deals the cards it cannot see in ways consistent with what is public, plays its
+few best candidate moves out to the end of the hand with good bots in every seat (each choosing from its
+own view of the sampled deal), and takes the move that pays its partnership best over the same deals.
+
+It sees only its seat's view. The unseen cards are the others' hands, their secrets and the stock. What
+the view tells of them is kept: a secret laid by another seat is four identical cards, or three twins of
+the sowee and one more card; a seat that is puro holds a hand one card from a win (its sampled hand is improved
+card by card until it is, a bounded number of times). Its randomness is a DetRng seeded by the
+view's public digest and the seat, so the same view always gives the same move; its work is bounded by a
+count of playouts, not by a clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from ...detrng import DetRng
+from ..api import UNKNOWN, Game, Seat
+from ..four_colour.cards import COPIES, NUM_CARDS, kind_of
+from ..lookahead import best_paired, play_on
+from .bots import GoodBot, _hand_kinds, _visible, quick_rank, rank_hand
+from .engine import fourth_kinds
+from .melds import Counts, counts_of, distance
+from .rules import KuahoRules
+from .state import NOT_PURO, SEATS, Kind, KuahoMove, KuahoState, Phase, partner
+
+KuahoGame = Game[KuahoState, KuahoMove, KuahoRules]
+
+PLAYOUTS = 24
+"""Playouts a decision by default (well under 1 s of CPU on one core)."""
+MOST_CANDIDATES = 3
+"""The moves searched at most: the good bot's and the best other discards by its ranking."""
+TRIES = 40
+"""Exchanges tried to make a puro seat's sampled hand one card from a win; past them it is taken as it is."""
+EXCHANGES = 8
+"""Cards of the pool tried for one exchange."""
+SURE = 1.0
+"""How many standard errors a move must gain over the good bot's to be taken instead."""
+REFUSED = -1000.0
+"""A move the sampled deal refuses (never one of the view's legal moves) scores far below any hand."""
+
+
+class QuickBot(GoodBot):
+    """The good bot with a cheaper ranking (no distance from a win), for playouts."""
+
+    name = "quick"
+
+    def rank(self, held: list[int], visible: Counts, fourth: Sequence[int]) -> int:
+        return quick_rank(held, visible, fourth)
+
+
+class Decision(NamedTuple):
+    move: KuahoMove
+    playouts: int
+
+
+def _take(pool: list[int], cards: Sequence[int]) -> None:
+    for card in cards:
+        pool.remove(card)
+
+
+def _secret_cards(pool: list[int], sowee: int, rng: DetRng) -> list[int]:
+    """Four cards of ``pool`` that make a secret: four of one kind, or three sowee twins and any card."""
+    by_kind: dict[int, list[int]] = {}
+    for card in sorted(pool):
+        by_kind.setdefault(kind_of(card), []).append(card)
+    choices = [cards for kind, cards in sorted(by_kind.items()) if len(cards) == COPIES]
+    twins = by_kind.get(kind_of(sowee), []) if sowee != UNKNOWN else []
+    if len(twins) == COPIES - 1 and len(pool) > len(twins):
+        choices.append(twins)
+    if not choices:
+        return pool[:COPIES]
+    chosen = list(choices[rng.below(len(choices))])
+    if len(chosen) < COPIES:
+        rest = [card for card in pool if card not in chosen]
+        chosen.append(rest[rng.below(len(rest))])
+    return chosen
+
+
+def sample(view: KuahoState, seat: Seat, rng: DetRng) -> KuahoState:
+    """A full state consistent with ``view``: the unseen cards dealt at random to its unseen slots."""
+    cards = list(view.cards)
+    known = {card for card in cards if card != UNKNOWN}
+    pool = [card for card in range(NUM_CARDS) if card not in known]
+    rng.shuffle(pool)
+    for other in range(SEATS):
+        for secret in view.secrets[other]:
+            hidden = [slot for slot in secret if cards[slot] == UNKNOWN]
+            if len(hidden) != len(secret):
+                continue
+            chosen = _secret_cards(pool, view.sowee, rng)
+            _take(pool, chosen)
+            for slot, card in zip(secret, chosen):
+                cards[slot] = card
+    for other in range(SEATS):
+        if other == seat or view.puro[other] == NOT_PURO:
+            continue
+        hidden = [slot for slot in view.hands[other] if cards[slot] == UNKNOWN]
+        _deal_ready(view, other, cards, hidden, pool, rng)
+    rest = [slot for slot in range(NUM_CARDS) if cards[slot] == UNKNOWN]
+    rng.shuffle(pool)
+    for slot, card in zip(rest, pool):
+        cards[slot] = card
+    return view._replace(cards=tuple(cards))
+
+
+def _deal_ready(
+    view: KuahoState, other: Seat, cards: list[int], hidden: list[int], pool: list[int], rng: DetRng
+) -> None:
+    """The hidden slots of a puro seat's hand filled from ``pool`` (the cards taken out of it): a random
+    hand improved one exchange at a time (the one that leaves it fewest cards from a win, among a few
+    cards of the pool) until it is one card from a win, for at most ``TRIES`` exchanges."""
+    if not hidden or len(hidden) > len(pool):
+        return
+    rng.shuffle(pool)
+    chosen, rest = pool[: len(hidden)], pool[len(hidden) :]
+    shown = [kind_of(cards[slot]) for slot in view.hands[other] if cards[slot] != UNKNOWN]
+
+    def far(hand: list[int]) -> int:
+        return distance(counts_of(shown + [kind_of(card) for card in hand]))
+
+    now = far(chosen)
+    for _ in range(TRIES):
+        if now == 0 or not rest:
+            break
+        out = rng.below(len(chosen))
+        best, best_far = -1, now
+        for _ in range(EXCHANGES):
+            index = rng.below(len(rest))
+            trial = chosen[:out] + [rest[index]] + chosen[out + 1 :]
+            trial_far = far(trial)
+            if trial_far <= best_far:
+                best, best_far = index, trial_far
+        if best >= 0:
+            chosen[out], rest[best] = rest[best], chosen[out]
+            now = best_far
+    for slot, card in zip(hidden, chosen):
+        cards[slot] = card
+    pool[:] = rest
+
+
+def candidates(view: KuahoState, seat: Seat, legal: Sequence[KuahoMove], good: GoodBot) -> list[KuahoMove]:
+    """The good bot's move first, then (a turn's start) the other way to take a card, or (a discard) the
+    other discards its ranking likes best, one per kind and puro choice; at most ``MOST_CANDIDATES``."""
+    first = good.choose(view, seat, legal)
+    chosen = [first]
+    if view.phase == Phase.START:
+        chosen += [m for m in legal if m.kind in (Kind.DRAW, Kind.TAKE) and m != first]
+        return chosen
+    if first.kind != Kind.DISCARD:
+        return chosen
+    held = _hand_kinds(view, seat)
+    visible = _visible(view, seat)
+    fourth = fourth_kinds(view, seat) or []
+    seen = {(kind_of(first.cards[0]), first.flag)}
+    ranked: list[tuple[int, KuahoMove]] = []
+    for move in legal:
+        if move.kind != Kind.DISCARD:
+            continue
+        key = (kind_of(move.cards[0]), move.flag)
+        if key in seen:
+            continue
+        seen.add(key)
+        index = view.hands[seat].index(move.slots[0])
+        score = rank_hand(held[:index] + held[index + 1 :], visible, fourth)
+        ranked.append((score, move))
+    ranked.sort(key=lambda pair: (-pair[0], pair[1]))
+    chosen += [move for _, move in ranked[: MOST_CANDIDATES - 1]]
+    return chosen
+
+
+def _rng(game: KuahoGame, view: KuahoState, seat: Seat) -> DetRng:
+    return DetRng(game.public_digest(view) + bytes([seat]))
+
+
+def _forced(legal: Sequence[KuahoMove]) -> KuahoMove | None:
+    if len(legal) == 1:
+        return legal[0]
+    return next((move for move in legal if move.kind == Kind.WIN), None)
+
+
+def decide(
+    game: KuahoGame, view: KuahoState, seat: Seat, legal: Sequence[KuahoMove], playouts: int = PLAYOUTS
+) -> Decision:
+    """The expert's move and the playouts it took; a win, a single legal move, a window's answer and a
+    secret take none."""
+    forced = _forced(legal)
+    if forced is not None:
+        return Decision(forced, 0)
+    good = GoodBot()
+    if view.phase not in (Phase.START, Phase.ACT):
+        return Decision(good.choose(view, seat, legal), 0)
+    options = candidates(view, seat, legal, good)
+    if len(options) == 1:
+        return Decision(options[0], 0)
+    rng = _rng(game, view, seat)
+    rounds = max(1, playouts // len(options))
+    agents = [QuickBot()] * SEATS
+    mate = partner(seat)
+    values: list[list[float]] = [[] for _ in options]
+    for _ in range(rounds):
+        world = sample(view, seat, rng)
+        for index, move in enumerate(options):
+            after = game.apply(world, seat, move)
+            if not isinstance(after, KuahoState):
+                values[index].append(REFUSED)
+                continue
+            outcome = game.outcome(play_on(game, after, agents))
+            values[index].append(0.0 if outcome is None else float(outcome.payments[seat] + outcome.payments[mate]))
+    return Decision(options[best_paired(values, SURE)], rounds * len(options))
+
+
+class ExpertBot:
+    name = "expert"
+
+    def __init__(self, game: KuahoGame, playouts: int = PLAYOUTS) -> None:
+        self.game = game
+        self.playouts = playouts
+
+    def choose(self, view: KuahoState, seat: Seat, legal: Sequence[KuahoMove]) -> KuahoMove:
+        return decide(self.game, view, seat, legal, self.playouts).move
