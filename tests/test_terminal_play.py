@@ -266,7 +266,16 @@ def test_a_hand_without_winner_still_reveals_every_hand() -> None:
 
 def test_tusac_play_reads_stdin_and_stops_cleanly_at_its_end() -> None:
     command = [
-        sys.executable, "-m", "tusac_lan.terminal.cli", "play", "--seed", "3", "--bots", "greedy", "--hands", "2"
+        sys.executable,
+        "-m",
+        "tusac_lan.terminal.cli",
+        "play",
+        "--seed",
+        "3",
+        "--bots",
+        "greedy",
+        "--hands",
+        "2",
     ]
     done = subprocess.run(command, input="1\n" * 400, capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert done.returncode == 0, done.stderr

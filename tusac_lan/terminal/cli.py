@@ -624,7 +624,7 @@ def build_parser(sim_game: AnyGame | None = None, peer_game: AnyGame | None = No
         "--deadlines",
         metavar="PROTOCOL,MOVE[,GRACE]",
         default="30,120,10",
-        help="seconds another peer has for what its software sends, for a move (\"none\": no limit), and the"
+        help='seconds another peer has for what its software sends, for a move ("none": no limit), and the'
         " grace before it is named for withholding (default 30,120,10; the host's go in the table). A player"
         " who runs out of time has a bot play that move for them, a margin before the deadline",
     )

@@ -34,7 +34,6 @@ class TusacNarrator:
             return []
         return narrate(before, action, after, events)
 
-
     # Tứ Sắc's files are told by tusac_lan.games.tusac.story (pinned bytes); these serve any other caller.
     def move_json(self, before: HandState, step: Moved[Action], after: HandState) -> dict[str, Any]:
         action = step.move

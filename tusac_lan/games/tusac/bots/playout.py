@@ -407,9 +407,7 @@ class Playout:
                 best_kind, best_value = kind, candidate
         return best_kind
 
-    def _claim_round(
-        self, analyzer: Analyzer, keys: list[int], kind: int, drawn: bool
-    ) -> tuple[int, ...] | bool:
+    def _claim_round(self, analyzer: Analyzer, keys: list[int], kind: int, drawn: bool) -> tuple[int, ...] | bool:
         """Every eligible seat answers and the best claim is applied: the payments if someone won, else
         whether the card was taken."""
         current = self.current
