@@ -129,23 +129,25 @@ def rank_hand(held: list[int], visible: Counts, fourth: Sequence[int] = ()) -> i
     ranked: one card from a win first, by live outs; else fewest cards from a win first, then by meld
     value."""
     counts = counts_of(held)
-    outs = set(completions(counts))
-    if fourth:
-        outs |= set(completions(counts_of([*held, *fourth])))
-    if outs:
-        return READY + sum(max(0, 4 - visible[k]) for k in sorted(outs))
-    return meld_value(counts) - 100 * distance(counts)
+    ready = _ready_rank(held, counts, visible, fourth)
+    return ready if ready is not None else meld_value(counts) - 100 * distance(counts)
 
 
 def quick_rank(held: list[int], visible: Counts, fourth: Sequence[int] = ()) -> int:
     """``rank_hand`` without the distance from a win: the meld value alone below one card from a win."""
     counts = counts_of(held)
+    ready = _ready_rank(held, counts, visible, fourth)
+    return ready if ready is not None else meld_value(counts)
+
+
+def _ready_rank(held: list[int], counts: Counts, visible: Counts, fourth: Sequence[int]) -> int | None:
+    """The rank of a hand one card from a win, by its live outs; None if it is further."""
     outs = set(completions(counts))
     if fourth:
         outs |= set(completions(counts_of([*held, *fourth])))
     if outs:
         return READY + sum(max(0, 4 - visible[k]) for k in sorted(outs))
-    return meld_value(counts)
+    return None
 
 
 def _secret_worth(view: KuahoState, seat: Seat, move: KuahoMove, held: list[int]) -> int:
