@@ -368,8 +368,10 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             )
         case MoveTime(seat=seat, seconds=seconds) if seat == state.me and seconds is not None and snap.legal:
             return _show(state, own_due=now + max(0.0, seconds))
-        case OutOfTime(seat=seat, mine=True):
-            return _alert(_show(state, legal=(), own_due=0.0), words.out_of_time_mine(), (seat,))
+        case OutOfTime(seat=seat, mine=True, turn=turn):
+            if turn < 0 or snap.decision_turn <= turn:
+                state = _show(state, legal=(), own_due=0.0)
+            return _alert(state, words.out_of_time_mine(), (seat,))
         case OutOfTime(seat=seat):
             return _alert(state, words.out_of_time(words.player(snap.names, seat)), (seat,))
         case PeerAway(seats=seats, left=left):

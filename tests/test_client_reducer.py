@@ -251,6 +251,12 @@ def test_the_players_own_clock_runs_from_the_move_time_and_stops_when_a_bot_play
     ran_out = run(warned, OutOfTime("you ran out of time", NAMES[WEST], WEST, True))
     assert ran_out.snapshot.legal == () and ran_out.snapshot.own_due == 0.0
     assert ran_out.snapshot.alerts[-1] == "you out of time"
+    # The move the bot played may bring this seat's next decision before the notice is read (a general
+    # taken, then its discard): that offer stays (the evening's lockout: no Discard until the bot played it).
+    turn = discarded.view(WEST).turn
+    later = run(asked, DecisionNeeded(WEST, discarded.view(WEST)._replace(turn=turn + 1), tuple(offered)))
+    kept = run(later, OutOfTime("you ran out of time", NAMES[WEST], WEST, True, turn))
+    assert kept.snapshot.legal == tuple(offered) and kept.snapshot.alerts[-1] == "you out of time"
     other = run(started(), OutOfTime("An ran out of time", NAMES[EAST], EAST, False))
     assert other.snapshot.alerts[-1] == "An out of time"
     # The status line, in words: nothing without a clock; the time left; a warning near the end.

@@ -112,6 +112,9 @@ class OutOfTime(Notice):
     name: str
     seat: int
     mine: bool
+    turn: int = -1
+    """The turn of the move the bot played (-1: not known): only that offer is withdrawn, never the next
+    decision of the same seat that the move may bring at once (a general taken, then its discard)."""
 
 
 @dataclass(frozen=True)

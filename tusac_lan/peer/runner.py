@@ -862,15 +862,18 @@ class SessionRunner:
         game = node.game
         if self.stand_in is None:
             self.stand_in = game.make_bot(game.stand_in)
-        node.submit(seat, self.stand_in.choose(decision.view, seat, decision.legal))
+        move = self.stand_in.choose(decision.view, seat, decision.legal)
+        name = self.seated.transcript.config.names[seat]
+        # Told before the move: the move may bring this seat's next decision at once (a general taken, then
+        # its discard), and that offer must not be the one withdrawn.
+        tell(self.options, OutOfTime("you ran out of time; a bot played for you", name, seat, True, turn))
+        node.submit(seat, move)
         if seat in node.watch.pending_human and node.watch.pending_human[seat] is decision:
             return  # not taken (it cannot be: the bot chose among the legal moves)
-        name = self.seated.transcript.config.names[seat]
         node.log.append(f"seat {seat} ran out of time for turn {turn}: its stand-in bot played the move")
         self._flush()  # the move goes first: the others tell of it once they have it
         table = self.seated.transcript.digest
         self.send_session(encode_timed(self.seated.seats[seat].identity, table, hand, seat, turn), self.table_peers())
-        tell(self.options, OutOfTime("you ran out of time; a bot played for you", name, seat, True))
 
     def _timed(self, peer: int, wire: bytes) -> None:
         """Another player's notice that it ran out of time and its bot played: kept if it is signed by a human
