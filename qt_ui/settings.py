@@ -59,7 +59,7 @@ class ClientSettings:
             language=str(store.value("language", "")),
             rules=rule_set,
             rejoin_wait=_positive(store.value("rejoin_wait", DEFAULT_REJOIN_WAIT), DEFAULT_REJOIN_WAIT),
-            deadlines=str(store.value("deadlines", "")),
+            deadlines=_listed(store.value("deadlines", "")),
         )
 
     def table_deadlines(self) -> tuple[float, float, float] | None:
@@ -98,3 +98,10 @@ def _three_levels(saved: str, one: str) -> tuple[str, str, str]:
     if len(parts) != 3 or not all(part in ALIASES for part in parts):
         parts = [one if one in ALIASES else "good"] * 3
     return parts[0], parts[1], parts[2]
+
+
+def _listed(value: object) -> str:
+    """A comma-separated setting: QSettings reads ``30,40`` written without quotes as a list of strings."""
+    if isinstance(value, list):
+        return ",".join(str(item) for item in value)
+    return str(value)
