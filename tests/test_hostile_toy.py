@@ -24,12 +24,16 @@ EXPECTED = {
 }
 """Per attack: what an honest peer prints when it reaches the verdict, and text of the verdict's reason."""
 TOY_TABLE = game_table("toy", "tests.hostile_toy", "--seats", "3", module="tests.toy_peer")
+DEALS = 8
+"""Tables dealt at most for an attack that never started. The toy's stock holds two cards, so a hand has
+one private draw, the starter's: when the cheater starts (one deal in three), there is no key for another
+seat's draw to withhold, and the table is dealt again. Three deals missed it one time in 27."""
 
 
 @pytest.fixture(scope="module")
 def played(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Played]]:
     tmp: Path = tmp_path_factory.mktemp("hostile-toy")
-    yield play_all(tmp, list(EXPECTED), DEADLINES, setup=TOY_TABLE)
+    yield play_all(tmp, list(EXPECTED), DEADLINES, setup=TOY_TABLE, deals=DEALS)
 
 
 @pytest.mark.parametrize("attack", list(EXPECTED))
