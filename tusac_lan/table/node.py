@@ -359,16 +359,15 @@ class TableNode:
             # The hashes of the turns before go first: one signed after a move at a later turn is stale.
             while self._send_hashes(self.run):
                 pass
+        if type_ != "exhibit":
+            # An exhibit only shows a message already signed; one the replay does not make at this place
+            # goes out again as it was, and the message being made takes the next number.
+            for exhibit in self._exhibits_ahead(seat):
+                self._seq_out[seat] += 1
+                self._resend_exhibit(exhibit)
         seq = self._seq_out[seat]
         self._seq_out[seat] = seq + 1
         recalled = self.recall(seat, seq) if self.recall is not None else None
-        while recalled is not None and recalled.type == "exhibit" and type_ != "exhibit":
-            # An exhibit only shows a message already signed; one the replay does not make at this place
-            # goes out again as it was, and the message being made takes the next number.
-            self._resend_exhibit(recalled)
-            seq = self._seq_out[seat]
-            self._seq_out[seat] = seq + 1
-            recalled = self.recall(seat, seq) if self.recall is not None else None
         if recalled is not None:
             # Rejoining after a crash: what this seat signed under this number before goes out again as it was.
             if recalled.type != type_ or recalled.hand != number:
@@ -494,15 +493,21 @@ class TableNode:
                 return True
         return False
 
+    def _exhibits_ahead(self, seat: int) -> list[Message]:
+        """Replaying: the exhibits the journal holds as ``seat``'s next messages (see ``_send``)."""
+        ahead: list[Message] = []
+        while self.recall is not None:
+            recalled = self.recall(seat, self._seq_out[seat] + len(ahead))
+            if recalled is None or recalled.type != "exhibit":
+                break
+            ahead.append(recalled)
+        return ahead
+
     def _recalled_action(self, seat: int) -> Message | None:
         """Replaying: the move the journal holds as ``seat``'s next message (past exhibits, see ``_send``)."""
         if self.recall is None:
             return None
-        seq = self._seq_out[seat]
-        recalled = self.recall(seat, seq)
-        while recalled is not None and recalled.type == "exhibit":
-            seq += 1
-            recalled = self.recall(seat, seq)
+        recalled = self.recall(seat, self._seq_out[seat] + len(self._exhibits_ahead(seat)))
         return recalled if recalled is not None and recalled.type == "action" else None
 
     def _process_next(self, run: HandRun, seat: int) -> bool:
