@@ -8,10 +8,11 @@ Loaded only by the client (``load_client``); the words go through Qt's translato
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..api import EVERYONE, UNKNOWN, Moved, Outcome, Step
@@ -29,6 +30,9 @@ CARD_WIDTH = 56
 CARD_RATIO = 1.8
 """Ma Diao's cards are long and narrow."""
 SHARP = 2.0
+FONT_FILE = Path(__file__).parent / "fonts" / "MaDiaoCards-NotoSerifCJKtc-Bold-subset.otf"
+CARD_FAMILY = "Tusac MaDiao Cards"
+"""The bundled font's family: every Chinese character this game writes (scripts/make_madiao_font.py)."""
 SUIT_SIGNS = {Suit.COINS: "文錢", Suit.STRINGS: "索子", Suit.MYRIADS: "萬貫", Suit.TENS: "十萬貫"}
 SUIT_COLOURS = {Suit.COINS: "#8d6e00", Suit.STRINGS: "#2e7d32", Suit.MYRIADS: "#1565c0", Suit.TENS: "#6a1b9a"}
 
@@ -69,6 +73,28 @@ def card_name(card: int) -> str:
     return f"{CARDS[card].name} ({card_english(card)})"
 
 
+def card_family() -> str:
+    """The bundled font's family, registered with Qt on first use (a machine without it, or without any
+    Chinese font, still draws the cards' names)."""
+    if CARD_FAMILY not in QFontDatabase.families():
+        QFontDatabase.addApplicationFont(str(FONT_FILE))
+    return CARD_FAMILY
+
+
+def with_card_family(font: QFont) -> QFont:
+    """``font`` with the bundled family behind it, for the characters its own families lack."""
+    out = QFont(font)
+    out.setFamilies([*font.families(), font.family(), card_family()])
+    return out
+
+
+def card_font(pixels: int) -> QFont:
+    font = QFont()
+    font.setFamilies([card_family()])
+    font.setPixelSize(pixels)
+    return font
+
+
 def paint_card(card: int, width: int) -> QPixmap:
     """A face from text: the suit's band at the top, the card's name written down the middle (red for
     the ten red cards), its value in the player's language at the foot."""
@@ -82,17 +108,12 @@ def paint_card(card: int, width: int) -> QPixmap:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(SUIT_COLOURS[info.suit]))
     painter.drawRoundedRect(band, 3, 3)
-    small = QFont()
-    small.setPixelSize(max(7, round(width * 0.2)))
-    painter.setFont(small)
+    painter.setFont(card_font(max(7, round(width * 0.2))))
     painter.setPen(QColor("#ffffff"))
     painter.drawText(band, Qt.AlignmentFlag.AlignCenter, SUIT_SIGNS[info.suit])
     painter.setPen(QColor("#c62828" if card in RED else "#1a1a1a"))
-    big = QFont()
-    big.setBold(True)
     glyphs = list(info.name)
-    big.setPixelSize(max(8, min(round(width * 0.42), round(height * 0.6 / (len(glyphs) * 1.3)))))
-    painter.setFont(big)
+    painter.setFont(card_font(max(8, min(round(width * 0.42), round(height * 0.6 / (len(glyphs) * 1.3))))))
     middle = QRectF(0, height * 0.18, width, height * 0.64)
     painter.drawText(middle, Qt.AlignmentFlag.AlignCenter, "\n".join(glyphs))
     foot = QFont()
@@ -159,6 +180,7 @@ class MadiaoScene(SlotScene):
     def __init__(self) -> None:
         super().__init__()
         self.setStyleSheet("MadiaoScene { background: #35562f; } QLabel { color: #f5f5f5; }")
+        self.setFont(with_card_family(self.font()))
         self.setMinimumHeight(380)
         self.seats_row = QHBoxLayout()
         self.seat_labels: list[QLabel] = []
@@ -292,6 +314,7 @@ class MadiaoBar(BarBase):
 
     def __init__(self, scene: MadiaoScene, choose: Callable[[Any], None]) -> None:
         super().__init__(scene, choose)
+        self.setFont(with_card_family(self.font()))
         self.prompt.setWordWrap(True)
         self.up_button = QPushButton(translate("MaDiao", "Play face up"))
         self.up_button.setShortcut("Return")
