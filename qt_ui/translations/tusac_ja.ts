@@ -1437,7 +1437,7 @@
     <message>
         <location filename="../../tusac_lan/games/madiao/client.py" line="368"/>
         <source>The hand is over</source>
-        <translation>この回は終わり</translation>
+        <translation>この局は終わり</translation>
     </message>
     <message>
         <location filename="../../tusac_lan/games/madiao/client.py" line="370"/>
