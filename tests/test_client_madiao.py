@@ -3,6 +3,7 @@ buttons, the score sheet, and a face-down card never shown to the player before 
 
 from __future__ import annotations
 
+import re
 from functools import partial
 from pathlib import Path
 
@@ -224,3 +225,27 @@ def test_the_house_rules_form_speaks_the_players_language(qtbot) -> None:  # typ
         assert labels(form)[0] == "秘密の支払い"
     finally:
         use_language("en")
+
+
+def test_the_rules_page_shows_the_deck_in_pictures(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QTextDocument
+    from PySide6.QtWidgets import QTextBrowser
+
+    from tusac_lan.games.madiao.client import PLUGIN
+
+    page = PLUGIN.rules_page()
+    browser = QTextBrowser()
+    qtbot.addWidget(browser)
+    browser.setHtml(page)
+    sources = re.findall(r'<img src="(data:image/png;base64,[^"]+)"', page)
+    titles = re.findall(r'title="([^"]+)"', page)
+    assert len(sources) == len(CARDS) and titles == [card_name(c) for c in sorted(range(len(CARDS)), key=suit_order)]
+    for source in sources:
+        face = browser.document().resource(QTextDocument.ResourceType.ImageResource, source)
+        assert not face.isNull() and face.width() > 0
+    # every card has a face of its own
+    assert len(set(sources)) == len(CARDS)
+
+
+def suit_order(card: int) -> tuple[int, int]:
+    return (CARDS[card].suit, card)

@@ -8,10 +8,11 @@ Loaded only by the client (``load_client``); the words go through Qt's translato
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from html import escape
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -127,6 +128,27 @@ def paint_card(card: int, width: int) -> QPixmap:
     )
     painter.end()
     return pixmap
+
+
+def picture(pixmap: QPixmap, width: int, title: str) -> str:
+    """``pixmap`` as an HTML image ``width`` wide, its PNG inline (the rules page has no files)."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    pixmap.save(buffer, "PNG")
+    png = bytes(data.toBase64().data()).decode("ascii")
+    height = round(width * CARD_RATIO)
+    return f'<img src="data:image/png;base64,{png}" width="{width}" height="{height}" title="{escape(title)}"/>'
+
+
+def deck_pictures(width: int = 34) -> str:
+    """The 40 cards in pictures, a row for each suit, weakest to strongest."""
+    rows = []
+    for suit in Suit:
+        cards = sorted(card for card, info in enumerate(CARDS) if info.suit == suit)
+        faces = "&nbsp;".join(picture(paint_card(card, width), width, card_name(card)) for card in cards)
+        rows.append(f"<tr><td>{suit_words(suit)}<br>{SUIT_SIGNS[suit]}</td><td>{faces}</td></tr>")
+    return '<table cellspacing="6">' + "".join(rows) + "</table>"
 
 
 def paint_back(width: int) -> QPixmap:
@@ -488,7 +510,7 @@ class MadiaoClient(PluginBase[MadiaoScene, MadiaoBar]):
         return step_words(before, step, after, names)
 
     def rules_page(self) -> str:
-        return translate(
+        text = translate(
             "MaDiao",
             "<h2>Ma Diao (馬吊)</h2><p>Four players, 40 money cards in four suits: coins 文錢 (the lowest number "
             "is the strongest), strings 索子, myriads 萬貫 and tens of myriads 十萬貫. The dealer plays against the "
@@ -498,6 +520,7 @@ class MadiaoClient(PluginBase[MadiaoScene, MadiaoBar]):
             "The highest face-up card wins the trick. After play the 仮達 is turned. Scores count tricks and "
             "bonus hands and are settled between the dealer and each other player, in 注 (half 注 occur).</p>",
         )
+        return text + deck_pictures()
 
     def card_face(self, card: int, width: int) -> QPixmap:
         return paint_card(card, width)
