@@ -249,3 +249,22 @@ def test_the_rules_page_shows_the_deck_in_pictures(qtbot) -> None:  # type: igno
 
 def suit_order(card: int) -> tuple[int, int]:
     return (CARDS[card].suit, card)
+
+
+def test_a_hand_that_holds_a_yishang_is_offered_its_declaration(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from tests.madiao_deals import arrange, cards, dealt
+    from tusac_lan.games.madiao import GAME
+
+    hand = cards("千万", "百万", "九万", "八万", "九索", "八索", "九銭", "八銭")  # the seed's 八紅 with the 百万
+    deck = arrange({0: hand}, bottom=cards("一索")[0], jiada=cards("二索")[0])
+    view = GAME.view(dealt(deck), 0)
+    scene = MadiaoScene()
+    chosen: list[object] = []
+    bar = MadiaoBar(scene, chosen.append)
+    qtbot.addWidget(scene)
+    qtbot.addWidget(bar)
+    bar.offer(view, 0, GAME.legal(view, 0))
+    words = [b.text() for b in bar.declare_buttons]
+    assert words == ["Play the hand", "Declare 異賞 (yì shǎng)"]
+    qtbot.mouseClick(bar.declare_buttons[1], Qt.MouseButton.LeftButton)
+    assert [m.kind for m in chosen] == [Kind.YISHANG]  # type: ignore[attr-defined]

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..api import EVERYONE, UNKNOWN, Moved, Outcome, Step
@@ -96,6 +96,18 @@ def card_font(pixels: int) -> QFont:
     return font
 
 
+def foot_font(words: str, room: float) -> QFont:
+    """The value's font at a card's foot: smaller for long words ("hundred myriads"), so that they keep to
+    one line where they can (two lines do not fit)."""
+    foot = QFont()
+    size = max(7, round(room * 0.16))
+    foot.setPixelSize(size)
+    while size > 6 and QFontMetricsF(foot).horizontalAdvance(words) > room:
+        size -= 1
+        foot.setPixelSize(size)
+    return foot
+
+
 def paint_card(card: int, width: int) -> QPixmap:
     """A face from text: the suit's band at the top, the card's name written down the middle (red for
     the ten red cards), its value in the player's language at the foot."""
@@ -117,14 +129,13 @@ def paint_card(card: int, width: int) -> QPixmap:
     painter.setFont(card_font(max(8, min(round(width * 0.42), round(height * 0.6 / (len(glyphs) * 1.3))))))
     middle = QRectF(0, height * 0.18, width, height * 0.64)
     painter.drawText(middle, Qt.AlignmentFlag.AlignCenter, "\n".join(glyphs))
-    foot = QFont()
-    foot.setPixelSize(max(7, round(width * 0.15)))
-    painter.setFont(foot)
+    words = card_english(card)
+    painter.setFont(foot_font(words, width - 4))
     painter.setPen(QColor("#333333"))
     painter.drawText(
         QRectF(2, height * 0.82, width - 4, height * 0.16),
         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-        card_english(card),
+        words,
     )
     painter.end()
     return pixmap
