@@ -1,5 +1,7 @@
 """Ma Diao through its desktop plugin: a 2-hand session against bots played by clicking cards and
-buttons, the score sheet, and a face-down card never shown to the player before the game opens it."""
+buttons, the score sheet, a face-down card never shown to the player before the game opens it, the
+異賞 offered to a hand that holds one, the rules page with the deck in pictures, and a Ma Diao table
+announced on the LAN listed with its game."""
 
 from __future__ import annotations
 
@@ -268,3 +270,14 @@ def test_a_hand_that_holds_a_yishang_is_offered_its_declaration(qtbot) -> None: 
     assert words == ["Play the hand", "Declare 異賞 (yì shǎng)"]
     qtbot.mouseClick(bar.declare_buttons[1], Qt.MouseButton.LeftButton)
     assert [m.kind for m in chosen] == [Kind.YISHANG]  # type: ignore[attr-defined]
+
+
+def test_a_ma_diao_table_announced_on_the_lan_is_listed_with_its_game(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from protocol.discovery import announcement, parse_ad
+    from protocol.identity import fingerprint
+    from qt_ui.lan import table_line
+
+    announced = announcement("Bàn tư", "Mai", "127.0.0.1", 7777, fingerprint(b"k" * 32), 3, False, "madiao")
+    ad = parse_ad(announced.name, announced)
+    assert ad is not None and ad.game == "madiao"
+    assert table_line(ad).startswith("Bàn tư — Mai — 3 free seats — ") and table_line(ad).endswith(" — Ma Diao (馬吊)")
