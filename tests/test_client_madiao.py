@@ -74,8 +74,8 @@ def test_the_plugin_draws_every_card_and_plays_as_a_game_client(qtbot) -> None: 
     for card in range(len(CARDS)):
         face = plugin.card_face(card, 40)
         assert not face.isNull() and face.width() == 80  # drawn at twice the size
-    assert card_name(37) == "百万 (hundred myriads)" and card_name(13) == "三索 (3 strings)"
-    assert card_name(30) == "三十万 (30 myriads)"
+    assert card_name(37) == "百万 (bǎi wàn, hundred myriads)" and card_name(13) == "三索 (sān suǒ, 3 strings)"
+    assert card_name(30) == "三十万 (sānshí wàn, 30 myriads)"  # the Chinese name, its reading, its value
     assert "面張" in plugin.rules_page()
 
 

@@ -71,7 +71,8 @@ def card_english(card: int) -> str:
 def card_name(card: int) -> str:
     if not 0 <= card < len(CARDS):
         return translate("MaDiao", "a hidden card")
-    return f"{CARDS[card].name} ({card_english(card)})"
+    info = CARDS[card]
+    return f"{info.name} ({info.reading}, {card_english(card)})"
 
 
 def card_family() -> str:
