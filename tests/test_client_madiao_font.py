@@ -64,3 +64,9 @@ def test_the_table_and_its_buttons_fall_back_to_the_bundled_font(qtbot, text: st
         assert CARD_FAMILY in widget.font().families()
         drawn = families_drawing(with_card_family(QFont(LATIN_ONLY)), text)
         assert CARD_FAMILY in drawn and not set(drawn) - {CARD_FAMILY, LATIN_ONLY}, drawn
+
+
+def test_the_lobby_asking_for_the_games_title_registers_the_font(qapp) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QFontDatabase
+
+    assert "吊" in client.PLUGIN.title() and CARD_FAMILY in QFontDatabase.families()

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QGuiApplication, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..api import EVERYONE, UNKNOWN, Moved, Outcome, Step
@@ -502,6 +502,8 @@ class MadiaoClient(PluginBase[MadiaoScene, MadiaoBar]):
     scene_type = MadiaoScene
 
     def title(self) -> str:
+        if QGuiApplication.instance() is not None:
+            card_family()  # the lobby writes this title before any card is drawn: its 吊 needs the font
         return translate("MaDiao", "Ma Diao (馬吊)")
 
     def seat_names(self, seats: int) -> tuple[str, ...]:
