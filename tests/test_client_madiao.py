@@ -76,6 +76,7 @@ def test_the_plugin_draws_every_card_and_plays_as_a_game_client(qtbot) -> None: 
         assert not face.isNull() and face.width() == 80  # drawn at twice the size
     assert card_name(37) == "百万 (bǎi wàn, hundred myriads)" and card_name(13) == "三索 (sān suǒ, 3 strings)"
     assert card_name(30) == "三十万 (sānshí wàn, 30 myriads)"  # the Chinese name, its reading, its value
+    assert card_name(11) == "一索 (yī suǒ, 1 string)" and card_name(20) == "一万 (yī wàn, 1 myriad)"
     assert "面張" in plugin.rules_page()
 
 

@@ -60,6 +60,8 @@ def card_english(card: int) -> str:
     if card in special:
         return special[card]
     number = info.deal_value
+    if number == 1 and info.suit in (Suit.STRINGS, Suit.MYRIADS):
+        return translate("MaDiao", "1 string") if info.suit == Suit.STRINGS else translate("MaDiao", "1 myriad")
     return {
         Suit.COINS: translate("MaDiao", "{n} cash"),
         Suit.STRINGS: translate("MaDiao", "{n} strings"),
