@@ -1,8 +1,11 @@
 """Ma Diao through its desktop plugin: a 2-hand session against bots played by clicking cards and
-buttons, the score sheet, and a face-down card never shown to the player before the game opens it."""
+buttons, the score sheet, a face-down card never shown to the player before the game opens it, the
+異賞 offered to a hand that holds one, the rules page with the deck in pictures, and a Ma Diao table
+announced on the LAN listed with its game."""
 
 from __future__ import annotations
 
+import re
 from functools import partial
 from pathlib import Path
 
@@ -71,8 +74,9 @@ def test_the_plugin_draws_every_card_and_plays_as_a_game_client(qtbot) -> None: 
     for card in range(len(CARDS)):
         face = plugin.card_face(card, 40)
         assert not face.isNull() and face.width() == 80  # drawn at twice the size
-    assert card_name(37) == "百万 (hundred myriads)" and card_name(13) == "三索 (3 strings)"
-    assert card_name(30) == "三十万 (30 myriads)"
+    assert card_name(37) == "百万 (bǎi wàn, hundred myriads)" and card_name(13) == "三索 (sān suǒ, 3 strings)"
+    assert card_name(30) == "三十万 (sānshí wàn, 30 myriads)"  # the Chinese name, its reading, its value
+    assert card_name(11) == "一索 (yī suǒ, 1 string)" and card_name(20) == "一万 (yī wàn, 1 myriad)"
     assert "面張" in plugin.rules_page()
 
 
@@ -224,3 +228,57 @@ def test_the_house_rules_form_speaks_the_players_language(qtbot) -> None:  # typ
         assert labels(form)[0] == "秘密の支払い"
     finally:
         use_language("en")
+
+
+def test_the_rules_page_shows_the_deck_in_pictures(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QTextDocument
+    from PySide6.QtWidgets import QTextBrowser
+
+    from tusac_lan.games.madiao.client import PLUGIN
+
+    page = PLUGIN.rules_page()
+    browser = QTextBrowser()
+    qtbot.addWidget(browser)
+    browser.setHtml(page)
+    sources = re.findall(r'<img src="(data:image/png;base64,[^"]+)"', page)
+    titles = re.findall(r'title="([^"]+)"', page)
+    assert len(sources) == len(CARDS) and titles == [card_name(c) for c in sorted(range(len(CARDS)), key=suit_order)]
+    for source in sources:
+        face = browser.document().resource(QTextDocument.ResourceType.ImageResource, source)
+        assert not face.isNull() and face.width() > 0
+    # every card has a face of its own
+    assert len(set(sources)) == len(CARDS)
+
+
+def suit_order(card: int) -> tuple[int, int]:
+    return (CARDS[card].suit, card)
+
+
+def test_a_hand_that_holds_a_yishang_is_offered_its_declaration(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from tests.madiao_deals import arrange, cards, dealt
+    from tusac_lan.games.madiao import GAME
+
+    hand = cards("千万", "百万", "九万", "八万", "九索", "八索", "九銭", "八銭")  # the seed's 八紅 with the 百万
+    deck = arrange({0: hand}, bottom=cards("一索")[0], jiada=cards("二索")[0])
+    view = GAME.view(dealt(deck), 0)
+    scene = MadiaoScene()
+    chosen: list[object] = []
+    bar = MadiaoBar(scene, chosen.append)
+    qtbot.addWidget(scene)
+    qtbot.addWidget(bar)
+    bar.offer(view, 0, GAME.legal(view, 0))
+    words = [b.text() for b in bar.declare_buttons]
+    assert words == ["Play the hand", "Declare 異賞 (yì shǎng)"]
+    qtbot.mouseClick(bar.declare_buttons[1], Qt.MouseButton.LeftButton)
+    assert [m.kind for m in chosen] == [Kind.YISHANG]  # type: ignore[attr-defined]
+
+
+def test_a_ma_diao_table_announced_on_the_lan_is_listed_with_its_game(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from protocol.discovery import announcement, parse_ad
+    from protocol.identity import fingerprint
+    from qt_ui.lan import table_line
+
+    announced = announcement("Bàn tư", "Mai", "127.0.0.1", 7777, fingerprint(b"k" * 32), 3, False, "madiao")
+    ad = parse_ad(announced.name, announced)
+    assert ad is not None and ad.game == "madiao"
+    assert table_line(ad).startswith("Bàn tư — Mai — 3 free seats — ") and table_line(ad).endswith(" — Ma Diao (馬吊)")

@@ -1,7 +1,7 @@
 """Games other than Tứ Sắc in real `tusac peer` processes on 127.0.0.1: the toy game (tests/toy_game.py,
-run by tests/toy_peer.py, which adds it to the registry) at two and three seats, and Tiến lên with two
-peers and a bot, each for a session of two hands. Every peer writes byte-identical hand and session
-files that verify."""
+run by tests/toy_peer.py, which adds it to the registry) at two and three seats, Tiến lên with two
+peers and a bot, and Ma Diao with four peers, each for a session of two hands. Every peer writes
+byte-identical hand and session files that verify."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from tusac_lan.table.history import verify_history
 from tusac_lan.table.session_file import verify_session
 
 TIENLEN = find_game("tienlen")
+MADIAO = find_game("madiao")
 DEADLINES = "5,5,1"
 """Short waits signed in the TABLE: bots answer at once, and nobody here withholds."""
 
@@ -85,3 +86,19 @@ def test_tien_len_plays_a_session_through_two_peers_and_a_bot(table: Table) -> N
         assert (rules["stake"], rules["chop_after_pass"]) == (3, 1)
     config, lines = verify_session(files[2])
     assert config.game_id == "tienlen" and lines[-1].startswith("scores: ")
+
+
+def test_ma_diao_plays_a_session_through_four_peers(table: Table) -> None:
+    rules = ("--must-follow", "must_follow", "--dealer-leads", "dealer")
+    honest = play(table, "tusac_lan.terminal.cli", "madiao", 4, 4, *rules)
+    files = same_files(table, honest)
+    for path in files[:2]:
+        history, run = verify_history(path.read_bytes())
+        assert history.verdict.ok and history.config.game_id == "madiao" and history.config.seats == 4
+        assert history.signers == [0, 1, 2, 3]  # four peers, each signing its own record
+        assert MADIAO.rule_values(history.config.rules) == {"must_follow": 1, "dealer_leads": 1, "weak_mianmen": 0}
+        assert run.settled_outcome is not None  # settled by the audit, from every card
+        assert sum(run.settled_outcome.payments) == 0
+    config, lines = verify_session(files[2])
+    assert config.game_id == "madiao" and lines[0].startswith("hand 0: ok") and lines[1].startswith("hand 1: ok")
+    assert lines[-1].startswith("scores: ")

@@ -1,8 +1,9 @@
 """Ma Diao in real `tusac peer` processes on 127.0.0.1 with a cheating peer (tests/hostile_madiao.py) at a
-table of four (three players and a bot), the house rule must_follow on: it plays face down off the led
-suit while holding it, declares a false 異賞, withholds the key of the 面張 or its seed (the keys of its
-face-down cards) at the audit, or signs two moves for one turn. Every honest peer names it, for what it
-did, and the honest peers write byte-identical files that verify with that verdict."""
+table of four (three players and a bot), the house rule must_follow on: it plays face up a card that does
+not beat the trick, or a card it does not hold, plays face down off the led suit while holding it,
+declares a false 異賞, withholds the key of the 面張 or its seed (the keys of its face-down cards) at the
+audit, or signs two moves for one turn. Every honest peer names it, for what it did, and the honest peers
+write byte-identical files that verify with that verdict."""
 
 from __future__ import annotations
 
@@ -13,11 +14,15 @@ import pytest
 
 from tests.hostile_runs import Played, caught, game_table, play_all
 from tusac_lan.games.madiao import GAME
+from tusac_lan.table import reasons
 from tusac_lan.table.history import verify_history
 
 DEADLINES = "6,4,2"
+NO_BEAT = "a card played face up must be of the led suit and beat every card so far"
 
 EXPECTED = {
+    "md-up-no-beat": ("stopped: ", reasons.ILLEGAL_MOVE.format(error=NO_BEAT)),
+    "md-not-held": ("stopped: ", "does not open it to the card claimed"),
     "md-down-no-follow": ("audit FAILED", "a player holding the led suit must follow it"),
     "md-false-yishang": ("stopped: ", "the hand shown holds no 異賞"),
     "withhold-deal-keys": ("stopped: ", "withheld its deal keys"),

@@ -1305,6 +1305,16 @@
         <translation>{n}万</translation>
     </message>
     <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="64"/>
+        <source>1 string</source>
+        <translation>1索</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="64"/>
+        <source>1 myriad</source>
+        <translation>1万</translation>
+    </message>
+    <message>
         <location filename="../../tusac_lan/games/madiao/client.py" line="68"/>
         <source>a hidden card</source>
         <translation>伏せた札</translation>
@@ -1437,7 +1447,7 @@
     <message>
         <location filename="../../tusac_lan/games/madiao/client.py" line="368"/>
         <source>The hand is over</source>
-        <translation>この回は終わり</translation>
+        <translation>この局は終わり</translation>
     </message>
     <message>
         <location filename="../../tusac_lan/games/madiao/client.py" line="370"/>

@@ -1305,6 +1305,16 @@
         <translation>{n} vạn</translation>
     </message>
     <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="64"/>
+        <source>1 string</source>
+        <translation>1 sách</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="64"/>
+        <source>1 myriad</source>
+        <translation>1 vạn</translation>
+    </message>
+    <message>
         <location filename="../../tusac_lan/games/madiao/client.py" line="68"/>
         <source>a hidden card</source>
         <translation>một lá úp</translation>

@@ -8,10 +8,12 @@ Loaded only by the client (``load_client``); the words go through Qt's translato
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from html import escape
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPen, QPixmap
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QGuiApplication, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..api import EVERYONE, UNKNOWN, Moved, Outcome, Step
@@ -29,6 +31,9 @@ CARD_WIDTH = 56
 CARD_RATIO = 1.8
 """Ma Diao's cards are long and narrow."""
 SHARP = 2.0
+FONT_FILE = Path(__file__).parent / "fonts" / "MaDiaoCards-NotoSerifCJKtc-Bold-subset.otf"
+CARD_FAMILY = "Tusac MaDiao Cards"
+"""The bundled font's family: every Chinese character this game writes (scripts/make_madiao_font.py)."""
 SUIT_SIGNS = {Suit.COINS: "文錢", Suit.STRINGS: "索子", Suit.MYRIADS: "萬貫", Suit.TENS: "十萬貫"}
 SUIT_COLOURS = {Suit.COINS: "#8d6e00", Suit.STRINGS: "#2e7d32", Suit.MYRIADS: "#1565c0", Suit.TENS: "#6a1b9a"}
 
@@ -55,6 +60,8 @@ def card_english(card: int) -> str:
     if card in special:
         return special[card]
     number = info.deal_value
+    if number == 1 and info.suit in (Suit.STRINGS, Suit.MYRIADS):
+        return translate("MaDiao", "1 string") if info.suit == Suit.STRINGS else translate("MaDiao", "1 myriad")
     return {
         Suit.COINS: translate("MaDiao", "{n} cash"),
         Suit.STRINGS: translate("MaDiao", "{n} strings"),
@@ -66,7 +73,42 @@ def card_english(card: int) -> str:
 def card_name(card: int) -> str:
     if not 0 <= card < len(CARDS):
         return translate("MaDiao", "a hidden card")
-    return f"{CARDS[card].name} ({card_english(card)})"
+    info = CARDS[card]
+    return f"{info.name} ({info.reading}, {card_english(card)})"
+
+
+def card_family() -> str:
+    """The bundled font's family, registered with Qt on first use (a machine without it, or without any
+    Chinese font, still draws the cards' names)."""
+    if CARD_FAMILY not in QFontDatabase.families():
+        QFontDatabase.addApplicationFont(str(FONT_FILE))
+    return CARD_FAMILY
+
+
+def with_card_family(font: QFont) -> QFont:
+    """``font`` with the bundled family behind it, for the characters its own families lack."""
+    out = QFont(font)
+    out.setFamilies([*font.families(), font.family(), card_family()])
+    return out
+
+
+def card_font(pixels: int) -> QFont:
+    font = QFont()
+    font.setFamilies([card_family()])
+    font.setPixelSize(pixels)
+    return font
+
+
+def foot_font(words: str, room: float) -> QFont:
+    """The value's font at a card's foot: smaller for long words ("hundred myriads"), so that they keep to
+    one line where they can (two lines do not fit)."""
+    foot = QFont()
+    size = max(7, round(room * 0.16))
+    foot.setPixelSize(size)
+    while size > 6 and QFontMetricsF(foot).horizontalAdvance(words) > room:
+        size -= 1
+        foot.setPixelSize(size)
+    return foot
 
 
 def paint_card(card: int, width: int) -> QPixmap:
@@ -82,30 +124,45 @@ def paint_card(card: int, width: int) -> QPixmap:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(SUIT_COLOURS[info.suit]))
     painter.drawRoundedRect(band, 3, 3)
-    small = QFont()
-    small.setPixelSize(max(7, round(width * 0.2)))
-    painter.setFont(small)
+    painter.setFont(card_font(max(7, round(width * 0.2))))
     painter.setPen(QColor("#ffffff"))
     painter.drawText(band, Qt.AlignmentFlag.AlignCenter, SUIT_SIGNS[info.suit])
     painter.setPen(QColor("#c62828" if card in RED else "#1a1a1a"))
-    big = QFont()
-    big.setBold(True)
     glyphs = list(info.name)
-    big.setPixelSize(max(8, min(round(width * 0.42), round(height * 0.6 / (len(glyphs) * 1.3)))))
-    painter.setFont(big)
+    painter.setFont(card_font(max(8, min(round(width * 0.42), round(height * 0.6 / (len(glyphs) * 1.3))))))
     middle = QRectF(0, height * 0.18, width, height * 0.64)
     painter.drawText(middle, Qt.AlignmentFlag.AlignCenter, "\n".join(glyphs))
-    foot = QFont()
-    foot.setPixelSize(max(7, round(width * 0.15)))
-    painter.setFont(foot)
+    words = card_english(card)
+    painter.setFont(foot_font(words, width - 4))
     painter.setPen(QColor("#333333"))
     painter.drawText(
         QRectF(2, height * 0.82, width - 4, height * 0.16),
         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-        card_english(card),
+        words,
     )
     painter.end()
     return pixmap
+
+
+def picture(pixmap: QPixmap, width: int, title: str) -> str:
+    """``pixmap`` as an HTML image ``width`` wide, its PNG inline (the rules page has no files)."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    pixmap.save(buffer, "PNG")
+    png = bytes(data.toBase64().data()).decode("ascii")
+    height = round(width * CARD_RATIO)
+    return f'<img src="data:image/png;base64,{png}" width="{width}" height="{height}" title="{escape(title)}"/>'
+
+
+def deck_pictures(width: int = 34) -> str:
+    """The 40 cards in pictures, a row for each suit, weakest to strongest."""
+    rows = []
+    for suit in Suit:
+        cards = sorted(card for card, info in enumerate(CARDS) if info.suit == suit)
+        faces = "&nbsp;".join(picture(paint_card(card, width), width, card_name(card)) for card in cards)
+        rows.append(f"<tr><td>{suit_words(suit)}<br>{SUIT_SIGNS[suit]}</td><td>{faces}</td></tr>")
+    return '<table cellspacing="6">' + "".join(rows) + "</table>"
 
 
 def paint_back(width: int) -> QPixmap:
@@ -159,6 +216,7 @@ class MadiaoScene(SlotScene):
     def __init__(self) -> None:
         super().__init__()
         self.setStyleSheet("MadiaoScene { background: #35562f; } QLabel { color: #f5f5f5; }")
+        self.setFont(with_card_family(self.font()))
         self.setMinimumHeight(380)
         self.seats_row = QHBoxLayout()
         self.seat_labels: list[QLabel] = []
@@ -292,6 +350,7 @@ class MadiaoBar(BarBase):
 
     def __init__(self, scene: MadiaoScene, choose: Callable[[Any], None]) -> None:
         super().__init__(scene, choose)
+        self.setFont(with_card_family(self.font()))
         self.prompt.setWordWrap(True)
         self.up_button = QPushButton(translate("MaDiao", "Play face up"))
         self.up_button.setShortcut("Return")
@@ -445,6 +504,8 @@ class MadiaoClient(PluginBase[MadiaoScene, MadiaoBar]):
     scene_type = MadiaoScene
 
     def title(self) -> str:
+        if QGuiApplication.instance() is not None:
+            card_family()  # the lobby writes this title before any card is drawn: its 吊 needs the font
         return translate("MaDiao", "Ma Diao (馬吊)")
 
     def seat_names(self, seats: int) -> tuple[str, ...]:
@@ -465,7 +526,7 @@ class MadiaoClient(PluginBase[MadiaoScene, MadiaoBar]):
         return step_words(before, step, after, names)
 
     def rules_page(self) -> str:
-        return translate(
+        text = translate(
             "MaDiao",
             "<h2>Ma Diao (馬吊)</h2><p>Four players, 40 money cards in four suits: coins 文錢 (the lowest number "
             "is the strongest), strings 索子, myriads 萬貫 and tens of myriads 十萬貫. The dealer plays against the "
@@ -475,6 +536,7 @@ class MadiaoClient(PluginBase[MadiaoScene, MadiaoBar]):
             "The highest face-up card wins the trick. After play the 仮達 is turned. Scores count tricks and "
             "bonus hands and are settled between the dealer and each other player, in 注 (half 注 occur).</p>",
         )
+        return text + deck_pictures()
 
     def card_face(self, card: int, width: int) -> QPixmap:
         return paint_card(card, width)
