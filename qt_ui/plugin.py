@@ -16,7 +16,7 @@ from typing import Any, Protocol, runtime_checkable
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QWidget
 
-from tusac_lan.games import AnyGame, load_client
+from tusac_lan.games import DEFAULT_GAME, AnyGame, find_game, load_client
 from tusac_lan.games.api import Outcome, Step
 
 ChooseMove = Callable[[Any], None]
@@ -97,3 +97,47 @@ def game_client(game: AnyGame) -> GameClient | None:
     where the shell has its own pages for it)."""
     plugin = load_client(game)
     return plugin if isinstance(plugin, GameClient) else None
+
+
+@runtime_checkable
+class OwnTablePages(Protocol):
+    """A game the shell still plays with its own table pages (Tứ Sắc): what the lobby, the settings, the
+    session and the self-test ask of it. Its rules are a value the shell only hands on."""
+
+    game_id: str
+    bot_levels: tuple[str, ...]
+    """Offered, weakest first."""
+    win_claim: str
+    """The action bar's key of the claim that wins the hand."""
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def bot_level_name(self, level: str) -> str:
+        """A bot level (plain or an older name) or "player", in words."""
+        ...
+
+    def known_level(self, level: str) -> bool: ...
+
+    def plain_level(self, level: str) -> str:
+        """The plain name of a level ("strong" -> "good"); ValueError if none."""
+        ...
+
+    def describe_rules(self, rules: Any) -> str: ...
+
+    def edit_rules(self, rules: Any, parent: QWidget) -> Any | None:
+        """The house-rules form; the rules chosen, None if cancelled."""
+        ...
+
+    def played_without_asking(self, legal: Sequence[Any]) -> Any | None:
+        """The move played for the player without asking (nothing to decide), else None."""
+        ...
+
+    def discard_slots(self, legal: Sequence[Any]) -> list[int]: ...
+
+
+def own_pages(game: AnyGame | None = None) -> OwnTablePages:
+    """The plugin of the game the shell's own table pages play (None: Tứ Sắc)."""
+    plugin = load_client(game if game is not None else find_game(DEFAULT_GAME))
+    if not isinstance(plugin, OwnTablePages):
+        raise ValueError("the game has no plugin for the shell's own table pages")
+    return plugin
