@@ -10,11 +10,11 @@ hands it (the shell never looks inside a view).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from tusac_lan.games import DEFAULT_GAME, AnyGame, find_game, load_client
 from tusac_lan.games.api import Outcome, Step
@@ -101,14 +101,17 @@ def game_client(game: AnyGame) -> GameClient | None:
 
 @runtime_checkable
 class OwnTablePages(Protocol):
-    """A game the shell still plays with its own table pages (Tứ Sắc): what the lobby, the settings, the
-    session and the self-test ask of it. Its rules are a value the shell only hands on."""
+    """A game the shell still plays with its own table pages (Tứ Sắc): what those pages, the lobby, the
+    settings, the session and the self-test ask of it. Its values (rules, views, moves, results, story
+    steps) are opaque to the shell: it only hands them back to the plugin."""
 
     game_id: str
     bot_levels: tuple[str, ...]
     """Offered, weakest first."""
     win_claim: str
     """The action bar's key of the claim that wins the hand."""
+    max_area: tuple[float, float]
+    """The largest the table (and the result in its place) is drawn."""
 
     def seat_name(self, seat: int) -> str: ...
 
@@ -133,6 +136,50 @@ class OwnTablePages(Protocol):
         ...
 
     def discard_slots(self, legal: Sequence[Any]) -> list[int]: ...
+
+    def shown_name(self, name: str, seat: int, level: str | None = None) -> str: ...
+
+    def shown_names(self, names: tuple[str, ...], bots: tuple[str, ...] | None = None) -> tuple[str, ...]: ...
+
+    def dice_line(self, rounds: tuple[tuple[int, ...], ...], starter: int, names: tuple[str, ...]) -> str: ...
+
+    def story(self, trace: Sequence[tuple[Any, Any]]) -> list[Any]:
+        """The hand's moves (each with the state after it) as steps to tell."""
+        ...
+
+    def step_words(self, step: Any, names: tuple[str, ...]) -> str: ...
+
+    def move_line(self, step: Any, names: tuple[str, ...]) -> str: ...
+
+    def hand_heading(self, number: int) -> str: ...
+
+    def describe_state(self, view: Any, me: int) -> str: ...
+
+    def discarding_seat(self, view: Any) -> int:
+        """The seat the table waits for to discard; -1 when it waits for no discard."""
+        ...
+
+    def table_widget(self, family: str) -> Any: ...
+
+    def scene(self, view: Any, names: Sequence[str], me: int, scores: Sequence[int], **shown: Any) -> Any: ...
+
+    def action_bar(self) -> Any: ...
+
+    def shortcut_keys(self) -> list[tuple[str, str]]:
+        """Each action bar key with its keyboard shortcut."""
+        ...
+
+    def coach_panel(self) -> Any: ...
+
+    def coach_toggle(self) -> QPushButton: ...
+
+    def set_name(self, kind: Any, cards: Iterable[int], exposed: bool) -> str: ...
+
+    def hand_groups(self, view: Any, seat: int) -> list[tuple[list[int], bool]]: ...
+
+    def winner_set_rows(self, view: Any, result: Any) -> list[tuple[Any, list[int], int, str]]: ...
+
+    def payment_parts(self, view: Any) -> Sequence[Sequence[Any]]: ...
 
 
 def own_pages(game: AnyGame | None = None) -> OwnTablePages:
