@@ -14,10 +14,10 @@ import time
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from tusac_lan.games.tusac.client.words import seat_name
 from tusac_lan.peer.events import CarryOnAsked
 
 from .i18n import translate
+from .own_table import seat_name
 
 ANSWER_MARGIN = 0.5
 """Seconds the dialog closes before the runner stops waiting, so that a last-moment answer still counts."""

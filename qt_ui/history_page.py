@@ -28,11 +28,6 @@ from PySide6.QtWidgets import (
 from tusac_lan.games import GAMES
 from tusac_lan.games.api import Step
 from tusac_lan.games.four_colour.client.faces import paint_card
-from tusac_lan.games.four_colour.client.names import card_name
-from tusac_lan.games.tusac.client.table_widget import Scene, TableWidget
-from tusac_lan.games.tusac.client.words import dice_line, set_name, shown_names
-from tusac_lan.games.tusac.engine.state import HandState
-from tusac_lan.games.tusac.story import StoryStep, story
 from tusac_lan.table.hand_run import HandRun
 from tusac_lan.table.history import MAX_FILE, History, HistoryError, verify_history
 from tusac_lan.table.session_file import hand_file_name, is_session, verify_session
@@ -40,6 +35,7 @@ from tusac_lan.table.session_file import hand_file_name, is_session, verify_sess
 from .game_history import game_steps
 from .i18n import translate
 from .mailbox import Mailbox
+from .own_table import StoryStep, View, dice_line, scene, shown_names, step_words, story, table_widget
 from .plugin import SceneView, game_client
 from .problem_words import history_words
 from .result_view import Outcome, ResultView, headline, sorted_hands, verdict_words
@@ -58,7 +54,7 @@ class LoadedHand:
     verdict: str
     ok: bool
     names: tuple[str, ...]
-    steps: tuple[tuple[str, HandState], ...]
+    steps: tuple[tuple[str, View], ...]
     """Each step in words with the full state after it; the last one is the hand's outcome."""
     story: tuple[StoryStep, ...] = ()
     """The steps before the outcome, as data (the cards each one pictures)."""
@@ -80,29 +76,6 @@ class LoadedSession:
     """Hand number -> the hand file a row opens."""
 
 
-def step_words(step: StoryStep, names: tuple[str, ...]) -> str:
-    """One step of a hand in the player's language, its cards named in words."""
-    who = names[step.seat] if 0 <= step.seat < len(names) else ""
-    card = card_name(step.card) if step.card >= 0 else ""
-    if step.kind == "deal":
-        return translate("History", "The deal: {who} starts").format(who=who)
-    if step.kind == "draw":
-        return translate("History", "{who} draws {card}").format(who=who, card=card)
-    if step.kind == "discard":
-        return translate("History", "{who} discards {card}").format(who=who, card=card)
-    if step.kind == "take" and step.set_kind is not None:
-        taken = set_name(step.set_kind, step.cards, True)  # a set made with a taken card: a four is khui
-        text = translate("History", "{who} takes {card}: {set}").format(who=who, card=card, set=taken)
-    elif step.kind == "win":
-        text = translate("History", "{who} wins on {card}").format(who=who, card=card)
-    else:
-        text = translate("History", "Nobody takes {card}").format(card=card)
-    if step.also:
-        others = ", ".join(names[s] for s in step.also)
-        text += " " + translate("History", "({others} also claimed it)").format(others=others)
-    return text
-
-
 def cards_icon(cards: tuple[int, ...], family: str) -> QIcon:
     width, height = ICON_CARD
     pixmap = QPixmap((width + 2) * ICON_CARDS, height + 2)
@@ -114,7 +87,7 @@ def cards_icon(cards: tuple[int, ...], family: str) -> QIcon:
     return QIcon(pixmap)
 
 
-def _outcome(history: History, state: HandState | None) -> Outcome:
+def _outcome(history: History, state: View | None) -> Outcome:
     names = shown_names(history.config.names, history.config.bots)
     result = state.result if state is not None and history.verdict.ok else None
     hands = sorted_hands(state) if state is not None and result is not None else None
@@ -234,7 +207,7 @@ class HistoryPage(QWidget):
     def __init__(self, family: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.family = family
-        self.table = TableWidget(family)
+        self.table = table_widget(family)
         self.table.animation_ms = 0
         self.result_view = ResultView(family, with_next=False)
         self.board = QStackedWidget()
@@ -417,7 +390,7 @@ class HistoryPage(QWidget):
         hand = self.hand
         if hand is None or not hand.steps:
             self.table.show_scene(
-                Scene(None, ("", "", "", ""), 0, (0, 0, 0, 0), caption=translate("History", "Nothing to show"))
+                scene(None, ("", "", "", ""), 0, (0, 0, 0, 0), caption=translate("History", "Nothing to show"))
             )
             self.board.setCurrentWidget(self.table)
             self.position = 0
@@ -438,7 +411,7 @@ class HistoryPage(QWidget):
             self._show_game_step(hand, position)
             return
         self.table.show_scene(
-            Scene(
+            scene(
                 state,
                 hand.names,
                 0,

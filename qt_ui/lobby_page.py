@@ -27,14 +27,11 @@ from PySide6.QtWidgets import (
 from protocol.identity import Identity, IdentityError
 from tusac_lan.games import DEFAULT_GAME, GAMES, AnyGame, find_game
 from tusac_lan.games.api import Refusal
-from tusac_lan.games.tusac.bots.levels import ALIASES, plain_level
-from tusac_lan.games.tusac.client.house_rules import HouseRulesDialog, describe_rules
-from tusac_lan.games.tusac.client.words import BOT_LEVELS, bot_level_name, seat_name
-from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.table.config import cannot_play
 
 from .i18n import by_count, translate
-from .plugin import game_client
+from .own_table import Rules, bot_level_name, bot_levels, describe_rules, known_level, plain_level, seat_name
+from .plugin import game_client, own_pages
 from .rule_form import RuleForm, describe_game_rules
 from .settings import ClientSettings
 
@@ -53,7 +50,7 @@ def level_box(levels: tuple[str, ...], current: str) -> QComboBox:
     box = QComboBox()
     for level in levels:
         box.addItem(bot_level_name(level), level)
-    known = current if current == "player" or current not in ALIASES else plain_level(current)
+    known = current if current == "player" or not known_level(current) else plain_level(current)
     box.setCurrentIndex(max(0, box.findData(known)))
     return box
 
@@ -110,11 +107,11 @@ class LobbyPage(QWidget):
             "Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out "
             "in their head before each move",
         )
-        self.bot_level = level_box(BOT_LEVELS, settings.bot_level)
+        self.bot_level = level_box(bot_levels(), settings.bot_level)
         self._levels_tip = levels_tip
         self.bot_seats: list[QComboBox] = []
         for seat, level in zip((1, 2, 3), settings.bot_levels, strict=True):
-            box = level_box(BOT_LEVELS, level)
+            box = level_box(bot_levels(), level)
             plays = translate("Lobby", "The bot that plays {seat}").format(seat=seat_name(seat))
             box.setToolTip(plays + "\n" + levels_tip)
             self.bot_seats.append(box)
@@ -175,7 +172,7 @@ class LobbyPage(QWidget):
         )
         self.seat_plan: list[QComboBox] = []
         for default in ("player", "good", "good"):
-            box = level_box(("player", *BOT_LEVELS), default)
+            box = level_box(("player", *bot_levels()), default)
             box.setToolTip(translate("Lobby", "A player joins this seat, or a bot plays it"))
             self.seat_plan.append(box)
         host_form = QFormLayout(host)
@@ -393,7 +390,7 @@ class LobbyPage(QWidget):
             self.rejoin_buttons.append(button)
         self.rejoin_box.setVisible(bool(offers))
 
-    def rules(self) -> RuleSet:
+    def rules(self) -> Rules:
         return self._rules
 
     # --- the game chooser ------------------------------------------------------------------------
@@ -502,7 +499,7 @@ class LobbyPage(QWidget):
             level = str(self.game_level.currentData())
             self.play_game.emit(self.game_id(), self.seats_chosen(), level, self.hands.value())
 
-    def set_rules(self, rules: RuleSet) -> None:
+    def set_rules(self, rules: Rules) -> None:
         self._rules = rules
         self.rules_summary.setText(describe_rules(rules))
         self.rules_changed.emit(rules)
@@ -517,9 +514,9 @@ class LobbyPage(QWidget):
                     self._game_rules[game.id] = chosen
                     self.rules_summary.setText(describe_game_rules(game, chosen))
             return
-        dialog = HouseRulesDialog(self._rules, self)
-        if dialog.exec() == HouseRulesDialog.DialogCode.Accepted:
-            self.set_rules(dialog.rules())
+        chosen_rules = own_pages().edit_rules(self._rules, self)
+        if chosen_rules is not None:
+            self.set_rules(chosen_rules)
 
     def _name_inputs(self) -> None:
         """Accessible names: what a screen reader says for each input (most labels are not tied to them)."""

@@ -13,8 +13,6 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget
 
 from tusac_lan.games import DEFAULT_GAME, GAMES, find_game
-from tusac_lan.games.tusac.client.words import bot_level_name, seat_name
-from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.peer import places
 from tusac_lan.peer.options import CODE_BY_ADDRESS
 from tusac_lan.peer.problems import Problem
@@ -23,6 +21,7 @@ from .help_pages import LegendDialog, RulesDialog, show_about
 from .history_page import HistoryPage
 from .i18n import LANGUAGES, in_every_language, resolve, translate, use_language
 from .lobby_page import LobbyPage
+from .own_table import Rules, bot_level_name, seat_name
 from .plugin import game_client
 from .practice import PracticeSession
 from .practice_page import PracticePage
@@ -411,7 +410,7 @@ class MainWindow(QMainWindow):
         self._session_closed = False
         return session
 
-    def _rules_changed(self, rules: RuleSet) -> None:
+    def _rules_changed(self, rules: Rules) -> None:
         self.settings.rules = rules
         self.settings.save(self.store)
 
@@ -529,7 +528,7 @@ class MainWindow(QMainWindow):
             self.relaunch()
 
     def host(
-        self, address: str, name: str, plan: tuple[str, ...], hands: int, rules: RuleSet, coach: bool = False
+        self, address: str, name: str, plan: tuple[str, ...], hands: int, rules: Rules, coach: bool = False
     ) -> None:
         if self.lobby.game_id() != DEFAULT_GAME:
             self.host_game(self.lobby.game_id(), address, name, plan)
@@ -620,7 +619,7 @@ class MainWindow(QMainWindow):
 
     def _move(self, action: object) -> None:
         if self.session is not None:
-            self.session.submit(action)  # type: ignore[arg-type]
+            self.session.submit(action)
 
     def _next_hand(self) -> None:
         if self.session is not None:

@@ -10,13 +10,13 @@ hands it (the shell never looks inside a view).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
-from tusac_lan.games import AnyGame, load_client
+from tusac_lan.games import DEFAULT_GAME, AnyGame, find_game, load_client
 from tusac_lan.games.api import Outcome, Step
 
 ChooseMove = Callable[[Any], None]
@@ -97,3 +97,94 @@ def game_client(game: AnyGame) -> GameClient | None:
     where the shell has its own pages for it)."""
     plugin = load_client(game)
     return plugin if isinstance(plugin, GameClient) else None
+
+
+@runtime_checkable
+class OwnTablePages(Protocol):
+    """A game the shell still plays with its own table pages (Tứ Sắc): what those pages, the lobby, the
+    settings, the session and the self-test ask of it. Its values (rules, views, moves, results, story
+    steps) are opaque to the shell: it only hands them back to the plugin."""
+
+    game_id: str
+    bot_levels: tuple[str, ...]
+    """Offered, weakest first."""
+    win_claim: str
+    """The action bar's key of the claim that wins the hand."""
+    max_area: tuple[float, float]
+    """The largest the table (and the result in its place) is drawn."""
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def bot_level_name(self, level: str) -> str:
+        """A bot level (plain or an older name) or "player", in words."""
+        ...
+
+    def known_level(self, level: str) -> bool: ...
+
+    def plain_level(self, level: str) -> str:
+        """The plain name of a level ("strong" -> "good"); ValueError if none."""
+        ...
+
+    def describe_rules(self, rules: Any) -> str: ...
+
+    def edit_rules(self, rules: Any, parent: QWidget) -> Any | None:
+        """The house-rules form; the rules chosen, None if cancelled."""
+        ...
+
+    def played_without_asking(self, legal: Sequence[Any]) -> Any | None:
+        """The move played for the player without asking (nothing to decide), else None."""
+        ...
+
+    def discard_slots(self, legal: Sequence[Any]) -> list[int]: ...
+
+    def shown_name(self, name: str, seat: int, level: str | None = None) -> str: ...
+
+    def shown_names(self, names: tuple[str, ...], bots: tuple[str, ...] | None = None) -> tuple[str, ...]: ...
+
+    def dice_line(self, rounds: tuple[tuple[int, ...], ...], starter: int, names: tuple[str, ...]) -> str: ...
+
+    def story(self, trace: Sequence[tuple[Any, Any]]) -> list[Any]:
+        """The hand's moves (each with the state after it) as steps to tell."""
+        ...
+
+    def step_words(self, step: Any, names: tuple[str, ...]) -> str: ...
+
+    def move_line(self, step: Any, names: tuple[str, ...]) -> str: ...
+
+    def hand_heading(self, number: int) -> str: ...
+
+    def describe_state(self, view: Any, me: int) -> str: ...
+
+    def discarding_seat(self, view: Any) -> int:
+        """The seat the table waits for to discard; -1 when it waits for no discard."""
+        ...
+
+    def table_widget(self, family: str) -> Any: ...
+
+    def scene(self, view: Any, names: Sequence[str], me: int, scores: Sequence[int], **shown: Any) -> Any: ...
+
+    def action_bar(self) -> Any: ...
+
+    def shortcut_keys(self) -> list[tuple[str, str]]:
+        """Each action bar key with its keyboard shortcut."""
+        ...
+
+    def coach_panel(self) -> Any: ...
+
+    def coach_toggle(self) -> QPushButton: ...
+
+    def set_name(self, kind: Any, cards: Iterable[int], exposed: bool) -> str: ...
+
+    def hand_groups(self, view: Any, seat: int) -> list[tuple[list[int], bool]]: ...
+
+    def winner_set_rows(self, view: Any, result: Any) -> list[tuple[Any, list[int], int, str]]: ...
+
+    def payment_parts(self, view: Any) -> Sequence[Sequence[Any]]: ...
+
+
+def own_pages(game: AnyGame | None = None) -> OwnTablePages:
+    """The plugin of the game the shell's own table pages play (None: Tứ Sắc)."""
+    plugin = load_client(game if game is not None else find_game(DEFAULT_GAME))
+    if not isinstance(plugin, OwnTablePages):
+        raise ValueError("the game has no plugin for the shell's own table pages")
+    return plugin

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPaintEvent, QPen
@@ -26,13 +27,10 @@ from PySide6.QtWidgets import (
 
 from tusac_lan.games.four_colour.client.faces import paint_card
 from tusac_lan.games.four_colour.client.names import card_name
-from tusac_lan.games.tusac.client.table_widget import hand_groups
-from tusac_lan.games.tusac.client.words import seat_name, set_name
-from tusac_lan.games.tusac.engine.state import HandResult, HandState
-from tusac_lan.games.tusac.hand_end import PaymentPart, payment_parts, winner_set_rows
 from tusac_lan.table.hand_run import Verdict
 
 from .i18n import translate
+from .own_table import Result, View, hand_groups, payment_parts, seat_name, set_name, winner_set_rows
 from .score_sheet import ScoreSheet, SheetRow
 from .verdict_kind import verdict_text
 
@@ -50,9 +48,9 @@ class Outcome:
 
     hand_no: int
     names: tuple[str, ...]
-    result: HandResult | None
+    result: Result | None
     """None: the hand was stopped."""
-    state: HandState | None
+    state: View | None
     """The final state with every card known, None if the deal could not be opened."""
     verdict_ok: bool
     verdict_text: str
@@ -65,7 +63,7 @@ class Outcome:
 Groups = list[tuple[list[int], bool]]
 
 
-def sorted_hands(state: HandState) -> tuple[Groups, ...]:
+def sorted_hands(state: View) -> tuple[Groups, ...]:
     """Every seat's cards as the result view shows them: the winner's in the sets its win counted (the
     winning card with them), the others' sorted into sets, then trash. Slow enough (the hand analysis)
     to be worked out where the hand ended, not on the GUI thread."""
@@ -114,8 +112,9 @@ def how_words(how: str) -> str:
     }[how]
 
 
-def reason_words(part: PaymentPart, names: tuple[str, ...]) -> str:
-    """One part of a payment in the player's language (the seat paid or paying named by its player)."""
+def reason_words(part: Any, names: tuple[str, ...]) -> str:
+    """One part of a payment (the game's: ``why``, ``other``, ``each``, ...) in the player's language (the seat paid
+    or paying named by its player)."""
     other = names[part.other] if 0 <= part.other < len(names) else ""
     values = {
         "other": other,
@@ -401,7 +400,7 @@ class ResultView(QWidget):
             self._payments(None, result)
         layout.addStretch(1)
 
-    def _winner_sets(self, state: HandState, result: HandResult) -> None:
+    def _winner_sets(self, state: View, result: Result) -> None:
         names = self.outcome.names if self.outcome is not None else ()
         title = translate("Result", "{name}'s sets").format(name=names[result.winner])
         self.body_layout.addWidget(_section(title))
@@ -421,7 +420,7 @@ class ResultView(QWidget):
         total = translate("Result", "Total: {points} points").format(points=result.points)
         self.body_layout.addWidget(_label(total, bold=True))
 
-    def _payments(self, state: HandState | None, result: HandResult) -> None:
+    def _payments(self, state: View | None, result: Result) -> None:
         seats = len(result.payments)
         names = self.outcome.names if self.outcome is not None else ("",) * seats
         if state is not None:
@@ -449,7 +448,7 @@ class ResultView(QWidget):
         holder.setLayout(grid)
         self.body_layout.addWidget(holder)
 
-    def _hands(self, state: HandState, result: HandResult) -> None:
+    def _hands(self, state: View, result: Result) -> None:
         names = self.outcome.names if self.outcome is not None else ("",) * state.seats
         self.body_layout.addWidget(_section(translate("Result", "Every hand")))
         win_card = state.cards[result.win_slot] if result.winner >= 0 else -1

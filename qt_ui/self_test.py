@@ -31,10 +31,10 @@ def run_self_test() -> int:
 def _play_and_verify(app: QApplication, work: Path) -> int:
     from PySide6.QtCore import QSettings, QTimer
 
-    from tusac_lan.games.tusac.engine.actions import ActionType, ClaimKind
     from tusac_lan.table.history import HistoryError, verify_history
 
     from .main_window import make_window
+    from .plugin import own_pages
     from .table_page import TablePage
 
     store = QSettings(str(work / "client.ini"), QSettings.Format.IniFormat)
@@ -52,6 +52,7 @@ def _play_and_verify(app: QApplication, work: Path) -> int:
     win.lobby.bot_level.setCurrentIndex(win.lobby.bot_level.findData("beginner"))
     outcome: list[str] = []
     started = time.monotonic()
+    game = own_pages()
 
     def step() -> None:
         try:
@@ -74,14 +75,14 @@ def _play_and_verify(app: QApplication, work: Path) -> int:
             return
         bar = page.actions_bar
         buttons = bar.buttons()
-        discards = sorted(a.slots[0] for a in snap.legal if a.type == ActionType.DISCARD)
+        discards = game.discard_slots(snap.legal)
         if discards:
             page.select(discards[-1])
             if page.selected == discards[-1]:
                 bar.set_legal(snap.legal, discards[-1], snap.offer)
                 bar.trigger("discard")
-        elif str(int(ClaimKind.WIN)) in buttons:
-            bar.trigger(str(int(ClaimKind.WIN)))
+        elif game.win_claim in buttons:
+            bar.trigger(game.win_claim)
         elif "pass" in buttons:
             bar.trigger("pass")
         elif buttons:

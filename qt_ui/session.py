@@ -18,9 +18,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from tusac_lan.games.tusac.client.words import seat_name
-from tusac_lan.games.tusac.engine.actions import Action, ActionType
-from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.peer.events import (
     CarryOnAsked,
     Hosting,
@@ -53,6 +50,7 @@ from tusac_lan.table.events import DecisionNeeded, TurnApplied
 from .carry_on import CarryOnSlot
 from .i18n import translate
 from .mailbox import Mailbox
+from .own_table import Move, Rules, played_without_asking, seat_name
 from .problem_words import leaving_words, problem_words, refusal_words
 from .snapshot import ClientState, Snapshot, new_state, reduce, session_hand
 from .status_words import StatusWords, seat_lines
@@ -87,7 +85,7 @@ class TableSession(QObject):
         self.identity_dir = identity_dir
         self.name = name
         self.history_dir = history_dir
-        self._moves: queue.Queue[tuple[int, Action]] = queue.Queue()
+        self._moves: queue.Queue[tuple[int, Move]] = queue.Queue()
         self._cancel = threading.Event()
         self._thread: threading.Thread | None = None
         self._state: ClientState = new_state()
@@ -129,7 +127,7 @@ class TableSession(QObject):
 
     # --- control, from the GUI thread ------------------------------------------------------------
 
-    def submit(self, action: Action) -> None:
+    def submit(self, action: Move) -> None:
         self._moves.put((action.seat, action))
 
     def next_hand(self) -> None:
@@ -179,7 +177,7 @@ class TableSession(QObject):
         self._thread.join(timeout)
         return not self._thread.is_alive()
 
-    def play_local(self, rules: RuleSet, hands: int, bots: tuple[str, ...]) -> None:
+    def play_local(self, rules: Rules, hands: int, bots: tuple[str, ...]) -> None:
         self._state = replace(self._state, bots=("", *bots))
         self._start(lambda options: run_local_table(options, rules, hands, bots, self._next_move))
 
@@ -189,7 +187,7 @@ class TableSession(QObject):
         name: str,
         plan: tuple[str, ...],
         hands: int,
-        rules: RuleSet,
+        rules: Rules,
         announce: bool,
         code: str = CODE_BY_ADDRESS,
         coach: bool = False,
@@ -274,13 +272,13 @@ class TableSession(QObject):
 
         self._mailbox.post(told)
 
-    def _next_move(self, timeout: float) -> tuple[int, Action] | None:
+    def _next_move(self, timeout: float) -> tuple[int, Move] | None:
         try:
             return self._moves.get(timeout=timeout)
         except queue.Empty:
             return None
 
-    def _poll_move(self) -> tuple[int, Action] | None:
+    def _poll_move(self) -> tuple[int, Move] | None:
         try:
             return self._moves.get_nowait()
         except queue.Empty:
@@ -317,8 +315,8 @@ class TableSession(QObject):
                 self._mailbox.post(lambda: self.hosting.emit(address, code or ""))
             case PlayerJoined(name=name, seat=seat):
                 self._tell(translate("Status", "{name} took seat {seat}").format(name=name, seat=seat_name(seat)))
-            case DecisionNeeded(legal=offered) if len(offered) == 1 and offered[0].type == ActionType.PASS:
-                self._moves.put((event.seat, offered[0]))  # nothing to decide: don't make the player wait
+            case DecisionNeeded(legal=offered) if (forced := played_without_asking(offered)) is not None:
+                self._moves.put((event.seat, forced))  # nothing to decide: don't make the player wait
                 return
             case SeatedAtTable(seats=listing) | TableSet(seats=listing):
                 lines = seat_lines(listing)

@@ -8,9 +8,11 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 
 from protocol.identity import default_directory
-from tusac_lan.games.tusac.bots.levels import ALIASES
-from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.games import DEFAULT_GAME, find_game
+from tusac_lan.games.api import Refusal
 from tusac_lan.peer.options import PeerOptions, parse_deadlines
+
+from .own_table import Rules, default_rules, known_level
 
 DEFAULT_REJOIN_WAIT = PeerOptions(identity_dir=Path()).rejoin_wait
 
@@ -30,7 +32,7 @@ class ClientSettings:
     """The bots of Play now, East, North and West."""
     language: str = ""
     """A language code of ``i18n.LANGUAGES``, or "" to follow the system."""
-    rules: RuleSet = field(default_factory=RuleSet)
+    rules: Rules = field(default_factory=default_rules)
     rejoin_wait: float = DEFAULT_REJOIN_WAIT
     """Seconds a LAN table waits for a player whose connection dropped (no control in the window: set in the
     settings file, e.g. for a slow network or for trying the going-on-with-a-bot path quickly)."""
@@ -40,13 +42,13 @@ class ClientSettings:
 
     @classmethod
     def load(cls, store: QSettings) -> ClientSettings:
+        game = find_game(DEFAULT_GAME)
         rules = {}
-        for option, default in RuleSet().to_dict().items():
+        for option, default in game.rule_values(game.default_rules()).items():
             rules[option] = int(store.value(f"rules/{option}", default))  # type: ignore[call-overload]
-        try:
-            rule_set = RuleSet(**rules)
-        except ValueError:
-            rule_set = RuleSet()
+        rule_set = game.rules_from_values(rules)
+        if isinstance(rule_set, Refusal):
+            rule_set = game.default_rules()
         return cls(
             name=str(store.value("name", "")),
             default_name=not str(store.value("name", "")).strip(),
@@ -78,7 +80,7 @@ class ClientSettings:
         store.setValue("bot_level", self.bot_level)
         store.setValue("bot_levels", ",".join(self.bot_levels))
         store.setValue("language", self.language)
-        for option, value in self.rules.to_dict().items():
+        for option, value in find_game(DEFAULT_GAME).rule_values(self.rules).items():
             store.setValue(f"rules/{option}", value)
         # No sync here: a sync writes the file (~20 ms) and saving happens inside click handlers;
         # QSettings writes on its own soon after, and the window syncs when it closes.
@@ -95,8 +97,8 @@ def _positive(value: object, default: float) -> float:
 def _three_levels(saved: str, one: str) -> tuple[str, str, str]:
     """The three bots of Play now as saved ("good,good,expert"), else all three at the single level."""
     parts = saved.split(",") if saved else [one] * 3
-    if len(parts) != 3 or not all(part in ALIASES for part in parts):
-        parts = [one if one in ALIASES else "good"] * 3
+    if len(parts) != 3 or not all(known_level(part) for part in parts):
+        parts = [one if known_level(one) else "good"] * 3
     return parts[0], parts[1], parts[2]
 
 

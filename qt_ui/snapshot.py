@@ -7,11 +7,8 @@ in the client), the clock as ``now``, so the reducer is tested with plain values
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from tusac_lan.games.tusac.engine.actions import Action
-from tusac_lan.games.tusac.engine.state import HandResult, HandState
-from tusac_lan.games.tusac.story import StoryStep, story
 from tusac_lan.peer.events import (
     CarryOnAsked,
     EarlierHand,
@@ -48,6 +45,15 @@ from tusac_lan.table.reason_kinds import parse as parse_reason
 if TYPE_CHECKING:
     from .result_view import Groups
 
+Move = Any
+"""One of the legal moves the table offered (the game's own value: the reducer never looks inside)."""
+View = Any
+"""The hand's state as this seat sees it, or with every card known after the audit (the game's own value)."""
+Result = Any
+"""The game's own account of a hand's result."""
+StoryStep = Any
+"""One step of the hand as the game tells it (``Words.story``)."""
+
 FILES_LINE = -1
 """The "seat" the status line about the history files tells of: a newer one replaces it."""
 LATEST_NEXT_SECONDS = 35.0
@@ -63,9 +69,9 @@ ALERT_LINES = 3
 @dataclass(frozen=True)
 class EndOfHand:
     hand_no: int
-    result: HandResult | None
+    result: Result | None
     verdict: Verdict
-    full: HandState | None
+    full: View | None
     """The final state with every card known (from the audit), None if the deal could not be opened."""
     scores: tuple[int, ...]
     hands: tuple[Groups, ...] | None = None
@@ -85,9 +91,9 @@ class Snapshot:
     names: tuple[str, ...]
     me: int
     hand_no: int = 0
-    view: HandState | None = None
+    view: View | None = None
     scores: tuple[int, ...] = (0, 0, 0, 0)
-    legal: tuple[Action, ...] = ()
+    legal: tuple[Move, ...] = ()
     decision_turn: int = -1
     status: str = ""
     ended: EndOfHand | None = None
@@ -125,10 +131,14 @@ class Snapshot:
 class Words(Protocol):
     """The player words the reducer needs (the client's are ``status_words.StatusWords``)."""
 
-    def state(self, state: HandState, me: int) -> str: ...
+    def state(self, state: View, me: int) -> str: ...
     def shuffling(self) -> str: ...
     def hand_heading(self, number: int) -> str: ...
     def dice(self, rounds: tuple[tuple[int, ...], ...], starter: int, names: tuple[str, ...]) -> str: ...
+    def story(self, trace: list[tuple[Move, View]]) -> list[StoryStep]:
+        """The hand's moves (each with the state after it) as the steps the move log tells."""
+        ...
+
     def move(self, step: StoryStep, names: tuple[str, ...]) -> str: ...
     def shown_names(self, names: tuple[str, ...], bots: tuple[str, ...] | None) -> tuple[str, ...]: ...
     def player(self, names: tuple[str, ...], seat: int) -> str: ...
@@ -160,7 +170,7 @@ class Words(Protocol):
         replaced: dict[int, str],
         returned: bool,
     ) -> list[str]: ...
-    def sorted_hands(self, full: HandState) -> tuple[Groups, ...]: ...
+    def sorted_hands(self, full: View) -> tuple[Groups, ...]: ...
 
 
 @dataclass(frozen=True)
@@ -187,7 +197,7 @@ class ClientState:
     rejoined_alert: str = ""
     alert_seats: tuple[tuple[int, ...], ...] = ()
     """For each of ``snapshot.alerts``: the seats it tells the status of (a newer status replaces it)."""
-    trace: tuple[tuple[Action, HandState], ...] = ()
+    trace: tuple[tuple[Move, View], ...] = ()
     """The hand's moves so far, each with the state after it, for the move log."""
     told: int = 0
     """Steps of the hand's story already in the move log."""
@@ -290,7 +300,7 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
                 # Only the state after the last answer matters to the story: the earlier answers of a
                 # claim window leave the card shown, as ``before`` has it.
                 trace = (*state.trace, *((action, before) for action in actions[:-1]), (actions[-1], after))
-                steps = story(list(trace))
+                steps = words.story(list(trace))
                 state = replace(state, trace=trace)
             new = steps[state.told :]
             if steps:

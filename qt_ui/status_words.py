@@ -5,22 +5,25 @@
 
 from __future__ import annotations
 
-from tusac_lan.games.four_colour.client.names import card_name
-from tusac_lan.games.tusac.client.words import (
-    bot_level_name,
-    dice_line,
-    seat_name,
-    show_window_line,
-    shown_name,
-    shown_names,
-)
-from tusac_lan.games.tusac.engine.state import HandState, Phase
-from tusac_lan.games.tusac.story import StoryStep
 from tusac_lan.peer.events import SeatListing
 from tusac_lan.peer.move_clock import NO_LIMIT
 
 from .i18n import translate
-from .move_log import hand_heading, move_line
+from .own_table import (
+    Move,
+    StoryStep,
+    View,
+    bot_level_name,
+    describe_state,
+    dice_line,
+    discarding_seat,
+    hand_heading,
+    move_line,
+    seat_name,
+    shown_name,
+    shown_names,
+    story,
+)
 from .result_view import Groups, sorted_hands
 from .snapshot import Snapshot, Trouble
 from .verdict_kind import said_words, wrong_words
@@ -46,11 +49,11 @@ def slow_text(snap: Snapshot, now: float) -> str:
     """Whom the table waits for to discard, when that takes long, with the time left; "" otherwise (and
     once that time is over: the line would count nothing any more)."""
     view = snap.view
-    if view is None or view.phase != Phase.DISCARD or snap.ended is not None or now - snap.since < SLOW_AFTER:
+    seat = discarding_seat(view) if view is not None else -1
+    if seat < 0 or snap.ended is not None or now - snap.since < SLOW_AFTER:
         return ""
     if snap.move_wait >= NO_LIMIT:
         return ""  # the table sets no limit on a move: nothing to count down
-    seat = view.current
     if seat == snap.me or any(seat in t.seats for t in snap.trouble):
         return ""
     if snap.move_time > 0:
@@ -94,33 +97,6 @@ def own_clock_text(snap: Snapshot, now: float) -> str:
 def player_label(names: tuple[str, ...], seat: int) -> str:
     name = names[seat] if 0 <= seat < len(names) else ""
     return translate("Status", "{name} ({seat})").format(name=name, seat=seat_name(seat))
-
-
-def describe_state(state: HandState, me: int) -> str:
-    mine = state.current == me
-    who = seat_name(state.current)
-    if state.phase == Phase.CLAIM and state.shown >= 0:
-        card = card_name(state.cards[state.shown])
-        if state.shown_drawn:
-            text = translate("Status", "You drew {card}") if mine else translate("Status", "{who} drew {card}")
-        else:
-            text = (
-                translate("Status", "You discarded {card}") if mine else translate("Status", "{who} discarded {card}")
-            )
-        return text.format(who=who, card=card)
-    if state.phase == Phase.DISCARD:
-        if mine:
-            return translate("Status", "Your turn: choose a card to discard")
-        return translate("Status", "{who} is discarding").format(who=who)
-    if state.phase == Phase.DRAW:
-        if mine:
-            return translate("Status", "You draw from the deck")
-        return translate("Status", "{who} draws from the deck").format(who=who)
-    if state.phase == Phase.DEAL:
-        return translate("Status", "Dealing")
-    if state.phase == Phase.SHOW:
-        return show_window_line(state, me)
-    return translate("Status", "Hand over")
 
 
 def seat_lines(listing: SeatListing) -> list[str]:
@@ -206,7 +182,7 @@ def coach_rule_line(allowed: bool) -> str:
 class StatusWords:
     """The words ``snapshot.reduce`` puts in snapshots, in the player's language."""
 
-    def state(self, state: HandState, me: int) -> str:
+    def state(self, state: View, me: int) -> str:
         return describe_state(state, me)
 
     def shuffling(self) -> str:
@@ -217,6 +193,9 @@ class StatusWords:
 
     def dice(self, rounds: tuple[tuple[int, ...], ...], starter: int, names: tuple[str, ...]) -> str:
         return dice_line(rounds, starter, names)
+
+    def story(self, trace: list[tuple[Move, View]]) -> list[StoryStep]:
+        return story(trace)
 
     def move(self, step: StoryStep, names: tuple[str, ...]) -> str:
         return move_line(step, names)
@@ -349,5 +328,5 @@ class StatusWords:
     ) -> list[str]:
         return continued_lines(before, after, names, replaced, returned)
 
-    def sorted_hands(self, full: HandState) -> tuple[Groups, ...]:
+    def sorted_hands(self, full: View) -> tuple[Groups, ...]:
         return sorted_hands(full)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import html
 import time
-from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -13,7 +12,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QMenu,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
@@ -23,33 +21,29 @@ from PySide6.QtWidgets import (
 )
 
 from tusac_lan.games.four_colour.cards import card_code
-from tusac_lan.games.tusac.client.coach_panel import CoachPanel, coach_toggle
-from tusac_lan.games.tusac.client.table_widget import MAX_AREA, Scene, TableWidget
-from tusac_lan.games.tusac.client.words import claim_help, claim_label, seat_name, set_name, soldier_run
-from tusac_lan.games.tusac.engine.actions import Action, ActionType, ClaimKind
-from tusac_lan.games.tusac.engine.state import HandState
 from tusac_lan.peer.events import CarryOnAsked
 
 from .carry_on import CarryOnDialog
 from .i18n import translate
+from .own_table import (
+    Move,
+    View,
+    action_bar,
+    coach_panel,
+    coach_toggle,
+    discard_slots,
+    max_area,
+    scene,
+    seat_name,
+    set_name,
+    shortcut_keys,
+    table_widget,
+)
 from .result_view import Outcome, ResultView, verdict_words
 from .score_sheet import SIDE_HEIGHT, ScoreSheet, SheetRow
 from .snapshot import LOG_LINES, EndOfHand, Snapshot
 from .status_words import CLOCK_WARNING, own_clock_text, slow_text, trouble_text
 from .verdict_kind import verdict_text
-
-SHORTCUTS: dict[str | ClaimKind, str] = {
-    "discard": "D",
-    "pass": "P",
-    ClaimKind.WIN: "W",
-    ClaimKind.KONG: "K",
-    ClaimKind.PONG: "O",
-    ClaimKind.EXTEND: "E",
-    ClaimKind.CHOW: "C",
-    ClaimKind.QUAD: "Q",
-    ClaimKind.PAIR: "R",
-    ClaimKind.LONE: "T",
-}
 
 
 def end_of_hand_text(end: EndOfHand, names: tuple[str, ...]) -> str:
@@ -87,196 +81,6 @@ def end_of_hand_text(end: EndOfHand, names: tuple[str, ...]) -> str:
 
 STATUS_LINES = 3
 """Lines of text kept below the table for who is gone and what happened."""
-KEY_GUARD_SECONDS = 0.6
-"""A new claim offer ignores the keyboard this long: a key meant for the offer before lands nowhere."""
-FRESH_SECONDS = 1.5
-"""A new claim offer is marked as new this long."""
-
-
-class ActionBar(QWidget):
-    """Buttons for exactly the legal moves; a menu where one kind of claim has several sets.
-
-    The buttons and the menu are made once and only shown, hidden and enabled afterwards: moves are
-    chosen from inside the buttons' own click handlers, so nothing is ever deleted under them. The bar
-    keeps the height of a row of buttons when none is shown, so the table above it does not move.
-    """
-
-    chosen = Signal(object)
-    KEYS = ("discard", *(str(int(kind)) for kind in ClaimKind), "pass")
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self._all: dict[str, QPushButton] = {}
-        for key in self.KEYS:
-            if key == "discard":
-                text = translate("Table", "Discard ({key})").format(key=SHORTCUTS["discard"])
-                tip = translate("Table", "Discard the chosen card (Enter or D)")
-            elif key == "pass":
-                text = translate("Table", "Pass ({key})").format(key=SHORTCUTS["pass"])
-                tip = translate("Table", "Do not take the shown card")
-            else:
-                kind = ClaimKind(int(key))
-                text = f"{claim_label(kind)} ({SHORTCUTS[kind]})"
-                tip = claim_help(kind)
-            button = QPushButton(text)
-            button.setMinimumHeight(34)
-            if key == str(int(ClaimKind.WIN)):
-                button.setStyleSheet("font-weight: bold;")
-            button.setToolTip(tip)
-            button.setProperty("enabled_tip", tip)
-            button.setVisible(False)
-            button.clicked.connect(self._handler(key))
-            layout.addWidget(button)
-            self._all[key] = button
-        layout.addStretch(1)
-        self.countdown = QLabel("")
-        layout.addWidget(self.countdown)
-        self.setMinimumHeight(max(max(b.sizeHint().height(), b.minimumHeight()) for b in self._all.values()))
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet('ActionBar[fresh="true"] { background: #fff3c4; border-radius: 4px; }')
-        self.setProperty("fresh", False)
-        self._offer = -1
-        self._keys_from = 0.0
-        """The keyboard chooses nothing before this time (time.monotonic)."""
-        self._fresh = QTimer(self)
-        self._fresh.setSingleShot(True)
-        self._fresh.timeout.connect(lambda: self._mark_fresh(False))
-        self.menu = QMenu(self)
-        self.menu.triggered.connect(lambda item: self._choose(item.data()))
-        self._options: dict[str, list[Action]] = {}
-        self._legal: tuple[Action, ...] = ()
-        self._selected = -1
-        self._deadline = 0.0
-        self._timer = QTimer(self)
-        self._timer.setInterval(250)
-        self._timer.timeout.connect(self._tick)
-        self.claim_seconds = 15
-
-    def buttons(self) -> dict[str, QPushButton]:
-        """The buttons on offer now."""
-        return {key: button for key, button in self._all.items() if key in self._options}
-
-    def _handler(self, key: str) -> Callable[[], None]:
-        return lambda: self.trigger(key)
-
-    def set_legal(self, legal: tuple[Action, ...], selected: int, offer: int = -1) -> None:
-        """``offer``: the question's number (``Snapshot.offer``); a new one is a new question even when
-        its moves are the same as the last one's; -1: new whenever the moves change."""
-        new = offer < 0 or offer != self._offer
-        if legal != self._legal or (legal and new):
-            self._legal = legal
-            if legal:
-                self._offer = offer
-            self._show_options(new)
-        self._selected = selected
-        discard = self._all["discard"]
-        can = self._discard_action() is not None
-        discard.setEnabled(can)
-        discard.setToolTip(
-            str(discard.property("enabled_tip"))
-            if can
-            else translate(
-                "Table", "First choose a card to discard: click it or use ← →. Generals are never discarded."
-            )
-        )
-
-    def _show_options(self, new: bool) -> None:
-        """``new``: a new question (its countdown starts, it is marked new); else the one shown before."""
-        options: dict[str, list[Action]] = {}
-        for action in self._legal:
-            if action.type == ActionType.DISCARD:
-                options.setdefault("discard", []).append(action)
-            elif action.type == ActionType.PASS:
-                options["pass"] = [action]
-            elif action.type == ActionType.CLAIM:
-                options.setdefault(str(action.claim), []).append(action)
-        self._options = options
-        run = str(int(ClaimKind.CHOW))
-        if run in options:
-            soldiers = all(soldier_run(action) for action in options[run])
-            self._all[run].setText(f"{claim_label(ClaimKind.CHOW, soldiers)} ({SHORTCUTS[ClaimKind.CHOW]})")
-        for key, button in self._all.items():
-            button.setVisible(key in options)
-            button.setEnabled(key in options)
-        if "pass" in options and len(options) > 1:
-            if new:
-                now = time.monotonic()
-                self._deadline = now + self.claim_seconds
-                self._keys_from = now + KEY_GUARD_SECONDS
-                self._mark_fresh(True)
-                self._fresh.start(int(FRESH_SECONDS * 1000))
-            self._timer.start()
-            self._tick()
-        else:
-            self._timer.stop()
-            self.countdown.setText("")
-            self._keys_from = 0.0
-            self._mark_fresh(False)
-
-    def _mark_fresh(self, fresh: bool) -> None:
-        if fresh == self.is_fresh():
-            return
-        self.setProperty("fresh", fresh)
-        self.style().unpolish(self)
-        self.style().polish(self)
-        self.setAccessibleDescription(translate("Table", "New claim offer") if fresh else "")
-
-    def is_fresh(self) -> bool:
-        """The offer on show is new (marked so for a moment)."""
-        return bool(self.property("fresh"))
-
-    def keys_ignored(self) -> bool:
-        return time.monotonic() < self._keys_from
-
-    def key(self, key: str) -> None:
-        """A shortcut key: what a click on ``key``'s button does, unless the offer is too new for keys."""
-        if not self.keys_ignored():
-            self.trigger(key)
-
-    def _discard_action(self) -> Action | None:
-        return next((a for a in self._legal if a.type == ActionType.DISCARD and a.slots == (self._selected,)), None)
-
-    def trigger(self, key: str) -> None:
-        actions = self._options.get(key)
-        if not actions:
-            return
-        if key == "discard":
-            action = self._discard_action()
-            if action is not None:
-                self._choose(action)
-        elif len(actions) == 1:
-            self._choose(actions[0])
-        else:
-            self.menu.clear()
-            for action in actions:
-                item = self.menu.addAction(" ".join(card_code(c) for c in sorted(action.cards)))
-                item.setData(action)
-            self.menu.popup(self.mapToGlobal(self.rect().topLeft()))
-
-    def choose_from_menu(self, index: int) -> None:
-        """Pick the ``index``-th set offered in the menu (what a click on it does)."""
-        self.menu.actions()[index].trigger()
-
-    def _choose(self, action: Action) -> None:
-        self.menu.hide()
-        self._timer.stop()
-        self._fresh.stop()
-        self._mark_fresh(False)
-        self.countdown.setText("")
-        self._legal = ()
-        self._options = {}
-        for button in self._all.values():
-            button.setVisible(False)
-        self.chosen.emit(action)
-
-    def _tick(self) -> None:
-        left = self._deadline - time.monotonic()
-        if left <= 0:
-            self.trigger("pass")
-            return
-        self.countdown.setText(translate("Table", "passing in {seconds} s").format(seconds=int(left) + 1))
 
 
 class TablePage(QWidget):
@@ -289,9 +93,9 @@ class TablePage(QWidget):
 
     def __init__(self, family: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = TableWidget(family)
+        self.table = table_widget(family)
         self.table.setAccessibleName(translate("Table", "The card table"))
-        self.actions_bar = ActionBar()
+        self.actions_bar = action_bar()
         self.status = QLabel("")
         self.status.setObjectName("status")
         self.alerts = QLabel("")
@@ -325,7 +129,7 @@ class TablePage(QWidget):
         self._moves_shown: tuple[str, ...] = ()
         side.addWidget(self.moves_title)
         side.addWidget(self.moves, 1)
-        self.coach = CoachPanel()
+        self.coach = coach_panel()
         self.coach_toggle = coach_toggle()
         self.coach_toggle.toggled.connect(self._coach_toggled)
         side.addWidget(self.coach_toggle)
@@ -356,10 +160,11 @@ class TablePage(QWidget):
         self._trouble_clock.timeout.connect(self._show_trouble)
         # On a large screen the table stops growing at a comfortable size and, with the panel
         # beside it, stays centred.
-        self.table.setMaximumSize(int(MAX_AREA[0]), int(MAX_AREA[1]))
+        largest = max_area()
+        self.table.setMaximumSize(int(largest[0]), int(largest[1]))
         # Between hands the result of the hand takes the table's place until Next hand.
         self.result_view = ResultView(family)
-        self.result_view.setMaximumSize(int(MAX_AREA[0]), int(MAX_AREA[1]))
+        self.result_view.setMaximumSize(int(largest[0]), int(largest[1]))
         self.result_view.setVisible(False)
         self.sheet_rows: dict[int, SheetRow] = {}
         self._shown_end: EndOfHand | None = None
@@ -384,10 +189,9 @@ class TablePage(QWidget):
         self.table.landed.connect(self._render)
         self.actions_bar.chosen.connect(self._chosen)
         self._shortcuts = []
-        for key, sequence in SHORTCUTS.items():
+        for name, sequence in shortcut_keys():
             shortcut = QShortcut(QKeySequence(sequence), self)
             shortcut.setAutoRepeat(False)  # a key held down makes one move, not one for each offer after it
-            name = key if isinstance(key, str) else str(int(key))
             shortcut.activated.connect(lambda n=name: self.actions_bar.key(n))
             self._shortcuts.append(shortcut)
         for sequence, step in (("Left", -1), ("Right", 1)):
@@ -424,7 +228,7 @@ class TablePage(QWidget):
 
     def discardable(self) -> frozenset[int]:
         legal = self.snapshot.legal if self.snapshot is not None else ()
-        return frozenset(a.slots[0] for a in legal if a.type == ActionType.DISCARD)
+        return frozenset(discard_slots(legal))
 
     def select(self, slot: int) -> None:
         """Generals (and, out of turn, every card) cannot be selected to discard."""
@@ -444,7 +248,7 @@ class TablePage(QWidget):
             self.selected = options[0] if step > 0 else options[-1]
         self._render()
 
-    def _chosen(self, action: Action) -> None:
+    def _chosen(self, action: Move) -> None:
         self.selected = -1
         if self.snapshot is not None:
             self.answered = (self.snapshot.hand_no, self.snapshot.decision_turn)
@@ -581,7 +385,7 @@ class TablePage(QWidget):
         self.go_on_button.setVisible(False)
         self.go_on_now.emit()
 
-    def _waiting_for(self, state: HandState) -> frozenset[int]:
+    def _waiting_for(self, state: View) -> frozenset[int]:
         """The seats the table waits for: those still to answer or to move, and the player when asked."""
         asked = self.snapshot is not None and bool(self.snapshot.legal)
         return frozenset(state.awaiting()) | (frozenset({self.snapshot.me}) if asked and self.snapshot else frozenset())
@@ -684,7 +488,7 @@ class TablePage(QWidget):
         )
         state = ended.full if showing_end and ended is not None else snap.view
         self.table.show_scene(
-            Scene(
+            scene(
                 state,
                 snap.names,
                 snap.me,

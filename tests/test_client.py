@@ -127,7 +127,7 @@ def test_generals_cannot_be_selected_to_discard(tmp_path: Path, qtbot) -> None: 
 
 
 def test_the_countdown_passes_for_the_player(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from qt_ui.table_page import ActionBar
+    from tusac_lan.games.tusac.client.action_bar import ActionBar
     from tusac_lan.games.tusac.engine.actions import Action
 
     bar = ActionBar()

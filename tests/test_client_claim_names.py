@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 from qt_ui.i18n import use_language
-from qt_ui.table_page import ActionBar
 from tests.scenario import Table
+from tusac_lan.games.tusac.client.action_bar import ActionBar
 from tusac_lan.games.tusac.engine.actions import ClaimKind
 from tusac_lan.games.tusac.engine.transitions import legal_actions
 

@@ -122,7 +122,7 @@ def test_arrow_keys_follow_the_cards_on_screen(tmp_path: Path, qtbot) -> None:  
     order = table.hand_order()
     discardable = win.table_page.discardable()
     expected = [slot for slot in order if slot in discardable]
-    xs = [table.hand_card_rect(slot).x() for slot in order]  # type: ignore[union-attr]
+    xs = [table.hand_card_rect(slot).x() for slot in order]
     assert xs == sorted(xs), "the hand order is the order on screen"
     assert expected != sorted(expected), "this hand's screen order differs from slot order (else the test is weak)"
     visited = []

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from qt_ui.plugin import GameClient, game_client
+from qt_ui.plugin import GameClient, OwnTablePages, game_client, own_pages
 from qt_ui.practice_page import PracticePage
 from qt_ui.practice_state import Asked, HandEnded, HandStarted, Moved, SessionEnded, Stepped, new_snapshot, reduce
 from tests.client_session import move_and_wait, next_hand, session_over, sheet_totals, start_game, turn_or_end, window
@@ -46,6 +46,16 @@ def test_a_game_without_a_client_plugin_has_no_shell_client() -> None:
     assert game_client(find_game("tusac")) is None
     plugin = game_client(find_game("tienlen"))
     assert isinstance(plugin, GameClient) and plugin.game_id == "tienlen"
+
+
+def test_tusac_is_played_with_the_shells_own_pages_through_its_plugin() -> None:
+    """The shell reaches Tứ Sắc only through the plugin the registry loads (it names no game)."""
+    pages = own_pages()
+    assert isinstance(pages, OwnTablePages) and pages.game_id == "tusac"
+    assert pages.bot_levels == ("beginner", "good", "expert")
+    assert pages.known_level("strong") and pages.plain_level("strong") == "good" and not pages.known_level("x")
+    with pytest.raises(ValueError, match="own table pages"):
+        own_pages(find_game("tienlen"))
 
 
 def legal_cards(bar: MoveBar) -> list[tuple[int, ...]]:

@@ -11,7 +11,7 @@ from tests.scenario import Table
 from tusac_lan.games.tusac.engine.actions import Action, ClaimKind
 from tusac_lan.games.tusac.engine.state import HandState
 from tusac_lan.games.tusac.engine.transitions import legal_actions
-from tusac_lan.games.tusac.story import StoryStep
+from tusac_lan.games.tusac.story import StoryStep, story
 from tusac_lan.peer.events import PeerAway, PeerBack, PeerGaveUp, PeerLink, SeatedAtTable, SeatListing
 from tusac_lan.table.events import DecisionNeeded, FilesUnwritten, FilesWritten, HandStarted, TurnApplied
 
@@ -33,6 +33,9 @@ class PlainWords:
 
     def dice(self, rounds: tuple[tuple[int, ...], ...], starter: int, names: tuple[str, ...]) -> str:
         return f"dice {starter}"
+
+    def story(self, trace: list[tuple[Action, HandState]]) -> list[StoryStep]:
+        return story(trace)
 
     def move(self, step: StoryStep, names: tuple[str, ...]) -> str:
         return f"{step.kind} {names[step.seat]}"

@@ -7,8 +7,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from qt_ui.history_page import step_words
 from qt_ui.i18n import use_language
+from tusac_lan.games.tusac.client.move_words import step_words
 from tusac_lan.games.tusac.client.words import set_name
 from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.games.tusac.engine.sets import SetKind

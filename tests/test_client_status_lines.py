@@ -13,8 +13,9 @@ from PySide6.QtGui import QShortcut
 from qt_ui.i18n import use_language
 from qt_ui.session import TableSession
 from qt_ui.snapshot import Snapshot, Trouble
-from qt_ui.table_page import KEY_GUARD_SECONDS, TablePage
+from qt_ui.table_page import TablePage
 from tests.scenario import Table
+from tusac_lan.games.tusac.client.action_bar import KEY_GUARD_SECONDS
 from tusac_lan.games.tusac.engine.actions import Action, ActionType
 from tusac_lan.games.tusac.engine.transitions import legal_actions
 from tusac_lan.peer.events import PeerAway, PeerBack, PeerLink
@@ -120,7 +121,8 @@ def laid_out(page: TablePage) -> QRect:
     layout = page.layout()
     assert layout is not None
     layout.activate()
-    return page.table.geometry()
+    place: QRect = page.table.geometry()
+    return place
 
 
 def test_the_table_does_not_move_when_the_claim_bar_or_a_status_line_appears(qtbot: Any) -> None:

@@ -14,11 +14,11 @@ from PySide6.QtWidgets import QApplication
 from qt_ui.i18n import use_language
 from qt_ui.result_view import reason_words
 from qt_ui.snapshot import Snapshot
-from qt_ui.status_words import describe_state
 from tests.test_client import drive, window
 from tests.test_client_fit import NAMES as FIT_NAMES
 from tests.test_client_fit import window as fit_window
 from tusac_lan.games.tusac import GAME as TUSAC
+from tusac_lan.games.tusac.client.move_words import describe_state
 from tusac_lan.games.tusac.client.table_widget import Scene
 from tusac_lan.games.tusac.client.words import seat_name
 from tusac_lan.games.tusac.engine.actions import ActionType, ClaimKind, deal

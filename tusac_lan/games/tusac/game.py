@@ -74,9 +74,9 @@ class TusacGame:
     bot_levels = levels.PLAIN_LEVELS
     stand_in = "strong"
     """The level every TABLE names for a seat whose player is gone (its bytes: never "good")."""
-    client_plugin: str | None = None
+    client_plugin: str | None = "tusac_lan.games.tusac.client.plugin"
+    """What the shell's own Tứ Sắc table pages ask of the game (not yet a ``GameClient`` scene)."""
     terminal_plugin: str | None = "tusac_lan.games.tusac.terminal"
-    """The client is still ``qt_ui``'s Tứ Sắc modules; they become a plugin when the client is split."""
 
     @property
     def move_schema(self) -> Schema:
