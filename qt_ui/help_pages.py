@@ -26,14 +26,8 @@ from tusac_lan.games.four_colour.client.faces import paint_card
 from tusac_lan.games.four_colour.client.names import colour_name, rank_name
 
 from .fonts import FONT_FILE
-from .i18n import DEFAULT, LANGUAGES, translate
-
-HELP_FOLDER = Path(__file__).parent / "help"
-
-
-def rules_file(language: str) -> Path:
-    path = HELP_FOLDER / f"rules_{language}.md"
-    return path if path.exists() else HELP_FOLDER / f"rules_{DEFAULT}.md"
+from .i18n import LANGUAGES, translate
+from .plugin import own_pages
 
 
 class RulesDialog(QDialog):
@@ -46,7 +40,7 @@ class RulesDialog(QDialog):
         self.browser.setOpenExternalLinks(False)
         if page is None:
             self.setWindowTitle(translate("Help", "How to play Tứ Sắc"))
-            self.browser.setMarkdown(rules_file(language).read_text("utf-8"))
+            self.browser.setMarkdown(own_pages().rules_markdown(language))
         else:
             self.setWindowTitle(translate("Help", "How to play {game}").format(game=title))
             self.browser.setHtml(page)
@@ -162,4 +156,4 @@ def show_about(parent: QWidget, places: list[tuple[str, Path]] | None = None) ->
     return box
 
 
-__all__ = ["LegendDialog", "RulesDialog", "about_text", "rules_file", "show_about"]
+__all__ = ["LegendDialog", "RulesDialog", "about_text", "show_about"]

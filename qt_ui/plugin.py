@@ -113,6 +113,10 @@ class OwnTablePages(Protocol):
     max_area: tuple[float, float]
     """The largest the table (and the result in its place) is drawn."""
 
+    def rules_markdown(self, language: str) -> str:
+        """The game's rules page in the player's language, as Markdown."""
+        ...
+
     def seat_name(self, seat: int) -> str: ...
 
     def bot_level_name(self, level: str) -> str:

@@ -23,9 +23,9 @@ HIDDEN = [
     "coincurve._cffi_backend",
     "coincurve._libsecp256k1",
 ]
-DATA = ["qt_ui", "protocol", "tusac_lan.games.madiao"]
-"""Packages whose data files travel with them: fonts (Ma Diao's too), translations, help pages, Unicode's
-confusables."""
+DATA = ["qt_ui", "protocol", "tusac_lan.games.madiao", "tusac_lan.games.tusac.client"]
+"""Packages whose data files travel with them: fonts (Ma Diao's too), translations, Tứ Sắc's rules pages,
+Unicode's confusables."""
 EXCLUDE = [
     "tkinter",
     "unittest",

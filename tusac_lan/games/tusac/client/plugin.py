@@ -10,6 +10,7 @@ lobby, the settings and the session need they ask this object for (the shell's
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import QPushButton, QWidget
@@ -27,6 +28,8 @@ from .house_rules import HouseRulesDialog, describe_rules
 from .table_widget import MAX_AREA, Scene, TableWidget, hand_groups
 
 Groups = list[tuple[list[int], bool]]
+HELP_FOLDER = Path(__file__).parent / "help"
+RULES_LANGUAGES = ("vi", "en", "ja")
 
 
 class TusacClient:
@@ -38,6 +41,11 @@ class TusacClient:
     """The largest the table (and the result in its place) is drawn."""
 
     # --- the lobby, the settings, the session -------------------------------------------------------
+
+    def rules_markdown(self, language: str) -> str:
+        """The rules page in ``language`` (English where there is none), as Markdown."""
+        shown = language if language in RULES_LANGUAGES else "en"
+        return (HELP_FOLDER / f"rules_{shown}.md").read_text("utf-8")
 
     def seat_name(self, seat: int) -> str:
         return words.seat_name(seat)
