@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..api import EVERYONE, UNKNOWN, Refusal, Reveal, Waiting
 from ..four_colour.cards import NUM_CARDS, is_general, kind_of
 from .melds import Counts, completions, counts_of, is_win
-from .state import NOT_PURO, PENALTY_TURNS, SEATS, SOWEE, TOKEN, Flag, How, Kind, KuahoMove, KuahoState, Phase
+from .state import NOT_PURO, PENALTY_TURNS, SEATS, SOWEE, TOKEN, Claim, Flag, How, Kind, KuahoMove, KuahoState, Phase
 
 SECRET_SIZE = 4
 WINNING_SIZE = 16
@@ -449,8 +449,20 @@ def _discard(state: KuahoState, seat: int, move: KuahoMove) -> KuahoState | Refu
         discards=(*opened.discards, slot),
         puro=_put(opened.puro, seat, marker),
         penalty=_put(opened.penalty, seat, penalty),
+        claims=(*opened.claims, *_claims(seat, move, puro, rest)),
     )
     return _next_turn(state, slot)
+
+
+def _claims(seat: int, move: KuahoMove, puro: bool, rest: tuple[int, ...]) -> list[tuple[int, int, tuple[int, ...]]]:
+    """What the discard says of the hand it leaves (``Claim``), recorded whether or not this state could
+    check it, so that every peer's state holds the same."""
+    if move.flag == Flag.PURO:
+        token = [(seat, int(Claim.NO_GENERAL), rest)] if len(move.slots) == 1 else []
+        return [(seat, int(Claim.READY), rest), *token]
+    if move.flag == Flag.WITHDRAW:
+        return [(seat, int(Claim.NOT_READY), rest)]
+    return [(seat, int(Claim.READY), rest)] if puro else []
 
 
 def _next_turn(state: KuahoState, offer: int) -> KuahoState:
