@@ -74,6 +74,14 @@ def test_a_false_puro_claim_of_the_winner_leaves_the_hand_undecided() -> None:
     assert GAME.outcome(public_cards(end._replace(claims=tuple(claims)))) is None
 
 
+def test_a_false_pass_of_the_winner_leaves_the_hand_undecided() -> None:
+    """A turn passed without a discard says the hand held nothing but generals: read from the public cards."""
+    end = played("kept 0")
+    winner = end.winner
+    passed = (*end.claims, (winner, int(Claim.ONLY_GENERALS), end.hands[winner][:15]))
+    assert GAME.outcome(public_cards(end._replace(claims=passed))) is None
+
+
 def test_a_dead_stock_with_a_seed_kept_is_void_as_before() -> None:
     end = played("kept 0")._replace(winner=-1)
     assert GAME.outcome(public_cards(end)) is None

@@ -19,6 +19,7 @@ from protocol.messages import decode
 from tests.table_harness import Hub, transcript_for
 from tusac_lan.games import GAMES
 from tusac_lan.games.api import UNKNOWN
+from tusac_lan.games.kuaho.scoring import Settlement
 from tusac_lan.games.tienlen.engine import Result
 from tusac_lan.games.tusac.engine.state import with_keys
 from tusac_lan.table import reasons
@@ -211,7 +212,8 @@ def test_a_kuaho_loser_that_keeps_its_seed_pays_where_the_public_cards_decide_th
     public = kuaho.outcome(public_only(run.state))
     assert public is not None and record.result is not None
     assert record.result.payments == public.payments and public.payments[seat] < 0  # the keeper pays
-    assert sum(public.payments) == 0 and public.account.secret_pays == (0, 0, 0, 0)
+    assert isinstance(public.account, Settlement) and public.account.secret_pays == (0, 0, 0, 0)
+    assert sum(public.payments) == 0
     assert honest.session.scores == public.payments
     verified = verify_history(record.history)[1].settled_outcome
     assert verified is not None and verified.payments == public.payments

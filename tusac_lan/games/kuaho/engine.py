@@ -377,7 +377,8 @@ def _act(state: KuahoState, seat: int, move: KuahoMove) -> KuahoState | Refusal:
         return _after_win(checked, seat, How.OWN_DRAW if state.source == Kind.DRAW else How.DISCARD)
     if move.kind == Kind.PASS and not move.slots and not move.flag and _can_discard(state, seat) is not True:
         penalty = _put(state.penalty, seat, max(state.penalty[seat] - 1, 0))
-        return _next_turn(state._replace(penalty=penalty), -1)
+        claims = (*state.claims, (seat, int(Claim.ONLY_GENERALS), state.hands[seat]))
+        return _next_turn(state._replace(penalty=penalty, claims=claims), -1)
     return Refusal("a turn goes on with a secret, a discard or a win")
 
 

@@ -5,8 +5,9 @@ closed cards (a seat kept its seed back: every closed slot needs every seat's ke
 The win's payment reads only the winner's sixteen cards, the winning card, the sowee and the end cards.
 All of them are public when the winner laid no secret: its hand was shown to win, the rest are opened to
 everyone in play. What the audit would still check of the winner is what its discards said of its hand
-while puro (``KuahoState.claims``); every card of those hands is public by then too (still held and shown,
-or discarded), so they are checked here. The secrets' pays are left out (none could be checked, and a
+(puro declared, kept or withdrawn) and what its passes said (nothing but generals), ``KuahoState.claims``;
+every card of those hands is public by then too (still held and shown, or discarded), so they are checked
+here. The secrets' pays are left out (none could be checked, and a
 false one is the audit's to refuse). Where a payment still needs a closed card (the winner laid a secret,
 a card it reads is closed) or a claim of the winner is false, there is no result: the hand is void."""
 
@@ -31,8 +32,12 @@ def _claims_hold(state: KuahoState, seat: int) -> bool:
         held = kinds(state, slots)
         if held is None:
             return False
+        generals = [is_general(state.cards[s]) for s in slots]
         if claim == Claim.NO_GENERAL:
-            if any(is_general(state.cards[s]) for s in slots):
+            if any(generals):
+                return False
+        elif claim == Claim.ONLY_GENERALS:
+            if not all(generals):
                 return False
         elif ready(held, []) != (claim == Claim.READY):
             return False

@@ -30,6 +30,8 @@ class Claim(IntEnum):
     """No longer one card from a win (puro withdrawn)."""
     NO_GENERAL = 2
     """No general held (puro declared with a token for its marker)."""
+    ONLY_GENERALS = 3
+    """Nothing but generals held (a turn passed without a discard)."""
 
 
 class Phase(IntEnum):
@@ -105,8 +107,8 @@ class KuahoState(NamedTuple):
     end_cards: tuple[int, ...]
     turn: int
     claims: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
-    """Every (seat, Claim, hand's slots) a discard said, in order; public (the slots, not the cards), and
-    out of the state hash, which it adds nothing to (the moves decide it)."""
+    """Every (seat, Claim, hand's slots) a discard or a turn's pass said, in order; public (the slots, not
+    the cards), and out of the state hash, which it adds nothing to (the moves decide it)."""
 
     @property
     def sowee(self) -> int:
