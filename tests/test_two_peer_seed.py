@@ -1,9 +1,10 @@
 """A seed kept back after the hand was played out, at a table of two peers (one runs three seats, the
 other one), for every game: the statement that it never came is one peer's word, so it names nobody,
 but the rule is the one of a bigger table. The result stands only where the public cards decide it
-(Tứ Sắc, Tiến lên: the win is public; Ma Diao: where 百万 and the 雌突 lay does not matter); otherwise
-(Kuaho's closed hands and secrets, Ma Diao's closed 百万) the hand is void and nobody is paid, so the
-withholder cannot keep a result that needed its closed cards. Both peers, and ``verify``, agree."""
+(Tứ Sắc, Tiến lên: the win is public; Kuaho: the winner laid no secret, so its hand is public; Ma Diao:
+where 百万 and the 雌突 lay does not matter); otherwise (a Kuaho winner's closed secrets, Ma Diao's
+closed 百万) the hand is void and nobody is paid, so the withholder cannot keep a result that needed its
+closed cards. Both peers, and ``verify``, agree."""
 
 from __future__ import annotations
 
