@@ -1,6 +1,6 @@
-"""The history page opens a hand file of a game other than Tứ Sắc (the Ma Diao and Kuaho golden hands): it
-each step is told in the game's narrator's words (the words ``history show`` prints) and drawn by the
-game's plugin scene, to the result."""
+"""The history page opens a hand file of a game other than Tứ Sắc (the Ma Diao and Kuaho golden hands):
+it verifies, each step is told in the game's narrator's words (the words ``history show`` prints) and
+drawn by the game's plugin scene, to the result."""
 
 from __future__ import annotations
 
