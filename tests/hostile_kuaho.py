@@ -9,7 +9,13 @@ for another seat's stock draw, works for it as it is):
   its own peer and the audit sees the hand);
 - ``kh-false-secret``: lays four cards face down as a secret that are not four alike (audit);
 - ``kh-equivocate``: two different moves signed under one number, one to the first other peer and the
-  other to the rest.
+  other to the rest;
+- ``kh-discard-general``: discards a general (refused at once: the discard opens the card);
+- ``kh-win-without-puro``: declares a win on its turn's card while not puro (refused at once);
+- ``kh-false-marker``: declares puro with a card that is no general as its marker (refused at once: the
+  marker is laid face up);
+- ``kh-withhold-shown-draw-key``: withholds its key for a stock draw shown to everyone (someone is puro),
+  and all after it.
 """
 
 from __future__ import annotations
@@ -17,15 +23,16 @@ from __future__ import annotations
 import sys
 from typing import Any
 
+from protocol.messages import Message
 from tests.hostile_peer import Hostile, attack, main
 from tests.hostile_tienlen import send_instead, swap_move
 from tests.hostile_toy import _two_moves
 from tusac_lan.games import GAMES
-from tusac_lan.games.api import UNKNOWN, Refusal, Seat
+from tusac_lan.games.api import EVERYONE, UNKNOWN, Refusal, Seat
 from tusac_lan.games.four_colour.cards import NUM_CARDS, is_general, kind_of
-from tusac_lan.games.kuaho.engine import fourth_kinds, kinds, marker_slots, ready, wins
+from tusac_lan.games.kuaho.engine import draw_audience, fourth_kinds, kinds, marker_slots, ready, wins
 from tusac_lan.games.kuaho.game import KuahoGame
-from tusac_lan.games.kuaho.state import Flag, Kind, KuahoMove, KuahoState, Phase
+from tusac_lan.games.kuaho.state import NOT_PURO, Flag, Kind, KuahoMove, KuahoState, Phase
 from tusac_lan.table.hand_run import Decision
 
 
@@ -132,6 +139,77 @@ def false_secret(h: Hostile) -> None:
 @attack("kh-equivocate")
 def equivocate(h: Hostile) -> None:
     h.on_move = _two_moves
+
+
+def _discard_general(h: Hostile, decision: Decision, action: Any) -> bool:
+    state = _state(h)
+    seat = decision.seat
+    if state.phase != Phase.ACT or not _discards(decision):
+        return False
+    generals = [s for s in state.hands[seat] if is_general(state.cards[s]) and s not in marker_slots(state)]
+    if not generals or not h.once("general"):
+        return False
+    slot = generals[0]
+    h.announce(f"discards a general, card {state.cards[slot]} from its slot {slot}")
+    send_instead(h, decision, KuahoMove(Kind.DISCARD, (slot,), (state.cards[slot],)))
+    return True
+
+
+@attack("kh-discard-general")
+def discard_general(h: Hostile) -> None:
+    h.on_move = _discard_general
+
+
+def _win_without_puro(h: Hostile, decision: Decision, action: Any) -> bool:
+    state = _state(h)
+    seat = decision.seat
+    if state.phase != Phase.ACT or state.puro[seat] != NOT_PURO or state.rules.win_without_puro:
+        return False
+    if state.source not in (Kind.TAKE, Kind.DRAW) or not _discards(decision) or not h.once("win"):
+        return False
+    hand = state.hands[seat]
+    h.announce("declares a win on its turn's card while not puro")
+    send_instead(h, decision, KuahoMove(Kind.WIN, hand, tuple(state.cards[s] for s in hand)))
+    return True
+
+
+@attack("kh-win-without-puro")
+def win_without_puro(h: Hostile) -> None:
+    h.on_move = _win_without_puro
+
+
+def _false_marker(h: Hostile, decision: Decision, action: Any) -> bool:
+    state = _state(h)
+    seat = decision.seat
+    discards = _discards(decision)
+    if not discards or state.puro[seat] != NOT_PURO or state.penalty[seat]:
+        return False
+    move = discards[0]
+    plain = [s for s in state.hands[seat] if s != move.slots[0] and not is_general(state.cards[s])]
+    if not plain or not h.once("marker"):
+        return False
+    marker = plain[0]
+    h.announce(f"declares puro with card {state.cards[marker]}, no general, as its marker")
+    slots, cards = (*move.slots, marker), (*move.cards, state.cards[marker])
+    send_instead(h, decision, KuahoMove(Kind.DISCARD, slots, cards, Flag.PURO))
+    return True
+
+
+@attack("kh-false-marker")
+def false_marker(h: Hostile) -> None:
+    h.on_move = _false_marker
+
+
+@attack("kh-withhold-shown-draw-key")
+def withhold_shown_draw_key(h: Hostile) -> None:
+    def shown_draw(message: Message) -> bool:
+        if message.type != "reveal":
+            return False
+        state = _state(h)
+        return state.phase == Phase.DRAW and draw_audience(state) == EVERYONE
+
+    if h.once("withhold"):
+        h.withhold = shown_draw
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
-"""The history page opens a hand file of a game other than Tứ Sắc (the Ma Diao golden hand): it verifies,
-each step is told in the game's narrator's words (the words ``history show`` prints) and drawn by the
-game's plugin scene, to the result."""
+"""The history page opens a hand file of a game other than Tứ Sắc (the Ma Diao and Kuaho golden hands):
+it verifies, each step is told in the game's narrator's words (the words ``history show`` prints) and
+drawn by the game's plugin scene, to the result."""
 
 from __future__ import annotations
 
@@ -75,3 +75,25 @@ def test_a_ma_diao_session_file_opens_as_a_score_sheet(tmp_path: Path, qtbot) ->
     assert all(sum(row.payments) == 0 and len(row.payments) == 4 for row in loaded.rows)
     first = load(loaded.files[0])
     assert isinstance(first, LoadedHand) and first.ok and first.game == "madiao"
+
+
+def test_the_history_page_steps_through_a_kuaho_hand_with_its_scene(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The Kuaho golden hand, as the Ma Diao one: verified, told in the words ``history show`` prints (a
+    key opened to the drawer alone is a step of its own, "…"), drawn by Kuaho's scene to the result."""
+    path = tmp_path / "kuaho.tusac"
+    shutil.copy(GAMES / "kuaho.tusac", path)
+    win = window(tmp_path, "Viewer", qtbot)
+    page = win.history
+    win.open_history(str(path))
+    qtbot.waitUntil(lambda: page.hand is not None, timeout=60_000)
+    hand = page.hand
+    assert isinstance(hand, LoadedHand) and hand.ok and hand.game == "kuaho"
+    assert page.verdict.text().startswith("✔ Verified")
+    words = [page.moves.item(row).text().split(". ", 1)[1] for row in range(page.moves.count())]
+    assert words[0].startswith("The deal: ") and words[-1].startswith("Result: ")
+    told = " ".join(w for w in words[1:-1] if w != "…")  # a draw nobody else saw is told as "…"
+    assert told == " ".join(play_lines((GAMES / "kuaho.tusac.show.txt").read_text(encoding="utf-8")))
+    scene = page._scenes["kuaho"]
+    qtbot.mouseClick(page.buttons["last"], Qt.MouseButton.LeftButton)
+    assert page.position == page.moves.count() - 1 and page.board.currentWidget() is scene.widget()
+    win.close()

@@ -92,3 +92,24 @@ def test_a_two_hand_session_of_kuaho_by_clicking(tmp_path: Path, qtbot) -> None:
     assert totals == list(state.totals) and sum(totals) == 0
     assert page.log.count() > 0
     win.leave_practice()
+
+
+def test_the_result_says_the_go_with_checks_and_each_generals_worth() -> None:
+    """The result view words the two go-with conditions, the turned cards' help, and what each general is
+    worth, as ``history show`` does."""
+    from tusac_lan.games.four_colour.cards import GENERAL, make_kind
+    from tusac_lan.games.kuaho.client import result_lines
+    from tusac_lan.games.kuaho.scoring import Settlement
+    from tusac_lan.games.kuaho.state import How
+
+    red_general, yellow_general = make_kind(1, GENERAL) * 4, make_kind(3, GENERAL) * 4
+    account = Settlement(
+        0, How.DISCARD, 5, tuple(range(16)), (red_general, yellow_general), True, False, True, False,
+        (8, 11), 19, (0, 0, 0, 0), (38, -19, 0, -19),
+    )  # fmt: skip
+    lines = result_lines(account, account.payments, ["A", "B", "C", "D"])
+    said = "\n".join(lines)
+    assert "Go-with: the winning card has its go-withs; no sowee twin with its go-withs" in said
+    assert "(with the turned cards' help)" in said
+    assert "Generals: 2; each opponent pays 19" in said and "Each general: " in said
+    assert said.index("Each general: ") < said.index("Payments in chips")

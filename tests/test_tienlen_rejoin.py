@@ -23,15 +23,18 @@ KILL_AT = 6
 and a hand at three seats lasts some thirty turns more."""
 
 
-def crash_and_rejoin(tmp: Path, victim: int) -> tuple[int, int, int]:
-    """Host (index 0) and joiner (index 1) play; ``victim`` is killed once a hand has applied ``KILL_AT``
-    turns, and started again. Returns (turn applied when killed, turn it rejoined at, hand)."""
-    host_args = ["--host", "127.0.0.1:0", "--players", "2", "--seats", "3", "--hands", str(HANDS), "--name", "Host"]
-    processes = {0: peer(tmp, 0, *GAME, *host_args)}
+def crash_and_rejoin(tmp: Path, victim: int, game: tuple[str, ...] = (*GAME, "--seats", "3")) -> tuple[int, int, int]:
+    """Host (index 0) and joiner (index 1) play ``game`` (its options); ``victim`` is killed once a hand has
+    applied ``KILL_AT`` turns, and started again. Returns (turn applied when killed, turn it rejoined at,
+    hand)."""
+    host_args = ["--host", "127.0.0.1:0", "--players", "2", "--hands", str(HANDS), "--name", "Host"]
+    game_args = list(game[:2])
+    host_args += list(game[2:])
+    processes = {0: peer(tmp, 0, *game_args, *host_args)}
     try:
         address = host_address(tmp)
         join_args = ["--join", address, "--name", "Lan"]
-        processes[1] = peer(tmp, 1, *GAME, *join_args)
+        processes[1] = peer(tmp, 1, *game_args, *join_args)
         timing = tmp / f"timing{victim}.jsonl"
 
         def applied() -> list[tuple[int, int]]:
@@ -48,7 +51,7 @@ def crash_and_rejoin(tmp: Path, victim: int) -> tuple[int, int, int]:
         timing.rename(tmp / f"timing{victim}-before.jsonl")
         survivor, name = tmp / f"out{1 - victim}.txt", "Host" if victim == 0 else "Lan"
         wait_until(lambda: f"waiting for {name} to come back (" in survivor.read_text("utf-8"), "the notice")
-        processes[victim] = peer(tmp, victim, *GAME, *(host_args if victim == 0 else join_args))
+        processes[victim] = peer(tmp, victim, *game_args, *(host_args if victim == 0 else join_args))
         all_end_well(tmp, processes)
     finally:
         kill_all(processes)

@@ -1,9 +1,10 @@
 """A seed kept back after the hand was played out, at a table of two peers (one runs three seats, the
 other one), for every game: the statement that it never came is one peer's word, so it names nobody,
 but the rule is the one of a bigger table. The result stands only where the public cards decide it
-(Tứ Sắc, Tiến lên: the win is public; Ma Diao: where 百万 and the 雌突 lay does not matter); otherwise
-(Kuaho's closed hands and secrets, Ma Diao's closed 百万) the hand is void and nobody is paid, so the
-withholder cannot keep a result that needed its closed cards. Both peers, and ``verify``, agree."""
+(Tứ Sắc, Tiến lên: the win is public; Kuaho: the winner laid no secret, so its hand is public; Ma Diao:
+where 百万 and the 雌突 lay does not matter); otherwise (a Kuaho winner's closed secrets, Ma Diao's
+closed 百万) the hand is void and nobody is paid, so the withholder cannot keep a result that needed its
+closed cards. Both peers, and ``verify``, agree."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from protocol.messages import decode
 from tests.table_harness import Hub, transcript_for
 from tusac_lan.games import GAMES
 from tusac_lan.games.api import UNKNOWN
+from tusac_lan.games.kuaho.scoring import Settlement
 from tusac_lan.games.tienlen.engine import Result
 from tusac_lan.games.tusac.engine.state import with_keys
 from tusac_lan.table import reasons
@@ -114,7 +116,8 @@ def test_at_a_table_of_two_a_kept_seed_leaves_only_a_result_the_public_cards_dec
     run = honest.run
     assert run is not None and run.state is not None
     if game_id == "kuaho":
-        stands = False  # the hands and secrets stay closed: Kuaho's settlement needs them
+        # The win is public unless the winner laid a secret (its cards stay closed).
+        stands = run.state.winner >= 0 and not run.state.secrets[run.state.winner]
     elif game_id == "madiao":
         stands = GAMES["madiao"].outcome(public_only(run.state)) is not None
     else:
@@ -187,3 +190,31 @@ def test_a_kept_seed_leaves_no_thoi_on_closed_2s_even_where_a_peer_sees_them() -
     assert verified is not None and verified.payments == public.payments
     assert run.settled_outcome is not None and run.settled_outcome.payments == public.payments
     assert honest.session.scores == public.payments
+
+
+def test_a_kuaho_loser_that_keeps_its_seed_pays_where_the_public_cards_decide_the_win() -> None:
+    """Kuaho's win pay reads the winner's shown hand, the winning card, the sowee and the end cards, all
+    public when the winner laid no secret: a loser keeping its seed back pays all the same (before, the
+    hand was void on the other peer's word, and a loser could always escape paying). The secrets go unpaid
+    (none could be checked). The host, the keeper's own table-mate and ``verify`` settle alike."""
+    kuaho = GAMES["kuaho"]
+    for n in range(30):  # deals made the same on every run, until one the host's side wins, secret-free
+        honest, seat = keep_seed("kuaho", 1, f"kuaho-pays-{n}")
+        run = honest.run
+        assert run is not None and run.state is not None
+        winner = run.state.winner
+        if winner in (0, 2) and not run.state.secrets[winner]:
+            break
+    else:
+        raise AssertionError("the host's side won none of 30 deals without a secret")
+    record = honest.records[-1]
+    assert record.verdict.ok and record.verdict.seat == -1
+    assert record.verdict.reason == reasons.RESULT_STANDS_SEED_WORD.format(word_of=0, seat=seat)
+    public = kuaho.outcome(public_only(run.state))
+    assert public is not None and record.result is not None
+    assert record.result.payments == public.payments and public.payments[seat] < 0  # the keeper pays
+    assert isinstance(public.account, Settlement) and public.account.secret_pays == (0, 0, 0, 0)
+    assert sum(public.payments) == 0
+    assert honest.session.scores == public.payments
+    verified = verify_history(record.history)[1].settled_outcome
+    assert verified is not None and verified.payments == public.payments

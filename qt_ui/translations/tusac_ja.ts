@@ -689,6 +689,41 @@
         <translation>将: {count}; 相手はそれぞれ{chips}払う</translation>
     </message>
     <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <source>the winning card has its go-withs</source>
+        <translation>上がり牌のゴーウィズあり</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <source>the winning card lacks its go-withs</source>
+        <translation>上がり牌のゴーウィズなし</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <source>the sowee&apos;s twin is held with its go-withs</source>
+        <translation>ソウィーと同じ札とそのゴーウィズあり</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <source>no sowee twin with its go-withs</source>
+        <translation>ソウィーと同じ札とそのゴーウィズなし</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <source>Go-with: {bownit}; {sowee}</source>
+        <translation>ゴーウィズ: {bownit}、{sowee}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <source>(with the turned cards&apos; help)</source>
+        <translation>(めくった山の札の助けで)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <source>Each general: {worth}</source>
+        <translation>将一枚ごと: {worth}</translation>
+    </message>
+    <message>
         <location filename="../../tusac_lan/games/kuaho/client.py" line="319"/>
         <source>Payments in chips: {paid}</source>
         <translation>支払い (チップ): {paid}</translation>

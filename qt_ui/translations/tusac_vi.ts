@@ -689,6 +689,41 @@
         <translation>Tướng: {count}; mỗi đối thủ trả {chips}</translation>
     </message>
     <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <source>the winning card has its go-withs</source>
+        <translation>lá tới có đủ go-with</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <source>the winning card lacks its go-withs</source>
+        <translation>lá tới thiếu go-with</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <source>the sowee&apos;s twin is held with its go-withs</source>
+        <translation>có lá giống lá sowee cùng go-with của nó</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <source>no sowee twin with its go-withs</source>
+        <translation>không có lá giống lá sowee cùng go-with</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <source>Go-with: {bownit}; {sowee}</source>
+        <translation>Go-with: {bownit}; {sowee}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <source>(with the turned cards&apos; help)</source>
+        <translation>(nhờ các lá lật từ nọc)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <source>Each general: {worth}</source>
+        <translation>Mỗi tướng: {worth}</translation>
+    </message>
+    <message>
         <location filename="../../tusac_lan/games/kuaho/client.py" line="319"/>
         <source>Payments in chips: {paid}</source>
         <translation>Thanh toán (phỉnh): {paid}</translation>

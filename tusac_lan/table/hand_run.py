@@ -560,7 +560,7 @@ class HandRun:
         end keeps its result (the winner's cards were opened and checked when it won): withholding a
         seed cannot erase a loss. Only the withholder's hidden cards go unchecked, and it is named; where
         the game cannot settle the hand from what every peer saw (``Game.outcome`` of the public cards is
-        None: Ma Diao's face-down cards and Kuaho's hands stay closed), the hand is void and the withholder
+        None: a Ma Diao card a closed slot decides, a Kuaho winner's secret), the hand is void and the withholder
         named. When one peer alone signed it (``word_of``, a table of two), that is its word and names
         nobody, but the rule is the same: the result stands only where the public cards decide it."""
         if self.step != Step.OPEN:

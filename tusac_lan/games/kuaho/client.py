@@ -286,6 +286,22 @@ def how_words(how: How) -> str:
     }.get(how, "")
 
 
+def go_with_line(account: Settlement) -> str:
+    """The two go-with conditions of a win, as they decided each general's bonus."""
+    if account.bownit_goes:
+        bownit = translate("Kuaho", "the winning card has its go-withs")
+    else:
+        bownit = translate("Kuaho", "the winning card lacks its go-withs")
+    if account.sowee_goes:
+        sowee = translate("Kuaho", "the sowee's twin is held with its go-withs")
+    else:
+        sowee = translate("Kuaho", "no sowee twin with its go-withs")
+    line = translate("Kuaho", "Go-with: {bownit}; {sowee}").format(bownit=bownit, sowee=sowee)
+    if account.by_end_cards:
+        line += " " + translate("Kuaho", "(with the turned cards' help)")
+    return line
+
+
 def result_lines(account: object, payments: Sequence[int], names: Sequence[str]) -> list[str]:
     lines = ["<b>" + translate("Kuaho", "The hand is over") + "</b>"]
     if isinstance(account, Settlement):
@@ -310,11 +326,15 @@ def result_lines(account: object, payments: Sequence[int], names: Sequence[str])
             if account.pobis:
                 lines.append(translate("Kuaho", "Pobis: each opponent pays {chips}").format(chips=account.win_pay))
             else:
+                lines.append(go_with_line(account))
                 lines.append(
                     translate("Kuaho", "Generals: {count}; each opponent pays {chips}").format(
                         count=len(account.generals), chips=account.win_pay
                     )
                 )
+                worth = ", ".join(f"{card_name(g)} {p}" for g, p in zip(account.generals, account.per_general))
+                if worth:
+                    lines.append(translate("Kuaho", "Each general: {worth}").format(worth=worth))
     paid = ", ".join(f"{seat_name(s, names)} {p:+d}" for s, p in enumerate(payments))
     lines.append(translate("Kuaho", "Payments in chips: {paid}").format(paid=paid))
     return lines

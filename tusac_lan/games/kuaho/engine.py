@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..api import EVERYONE, UNKNOWN, Refusal, Reveal, Waiting
 from ..four_colour.cards import NUM_CARDS, is_general, kind_of
 from .melds import Counts, completions, counts_of, is_win
-from .state import NOT_PURO, PENALTY_TURNS, SEATS, SOWEE, TOKEN, Flag, How, Kind, KuahoMove, KuahoState, Phase
+from .state import NOT_PURO, PENALTY_TURNS, SEATS, SOWEE, TOKEN, Claim, Flag, How, Kind, KuahoMove, KuahoState, Phase
 
 SECRET_SIZE = 4
 WINNING_SIZE = 16
@@ -377,7 +377,8 @@ def _act(state: KuahoState, seat: int, move: KuahoMove) -> KuahoState | Refusal:
         return _after_win(checked, seat, How.OWN_DRAW if state.source == Kind.DRAW else How.DISCARD)
     if move.kind == Kind.PASS and not move.slots and not move.flag and _can_discard(state, seat) is not True:
         penalty = _put(state.penalty, seat, max(state.penalty[seat] - 1, 0))
-        return _next_turn(state._replace(penalty=penalty), -1)
+        claims = (*state.claims, (seat, int(Claim.ONLY_GENERALS), state.hands[seat]))
+        return _next_turn(state._replace(penalty=penalty, claims=claims), -1)
     return Refusal("a turn goes on with a secret, a discard or a win")
 
 
@@ -449,8 +450,20 @@ def _discard(state: KuahoState, seat: int, move: KuahoMove) -> KuahoState | Refu
         discards=(*opened.discards, slot),
         puro=_put(opened.puro, seat, marker),
         penalty=_put(opened.penalty, seat, penalty),
+        claims=(*opened.claims, *_claims(seat, move, puro, rest)),
     )
     return _next_turn(state, slot)
+
+
+def _claims(seat: int, move: KuahoMove, puro: bool, rest: tuple[int, ...]) -> list[tuple[int, int, tuple[int, ...]]]:
+    """What the discard says of the hand it leaves (``Claim``), recorded whether or not this state could
+    check it, so that every peer's state holds the same."""
+    if move.flag == Flag.PURO:
+        token = [(seat, int(Claim.NO_GENERAL), rest)] if len(move.slots) == 1 else []
+        return [(seat, int(Claim.READY), rest), *token]
+    if move.flag == Flag.WITHDRAW:
+        return [(seat, int(Claim.NOT_READY), rest)]
+    return [(seat, int(Claim.READY), rest)] if puro else []
 
 
 def _next_turn(state: KuahoState, offer: int) -> KuahoState:

@@ -33,6 +33,7 @@ from . import rules as rule_set
 from .bots import LEVELS, make_bot
 from .rules import KuahoRules
 from .scoring import settle
+from .standing import standing_settlement
 from .state import SEATS, SOWEE, Flag, Kind, KuahoMove, KuahoState, Phase, deal_owners, new_state
 from .words import KuahoCoach, KuahoNarrator
 
@@ -171,9 +172,13 @@ class KuahoGame:
         return replay_steps(self, rules, seats, starter, steps, deck, observe)
 
     def outcome(self, full: KuahoState) -> Outcome | None:
-        if full.phase != Phase.ENDED or UNKNOWN in full.cards[: SOWEE + 1]:
+        if full.phase != Phase.ENDED:
             return None
-        result = settle(full)
+        # The audit (and a headless hand) knows every card; a peer's state after a seed was kept back does
+        # not, and is settled from the public cards alone where they decide the win (standing.py).
+        result = settle(full) if UNKNOWN not in full.cards[: SOWEE + 1] else standing_settlement(full)
+        if result is None:
+            return None
         if result.winner < 0:
             return Outcome(result.payments, full.dealer, result)
         return Outcome(result.payments, result.winner, result, (result.winner,), result.win_pay)

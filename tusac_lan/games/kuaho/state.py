@@ -20,6 +20,20 @@ TOKEN = -1
 PENALTY_TURNS = 2
 
 
+class Claim(IntEnum):
+    """What a discard of a puro seat (or one declaring puro) says of the hand it leaves: checked at once
+    where the hand is known, at the audit, and from the public cards after a seed was kept back."""
+
+    READY = 0
+    """One card from a win (puro declared, or kept)."""
+    NOT_READY = 1
+    """No longer one card from a win (puro withdrawn)."""
+    NO_GENERAL = 2
+    """No general held (puro declared with a token for its marker)."""
+    ONLY_GENERALS = 3
+    """Nothing but generals held (a turn passed without a discard)."""
+
+
 class Phase(IntEnum):
     SOWEE = 0
     START = 1
@@ -92,6 +106,9 @@ class KuahoState(NamedTuple):
     """The winning card's slot, else -1."""
     end_cards: tuple[int, ...]
     turn: int
+    claims: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
+    """Every (seat, Claim, hand's slots) a discard or a turn's pass said, in order; public (the slots, not
+    the cards), and out of the state hash, which it adds nothing to (the moves decide it)."""
 
     @property
     def sowee(self) -> int:
