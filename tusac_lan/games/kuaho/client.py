@@ -275,7 +275,8 @@ class KuahoBar(BarBase):
             self.prompt.setText(translate("Kuaho", "Hint: the selected cards."))
         else:
             self.scene.select(())
-            self.prompt.setText(translate("Kuaho", "Hint: {move}.").format(move=plain_label(move, self.view.phase)))
+            label = plain_label(move, self.view.phase).rstrip("!！")  # "Win!" inside a sentence
+            self.prompt.setText(translate("Kuaho", "Hint: {move}.").format(move=label))
 
 
 def how_words(how: How) -> str:
