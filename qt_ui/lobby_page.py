@@ -70,6 +70,8 @@ class LobbyPage(QWidget):
     join_table = Signal(str, str)
     """address, table code ("" if the host gave none)"""
     open_history = Signal()
+    start_now = Signal()
+    """The host starts the table it opened now, bots in the seats nobody took."""
     cancel_attempt = Signal()
     """The player stops hosting the table it opened, or stops joining, before the table starts."""
     name_changed = Signal(str)
@@ -265,6 +267,10 @@ class LobbyPage(QWidget):
         self.cancel_button.setToolTip(translate("Lobby", "Close the table you host, or stop joining"))
         self.cancel_button.setVisible(False)
         self.cancel_button.clicked.connect(self.cancel_attempt)
+        self.start_now_button = QPushButton(translate("Lobby", "Start now with bots"))
+        self.start_now_button.setToolTip(translate("Lobby", "Start your table now: bots take the seats nobody took"))
+        self.start_now_button.setVisible(False)
+        self.start_now_button.clicked.connect(self.start_now)
         self.history_button = QPushButton(translate("Lobby", "Open a hand history…"))
         self.history_button.setToolTip(translate("Lobby", "Check a saved hand and replay it with every card shown"))
         self.history_button.clicked.connect(self.open_history)
@@ -318,6 +324,7 @@ class LobbyPage(QWidget):
         column.addWidget(self.seats)
         message_row = QHBoxLayout()
         message_row.addWidget(self.message, 1)
+        message_row.addWidget(self.start_now_button, 0, Qt.AlignmentFlag.AlignTop)
         message_row.addWidget(self.cancel_button, 0, Qt.AlignmentFlag.AlignTop)
         column.addLayout(message_row)
         column.addLayout(prefs)
@@ -604,6 +611,7 @@ class LobbyPage(QWidget):
         self.message.setText(text)
         self.message.setToolTip(detail)
 
-    def set_waiting(self, waiting: bool) -> None:
-        """Hosting or joining is under way in the lobby: it can be cancelled."""
+    def set_waiting(self, waiting: bool, hosting: bool = False) -> None:
+        """Hosting or joining is under way in the lobby: it can be cancelled (and a hosted table started now)."""
         self.cancel_button.setVisible(waiting)
+        self.start_now_button.setVisible(waiting and hosting)

@@ -108,6 +108,7 @@ class MainWindow(QMainWindow):
         self.lobby.join_table.connect(self.clock.timed("join", self.join))
         self.lobby.rejoin_table.connect(self.clock.timed("rejoin", self.rejoin))
         self.lobby.cancel_attempt.connect(self.cancel_attempt)
+        self.lobby.start_now.connect(self.start_now)
         self.lobby.open_history.connect(self.choose_history)
         self.lobby.name_changed.connect(self._rename)
         self.lobby.rules_changed.connect(self._rules_changed)
@@ -553,7 +554,7 @@ class MainWindow(QMainWindow):
         self.table_page.allow_coach(False)
         session = self._new_session()
         session.host(address, name, plan, hands, rules, announce=self.discovery, code=self.code_setting, coach=coach)
-        self.lobby.set_waiting(True)
+        self.lobby.set_waiting(True, hosting=True)
 
     def _hosting(self, address: str, code: str) -> None:
         self.hosted_at, self.hosted_code = address, code
@@ -650,6 +651,13 @@ class MainWindow(QMainWindow):
     def _go_on_now(self) -> None:
         if self.session is not None:
             self.session.go_on_now()
+
+    def start_now(self) -> None:
+        """Start the table this player hosts now: bots of the lobby's level take the seats nobody took."""
+        if self.session is not None and self._attempt == "host":
+            self.session.start_now(self.lobby.level())
+            self.lobby.start_now_button.setVisible(False)
+            self.lobby.show_message(translate("Window", "Starting the table: bots take the free seats…"))
 
     def cancel_attempt(self) -> None:
         """Close the table this player hosts before it starts, or stop joining one: the lobby is free again."""

@@ -83,6 +83,13 @@ def problem_words(problem: Problem) -> str:
             "Problem",
             "No answer from {address} within {seconds} s. Check the address, and that the table there is still open.",
         ).format(address=field("address"), seconds=field("seconds"))
+    if kind == "NOTHING_LISTENS":
+        return translate(
+            "Problem",
+            "Nothing answers at {address}. Check the address the host gave you, and that the host's table is open.",
+        ).format(address=field("address"))
+    if kind == "JOINING_CANCELLED":
+        return translate("Problem", "You stopped joining the table.")
     if kind == "HOST_REFUSED":
         return translate("Problem", "The host turned you away: {reason}.").format(
             reason=refusal_words(problem.refusal or Problem("REFUSED_OTHER"))

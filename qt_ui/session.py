@@ -98,6 +98,8 @@ class TableSession(QObject):
         """(hand, time.monotonic): the result of that hand of the session was shown; its countdown ends then."""
         """The last hand (of the session) whose result the player closed with Next hand (set from the GUI thread)."""
         self._carry_on = CarryOnSlot()
+        self._start_level: str | None = None
+        """Set from the GUI thread: the host chose to start now, with bots of this level in the free seats."""
         self._stop_waiting = threading.Event()
         """Set from the GUI thread: the player chose to go on without the away players now."""
         self._asked: CarryOnAsked | None = None
@@ -167,6 +169,15 @@ class TableSession(QObject):
     def cancel(self) -> None:
         self._cancel.set()
 
+    def start_now(self, level: str) -> None:
+        """The host starts its table now (GUI thread): bots of ``level`` take the seats nobody took."""
+        self._start_level = level
+
+    def _take_start_now(self) -> str | None:
+        """``PeerOptions.start_now`` (worker thread): the level once the host pressed Start now."""
+        level, self._start_level = self._start_level, None
+        return level
+
     def stop_reporting(self) -> None:
         """Nobody listens any more: stop the GUI-thread timer that delivers news."""
         self._mailbox.stop()
@@ -201,6 +212,7 @@ class TableSession(QObject):
             options.announce = name if announce else None
             options.code = code
             options.table_rules = (COACH,) if coach else ()
+            options.lobby_open, options.start_now = True, self._take_start_now
             return host_table(address, 0, hands, rules, "greedy", options, plan)
 
         self._start(body)

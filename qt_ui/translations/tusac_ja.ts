@@ -1240,6 +1240,14 @@
         <source>its name looks like another table&apos;s here: compare the keys</source>
         <translation>この卓の名前はここにある別の卓と紛らわしいので、鍵を見比べてください</translation>
     </message>
+    <message>
+        <source>Start now with bots</source>
+        <translation>今すぐ開始（空席はボット）</translation>
+    </message>
+    <message>
+        <source>Start your table now: bots take the seats nobody took</source>
+        <translation>卓を今すぐ始めます：誰も座っていない席にはボットが座ります</translation>
+    </message>
 </context>
 <context>
     <name>MaDiao</name>
@@ -1945,6 +1953,14 @@
         <location filename="../problem_words.py" line="190"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>ファイルが壊れているか、署名の後に変更されています</translation>
+    </message>
+    <message>
+        <source>Nothing answers at {address}. Check the address the host gave you, and that the host&apos;s table is open.</source>
+        <translation>{address} から応答がありません。ホストから聞いたアドレスと、ホストの卓がまだ開いているかを確かめてください。</translation>
+    </message>
+    <message>
+        <source>You stopped joining the table.</source>
+        <translation>卓への参加をやめました。</translation>
     </message>
 </context>
 <context>
@@ -4003,6 +4019,10 @@
         <location filename="../session.py" line="260"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
+    </message>
+    <message>
+        <source>Starting the table: bots take the free seats…</source>
+        <translation>卓を始めています：空いている席にボットが座ります…</translation>
     </message>
 </context>
 <context>

@@ -1240,6 +1240,14 @@
         <source>its name looks like another table&apos;s here: compare the keys</source>
         <translation>tên bàn này trông giống tên một bàn khác ở đây: hãy so khóa</translation>
     </message>
+    <message>
+        <source>Start now with bots</source>
+        <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
+    </message>
+    <message>
+        <source>Start your table now: bots take the seats nobody took</source>
+        <translation>Bắt đầu bàn của bạn ngay: máy ngồi vào các chỗ chưa ai ngồi</translation>
+    </message>
 </context>
 <context>
     <name>MaDiao</name>
@@ -1945,6 +1953,14 @@
         <location filename="../problem_words.py" line="190"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>tệp bị hỏng, hoặc đã bị sửa sau khi ký</translation>
+    </message>
+    <message>
+        <source>Nothing answers at {address}. Check the address the host gave you, and that the host&apos;s table is open.</source>
+        <translation>Không có ai trả lời ở {address}. Hãy xem lại địa chỉ chủ bàn đã cho, và bàn của chủ bàn còn mở không.</translation>
+    </message>
+    <message>
+        <source>You stopped joining the table.</source>
+        <translation>Bạn đã thôi vào bàn.</translation>
     </message>
 </context>
 <context>
@@ -4003,6 +4019,10 @@
         <location filename="../session.py" line="260"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
+    </message>
+    <message>
+        <source>Starting the table: bots take the free seats…</source>
+        <translation>Đang bắt đầu bàn: máy ngồi vào các chỗ trống…</translation>
     </message>
 </context>
 <context>

@@ -112,7 +112,14 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
         while not seating.full:
             if options.cancelled():
                 raise PeerError.of("HOSTING_CANCELLED")
-            if time.monotonic() > deadline:
+            level = options.start_now() if options.start_now is not None else None
+            if level is not None:
+                seating.start_now(level)
+                plan = seating.plan
+                continue
+            if options.lobby_open:
+                deadline = time.monotonic() + options.timeout  # the wait for READYs starts once seats are full
+            elif time.monotonic() > deadline:
                 raise PeerError.of("TOO_FEW_CAME", came=len(seating.taken) + 1, wanted=len(plan.player_seats) + 1)
             if not lobby.poll(100, zmq.POLLIN):
                 continue

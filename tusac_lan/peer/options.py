@@ -69,6 +69,12 @@ class PeerOptions:
     stop_waiting: Callable[[], bool] | None = None
     """Polled while players are away: True once the player chose to go on without them now (a bot in their
     seats after the hand they hold up, as when the rejoin wait runs out) rather than wait it out."""
+    lobby_open: bool = False
+    """Host: the lobby waits for its players until they come, ``start_now`` or ``cancelled`` (a desktop
+    client's host decides), not ``timeout`` (the terminal's)."""
+    start_now: Callable[[], str | None] | None = None
+    """Host: polled while seats are free; a bot level once the host chose to start now with bots of that
+    level in the seats nobody took, None until then."""
     announce: str | None = None
     """Host: announce the table on the LAN under this name (mDNS) while seats are free."""
     interfaces: list[str] | None = None

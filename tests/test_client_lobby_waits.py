@@ -1,0 +1,138 @@
+"""Issue 22 point 6: a hosted table stays open until its host starts it (bots in the seats nobody took) or
+closes it, never closing itself on a timeout; joining where nothing listens fails within seconds with the
+player's words; a code typed for a table that needs none is refused with a reason, not accepted."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt
+
+from qt_ui.i18n import use_language
+from qt_ui.main_window import MainWindow, make_window
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.peer.events import Hosting, PeerEvent
+from tusac_lan.peer.host import host_lobby
+from tusac_lan.peer.options import PeerError, PeerOptions
+from tusac_lan.table.seating import SeatPlan
+
+
+def window(tmp_path: Path, qtbot: Any, name: str = "Mai", language: str = "en") -> MainWindow:
+    store = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
+    store.setValue("identity_dir", str(tmp_path / f"id-{name}"))
+    store.setValue("name", name)
+    store.setValue("language", language)
+    win = make_window(store, tmp_path / f"histories-{name}", discovery=False)
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+def host(win: MainWindow, qtbot: Any, plan: tuple[str, str, str] = ("player", "beginner", "beginner")) -> str:
+    win.lobby.host_address.setText("127.0.0.1:0")
+    for box, level in zip(win.lobby.seat_plan, plan, strict=True):
+        box.setCurrentIndex(box.findData(level))
+    qtbot.mouseClick(win.lobby.host_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(win.hosted_at), timeout=20_000)
+    return win.hosted_at
+
+
+def test_a_hosts_lobby_outlasts_its_timeout_and_starts_with_bots_when_asked(tmp_path: Path) -> None:
+    """The desktop host's lobby: no TOO_FEW_CAME after ``timeout``; Start now fills the free seats."""
+    asked = threading.Event()
+    hosted: list[str] = []
+
+    def heard(event: PeerEvent) -> None:
+        if isinstance(event, Hosting):
+            hosted.append(event.address)
+
+    def start_now() -> str | None:
+        return "beginner" if asked.is_set() else None
+
+    options = PeerOptions(
+        identity_dir=tmp_path / "host", name="Host", timeout=0.3, listener=heard, lobby_open=True, start_now=start_now
+    )
+    timer = threading.Timer(1.5, asked.set)  # five times the lobby's timeout: the lobby is still open
+    timer.start()
+    try:
+        seated = host_lobby("127.0.0.1:0", SeatPlan(("player", "player", "greedy")), 1, RuleSet(), options)
+    finally:
+        timer.cancel()
+    try:
+        assert asked.is_set() and hosted
+        names = seated.transcript.config.names
+        assert names[0] == "Host" and names[1:] == ("Beginner bot 1", "Beginner bot 2", "Greedy bot 3")
+        assert sorted(seated.seats) == [0, 1, 2, 3]  # the host runs every bot
+    finally:
+        seated.mesh.close()
+
+
+def test_a_terminal_hosts_lobby_still_gives_up_after_its_timeout(tmp_path: Path) -> None:
+    options = PeerOptions(identity_dir=tmp_path / "host", name="Host", timeout=0.3)
+    began = time.monotonic()
+    try:
+        host_lobby("127.0.0.1:0", SeatPlan(("player", "greedy", "greedy")), 1, RuleSet(), options)
+    except PeerError as exc:
+        assert exc.problem.kind == "TOO_FEW_CAME"
+    else:
+        raise AssertionError("the lobby did not give up")
+    assert time.monotonic() - began < 10
+
+
+def test_the_host_starts_now_with_bots_from_the_lobby(tmp_path: Path, qtbot: Any) -> None:
+    use_language("en")
+    win = window(tmp_path, qtbot)
+    assert not win.lobby.start_now_button.isVisibleTo(win.lobby)
+    host(win, qtbot)
+    assert win.lobby.start_now_button.isVisibleTo(win.lobby)
+    qtbot.mouseClick(win.lobby.start_now_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: win.pages.currentWidget() is win.table_page, timeout=30_000)
+    snap = win.table_page.snapshot
+    assert snap is not None and snap.names[0] == "Mai" and all("bot" in name for name in snap.names[1:])
+    assert not win.lobby.start_now_button.isVisibleTo(win.lobby)
+    win.leave()
+    win.close()
+
+
+def test_joining_where_nothing_listens_fails_within_seconds_in_the_players_words(tmp_path: Path, qtbot: Any) -> None:
+    use_language("vi")
+    win = window(tmp_path, qtbot, language="vi")
+    with socket.socket() as spare:
+        spare.bind(("127.0.0.1", 0))
+        address = f"127.0.0.1:{spare.getsockname()[1]}"  # bound, never listening: nothing answers there
+        win.lobby.address.setText(address)
+        began = time.monotonic()
+        qtbot.mouseClick(win.lobby.join_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: address in win.lobby.message.text() and win.session is not None
+                        and win._session_closed, timeout=10_000)  # fmt: skip
+    assert time.monotonic() - began < 10
+    assert not win.lobby.cancel_button.isVisibleTo(win.lobby)
+    assert "Nothing answers" not in win.lobby.message.text()  # told in Vietnamese
+    assert "NOTHING_LISTENS" not in win.lobby.message.text()
+    assert "nothing answers at" in win.lobby.message.toolTip()  # the peer's English as the detail
+    win.close()
+    use_language("en")
+
+
+def test_a_code_typed_for_a_table_that_needs_none_is_refused_with_a_reason(tmp_path: Path, qtbot: Any) -> None:
+    use_language("en")
+    hoster = window(tmp_path, qtbot, "Mai")
+    address = host(hoster, qtbot)  # on loopback: a table with no code
+    assert not hoster.hosted_code
+    guest = window(tmp_path, qtbot, "Lan")
+    guest.lobby.address.setText(address)
+    guest.lobby.code.setText("ABCD2345")
+    qtbot.mouseClick(guest.lobby.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: guest._session_closed, timeout=20_000)
+    text = guest.lobby.message.text()
+    assert text.startswith("Could not take a seat: The host turned you away:"), text
+    assert "needs no table code" in text
+    assert guest.pages.currentWidget() is guest.lobby
+    assert hoster.session is not None and not hoster._session_closed  # the host keeps hosting
+    hoster.cancel_attempt()
+    guest.close()
+    hoster.close()
