@@ -113,7 +113,7 @@ def test_joining_where_nothing_listens_fails_within_seconds_in_the_players_words
     assert not win.lobby.cancel_button.isVisibleTo(win.lobby)
     assert "Nothing answers" not in win.lobby.message.text()  # told in Vietnamese
     assert "NOTHING_LISTENS" not in win.lobby.message.text()
-    assert "nothing answers at" in win.lobby.message.toolTip()  # the peer's English as the detail
+    assert "nothing listens there" in win.lobby.message.toolTip()  # the peer's English as the detail
     win.close()
     use_language("en")
 

@@ -67,12 +67,12 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         game = find_game(options.game, options.games)
     except ValueError as exc:
         raise PeerError.of("UNKNOWN_GAME", error=exc) from None
-    something_listens(host, port)
     identity, curve_public, mesh = prepare(options, local_ip_towards(host))
     context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
     dealer: zmq.Socket[bytes] = context.socket(zmq.DEALER)
     dealer.linger = 0
     try:
+        something_listens(host, port)
         dealer.connect(f"tcp://{host}:{port}")
         join = encode_join(identity, curve_public, mesh.endpoint, options.play)
         exchange = PlayerCode(identity, join, code) if code is not None else None

@@ -32,7 +32,10 @@ NO_ANNOUNCEMENT = "could not {what} ({error}); players can join by address"
 """Told, not raised: mDNS trouble costs the announcement, never the table."""
 # --- joining one ------------------------------------------------------------------------------
 NO_ANSWER = "no answer from {address} within {seconds} s"
-NOTHING_LISTENS = "nothing answers at {address} ({error}): check the address the host gave, and that its table is open"
+NOTHING_LISTENS = (
+    "no answer at {address}: nothing listens there ({error}); check the address the host gave, and that its table"
+    " is open"
+)
 JOINING_CANCELLED = "joining cancelled"
 HOST_REFUSED = "the host refused: {reason}"
 CODE_NOT_PROVEN = "not joining {address}: {error}"
