@@ -230,11 +230,14 @@ class TableSession(QObject):
 
         self._start(body)
 
-    def join(self, address: str, code: str = "") -> None:
-        """``code``: the table code the host gave ("" if none)."""
+    def join(self, address: str, code: str = "", knock_wait: float | None = None) -> None:
+        """``code``: the table code the host gave ("" if none); ``knock_wait``: seconds to wait for the
+        host's address to answer (None: the peer's few seconds)."""
 
         def body(options: PeerOptions) -> Any:
             options.join_code = code.strip() or None
+            if knock_wait is not None:
+                options.knock_wait = knock_wait
             return join_table(address, options)
 
         self._start(body)

@@ -72,7 +72,7 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
     dealer: zmq.Socket[bytes] = context.socket(zmq.DEALER)
     dealer.linger = 0
     try:
-        something_listens(host, port)
+        something_listens(host, port, options.knock_wait, options.cancelled)
         dealer.connect(f"tcp://{host}:{port}")
         join = encode_join(identity, curve_public, mesh.endpoint, options.play)
         exchange = PlayerCode(identity, join, code) if code is not None else None

@@ -108,8 +108,6 @@ def bind(socket_: zmq.Socket[bytes], address: str, endpoint: str) -> None:
 
 POLL_MS = 100
 """How often a wait in the lobby looks whether its player cancelled it."""
-KNOCK_WAIT = 3.0
-"""Seconds a player's first knock waits for the host's machine to take its connection."""
 RETRY_AFTER = 0.2
 """Seconds between two tries of a connection the host's machine refused."""
 
@@ -127,7 +125,7 @@ def receive(
     return socket_.recv()
 
 
-def something_listens(host: str, port: int, wait: float = KNOCK_WAIT) -> None:
+def something_listens(host: str, port: int, wait: float, cancelled: Callable[[], bool] = lambda: False) -> None:
     """PeerError within ``wait`` seconds when nothing listens at ``host``:``port`` (refused, unreachable,
     or no answer), rather than a message that never gets an answer: ZeroMQ would keep retrying the
     connection silently. A refused connection is tried again until ``wait`` ends (a host starting at the
@@ -139,6 +137,8 @@ def something_listens(host: str, port: int, wait: float = KNOCK_WAIT) -> None:
             with socket.create_connection((host, port), timeout=max(0.1, left)):
                 return
         except OSError as exc:
+            if cancelled():
+                raise PeerError.of("JOINING_CANCELLED") from None
             if time.monotonic() + RETRY_AFTER >= end:
                 raise PeerError.of(
                     "NOTHING_LISTENS", address=f"{host}:{port}", error=exc.strerror or type(exc).__name__

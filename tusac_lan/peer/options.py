@@ -81,6 +81,9 @@ class PeerOptions:
     """The addresses whose interfaces mDNS may use (None: the system's choice)."""
     code: str = CODE_BY_ADDRESS
     """Host: CODE_BY_ADDRESS, CODE_AUTO, CODE_NONE or a table code of its own choosing."""
+    knock_wait: float = 3.0
+    """Player: seconds to wait for the host's address to take a connection before saying nothing listens
+    there (longer when the host is about to open its table again, for Play again)."""
     join_code: str | None = None
     """Player: the table code the host gave (None: it gave none)."""
     expect_key: str | None = None
