@@ -4024,6 +4024,18 @@
         <source>Starting the table: bots take the free seats…</source>
         <translation>卓を始めています：空いている席にボットが座ります…</translation>
     </message>
+    <message>
+        <source>Waiting for the host to open the table at {address} again…</source>
+        <translation>ホストが {address} の卓をもう一度開くのを待っています…</translation>
+    </message>
+    <message>
+        <source>The session is over. Host or join a table to play again.</source>
+        <translation>セッションは終わりました。もう一度遊ぶには卓を開くか、卓に参加してください。</translation>
+    </message>
+    <message>
+        <source>You left the table.</source>
+        <translation>卓を離れました。</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>

@@ -4024,6 +4024,18 @@
         <source>Starting the table: bots take the free seats…</source>
         <translation>Đang bắt đầu bàn: máy ngồi vào các chỗ trống…</translation>
     </message>
+    <message>
+        <source>Waiting for the host to open the table at {address} again…</source>
+        <translation>Đang chờ chủ bàn mở lại bàn ở {address}…</translation>
+    </message>
+    <message>
+        <source>The session is over. Host or join a table to play again.</source>
+        <translation>Hết buổi chơi. Mở bàn hoặc vào một bàn để chơi tiếp.</translation>
+    </message>
+    <message>
+        <source>You left the table.</source>
+        <translation>Bạn đã rời bàn.</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>
