@@ -626,7 +626,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(250, self.refresh_rejoin_offers)
             return
         self._dropped = []
-        tables = unfinished_tables(Path(self.settings.identity_dir))
+        # Only a session still going is offered: some other peer of it still listens.
+        tables = [t for t in unfinished_tables(Path(self.settings.identity_dir)) if t.still_going()]
         self.lobby.set_rejoin_offers([(t.role, t.address, t.offer_text()) for t in tables])
 
     def choose_history(self) -> None:
