@@ -34,6 +34,7 @@ from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.table.config import cannot_play
 
 from .i18n import by_count, translate
+from .move_time import move_time_box
 from .plugin import game_client
 from .rule_form import RuleForm, describe_game_rules
 from .settings import ClientSettings
@@ -186,6 +187,8 @@ class LobbyPage(QWidget):
         for seat, combo in zip((1, 2, 3), self.seat_plan, strict=True):
             host_form.addRow(seat_name(seat), combo)
         host_form.addRow(translate("Lobby", "Address"), self.host_address)
+        self.move_time = move_time_box(settings.move_deadline())
+        host_form.addRow(translate("Lobby", "Time for a move"), self.move_time)
         self.coach_rule = QCheckBox(translate("Lobby", "Coach allowed"))
         self.coach_rule.setToolTip(
             translate(
@@ -345,6 +348,10 @@ class LobbyPage(QWidget):
         outer.addLayout(row)
         outer.addStretch(1)
 
+    def move_seconds(self) -> float:
+        """The move deadline chosen for a hosted table (``move_clock.NO_LIMIT``: no limit)."""
+        return float(self.move_time.currentData())
+
     def level(self) -> str:
         return str(self.bot_level.currentData())
 
@@ -364,6 +371,7 @@ class LobbyPage(QWidget):
         ):
             theirs.setText(mine.text())
         other.coach_rule.setChecked(self.coach_rule.isChecked())
+        other.move_time.setCurrentIndex(self.move_time.currentIndex())
         for mine_box, their_box in zip(self.bot_seats, other.bot_seats, strict=True):
             their_box.setCurrentIndex(their_box.findData(mine_box.currentData()))
 

@@ -24,6 +24,7 @@ from .help_pages import LegendDialog, RulesDialog, show_about
 from .history_page import HistoryPage
 from .i18n import LANGUAGES, in_every_language, resolve, translate, use_language
 from .lobby_page import LobbyPage
+from .move_time import deadlines_text
 from .play_again import PLAY_AGAIN_WAIT, HostedAgain, JoinedAgain
 from .plugin import game_client
 from .practice import PracticeSession
@@ -567,6 +568,12 @@ class MainWindow(QMainWindow):
         self._last_table = HostedAgain(address, name, plan, hands, rules, coach)
         self.table_page.allow_coach(False)
         session = self._new_session()
+        protocol, move, grace = session.deadlines
+        if self.lobby.move_seconds() != move:  # the host chose another time for a move: a rule of its TABLE
+            chosen = (protocol, self.lobby.move_seconds(), grace)
+            session.set_waits(self.settings.rejoin_wait, chosen)
+            self.settings.deadlines = deadlines_text(chosen)
+            self.settings.save(self.store)
         setting = code or self.code_setting
         session.host(address, name, plan, hands, rules, announce=self.discovery, code=setting, coach=coach)
         self.lobby.set_waiting(True, hosting=True)

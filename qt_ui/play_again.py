@@ -5,8 +5,7 @@ joins the same address again, waiting for the host to open it."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-from tusac_lan.games.tusac.engine.rules import RuleSet
+from typing import Any
 
 PLAY_AGAIN_WAIT = 120.0
 """Seconds a guest's Play again waits for the host to open the table again (the lobby's Cancel stops it)."""
@@ -19,7 +18,8 @@ class HostedAgain:
     name: str
     plan: tuple[str, ...]
     hands: int
-    rules: RuleSet
+    rules: Any
+    """The game's rules, as the lobby gave them."""
     coach: bool
     code: str | None = None
     """The code setting that gives the same table code again (None until the table was open)."""

@@ -11,6 +11,7 @@ from protocol.identity import default_directory
 from tusac_lan.games.tusac.bots.levels import ALIASES
 from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.peer.options import PeerOptions, parse_deadlines
+from tusac_lan.table.config import DEFAULT_WAITS
 
 DEFAULT_REJOIN_WAIT = PeerOptions(identity_dir=Path()).rejoin_wait
 
@@ -69,6 +70,11 @@ class ClientSettings:
         except ValueError:
             return None
 
+    def move_deadline(self) -> float:
+        """The move deadline of the tables this player hosts (the settings', else the protocol's)."""
+        deadlines = self.table_deadlines()
+        return deadlines[1] if deadlines is not None else DEFAULT_WAITS.move
+
     def save(self, store: QSettings) -> None:
         store.setValue("name", "" if self.default_name else self.name)
         store.setValue("identity_dir", self.identity_dir)
@@ -78,6 +84,8 @@ class ClientSettings:
         store.setValue("bot_level", self.bot_level)
         store.setValue("bot_levels", ",".join(self.bot_levels))
         store.setValue("language", self.language)
+        if self.deadlines:
+            store.setValue("deadlines", self.deadlines)
         for option, value in self.rules.to_dict().items():
             store.setValue(f"rules/{option}", value)
         # No sync here: a sync writes the file (~20 ms) and saving happens inside click handlers;

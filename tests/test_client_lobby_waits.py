@@ -14,9 +14,11 @@ from PySide6.QtCore import QSettings, Qt
 
 from qt_ui.i18n import use_language
 from qt_ui.main_window import MainWindow, make_window
+from qt_ui.move_time import move_time_box
 from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.peer.events import Hosting, PeerEvent
 from tusac_lan.peer.host import host_lobby
+from tusac_lan.peer.move_clock import NO_LIMIT
 from tusac_lan.peer.options import PeerError, PeerOptions
 from tusac_lan.table.seating import SeatPlan
 
@@ -136,3 +138,30 @@ def test_a_code_typed_for_a_table_that_needs_none_is_refused_with_a_reason(tmp_p
     hoster.cancel_attempt()
     guest.close()
     hoster.close()
+
+
+def test_the_host_chooses_the_time_for_a_move_as_a_table_rule_no_limit_among_them(tmp_path: Path, qtbot: Any) -> None:
+    """Issue 22 point 1's TABLE rule in the host form: the choice goes into the table's deadlines (every peer
+    applies the TABLE's) and is kept for the next table."""
+    use_language("en")
+    win = window(tmp_path, qtbot)
+    box = win.lobby.move_time
+    labels = [box.itemText(i) for i in range(box.count())]
+    assert labels == ["30 s", "1 min", "2 min", "5 min", "No limit"] and box.currentText() == "2 min"
+    box.setCurrentIndex(box.findText("No limit"))
+    host(win, qtbot)
+    assert win.session is not None and win.session.deadlines[1] == NO_LIMIT
+    assert win.store.value("deadlines") == "30,none,10"
+    qtbot.mouseClick(win.lobby.start_now_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: win.pages.currentWidget() is win.table_page, timeout=30_000)
+    snap = win.table_page.snapshot
+    assert snap is not None and snap.move_time == 0.0  # the signed TABLE says no limit: the player is never timed
+    win.leave()
+    win.close()
+    again = window(tmp_path, qtbot)
+    assert again.lobby.move_time.currentText() == "No limit"
+    use_language("vi")
+    assert move_time_box(60.0).currentText() == "1 phút"
+    assert move_time_box(45.0).currentText() == "45 giây"
+    use_language("en")
+    again.close()

@@ -1248,6 +1248,26 @@
         <source>Start your table now: bots take the seats nobody took</source>
         <translation>卓を今すぐ始めます：誰も座っていない席にはボットが座ります</translation>
     </message>
+    <message>
+        <source>Time for a move</source>
+        <translation>1手の持ち時間</translation>
+    </message>
+    <message>
+        <source>How long a player has for a move: a rule of the table, the same for every player</source>
+        <translation>1手にかけられる時間：卓のルールで、全員に同じです</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} 分</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} 秒</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>無制限</translation>
+    </message>
 </context>
 <context>
     <name>MaDiao</name>

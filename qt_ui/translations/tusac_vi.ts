@@ -1248,6 +1248,26 @@
         <source>Start your table now: bots take the seats nobody took</source>
         <translation>Bắt đầu bàn của bạn ngay: máy ngồi vào các chỗ chưa ai ngồi</translation>
     </message>
+    <message>
+        <source>Time for a move</source>
+        <translation>Thời gian cho một nước</translation>
+    </message>
+    <message>
+        <source>How long a player has for a move: a rule of the table, the same for every player</source>
+        <translation>Mỗi người chơi có bao lâu cho một nước: luật của bàn, như nhau cho mọi người</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} phút</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} giây</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Không giới hạn</translation>
+    </message>
 </context>
 <context>
     <name>MaDiao</name>
