@@ -185,6 +185,8 @@ class ClientState:
     seat_taken: bool = False
     """A bot plays this player's seat while it waits to take it back."""
     rejoined_alert: str = ""
+    hand_alerts: tuple[str, ...] = ()
+    """Status lines that tell of the current hand only (a player ran out of time): they end with it."""
     alert_seats: tuple[tuple[int, ...], ...] = ()
     """For each of ``snapshot.alerts``: the seats it tells the status of (a newer status replaces it)."""
     trace: tuple[tuple[Action, HandState], ...] = ()
@@ -220,6 +222,19 @@ def _alert(state: ClientState, text: str, seats: tuple[int, ...] = ()) -> Client
     ]
     kept = [*kept, (text, seats)][-ALERT_LINES:]
     return _show(replace(state, alert_seats=tuple(about for _, about in kept)), alerts=tuple(line for line, _ in kept))
+
+
+def _end_hand_alerts(state: ClientState) -> ClientState:
+    """The status lines of the hand that ended go (a player who ran out of time in it is not so now)."""
+    if not state.hand_alerts:
+        return state
+    kept = [
+        (line, about)
+        for line, about in zip(state.snapshot.alerts, state.alert_seats, strict=True)
+        if line not in state.hand_alerts
+    ]
+    state = replace(state, hand_alerts=(), alert_seats=tuple(about for _, about in kept))
+    return _show(state, alerts=tuple(line for line, _ in kept))
 
 
 def _forget_seats(state: ClientState, seats: tuple[int, ...]) -> ClientState:
@@ -260,6 +275,7 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             me = event.human if event.human >= 0 else state.me
             number = state.hand_base + event.hand
             state = replace(state, me=me, table_hand=event.hand, trace=(), told=0)
+            state = _end_hand_alerts(state)
             state = _log(state, [words.hand_heading(number)])
             return _show(
                 state,
@@ -371,9 +387,11 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
         case OutOfTime(seat=seat, mine=True, turn=turn):
             if turn < 0 or snap.decision_turn <= turn:
                 state = _show(state, legal=(), own_due=0.0)
-            return _alert(state, words.out_of_time_mine(), (seat,))
+            line = words.out_of_time_mine()
+            return _alert(replace(state, hand_alerts=(*state.hand_alerts, line)), line, (seat,))
         case OutOfTime(seat=seat):
-            return _alert(state, words.out_of_time(words.player(snap.names, seat)), (seat,))
+            line = words.out_of_time(words.player(snap.names, seat))
+            return _alert(replace(state, hand_alerts=(*state.hand_alerts, line)), line, (seat,))
         case PeerAway(seats=seats, left=left):
             return _away(state, seats, now + max(0.0, left))
         case PeerLink(seats=seats, up=False):

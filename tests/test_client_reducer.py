@@ -282,3 +282,18 @@ def test_the_others_see_a_slow_players_time_until_its_bot_plays_not_a_void_hand(
     assert text.startswith("Waiting for An (East) to discard: 0:24 left, then a bot plays for them"), text
     assert "names them" not in text
     assert slow_text(snap, 154.5) == ""
+
+
+def test_a_ran_out_of_time_line_ends_with_its_hand() -> None:
+    """Issue 22 (seen in a real window): "… ran out of time; a bot played for them" stayed into the next hand."""
+    from tusac_lan.peer.events import OutOfTime
+
+    state = run(started(), PeerAway("", "Bình", (NORTH,), 60.0))
+    state = run(state, OutOfTime("An ran out of time", NAMES[EAST], EAST, False))
+    state = run(state, OutOfTime("you ran out of time", NAMES[WEST], WEST, True))
+    assert "An out of time" in state.snapshot.alerts and "you out of time" in state.snapshot.alerts
+    next_hand = run(state, HandStarted(1, NAMES, WEST))
+    assert "An out of time" not in next_hand.snapshot.alerts and "you out of time" not in next_hand.snapshot.alerts
+    assert next_hand.snapshot.alerts == tuple(a for a in state.snapshot.alerts if "out of time" not in a)
+    assert len(next_hand.alert_seats) == len(next_hand.snapshot.alerts)
+    assert [t.seats for t in next_hand.snapshot.trouble] == [(NORTH,)], "Bình is still away"
