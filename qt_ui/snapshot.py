@@ -144,6 +144,7 @@ class Words(Protocol):
     def withheld(self, who: str) -> str: ...
     def out_of_time(self, who: str) -> str: ...
     def out_of_time_mine(self) -> str: ...
+    def played_by_bot(self, line: str) -> str: ...
     def withheld_word(self, who: str, signer: str) -> str: ...
     def broke_protocol(self, who: str, reason: str) -> str: ...
     def desync(self, turn: int, who: str) -> str: ...
@@ -185,6 +186,9 @@ class ClientState:
     seat_taken: bool = False
     """A bot plays this player's seat while it waits to take it back."""
     rejoined_alert: str = ""
+    bot_turns: tuple[tuple[int, int], ...] = ()
+    """(seat, turn) of the moves a bot is playing for a player who ran out of time (turn -1: its next),
+    so that the move log says whose move it was."""
     hand_alerts: tuple[str, ...] = ()
     """Status lines that tell of the current hand only (a player ran out of time): they end with it."""
     alert_seats: tuple[tuple[int, ...], ...] = ()
@@ -222,6 +226,12 @@ def _alert(state: ClientState, text: str, seats: tuple[int, ...] = ()) -> Client
     ]
     kept = [*kept, (text, seats)][-ALERT_LINES:]
     return _show(replace(state, alert_seats=tuple(about for _, about in kept)), alerts=tuple(line for line, _ in kept))
+
+
+def _bot_played(state: ClientState, turn: int, actions: tuple[Action, ...]) -> frozenset[int]:
+    """The seats whose move among ``actions`` (applied at ``turn``) a bot played for a player out of time."""
+    movers = {action.seat for action in actions}
+    return frozenset(seat for seat, at in state.bot_turns if seat in movers and (at < 0 or at == turn))
 
 
 def _end_hand_alerts(state: ClientState) -> ClientState:
@@ -274,7 +284,7 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
         case HandStarted():
             me = event.human if event.human >= 0 else state.me
             number = state.hand_base + event.hand
-            state = replace(state, me=me, table_hand=event.hand, trace=(), told=0)
+            state = replace(state, me=me, table_hand=event.hand, trace=(), told=0, bot_turns=())
             state = _end_hand_alerts(state)
             state = _log(state, [words.hand_heading(number)])
             return _show(
@@ -311,7 +321,14 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             new = steps[state.told :]
             if steps:
                 state = replace(state, told=len(steps))
-            state = _log(state, [words.move(step, snap.names) for step in new])
+            by_bot = _bot_played(state, before.turn if before is not None else -1, actions)
+            if state.bot_turns:
+                turn_now = before.turn if before is not None else -1
+                left = tuple(t for t in state.bot_turns if t[0] not in by_bot and (t[1] < 0 or t[1] >= turn_now))
+                state = replace(state, bot_turns=left)
+            lines = [words.move(step, snap.names) for step in new]
+            lines = [words.played_by_bot(line) if step.seat in by_bot else line for step, line in zip(new, lines)]
+            state = _log(state, lines)
             mover = new[-1].seat if new else (actions[-1].seat if actions else -1)
             return _show(
                 state,
@@ -388,10 +405,12 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             if turn < 0 or snap.decision_turn <= turn:
                 state = _show(state, legal=(), own_due=0.0)
             line = words.out_of_time_mine()
-            return _alert(replace(state, hand_alerts=(*state.hand_alerts, line)), line, (seat,))
-        case OutOfTime(seat=seat):
+            state = replace(state, hand_alerts=(*state.hand_alerts, line), bot_turns=(*state.bot_turns, (seat, turn)))
+            return _alert(state, line, (seat,))
+        case OutOfTime(seat=seat, turn=turn):
             line = words.out_of_time(words.player(snap.names, seat))
-            return _alert(replace(state, hand_alerts=(*state.hand_alerts, line)), line, (seat,))
+            state = replace(state, hand_alerts=(*state.hand_alerts, line), bot_turns=(*state.bot_turns, (seat, turn)))
+            return _alert(state, line, (seat,))
         case PeerAway(seats=seats, left=left):
             return _away(state, seats, now + max(0.0, left))
         case PeerLink(seats=seats, up=False):

@@ -286,6 +286,10 @@ class StatusWords:
     def out_of_time(self, who: str) -> str:
         return translate("Status", "{who} ran out of time; a bot played for them.").format(who=who)
 
+    def played_by_bot(self, line: str) -> str:
+        """A line of the move log for a move a bot played for a player who ran out of time."""
+        return translate("Moves", "{move} — played by a bot: time ran out").format(move=line)
+
     def out_of_time_mine(self) -> str:
         return translate("Status", "You ran out of time; a bot played for you. Your next move is yours again.")
 

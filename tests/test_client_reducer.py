@@ -100,6 +100,9 @@ class PlainWords:
     def several_players(self) -> str:
         return "several"
 
+    def played_by_bot(self, line: str) -> str:
+        return f"{line} [bot]"
+
     def goes_on(self) -> str:
         return "goes on"
 
@@ -297,3 +300,20 @@ def test_a_ran_out_of_time_line_ends_with_its_hand() -> None:
     assert next_hand.snapshot.alerts == tuple(a for a in state.snapshot.alerts if "out of time" not in a)
     assert len(next_hand.alert_seats) == len(next_hand.snapshot.alerts)
     assert [t.seats for t in next_hand.snapshot.trouble] == [(NORTH,)], "Bình is still away"
+
+
+def test_a_move_a_bot_played_for_a_player_out_of_time_says_so_in_the_log() -> None:
+    """Issue 22 (seen in a real window): the bot's move read like the player's own in the move log."""
+    from tusac_lan.peer.events import OutOfTime
+
+    table = Table(SOUTH, {SOUTH: "GX", EAST: "GY GZ YS", WEST: "GX GX YS"})
+    dealt = table.state
+    discard = table.find(SOUTH, None, "GX")
+    discarded = table.act(discard)
+    told = run(started(), OutOfTime("Lan ran out of time", NAMES[SOUTH], SOUTH, False, dealt.turn))
+    state = run(told, TurnApplied(discarded, 0, dealt, (discard,)))
+    assert state.snapshot.log == ("hand 1", "discard Lan [bot]") and state.bot_turns == ()
+    own = run(started(), TurnApplied(discarded, 0, dealt, (discard,)))
+    assert own.snapshot.log == ("hand 1", "discard Lan"), "a move the player made is told as theirs"
+    stale = run(started(), OutOfTime("", NAMES[SOUTH], SOUTH, False, dealt.turn - 1))
+    assert run(stale, TurnApplied(discarded, 0, dealt, (discard,))).snapshot.log[-1] == "discard Lan"

@@ -1670,6 +1670,10 @@
         <source>Dice: {throws}. {name} starts.</source>
         <translation>サイコロ: {throws}。{name}が親。</translation>
     </message>
+    <message>
+        <source>{move} — played by a bot: time ran out</source>
+        <translation>{move} — 時間切れのためボットが代わりに指しました</translation>
+    </message>
 </context>
 <context>
     <name>Practice</name>

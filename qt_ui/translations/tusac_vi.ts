@@ -1670,6 +1670,10 @@
         <source>Dice: {throws}. {name} starts.</source>
         <translation>Xúc xắc: {throws}. {name} đi trước.</translation>
     </message>
+    <message>
+        <source>{move} — played by a bot: time ran out</source>
+        <translation>{move} — máy đánh thay vì hết giờ</translation>
+    </message>
 </context>
 <context>
     <name>Practice</name>
