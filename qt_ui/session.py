@@ -38,6 +38,7 @@ from tusac_lan.peer.events import (
     Rejoined,
     SeatedAtTable,
     TableContinued,
+    TableNotice,
     TableSet,
     WaitingForSeat,
 )
@@ -358,7 +359,7 @@ class TableSession(QObject):
             case JoinRefused():
                 turned_away = translate("Status", "A player was turned away: {reason}")
                 self._tell(turned_away.format(reason=refusal_words(event.problem)))
-            case LobbyNotice(problem=told):
+            case LobbyNotice(problem=told) | TableNotice(problem=told):
                 self._tell(problem_words(told))
             case Notice(text=text):
                 self._tell(text)

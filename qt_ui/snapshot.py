@@ -25,10 +25,12 @@ from tusac_lan.peer.events import (
     SeatedAtTable,
     SeatListing,
     TableContinued,
+    TableNotice,
     TableSet,
     WaitingForSeat,
 )
 from tusac_lan.peer.move_clock import time_to_move
+from tusac_lan.peer.problems import Problem
 from tusac_lan.table.events import (
     Dealt,
     DecisionNeeded,
@@ -145,6 +147,7 @@ class Words(Protocol):
     def out_of_time(self, who: str) -> str: ...
     def out_of_time_mine(self) -> str: ...
     def played_by_bot(self, line: str) -> str: ...
+    def notice(self, told: Problem) -> str: ...
     def withheld_word(self, who: str, signer: str) -> str: ...
     def broke_protocol(self, who: str, reason: str) -> str: ...
     def desync(self, turn: int, who: str) -> str: ...
@@ -411,6 +414,8 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             line = words.out_of_time(words.player(snap.names, seat))
             state = replace(state, hand_alerts=(*state.hand_alerts, line), bot_turns=(*state.bot_turns, (seat, turn)))
             return _alert(state, line, (seat,))
+        case TableNotice(problem=told):
+            return _alert(state, words.notice(told))
         case PeerAway(seats=seats, left=left):
             return _away(state, seats, now + max(0.0, left))
         case PeerLink(seats=seats, up=False):

@@ -18,9 +18,11 @@ from tusac_lan.games.tusac.engine.state import HandState, Phase
 from tusac_lan.games.tusac.story import StoryStep
 from tusac_lan.peer.events import SeatListing
 from tusac_lan.peer.move_clock import NO_LIMIT
+from tusac_lan.peer.problems import Problem
 
 from .i18n import translate
 from .move_log import hand_heading, move_line
+from .problem_words import problem_words
 from .result_view import Groups, sorted_hands
 from .snapshot import Snapshot, Trouble
 from .verdict_kind import said_words, wrong_words
@@ -285,6 +287,9 @@ class StatusWords:
 
     def out_of_time(self, who: str) -> str:
         return translate("Status", "{who} ran out of time; a bot played for them.").format(who=who)
+
+    def notice(self, told: Problem) -> str:
+        return problem_words(told)
 
     def played_by_bot(self, line: str) -> str:
         """A line of the move log for a move a bot played for a player who ran out of time."""

@@ -13,6 +13,7 @@ from tusac_lan.games.tusac.engine.state import HandState
 from tusac_lan.games.tusac.engine.transitions import legal_actions
 from tusac_lan.games.tusac.story import StoryStep
 from tusac_lan.peer.events import PeerAway, PeerBack, PeerGaveUp, PeerLink, SeatedAtTable, SeatListing
+from tusac_lan.peer.problems import Problem
 from tusac_lan.table.events import DecisionNeeded, FilesUnwritten, FilesWritten, HandStarted, TurnApplied
 
 SOUTH, EAST, NORTH, WEST = range(4)
@@ -102,6 +103,9 @@ class PlainWords:
 
     def played_by_bot(self, line: str) -> str:
         return f"{line} [bot]"
+
+    def notice(self, told: Problem) -> str:
+        return f"notice {told.kind}"
 
     def goes_on(self) -> str:
         return "goes on"
@@ -317,3 +321,14 @@ def test_a_move_a_bot_played_for_a_player_out_of_time_says_so_in_the_log() -> No
     assert own.snapshot.log == ("hand 1", "discard Lan"), "a move the player made is told as theirs"
     stale = run(started(), OutOfTime("", NAMES[SOUTH], SOUTH, False, dealt.turn - 1))
     assert run(stale, TurnApplied(discarded, 0, dealt, (discard,))).snapshot.log[-1] == "discard Lan"
+
+
+def test_a_notice_of_the_next_table_is_a_status_line_of_its_kind() -> None:
+    """Issue 22: handover's notices reach the table as typed values, worded by the client (not English)."""
+    from tusac_lan.peer.events import TableNotice
+    from tusac_lan.peer.handover import told
+
+    notice = told("SEAT_BACK_NEXT_HAND", names="Lan")
+    assert isinstance(notice, TableNotice) and notice.text == "Lan takes their seat back at the next hand"
+    state = run(started(), notice)
+    assert state.snapshot.alerts == ("notice SEAT_BACK_NEXT_HAND",)

@@ -1986,6 +1986,46 @@
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
+    <message>
+        <source>A message that the session went on at another table was set aside: that table has other rules.</source>
+        <translation>セッションが別の卓で続くという知らせは無視しました：その卓はルールが違います。</translation>
+    </message>
+    <message>
+        <source>{names} could not take their seat back this time; play goes on.</source>
+        <translation>{names} は今回は席に戻れませんでした。ゲームは続きます。</translation>
+    </message>
+    <message>
+        <source>Not every player accepted the next table in time.</source>
+        <translation>全員が時間内に次の卓を受け入れませんでした。</translation>
+    </message>
+    <message>
+        <source>The next table was not offered in time.</source>
+        <translation>次の卓が時間内に示されませんでした。</translation>
+    </message>
+    <message>
+        <source>A next table was offered that does not check, so it was refused.</source>
+        <translation>確認の取れない次の卓が示されたため、断りました。</translation>
+    </message>
+    <message>
+        <source>The next table did not start in time.</source>
+        <translation>次の卓が時間内に始まりませんでした。</translation>
+    </message>
+    <message>
+        <source>A next table was offered that has no place for your computer, so it was refused.</source>
+        <translation>あなたのコンピューターの場所がない次の卓が示されたため、断りました。</translation>
+    </message>
+    <message>
+        <source>{names} takes their seat back at the next hand.</source>
+        <translation>{names} は次の局から席に戻ります。</translation>
+    </message>
+    <message>
+        <source>The session ended while you were away.</source>
+        <translation>あなたが離れている間にセッションは終わりました。</translation>
+    </message>
+    <message>
+        <source>No table took you back in time.</source>
+        <translation>時間内にあなたを迎え入れる卓はありませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>

@@ -1986,6 +1986,46 @@
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
+    <message>
+        <source>A message that the session went on at another table was set aside: that table has other rules.</source>
+        <translation>Một tin báo buổi chơi đã sang bàn khác bị bỏ qua: bàn đó có luật khác.</translation>
+    </message>
+    <message>
+        <source>{names} could not take their seat back this time; play goes on.</source>
+        <translation>Lần này {names} chưa lấy lại được chỗ; ván chơi vẫn tiếp tục.</translation>
+    </message>
+    <message>
+        <source>Not every player accepted the next table in time.</source>
+        <translation>Không phải mọi người chơi đều nhận bàn tiếp theo kịp lúc.</translation>
+    </message>
+    <message>
+        <source>The next table was not offered in time.</source>
+        <translation>Bàn tiếp theo không được đưa ra kịp lúc.</translation>
+    </message>
+    <message>
+        <source>A next table was offered that does not check, so it was refused.</source>
+        <translation>Một bàn tiếp theo được đưa ra nhưng kiểm tra không khớp, nên đã bị từ chối.</translation>
+    </message>
+    <message>
+        <source>The next table did not start in time.</source>
+        <translation>Bàn tiếp theo không bắt đầu kịp lúc.</translation>
+    </message>
+    <message>
+        <source>A next table was offered that has no place for your computer, so it was refused.</source>
+        <translation>Một bàn tiếp theo được đưa ra nhưng không có chỗ cho máy tính của bạn, nên đã bị từ chối.</translation>
+    </message>
+    <message>
+        <source>{names} takes their seat back at the next hand.</source>
+        <translation>{names} sẽ ngồi lại chỗ của mình từ ván sau.</translation>
+    </message>
+    <message>
+        <source>The session ended while you were away.</source>
+        <translation>Buổi chơi đã kết thúc khi bạn vắng mặt.</translation>
+    </message>
+    <message>
+        <source>No table took you back in time.</source>
+        <translation>Không bàn nào nhận bạn trở lại kịp lúc.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>

@@ -77,6 +77,17 @@ STALLED = (
     "no progress for {seconds} s at step {step}; silent peers: {silent}; last log: {log}; its journal is kept:"
     " start it again with the same arguments to take the table up again"
 )
+# --- told at the table while the session goes on at a next table (``handover``); told, not raised ---
+NEXT_TABLE_OTHER_RULES = "a notice that the session went on elsewhere was dropped: its table has other rules"
+TAKE_BACK_LAPSED = "the offer to take back {names} lapsed: play goes on"
+NEXT_TABLE_NOT_ACCEPTED = "not every player accepted the next table in time"
+NEXT_TABLE_NOT_OFFERED = "the next table was not offered in time"
+NEXT_TABLE_REFUSED = "a next table refused: {error}"
+NEXT_TABLE_LATE = "the next table did not start in time"
+NEXT_TABLE_WITHOUT_ME = "the next table has no address of this player: refused"
+SEAT_BACK_NEXT_HAND = "{names} takes their seat back at the next hand"
+ENDED_WHILE_AWAY = "the session ended while this player was away"
+NOT_TAKEN_BACK = "no table took this player back in time"
 OTHER = "{error}"
 """Any other words (a failure no kind names): a client says that the table failed, and shows them as a detail."""
 
