@@ -2918,6 +2918,10 @@
         <source>{name}, {points} points</source>
         <translation>{name}、{points} 点</translation>
     </message>
+    <message>
+        <source>bot</source>
+        <translation>ボット</translation>
+    </message>
 </context>
 <context>
     <name>Status</name>

@@ -2918,6 +2918,10 @@
         <source>{name}, {points} points</source>
         <translation>{name}, {points} điểm</translation>
     </message>
+    <message>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
 </context>
 <context>
     <name>Status</name>
