@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QStackedWidget
 
 from tusac_lan.games import DEFAULT_GAME, GAMES, find_game
 from tusac_lan.games.tusac.client.words import bot_level_name, seat_name
@@ -20,6 +20,7 @@ from tusac_lan.peer import places
 from tusac_lan.peer.options import CODE_BY_ADDRESS, CODE_NONE
 from tusac_lan.peer.problems import Problem
 
+from .file_dialog import chosen_file, open_file_dialog
 from .help_pages import LegendDialog, RulesDialog, show_about
 from .history_page import HistoryPage
 from .i18n import LANGUAGES, in_every_language, resolve, translate, use_language
@@ -638,14 +639,14 @@ class MainWindow(QMainWindow):
         self.lobby.set_rejoin_offers([(t.role, t.address, t.offer_text()) for t in tables])
 
     def choose_history(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
+        dialog = open_file_dialog(
             self,
             translate("Window", "Open a hand history"),
             str(self.history_dir),
             translate("Window", "Hand histories (*.tusac)"),
         )
-        if path:
-            self.open_history(path)
+        if dialog.exec() and chosen_file(dialog):
+            self.open_history(chosen_file(dialog))
 
     def open_history(self, path: str) -> None:
         self.pages.setCurrentWidget(self.history)

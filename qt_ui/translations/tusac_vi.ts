@@ -4374,4 +4374,27 @@
         <translation>người chơi</translation>
     </message>
 </context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>Look in:</source>
+        <translation>Tìm trong:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Tên tệp:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Loại tệp:</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Mở</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+</context>
 </TS>
