@@ -454,6 +454,7 @@ class MainWindow(QMainWindow):
         if page is not None and self.practice is not None:
             self.practice.hosting.connect(self._hosting)
             self.practice.hosting.connect(page.show_hosting)
+            page.start_now.connect(self._start_game_now)
             plan = tuple(
                 level if level == "player" else str(self.lobby.game_level.currentData()) for level in plan[: seats - 1]
             )
@@ -700,6 +701,11 @@ class MainWindow(QMainWindow):
             self.session.start_now(self.lobby.level())
             self.lobby.start_now_button.setVisible(False)
             self.lobby.show_message(translate("Window", "Starting the table: bots take the free seats…"))
+
+    def _start_game_now(self) -> None:
+        """Start the LAN table of a plugin game this player hosts now: bots of the chosen level fill it."""
+        if self.practice is not None:
+            self.practice.start_now(self._game_level())
 
     def cancel_attempt(self) -> None:
         """Close the table this player hosts before it starts, or stop joining one: the lobby is free again."""

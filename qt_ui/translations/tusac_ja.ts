@@ -1749,6 +1749,10 @@
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
+    <message>
+        <source>Start now with bots</source>
+        <translation>今すぐ開始（空席はボット）</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>

@@ -1749,6 +1749,10 @@
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
+    <message>
+        <source>Start now with bots</source>
+        <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
