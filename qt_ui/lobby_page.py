@@ -543,6 +543,7 @@ class LobbyPage(QWidget):
             (self.hands, translate("Lobby", "Hands")),
             (self.table_name, translate("Lobby", "Table name")),
             (self.host_address, translate("Lobby", "Address to host at")),
+            (self.move_time, translate("Lobby", "Time for a move")),
             (self.tables, translate("Lobby", "Tables on your network")),
             (self.code, translate("Lobby", "Table code")),
             (self.address, translate("Lobby", "Address of the table to join")),
