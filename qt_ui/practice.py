@@ -155,6 +155,7 @@ class PracticeSession(QObject):
 
         def body(options: PeerOptions) -> Any:
             options.join_code = code.strip() or None
+            options.lobby_open = True  # seated, the player waits for the host to start (Leave stops it)
             return join_table(address, options)
 
         self._body, self._lan = body, True

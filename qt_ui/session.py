@@ -237,6 +237,7 @@ class TableSession(QObject):
 
         def body(options: PeerOptions) -> Any:
             options.join_code = code.strip() or None
+            options.lobby_open = True  # seated, the player waits for the host to start (Cancel stops it)
             if knock_wait is not None:
                 options.knock_wait = knock_wait
             return join_table(address, options)

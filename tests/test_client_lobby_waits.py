@@ -165,3 +165,59 @@ def test_the_host_chooses_the_time_for_a_move_as_a_table_rule_no_limit_among_the
     assert move_time_box(45.0).currentText() == "45 giây"
     use_language("en")
     again.close()
+
+
+def test_a_seated_player_waits_for_the_host_to_start_past_its_timeout(tmp_path: Path) -> None:
+    """A guest of a desktop host's open lobby waits for the table as long as the host keeps it open (its
+    Cancel stops it), not ``timeout`` (it gave up after 120 s while the host waited for a third player)."""
+    from tusac_lan.peer.events import Welcomed
+    from tusac_lan.peer.join import join_lobby
+
+    asked, open_now = threading.Event(), threading.Event()
+    hosted: list[str] = []
+    results: list[Any] = []
+
+    def heard(event: PeerEvent) -> None:
+        if isinstance(event, Hosting):
+            hosted.append(event.address)
+            open_now.set()
+
+    def hosting() -> None:
+        options = PeerOptions(
+            identity_dir=tmp_path / "host",
+            name="Host",
+            timeout=20,
+            listener=heard,
+            lobby_open=True,
+            start_now=lambda: "beginner" if asked.is_set() else None,
+        )
+        try:
+            results.append(host_lobby("127.0.0.1:0", SeatPlan(("player", "player", "greedy")), 1, RuleSet(), options))
+        except Exception as exc:  # the test reads it
+            results.append(exc)
+
+    host = threading.Thread(target=hosting)
+    host.start()
+    try:
+        assert open_now.wait(20)
+
+        def seated(event: PeerEvent) -> None:
+            if isinstance(event, Welcomed):
+                threading.Timer(1.5, asked.set).start()  # three times the guest's timeout
+
+        guest_options = PeerOptions(
+            identity_dir=tmp_path / "guest", name="Guest", timeout=0.5, listener=seated, lobby_open=True
+        )
+        guest = join_lobby(hosted[0], guest_options)
+        try:
+            assert asked.is_set()
+            assert guest.transcript.config.names == ("Host", "Guest", "Beginner bot 2", "Greedy bot 3")
+        finally:
+            guest.mesh.close()
+    finally:
+        asked.set()
+        host.join(30)
+        for result in results:
+            if not isinstance(result, Exception):
+                result.mesh.close()
+    assert not isinstance(results[0], Exception), results

@@ -6,6 +6,7 @@ for the GO. Finding an announced table on the LAN is here too."""
 
 from __future__ import annotations
 
+import math
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -104,7 +105,9 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
             raise PeerError.of("NOT_THE_EXPECTED_HOST", error=mismatch)
         dealer.send(encode_stay(identity))
         tell(options, Welcomed(welcome.seat, welcome.free, fingerprint(welcome.host_key)))
-        wire = receive(dealer, options.timeout, address, options.cancelled)
+        # Seated: the host starts the table when it chooses (a desktop host's lobby stays open).
+        until_started = math.inf if options.lobby_open else options.timeout
+        wire = receive(dealer, until_started, address, options.cancelled)
         try:
             offer = decode_table(wire, signer_of, None)
             config = TableConfig.from_canonical(offer.table, options.games)

@@ -71,7 +71,8 @@ class PeerOptions:
     seats after the hand they hold up, as when the rejoin wait runs out) rather than wait it out."""
     lobby_open: bool = False
     """Host: the lobby waits for its players until they come, ``start_now`` or ``cancelled`` (a desktop
-    client's host decides), not ``timeout`` (the terminal's)."""
+    client's host decides), not ``timeout`` (the terminal's). Player: once seated, it waits for the host
+    to start the table until ``cancelled``, not ``timeout``."""
     start_now: Callable[[], str | None] | None = None
     """Host: polled while seats are free; a bot level once the host chose to start now with bots of that
     level in the seats nobody took, None until then."""
