@@ -197,6 +197,8 @@ def refusal_words(refusal: Problem) -> str:
         return translate("Problem", "too many wrong table codes were tried; try again in {seconds} s").format(
             seconds=field("seconds")
         )
+    if kind == "HOST_CLOSED":
+        return translate("Problem", "the host closed the table before it started")
     return translate("Problem", "a reason this program cannot show")
 
 

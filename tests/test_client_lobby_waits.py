@@ -221,3 +221,23 @@ def test_a_seated_player_waits_for_the_host_to_start_past_its_timeout(tmp_path: 
             if not isinstance(result, Exception):
                 result.mesh.close()
     assert not isinstance(results[0], Exception), results
+
+
+def test_a_seated_player_hears_at_once_that_the_host_closed_the_table(tmp_path: Path, qtbot: Any) -> None:
+    use_language("en")
+    hoster = window(tmp_path, qtbot, "Mai")
+    address = host(hoster, qtbot, ("player", "player", "beginner"))
+    guest = window(tmp_path, qtbot, "Lan")
+    guest.lobby.address.setText(address)
+    qtbot.mouseClick(guest.lobby.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: hoster.lobby.seats.count() > 0 and any(
+        "Lan" in hoster.lobby.seats.item(i).text() for i in range(hoster.lobby.seats.count())
+    ), timeout=20_000)  # fmt: skip
+    assert guest.lobby.cancel_button.isVisibleTo(guest.lobby), "seated, the guest can still stop waiting"
+    qtbot.mouseClick(hoster.lobby.cancel_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: guest._session_closed, timeout=10_000)
+    assert guest.lobby.message.text() == (
+        "Could not take a seat: The host turned you away: the host closed the table before it started."
+    )
+    guest.close()
+    hoster.close()

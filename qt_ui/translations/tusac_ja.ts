@@ -2030,6 +2030,10 @@
         <source>No table took you back in time.</source>
         <translation>時間内にあなたを迎え入れる卓はありませんでした。</translation>
     </message>
+    <message>
+        <source>the host closed the table before it started</source>
+        <translation>ホストが開始前に卓を閉じました</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>

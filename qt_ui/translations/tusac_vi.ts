@@ -2030,6 +2030,10 @@
         <source>No table took you back in time.</source>
         <translation>Không bàn nào nhận bạn trở lại kịp lúc.</translation>
     </message>
+    <message>
+        <source>the host closed the table before it started</source>
+        <translation>chủ bàn đã đóng bàn trước khi bắt đầu</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>

@@ -108,6 +108,9 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         # Seated: the host starts the table when it chooses (a desktop host's lobby stays open).
         until_started = math.inf if options.lobby_open else options.timeout
         wire = receive(dealer, until_started, address, options.cancelled)
+        refused = refusal_reason(wire)
+        if refused is not None:
+            raise PeerError.of("HOST_REFUSED", reason=refused)
         try:
             offer = decode_table(wire, signer_of, None)
             config = TableConfig.from_canonical(offer.table, options.games)

@@ -103,6 +103,7 @@ NAME_LOOKS_LIKE = "the name {name} looks like {other}, already at this table: jo
 WRONG_CODE = "wrong table code"
 NO_CODE_HERE = "this table asks for no table code: it is not the table whose code you have"
 TOO_MANY_TRIES = "too many tries of the table code here; try again in {seconds} s"
+HOST_CLOSED = "the host closed the table before it started"
 REFUSED_OTHER = "{error}"
 """A refusal no template gives: a message the lobby could not read, or another program's words."""
 
@@ -115,7 +116,7 @@ LEAVINGS = ("NOT_THE_KEY_EXPECTED", "LEFT_OTHER")
 REFUSALS = tuple(
     (
         "TABLE_FULL OLD_CODE_PROOF CODE_NEEDED ALREADY_SEATED KEY_AT_TABLE ADDRESS_AT_TABLE NAME_AT_TABLE "
-        "NAME_LOOKS_LIKE WRONG_CODE NO_CODE_HERE TOO_MANY_TRIES REFUSED_OTHER"
+        "NAME_LOOKS_LIKE WRONG_CODE NO_CODE_HERE TOO_MANY_TRIES HOST_CLOSED REFUSED_OTHER"
     ).split()
 )
 """The kinds of a host's refusal, the most specific first (read back in this order)."""
