@@ -30,6 +30,7 @@ from tusac_lan.games.api import Refusal
 from tusac_lan.table.config import cannot_play
 
 from .i18n import by_count, translate
+from .move_time import move_time_box
 from .own_table import Rules, bot_level_name, bot_levels, describe_rules, known_level, plain_level, seat_name
 from .plugin import game_client, own_pages
 from .rule_form import RuleForm, describe_game_rules
@@ -67,6 +68,8 @@ class LobbyPage(QWidget):
     join_table = Signal(str, str)
     """address, table code ("" if the host gave none)"""
     open_history = Signal()
+    start_now = Signal()
+    """The host starts the table it opened now, bots in the seats nobody took."""
     cancel_attempt = Signal()
     """The player stops hosting the table it opened, or stops joining, before the table starts."""
     name_changed = Signal(str)
@@ -181,6 +184,8 @@ class LobbyPage(QWidget):
         for seat, combo in zip((1, 2, 3), self.seat_plan, strict=True):
             host_form.addRow(seat_name(seat), combo)
         host_form.addRow(translate("Lobby", "Address"), self.host_address)
+        self.move_time = move_time_box(settings.move_deadline())
+        host_form.addRow(translate("Lobby", "Time for a move"), self.move_time)
         self.coach_rule = QCheckBox(translate("Lobby", "Coach allowed"))
         self.coach_rule.setToolTip(
             translate(
@@ -262,6 +267,10 @@ class LobbyPage(QWidget):
         self.cancel_button.setToolTip(translate("Lobby", "Close the table you host, or stop joining"))
         self.cancel_button.setVisible(False)
         self.cancel_button.clicked.connect(self.cancel_attempt)
+        self.start_now_button = QPushButton(translate("Lobby", "Start now with bots"))
+        self.start_now_button.setToolTip(translate("Lobby", "Start your table now: bots take the seats nobody took"))
+        self.start_now_button.setVisible(False)
+        self.start_now_button.clicked.connect(self.start_now)
         self.history_button = QPushButton(translate("Lobby", "Open a hand history…"))
         self.history_button.setToolTip(translate("Lobby", "Check a saved hand and replay it with every card shown"))
         self.history_button.clicked.connect(self.open_history)
@@ -315,6 +324,7 @@ class LobbyPage(QWidget):
         column.addWidget(self.seats)
         message_row = QHBoxLayout()
         message_row.addWidget(self.message, 1)
+        message_row.addWidget(self.start_now_button, 0, Qt.AlignmentFlag.AlignTop)
         message_row.addWidget(self.cancel_button, 0, Qt.AlignmentFlag.AlignTop)
         column.addLayout(message_row)
         column.addLayout(prefs)
@@ -335,6 +345,10 @@ class LobbyPage(QWidget):
         outer.addLayout(row)
         outer.addStretch(1)
 
+    def move_seconds(self) -> float:
+        """The move deadline chosen for a hosted table (``move_clock.NO_LIMIT``: no limit)."""
+        return float(self.move_time.currentData())
+
     def level(self) -> str:
         return str(self.bot_level.currentData())
 
@@ -354,6 +368,7 @@ class LobbyPage(QWidget):
         ):
             theirs.setText(mine.text())
         other.coach_rule.setChecked(self.coach_rule.isChecked())
+        other.move_time.setCurrentIndex(self.move_time.currentIndex())
         for mine_box, their_box in zip(self.bot_seats, other.bot_seats, strict=True):
             their_box.setCurrentIndex(their_box.findData(mine_box.currentData()))
 
@@ -525,6 +540,7 @@ class LobbyPage(QWidget):
             (self.hands, translate("Lobby", "Hands")),
             (self.table_name, translate("Lobby", "Table name")),
             (self.host_address, translate("Lobby", "Address to host at")),
+            (self.move_time, translate("Lobby", "Time for a move")),
             (self.tables, translate("Lobby", "Tables on your network")),
             (self.code, translate("Lobby", "Table code")),
             (self.address, translate("Lobby", "Address of the table to join")),
@@ -601,6 +617,7 @@ class LobbyPage(QWidget):
         self.message.setText(text)
         self.message.setToolTip(detail)
 
-    def set_waiting(self, waiting: bool) -> None:
-        """Hosting or joining is under way in the lobby: it can be cancelled."""
+    def set_waiting(self, waiting: bool, hosting: bool = False) -> None:
+        """Hosting or joining is under way in the lobby: it can be cancelled (and a hosted table started now)."""
         self.cancel_button.setVisible(waiting)
+        self.start_now_button.setVisible(waiting and hosting)

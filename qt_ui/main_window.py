@@ -5,23 +5,27 @@ from __future__ import annotations
 import functools
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QStackedWidget
 
 from tusac_lan.games import DEFAULT_GAME, GAMES, find_game
 from tusac_lan.peer import places
-from tusac_lan.peer.options import CODE_BY_ADDRESS
+from tusac_lan.peer.options import CODE_BY_ADDRESS, CODE_NONE
 from tusac_lan.peer.problems import Problem
 
+from .file_dialog import chosen_file, open_file_dialog
 from .help_pages import LegendDialog, RulesDialog, show_about
 from .history_page import HistoryPage
 from .i18n import LANGUAGES, in_every_language, resolve, translate, use_language
 from .lobby_page import LobbyPage
+from .move_time import deadlines_text
 from .own_table import Rules, bot_level_name, seat_name
+from .play_again import PLAY_AGAIN_WAIT, HostedAgain, JoinedAgain
 from .plugin import game_client
 from .practice import PracticeSession
 from .practice_page import PracticePage
@@ -107,6 +111,7 @@ class MainWindow(QMainWindow):
         self.lobby.join_table.connect(self.clock.timed("join", self.join))
         self.lobby.rejoin_table.connect(self.clock.timed("rejoin", self.rejoin))
         self.lobby.cancel_attempt.connect(self.cancel_attempt)
+        self.lobby.start_now.connect(self.start_now)
         self.lobby.open_history.connect(self.choose_history)
         self.lobby.name_changed.connect(self._rename)
         self.lobby.rules_changed.connect(self._rules_changed)
@@ -131,6 +136,8 @@ class MainWindow(QMainWindow):
         self.hosted_code = ""
         self._attempt = ""
         """What the current session was started for: "play", "host" or "join"."""
+        self._last_table: HostedAgain | JoinedAgain | None = None
+        """How the last LAN table was hosted or joined, for Play again."""
         self.code_setting = CODE_BY_ADDRESS
         """How a hosted table gets its code (a fresh one unless it listens on loopback only)."""
         self.discovery = discovery
@@ -446,6 +453,7 @@ class MainWindow(QMainWindow):
         if page is not None and self.practice is not None:
             self.practice.hosting.connect(self._hosting)
             self.practice.hosting.connect(page.show_hosting)
+            page.start_now.connect(self._start_game_now)
             plan = tuple(
                 level if level == "player" else str(self.lobby.game_level.currentData()) for level in plan[: seats - 1]
             )
@@ -528,8 +536,17 @@ class MainWindow(QMainWindow):
             self.relaunch()
 
     def host(
-        self, address: str, name: str, plan: tuple[str, ...], hands: int, rules: Rules, coach: bool = False
+        self,
+        address: str,
+        name: str,
+        plan: tuple[str, ...],
+        hands: int,
+        rules: Rules,
+        coach: bool = False,
+        code: str | None = None,
     ) -> None:
+        """``code``: the table code to ask for (None: as the code setting says; Play again keeps the code the
+        players know)."""
         if self.lobby.game_id() != DEFAULT_GAME:
             self.host_game(self.lobby.game_id(), address, name, plan)
             return
@@ -549,13 +566,25 @@ class MainWindow(QMainWindow):
         self.lobby.add_seat(coach_rule_line(coach))
         self.lobby.show_message(hosting.format(name=name, address=address, count=waiting))
         self._attempt = "host"
+        self._last_table = HostedAgain(address, name, plan, hands, rules, coach)
         self.table_page.allow_coach(False)
         session = self._new_session()
-        session.host(address, name, plan, hands, rules, announce=self.discovery, code=self.code_setting, coach=coach)
-        self.lobby.set_waiting(True)
+        protocol, move, grace = session.deadlines
+        if self.lobby.move_seconds() != move:  # the host chose another time for a move: a rule of its TABLE
+            chosen = (protocol, self.lobby.move_seconds(), grace)
+            session.set_waits(self.settings.rejoin_wait, chosen)
+            self.settings.deadlines = deadlines_text(chosen)
+            self.settings.save(self.store)
+        setting = code or self.code_setting
+        session.host(address, name, plan, hands, rules, announce=self.discovery, code=setting, coach=coach)
+        self.lobby.set_waiting(True, hosting=True)
 
     def _hosting(self, address: str, code: str) -> None:
         self.hosted_at, self.hosted_code = address, code
+        if isinstance(self._last_table, HostedAgain):  # again at the port it got (port 0 takes any), same code
+            port = address.rsplit(":", 1)[-1]
+            listened = self._last_table.address.rsplit(":", 1)[0]
+            self._last_table = replace(self._last_table, address=f"{listened}:{port}", code=code or CODE_NONE)
         if code:
             text = translate(
                 "Window", "Hosting on {address} — table code {code}: players need the address and the code to join"
@@ -564,19 +593,26 @@ class MainWindow(QMainWindow):
             text = translate("Window", "Hosting on {address} — players can join this address")
         self.lobby.show_message(text.format(address=address, code=code))
 
-    def join(self, address: str, code: str = "") -> None:
+    def join(self, address: str, code: str = "", again: bool = False) -> None:
+        """``again``: Play again at the table just played; the host is about to open it again, so it is
+        waited for (the lobby's Cancel stops it)."""
         if not address:
             self.lobby.show_message(translate("Window", "Type the host's address, like 192.168.1.20:7777"))
             return
-        self.lobby.show_message(translate("Window", "Joining {address}…").format(address=address))
+        if again:
+            waiting = translate("Window", "Waiting for the host to open the table at {address} again…")
+            self.lobby.show_message(waiting.format(address=address))
+        else:
+            self.lobby.show_message(translate("Window", "Joining {address}…").format(address=address))
         announced = self.browser.game_at(address) if self.browser is not None else None
         game_id = announced or self.lobby.game_id()
         if game_id != DEFAULT_GAME and game_id in GAMES:
             self.join_game(game_id, address, code)
             return
         self._attempt = "join"
+        self._last_table = JoinedAgain(address, code)
         self.table_page.allow_coach(False)
-        self._new_session().join(address, code)
+        self._new_session().join(address, code, PLAY_AGAIN_WAIT if again else None)
         self.lobby.set_waiting(True)
 
     def rejoin(self, role: str, address: str) -> None:
@@ -598,18 +634,19 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(250, self.refresh_rejoin_offers)
             return
         self._dropped = []
-        tables = unfinished_tables(Path(self.settings.identity_dir))
+        # Only a session still going is offered: some other peer of it still listens.
+        tables = [t for t in unfinished_tables(Path(self.settings.identity_dir)) if t.still_going()]
         self.lobby.set_rejoin_offers([(t.role, t.address, t.offer_text()) for t in tables])
 
     def choose_history(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
+        dialog = open_file_dialog(
             self,
             translate("Window", "Open a hand history"),
             str(self.history_dir),
             translate("Window", "Hand histories (*.tusac)"),
         )
-        if path:
-            self.open_history(path)
+        if dialog.exec() and chosen_file(dialog):
+            self.open_history(chosen_file(dialog))
 
     def open_history(self, path: str) -> None:
         self.pages.setCurrentWidget(self.history)
@@ -630,11 +667,18 @@ class MainWindow(QMainWindow):
             self.session.result_shown(hand, deadline)
 
     def _play_again(self) -> None:
-        """Against bots: the same table again at once; at a LAN table: back to the lobby to host or join."""
-        if self._attempt == "play":
+        """Against bots: the same table again at once. At a LAN table: the host opens the same table again
+        (same address, seats, rules and code) and a guest joins it again as soon as it is open; a table
+        taken up again after a restart (nothing known of how it was set up) goes back to the lobby."""
+        attempt, table = self._attempt, self._last_table
+        if attempt == "play":
             self.play_bots(self._last_bots, self._last_hands)
-        else:
-            self.leave()
+            return
+        self.leave()
+        if attempt == "host" and isinstance(table, HostedAgain):
+            self.host(table.address, table.name, table.plan, table.hands, table.rules, table.coach, table.code)
+        elif attempt == "join" and isinstance(table, JoinedAgain):
+            self.join(table.address, table.code, again=True)
 
     def _on_snapshot(self, snapshot: Snapshot) -> None:
         self.lobby.set_waiting(False)
@@ -649,6 +693,18 @@ class MainWindow(QMainWindow):
     def _go_on_now(self) -> None:
         if self.session is not None:
             self.session.go_on_now()
+
+    def start_now(self) -> None:
+        """Start the table this player hosts now: bots of the lobby's level take the seats nobody took."""
+        if self.session is not None and self._attempt == "host":
+            self.session.start_now(self.lobby.level())
+            self.lobby.start_now_button.setVisible(False)
+            self.lobby.show_message(translate("Window", "Starting the table: bots take the free seats…"))
+
+    def _start_game_now(self) -> None:
+        """Start the LAN table of a plugin game this player hosts now: bots of the chosen level fill it."""
+        if self.practice is not None:
+            self.practice.start_now(self._game_level())
 
     def cancel_attempt(self) -> None:
         """Close the table this player hosts before it starts, or stop joining one: the lobby is free again."""
@@ -692,7 +748,18 @@ class MainWindow(QMainWindow):
             self.table_page.alerts.setText(translate("Window", "The table has closed: {reason}").format(reason=reason))
 
     def leave(self) -> None:
+        was_lan, over = self._attempt in ("host", "join"), self._session_closed
         self._drop_session()
+        self._attempt = ""
+        # The lobby says what is true now: no table is hosted or joined any more.
+        self.hosted_at, self.hosted_code = "", ""
+        self.lobby.set_waiting(False)
+        if was_lan:
+            self.lobby.clear_seats()
+            if over:
+                self.lobby.show_message(translate("Window", "The session is over. Host or join a table to play again."))
+            else:
+                self.lobby.show_message(translate("Window", "You left the table."))
         self.pages.setCurrentWidget(self.lobby)
         self.refresh_rejoin_offers()
         if self._language_waiting:

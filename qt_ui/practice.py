@@ -120,6 +120,8 @@ class PracticeSession(QObject):
         self.node: Any = None
         """The table node once the session ended (its records; tests read them)."""
         self._mailbox = Mailbox(self)
+        self._start_level: str | None = None
+        """Set from the GUI thread: the host chose to start now, with bots of this level in the free seats."""
         self._thread = threading.Thread(target=self._run, name=f"practice-{game.id}", daemon=True)
 
     # --- the GUI thread -------------------------------------------------------------------------
@@ -134,16 +136,26 @@ class PracticeSession(QObject):
 
         def body(options: PeerOptions) -> Any:
             options.announce, options.code = announce, code or options.code
+            options.lobby_open, options.start_now = True, self._take_start_now
             return host_table(address, 0, self.hands, self.rules, "good", options, plan, seats=len(plan) + 1)
 
         self._body, self._lan = body, True
         self.start()
+
+    def start_now(self, level: str) -> None:
+        """The host starts its table now (GUI thread): bots of ``level`` take the seats nobody took."""
+        self._start_level = level
+
+    def _take_start_now(self) -> str | None:
+        level, self._start_level = self._start_level, None
+        return level
 
     def join(self, address: str, code: str = "") -> None:
         """Take a seat at the LAN table at ``address`` instead; a table of another game is refused."""
 
         def body(options: PeerOptions) -> Any:
             options.join_code = code.strip() or None
+            options.lobby_open = True  # seated, the player waits for the host to start (Leave stops it)
             return join_table(address, options)
 
         self._body, self._lan = body, True

@@ -32,6 +32,8 @@ class PracticePage(QWidget):
     move_chosen = Signal(object)
     next_hand = Signal()
     left_table = Signal()
+    start_now = Signal()
+    """The host starts the LAN table it opened now, bots in the seats nobody took."""
 
     def __init__(self, game: AnyGame, plugin: GameClient, seats: int, names: tuple[str, ...]) -> None:
         super().__init__()
@@ -52,6 +54,9 @@ class PracticePage(QWidget):
         self.next_button.clicked.connect(self._next)
         self.leave_button = QPushButton(translate("Practice", "Leave the table"))
         self.leave_button.clicked.connect(self.ask_to_leave)
+        self.start_now_button = QPushButton(translate("Practice", "Start now with bots"))
+        self.start_now_button.setVisible(False)
+        self.start_now_button.clicked.connect(self._start_now)
         self.rules_button = QPushButton(translate("Practice", "Rules of the game"))
         self.rules_button.clicked.connect(self.show_rules)
 
@@ -64,6 +69,7 @@ class PracticePage(QWidget):
         side = QVBoxLayout()
         side.addWidget(self.title)
         side.addWidget(self.status)
+        side.addWidget(self.start_now_button)
         side.addWidget(QLabel(translate("Practice", "Scores")))
         side.addWidget(self.sheet)
         side.addWidget(QLabel(translate("Practice", "Moves")))
@@ -88,6 +94,7 @@ class PracticePage(QWidget):
     def show_snapshot(self, snapshot: PracticeSnapshot) -> None:
         before = self.snapshot
         self.snapshot = snapshot
+        self.start_now_button.setVisible(False)  # the table runs
         heading = translate("Practice", "{game} — hand {number} of {hands}")
         self.title.setText(
             heading.format(game=self.plugin.title(), number=max(snapshot.hand_no, 0) + 1, hands=snapshot.hands)
@@ -147,6 +154,11 @@ class PracticePage(QWidget):
         else:
             text = translate("Practice", "Hosting on {address}: waiting for the players…")
         self.status.setText(text.format(address=address, code=code))
+        self.start_now_button.setVisible(True)
+
+    def _start_now(self) -> None:
+        self.start_now_button.setVisible(False)
+        self.start_now.emit()
 
     def _next(self) -> None:
         self.next_button.setVisible(False)

@@ -83,6 +83,13 @@ def problem_words(problem: Problem) -> str:
             "Problem",
             "No answer from {address} within {seconds} s. Check the address, and that the table there is still open.",
         ).format(address=field("address"), seconds=field("seconds"))
+    if kind == "NOTHING_LISTENS":
+        return translate(
+            "Problem",
+            "Nothing answers at {address}. Check the address the host gave you, and that the host's table is open.",
+        ).format(address=field("address"))
+    if kind == "JOINING_CANCELLED":
+        return translate("Problem", "You stopped joining the table.")
     if kind == "HOST_REFUSED":
         return translate("Problem", "The host turned you away: {reason}.").format(
             reason=refusal_words(problem.refusal or Problem("REFUSED_OTHER"))
@@ -121,6 +128,30 @@ def problem_words(problem: Problem) -> str:
         return translate(
             "Problem", "This computer cannot write down the table as it goes (is the disk full?). Free some space."
         )
+    if kind == "NEXT_TABLE_OTHER_RULES":
+        return translate(
+            "Problem", "A message that the session went on at another table was set aside: that table has other rules."
+        )
+    if kind == "TAKE_BACK_LAPSED":
+        return translate("Problem", "{names} could not take their seat back this time; play goes on.").format(
+            names=field("names")
+        )
+    if kind == "NEXT_TABLE_NOT_ACCEPTED":
+        return translate("Problem", "Not every player accepted the next table in time.")
+    if kind == "NEXT_TABLE_NOT_OFFERED":
+        return translate("Problem", "The next table was not offered in time.")
+    if kind == "NEXT_TABLE_REFUSED":
+        return translate("Problem", "A next table was offered that does not check, so it was refused.")
+    if kind == "NEXT_TABLE_LATE":
+        return translate("Problem", "The next table did not start in time.")
+    if kind == "NEXT_TABLE_WITHOUT_ME":
+        return translate("Problem", "A next table was offered that has no place for your computer, so it was refused.")
+    if kind == "SEAT_BACK_NEXT_HAND":
+        return translate("Problem", "{names} takes their seat back at the next hand.").format(names=field("names"))
+    if kind == "ENDED_WHILE_AWAY":
+        return translate("Problem", "The session ended while you were away.")
+    if kind == "NOT_TAKEN_BACK":
+        return translate("Problem", "No table took you back in time.")
     if kind == "LEFT":
         return translate("Problem", "You left the table.")
     if kind == "ALONE":
@@ -166,6 +197,8 @@ def refusal_words(refusal: Problem) -> str:
         return translate("Problem", "too many wrong table codes were tried; try again in {seconds} s").format(
             seconds=field("seconds")
         )
+    if kind == "HOST_CLOSED":
+        return translate("Problem", "the host closed the table before it started")
     return translate("Problem", "a reason this program cannot show")
 
 

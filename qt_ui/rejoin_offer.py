@@ -8,6 +8,7 @@ takes one up); a journal that cannot be read is not offered.
 from __future__ import annotations
 
 import contextlib
+import socket
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,9 @@ from tusac_lan.table.transcript import TranscriptError, read_transcript
 
 from .i18n import translate
 
+ASK_WAIT = 0.3
+"""Seconds to wait for one peer of an unfinished table to take a connection."""
+
 
 @dataclass(frozen=True)
 class Unfinished:
@@ -32,6 +36,13 @@ class Unfinished:
     """The hand the table was at (counted from 0), -1 if none had started."""
     when: float
     """When the journal was last written (seconds since the epoch)."""
+    others: tuple[str, ...] = ()
+    """The endpoints (``tcp://HOST:PORT``) of the table's other peers, as the journal last knew them."""
+
+    def still_going(self, wait: float = ASK_WAIT) -> bool:
+        """Some other peer of the table still listens at its endpoint: the session may be going on. When
+        none does, the others ended it (or are all gone too): there is nothing to go back to."""
+        return any(_listens(endpoint, wait) for endpoint in self.others)
 
     def offer_text(self) -> str:
         if self.role == HOST:
@@ -44,6 +55,18 @@ class Unfinished:
         else:
             text = translate("Lobby", "Return to the table at {address} (hand {number})")
         return text.format(address=self.address, number=self.hand + 1)
+
+
+def _listens(endpoint: str, wait: float) -> bool:
+    """A connection to ``tcp://HOST:PORT`` is taken (a peer's mesh drops it at once: it proves nothing)."""
+    host, _, port = endpoint.removeprefix("tcp://").rpartition(":")
+    if not host or not port.isdigit():
+        return False
+    try:
+        with socket.create_connection((host.strip("[]"), int(port)), timeout=wait):
+            return True
+    except OSError:
+        return False
 
 
 def _complete_records(data: bytes) -> list[list[Any]]:
@@ -71,7 +94,12 @@ def read_unfinished(path: Path, player_key: bytes) -> Unfinished | None:
         header = JournalHeader.from_canonical(records[0][1])
         if header.player_key != player_key or header.role not in (HOST, JOIN):
             return None
-        config = read_transcript(header.table_wire, header.go_wire).config
+        transcript = read_transcript(header.table_wire, header.go_wire)
+        config = transcript.config
+        mine = transcript.peers[header.me][0]
+        replaced = next((r for r in reversed(records) if r[0] == "replaced" and len(r) == 3), None)
+        peers = replaced[2] if replaced is not None else transcript.peers
+        others = tuple(str(p[0]) for p in peers if isinstance(p, list) and p and p[0] != mine)
         keys, hand = list(config.seat_keys), -1
         for record in reversed(records[1:]):
             wire = record[1] if record[0] == "out" else record[2] if record[0] == "in" and len(record) > 2 else None
@@ -79,7 +107,7 @@ def read_unfinished(path: Path, player_key: bytes) -> Unfinished | None:
                 with contextlib.suppress(MessageError):
                     hand = decode(wire, config.table_id, keys, config.shape).hand
                     break
-        return Unfinished(header.role, header.address, hand, path.stat().st_mtime)
+        return Unfinished(header.role, header.address, hand, path.stat().st_mtime, others)
     except (JournalError, TranscriptError, OSError, ValueError, TypeError, IndexError):
         return None
     except Exception:  # msgpack raises several unrelated types on a broken file: not offered either

@@ -48,6 +48,9 @@ def column_name(name: str) -> str:
     words = name.split()
     if len(words) > 2 and words[-1].isdigit():
         return f"{words[0]} {words[-1]}"
+    bot = translate("Scores", "bot")  # a language that writes "Good bot" as one word ("中級ボット 2" -> "中級 2")
+    if len(words) == 2 and words[-1].isdigit() and len(words[0]) > len(bot) and words[0].endswith(bot):
+        return f"{words[0].removesuffix(bot)} {words[-1]}"
     return name
 
 
@@ -168,8 +171,14 @@ class ScoreSheet(QTableWidget):
         if not needed or room <= 0:
             return
         spare = room - sum(needed)
+        seats = sum(needed[1:]) or 1
         for column, width in enumerate(needed):
-            share = spare // len(needed) if spare > 0 else spare * width // sum(needed)  # floored: never over
+            if spare > 0:
+                share = spare // len(needed)
+            elif column == 0:
+                share = 0  # "Total" and the hand numbers are never cut: the seats' columns give the room
+            else:
+                share = spare * width // seats  # floored: never over
             header.resizeSection(column, max(8, width + share))
         wraps = any(
             item is not None and words.horizontalAdvance(item.text()) + 8 > header.sectionSize(column)

@@ -35,6 +35,7 @@ from tusac_lan.peer.events import (
     Rejoined,
     SeatedAtTable,
     TableContinued,
+    TableNotice,
     TableSet,
     WaitingForSeat,
 )
@@ -96,6 +97,8 @@ class TableSession(QObject):
         """(hand, time.monotonic): the result of that hand of the session was shown; its countdown ends then."""
         """The last hand (of the session) whose result the player closed with Next hand (set from the GUI thread)."""
         self._carry_on = CarryOnSlot()
+        self._start_level: str | None = None
+        """Set from the GUI thread: the host chose to start now, with bots of this level in the free seats."""
         self._stop_waiting = threading.Event()
         """Set from the GUI thread: the player chose to go on without the away players now."""
         self._asked: CarryOnAsked | None = None
@@ -165,6 +168,15 @@ class TableSession(QObject):
     def cancel(self) -> None:
         self._cancel.set()
 
+    def start_now(self, level: str) -> None:
+        """The host starts its table now (GUI thread): bots of ``level`` take the seats nobody took."""
+        self._start_level = level
+
+    def _take_start_now(self) -> str | None:
+        """``PeerOptions.start_now`` (worker thread): the level once the host pressed Start now."""
+        level, self._start_level = self._start_level, None
+        return level
+
     def stop_reporting(self) -> None:
         """Nobody listens any more: stop the GUI-thread timer that delivers news."""
         self._mailbox.stop()
@@ -199,6 +211,7 @@ class TableSession(QObject):
             options.announce = name if announce else None
             options.code = code
             options.table_rules = (COACH,) if coach else ()
+            options.lobby_open, options.start_now = True, self._take_start_now
             return host_table(address, 0, hands, rules, "greedy", options, plan)
 
         self._start(body)
@@ -216,11 +229,15 @@ class TableSession(QObject):
 
         self._start(body)
 
-    def join(self, address: str, code: str = "") -> None:
-        """``code``: the table code the host gave ("" if none)."""
+    def join(self, address: str, code: str = "", knock_wait: float | None = None) -> None:
+        """``code``: the table code the host gave ("" if none); ``knock_wait``: seconds to wait for the
+        host's address to answer (None: the peer's few seconds)."""
 
         def body(options: PeerOptions) -> Any:
             options.join_code = code.strip() or None
+            options.lobby_open = True  # seated, the player waits for the host to start (Cancel stops it)
+            if knock_wait is not None:
+                options.knock_wait = knock_wait
             return join_table(address, options)
 
         self._start(body)
@@ -341,7 +358,7 @@ class TableSession(QObject):
             case JoinRefused():
                 turned_away = translate("Status", "A player was turned away: {reason}")
                 self._tell(turned_away.format(reason=refusal_words(event.problem)))
-            case LobbyNotice(problem=told):
+            case LobbyNotice(problem=told) | TableNotice(problem=told):
                 self._tell(problem_words(told))
             case Notice(text=text):
                 self._tell(text)

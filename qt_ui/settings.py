@@ -11,6 +11,7 @@ from protocol.identity import default_directory
 from tusac_lan.games import DEFAULT_GAME, find_game
 from tusac_lan.games.api import Refusal
 from tusac_lan.peer.options import PeerOptions, parse_deadlines
+from tusac_lan.table.config import DEFAULT_WAITS
 
 from .own_table import Rules, default_rules, known_level
 
@@ -71,6 +72,11 @@ class ClientSettings:
         except ValueError:
             return None
 
+    def move_deadline(self) -> float:
+        """The move deadline of the tables this player hosts (the settings', else the protocol's)."""
+        deadlines = self.table_deadlines()
+        return deadlines[1] if deadlines is not None else DEFAULT_WAITS.move
+
     def save(self, store: QSettings) -> None:
         store.setValue("name", "" if self.default_name else self.name)
         store.setValue("identity_dir", self.identity_dir)
@@ -80,6 +86,8 @@ class ClientSettings:
         store.setValue("bot_level", self.bot_level)
         store.setValue("bot_levels", ",".join(self.bot_levels))
         store.setValue("language", self.language)
+        if self.deadlines:
+            store.setValue("deadlines", self.deadlines)
         for option, value in find_game(DEFAULT_GAME).rule_values(self.rules).items():
             store.setValue(f"rules/{option}", value)
         # No sync here: a sync writes the file (~20 ms) and saving happens inside click handlers;

@@ -22,10 +22,12 @@ from tusac_lan.peer.events import (
     SeatedAtTable,
     SeatListing,
     TableContinued,
+    TableNotice,
     TableSet,
     WaitingForSeat,
 )
 from tusac_lan.peer.move_clock import time_to_move
+from tusac_lan.peer.problems import Problem
 from tusac_lan.table.events import (
     Dealt,
     DecisionNeeded,
@@ -154,6 +156,8 @@ class Words(Protocol):
     def withheld(self, who: str) -> str: ...
     def out_of_time(self, who: str) -> str: ...
     def out_of_time_mine(self) -> str: ...
+    def played_by_bot(self, line: str) -> str: ...
+    def notice(self, told: Problem) -> str: ...
     def withheld_word(self, who: str, signer: str) -> str: ...
     def broke_protocol(self, who: str, reason: str) -> str: ...
     def desync(self, turn: int, who: str) -> str: ...
@@ -195,6 +199,11 @@ class ClientState:
     seat_taken: bool = False
     """A bot plays this player's seat while it waits to take it back."""
     rejoined_alert: str = ""
+    bot_turns: tuple[tuple[int, int], ...] = ()
+    """(seat, turn) of the moves a bot is playing for a player who ran out of time (turn -1: its next),
+    so that the move log says whose move it was."""
+    hand_alerts: tuple[str, ...] = ()
+    """Status lines that tell of the current hand only (a player ran out of time): they end with it."""
     alert_seats: tuple[tuple[int, ...], ...] = ()
     """For each of ``snapshot.alerts``: the seats it tells the status of (a newer status replaces it)."""
     trace: tuple[tuple[Move, View], ...] = ()
@@ -230,6 +239,25 @@ def _alert(state: ClientState, text: str, seats: tuple[int, ...] = ()) -> Client
     ]
     kept = [*kept, (text, seats)][-ALERT_LINES:]
     return _show(replace(state, alert_seats=tuple(about for _, about in kept)), alerts=tuple(line for line, _ in kept))
+
+
+def _bot_played(state: ClientState, turn: int, actions: tuple[Move, ...]) -> frozenset[int]:
+    """The seats whose move among ``actions`` (applied at ``turn``) a bot played for a player out of time."""
+    movers = {action.seat for action in actions}
+    return frozenset(seat for seat, at in state.bot_turns if seat in movers and (at < 0 or at == turn))
+
+
+def _end_hand_alerts(state: ClientState) -> ClientState:
+    """The status lines of the hand that ended go (a player who ran out of time in it is not so now)."""
+    if not state.hand_alerts:
+        return state
+    kept = [
+        (line, about)
+        for line, about in zip(state.snapshot.alerts, state.alert_seats, strict=True)
+        if line not in state.hand_alerts
+    ]
+    state = replace(state, hand_alerts=(), alert_seats=tuple(about for _, about in kept))
+    return _show(state, alerts=tuple(line for line, _ in kept))
 
 
 def _forget_seats(state: ClientState, seats: tuple[int, ...]) -> ClientState:
@@ -269,7 +297,8 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
         case HandStarted():
             me = event.human if event.human >= 0 else state.me
             number = state.hand_base + event.hand
-            state = replace(state, me=me, table_hand=event.hand, trace=(), told=0)
+            state = replace(state, me=me, table_hand=event.hand, trace=(), told=0, bot_turns=())
+            state = _end_hand_alerts(state)
             state = _log(state, [words.hand_heading(number)])
             return _show(
                 state,
@@ -305,7 +334,14 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             new = steps[state.told :]
             if steps:
                 state = replace(state, told=len(steps))
-            state = _log(state, [words.move(step, snap.names) for step in new])
+            by_bot = _bot_played(state, before.turn if before is not None else -1, actions)
+            if state.bot_turns:
+                turn_now = before.turn if before is not None else -1
+                left = tuple(t for t in state.bot_turns if t[0] not in by_bot and (t[1] < 0 or t[1] >= turn_now))
+                state = replace(state, bot_turns=left)
+            lines = [words.move(step, snap.names) for step in new]
+            lines = [words.played_by_bot(line) if step.seat in by_bot else line for step, line in zip(new, lines)]
+            state = _log(state, lines)
             mover = new[-1].seat if new else (actions[-1].seat if actions else -1)
             return _show(
                 state,
@@ -381,9 +417,15 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
         case OutOfTime(seat=seat, mine=True, turn=turn):
             if turn < 0 or snap.decision_turn <= turn:
                 state = _show(state, legal=(), own_due=0.0)
-            return _alert(state, words.out_of_time_mine(), (seat,))
-        case OutOfTime(seat=seat):
-            return _alert(state, words.out_of_time(words.player(snap.names, seat)), (seat,))
+            line = words.out_of_time_mine()
+            state = replace(state, hand_alerts=(*state.hand_alerts, line), bot_turns=(*state.bot_turns, (seat, turn)))
+            return _alert(state, line, (seat,))
+        case OutOfTime(seat=seat, turn=turn):
+            line = words.out_of_time(words.player(snap.names, seat))
+            state = replace(state, hand_alerts=(*state.hand_alerts, line), bot_turns=(*state.bot_turns, (seat, turn)))
+            return _alert(state, line, (seat,))
+        case TableNotice(problem=told):
+            return _alert(state, words.notice(told))
         case PeerAway(seats=seats, left=left):
             return _away(state, seats, now + max(0.0, left))
         case PeerLink(seats=seats, up=False):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from tusac_lan.peer.events import SeatListing
 from tusac_lan.peer.move_clock import NO_LIMIT
+from tusac_lan.peer.problems import Problem
 
 from .i18n import translate
 from .own_table import (
@@ -24,6 +25,7 @@ from .own_table import (
     shown_names,
     story,
 )
+from .problem_words import problem_words
 from .result_view import Groups, sorted_hands
 from .snapshot import Snapshot, Trouble
 from .verdict_kind import said_words, wrong_words
@@ -264,6 +266,13 @@ class StatusWords:
 
     def out_of_time(self, who: str) -> str:
         return translate("Status", "{who} ran out of time; a bot played for them.").format(who=who)
+
+    def notice(self, told: Problem) -> str:
+        return problem_words(told)
+
+    def played_by_bot(self, line: str) -> str:
+        """A line of the move log for a move a bot played for a player who ran out of time."""
+        return translate("Moves", "{move} — played by a bot: time ran out").format(move=line)
 
     def out_of_time_mine(self) -> str:
         return translate("Status", "You ran out of time; a bot played for you. Your next move is yours again.")

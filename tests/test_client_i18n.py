@@ -188,3 +188,25 @@ def test_a_vietnamese_system_gets_a_vietnamese_window_until_the_player_chooses(
     assert win.menu_actions["language-system"].isChecked()
     win.close()
     use_language("en")
+
+
+def test_the_file_dialog_speaks_vietnamese_though_qt_ships_no_translation_of_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22: Qt has no qtbase_vi.qm, so its file dialog was half English in Vietnamese."""
+    from PySide6.QtWidgets import QFileDialog, QPushButton, QWidget
+
+    from qt_ui.file_dialog import open_file_dialog
+
+    use_language("vi")
+    try:
+        parent = QWidget()
+        qtbot.addWidget(parent)
+        dialog = open_file_dialog(parent, "Mở lịch sử", "/tmp", "Lịch sử (*.tusac)")
+        label = QFileDialog.DialogLabel
+        texts = [dialog.labelText(kind) for kind in (label.LookIn, label.FileName, label.FileType, label.Accept)]
+        assert texts == ["Tìm trong:", "Tên tệp:", "Loại tệp:", "Mở"]
+        dialog.open()
+        buttons = {button.text() for button in dialog.findChildren(QPushButton) if button.isVisible()}
+        assert {"Mở", "Hủy"} <= buttons, buttons
+        dialog.reject()
+    finally:
+        use_language("en")

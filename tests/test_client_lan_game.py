@@ -151,3 +151,27 @@ def test_the_host_seat_plan_names_the_seats_as_the_games_table_does(tmp_path: Pa
         assert rows() == [(name, f"Who plays {name}") for name in names], seats
     lobby.choose_game("tusac")
     assert [label for label, _ in rows()] == ["East", "North", "West"]
+
+
+def test_the_host_of_a_plugin_games_table_starts_it_now_with_bots(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22 point 6: nobody came; the host starts its Tiến lên table now, a bot in the player's seat."""
+    from tests.client_session import window
+
+    host = window(tmp_path / "host", qtbot)
+    host.lobby.choose_game("tienlen")
+    host.lobby.seat_count.setCurrentIndex(host.lobby.seat_count.findData(3))
+    host.lobby.hands.setValue(1)
+    host.host("127.0.0.1:0", "Tiến lên here", ("player", "good", "good"), 1, host.lobby.rules())
+    page = host.practice_page
+    assert page is not None
+    qtbot.waitUntil(lambda: bool(host.hosted_at), timeout=LIMIT_MS)
+    assert page.start_now_button.isVisibleTo(page)
+    session = host.practice
+    assert session is not None
+    session.happened.connect(lambda event: auto_play(session, event))
+    page.start_now_button.click()
+    qtbot.waitUntil(lambda: host.practice_state is not None and host.practice_state.over, timeout=60_000)
+    state = host.practice_state
+    assert state is not None and state.stopped == "" and len(state.payments) == 1
+    assert not page.start_now_button.isVisibleTo(page)
+    host.leave_practice()

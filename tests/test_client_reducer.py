@@ -13,6 +13,7 @@ from tusac_lan.games.tusac.engine.state import HandState
 from tusac_lan.games.tusac.engine.transitions import legal_actions
 from tusac_lan.games.tusac.story import StoryStep, story
 from tusac_lan.peer.events import PeerAway, PeerBack, PeerGaveUp, PeerLink, SeatedAtTable, SeatListing
+from tusac_lan.peer.problems import Problem
 from tusac_lan.table.events import DecisionNeeded, FilesUnwritten, FilesWritten, HandStarted, TurnApplied
 
 SOUTH, EAST, NORTH, WEST = range(4)
@@ -102,6 +103,12 @@ class PlainWords:
 
     def several_players(self) -> str:
         return "several"
+
+    def played_by_bot(self, line: str) -> str:
+        return f"{line} [bot]"
+
+    def notice(self, told: Problem) -> str:
+        return f"notice {told.kind}"
 
     def goes_on(self) -> str:
         return "goes on"
@@ -285,3 +292,46 @@ def test_the_others_see_a_slow_players_time_until_its_bot_plays_not_a_void_hand(
     assert text.startswith("Waiting for An (East) to discard: 0:24 left, then a bot plays for them"), text
     assert "names them" not in text
     assert slow_text(snap, 154.5) == ""
+
+
+def test_a_ran_out_of_time_line_ends_with_its_hand() -> None:
+    """Issue 22 (seen in a real window): "… ran out of time; a bot played for them" stayed into the next hand."""
+    from tusac_lan.peer.events import OutOfTime
+
+    state = run(started(), PeerAway("", "Bình", (NORTH,), 60.0))
+    state = run(state, OutOfTime("An ran out of time", NAMES[EAST], EAST, False))
+    state = run(state, OutOfTime("you ran out of time", NAMES[WEST], WEST, True))
+    assert "An out of time" in state.snapshot.alerts and "you out of time" in state.snapshot.alerts
+    next_hand = run(state, HandStarted(1, NAMES, WEST))
+    assert "An out of time" not in next_hand.snapshot.alerts and "you out of time" not in next_hand.snapshot.alerts
+    assert next_hand.snapshot.alerts == tuple(a for a in state.snapshot.alerts if "out of time" not in a)
+    assert len(next_hand.alert_seats) == len(next_hand.snapshot.alerts)
+    assert [t.seats for t in next_hand.snapshot.trouble] == [(NORTH,)], "Bình is still away"
+
+
+def test_a_move_a_bot_played_for_a_player_out_of_time_says_so_in_the_log() -> None:
+    """Issue 22 (seen in a real window): the bot's move read like the player's own in the move log."""
+    from tusac_lan.peer.events import OutOfTime
+
+    table = Table(SOUTH, {SOUTH: "GX", EAST: "GY GZ YS", WEST: "GX GX YS"})
+    dealt = table.state
+    discard = table.find(SOUTH, None, "GX")
+    discarded = table.act(discard)
+    told = run(started(), OutOfTime("Lan ran out of time", NAMES[SOUTH], SOUTH, False, dealt.turn))
+    state = run(told, TurnApplied(discarded, 0, dealt, (discard,)))
+    assert state.snapshot.log == ("hand 1", "discard Lan [bot]") and state.bot_turns == ()
+    own = run(started(), TurnApplied(discarded, 0, dealt, (discard,)))
+    assert own.snapshot.log == ("hand 1", "discard Lan"), "a move the player made is told as theirs"
+    stale = run(started(), OutOfTime("", NAMES[SOUTH], SOUTH, False, dealt.turn - 1))
+    assert run(stale, TurnApplied(discarded, 0, dealt, (discard,))).snapshot.log[-1] == "discard Lan"
+
+
+def test_a_notice_of_the_next_table_is_a_status_line_of_its_kind() -> None:
+    """Issue 22: handover's notices reach the table as typed values, worded by the client (not English)."""
+    from tusac_lan.peer.events import TableNotice
+    from tusac_lan.peer.handover import told
+
+    notice = told("SEAT_BACK_NEXT_HAND", names="Lan")
+    assert isinstance(notice, TableNotice) and notice.text == "Lan takes their seat back at the next hand"
+    state = run(started(), notice)
+    assert state.snapshot.alerts == ("notice SEAT_BACK_NEXT_HAND",)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
 import subprocess
 import time
 from dataclasses import replace
@@ -202,8 +203,10 @@ def test_a_table_that_cannot_be_taken_up_says_why_and_stays_offered(tmp_path: Pa
     context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
     squatter = context.socket(zmq.ROUTER)
     port = squatter.bind_to_random_port("tcp://127.0.0.1")  # something else holds the table's address
+    still_there = context.socket(zmq.ROUTER)
+    host_port = still_there.bind_to_random_port("tcp://127.0.0.1")  # the host is still at the table
     try:
-        unfinished_table(tmp_path, f"tcp://127.0.0.1:{port}")
+        unfinished_table(tmp_path, f"tcp://127.0.0.1:{port}", host_endpoint=f"tcp://127.0.0.1:{host_port}")
         win = client(tmp_path, tmp_path / "id", tmp_path / "h", "en", qtbot)
         (button,) = win.lobby.rejoin_buttons
         assert button.text() == "Return to the table at 127.0.0.1:7777"
@@ -216,4 +219,30 @@ def test_a_table_that_cannot_be_taken_up_says_why_and_stays_offered(tmp_path: Pa
         win.close()
     finally:
         squatter.close(0)
+        still_there.close(0)
+        context.term()
+
+
+def test_a_table_whose_other_peers_are_all_gone_is_not_offered(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22 point 5: the others ended the session (nothing of it listens any more) while this player was
+    away: there is nothing to go back to, so no "Return to the table" is offered; once a peer of it answers,
+    the offer is made."""
+    use_language("en")
+    context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
+    host_socket = context.socket(zmq.ROUTER)
+    try:
+        with socket.socket() as spare:
+            spare.bind(("127.0.0.1", 0))
+            host_port = spare.getsockname()[1]
+        unfinished_table(tmp_path, "tcp://127.0.0.1:45997", host_endpoint=f"tcp://127.0.0.1:{host_port}")
+        (offer,) = unfinished_tables(tmp_path / "id")
+        assert not offer.still_going()
+        win = client(tmp_path, tmp_path / "id", tmp_path / "h", "en", qtbot)
+        assert win.lobby.rejoin_buttons == [] and not win.lobby.rejoin_box.isVisibleTo(win.lobby)
+        host_socket.bind(f"tcp://127.0.0.1:{host_port}")  # the host's peer is still at the table
+        win.refresh_rejoin_offers()
+        assert [b.text() for b in win.lobby.rejoin_buttons] == ["Return to the table at 127.0.0.1:7777"]
+        win.close()
+    finally:
+        host_socket.close(0)
         context.term()

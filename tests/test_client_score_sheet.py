@@ -84,3 +84,33 @@ def assert_totals_readable(sheet: ScoreSheet, case: object) -> None:
         assert rect.top() >= 0 and rect.bottom() <= viewport.bottom(), (case, column, rect, viewport)
         assert rect.height() >= metrics.height(), (case, column, rect.height(), metrics.height())
         assert rect.width() >= metrics.horizontalAdvance(item.text()), (case, column, item.text(), rect.width())
+
+
+def test_the_japanese_side_sheet_shows_the_whole_total_word_and_short_bot_names(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22 (seen in a real window): in Japanese the side sheet cut "合計" and wrapped "中級ボット 1"."""
+    from PySide6.QtWidgets import QFrame, QVBoxLayout
+
+    from tusac_lan.games.tusac.client.words import bot_name
+
+    use_language("ja")
+    try:
+        assert column_name("中級ボット 1") == "中級 1" and column_name("Hương") == "Hương"
+        frame = QFrame()
+        frame.setFixedWidth(230)  # the table page's side panel
+        qtbot.addWidget(frame)
+        sheet = ScoreSheet(compact=True)
+        QVBoxLayout(frame).addWidget(sheet)
+        names = ("Hương", bot_name("good", 1), bot_name("expert", 2), bot_name("beginner", 3))
+        rows = rows_from_payments([(hand, 1, 12, (-24, 72, -24, -24), True) for hand in range(3)])
+        sheet.set_rows(rows, names)
+        sheet.keep_fitted(SIDE_HEIGHT)
+        frame.show()
+        QApplication.processEvents()
+        total = sheet.item(3, 0)
+        assert total is not None and total.text() == "合計"
+        needed = QFontMetrics(total.font().resolve(sheet.font())).horizontalAdvance("合計")
+        assert sheet.horizontalHeader().sectionSize(0) >= needed + 8, "the word is whole, not cut to '…'"
+        headers = [sheet.horizontalHeaderItem(c).text() for c in range(1, 5)]  # type: ignore[union-attr]
+        assert headers == ["Hương", "中級 1", "上級 2", "初心者 3"]
+    finally:
+        use_language("en")

@@ -1275,6 +1275,34 @@
         <source>its name looks like another table&apos;s here: compare the keys</source>
         <translation>この卓の名前はここにある別の卓と紛らわしいので、鍵を見比べてください</translation>
     </message>
+    <message>
+        <source>Start now with bots</source>
+        <translation>今すぐ開始（空席はボット）</translation>
+    </message>
+    <message>
+        <source>Start your table now: bots take the seats nobody took</source>
+        <translation>卓を今すぐ始めます：誰も座っていない席にはボットが座ります</translation>
+    </message>
+    <message>
+        <source>Time for a move</source>
+        <translation>1手の持ち時間</translation>
+    </message>
+    <message>
+        <source>How long a player has for a move: a rule of the table, the same for every player</source>
+        <translation>1手にかけられる時間：卓のルールで、全員に同じです</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} 分</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} 秒</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>無制限</translation>
+    </message>
 </context>
 <context>
     <name>MaDiao</name>
@@ -1687,6 +1715,10 @@
         <source>Dice: {throws}. {name} starts.</source>
         <translation>サイコロ: {throws}。{name}が親。</translation>
     </message>
+    <message>
+        <source>{move} — played by a bot: time ran out</source>
+        <translation>{move} — 時間切れのためボットが代わりに指しました</translation>
+    </message>
 </context>
 <context>
     <name>Practice</name>
@@ -1761,6 +1793,10 @@
         <location filename="../practice_page.py" line="161"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
+    </message>
+    <message>
+        <source>Start now with bots</source>
+        <translation>今すぐ開始（空席はボット）</translation>
     </message>
 </context>
 <context>
@@ -1990,6 +2026,58 @@
         <location filename="../problem_words.py" line="190"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>ファイルが壊れているか、署名の後に変更されています</translation>
+    </message>
+    <message>
+        <source>Nothing answers at {address}. Check the address the host gave you, and that the host&apos;s table is open.</source>
+        <translation>{address} から応答がありません。ホストから聞いたアドレスと、ホストの卓がまだ開いているかを確かめてください。</translation>
+    </message>
+    <message>
+        <source>You stopped joining the table.</source>
+        <translation>卓への参加をやめました。</translation>
+    </message>
+    <message>
+        <source>A message that the session went on at another table was set aside: that table has other rules.</source>
+        <translation>セッションが別の卓で続くという知らせは無視しました：その卓はルールが違います。</translation>
+    </message>
+    <message>
+        <source>{names} could not take their seat back this time; play goes on.</source>
+        <translation>{names} は今回は席に戻れませんでした。ゲームは続きます。</translation>
+    </message>
+    <message>
+        <source>Not every player accepted the next table in time.</source>
+        <translation>全員が時間内に次の卓を受け入れませんでした。</translation>
+    </message>
+    <message>
+        <source>The next table was not offered in time.</source>
+        <translation>次の卓が時間内に示されませんでした。</translation>
+    </message>
+    <message>
+        <source>A next table was offered that does not check, so it was refused.</source>
+        <translation>確認の取れない次の卓が示されたため、断りました。</translation>
+    </message>
+    <message>
+        <source>The next table did not start in time.</source>
+        <translation>次の卓が時間内に始まりませんでした。</translation>
+    </message>
+    <message>
+        <source>A next table was offered that has no place for your computer, so it was refused.</source>
+        <translation>あなたのコンピューターの場所がない次の卓が示されたため、断りました。</translation>
+    </message>
+    <message>
+        <source>{names} takes their seat back at the next hand.</source>
+        <translation>{names} は次の局から席に戻ります。</translation>
+    </message>
+    <message>
+        <source>The session ended while you were away.</source>
+        <translation>あなたが離れている間にセッションは終わりました。</translation>
+    </message>
+    <message>
+        <source>No table took you back in time.</source>
+        <translation>時間内にあなたを迎え入れる卓はありませんでした。</translation>
+    </message>
+    <message>
+        <source>the host closed the table before it started</source>
+        <translation>ホストが開始前に卓を閉じました</translation>
     </message>
 </context>
 <context>
@@ -2882,6 +2970,10 @@
         <location filename="../score_sheet.py" line="192"/>
         <source>{name}, {points} points</source>
         <translation>{name}、{points} 点</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>ボット</translation>
     </message>
 </context>
 <context>
@@ -4049,6 +4141,22 @@
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>
+    <message>
+        <source>Starting the table: bots take the free seats…</source>
+        <translation>卓を始めています：空いている席にボットが座ります…</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to open the table at {address} again…</source>
+        <translation>ホストが {address} の卓をもう一度開くのを待っています…</translation>
+    </message>
+    <message>
+        <source>The session is over. Host or join a table to play again.</source>
+        <translation>セッションは終わりました。もう一度遊ぶには卓を開くか、卓に参加してください。</translation>
+    </message>
+    <message>
+        <source>You left the table.</source>
+        <translation>卓を離れました。</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>
@@ -4317,6 +4425,29 @@
         <location filename="../../tusac_lan/games/tusac/client/words.py" line="111"/>
         <source>player</source>
         <translation>プレイヤー</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>Look in:</source>
+        <translation>場所:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>ファイル名:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>ファイルの種類:</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 </TS>

@@ -1275,6 +1275,34 @@
         <source>its name looks like another table&apos;s here: compare the keys</source>
         <translation>tên bàn này trông giống tên một bàn khác ở đây: hãy so khóa</translation>
     </message>
+    <message>
+        <source>Start now with bots</source>
+        <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
+    </message>
+    <message>
+        <source>Start your table now: bots take the seats nobody took</source>
+        <translation>Bắt đầu bàn của bạn ngay: máy ngồi vào các chỗ chưa ai ngồi</translation>
+    </message>
+    <message>
+        <source>Time for a move</source>
+        <translation>Thời gian cho một nước</translation>
+    </message>
+    <message>
+        <source>How long a player has for a move: a rule of the table, the same for every player</source>
+        <translation>Mỗi người chơi có bao lâu cho một nước: luật của bàn, như nhau cho mọi người</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} phút</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} giây</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Không giới hạn</translation>
+    </message>
 </context>
 <context>
     <name>MaDiao</name>
@@ -1687,6 +1715,10 @@
         <source>Dice: {throws}. {name} starts.</source>
         <translation>Xúc xắc: {throws}. {name} đi trước.</translation>
     </message>
+    <message>
+        <source>{move} — played by a bot: time ran out</source>
+        <translation>{move} — máy đánh thay vì hết giờ</translation>
+    </message>
 </context>
 <context>
     <name>Practice</name>
@@ -1761,6 +1793,10 @@
         <location filename="../practice_page.py" line="161"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
+    </message>
+    <message>
+        <source>Start now with bots</source>
+        <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
     </message>
 </context>
 <context>
@@ -1990,6 +2026,58 @@
         <location filename="../problem_words.py" line="190"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>tệp bị hỏng, hoặc đã bị sửa sau khi ký</translation>
+    </message>
+    <message>
+        <source>Nothing answers at {address}. Check the address the host gave you, and that the host&apos;s table is open.</source>
+        <translation>Không có ai trả lời ở {address}. Hãy xem lại địa chỉ chủ bàn đã cho, và bàn của chủ bàn còn mở không.</translation>
+    </message>
+    <message>
+        <source>You stopped joining the table.</source>
+        <translation>Bạn đã thôi vào bàn.</translation>
+    </message>
+    <message>
+        <source>A message that the session went on at another table was set aside: that table has other rules.</source>
+        <translation>Một tin báo buổi chơi đã sang bàn khác bị bỏ qua: bàn đó có luật khác.</translation>
+    </message>
+    <message>
+        <source>{names} could not take their seat back this time; play goes on.</source>
+        <translation>Lần này {names} chưa lấy lại được chỗ; ván chơi vẫn tiếp tục.</translation>
+    </message>
+    <message>
+        <source>Not every player accepted the next table in time.</source>
+        <translation>Không phải mọi người chơi đều nhận bàn tiếp theo kịp lúc.</translation>
+    </message>
+    <message>
+        <source>The next table was not offered in time.</source>
+        <translation>Bàn tiếp theo không được đưa ra kịp lúc.</translation>
+    </message>
+    <message>
+        <source>A next table was offered that does not check, so it was refused.</source>
+        <translation>Một bàn tiếp theo được đưa ra nhưng kiểm tra không khớp, nên đã bị từ chối.</translation>
+    </message>
+    <message>
+        <source>The next table did not start in time.</source>
+        <translation>Bàn tiếp theo không bắt đầu kịp lúc.</translation>
+    </message>
+    <message>
+        <source>A next table was offered that has no place for your computer, so it was refused.</source>
+        <translation>Một bàn tiếp theo được đưa ra nhưng không có chỗ cho máy tính của bạn, nên đã bị từ chối.</translation>
+    </message>
+    <message>
+        <source>{names} takes their seat back at the next hand.</source>
+        <translation>{names} sẽ ngồi lại chỗ của mình từ ván sau.</translation>
+    </message>
+    <message>
+        <source>The session ended while you were away.</source>
+        <translation>Buổi chơi đã kết thúc khi bạn vắng mặt.</translation>
+    </message>
+    <message>
+        <source>No table took you back in time.</source>
+        <translation>Không bàn nào nhận bạn trở lại kịp lúc.</translation>
+    </message>
+    <message>
+        <source>the host closed the table before it started</source>
+        <translation>chủ bàn đã đóng bàn trước khi bắt đầu</translation>
     </message>
 </context>
 <context>
@@ -2882,6 +2970,10 @@
         <location filename="../score_sheet.py" line="192"/>
         <source>{name}, {points} points</source>
         <translation>{name}, {points} điểm</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>bot</translation>
     </message>
 </context>
 <context>
@@ -4049,6 +4141,22 @@
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
+    <message>
+        <source>Starting the table: bots take the free seats…</source>
+        <translation>Đang bắt đầu bàn: máy ngồi vào các chỗ trống…</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to open the table at {address} again…</source>
+        <translation>Đang chờ chủ bàn mở lại bàn ở {address}…</translation>
+    </message>
+    <message>
+        <source>The session is over. Host or join a table to play again.</source>
+        <translation>Hết buổi chơi. Mở bàn hoặc vào một bàn để chơi tiếp.</translation>
+    </message>
+    <message>
+        <source>You left the table.</source>
+        <translation>Bạn đã rời bàn.</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>
@@ -4317,6 +4425,29 @@
         <location filename="../../tusac_lan/games/tusac/client/words.py" line="111"/>
         <source>player</source>
         <translation>người chơi</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>Look in:</source>
+        <translation>Tìm trong:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Tên tệp:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Loại tệp:</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Mở</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
     </message>
 </context>
 </TS>

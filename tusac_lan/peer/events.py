@@ -57,6 +57,13 @@ class LobbyNotice(Notice):
 
 
 @dataclass(frozen=True)
+class TableNotice(Notice):
+    """A notice of the session going on at a next table, as a typed value (``text`` is its English words)."""
+
+    problem: Problem
+
+
+@dataclass(frozen=True)
 class CutOffFromAll(Notice):
     """Players of the table (``names``) have been away past the rejoin wait and this peer, which does not
     host it, hears at most half of the table (itself included): it keeps waiting (that side never settles

@@ -60,8 +60,9 @@ from ..table.next_table import (
     player_of,
 )
 from ..table.transcript import Transcript, TranscriptError, read_transcript, table_digest
-from .events import CarryOnAsked, Notice, TableContinued, WaitingForSeat
+from .events import CarryOnAsked, Notice, TableContinued, TableNotice, WaitingForSeat
 from .net import listing
+from .problems import problem
 
 MOVED_EVERY = 3.0
 """How often the host tells a replaced player that shows up again where the session went on."""
@@ -140,6 +141,12 @@ class PauseClocks:
 
 
 Output: TypeAlias = Send | Note | PauseClocks | Notice
+
+
+def told(kind: str, **fields: object) -> TableNotice:
+    """A notice of ``problems``' ``kind`` for the player: its English words, and its kind for a client."""
+    said = problem(kind, **fields)
+    return TableNotice(said.text, said)
 
 
 @dataclass(frozen=True)
@@ -324,7 +331,7 @@ class Handover:
         current = self.table.config
         if (config.rules, config.table_rules, config.waits) != (current.rules, current.table_rules, current.waits):
             # A session keeps its rules, its stake and its deadlines from table to table.
-            self._tell(Notice("a notice that the session went on elsewhere was dropped: its table has other rules"))
+            self._tell(told("NEXT_TABLE_OTHER_RULES"))
             return
         # A table of this session: it continues another, and its players all sat at this player's table or
         # were replaced there (one may have come back at a table this player never saw).
@@ -438,7 +445,7 @@ class Handover:
         boundary = self._boundary()
         self.lapsed.update((key, boundary) for key in keys)
         names = ", ".join(p.name for p in self.replaced.values() if p.key in keys)
-        self._tell(Notice(f"the offer to take back {names} lapsed: play goes on"))
+        self._tell(told("TAKE_BACK_LAPSED", names=names))
 
     def take_back_plan(self) -> tuple[NextSeats, dict[int, tuple[Join, bytes]]] | None:
         """At the start of a hand: the next table with every replaced player that asked back in its seat,
@@ -559,7 +566,7 @@ class Handover:
                 within, lambda: self._readies(digest, wanted), (table_wire, self.peers_of(hosted.addresses))
             )
             if readies is None:
-                self._tell(Notice("not every player accepted the next table in time"))
+                self._tell(told("NEXT_TABLE_NOT_ACCEPTED"))
                 return None
             go_wire = encode_go(self.player, readies)
             self._send(go_wire, self.peers_of(hosted.addresses))
@@ -568,7 +575,7 @@ class Handover:
         host_key = plan.players[plan.host_seat].key
         offered = yield from self._until(within, lambda: self._offer(current, plan, host_key, continues, hands))
         if offered is None:
-            self._tell(Notice("the next table was not offered in time"))
+            self._tell(told("NEXT_TABLE_NOT_OFFERED"))
             return None
         return (yield from self._accept(offered, host_key, within))
 
@@ -576,7 +583,7 @@ class Handover:
         self._note(f"a next table refused: {exc}")
         if wire not in self.refused:
             self.refused.add(wire)
-            self._tell(Notice(f"a next table refused: {exc}"))
+            self._tell(told("NEXT_TABLE_REFUSED", error=exc))
 
     def _readies(self, digest: bytes, wanted: dict[int, bytes]) -> list[bytes] | None:
         found = {}
@@ -606,7 +613,7 @@ class Handover:
         self._send(ready, self.all_peers())
         transcript = yield from self._until(within, lambda: self._go(table_wire), (ready, self.all_peers()))
         if transcript is None:
-            self._tell(Notice("the next table did not start in time"))
+            self._tell(told("NEXT_TABLE_LATE"))
             return None
         return self._seated(transcript, {})
 
@@ -622,7 +629,7 @@ class Handover:
         addresses = [PeerAddress(p[0], p[1]) for p in transcript.peers]
         me = next((i for i, p in enumerate(transcript.peers) if p[1] == self.address.curve_public), None)
         if me is None:  # check_next refuses such an offer; nothing a host sends may crash this player
-            self._tell(Notice("the next table has no address of this player: refused"))
+            self._tell(told("NEXT_TABLE_WITHOUT_ME"))
             return None
         config = transcript.config
         for seat in [s for s, p in self.replaced.items() if config.seat_keys[s] == p.key]:
@@ -658,7 +665,7 @@ class Handover:
                 return None
             plan, joins = asked
             names = ", ".join(plan.players[s].name for s in plan.players if s in self.replaced)
-            self._tell(Notice(f"{names} takes their seat back at the next hand"))
+            self._tell(told("SEAT_BACK_NEXT_HAND", names=names))
             seated = yield from self.settle(plan, joins, within)
             if seated is None:
                 self._lapse([plan.players[s].key for s in plan.players if s in self.replaced])
@@ -724,7 +731,7 @@ class Handover:
             # Its host's latest word on that table (it may since say the session is over).
             moved, table = next((n for n in reversed(self.notices) if n[1].digest == chosen[1].digest), chosen)
             if moved.over:
-                self._tell(Notice("the session ended while this player was away"))
+                self._tell(told("ENDED_WHILE_AWAY"))
                 return None
             if self.now - asked >= BACK_EVERY:
                 asked = self.now
@@ -738,7 +745,7 @@ class Handover:
                     self.notices = []
                 return seated
             yield
-        self._tell(Notice("no table took this player back in time"))
+        self._tell(told("NOT_TAKEN_BACK"))
         return None
 
     def _offers(

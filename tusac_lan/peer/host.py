@@ -40,7 +40,7 @@ from .door import Answer, Door
 from .events import Hosting, JoinRefused, LobbyNotice, PlayerJoined, PlayerLeft, PlayerReady, TableSet
 from .net import bind, lan_address, listing, prepare, split_address, tell
 from .options import CODE_AUTO, CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions
-from .problems import problem
+from .problems import problem, refusal_text
 from .seated import Seated
 
 
@@ -111,8 +111,18 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
         deadline = time.monotonic() + options.timeout
         while not seating.full:
             if options.cancelled():
+                closed = encode_refusal(identity, refusal_text("HOST_CLOSED"))
+                for taken in seating.taken:  # the players seated so far stop waiting for the table
+                    lobby.send_multipart([taken.routing, closed])
                 raise PeerError.of("HOSTING_CANCELLED")
-            if time.monotonic() > deadline:
+            level = options.start_now() if options.start_now is not None else None
+            if level is not None:
+                seating.start_now(level)
+                plan = seating.plan
+                continue
+            if options.lobby_open:
+                deadline = time.monotonic() + options.timeout  # the wait for READYs starts once seats are full
+            elif time.monotonic() > deadline:
                 raise PeerError.of("TOO_FEW_CAME", came=len(seating.taken) + 1, wanted=len(plan.player_seats) + 1)
             if not lobby.poll(100, zmq.POLLIN):
                 continue

@@ -6,9 +6,10 @@ for the GO. Finding an announced table on the LAN is here too."""
 
 from __future__ import annotations
 
+import math
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import zmq
 
@@ -35,7 +36,7 @@ from ..table.config import TableConfig, cannot_play, signer_of
 from ..table.node import LocalSeat
 from ..table.transcript import TranscriptError, read_transcript, table_digest
 from .events import LobbyNotice, SeatedAtTable, TableFound, Welcomed
-from .net import listing, local_ip_towards, prepare, receive, split_address, tell
+from .net import POLL_MS, listing, local_ip_towards, prepare, receive, something_listens, split_address, tell
 from .options import PeerError, PeerOptions
 from .problems import Problem, problem
 from .seated import Seated
@@ -72,11 +73,12 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
     dealer: zmq.Socket[bytes] = context.socket(zmq.DEALER)
     dealer.linger = 0
     try:
+        something_listens(host, port, options.knock_wait, options.cancelled)
         dealer.connect(f"tcp://{host}:{port}")
         join = encode_join(identity, curve_public, mesh.endpoint, options.play)
         exchange = PlayerCode(identity, join, code) if code is not None else None
         dealer.send(join if exchange is None else exchange.knock)
-        answer = receive(dealer, options.timeout, address)
+        answer = receive(dealer, options.timeout, address, options.cancelled)
         if exchange is not None:
             refused = refusal_reason(answer)
             if refused is not None:
@@ -85,7 +87,7 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
                 dealer.send(exchange.confirm(answer))
             except LobbyError as exc:
                 raise PeerError.of("CODE_NOT_PROVEN", address=address, error=exc) from None
-            answer = receive(dealer, options.timeout, address)
+            answer = receive(dealer, options.timeout, address, options.cancelled)
         refused = refusal_reason(answer)
         if refused is not None:
             raise PeerError.of("HOST_REFUSED", reason=refused)
@@ -103,7 +105,12 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
             raise PeerError.of("NOT_THE_EXPECTED_HOST", error=mismatch)
         dealer.send(encode_stay(identity))
         tell(options, Welcomed(welcome.seat, welcome.free, fingerprint(welcome.host_key)))
-        wire = receive(dealer, options.timeout, address)
+        # Seated: the host starts the table when it chooses (a desktop host's lobby stays open).
+        until_started = math.inf if options.lobby_open else options.timeout
+        wire = receive(dealer, until_started, address, options.cancelled)
+        refused = refusal_reason(wire)
+        if refused is not None:
+            raise PeerError.of("HOST_REFUSED", reason=refused)
         try:
             offer = decode_table(wire, signer_of, None)
             config = TableConfig.from_canonical(offer.table, options.games)
@@ -130,7 +137,7 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
             raise PeerError.of("BAD_TABLE", error=exc) from None
         dealer.send(encode_ready(identity, table_digest(wire)))
         try:
-            go = await_go(dealer, mesh, wire, options.timeout, address, options.games)
+            go = await_go(dealer, mesh, wire, options.timeout, address, options.games, options.cancelled)
             transcript = read_transcript(wire, go, games=options.games)
         except TranscriptError as exc:
             raise PeerError.of("NOT_STARTED", error=exc) from None
@@ -167,6 +174,7 @@ def await_go(
     timeout: float,
     address: str,
     games: Mapping[str, AnyGame] = GAMES,
+    cancelled: Callable[[], bool] = lambda: False,
 ) -> bytes:
     """The GO: from the host, or relayed by any other player of the table that has it (every peer sends
     it on as its session starts), so a host that keeps back one player's GO does not keep that player
@@ -177,7 +185,9 @@ def await_go(
     poller.register(mesh.router, zmq.POLLIN)
     end = time.monotonic() + timeout
     while time.monotonic() < end:
-        ready = dict(poller.poll(int(max(0.0, end - time.monotonic()) * 1000)))
+        if cancelled():
+            raise PeerError.of("JOINING_CANCELLED")
+        ready = dict(poller.poll(int(min(POLL_MS, max(0.0, end - time.monotonic()) * 1000))))
         if dealer in ready:
             return dealer.recv()
         if mesh.router in ready:

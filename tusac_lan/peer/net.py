@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import socket
+import time
+from collections.abc import Callable
 
 import zmq
 
@@ -104,7 +106,41 @@ def bind(socket_: zmq.Socket[bytes], address: str, endpoint: str) -> None:
         raise bind_problem(exc, address) from None
 
 
-def receive(socket_: zmq.Socket[bytes], timeout: float, address: str) -> bytes:
-    if not socket_.poll(int(timeout * 1000), zmq.POLLIN):
-        raise PeerError.of("NO_ANSWER", address=address, seconds=f"{timeout:.0f}")
+POLL_MS = 100
+"""How often a wait in the lobby looks whether its player cancelled it."""
+RETRY_AFTER = 0.2
+"""Seconds between two tries of a connection the host's machine refused."""
+
+
+def receive(
+    socket_: zmq.Socket[bytes], timeout: float, address: str, cancelled: Callable[[], bool] = lambda: False
+) -> bytes:
+    """The next message on ``socket_`` within ``timeout`` seconds; PeerError if none comes or ``cancelled``."""
+    end = time.monotonic() + timeout
+    while not socket_.poll(POLL_MS, zmq.POLLIN):
+        if cancelled():
+            raise PeerError.of("JOINING_CANCELLED")
+        if time.monotonic() >= end:
+            raise PeerError.of("NO_ANSWER", address=address, seconds=f"{timeout:.0f}")
     return socket_.recv()
+
+
+def something_listens(host: str, port: int, wait: float, cancelled: Callable[[], bool] = lambda: False) -> None:
+    """PeerError within ``wait`` seconds when nothing listens at ``host``:``port`` (refused, unreachable,
+    or no answer), rather than a message that never gets an answer: ZeroMQ would keep retrying the
+    connection silently. A refused connection is tried again until ``wait`` ends (a host starting at the
+    same moment). The probe connection is closed at once; the lobby drops it as any other."""
+    end = time.monotonic() + wait
+    while True:
+        left = end - time.monotonic()
+        try:
+            with socket.create_connection((host, port), timeout=max(0.1, left)):
+                return
+        except OSError as exc:
+            if cancelled():
+                raise PeerError.of("JOINING_CANCELLED") from None
+            if time.monotonic() + RETRY_AFTER >= end:
+                raise PeerError.of(
+                    "NOTHING_LISTENS", address=f"{host}:{port}", error=exc.strerror or type(exc).__name__
+                ) from None
+        time.sleep(RETRY_AFTER)

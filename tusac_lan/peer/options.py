@@ -69,12 +69,22 @@ class PeerOptions:
     stop_waiting: Callable[[], bool] | None = None
     """Polled while players are away: True once the player chose to go on without them now (a bot in their
     seats after the hand they hold up, as when the rejoin wait runs out) rather than wait it out."""
+    lobby_open: bool = False
+    """Host: the lobby waits for its players until they come, ``start_now`` or ``cancelled`` (a desktop
+    client's host decides), not ``timeout`` (the terminal's). Player: once seated, it waits for the host
+    to start the table until ``cancelled``, not ``timeout``."""
+    start_now: Callable[[], str | None] | None = None
+    """Host: polled while seats are free; a bot level once the host chose to start now with bots of that
+    level in the seats nobody took, None until then."""
     announce: str | None = None
     """Host: announce the table on the LAN under this name (mDNS) while seats are free."""
     interfaces: list[str] | None = None
     """The addresses whose interfaces mDNS may use (None: the system's choice)."""
     code: str = CODE_BY_ADDRESS
     """Host: CODE_BY_ADDRESS, CODE_AUTO, CODE_NONE or a table code of its own choosing."""
+    knock_wait: float = 3.0
+    """Player: seconds to wait for the host's address to take a connection before saying nothing listens
+    there (longer when the host is about to open its table again, for Play again)."""
     join_code: str | None = None
     """Player: the table code the host gave (None: it gave none)."""
     expect_key: str | None = None

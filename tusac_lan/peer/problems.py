@@ -32,6 +32,11 @@ NO_ANNOUNCEMENT = "could not {what} ({error}); players can join by address"
 """Told, not raised: mDNS trouble costs the announcement, never the table."""
 # --- joining one ------------------------------------------------------------------------------
 NO_ANSWER = "no answer from {address} within {seconds} s"
+NOTHING_LISTENS = (
+    "no answer at {address}: nothing listens there ({error}); check the address the host gave, and that its table"
+    " is open"
+)
+JOINING_CANCELLED = "joining cancelled"
 HOST_REFUSED = "the host refused: {reason}"
 CODE_NOT_PROVEN = "not joining {address}: {error}"
 NOT_THE_EXPECTED_HOST = "not joining: {error}"
@@ -72,6 +77,17 @@ STALLED = (
     "no progress for {seconds} s at step {step}; silent peers: {silent}; last log: {log}; its journal is kept:"
     " start it again with the same arguments to take the table up again"
 )
+# --- told at the table while the session goes on at a next table (``handover``); told, not raised ---
+NEXT_TABLE_OTHER_RULES = "a notice that the session went on elsewhere was dropped: its table has other rules"
+TAKE_BACK_LAPSED = "the offer to take back {names} lapsed: play goes on"
+NEXT_TABLE_NOT_ACCEPTED = "not every player accepted the next table in time"
+NEXT_TABLE_NOT_OFFERED = "the next table was not offered in time"
+NEXT_TABLE_REFUSED = "a next table refused: {error}"
+NEXT_TABLE_LATE = "the next table did not start in time"
+NEXT_TABLE_WITHOUT_ME = "the next table has no address of this player: refused"
+SEAT_BACK_NEXT_HAND = "{names} takes their seat back at the next hand"
+ENDED_WHILE_AWAY = "the session ended while this player was away"
+NOT_TAKEN_BACK = "no table took this player back in time"
 OTHER = "{error}"
 """Any other words (a failure no kind names): a client says that the table failed, and shows them as a detail."""
 
@@ -87,6 +103,7 @@ NAME_LOOKS_LIKE = "the name {name} looks like {other}, already at this table: jo
 WRONG_CODE = "wrong table code"
 NO_CODE_HERE = "this table asks for no table code: it is not the table whose code you have"
 TOO_MANY_TRIES = "too many tries of the table code here; try again in {seconds} s"
+HOST_CLOSED = "the host closed the table before it started"
 REFUSED_OTHER = "{error}"
 """A refusal no template gives: a message the lobby could not read, or another program's words."""
 
@@ -99,7 +116,7 @@ LEAVINGS = ("NOT_THE_KEY_EXPECTED", "LEFT_OTHER")
 REFUSALS = tuple(
     (
         "TABLE_FULL OLD_CODE_PROOF CODE_NEEDED ALREADY_SEATED KEY_AT_TABLE ADDRESS_AT_TABLE NAME_AT_TABLE "
-        "NAME_LOOKS_LIKE WRONG_CODE NO_CODE_HERE TOO_MANY_TRIES REFUSED_OTHER"
+        "NAME_LOOKS_LIKE WRONG_CODE NO_CODE_HERE TOO_MANY_TRIES HOST_CLOSED REFUSED_OTHER"
     ).split()
 )
 """The kinds of a host's refusal, the most specific first (read back in this order)."""

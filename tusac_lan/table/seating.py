@@ -147,6 +147,16 @@ class Seating:
         self.taken.append(taken)
         return taken
 
+    def start_now(self, level: str) -> None:
+        """The host starts without waiting for more players: every seat of the plan nobody took is played
+        by a bot of ``level`` (a player who took one but did not say it stays yet keeps it)."""
+        held = {t.seat for t in self.taken}
+        others = tuple(
+            level if seat in self.plan.player_seats and seat not in held else was
+            for seat, was in enumerate(self.plan.others, 1)
+        )
+        self.plan = SeatPlan(others)
+
     def holder(self, routing: bytes) -> Taken | None:
         return next((t for t in self.taken if t.routing == routing), None)
 
