@@ -51,6 +51,19 @@ def column_name(name: str) -> str:
     return name
 
 
+def wrapped_lines(text: str, width: int, metrics: QFontMetrics) -> int:
+    """How many lines ``text`` takes wrapped at its spaces into ``width`` pixels ("East (good bot)" in a
+    narrow column: three)."""
+    lines, line = 1, ""
+    for word in text.split():
+        joined = f"{line} {word}" if line else word
+        if line and metrics.horizontalAdvance(joined) > width:
+            lines, line = lines + 1, word
+        else:
+            line = joined
+    return lines
+
+
 class ScoreSheet(QTableWidget):
     row_opened = Signal(int)
     """The hand number of a row the player double-clicked or activated (Enter)."""
@@ -171,11 +184,15 @@ class ScoreSheet(QTableWidget):
         for column, width in enumerate(needed):
             share = spare // len(needed) if spare > 0 else spare * width // sum(needed)  # floored: never over
             header.resizeSection(column, max(8, width + share))
-        wraps = any(
-            item is not None and words.horizontalAdvance(item.text()) + 8 > header.sectionSize(column)
-            for column, item in ((c, self.horizontalHeaderItem(c)) for c in range(self.columnCount()))
+        lines = max(
+            (
+                wrapped_lines(item.text(), header.sectionSize(column) - 8, words)
+                for column, item in ((c, self.horizontalHeaderItem(c)) for c in range(self.columnCount()))
+                if item is not None
+            ),
+            default=1,
         )
-        header.setFixedHeight(words.height() * (2 if wraps else 1) + 8)
+        header.setFixedHeight(words.height() * lines + 8)
         if self._most > 0:  # a header now on two lines (or back on one) takes room from the rows
             self.setFixedHeight(self.fitting_height(self._most))
 

@@ -16,6 +16,7 @@ from .bots import GoodBot
 from .cards import RANK_CODES, SUIT_SYMBOLS, TWO, card_name, rank, suit
 from .combos import Kind, classify, is_chop
 from .engine import Instant, MoveKind, Phase, Result, TienLenMove, TienLenState
+from .rules import PRESETS, TienLenRules
 
 translate = QCoreApplication.translate
 
@@ -255,8 +256,43 @@ class TienLenTable:
                 translate("TienLen", "Clockwise unless the players agree otherwise"),
                 (translate("TienLen", "clockwise"), translate("TienLen", "counter-clockwise")),
             ),
+            "chops": (
+                translate("TienLen", "Chops (chặt)"),
+                translate(
+                    "TienLen",
+                    "Which bombs chop: the seed's list (a four or three pairs in sequence a single 2, four pairs "
+                    "a pair of 2s, five pairs three 2s), or the southern order (a bomb chops every weaker bomb)",
+                ),
+                (translate("TienLen", "the seed's list"), translate("TienLen", "southern order")),
+            ),
+            "follow_suit": (
+                translate("TienLen", "Follow suit"),
+                translate(
+                    "TienLen",
+                    "The north's rule: a single beats only a single of its suit, a pair or triple only one of as "
+                    "many red cards, a sequence only one of the same suits",
+                ),
+                (translate("TienLen", "no"), translate("TienLen", "yes")),
+            ),
+            "suited_sequences": (
+                translate("TienLen", "Sequences (sảnh)"),
+                translate("TienLen", "The north's rule: a sequence is of one suit"),
+                (translate("TienLen", "mixed suits"), translate("TienLen", "one suit")),
+            ),
+            "finish_on_two": (
+                translate("TienLen", "Going out on a 2"),
+                translate("TienLen", "The north's rule: a player who goes out with a play holding a 2 is placed last"),
+                (translate("TienLen", "allowed"), translate("TienLen", "placed last")),
+            ),
         }
         return words.get(name)
+
+    def rule_presets(self) -> tuple[tuple[str, TienLenRules], ...]:
+        return (
+            (translate("TienLen", "the seed's rules"), PRESETS["seed"]),
+            (translate("TienLen", "southern (miền Nam)"), PRESETS["southern"]),
+            (translate("TienLen", "northern (miền Bắc)"), PRESETS["northern"]),
+        )
 
     def rules_page(self) -> str:
         return translate(
