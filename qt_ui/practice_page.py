@@ -116,7 +116,8 @@ class PracticePage(QWidget):
                 new_lines = snapshot.log
             for line in new_lines:
                 self.log.addItem(line)
-            self.log.scrollToBottom()
+            if self._log_follows:
+                self.log.scrollToBottom()
         if before is None or before.payments != snapshot.payments:
             hands = [
                 (number, winner, max(row), row, True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
@@ -49,19 +49,6 @@ def column_name(name: str) -> str:
     if len(words) > 2 and words[-1].isdigit():
         return f"{words[0]} {words[-1]}"
     return name
-
-
-def wrapped_lines(text: str, width: int, metrics: QFontMetrics) -> int:
-    """How many lines ``text`` takes wrapped at its spaces into ``width`` pixels ("East (good bot)" in a
-    narrow column: three)."""
-    lines, line = 1, ""
-    for word in text.split():
-        joined = f"{line} {word}" if line else word
-        if line and metrics.horizontalAdvance(joined) > width:
-            lines, line = lines + 1, word
-        else:
-            line = joined
-    return lines
 
 
 class ScoreSheet(QTableWidget):
@@ -184,15 +171,16 @@ class ScoreSheet(QTableWidget):
         for column, width in enumerate(needed):
             share = spare // len(needed) if spare > 0 else spare * width // sum(needed)  # floored: never over
             header.resizeSection(column, max(8, width + share))
-        lines = max(
+        wrapped = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter
+        tallest = max(  # as Qt wraps it: "East (good bot)" in a narrow column takes three lines
             (
-                wrapped_lines(item.text(), header.sectionSize(column) - 8, words)
-                for column, item in ((c, self.horizontalHeaderItem(c)) for c in range(self.columnCount()))
+                words.boundingRect(QRect(0, 0, max(1, header.sectionSize(c) - 8), 1000), wrapped, item.text()).height()
+                for c, item in ((c, self.horizontalHeaderItem(c)) for c in range(self.columnCount()))
                 if item is not None
             ),
-            default=1,
+            default=words.height(),
         )
-        header.setFixedHeight(words.height() * lines + 8)
+        header.setFixedHeight(max(words.height(), tallest) + 8)
         if self._most > 0:  # a header now on two lines (or back on one) takes room from the rows
             self.setFixedHeight(self.fitting_height(self._most))
 
