@@ -154,20 +154,30 @@ class ScoreSheet(QTableWidget):
         header = self.horizontalHeader()
         words = header.fontMetrics()
         needed: list[int] = []
+        cells: list[int] = []
         for column in range(self.columnCount()):
             item = self.horizontalHeaderItem(column)
             text = item.text() if item is not None else ""
-            width = max((words.horizontalAdvance(word) for word in text.split()), default=0)
+            width = 0
             for row in range(self.rowCount()):
                 cell = self.item(row, column)
                 if cell is not None:
                     font = cell.font().resolve(self.font())
                     width = max(width, QFontMetrics(font).horizontalAdvance(cell.text()))
+            cells.append(width + 8)
+            width = max([width, *(words.horizontalAdvance(word) for word in text.split())])
             needed.append(width + 8)
         room = self.viewport().width()
         if not needed or room <= 0:
             return
         spare = room - sum(needed)
+        # Short of room, a header wraps further first (a name without spaces, as in Japanese, wraps
+        # anywhere): the cells ("Total", "+12") keep their width while they can.
+        slack = [need - cell for need, cell in zip(needed, cells, strict=True)]
+        taken = min(-spare, sum(slack)) if spare < 0 else 0
+        if taken > 0:
+            needed = [need - -(-taken * gap // sum(slack)) for need, gap in zip(needed, slack, strict=True)]
+            spare = room - sum(needed)
         for column, width in enumerate(needed):
             share = spare // len(needed) if spare > 0 else spare * width // sum(needed)  # floored: never over
             header.resizeSection(column, max(8, width + share))

@@ -184,3 +184,23 @@ def test_the_house_rules_form_sets_every_option_of_a_common_set_at_once(qtbot) -
     box.activated.emit(row)
     assert form.rules() == PRESETS["northern"]
     assert RuleForm(game, PRESETS["northern"], "Tiến lên").preset_box.currentText() == "northern (miền Bắc)"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("width", [300, 316])
+def test_the_totals_label_stays_whole_beside_long_japanese_names(qtbot, width: int) -> None:  # type: ignore[no-untyped-def]
+    """Seen at four seats in Japanese: names without spaces took the room and "合計" was cut to "…"."""
+    from PySide6.QtGui import QFontMetrics
+
+    sheet = ScoreSheet(compact=True)
+    qtbot.addWidget(sheet)
+    sheet.resize(width, 160)
+    sheet.show()
+    names = ("プレイヤー", "東（中級ボット）", "北（中級ボット）", "西（中級ボット）")
+    sheet.set_rows(rows_from_payments([(0, 2, 4, (2, -2, 4, -4), True), (1, 3, 4, (-2, -4, 2, 4), True)]), names)
+    settle()
+    for row in range(sheet.rowCount()):
+        for column in range(sheet.columnCount()):
+            cell = sheet.item(row, column)
+            assert cell is not None
+            shown = QFontMetrics(cell.font().resolve(sheet.font())).horizontalAdvance(cell.text())
+            assert shown + 4 <= sheet.horizontalHeader().sectionSize(column), (row, column, cell.text())
