@@ -204,3 +204,21 @@ def test_the_totals_label_stays_whole_beside_long_japanese_names(qtbot, width: i
             assert cell is not None
             shown = QFontMetrics(cell.font().resolve(sheet.font())).horizontalAdvance(cell.text())
             assert shown + 4 <= sheet.horizontalHeader().sectionSize(column), (row, column, cell.text())
+
+
+def test_a_turn_with_no_play_to_make_is_not_told_to_select_cards(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seen in a real window: "select cards and play them, or I do not hold 3♠" for a seat that could
+    only say it does not hold 3♠ (and the same for "No instant win")."""
+    from tests.tienlen_helpers import deal
+
+    state = deal(["4S 5S", "3S"], TienLenRules())
+    client = plugin()
+    scene = client.scene(GAME)
+    bar: Any = client.action_bar(GAME, scene, lambda move: None)
+    qtbot.addWidget(scene.widget())
+    qtbot.addWidget(bar.widget())
+    bar.offer(GAME.view(state, 0), 0, GAME.legal(state, 0))
+    assert bar.prompt.text() == "Your turn: I do not hold 3♠."
+    holder = deal(["3S 5S", "4S"], TienLenRules())
+    bar.offer(GAME.view(holder, 0), 0, GAME.legal(holder, 0))
+    assert bar.prompt.text() == "Your turn: select cards and play them."

@@ -78,6 +78,11 @@
         <source>Hint: {move}.</source>
         <translation>Gợi ý: {move}.</translation>
     </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="1"/>
+        <source>Your turn: {move}.</source>
+        <translation>Đến lượt bạn: {move}.</translation>
+    </message>
 </context>
 <context>
     <name>CarryOn</name>

@@ -463,7 +463,10 @@ class MoveBar(BarBase):
             button = self.add_plain(self.table.move_label(move, view), move)
             if len(self.plain_buttons) == 1:
                 button.setShortcut("P")
-        if self.plain_buttons:
+        if self.plain_buttons and len(self.plain_buttons) == len(self.legal):  # no play: only the buttons
+            moves = ", ".join(button.text() for button in reversed(self.plain_buttons))
+            self.prompt.setText(translate("CardGame", "Your turn: {move}.").format(move=moves))
+        elif self.plain_buttons:
             other = self.plain_buttons[0].text()
             self.prompt.setText(
                 translate("CardGame", "Your turn: select cards and play them, or {move}.").format(move=other)
