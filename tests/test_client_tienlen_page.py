@@ -17,6 +17,7 @@ from qt_ui.practice_page import PracticePage
 from qt_ui.practice_state import HandEnded, HandStarted, Stepped, new_snapshot, reduce
 from qt_ui.rule_form import RuleForm, describe_game_rules, field_label
 from qt_ui.score_sheet import ScoreSheet, rows_from_payments
+from tests.tienlen_helpers import deal
 from tusac_lan.detrng import DetRng
 from tusac_lan.games import find_game
 from tusac_lan.games.api import OPENING, Moved, Outcome, Refusal, Step
@@ -209,8 +210,6 @@ def test_the_totals_label_stays_whole_beside_long_japanese_names(qtbot, width: i
 def test_a_turn_with_no_play_to_make_is_not_told_to_select_cards(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Seen in a real window: "select cards and play them, or I do not hold 3♠" for a seat that could
     only say it does not hold 3♠ (and the same for "No instant win")."""
-    from tests.tienlen_helpers import deal
-
     state = deal(["4S 5S", "3S"], TienLenRules())
     client = plugin()
     scene = client.scene(GAME)
@@ -222,3 +221,28 @@ def test_a_turn_with_no_play_to_make_is_not_told_to_select_cards(qtbot) -> None:
     holder = deal(["3S 5S", "4S"], TienLenRules())
     bar.offer(GAME.view(holder, 0), 0, GAME.legal(holder, 0))
     assert bar.prompt.text() == "Your turn: select cards and play them."
+
+
+def test_cards_are_selected_by_keyboard_and_play_is_enabled_only_for_a_legal_selection(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QKeySequence
+
+    state = deal(["3S 3C 5D", "4S"], TienLenRules())  # seat 0 leads with a play holding 3♠
+    chosen: list[Any] = []
+    client = plugin()
+    scene: Any = client.scene(GAME)
+    bar: Any = client.action_bar(GAME, scene, chosen.append)
+    qtbot.addWidget(scene)
+    qtbot.addWidget(bar)
+    scene.show_view(GAME.view(state, 0), 0, NAMES, ())
+    bar.offer(GAME.view(state, 0), 0, GAME.legal(state, 0))
+    buttons = {button.accessibleName(): button for button in scene.buttons}
+    qtbot.keyClick(buttons["5♦"], Qt.Key.Key_Space)
+    assert scene.selected() and not bar.play_button.isEnabled()  # 5♦ alone does not hold 3♠
+    qtbot.keyClick(buttons["5♦"], Qt.Key.Key_Space)
+    qtbot.keyClick(buttons["3♠"], Qt.Key.Key_Space)
+    qtbot.keyClick(buttons["3♣"], Qt.Key.Key_Space)
+    assert bar.play_button.isEnabled()
+    assert bar.play_button.shortcut() == QKeySequence("Return")
+    bar.play_selected()
+    assert len(chosen) == 1 and sorted(chosen[0].cards) == sorted(scene.table.move_cards(chosen[0]))
+    assert len(chosen[0].cards) == 2
