@@ -17,7 +17,8 @@ from qt_ui.practice_page import PracticePage
 from qt_ui.practice_state import HandEnded, HandStarted, Stepped, new_snapshot, reduce
 from qt_ui.rule_form import RuleForm, describe_game_rules, field_label
 from qt_ui.score_sheet import ScoreSheet, rows_from_payments
-from tests.tienlen_helpers import deal
+from tests.tienlen_helpers import deal, play
+from tests.tienlen_helpers import step as play_step
 from tusac_lan.detrng import DetRng
 from tusac_lan.games import find_game
 from tusac_lan.games.api import OPENING, Moved, Outcome, Refusal, Step
@@ -246,3 +247,17 @@ def test_cards_are_selected_by_keyboard_and_play_is_enabled_only_for_a_legal_sel
     bar.play_selected()
     assert len(chosen) == 1 and sorted(chosen[0].cards) == sorted(scene.table.move_cards(chosen[0]))
     assert len(chosen[0].cards) == 2
+
+
+def test_the_moves_log_tells_a_2_played_and_a_player_placed_last_for_going_out_on_it() -> None:
+    """Seen in a real window under the northern set: East went out on a 2 and was placed last, and the
+    Moves log said nothing of it ("a single (rác) heo: 2♠" was all)."""
+
+    rules = TienLenRules(finish_on_two=1)
+    three = deal(["2S", "3C 4C", "5C 6C"], rules=rules, starter=0)
+    before = three._replace(hands=(three.hands[0][:1], *three.hands[1:]))
+    move = play(before, 0, "2S")
+    after = play_step(before, 0, move)
+    table: Any = plugin()
+    lines = table.step_words(GAME, before, Moved(0, move), after, NAMES)
+    assert lines == ["Me leads a 2 (heo): 2♠", "Me went out on a 2 (về bằng heo) and is placed last"]

@@ -3826,6 +3826,26 @@
         <source>northern (miền Bắc)</source>
         <translation>北部（miền Bắc）</translation>
     </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>a 2 (heo)</source>
+        <translation>2の1枚（heo）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>a pair of 2s (đôi heo)</source>
+        <translation>2のペア（đôi heo）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>three 2s (sám heo)</source>
+        <translation>2のスリーカード（sám heo）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>{name} went out on a 2 (về bằng heo) and is placed last</source>
+        <translation>{name}は2で上がったため最下位（về bằng heo）</translation>
+    </message>
 </context>
 <context>
     <name>Window</name>

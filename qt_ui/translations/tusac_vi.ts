@@ -3826,6 +3826,26 @@
         <source>northern (miền Bắc)</source>
         <translation>miền Bắc</translation>
     </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>a 2 (heo)</source>
+        <translation>một con heo</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>a pair of 2s (đôi heo)</source>
+        <translation>đôi heo</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>three 2s (sám heo)</source>
+        <translation>sám heo</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>{name} went out on a 2 (về bằng heo) and is placed last</source>
+        <translation>{name} về bằng heo, bị xếp chót</translation>
+    </message>
 </context>
 <context>
     <name>Window</name>

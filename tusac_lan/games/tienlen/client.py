@@ -32,6 +32,14 @@ def kind_words(kind: int) -> str:
     }.get(Kind(kind), translate("TienLen", "cards"))
 
 
+def twos_words(kind: int) -> str:
+    """A play of 2s by the players' words ("a single of 2s" is no one's)."""
+    return {
+        Kind.SINGLE: translate("TienLen", "a 2 (heo)"),
+        Kind.PAIR: translate("TienLen", "a pair of 2s (đôi heo)"),
+    }.get(Kind(kind), translate("TienLen", "three 2s (sám heo)"))
+
+
 def instant_words(instant: int) -> str:
     return {
         Instant.SIX_PAIRS: translate("TienLen", "six pairs"),
@@ -146,7 +154,7 @@ class TienLenTable:
             combo = classify(move.cards, bool(before.rules.two_in_sequence))
             words = kind_words(combo.kind) if combo is not None else translate("TienLen", "cards")
             if combo is not None and combo.top >> 2 == TWO and combo.kind in (Kind.SINGLE, Kind.PAIR, Kind.TRIPLE):
-                words = translate("TienLen", "{what} of 2s (heo)").format(what=words)
+                words = twos_words(combo.kind)
             if before.trick is None:
                 text = translate("TienLen", "{name} leads {what}: {cards}")
             elif combo is not None and is_chop(combo, before.trick, bool(before.rules.chops)):
@@ -161,6 +169,10 @@ class TienLenTable:
                         name=who(seat), place=after.out.index(seat) + 1
                     )
                 )
+        for seat in after.on_two[len(before.on_two) :]:
+            lines.append(
+                translate("TienLen", "{name} went out on a 2 (về bằng heo) and is placed last").format(name=who(seat))
+            )
         for seat in after.cong[len(before.cong) :]:
             lines.append(
                 translate("TienLen", "{name} has not played a card (cóng) and is placed last").format(name=who(seat))
