@@ -27,6 +27,7 @@ from tusac_lan.peer.problems import other
 from tusac_lan.peer.runner import host_table, join_table
 from tusac_lan.table import events as table
 
+from .i18n import translate
 from .mailbox import Mailbox
 from .practice_state import Asked, Event, HandEnded, HandStarted, SessionEnded, Stepped
 from .practice_state import Moved as MoveTaken
@@ -189,7 +190,8 @@ class PracticeSession(QObject):
     def _start_shown(self, view: Any) -> None:
         if self._shown != self._hand:
             self._shown = self._hand
-            self._post(HandStarted(self._hand, view, self._seat, self._names))
+            heading = translate("Moves", "— Hand {number} —").format(number=self._hand + 1)
+            self._post(HandStarted(self._hand, view, self._seat, self._names, heading))
 
     def _next_move(self, timeout: float) -> tuple[int, Any] | None:
         try:

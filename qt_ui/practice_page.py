@@ -50,6 +50,12 @@ class PracticePage(QWidget):
         self.sheet.set_rows([], names)
         self.log = QListWidget()
         self.log.setWordWrap(True)
+        # The log follows its last line while the player has not scrolled up, also when it gets shorter
+        # (the score sheet grows by a row at a hand's end): the last move stays in sight.
+        self._log_follows = True
+        scroll = self.log.verticalScrollBar()
+        scroll.valueChanged.connect(lambda value: setattr(self, "_log_follows", value >= scroll.maximum()))
+        scroll.rangeChanged.connect(lambda _low, high: scroll.setValue(high) if self._log_follows else None)
         self.next_button = QPushButton(translate("Practice", "Next hand"))
         self.next_button.clicked.connect(self._next)
         self.leave_button = QPushButton(translate("Practice", "Leave the table"))
@@ -117,7 +123,8 @@ class PracticePage(QWidget):
                 new_lines = snapshot.log
             for line in new_lines:
                 self.log.addItem(line)
-            self.log.scrollToBottom()
+            if self._log_follows:
+                self.log.scrollToBottom()
         if before is None or before.payments != snapshot.payments:
             hands = [
                 (number, winner, max(row), row, True)

@@ -24,6 +24,8 @@ class HandStarted:
     """The player's seat at this table (a player who joined a LAN table sits where the host put it)."""
     names: tuple[str, ...] = ()
     """Every seat's name as the table has them (empty: the page's own)."""
+    heading: str = ""
+    """The Moves log's first line for the hand ("— Hand 2 —"; empty: none)."""
 
 
 @dataclass(frozen=True)
@@ -110,10 +112,11 @@ def _logged(log: tuple[str, ...], lines: tuple[str, ...]) -> tuple[str, ...]:
 
 def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
     match event:
-        case HandStarted(hand_no, view, seat, names):
+        case HandStarted(hand_no, view, seat, names, heading):
             names = names or snapshot.names
+            log = _logged(snapshot.log, (heading,)) if heading else snapshot.log
             return replace(
-                snapshot, hand_no=hand_no, view=view, steps=(), legal=(), outcome=None, seat=seat, names=names
+                snapshot, hand_no=hand_no, view=view, steps=(), legal=(), outcome=None, seat=seat, names=names, log=log
             )
         case Stepped(view, step, lines):
             return replace(snapshot, view=view, steps=(*snapshot.steps, step), log=_logged(snapshot.log, lines))

@@ -38,6 +38,13 @@ def field_words(game: AnyGame, field: RuleField) -> tuple[str, str, tuple[str, .
     return words
 
 
+def rule_presets(game: AnyGame) -> tuple[tuple[str, Any], ...]:
+    """The common sets of house rules the game's plugin names (its label, the rules), if it names any
+    (``rule_presets`` is optional in a plugin)."""
+    presets = getattr(game_client(game), "rule_presets", None)
+    return tuple(presets()) if callable(presets) else ()
+
+
 class RuleForm(QDialog):
     def __init__(self, game: AnyGame, rules: Any, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -46,6 +53,16 @@ class RuleForm(QDialog):
         values = game.rule_values(rules)
         self.inputs: dict[str, QComboBox | QSpinBox] = {}
         form = QFormLayout()
+        self.presets = rule_presets(game)
+        self.preset_box: QComboBox | None = None
+        if self.presets:
+            self.preset_box = QComboBox()
+            self.preset_box.addItem(translate("Rules", "your own"), -1)
+            for index, (label, _) in enumerate(self.presets):
+                self.preset_box.addItem(label, index)
+            self.preset_box.setToolTip(translate("Rules", "A common set of house rules: every option below at once"))
+            self.preset_box.setAccessibleName("preset")
+            form.addRow(translate("Rules", "Set of rules"), self.preset_box)
         for field in game.rule_fields():
             label, help_text, choices = field_words(game, field)
             box: QComboBox | QSpinBox
@@ -62,6 +79,14 @@ class RuleForm(QDialog):
             box.setAccessibleName(field.name)
             self.inputs[field.name] = box
             form.addRow(label, box)
+        if self.preset_box is not None:
+            self._show_preset()
+            self.preset_box.activated.connect(self._choose_preset)
+            for box in self.inputs.values():
+                if isinstance(box, QComboBox):
+                    box.currentIndexChanged.connect(self._show_preset)
+                else:
+                    box.valueChanged.connect(self._show_preset)
         self.problem = QLabel("")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b71c1c;")
@@ -79,6 +104,25 @@ class RuleForm(QDialog):
             for name, box in self.inputs.items()
         }
 
+    def _choose_preset(self, row: int) -> None:
+        assert self.preset_box is not None
+        index = self.preset_box.itemData(row)
+        if not isinstance(index, int) or index < 0:
+            return
+        for name, value in self.game.rule_values(self.presets[index][1]).items():
+            box = self.inputs.get(name)
+            if isinstance(box, QComboBox):
+                box.setCurrentIndex(max(0, box.findData(value)))
+            elif box is not None:
+                box.setValue(value)
+
+    def _show_preset(self) -> None:
+        """The preset the options now make, or "your own"."""
+        assert self.preset_box is not None
+        chosen = self.rules()
+        index = next((i for i, (_, rules) in enumerate(self.presets) if rules == chosen), -1)
+        self.preset_box.setCurrentIndex(max(0, self.preset_box.findData(index)))
+
     def rules(self) -> Any | Refusal:
         return self.game.rules_from_values(self.values())
 
@@ -92,6 +136,9 @@ class RuleForm(QDialog):
 
 def describe_game_rules(game: AnyGame, rules: Any) -> str:
     """The options that differ from the defaults, in a line ("standard rules" when none do)."""
+    for label, preset in rule_presets(game):
+        if preset == rules and preset != game.default_rules():
+            return label
     values = game.rule_values(rules)
     changed = []
     for field in game.rule_fields():

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
@@ -157,20 +157,30 @@ class ScoreSheet(QTableWidget):
         header = self.horizontalHeader()
         words = header.fontMetrics()
         needed: list[int] = []
+        cells: list[int] = []
         for column in range(self.columnCount()):
             item = self.horizontalHeaderItem(column)
             text = item.text() if item is not None else ""
-            width = max((words.horizontalAdvance(word) for word in text.split()), default=0)
+            width = 0
             for row in range(self.rowCount()):
                 cell = self.item(row, column)
                 if cell is not None:
                     font = cell.font().resolve(self.font())
                     width = max(width, QFontMetrics(font).horizontalAdvance(cell.text()))
+            cells.append(width + 8)
+            width = max([width, *(words.horizontalAdvance(word) for word in text.split())])
             needed.append(width + 8)
         room = self.viewport().width()
         if not needed or room <= 0:
             return
         spare = room - sum(needed)
+        # Short of room, a header wraps further first (a name without spaces, as in Japanese, wraps
+        # anywhere): the cells ("Total", "+12") keep their width while they can.
+        slack = [need - cell for need, cell in zip(needed, cells, strict=True)]
+        taken = min(-spare, sum(slack)) if spare < 0 else 0
+        if taken > 0:
+            needed = [need - -(-taken * gap // sum(slack)) for need, gap in zip(needed, slack, strict=True)]
+            spare = room - sum(needed)
         seats = sum(needed[1:]) or 1
         for column, width in enumerate(needed):
             if spare > 0:
@@ -180,11 +190,16 @@ class ScoreSheet(QTableWidget):
             else:
                 share = spare * width // seats  # floored: never over
             header.resizeSection(column, max(8, width + share))
-        wraps = any(
-            item is not None and words.horizontalAdvance(item.text()) + 8 > header.sectionSize(column)
-            for column, item in ((c, self.horizontalHeaderItem(c)) for c in range(self.columnCount()))
+        wrapped = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter
+        tallest = max(  # as Qt wraps it: "East (good bot)" in a narrow column takes three lines
+            (
+                words.boundingRect(QRect(0, 0, max(1, header.sectionSize(c) - 8), 1000), wrapped, item.text()).height()
+                for c, item in ((c, self.horizontalHeaderItem(c)) for c in range(self.columnCount()))
+                if item is not None
+            ),
+            default=words.height(),
         )
-        header.setFixedHeight(words.height() * (2 if wraps else 1) + 8)
+        header.setFixedHeight(max(words.height(), tallest) + 8)
         if self._most > 0:  # a header now on two lines (or back on one) takes room from the rows
             self.setFixedHeight(self.fitting_height(self._most))
 

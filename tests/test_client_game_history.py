@@ -51,6 +51,26 @@ def test_the_history_page_steps_through_a_ma_diao_hand_with_its_scene(tmp_path: 
     win.close()
 
 
+def test_the_history_page_steps_through_a_tien_len_hand_with_its_scene(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "tienlen.tusac"
+    shutil.copy(GAMES / "tienlen.tusac", path)
+    win = window(tmp_path, "Viewer", qtbot)
+    page = win.history
+    win.open_history(str(path))
+    qtbot.waitUntil(lambda: page.hand is not None, timeout=60_000)
+    hand = page.hand
+    assert isinstance(hand, LoadedHand) and hand.ok and hand.game == "tienlen"
+    assert page.verdict.text().startswith("✔ Verified")
+    words = [page.moves.item(row).text().split(". ", 1)[1] for row in range(page.moves.count())]
+    told = " ".join(words[1:-1])
+    assert told == " ".join(play_lines((GAMES / "tienlen.tusac.show.txt").read_text(encoding="utf-8")))
+    scene = page._scenes["tienlen"]
+    assert page.board.currentWidget() is scene.widget()
+    qtbot.mouseClick(page.buttons["last"], Qt.MouseButton.LeftButton)
+    assert page.position == page.moves.count() - 1 and page.board.currentWidget() is scene.widget()
+    win.close()
+
+
 def test_a_ma_diao_session_file_opens_as_a_score_sheet(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     """A session of another game is summed from the table's Outcome (Tứ Sắc's result has other fields)."""
     moves: queue.SimpleQueue[tuple[int, Any]] = queue.SimpleQueue()

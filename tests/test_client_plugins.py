@@ -115,6 +115,8 @@ def test_the_shell_plays_tien_len_against_bots_to_the_end_of_the_session(tmp_pat
     totals = sheet_totals(page, seats)
     assert totals == list(state.totals) and sum(totals) == 0
     assert page.log.count() > 0
+    lines = [page.log.item(row).text() for row in range(page.log.count())]
+    assert lines[0] == "— Hand 1 —" and "— Hand 2 —" in lines  # each hand headed in the Moves log
     # A fair deal at the real local table: a history file per hand that verifies, paying what the sheet shows.
     hand_files = sorted((tmp_path / "histories").glob("*-hand*.tusac"))
     assert len(hand_files) == 2

@@ -102,3 +102,16 @@ def test_ma_diao_plays_a_session_through_four_peers(table: Table) -> None:
     config, lines = verify_session(files[2])
     assert config.game_id == "madiao" and lines[0].startswith("hand 0: ok") and lines[1].startswith("hand 1: ok")
     assert lines[-1].startswith("scores: ")
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_tien_len_plays_a_session_with_a_peer_in_every_seat(table: Table, seats: int) -> None:
+    """Issue 19's proof: a 2-peer and a 4-peer loopback session, every peer with the same verified files."""
+    honest = play(table, "tusac_lan.terminal.cli", "tienlen", seats, seats)
+    files = same_files(table, honest)
+    for path in files[:2]:
+        history, _ = verify_history(path.read_bytes())
+        assert history.verdict.ok and history.config.game_id == "tienlen" and history.config.seats == seats
+        assert len(history.signers) == seats  # every seat a peer that signed
+    config, lines = verify_session(files[2])
+    assert config.game_id == "tienlen" and lines[-1].startswith("scores: ")

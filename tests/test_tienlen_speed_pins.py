@@ -52,3 +52,24 @@ def _digest(preset: str, seats: int) -> str:
 @pytest.mark.parametrize("seats", GAME.seat_counts)
 def test_the_same_seeds_give_the_same_hands_moves_and_payments(preset: str, seats: int) -> None:
     assert _digest(preset, seats) == PINNED[preset, seats]
+
+
+SIM_JSON = {
+    "good,good,good,good": "114b69e1ed61b6df",
+    "good,beginner,good": "69d1f2b59d8630a0",
+    "beginner,good": "4799abe89af660b4",
+}
+"""sha256 of ``tusac sim --game tienlen --seats S --hands 150 --seed 7 --no-progress --json``, taken on the
+code before the speed work (fc5c786~1)."""
+
+
+@pytest.mark.parametrize("seats", sorted(SIM_JSON))
+def test_tusac_sim_gives_the_same_json_as_before_the_speed_work(seats: str) -> None:
+    import io
+
+    from tusac_lan.terminal.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    argv = ["sim", "--game", "tienlen", "--seats", seats, "--hands", "150", "--seed", "7", "--no-progress", "--json"]
+    assert main(argv, out, err) == 0, err.getvalue()
+    assert hashlib.sha256(out.getvalue().encode()).hexdigest()[:16] == SIM_JSON[seats]

@@ -78,6 +78,11 @@
         <source>Hint: {move}.</source>
         <translation>ヒント: {move}。</translation>
     </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="1"/>
+        <source>Your turn: {move}.</source>
+        <translation>あなたの番です: {move}。</translation>
+    </message>
 </context>
 <context>
     <name>CarryOn</name>
@@ -2928,6 +2933,21 @@
         <source>standard rules</source>
         <translation>標準ルール</translation>
     </message>
+    <message>
+        <location filename="../rule_form.py" line="1"/>
+        <source>your own</source>
+        <translation>自分で選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../rule_form.py" line="1"/>
+        <source>A common set of house rules: every option below at once</source>
+        <translation>よく使われるハウスルールの組：下の選択肢をまとめて設定</translation>
+    </message>
+    <message>
+        <location filename="../rule_form.py" line="1"/>
+        <source>Set of rules</source>
+        <translation>ルールの組</translation>
+    </message>
 </context>
 <context>
     <name>Scores</name>
@@ -3857,6 +3877,111 @@
         <location filename="../../tusac_lan/games/tienlen/client.py" line="262"/>
         <source>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;13 cards each; ranks from 3 up to A, then 2 (heo), the strongest; suits ♠ ♣ ♦ ♥ from the weakest. Play singles, pairs, triples, fours, sequences of three or more (sảnh) and double sequences (đôi thông). Beat the play on the table with the same kind and count, higher by its highest card, or pass until the trick is cleared. The first out wins; the last one left pays. A 2 can be chopped (chặt) by four of a kind or a double sequence of three pairs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;ティエンレン（Tiến lên）&lt;/h2&gt;&lt;p&gt;各自13枚。3が最も弱く、Aの上に2（heo）が最強。スートは弱い順に ♠ ♣ ♦ ♥。シングル、ペア、スリーカード、フォーカード、3枚以上の階段（sảnh）、連続ペア（đôi thông）を出します。場の札と同じ種類・同じ枚数で、最も強い札がより強いものを出すか、場が流れるまでパスします。最初に上がった人が勝ち、最後に残った人が支払います。2はフォーカードか3組の連続ペアで切れます（chặt）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>Chops (chặt)</source>
+        <translation>切り（chặt）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>Which bombs chop: the seed's list (a four or three pairs in sequence a single 2, four pairs a pair of 2s, five pairs three 2s), or the southern order (a bomb chops every weaker bomb)</source>
+        <translation>どの爆弾で切れるか：元のルールの一覧（フォーカードか3連続ペアで2の1枚、4連続ペアで2のペア、5連続ペアで2の3枚）、または南部の順序（強い爆弾は弱い爆弾をすべて切れる）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>the seed's list</source>
+        <translation>元のルールの一覧</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>southern order</source>
+        <translation>南部の順序</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>Follow suit</source>
+        <translation>同じスートで出す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>The north's rule: a single beats only a single of its suit, a pair or triple only one of as many red cards, a sequence only one of the same suits</source>
+        <translation>北部のルール：1枚は同じスートの1枚にだけ勝ち、ペアやスリーカードは赤の枚数が同じものにだけ、階段は同じスートの並びにだけ勝つ</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>Sequences (sảnh)</source>
+        <translation>階段（sảnh）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>The north's rule: a sequence is of one suit</source>
+        <translation>北部のルール：階段は1つのスートで作る</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>mixed suits</source>
+        <translation>スート混合</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>one suit</source>
+        <translation>同じスート</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>Going out on a 2</source>
+        <translation>2で上がる</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>The north's rule: a player who goes out with a play holding a 2 is placed last</source>
+        <translation>北部のルール：2を含む手で上がった人は最下位になる</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>allowed</source>
+        <translation>できる</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>placed last</source>
+        <translation>最下位</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>the seed's rules</source>
+        <translation>元のルール</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>southern (miền Nam)</source>
+        <translation>南部（miền Nam）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>northern (miền Bắc)</source>
+        <translation>北部（miền Bắc）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>a 2 (heo)</source>
+        <translation>2の1枚（heo）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>a pair of 2s (đôi heo)</source>
+        <translation>2のペア（đôi heo）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>three 2s (sám heo)</source>
+        <translation>2のスリーカード（sám heo）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>{name} went out on a 2 (về bằng heo) and is placed last</source>
+        <translation>{name}は2で上がったため最下位（về bằng heo）</translation>
     </message>
 </context>
 <context>

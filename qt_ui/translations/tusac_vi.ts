@@ -78,6 +78,11 @@
         <source>Hint: {move}.</source>
         <translation>Gợi ý: {move}.</translation>
     </message>
+    <message>
+        <location filename="../../tusac_lan/games/simple_client.py" line="1"/>
+        <source>Your turn: {move}.</source>
+        <translation>Đến lượt bạn: {move}.</translation>
+    </message>
 </context>
 <context>
     <name>CarryOn</name>
@@ -2928,6 +2933,21 @@
         <source>standard rules</source>
         <translation>luật chuẩn</translation>
     </message>
+    <message>
+        <location filename="../rule_form.py" line="1"/>
+        <source>your own</source>
+        <translation>tự chọn</translation>
+    </message>
+    <message>
+        <location filename="../rule_form.py" line="1"/>
+        <source>A common set of house rules: every option below at once</source>
+        <translation>Một bộ luật nhà quen thuộc: đặt mọi tùy chọn bên dưới cùng lúc</translation>
+    </message>
+    <message>
+        <location filename="../rule_form.py" line="1"/>
+        <source>Set of rules</source>
+        <translation>Bộ luật</translation>
+    </message>
 </context>
 <context>
     <name>Scores</name>
@@ -3857,6 +3877,111 @@
         <location filename="../../tusac_lan/games/tienlen/client.py" line="262"/>
         <source>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;13 cards each; ranks from 3 up to A, then 2 (heo), the strongest; suits ♠ ♣ ♦ ♥ from the weakest. Play singles, pairs, triples, fours, sequences of three or more (sảnh) and double sequences (đôi thông). Beat the play on the table with the same kind and count, higher by its highest card, or pass until the trick is cleared. The first out wins; the last one left pays. A 2 can be chopped (chặt) by four of a kind or a double sequence of three pairs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;Mỗi người 13 lá; thứ tự từ 3 lên đến A, rồi 2 (heo) là lớn nhất; chất ♠ ♣ ♦ ♥ từ nhỏ đến lớn. Đánh rác, đôi, sám, tứ quý, sảnh từ ba lá trở lên và đôi thông. Chặn bài trên bàn bằng bộ cùng loại, cùng số lá, lá cao nhất lớn hơn; hoặc bỏ lượt đến hết vòng. Ai về đầu thắng; người còn lại cuối cùng phải trả. Heo có thể bị chặt bằng tứ quý hoặc ba đôi thông.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>Chops (chặt)</source>
+        <translation>Chặt</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>Which bombs chop: the seed's list (a four or three pairs in sequence a single 2, four pairs a pair of 2s, five pairs three 2s), or the southern order (a bomb chops every weaker bomb)</source>
+        <translation>Bộ nào chặt được: theo luật gốc (tứ quý hoặc ba đôi thông chặt một heo, bốn đôi thông chặt đôi heo, năm đôi thông chặt ba heo), hoặc theo thứ tự miền Nam (bom mạnh chặt mọi bom yếu hơn)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>the seed's list</source>
+        <translation>theo luật gốc</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>southern order</source>
+        <translation>thứ tự miền Nam</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>Follow suit</source>
+        <translation>Theo chất</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>The north's rule: a single beats only a single of its suit, a pair or triple only one of as many red cards, a sequence only one of the same suits</source>
+        <translation>Luật miền Bắc: rác chỉ chặn được rác cùng chất, đôi hay sám chỉ chặn được bộ có cùng số lá đỏ, sảnh chỉ chặn được sảnh cùng chất</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>Sequences (sảnh)</source>
+        <translation>Sảnh</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>The north's rule: a sequence is of one suit</source>
+        <translation>Luật miền Bắc: sảnh phải cùng một chất</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>mixed suits</source>
+        <translation>lẫn chất</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>one suit</source>
+        <translation>cùng chất</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>Going out on a 2</source>
+        <translation>Về bằng heo</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>The north's rule: a player who goes out with a play holding a 2 is placed last</source>
+        <translation>Luật miền Bắc: ai về bằng bộ có heo bị xếp chót</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>allowed</source>
+        <translation>được</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>placed last</source>
+        <translation>bị xếp chót</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>the seed's rules</source>
+        <translation>luật gốc</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>southern (miền Nam)</source>
+        <translation>miền Nam</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>northern (miền Bắc)</source>
+        <translation>miền Bắc</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>a 2 (heo)</source>
+        <translation>một con heo</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>a pair of 2s (đôi heo)</source>
+        <translation>đôi heo</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>three 2s (sám heo)</source>
+        <translation>sám heo</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <source>{name} went out on a 2 (về bằng heo) and is placed last</source>
+        <translation>{name} về bằng heo, bị xếp chót</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -30,6 +30,10 @@ from PySide6.QtWidgets import (
 from .api import Outcome, Step
 
 CARD_WIDTH = 64
+"""The hand's cards are as wide as the scene lets a whole deal of them be, between these widths."""
+CARD_WIDTH_RANGE = (32, 96)
+CARD_MARGIN = 8
+"""Round a hand card's face: its button's border."""
 CARD_RATIO = 1.4
 SHARP = 2.0
 """Faces are drawn at twice their size, so they stay crisp on high-density screens."""
@@ -104,6 +108,10 @@ class CardTable(Protocol):
 
     def rule_words(self, name: str) -> tuple[str, str, tuple[str, ...]] | None:
         """A rule field's label, help and choice words in the player's language, or None."""
+        ...
+
+    def rule_presets(self) -> tuple[tuple[str, Any], ...]:
+        """The common sets of house rules, each named in the player's language (may be none)."""
         ...
 
 
@@ -244,6 +252,18 @@ class HandScene(QFrame):
         self.hand_row = QHBoxLayout()
         self.hand_row.setSpacing(2)
         self.hand_row.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hand_row.setContentsMargins(0, 0, 0, 0)
+        self.trick_row.setContentsMargins(0, 0, 0, 0)
+        # The rows of cards ask for no width of their own: the cards fit the scene (``card_width``), so a
+        # long hand neither widens the window nor takes the side panel's room as it gets shorter.
+        hand_box, trick_box = QWidget(), QWidget()
+        hand_box.setLayout(self.hand_row)
+        trick_box.setLayout(self.trick_row)
+        for box in (hand_box, trick_box):
+            box.setMinimumWidth(1)
+        self.card_width = CARD_WIDTH
+        self._dealt = 13
+        """The most cards the seat held this hand: the cards keep their size as the hand gets shorter."""
         self.buttons: list[CardButton] = []
         self.trick_faces: list[QLabel] = []
         options = QHBoxLayout()
@@ -251,12 +271,13 @@ class HandScene(QFrame):
         options.addWidget(self.by_suit)
         options.addWidget(self.four_colours)
         layout = QVBoxLayout(self)
+        self._layout = layout
         layout.addLayout(self.seats_row)
         layout.addStretch(1)
         layout.addWidget(self.beat_label)
-        layout.addLayout(self.trick_row)
+        layout.addWidget(trick_box)
         layout.addStretch(1)
-        layout.addLayout(self.hand_row)
+        layout.addWidget(hand_box)
         layout.addLayout(options)
         self._shown: tuple[Any, int, tuple[str, ...], tuple[Step[Any], ...]] | None = None
 
@@ -281,6 +302,20 @@ class HandScene(QFrame):
     def hand_cards(self) -> tuple[int, ...]:
         """The hand in the order it is shown."""
         return tuple(button.card for button in self.buttons)
+
+    def fitting_card_width(self) -> int:
+        """The widest card with which the hand as dealt fits the scene's width, within CARD_WIDTH_RANGE."""
+        margins = self._layout.contentsMargins()
+        room = self.contentsRect().width() - margins.left() - margins.right()
+        spacing = self.hand_row.spacing()
+        width = (room - spacing * (self._dealt - 1)) // self._dealt - CARD_MARGIN
+        low, high = CARD_WIDTH_RANGE
+        return max(low, min(high, width))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.fitting_card_width() != self.card_width:
+            self._redraw()
 
     def _redraw(self) -> None:
         if self._shown is None:
@@ -323,21 +358,26 @@ class HandScene(QFrame):
         for label in self.trick_faces:
             label.deleteLater()
         self.trick_faces = []
+        mine = table.hand(view, seat)
+        if len(mine) > len(self.buttons):  # a new deal
+            self._dealt = max(13, len(mine))
+        width = self.fitting_card_width()
         for card in cards:
             face = QLabel()
-            face.setPixmap(paint_face(table.face(card), CARD_WIDTH, four))
+            face.setPixmap(paint_face(table.face(card), width, four))
             face.setToolTip(table.face(card).rank + table.face(card).suit)
             self.trick_row.addWidget(face)
             self.trick_faces.append(face)
         by_suit = self.by_suit.isChecked()
-        hand = sorted(table.hand(view, seat), key=lambda card: table.sort_key(card, by_suit))
+        hand = sorted(mine, key=lambda card: table.sort_key(card, by_suit))
         keep = set(self.selected())
-        if tuple(hand) != self.hand_cards() or four != getattr(self, "_four", None):
+        if tuple(hand) != self.hand_cards() or four != getattr(self, "_four", None) or width != self.card_width:
+            self.card_width = width
             for button in self.buttons:
                 button.deleteLater()
             self.buttons = []
             for card in hand:
-                button = CardButton(card, table.face(card), CARD_WIDTH, four)
+                button = CardButton(card, table.face(card), width, four)
                 button.setChecked(card in keep)
                 button.toggled.connect(lambda _=False: self.selection_changed.emit())
                 self.hand_row.addWidget(button)
@@ -423,7 +463,10 @@ class MoveBar(BarBase):
             button = self.add_plain(self.table.move_label(move, view), move)
             if len(self.plain_buttons) == 1:
                 button.setShortcut("P")
-        if self.plain_buttons:
+        if self.plain_buttons and len(self.plain_buttons) == len(self.legal):  # no play: only the buttons
+            moves = ", ".join(button.text() for button in reversed(self.plain_buttons))
+            self.prompt.setText(translate("CardGame", "Your turn: {move}.").format(move=moves))
+        elif self.plain_buttons:
             other = self.plain_buttons[0].text()
             self.prompt.setText(
                 translate("CardGame", "Your turn: select cards and play them, or {move}.").format(move=other)
@@ -556,3 +599,6 @@ class SimpleCardClient:
 
     def rule_words(self, name: str) -> tuple[str, str, tuple[str, ...]] | None:
         return self.table.rule_words(name)
+
+    def rule_presets(self) -> tuple[tuple[str, Any], ...]:
+        return self.table.rule_presets()

@@ -16,6 +16,7 @@ from .bots import GoodBot
 from .cards import RANK_CODES, SUIT_SYMBOLS, TWO, card_name, rank, suit
 from .combos import Kind, classify, is_chop
 from .engine import Instant, MoveKind, Phase, Result, TienLenMove, TienLenState
+from .rules import PRESETS, TienLenRules
 
 translate = QCoreApplication.translate
 
@@ -29,6 +30,14 @@ def kind_words(kind: int) -> str:
         Kind.SEQUENCE: translate("TienLen", "a sequence (sảnh)"),
         Kind.DOUBLE_SEQUENCE: translate("TienLen", "a double sequence (đôi thông)"),
     }.get(Kind(kind), translate("TienLen", "cards"))
+
+
+def twos_words(kind: int) -> str:
+    """A play of 2s by the players' words ("a single of 2s" is no one's)."""
+    return {
+        Kind.SINGLE: translate("TienLen", "a 2 (heo)"),
+        Kind.PAIR: translate("TienLen", "a pair of 2s (đôi heo)"),
+    }.get(Kind(kind), translate("TienLen", "three 2s (sám heo)"))
 
 
 def instant_words(instant: int) -> str:
@@ -145,7 +154,7 @@ class TienLenTable:
             combo = classify(move.cards, bool(before.rules.two_in_sequence))
             words = kind_words(combo.kind) if combo is not None else translate("TienLen", "cards")
             if combo is not None and combo.top >> 2 == TWO and combo.kind in (Kind.SINGLE, Kind.PAIR, Kind.TRIPLE):
-                words = translate("TienLen", "{what} of 2s (heo)").format(what=words)
+                words = twos_words(combo.kind)
             if before.trick is None:
                 text = translate("TienLen", "{name} leads {what}: {cards}")
             elif combo is not None and is_chop(combo, before.trick, bool(before.rules.chops)):
@@ -160,6 +169,10 @@ class TienLenTable:
                         name=who(seat), place=after.out.index(seat) + 1
                     )
                 )
+        for seat in after.on_two[len(before.on_two) :]:
+            lines.append(
+                translate("TienLen", "{name} went out on a 2 (về bằng heo) and is placed last").format(name=who(seat))
+            )
         for seat in after.cong[len(before.cong) :]:
             lines.append(
                 translate("TienLen", "{name} has not played a card (cóng) and is placed last").format(name=who(seat))
@@ -255,8 +268,43 @@ class TienLenTable:
                 translate("TienLen", "Clockwise unless the players agree otherwise"),
                 (translate("TienLen", "clockwise"), translate("TienLen", "counter-clockwise")),
             ),
+            "chops": (
+                translate("TienLen", "Chops (chặt)"),
+                translate(
+                    "TienLen",
+                    "Which bombs chop: the seed's list (a four or three pairs in sequence a single 2, four pairs "
+                    "a pair of 2s, five pairs three 2s), or the southern order (a bomb chops every weaker bomb)",
+                ),
+                (translate("TienLen", "the seed's list"), translate("TienLen", "southern order")),
+            ),
+            "follow_suit": (
+                translate("TienLen", "Follow suit"),
+                translate(
+                    "TienLen",
+                    "The north's rule: a single beats only a single of its suit, a pair or triple only one of as "
+                    "many red cards, a sequence only one of the same suits",
+                ),
+                (translate("TienLen", "no"), translate("TienLen", "yes")),
+            ),
+            "suited_sequences": (
+                translate("TienLen", "Sequences (sảnh)"),
+                translate("TienLen", "The north's rule: a sequence is of one suit"),
+                (translate("TienLen", "mixed suits"), translate("TienLen", "one suit")),
+            ),
+            "finish_on_two": (
+                translate("TienLen", "Going out on a 2"),
+                translate("TienLen", "The north's rule: a player who goes out with a play holding a 2 is placed last"),
+                (translate("TienLen", "allowed"), translate("TienLen", "placed last")),
+            ),
         }
         return words.get(name)
+
+    def rule_presets(self) -> tuple[tuple[str, TienLenRules], ...]:
+        return (
+            (translate("TienLen", "the seed's rules"), PRESETS["seed"]),
+            (translate("TienLen", "southern (miền Nam)"), PRESETS["southern"]),
+            (translate("TienLen", "northern (miền Bắc)"), PRESETS["northern"]),
+        )
 
     def rules_page(self) -> str:
         return translate(

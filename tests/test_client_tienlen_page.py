@@ -1,0 +1,263 @@
+"""Tiến lên's table page as a player saw it in a real window: a hand of 17 cards (every card dealt at
+three players) fits the window, the side panel keeps its place as the hand gets shorter (its buttons moved
+under the mouse), the Moves log heads each hand and keeps its last line in sight, the score sheet's
+header shows a long seat name whole, and the house-rules form speaks the player's language and offers the
+common sets of rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication, QComboBox, QSplitter
+
+from qt_ui.plugin import GameClient, game_client
+from qt_ui.practice_page import PracticePage
+from qt_ui.practice_state import HandEnded, HandStarted, Stepped, new_snapshot, reduce
+from qt_ui.rule_form import RuleForm, describe_game_rules, field_label
+from qt_ui.score_sheet import ScoreSheet, rows_from_payments
+from tests.tienlen_helpers import deal, play
+from tests.tienlen_helpers import step as play_step
+from tusac_lan.detrng import DetRng
+from tusac_lan.games import find_game
+from tusac_lan.games.api import OPENING, Moved, Outcome, Refusal, Step
+from tusac_lan.games.playout import play_hand
+from tusac_lan.games.tienlen import GAME
+from tusac_lan.games.tienlen.rules import PRESETS, TienLenRules
+
+NAMES = ("Me", "East (good bot)", "West (good bot)")
+
+
+def plugin() -> GameClient:
+    found = game_client(find_game("tienlen"))
+    assert found is not None
+    return found
+
+
+def seat_views(rules: TienLenRules, seats: int) -> list[tuple[Step[Any], Any]]:
+    """Every step of one hand of good bots, with seat 0's view after it (the first: the deal, no step)."""
+    deck = list(range(GAME.deck))
+    DetRng("tienlen-page").shuffle(deck)
+    agents = [GAME.make_bot("good") for _ in range(seats)]
+    played = play_hand(GAME, rules, seats, OPENING, deck, agents)
+    seen: list[tuple[Step[Any], Any]] = []
+    state = played.dealt
+    for step in played.steps:
+        assert isinstance(step, Moved)
+        after = GAME.apply(state, step.seat, step.move)
+        assert not isinstance(after, Refusal)
+        state = after
+        seen.append((step, GAME.view(state, 0)))
+    return [(Moved(0, None), GAME.view(played.dealt, 0)), *seen]
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def test_a_hand_of_17_cards_fits_the_window_and_the_side_panel_stays_put(qtbot) -> None:  # type: ignore[no-untyped-def]
+    views = seat_views(TienLenRules(deal_all=1), 3)
+    page = PracticePage(find_game("tienlen"), plugin(), 3, NAMES)
+    qtbot.addWidget(page)
+    page.resize(1280, 680)
+    page.show()
+    snap = reduce(new_snapshot(3, 1), HandStarted(0, views[0][1]))
+    page.show_snapshot(snap)
+    settle()
+    scene: Any = page.scene
+    assert len(scene.buttons) == 17
+    assert page.minimumSizeHint().width() <= 1280
+    assert page.width() == 1280
+    last = scene.buttons[-1]
+    assert last.mapTo(scene, last.rect().topRight()).x() < scene.width()
+    splitter = page.findChild(QSplitter)
+    assert splitter is not None
+    sizes = splitter.sizes()
+    width = scene.card_width
+    shown = 17
+    for step, view in views[1:]:
+        snap = reduce(snap, Stepped(view, step, ()))
+        page.show_snapshot(snap)
+        settle()
+        shown = min(shown, len(scene.buttons))
+        assert splitter.sizes() == sizes and scene.card_width == width
+    assert shown < 17
+
+
+def test_the_cards_grow_with_the_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+    views = seat_views(TienLenRules(), 4)
+    page = PracticePage(find_game("tienlen"), plugin(), 4, ("Me", "East", "North", "West"))
+    qtbot.addWidget(page)
+    page.resize(1000, 640)
+    page.show()
+    page.show_snapshot(reduce(new_snapshot(4, 1), HandStarted(0, views[0][1])))
+    settle()
+    scene: Any = page.scene
+    small = scene.card_width
+    page.resize(1900, 1000)
+    settle()
+    assert scene.card_width > small
+    assert all(button.iconSize().width() == scene.card_width for button in scene.buttons)
+
+
+def test_the_moves_log_heads_each_hand_and_keeps_its_last_line_in_sight(qtbot) -> None:  # type: ignore[no-untyped-def]
+    views = seat_views(TienLenRules(), 3)
+    page = PracticePage(find_game("tienlen"), plugin(), 3, NAMES)
+    qtbot.addWidget(page)
+    page.resize(1280, 680)
+    page.show()
+    view = views[0][1]
+    snap = reduce(new_snapshot(3, 3), HandStarted(0, view, heading="— Hand 1 —"))
+    assert snap.log == ("— Hand 1 —",)
+    for number in range(60):
+        snap = reduce(snap, Stepped(view, views[1][0], (f"East plays {number}",)))
+    page.show_snapshot(snap)
+    settle()
+    scroll = page.log.verticalScrollBar()
+    assert scroll.maximum() > 0 and scroll.value() == scroll.maximum()
+    for hand in range(2):  # the score sheet grows by a row: the log gets shorter
+        snap = reduce(snap, HandEnded(views[-1][1], Outcome((2, -1, -1), 0, None, (0,))))
+        page.show_snapshot(snap)
+        settle()
+        assert scroll.value() == scroll.maximum(), hand
+    snap = reduce(snap, HandStarted(1, view, heading="— Hand 2 —"))
+    assert snap.log[-1] == "— Hand 2 —"
+    scroll.setValue(0)  # the player reads back: the log stays there
+    snap = reduce(snap, Stepped(view, views[1][0], ("East plays again",)))
+    page.show_snapshot(snap)
+    settle()
+    assert scroll.value() == 0
+
+
+@pytest.mark.parametrize("width", [200, 250, 320])
+def test_a_long_seat_name_is_shown_whole_in_the_narrow_score_sheet(qtbot, width: int) -> None:  # type: ignore[no-untyped-def]
+    """Seen at three seats: "East (good bot)" wrapped onto three lines in a header two lines high."""
+    sheet = ScoreSheet(compact=True)
+    qtbot.addWidget(sheet)
+    sheet.resize(width, 120)
+    sheet.show()
+    sheet.set_rows(rows_from_payments([(0, 0, 2, (2, -1, -1), True)]), NAMES)
+    settle()
+    header = sheet.horizontalHeader()
+    words = header.fontMetrics()
+    narrow = QRect(0, 0, header.sectionSize(2) - 8, 1000)
+    needed = words.boundingRect(narrow, Qt.TextFlag.TextWordWrap, "East (good bot)").height()
+    assert header.height() >= needed + 8
+
+
+@pytest.mark.parametrize("language", ["vi", "ja"])
+def test_the_house_rules_form_names_every_field_in_the_players_language(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Seen in a real Vietnamese window: the four northern and southern options were labelled in English."""
+    from qt_ui.i18n import use_language
+
+    use_language(language)
+    try:
+        game = find_game("tienlen")
+        form = RuleForm(game, game.default_rules(), "Tiến lên")
+        qtbot.addWidget(form)
+        layout: Any = form.layout().itemAt(0).layout()  # type: ignore[union-attr]
+        labels = [layout.itemAt(row, layout.ItemRole.LabelRole).widget().text() for row in range(layout.rowCount())]
+    finally:
+        use_language("en")
+    english = {field_label(field.name) for field in game.rule_fields()}
+    assert not english & set(labels)
+    assert len(labels) == len(game.rule_fields()) + 1  # and the set of rules
+
+
+def test_the_house_rules_form_sets_every_option_of_a_common_set_at_once(qtbot) -> None:  # type: ignore[no-untyped-def]
+    game = find_game("tienlen")
+    form = RuleForm(game, game.default_rules(), "Tiến lên")
+    qtbot.addWidget(form)
+    box = form.preset_box
+    assert isinstance(box, QComboBox)
+    assert box.currentText() == "the seed's rules"
+    row = box.findText("southern (miền Nam)")
+    box.setCurrentIndex(row)
+    box.activated.emit(row)
+    assert form.rules() == PRESETS["southern"]
+    assert describe_game_rules(game, form.rules()) == "southern (miền Nam)"
+    form.inputs["stake"].setValue(5)  # type: ignore[union-attr]
+    assert box.currentText() == "your own"
+    assert "Stake: 5" in describe_game_rules(game, form.rules())
+    row = box.findText("northern (miền Bắc)")
+    box.setCurrentIndex(row)
+    box.activated.emit(row)
+    assert form.rules() == PRESETS["northern"]
+    assert RuleForm(game, PRESETS["northern"], "Tiến lên").preset_box.currentText() == "northern (miền Bắc)"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("width", [300, 316])
+def test_the_totals_label_stays_whole_beside_long_japanese_names(qtbot, width: int) -> None:  # type: ignore[no-untyped-def]
+    """Seen at four seats in Japanese: names without spaces took the room and "合計" was cut to "…"."""
+    from PySide6.QtGui import QFontMetrics
+
+    sheet = ScoreSheet(compact=True)
+    qtbot.addWidget(sheet)
+    sheet.resize(width, 160)
+    sheet.show()
+    names = ("プレイヤー", "東（中級ボット）", "北（中級ボット）", "西（中級ボット）")
+    sheet.set_rows(rows_from_payments([(0, 2, 4, (2, -2, 4, -4), True), (1, 3, 4, (-2, -4, 2, 4), True)]), names)
+    settle()
+    for row in range(sheet.rowCount()):
+        for column in range(sheet.columnCount()):
+            cell = sheet.item(row, column)
+            assert cell is not None
+            shown = QFontMetrics(cell.font().resolve(sheet.font())).horizontalAdvance(cell.text())
+            assert shown + 4 <= sheet.horizontalHeader().sectionSize(column), (row, column, cell.text())
+
+
+def test_a_turn_with_no_play_to_make_is_not_told_to_select_cards(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seen in a real window: "select cards and play them, or I do not hold 3♠" for a seat that could
+    only say it does not hold 3♠ (and the same for "No instant win")."""
+    state = deal(["4S 5S", "3S"], TienLenRules())
+    client = plugin()
+    scene = client.scene(GAME)
+    bar: Any = client.action_bar(GAME, scene, lambda move: None)
+    qtbot.addWidget(scene.widget())
+    qtbot.addWidget(bar.widget())
+    bar.offer(GAME.view(state, 0), 0, GAME.legal(state, 0))
+    assert bar.prompt.text() == "Your turn: I do not hold 3♠."
+    holder = deal(["3S 5S", "4S"], TienLenRules())
+    bar.offer(GAME.view(holder, 0), 0, GAME.legal(holder, 0))
+    assert bar.prompt.text() == "Your turn: select cards and play them."
+
+
+def test_cards_are_selected_by_keyboard_and_play_is_enabled_only_for_a_legal_selection(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QKeySequence
+
+    state = deal(["3S 3C 5D", "4S"], TienLenRules())  # seat 0 leads with a play holding 3♠
+    chosen: list[Any] = []
+    client = plugin()
+    scene: Any = client.scene(GAME)
+    bar: Any = client.action_bar(GAME, scene, chosen.append)
+    qtbot.addWidget(scene)
+    qtbot.addWidget(bar)
+    scene.show_view(GAME.view(state, 0), 0, NAMES, ())
+    bar.offer(GAME.view(state, 0), 0, GAME.legal(state, 0))
+    buttons = {button.accessibleName(): button for button in scene.buttons}
+    qtbot.keyClick(buttons["5♦"], Qt.Key.Key_Space)
+    assert scene.selected() and not bar.play_button.isEnabled()  # 5♦ alone does not hold 3♠
+    qtbot.keyClick(buttons["5♦"], Qt.Key.Key_Space)
+    qtbot.keyClick(buttons["3♠"], Qt.Key.Key_Space)
+    qtbot.keyClick(buttons["3♣"], Qt.Key.Key_Space)
+    assert bar.play_button.isEnabled()
+    assert bar.play_button.shortcut() == QKeySequence("Return")
+    bar.play_selected()
+    assert len(chosen) == 1 and sorted(chosen[0].cards) == sorted(scene.table.move_cards(chosen[0]))
+    assert len(chosen[0].cards) == 2
+
+
+def test_the_moves_log_tells_a_2_played_and_a_player_placed_last_for_going_out_on_it() -> None:
+    """Seen in a real window under the northern set: East went out on a 2 and was placed last, and the
+    Moves log said nothing of it ("a single (rác) heo: 2♠" was all)."""
+
+    rules = TienLenRules(finish_on_two=1)
+    three = deal(["2S", "3C 4C", "5C 6C"], rules=rules, starter=0)
+    before = three._replace(hands=(three.hands[0][:1], *three.hands[1:]))
+    move = play(before, 0, "2S")
+    after = play_step(before, 0, move)
+    table: Any = plugin()
+    lines = table.step_words(GAME, before, Moved(0, move), after, NAMES)
+    assert lines == ["Me leads a 2 (heo): 2♠", "Me went out on a 2 (về bằng heo) and is placed last"]
