@@ -113,3 +113,27 @@ def test_the_result_says_the_go_with_checks_and_each_generals_worth() -> None:
     assert "(with the turned cards' help)" in said
     assert "Generals: 2; each opponent pays 19" in said and "Each general: " in said
     assert said.index("Each general: ") < said.index("Payments in chips")
+
+
+def test_the_result_shows_the_winning_hand_meld_by_meld_and_the_turned_cards() -> None:
+    """Issue 20 point 4: the winner's secrets as laid and its other cards each meld on its own line, then
+    the stock cards turned after the win for the go-withs."""
+    from tests.test_kuaho_analysis import final_state
+    from tusac_lan.games.kuaho.client import card_name, result_lines
+    from tusac_lan.games.kuaho.scoring import settle
+    from tusac_lan.games.kuaho.state import How
+
+    hand = "RX WX YX RZ WZ YZ RY WY YY GS RS WS"
+    account = settle(final_state(hand, "WS", "GB", How.DISCARD, end="GB GC YS", secrets=("YA YA YA YA",)))
+    lines = result_lines(account, account.payments, ["A", "B", "C", "D"])
+    assert "The winning hand in its melds:" in lines
+    assert not any(line.startswith("Hand: ") for line in lines)
+    secret_lines = [line for line in lines if "Secret: " in line]
+    meld_lines = [line for line in lines if "Meld: " in line]
+    assert len(secret_lines) == 1 and len(meld_lines) == len(account.melds) == 4
+    for meld, line in zip(account.melds, meld_lines):
+        assert line.endswith("Meld: " + ", ".join(card_name(c) for c in meld))
+    assert secret_lines[0].endswith(", ".join(card_name(c) for c in account.secrets[0]))
+    turned = "Turned from the stock: " + ", ".join(card_name(c) for c in account.end_cards)
+    assert turned in lines and len(account.end_cards) == 3
+    assert lines.index(turned) < next(i for i, line in enumerate(lines) if line.startswith("Go-with: "))

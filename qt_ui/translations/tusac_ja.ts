@@ -684,6 +684,21 @@
         <translation>手札: {cards}</translation>
     </message>
     <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="317"/>
+        <source>The winning hand in its melds:</source>
+        <translation>上がりの手札（メルドごと）:</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="319"/>
+        <source>Secret: {cards}</source>
+        <translation>秘密: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="321"/>
+        <source>Meld: {cards}</source>
+        <translation>メルド: {cards}</translation>
+    </message>
+    <message>
         <location filename="../../tusac_lan/games/kuaho/client.py" line="311"/>
         <source>Pobis: each opponent pays {chips}</source>
         <translation>ポビス: 相手はそれぞれ{chips}払う</translation>

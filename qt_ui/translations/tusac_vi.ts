@@ -684,6 +684,21 @@
         <translation>Bài: {cards}</translation>
     </message>
     <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="317"/>
+        <source>The winning hand in its melds:</source>
+        <translation>Bài tới, từng bộ một:</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="319"/>
+        <source>Secret: {cards}</source>
+        <translation>Bộ bí mật: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="321"/>
+        <source>Meld: {cards}</source>
+        <translation>Bộ: {cards}</translation>
+    </message>
+    <message>
         <location filename="../../tusac_lan/games/kuaho/client.py" line="311"/>
         <source>Pobis: each opponent pays {chips}</source>
         <translation>Pobis: mỗi đối thủ trả {chips}</translation>

@@ -32,6 +32,7 @@ CARD_WIDTH = 40
 CARD_RATIO = 1.45
 SHARP = 2.0
 SHOWN_DISCARDS = 12
+INDENT = "&nbsp;&nbsp;&nbsp;"
 
 
 def card_name(card: int) -> str:
@@ -303,6 +304,26 @@ def go_with_line(account: Settlement) -> str:
     return line
 
 
+def cards_words(cards: Sequence[int]) -> str:
+    return ", ".join(card_name(c) for c in cards)
+
+
+def hand_lines(account: Settlement) -> list[str]:
+    """The winner's hand meld by meld (its secrets as laid first), and the stock cards turned after the
+    win for the go-withs; a flat hand where the account has no melds."""
+    if not account.melds:
+        lines = [translate("Kuaho", "Hand: {cards}").format(cards=cards_words(account.hand))]
+    else:
+        lines = [translate("Kuaho", "The winning hand in its melds:")]
+        for secret in account.secrets:
+            lines.append(INDENT + translate("Kuaho", "Secret: {cards}").format(cards=cards_words(secret)))
+        for meld in account.melds:
+            lines.append(INDENT + translate("Kuaho", "Meld: {cards}").format(cards=cards_words(meld)))
+    if account.end_cards:
+        lines.append(translate("Kuaho", "Turned from the stock: {cards}").format(cards=cards_words(account.end_cards)))
+    return lines
+
+
 def result_lines(account: object, payments: Sequence[int], names: Sequence[str]) -> list[str]:
     lines = ["<b>" + translate("Kuaho", "The hand is over") + "</b>"]
     if isinstance(account, Settlement):
@@ -321,9 +342,7 @@ def result_lines(account: object, payments: Sequence[int], names: Sequence[str])
                     name=seat_name(account.winner, names), how=how_words(account.how)
                 )
             )
-            lines.append(
-                translate("Kuaho", "Hand: {cards}").format(cards=", ".join(card_name(c) for c in account.hand))
-            )
+            lines += hand_lines(account)
             if account.pobis:
                 lines.append(translate("Kuaho", "Pobis: each opponent pays {chips}").format(chips=account.win_pay))
             else:

@@ -254,3 +254,31 @@ def go_with_options(kind: int) -> tuple[tuple[int, int], ...]:
 def goes_with(kind: int, held: Sequence[int]) -> bool:
     """``held`` (counts) holds two cards that go with ``kind``."""
     return any(held[a] and held[b] for a, b in go_with_options(kind))
+
+
+def _split_group(group: int, vector: tuple[int, ...]) -> list[tuple[int, ...]] | None:
+    """One split of a group vector into melds (the first meld that leaves a splittable rest, in the
+    order of ``_group_melds``: sets and sequences before four identical cards and a general alone)."""
+    first = next((p for p, n in enumerate(vector) if n), -1)
+    if first < 0:
+        return []
+    for meld in _BY_FIRST[group][first]:
+        rest = _minus(vector, meld)
+        if rest is not None and _splits(group, rest):
+            tail = _split_group(group, rest)
+            if tail is not None:
+                return [meld, *tail]
+    return None
+
+
+def split_win(counts: Counts) -> tuple[tuple[int, ...], ...] | None:
+    """A winning hand's melds, each as its kinds ascending (every card in exactly one meld), in the order
+    of the rank groups; None when the hand is no win. Deterministic: the same counts, the same split."""
+    out: list[tuple[int, ...]] = []
+    for group, kinds in enumerate(GROUP_KINDS):
+        melds = _split_group(group, group_vector(counts, group))
+        if melds is None:
+            return None
+        for meld in melds:
+            out.append(tuple(sorted(kind for kind, n in zip(kinds, meld) for _ in range(n))))
+    return tuple(out)

@@ -9,6 +9,7 @@ from ..four_colour.cards import GENERAL, colour_of_kind, kind_of, make_kind
 from .engine import fourth_kinds, pools
 from .melds import counts_of, general_in_sequence, goes_with
 from .state import SEATS, How, KuahoState, partner
+from .win_melds import laid_secrets, winning_melds
 
 YELLOW = 3
 YELLOW_GENERAL = make_kind(YELLOW, GENERAL)
@@ -42,6 +43,13 @@ class Settlement(NamedTuple):
     secret_pays: tuple[int, ...]
     """Per seat, secrets laid x the secret's price (each opponent pays it)."""
     payments: tuple[int, ...]
+    melds: tuple[tuple[int, ...], ...] = ()
+    """The winner's cards outside its secrets in melds (``win_melds``), for the result view; like the two
+    fields below, not in the history's words or JSON."""
+    secrets: tuple[tuple[int, ...], ...] = ()
+    """The winner's secrets as laid."""
+    end_cards: tuple[int, ...] = ()
+    """The stock cards turned after the win to find missing go-withs, for the result view."""
 
 
 def base_of(kind: int) -> int:
@@ -121,4 +129,7 @@ def settle(state: KuahoState) -> Settlement:
         win_pay,
         secret_pays,
         tuple(pays),
+        winning_melds(state, winner),
+        laid_secrets(state, winner),
+        tuple(state.cards[s] for s in state.end_cards),
     )
