@@ -4,82 +4,82 @@
 <context>
     <name>CardGame</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="232"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="240"/>
         <source>Sort by suit</source>
         <translation>スートで並べる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="235"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="243"/>
         <source>Four suit colours</source>
         <translation>スートを4色で</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="304"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="339"/>
         <source>{count} cards</source>
         <translation>{count}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="304"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="339"/>
         <source>1 card</source>
         <translation>1枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="307"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="342"/>
         <source>out, place {place}</source>
         <translation>上がり {place}位</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="309"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="344"/>
         <source>passed</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="319"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="354"/>
         <source>To beat: {name}</source>
         <translation>場の札: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="322"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="357"/>
         <source>The table is clear</source>
         <translation>場は空です</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="405"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="445"/>
         <source>Play</source>
         <translation>出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="408"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="448"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="409"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="449"/>
         <source>Select a good play (or say the move to make)</source>
         <translation>よい出し方を選びます（または取るべき手を示します）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="429"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="472"/>
         <source>Your turn: select cards and play them, or {move}.</source>
         <translation>あなたの番です: 札を選んで出すか、{move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="432"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="475"/>
         <source>Your turn: select cards and play them.</source>
         <translation>あなたの番です: 札を選んで出してください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="470"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="513"/>
         <source>Hint: play the selected cards.</source>
         <translation>ヒント: 選んだ札を出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="474"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="517"/>
         <source>Hint: {move}.</source>
         <translation>ヒント: {move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="1"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="468"/>
         <source>Your turn: {move}.</source>
         <translation>あなたの番です: {move}。</translation>
     </message>
@@ -225,7 +225,7 @@
         <translation>提案：{action}：{reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="494"/>
+        <location filename="../table_page.py" line="298"/>
         <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="82"/>
         <source>Show the coach</source>
         <translation>コーチを表示</translation>
@@ -246,90 +246,118 @@
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="494"/>
+        <location filename="../table_page.py" line="298"/>
         <source>Hide the coach</source>
         <translation>コーチを隠す</translation>
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <location filename="../file_dialog.py" line="19"/>
+        <source>Look in:</source>
+        <translation>場所:</translation>
+    </message>
+    <message>
+        <location filename="../file_dialog.py" line="20"/>
+        <source>File name:</source>
+        <translation>ファイル名:</translation>
+    </message>
+    <message>
+        <location filename="../file_dialog.py" line="21"/>
+        <source>Files of type:</source>
+        <translation>ファイルの種類:</translation>
+    </message>
+    <message>
+        <location filename="../file_dialog.py" line="22"/>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <location filename="../file_dialog.py" line="23"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
-        <location filename="../help_pages.py" line="48"/>
+        <location filename="../help_pages.py" line="42"/>
         <source>How to play Tứ Sắc</source>
         <translation>四色の遊び方</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="51"/>
+        <location filename="../help_pages.py" line="45"/>
         <source>How to play {game}</source>
         <translation>{game}の遊び方</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="80"/>
+        <location filename="../help_pages.py" line="74"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="83"/>
+        <location filename="../help_pages.py" line="77"/>
         <source>Colours and their marks</source>
         <translation>色とその印</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="86"/>
+        <location filename="../help_pages.py" line="80"/>
         <source>triangle</source>
         <translation>三角</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="87"/>
+        <location filename="../help_pages.py" line="81"/>
         <source>diamond</source>
         <translation>ひし形</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="88"/>
+        <location filename="../help_pages.py" line="82"/>
         <source>ring</source>
         <translation>輪</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="89"/>
+        <location filename="../help_pages.py" line="83"/>
         <source>square</source>
         <translation>四角</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="93"/>
+        <location filename="../help_pages.py" line="87"/>
         <source>{colour}: mark {mark} in the lower left corner</source>
         <translation>{colour}: 左下の角に{mark}の印</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="84"/>
+        <location filename="../help_pages.py" line="78"/>
         <source>The letters in the corner</source>
         <translation>角の文字</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="101"/>
+        <location filename="../help_pages.py" line="95"/>
         <source>&lt;b&gt;GS RS WS YS&lt;/b&gt; — soldier, with its colour&apos;s letter</source>
         <translation>&lt;b&gt;GS RS WS YS&lt;/b&gt; — 兵士（色の文字つき）</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="104"/>
+        <location filename="../help_pages.py" line="98"/>
         <source>A red dot in the lower right corner: trash, a card in no set of your hand</source>
         <translation>右下の赤い点：ゴミ（手札のどのセットにも入らないカード）</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="108"/>
+        <location filename="../help_pages.py" line="102"/>
         <source>A raised card with a blue edge is the one you chose; darker cards cannot be discarded now. Runs are laid out in A-B-C and X-Y-Z order. The seat whose name is on yellow is to play.</source>
         <translation>青い縁で持ち上がったカードが選んだカードです。暗いカードは今は捨てられません。チーは A-B-C、X-Y-Z の順に並びます。名前が黄色の席が手番です。</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="129"/>
+        <location filename="../help_pages.py" line="123"/>
         <source>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;Tứ Sắc (Four Colours) for friends on a local network, with a deal nobody can stack.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;The card characters use a subset of Noto Serif CJK TC, © Adobe, under the SIL Open Font License 1.1 ({licence}).&lt;/p&gt;&lt;p&gt;Languages: {languages}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;LAN で友だちと遊ぶ四色（トゥーサック）。誰も配りを操作できません。&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;カードの漢字は Noto Serif CJK TC（© Adobe）のサブセットを SIL Open Font License 1.1 のもとで使用しています（{licence}）。&lt;/p&gt;&lt;p&gt;言語: {languages}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="152"/>
+        <location filename="../help_pages.py" line="146"/>
         <source>Your files:</source>
         <translation>あなたのファイル：</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="157"/>
+        <location filename="../help_pages.py" line="151"/>
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
@@ -338,163 +366,163 @@
     <name>History</name>
     <message>
         <location filename="../game_history.py" line="44"/>
-        <location filename="../history_page.py" line="88"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="26"/>
         <source>The deal: {who} starts</source>
         <translation>配り: {who}から始めます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="90"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="28"/>
         <source>{who} draws {card}</source>
         <translation>{who}が {card} を引く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="92"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="30"/>
         <source>{who} discards {card}</source>
         <translation>{who}が {card} を捨てる</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="95"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="33"/>
         <source>{who} takes {card}: {set}</source>
         <translation>{who}が {card} を取る: {set}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="97"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="35"/>
         <source>{who} wins on {card}</source>
         <translation>{who}が {card} で上がる</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="99"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="37"/>
         <source>Nobody takes {card}</source>
         <translation>誰も {card} を取らない</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="102"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="40"/>
         <source>({others} also claimed it)</source>
         <translation>（{others}も取ろうとした）</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="136"/>
+        <location filename="../history_page.py" line="109"/>
         <source>Does not verify: {reason}</source>
         <translation>検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="150"/>
+        <location filename="../history_page.py" line="123"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>検証済み。局は中断されました: {reason}</translation>
     </message>
     <message>
         <location filename="../game_history.py" line="55"/>
-        <location filename="../history_page.py" line="162"/>
+        <location filename="../history_page.py" line="135"/>
         <source>Result: {outcome}</source>
         <translation>結果: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="163"/>
-        <location filename="../history_page.py" line="172"/>
+        <location filename="../history_page.py" line="136"/>
+        <location filename="../history_page.py" line="145"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>検証済み: 署名、配り、公開、すべての手が正しいです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="165"/>
-        <location filename="../history_page.py" line="173"/>
+        <location filename="../history_page.py" line="138"/>
+        <location filename="../history_page.py" line="146"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>検証済み。監査で見つかったこと: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="216"/>
+        <location filename="../history_page.py" line="189"/>
         <source>Session does not verify: {reason}</source>
         <translation>セッションは検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="218"/>
+        <location filename="../history_page.py" line="191"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>セッション検証済み: すべての局が正しく、順番どおりで、プレイヤーの署名があります</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="259"/>
+        <location filename="../history_page.py" line="232"/>
         <source>The deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="260"/>
+        <location filename="../history_page.py" line="233"/>
         <source>One move back</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="261"/>
+        <location filename="../history_page.py" line="234"/>
         <source>One move on</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="262"/>
+        <location filename="../history_page.py" line="235"/>
         <source>The outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="280"/>
+        <location filename="../history_page.py" line="253"/>
         <source>Back to the session</source>
         <translation>セッションに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="281"/>
+        <location filename="../history_page.py" line="254"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>この局が属するセッションの点数表</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="402"/>
-        <location filename="../history_page.py" line="403"/>
+        <location filename="../history_page.py" line="375"/>
+        <location filename="../history_page.py" line="376"/>
         <source>This is the outcome</source>
         <translation>これが結果です</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="285"/>
+        <location filename="../history_page.py" line="258"/>
         <source>Back to the lobby</source>
         <translation>ロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="132"/>
+        <location filename="../history_page.py" line="105"/>
         <source>hand {number}: {reason}</source>
         <translation>第 {number} 局: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="300"/>
-        <location filename="../history_page.py" line="306"/>
+        <location filename="../history_page.py" line="273"/>
+        <location filename="../history_page.py" line="279"/>
         <source>Double-click a hand to open it</source>
         <translation>局をダブルクリックすると開きます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="307"/>
+        <location filename="../history_page.py" line="280"/>
         <source>Open the hand</source>
         <translation>局を開く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="308"/>
+        <location filename="../history_page.py" line="281"/>
         <source>Check the chosen hand and step through it</source>
         <translation>選んだ局を検証して一手ずつ見る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="339"/>
+        <location filename="../history_page.py" line="312"/>
         <source>Checking {path}…</source>
         <translation>{path} を検証中…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="400"/>
-        <location filename="../history_page.py" line="401"/>
+        <location filename="../history_page.py" line="373"/>
+        <location filename="../history_page.py" line="374"/>
         <source>This is the deal</source>
         <translation>ここが配りです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="406"/>
+        <location filename="../history_page.py" line="379"/>
         <source>No hand is open</source>
         <translation>局が開かれていません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="420"/>
+        <location filename="../history_page.py" line="393"/>
         <source>Nothing to show</source>
         <translation>表示するものがありません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="447"/>
+        <location filename="../history_page.py" line="420"/>
         <source>move {number}: {move}</source>
         <translation>{number} 手目: {move}</translation>
     </message>
@@ -502,184 +530,184 @@
 <context>
     <name>Kuaho</name>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="38"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="39"/>
         <source>a hidden card</source>
         <translation>伏せた札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="60"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="61"/>
         <source>face down</source>
         <translation>伏せ札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="128"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="129"/>
         <source>dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="129"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="130"/>
         <source>partner: {name}</source>
         <translation>相方: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="130"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="131"/>
         <source>{count} cards</source>
         <translation>{count}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="132"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="133"/>
         <source>puro</source>
         <translation>プーロ (聴牌)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="134"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="135"/>
         <source>broke its puro</source>
         <translation>プーロを取り消した</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="149"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="150"/>
         <source>puro token</source>
         <translation>プーロの印</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="151"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="152"/>
         <source>Sowee</source>
         <translation>ソウィー</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="153"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="154"/>
         <source>Stock: {count}</source>
         <translation>山: {count}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="156"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="157"/>
         <source>Drawn</source>
         <translation>引いた札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="159"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="160"/>
         <source>To take</source>
         <translation>取れる札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="162"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="163"/>
         <source>Discards:</source>
         <translation>捨て札:</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="183"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="184"/>
         <source>Draw from the stock</source>
         <translation>山から引く</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="185"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="186"/>
         <source>Take the discard</source>
         <translation>捨て札を取る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="187"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="188"/>
         <source>Win!</source>
         <translation>上がり!</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="189"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="190"/>
         <source>Let it go</source>
         <translation>見送る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="191"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="192"/>
         <source>Leave the last discard</source>
         <translation>最後の捨て札を取らない</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="192"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="193"/>
         <source>Discard nothing</source>
         <translation>何も捨てない</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="205"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="206"/>
         <source>Discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="208"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="209"/>
         <source>Discard and declare puro</source>
         <translation>捨ててプーロを宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="210"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="211"/>
         <source>Lay a secret</source>
         <translation>秘密を伏せる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="212"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="213"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="226"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="227"/>
         <source>Your turn: draw from the stock or take the discard.</source>
         <translation>あなたの番です: 山から引くか、捨て札を取ってください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="228"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="229"/>
         <source>A card was drawn face up: win on it, or let it go.</source>
         <translation>札が表で引かれました: その札で上がるか、見送ってください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="230"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="231"/>
         <source>Select a card to discard (and a general as a puro marker), or four to lay a secret.</source>
         <translation>捨てる札を一枚 (プーロの印に将を一枚) 選ぶか、秘密に伏せる四枚を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="275"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="276"/>
         <source>Hint: the selected cards.</source>
         <translation>ヒント: 選んだ札。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="278"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="280"/>
         <source>Hint: {move}.</source>
         <translation>ヒント: {move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="283"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="285"/>
         <source>on its own draw</source>
         <translation>自分の引きで</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="284"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="286"/>
         <source>by calling time on a drawn card</source>
         <translation>他人の引いた札に「タイム」をかけて</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="285"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="287"/>
         <source>on the previous player&apos;s discard</source>
         <translation>前の人の捨て札で</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="290"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="328"/>
         <source>The hand is over</source>
         <translation>この回は終わり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="295"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="333"/>
         <source>{name}&apos;s secrets: each opponent pays {chips}</source>
         <translation>{name}の秘密: 相手はそれぞれ{chips}払う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="300"/>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="371"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="338"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="411"/>
         <source>No winner: the stock ran out.</source>
         <translation>上がりなし: 山が尽きました。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="303"/>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="366"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="341"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="406"/>
         <source>{name} wins {how}</source>
         <translation>{name}が{how}上がり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="308"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="315"/>
         <source>Hand: {cards}</source>
         <translation>手札: {cards}</translation>
     </message>
@@ -699,202 +727,203 @@
         <translation>メルド: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="311"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="347"/>
         <source>Pobis: each opponent pays {chips}</source>
         <translation>ポビス: 相手はそれぞれ{chips}払う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="314"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="351"/>
         <source>Generals: {count}; each opponent pays {chips}</source>
         <translation>将: {count}; 相手はそれぞれ{chips}払う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="294"/>
         <source>the winning card has its go-withs</source>
         <translation>上がり牌のゴーウィズあり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="296"/>
         <source>the winning card lacks its go-withs</source>
         <translation>上がり牌のゴーウィズなし</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="298"/>
         <source>the sowee&apos;s twin is held with its go-withs</source>
         <translation>ソウィーと同じ札とそのゴーウィズあり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="300"/>
         <source>no sowee twin with its go-withs</source>
         <translation>ソウィーと同じ札とそのゴーウィズなし</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="301"/>
         <source>Go-with: {bownit}; {sowee}</source>
         <translation>ゴーウィズ: {bownit}、{sowee}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="303"/>
         <source>(with the turned cards&apos; help)</source>
         <translation>(めくった山の札の助けで)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="357"/>
         <source>Each general: {worth}</source>
         <translation>将一枚ごと: {worth}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="319"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="359"/>
         <source>Payments in chips: {paid}</source>
         <translation>支払い (チップ): {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="329"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="369"/>
         <source>The sowee is {card}</source>
         <translation>ソウィーは{card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="332"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="323"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="372"/>
         <source>Turned from the stock: {cards}</source>
         <translation>山からめくった札: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="340"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="380"/>
         <source>{name} draws {card}, shown to all</source>
         <translation>{name}が{card}を引き、皆に見せる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="345"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="385"/>
         <source>{name} draws from the stock</source>
         <translation>{name}が山から引く</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="350"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="390"/>
         <source>{name} takes the discard {card}</source>
         <translation>{name}が捨て札{card}を取る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="355"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="395"/>
         <source>{name} lays a secret face down</source>
         <translation>{name}が秘密を伏せる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="357"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="397"/>
         <source>{name} discards {card}</source>
         <translation>{name}が{card}を捨てる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="359"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="399"/>
         <source>{name} declares puro</source>
         <translation>{name}がプーロを宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="361"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="401"/>
         <source>{name} withdraws its puro</source>
         <translation>{name}がプーロを取り消す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="363"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="403"/>
         <source>{name} claims the win</source>
         <translation>{name}が上がりを宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="380"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="420"/>
         <source>Kuaho</source>
         <translation>クアホ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="384"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="424"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="385"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="425"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="386"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="426"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="387"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="427"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="400"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="440"/>
         <source>&lt;h2&gt;Kuaho&lt;/h2&gt;&lt;p&gt;Four players in two partnerships (across the table), the 112 four-colour cards of Tứ Sắc, 15 cards each (16 to the dealer). After the deal one card, the sowee, is turned face up. On your turn draw from the stock or take the previous player&apos;s discard, then discard one card. Four like cards may be laid face down as a secret: each opponent pays at once. When one card from a win, discard and declare puro with a general as its marker. A puro player wins on its own draw, on a discard, or by calling time on a card another player drew face up. Payments are in chips.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;クアホ&lt;/h2&gt;&lt;p&gt;向かい合う二人ずつ二組の四人で、四色牌 (Tứ Sắc) の112枚を使います。各自15枚 (親は16枚)。配り終えたら一枚、ソウィーを表にします。自分の番には山から引くか前の人の捨て札を取り、一枚捨てます。同じ札四枚は秘密として伏せられ、相手はすぐに払います。上がりまで一枚になったら、将を印にして捨てながらプーロを宣言します。プーロの人は自分の引き、捨て札、または他人が表で引いた札に「タイム」をかけて上がります。支払いはチップです。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="416"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="456"/>
         <source>Secret pays</source>
         <translation>秘密の支払い</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="417"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="457"/>
         <source>What each opponent pays at once for a secret laid</source>
         <translation>秘密を伏せたとき相手がそれぞれすぐ払う額</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="421"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="461"/>
         <source>Pobis pays</source>
         <translation>ポビスの支払い</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="422"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="462"/>
         <source>What each opponent pays for a pobis hand</source>
         <translation>ポビスの手に相手がそれぞれ払う額</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="426"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="466"/>
         <source>Win without go-withs</source>
         <translation>ゴーウィズなしの上がり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="427"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="467"/>
         <source>A win meeting neither go-with condition: base + 2 a general, or the base alone</source>
         <translation>ゴーウィズの条件をどちらも満たさない上がり: 基本 + 将一枚につき2、または基本のみ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="428"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="468"/>
         <source>plus two</source>
         <translation>2を足す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="428"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="468"/>
         <source>base only</source>
         <translation>基本のみ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="431"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="471"/>
         <source>End cards</source>
         <translation>終わりにめくる札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="432"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="472"/>
         <source>Stock cards turned after a win to find missing go-withs</source>
         <translation>上がりの後、足りないゴーウィズを探すためにめくる山の札の数</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="436"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="476"/>
         <source>Win without puro</source>
         <translation>プーロなしの上がり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="437"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="477"/>
         <source>Never, or on one&apos;s own draw or the left neighbour&apos;s discard</source>
         <translation>不可、または自分の引きか左隣の捨て札でなら可</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="438"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="478"/>
         <source>never</source>
         <translation>不可</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="438"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="478"/>
         <source>allowed</source>
         <translation>可</translation>
     </message>
@@ -902,7 +931,7 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../lobby_page.py" line="49"/>
+        <location filename="../lobby_page.py" line="47"/>
         <source>no identity: {reason}</source>
         <translation>ID がありません: {reason}</translation>
     </message>
@@ -933,7 +962,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="118"/>
-        <location filename="../lobby_page.py" line="542"/>
+        <location filename="../lobby_page.py" line="555"/>
         <source>The bot that plays {seat}</source>
         <translation>{seat}を打つボット</translation>
     </message>
@@ -960,19 +989,19 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="137"/>
-        <location filename="../lobby_page.py" line="539"/>
+        <location filename="../lobby_page.py" line="552"/>
         <source>The level of all the bots</source>
         <translation>すべてのボットの強さ</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="142"/>
-        <location filename="../lobby_page.py" line="538"/>
+        <location filename="../lobby_page.py" line="551"/>
         <source>Seats</source>
         <translation>席数</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="164"/>
-        <location filename="../lobby_page.py" line="528"/>
+        <location filename="../lobby_page.py" line="540"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
@@ -983,7 +1012,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="169"/>
-        <location filename="../lobby_page.py" line="368"/>
+        <location filename="../lobby_page.py" line="380"/>
         <source>{name}&apos;s table</source>
         <translation>{name}の卓</translation>
     </message>
@@ -999,7 +1028,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="183"/>
-        <location filename="../lobby_page.py" line="529"/>
+        <location filename="../lobby_page.py" line="541"/>
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
@@ -1009,148 +1038,148 @@
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="187"/>
+        <location filename="../lobby_page.py" line="189"/>
         <source>Coach allowed</source>
         <translation>コーチを許可</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="189"/>
+        <location filename="../lobby_page.py" line="191"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>卓が始まる前に全員が目にする卓のルール：各プレイヤーはコーチをオンにでき、自分の札だけをもとにゴミ・待ち札・おすすめの手を表示します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="196"/>
+        <location filename="../lobby_page.py" line="198"/>
         <source>Host</source>
         <translation>ホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="197"/>
+        <location filename="../lobby_page.py" line="199"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>ネットワークのプレイヤーにこの卓を開きます。あなたは南に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="202"/>
+        <location filename="../lobby_page.py" line="204"/>
         <source>Join a table</source>
         <translation>卓に参加する</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="204"/>
+        <location filename="../lobby_page.py" line="206"/>
         <source>Tables found on your network</source>
         <translation>ネットワークで見つかった卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="206"/>
+        <location filename="../lobby_page.py" line="208"/>
         <source>Join selected</source>
         <translation>選んだ卓に参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="210"/>
+        <location filename="../lobby_page.py" line="212"/>
         <source>table code, if the host gave you one</source>
         <translation>卓のコード（ホストから教わった場合）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="211"/>
+        <location filename="../lobby_page.py" line="213"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>ネットワーク上の卓は、ホストの画面に出ているコードを求めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="214"/>
+        <location filename="../lobby_page.py" line="216"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>ホスト:ポート（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="215"/>
+        <location filename="../lobby_page.py" line="217"/>
         <source>Join address</source>
         <translation>アドレスで参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="216"/>
+        <location filename="../lobby_page.py" line="218"/>
         <source>Take a seat at the table at this address</source>
         <translation>このアドレスの卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="221"/>
-        <location filename="../lobby_page.py" line="531"/>
+        <location filename="../lobby_page.py" line="223"/>
+        <location filename="../lobby_page.py" line="544"/>
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="234"/>
-        <location filename="../lobby_page.py" line="247"/>
+        <location filename="../lobby_page.py" line="236"/>
+        <location filename="../lobby_page.py" line="249"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="237"/>
+        <location filename="../lobby_page.py" line="239"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>見せたカードが中央へ飛ぶ時間（0: アニメーションなし）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="241"/>
+        <location filename="../lobby_page.py" line="243"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="243"/>
+        <location filename="../lobby_page.py" line="245"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>見せたカードを取れる時間（過ぎるとパス）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="250"/>
+        <location filename="../lobby_page.py" line="252"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>他のプレイヤー（特にボット）の手と手の間の最短時間。流れを追えるように</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="264"/>
+        <location filename="../lobby_page.py" line="266"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="265"/>
+        <location filename="../lobby_page.py" line="267"/>
         <source>Close the table you host, or stop joining</source>
         <translation>開いた卓を閉じるか、参加をやめます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="268"/>
+        <location filename="../lobby_page.py" line="274"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="269"/>
+        <location filename="../lobby_page.py" line="275"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>保存した局を検証し、すべてのカードを表にして再生します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="273"/>
-        <location filename="../lobby_page.py" line="527"/>
+        <location filename="../lobby_page.py" line="279"/>
+        <location filename="../lobby_page.py" line="539"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="276"/>
+        <location filename="../lobby_page.py" line="282"/>
         <source>Your fingerprint</source>
         <translation>あなたのフィンガープリント</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="279"/>
+        <location filename="../lobby_page.py" line="285"/>
         <source>House rules:</source>
         <translation>ハウスルール:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="286"/>
-        <location filename="../lobby_page.py" line="534"/>
+        <location filename="../lobby_page.py" line="292"/>
+        <location filename="../lobby_page.py" line="547"/>
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="289"/>
-        <location filename="../lobby_page.py" line="535"/>
+        <location filename="../lobby_page.py" line="295"/>
+        <location filename="../lobby_page.py" line="548"/>
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="261"/>
-        <location filename="../lobby_page.py" line="537"/>
+        <location filename="../lobby_page.py" line="263"/>
+        <location filename="../lobby_page.py" line="550"/>
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
@@ -1160,113 +1189,113 @@
         <translation>初心者ボットはゴミを減らすだけ、中級ボットは先を読み、上級ボットは毎手の前に何局も頭の中で試します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="292"/>
-        <location filename="../lobby_page.py" line="536"/>
+        <location filename="../lobby_page.py" line="298"/>
+        <location filename="../lobby_page.py" line="549"/>
         <source>Pace of play</source>
         <translation>進行の速さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="303"/>
+        <location filename="../lobby_page.py" line="309"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>参加していた卓が終わっていません。同じ局に戻れます。</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="389"/>
+        <location filename="../lobby_page.py" line="401"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>この卓を前と同じように再開します。他のプレイヤーにはあなたが戻ったことが表示され、対局が続きます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="410"/>
+        <location filename="../lobby_page.py" line="422"/>
         <source>Tứ Sắc</source>
         <translation>トゥーサック（Tứ Sắc）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="476"/>
+        <location filename="../lobby_page.py" line="488"/>
         <source>against 1 bot:</source>
         <translation>1体のボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="476"/>
+        <location filename="../lobby_page.py" line="488"/>
         <source>against %n bots:</source>
         <translation>%n体のボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="481"/>
+        <location filename="../lobby_page.py" line="493"/>
         <source>Start a table against 1 bot on this computer at once</source>
         <translation>このコンピューターで1体のボットとすぐに対戦を始めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="482"/>
+        <location filename="../lobby_page.py" line="494"/>
         <source>Start a table against %n bots on this computer at once</source>
         <translation>このコンピューターで%n体のボットとすぐに対戦を始めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="486"/>
+        <location filename="../lobby_page.py" line="498"/>
         <source>The level of the bot</source>
         <translation>ボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="486"/>
+        <location filename="../lobby_page.py" line="498"/>
         <source>The level of all %n bots</source>
         <translation>%n体すべてのボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="530"/>
+        <location filename="../lobby_page.py" line="542"/>
         <source>Address to host at</source>
         <translation>卓を開くアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="532"/>
+        <location filename="../lobby_page.py" line="545"/>
         <source>Table code</source>
         <translation>卓のコード</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="533"/>
+        <location filename="../lobby_page.py" line="546"/>
         <source>Address of the table to join</source>
         <translation>参加する卓のアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="468"/>
+        <location filename="../lobby_page.py" line="480"/>
         <source>Who plays {seat}</source>
         <translation>{seat}を打つ人</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="548"/>
+        <location filename="../lobby_page.py" line="561"/>
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="562"/>
+        <location filename="../lobby_page.py" line="575"/>
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="564"/>
+        <location filename="../lobby_page.py" line="577"/>
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="567"/>
+        <location filename="../lobby_page.py" line="580"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="39"/>
+        <location filename="../rejoin_offer.py" line="50"/>
         <source>Return to the table you host at {address}</source>
         <translation>{address} でホストしていた卓に戻る</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="41"/>
+        <location filename="../rejoin_offer.py" line="52"/>
         <source>Return to the table you host at {address} (hand {number})</source>
         <translation>{address} でホストしていた卓に戻る（第 {number} 局）</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="43"/>
+        <location filename="../rejoin_offer.py" line="54"/>
         <source>Return to the table at {address}</source>
         <translation>{address} の卓に戻る</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="45"/>
+        <location filename="../rejoin_offer.py" line="56"/>
         <source>Return to the table at {address} (hand {number})</source>
         <translation>{address} の卓に戻る（第 {number} 局）</translation>
     </message>
@@ -1296,30 +1325,38 @@
         <translation>この卓の名前はここにある別の卓と紛らわしいので、鍵を見比べてください</translation>
     </message>
     <message>
+        <location filename="../lobby_page.py" line="270"/>
         <source>Start now with bots</source>
         <translation>今すぐ開始（空席はボット）</translation>
     </message>
     <message>
+        <location filename="../lobby_page.py" line="271"/>
         <source>Start your table now: bots take the seats nobody took</source>
         <translation>卓を今すぐ始めます：誰も座っていない席にはボットが座ります</translation>
     </message>
     <message>
+        <location filename="../lobby_page.py" line="188"/>
+        <location filename="../lobby_page.py" line="543"/>
         <source>Time for a move</source>
         <translation>1手の持ち時間</translation>
     </message>
     <message>
+        <location filename="../move_time.py" line="20"/>
         <source>How long a player has for a move: a rule of the table, the same for every player</source>
         <translation>1手にかけられる時間：卓のルールで、全員に同じです</translation>
     </message>
     <message>
+        <location filename="../move_time.py" line="25"/>
         <source>{minutes} min</source>
         <translation>{minutes} 分</translation>
     </message>
     <message>
+        <location filename="../move_time.py" line="27"/>
         <source>{seconds} s</source>
         <translation>{seconds} 秒</translation>
     </message>
     <message>
+        <location filename="../move_time.py" line="29"/>
         <source>No limit</source>
         <translation>無制限</translation>
     </message>
@@ -1327,63 +1364,63 @@
 <context>
     <name>MaDiao</name>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="38"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="43"/>
         <source>coins</source>
         <translation>文銭</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="39"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="44"/>
         <source>strings</source>
         <translation>索子</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="40"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="45"/>
         <source>myriads</source>
         <translation>万字</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="41"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="46"/>
         <source>tens of myriads</source>
         <translation>十字</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="49"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="54"/>
         <source>half cash</source>
         <translation>半文</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="50"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="55"/>
         <source>zero cash</source>
         <translation>空没文</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="51"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="56"/>
         <source>hundred myriads</source>
         <translation>百万</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="52"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="57"/>
         <source>thousand myriads</source>
         <translation>千万</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="53"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="58"/>
         <source>myriad myriads</source>
         <translation>万万</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="59"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="66"/>
         <source>{n} cash</source>
         <translation>{n}銭</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="60"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="67"/>
         <source>{n} strings</source>
         <translation>{n}索</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="61"/>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="62"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="68"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="69"/>
         <source>{n} myriads</source>
         <translation>{n}万</translation>
     </message>
@@ -1398,312 +1435,312 @@
         <translation>1万</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="68"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="75"/>
         <source>a hidden card</source>
         <translation>伏せた札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="137"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="194"/>
         <source>played face down</source>
         <translation>伏せて出した札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="152"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="209"/>
         <source>plays the hand</source>
         <translation>勝負する</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="153"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="210"/>
         <source>declares 異賞</source>
         <translation>異賞を宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="154"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="211"/>
         <source>declares 免門</source>
         <translation>免門を宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="197"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="255"/>
         <source>dealer (莊)</source>
         <translation>親 (莊)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="198"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="256"/>
         <source>{count} cards</source>
         <translation>{count}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="199"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="257"/>
         <source>tricks won: {count}</source>
         <translation>取った回: {count}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="212"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="270"/>
         <source>面張</source>
         <translation>面張</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="216"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="274"/>
         <source>仮達</source>
         <translation>仮達</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="222"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="280"/>
         <source>Trick {number}</source>
         <translation>第{number}回</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="226"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="284"/>
         <source>Trick {number} won by {name}</source>
         <translation>第{number}回: {name}の勝ち</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="280"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="338"/>
         <source>Play the hand</source>
         <translation>勝負する</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="281"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="339"/>
         <source>Declare 異賞 (yì shǎng)</source>
         <translation>異賞を宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="282"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="340"/>
         <source>Declare 免門 (miǎn mén)</source>
         <translation>免門を宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="296"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="355"/>
         <source>Play face up</source>
         <translation>表で出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="299"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="358"/>
         <source>Play face down</source>
         <translation>伏せて出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="301"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="360"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="320"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="379"/>
         <source>Your hand is dealt: declare, or play the hand.</source>
         <translation>札が配られました: 宣言するか、勝負してください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="322"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="381"/>
         <source>Your turn: click a card, then play it face up or face down.</source>
         <translation>あなたの番です: 札を選び、表か伏せて出してください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="324"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="383"/>
         <source>Your lead: click a card and play it face up.</source>
         <translation>あなたの打ち出しです: 札を選び、表で出してください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="357"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="416"/>
         <source>face up</source>
         <translation>表で</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="357"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="416"/>
         <source>face down</source>
         <translation>伏せて</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="358"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="417"/>
         <source>Hint: play the selected card {how}.</source>
         <translation>ヒント: 選んだ札を{how}出す。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="360"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="419"/>
         <source>Hint: {move}.</source>
         <translation>ヒント: {move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="364"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="423"/>
         <source>{amount} 注</source>
         <translation>{amount}注</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="368"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="427"/>
         <source>The hand is over</source>
         <translation>この局は終わり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="370"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="429"/>
         <source>Dealer: {name}</source>
         <translation>親: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="374"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="433"/>
         <source>{name} {declares}: {hands}</source>
         <translation>{name} {declares}: {hands}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="381"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="440"/>
         <source>{name}: {tricks} tricks {points}{bonuses}; score {score}</source>
         <translation>{name}: {tricks}回 {points}{bonuses}; 得点 {score}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="393"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="452"/>
         <source>Settled against the dealer: {list}</source>
         <translation>親との精算: {list}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="394"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="453"/>
         <source>仮達: {card}</source>
         <translation>仮達: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="397"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="456"/>
         <source>{name} pays 1 注 to each for the 仮達</source>
         <translation>{name}は仮達のため各自に1注払う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="401"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="460"/>
         <source>Next dealer: {name}</source>
         <translation>次の親: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="403"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="462"/>
         <source>Payments: {paid}</source>
         <translation>支払い: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="404"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="463"/>
         <source>The score sheet counts half 注.</source>
         <translation>点数表は半注で数えます。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="412"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="471"/>
         <source>仮達 turned: {card}</source>
         <translation>仮達をめくる: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="417"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="476"/>
         <source>{name} plays the hand</source>
         <translation>{name}は勝負する</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="420"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="479"/>
         <source>{name} {declares}: {cards}</source>
         <translation>{name} {declares}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="426"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="485"/>
         <source>{name} plays {card}</source>
         <translation>{name}は{card}を出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="428"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="487"/>
         <source>{name} leads {card}</source>
         <translation>{name}は{card}で打ち出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="431"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="490"/>
         <source>{name} plays a card face down</source>
         <translation>{name}は札を伏せて出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="434"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="493"/>
         <source>{name} wins trick {number}</source>
         <translation>{name}が第{number}回を取る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="439"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="498"/>
         <source>Nobody declares: {name} leads</source>
         <translation>宣言なし: {name}が打ち出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="448"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="509"/>
         <source>Ma Diao (馬吊)</source>
         <translation>馬吊</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="452"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="513"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="453"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="514"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="454"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="515"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="455"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="516"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="468"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="529"/>
         <source>&lt;h2&gt;Ma Diao (馬吊)&lt;/h2&gt;&lt;p&gt;Four players, 40 money cards in four suits: coins 文錢 (the lowest number is the strongest), strings 索子, myriads 萬貫 and tens of myriads 十萬貫. The dealer plays against the other three; 8 cards each; the bottom card, the 面張, lies face up. Before play a seat may show its whole hand to declare 異賞 or 免門. Then 8 tricks: a trick is led face up; each next card is played face up only if it is of the led suit and beats every card so far, else it is played face down. The highest face-up card wins the trick. After play the 仮達 is turned. Scores count tricks and bonus hands and are settled between the dealer and each other player, in 注 (half 注 occur).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;馬吊&lt;/h2&gt;&lt;p&gt;四人で遊ぶ、四門四十枚の銭の札: 文銭 (数の小さいものほど強い)、索子、万字 (萬貫)、十字 (十萬貫)。親が他の三人と対します。各自8枚。一番下の札、面張は表向きに置かれます。打つ前に、手札をすべて見せて異賞か免門を宣言できます。その後8回: 最初の札は表で出し、次の札は打ち出しと同じ門でそれまでのどの札より強いときだけ表で出せ、そうでなければ伏せて出します。表の札で一番強いものがその回を取ります。打ち終えたら仮達をめくります。得点は取った回と役で数え、親と各自の間で注 (半注もあり) で精算します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="485"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="547"/>
         <source>Follow suit</source>
         <translation>門に従う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="486"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="548"/>
         <source>A player holding the led suit must play that suit</source>
         <translation>打ち出しの門を持つ人はその門を出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="487"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="549"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="487"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="549"/>
         <source>must follow</source>
         <translation>従う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="490"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="552"/>
         <source>First lead</source>
         <translation>最初の打ち出し</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="491"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="553"/>
         <source>Who leads the first trick</source>
         <translation>最初の回を打ち出す人</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="492"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="554"/>
         <source>the first dealt</source>
         <translation>最初に配られた人</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="492"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="554"/>
         <source>the dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="495"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="557"/>
         <source>免門 hands</source>
         <translation>免門の手</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="496"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="558"/>
         <source>免門 also for a hand with no red card, or with no 正賞 and no 次賞</source>
         <translation>赤札のない手、または正賞も次賞もない手も免門とする</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="497"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="559"/>
         <source>the four lowest</source>
         <translation>四極のみ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="497"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="559"/>
         <source>weak hands too</source>
         <translation>弱い手も</translation>
     </message>
@@ -1711,22 +1748,23 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../move_log.py" line="22"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="47"/>
         <source>{name} ({seat})</source>
         <translation>{name}（{seat}）</translation>
     </message>
     <message>
-        <location filename="../move_log.py" line="30"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="55"/>
         <source>{losers} claimed it too and lost to {winner}</source>
         <translation>{losers}も取ろうとしたが{winner}に負け</translation>
     </message>
     <message>
-        <location filename="../move_log.py" line="34"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="59"/>
         <source>{losers} claimed it</source>
         <translation>{losers}が取ろうとした</translation>
     </message>
     <message>
-        <location filename="../move_log.py" line="40"/>
+        <location filename="../practice.py" line="193"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— 第 {number} 局 —</translation>
     </message>
@@ -1736,6 +1774,7 @@
         <translation>サイコロ: {throws}。{name}が親。</translation>
     </message>
     <message>
+        <location filename="../status_words.py" line="275"/>
         <source>{move} — played by a bot: time ran out</source>
         <translation>{move} — 時間切れのためボットが代わりに指しました</translation>
     </message>
@@ -1743,78 +1782,79 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="51"/>
+        <location filename="../practice_page.py" line="59"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="53"/>
-        <location filename="../practice_page.py" line="160"/>
+        <location filename="../practice_page.py" line="61"/>
+        <location filename="../practice_page.py" line="179"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="55"/>
+        <location filename="../practice_page.py" line="66"/>
         <source>Rules of the game</source>
         <translation>ゲームのルール</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="67"/>
+        <location filename="../practice_page.py" line="79"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="69"/>
+        <location filename="../practice_page.py" line="81"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="91"/>
+        <location filename="../practice_page.py" line="104"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — 第{number}局（全{hands}局）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="132"/>
-        <location filename="../practice_page.py" line="135"/>
+        <location filename="../practice_page.py" line="146"/>
+        <location filename="../practice_page.py" line="149"/>
         <source>The session stopped: {reason}</source>
         <translation>対局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="136"/>
+        <location filename="../practice_page.py" line="150"/>
         <source>The session is over.</source>
         <translation>対局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="138"/>
+        <location filename="../practice_page.py" line="152"/>
         <source>The hand is over.</source>
         <translation>この局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="140"/>
+        <location filename="../practice_page.py" line="154"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="141"/>
+        <location filename="../practice_page.py" line="155"/>
         <source>The others are playing…</source>
         <translation>他のプレイヤーの番です…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="146"/>
+        <location filename="../practice_page.py" line="160"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>{address} で卓を開いています。卓コード {code}：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="148"/>
+        <location filename="../practice_page.py" line="162"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>{address} で卓を開いています：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="161"/>
+        <location filename="../practice_page.py" line="180"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
     <message>
+        <location filename="../practice_page.py" line="63"/>
         <source>Start now with bots</source>
         <translation>今すぐ開始（空席はボット）</translation>
     </message>
@@ -1892,210 +1932,223 @@
         <translation>{address} から {seconds} 秒以内に応答がありません。アドレスと、その卓がまだ開いているかを確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="87"/>
+        <location filename="../problem_words.py" line="94"/>
         <source>The host turned you away: {reason}.</source>
         <translation>ホストに断られました: {reason}。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="91"/>
+        <location filename="../problem_words.py" line="98"/>
         <source>The table at {address} does not know this table code. Check the code and the address.</source>
         <translation>{address} の卓はこの卓のコードを知りません。コードとアドレスを確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="95"/>
+        <location filename="../problem_words.py" line="102"/>
         <source>The table&apos;s key is not the one you were given, so you did not join. Ask the host for it again.</source>
         <translation>卓の鍵が教えられたものと違うため、参加しませんでした。ホストにもう一度確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="99"/>
+        <location filename="../problem_words.py" line="106"/>
         <source>The host&apos;s program sent what this one cannot accept, so you did not join. Both of you may need the same version.</source>
         <translation>ホストのプログラムがこのプログラムの受け付けられないものを送ったため、参加しませんでした。同じバージョンが必要かもしれません。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="105"/>
+        <location filename="../problem_words.py" line="112"/>
         <source>That table plays another game. Choose a table of the game you want.</source>
         <translation>その卓は別のゲームです。遊びたいゲームの卓を選んでください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="107"/>
+        <location filename="../problem_words.py" line="114"/>
         <source>No single table with a free seat was found on the network. Join one by its address.</source>
         <translation>空席のある卓をネットワーク上でひとつに絞れませんでした。アドレスで参加してください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="111"/>
+        <location filename="../problem_words.py" line="118"/>
         <source>That table is over: there is nothing to go back to.</source>
         <translation>その卓は終わっています。戻る先はありません。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="113"/>
+        <location filename="../problem_words.py" line="120"/>
         <source>This computer cannot take that table up again: what it kept of it does not check.</source>
         <translation>このコンピューターはその卓に戻れません。保存した記録が検証できません。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="115"/>
+        <location filename="../problem_words.py" line="122"/>
         <source>This computer cannot take that table up again: its address {address} is in use. Is the program still open in another window?</source>
         <translation>このコンピューターはその卓に戻れません。アドレス {address} が使用中です。別のウィンドウでプログラムが開いたままではありませんか?</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="121"/>
+        <location filename="../problem_words.py" line="128"/>
         <source>This computer cannot write down the table as it goes (is the disk full?). Free some space.</source>
         <translation>このコンピューターは卓の進行を書き留められません(ディスクがいっぱいでは?)。空き容量を作ってください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="125"/>
+        <location filename="../problem_words.py" line="156"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="127"/>
+        <location filename="../problem_words.py" line="158"/>
         <source>{names} did not come back within {seconds} s, and you were alone at the table. Open it again later to go on.</source>
         <translation>{names} が {seconds} 秒以内に戻らず、卓に一人だけになりました。あとで卓を開き直して続けてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="133"/>
+        <location filename="../problem_words.py" line="164"/>
         <source>The table went nowhere for {seconds} s. Return to it from the lobby to take it up again.</source>
         <translation>卓が {seconds} 秒間進みませんでした。ロビーから卓に戻って続けてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="136"/>
+        <location filename="../problem_words.py" line="167"/>
         <source>The table could not go on because of an error in this program (the log says more).</source>
         <translation>このプログラムのエラーのため、卓を続けられませんでした(詳しくはログにあります)。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="144"/>
+        <location filename="../problem_words.py" line="175"/>
         <source>the table is full</source>
         <translation>卓は満席です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="146"/>
+        <location filename="../problem_words.py" line="177"/>
         <source>a program too old for this table, which must be updated</source>
         <translation>この卓には古すぎるプログラムで、更新が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="148"/>
+        <location filename="../problem_words.py" line="179"/>
         <source>this table needs its table code, which the host gives</source>
         <translation>この卓には卓のコードが必要で、ホストが教えます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="150"/>
+        <location filename="../problem_words.py" line="181"/>
         <source>that player already sits at this table</source>
         <translation>その人はすでにこの卓に座っています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="152"/>
+        <location filename="../problem_words.py" line="183"/>
         <source>that computer is already at this table</source>
         <translation>そのコンピューターはすでにこの卓にいます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="154"/>
+        <location filename="../problem_words.py" line="185"/>
         <source>the name {name} is already at this table; another name is needed</source>
         <translation>{name} という名前はすでにこの卓にあります。別の名前が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="158"/>
+        <location filename="../problem_words.py" line="189"/>
         <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
         <translation>{name} という名前は、この卓にいる {other} に似すぎています。別の名前が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="162"/>
+        <location filename="../problem_words.py" line="193"/>
         <source>a wrong table code</source>
         <translation>卓のコードが違います</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="164"/>
+        <location filename="../problem_words.py" line="195"/>
         <source>this table needs no table code, so it is not the table whose code was given</source>
         <translation>この卓はコードが不要なので、入力したコードの卓ではありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="166"/>
+        <location filename="../problem_words.py" line="197"/>
         <source>too many wrong table codes were tried; try again in {seconds} s</source>
         <translation>間違ったコードが何度も試されました。{seconds} 秒後にもう一度試してください</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="169"/>
-        <location filename="../problem_words.py" line="176"/>
+        <location filename="../problem_words.py" line="202"/>
+        <location filename="../problem_words.py" line="209"/>
         <source>a reason this program cannot show</source>
         <translation>このプログラムでは表示できない理由</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="175"/>
+        <location filename="../problem_words.py" line="208"/>
         <source>the table&apos;s key is not the one they were given</source>
         <translation>卓の鍵が教えられたものと違いました</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="183"/>
+        <location filename="../problem_words.py" line="216"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>ファイルを読めません(まだありますか?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="185"/>
+        <location filename="../problem_words.py" line="218"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>このプログラムの履歴ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="187"/>
+        <location filename="../problem_words.py" line="220"/>
         <source>it was written by another version of this program</source>
         <translation>このプログラムの別のバージョンで書かれています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="189"/>
+        <location filename="../problem_words.py" line="222"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>一覧にある局のファイルがフォルダーにありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="190"/>
+        <location filename="../problem_words.py" line="223"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>ファイルが壊れているか、署名の後に変更されています</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="87"/>
         <source>Nothing answers at {address}. Check the address the host gave you, and that the host&apos;s table is open.</source>
         <translation>{address} から応答がありません。ホストから聞いたアドレスと、ホストの卓がまだ開いているかを確かめてください。</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="92"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="132"/>
         <source>A message that the session went on at another table was set aside: that table has other rules.</source>
         <translation>セッションが別の卓で続くという知らせは無視しました：その卓はルールが違います。</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="136"/>
         <source>{names} could not take their seat back this time; play goes on.</source>
         <translation>{names} は今回は席に戻れませんでした。ゲームは続きます。</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="140"/>
         <source>Not every player accepted the next table in time.</source>
         <translation>全員が時間内に次の卓を受け入れませんでした。</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="142"/>
         <source>The next table was not offered in time.</source>
         <translation>次の卓が時間内に示されませんでした。</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="144"/>
         <source>A next table was offered that does not check, so it was refused.</source>
         <translation>確認の取れない次の卓が示されたため、断りました。</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="146"/>
         <source>The next table did not start in time.</source>
         <translation>次の卓が時間内に始まりませんでした。</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="148"/>
         <source>A next table was offered that has no place for your computer, so it was refused.</source>
         <translation>あなたのコンピューターの場所がない次の卓が示されたため、断りました。</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="150"/>
         <source>{names} takes their seat back at the next hand.</source>
         <translation>{names} は次の局から席に戻ります。</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="152"/>
         <source>The session ended while you were away.</source>
         <translation>あなたが離れている間にセッションは終わりました。</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="154"/>
         <source>No table took you back in time.</source>
         <translation>時間内にあなたを迎え入れる卓はありませんでした。</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="201"/>
         <source>the host closed the table before it started</source>
         <translation>ホストが開始前に卓を閉じました</translation>
     </message>
@@ -2402,221 +2455,221 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../result_view.py" line="85"/>
+        <location filename="../result_view.py" line="83"/>
         <location filename="../verdict_kind.py" line="123"/>
         <source>Fair deal: verified — every seed, card and move checks out.</source>
         <translation>公平な配り: 検証済み — すべての秘密、カード、手が正しいです。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="92"/>
+        <location filename="../result_view.py" line="90"/>
         <source>The hand was stopped.</source>
         <translation>局は中断されました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="94"/>
+        <location filename="../result_view.py" line="92"/>
         <source>No winner: the deck ran down.</source>
         <translation>流局: デッキが尽きました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="97"/>
+        <location filename="../result_view.py" line="95"/>
         <source>{name} wins on {card} with {points} points.</source>
         <translation>{name}が {card} で {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="99"/>
+        <location filename="../result_view.py" line="97"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name}が {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="105"/>
+        <location filename="../result_view.py" line="103"/>
         <source>{set} · 1 point</source>
         <translation>{set} · 1 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="106"/>
+        <location filename="../result_view.py" line="104"/>
         <source>{set} · {points} points</source>
         <translation>{set} · {points} 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="111"/>
+        <location filename="../result_view.py" line="109"/>
         <source>made with the winning card</source>
         <translation>上がり札で完成</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="112"/>
+        <location filename="../result_view.py" line="110"/>
         <source>exposed earlier</source>
         <translation>先にさらした</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="113"/>
+        <location filename="../result_view.py" line="111"/>
         <source>held from the deal</source>
         <translation>配られた時から手にあった</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="128"/>
+        <location filename="../result_view.py" line="127"/>
         <source>pays {other} {each} for the win</source>
         <translation>{other}に上がりの {each} を払う</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="129"/>
+        <location filename="../result_view.py" line="128"/>
         <source>wins {each} from each of the other three</source>
         <translation>ほかの3人から {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="130"/>
+        <location filename="../result_view.py" line="129"/>
         <source>earns {each} from each other player for {kongs} exposed four of a kind</source>
         <translation>さらしたカン {kongs} 組でほかの各プレイヤーから {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="131"/>
+        <location filename="../result_view.py" line="130"/>
         <source>pays {other} {each} for their exposed four of a kind</source>
         <translation>{other}のさらしたカンに {each} を払う</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="132"/>
+        <location filename="../result_view.py" line="131"/>
         <source>earns {each} from each other player for {kongs} four of a kind held from the deal</source>
         <translation>配られたときからのカン {kongs} 組でほかの各プレイヤーから {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="135"/>
+        <location filename="../result_view.py" line="134"/>
         <source>pays {other} {each} for their four of a kind held from the deal</source>
         <translation>{other}の配られたときからのカンに {each} を払う</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="136"/>
+        <location filename="../result_view.py" line="135"/>
         <source>pays {other} {each} for the win, doubled: the winning card made a four</source>
         <translation>{other}に上がりの {each} を払う（倍: 上がりのカードでカンができた）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="139"/>
+        <location filename="../result_view.py" line="138"/>
         <source>wins {each} in all from {other}, whose discard it won on</source>
         <translation>捨て札で上がったので{other}から合計 {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="140"/>
+        <location filename="../result_view.py" line="139"/>
         <source>pays {other} {each} for the win for the whole table: the winning card was their discard</source>
         <translation>{other}に卓全員分の上がり {each} を払う: 上がりのカードは自分の捨て札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="143"/>
+        <location filename="../result_view.py" line="142"/>
         <source>pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)</source>
         <translation>{other}に上がりの {each} を払う（{points} 点から自分のカンの {kong_points} を引く）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="146"/>
+        <location filename="../result_view.py" line="145"/>
         <source>is paid {each} by {other}: their four of a kind ({kong_points}) outweigh the win ({points})</source>
         <translation>{other}から {each} を受け取る: 自分のカン（{kong_points}）が上がり（{points}）より大きい</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="149"/>
+        <location filename="../result_view.py" line="148"/>
         <source>wins {each} in all from the other three</source>
         <translation>ほかの3人から合計 {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="152"/>
+        <location filename="../result_view.py" line="151"/>
         <source>wins {each} from each of the other two</source>
         <translation>ほかの2人から {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="153"/>
+        <location filename="../result_view.py" line="152"/>
         <source>wins {each} in all from the other two</source>
         <translation>ほかの2人から合計 {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="155"/>
+        <location filename="../result_view.py" line="154"/>
         <source>wins {each} from the other player</source>
         <translation>相手から {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="156"/>
+        <location filename="../result_view.py" line="155"/>
         <source>other settlement</source>
         <translation>その他の精算</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="286"/>
+        <location filename="../result_view.py" line="285"/>
         <source>the winning card</source>
         <translation>上がり札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="342"/>
+        <location filename="../result_view.py" line="341"/>
         <source>Session scores</source>
         <translation>通算の点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="351"/>
-        <location filename="../result_view.py" line="497"/>
+        <location filename="../result_view.py" line="350"/>
+        <location filename="../result_view.py" line="496"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="354"/>
+        <location filename="../result_view.py" line="353"/>
         <source>Start the next hand when every player has pressed it</source>
         <translation>全員が押したら次の局を始めます</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="356"/>
+        <location filename="../result_view.py" line="355"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="358"/>
+        <location filename="../result_view.py" line="357"/>
         <source>A new session with the same seats and rules</source>
         <translation>同じ席とルールで新しいセッション</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="385"/>
+        <location filename="../result_view.py" line="384"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="406"/>
+        <location filename="../result_view.py" line="405"/>
         <source>{name}&apos;s sets</source>
         <translation>{name}の組</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="421"/>
+        <location filename="../result_view.py" line="420"/>
         <source>Total: {points} points</source>
         <translation>合計: {points} 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="428"/>
+        <location filename="../result_view.py" line="427"/>
         <source>Payments (stake {stake})</source>
         <translation>支払い（賭け単位 {stake}）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="430"/>
+        <location filename="../result_view.py" line="429"/>
         <source>Payments</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="439"/>
+        <location filename="../result_view.py" line="438"/>
         <source>nothing to pay</source>
         <translation>支払いなし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="454"/>
+        <location filename="../result_view.py" line="453"/>
         <source>Every hand</source>
         <translation>全員の手札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="457"/>
+        <location filename="../result_view.py" line="456"/>
         <source>exposed</source>
         <translation>さらし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="489"/>
-        <location filename="../result_view.py" line="498"/>
-        <location filename="../result_view.py" line="508"/>
+        <location filename="../result_view.py" line="488"/>
+        <location filename="../result_view.py" line="497"/>
+        <location filename="../result_view.py" line="507"/>
         <source>Waiting for the other players…</source>
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="492"/>
+        <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>次の局（{seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="514"/>
+        <location filename="../result_view.py" line="513"/>
         <source>Session over.</source>
         <translation>セッション終了。</translation>
     </message>
@@ -2939,27 +2992,27 @@
         <translation>卓の全員がホストのルールで遊びます。ルールは各局と一緒に保存されます。</translation>
     </message>
     <message>
-        <location filename="../rule_form.py" line="45"/>
+        <location filename="../rule_form.py" line="52"/>
         <source>House rules — {game}</source>
         <translation>ハウスルール — {game}</translation>
     </message>
     <message>
-        <location filename="../rule_form.py" line="103"/>
+        <location filename="../rule_form.py" line="150"/>
         <source>standard rules</source>
         <translation>標準ルール</translation>
     </message>
     <message>
-        <location filename="../rule_form.py" line="1"/>
+        <location filename="../rule_form.py" line="60"/>
         <source>your own</source>
         <translation>自分で選ぶ</translation>
     </message>
     <message>
-        <location filename="../rule_form.py" line="1"/>
+        <location filename="../rule_form.py" line="63"/>
         <source>A common set of house rules: every option below at once</source>
         <translation>よく使われるハウスルールの組：下の選択肢をまとめて設定</translation>
     </message>
     <message>
-        <location filename="../rule_form.py" line="1"/>
+        <location filename="../rule_form.py" line="65"/>
         <source>Set of rules</source>
         <translation>ルールの組</translation>
     </message>
@@ -2967,46 +3020,47 @@
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../score_sheet.py" line="90"/>
+        <location filename="../score_sheet.py" line="93"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="94"/>
+        <location filename="../score_sheet.py" line="97"/>
         <source>Winner</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="113"/>
+        <location filename="../score_sheet.py" line="116"/>
         <source>{payment} → {total}</source>
         <translation>{payment} → {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="117"/>
+        <location filename="../score_sheet.py" line="120"/>
         <source>Hand {number}: {payment}, total {total}</source>
         <translation>第 {number} 局: {payment}、合計 {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="126"/>
+        <location filename="../score_sheet.py" line="129"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="189"/>
+        <location filename="../score_sheet.py" line="213"/>
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="191"/>
+        <location filename="../score_sheet.py" line="215"/>
         <source>no winner</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="192"/>
+        <location filename="../score_sheet.py" line="216"/>
         <source>{name}, {points} points</source>
         <translation>{name}、{points} 点</translation>
     </message>
     <message>
+        <location filename="../score_sheet.py" line="51"/>
         <source>bot</source>
         <translation>ボット</translation>
     </message>
@@ -3014,52 +3068,52 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../status_words.py" line="105"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="74"/>
         <source>You drew {card}</source>
         <translation>あなたは {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="105"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="74"/>
         <source>{who} drew {card}</source>
         <translation>{who}が {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="108"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="77"/>
         <source>You discarded {card}</source>
         <translation>あなたは {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="108"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="77"/>
         <source>{who} discarded {card}</source>
         <translation>{who}が {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="113"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="82"/>
         <source>Your turn: choose a card to discard</source>
         <translation>あなたの番です: 捨てるカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="114"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="83"/>
         <source>{who} is discarding</source>
         <translation>{who}が捨てるカードを選んでいます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="117"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="86"/>
         <source>You draw from the deck</source>
         <translation>あなたはデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="118"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="87"/>
         <source>{who} draws from the deck</source>
         <translation>{who}がデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="120"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="89"/>
         <source>Dealing</source>
         <translation>配っています</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="123"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="92"/>
         <source>Hand over</source>
         <translation>局の終わり</translation>
     </message>
@@ -3079,248 +3133,248 @@
         <translation>配られた暗カンを見せる時間です：{who}を待っています</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="145"/>
+        <location filename="../status_words.py" line="123"/>
         <source>key {fingerprint}</source>
         <translation>鍵 {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="150"/>
+        <location filename="../status_words.py" line="128"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="319"/>
+        <location filename="../session.py" line="334"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="213"/>
+        <location filename="../status_words.py" line="191"/>
         <source>Shuffling together…</source>
         <translation>全員でシャッフル中…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="134"/>
+        <location filename="../status_words.py" line="112"/>
         <source>you</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="34"/>
+        <location filename="../status_words.py" line="39"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, the hand ends without a result and names them.</source>
         <translation>{who}から応答がありません：接続が切れました。卓はあと {clock} 戻りを待ちます。戻らなければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="61"/>
+        <location filename="../status_words.py" line="66"/>
         <source>Waiting for {who} to discard: {clock} left, then a bot plays for them.</source>
         <translation>{who}が捨てるのを待っています：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="67"/>
+        <location filename="../status_words.py" line="72"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>{who}が捨てるのを待っています：残り {clock}。それまでに来なければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="88"/>
+        <location filename="../status_words.py" line="93"/>
         <source>Hurry: {clock} left to choose, then a bot plays this move for you.</source>
         <translation>急いでください：残り {clock}。過ぎるとボットがこの手を代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="91"/>
+        <location filename="../status_words.py" line="96"/>
         <source>Your move: {clock} left, then a bot plays it for you.</source>
         <translation>あなたの番です：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="96"/>
+        <location filename="../status_words.py" line="101"/>
         <location filename="../../tusac_lan/games/tusac/client/words.py" line="163"/>
         <source>{name} ({seat})</source>
         <translation>{name}（{seat}）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="136"/>
+        <location filename="../status_words.py" line="114"/>
         <source>{level} bot</source>
         <translation>{level}ボット</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="138"/>
+        <location filename="../status_words.py" line="116"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="141"/>
+        <location filename="../status_words.py" line="119"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="143"/>
+        <location filename="../status_words.py" line="121"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name}（{who}）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="173"/>
+        <location filename="../status_words.py" line="151"/>
         <source>your computer</source>
         <translation>あなたのコンピューター</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="175"/>
+        <location filename="../status_words.py" line="153"/>
         <source>{name}&apos;s computer</source>
         <translation>{name}のコンピューター</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="190"/>
+        <location filename="../status_words.py" line="168"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます：{name}の席は{bot}が打ちます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="263"/>
+        <location filename="../status_words.py" line="244"/>
         <source>You chose not to wait for {who} any longer: the hand ends without a result as soon as the other players stop waiting too (at once if there are none), and a bot can then take their seat.</source>
         <translation>{who}をこれ以上待たないことにしました：他のプレイヤーも待つのをやめた時点で（他に誰もいなければすぐに）局は結果なしで終わり、その後ボットがその席に入れます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="180"/>
+        <location filename="../status_words.py" line="158"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>自分の席に戻りました。新しい卓でセッションが続きます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="186"/>
+        <location filename="../status_words.py" line="164"/>
         <source>{name} is back in their seat.</source>
         <translation>{name}が自分の席に戻りました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="195"/>
+        <location filename="../status_words.py" line="173"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="202"/>
+        <location filename="../status_words.py" line="180"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>コーチ：あり（各プレイヤーは自分の札だけを使うコーチをオンにできます）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="203"/>
+        <location filename="../status_words.py" line="181"/>
         <source>Coach: off</source>
         <translation>コーチ：なし</translation>
     </message>
     <message>
-        <location filename="../session.py" line="261"/>
+        <location filename="../session.py" line="276"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="231"/>
+        <location filename="../status_words.py" line="212"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>卓に戻りました（第 {number} 局）。対局を続けます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="234"/>
+        <location filename="../status_words.py" line="215"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>この局は結果なしで終わりました。あなたの回答を待っています…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="237"/>
+        <location filename="../status_words.py" line="218"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>不在の間、{host}が今ホストしている卓であなたの席にボットが入りました。次の局の始めに席に戻ります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="244"/>
+        <location filename="../status_words.py" line="225"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>次の局で席に戻るのを待っています…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="251"/>
+        <location filename="../status_words.py" line="232"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{seconds}秒以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="256"/>
+        <location filename="../status_words.py" line="237"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="339"/>
+        <location filename="../session.py" line="354"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="344"/>
+        <location filename="../session.py" line="359"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="351"/>
+        <location filename="../session.py" line="366"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="270"/>
+        <location filename="../status_words.py" line="251"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who}が卓を離れました：局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="273"/>
+        <location filename="../status_words.py" line="254"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が局を止めました（{said}）。不正の証拠はないので誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="334"/>
+        <location filename="../status_words.py" line="322"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="280"/>
+        <location filename="../status_words.py" line="261"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who}が時間内に応答せず、他の全員が届かなかったと署名しました：局は結果なしで終わり、{who}の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="287"/>
+        <location filename="../status_words.py" line="268"/>
         <source>{who} ran out of time; a bot played for them.</source>
         <translation>{who}は時間切れのため、ボットが代わりに打ちました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="290"/>
+        <location filename="../status_words.py" line="278"/>
         <source>You ran out of time; a bot played for you. Your next move is yours again.</source>
         <translation>時間切れのため、ボットが代わりに打ちました。次の手はまたあなたが選べます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="293"/>
+        <location filename="../status_words.py" line="281"/>
         <source>{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が時間内に応答しませんでした。届かなかったと署名できたのは{signer}だけなので、誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="300"/>
+        <location filename="../status_words.py" line="288"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="307"/>
+        <location filename="../status_words.py" line="295"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="315"/>
+        <location filename="../status_words.py" line="303"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>ディスクがいっぱいです: {files} 個の履歴ファイルを {directory} に書き込めませんでした。対局は続きます。ファイルは保持され、空きができ次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="321"/>
+        <location filename="../status_words.py" line="309"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>{files} 個の履歴ファイルを {directory} に書き込めませんでした(フォルダーに書き込めません)。対局は続きます。ファイルは保持され、書き込めるようになり次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="329"/>
+        <location filename="../status_words.py" line="317"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>保留していた履歴ファイルを {directory} に書き込みました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="337"/>
+        <location filename="../status_words.py" line="325"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="340"/>
+        <location filename="../status_words.py" line="328"/>
         <source>The session goes on at a new table</source>
         <translation>新しい卓でセッションが続きます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="247"/>
+        <location filename="../status_words.py" line="228"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who}が戻りました。続行します。</translation>
     </message>
@@ -3328,149 +3382,149 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../table_page.py" line="56"/>
-        <location filename="../table_page.py" line="466"/>
-        <location filename="../table_page.py" line="695"/>
+        <location filename="../table_page.py" line="50"/>
+        <location filename="../table_page.py" line="270"/>
+        <location filename="../table_page.py" line="499"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="59"/>
+        <location filename="../table_page.py" line="53"/>
         <source>The hand was stopped.</source>
         <translation>局は中断されました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="61"/>
+        <location filename="../table_page.py" line="55"/>
         <source>&lt;b&gt;No winner&lt;/b&gt;: the deck ran down.</source>
         <translation>&lt;b&gt;流局&lt;/b&gt;: デッキが尽きました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="63"/>
+        <location filename="../table_page.py" line="57"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name}が {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="72"/>
+        <location filename="../table_page.py" line="66"/>
         <source>Sets: {sets}</source>
         <translation>セット: {sets}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="75"/>
+        <location filename="../table_page.py" line="69"/>
         <source>Payments:</source>
         <translation>支払い:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="79"/>
+        <location filename="../table_page.py" line="73"/>
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
         <translation>公平な配り: &lt;b&gt;検証済み&lt;/b&gt; — すべての秘密、カード、手が正しいです。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="84"/>
+        <location filename="../table_page.py" line="78"/>
         <source>Session scores:</source>
         <translation>通算の点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="114"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="55"/>
         <source>Discard ({key})</source>
         <translation>捨てる ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="115"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="56"/>
         <source>Discard the chosen card (Enter or D)</source>
         <translation>選んだカードを捨てる（Enter または D）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="117"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="58"/>
         <source>Pass ({key})</source>
         <translation>パス ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="118"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="59"/>
         <source>Do not take the shown card</source>
         <translation>見せたカードを取らない</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="180"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="121"/>
         <source>First choose a card to discard: click it or use ← →. Generals are never discarded.</source>
         <translation>まず捨てるカードを選んでください: クリックするか ← → を使います。大将は捨てられません。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="224"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="165"/>
         <source>New claim offer</source>
         <translation>新しいカード: 取れます</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="279"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="220"/>
         <source>passing in {seconds} s</source>
         <translation>あと {seconds} 秒でパス</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="293"/>
+        <location filename="../table_page.py" line="97"/>
         <source>The card table</source>
         <translation>カードの卓</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="317"/>
+        <location filename="../table_page.py" line="121"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="333"/>
+        <location filename="../table_page.py" line="137"/>
         <source>Leave table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="334"/>
+        <location filename="../table_page.py" line="138"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="344"/>
+        <location filename="../table_page.py" line="148"/>
         <source>Go on with a bot now</source>
         <translation>今すぐボットで続ける</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="346"/>
+        <location filename="../table_page.py" line="150"/>
         <source>Stop waiting for the players who are gone: a bot takes their seats from the next hand, and they can take them back later.</source>
         <translation>いなくなったプレイヤーを待つのをやめます。次の局からボットがその席に入り、本人はあとで席に戻れます。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="467"/>
+        <location filename="../table_page.py" line="271"/>
         <source>Scores:</source>
         <translation>点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="528"/>
+        <location filename="../table_page.py" line="332"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>ボットで続けることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="530"/>
+        <location filename="../table_page.py" line="334"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>セッションを終えることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="548"/>
+        <location filename="../table_page.py" line="352"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>次の局で席に戻るのを待っています（{clock}）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="598"/>
+        <location filename="../table_page.py" line="402"/>
         <source>Leave the table?</source>
         <translation>卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="599"/>
+        <location filename="../table_page.py" line="403"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="607"/>
+        <location filename="../table_page.py" line="411"/>
         <source>Leave</source>
         <translation>離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="608"/>
+        <location filename="../table_page.py" line="412"/>
         <source>Stay</source>
         <translation>残る</translation>
     </message>
@@ -3543,458 +3597,455 @@
 <context>
     <name>TienLen</name>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="108"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="117"/>
         <source>I do not hold {card}</source>
         <translation>{card}を持っていません</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="176"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="189"/>
         <source>The hand is over</source>
         <translation>この回は終わり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="25"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="26"/>
         <source>a single</source>
         <translation>シングル</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="26"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="27"/>
         <source>a pair (đôi)</source>
         <translation>ペア（đôi）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="27"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="28"/>
         <source>a triple (sám)</source>
         <translation>スリーカード（sám）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="28"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="29"/>
         <source>four of a kind (tứ quý)</source>
         <translation>フォーカード（tứ quý）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="29"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="30"/>
         <source>a sequence (sảnh)</source>
         <translation>階段（sảnh）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="30"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="31"/>
         <source>a double sequence (đôi thông)</source>
         <translation>連続ペア（đôi thông）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="31"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="146"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="32"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="155"/>
         <source>cards</source>
         <translation>札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="36"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="45"/>
         <source>six pairs</source>
         <translation>ペア6組</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="37"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="46"/>
         <source>five pairs in sequence</source>
         <translation>連続ペア5組</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="38"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="47"/>
         <source>four 2s</source>
         <translation>2のフォーカード</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="39"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="48"/>
         <source>a dragon 3 to A</source>
         <translation>3からAまでのドラゴン</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="51"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="60"/>
         <source>Tiến lên</source>
         <translation>ティエンレン（Tiến lên）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="55"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="56"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="58"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="64"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="65"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="67"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="55"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="60"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="64"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="69"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="56"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="59"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="65"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="68"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="56"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="61"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="65"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="70"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="104"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="113"/>
         <source>Pass (bỏ lượt)</source>
         <translation>パス（bỏ lượt）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="109"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="118"/>
         <source>I do not hold it</source>
         <translation>持っていません</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="111"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="120"/>
         <source>No instant win</source>
         <translation>即勝ちなし</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="132"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="141"/>
         <source>{name} shows an instant win (tới trắng): {cards}</source>
         <translation>{name}が即勝ち（tới trắng）を見せます: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="138"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="147"/>
         <source>{name} does not hold {card}</source>
         <translation>{name}は{card}を持っていません</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="143"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="152"/>
         <source>{name} passes (bỏ lượt)</source>
         <translation>{name}はパス（bỏ lượt）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="148"/>
-        <source>{what} of 2s (heo)</source>
-        <translation>2の{what}（heo）</translation>
-    </message>
-    <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="150"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="159"/>
         <source>{name} leads {what}: {cards}</source>
         <translation>{name}が{what}を出します: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="152"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="161"/>
         <source>{name} chops (chặt) with {what}: {cards}</source>
         <translation>{name}が{what}で切ります（chặt）: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="154"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="163"/>
         <source>{name} beats it with {what}: {cards}</source>
         <translation>{name}が{what}で上回ります: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="159"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="168"/>
         <source>{name} is out, place {place}</source>
         <translation>{name}が上がり、{place}位</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="165"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="178"/>
         <source>{name} has not played a card (cóng) and is placed last</source>
         <translation>{name}は一枚も出せず（cóng）最下位です</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="168"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="181"/>
         <source>The trick is cleared; {name} leads</source>
         <translation>場が流れました。{name}の親です</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="180"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="193"/>
         <source>Nobody led the first trick: the hand is void.</source>
         <translation>誰も最初の札を出さなかったため、この局は無効です。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="184"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="197"/>
         <source>{name} wins at once with {what} (tới trắng)</source>
         <translation>{name}が{what}で即勝ち（tới trắng）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="189"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="202"/>
         <source>Finishing order: {order}</source>
         <translation>上がり順: {order}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="192"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="205"/>
         <source>{name} kept 2s (thối heo): {black} black, {red} red</source>
         <translation>{name}は2を残しました（thối heo）: 黒{black}枚、赤{red}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="197"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="210"/>
         <source>{name} never played a card (cóng)</source>
         <translation>{name}は一枚も出しませんでした（cóng）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="199"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="212"/>
         <source>Payments: {paid}</source>
         <translation>精算: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="205"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="218"/>
         <source>Stake</source>
         <translation>賭け金</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="206"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="219"/>
         <source>Chips the last player left pays each other player</source>
         <translation>最後に残った人が他の各人に払うチップ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="210"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="223"/>
         <source>A 2 in a sequence</source>
         <translation>階段の2</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="211"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="224"/>
         <source>Whether a 2 may end a sequence or a double sequence (K-A-2; A-2-3 never)</source>
         <translation>2で階段や二重階段を終えてよいか (K-A-2; A-2-3は不可)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="212"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="225"/>
         <source>never</source>
         <translation>不可</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="212"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="225"/>
         <source>at the top</source>
         <translation>上端で可</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="215"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="228"/>
         <source>Chop after a pass</source>
         <translation>パス後の切り</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="216"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="229"/>
         <source>Whether a player who passed may still chop</source>
         <translation>パスした人がまだ切れるか</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="217"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="230"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="287"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="217"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="230"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="287"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="220"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="233"/>
         <source>Instant win (tới trắng)</source>
         <translation>即勝ち (tới trắng)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="221"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="234"/>
         <source>Stakes each other player pays for an instant win shown before play (0: none)</source>
         <translation>打つ前に見せた即勝ちに他の各人が払う賭け数 (0: なし)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="225"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="238"/>
         <source>Black 2 kept (thối heo)</source>
         <translation>残した黒の2 (thối heo)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="226"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="239"/>
         <source>Chips the last player pays the first out for each black 2 kept</source>
         <translation>残した黒の2一枚ごとに最後の人が一位に払うチップ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="230"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="243"/>
         <source>Red 2 kept (thối heo)</source>
         <translation>残した赤の2 (thối heo)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="231"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="244"/>
         <source>Chips the last player pays the first out for each red 2 kept</source>
         <translation>残した赤の2一枚ごとに最後の人が一位に払うチップ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="235"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="248"/>
         <source>Cóng</source>
         <translation>コン (cóng)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="236"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="249"/>
         <source>How many times its place a player who never played a card pays (0: no cóng)</source>
         <translation>一枚も出さなかった人が順位の支払いの何倍払うか (0: なし)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="240"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="253"/>
         <source>Who pays</source>
         <translation>支払い方</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="241"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="254"/>
         <source>The last player pays each other, or by finishing order, or by pairs</source>
         <translation>最後の人が各人に払う、上がり順、またはペアで</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="243"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="256"/>
         <source>last pays each</source>
         <translation>最後の人が各人に</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="244"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="257"/>
         <source>by finishing order</source>
         <translation>上がり順</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="245"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="258"/>
         <source>by pairs</source>
         <translation>ペアで</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="249"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="262"/>
         <source>Deal at 3 players</source>
         <translation>三人の配り方</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="250"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="263"/>
         <source>At 3 players deal 17 cards each instead of 13</source>
         <translation>三人のとき13枚でなく17枚ずつ配る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="251"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="264"/>
         <source>13 each</source>
         <translation>13枚ずつ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="251"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="264"/>
         <source>all equally</source>
         <translation>全部を均等に</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="254"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="267"/>
         <source>Direction of play</source>
         <translation>進む向き</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="255"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="268"/>
         <source>Clockwise unless the players agree otherwise</source>
         <translation>取り決めがなければ時計回り</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="256"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="269"/>
         <source>clockwise</source>
         <translation>時計回り</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="256"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="269"/>
         <source>counter-clockwise</source>
         <translation>反時計回り</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="262"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="310"/>
         <source>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;13 cards each; ranks from 3 up to A, then 2 (heo), the strongest; suits ♠ ♣ ♦ ♥ from the weakest. Play singles, pairs, triples, fours, sequences of three or more (sảnh) and double sequences (đôi thông). Beat the play on the table with the same kind and count, higher by its highest card, or pass until the trick is cleared. The first out wins; the last one left pays. A 2 can be chopped (chặt) by four of a kind or a double sequence of three pairs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;ティエンレン（Tiến lên）&lt;/h2&gt;&lt;p&gt;各自13枚。3が最も弱く、Aの上に2（heo）が最強。スートは弱い順に ♠ ♣ ♦ ♥。シングル、ペア、スリーカード、フォーカード、3枚以上の階段（sảnh）、連続ペア（đôi thông）を出します。場の札と同じ種類・同じ枚数で、最も強い札がより強いものを出すか、場が流れるまでパスします。最初に上がった人が勝ち、最後に残った人が支払います。2はフォーカードか3組の連続ペアで切れます（chặt）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="272"/>
         <source>Chops (chặt)</source>
         <translation>切り（chặt）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
-        <source>Which bombs chop: the seed's list (a four or three pairs in sequence a single 2, four pairs a pair of 2s, five pairs three 2s), or the southern order (a bomb chops every weaker bomb)</source>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="273"/>
+        <source>Which bombs chop: the seed&apos;s list (a four or three pairs in sequence a single 2, four pairs a pair of 2s, five pairs three 2s), or the southern order (a bomb chops every weaker bomb)</source>
         <translation>どの爆弾で切れるか：元のルールの一覧（フォーカードか3連続ペアで2の1枚、4連続ペアで2のペア、5連続ペアで2の3枚）、または南部の順序（強い爆弾は弱い爆弾をすべて切れる）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
-        <source>the seed's list</source>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="278"/>
+        <source>the seed&apos;s list</source>
         <translation>元のルールの一覧</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="278"/>
         <source>southern order</source>
         <translation>南部の順序</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="281"/>
         <source>Follow suit</source>
         <translation>同じスートで出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
-        <source>The north's rule: a single beats only a single of its suit, a pair or triple only one of as many red cards, a sequence only one of the same suits</source>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="282"/>
+        <source>The north&apos;s rule: a single beats only a single of its suit, a pair or triple only one of as many red cards, a sequence only one of the same suits</source>
         <translation>北部のルール：1枚は同じスートの1枚にだけ勝ち、ペアやスリーカードは赤の枚数が同じものにだけ、階段は同じスートの並びにだけ勝つ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="290"/>
         <source>Sequences (sảnh)</source>
         <translation>階段（sảnh）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
-        <source>The north's rule: a sequence is of one suit</source>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="291"/>
+        <source>The north&apos;s rule: a sequence is of one suit</source>
         <translation>北部のルール：階段は1つのスートで作る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="292"/>
         <source>mixed suits</source>
         <translation>スート混合</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="292"/>
         <source>one suit</source>
         <translation>同じスート</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="295"/>
         <source>Going out on a 2</source>
         <translation>2で上がる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
-        <source>The north's rule: a player who goes out with a play holding a 2 is placed last</source>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="296"/>
+        <source>The north&apos;s rule: a player who goes out with a play holding a 2 is placed last</source>
         <translation>北部のルール：2を含む手で上がった人は最下位になる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="297"/>
         <source>allowed</source>
         <translation>できる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="297"/>
         <source>placed last</source>
         <translation>最下位</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
-        <source>the seed's rules</source>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="304"/>
+        <source>the seed&apos;s rules</source>
         <translation>元のルール</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="305"/>
         <source>southern (miền Nam)</source>
         <translation>南部（miền Nam）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="306"/>
         <source>northern (miền Bắc)</source>
         <translation>北部（miền Bắc）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="38"/>
         <source>a 2 (heo)</source>
         <translation>2の1枚（heo）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="39"/>
         <source>a pair of 2s (đôi heo)</source>
         <translation>2のペア（đôi heo）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="40"/>
         <source>three 2s (sám heo)</source>
         <translation>2のスリーカード（sám heo）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="174"/>
         <source>{name} went out on a 2 (về bằng heo) and is placed last</source>
         <translation>{name}は2で上がったため最下位（về bằng heo）</translation>
     </message>
@@ -4002,298 +4053,302 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../main_window.py" line="74"/>
+        <location filename="../main_window.py" line="77"/>
         <source>Tứ Sắc — tusac-lan</source>
         <translation>四色 Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="367"/>
-        <location filename="../main_window.py" line="80"/>
-        <location filename="../main_window.py" line="355"/>
+        <location filename="../lobby_page.py" line="379"/>
+        <location filename="../main_window.py" line="83"/>
+        <location filename="../main_window.py" line="361"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="162"/>
+        <location filename="../main_window.py" line="168"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="166"/>
+        <location filename="../main_window.py" line="172"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="174"/>
+        <location filename="../main_window.py" line="180"/>
         <source>Host a table…</source>
         <translation>卓をホストする…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="175"/>
+        <location filename="../main_window.py" line="181"/>
         <source>Set up a table for players on your network</source>
         <translation>ネットワークのプレイヤー向けに卓を用意します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="181"/>
+        <location filename="../main_window.py" line="187"/>
         <source>Join a table…</source>
         <translation>卓に参加する…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="182"/>
+        <location filename="../main_window.py" line="188"/>
         <source>Take a seat at a table on your network</source>
         <translation>ネットワーク上の卓に座ります</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="188"/>
+        <location filename="../main_window.py" line="194"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="189"/>
+        <location filename="../main_window.py" line="195"/>
         <source>Choose the rules for the tables you start</source>
         <translation>あなたが始める卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="196"/>
+        <location filename="../main_window.py" line="202"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="197"/>
+        <location filename="../main_window.py" line="203"/>
         <source>Check a saved hand and replay it</source>
         <translation>保存した局を検証して再生します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="204"/>
+        <location filename="../main_window.py" line="210"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="205"/>
+        <location filename="../main_window.py" line="211"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="211"/>
+        <location filename="../main_window.py" line="217"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="211"/>
+        <location filename="../main_window.py" line="217"/>
         <source>Close tusac-lan</source>
         <translation>tusac-lan を閉じる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="214"/>
+        <location filename="../main_window.py" line="220"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="215"/>
+        <location filename="../main_window.py" line="221"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="217"/>
+        <location filename="../main_window.py" line="223"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="223"/>
+        <location filename="../main_window.py" line="229"/>
         <source>Show the game in this language</source>
         <translation>この言語で表示します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="232"/>
+        <location filename="../main_window.py" line="238"/>
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="233"/>
+        <location filename="../main_window.py" line="239"/>
         <source>Use the whole screen</source>
         <translation>画面全体を使います</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="239"/>
+        <location filename="../main_window.py" line="245"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="243"/>
+        <location filename="../main_window.py" line="249"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="244"/>
+        <location filename="../main_window.py" line="250"/>
         <source>The rules of the chosen game in short</source>
         <translation>選んだゲームのルールの要約</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="251"/>
+        <location filename="../main_window.py" line="257"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="252"/>
+        <location filename="../main_window.py" line="258"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>カードの印・文字・色の意味</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="259"/>
+        <location filename="../main_window.py" line="265"/>
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="260"/>
+        <location filename="../main_window.py" line="266"/>
         <source>Versions and the font licence</source>
         <translation>バージョンとフォントのライセンス</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="269"/>
+        <location filename="../main_window.py" line="275"/>
         <source>Leave the table first</source>
         <translation>まず卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="274"/>
+        <location filename="../main_window.py" line="280"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>遊んでいる卓のルールは変えられません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="276"/>
+        <location filename="../main_window.py" line="282"/>
         <source>You are not at a table</source>
         <translation>卓に着いていません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="310"/>
+        <location filename="../main_window.py" line="316"/>
         <source>Identity</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="311"/>
+        <location filename="../main_window.py" line="317"/>
         <source>Journals</source>
         <translation>卓の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="312"/>
+        <location filename="../main_window.py" line="318"/>
         <source>Histories</source>
         <translation>対局の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="313"/>
+        <location filename="../main_window.py" line="319"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="330"/>
-        <location filename="../main_window.py" line="334"/>
+        <location filename="../main_window.py" line="336"/>
+        <location filename="../main_window.py" line="340"/>
         <source>The new language is used when you leave the table.</source>
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="485"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="540"/>
+        <location filename="../main_window.py" line="556"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="544"/>
+        <location filename="../main_window.py" line="560"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="546"/>
+        <location filename="../main_window.py" line="562"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="549"/>
+        <location filename="../main_window.py" line="565"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="561"/>
+        <location filename="../main_window.py" line="589"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="565"/>
+        <location filename="../main_window.py" line="593"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="570"/>
+        <location filename="../main_window.py" line="600"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="572"/>
+        <location filename="../main_window.py" line="606"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="586"/>
+        <location filename="../main_window.py" line="621"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="608"/>
+        <location filename="../main_window.py" line="644"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="610"/>
+        <location filename="../main_window.py" line="646"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="662"/>
+        <location filename="../main_window.py" line="717"/>
         <source>You closed the table you were hosting.</source>
         <translation>開いていた卓を閉じました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="664"/>
+        <location filename="../main_window.py" line="719"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="683"/>
+        <location filename="../main_window.py" line="738"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="685"/>
+        <location filename="../main_window.py" line="740"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="687"/>
-        <location filename="../main_window.py" line="693"/>
+        <location filename="../main_window.py" line="742"/>
+        <location filename="../main_window.py" line="748"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="691"/>
-        <location filename="../session.py" line="260"/>
+        <location filename="../main_window.py" line="746"/>
+        <location filename="../session.py" line="275"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>
     <message>
+        <location filename="../main_window.py" line="702"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>卓を始めています：空いている席にボットが座ります…</translation>
     </message>
     <message>
+        <location filename="../main_window.py" line="603"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>ホストが {address} の卓をもう一度開くのを待っています…</translation>
     </message>
     <message>
+        <location filename="../main_window.py" line="760"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>セッションは終わりました。もう一度遊ぶには卓を開くか、卓に参加してください。</translation>
     </message>
     <message>
+        <location filename="../main_window.py" line="762"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>
@@ -4565,29 +4620,6 @@
         <location filename="../../tusac_lan/games/tusac/client/words.py" line="111"/>
         <source>player</source>
         <translation>プレイヤー</translation>
-    </message>
-</context>
-<context>
-    <name>Files</name>
-    <message>
-        <source>Look in:</source>
-        <translation>場所:</translation>
-    </message>
-    <message>
-        <source>File name:</source>
-        <translation>ファイル名:</translation>
-    </message>
-    <message>
-        <source>Files of type:</source>
-        <translation>ファイルの種類:</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>開く</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
     </message>
 </context>
 </TS>

@@ -4,82 +4,82 @@
 <context>
     <name>CardGame</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="232"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="240"/>
         <source>Sort by suit</source>
         <translation>Xếp theo chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="235"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="243"/>
         <source>Four suit colours</source>
         <translation>Bốn màu cho bốn chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="304"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="339"/>
         <source>{count} cards</source>
         <translation>{count} lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="304"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="339"/>
         <source>1 card</source>
         <translation>1 lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="307"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="342"/>
         <source>out, place {place}</source>
         <translation>đã về, thứ {place}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="309"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="344"/>
         <source>passed</source>
         <translation>bỏ lượt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="319"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="354"/>
         <source>To beat: {name}</source>
         <translation>Cần chặn: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="322"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="357"/>
         <source>The table is clear</source>
         <translation>Bàn trống</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="405"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="445"/>
         <source>Play</source>
         <translation>Đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="408"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="448"/>
         <source>Hint</source>
         <translation>Gợi ý</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="409"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="449"/>
         <source>Select a good play (or say the move to make)</source>
         <translation>Chọn sẵn một nước đánh tốt (hoặc nói nên làm gì)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="429"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="472"/>
         <source>Your turn: select cards and play them, or {move}.</source>
         <translation>Đến lượt bạn: chọn bài rồi đánh, hoặc {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="432"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="475"/>
         <source>Your turn: select cards and play them.</source>
         <translation>Đến lượt bạn: chọn bài rồi đánh.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="470"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="513"/>
         <source>Hint: play the selected cards.</source>
         <translation>Gợi ý: đánh các lá đã chọn.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="474"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="517"/>
         <source>Hint: {move}.</source>
         <translation>Gợi ý: {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="1"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="468"/>
         <source>Your turn: {move}.</source>
         <translation>Đến lượt bạn: {move}.</translation>
     </message>
@@ -225,7 +225,7 @@
         <translation>Gợi ý: {action}: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="494"/>
+        <location filename="../table_page.py" line="298"/>
         <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="82"/>
         <source>Show the coach</source>
         <translation>Hiện hướng dẫn</translation>
@@ -246,90 +246,118 @@
         <translation>Đang suy nghĩ…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="494"/>
+        <location filename="../table_page.py" line="298"/>
         <source>Hide the coach</source>
         <translation>Ẩn hướng dẫn</translation>
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <location filename="../file_dialog.py" line="19"/>
+        <source>Look in:</source>
+        <translation>Tìm trong:</translation>
+    </message>
+    <message>
+        <location filename="../file_dialog.py" line="20"/>
+        <source>File name:</source>
+        <translation>Tên tệp:</translation>
+    </message>
+    <message>
+        <location filename="../file_dialog.py" line="21"/>
+        <source>Files of type:</source>
+        <translation>Loại tệp:</translation>
+    </message>
+    <message>
+        <location filename="../file_dialog.py" line="22"/>
+        <source>Open</source>
+        <translation>Mở</translation>
+    </message>
+    <message>
+        <location filename="../file_dialog.py" line="23"/>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
-        <location filename="../help_pages.py" line="48"/>
+        <location filename="../help_pages.py" line="42"/>
         <source>How to play Tứ Sắc</source>
         <translation>Cách chơi Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="51"/>
+        <location filename="../help_pages.py" line="45"/>
         <source>How to play {game}</source>
         <translation>Cách chơi {game}</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="80"/>
+        <location filename="../help_pages.py" line="74"/>
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="83"/>
+        <location filename="../help_pages.py" line="77"/>
         <source>Colours and their marks</source>
         <translation>Các màu và dấu của chúng</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="86"/>
+        <location filename="../help_pages.py" line="80"/>
         <source>triangle</source>
         <translation>tam giác</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="87"/>
+        <location filename="../help_pages.py" line="81"/>
         <source>diamond</source>
         <translation>hình thoi</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="88"/>
+        <location filename="../help_pages.py" line="82"/>
         <source>ring</source>
         <translation>vòng tròn</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="89"/>
+        <location filename="../help_pages.py" line="83"/>
         <source>square</source>
         <translation>hình vuông</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="93"/>
+        <location filename="../help_pages.py" line="87"/>
         <source>{colour}: mark {mark} in the lower left corner</source>
         <translation>{colour}: dấu {mark} ở góc dưới bên trái</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="84"/>
+        <location filename="../help_pages.py" line="78"/>
         <source>The letters in the corner</source>
         <translation>Chữ cái ở góc lá bài</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="101"/>
+        <location filename="../help_pages.py" line="95"/>
         <source>&lt;b&gt;GS RS WS YS&lt;/b&gt; — soldier, with its colour&apos;s letter</source>
         <translation>&lt;b&gt;GS RS WS YS&lt;/b&gt; — chốt, kèm chữ cái của màu</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="104"/>
+        <location filename="../help_pages.py" line="98"/>
         <source>A red dot in the lower right corner: trash, a card in no set of your hand</source>
         <translation>Chấm đỏ ở góc dưới bên phải: rác, lá không thuộc bộ nào trong bài của bạn</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="108"/>
+        <location filename="../help_pages.py" line="102"/>
         <source>A raised card with a blue edge is the one you chose; darker cards cannot be discarded now. Runs are laid out in A-B-C and X-Y-Z order. The seat whose name is on yellow is to play.</source>
         <translation>Lá nhô lên có viền xanh dương là lá bạn đã chọn; lá tối hơn thì lúc này không đánh được. Bộ tướng sĩ tượng và xe pháo mã được xếp theo thứ tự A-B-C và X-Y-Z. Người có tên trên nền vàng là người đang đi.</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="129"/>
+        <location filename="../help_pages.py" line="123"/>
         <source>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;Tứ Sắc (Four Colours) for friends on a local network, with a deal nobody can stack.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;The card characters use a subset of Noto Serif CJK TC, © Adobe, under the SIL Open Font License 1.1 ({licence}).&lt;/p&gt;&lt;p&gt;Languages: {languages}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;tusac-lan {version}&lt;/h3&gt;&lt;p&gt;Tứ Sắc chơi với bạn bè trong mạng nội bộ, chia bài mà không ai gian lận được.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;Chữ trên lá bài dùng một phần của phông Noto Serif CJK TC, © Adobe, theo giấy phép SIL Open Font License 1.1 ({licence}).&lt;/p&gt;&lt;p&gt;Ngôn ngữ: {languages}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="152"/>
+        <location filename="../help_pages.py" line="146"/>
         <source>Your files:</source>
         <translation>Tệp của bạn:</translation>
     </message>
     <message>
-        <location filename="../help_pages.py" line="157"/>
+        <location filename="../help_pages.py" line="151"/>
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
@@ -338,163 +366,163 @@
     <name>History</name>
     <message>
         <location filename="../game_history.py" line="44"/>
-        <location filename="../history_page.py" line="88"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="26"/>
         <source>The deal: {who} starts</source>
         <translation>Chia bài: {who} đi trước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="90"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="28"/>
         <source>{who} draws {card}</source>
         <translation>{who} bốc {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="92"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="30"/>
         <source>{who} discards {card}</source>
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="95"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="33"/>
         <source>{who} takes {card}: {set}</source>
         <translation>{who} ăn {card}: {set}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="97"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="35"/>
         <source>{who} wins on {card}</source>
         <translation>{who} tới lá {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="99"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="37"/>
         <source>Nobody takes {card}</source>
         <translation>Không ai ăn {card}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="102"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="40"/>
         <source>({others} also claimed it)</source>
         <translation>({others} cũng đòi ăn lá này)</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="136"/>
+        <location filename="../history_page.py" line="109"/>
         <source>Does not verify: {reason}</source>
         <translation>Không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="150"/>
+        <location filename="../history_page.py" line="123"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>Đã kiểm chứng; ván bị dừng: {reason}</translation>
     </message>
     <message>
         <location filename="../game_history.py" line="55"/>
-        <location filename="../history_page.py" line="162"/>
+        <location filename="../history_page.py" line="135"/>
         <source>Result: {outcome}</source>
         <translation>Kết quả: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="163"/>
-        <location filename="../history_page.py" line="172"/>
+        <location filename="../history_page.py" line="136"/>
+        <location filename="../history_page.py" line="145"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>Đã kiểm chứng: chữ ký, việc chia bài, các lá mở và mọi nước đi đều đúng</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="165"/>
-        <location filename="../history_page.py" line="173"/>
+        <location filename="../history_page.py" line="138"/>
+        <location filename="../history_page.py" line="146"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>Đã kiểm chứng, và việc kiểm tra phát hiện: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="216"/>
+        <location filename="../history_page.py" line="189"/>
         <source>Session does not verify: {reason}</source>
         <translation>Buổi chơi không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="218"/>
+        <location filename="../history_page.py" line="191"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>Buổi chơi đã kiểm chứng: mọi ván đều đúng, đúng thứ tự, có chữ ký của người chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="259"/>
+        <location filename="../history_page.py" line="232"/>
         <source>The deal</source>
         <translation>Lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="260"/>
+        <location filename="../history_page.py" line="233"/>
         <source>One move back</source>
         <translation>Lùi một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="261"/>
+        <location filename="../history_page.py" line="234"/>
         <source>One move on</source>
         <translation>Tới một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="262"/>
+        <location filename="../history_page.py" line="235"/>
         <source>The outcome</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="280"/>
+        <location filename="../history_page.py" line="253"/>
         <source>Back to the session</source>
         <translation>Về bảng điểm buổi chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="281"/>
+        <location filename="../history_page.py" line="254"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>Bảng điểm của buổi chơi có ván này</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="402"/>
-        <location filename="../history_page.py" line="403"/>
+        <location filename="../history_page.py" line="375"/>
+        <location filename="../history_page.py" line="376"/>
         <source>This is the outcome</source>
         <translation>Đây là kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="285"/>
+        <location filename="../history_page.py" line="258"/>
         <source>Back to the lobby</source>
         <translation>Về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="132"/>
+        <location filename="../history_page.py" line="105"/>
         <source>hand {number}: {reason}</source>
         <translation>ván {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="300"/>
-        <location filename="../history_page.py" line="306"/>
+        <location filename="../history_page.py" line="273"/>
+        <location filename="../history_page.py" line="279"/>
         <source>Double-click a hand to open it</source>
         <translation>Nhấp đúp vào một ván để mở</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="307"/>
+        <location filename="../history_page.py" line="280"/>
         <source>Open the hand</source>
         <translation>Mở ván</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="308"/>
+        <location filename="../history_page.py" line="281"/>
         <source>Check the chosen hand and step through it</source>
         <translation>Kiểm chứng ván đã chọn và xem lại từng bước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="339"/>
+        <location filename="../history_page.py" line="312"/>
         <source>Checking {path}…</source>
         <translation>Đang kiểm tra {path}…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="400"/>
-        <location filename="../history_page.py" line="401"/>
+        <location filename="../history_page.py" line="373"/>
+        <location filename="../history_page.py" line="374"/>
         <source>This is the deal</source>
         <translation>Đây là lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="406"/>
+        <location filename="../history_page.py" line="379"/>
         <source>No hand is open</source>
         <translation>Chưa mở ván nào</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="420"/>
+        <location filename="../history_page.py" line="393"/>
         <source>Nothing to show</source>
         <translation>Không có gì để xem</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="447"/>
+        <location filename="../history_page.py" line="420"/>
         <source>move {number}: {move}</source>
         <translation>nước {number}: {move}</translation>
     </message>
@@ -502,184 +530,184 @@
 <context>
     <name>Kuaho</name>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="38"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="39"/>
         <source>a hidden card</source>
         <translation>một lá úp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="60"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="61"/>
         <source>face down</source>
         <translation>úp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="128"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="129"/>
         <source>dealer</source>
         <translation>nhà cái</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="129"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="130"/>
         <source>partner: {name}</source>
         <translation>cùng phe: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="130"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="131"/>
         <source>{count} cards</source>
         <translation>{count} lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="132"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="133"/>
         <source>puro</source>
         <translation>puro (chờ)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="134"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="135"/>
         <source>broke its puro</source>
         <translation>đã bỏ puro</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="149"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="150"/>
         <source>puro token</source>
         <translation>dấu puro</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="151"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="152"/>
         <source>Sowee</source>
         <translation>Lá sowee</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="153"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="154"/>
         <source>Stock: {count}</source>
         <translation>Nọc: {count}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="156"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="157"/>
         <source>Drawn</source>
         <translation>Vừa rút</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="159"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="160"/>
         <source>To take</source>
         <translation>Có thể ăn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="162"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="163"/>
         <source>Discards:</source>
         <translation>Bài đã đánh:</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="183"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="184"/>
         <source>Draw from the stock</source>
         <translation>Rút từ nọc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="185"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="186"/>
         <source>Take the discard</source>
         <translation>Ăn lá vừa đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="187"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="188"/>
         <source>Win!</source>
         <translation>Tới!</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="189"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="190"/>
         <source>Let it go</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="191"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="192"/>
         <source>Leave the last discard</source>
         <translation>Bỏ lá đánh cuối</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="192"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="193"/>
         <source>Discard nothing</source>
         <translation>Không đánh lá nào</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="205"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="206"/>
         <source>Discard</source>
         <translation>Đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="208"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="209"/>
         <source>Discard and declare puro</source>
         <translation>Đánh và báo puro</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="210"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="211"/>
         <source>Lay a secret</source>
         <translation>Úp một bộ bí mật</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="212"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="213"/>
         <source>Hint</source>
         <translation>Gợi ý</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="226"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="227"/>
         <source>Your turn: draw from the stock or take the discard.</source>
         <translation>Đến lượt bạn: rút từ nọc hoặc ăn lá vừa đánh.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="228"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="229"/>
         <source>A card was drawn face up: win on it, or let it go.</source>
         <translation>Một lá được rút ngửa: tới bằng lá đó, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="230"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="231"/>
         <source>Select a card to discard (and a general as a puro marker), or four to lay a secret.</source>
         <translation>Chọn một lá để đánh (và một lá tướng làm dấu puro), hoặc bốn lá để úp một bộ bí mật.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="275"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="276"/>
         <source>Hint: the selected cards.</source>
         <translation>Gợi ý: các lá đã chọn.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="278"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="280"/>
         <source>Hint: {move}.</source>
         <translation>Gợi ý: {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="283"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="285"/>
         <source>on its own draw</source>
         <translation>bằng lá tự rút</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="284"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="286"/>
         <source>by calling time on a drawn card</source>
         <translation>bằng cách gọi &quot;time&quot; trên lá người khác rút</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="285"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="287"/>
         <source>on the previous player&apos;s discard</source>
         <translation>bằng lá người trước đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="290"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="328"/>
         <source>The hand is over</source>
         <translation>Hết ván</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="295"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="333"/>
         <source>{name}&apos;s secrets: each opponent pays {chips}</source>
         <translation>Bộ bí mật của {name}: mỗi đối thủ trả {chips}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="300"/>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="371"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="338"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="411"/>
         <source>No winner: the stock ran out.</source>
         <translation>Không ai tới: hết nọc.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="303"/>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="366"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="341"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="406"/>
         <source>{name} wins {how}</source>
         <translation>{name} tới {how}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="308"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="315"/>
         <source>Hand: {cards}</source>
         <translation>Bài: {cards}</translation>
     </message>
@@ -699,202 +727,203 @@
         <translation>Bộ: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="311"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="347"/>
         <source>Pobis: each opponent pays {chips}</source>
         <translation>Pobis: mỗi đối thủ trả {chips}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="314"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="351"/>
         <source>Generals: {count}; each opponent pays {chips}</source>
         <translation>Tướng: {count}; mỗi đối thủ trả {chips}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="294"/>
         <source>the winning card has its go-withs</source>
         <translation>lá tới có đủ go-with</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="296"/>
         <source>the winning card lacks its go-withs</source>
         <translation>lá tới thiếu go-with</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="298"/>
         <source>the sowee&apos;s twin is held with its go-withs</source>
         <translation>có lá giống lá sowee cùng go-with của nó</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="300"/>
         <source>no sowee twin with its go-withs</source>
         <translation>không có lá giống lá sowee cùng go-with</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="301"/>
         <source>Go-with: {bownit}; {sowee}</source>
         <translation>Go-with: {bownit}; {sowee}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="303"/>
         <source>(with the turned cards&apos; help)</source>
         <translation>(nhờ các lá lật từ nọc)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="357"/>
         <source>Each general: {worth}</source>
         <translation>Mỗi tướng: {worth}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="319"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="359"/>
         <source>Payments in chips: {paid}</source>
         <translation>Thanh toán (phỉnh): {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="329"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="369"/>
         <source>The sowee is {card}</source>
         <translation>Lá sowee là {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="332"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="323"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="372"/>
         <source>Turned from the stock: {cards}</source>
         <translation>Lật từ nọc: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="340"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="380"/>
         <source>{name} draws {card}, shown to all</source>
         <translation>{name} rút {card}, ngửa cho mọi người</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="345"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="385"/>
         <source>{name} draws from the stock</source>
         <translation>{name} rút từ nọc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="350"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="390"/>
         <source>{name} takes the discard {card}</source>
         <translation>{name} ăn lá {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="355"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="395"/>
         <source>{name} lays a secret face down</source>
         <translation>{name} úp một bộ bí mật</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="357"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="397"/>
         <source>{name} discards {card}</source>
         <translation>{name} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="359"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="399"/>
         <source>{name} declares puro</source>
         <translation>{name} báo puro</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="361"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="401"/>
         <source>{name} withdraws its puro</source>
         <translation>{name} rút lại puro</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="363"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="403"/>
         <source>{name} claims the win</source>
         <translation>{name} báo tới</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="380"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="420"/>
         <source>Kuaho</source>
         <translation>Kuaho</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="384"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="424"/>
         <source>South</source>
         <translation>Nam</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="385"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="425"/>
         <source>East</source>
         <translation>Đông</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="386"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="426"/>
         <source>North</source>
         <translation>Bắc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="387"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="427"/>
         <source>West</source>
         <translation>Tây</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="400"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="440"/>
         <source>&lt;h2&gt;Kuaho&lt;/h2&gt;&lt;p&gt;Four players in two partnerships (across the table), the 112 four-colour cards of Tứ Sắc, 15 cards each (16 to the dealer). After the deal one card, the sowee, is turned face up. On your turn draw from the stock or take the previous player&apos;s discard, then discard one card. Four like cards may be laid face down as a secret: each opponent pays at once. When one card from a win, discard and declare puro with a general as its marker. A puro player wins on its own draw, on a discard, or by calling time on a card another player drew face up. Payments are in chips.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Kuaho&lt;/h2&gt;&lt;p&gt;Bốn người chia hai phe (ngồi đối diện), 112 lá bài bốn màu của Tứ Sắc, mỗi người 15 lá (nhà cái 16). Sau khi chia, lật ngửa một lá: lá sowee. Đến lượt, rút từ nọc hoặc ăn lá người trước vừa đánh, rồi đánh ra một lá. Bốn lá giống nhau có thể úp xuống thành bộ bí mật: mỗi đối thủ trả ngay. Khi còn một lá là tới, đánh và báo puro với một lá tướng làm dấu. Người đang puro tới bằng lá tự rút, bằng lá đánh ra, hoặc gọi &quot;time&quot; trên lá người khác rút ngửa. Thanh toán bằng phỉnh.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="416"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="456"/>
         <source>Secret pays</source>
         <translation>Bộ bí mật trả</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="417"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="457"/>
         <source>What each opponent pays at once for a secret laid</source>
         <translation>Số mỗi đối thủ trả ngay cho một bộ bí mật</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="421"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="461"/>
         <source>Pobis pays</source>
         <translation>Pobis trả</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="422"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="462"/>
         <source>What each opponent pays for a pobis hand</source>
         <translation>Số mỗi đối thủ trả cho bài pobis</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="426"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="466"/>
         <source>Win without go-withs</source>
         <translation>Tới không có go-with</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="427"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="467"/>
         <source>A win meeting neither go-with condition: base + 2 a general, or the base alone</source>
         <translation>Tới mà không đủ điều kiện go-with nào: gốc + 2 mỗi tướng, hoặc chỉ tính gốc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="428"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="468"/>
         <source>plus two</source>
         <translation>cộng hai</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="428"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="468"/>
         <source>base only</source>
         <translation>chỉ gốc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="431"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="471"/>
         <source>End cards</source>
         <translation>Lá lật cuối</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="432"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="472"/>
         <source>Stock cards turned after a win to find missing go-withs</source>
         <translation>Số lá nọc lật sau khi tới để tìm go-with còn thiếu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="436"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="476"/>
         <source>Win without puro</source>
         <translation>Tới không cần puro</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="437"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="477"/>
         <source>Never, or on one&apos;s own draw or the left neighbour&apos;s discard</source>
         <translation>Không bao giờ, hoặc bằng lá tự rút hay lá người bên trái đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="438"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="478"/>
         <source>never</source>
         <translation>không bao giờ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="438"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="478"/>
         <source>allowed</source>
         <translation>được phép</translation>
     </message>
@@ -902,7 +931,7 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../lobby_page.py" line="49"/>
+        <location filename="../lobby_page.py" line="47"/>
         <source>no identity: {reason}</source>
         <translation>chưa có danh tính: {reason}</translation>
     </message>
@@ -933,7 +962,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="118"/>
-        <location filename="../lobby_page.py" line="542"/>
+        <location filename="../lobby_page.py" line="555"/>
         <source>The bot that plays {seat}</source>
         <translation>Máy chơi ghế {seat}</translation>
     </message>
@@ -960,19 +989,19 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="137"/>
-        <location filename="../lobby_page.py" line="539"/>
+        <location filename="../lobby_page.py" line="552"/>
         <source>The level of all the bots</source>
         <translation>Trình độ của tất cả các máy</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="142"/>
-        <location filename="../lobby_page.py" line="538"/>
+        <location filename="../lobby_page.py" line="551"/>
         <source>Seats</source>
         <translation>Số chỗ</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="164"/>
-        <location filename="../lobby_page.py" line="528"/>
+        <location filename="../lobby_page.py" line="540"/>
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
@@ -983,7 +1012,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="169"/>
-        <location filename="../lobby_page.py" line="368"/>
+        <location filename="../lobby_page.py" line="380"/>
         <source>{name}&apos;s table</source>
         <translation>Bàn của {name}</translation>
     </message>
@@ -999,7 +1028,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="183"/>
-        <location filename="../lobby_page.py" line="529"/>
+        <location filename="../lobby_page.py" line="541"/>
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
@@ -1009,148 +1038,148 @@
         <translation>Địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="187"/>
+        <location filename="../lobby_page.py" line="189"/>
         <source>Coach allowed</source>
         <translation>Cho phép hướng dẫn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="189"/>
+        <location filename="../lobby_page.py" line="191"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>Luật bàn mà mọi người chơi đều thấy trước khi bàn bắt đầu: khi đó mỗi người có thể bật phần hướng dẫn, cho xem rác, những lá đang chờ và nước đi gợi ý, chỉ từ bài của chính mình</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="196"/>
+        <location filename="../lobby_page.py" line="198"/>
         <source>Host</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="197"/>
+        <location filename="../lobby_page.py" line="199"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>Mở bàn này cho người chơi trong mạng; bạn ngồi hướng Nam</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="202"/>
+        <location filename="../lobby_page.py" line="204"/>
         <source>Join a table</source>
         <translation>Vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="204"/>
+        <location filename="../lobby_page.py" line="206"/>
         <source>Tables found on your network</source>
         <translation>Các bàn tìm thấy trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="206"/>
+        <location filename="../lobby_page.py" line="208"/>
         <source>Join selected</source>
         <translation>Vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="210"/>
+        <location filename="../lobby_page.py" line="212"/>
         <source>table code, if the host gave you one</source>
         <translation>mã bàn, nếu chủ bàn đưa cho bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="211"/>
+        <location filename="../lobby_page.py" line="213"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>Bàn trong mạng sẽ hỏi mã mà chủ bàn nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="214"/>
+        <location filename="../lobby_page.py" line="216"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>máy:cổng, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="215"/>
+        <location filename="../lobby_page.py" line="217"/>
         <source>Join address</source>
         <translation>Vào theo địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="216"/>
+        <location filename="../lobby_page.py" line="218"/>
         <source>Take a seat at the table at this address</source>
         <translation>Ngồi vào bàn ở địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="221"/>
-        <location filename="../lobby_page.py" line="531"/>
+        <location filename="../lobby_page.py" line="223"/>
+        <location filename="../lobby_page.py" line="544"/>
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="234"/>
-        <location filename="../lobby_page.py" line="247"/>
+        <location filename="../lobby_page.py" line="236"/>
+        <location filename="../lobby_page.py" line="249"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="237"/>
+        <location filename="../lobby_page.py" line="239"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>Thời gian lá bài bay ra giữa bàn (0: không hiệu ứng)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="241"/>
+        <location filename="../lobby_page.py" line="243"/>
         <source> s</source>
         <translation> giây</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="243"/>
+        <location filename="../lobby_page.py" line="245"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>Thời gian để ăn lá bài trước khi tự bỏ qua</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="250"/>
+        <location filename="../lobby_page.py" line="252"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>Thời gian ít nhất giữa hai nước đi của người khác (nhất là máy), để bạn kịp theo dõi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="264"/>
+        <location filename="../lobby_page.py" line="266"/>
         <source>Cancel</source>
         <translation>Hủy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="265"/>
+        <location filename="../lobby_page.py" line="267"/>
         <source>Close the table you host, or stop joining</source>
         <translation>Đóng bàn bạn đang mở, hoặc thôi vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="268"/>
+        <location filename="../lobby_page.py" line="274"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="269"/>
+        <location filename="../lobby_page.py" line="275"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>Kiểm tra một ván đã lưu và xem lại với mọi lá bài lật ngửa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="273"/>
-        <location filename="../lobby_page.py" line="527"/>
+        <location filename="../lobby_page.py" line="279"/>
+        <location filename="../lobby_page.py" line="539"/>
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="276"/>
+        <location filename="../lobby_page.py" line="282"/>
         <source>Your fingerprint</source>
         <translation>Dấu vân tay của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="279"/>
+        <location filename="../lobby_page.py" line="285"/>
         <source>House rules:</source>
         <translation>Luật nhà:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="286"/>
-        <location filename="../lobby_page.py" line="534"/>
+        <location filename="../lobby_page.py" line="292"/>
+        <location filename="../lobby_page.py" line="547"/>
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="289"/>
-        <location filename="../lobby_page.py" line="535"/>
+        <location filename="../lobby_page.py" line="295"/>
+        <location filename="../lobby_page.py" line="548"/>
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="261"/>
-        <location filename="../lobby_page.py" line="537"/>
+        <location filename="../lobby_page.py" line="263"/>
+        <location filename="../lobby_page.py" line="550"/>
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
@@ -1160,113 +1189,113 @@
         <translation>Máy mới chơi chỉ lo bớt rác; máy khá biết tính trước; máy cao thủ tính thử nhiều ván trong đầu trước mỗi nước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="292"/>
-        <location filename="../lobby_page.py" line="536"/>
+        <location filename="../lobby_page.py" line="298"/>
+        <location filename="../lobby_page.py" line="549"/>
         <source>Pace of play</source>
         <translation>Nhịp chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="303"/>
+        <location filename="../lobby_page.py" line="309"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>Một bàn bạn đang chơi chưa kết thúc: bạn có thể quay lại đúng ván đó.</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="389"/>
+        <location filename="../lobby_page.py" line="401"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>Mở lại bàn này như trước: những người khác thấy bạn quay lại và ván chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="410"/>
+        <location filename="../lobby_page.py" line="422"/>
         <source>Tứ Sắc</source>
         <translation>Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="476"/>
+        <location filename="../lobby_page.py" line="488"/>
         <source>against 1 bot:</source>
         <translation>với 1 máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="476"/>
+        <location filename="../lobby_page.py" line="488"/>
         <source>against %n bots:</source>
         <translation>với %n máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="481"/>
+        <location filename="../lobby_page.py" line="493"/>
         <source>Start a table against 1 bot on this computer at once</source>
         <translation>Mở ngay một bàn với 1 máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="482"/>
+        <location filename="../lobby_page.py" line="494"/>
         <source>Start a table against %n bots on this computer at once</source>
         <translation>Mở ngay một bàn với %n máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="486"/>
+        <location filename="../lobby_page.py" line="498"/>
         <source>The level of the bot</source>
         <translation>Trình độ của máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="486"/>
+        <location filename="../lobby_page.py" line="498"/>
         <source>The level of all %n bots</source>
         <translation>Trình độ của cả %n máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="530"/>
+        <location filename="../lobby_page.py" line="542"/>
         <source>Address to host at</source>
         <translation>Địa chỉ mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="532"/>
+        <location filename="../lobby_page.py" line="545"/>
         <source>Table code</source>
         <translation>Mã bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="533"/>
+        <location filename="../lobby_page.py" line="546"/>
         <source>Address of the table to join</source>
         <translation>Địa chỉ bàn muốn vào</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="468"/>
+        <location filename="../lobby_page.py" line="480"/>
         <source>Who plays {seat}</source>
         <translation>Ai chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="548"/>
+        <location filename="../lobby_page.py" line="561"/>
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="562"/>
+        <location filename="../lobby_page.py" line="575"/>
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="564"/>
+        <location filename="../lobby_page.py" line="577"/>
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="567"/>
+        <location filename="../lobby_page.py" line="580"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="39"/>
+        <location filename="../rejoin_offer.py" line="50"/>
         <source>Return to the table you host at {address}</source>
         <translation>Quay lại bàn bạn mở ở {address}</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="41"/>
+        <location filename="../rejoin_offer.py" line="52"/>
         <source>Return to the table you host at {address} (hand {number})</source>
         <translation>Quay lại bàn bạn mở ở {address} (ván {number})</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="43"/>
+        <location filename="../rejoin_offer.py" line="54"/>
         <source>Return to the table at {address}</source>
         <translation>Quay lại bàn ở {address}</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="45"/>
+        <location filename="../rejoin_offer.py" line="56"/>
         <source>Return to the table at {address} (hand {number})</source>
         <translation>Quay lại bàn ở {address} (ván {number})</translation>
     </message>
@@ -1296,30 +1325,38 @@
         <translation>tên bàn này trông giống tên một bàn khác ở đây: hãy so khóa</translation>
     </message>
     <message>
+        <location filename="../lobby_page.py" line="270"/>
         <source>Start now with bots</source>
         <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
     </message>
     <message>
+        <location filename="../lobby_page.py" line="271"/>
         <source>Start your table now: bots take the seats nobody took</source>
         <translation>Bắt đầu bàn của bạn ngay: máy ngồi vào các chỗ chưa ai ngồi</translation>
     </message>
     <message>
+        <location filename="../lobby_page.py" line="188"/>
+        <location filename="../lobby_page.py" line="543"/>
         <source>Time for a move</source>
         <translation>Thời gian cho một nước</translation>
     </message>
     <message>
+        <location filename="../move_time.py" line="20"/>
         <source>How long a player has for a move: a rule of the table, the same for every player</source>
         <translation>Mỗi người chơi có bao lâu cho một nước: luật của bàn, như nhau cho mọi người</translation>
     </message>
     <message>
+        <location filename="../move_time.py" line="25"/>
         <source>{minutes} min</source>
         <translation>{minutes} phút</translation>
     </message>
     <message>
+        <location filename="../move_time.py" line="27"/>
         <source>{seconds} s</source>
         <translation>{seconds} giây</translation>
     </message>
     <message>
+        <location filename="../move_time.py" line="29"/>
         <source>No limit</source>
         <translation>Không giới hạn</translation>
     </message>
@@ -1327,63 +1364,63 @@
 <context>
     <name>MaDiao</name>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="38"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="43"/>
         <source>coins</source>
         <translation>văn tiền</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="39"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="44"/>
         <source>strings</source>
         <translation>sách tử</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="40"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="45"/>
         <source>myriads</source>
         <translation>vạn quán</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="41"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="46"/>
         <source>tens of myriads</source>
         <translation>thập vạn quán</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="49"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="54"/>
         <source>half cash</source>
         <translation>nửa văn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="50"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="55"/>
         <source>zero cash</source>
         <translation>không văn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="51"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="56"/>
         <source>hundred myriads</source>
         <translation>trăm vạn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="52"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="57"/>
         <source>thousand myriads</source>
         <translation>nghìn vạn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="53"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="58"/>
         <source>myriad myriads</source>
         <translation>vạn vạn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="59"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="66"/>
         <source>{n} cash</source>
         <translation>{n} văn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="60"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="67"/>
         <source>{n} strings</source>
         <translation>{n} sách</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="61"/>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="62"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="68"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="69"/>
         <source>{n} myriads</source>
         <translation>{n} vạn</translation>
     </message>
@@ -1398,312 +1435,312 @@
         <translation>1 vạn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="68"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="75"/>
         <source>a hidden card</source>
         <translation>một lá úp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="137"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="194"/>
         <source>played face down</source>
         <translation>đánh úp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="152"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="209"/>
         <source>plays the hand</source>
         <translation>chơi ván này</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="153"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="210"/>
         <source>declares 異賞</source>
         <translation>báo 異賞</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="154"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="211"/>
         <source>declares 免門</source>
         <translation>báo 免門</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="197"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="255"/>
         <source>dealer (莊)</source>
         <translation>nhà cái (莊)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="198"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="256"/>
         <source>{count} cards</source>
         <translation>{count} lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="199"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="257"/>
         <source>tricks won: {count}</source>
         <translation>ăn {count} nước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="212"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="270"/>
         <source>面張</source>
         <translation>面張 (lá ngửa)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="216"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="274"/>
         <source>仮達</source>
         <translation>仮達 (lá lật)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="222"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="280"/>
         <source>Trick {number}</source>
         <translation>Nước {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="226"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="284"/>
         <source>Trick {number} won by {name}</source>
         <translation>Nước {number}: {name} ăn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="280"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="338"/>
         <source>Play the hand</source>
         <translation>Chơi ván này</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="281"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="339"/>
         <source>Declare 異賞 (yì shǎng)</source>
         <translation>Báo 異賞 (dị thưởng)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="282"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="340"/>
         <source>Declare 免門 (miǎn mén)</source>
         <translation>Báo 免門 (miễn môn)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="296"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="355"/>
         <source>Play face up</source>
         <translation>Đánh ngửa</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="299"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="358"/>
         <source>Play face down</source>
         <translation>Đánh úp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="301"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="360"/>
         <source>Hint</source>
         <translation>Gợi ý</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="320"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="379"/>
         <source>Your hand is dealt: declare, or play the hand.</source>
         <translation>Đã chia bài: báo, hoặc chơi ván này.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="322"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="381"/>
         <source>Your turn: click a card, then play it face up or face down.</source>
         <translation>Đến lượt bạn: bấm một lá, rồi đánh ngửa hoặc đánh úp.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="324"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="383"/>
         <source>Your lead: click a card and play it face up.</source>
         <translation>Bạn đi trước: bấm một lá và đánh ngửa.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="357"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="416"/>
         <source>face up</source>
         <translation>ngửa</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="357"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="416"/>
         <source>face down</source>
         <translation>úp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="358"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="417"/>
         <source>Hint: play the selected card {how}.</source>
         <translation>Gợi ý: đánh lá đã chọn {how}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="360"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="419"/>
         <source>Hint: {move}.</source>
         <translation>Gợi ý: {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="364"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="423"/>
         <source>{amount} 注</source>
         <translation>{amount} 注 (chú)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="368"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="427"/>
         <source>The hand is over</source>
         <translation>Hết ván</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="370"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="429"/>
         <source>Dealer: {name}</source>
         <translation>Nhà cái: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="374"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="433"/>
         <source>{name} {declares}: {hands}</source>
         <translation>{name} {declares}: {hands}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="381"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="440"/>
         <source>{name}: {tricks} tricks {points}{bonuses}; score {score}</source>
         <translation>{name}: {tricks} nước {points}{bonuses}; điểm {score}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="393"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="452"/>
         <source>Settled against the dealer: {list}</source>
         <translation>Thanh toán với nhà cái: {list}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="394"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="453"/>
         <source>仮達: {card}</source>
         <translation>仮達: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="397"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="456"/>
         <source>{name} pays 1 注 to each for the 仮達</source>
         <translation>{name} trả mỗi người 1 注 vì 仮達</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="401"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="460"/>
         <source>Next dealer: {name}</source>
         <translation>Nhà cái ván sau: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="403"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="462"/>
         <source>Payments: {paid}</source>
         <translation>Thanh toán: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="404"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="463"/>
         <source>The score sheet counts half 注.</source>
         <translation>Bảng điểm tính bằng nửa 注.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="412"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="471"/>
         <source>仮達 turned: {card}</source>
         <translation>Lật 仮達: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="417"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="476"/>
         <source>{name} plays the hand</source>
         <translation>{name} chơi ván này</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="420"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="479"/>
         <source>{name} {declares}: {cards}</source>
         <translation>{name} {declares}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="426"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="485"/>
         <source>{name} plays {card}</source>
         <translation>{name} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="428"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="487"/>
         <source>{name} leads {card}</source>
         <translation>{name} đi trước {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="431"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="490"/>
         <source>{name} plays a card face down</source>
         <translation>{name} đánh úp một lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="434"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="493"/>
         <source>{name} wins trick {number}</source>
         <translation>{name} ăn nước {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="439"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="498"/>
         <source>Nobody declares: {name} leads</source>
         <translation>Không ai báo: {name} đi trước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="448"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="509"/>
         <source>Ma Diao (馬吊)</source>
         <translation>Mã điếu (馬吊)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="452"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="513"/>
         <source>South</source>
         <translation>Nam</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="453"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="514"/>
         <source>East</source>
         <translation>Đông</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="454"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="515"/>
         <source>North</source>
         <translation>Bắc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="455"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="516"/>
         <source>West</source>
         <translation>Tây</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="468"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="529"/>
         <source>&lt;h2&gt;Ma Diao (馬吊)&lt;/h2&gt;&lt;p&gt;Four players, 40 money cards in four suits: coins 文錢 (the lowest number is the strongest), strings 索子, myriads 萬貫 and tens of myriads 十萬貫. The dealer plays against the other three; 8 cards each; the bottom card, the 面張, lies face up. Before play a seat may show its whole hand to declare 異賞 or 免門. Then 8 tricks: a trick is led face up; each next card is played face up only if it is of the led suit and beats every card so far, else it is played face down. The highest face-up card wins the trick. After play the 仮達 is turned. Scores count tricks and bonus hands and are settled between the dealer and each other player, in 注 (half 注 occur).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Mã điếu (馬吊)&lt;/h2&gt;&lt;p&gt;Bốn người, 40 lá bài tiền chia bốn hoa: văn tiền 文錢 (số nhỏ nhất là lá mạnh nhất), sách tử 索子, vạn quán 萬貫 và thập vạn quán 十萬貫. Nhà cái chơi với ba người kia; mỗi người 8 lá; lá cuối cùng, 面張, nằm ngửa. Trước khi đánh, một người có thể lật cả bài để báo 異賞 hoặc 免門. Rồi 8 nước: nước đầu đánh ngửa; lá sau chỉ được đánh ngửa nếu cùng hoa với lá dẫn và lớn hơn mọi lá trước, nếu không thì đánh úp. Lá ngửa lớn nhất ăn nước. Sau ván lật 仮達. Điểm tính theo số nước ăn và các bộ thưởng, thanh toán giữa nhà cái và từng người, tính bằng 注 (có nửa 注).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="485"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="547"/>
         <source>Follow suit</source>
         <translation>Theo hoa</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="486"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="548"/>
         <source>A player holding the led suit must play that suit</source>
         <translation>Người có hoa của lá dẫn phải đánh hoa đó</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="487"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="549"/>
         <source>free</source>
         <translation>tự do</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="487"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="549"/>
         <source>must follow</source>
         <translation>phải theo</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="490"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="552"/>
         <source>First lead</source>
         <translation>Người đi trước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="491"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="553"/>
         <source>Who leads the first trick</source>
         <translation>Ai đi nước đầu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="492"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="554"/>
         <source>the first dealt</source>
         <translation>người được chia đầu tiên</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="492"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="554"/>
         <source>the dealer</source>
         <translation>nhà cái</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="495"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="557"/>
         <source>免門 hands</source>
         <translation>Bài 免門</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="496"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="558"/>
         <source>免門 also for a hand with no red card, or with no 正賞 and no 次賞</source>
         <translation>免門 cả với bài không có lá đỏ, hoặc không có 正賞 và 次賞</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="497"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="559"/>
         <source>the four lowest</source>
         <translation>bốn lá thấp nhất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="497"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="559"/>
         <source>weak hands too</source>
         <translation>cả bài yếu</translation>
     </message>
@@ -1711,22 +1748,23 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../move_log.py" line="22"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="47"/>
         <source>{name} ({seat})</source>
         <translation>{name} ({seat})</translation>
     </message>
     <message>
-        <location filename="../move_log.py" line="30"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="55"/>
         <source>{losers} claimed it too and lost to {winner}</source>
         <translation>{losers} cũng đòi ăn nhưng thua {winner}</translation>
     </message>
     <message>
-        <location filename="../move_log.py" line="34"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="59"/>
         <source>{losers} claimed it</source>
         <translation>{losers} đã đòi ăn lá này</translation>
     </message>
     <message>
-        <location filename="../move_log.py" line="40"/>
+        <location filename="../practice.py" line="193"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— Ván {number} —</translation>
     </message>
@@ -1736,6 +1774,7 @@
         <translation>Xúc xắc: {throws}. {name} đi trước.</translation>
     </message>
     <message>
+        <location filename="../status_words.py" line="275"/>
         <source>{move} — played by a bot: time ran out</source>
         <translation>{move} — máy đánh thay vì hết giờ</translation>
     </message>
@@ -1743,78 +1782,79 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="51"/>
+        <location filename="../practice_page.py" line="59"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="53"/>
-        <location filename="../practice_page.py" line="160"/>
+        <location filename="../practice_page.py" line="61"/>
+        <location filename="../practice_page.py" line="179"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="55"/>
+        <location filename="../practice_page.py" line="66"/>
         <source>Rules of the game</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="67"/>
+        <location filename="../practice_page.py" line="79"/>
         <source>Scores</source>
         <translation>Điểm</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="69"/>
+        <location filename="../practice_page.py" line="81"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="91"/>
+        <location filename="../practice_page.py" line="104"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — ván {number}/{hands}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="132"/>
-        <location filename="../practice_page.py" line="135"/>
+        <location filename="../practice_page.py" line="146"/>
+        <location filename="../practice_page.py" line="149"/>
         <source>The session stopped: {reason}</source>
         <translation>Buổi chơi đã dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="136"/>
+        <location filename="../practice_page.py" line="150"/>
         <source>The session is over.</source>
         <translation>Buổi chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="138"/>
+        <location filename="../practice_page.py" line="152"/>
         <source>The hand is over.</source>
         <translation>Ván đã xong.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="140"/>
+        <location filename="../practice_page.py" line="154"/>
         <source>Your turn.</source>
         <translation>Đến lượt bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="141"/>
+        <location filename="../practice_page.py" line="155"/>
         <source>The others are playing…</source>
         <translation>Người khác đang đánh…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="146"/>
+        <location filename="../practice_page.py" line="160"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}, mã bàn {code}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="148"/>
+        <location filename="../practice_page.py" line="162"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="161"/>
+        <location filename="../practice_page.py" line="180"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
     <message>
+        <location filename="../practice_page.py" line="63"/>
         <source>Start now with bots</source>
         <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
     </message>
@@ -1892,210 +1932,223 @@
         <translation>Không có trả lời từ {address} trong {seconds} giây. Hãy kiểm tra địa chỉ, và xem bàn ở đó còn mở không.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="87"/>
+        <location filename="../problem_words.py" line="94"/>
         <source>The host turned you away: {reason}.</source>
         <translation>Chủ bàn không nhận bạn: {reason}.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="91"/>
+        <location filename="../problem_words.py" line="98"/>
         <source>The table at {address} does not know this table code. Check the code and the address.</source>
         <translation>Bàn tại {address} không biết mã bàn này. Hãy kiểm tra mã và địa chỉ.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="95"/>
+        <location filename="../problem_words.py" line="102"/>
         <source>The table&apos;s key is not the one you were given, so you did not join. Ask the host for it again.</source>
         <translation>Khóa của bàn không phải khóa bạn được cho, nên bạn chưa vào bàn. Hãy hỏi lại chủ bàn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="99"/>
+        <location filename="../problem_words.py" line="106"/>
         <source>The host&apos;s program sent what this one cannot accept, so you did not join. Both of you may need the same version.</source>
         <translation>Chương trình của chủ bàn gửi thứ mà chương trình này không nhận được, nên bạn chưa vào bàn. Có thể hai bên cần cùng một phiên bản.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="105"/>
+        <location filename="../problem_words.py" line="112"/>
         <source>That table plays another game. Choose a table of the game you want.</source>
         <translation>Bàn đó chơi trò khác. Hãy chọn bàn chơi trò bạn muốn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="107"/>
+        <location filename="../problem_words.py" line="114"/>
         <source>No single table with a free seat was found on the network. Join one by its address.</source>
         <translation>Không tìm thấy đúng một bàn còn chỗ trống trong mạng. Hãy vào bàn bằng địa chỉ.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="111"/>
+        <location filename="../problem_words.py" line="118"/>
         <source>That table is over: there is nothing to go back to.</source>
         <translation>Bàn đó đã kết thúc: không còn gì để quay lại.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="113"/>
+        <location filename="../problem_words.py" line="120"/>
         <source>This computer cannot take that table up again: what it kept of it does not check.</source>
         <translation>Máy này không thể quay lại bàn đó: những gì nó lưu về bàn không khớp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="115"/>
+        <location filename="../problem_words.py" line="122"/>
         <source>This computer cannot take that table up again: its address {address} is in use. Is the program still open in another window?</source>
         <translation>Máy này không thể quay lại bàn đó: địa chỉ {address} của nó đang bị dùng. Chương trình có còn mở ở cửa sổ khác không?</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="121"/>
+        <location filename="../problem_words.py" line="128"/>
         <source>This computer cannot write down the table as it goes (is the disk full?). Free some space.</source>
         <translation>Máy này không ghi lại được diễn biến của bàn (ổ đĩa đầy chăng?). Hãy giải phóng bớt chỗ.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="125"/>
+        <location filename="../problem_words.py" line="156"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="127"/>
+        <location filename="../problem_words.py" line="158"/>
         <source>{names} did not come back within {seconds} s, and you were alone at the table. Open it again later to go on.</source>
         <translation>{names} không quay lại trong {seconds} giây, và bạn còn lại một mình ở bàn. Hãy mở lại bàn sau để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="133"/>
+        <location filename="../problem_words.py" line="164"/>
         <source>The table went nowhere for {seconds} s. Return to it from the lobby to take it up again.</source>
         <translation>Bàn không tiến triển trong {seconds} giây. Hãy quay lại bàn từ phòng chờ để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="136"/>
+        <location filename="../problem_words.py" line="167"/>
         <source>The table could not go on because of an error in this program (the log says more).</source>
         <translation>Bàn không thể tiếp tục vì một lỗi trong chương trình này (nhật ký ghi rõ hơn).</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="144"/>
+        <location filename="../problem_words.py" line="175"/>
         <source>the table is full</source>
         <translation>bàn đã đủ người</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="146"/>
+        <location filename="../problem_words.py" line="177"/>
         <source>a program too old for this table, which must be updated</source>
         <translation>chương trình quá cũ cho bàn này, cần được cập nhật</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="148"/>
+        <location filename="../problem_words.py" line="179"/>
         <source>this table needs its table code, which the host gives</source>
         <translation>bàn này cần mã bàn, do chủ bàn đưa</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="150"/>
+        <location filename="../problem_words.py" line="181"/>
         <source>that player already sits at this table</source>
         <translation>người chơi đó đã ngồi ở bàn này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="152"/>
+        <location filename="../problem_words.py" line="183"/>
         <source>that computer is already at this table</source>
         <translation>máy tính đó đã ở bàn này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="154"/>
+        <location filename="../problem_words.py" line="185"/>
         <source>the name {name} is already at this table; another name is needed</source>
         <translation>tên {name} đã có ở bàn này; cần một tên khác</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="158"/>
+        <location filename="../problem_words.py" line="189"/>
         <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
         <translation>tên {name} quá giống {other}, đã có ở bàn này; cần một tên khác</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="162"/>
+        <location filename="../problem_words.py" line="193"/>
         <source>a wrong table code</source>
         <translation>sai mã bàn</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="164"/>
+        <location filename="../problem_words.py" line="195"/>
         <source>this table needs no table code, so it is not the table whose code was given</source>
         <translation>bàn này không cần mã bàn, nên không phải bàn của mã đã nhập</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="166"/>
+        <location filename="../problem_words.py" line="197"/>
         <source>too many wrong table codes were tried; try again in {seconds} s</source>
         <translation>đã thử sai mã bàn quá nhiều lần; hãy thử lại sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="169"/>
-        <location filename="../problem_words.py" line="176"/>
+        <location filename="../problem_words.py" line="202"/>
+        <location filename="../problem_words.py" line="209"/>
         <source>a reason this program cannot show</source>
         <translation>một lý do mà chương trình này không hiển thị được</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="175"/>
+        <location filename="../problem_words.py" line="208"/>
         <source>the table&apos;s key is not the one they were given</source>
         <translation>khóa của bàn không phải khóa họ được cho</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="183"/>
+        <location filename="../problem_words.py" line="216"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>không đọc được tệp (tệp còn đó không?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="185"/>
+        <location filename="../problem_words.py" line="218"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>đây không phải tệp lịch sử của chương trình này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="187"/>
+        <location filename="../problem_words.py" line="220"/>
         <source>it was written by another version of this program</source>
         <translation>tệp do một phiên bản khác của chương trình này ghi</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="189"/>
+        <location filename="../problem_words.py" line="222"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>thiếu một tệp ván có trong danh sách của nó</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="190"/>
+        <location filename="../problem_words.py" line="223"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>tệp bị hỏng, hoặc đã bị sửa sau khi ký</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="87"/>
         <source>Nothing answers at {address}. Check the address the host gave you, and that the host&apos;s table is open.</source>
         <translation>Không có ai trả lời ở {address}. Hãy xem lại địa chỉ chủ bàn đã cho, và bàn của chủ bàn còn mở không.</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="92"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="132"/>
         <source>A message that the session went on at another table was set aside: that table has other rules.</source>
         <translation>Một tin báo buổi chơi đã sang bàn khác bị bỏ qua: bàn đó có luật khác.</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="136"/>
         <source>{names} could not take their seat back this time; play goes on.</source>
         <translation>Lần này {names} chưa lấy lại được chỗ; ván chơi vẫn tiếp tục.</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="140"/>
         <source>Not every player accepted the next table in time.</source>
         <translation>Không phải mọi người chơi đều nhận bàn tiếp theo kịp lúc.</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="142"/>
         <source>The next table was not offered in time.</source>
         <translation>Bàn tiếp theo không được đưa ra kịp lúc.</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="144"/>
         <source>A next table was offered that does not check, so it was refused.</source>
         <translation>Một bàn tiếp theo được đưa ra nhưng kiểm tra không khớp, nên đã bị từ chối.</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="146"/>
         <source>The next table did not start in time.</source>
         <translation>Bàn tiếp theo không bắt đầu kịp lúc.</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="148"/>
         <source>A next table was offered that has no place for your computer, so it was refused.</source>
         <translation>Một bàn tiếp theo được đưa ra nhưng không có chỗ cho máy tính của bạn, nên đã bị từ chối.</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="150"/>
         <source>{names} takes their seat back at the next hand.</source>
         <translation>{names} sẽ ngồi lại chỗ của mình từ ván sau.</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="152"/>
         <source>The session ended while you were away.</source>
         <translation>Buổi chơi đã kết thúc khi bạn vắng mặt.</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="154"/>
         <source>No table took you back in time.</source>
         <translation>Không bàn nào nhận bạn trở lại kịp lúc.</translation>
     </message>
     <message>
+        <location filename="../problem_words.py" line="201"/>
         <source>the host closed the table before it started</source>
         <translation>chủ bàn đã đóng bàn trước khi bắt đầu</translation>
     </message>
@@ -2402,221 +2455,221 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../result_view.py" line="85"/>
+        <location filename="../result_view.py" line="83"/>
         <location filename="../verdict_kind.py" line="123"/>
         <source>Fair deal: verified — every seed, card and move checks out.</source>
         <translation>Chia bài công bằng: đã kiểm chứng — mọi bí mật, lá bài và nước đi đều đúng.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="92"/>
+        <location filename="../result_view.py" line="90"/>
         <source>The hand was stopped.</source>
         <translation>Ván bài đã bị dừng.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="94"/>
+        <location filename="../result_view.py" line="92"/>
         <source>No winner: the deck ran down.</source>
         <translation>Bài thúi: nọc đã cạn, không ai tới.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="97"/>
+        <location filename="../result_view.py" line="95"/>
         <source>{name} wins on {card} with {points} points.</source>
         <translation>{name} tới lá {card} với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="99"/>
+        <location filename="../result_view.py" line="97"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name} tới với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="105"/>
+        <location filename="../result_view.py" line="103"/>
         <source>{set} · 1 point</source>
         <translation>{set} · 1 điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="106"/>
+        <location filename="../result_view.py" line="104"/>
         <source>{set} · {points} points</source>
         <translation>{set} · {points} điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="111"/>
+        <location filename="../result_view.py" line="109"/>
         <source>made with the winning card</source>
         <translation>thành với lá tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="112"/>
+        <location filename="../result_view.py" line="110"/>
         <source>exposed earlier</source>
         <translation>đã hạ trước</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="113"/>
+        <location filename="../result_view.py" line="111"/>
         <source>held from the deal</source>
         <translation>có sẵn từ lúc chia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="128"/>
+        <location filename="../result_view.py" line="127"/>
         <source>pays {other} {each} for the win</source>
         <translation>trả {other} {each} tiền tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="129"/>
+        <location filename="../result_view.py" line="128"/>
         <source>wins {each} from each of the other three</source>
         <translation>ăn {each} của mỗi người trong ba người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="130"/>
+        <location filename="../result_view.py" line="129"/>
         <source>earns {each} from each other player for {kongs} exposed four of a kind</source>
         <translation>được mỗi người khác trả {each} cho {kongs} khui đã hạ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="131"/>
+        <location filename="../result_view.py" line="130"/>
         <source>pays {other} {each} for their exposed four of a kind</source>
         <translation>trả {other} {each} cho khui đã hạ của người đó</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="132"/>
+        <location filename="../result_view.py" line="131"/>
         <source>earns {each} from each other player for {kongs} four of a kind held from the deal</source>
         <translation>được mỗi người khác trả {each} cho {kongs} quằn giữ từ lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="135"/>
+        <location filename="../result_view.py" line="134"/>
         <source>pays {other} {each} for their four of a kind held from the deal</source>
         <translation>trả {other} {each} cho quằn giữ từ lúc chia bài của người đó</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="136"/>
+        <location filename="../result_view.py" line="135"/>
         <source>pays {other} {each} for the win, doubled: the winning card made a four</source>
         <translation>trả {other} {each} tiền tới, gấp đôi: lá tới làm thành bộ bốn (tới quan)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="139"/>
+        <location filename="../result_view.py" line="138"/>
         <source>wins {each} in all from {other}, whose discard it won on</source>
         <translation>thắng tất cả {each} từ {other}, người đánh lá cho tới (luật đền)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="140"/>
+        <location filename="../result_view.py" line="139"/>
         <source>pays {other} {each} for the win for the whole table: the winning card was their discard</source>
         <translation>trả {other} {each} tiền tới cho cả bàn: lá tới là lá mình đánh ra (luật đền)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="143"/>
+        <location filename="../result_view.py" line="142"/>
         <source>pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)</source>
         <translation>trả {other} {each} tiền tới ({points} điểm trừ {kong_points} cho khui của mình)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="146"/>
+        <location filename="../result_view.py" line="145"/>
         <source>is paid {each} by {other}: their four of a kind ({kong_points}) outweigh the win ({points})</source>
         <translation>được {other} trả {each}: khui của mình ({kong_points}) hơn điểm tới ({points})</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="149"/>
+        <location filename="../result_view.py" line="148"/>
         <source>wins {each} in all from the other three</source>
         <translation>ăn tổng cộng {each} của ba người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="152"/>
+        <location filename="../result_view.py" line="151"/>
         <source>wins {each} from each of the other two</source>
         <translation>ăn {each} của mỗi người trong hai người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="153"/>
+        <location filename="../result_view.py" line="152"/>
         <source>wins {each} in all from the other two</source>
         <translation>ăn tổng cộng {each} của hai người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="155"/>
+        <location filename="../result_view.py" line="154"/>
         <source>wins {each} from the other player</source>
         <translation>ăn {each} của người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="156"/>
+        <location filename="../result_view.py" line="155"/>
         <source>other settlement</source>
         <translation>khoản khác</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="286"/>
+        <location filename="../result_view.py" line="285"/>
         <source>the winning card</source>
         <translation>lá tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="342"/>
+        <location filename="../result_view.py" line="341"/>
         <source>Session scores</source>
         <translation>Điểm cả buổi</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="351"/>
-        <location filename="../result_view.py" line="497"/>
+        <location filename="../result_view.py" line="350"/>
+        <location filename="../result_view.py" line="496"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="354"/>
+        <location filename="../result_view.py" line="353"/>
         <source>Start the next hand when every player has pressed it</source>
         <translation>Bắt đầu ván tiếp khi mọi người chơi đều đã bấm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="356"/>
+        <location filename="../result_view.py" line="355"/>
         <source>Play again</source>
         <translation>Chơi lại</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="358"/>
+        <location filename="../result_view.py" line="357"/>
         <source>A new session with the same seats and rules</source>
         <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="385"/>
+        <location filename="../result_view.py" line="384"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="406"/>
+        <location filename="../result_view.py" line="405"/>
         <source>{name}&apos;s sets</source>
         <translation>Các bộ của {name}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="421"/>
+        <location filename="../result_view.py" line="420"/>
         <source>Total: {points} points</source>
         <translation>Tổng: {points} điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="428"/>
+        <location filename="../result_view.py" line="427"/>
         <source>Payments (stake {stake})</source>
         <translation>Tiền trả (mức cược {stake})</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="430"/>
+        <location filename="../result_view.py" line="429"/>
         <source>Payments</source>
         <translation>Tiền trả</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="439"/>
+        <location filename="../result_view.py" line="438"/>
         <source>nothing to pay</source>
         <translation>không phải trả gì</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="454"/>
+        <location filename="../result_view.py" line="453"/>
         <source>Every hand</source>
         <translation>Bài của mọi người</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="457"/>
+        <location filename="../result_view.py" line="456"/>
         <source>exposed</source>
         <translation>đã hạ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="489"/>
-        <location filename="../result_view.py" line="498"/>
-        <location filename="../result_view.py" line="508"/>
+        <location filename="../result_view.py" line="488"/>
+        <location filename="../result_view.py" line="497"/>
+        <location filename="../result_view.py" line="507"/>
         <source>Waiting for the other players…</source>
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="492"/>
+        <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>Ván tiếp ({seconds} giây)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="514"/>
+        <location filename="../result_view.py" line="513"/>
         <source>Session over.</source>
         <translation>Hết buổi chơi.</translation>
     </message>
@@ -2939,27 +2992,27 @@
         <translation>Mọi người ở bàn chơi theo luật của chủ bàn; luật được lưu cùng mỗi ván.</translation>
     </message>
     <message>
-        <location filename="../rule_form.py" line="45"/>
+        <location filename="../rule_form.py" line="52"/>
         <source>House rules — {game}</source>
         <translation>Luật riêng — {game}</translation>
     </message>
     <message>
-        <location filename="../rule_form.py" line="103"/>
+        <location filename="../rule_form.py" line="150"/>
         <source>standard rules</source>
         <translation>luật chuẩn</translation>
     </message>
     <message>
-        <location filename="../rule_form.py" line="1"/>
+        <location filename="../rule_form.py" line="60"/>
         <source>your own</source>
         <translation>tự chọn</translation>
     </message>
     <message>
-        <location filename="../rule_form.py" line="1"/>
+        <location filename="../rule_form.py" line="63"/>
         <source>A common set of house rules: every option below at once</source>
         <translation>Một bộ luật nhà quen thuộc: đặt mọi tùy chọn bên dưới cùng lúc</translation>
     </message>
     <message>
-        <location filename="../rule_form.py" line="1"/>
+        <location filename="../rule_form.py" line="65"/>
         <source>Set of rules</source>
         <translation>Bộ luật</translation>
     </message>
@@ -2967,46 +3020,47 @@
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../score_sheet.py" line="90"/>
+        <location filename="../score_sheet.py" line="93"/>
         <source>Hand</source>
         <translation>Ván</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="94"/>
+        <location filename="../score_sheet.py" line="97"/>
         <source>Winner</source>
         <translation>Người tới</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="113"/>
+        <location filename="../score_sheet.py" line="116"/>
         <source>{payment} → {total}</source>
         <translation>{payment} → {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="117"/>
+        <location filename="../score_sheet.py" line="120"/>
         <source>Hand {number}: {payment}, total {total}</source>
         <translation>Ván {number}: {payment}, tổng {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="126"/>
+        <location filename="../score_sheet.py" line="129"/>
         <source>Total</source>
         <translation>Tổng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="189"/>
+        <location filename="../score_sheet.py" line="213"/>
         <source>stopped</source>
         <translation>bị dừng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="191"/>
+        <location filename="../score_sheet.py" line="215"/>
         <source>no winner</source>
         <translation>bài thúi</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="192"/>
+        <location filename="../score_sheet.py" line="216"/>
         <source>{name}, {points} points</source>
         <translation>{name}, {points} điểm</translation>
     </message>
     <message>
+        <location filename="../score_sheet.py" line="51"/>
         <source>bot</source>
         <translation>bot</translation>
     </message>
@@ -3014,52 +3068,52 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../status_words.py" line="105"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="74"/>
         <source>You drew {card}</source>
         <translation>Bạn rút được {card}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="105"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="74"/>
         <source>{who} drew {card}</source>
         <translation>{who} rút được {card}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="108"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="77"/>
         <source>You discarded {card}</source>
         <translation>Bạn đánh {card}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="108"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="77"/>
         <source>{who} discarded {card}</source>
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="113"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="82"/>
         <source>Your turn: choose a card to discard</source>
         <translation>Đến lượt bạn: chọn một lá để đánh</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="114"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="83"/>
         <source>{who} is discarding</source>
         <translation>{who} đang chọn lá đánh</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="117"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="86"/>
         <source>You draw from the deck</source>
         <translation>Bạn rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="118"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="87"/>
         <source>{who} draws from the deck</source>
         <translation>{who} rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="120"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="89"/>
         <source>Dealing</source>
         <translation>Đang chia bài</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="123"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="92"/>
         <source>Hand over</source>
         <translation>Hết ván</translation>
     </message>
@@ -3079,248 +3133,248 @@
         <translation>Đang hạ quằn: chờ {who}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="145"/>
+        <location filename="../status_words.py" line="123"/>
         <source>key {fingerprint}</source>
         <translation>khóa {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="150"/>
+        <location filename="../status_words.py" line="128"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="319"/>
+        <location filename="../session.py" line="334"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="213"/>
+        <location filename="../status_words.py" line="191"/>
         <source>Shuffling together…</source>
         <translation>Mọi người đang cùng xáo bài…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="134"/>
+        <location filename="../status_words.py" line="112"/>
         <source>you</source>
         <translation>bạn</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="34"/>
+        <location filename="../status_words.py" line="39"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, the hand ends without a result and names them.</source>
         <translation>{who} không trả lời: mất kết nối. Bàn chờ họ quay lại thêm {clock}; nếu không, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="61"/>
+        <location filename="../status_words.py" line="66"/>
         <source>Waiting for {who} to discard: {clock} left, then a bot plays for them.</source>
         <translation>Đang chờ {who} đánh bài: còn {clock}, hết giờ máy sẽ đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="67"/>
+        <location filename="../status_words.py" line="72"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>Đang chờ {who} đánh bài: còn {clock}. Nếu hết giờ mà chưa đánh, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="88"/>
+        <location filename="../status_words.py" line="93"/>
         <source>Hurry: {clock} left to choose, then a bot plays this move for you.</source>
         <translation>Nhanh lên: còn {clock} để chọn, hết giờ máy sẽ đi nước này thay bạn.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="91"/>
+        <location filename="../status_words.py" line="96"/>
         <source>Your move: {clock} left, then a bot plays it for you.</source>
         <translation>Đến lượt bạn: còn {clock}, hết giờ máy sẽ đi thay bạn.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="96"/>
+        <location filename="../status_words.py" line="101"/>
         <location filename="../../tusac_lan/games/tusac/client/words.py" line="163"/>
         <source>{name} ({seat})</source>
         <translation>{name} ({seat})</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="136"/>
+        <location filename="../status_words.py" line="114"/>
         <source>{level} bot</source>
         <translation>máy {level}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="138"/>
+        <location filename="../status_words.py" line="116"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="141"/>
+        <location filename="../status_words.py" line="119"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="143"/>
+        <location filename="../status_words.py" line="121"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name} ({who})</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="173"/>
+        <location filename="../status_words.py" line="151"/>
         <source>your computer</source>
         <translation>máy tính của bạn</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="175"/>
+        <location filename="../status_words.py" line="153"/>
         <source>{name}&apos;s computer</source>
         <translation>máy tính của {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="190"/>
+        <location filename="../status_words.py" line="168"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới: {bot} chơi thay chỗ của {name}, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="263"/>
+        <location filename="../status_words.py" line="244"/>
         <source>You chose not to wait for {who} any longer: the hand ends without a result as soon as the other players stop waiting too (at once if there are none), and a bot can then take their seat.</source>
         <translation>Bạn đã chọn không chờ {who} nữa: ván kết thúc không có kết quả ngay khi những người chơi khác cũng thôi chờ (ngay lập tức nếu không còn ai khác), rồi một máy có thể vào chỗ của họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="180"/>
+        <location filename="../status_words.py" line="158"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>Bạn đã trở lại chỗ của mình: buổi chơi tiếp tục ở bàn mới.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="186"/>
+        <location filename="../status_words.py" line="164"/>
         <source>{name} is back in their seat.</source>
         <translation>{name} đã trở lại chỗ của mình.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="195"/>
+        <location filename="../status_words.py" line="173"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="202"/>
+        <location filename="../status_words.py" line="180"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>Hướng dẫn: bật (mỗi người chơi có thể bật phần hướng dẫn, chỉ dùng bài của chính mình)</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="203"/>
+        <location filename="../status_words.py" line="181"/>
         <source>Coach: off</source>
         <translation>Hướng dẫn: tắt</translation>
     </message>
     <message>
-        <location filename="../session.py" line="261"/>
+        <location filename="../session.py" line="276"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="231"/>
+        <location filename="../status_words.py" line="212"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>Bạn đã trở lại bàn, ở ván {number}: ván chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="234"/>
+        <location filename="../status_words.py" line="215"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>Ván kết thúc không có kết quả. Đang chờ bạn trả lời…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="237"/>
+        <location filename="../status_words.py" line="218"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>Lúc bạn vắng mặt, một máy đã chơi thay chỗ của bạn ở bàn mà {host} đang mở. Bạn sẽ trở lại chỗ của mình khi ván sau bắt đầu.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="244"/>
+        <location filename="../status_words.py" line="225"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="251"/>
+        <location filename="../status_words.py" line="232"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {seconds} giây: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="256"/>
+        <location filename="../status_words.py" line="237"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="339"/>
+        <location filename="../session.py" line="354"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="344"/>
+        <location filename="../session.py" line="359"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="351"/>
+        <location filename="../session.py" line="366"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="270"/>
+        <location filename="../status_words.py" line="251"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who} đã rời bàn: ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="273"/>
+        <location filename="../status_words.py" line="254"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} đã dừng ván ({said}). Không có bằng chứng lỗi nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="334"/>
+        <location filename="../status_words.py" line="322"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="280"/>
+        <location filename="../status_words.py" line="261"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who} không trả lời kịp và mọi người chơi khác đều ký xác nhận là không nhận được: ván kết thúc không có kết quả, ghi tên {who}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="287"/>
+        <location filename="../status_words.py" line="268"/>
         <source>{who} ran out of time; a bot played for them.</source>
         <translation>{who} hết giờ; máy đã đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="290"/>
+        <location filename="../status_words.py" line="278"/>
         <source>You ran out of time; a bot played for you. Your next move is yours again.</source>
         <translation>Bạn hết giờ; máy đã đi thay bạn. Nước sau lại do bạn chọn.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="293"/>
+        <location filename="../status_words.py" line="281"/>
         <source>{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} không trả lời kịp. Chỉ có {signer} ở đó để ký xác nhận là không nhận được, nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="300"/>
+        <location filename="../status_words.py" line="288"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="307"/>
+        <location filename="../status_words.py" line="295"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="315"/>
+        <location filename="../status_words.py" line="303"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>Ổ đĩa đã đầy: không ghi được {files} tệp lịch sử vào {directory}. Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi có chỗ trống.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="321"/>
+        <location filename="../status_words.py" line="309"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>Không ghi được {files} tệp lịch sử vào {directory} (thư mục không cho ghi). Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi ghi được.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="329"/>
+        <location filename="../status_words.py" line="317"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>Các tệp lịch sử bị giữ lại nay đã được ghi vào {directory}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="337"/>
+        <location filename="../status_words.py" line="325"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="340"/>
+        <location filename="../status_words.py" line="328"/>
         <source>The session goes on at a new table</source>
         <translation>Buổi chơi tiếp tục ở bàn mới</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="247"/>
+        <location filename="../status_words.py" line="228"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who} đã quay lại; ván chơi tiếp.</translation>
     </message>
@@ -3328,149 +3382,149 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../table_page.py" line="56"/>
-        <location filename="../table_page.py" line="466"/>
-        <location filename="../table_page.py" line="695"/>
+        <location filename="../table_page.py" line="50"/>
+        <location filename="../table_page.py" line="270"/>
+        <location filename="../table_page.py" line="499"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="59"/>
+        <location filename="../table_page.py" line="53"/>
         <source>The hand was stopped.</source>
         <translation>Ván đã bị dừng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="61"/>
+        <location filename="../table_page.py" line="55"/>
         <source>&lt;b&gt;No winner&lt;/b&gt;: the deck ran down.</source>
         <translation>&lt;b&gt;Bài thúi&lt;/b&gt;: nọc đã cạn, không ai tới.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="63"/>
+        <location filename="../table_page.py" line="57"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name} tới với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="72"/>
+        <location filename="../table_page.py" line="66"/>
         <source>Sets: {sets}</source>
         <translation>Các bộ: {sets}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="75"/>
+        <location filename="../table_page.py" line="69"/>
         <source>Payments:</source>
         <translation>Tiền trả:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="79"/>
+        <location filename="../table_page.py" line="73"/>
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
         <translation>Chia bài công bằng: &lt;b&gt;đã kiểm chứng&lt;/b&gt; — mọi bí mật, lá bài và nước đi đều đúng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="84"/>
+        <location filename="../table_page.py" line="78"/>
         <source>Session scores:</source>
         <translation>Điểm cả buổi:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="114"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="55"/>
         <source>Discard ({key})</source>
         <translation>Đánh ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="115"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="56"/>
         <source>Discard the chosen card (Enter or D)</source>
         <translation>Đánh lá đã chọn (Enter hoặc D)</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="117"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="58"/>
         <source>Pass ({key})</source>
         <translation>Bỏ qua ({key})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="118"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="59"/>
         <source>Do not take the shown card</source>
         <translation>Không ăn lá đang lật</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="180"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="121"/>
         <source>First choose a card to discard: click it or use ← →. Generals are never discarded.</source>
         <translation>Hãy chọn lá để đánh trước: bấm vào lá đó hoặc dùng ← →. Không bao giờ được đánh tướng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="224"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="165"/>
         <source>New claim offer</source>
         <translation>Lá mới: có thể đòi ăn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="279"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="220"/>
         <source>passing in {seconds} s</source>
         <translation>tự bỏ qua sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="293"/>
+        <location filename="../table_page.py" line="97"/>
         <source>The card table</source>
         <translation>Bàn bài</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="317"/>
+        <location filename="../table_page.py" line="121"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="333"/>
+        <location filename="../table_page.py" line="137"/>
         <source>Leave table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="334"/>
+        <location filename="../table_page.py" line="138"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="344"/>
+        <location filename="../table_page.py" line="148"/>
         <source>Go on with a bot now</source>
         <translation>Chơi tiếp với máy ngay</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="346"/>
+        <location filename="../table_page.py" line="150"/>
         <source>Stop waiting for the players who are gone: a bot takes their seats from the next hand, and they can take them back later.</source>
         <translation>Thôi chờ những người đã đi: máy chơi thay vào chỗ của họ từ ván sau, và họ có thể lấy lại chỗ sau này.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="467"/>
+        <location filename="../table_page.py" line="271"/>
         <source>Scores:</source>
         <translation>Điểm:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="528"/>
+        <location filename="../table_page.py" line="332"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>Bạn đã chọn chơi tiếp với máy. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="530"/>
+        <location filename="../table_page.py" line="334"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>Bạn đã chọn kết thúc buổi chơi. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="548"/>
+        <location filename="../table_page.py" line="352"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau ({clock})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="598"/>
+        <location filename="../table_page.py" line="402"/>
         <source>Leave the table?</source>
         <translation>Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="599"/>
+        <location filename="../table_page.py" line="403"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="607"/>
+        <location filename="../table_page.py" line="411"/>
         <source>Leave</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="608"/>
+        <location filename="../table_page.py" line="412"/>
         <source>Stay</source>
         <translation>Ở lại</translation>
     </message>
@@ -3543,458 +3597,455 @@
 <context>
     <name>TienLen</name>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="108"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="117"/>
         <source>I do not hold {card}</source>
         <translation>Tôi không có {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="176"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="189"/>
         <source>The hand is over</source>
         <translation>Hết ván</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="25"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="26"/>
         <source>a single</source>
         <translation>một lá (rác)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="26"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="27"/>
         <source>a pair (đôi)</source>
         <translation>một đôi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="27"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="28"/>
         <source>a triple (sám)</source>
         <translation>một sám</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="28"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="29"/>
         <source>four of a kind (tứ quý)</source>
         <translation>tứ quý</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="29"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="30"/>
         <source>a sequence (sảnh)</source>
         <translation>một sảnh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="30"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="31"/>
         <source>a double sequence (đôi thông)</source>
         <translation>đôi thông</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="31"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="146"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="32"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="155"/>
         <source>cards</source>
         <translation>bài</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="36"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="45"/>
         <source>six pairs</source>
         <translation>sáu đôi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="37"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="46"/>
         <source>five pairs in sequence</source>
         <translation>năm đôi thông</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="38"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="47"/>
         <source>four 2s</source>
         <translation>tứ quý heo</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="39"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="48"/>
         <source>a dragon 3 to A</source>
         <translation>sảnh rồng 3 đến A</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="51"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="60"/>
         <source>Tiến lên</source>
         <translation>Tiến lên</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="55"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="56"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="58"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="64"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="65"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="67"/>
         <source>South</source>
         <translation>Nam</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="55"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="60"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="64"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="69"/>
         <source>North</source>
         <translation>Bắc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="56"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="59"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="65"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="68"/>
         <source>East</source>
         <translation>Đông</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="56"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="61"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="65"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="70"/>
         <source>West</source>
         <translation>Tây</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="104"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="113"/>
         <source>Pass (bỏ lượt)</source>
         <translation>Bỏ lượt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="109"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="118"/>
         <source>I do not hold it</source>
         <translation>Tôi không có lá này</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="111"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="120"/>
         <source>No instant win</source>
         <translation>Không tới trắng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="132"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="141"/>
         <source>{name} shows an instant win (tới trắng): {cards}</source>
         <translation>{name} tới trắng: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="138"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="147"/>
         <source>{name} does not hold {card}</source>
         <translation>{name} không có {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="143"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="152"/>
         <source>{name} passes (bỏ lượt)</source>
         <translation>{name} bỏ lượt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="148"/>
-        <source>{what} of 2s (heo)</source>
-        <translation>{what} heo</translation>
-    </message>
-    <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="150"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="159"/>
         <source>{name} leads {what}: {cards}</source>
         <translation>{name} đánh {what}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="152"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="161"/>
         <source>{name} chops (chặt) with {what}: {cards}</source>
         <translation>{name} chặt bằng {what}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="154"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="163"/>
         <source>{name} beats it with {what}: {cards}</source>
         <translation>{name} chặn bằng {what}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="159"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="168"/>
         <source>{name} is out, place {place}</source>
         <translation>{name} về thứ {place}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="165"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="178"/>
         <source>{name} has not played a card (cóng) and is placed last</source>
         <translation>{name} bị cóng, xếp cuối</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="168"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="181"/>
         <source>The trick is cleared; {name} leads</source>
         <translation>Hết vòng; {name} đánh trước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="180"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="193"/>
         <source>Nobody led the first trick: the hand is void.</source>
         <translation>Không ai đánh vòng đầu: ván bị hủy.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="184"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="197"/>
         <source>{name} wins at once with {what} (tới trắng)</source>
         <translation>{name} tới trắng với {what}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="189"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="202"/>
         <source>Finishing order: {order}</source>
         <translation>Thứ tự về: {order}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="192"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="205"/>
         <source>{name} kept 2s (thối heo): {black} black, {red} red</source>
         <translation>{name} thối heo: {black} heo đen, {red} heo đỏ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="197"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="210"/>
         <source>{name} never played a card (cóng)</source>
         <translation>{name} bị cóng (chưa đánh lá nào)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="199"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="212"/>
         <source>Payments: {paid}</source>
         <translation>Tiền: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="205"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="218"/>
         <source>Stake</source>
         <translation>Tiền cược</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="206"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="219"/>
         <source>Chips the last player left pays each other player</source>
         <translation>Số phỉnh người về chót trả cho mỗi người khác</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="210"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="223"/>
         <source>A 2 in a sequence</source>
         <translation>Heo trong sảnh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="211"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="224"/>
         <source>Whether a 2 may end a sequence or a double sequence (K-A-2; A-2-3 never)</source>
         <translation>Heo có được đứng cuối sảnh hay đôi thông không (K-A-2; không bao giờ A-2-3)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="212"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="225"/>
         <source>never</source>
         <translation>không bao giờ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="212"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="225"/>
         <source>at the top</source>
         <translation>ở đầu trên</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="215"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="228"/>
         <source>Chop after a pass</source>
         <translation>Chặt sau khi bỏ lượt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="216"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="229"/>
         <source>Whether a player who passed may still chop</source>
         <translation>Người đã bỏ lượt có còn được chặt không</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="217"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="230"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="287"/>
         <source>no</source>
         <translation>không</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="217"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="230"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="287"/>
         <source>yes</source>
         <translation>có</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="220"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="233"/>
         <source>Instant win (tới trắng)</source>
         <translation>Tới trắng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="221"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="234"/>
         <source>Stakes each other player pays for an instant win shown before play (0: none)</source>
         <translation>Số cược mỗi người khác trả cho tới trắng lật trước khi đánh (0: không có)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="225"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="238"/>
         <source>Black 2 kept (thối heo)</source>
         <translation>Thối heo đen</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="226"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="239"/>
         <source>Chips the last player pays the first out for each black 2 kept</source>
         <translation>Số phỉnh người về chót trả người về nhất cho mỗi heo đen còn giữ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="230"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="243"/>
         <source>Red 2 kept (thối heo)</source>
         <translation>Thối heo đỏ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="231"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="244"/>
         <source>Chips the last player pays the first out for each red 2 kept</source>
         <translation>Số phỉnh người về chót trả người về nhất cho mỗi heo đỏ còn giữ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="235"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="248"/>
         <source>Cóng</source>
         <translation>Cóng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="236"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="249"/>
         <source>How many times its place a player who never played a card pays (0: no cóng)</source>
         <translation>Người chưa đánh lá nào trả gấp mấy lần phần của chỗ mình (0: không tính cóng)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="240"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="253"/>
         <source>Who pays</source>
         <translation>Ai trả</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="241"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="254"/>
         <source>The last player pays each other, or by finishing order, or by pairs</source>
         <translation>Người về chót trả từng người, hoặc theo thứ tự về, hoặc theo cặp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="243"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="256"/>
         <source>last pays each</source>
         <translation>người chót trả từng người</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="244"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="257"/>
         <source>by finishing order</source>
         <translation>theo thứ tự về</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="245"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="258"/>
         <source>by pairs</source>
         <translation>theo cặp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="249"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="262"/>
         <source>Deal at 3 players</source>
         <translation>Chia bài khi 3 người</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="250"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="263"/>
         <source>At 3 players deal 17 cards each instead of 13</source>
         <translation>Khi 3 người, chia mỗi người 17 lá thay vì 13</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="251"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="264"/>
         <source>13 each</source>
         <translation>mỗi người 13</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="251"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="264"/>
         <source>all equally</source>
         <translation>chia hết đều nhau</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="254"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="267"/>
         <source>Direction of play</source>
         <translation>Chiều đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="255"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="268"/>
         <source>Clockwise unless the players agree otherwise</source>
         <translation>Theo chiều kim đồng hồ trừ khi người chơi thỏa thuận khác</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="256"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="269"/>
         <source>clockwise</source>
         <translation>theo chiều kim đồng hồ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="256"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="269"/>
         <source>counter-clockwise</source>
         <translation>ngược chiều kim đồng hồ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="262"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="310"/>
         <source>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;13 cards each; ranks from 3 up to A, then 2 (heo), the strongest; suits ♠ ♣ ♦ ♥ from the weakest. Play singles, pairs, triples, fours, sequences of three or more (sảnh) and double sequences (đôi thông). Beat the play on the table with the same kind and count, higher by its highest card, or pass until the trick is cleared. The first out wins; the last one left pays. A 2 can be chopped (chặt) by four of a kind or a double sequence of three pairs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;Mỗi người 13 lá; thứ tự từ 3 lên đến A, rồi 2 (heo) là lớn nhất; chất ♠ ♣ ♦ ♥ từ nhỏ đến lớn. Đánh rác, đôi, sám, tứ quý, sảnh từ ba lá trở lên và đôi thông. Chặn bài trên bàn bằng bộ cùng loại, cùng số lá, lá cao nhất lớn hơn; hoặc bỏ lượt đến hết vòng. Ai về đầu thắng; người còn lại cuối cùng phải trả. Heo có thể bị chặt bằng tứ quý hoặc ba đôi thông.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="272"/>
         <source>Chops (chặt)</source>
         <translation>Chặt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
-        <source>Which bombs chop: the seed's list (a four or three pairs in sequence a single 2, four pairs a pair of 2s, five pairs three 2s), or the southern order (a bomb chops every weaker bomb)</source>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="273"/>
+        <source>Which bombs chop: the seed&apos;s list (a four or three pairs in sequence a single 2, four pairs a pair of 2s, five pairs three 2s), or the southern order (a bomb chops every weaker bomb)</source>
         <translation>Bộ nào chặt được: theo luật gốc (tứ quý hoặc ba đôi thông chặt một heo, bốn đôi thông chặt đôi heo, năm đôi thông chặt ba heo), hoặc theo thứ tự miền Nam (bom mạnh chặt mọi bom yếu hơn)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
-        <source>the seed's list</source>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="278"/>
+        <source>the seed&apos;s list</source>
         <translation>theo luật gốc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="278"/>
         <source>southern order</source>
         <translation>thứ tự miền Nam</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="281"/>
         <source>Follow suit</source>
         <translation>Theo chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
-        <source>The north's rule: a single beats only a single of its suit, a pair or triple only one of as many red cards, a sequence only one of the same suits</source>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="282"/>
+        <source>The north&apos;s rule: a single beats only a single of its suit, a pair or triple only one of as many red cards, a sequence only one of the same suits</source>
         <translation>Luật miền Bắc: rác chỉ chặn được rác cùng chất, đôi hay sám chỉ chặn được bộ có cùng số lá đỏ, sảnh chỉ chặn được sảnh cùng chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="290"/>
         <source>Sequences (sảnh)</source>
         <translation>Sảnh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
-        <source>The north's rule: a sequence is of one suit</source>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="291"/>
+        <source>The north&apos;s rule: a sequence is of one suit</source>
         <translation>Luật miền Bắc: sảnh phải cùng một chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="292"/>
         <source>mixed suits</source>
         <translation>lẫn chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="292"/>
         <source>one suit</source>
         <translation>cùng chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="295"/>
         <source>Going out on a 2</source>
         <translation>Về bằng heo</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
-        <source>The north's rule: a player who goes out with a play holding a 2 is placed last</source>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="296"/>
+        <source>The north&apos;s rule: a player who goes out with a play holding a 2 is placed last</source>
         <translation>Luật miền Bắc: ai về bằng bộ có heo bị xếp chót</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="297"/>
         <source>allowed</source>
         <translation>được</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="297"/>
         <source>placed last</source>
         <translation>bị xếp chót</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
-        <source>the seed's rules</source>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="304"/>
+        <source>the seed&apos;s rules</source>
         <translation>luật gốc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="305"/>
         <source>southern (miền Nam)</source>
         <translation>miền Nam</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="306"/>
         <source>northern (miền Bắc)</source>
         <translation>miền Bắc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="38"/>
         <source>a 2 (heo)</source>
         <translation>một con heo</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="39"/>
         <source>a pair of 2s (đôi heo)</source>
         <translation>đôi heo</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="40"/>
         <source>three 2s (sám heo)</source>
         <translation>sám heo</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="1"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="174"/>
         <source>{name} went out on a 2 (về bằng heo) and is placed last</source>
         <translation>{name} về bằng heo, bị xếp chót</translation>
     </message>
@@ -4002,298 +4053,302 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../main_window.py" line="74"/>
+        <location filename="../main_window.py" line="77"/>
         <source>Tứ Sắc — tusac-lan</source>
         <translation>Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="367"/>
-        <location filename="../main_window.py" line="80"/>
-        <location filename="../main_window.py" line="355"/>
+        <location filename="../lobby_page.py" line="379"/>
+        <location filename="../main_window.py" line="83"/>
+        <location filename="../main_window.py" line="361"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="162"/>
+        <location filename="../main_window.py" line="168"/>
         <source>&amp;Game</source>
         <translation>&amp;Ván chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="166"/>
+        <location filename="../main_window.py" line="172"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="174"/>
+        <location filename="../main_window.py" line="180"/>
         <source>Host a table…</source>
         <translation>Mở bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="175"/>
+        <location filename="../main_window.py" line="181"/>
         <source>Set up a table for players on your network</source>
         <translation>Mở một bàn cho người chơi trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="181"/>
+        <location filename="../main_window.py" line="187"/>
         <source>Join a table…</source>
         <translation>Vào bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="182"/>
+        <location filename="../main_window.py" line="188"/>
         <source>Take a seat at a table on your network</source>
         <translation>Ngồi vào một bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="188"/>
+        <location filename="../main_window.py" line="194"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="189"/>
+        <location filename="../main_window.py" line="195"/>
         <source>Choose the rules for the tables you start</source>
         <translation>Chọn luật cho các bàn bạn bắt đầu</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="196"/>
+        <location filename="../main_window.py" line="202"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="197"/>
+        <location filename="../main_window.py" line="203"/>
         <source>Check a saved hand and replay it</source>
         <translation>Kiểm tra một ván đã lưu và xem lại</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="204"/>
+        <location filename="../main_window.py" line="210"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="205"/>
+        <location filename="../main_window.py" line="211"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="211"/>
+        <location filename="../main_window.py" line="217"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="211"/>
+        <location filename="../main_window.py" line="217"/>
         <source>Close tusac-lan</source>
         <translation>Đóng tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="214"/>
+        <location filename="../main_window.py" line="220"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="215"/>
+        <location filename="../main_window.py" line="221"/>
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="217"/>
+        <location filename="../main_window.py" line="223"/>
         <source>System language</source>
         <translation>Ngôn ngữ của hệ thống</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="223"/>
+        <location filename="../main_window.py" line="229"/>
         <source>Show the game in this language</source>
         <translation>Hiện trò chơi bằng ngôn ngữ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="232"/>
+        <location filename="../main_window.py" line="238"/>
         <source>Full screen</source>
         <translation>Toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="233"/>
+        <location filename="../main_window.py" line="239"/>
         <source>Use the whole screen</source>
         <translation>Dùng cả màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="239"/>
+        <location filename="../main_window.py" line="245"/>
         <source>&amp;Help</source>
         <translation>&amp;Trợ giúp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="243"/>
+        <location filename="../main_window.py" line="249"/>
         <source>How to play</source>
         <translation>Cách chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="244"/>
+        <location filename="../main_window.py" line="250"/>
         <source>The rules of the chosen game in short</source>
         <translation>Luật chơi tóm tắt của trò đã chọn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="251"/>
+        <location filename="../main_window.py" line="257"/>
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="252"/>
+        <location filename="../main_window.py" line="258"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>Ý nghĩa của dấu, chữ cái và màu trên lá bài</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="259"/>
+        <location filename="../main_window.py" line="265"/>
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="260"/>
+        <location filename="../main_window.py" line="266"/>
         <source>Versions and the font licence</source>
         <translation>Phiên bản và giấy phép phông chữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="269"/>
+        <location filename="../main_window.py" line="275"/>
         <source>Leave the table first</source>
         <translation>Hãy rời bàn trước</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="274"/>
+        <location filename="../main_window.py" line="280"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>Không thể đổi luật khi bàn đang chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="276"/>
+        <location filename="../main_window.py" line="282"/>
         <source>You are not at a table</source>
         <translation>Bạn không ngồi ở bàn nào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="310"/>
+        <location filename="../main_window.py" line="316"/>
         <source>Identity</source>
         <translation>Danh tính</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="311"/>
+        <location filename="../main_window.py" line="317"/>
         <source>Journals</source>
         <translation>Nhật ký bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="312"/>
+        <location filename="../main_window.py" line="318"/>
         <source>Histories</source>
         <translation>Lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="313"/>
+        <location filename="../main_window.py" line="319"/>
         <source>Settings</source>
         <translation>Cài đặt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="330"/>
-        <location filename="../main_window.py" line="334"/>
+        <location filename="../main_window.py" line="336"/>
+        <location filename="../main_window.py" line="340"/>
         <source>The new language is used when you leave the table.</source>
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="485"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="540"/>
+        <location filename="../main_window.py" line="556"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="544"/>
+        <location filename="../main_window.py" line="560"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="546"/>
+        <location filename="../main_window.py" line="562"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="549"/>
+        <location filename="../main_window.py" line="565"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="561"/>
+        <location filename="../main_window.py" line="589"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="565"/>
+        <location filename="../main_window.py" line="593"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="570"/>
+        <location filename="../main_window.py" line="600"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="572"/>
+        <location filename="../main_window.py" line="606"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="586"/>
+        <location filename="../main_window.py" line="621"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="608"/>
+        <location filename="../main_window.py" line="644"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="610"/>
+        <location filename="../main_window.py" line="646"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="662"/>
+        <location filename="../main_window.py" line="717"/>
         <source>You closed the table you were hosting.</source>
         <translation>Bạn đã đóng bàn bạn mở.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="664"/>
+        <location filename="../main_window.py" line="719"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="683"/>
+        <location filename="../main_window.py" line="738"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="685"/>
+        <location filename="../main_window.py" line="740"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="687"/>
-        <location filename="../main_window.py" line="693"/>
+        <location filename="../main_window.py" line="742"/>
+        <location filename="../main_window.py" line="748"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="691"/>
-        <location filename="../session.py" line="260"/>
+        <location filename="../main_window.py" line="746"/>
+        <location filename="../session.py" line="275"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
     <message>
+        <location filename="../main_window.py" line="702"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>Đang bắt đầu bàn: máy ngồi vào các chỗ trống…</translation>
     </message>
     <message>
+        <location filename="../main_window.py" line="603"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>Đang chờ chủ bàn mở lại bàn ở {address}…</translation>
     </message>
     <message>
+        <location filename="../main_window.py" line="760"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>Hết buổi chơi. Mở bàn hoặc vào một bàn để chơi tiếp.</translation>
     </message>
     <message>
+        <location filename="../main_window.py" line="762"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>
@@ -4565,29 +4620,6 @@
         <location filename="../../tusac_lan/games/tusac/client/words.py" line="111"/>
         <source>player</source>
         <translation>người chơi</translation>
-    </message>
-</context>
-<context>
-    <name>Files</name>
-    <message>
-        <source>Look in:</source>
-        <translation>Tìm trong:</translation>
-    </message>
-    <message>
-        <source>File name:</source>
-        <translation>Tên tệp:</translation>
-    </message>
-    <message>
-        <source>Files of type:</source>
-        <translation>Loại tệp:</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Mở</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Hủy</translation>
     </message>
 </context>
 </TS>
