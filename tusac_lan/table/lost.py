@@ -108,9 +108,7 @@ def is_lost_form(peers: Sequence[int], statements: Sequence[Message]) -> bool:
     return len(signers) >= 2 and signers != others
 
 
-def check_lost(
-    peers: Sequence[int], statements: Sequence[Message], owes: Callable[[int], str | None]
-) -> Lost:
+def check_lost(peers: Sequence[int], statements: Sequence[Message], owes: Callable[[int], str | None]) -> Lost:
     """Check a file's lost-at-once statements against the hand's own state (``owes``: what a seat owes
     where the replay stopped): one statement per signer about each absent peer the hand waited for, in
     the order a peer keeps them; at least two signers, none of them absent; each absent peer that signed

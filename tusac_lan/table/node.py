@@ -630,9 +630,10 @@ class TableNode:
         reason = equivocation_reason(first.seq)
         self._stop_hand(Rejected(first.seat, reason, kind=EQUIVOCATION), equivocation_pair(first, second))
 
-    def _stop_hand(self, rejected: Rejected, evidence: list[Message]) -> None:
+    def _stop_hand(self, rejected: Rejected, evidence: list[Message], *, show: bool = True) -> None:
         """Stop the hand for ``rejected``; only the strongest proof, then the lowest seat, is kept, so
-        every peer records the same stop whatever order it found the proofs in."""
+        every peer records the same stop whatever order it found the proofs in. ``show``: send the others
+        an abort with the proof (not for a hand lost at once: each peer still there signs it itself)."""
         run = self.run
         assert run is not None
         if self.watch.finished:
@@ -647,7 +648,7 @@ class TableNode:
             # Each peer met the disagreement after a move more or less: the file keeps the moves up to its turn.
             run.cut = cut
         self._emit(stopped_event(rejected, evidence, run.stopping_abort()))
-        if rejected.kind != UNPROVEN:
+        if rejected.kind != UNPROVEN and show:
             # Every peer, the offender's own included, gets the proof and checks it itself.
             self._send(min(self.seats), "abort", [rejected.reason[:300], [m.wire for m in evidence]])
 
@@ -1105,7 +1106,7 @@ class TableNode:
         if lost is None:
             return
         self.watch.lost = lost.absent
-        self._stop_hand(Rejected(-1, lost.reason, kind=WITHHELD), lost.evidence)
+        self._stop_hand(Rejected(-1, lost.reason, kind=WITHHELD), lost.evidence, show=False)
 
     def _name_withheld(self, seat: int, what: str, others: set[int], evidence: list[Message]) -> None:
         self.watch.word_named = seat
