@@ -162,16 +162,16 @@ def test_verify_refuses_a_lost_void_whose_signers_are_among_the_absent_or_too_fe
     statements = [decode(w, config.table_id, list(config.seat_keys), TUSAC_SHAPE) for w in history.evidence]
     assert is_lost_form(config.peers, statements)
     owes = {int(m.payload[0]): str(m.payload[2]) for m in statements}
-    assert check_lost(config.peers, statements, owes.get).absent == (2, 3)
+    assert check_lost(config.peers, config.host_seat, statements, owes.get).absent == (2, 3)
     one_signer = [m for m in statements if m.seat == 0]
     for forged in (one_signer, list(reversed(statements))):
         try:
-            check_lost(config.peers, forged, owes.get)
+            check_lost(config.peers, config.host_seat, forged, owes.get)
         except ValueError:
             continue
         raise AssertionError(f"accepted {forged}")
     try:
-        check_lost(config.peers, statements, lambda seat: None)
+        check_lost(config.peers, config.host_seat, statements, lambda seat: None)
     except ValueError as exc:
         assert "does not owe" in str(exc)
     else:

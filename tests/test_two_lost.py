@@ -1,7 +1,8 @@
-"""Issue 24, point 2: two of four peers killed at once (SIGKILL, never restarted). The two still there
-cannot settle the hand yet (a void needs every other peer's word); they give up after the stall limit,
-but a session that did not end cleanly keeps its journal (a restart can take the table up again) and the
-give-up names players, never transport indices. Real `tusac peer` processes on 127.0.0.1."""
+"""Issue 24, point 2: two of four peers killed at once (SIGKILL). The two still there settle the hand among
+themselves (a lost-at-once void, ``tusac_lan.table.lost``) with identical verified files, go on at the next
+table with bots in the absent seats and end the session; messages name players, never transport indices.
+Two joiners left without the host settle nothing (only the host's side of a split may go on). Real
+`tusac peer` processes on 127.0.0.1."""
 
 from __future__ import annotations
 
@@ -16,12 +17,14 @@ from pathlib import Path
 import pytest
 
 from tests.test_rejoin import host_address, marks, peer, wait_until
+from tusac_lan.table.history import verify_history
+from tusac_lan.table.verdict_words import audit_line
 
 WAITS = ["--deadlines", "2,3,1", "--rejoin-wait", "3"]
 LIMIT = 150.0
 
 
-def test_two_peers_lost_at_once_leave_the_others_their_journals_and_names(tmp_path: Path) -> None:
+def test_two_peers_lost_at_once_the_two_left_void_the_hand_and_go_on_with_bots(tmp_path: Path) -> None:
     host_args = ["--host", "127.0.0.1:0", "--players", "4", "--hands", "2", "--name", "Host", *WAITS]
     processes = {0: peer(tmp_path, 0, *host_args)}
     try:
@@ -45,13 +48,31 @@ def test_two_peers_lost_at_once_leave_the_others_their_journals_and_names(tmp_pa
             if process.poll() is None:
                 process.kill()
                 process.wait()
+    outs = [(tmp_path / f"out{index}.txt").read_text("utf-8") for index in (0, 1)]
     for index in (0, 1):
-        out = (tmp_path / f"out{index}.txt").read_text("utf-8")
-        assert "cheat" not in out, out
+        assert processes[index].returncode == 0, outs[index]
+        assert "cheat" not in outs[index], outs[index]
         # Players by name, never the transport's "peer 2" or a list of indices.
-        assert not re.search(r"\bpeers?:? \[?\d", out), out
-        journals = list((tmp_path / f"id{index}" / "tables").glob("*/journal"))
-        assert journals, f"peer {index} deleted its journal on an unclean end:\n{out}"
+        assert not re.search(r"\bpeers?:? \[?\d", outs[index]), outs[index]
+    # Every hand file (the void hand, then the next table's hand played with bots in the absent seats): the
+    # same at both, verified.
+    names = sorted(path.name for path in (tmp_path / "h0").glob("*-hand*.tusac"))
+    assert names == sorted(path.name for path in (tmp_path / "h1").glob("*-hand*.tusac")), outs
+    assert len(names) == 2, outs
+    verified = []
+    for name in names:
+        files = {(tmp_path / f"h{index}" / name).read_bytes() for index in (0, 1)}
+        assert len(files) == 1, f"{name}: the two peers still there wrote different files"
+        verified.append(verify_history(files.pop()))
+    voids = [(history, run) for history, run in verified if not history.verdict.ok]
+    assert len(voids) == 1, [history.verdict for history, _ in verified]
+    history, run = voids[0]
+    assert history.verdict.reason.startswith("seats [2, 3] stopped answering at once"), history.verdict
+    assert history.signers == [0, 1]
+    line, cheating = audit_line(history, run)
+    assert not cheating and line.startswith("audit verdict: void: seats 2 (Mai), 3 (Tuan) stopped answering"), line
+    played = [history for history, _ in verified if history.verdict.ok]
+    assert played and played[0].config.table_id != history.config.table_id, "no next table with bots"
 
 
 def told(path: Path, text: str) -> Callable[[], bool]:

@@ -355,7 +355,7 @@ def _check_lost(run: HandRun, messages: list[Message], statements: list[Message]
     if run.stopped is not None or run.step in (Step.OPEN, Step.DONE):
         raise HistoryError("a lost-at-once void of a hand that was not in play")
     try:
-        lost = check_lost(run.config.peers, statements, lambda seat: owed_by(run, seat))
+        lost = check_lost(run.config.peers, run.config.host_seat, statements, lambda seat: owed_by(run, seat))
     except NotLost as exc:
         raise HistoryError(f"the withheld statements are not a lost-at-once void: {exc}") from None
     for seat, seq, _ in (m.payload for m in statements):

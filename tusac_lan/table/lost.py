@@ -9,7 +9,9 @@ peer still connected (at least two), naming the absent peers:
 - each absent peer the hand waits for (it owes a message by the hand's own state) is the subject of a
   ``withheld`` statement of every signer, each signed by its signer's own clock (deadline and grace);
 - each absent peer the hand does not wait for owes nothing, and is absent by each signer's own view
-  of its links (past the rejoin wait), never on another peer's word.
+  of its links (past the rejoin wait), never on another peer's word;
+- the signers hold the table's host or more than half of its peers: of two halves of a split only one
+  side can pass this, so no hand is filed two ways by two sides that each follow the rule.
 
 Each honest peer builds the void itself from what its own clock and links say (``lost_at_once``): a
 statement or an abort another peer sends cannot make it sign one, and it never names itself, so two
@@ -50,8 +52,16 @@ def _seats_of(peers: Sequence[int], group: Collection[int]) -> tuple[int, ...]:
     return tuple(seat for seat, peer in enumerate(peers) if peer in group)
 
 
+def may_settle(peers: Sequence[int], host_seat: int, signers: Collection[int]) -> bool:
+    """Whether ``signers`` (peers by first seat) may settle a hand without the others: at least two of them,
+    holding the host's peer or more than half of the table's peers."""
+    table = set(peers)
+    return len(signers) >= 2 and (peers[host_seat] in signers or 2 * len(signers) > len(table))
+
+
 def lost_at_once(
     peers: Sequence[int],
+    host_seat: int,
     local: Collection[int],
     gone: Collection[int],
     owes: Callable[[int], Owed | None],
@@ -60,10 +70,10 @@ def lost_at_once(
 ) -> Lost | None:
     """The lost-at-once void this peer can sign now, or None.
 
-    ``peers``: each seat's peer (its first seat); ``local``: this peer's own; ``gone``: the peers this
-    peer's own links have given up on; ``owes``: what a seat owes now, as a statement would number it
-    (None: nothing); ``signed_by_me``: what this peer signed withheld; ``statements``: every withheld
-    statement taken in, by what it says is owed and by signer."""
+    ``peers``: each seat's peer (its first seat); ``host_seat``: the table's host; ``local``: this peer's
+    own; ``gone``: the peers this peer's own links have given up on; ``owes``: what a seat owes now, as
+    a statement would number it (None: nothing); ``signed_by_me``: what this peer signed withheld;
+    ``statements``: every withheld statement taken in, by what it says is owed and by signer."""
     owing: dict[int, list[Owed]] = {}
     for seat, peer in enumerate(peers):
         key = owes(seat)
@@ -79,8 +89,8 @@ def lost_at_once(
         return None  # one withholder and every other peer here: the rule of every other peer's word
     absent = set(named) | quiet
     signers = sorted(peer for peer in set(peers) if peer not in absent)
-    if len(signers) < 2 or not named or any(peer not in signers for peer in local):
-        return None  # a peer alone never settles a hand by its own word
+    if not may_settle(peers, host_seat, signers) or not named or any(peer not in signers for peer in local):
+        return None  # a peer alone, or a side of a split without the host, never settles the hand
     evidence: list[Message] = []
     for peer in sorted(named):
         said = statements.get(named[peer], {})
@@ -108,11 +118,14 @@ def is_lost_form(peers: Sequence[int], statements: Sequence[Message]) -> bool:
     return len(signers) >= 2 and signers != others
 
 
-def check_lost(peers: Sequence[int], statements: Sequence[Message], owes: Callable[[int], str | None]) -> Lost:
+def check_lost(
+    peers: Sequence[int], host_seat: int, statements: Sequence[Message], owes: Callable[[int], str | None]
+) -> Lost:
     """Check a file's lost-at-once statements against the hand's own state (``owes``: what a seat owes
     where the replay stopped): one statement per signer about each absent peer the hand waited for, in
-    the order a peer keeps them; at least two signers, none of them absent; each absent peer that signed
-    nothing about owes exactly what it is said to owe, and every other absent peer owes nothing."""
+    the order a peer keeps them; at least two signers holding the host or a majority, none of them
+    absent; each absent peer signed about owes exactly what it is said to owe, and every other absent
+    peer owes nothing."""
     keys: list[Owed] = []
     by_key: dict[Owed, list[int]] = {}
     for message in statements:
@@ -134,8 +147,8 @@ def check_lost(peers: Sequence[int], statements: Sequence[Message], owes: Callab
         raise NotLost("a statement signed from a seat that is not its peer's first")
     if len(set(named)) != len(named) or named != sorted(named):
         raise NotLost("not one statement per absent peer, in order")
-    if len(signers) < 2:
-        raise NotLost("a lost-at-once void signed by fewer than two peers")
+    if not may_settle(peers, host_seat, signers):
+        raise NotLost("signed by fewer than two peers, or by a side of the table without its host or a majority")
     if set(signers) & set(named):
         raise NotLost("a signer is among the absent")
     absent = sorted(p for p in set(peers) if p not in signers)

@@ -1102,7 +1102,9 @@ class TableNode:
 
         local = self._local_peers()
         owed = self.watch.owed
-        lost = lost_at_once(self.config.peers, local, self.gone - local, owes, owed.signed, owed.statements)
+        lost = lost_at_once(
+            self.config.peers, self.config.host_seat, local, self.gone - local, owes, owed.signed, owed.statements
+        )
         if lost is None:
             return
         self.watch.lost = lost.absent
