@@ -10,13 +10,14 @@ import os
 import re
 import signal
 import subprocess
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from tests.test_rejoin import host_address, marks, peer, wait_until
+from tests.test_rejoin import ROOT, host_address, marks, peer, wait_until
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.verdict_words import audit_line
 
@@ -121,3 +122,64 @@ def test_two_joiners_left_without_the_host_keep_waiting_and_settle_nothing(tmp_p
         assert "withheld" not in out and "stopped" not in out and "no progress" not in out, out
         assert not list((tmp_path / f"h{index}").glob("*.tusac")), f"peer {index} wrote a file without the host"
         assert list((tmp_path / f"id{index}" / "tables").glob("*/journal")), "the journal was not kept"
+
+
+def colluder(tmp: Path, index: int, *args: str) -> subprocess.Popen[str]:
+    log = open(tmp / f"out{index}.txt", "a", encoding="utf-8")
+    return subprocess.Popen(
+        [sys.executable, "-m", "tests.hostile_peer", *args, "--attack", "claim-lost"]
+        + ["--identity", str(tmp / f"id{index}"), "--history-dir", str(tmp / f"h{index}")]
+        + [*WAITS, "--timeout", "60"],
+        cwd=ROOT,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+
+
+def test_two_colluders_holding_the_host_cannot_void_the_hand_against_two_connected_honest_peers(
+    tmp_path: Path,
+) -> None:
+    """The host and one joiner collude (tests/hostile_peer.py ``claim-lost``): once play starts they take
+    nothing more from the two honest joiners, call them gone and, by their own clocks, sign that what the
+    honest seats owe never came, voiding the hand among themselves as lost at once. The honest peers,
+    connected and playing, void nothing and name nobody: their statements about the honest seats are never
+    taken (an honest peer's own clock says it owes nothing), and the honest peers never call each other gone.
+    The colluders' own file of the hand says the honest seats stopped answering, never that they cheated."""
+    processes = {0: colluder(tmp_path, 0, "--host", "127.0.0.1:0", "--players", "4", "--name", "ColHost")}
+    try:
+        address = host_address(tmp_path)
+        processes[1] = colluder(tmp_path, 1, "--join", address, "--name", "ColMai")
+        for index, name in ((2, "Lan"), (3, "Tuan")):
+            processes[index] = peer(tmp_path, index, "--join", address, "--name", name)
+        for index in (0, 1):
+            wait_until(told(tmp_path / f"out{index}.txt", "stopped answering at once"), "the colluders' void", 90.0)
+        # The colluders' session is over; the honest joiners, without the host and half of the table, keep
+        # waiting (they settle nothing), having voided nothing and named nobody. Their players then leave.
+        for index in (2, 3):
+            wait_until(told(tmp_path / f"out{index}.txt", "Still waiting"), "the honest peers' notice", 60.0)
+        for index in (2, 3):
+            assert processes[index].poll() is None, (tmp_path / f"out{index}.txt").read_text("utf-8")
+            processes[index].send_signal(signal.SIGINT)
+        for index in (2, 3):
+            processes[index].wait(timeout=30)
+    finally:
+        for process in processes.values():
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    outs = {index: (tmp_path / f"out{index}.txt").read_text("utf-8") for index in range(4)}
+    everyone = "\n=====\n".join(outs.values())
+    for index in (2, 3):
+        assert "Traceback" not in outs[index], outs[index]
+        assert "stopped answering at once" not in outs[index] and "stopped:" not in outs[index], everyone
+        for path in (tmp_path / f"h{index}").glob("*-hand*.tusac"):
+            history, _ = verify_history(path.read_bytes())
+            honest = {history.config.names.index(name) for name in ("Lan", "Tuan")}
+            assert history.verdict.seat not in honest, history.verdict
+            assert "stopped answering at once" not in history.verdict.reason, history.verdict
+            assert "Lan" not in history.verdict.reason and "Tuan" not in history.verdict.reason
+    for path in (tmp_path / "h0").glob("*-hand*.tusac"):
+        history, run = verify_history(path.read_bytes())
+        line, cheating = audit_line(history, run)
+        assert not cheating and "stopped answering" in line, line
