@@ -183,3 +183,41 @@ def test_two_colluders_holding_the_host_cannot_void_the_hand_against_two_connect
         history, run = verify_history(path.read_bytes())
         line, cheating = audit_line(history, run)
         assert not cheating and "stopped answering" in line, line
+
+
+def test_a_player_lost_with_another_takes_its_seat_back_at_a_later_hand(tmp_path: Path) -> None:
+    """Two of four killed at once; the two left void the hand and go on with bots in both seats. One of the
+    two absent players, started again with the same arguments once the session moved on, takes its seat
+    back at a later hand; the session ends well for the three."""
+    host_args = ["--host", "127.0.0.1:0", "--players", "4", "--hands", "8", "--name", "Host", *WAITS]
+    processes = {0: peer(tmp_path, 0, *host_args)}
+    try:
+        address = host_address(tmp_path)
+        args = {index: ["--join", address, "--name", name] for index, name in ((1, "Lan"), (2, "Mai"), (3, "Tuan"))}
+        for index in (1, 2, 3):
+            processes[index] = peer(tmp_path, index, *args[index])
+        timing = tmp_path / "timing1.jsonl"
+        wait_until(lambda: any(r[0] == "applied" and int(r[2]) >= 3 for r in marks(timing)), "turn 3", 90.0)  # type: ignore[call-overload]
+        for index in (2, 3):
+            os.kill(processes[index].pid, signal.SIGKILL)
+        for index in (2, 3):
+            processes[index].wait(timeout=10)
+        host_out = tmp_path / "out0.txt"
+        wait_until(told(host_out, "the session goes on at a new table"), "the next table", 90.0)
+        processes[2] = peer(tmp_path, 2, *args[2])
+        end = time.monotonic() + LIMIT
+        for index in (0, 1, 2):
+            try:
+                processes[index].wait(timeout=max(1.0, end - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                raise AssertionError((tmp_path / f"out{index}.txt").read_text("utf-8")) from None
+    finally:
+        for process in processes.values():
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    outs = {index: (tmp_path / f"out{index}.txt").read_text("utf-8") for index in (0, 1, 2)}
+    everyone = "\n=====\n".join(outs.values())
+    assert [processes[index].returncode for index in (0, 1, 2)] == [0, 0, 0], everyone
+    assert "Mai takes their seat back at the next hand" in outs[0], outs[0]
+    assert "Traceback" not in everyone and "cheat" not in everyone, everyone
