@@ -220,4 +220,5 @@ def test_a_player_lost_with_another_takes_its_seat_back_at_a_later_hand(tmp_path
     everyone = "\n=====\n".join(outs.values())
     assert [processes[index].returncode for index in (0, 1, 2)] == [0, 0, 0], everyone
     assert "Mai takes their seat back at the next hand" in outs[0], outs[0]
+    assert "back at the table" in outs[2] and "audit ok" in outs[2], outs[2]
     assert "Traceback" not in everyone and "cheat" not in everyone, everyone

@@ -6,10 +6,11 @@ message never came (``evidence.withheld_stop``). When two peers of four are gone
 signs about the other, so that rule never completes. A "lost at once" void is signed instead by every
 peer still connected (at least two), naming the absent peers:
 
+- every absent peer is absent by each signer's own view of its links (past the rejoin wait), never on
+  another peer's word; a peer still connected is never among them;
 - each absent peer the hand waits for (it owes a message by the hand's own state) is the subject of a
-  ``withheld`` statement of every signer, each signed by its signer's own clock (deadline and grace);
-- each absent peer the hand does not wait for owes nothing, and is absent by each signer's own view
-  of its links (past the rejoin wait), never on another peer's word;
+  ``withheld`` statement of every signer, each signed by its signer's own clock (deadline and grace),
+  and each other absent peer owes nothing;
 - the signers hold the table's host or more than half of its peers: of two halves of a split only one
   side can pass this, so no hand is filed two ways by two sides that each follow the rule.
 
@@ -81,6 +82,8 @@ def lost_at_once(
             owing.setdefault(peer, []).append(key)
     named: dict[int, Owed] = {}
     for peer, keys in owing.items():
+        if peer not in gone:
+            return None  # the hand waits for a peer still connected: its message, or every other peer's word
         if any(key not in signed_by_me for key in keys):
             return None  # the hand waits for a peer this peer's own clock has not signed withheld (yet)
         named[peer] = min(keys)
