@@ -680,8 +680,8 @@ class SessionRunner:
 
     def _gone(self) -> frozenset[int]:
         """The peers (by first seat) this peer's links have given up on past the rejoin wait: with them gone
-        at once, the peers still here may void the hand among themselves (``table.lost``). None while this
-        peer is on a side of the table that may not settle a hand (``_alone``)."""
+        at once, the peers still here may void the hand among themselves (``table.lost``). Empty while
+        this peer is on a side of the table that may not settle a hand (``_alone``)."""
         if self._alone():
             return frozenset()
         peers = self.node.config.peers
