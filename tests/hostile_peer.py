@@ -140,6 +140,8 @@ class Hostile:
     runner: session_runner.SessionRunner | None = None
     freeze: bool = False
     """``--freeze-in-first-hand``: the process stops itself once the first hand is in play."""
+    deaf: bool = False
+    """True: this peer takes nothing more from the honest peers and calls them gone (``claim-lost``)."""
 
     # --- what attacks use ---------------------------------------------------------------------
 
@@ -226,6 +228,12 @@ class Hostile:
         assert self.mesh is not None
         return sorted(self.mesh._links)
 
+    def honest(self) -> frozenset[int]:
+        """The peers (by first seat) whose players are not colluders (``claim-lost``: names not "Col...")."""
+        node = self.node
+        assert node is not None
+        return frozenset(node.config.peers[s] for s, name in enumerate(node.config.names) if not name.startswith("Col"))
+
     def tick(self) -> None:
         if self.freeze and self.playing() and self.once("freeze"):
             # The whole process stops in the middle of its first hand (the test kills it there): under
@@ -290,6 +298,17 @@ class HostileNode(TableNode):
 
         self._send_wire = maybe_send
 
+    def receive(self, wire: bytes, source: int = -1) -> None:
+        hostile = HOSTILE[0]
+        if hostile.deaf:
+            try:
+                message = decode(wire, self.config.table_id, list(self.config.seat_keys), self.config.shape)
+            except MessageError:
+                message = None
+            if message is not None and self.config.peers[message.seat] in hostile.honest():
+                return  # it pretends that nothing of the honest peers comes
+        super().receive(wire, source)
+
     def _send(self, seat: int, type_: str, payload: Any, hand: int | None = None) -> Message:
         hostile = HOSTILE[0]
         swapped = hostile.instead(hostile, type_, payload) if hostile.instead is not None else None
@@ -338,6 +357,11 @@ class HostileRunner(session_runner.SessionRunner):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         HOSTILE[0].runner = self
+
+    def _gone(self) -> frozenset[int]:
+        if HOSTILE[0].deaf:
+            return HOSTILE[0].honest()  # it calls the honest peers gone, whatever its links say
+        return super()._gone()
 
     def _next_table(self) -> Any:
         while HOSTILE[0].stay:  # its link stays up, saying nothing more, until the test ends it
@@ -628,6 +652,16 @@ def framing_abort_shown(h: Hostile) -> None:
     shown = next((m for m in taken if m.type == "action"), taken[0])
     h.announce(f"aborts showing seat {shown.seat}'s {shown.type} number {shown.seq} as illegal")
     node._send(h.seat, "abort", [f"seat {shown.seat} sent an illegal {shown.type}", [shown.wire]])
+
+
+@attack("claim-lost")
+def claim_lost(h: Hostile) -> None:
+    """Two colluders (players named "Col..."), the host among them, once play starts: each takes nothing
+    more from the honest peers, calls them gone, signs by its clock that what they owe never came, and so
+    the two void the hand among themselves as lost at once, sending the honest peers their statements."""
+    if h.playing() and h.once("claim-lost"):
+        h.deaf = True
+        h.announce("takes nothing more from the honest peers and calls them gone")
 
 
 # --- equivocation -----------------------------------------------------------------------------------

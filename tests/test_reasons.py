@@ -39,6 +39,9 @@ PINNED = {
     "DISAGREE": "the peers disagree on the state at turn {turn}",
     "HASH_FROM_OTHER_SEAT": "a state hash from a seat whose peer sends them from another seat",
     "FLOODING": "flooding: sent more messages than a hand needs",
+    "LOST_AT_ONCE": "seats {absent} stopped answering at once ({owed}); signed by seats {signers},"
+    " every peer still there",
+    "LOST_OWED": "seat {seat} withheld {what}",
     "LEFT_TABLE": "left the table",
     "STOPPED_BY": "stopped by seat {seat}: {said} ({detail})",
     "ABORT_SHOWS_NO_PROOF": "it shows no proof",

@@ -1,7 +1,8 @@
-"""Issue 24, point 2: two of four peers killed at once (SIGKILL, never restarted). The two still there
-cannot settle the hand yet (a void needs every other peer's word); they give up after the stall limit,
-but a session that did not end cleanly keeps its journal (a restart can take the table up again) and the
-give-up names players, never transport indices. Real `tusac peer` processes on 127.0.0.1."""
+"""Issue 24, point 2: two of four peers killed at once (SIGKILL). The two still there settle the hand among
+themselves (a lost-at-once void, ``tusac_lan.table.lost``) with identical verified files, go on at the next
+table with bots in the absent seats and end the session; messages name players, never transport indices.
+Two joiners left without the host settle nothing (only the host's side of a split may go on). Real
+`tusac peer` processes on 127.0.0.1."""
 
 from __future__ import annotations
 
@@ -9,19 +10,22 @@ import os
 import re
 import signal
 import subprocess
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from tests.test_rejoin import host_address, marks, peer, wait_until
+from tests.test_rejoin import ROOT, host_address, marks, peer, wait_until
+from tusac_lan.table.history import verify_history
+from tusac_lan.table.verdict_words import audit_line
 
 WAITS = ["--deadlines", "2,3,1", "--rejoin-wait", "3"]
 LIMIT = 150.0
 
 
-def test_two_peers_lost_at_once_leave_the_others_their_journals_and_names(tmp_path: Path) -> None:
+def test_two_peers_lost_at_once_the_two_left_void_the_hand_and_go_on_with_bots(tmp_path: Path) -> None:
     host_args = ["--host", "127.0.0.1:0", "--players", "4", "--hands", "2", "--name", "Host", *WAITS]
     processes = {0: peer(tmp_path, 0, *host_args)}
     try:
@@ -45,13 +49,36 @@ def test_two_peers_lost_at_once_leave_the_others_their_journals_and_names(tmp_pa
             if process.poll() is None:
                 process.kill()
                 process.wait()
+    outs = [(tmp_path / f"out{index}.txt").read_text("utf-8") for index in (0, 1)]
     for index in (0, 1):
-        out = (tmp_path / f"out{index}.txt").read_text("utf-8")
-        assert "cheat" not in out, out
+        assert processes[index].returncode == 0, outs[index]
+        assert "cheat" not in outs[index], outs[index]
         # Players by name, never the transport's "peer 2" or a list of indices.
-        assert not re.search(r"\bpeers?:? \[?\d", out), out
-        journals = list((tmp_path / f"id{index}" / "tables").glob("*/journal"))
-        assert journals, f"peer {index} deleted its journal on an unclean end:\n{out}"
+        assert not re.search(r"\bpeers?:? \[?\d", outs[index]), outs[index]
+    # Every hand file (the void hand, then the next table's hand played with bots in the absent seats): the
+    # same at both, verified.
+    names = sorted(path.name for path in (tmp_path / "h0").glob("*-hand*.tusac"))
+    assert names == sorted(path.name for path in (tmp_path / "h1").glob("*-hand*.tusac")), outs
+    assert len(names) >= 2, outs
+    verified = []
+    for name in names:
+        files = {(tmp_path / f"h{index}" / name).read_bytes() for index in (0, 1)}
+        assert len(files) == 1, f"{name}: the two peers still there wrote different files"
+        verified.append(verify_history(files.pop()))
+    voids = [(history, run) for history, run in verified if not history.verdict.ok]
+    assert len(voids) == 1, [history.verdict for history, _ in verified]
+    history, run = voids[0]
+    names_at = history.config.names
+    absent = sorted(names_at.index(name) for name in ("Mai", "Tuan"))
+    here = sorted(names_at.index(name) for name in ("Host", "Lan"))
+    assert history.verdict.reason.startswith(f"seats {absent} stopped answering at once"), history.verdict
+    assert f"signed by seats {here}, every peer still there" in history.verdict.reason, history.verdict
+    assert history.signers == here
+    line, cheating = audit_line(history, run)
+    words = ", ".join(f"{seat} ({names_at[seat]})" for seat in absent)
+    assert not cheating and line.startswith(f"audit verdict: void: seats {words} stopped answering"), line
+    played = [history for history, _ in verified if history.verdict.ok]
+    assert played and played[0].config.table_id != history.config.table_id, "no next table with bots"
 
 
 def told(path: Path, text: str) -> Callable[[], bool]:
@@ -95,3 +122,103 @@ def test_two_joiners_left_without_the_host_keep_waiting_and_settle_nothing(tmp_p
         assert "withheld" not in out and "stopped" not in out and "no progress" not in out, out
         assert not list((tmp_path / f"h{index}").glob("*.tusac")), f"peer {index} wrote a file without the host"
         assert list((tmp_path / f"id{index}" / "tables").glob("*/journal")), "the journal was not kept"
+
+
+def colluder(tmp: Path, index: int, *args: str) -> subprocess.Popen[str]:
+    log = open(tmp / f"out{index}.txt", "a", encoding="utf-8")
+    return subprocess.Popen(
+        [sys.executable, "-m", "tests.hostile_peer", *args, "--attack", "claim-lost"]
+        + ["--identity", str(tmp / f"id{index}"), "--history-dir", str(tmp / f"h{index}")]
+        + [*WAITS, "--timeout", "60"],
+        cwd=ROOT,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+
+
+def test_two_colluders_holding_the_host_cannot_void_the_hand_against_two_connected_honest_peers(
+    tmp_path: Path,
+) -> None:
+    """The host and one joiner collude (tests/hostile_peer.py ``claim-lost``): once play starts they take
+    nothing more from the two honest joiners, call them gone and, by their own clocks, sign that what the
+    honest seats owe never came, voiding the hand among themselves as lost at once. The honest peers,
+    connected and playing, void nothing and name nobody: their statements about the honest seats are never
+    taken (an honest peer's own clock says it owes nothing), and the honest peers never call each other gone.
+    The colluders' own file of the hand says the honest seats stopped answering, never that they cheated."""
+    processes = {0: colluder(tmp_path, 0, "--host", "127.0.0.1:0", "--players", "4", "--name", "ColHost")}
+    try:
+        address = host_address(tmp_path)
+        processes[1] = colluder(tmp_path, 1, "--join", address, "--name", "ColMai")
+        for index, name in ((2, "Lan"), (3, "Tuan")):
+            processes[index] = peer(tmp_path, index, "--join", address, "--name", name)
+        for index in (0, 1):
+            wait_until(told(tmp_path / f"out{index}.txt", "stopped answering at once"), "the colluders' void", 90.0)
+        # The colluders' session is over; the honest joiners, without the host and half of the table, keep
+        # waiting (they settle nothing), having voided nothing and named nobody. Their players then leave.
+        for index in (2, 3):
+            wait_until(told(tmp_path / f"out{index}.txt", "Still waiting"), "the honest peers' notice", 60.0)
+        for index in (2, 3):
+            assert processes[index].poll() is None, (tmp_path / f"out{index}.txt").read_text("utf-8")
+            processes[index].send_signal(signal.SIGINT)
+        for index in (2, 3):
+            processes[index].wait(timeout=30)
+    finally:
+        for process in processes.values():
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    outs = {index: (tmp_path / f"out{index}.txt").read_text("utf-8") for index in range(4)}
+    everyone = "\n=====\n".join(outs.values())
+    for index in (2, 3):
+        assert "Traceback" not in outs[index], outs[index]
+        assert "stopped answering at once" not in outs[index] and "stopped:" not in outs[index], everyone
+        for path in (tmp_path / f"h{index}").glob("*-hand*.tusac"):
+            history, _ = verify_history(path.read_bytes())
+            honest = {history.config.names.index(name) for name in ("Lan", "Tuan")}
+            assert history.verdict.seat not in honest, history.verdict
+            assert "stopped answering at once" not in history.verdict.reason, history.verdict
+            assert "Lan" not in history.verdict.reason and "Tuan" not in history.verdict.reason
+    for path in (tmp_path / "h0").glob("*-hand*.tusac"):
+        history, run = verify_history(path.read_bytes())
+        line, cheating = audit_line(history, run)
+        assert not cheating and "stopped answering" in line, line
+
+
+def test_a_player_lost_with_another_takes_its_seat_back_at_a_later_hand(tmp_path: Path) -> None:
+    """Two of four killed at once; the two left void the hand and go on with bots in both seats. One of the
+    two absent players, started again with the same arguments once the session moved on, takes its seat
+    back at a later hand; the session ends well for the three."""
+    host_args = ["--host", "127.0.0.1:0", "--players", "4", "--hands", "8", "--name", "Host", *WAITS]
+    processes = {0: peer(tmp_path, 0, *host_args)}
+    try:
+        address = host_address(tmp_path)
+        args = {index: ["--join", address, "--name", name] for index, name in ((1, "Lan"), (2, "Mai"), (3, "Tuan"))}
+        for index in (1, 2, 3):
+            processes[index] = peer(tmp_path, index, *args[index])
+        timing = tmp_path / "timing1.jsonl"
+        wait_until(lambda: any(r[0] == "applied" and int(r[2]) >= 3 for r in marks(timing)), "turn 3", 90.0)  # type: ignore[call-overload]
+        for index in (2, 3):
+            os.kill(processes[index].pid, signal.SIGKILL)
+        for index in (2, 3):
+            processes[index].wait(timeout=10)
+        host_out = tmp_path / "out0.txt"
+        wait_until(told(host_out, "the session goes on at a new table"), "the next table", 90.0)
+        processes[2] = peer(tmp_path, 2, *args[2])
+        end = time.monotonic() + LIMIT
+        for index in (0, 1, 2):
+            try:
+                processes[index].wait(timeout=max(1.0, end - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                raise AssertionError((tmp_path / f"out{index}.txt").read_text("utf-8")) from None
+    finally:
+        for process in processes.values():
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    outs = {index: (tmp_path / f"out{index}.txt").read_text("utf-8") for index in (0, 1, 2)}
+    everyone = "\n=====\n".join(outs.values())
+    assert [processes[index].returncode for index in (0, 1, 2)] == [0, 0, 0], everyone
+    assert "Mai takes their seat back at the next hand" in outs[0], outs[0]
+    assert "back at the table" in outs[2] and "audit ok" in outs[2], outs[2]
+    assert "Traceback" not in everyone and "cheat" not in everyone, everyone

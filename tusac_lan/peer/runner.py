@@ -678,6 +678,15 @@ class SessionRunner:
         given_up = self.given_up if self.move_clock.limit is None else self.given_up_now
         return frozenset(seat for peer in given_up for seat in self.peer_seats.get(peer, ()))
 
+    def _gone(self) -> frozenset[int]:
+        """The peers (by first seat) this peer's links have given up on past the rejoin wait: with them gone
+        at once, the peers still here may void the hand among themselves (``table.lost``). Empty while
+        this peer is on a side of the table that may not settle a hand (``_alone``)."""
+        if self._alone():
+            return frozenset()
+        peers = self.node.config.peers
+        return frozenset(peers[seat] for peer in self.given_up for seat in self.peer_seats.get(peer, ()))
+
     def _alone(self) -> bool:
         """This peer is on a side of the table that may not settle a hand without the others: it neither
         hosts the table nor hears its host, and the peers it still hears (itself among them) are at most
@@ -755,13 +764,16 @@ class SessionRunner:
         if verdict is None or verdict.ok:
             return {}, False
         gone = [peer for peer in self.given_up if peer in self.peer_seats]
-        # At a table of two, a withheld stop names nobody (this peer's word alone) but concerns the seat.
-        concerned = verdict.seat if verdict.seat >= 0 else node.word_named
-        if self.replay is not None and not gone and concerned not in self.seated.seats:
+        # At a table of two, a withheld stop names nobody (this peer's word alone) but concerns the seat; a
+        # hand lost at once (``table.lost``) concerns every absent seat.
+        concerned = {verdict.seat if verdict.seat >= 0 else node.word_named, *node.lost_seats}
+        if self.replay is not None and not gone and not concerned & set(self.seated.seats):
             # Back from a crash in the vote after a hand the others voided: the stop, read back from the
             # journal, says whom the table waited for in vain (this peer had given up on it too).
-            gone = [peer for peer, seats in self.peer_seats.items() if concerned in seats and peer != self.me]
-        if not any(concerned in self.peer_seats[peer] for peer in gone):
+            gone = [peer for peer, seats in self.peer_seats.items() if concerned & set(seats) and peer != self.me]
+        if node.lost_seats:
+            gone = [peer for peer in gone if concerned & set(self.peer_seats[peer])]
+        elif not any(concerned & set(self.peer_seats[peer]) for peer in gone):
             gone = []
         left = [peer for peer in sorted(self.left) if peer not in gone]
         players = players_of(self.seated.transcript)
@@ -797,7 +809,7 @@ class SessionRunner:
             self._poll(0.05)
             self._follow_links(time.monotonic())
             away = self._away(time.monotonic())
-            node.tick(time.monotonic(), away, self._overdue_now())
+            node.tick(time.monotonic(), away, self._overdue_now(), self._gone())
             if options.moves is not None:
                 move = options.moves()
                 if move is not None:

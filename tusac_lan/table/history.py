@@ -27,6 +27,7 @@ from protocol.text import printable
 from ..games import GAMES, AnyGame
 from . import reasons
 from .config import TableConfig
+from .deadlines import owed_by
 from .evidence import (
     WITHHELD,
     WRONG_HASH,
@@ -38,6 +39,7 @@ from .evidence import (
     withheld_stop,
 )
 from .hand_run import Diverged, HandRun, Rejected, Step, Verdict
+from .lost import NotLost, check_lost, is_lost_form
 from .transcript import Transcript, TranscriptError, read_transcript
 
 MAGIC = "tusac-history"
@@ -280,7 +282,9 @@ def replay_history(history: History, *, trace: bool = False) -> HandRun:
         except Diverged:
             raise HistoryError(f"message {index} ({message.type}) was made on another state") from None
     withheld = evidence and all(m.type == "withheld" for m in evidence)
-    if withheld:
+    if withheld and is_lost_form(config.peers, evidence):
+        run.stop(Rejected(-1, _check_lost(run, messages, evidence), kind=WITHHELD), evidence)
+    elif withheld:
         seat, what = _check_statements(run, messages, evidence)
         signers = [m.seat for m in evidence]
         if run.step == Step.OPEN and run.stopped is None and what != reasons.SEED_OWED:
@@ -343,6 +347,21 @@ def _check_statements(run: HandRun, messages: list[Message], statements: list[Me
     if any(m.seat == seat and m.seq >= seq for m in messages):
         raise HistoryError("the message said to be withheld is in the file")
     return seat, str(statements[0].payload[2])
+
+
+def _check_lost(run: HandRun, messages: list[Message], statements: list[Message]) -> str:
+    """A lost-at-once void's statements, checked against the hand where it stopped (``table.lost``);
+    its reason."""
+    if run.stopped is not None or run.step in (Step.OPEN, Step.DONE):
+        raise HistoryError("a lost-at-once void of a hand that was not in play")
+    try:
+        lost = check_lost(run.config.peers, run.config.host_seat, statements, lambda seat: owed_by(run, seat))
+    except NotLost as exc:
+        raise HistoryError(f"the withheld statements are not a lost-at-once void: {exc}") from None
+    for seat, seq, _ in (m.payload for m in statements):
+        if any(m.seat == seat and m.seq >= seq for m in messages):
+            raise HistoryError("the message said to be withheld is in the file")
+    return lost.reason
 
 
 def _refuse_stale(run: HandRun, messages: list[Message], claim: Message) -> None:
@@ -465,6 +484,9 @@ def _check_witness(history: History, run: HandRun) -> None:
     peers = history.config.peers
     if verdict.seat >= 0:
         interested = {peers[verdict.seat]}
+    elif run.evidence and all(m.type == "withheld" for m in run.evidence) and is_lost_form(peers, run.evidence):
+        # Peers lost at once: the signers are the peers still there; none of the absent may sign it alone.
+        interested = set(peers) - {m.seat for m in run.evidence}
     elif run.evidence and all(m.type == "withheld" for m in run.evidence):
         # One peer's word that another withheld (a table of two): it names nobody, and its signer's
         # record is what the file is, as the verdict says; the peer it concerns is the one that may not sign alone.

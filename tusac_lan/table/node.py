@@ -54,6 +54,7 @@ from .evidence import (
 from .hand_run import AnyGame, Decision, Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
 from .history import NO_SESSION, history_body, session_digest, write_history
 from .inbox import BAD_LIMIT, INBOX_BYTES, INBOX_MESSAGES, Admit, Inbox
+from .lost import lost_at_once
 from .records import HandRecord, hand_files, record_payload
 from .session import SessionState
 from .session_file import hand_file_name
@@ -179,6 +180,9 @@ class TableNode:
         """The session loop's clock at its last tick."""
         self.cut: set[int] = set()
         """Peers (by their lowest seat) this peer no longer listens to, for flooding."""
+        self.gone: frozenset[int] = frozenset()
+        """Peers (by their lowest seat) this peer's own links have given up on (the session loop says so at
+        each ``tick``): with them the peers still here may settle a hand lost at once (``table.lost``)."""
         self.on_hand_start: Callable[[], None] | None = None
         """Told when a hand after the first is about to be dealt, before it draws anything: the journal
         takes its checkpoint there (``table.checkpoint``)."""
@@ -195,6 +199,11 @@ class TableNode:
     def word_named(self) -> int:
         """The seat a withheld stop of this hand concerns, named or on one peer's word alone."""
         return self.watch.word_named
+
+    @property
+    def lost_seats(self) -> tuple[int, ...]:
+        """The seats of the peers a lost-at-once void of this hand names absent (``table.lost``)."""
+        return self.watch.lost
 
     @property
     def session_digest(self) -> bytes:
@@ -626,9 +635,10 @@ class TableNode:
         reason = equivocation_reason(first.seq)
         self._stop_hand(Rejected(first.seat, reason, kind=EQUIVOCATION), equivocation_pair(first, second))
 
-    def _stop_hand(self, rejected: Rejected, evidence: list[Message]) -> None:
+    def _stop_hand(self, rejected: Rejected, evidence: list[Message], *, show: bool = True) -> None:
         """Stop the hand for ``rejected``; only the strongest proof, then the lowest seat, is kept, so
-        every peer records the same stop whatever order it found the proofs in."""
+        every peer records the same stop whatever order it found the proofs in. ``show``: send the others
+        an abort with the proof (not for a hand lost at once: each peer still there signs it itself)."""
         run = self.run
         assert run is not None
         if self.watch.finished:
@@ -643,7 +653,7 @@ class TableNode:
             # Each peer met the disagreement after a move more or less: the file keeps the moves up to its turn.
             run.cut = cut
         self._emit(stopped_event(rejected, evidence, run.stopping_abort()))
-        if rejected.kind != UNPROVEN:
+        if rejected.kind != UNPROVEN and show:
             # Every peer, the offender's own included, gets the proof and checks it itself.
             self._send(min(self.seats), "abort", [rejected.reason[:300], [m.wire for m in evidence]])
 
@@ -902,13 +912,22 @@ class TableNode:
 
     # --- deadlines ------------------------------------------------------------------------------
 
-    def tick(self, now: float, away: frozenset[int] = frozenset(), overdue: frozenset[int] = frozenset()) -> None:
+    def tick(
+        self,
+        now: float,
+        away: frozenset[int] = frozenset(),
+        overdue: frozenset[int] = frozenset(),
+        gone: frozenset[int] | None = None,
+    ) -> None:
         """The session loop's clock. A message owed past its deadline is asked for; past the grace, this
         peer signs that it never came, and when every other peer has signed the same, its seat is named.
         The clock stands still for the seats in ``away`` (their peer crashed; the session loop waits): the
         time a message is overdue adds up over the hand, so going away now and then never restarts it.
         What the seats in ``overdue`` owe is past its deadline and grace at once (the player chose not to
-        wait for them): this peer signs now that it never came; the others still sign by their own clocks."""
+        wait for them): this peer signs now that it never came; the others still sign by their own clocks.
+        ``gone``, if given: the peers (by first seat) this peer's links have given up on (``self.gone``)."""
+        if gone is not None:
+            self.gone = gone
         elapsed = max(0.0, now - self._now) if self._now else 0.0
         self._now = now
         if self.start_next_hand_if_ready():
@@ -918,6 +937,7 @@ class TableNode:
             return
         self._look_again(run, now)
         self._chase(run, now, away, elapsed, overdue)
+        self._lost_at_once(run)
         self._pump()
 
     def pause_clocks(self, seconds: float) -> None:
@@ -1043,6 +1063,7 @@ class TableNode:
         signed = self.watch.owed.statement((seat, seq, what), message)
         others = {p for p in set(self.config.peers) if p != self.config.peers[seat]}
         if not others <= set(signed):
+            self._lost_at_once(run)
             return
         evidence = [signed[p] for p in sorted(others)]
         if what in (LIST_OWED, HASH_OWED) and run.stopped is None and decided(run):
@@ -1073,6 +1094,26 @@ class TableNode:
             self.watch.forced = 2  # a record that never came: the file is signed by the peers that sent theirs
         else:
             self._name_withheld(seat, what, others, evidence)
+
+    def _lost_at_once(self, run: HandRun) -> None:
+        """Void the hand among the peers still here when more than one peer is lost (``table.lost``): only
+        on this peer's own statements and its own links' view of who is gone, never on another's word."""
+        if not self.gone or run.stopped is not None or run.step in (Step.OPEN, Step.DONE) or self.watch.finished:
+            return
+
+        def owes(seat: int) -> Owed | None:
+            what = owed_by(run, seat)
+            return None if what is None else self._owed_key(run, seat, what)
+
+        local = self._local_peers()
+        owed = self.watch.owed
+        lost = lost_at_once(
+            self.config.peers, self.config.host_seat, local, self.gone - local, owes, owed.signed, owed.statements
+        )
+        if lost is None:
+            return
+        self.watch.lost = lost.absent
+        self._stop_hand(Rejected(-1, lost.reason, kind=WITHHELD), lost.evidence, show=False)
 
     def _name_withheld(self, seat: int, what: str, others: set[int], evidence: list[Message]) -> None:
         self.watch.word_named = seat
@@ -1155,13 +1196,15 @@ class TableNode:
             return False
         abort = run.stopping_abort()
         if run.stopped.seat >= 0:
-            stopper = self.config.peers[run.stopped.seat]
+            stoppers = {self.config.peers[run.stopped.seat]}
         elif abort is not None:
-            stopper = self.config.peers[abort.seat]
+            stoppers = {self.config.peers[abort.seat]}
+        elif self.watch.lost:
+            stoppers = {self.config.peers[seat] for seat in self.watch.lost}  # a hand lost at once
         else:
             return False
         missing = {self.config.peers[seat] for seat in range(self.config.shape.seats) if run.opens[seat] is None}
-        if not missing or any(peer != stopper and peer not in self.cut for peer in missing):
+        if not missing or any(peer not in stoppers and peer not in self.cut for peer in missing):
             return False
         verdict = run.given_up_verdict()
         if verdict is None:

@@ -40,6 +40,13 @@ DISAGREE: Final = "the peers disagree on the state at turn {turn}"
 HASH_FROM_OTHER_SEAT: Final = "a state hash from a seat whose peer sends them from another seat"
 FLOODING: Final = "flooding: sent more messages than a hand needs"
 """One reason whichever bound a flood hits first, so that every peer it floods names it the same way."""
+LOST_AT_ONCE: Final = (
+    "seats {absent} stopped answering at once ({owed}); signed by seats {signers}, every peer still there"
+)
+"""A hand voided by the peers still at the table when more than one peer was lost (tusac_lan.table.lost):
+``absent`` and ``signers`` are Python lists as ``str`` writes them; nobody is named with proof."""
+LOST_OWED: Final = "seat {seat} withheld {what}"
+"""What one absent seat the hand waited for owed, in a ``LOST_AT_ONCE`` reason (joined with "; ")."""
 
 # --- an abort: its sender's words, and what the others make of it --------------------------------------
 

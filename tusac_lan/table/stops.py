@@ -44,7 +44,7 @@ def unproven_reason(abort: Message, detail: str) -> str:
 def stopped_event(rejected: Rejected, evidence: list[Message], said: Message | None) -> HandStopped:
     """The event of a stop: proven unless it names nobody, or only on one peer's word (``said``: the abort
     that stopped the hand on its sender's word)."""
-    word = rejected.kind == WITHHELD and rejected.seat < 0
+    word = rejected.kind == WITHHELD and rejected.seat < 0 and len(evidence) == 1  # several: peers lost at once
     return HandStopped(
         rejected.seat,
         rejected.reason,

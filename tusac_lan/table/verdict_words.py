@@ -8,6 +8,7 @@ from __future__ import annotations
 from .evidence import UNPROVEN, WITHHELD
 from .hand_run import HandRun
 from .history import History
+from .lost import is_lost_form
 
 
 def who(history: History, seat: int) -> str:
@@ -28,11 +29,25 @@ def stopped_answering(history: History, run: HandRun) -> int:
     return -1
 
 
+def lost_at_once(history: History, run: HandRun) -> tuple[int, ...]:
+    """The seats a lost-at-once void names absent (every seat of a peer that did not sign), or ()."""
+    withheld = [m for m in run.evidence if m.type == "withheld"]
+    peers = history.config.peers
+    if not withheld or len(withheld) != len(run.evidence) or not is_lost_form(peers, withheld):
+        return ()
+    signers = {m.seat for m in withheld}
+    return tuple(seat for seat, peer in enumerate(peers) if peer not in signers)
+
+
 def audit_line(history: History, run: HandRun) -> tuple[str, bool]:
     """The audit verdict line of a verified hand file, and whether it proves cheating."""
     verdict = history.verdict
     if verdict.ok:
         return f"audit verdict: ok: {verdict.reason}", False
+    lost = lost_at_once(history, run)
+    if lost:
+        seats = ", ".join(who(history, seat).removeprefix("seat ") for seat in lost)
+        return f"audit verdict: void: seats {seats} stopped answering: {verdict.reason}", False
     silent = stopped_answering(history, run)
     if silent >= 0:
         return f"audit verdict: void: {who(history, silent)} stopped answering: {verdict.reason}", False

@@ -34,6 +34,8 @@ class HandWatch:
     owed: OwedClocks = field(default_factory=OwedClocks)
     word_named: int = -1
     """The seat a withheld stop of this hand concerns, named or on one peer's word alone."""
+    lost: tuple[int, ...] = ()
+    """The seats of the peers a lost-at-once void of this hand names absent (``table.lost``)."""
     claimed_rejected: dict[tuple[int, int], Message] = field(default_factory=dict)
     """(seat, seq) of a message an abort says is rejected, with that abort, until this peer judges it."""
     said: list[tuple[Message, str]] = field(default_factory=list)

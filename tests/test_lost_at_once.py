@@ -1,0 +1,181 @@
+"""Issue 24 point 2: two peers of four lost at once. The two still there void the hand among themselves
+(a lost-at-once void: ``tusac_lan.table.lost``), each on its own clock and its own links' view of who is
+gone, with identical files that ``history verify`` checks; two colluders claiming that two connected
+honest peers are gone void nothing at the honest peers and name nobody there."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from protocol.messages import Message, decode
+from tests.table_harness import Hub, make_table
+from tusac_lan.games.tusac.shape import TUSAC_SHAPE
+from tusac_lan.table import reasons
+from tusac_lan.table.events import HandStopped, TableEvent
+from tusac_lan.table.evidence import UNPROVEN
+from tusac_lan.table.history import verify_history
+from tusac_lan.table.lost import check_lost, is_lost_form
+from tusac_lan.table.node import GRACE, MOVE_DEADLINE, TableNode
+from tusac_lan.terminal.cli import main
+
+HERE = [0, 1]
+LOST = [2, 3]
+
+
+def _type(nodes: list[TableNode], wire: bytes) -> str:
+    config = nodes[0].config
+    return decode(wire, config.table_id, list(config.seat_keys), TUSAC_SHAPE).type
+
+
+def lose_at_once(hub: Hub, nodes: list[TableNode], lost: list[int]) -> None:
+    """From the first move of any seat on, the peers ``lost`` send nothing and get nothing (killed)."""
+    gone = [False]
+
+    def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
+        if not gone[0] and _type(nodes, wire) == "action":
+            gone[0] = True
+        if gone[0] and (origin in lost or target in lost):
+            return None
+        return wire
+
+    hub.tamper = tamper
+
+
+def play_on(hub: Hub, nodes: list[TableNode], here: list[int], gone: frozenset[int], rounds: int = 16) -> None:
+    """The peers ``here`` tick past every deadline, seeing ``gone`` as given up on; past the stop, they give
+    up waiting for the seeds of the absent as the session loop does."""
+    now = 1.0
+    for _ in range(rounds):
+        hub.run()
+        if all(nodes[i].records for i in here):
+            return
+        for i in here:
+            nodes[i].tick(now, gone=gone)
+        hub.run()
+        now += MOVE_DEADLINE + GRACE + 1
+        for i in here:
+            nodes[i].tick(now, gone=gone)
+            run = nodes[i].run
+            if run is not None and run.stopped is not None and run.stopped.kind != UNPROVEN:
+                nodes[i].give_up()
+        hub.run()
+
+
+def test_the_two_peers_still_there_void_the_hand_among_themselves_with_one_verified_file(tmp_path: Path) -> None:
+    hub, nodes = make_table()
+    lose_at_once(hub, nodes, LOST)
+    for node in nodes:
+        node.start()
+    play_on(hub, nodes, HERE, frozenset(LOST))
+    for i in HERE:
+        assert nodes[i].records, f"peer {i} never settled the hand: {nodes[i].log[-5:]}"
+        verdict = nodes[i].records[-1].verdict
+        assert not verdict.ok and verdict.seat == -1, verdict
+        assert verdict.reason.startswith("seats [2, 3] stopped answering at once ("), verdict
+        assert "); signed by seats [0, 1], every peer still there (" in verdict.reason, verdict
+        assert nodes[i].lost_seats == (2, 3)
+        assert nodes[i].records[-1].result is None, "a void hand pays nothing"
+    files = {nodes[i].records[-1].history for i in HERE}
+    assert len(files) == 1, "the peers still there wrote different files"
+    data = files.pop()
+    history, _ = verify_history(data)
+    assert history.verdict.seat == -1 and history.signers == HERE
+    statements = [
+        decode(w, history.config.table_id, list(history.config.seat_keys), TUSAC_SHAPE) for w in history.evidence
+    ]
+    assert {m.type for m in statements} == {"withheld"} and {m.seat for m in statements} == set(HERE)
+    path = tmp_path / "lost.tusac"
+    path.write_bytes(data)
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["history", "verify", str(path)], out=out, err=err) == 5, (out.getvalue(), err.getvalue())
+    text = out.getvalue()
+    assert "audit verdict: void: seats 2 (player2), 3 (player3) stopped answering: " in text, text
+    assert "cheating found" not in text
+
+
+def test_without_the_peers_own_view_of_who_is_gone_nothing_is_voided() -> None:
+    """The links of the peers still there have not given up on the absent (within the rejoin wait): they
+    sign what is owed but void nothing, and name nobody."""
+    hub, nodes = make_table()
+    lose_at_once(hub, nodes, LOST)
+    for node in nodes:
+        node.start()
+    play_on(hub, nodes, HERE, frozenset(), rounds=6)
+    for i in HERE:
+        assert not nodes[i].records and nodes[i].lost_seats == ()
+        run = nodes[i].run
+        assert run is not None and run.stopped is None
+
+
+def _stops(events: list[TableEvent]) -> list[HandStopped]:
+    return [e for e in events if isinstance(e, HandStopped)]
+
+
+def test_two_colluders_cannot_void_the_hand_against_two_connected_honest_peers() -> None:
+    """Seats 0 (the host) and 1 collude: they pretend that nothing of seats 2 and 3 reaches them, sign by
+    their clocks that what 2 and 3 owe never came, call 2 and 3 gone and void the hand among themselves,
+    and the honest peers get their statements. The honest peers, whose clocks and links say otherwise,
+    void nothing and name neither of themselves."""
+    colluders, honest = [0, 1], [2, 3]
+    heard: dict[int, list[TableEvent]] = {i: [] for i in range(4)}
+    hub, nodes = make_table(listeners=[heard[i].append for i in range(4)])
+    deaf = [False]
+
+    def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
+        if not deaf[0] and _type(nodes, wire) == "action":
+            deaf[0] = True
+        return None if deaf[0] and origin in honest and target in colluders else wire
+
+    hub.tamper = tamper
+    for node in nodes:
+        node.start()
+    now = 1.0
+    for _ in range(10):
+        hub.run()
+        for i in colluders:
+            nodes[i].tick(now, gone=frozenset(honest))
+        for i in honest:
+            nodes[i].tick(1.0, gone=frozenset())  # their clocks: nothing is overdue
+        hub.run()
+        now += MOVE_DEADLINE + GRACE + 1
+    assert nodes[0].lost_seats == (2, 3) and nodes[1].lost_seats == (2, 3), "the colluders never mounted it"
+    sent: list[Message] = []
+    for i in honest:
+        assert nodes[i].lost_seats == ()
+        run = nodes[i].run
+        assert run is not None
+        for stop in _stops(heard[i]):
+            assert stop.seat not in honest, stop
+        assert run.stopped is None or run.stopped.seat not in honest, run.stopped
+        assert run.stopped is None or "stopped answering at once" not in run.stopped.reason, run.stopped
+        sent.extend(m for m in nodes[i].inbox.accepted.values() if m.type == "withheld" and m.seat in honest)
+    assert not sent, "an honest peer signed that another connected honest peer withheld a message"
+
+
+def test_verify_refuses_a_lost_void_whose_signers_are_among_the_absent_or_too_few() -> None:
+    hub, nodes = make_table()
+    lose_at_once(hub, nodes, LOST)
+    for node in nodes:
+        node.start()
+    play_on(hub, nodes, HERE, frozenset(LOST))
+    history, _ = verify_history(nodes[0].records[-1].history)
+    config = history.config
+    statements = [decode(w, config.table_id, list(config.seat_keys), TUSAC_SHAPE) for w in history.evidence]
+    assert is_lost_form(config.peers, statements)
+    owes = {int(m.payload[0]): str(m.payload[2]) for m in statements}
+    assert check_lost(config.peers, config.host_seat, statements, owes.get).absent == (2, 3)
+    one_signer = [m for m in statements if m.seat == 0]
+    for forged in (one_signer, list(reversed(statements))):
+        try:
+            check_lost(config.peers, config.host_seat, forged, owes.get)
+        except ValueError:
+            continue
+        raise AssertionError(f"accepted {forged}")
+    try:
+        check_lost(config.peers, config.host_seat, statements, lambda seat: None)
+    except ValueError as exc:
+        assert "does not owe" in str(exc)
+    else:
+        raise AssertionError("accepted statements about seats that owed nothing")
+    assert reasons.LOST_AT_ONCE.startswith("seats {absent} stopped answering at once")
