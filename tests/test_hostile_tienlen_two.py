@@ -61,6 +61,7 @@ def test_the_host_of_two_names_the_tien_len_cheat_with_proof(played: dict[str, P
     if attack == "tl-false-first-lead":
         _, said = played[attack].mallory.first("ATTACK ", limit=1)
         line, reason = next(found for what, found in FIRST_LEAD.items() if what in said)
+        print(said)  # which of the two lies this deal gave
     run = played[attack]
     assert [p.name for p in run.honest] == ["Host"]
     caught(run, line, reason, game="tienlen", seats=2)
@@ -69,6 +70,7 @@ def test_the_host_of_two_names_the_tien_len_cheat_with_proof(played: dict[str, P
 def test_at_two_peers_a_false_not_held_for_the_first_lead_is_named_by_the_audit(played: dict[str, Played]) -> None:
     attacked = [played[name] for name in FALSE_NOT_HELD if f"ATTACK {name}" in played[name].mallory.output()]
     assert attacked, "the cheater was never dealt the lowest card"
+    print(f"{len(attacked)} of {len(FALSE_NOT_HELD)} tables dealt the cheater the lowest card")
     for run in attacked:
         caught(run, "audit FAILED", NOT_HELD_LIE, game="tienlen", seats=2)
 
