@@ -1,4 +1,4 @@
-"""Many hostile tables at once: each a host, an honest guest and the cheating peer of
+"""Many hostile tables at once: each a host, an honest guest (none, or more) and the cheating peer of
 tests/hostile_peer.py as real processes on 127.0.0.1, a few tables running side by side so that a
 suite of attacks that each wait out a deadline takes a minute or two, not one after the other.
 
