@@ -1,4 +1,4 @@
-"""Many hostile tables at once: each a host, an honest guest and the cheating peer of
+"""Many hostile tables at once: each a host, an honest guest (none, or more) and the cheating peer of
 tests/hostile_peer.py as real processes on 127.0.0.1, a few tables running side by side so that a
 suite of attacks that each wait out a deadline takes a minute or two, not one after the other.
 
@@ -26,7 +26,8 @@ class Played:
     attack: str
     table: Table
     host: Process
-    guest: Process
+    guest: Process | None
+    """The first honest guest (None at a table of two peers: the host and the cheater)."""
     mallory: Process
     started: float
     more: list[Process] = field(default_factory=list)
@@ -37,7 +38,7 @@ class Played:
 
     @property
     def honest(self) -> list[Process]:
-        return [self.host, self.guest, *self.more]
+        return [self.host, *([self.guest] if self.guest is not None else []), *self.more]
 
     def mallory_seat(self) -> int:
         return seat_of(self.mallory)
@@ -94,7 +95,8 @@ def play_all(
     """One table per attack, at most ``at_once`` running together; every process given ``deadlines``;
     ``setup`` readies each table before its processes start (another game's programs and options);
     ``deals``: tables dealt at most for an attack that never started; ``guests``: honest peers that join
-    (the host waits for them and the cheater: ``--players``)."""
+    (the host waits for them and the cheater: ``--players``; 0: a table of two peers, the host and the
+    cheater)."""
     waiting = list(attacks)
     running: list[Played] = []
     done: dict[str, Played] = {}
@@ -117,13 +119,14 @@ def play_all(
             if setup is not None:
                 setup(table)
             more: list[Process] = []
+            guest: Process | None = None
             if attack in HOST_ATTACKS:
                 mallory, address = table.hostile_host(attack)
                 host = table.peer("Host", "--join", address)  # an honest player; the cheater hosts
                 guest = table.peer("Guest", "--join", address)
             else:
                 host, address = table.host(players=guests + 2)
-                guest = table.peer("Guest", "--join", address)
+                guest = table.peer("Guest", "--join", address) if guests else None
                 more = [table.peer(f"Guest{n}", "--join", address) for n in range(2, guests + 1)]
                 mallory = table.hostile(address, attack)
             running.append(Played(attack, table, host, guest, mallory, time.monotonic(), more))
