@@ -22,7 +22,9 @@ CHEATING = "cheating"
 STANDS = "stands"
 UNKNOWN = "unknown"
 
-FAULT_KINDS = frozenset({"WITHHELD", "WITHHELD_WORD", "SEEDS_NEVER_OPENED", "DEAL_UNFINISHED", "VOID_SEED"})
+FAULT_KINDS = frozenset(
+    {"WITHHELD", "WITHHELD_WORD", "SEEDS_NEVER_OPENED", "DEAL_UNFINISHED", "VOID_SEED", "LOST_AT_ONCE", "LOST_OWED"}
+)
 STANDS_KINDS = frozenset(
     {"ALL_CHECK_OUT", "RESULT_STANDS", "RESULT_STANDS_WORD", "RESULT_STANDS_SEED", "RESULT_STANDS_SEED_WORD"}
 )
@@ -121,6 +123,13 @@ def verdict_text(verdict: Verdict, names: tuple[str, ...]) -> str:
                 "Reason", "The result stands, checked; {name}'s computer did not send everything it owed after it."
             ).format(name=name)
         return translate("Result", "Fair deal: verified — every seed, card and move checks out.")
+    if kind == FAULT and stop.kind == "LOST_AT_ONCE":
+        absent = ", ".join(names[s] for s in stop.numbers("absent") if 0 <= s < len(names))
+        return translate(
+            "Reason",
+            "The computers of {names} stopped answering at once; the players still at the table ended the hand. "
+            "It does not count (a fault, not cheating).",
+        ).format(names=absent or translate("Reason", "several players"))
     if kind == FAULT:
         if not name and stop.kind == "WITHHELD_WORD":
             seat = stop.number("seat")

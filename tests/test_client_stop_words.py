@@ -38,7 +38,8 @@ SAMPLE = {
     "word_of": "0", "missing": "[1]", "what": reasons.OWED_MOVE, "why": reasons.WITHHELD.format(what=reasons.SEED_OWED),
     "reason": reasons.WITHHELD.format(what=reasons.OWED_MOVE), "detail": reasons.ABORT_SHOWS_NO_PROOF,
     "said": "some words of its own", "type": "move", "step": "shuffle", "deck": "112", "claim": "5",
-    "error": "not this seat's turn",
+    "error": "not this seat's turn", "absent": "[1, 3]", "signers": "[0, 2]",
+    "owed": reasons.LOST_OWED.format(seat=1, what=reasons.OWED_MOVE),
 }  # fmt: skip
 
 
@@ -189,3 +190,14 @@ def test_free_seats_and_bots_are_counted_in_each_language(tmp_path: Path, qtbot:
         assert win.menu_actions["play"].toolTip() == tip
         assert lobby.against_label.text() == f"against {bots}:"
         assert "three" not in lobby.bot_level.toolTip()
+
+
+def test_two_computers_lost_at_once_read_as_a_fault_naming_both(qtbot: Any) -> None:
+    use_language("en")
+    owed = reasons.LOST_OWED.format(seat=1, what=reasons.OWED_MOVE)
+    lost = reasons.LOST_AT_ONCE.format(absent=[1, 3], owed=owed, signers=[0, 2])
+    words = verdict_words(Verdict(False, -1, lost), NAMES)
+    assert words == (
+        "The computers of Lan, Chi stopped answering at once; the players still at the table ended the hand. "
+        "It does not count (a fault, not cheating)."
+    )

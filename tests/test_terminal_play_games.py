@@ -137,8 +137,12 @@ def test_quit_ends_the_session_and_says_the_scores() -> None:
             "error: this client does not play the game 'mahjong'; it plays kuaho, madiao, tienlen, tusac\n",
         ),
         (
-            ["play", "--game", "tienlen", "--min-win-points", "5"],
-            "error: the rule options of play are Tứ Sắc's; tienlen is played by its default rules\n",
+            ["play", "--game", "tienlen", "--min-win-points", "5"],  # Tứ Sắc's flag: not one of Tiến lên's rules
+            "tusac: error: unrecognized arguments: --min-win-points 5\n",
+        ),
+        (
+            ["play", "--game", "tienlen", "--deal-all", "all equally", "--instant-win", "1"],
+            "error: instant wins are patterns of 13 cards: they cannot be on with every card dealt\n",
         ),
         (
             ["analyze", "--game", "tienlen", "GA GB"],
@@ -152,3 +156,16 @@ def test_quit_ends_the_session_and_says_the_scores() -> None:
 )
 def test_a_game_a_command_cannot_take_is_refused_with_a_sentence(words: list[str], said: str) -> None:
     assert run_cli(*words) == (2, "", said)
+
+
+def test_play_takes_the_games_own_rule_flags() -> None:
+    """`tusac play --game tienlen --stake 7`: the flags are built from Tiến lên's rule fields and reach the hand."""
+    command = [sys.executable, "-m", "tusac_lan.terminal.cli", "play", "--game", "tienlen", "--seats", "2"]
+    command += ["--seed", "5", "--hands", "2", "--stake", "7"]
+    done = subprocess.run(command, input="1\n" * 3000, capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    lines = done.stdout.splitlines()
+    paid = [amounts(lines[index - 1]) for index, line in enumerate(lines) if line.startswith("session scores after ")]
+    assert len(paid) == 2
+    values = [value for hand in paid for value in hand.values()]
+    assert any(values) and all(value % 7 == 0 for value in values), paid

@@ -92,6 +92,9 @@ PEER_OPTIONS = frozenset(
 )
 """The peer command's own option names: a game's rule of the same name gets the flag ``--rule-NAME``."""
 
+PLAY_OPTIONS = frozenset(("command", "func", "game", "games", "seats", "hands", "bots", "seed"))
+"""The play command's own option names: a game's rule of the same name gets the flag ``--rule-NAME``."""
+
 
 def _rule_dest(name: str, taken: frozenset[str] = SIM_OPTIONS) -> str:
     return f"rule_{name}" if name in taken else name
@@ -232,11 +235,11 @@ def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def _play_any_game(args: argparse.Namespace, game: AnyGame, rng: Any, read: Callable[[], str], out: TextIO) -> int:
-    """``play`` of a game other than Tứ Sắc: its default rules, its bots, its narrator's words."""
+    """``play`` of a game other than Tứ Sắc: its rules (the flags built from its rule fields), its bots, its
+    narrator's words."""
     from .play_any import MenuSeat, play_game_session
 
-    if _own_terminal().rule_options_given(args):
-        raise ValueError(f"the rule options of play are Tứ Sắc's; {game.id} is played by its default rules")
+    rules = _game_rules_from_args(args, game, PLAY_OPTIONS)
     seats = args.seats if args.seats is not None else max(game.seat_counts)
     if seats not in game.seat_counts:
         raise ValueError(f"{game.id} is played by {', '.join(map(str, game.seat_counts))} seats, not {seats}")
@@ -245,7 +248,7 @@ def _play_any_game(args: argparse.Namespace, game: AnyGame, rng: Any, read: Call
         raise ValueError(f"{game.id} has no {level} bot; its levels are {', '.join(game.bot_levels)}")
     agents: list[SeatAgent[Any, Any]] = [MenuSeat(game, seats, read, out)]
     agents += [game.make_bot(level, f"play/{seat}") for seat in range(1, seats)]
-    play_game_session(game, game.default_rules(), seats, agents, rng, args.hands, read, out)
+    play_game_session(game, rules, seats, agents, rng, args.hands, read, out)
     return 0
 
 
@@ -537,9 +540,11 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: error: {message}")
 
 
-def build_parser(sim_game: AnyGame | None = None, peer_game: AnyGame | None = None) -> argparse.ArgumentParser:
-    """The command line; ``sim``'s rule flags are those of ``sim_game`` and ``peer``'s those of
-    ``peer_game`` (default Tứ Sắc)."""
+def build_parser(
+    sim_game: AnyGame | None = None, peer_game: AnyGame | None = None, play_game: AnyGame | None = None
+) -> argparse.ArgumentParser:
+    """The command line; ``sim``'s rule flags are those of ``sim_game``, ``peer``'s those of ``peer_game``
+    and ``play``'s those of ``play_game`` (default Tứ Sắc)."""
     sim_game = sim_game if sim_game is not None else find_game()
     parser = _Parser(prog="tusac", description="Tứ Sắc (Four Colors) on a LAN, with bots and verifiable hands.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
@@ -560,7 +565,10 @@ def build_parser(sim_game: AnyGame | None = None, peer_game: AnyGame | None = No
     play.add_argument("--hands", type=_count(1), default=1000)
     play.add_argument("--bots", type=_level, default="strong", help="bot level of the other seats")
     play.add_argument("--seed", default=None)
-    _add_rule_options(play)
+    if play_game is None or play_game.id == DEFAULT_GAME:
+        _add_rule_options(play)
+    else:
+        _add_game_rule_options(play, play_game, PLAY_OPTIONS)
     play.set_defaults(func=cmd_play)
 
     history = sub.add_parser("history", help="show or verify a saved hand")
@@ -730,8 +738,8 @@ def main(
     if words[0].startswith("-") and words[0] not in ("-h", "--help", "--version"):
         words = ["play", *words]
     try:
-        named = _game_named(words[1:], games) if words[0] in ("sim", "peer") else None
-        parser = build_parser(named if words[0] == "sim" else None, named if words[0] == "peer" else None)
+        named = _game_named(words[1:], games) if words[0] in ("sim", "peer", "play") else None
+        parser = build_parser(*(named if words[0] == command else None for command in ("sim", "peer", "play")))
     except ValueError as exc:
         err.write(f"error: {exc}\n")
         return 2
