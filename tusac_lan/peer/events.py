@@ -148,7 +148,8 @@ class Rejoined(Notice):
 class CarryOnAsked(Notice):
     """The hand stopped because ``absent`` did not come back: go on with a bot in their seat, run by one of
     the ``runners`` (seat, player name; ``proposed`` is the usual choice), or end the session? Answered
-    through ``PeerOptions.carry_on`` within ``within`` seconds."""
+    through ``PeerOptions.carry_on`` within ``within`` seconds; no answer by then counts as going on with
+    the ``proposed`` runner, or, with ``waits`` (the table's rule), the question stays until answered."""
 
     absent: tuple[str, ...]
     runners: tuple[tuple[int, str], ...]
@@ -158,6 +159,8 @@ class CarryOnAsked(Notice):
     """This player's own seat."""
     left: bool = False
     """The absent players left the table on purpose (rather than did not come back)."""
+    waits: bool = False
+    """The table waits for this player's answer (``TableConfig.waits_for_answers``): no time runs out."""
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ polling the mesh in between, until they give their result.
 from __future__ import annotations
 
 import contextlib
+import math
 from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeAlias, TypeVar
@@ -111,6 +112,8 @@ class TableFacts:
     """The session digest after the last hand filed."""
     hands_left: int
     """The hands the session has left to play after those played to a result here."""
+    away: frozenset[bytes] = frozenset()
+    """The players (by key) of the current table whose peer's link is down now."""
 
     def continues(self) -> Continues:
         """What a next table takes over from this peer's node."""
@@ -458,8 +461,15 @@ class Handover:
 
     def vote(self, absent: dict[int, Player], within: float, left: bool = False) -> Waiting[NextTable | None]:
         """After a hand stopped for ``absent`` players (``left``: they all left the table rather than
-        stayed away): ask this player, vote, count, and set up the next table (or None: the session ends).
-        Waits for at most about 5 × ``within``."""
+        stayed away): ask this player, vote, count, and set up the next table; None if the session ends (a
+        player chose to end it), this player leaves, or it learns it was replaced meanwhile (``moved``).
+
+        No answer from this player within ``within`` counts as going on with the usual runner, unless the
+        table waits for answers (``TableConfig.waits_for_answers``): then the question stays. A player whose
+        vote has not come after 2 × ``within`` is treated as absent too (a bot takes its seat; it may take it
+        back at a later hand), once the votes in hand are from more than half of the players asked; with
+        fewer (this peer cut off, or a table split in halves) the vote waits, so that no two parts of a
+        table go on apart. At a table that waits for answers, it also waits for a player still connected."""
         config = self.table.config
         remaining = {seat: player for seat, player in players_of(self.table).items() if seat not in absent}
         if self.my_seat not in remaining:
@@ -467,6 +477,7 @@ class Handover:
         proposed = default_runner(config, sorted(remaining))
         names = ", ".join(p.name for p in absent.values())
         why = "left the table" if left else "did not come back"
+        waits = config.waits_for_answers
         question = CarryOnAsked(
             f"{names} {why}: go on with a bot in their seat, or end the session?",
             tuple(p.name for p in absent.values()),
@@ -475,11 +486,24 @@ class Handover:
             within,
             self.my_seat,
             left,
+            waits,
         )
         self._tell(question)
         carry_on = self.carry_on
-        answer = yield from self._until(within, lambda: carry_on(question) if carry_on else (True, proposed))
-        go_on, runner_seat = answer if answer is not None else (False, proposed)
+
+        def ask() -> tuple[bool, int] | None:
+            return carry_on(question) if carry_on else (True, proposed)
+
+        answer = yield from self._until(within, ask)
+        if answer is None and waits and not self.cancelled:
+            self._tell(Notice("the table waits for this player's answer"))
+            answer = yield from self._until(math.inf, ask)
+        if self.cancelled:
+            return None  # a player who leaves ends nothing for the others: they go on without its vote
+        if answer is None:
+            self._tell(Notice("no answer in time: going on with a bot, as the table does by default"))
+            answer = (True, proposed)
+        go_on, runner_seat = answer
         if runner_seat not in remaining:
             runner_seat = proposed
         digest = self.table.digest
@@ -487,26 +511,59 @@ class Handover:
         mine = encode_vote(self.player, digest, hand, go_on, remaining[runner_seat].key, self._join_wire())
         self.inbox.put("vote", mine)
         self._send(mine, self.table_peers())
-        # The others had as long to answer as this player: one that answered last may vote that much later.
-        votes = yield from self._until(
-            2 * within, lambda: self._votes(digest, hand, remaining), (mine, self.table_peers())
-        )
+        votes = yield from self._count(digest, hand, remaining, within, waits, (mine, self.table_peers()))
         if votes is None:
-            self._tell(Notice("not every player answered in time: the session ends"))
             return None
         against = [remaining[seat].name for seat, vote in sorted(votes.items()) if not vote.go_on]
         if against:
             self._tell(Notice(f"{', '.join(against)} chose to end the session"))
             return None
-        keys = {remaining[seat].key: seat for seat in remaining}
+        keys = {remaining[seat].key: seat for seat in votes}
         host_seat = pick_runner({seat: vote.runner for seat, vote in votes.items()}, keys)
-        assert host_seat is not None
+        if host_seat is None:  # every vote named a player whose vote did not come
+            host_seat = default_runner(config, sorted(votes))
         self.replaced.update(absent)
+        self.replaced.update({seat: player for seat, player in remaining.items() if seat not in votes})
         plan = NextSeats(host_seat, {seat: player_of(vote.join) for seat, vote in votes.items()})
         joins: dict[int, tuple[Join, bytes]] = {seat: (vote.join, vote.join_wire) for seat, vote in votes.items()}
         return (yield from self.settle(plan, joins, within))
 
-    def _votes(self, digest: bytes, hand: int, remaining: dict[int, Player]) -> dict[int, Vote] | None:
+    def _count(
+        self,
+        digest: bytes,
+        hand: int,
+        remaining: dict[int, Player],
+        within: float,
+        waits: bool,
+        again: tuple[bytes, frozenset[int]],
+    ) -> Waiting[dict[int, Vote] | None]:
+        """The votes that count (see ``vote``), this player's own sent again every ``AGAIN_EVERY`` seconds
+        while it waits; None if this player leaves or learns it was replaced (``moved``)."""
+        # The others had as long to answer as this player: one that answered last may vote that much later.
+        end = self.now + 2 * within
+        sent = self.now
+        told: tuple[int, ...] = ()
+        while not self.cancelled and self.moved is None:
+            found = self._votes(digest, hand, remaining)
+            if len(found) == len(remaining):
+                return found
+            missing = tuple(seat for seat in sorted(remaining) if seat not in found)
+            names = ", ".join(remaining[seat].name for seat in missing)
+            connected = [seat for seat in missing if remaining[seat].key not in self.facts.away]
+            if self.now >= end and 2 * len(found) > len(remaining) and not (waits and connected):
+                self._tell(Notice(f"no vote came from {names}: a bot takes their seat too (they may take it back)"))
+                return found
+            if self.now >= end and told != missing:
+                told = missing
+                self._tell(Notice(f"waiting for the votes of {names}"))
+            if self.now - sent >= AGAIN_EVERY:
+                sent = self.now
+                self._send(*again)
+            yield
+        return None
+
+    def _votes(self, digest: bytes, hand: int, remaining: dict[int, Player]) -> dict[int, Vote]:
+        """The votes in hand, by seat, of the players asked."""
         found: dict[int, Vote] = {}
         for wire in self.inbox.votes:
             try:
@@ -522,7 +579,7 @@ class Handover:
                 self._refuse(vote.join.name, clash, "votes")
                 continue
             found[seat] = vote
-        return found if len(found) == len(remaining) else None
+        return found
 
     def _join_wire(self) -> bytes:
         play = self.my_label() or "human"
