@@ -27,6 +27,8 @@ class SeatListing:
     """The deadlines the TABLE signed: (a message, a move, the grace, the rejoin wait) in seconds."""
     game: str = "tusac"
     """The id of the game the TABLE names."""
+    waits_for_answers: bool = False
+    """The table's rule: no answer to "go on with a bot?" keeps the table waiting (else it goes on)."""
 
 
 @dataclass(frozen=True)
