@@ -133,8 +133,13 @@
     </message>
     <message>
         <location filename="../carry_on.py" line="134"/>
-        <source>{seconds} s left to answer. No answer ends the session.</source>
-        <translation>回答まで残り {seconds} 秒。回答がなければセッションは終わります。</translation>
+        <source>{seconds} s left to answer. No answer goes on with a bot.</source>
+        <translation>回答まで残り {seconds} 秒。回答がなければボットで続けます。</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="131"/>
+        <source>The table waits for your answer.</source>
+        <translation>テーブルはあなたの回答を待っています。</translation>
     </message>
 </context>
 <context>

@@ -133,8 +133,13 @@
     </message>
     <message>
         <location filename="../carry_on.py" line="134"/>
-        <source>{seconds} s left to answer. No answer ends the session.</source>
-        <translation>Còn {seconds} giây để trả lời. Không trả lời thì buổi chơi kết thúc.</translation>
+        <source>{seconds} s left to answer. No answer goes on with a bot.</source>
+        <translation>Còn {seconds} giây để trả lời. Không trả lời thì bàn chơi tiếp với máy.</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="131"/>
+        <source>The table waits for your answer.</source>
+        <translation>Bàn chờ câu trả lời của bạn.</translation>
     </message>
 </context>
 <context>
