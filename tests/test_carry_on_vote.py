@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 
+from protocol.carry_on import kind_of
 from protocol.identity import Identity
 from tests.table_harness import transcript_for
-from tests.test_handover_machine import WITHIN, Peer, facts, notices, peer, run
+from tests.test_handover_machine import ROUND, WITHIN, Peer, facts, notices, peer, run
 from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.peer.events import CarryOnAsked, TableContinued
 from tusac_lan.peer.handover import Send, players_of
@@ -147,11 +149,56 @@ def test_a_runner_that_leaves_out_a_player_whose_vote_an_honest_peer_holds_seats
             taken(index, wire)
 
     lying.receive = deaf_to_lan  # type: ignore[method-assign,assignment]
-    run(peers)
-    assert peers[1].result is None and peers[2].result is None and peers[0].result is None
+    with pytest.raises(AssertionError, match="never finished"):
+        run(peers, limit=10 * WITHIN)
     assert "no vote came from Lan: a bot takes their seat too (they may take it back)" in notices(peers[0])
     for seat in (1, 2):
         assert not any(isinstance(item, TableContinued) for item in peers[seat].out), notices(peers[seat])
+        assert "the next table did not come about: trying again" in notices(peers[seat])
+
+
+def run_until_dead(peers: dict[int, Peer], dies: int, limit: float = 30.0) -> float:
+    """Like ``run``, but the peer ``dies`` stops (no step, nothing delivered to it) once it has offered the
+    next table; from then on the others' links to it are down."""
+    now, dead = 0.0, False
+    gone_key = peers[dies].handover.player.public_key
+    while not all(p.done for i, p in peers.items() if not (dead and i == dies)):
+        assert now < limit, "the handover never finished"
+        for index, p in peers.items():
+            if p.done or p.step is None or (dead and index == dies):
+                continue
+            away = frozenset({gone_key}) if dead else frozenset()
+            p.handover.clock(now, replace(facts(p.handover.table), away=away))
+            try:
+                next(p.step)
+            except StopIteration as stop:
+                p.result, p.done = stop.value, True
+        for index, p in peers.items():
+            for item in p.handover.drain():
+                p.out.append(item)
+                if isinstance(item, Send):
+                    if index == dies and kind_of(item.wire) == "table":
+                        dead = True
+                    for to in sorted(item.peers):
+                        if to in peers and not (dead and to == dies):
+                            peers[to].handover.receive(index, item.wire)
+        now += ROUND
+    return now
+
+
+def test_a_runner_that_dies_while_it_sets_the_next_table_up_is_left_out_and_the_others_go_on() -> None:
+    # Issue 24 point 3: the player picked to run the bots dies after offering the next table, before its GO.
+    table, identities = four_players()
+    peers = hoa_gone(table, identities, {0: go_on, 1: go_on, 2: go_on})
+    run_until_dead(peers, dies=0)
+    lan, mai = peers[1].result, peers[2].result
+    assert lan is not None and mai is not None and lan.transcript.digest == mai.transcript.digest
+    config = lan.transcript.config
+    # Every vote named the Host: the lowest player left runs the bots, in the Host's seat too.
+    assert config.host_seat == 1 and config.bots[0] and config.bots[3] and sorted(lan.bots) == [0, 3]
+    for seat in (1, 2):
+        assert "the next table did not come about: trying again without Host" in notices(peers[seat])
+        assert sorted(peers[seat].handover.replaced) == [0, 3]
 
 
 def test_a_player_who_leaves_while_asked_votes_nothing() -> None:

@@ -511,28 +511,46 @@ class Handover:
         mine = encode_vote(self.player, digest, hand, go_on, remaining[runner_seat].key, self._join_wire())
         self.inbox.put("vote", mine)
         self._send(mine, self.table_peers())
-        votes = yield from self._count(digest, hand, remaining, within, waits, (mine, self.table_peers()))
-        if votes is None:
-            return None
-        against = [remaining[seat].name for seat, vote in sorted(votes.items()) if not vote.go_on]
-        if against:
-            self._tell(Notice(f"{', '.join(against)} chose to end the session"))
-            return None
-        keys = {remaining[seat].key: seat for seat in votes}
-        host_seat = pick_runner({seat: vote.runner for seat, vote in votes.items()}, keys)
-        if host_seat is None:  # every vote named a player whose vote did not come
-            host_seat = default_runner(config, sorted(votes))
-        self.replaced.update(absent)
-        self.replaced.update({seat: player for seat, player in remaining.items() if seat not in votes})
-        plan = NextSeats(host_seat, {seat: player_of(vote.join) for seat, vote in votes.items()})
-        joins: dict[int, tuple[Join, bytes]] = {seat: (vote.join, vote.join_wire) for seat, vote in votes.items()}
-        return (yield from self.settle(plan, joins, within))
+        again = (mine, self.table_peers())
+        left_out: dict[int, Player] = {}  # voted, but gone when the next table was set up: a bot takes the seat
+        while True:
+            here = {seat: player for seat, player in remaining.items() if seat not in left_out}
+            votes = yield from self._count(digest, hand, here, len(remaining), within, waits, again)
+            if votes is None:
+                return None
+            against = [remaining[seat].name for seat, vote in sorted(votes.items()) if not vote.go_on]
+            if against:
+                self._tell(Notice(f"{', '.join(against)} chose to end the session"))
+                return None
+            keys = {remaining[seat].key: seat for seat in votes}
+            host_seat = pick_runner({seat: vote.runner for seat, vote in votes.items()}, keys)
+            if host_seat is None:  # every vote named a player whose vote did not come
+                host_seat = default_runner(config, sorted(votes))
+            self.replaced.update(absent)
+            self.replaced.update({seat: player for seat, player in remaining.items() if seat not in votes})
+            plan = NextSeats(host_seat, {seat: player_of(vote.join) for seat, vote in votes.items()})
+            joins: dict[int, tuple[Join, bytes]] = {seat: (vote.join, vote.join_wire) for seat, vote in votes.items()}
+            seated = yield from self.settle(plan, joins, within)
+            if seated is not None or self.cancelled or self.moved is not None:
+                return seated
+            # The next table did not come about: a player of it died while it was set up (its runner, or one
+            # that never signed its READY). Every peer that sees it gone tries again without it; while none
+            # is gone, the same table is tried again (a runner back from a restart votes and offers anew).
+            gone = {
+                seat: player
+                for seat, player in plan.players.items()
+                if player.key in self.facts.away and seat != self.my_seat
+            }
+            left_out.update(gone)
+            without = f" without {', '.join(p.name for p in gone.values())}" if gone else ""
+            self._tell(Notice(f"the next table did not come about: trying again{without}"))
 
     def _count(
         self,
         digest: bytes,
         hand: int,
         remaining: dict[int, Player],
+        asked: int,
         within: float,
         waits: bool,
         again: tuple[bytes, frozenset[int]],
@@ -550,7 +568,8 @@ class Handover:
             missing = tuple(seat for seat in sorted(remaining) if seat not in found)
             names = ", ".join(remaining[seat].name for seat in missing)
             connected = [seat for seat in missing if remaining[seat].key not in self.facts.away]
-            if self.now >= end and 2 * len(found) > len(remaining) and not (waits and connected):
+            # More than half of the players first asked (``asked``): never two parts of a table apart.
+            if self.now >= end and 2 * len(found) > asked and not (waits and connected):
                 self._tell(Notice(f"no vote came from {names}: a bot takes their seat too (they may take it back)"))
                 return found
             if self.now >= end and told != missing:
