@@ -292,8 +292,12 @@ class SessionRunner:
             session.starter,
             node.session_digest,
             transcript.hands - played_here,
-            frozenset(self.peer_key[p] for p in self.table_peers() if p in self._down_since and p in self.peer_key),
+            frozenset(self.peer_key[p] for p in self.table_peers() if p in self.peer_key and self._link_down(p)),
         )
+
+    def _link_down(self, peer: int) -> bool:
+        """This peer's link to that one is down now (or was cut off for misbehaving)."""
+        return peer in self._down_since or self.mesh.is_cut_off(peer)
 
     def _clock(self) -> None:
         self.handover.clock(time.monotonic(), self.table_facts(), self.options.cancelled())
