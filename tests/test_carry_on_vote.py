@@ -17,7 +17,7 @@ from tests.table_harness import transcript_for
 from tests.test_handover_machine import ROUND, WITHIN, Peer, facts, notices, peer, run
 from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.peer.events import CarryOnAsked, TableContinued
-from tusac_lan.peer.handover import Send, players_of
+from tusac_lan.peer.handover import VOTE_LIMIT, Send, players_of
 from tusac_lan.table.config import WAIT_FOR_ANSWERS, TableConfig
 from tusac_lan.table.transcript import Transcript
 
@@ -84,14 +84,14 @@ def test_at_a_table_that_waits_for_answers_no_answer_keeps_the_question_open() -
 
     peers = hoa_gone(table, identities, {0: go_on, 1: go_on, 2: mai})
     with pytest.raises(AssertionError, match="never finished"):
-        run(peers, limit=8 * WITHIN)
+        run(peers, limit=(VOTE_LIMIT + 2) * WITHIN)  # no limit to the wait at such a table
     assert not any(p.done for p in peers.values())
     assert "the table waits for this player's answer" in notices(peers[2])
     asked = [item for item in peers[2].out if isinstance(item, CarryOnAsked)]
     assert len(asked) == 1 and asked[0].waits
     # Mai answers long after the time to answer: the table goes on with her.
     late["answer"] = True
-    run(peers, now=8 * WITHIN, limit=12 * WITHIN)
+    run(peers, now=(VOTE_LIMIT + 2) * WITHIN, limit=(VOTE_LIMIT + 6) * WITHIN)
     results = [p.result for p in peers.values()]
     assert all(r is not None for r in results)
     assert len({r.transcript.digest for r in results if r is not None}) == 1
@@ -131,8 +131,12 @@ def test_a_table_split_in_halves_waits_for_the_votes_on_both_sides() -> None:
     table, identities = four_players()
     peers = hoa_gone(table, identities, {0: go_on, 1: go_on, 2: go_on}, seats=(0,))
     with pytest.raises(AssertionError, match="never finished"):
-        run(peers, limit=6 * WITHIN)
+        run(peers, limit=(VOTE_LIMIT - 1) * WITHIN)
     assert peers[0].result is None and "waiting for the votes of Lan, Mai" in notices(peers[0])
+    # Past the vote's limit it gives up, saying so (a peer alone never goes on at a table of its own).
+    ended = run(peers, now=(VOTE_LIMIT - 1) * WITHIN)
+    assert peers[0].result is None and ended < (VOTE_LIMIT + 1) * WITHIN
+    assert notices(peers[0])[-1] == f"no next table came about in {VOTE_LIMIT * WITHIN:.0f} s: the session ends"
 
 
 def test_a_runner_that_leaves_out_a_player_whose_vote_an_honest_peer_holds_seats_nobody() -> None:
@@ -149,8 +153,8 @@ def test_a_runner_that_leaves_out_a_player_whose_vote_an_honest_peer_holds_seats
             taken(index, wire)
 
     lying.receive = deaf_to_lan  # type: ignore[method-assign,assignment]
-    with pytest.raises(AssertionError, match="never finished"):
-        run(peers, limit=10 * WITHIN)
+    run(peers, limit=(VOTE_LIMIT + 3) * WITHIN)
+    assert all(p.result is None for p in peers.values())
     assert "no vote came from Lan: a bot takes their seat too (they may take it back)" in notices(peers[0])
     for seat in (1, 2):
         assert not any(isinstance(item, TableContinued) for item in peers[seat].out), notices(peers[seat])

@@ -5,19 +5,35 @@ seat are shown in the player's words."""
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from qt_ui.i18n import use_language
 from qt_ui.main_window import MainWindow, make_window
 from qt_ui.session import SESSION_OVER, TableSession
 from qt_ui.snapshot import Snapshot
-from tusac_lan.peer.events import CarryOnAsked, SeatedAtTable, SeatListing, TableContinued, WaitingForSeat
+from qt_ui.vote_words import vote_words
+from tusac_lan.peer.events import (
+    VOTE_AWAITED,
+    VOTE_DEFAULT,
+    VOTE_GAVE_UP,
+    VOTE_MISSING,
+    VOTE_RETRY,
+    VOTE_WAITS,
+    CarryOnAsked,
+    SeatedAtTable,
+    SeatListing,
+    TableContinued,
+    VoteNotice,
+    WaitingForSeat,
+)
 from tusac_lan.peer.options import PeerOptions
 from tusac_lan.table.events import HandStarted, SessionOver
 
@@ -258,3 +274,21 @@ def test_the_tables_waits_come_from_the_settings_file(tmp_path: Path, qtbot: Any
     assert (session2.rejoin_wait, session2.deadlines) == (defaults.rejoin_wait, defaults.deadlines)
     win.close()
     win2.close()
+
+
+@pytest.mark.parametrize("language", ["en", "vi", "ja"])
+def test_the_votes_notices_are_in_the_players_language(qtbot: Any, language: str) -> None:
+    use_language(language)
+    try:
+        for kind in (VOTE_DEFAULT, VOTE_WAITS, VOTE_AWAITED, VOTE_MISSING, VOTE_RETRY, VOTE_GAVE_UP):
+            for names in ((), ("Lan", "Mai")):
+                english = f"the English of {kind}"
+                words = vote_words(VoteNotice(english, kind, names))
+                assert words and words != english, (kind, words)
+                if names and kind in (VOTE_AWAITED, VOTE_MISSING, VOTE_RETRY):
+                    assert "Lan, Mai" in words
+                if language != "en":
+                    assert not re.search("[A-Za-z]{3,}", words.replace("Lan", "").replace("Mai", "")), words
+        assert vote_words(VoteNotice("something new", "unknown")) == "something new"
+    finally:
+        use_language("en")

@@ -4279,4 +4279,42 @@
         <translation>プレイヤー</translation>
     </message>
 </context>
+<context>
+    <name>Vote</name>
+    <message>
+        <location filename="../vote_words.py" line="15"/>
+        <source>No answer in time: going on with a bot, as the table does by default.</source>
+        <translation>時間内に回答がありませんでした。テーブルの既定どおりボットで続けます。</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="17"/>
+        <source>The table waits for your answer.</source>
+        <translation>テーブルはあなたの回答を待っています。</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="19"/>
+        <source>Waiting for the votes of {names}.</source>
+        <translation>{names} の投票を待っています。</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="21"/>
+        <source>No vote came from {names}: a bot takes their seat too; they may take it back.</source>
+        <translation>{names} から投票が届きませんでした。その席もボットが代わります。あとで席に戻れます。</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="23"/>
+        <source>The next table did not come about: trying again without {names}.</source>
+        <translation>次のテーブルを用意できませんでした。{names} を除いてもう一度試します。</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="25"/>
+        <source>The next table did not come about: trying again.</source>
+        <translation>次のテーブルを用意できませんでした。もう一度試します。</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="38"/>
+        <source>The players did not agree on a next table in time: the session ends.</source>
+        <translation>時間内に次のテーブルが決まりませんでした。セッションを終わります。</translation>
+    </message>
+</context>
 </TS>

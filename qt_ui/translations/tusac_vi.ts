@@ -4279,4 +4279,42 @@
         <translation>người chơi</translation>
     </message>
 </context>
+<context>
+    <name>Vote</name>
+    <message>
+        <location filename="../vote_words.py" line="15"/>
+        <source>No answer in time: going on with a bot, as the table does by default.</source>
+        <translation>Không trả lời kịp: chơi tiếp với máy, như bàn đã định sẵn.</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="17"/>
+        <source>The table waits for your answer.</source>
+        <translation>Bàn chờ câu trả lời của bạn.</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="19"/>
+        <source>Waiting for the votes of {names}.</source>
+        <translation>Đang chờ ý kiến của {names}.</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="21"/>
+        <source>No vote came from {names}: a bot takes their seat too; they may take it back.</source>
+        <translation>{names} không trả lời: máy cũng chơi thay chỗ của họ; họ có thể quay lại chỗ ngồi sau.</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="23"/>
+        <source>The next table did not come about: trying again without {names}.</source>
+        <translation>Chưa lập được bàn tiếp theo: thử lại mà không có {names}.</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="25"/>
+        <source>The next table did not come about: trying again.</source>
+        <translation>Chưa lập được bàn tiếp theo: đang thử lại.</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="38"/>
+        <source>The players did not agree on a next table in time: the session ends.</source>
+        <translation>Người chơi chưa thống nhất được bàn tiếp theo kịp lúc: buổi chơi kết thúc.</translation>
+    </message>
+</context>
 </TS>

@@ -186,6 +186,30 @@ class WaitingForSeat(Notice):
 
 
 @dataclass(frozen=True)
+class VoteNotice(Notice):
+    """What the carry-on vote does meanwhile, for the front end to word (``text`` is its English):
+    ``kind`` one of the ``VOTE_*`` below, ``names`` the players it is about."""
+
+    kind: str
+    names: tuple[str, ...] = ()
+
+
+VOTE_DEFAULT = "default"
+"""This player gave no answer in time: it goes on with a bot, the table's default."""
+VOTE_WAITS = "waits"
+"""This player gave no answer in time: the table waits for it (the host's rule)."""
+VOTE_AWAITED = "awaited"
+"""Past the time to vote, the votes of ``names`` are still awaited (too few votes to go on without them)."""
+VOTE_MISSING = "missing"
+"""No vote came from ``names``: a bot takes their seat too; they may take it back."""
+VOTE_GAVE_UP = "gave up"
+"""No next table came about in ``handover.VOTE_LIMIT`` answer times (a table that does not wait for
+answers): the session ends."""
+VOTE_RETRY = "retry"
+"""The next table did not come about: tried again (without ``names``, seen gone)."""
+
+
+@dataclass(frozen=True)
 class PlayerJoined:
     name: str
     play: str

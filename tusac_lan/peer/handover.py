@@ -61,7 +61,19 @@ from ..table.next_table import (
     player_of,
 )
 from ..table.transcript import Transcript, TranscriptError, read_transcript, table_digest
-from .events import CarryOnAsked, Notice, TableContinued, WaitingForSeat
+from .events import (
+    VOTE_AWAITED,
+    VOTE_DEFAULT,
+    VOTE_GAVE_UP,
+    VOTE_MISSING,
+    VOTE_RETRY,
+    VOTE_WAITS,
+    CarryOnAsked,
+    Notice,
+    TableContinued,
+    VoteNotice,
+    WaitingForSeat,
+)
 from .net import listing
 
 MOVED_EVERY = 3.0
@@ -83,6 +95,12 @@ LAPSE_AFTER = 3
 """A BACK lapses at a boundary between hands after this many answer times (``within``) without the next
 table starting: a player that asks back and never signs its READY holds the table up once, not forever."""
 
+
+VOTE_LIMIT = 10
+"""Answer times a carry-on vote may take, from this player's answer, before it gives up saying so (at a
+table that does not wait for answers): long enough for a peer to restart and vote again, or for the next
+table to be tried again without a player who died; a player who lies (a vote or offer every other peer
+refuses) holds the table up that long, not forever."""
 
 Waiting: TypeAlias = Generator[None, None, T]
 """A step that waits for the others: the runner's loop resumes it once a round until it returns."""
@@ -496,12 +514,12 @@ class Handover:
 
         answer = yield from self._until(within, ask)
         if answer is None and waits and not self.cancelled:
-            self._tell(Notice("the table waits for this player's answer"))
+            self._tell(VoteNotice("the table waits for this player's answer", VOTE_WAITS))
             answer = yield from self._until(math.inf, ask)
         if self.cancelled:
             return None  # a player who leaves ends nothing for the others: they go on without its vote
         if answer is None:
-            self._tell(Notice("no answer in time: going on with a bot, as the table does by default"))
+            self._tell(VoteNotice("no answer in time: going on with a bot, as the table does by default", VOTE_DEFAULT))
             answer = (True, proposed)
         go_on, runner_seat = answer
         if runner_seat not in remaining:
@@ -512,10 +530,11 @@ class Handover:
         self.inbox.put("vote", mine)
         self._send(mine, self.table_peers())
         again = (mine, self.table_peers())
+        until = math.inf if waits else self.now + VOTE_LIMIT * within
         left_out: dict[int, Player] = {}  # voted, but gone when the next table was set up: a bot takes the seat
         while True:
             here = {seat: player for seat, player in remaining.items() if seat not in left_out}
-            votes = yield from self._count(digest, hand, here, len(remaining), within, waits, again)
+            votes = yield from self._count(digest, hand, here, len(remaining), within, waits, again, until)
             if votes is None:
                 return None
             against = [remaining[seat].name for seat, vote in sorted(votes.items()) if not vote.go_on]
@@ -542,8 +561,12 @@ class Handover:
                 if player.key in self.facts.away and seat != self.my_seat
             }
             left_out.update(gone)
+            if self.now >= until:
+                self._gave_up(within)
+                return None
             without = f" without {', '.join(p.name for p in gone.values())}" if gone else ""
-            self._tell(Notice(f"the next table did not come about: trying again{without}"))
+            text = f"the next table did not come about: trying again{without}"
+            self._tell(VoteNotice(text, VOTE_RETRY, tuple(p.name for p in gone.values())))
 
     def _count(
         self,
@@ -554,9 +577,11 @@ class Handover:
         within: float,
         waits: bool,
         again: tuple[bytes, frozenset[int]],
+        until: float,
     ) -> Waiting[dict[int, Vote] | None]:
         """The votes that count (see ``vote``), this player's own sent again every ``AGAIN_EVERY`` seconds
-        while it waits; None if this player leaves or learns it was replaced (``moved``)."""
+        while it waits; None if this player leaves, learns it was replaced (``moved``) or waited past
+        ``until``."""
         # The others had as long to answer as this player: one that answered last may vote that much later.
         end = self.now + 2 * within
         sent = self.now
@@ -570,16 +595,25 @@ class Handover:
             connected = [seat for seat in missing if remaining[seat].key not in self.facts.away]
             # More than half of the players first asked (``asked``): never two parts of a table apart.
             if self.now >= end and 2 * len(found) > asked and not (waits and connected):
-                self._tell(Notice(f"no vote came from {names}: a bot takes their seat too (they may take it back)"))
+                text = f"no vote came from {names}: a bot takes their seat too (they may take it back)"
+                self._tell(VoteNotice(text, VOTE_MISSING, tuple(remaining[seat].name for seat in missing)))
                 return found
             if self.now >= end and told != missing:
                 told = missing
-                self._tell(Notice(f"waiting for the votes of {names}"))
+                who = tuple(remaining[seat].name for seat in missing)
+                self._tell(VoteNotice(f"waiting for the votes of {names}", VOTE_AWAITED, who))
+            if self.now >= until:
+                self._gave_up(within)
+                return None
             if self.now - sent >= AGAIN_EVERY:
                 sent = self.now
                 self._send(*again)
             yield
         return None
+
+    def _gave_up(self, within: float) -> None:
+        text = f"no next table came about in {VOTE_LIMIT * within:.0f} s: the session ends"
+        self._tell(VoteNotice(text, VOTE_GAVE_UP))
 
     def _votes(self, digest: bytes, hand: int, remaining: dict[int, Player]) -> dict[int, Vote]:
         """The votes in hand, by seat, of the players asked."""
