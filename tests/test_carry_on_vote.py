@@ -205,6 +205,29 @@ def test_a_runner_that_dies_while_it_sets_the_next_table_up_is_left_out_and_the_
         assert sorted(peers[seat].handover.replaced) == [0, 3]
 
 
+def test_a_next_table_whose_ready_was_lost_is_offered_again_and_taken_up() -> None:
+    # Mai's READY for the first offer never reaches the Host: its GO never comes; everyone tries again, and
+    # each player takes up the new offer (not the first one, still in its inbox).
+    table, identities = four_players()
+    peers = hoa_gone(table, identities, {0: go_on, 1: go_on, 2: go_on})
+    lost: list[bytes] = []
+    host = peers[0].handover
+    taken = host.receive
+
+    def lose_first_ready_of_mai(index: int, wire: bytes) -> None:
+        if index == 2 and kind_of(wire) == "ready" and (not lost or lost[0] == wire):
+            lost.append(wire)
+            return
+        taken(index, wire)
+
+    host.receive = lose_first_ready_of_mai  # type: ignore[method-assign,assignment]
+    run(peers, limit=(VOTE_LIMIT - 2) * WITHIN)
+    results = [p.result for p in peers.values()]
+    assert lost and all(r is not None for r in results)
+    assert len({r.transcript.digest for r in results if r is not None}) == 1
+    assert "the next table did not come about: trying again" in notices(peers[1])
+
+
 def test_a_player_who_leaves_while_asked_votes_nothing() -> None:
     table, identities = four_players()
     handover = peer(table, identities, 1, silent)

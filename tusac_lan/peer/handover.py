@@ -680,7 +680,10 @@ class Handover:
         if offered is None:
             self._tell(Notice("the next table was not offered in time"))
             return None
-        return (yield from self._accept(offered, host_key, within))
+        seated = yield from self._accept(offered, host_key, within)
+        if seated is None and offered in self.inbox.tables:
+            self.inbox.tables.remove(offered)  # its GO never came: tried again, the host offers it anew
+        return seated
 
     def _refused_offer(self, wire: bytes, exc: LobbyError) -> None:
         self._note(f"a next table refused: {exc}")
