@@ -1,7 +1,8 @@
 """When a player did not come back: the question to go on with a bot in their seat or to end the session.
 
 The session runner asks on its own thread (``CarryOnAsked``) and then polls ``PeerOptions.carry_on``
-until it gets an answer or the time to answer runs out (which counts as ending the session). The
+until it gets an answer or the time to answer runs out (which counts as going on with a bot, unless the
+table waits for answers). The
 ``CarryOnSlot`` carries the player's answer from the GUI thread to that poll; the ``CarryOnDialog``
 asks the player, with a countdown, without blocking the window.
 """
@@ -66,7 +67,8 @@ def runner_label(seat: int, name: str, mine: int) -> str:
 
 class CarryOnDialog(QDialog):
     """Asks the player once; ``answered`` (go on, runner seat) is emitted exactly once: on a button, or
-    as "end" when the time runs out. It does not block the window and cannot be closed unanswered."""
+    as "go on" when the time runs out (at a table that waits for answers no time runs out). It does not
+    block the window and cannot be closed unanswered."""
 
     answered = Signal(bool, int)
 
@@ -126,12 +128,15 @@ class CarryOnDialog(QDialog):
         return int(self.runners.currentData())
 
     def _tick(self) -> None:
+        if self.question.waits:
+            self.countdown.setText(translate("CarryOn", "The table waits for your answer."))
+            return
         left = self._deadline - time.monotonic()
         if left <= 0:
-            self._answer(False)
+            self._answer(True)
             return
         self.countdown.setText(
-            translate("CarryOn", "{seconds} s left to answer. No answer ends the session.").format(
+            translate("CarryOn", "{seconds} s left to answer. No answer goes on with a bot.").format(
                 seconds=int(left) + 1
             )
         )

@@ -37,6 +37,7 @@ from tusac_lan.peer.events import (
     TableContinued,
     TableNotice,
     TableSet,
+    VoteNotice,
     WaitingForSeat,
 )
 from tusac_lan.peer.local import run_local_table
@@ -55,6 +56,7 @@ from .own_table import Move, Rules, played_without_asking, seat_name
 from .problem_words import leaving_words, problem_words, refusal_words
 from .snapshot import ClientState, Snapshot, new_state, reduce, session_hand
 from .status_words import StatusWords, seat_lines
+from .vote_words import vote_words
 
 BOT_PACE_MS = 800
 """The default least time between two moves shown (a setting)."""
@@ -360,6 +362,8 @@ class TableSession(QObject):
                 self._tell(turned_away.format(reason=refusal_words(event.problem)))
             case LobbyNotice(problem=told) | TableNotice(problem=told):
                 self._tell(problem_words(told))
+            case VoteNotice():
+                self._tell(vote_words(event))
             case Notice(text=text):
                 self._tell(text)
             case PlayerReady(name=name):

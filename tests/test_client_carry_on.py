@@ -1,6 +1,7 @@
 """A player who does not come back, in the client: the question to go on with a bot or to end reaches
-the session runner's thread (a chosen runner, end, or no answer in time = end); the next table's seats,
-the session's hand numbers and a replaced player's wait for its seat are shown in the player's words."""
+the session runner's thread (a chosen runner, end, or no answer in time = go on, unless the table waits
+for answers); the next table's seats, the session's hand numbers and a replaced player's wait for its
+seat are shown in the player's words."""
 
 from __future__ import annotations
 
@@ -16,7 +17,21 @@ from qt_ui.i18n import use_language
 from qt_ui.main_window import MainWindow, make_window
 from qt_ui.session import SESSION_OVER, TableSession
 from qt_ui.snapshot import Snapshot
-from tusac_lan.peer.events import CarryOnAsked, SeatedAtTable, SeatListing, TableContinued, WaitingForSeat
+from qt_ui.vote_words import vote_words
+from tusac_lan.peer.events import (
+    VOTE_AWAITED,
+    VOTE_DEFAULT,
+    VOTE_GAVE_UP,
+    VOTE_MISSING,
+    VOTE_RETRY,
+    VOTE_WAITS,
+    CarryOnAsked,
+    SeatedAtTable,
+    SeatListing,
+    TableContinued,
+    VoteNotice,
+    WaitingForSeat,
+)
 from tusac_lan.peer.options import PeerOptions
 from tusac_lan.table.events import HandStarted, SessionOver
 
@@ -119,17 +134,33 @@ def test_ending_the_session_reaches_the_runner(tmp_path: Path, qtbot: Any) -> No
     win.close()
 
 
-def test_no_answer_in_time_ends_the_session_and_closes_the_question(tmp_path: Path, qtbot: Any) -> None:
+def test_no_answer_in_time_goes_on_with_a_bot_and_closes_the_question(tmp_path: Path, qtbot: Any) -> None:
+    # Issue 22 point 4: no answer never ends the evening (the runner counts it as going on, too).
     use_language("en")
     win = window(tmp_path, qtbot)
     got = ask_like_the_runner(win, question(within=1.5))
     qtbot.waitUntil(lambda: win.table_page.carry_on is not None, timeout=5_000)
     dialog = win.table_page.carry_on
     assert dialog is not None
+    assert dialog.countdown.text().endswith("No answer goes on with a bot.")
     qtbot.waitUntil(lambda: bool(got), timeout=5_000)
-    assert got[0] is None or got[0][0] is False, "no answer counts as ending the session"
+    assert got[0] is None or got[0] == (True, 0), "no answer counts as going on with the usual runner"
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5_000)
     assert win.table_page.carry_on is None
+    win.close()
+
+
+def test_at_a_table_that_waits_for_answers_the_question_stays_until_answered(tmp_path: Path, qtbot: Any) -> None:
+    use_language("en")
+    win = window(tmp_path, qtbot)
+    answers: list[tuple[bool, int]] = []
+    dialog = win.table_page.ask_carry_on(replace(question(within=0.5), waits=True))
+    dialog.answered.connect(lambda go_on, seat: answers.append((go_on, seat)))
+    qtbot.wait(1_500)  # well past the time to answer: the question still stands, unanswered
+    assert dialog.isVisible() and not answers and win.table_page.carry_on is dialog
+    assert dialog.countdown.text() == "The table waits for your answer."
+    qtbot.mouseClick(dialog.go_on_button, Qt.MouseButton.LeftButton)
+    assert answers == [(True, 0)] and not dialog.isVisible()
     win.close()
 
 
@@ -241,3 +272,28 @@ def test_the_tables_waits_come_from_the_settings_file(tmp_path: Path, qtbot: Any
     assert (session2.rejoin_wait, session2.deadlines) == (defaults.rejoin_wait, defaults.deadlines)
     win.close()
     win2.close()
+
+
+def vote_texts(language: str) -> dict[tuple[str, tuple[str, ...]], str]:
+    use_language(language)
+    kinds = (VOTE_DEFAULT, VOTE_WAITS, VOTE_AWAITED, VOTE_MISSING, VOTE_RETRY, VOTE_GAVE_UP)
+    return {
+        (kind, names): vote_words(VoteNotice(f"the English of {kind}", kind, names))
+        for kind in kinds
+        for names in ((), ("Lan", "Mai"))
+    }
+
+
+def test_the_votes_notices_are_in_the_players_language(qtbot: Any) -> None:
+    try:
+        english = vote_texts("en")
+        for (kind, names), words in english.items():
+            assert words and not words.startswith("the English of"), (kind, words)
+            if names and kind in (VOTE_AWAITED, VOTE_MISSING, VOTE_RETRY):
+                assert "Lan, Mai" in words
+        for language in ("vi", "ja"):
+            for key, words in vote_texts(language).items():
+                assert words != english[key] and ("Lan, Mai" in words) == ("Lan, Mai" in english[key]), words
+        assert vote_words(VoteNotice("something new", "unknown")) == "something new"
+    finally:
+        use_language("en")

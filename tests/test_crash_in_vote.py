@@ -116,3 +116,93 @@ def test_a_peer_killed_during_the_carry_on_vote_votes_again_and_the_session_goes
         assert len(blobs) == 1, f"{name}: the peers' files differ"
         if "-hand" in name:
             verify_history(blobs.pop())
+
+
+def marks(base: Path, index: int, kind: str) -> int:
+    path = base / f"t{index}.jsonl"
+    if not path.exists():
+        return 0
+    count = 0
+    for line in path.read_text("utf-8").splitlines():
+        try:
+            count += json.loads(line)[0] == kind
+        except json.JSONDecodeError:
+            break
+    return count
+
+
+def test_a_peer_back_after_the_vote_was_over_finds_the_others_went_on_and_takes_its_seat_back(
+    tmp_path: Path,
+) -> None:
+    # Issue 22 point 4, issue 24 point 3: peer 2 dies while asked and comes back only after the others had
+    # waited two answer times for its vote. They went on without it (a bot in its seat too), never ending
+    # the session; back, it is told where the session went and takes its seat back at a later hand.
+    hands = 3
+    args = table_args(4, hands, "3,10,5")
+    processes = {0: start(tmp_path, 0, *args[0])}
+    try:
+        wait_until(lambda: (tmp_path / "t0.jsonl").exists(), "the host", 30)
+        for index in (1, 2, 3):
+            processes[index] = start(tmp_path, index, *args[index], *(["--hold-when-asked"] if index == 2 else []))
+        wait_until(lambda: applied(tmp_path, 3) >= 4, "four turns at peer 3", LIMIT / 2)
+        os.kill(processes[3].pid, signal.SIGKILL)
+        processes[3].wait(timeout=10)
+        wait_until(lambda: marked(tmp_path, 2, "asked"), "peer 2 asked to go on", LIMIT / 2)
+        os.kill(processes[2].pid, signal.SIGKILL)
+        processes[2].wait(timeout=10)
+        # The others wait 2 x 15 s for its vote, then go on: the next table's first hand starts.
+        wait_until(lambda: marks(tmp_path, 0, "hand_start") >= 2, "the next table's first hand", LIMIT / 2)
+        (tmp_path / "t2.jsonl").rename(tmp_path / "t2-before.jsonl")
+        processes[2] = start(tmp_path, 2, *args[2])
+        finish([processes[i] for i in range(4)], 2 * LIMIT)
+    finally:
+        for process in processes.values():
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    outputs = [(tmp_path / f"out{i}.txt").read_text("utf-8") for i in range(4)]
+    assert [processes[i].returncode for i in range(3)] == [0, 0, 0], "\n=====\n".join(outputs)
+    overs = [{line for line in output.splitlines() if line.startswith("session over")} for output in outputs[:3]]
+    assert overs[0] == overs[1] == overs[2] and len(overs[0]) == 1, outputs[:3]
+    names = [sorted(p.name for p in (tmp_path / f"h{i}").glob("*.tusac")) for i in range(3)]
+    assert names[0] == names[1] and set(names[2]) < set(names[0]), names
+    for name in names[0]:
+        blobs = {(tmp_path / f"h{i}" / name).read_bytes() for i in range(3) if name in names[i]}
+        assert len(blobs) == 1, f"{name}: the peers' files differ"
+        if "-hand" in name:
+            verify_history(blobs.pop())
+
+
+def test_the_host_killed_in_the_vote_is_left_out_and_the_others_go_on_with_another_runner(tmp_path: Path) -> None:
+    # Issue 24 point 3: the player every vote picks to run the bots (the host) dies while asked, once the
+    # others voted for it: its vote never comes, and after two answer times the other two go on without it
+    # (a bot in its seat too), the lowest of them running the bots. Before, the session ended for both.
+    args = table_args(4, HANDS, "3,10,5")
+    processes = {0: start(tmp_path, 0, *args[0], "--hold-when-asked")}
+    try:
+        wait_until(lambda: (tmp_path / "t0.jsonl").exists(), "the host", 30)
+        for index in (1, 2, 3):
+            processes[index] = start(tmp_path, index, *args[index])
+        wait_until(lambda: applied(tmp_path, 3) >= 4, "four turns at peer 3", LIMIT / 2)
+        os.kill(processes[3].pid, signal.SIGKILL)
+        processes[3].wait(timeout=10)
+        wait_until(lambda: all(marked(tmp_path, i, "asked") for i in (0, 1, 2)), "everyone asked", LIMIT / 2)
+        os.kill(processes[0].pid, signal.SIGKILL)
+        processes[0].wait(timeout=10)
+        finish([processes[i] for i in (1, 2)], 2 * LIMIT)
+    finally:
+        for process in processes.values():
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    outputs = [(tmp_path / f"out{i}.txt").read_text("utf-8") for i in (1, 2)]
+    assert [processes[i].returncode for i in (1, 2)] == [0, 0], "\n=====\n".join(outputs)
+    overs = [{line for line in output.splitlines() if line.startswith("session over")} for output in outputs]
+    assert overs[0] == overs[1] and len(overs[0]) == 1 and f"{HANDS} hand(s)" in next(iter(overs[0])), outputs
+    names = [sorted(p.name for p in (tmp_path / f"h{i}").glob("*.tusac")) for i in (1, 2)]
+    assert names[0] == names[1] and names[0], names
+    for name in names[0]:
+        blobs = {(tmp_path / f"h{i}" / name).read_bytes() for i in (1, 2)}
+        assert len(blobs) == 1, f"{name}: the peers' files differ"
+        if "-hand" in name:
+            verify_history(blobs.pop())

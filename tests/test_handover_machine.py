@@ -7,6 +7,8 @@ import os
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 
+import pytest
+
 from protocol.address import PeerAddress
 from protocol.carry_on import encode_back, unwrap
 from protocol.identity import Identity
@@ -15,6 +17,7 @@ from tests.test_next_table import DIGEST, first_table, join_of
 from tusac_lan.peer.events import CarryOnAsked, Notice, TableContinued, WaitingForSeat
 from tusac_lan.peer.handover import (
     PER_SENDER,
+    VOTE_LIMIT,
     Handover,
     NextTable,
     Note,
@@ -161,16 +164,23 @@ def test_a_vote_to_end_ends_the_session_everywhere_and_says_who() -> None:
         assert not any(isinstance(item, Send) and unwrap(item.wire) is not None for item in p.out)
 
 
-def test_a_peer_alone_waits_for_the_votes_no_longer_than_its_clock_allows() -> None:
+def test_a_peer_alone_keeps_waiting_for_the_votes_long_after_the_time_to_vote() -> None:
+    # Issue 22 point 4: no vote from the others (this peer cut off from them) does not end the evening at
+    # the time to vote; nor does this peer go on alone (the others may go on without it: their host tells
+    # it so). Only past the vote's limit does it give up, saying so.
     _, _, peers = _vote({0: (True, 0), 2: (True, 0)})
     alone = {0: peers[0]}
-    ended = run(alone)
-    assert alone[0].result is None
-    assert notices(alone[0])[-1] == "not every player answered in time: the session ends"
-    assert 2 * WITHIN <= ended < 2 * WITHIN + 3 * ROUND
-    # Its own vote went to the table's other peers (Lan's and Mai's), never further.
+    with pytest.raises(AssertionError, match="never finished"):
+        run(alone, limit=(VOTE_LIMIT - 1) * WITHIN)
+    assert alone[0].result is None and not alone[0].done
+    deliver(alone)
+    assert "waiting for the votes of Mai" in notices(alone[0])
+    assert not any("session ends" in text for text in notices(alone[0]))
+    run(alone, now=(VOTE_LIMIT - 1) * WITHIN)
+    assert alone[0].result is None and notices(alone[0])[-1].endswith(": the session ends")
+    # Its own vote went to the table's other peers (Lan's and Mai's), never further, again and again.
     sent = [item for item in alone[0].out if isinstance(item, Send)]
-    assert len(sent) == 1 and sent[0].peers == frozenset({1, 2})
+    assert len(sent) > 2 and all(item.peers == frozenset({1, 2}) for item in sent)
 
 
 def test_a_player_that_leaves_while_asked_stops_waiting_at_once() -> None:

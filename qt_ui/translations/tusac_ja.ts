@@ -87,59 +87,64 @@
 <context>
     <name>CarryOn</name>
     <message>
-        <location filename="../carry_on.py" line="54"/>
+        <location filename="../carry_on.py" line="55"/>
         <source>{names} left the table. Go on with a bot in their seat, or end the session?</source>
         <translation>{names}が卓を離れました。その席にボットを入れて続けますか、それともセッションを終えますか？</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="56"/>
+        <location filename="../carry_on.py" line="57"/>
         <source>{names} did not come back. Go on with a bot in their seat, or end the session?</source>
         <translation>{names}が戻りませんでした。その席にボットを入れて続けますか、それともセッションを終えますか？</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="63"/>
+        <location filename="../carry_on.py" line="64"/>
         <source>Me ({name}, {seat})</source>
         <translation>自分（{name}、{seat}）</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="64"/>
+        <location filename="../carry_on.py" line="65"/>
         <source>{name} ({seat})</source>
         <translation>{name}（{seat}）</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="78"/>
+        <location filename="../carry_on.py" line="80"/>
         <source>A player left the table</source>
         <translation>プレイヤーが卓を離れました</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="80"/>
+        <location filename="../carry_on.py" line="82"/>
         <source>A player did not come back</source>
         <translation>プレイヤーが戻りませんでした</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="91"/>
+        <location filename="../carry_on.py" line="93"/>
         <source>Whose computer runs the bot:</source>
         <translation>ボットを動かすコンピューター:</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="94"/>
+        <location filename="../carry_on.py" line="96"/>
         <source>That computer sees the bots&apos; cards, never the other players&apos; cards: pick someone you trust.</source>
         <translation>そのコンピューターはボットの札を見られますが、ほかのプレイヤーの札は見られません。信頼できる人を選んでください。</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="101"/>
+        <location filename="../carry_on.py" line="103"/>
         <source>Go on with a bot</source>
         <translation>ボットで続ける</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="103"/>
+        <location filename="../carry_on.py" line="105"/>
         <source>End the session</source>
         <translation>セッションを終える</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="134"/>
-        <source>{seconds} s left to answer. No answer ends the session.</source>
-        <translation>回答まで残り {seconds} 秒。回答がなければセッションは終わります。</translation>
+        <location filename="../carry_on.py" line="139"/>
+        <source>{seconds} s left to answer. No answer goes on with a bot.</source>
+        <translation>回答まで残り {seconds} 秒。回答がなければボットで続けます。</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="132"/>
+        <source>The table waits for your answer.</source>
+        <translation>テーブルはあなたの回答を待っています。</translation>
     </message>
 </context>
 <context>
@@ -2306,148 +2311,158 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../verdict_kind.py" line="68"/>
+        <location filename="../verdict_kind.py" line="70"/>
         <source>their move</source>
         <translation>打つ手</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="70"/>
+        <location filename="../verdict_kind.py" line="72"/>
         <source>the key that opens a card</source>
         <translation>札を開く鍵</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="72"/>
+        <location filename="../verdict_kind.py" line="74"/>
         <source>the secret that opens their cards for the check at the end of the hand</source>
         <translation>局の終わりの検査のためにその人の札を開く秘密</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="74"/>
+        <location filename="../verdict_kind.py" line="76"/>
         <source>their signed record of the hand</source>
         <translation>署名したその局の記録</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="76"/>
+        <location filename="../verdict_kind.py" line="78"/>
         <source>their check of the state of the hand</source>
         <translation>局の状態の確認</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="77"/>
+        <location filename="../verdict_kind.py" line="79"/>
         <source>their part of the shuffle and the deal</source>
         <translation>シャッフルと配札のその人の分</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="84"/>
+        <location filename="../verdict_kind.py" line="86"/>
         <source>it signed two different messages for the same place</source>
         <translation>同じ位置に異なる二つのメッセージに署名しました</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="86"/>
+        <location filename="../verdict_kind.py" line="88"/>
         <source>it signed a state of the hand that its own messages do not give</source>
         <translation>自分のメッセージからは導かれない局の状態に署名しました</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="88"/>
+        <location filename="../verdict_kind.py" line="90"/>
         <source>it made a move the rules do not allow</source>
         <translation>ルールで認められない手を打ちました</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="90"/>
+        <location filename="../verdict_kind.py" line="92"/>
         <source>a key it sent does not open the card it promised</source>
         <translation>送った鍵が約束した札を開きません</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="92"/>
+        <location filename="../verdict_kind.py" line="94"/>
         <source>its part of the shuffle fails its check</source>
         <translation>そのシャッフルの分が検査に通りません</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="94"/>
+        <location filename="../verdict_kind.py" line="96"/>
         <source>it flooded the table with messages</source>
         <translation>卓に大量のメッセージを送りつけました</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="96"/>
+        <location filename="../verdict_kind.py" line="98"/>
         <source>the computers disagree on the state of the hand</source>
         <translation>コンピューター同士で局の状態が一致しません</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="97"/>
+        <location filename="../verdict_kind.py" line="99"/>
         <source>it sent a message the table&apos;s protocol does not allow</source>
         <translation>卓のプロトコルで認められないメッセージを送りました</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="105"/>
+        <location filename="../verdict_kind.py" line="107"/>
         <source>its player left the table</source>
         <translation>そのプレイヤーが卓を離れました</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="108"/>
+        <location filename="../verdict_kind.py" line="110"/>
         <source>it gave no reason that can be shown</source>
         <translation>表示できる理由は示されていません</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="120"/>
+        <location filename="../verdict_kind.py" line="122"/>
         <source>The result stands, checked; {name}&apos;s computer did not send everything it owed after it.</source>
         <translation>結果は検査済みで有効です。{name}のコンピューターはその後に送るべきものをすべては送りませんでした。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="135"/>
+        <location filename="../verdict_kind.py" line="128"/>
+        <source>The computers of {names} stopped answering at once; the players still at the table ended the hand. It does not count (a fault, not cheating).</source>
+        <translation>{names}のコンピューターが同時に応答しなくなり、残ったプレイヤーがこの局を終えました。この局は数えません（故障であり、不正ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="132"/>
+        <source>several players</source>
+        <translation>複数のプレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="144"/>
         <source>{name}&apos;s computer stopped answering: it never sent {what}. The hand does not count (a fault, not cheating).</source>
         <translation>{name}のコンピューターが応答しなくなりました：{what}が届きませんでした。この局は数えません（故障であり、不正ではありません）。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="141"/>
+        <location filename="../verdict_kind.py" line="150"/>
         <source>{name}&apos;s computer stopped answering. The hand does not count (a fault, not cheating).</source>
         <translation>{name}のコンピューターが応答しなくなりました。この局は数えません（故障であり、不正ではありません）。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="144"/>
+        <location filename="../verdict_kind.py" line="153"/>
         <source>A computer stopped answering. The hand does not count (a fault, not cheating).</source>
         <translation>あるコンピューターが応答しなくなりました。この局は数えません（故障であり、不正ではありません）。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="148"/>
+        <location filename="../verdict_kind.py" line="157"/>
         <source>{name} left the table: the hand does not count.</source>
         <translation>{name}が卓を離れました：この局は数えません。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="149"/>
-        <location filename="../verdict_kind.py" line="153"/>
+        <location filename="../verdict_kind.py" line="158"/>
+        <location filename="../verdict_kind.py" line="162"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="154"/>
+        <location filename="../verdict_kind.py" line="163"/>
         <source>{name} stopped the hand, proving nothing: nobody is blamed, and the hand does not count.</source>
         <translation>{name}が何も証明せずに局を止めました：誰も責められず、この局は数えません。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="158"/>
+        <location filename="../verdict_kind.py" line="167"/>
         <source>The computers disagree on the state of the hand: it does not count, and nobody is blamed.</source>
         <translation>コンピューター同士で局の状態が一致しません：この局は数えず、誰も責められません。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="163"/>
+        <location filename="../verdict_kind.py" line="172"/>
         <source>Cheating proven against {name}: {wrong}. The hand does not count.</source>
         <translation>{name}の不正が証明されました：{wrong}。この局は数えません。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="166"/>
+        <location filename="../verdict_kind.py" line="175"/>
         <source>Cheating proven: {wrong}. The hand does not count.</source>
         <translation>不正が証明されました：{wrong}。この局は数えません。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="170"/>
+        <location filename="../verdict_kind.py" line="179"/>
         <source>The hand was stopped, naming {name}. The history file keeps the exact reason.</source>
         <translation>局は止められ、{name}の名が記録されました。正確な理由は履歴ファイルにあります。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="173"/>
+        <location filename="../verdict_kind.py" line="182"/>
         <source>The hand was stopped. The history file keeps the exact reason.</source>
         <translation>局は止められました。正確な理由は履歴ファイルにあります。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="182"/>
+        <location filename="../verdict_kind.py" line="191"/>
         <source>no reason was given</source>
         <translation>理由は示されていません</translation>
     </message>
@@ -2456,7 +2471,7 @@
     <name>Result</name>
     <message>
         <location filename="../result_view.py" line="83"/>
-        <location filename="../verdict_kind.py" line="123"/>
+        <location filename="../verdict_kind.py" line="125"/>
         <source>Fair deal: verified — every seed, card and move checks out.</source>
         <translation>公平な配り: 検証済み — すべての秘密、カード、手が正しいです。</translation>
     </message>
@@ -3143,7 +3158,7 @@
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="334"/>
+        <location filename="../session.py" line="336"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
@@ -3254,7 +3269,7 @@
         <translation>コーチ：なし</translation>
     </message>
     <message>
-        <location filename="../session.py" line="276"/>
+        <location filename="../session.py" line="278"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
@@ -3289,17 +3304,17 @@
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="354"/>
+        <location filename="../session.py" line="356"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="359"/>
+        <location filename="../session.py" line="361"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="366"/>
+        <location filename="../session.py" line="370"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
@@ -4051,6 +4066,44 @@
     </message>
 </context>
 <context>
+    <name>Vote</name>
+    <message>
+        <location filename="../vote_words.py" line="23"/>
+        <source>No answer in time: going on with a bot, as the table does by default.</source>
+        <translation>時間内に回答がありませんでした。テーブルの既定どおりボットで続けます。</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="25"/>
+        <source>The table waits for your answer.</source>
+        <translation>テーブルはあなたの回答を待っています。</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="27"/>
+        <source>Waiting for the votes of {names}.</source>
+        <translation>{names} の投票を待っています。</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="29"/>
+        <source>No vote came from {names}: a bot takes their seat too; they may take it back.</source>
+        <translation>{names} から投票が届きませんでした。その席もボットが代わります。あとで席に戻れます。</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="32"/>
+        <source>The next table did not come about: trying again without {names}.</source>
+        <translation>次のテーブルを用意できませんでした。{names} を除いてもう一度試します。</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="34"/>
+        <source>The next table did not come about: trying again.</source>
+        <translation>次のテーブルを用意できませんでした。もう一度試します。</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="36"/>
+        <source>The players did not agree on a next table in time: the session ends.</source>
+        <translation>時間内に次のテーブルが決まりませんでした。セッションを終わります。</translation>
+    </message>
+</context>
+<context>
     <name>Window</name>
     <message>
         <location filename="../main_window.py" line="77"/>
@@ -4328,7 +4381,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="746"/>
-        <location filename="../session.py" line="275"/>
+        <location filename="../session.py" line="277"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>

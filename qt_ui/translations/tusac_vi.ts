@@ -87,59 +87,64 @@
 <context>
     <name>CarryOn</name>
     <message>
-        <location filename="../carry_on.py" line="54"/>
+        <location filename="../carry_on.py" line="55"/>
         <source>{names} left the table. Go on with a bot in their seat, or end the session?</source>
         <translation>{names} đã rời bàn. Chơi tiếp với máy thay vào chỗ của họ, hay kết thúc buổi chơi?</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="56"/>
+        <location filename="../carry_on.py" line="57"/>
         <source>{names} did not come back. Go on with a bot in their seat, or end the session?</source>
         <translation>{names} không quay lại. Chơi tiếp với máy thay vào chỗ của họ, hay kết thúc buổi chơi?</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="63"/>
+        <location filename="../carry_on.py" line="64"/>
         <source>Me ({name}, {seat})</source>
         <translation>Tôi ({name}, {seat})</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="64"/>
+        <location filename="../carry_on.py" line="65"/>
         <source>{name} ({seat})</source>
         <translation>{name} ({seat})</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="78"/>
+        <location filename="../carry_on.py" line="80"/>
         <source>A player left the table</source>
         <translation>Một người chơi đã rời bàn</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="80"/>
+        <location filename="../carry_on.py" line="82"/>
         <source>A player did not come back</source>
         <translation>Một người chơi không quay lại</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="91"/>
+        <location filename="../carry_on.py" line="93"/>
         <source>Whose computer runs the bot:</source>
         <translation>Máy tính của ai chạy máy chơi thay:</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="94"/>
+        <location filename="../carry_on.py" line="96"/>
         <source>That computer sees the bots&apos; cards, never the other players&apos; cards: pick someone you trust.</source>
         <translation>Máy tính đó thấy bài của các máy chơi thay, không bao giờ thấy bài của người chơi khác: hãy chọn người bạn tin.</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="101"/>
+        <location filename="../carry_on.py" line="103"/>
         <source>Go on with a bot</source>
         <translation>Chơi tiếp với máy</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="103"/>
+        <location filename="../carry_on.py" line="105"/>
         <source>End the session</source>
         <translation>Kết thúc buổi chơi</translation>
     </message>
     <message>
-        <location filename="../carry_on.py" line="134"/>
-        <source>{seconds} s left to answer. No answer ends the session.</source>
-        <translation>Còn {seconds} giây để trả lời. Không trả lời thì buổi chơi kết thúc.</translation>
+        <location filename="../carry_on.py" line="139"/>
+        <source>{seconds} s left to answer. No answer goes on with a bot.</source>
+        <translation>Còn {seconds} giây để trả lời. Không trả lời thì bàn chơi tiếp với máy.</translation>
+    </message>
+    <message>
+        <location filename="../carry_on.py" line="132"/>
+        <source>The table waits for your answer.</source>
+        <translation>Bàn chờ câu trả lời của bạn.</translation>
     </message>
 </context>
 <context>
@@ -2306,148 +2311,158 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../verdict_kind.py" line="68"/>
+        <location filename="../verdict_kind.py" line="70"/>
         <source>their move</source>
         <translation>nước đi của họ</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="70"/>
+        <location filename="../verdict_kind.py" line="72"/>
         <source>the key that opens a card</source>
         <translation>khóa để mở một lá bài</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="72"/>
+        <location filename="../verdict_kind.py" line="74"/>
         <source>the secret that opens their cards for the check at the end of the hand</source>
         <translation>bí mật để mở bài của họ cho việc kiểm tra cuối ván</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="74"/>
+        <location filename="../verdict_kind.py" line="76"/>
         <source>their signed record of the hand</source>
         <translation>biên bản ván có chữ ký của họ</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="76"/>
+        <location filename="../verdict_kind.py" line="78"/>
         <source>their check of the state of the hand</source>
         <translation>phần kiểm tra trạng thái ván của họ</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="77"/>
+        <location filename="../verdict_kind.py" line="79"/>
         <source>their part of the shuffle and the deal</source>
         <translation>phần xáo và chia bài của họ</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="84"/>
+        <location filename="../verdict_kind.py" line="86"/>
         <source>it signed two different messages for the same place</source>
         <translation>đã ký hai thông điệp khác nhau cho cùng một chỗ</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="86"/>
+        <location filename="../verdict_kind.py" line="88"/>
         <source>it signed a state of the hand that its own messages do not give</source>
         <translation>đã ký một trạng thái ván mà chính các thông điệp của nó không cho ra</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="88"/>
+        <location filename="../verdict_kind.py" line="90"/>
         <source>it made a move the rules do not allow</source>
         <translation>đã đi một nước mà luật không cho phép</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="90"/>
+        <location filename="../verdict_kind.py" line="92"/>
         <source>a key it sent does not open the card it promised</source>
         <translation>một khóa nó gửi không mở ra lá bài đã cam kết</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="92"/>
+        <location filename="../verdict_kind.py" line="94"/>
         <source>its part of the shuffle fails its check</source>
         <translation>phần xáo bài của nó không qua được kiểm tra</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="94"/>
+        <location filename="../verdict_kind.py" line="96"/>
         <source>it flooded the table with messages</source>
         <translation>đã gửi dồn dập quá nhiều thông điệp vào bàn</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="96"/>
+        <location filename="../verdict_kind.py" line="98"/>
         <source>the computers disagree on the state of the hand</source>
         <translation>các máy tính không thống nhất về trạng thái ván</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="97"/>
+        <location filename="../verdict_kind.py" line="99"/>
         <source>it sent a message the table&apos;s protocol does not allow</source>
         <translation>đã gửi một thông điệp mà giao thức của bàn không cho phép</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="105"/>
+        <location filename="../verdict_kind.py" line="107"/>
         <source>its player left the table</source>
         <translation>người chơi của nó đã rời bàn</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="108"/>
+        <location filename="../verdict_kind.py" line="110"/>
         <source>it gave no reason that can be shown</source>
         <translation>nó không đưa ra lý do nào có thể hiển thị</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="120"/>
+        <location filename="../verdict_kind.py" line="122"/>
         <source>The result stands, checked; {name}&apos;s computer did not send everything it owed after it.</source>
         <translation>Kết quả vẫn giữ nguyên, đã kiểm tra; máy tính của {name} không gửi đủ những gì phải gửi sau đó.</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="135"/>
+        <location filename="../verdict_kind.py" line="128"/>
+        <source>The computers of {names} stopped answering at once; the players still at the table ended the hand. It does not count (a fault, not cheating).</source>
+        <translation>Máy tính của {names} cùng lúc ngừng trả lời; những người còn ở bàn đã kết thúc ván. Ván này không tính (một sự cố, không phải gian lận).</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="132"/>
+        <source>several players</source>
+        <translation>vài người chơi</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="144"/>
         <source>{name}&apos;s computer stopped answering: it never sent {what}. The hand does not count (a fault, not cheating).</source>
         <translation>Máy tính của {name} đã ngừng trả lời: không bao giờ gửi {what}. Ván này không tính (một sự cố, không phải gian lận).</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="141"/>
+        <location filename="../verdict_kind.py" line="150"/>
         <source>{name}&apos;s computer stopped answering. The hand does not count (a fault, not cheating).</source>
         <translation>Máy tính của {name} đã ngừng trả lời. Ván này không tính (một sự cố, không phải gian lận).</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="144"/>
+        <location filename="../verdict_kind.py" line="153"/>
         <source>A computer stopped answering. The hand does not count (a fault, not cheating).</source>
         <translation>Một máy tính đã ngừng trả lời. Ván này không tính (một sự cố, không phải gian lận).</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="148"/>
+        <location filename="../verdict_kind.py" line="157"/>
         <source>{name} left the table: the hand does not count.</source>
         <translation>{name} đã rời bàn: ván này không tính.</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="149"/>
-        <location filename="../verdict_kind.py" line="153"/>
+        <location filename="../verdict_kind.py" line="158"/>
+        <location filename="../verdict_kind.py" line="162"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="154"/>
+        <location filename="../verdict_kind.py" line="163"/>
         <source>{name} stopped the hand, proving nothing: nobody is blamed, and the hand does not count.</source>
         <translation>{name} đã dừng ván mà không chứng minh được gì: không ai bị quy lỗi, và ván này không tính.</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="158"/>
+        <location filename="../verdict_kind.py" line="167"/>
         <source>The computers disagree on the state of the hand: it does not count, and nobody is blamed.</source>
         <translation>Các máy tính không thống nhất về trạng thái ván: ván này không tính, và không ai bị quy lỗi.</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="163"/>
+        <location filename="../verdict_kind.py" line="172"/>
         <source>Cheating proven against {name}: {wrong}. The hand does not count.</source>
         <translation>Đã chứng minh {name} gian lận: {wrong}. Ván này không tính.</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="166"/>
+        <location filename="../verdict_kind.py" line="175"/>
         <source>Cheating proven: {wrong}. The hand does not count.</source>
         <translation>Đã chứng minh có gian lận: {wrong}. Ván này không tính.</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="170"/>
+        <location filename="../verdict_kind.py" line="179"/>
         <source>The hand was stopped, naming {name}. The history file keeps the exact reason.</source>
         <translation>Ván đã dừng, ghi tên {name}. Tệp lịch sử giữ nguyên lý do chính xác.</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="173"/>
+        <location filename="../verdict_kind.py" line="182"/>
         <source>The hand was stopped. The history file keeps the exact reason.</source>
         <translation>Ván đã dừng. Tệp lịch sử giữ nguyên lý do chính xác.</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="182"/>
+        <location filename="../verdict_kind.py" line="191"/>
         <source>no reason was given</source>
         <translation>không có lý do nào được đưa ra</translation>
     </message>
@@ -2456,7 +2471,7 @@
     <name>Result</name>
     <message>
         <location filename="../result_view.py" line="83"/>
-        <location filename="../verdict_kind.py" line="123"/>
+        <location filename="../verdict_kind.py" line="125"/>
         <source>Fair deal: verified — every seed, card and move checks out.</source>
         <translation>Chia bài công bằng: đã kiểm chứng — mọi bí mật, lá bài và nước đi đều đúng.</translation>
     </message>
@@ -3143,7 +3158,7 @@
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="334"/>
+        <location filename="../session.py" line="336"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
@@ -3254,7 +3269,7 @@
         <translation>Hướng dẫn: tắt</translation>
     </message>
     <message>
-        <location filename="../session.py" line="276"/>
+        <location filename="../session.py" line="278"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
@@ -3289,17 +3304,17 @@
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="354"/>
+        <location filename="../session.py" line="356"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="359"/>
+        <location filename="../session.py" line="361"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="366"/>
+        <location filename="../session.py" line="370"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
@@ -4051,6 +4066,44 @@
     </message>
 </context>
 <context>
+    <name>Vote</name>
+    <message>
+        <location filename="../vote_words.py" line="23"/>
+        <source>No answer in time: going on with a bot, as the table does by default.</source>
+        <translation>Không trả lời kịp: chơi tiếp với máy, như bàn đã định sẵn.</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="25"/>
+        <source>The table waits for your answer.</source>
+        <translation>Bàn chờ câu trả lời của bạn.</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="27"/>
+        <source>Waiting for the votes of {names}.</source>
+        <translation>Đang chờ ý kiến của {names}.</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="29"/>
+        <source>No vote came from {names}: a bot takes their seat too; they may take it back.</source>
+        <translation>{names} không trả lời: máy cũng chơi thay chỗ của họ; họ có thể quay lại chỗ ngồi sau.</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="32"/>
+        <source>The next table did not come about: trying again without {names}.</source>
+        <translation>Chưa lập được bàn tiếp theo: thử lại mà không có {names}.</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="34"/>
+        <source>The next table did not come about: trying again.</source>
+        <translation>Chưa lập được bàn tiếp theo: đang thử lại.</translation>
+    </message>
+    <message>
+        <location filename="../vote_words.py" line="36"/>
+        <source>The players did not agree on a next table in time: the session ends.</source>
+        <translation>Người chơi chưa thống nhất được bàn tiếp theo kịp lúc: buổi chơi kết thúc.</translation>
+    </message>
+</context>
+<context>
     <name>Window</name>
     <message>
         <location filename="../main_window.py" line="77"/>
@@ -4328,7 +4381,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="746"/>
-        <location filename="../session.py" line="275"/>
+        <location filename="../session.py" line="277"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>

@@ -27,6 +27,8 @@ class SeatListing:
     """The deadlines the TABLE signed: (a message, a move, the grace, the rejoin wait) in seconds."""
     game: str = "tusac"
     """The id of the game the TABLE names."""
+    waits_for_answers: bool = False
+    """The table's rule: no answer to "go on with a bot?" keeps the table waiting (else it goes on)."""
 
 
 @dataclass(frozen=True)
@@ -155,7 +157,8 @@ class Rejoined(Notice):
 class CarryOnAsked(Notice):
     """The hand stopped because ``absent`` did not come back: go on with a bot in their seat, run by one of
     the ``runners`` (seat, player name; ``proposed`` is the usual choice), or end the session? Answered
-    through ``PeerOptions.carry_on`` within ``within`` seconds."""
+    through ``PeerOptions.carry_on`` within ``within`` seconds; no answer by then counts as going on with
+    the ``proposed`` runner, or, with ``waits`` (the table's rule), the question stays until answered."""
 
     absent: tuple[str, ...]
     runners: tuple[tuple[int, str], ...]
@@ -165,6 +168,8 @@ class CarryOnAsked(Notice):
     """This player's own seat."""
     left: bool = False
     """The absent players left the table on purpose (rather than did not come back)."""
+    waits: bool = False
+    """The table waits for this player's answer (``TableConfig.waits_for_answers``): no time runs out."""
 
 
 @dataclass(frozen=True)
@@ -185,6 +190,30 @@ class WaitingForSeat(Notice):
     ``host``, and this player asks for the seat back at the start of a later hand."""
 
     host: str
+
+
+@dataclass(frozen=True)
+class VoteNotice(Notice):
+    """What the carry-on vote does meanwhile, for the front end to word (``text`` is its English):
+    ``kind`` one of the ``VOTE_*`` below, ``names`` the players it is about."""
+
+    kind: str
+    names: tuple[str, ...] = ()
+
+
+VOTE_DEFAULT = "default"
+"""This player gave no answer in time: it goes on with a bot, the table's default."""
+VOTE_WAITS = "waits"
+"""This player gave no answer in time: the table waits for it (the host's rule)."""
+VOTE_AWAITED = "awaited"
+"""Past the time to vote, the votes of ``names`` are still awaited (too few votes to go on without them)."""
+VOTE_MISSING = "missing"
+"""No vote came from ``names``: a bot takes their seat too; they may take it back."""
+VOTE_GAVE_UP = "gave up"
+"""No next table came about in ``handover.VOTE_LIMIT`` answer times (a table that does not wait for
+answers): the session ends."""
+VOTE_RETRY = "retry"
+"""The next table did not come about: tried again (without ``names``, seen gone)."""
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ polling the mesh in between, until they give their result.
 from __future__ import annotations
 
 import contextlib
+import math
 from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeAlias, TypeVar
@@ -60,7 +61,20 @@ from ..table.next_table import (
     player_of,
 )
 from ..table.transcript import Transcript, TranscriptError, read_transcript, table_digest
-from .events import CarryOnAsked, Notice, TableContinued, TableNotice, WaitingForSeat
+from .events import (
+    VOTE_AWAITED,
+    VOTE_DEFAULT,
+    VOTE_GAVE_UP,
+    VOTE_MISSING,
+    VOTE_RETRY,
+    VOTE_WAITS,
+    CarryOnAsked,
+    Notice,
+    TableContinued,
+    TableNotice,
+    VoteNotice,
+    WaitingForSeat,
+)
 from .net import listing
 from .problems import problem
 
@@ -83,6 +97,12 @@ LAPSE_AFTER = 3
 """A BACK lapses at a boundary between hands after this many answer times (``within``) without the next
 table starting: a player that asks back and never signs its READY holds the table up once, not forever."""
 
+
+VOTE_LIMIT = 10
+"""Answer times a carry-on vote may take, from this player's answer, before it gives up saying so (at a
+table that does not wait for answers): long enough for a peer to restart and vote again, or for the next
+table to be tried again without a player who died; a player who lies (a vote or offer every other peer
+refuses) holds the table up that long, not forever."""
 
 Waiting: TypeAlias = Generator[None, None, T]
 """A step that waits for the others: the runner's loop resumes it once a round until it returns."""
@@ -112,6 +132,8 @@ class TableFacts:
     """The session digest after the last hand filed."""
     hands_left: int
     """The hands the session has left to play after those played to a result here."""
+    away: frozenset[bytes] = frozenset()
+    """The players (by key) of the current table whose peer's link is down now."""
 
     def continues(self) -> Continues:
         """What a next table takes over from this peer's node."""
@@ -465,8 +487,15 @@ class Handover:
 
     def vote(self, absent: dict[int, Player], within: float, left: bool = False) -> Waiting[NextTable | None]:
         """After a hand stopped for ``absent`` players (``left``: they all left the table rather than
-        stayed away): ask this player, vote, count, and set up the next table (or None: the session ends).
-        Waits for at most about 5 × ``within``."""
+        stayed away): ask this player, vote, count, and set up the next table; None if the session ends (a
+        player chose to end it), this player leaves, or it learns it was replaced meanwhile (``moved``).
+
+        No answer from this player within ``within`` counts as going on with the usual runner, unless the
+        table waits for answers (``TableConfig.waits_for_answers``): then the question stays. A player whose
+        vote has not come after 2 × ``within`` is treated as absent too (a bot takes its seat; it may take it
+        back at a later hand), once the votes in hand are from more than half of the players asked; with
+        fewer (this peer cut off, or a table split in halves) the vote waits, so that no two parts of a
+        table go on apart. At a table that waits for answers, it also waits for a player still connected."""
         config = self.table.config
         remaining = {seat: player for seat, player in players_of(self.table).items() if seat not in absent}
         if self.my_seat not in remaining:
@@ -474,6 +503,7 @@ class Handover:
         proposed = default_runner(config, sorted(remaining))
         names = ", ".join(p.name for p in absent.values())
         why = "left the table" if left else "did not come back"
+        waits = config.waits_for_answers
         question = CarryOnAsked(
             f"{names} {why}: go on with a bot in their seat, or end the session?",
             tuple(p.name for p in absent.values()),
@@ -482,11 +512,24 @@ class Handover:
             within,
             self.my_seat,
             left,
+            waits,
         )
         self._tell(question)
         carry_on = self.carry_on
-        answer = yield from self._until(within, lambda: carry_on(question) if carry_on else (True, proposed))
-        go_on, runner_seat = answer if answer is not None else (False, proposed)
+
+        def ask() -> tuple[bool, int] | None:
+            return carry_on(question) if carry_on else (True, proposed)
+
+        answer = yield from self._until(within, ask)
+        if answer is None and waits and not self.cancelled:
+            self._tell(VoteNotice("the table waits for this player's answer", VOTE_WAITS))
+            answer = yield from self._until(math.inf, ask)
+        if self.cancelled:
+            return None  # a player who leaves ends nothing for the others: they go on without its vote
+        if answer is None:
+            self._tell(VoteNotice("no answer in time: going on with a bot, as the table does by default", VOTE_DEFAULT))
+            answer = (True, proposed)
+        go_on, runner_seat = answer
         if runner_seat not in remaining:
             runner_seat = proposed
         digest = self.table.digest
@@ -494,26 +537,94 @@ class Handover:
         mine = encode_vote(self.player, digest, hand, go_on, remaining[runner_seat].key, self._join_wire())
         self.inbox.put("vote", mine)
         self._send(mine, self.table_peers())
-        # The others had as long to answer as this player: one that answered last may vote that much later.
-        votes = yield from self._until(
-            2 * within, lambda: self._votes(digest, hand, remaining), (mine, self.table_peers())
-        )
-        if votes is None:
-            self._tell(Notice("not every player answered in time: the session ends"))
-            return None
-        against = [remaining[seat].name for seat, vote in sorted(votes.items()) if not vote.go_on]
-        if against:
-            self._tell(Notice(f"{', '.join(against)} chose to end the session"))
-            return None
-        keys = {remaining[seat].key: seat for seat in remaining}
-        host_seat = pick_runner({seat: vote.runner for seat, vote in votes.items()}, keys)
-        assert host_seat is not None
-        self.replaced.update(absent)
-        plan = NextSeats(host_seat, {seat: player_of(vote.join) for seat, vote in votes.items()})
-        joins: dict[int, tuple[Join, bytes]] = {seat: (vote.join, vote.join_wire) for seat, vote in votes.items()}
-        return (yield from self.settle(plan, joins, within))
+        again = (mine, self.table_peers())
+        until = math.inf if waits else self.now + VOTE_LIMIT * within
+        left_out: dict[int, Player] = {}  # voted, but gone when the next table was set up: a bot takes the seat
+        while True:
+            here = {seat: player for seat, player in remaining.items() if seat not in left_out}
+            votes = yield from self._count(digest, hand, here, len(remaining), within, waits, again, until)
+            if votes is None:
+                return None
+            against = [remaining[seat].name for seat, vote in sorted(votes.items()) if not vote.go_on]
+            if against:
+                self._tell(Notice(f"{', '.join(against)} chose to end the session"))
+                return None
+            keys = {remaining[seat].key: seat for seat in votes}
+            host_seat = pick_runner({seat: vote.runner for seat, vote in votes.items()}, keys)
+            if host_seat is None:  # every vote named a player whose vote did not come
+                host_seat = default_runner(config, sorted(votes))
+            self.replaced.update(absent)
+            self.replaced.update({seat: player for seat, player in remaining.items() if seat not in votes})
+            plan = NextSeats(host_seat, {seat: player_of(vote.join) for seat, vote in votes.items()})
+            joins: dict[int, tuple[Join, bytes]] = {seat: (vote.join, vote.join_wire) for seat, vote in votes.items()}
+            seated = yield from self.settle(plan, joins, within)
+            if seated is not None or self.cancelled or self.moved is not None:
+                return seated
+            # The next table did not come about: a player of it died while it was set up (its runner, or one
+            # that never signed its READY). Every peer that sees it gone tries again without it; while none
+            # is gone, the same table is tried again (a runner back from a restart votes and offers anew).
+            gone = {
+                seat: player
+                for seat, player in plan.players.items()
+                if player.key in self.facts.away and seat != self.my_seat
+            }
+            left_out.update(gone)
+            if self.now >= until:
+                self._gave_up(within)
+                return None
+            without = f" without {', '.join(p.name for p in gone.values())}" if gone else ""
+            text = f"the next table did not come about: trying again{without}"
+            self._tell(VoteNotice(text, VOTE_RETRY, tuple(p.name for p in gone.values())))
 
-    def _votes(self, digest: bytes, hand: int, remaining: dict[int, Player]) -> dict[int, Vote] | None:
+    def _count(
+        self,
+        digest: bytes,
+        hand: int,
+        remaining: dict[int, Player],
+        asked: int,
+        within: float,
+        waits: bool,
+        again: tuple[bytes, frozenset[int]],
+        until: float,
+    ) -> Waiting[dict[int, Vote] | None]:
+        """The votes that count (see ``vote``), this player's own sent again every ``AGAIN_EVERY`` seconds
+        while it waits; None if this player leaves, learns it was replaced (``moved``) or waited past
+        ``until``."""
+        # The others had as long to answer as this player: one that answered last may vote that much later.
+        end = self.now + 2 * within
+        sent = self.now
+        told: tuple[int, ...] = ()
+        while not self.cancelled and self.moved is None:
+            found = self._votes(digest, hand, remaining)
+            if len(found) == len(remaining):
+                return found
+            missing = tuple(seat for seat in sorted(remaining) if seat not in found)
+            names = ", ".join(remaining[seat].name for seat in missing)
+            connected = [seat for seat in missing if remaining[seat].key not in self.facts.away]
+            # More than half of the players first asked (``asked``): never two parts of a table apart.
+            if self.now >= end and 2 * len(found) > asked and not (waits and connected):
+                text = f"no vote came from {names}: a bot takes their seat too (they may take it back)"
+                self._tell(VoteNotice(text, VOTE_MISSING, tuple(remaining[seat].name for seat in missing)))
+                return found
+            if self.now >= end and told != missing:
+                told = missing
+                who = tuple(remaining[seat].name for seat in missing)
+                self._tell(VoteNotice(f"waiting for the votes of {names}", VOTE_AWAITED, who))
+            if self.now >= until:
+                self._gave_up(within)
+                return None
+            if self.now - sent >= AGAIN_EVERY:
+                sent = self.now
+                self._send(*again)
+            yield
+        return None
+
+    def _gave_up(self, within: float) -> None:
+        text = f"no next table came about in {VOTE_LIMIT * within:.0f} s: the session ends"
+        self._tell(VoteNotice(text, VOTE_GAVE_UP))
+
+    def _votes(self, digest: bytes, hand: int, remaining: dict[int, Player]) -> dict[int, Vote]:
+        """The votes in hand, by seat, of the players asked."""
         found: dict[int, Vote] = {}
         for wire in self.inbox.votes:
             try:
@@ -529,7 +640,7 @@ class Handover:
                 self._refuse(vote.join.name, clash, "votes")
                 continue
             found[seat] = vote
-        return found if len(found) == len(remaining) else None
+        return found
 
     def _join_wire(self) -> bytes:
         play = self.my_label() or "human"
@@ -577,7 +688,10 @@ class Handover:
         if offered is None:
             self._tell(told("NEXT_TABLE_NOT_OFFERED"))
             return None
-        return (yield from self._accept(offered, host_key, within))
+        seated = yield from self._accept(offered, host_key, within)
+        if seated is None and offered in self.inbox.tables:
+            self.inbox.tables.remove(offered)  # its GO never came: tried again, the host offers it anew
+        return seated
 
     def _refused_offer(self, wire: bytes, exc: LobbyError) -> None:
         self._note(f"a next table refused: {exc}")

@@ -75,6 +75,7 @@ def listing(config: TableConfig, me: int) -> SeatListing:
         coach=config.coach,
         waits=config.waits.seconds(),
         game=config.game_id,
+        waits_for_answers=config.waits_for_answers,
     )
 
 

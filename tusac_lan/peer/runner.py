@@ -292,7 +292,12 @@ class SessionRunner:
             session.starter,
             node.session_digest,
             transcript.hands - played_here,
+            frozenset(self.peer_key[p] for p in self.table_peers() if p in self.peer_key and self._link_down(p)),
         )
+
+    def _link_down(self, peer: int) -> bool:
+        """This peer's link to that one is down now (or was cut off for misbehaving)."""
+        return peer in self._down_since or self.mesh.is_cut_off(peer)
 
     def _clock(self) -> None:
         self.handover.clock(time.monotonic(), self.table_facts(), self.options.cancelled())
@@ -736,7 +741,10 @@ class SessionRunner:
             return None
         absent, left = self._absent_players()
         if absent:
-            return self._seat(self._drive(self.handover.vote(absent, self._within(), left)))
+            seated = self._seat(self._drive(self.handover.vote(absent, self._within(), left)))
+            if seated is None and not self.options.cancelled() and self._moved():
+                return self._come_back()  # the others went on without this peer's vote (it came too late)
+            return seated
         verdict = node.records[-1].verdict if node.records else None
         concerned = -1 if verdict is None else verdict.seat if verdict.seat >= 0 else node.word_named
         if verdict is not None and concerned in self.seated.seats and self.replay is not None:

@@ -16,8 +16,11 @@ from ..games.api import OPENING, Refusal, table_shape
 
 COACH = "coach"
 """Table rule: each player may turn on the coach (trash, waits, the expert's suggestion) for themselves."""
-TABLE_RULES = (COACH,)
-"""The table rules beyond the game's rules that this version knows."""
+WAIT_FOR_ANSWERS = "waitforanswers"
+"""Table rule: when a player did not come back and a player of the table gives no answer to "go on with a
+bot?", the table waits for that answer. Without it (the default) no answer counts as "go on with a bot"."""
+TABLE_RULES = (COACH, WAIT_FOR_ANSWERS)  # a rule name is 1-20 letters a-z (protocol.lobby)
+"""The table rules beyond the game's rules that this version knows (sorted)."""
 
 
 def cannot_play(game_id: str, games: Mapping[str, AnyGame] = GAMES) -> str | None:
@@ -204,6 +207,11 @@ class TableConfig:
     def coach(self) -> bool:
         """Players may turn on the coach at this table."""
         return COACH in self.table_rules
+
+    @property
+    def waits_for_answers(self) -> bool:
+        """No answer to the carry-on question keeps this table waiting (rather than going on with a bot)."""
+        return WAIT_FOR_ANSWERS in self.table_rules
 
     @cached_property
     def shape(self) -> TableShape:

@@ -12,7 +12,7 @@ from typing import Any, NoReturn, TextIO
 
 from ..games import DEFAULT_GAME, GAMES, AnyGame, find_game, load_terminal
 from ..games.api import Refusal, SeatAgent, TerminalPlugin
-from ..table.config import COACH
+from ..table.config import COACH, WAIT_FOR_ANSWERS
 from .progress import ProgressBar
 
 
@@ -88,7 +88,7 @@ SIM_OPTIONS = frozenset(
 PEER_OPTIONS = frozenset(
     ("command", "func", "game", "games", "host", "join", "discover", "announce", "interface", "code", "expect_key")
     + ("seats", "players", "hands", "play", "fill", "coach", "identity", "name", "history_dir", "timeout")
-    + ("deadlines", "rejoin_wait", "absent", "bot_runner", "timing", "verbose")
+    + ("deadlines", "rejoin_wait", "absent", "no_answer", "bot_runner", "timing", "verbose")
 )
 """The peer command's own option names: a game's rule of the same name gets the flag ``--rule-NAME``."""
 
@@ -455,12 +455,13 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         listener=logged(front.listener, log),
         moves=front.moves,
         cancelled=front.cancelled,
+        stop_waiting=front.stop_waiting,
         announce=args.announce,
         interfaces=args.interface,
         code=args.code if args.host and args.code is not None else CODE_BY_ADDRESS,
         join_code=args.code if joining else None,
         expect_key=args.expect_key,
-        table_rules=(COACH,) if args.host and args.coach else (),
+        table_rules=_table_rules(args) if args.host else (),
         game=game.id,
         games=args.games,
         carry_on=lambda asked: (args.absent == "continue", asked.mine if args.bot_runner == "me" else asked.proposed),
@@ -497,6 +498,14 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     log.info("session over: %d hand(s)", len(node.records))
     out.write(f"session over: {len(node.records)} hand(s), every audit ok\n")
     return 0
+
+
+def _table_rules(args: argparse.Namespace) -> tuple[str, ...]:
+    """The table rules a host's options choose, in order."""
+    chosen = [COACH] if args.coach else []
+    if args.no_answer == "wait":
+        chosen.append(WAIT_FOR_ANSWERS)
+    return tuple(sorted(chosen))
 
 
 def _peer_level(game: AnyGame, level: str | None, human: bool) -> str:
@@ -648,6 +657,13 @@ def build_parser(
         default="continue",
         help="when a player does not come back within the wait: vote to go on with a bot in their seat"
         " (default) or to end the session",
+    )
+    peer.add_argument(
+        "--no-answer",
+        choices=("go-on", "wait"),
+        default="go-on",
+        help="table rule (host): when a player gives no answer to 'go on with a bot in the seat of a player who"
+        " did not come back?', go on with a bot (default) or keep the table waiting for the answer",
     )
     peer.add_argument(
         "--bot-runner",

@@ -16,7 +16,10 @@ from ..peer.events import (
     MoveTime,
     Notice,
     OutOfTime,
+    PeerAway,
+    PeerBack,
     PeerEvent,
+    PeerGaveUp,
     PlayerJoined,
     PlayerLeft,
     SeatedAtTable,
@@ -43,6 +46,8 @@ from ..table.seat_legend import player, with_names
 
 QUIT_WORDS = frozenset({"quit", "exit"})
 HELP_WORDS = frozenset({"help", "?"})
+GO_ON_WORDS = frozenset({"bot", "go on"})
+"""Typed while a player is shown as gone: go on with a bot now rather than wait for them."""
 
 
 class LineReader(Protocol):
@@ -102,11 +107,39 @@ class TerminalFront:
         """Hands of the session played before the current table: hands are numbered across the session."""
         self.names: tuple[str, ...] = ()
         """The players at the table, by seat, to name them beside a reason that gives seat numbers."""
+        self.gone: set[str] = set()
+        """The players shown as gone (away, still waited for)."""
+        self.go_on_now = False
+        """The player typed "bot" while a player was gone: ``stop_waiting`` says so once."""
 
     # --- moves --------------------------------------------------------------------------------
 
     def cancelled(self) -> bool:
         return self.quit
+
+    def stop_waiting(self) -> bool:
+        """``PeerOptions.stop_waiting``: True once after the player typed "bot" while a player was gone (read
+        here when no move is asked; ``moves`` reads it while one is)."""
+        if self.prompt is None and self.read_line is not None and self.gone:
+            line = self.read_line()
+            if line is not None and not self._command(line):
+                self.out.write("no move is asked now: type 'bot' to go on with a bot now, or wait\n")
+                self.out.flush()
+        asked, self.go_on_now = self.go_on_now, False
+        return asked
+
+    def _command(self, line: str) -> bool:
+        """A line that is no move: quit, or "bot" while a player is gone. True if it was one of those."""
+        word = " ".join(line.strip().lower().split())
+        if line == "" or word in QUIT_WORDS:
+            self.quit = True
+            return True
+        if word in GO_ON_WORDS and self.gone:
+            self.go_on_now = True
+            self.out.write(f"going on with a bot for {', '.join(sorted(self.gone))} now\n")
+            self.out.flush()
+            return True
+        return False
 
     def moves(self) -> tuple[int, Any] | None:
         if self.forced is not None:
@@ -115,10 +148,7 @@ class TerminalFront:
         if self.read_line is None or self.prompt is None:
             return None
         line = self.read_line()
-        if line is None:
-            return None
-        if line == "" or line.strip().lower() in QUIT_WORDS:
-            self.quit = True
+        if line is None or self._command(line):
             return None
         seat, options = self.prompt
         if line.strip().lower() in HELP_WORDS:
@@ -162,6 +192,14 @@ class TerminalFront:
                 out.write("\nyou ran out of time; a bot played for you (your next move is yours again)\n")
             case MoveTime(seat=seat, seconds=seconds, warning=warning):
                 self._clock(seat, seconds, warning)
+            case PeerAway(text=text, name=name):
+                out.write(f"{text}\n")
+                if name not in self.gone and self.read_line is not None:
+                    out.write("  (type 'bot' to go on with a bot in their seat now; they may take it back later)\n")
+                self.gone.add(name)
+            case PeerBack(text=text, name=name) | PeerGaveUp(text=text, name=name):
+                self.gone.discard(name)
+                out.write(f"{text}\n")
             case Notice(text=text):
                 out.write(f"{text}\n")
             case JoinRefused(reason=reason):
@@ -212,6 +250,8 @@ class TerminalFront:
             self.out.write(f"  {self.words.seat_names[seat]}: {name} ({who}, key {key})\n")
         if listing.coach:
             self.out.write("  table rule: each player may turn on the coach\n")
+        if listing.waits_for_answers:
+            self.out.write("  table rule: no answer to 'go on with a bot?' keeps the table waiting for it\n")
         protocol, move, grace, rejoin = listing.waits
         moves = "no limit for a move" if time_to_move(move) is None else f"{move:g} s a move"
         self.out.write(
