@@ -214,7 +214,12 @@ class MainWindow(QMainWindow):
         )
         game.addSeparator()
         self._action(
-            "quit", game, translate("Window", "Quit"), translate("Window", "Close tusac-lan"), self.close, "Ctrl+Q"
+            "quit",
+            game,
+            translate("Window", "Quit"),
+            translate("Window", "Close tusac-lan"),
+            self.ask_to_quit,
+            "Ctrl+Q",
         )
 
         view = bar.addMenu(translate("Window", "&View"))
@@ -289,6 +294,16 @@ class MainWindow(QMainWindow):
             tip = reason or str(action.property("enabled_tip"))
             action.setToolTip(tip)
             action.setStatusTip(tip)
+
+    def ask_to_quit(self) -> None:
+        """Quit closes the window; at a table in play, after the same question as Leave."""
+        page = self.pages.currentWidget()
+        if page is self.table_page:
+            self.table_page.ask_to_leave(then=self.close)
+        elif self.practice_page is not None and page is self.practice_page:
+            self.practice_page.ask_to_leave(then=self.close)
+        else:
+            self.close()
 
     def _toggle_full_screen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
@@ -434,6 +449,7 @@ class MainWindow(QMainWindow):
         self._last_hands = hands
         self.table_page.allow_coach(True)
         session = self._new_session()
+        self.table_page.against_bots = True
         self.pages.setCurrentWidget(self.table_page)
         session.play_local(self.lobby.rules(), hands, bots)
 
