@@ -399,7 +399,8 @@ class TablePage(QWidget):
         hand, or before any, it does not. ``then``: what follows the leaving (Quit closes the window,
         after the same question, worded for quitting)."""
         snap = self.snapshot
-        if snap is None or snap.over or snap.view is None:
+        # A hand is in play from its heading in the log (its shuffle too: the table is empty then).
+        if snap is None or snap.over or (snap.view is None and not snap.log):
             self.left_table.emit()
             if then is not None:
                 then()
