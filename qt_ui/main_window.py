@@ -20,6 +20,7 @@ from tusac_lan.peer.problems import Problem
 
 from .file_dialog import chosen_file, open_file_dialog
 from .help_pages import LegendDialog, RulesDialog, show_about
+from .history_list import HistoryList
 from .history_page import HistoryPage
 from .i18n import LANGUAGES, in_every_language, resolve, translate, use_language
 from .lobby_page import LobbyPage
@@ -295,13 +296,16 @@ class MainWindow(QMainWindow):
             action.setToolTip(tip)
             action.setStatusTip(tip)
 
+    def _quit(self) -> None:
+        self.close()
+
     def ask_to_quit(self) -> None:
         """Quit closes the window; at a table in play, after the same question as Leave."""
         page = self.pages.currentWidget()
         if page is self.table_page:
-            self.table_page.ask_to_leave(then=self.close)
+            self.table_page.ask_to_leave(then=self._quit)
         elif self.practice_page is not None and page is self.practice_page:
-            self.practice_page.ask_to_leave(then=self.close)
+            self.practice_page.ask_to_leave(then=self._quit)
         else:
             self.close()
 
@@ -654,7 +658,21 @@ class MainWindow(QMainWindow):
         tables = [t for t in unfinished_tables(Path(self.settings.identity_dir)) if t.still_going()]
         self.lobby.set_rejoin_offers([(t.role, t.address, t.offer_text()) for t in tables])
 
-    def choose_history(self) -> None:
+    def choose_history(self) -> HistoryList:
+        """The saved sessions, newest first, by date, game, players and result; or any other file."""
+        titles = {game_id: self.lobby.game_title(game_id) for game_id in self.lobby.playable_games()}
+        listing = HistoryList(self.history_dir, titles, self)
+        listing.finished.connect(lambda _result: self._history_chosen(listing))
+        listing.open()
+        return listing
+
+    def _history_chosen(self, listing: HistoryList) -> None:
+        if listing.other_file:
+            self.choose_history_file()
+        elif listing.chosen:
+            self.open_history(listing.chosen)
+
+    def choose_history_file(self) -> None:
         dialog = open_file_dialog(
             self,
             translate("Window", "Open a hand history"),
