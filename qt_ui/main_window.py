@@ -147,6 +147,8 @@ class MainWindow(QMainWindow):
             self._start_discovery()
         self.refresh_rejoin_offers()
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
+        self._frame_fitted = False
+        """The window manager's frame is known (the first move after showing) and the window fits with it."""
         self._place_on_screen()
 
     # --- menus ---------------------------------------------------------------------------------
@@ -820,6 +822,30 @@ class MainWindow(QMainWindow):
         if screen is not None and screen.width() > 0:
             width, height = min(width, screen.width()), min(height, screen.height())
         self.resize(max(width, MIN_WIDTH), max(height, MIN_HEIGHT))
+
+    def moveEvent(self, event: Any) -> None:
+        super().moveEvent(event)
+        if not self._frame_fitted and self.frameGeometry() != self.geometry():
+            self._frame_fitted = True
+            self.fit_frame()
+
+    def fit_frame(self) -> None:
+        """The whole window, title bar and borders included, inside the screen's available area (above a task
+        bar): the window manager's frame is known only once the window is shown, so a window of the screen's
+        height loses its bottom (the claim bar) to the title bar unless it is fitted again then."""
+        screen = self.screen()
+        if screen is None or self.isMaximized() or self.isFullScreen():
+            return
+        area, frame = screen.availableGeometry(), self.frameGeometry()
+        extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
+        width = max(MIN_WIDTH, min(self.width(), area.width() - extra_w))
+        height = max(MIN_HEIGHT, min(self.height(), area.height() - extra_h))
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        x = max(area.x(), min(frame.x(), area.x() + area.width() - width - extra_w))
+        y = max(area.y(), min(frame.y(), area.y() + area.height() - height - extra_h))
+        if (x, y) != (frame.x(), frame.y()):
+            self.move(x, y)
 
     def closeEvent(self, event: Any) -> None:
         if self.successor is None:
