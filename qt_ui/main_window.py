@@ -20,6 +20,7 @@ from tusac_lan.peer.problems import Problem
 
 from .file_dialog import chosen_file, open_file_dialog
 from .help_pages import LegendDialog, RulesDialog, show_about
+from .history_list import HistoryList
 from .history_page import HistoryPage
 from .i18n import LANGUAGES, in_every_language, resolve, translate, use_language
 from .lobby_page import LobbyPage
@@ -146,6 +147,8 @@ class MainWindow(QMainWindow):
             self._start_discovery()
         self.refresh_rejoin_offers()
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
+        self._frame_fitted = False
+        """The window manager's frame is known (the first move after showing) and the window fits with it."""
         self._place_on_screen()
 
     # --- menus ---------------------------------------------------------------------------------
@@ -214,7 +217,12 @@ class MainWindow(QMainWindow):
         )
         game.addSeparator()
         self._action(
-            "quit", game, translate("Window", "Quit"), translate("Window", "Close tusac-lan"), self.close, "Ctrl+Q"
+            "quit",
+            game,
+            translate("Window", "Quit"),
+            translate("Window", "Close tusac-lan"),
+            self.ask_to_quit,
+            "Ctrl+Q",
         )
 
         view = bar.addMenu(translate("Window", "&View"))
@@ -289,6 +297,19 @@ class MainWindow(QMainWindow):
             tip = reason or str(action.property("enabled_tip"))
             action.setToolTip(tip)
             action.setStatusTip(tip)
+
+    def _quit(self) -> None:
+        self.close()
+
+    def ask_to_quit(self) -> None:
+        """Quit closes the window; at a table in play, after the same question as Leave."""
+        page = self.pages.currentWidget()
+        if page is self.table_page:
+            self.table_page.ask_to_leave(then=self._quit)
+        elif self.practice_page is not None and page is self.practice_page:
+            self.practice_page.ask_to_leave(then=self._quit)
+        else:
+            self.close()
 
     def _toggle_full_screen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
@@ -434,6 +455,7 @@ class MainWindow(QMainWindow):
         self._last_hands = hands
         self.table_page.allow_coach(True)
         session = self._new_session()
+        self.table_page.against_bots = True
         self.pages.setCurrentWidget(self.table_page)
         session.play_local(self.lobby.rules(), hands, bots)
 
@@ -638,7 +660,21 @@ class MainWindow(QMainWindow):
         tables = [t for t in unfinished_tables(Path(self.settings.identity_dir)) if t.still_going()]
         self.lobby.set_rejoin_offers([(t.role, t.address, t.offer_text()) for t in tables])
 
-    def choose_history(self) -> None:
+    def choose_history(self) -> HistoryList:
+        """The saved sessions, newest first, by date, game, players and result; or any other file."""
+        titles = {game_id: self.lobby.game_title(game_id) for game_id in self.lobby.playable_games()}
+        listing = HistoryList(self.history_dir, titles, self)
+        listing.finished.connect(lambda _result: self._history_chosen(listing))
+        listing.open()
+        return listing
+
+    def _history_chosen(self, listing: HistoryList) -> None:
+        if listing.other_file:
+            self.choose_history_file()
+        elif listing.chosen:
+            self.open_history(listing.chosen)
+
+    def choose_history_file(self) -> None:
         dialog = open_file_dialog(
             self,
             translate("Window", "Open a hand history"),
@@ -786,6 +822,30 @@ class MainWindow(QMainWindow):
         if screen is not None and screen.width() > 0:
             width, height = min(width, screen.width()), min(height, screen.height())
         self.resize(max(width, MIN_WIDTH), max(height, MIN_HEIGHT))
+
+    def moveEvent(self, event: Any) -> None:
+        super().moveEvent(event)
+        if not self._frame_fitted and self.frameGeometry() != self.geometry():
+            self._frame_fitted = True
+            self.fit_frame()
+
+    def fit_frame(self) -> None:
+        """The whole window, title bar and borders included, inside the screen's available area (above a task
+        bar): the window manager's frame is known only once the window is shown, so a window of the screen's
+        height loses its bottom (the claim bar) to the title bar unless it is fitted again then."""
+        screen = self.screen()
+        if screen is None or self.isMaximized() or self.isFullScreen():
+            return
+        area, frame = screen.availableGeometry(), self.frameGeometry()
+        extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
+        width = max(MIN_WIDTH, min(self.width(), area.width() - extra_w))
+        height = max(MIN_HEIGHT, min(self.height(), area.height() - extra_h))
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        x = max(area.x(), min(frame.x(), area.x() + area.width() - width - extra_w))
+        y = max(area.y(), min(frame.y(), area.y() + area.height() - height - extra_h))
+        if (x, y) != (frame.x(), frame.y()):
+            self.move(x, y)
 
     def closeEvent(self, event: Any) -> None:
         if self.successor is None:

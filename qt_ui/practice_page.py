@@ -4,6 +4,7 @@ hands with Next hand, Leave)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -59,7 +60,7 @@ class PracticePage(QWidget):
         self.next_button = QPushButton(translate("Practice", "Next hand"))
         self.next_button.clicked.connect(self._next)
         self.leave_button = QPushButton(translate("Practice", "Leave the table"))
-        self.leave_button.clicked.connect(self.ask_to_leave)
+        self.leave_button.clicked.connect(lambda: self.ask_to_leave())
         self.start_now_button = QPushButton(translate("Practice", "Start now with bots"))
         self.start_now_button.setVisible(False)
         self.start_now_button.clicked.connect(self._start_now)
@@ -171,17 +172,22 @@ class PracticePage(QWidget):
         self.next_button.setVisible(False)
         self.next_hand.emit()
 
-    def ask_to_leave(self) -> None:
+    def ask_to_leave(self, then: Callable[[], None] | None = None) -> None:
+        """``then``: what follows the leaving (Quit closes the window, after the same question)."""
         snapshot = self.snapshot
         if snapshot is not None and not snapshot.over:
-            answer = QMessageBox.question(
-                self,
-                translate("Practice", "Leave the table"),
-                translate("Practice", "Leave this table? The session ends here."),
-            )
+            if then is None:
+                title = translate("Practice", "Leave the table")
+                text = translate("Practice", "Leave this table? The session ends here.")
+            else:
+                title = translate("Practice", "Quit tusac-lan")
+                text = translate("Practice", "Quit tusac-lan? The session at this table ends here.")
+            answer = QMessageBox.question(self, title, text)
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.left_table.emit()
+        if then is not None:
+            then()
 
     def show_rules(self) -> QMessageBox:
         box = QMessageBox(QMessageBox.Icon.NoIcon, self.plugin.title(), self.plugin.rules_page(), parent=self)

@@ -304,6 +304,8 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
                 state,
                 since=now,
                 mover=-1,
+                view=None,  # an empty table while the new hand is shuffled, not the last hand's cards
+                decision_turn=-1,
                 names=words.shown_names(event.names, state.bots),
                 me=me,
                 hand_no=number,

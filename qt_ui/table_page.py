@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import time
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -136,9 +137,12 @@ class TablePage(QWidget):
         side.addWidget(self.coach)
         self.leave_button = QPushButton(translate("Table", "Leave table"))
         self.leave_button.setToolTip(translate("Table", "Stop playing and go back to the lobby"))
-        self.leave_button.clicked.connect(self.ask_to_leave)
+        self.leave_button.clicked.connect(lambda: self.ask_to_leave())
         side.addWidget(self.leave_button)
         self.leave_question: QMessageBox | None = None
+        self.against_bots = False
+        """Every other seat is a bot of this computer: the Leave question speaks of no "others"."""
+        self._after_leaving: Callable[[], None] | None = None
         self.carry_on: CarryOnDialog | None = None
         self._went_on: frozenset[int] = frozenset()
         """The seats of the gone players the player already chose to go on without (not offered again)."""
@@ -390,35 +394,60 @@ class TablePage(QWidget):
         asked = self.snapshot is not None and bool(self.snapshot.legal)
         return frozenset(state.awaiting()) | (frozenset({self.snapshot.me}) if asked and self.snapshot else frozenset())
 
-    def ask_to_leave(self) -> None:
+    def ask_to_leave(self, then: Callable[[], None] | None = None) -> None:
         """Leaving during play asks first (the hand cannot go on without this player); after the last
-        hand, or before any, it does not."""
+        hand, or before any, it does not. ``then``: what follows the leaving (Quit closes the window,
+        after the same question, worded for quitting)."""
         snap = self.snapshot
-        if snap is None or snap.over or snap.view is None:
+        # A hand is in play from its heading in the log (its shuffle too: the table is empty then).
+        if snap is None or snap.over or (snap.view is None and not snap.log):
             self.left_table.emit()
+            if then is not None:
+                then()
             return
-        question = QMessageBox(
-            QMessageBox.Icon.Question,
-            translate("Table", "Leave the table?"),
-            translate(
+        quitting = then is not None
+        if self.against_bots and quitting:
+            text = translate(
+                "Table", "You are playing against bots: the hand in play ends without a result. Quit tusac-lan?"
+            )
+        elif self.against_bots:
+            text = translate(
+                "Table", "You are playing against bots: the hand in play ends without a result. Leave the table?"
+            )
+        elif quitting:
+            text = translate(
+                "Table",
+                "The hand in play cannot go on without you: the others are told you left, and the hand ends "
+                "without a result. Quit tusac-lan?",
+            )
+        else:
+            text = translate(
                 "Table",
                 "The hand in play cannot go on without you: the others are told you left, and the hand ends "
                 "without a result. Leave the table?",
-            ),
+            )
+        question = QMessageBox(
+            QMessageBox.Icon.Question,
+            translate("Table", "Quit tusac-lan?") if quitting else translate("Table", "Leave the table?"),
+            text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
-        question.button(QMessageBox.StandardButton.Yes).setText(translate("Table", "Leave"))
+        question.button(QMessageBox.StandardButton.Yes).setText(
+            translate("Table", "Quit") if quitting else translate("Table", "Leave")
+        )
         question.button(QMessageBox.StandardButton.No).setText(translate("Table", "Stay"))
         question.setDefaultButton(QMessageBox.StandardButton.No)
         question.finished.connect(lambda answer: self._answered_leave(answer == QMessageBox.StandardButton.Yes))
-        self.leave_question = question
+        self.leave_question, self._after_leaving = question, then
         question.open()
 
     def _answered_leave(self, leave: bool) -> None:
-        self.leave_question = None
+        then, self.leave_question, self._after_leaving = self._after_leaving, None, None
         if leave:
             self.left_table.emit()
+            if then is not None:
+                then()
 
     def _show_result(self, snapshot: Snapshot) -> None:
         """The result view from the end of a hand until the next hand starts; the score sheet grows."""
@@ -470,7 +499,8 @@ class TablePage(QWidget):
         return self.result_view.isVisibleTo(self)
 
     def new_session(self) -> None:
-        """A new session starts with an empty score sheet."""
+        """A new session starts with an empty score sheet (and as a table of people until told otherwise)."""
+        self.against_bots = False
         self.sheet_rows.clear()
         self.sheet.set_rows([], self.sheet.names)
         self.sheet.setVisible(False)

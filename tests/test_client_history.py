@@ -112,3 +112,36 @@ def test_the_arrow_keys_step_through_the_moves(tmp_path: Path, qtbot) -> None:  
     qtbot.keyClick(page.moves, Qt.Key.Key_Up)
     assert page.position == start + 1 and page.moves.currentRow() == page.position
     win.close()
+
+
+def test_open_history_lists_sessions_by_date_game_players_and_result_not_hex_names(  # type: ignore[no-untyped-def]
+    tmp_path: Path, qtbot
+) -> None:
+    """Issue 22, point 10: the history dialog listed hex file names."""
+    import re
+
+    from PySide6.QtWidgets import QTreeWidgetItem
+
+    win = window(tmp_path, "Lister", qtbot)
+    empty = win.choose_history()
+    assert not empty.entries and not empty.open_button.isEnabled() and empty.other_button.isEnabled()
+    empty.reject()
+    folder = win.history_dir
+    folder.mkdir(parents=True, exist_ok=True)
+    for path in DATA.glob("*.tusac"):
+        shutil.copy(path, folder / path.name)
+    (folder / ("0" * 32 + "-session.tusac")).write_bytes(b"not a session")  # skipped, never a crash
+    listing = win.choose_history()
+    assert len(listing.entries) == 1 and listing.tree.topLevelItemCount() == 1
+    row = listing.tree.topLevelItem(0)
+    assert isinstance(row, QTreeWidgetItem)
+    texts = [row.text(column) for column in range(4)]
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d", texts[0])
+    assert texts[1] == "Tứ Sắc" and texts[2] == ", ".join(f"player{seat}" for seat in range(4))
+    assert texts[3] == "2 hands"
+    assert not any(re.search(r"[0-9a-f]{16}", text) for text in texts), "no hex file name is shown"
+    qtbot.mouseClick(listing.open_button, Qt.MouseButton.LeftButton)
+    page = win.history
+    qtbot.waitUntil(lambda: page.session is not None and win.pages.currentWidget() is page, timeout=60_000)
+    assert page.sheet.rowCount() == 3
+    win.close()

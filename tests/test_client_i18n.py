@@ -210,3 +210,24 @@ def test_the_file_dialog_speaks_vietnamese_though_qt_ships_no_translation_of_it(
         dialog.reject()
     finally:
         use_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", *TRANSLATED])
+def test_the_house_rules_and_the_rules_page_name_no_seed_text_nor_file(tmp_path: Path, qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22, point 10: no "(văn bản 000)" (a seed's number means nothing to a player) and no file of the
+    repository (a player has none)."""
+    from tusac_lan.games.tusac.client.house_rules import HouseRulesDialog
+
+    win = window(tmp_path, qtbot, language)
+    try:
+        dialog = HouseRulesDialog(win.lobby.rules(), win)
+        numbered = [t for t in visible_texts(dialog) if re.search(r"\b00\d\b", t)]
+        assert not numbered, numbered
+        page = win.show_rules()
+        text = page.browser.toPlainText()
+        assert "docs/" not in text and ".md" not in text and "RULES" not in text
+        page.close()
+        dialog.close()
+        win.close()
+    finally:
+        use_language("en")  # the next test file's words are English

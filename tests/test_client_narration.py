@@ -157,6 +157,41 @@ def test_leaving_during_play_asks_first(tmp_path: Path, qtbot) -> None:  # type:
     win.close()
 
 
+def test_quit_at_a_table_of_bots_asks_as_leave_does_then_quits(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22, point 10: Quit during a table quits (not only leaves), after the same question as Leave, and
+    at a table of bots the question speaks of bots, not of "the others"."""
+    store = QSettings(str(tmp_path / "Quit.ini"), QSettings.Format.IniFormat)
+    store.setValue("identity_dir", str(tmp_path / "id"))
+    store.setValue("animation_ms", 0)
+    store.setValue("bot_pace_ms", 0)
+    store.setValue("language", "en")
+    win = make_window(store, tmp_path / "histories", discovery=False)
+    qtbot.addWidget(win)
+    win.show()
+    win.lobby.hands.setValue(2)
+    qtbot.mouseClick(win.lobby.play_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: win.table_page.snapshot is not None and win.table_page.snapshot.view is not None, timeout=30_000
+    )
+    page = win.table_page
+    qtbot.mouseClick(page.leave_button, Qt.MouseButton.LeftButton)
+    question = page.leave_question
+    assert question is not None and "bots" in question.text() and "others" not in question.text()
+    qtbot.mouseClick(question.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    win.menu_actions["quit"].trigger()
+    question = page.leave_question
+    assert question is not None and question.isVisible(), "Quit at a table in play asks first"
+    assert "Quit tusac-lan?" in question.text() and "others" not in question.text()
+    qtbot.mouseClick(question.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    assert win.isVisible() and win.pages.currentWidget() is page and win.session is not None, "Stay stays"
+    win.menu_actions["quit"].trigger()
+    question = page.leave_question
+    assert question is not None
+    qtbot.mouseClick(question.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not win.isVisible(), timeout=5_000)
+    assert win.session is None
+
+
 def test_a_player_slow_to_discard_is_named_with_the_time_left(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     from dataclasses import replace
 

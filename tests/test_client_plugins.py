@@ -146,6 +146,32 @@ def test_leaving_in_the_middle_of_a_hand_ends_the_worker(tmp_path: Path, qtbot) 
     assert not session.running
 
 
+def test_quit_at_a_game_table_asks_first_then_quits(tmp_path: Path, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22, point 10: Quit during a table quits, after the same question as Leave."""
+    from PySide6.QtWidgets import QMessageBox
+
+    win = window(tmp_path, qtbot)
+    page = win.play_game("tienlen", 3, "good", 5)
+    assert page is not None
+    qtbot.waitUntil(lambda: win.practice_state is not None and win.practice_state.view is not None, timeout=LIMIT_MS)
+    asked: list[str] = []
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+
+    def question(parent: object, title: str, text: str) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    win.menu_actions["quit"].trigger()
+    assert asked == ["Quit tusac-lan? The session at this table ends here."]
+    assert win.isVisible() and win.practice_page is page, "No stays at the table"
+    session = win.practice
+    assert session is not None
+    win.menu_actions["quit"].trigger()
+    qtbot.waitUntil(lambda: not win.isVisible(), timeout=5_000)
+    assert len(asked) == 2 and win.practice is None and not session.running
+
+
 def test_the_reducer_folds_a_hand_without_qt() -> None:
     snap = new_snapshot(3, 2)
     snap = reduce(snap, HandStarted(0, "v0"))

@@ -335,3 +335,13 @@ def test_a_notice_of_the_next_table_is_a_status_line_of_its_kind() -> None:
     assert isinstance(notice, TableNotice) and notice.text == "Lan takes their seat back at the next hand"
     state = run(started(), notice)
     assert state.snapshot.alerts == ("notice SEAT_BACK_NEXT_HAND",)
+
+
+def test_a_new_hand_shows_an_empty_table_while_shuffling() -> None:
+    """Issue 22, point 10: the previous hand's cards stayed on the table while the next one was shuffled."""
+    table = Table(SOUTH, {SOUTH: "GX", EAST: "GY GZ YS", WEST: "GX GX YS"})
+    state = run(started(), TurnApplied(table.state, 0, None, ()))
+    assert state.snapshot.view is not None
+    next_hand = run(state, HandStarted(1, NAMES, WEST))
+    assert next_hand.snapshot.view is None and next_hand.snapshot.status == "shuffling"
+    assert next_hand.snapshot.decision_turn == -1 and next_hand.snapshot.legal == ()

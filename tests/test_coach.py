@@ -218,3 +218,17 @@ def test_the_coach_thinks_off_the_window_thread_and_drops_stale_advice(qtbot, mo
     assert panel.wait_idle(30_000)
     QCoreApplication.processEvents()  # the worker's queued answer is delivered, and dropped
     assert panel.advice is None and panel.text.text() == "" and len(shown) == 1
+
+
+def test_the_coach_words_a_claim_without_cards_from_the_hand_and_one_way_to_win() -> None:
+    """Issue 22, point 10: not "Take the general with : …" nor "keeps 1 ways"."""
+    from tusac_lan.games.tusac.client.coach_panel import action_words, reason_words
+    from tusac_lan.games.tusac.coach import Suggestion
+    from tusac_lan.games.tusac.engine.actions import Action
+
+    lone = Action(ActionType.CLAIM, 0, ClaimKind.LONE)
+    assert action_words(lone) == "Take the general"
+    one = Suggestion(lone, "keeps_ways_to_win", (("n", 3), ("kinds", 1)))
+    assert reason_words(one) == "keeps 1 way to win (3 such cards unseen)"
+    two = Suggestion(lone, "keeps_ways_to_win", (("n", 5), ("kinds", 2)))
+    assert reason_words(two) == "keeps 2 ways to win (5 such cards unseen)"

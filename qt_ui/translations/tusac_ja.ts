@@ -160,98 +160,103 @@
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="39"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="41"/>
         <source>{claim} with {cards}</source>
         <translation>{cards}で{claim}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="45"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="47"/>
         <source>it wins {points} points</source>
         <translation>{points}点で上がれる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="46"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="48"/>
         <source>it is the only move</source>
         <translation>打てる手はこれだけ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="47"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="50"/>
+        <source>keeps 1 way to win ({n} such cards unseen)</source>
+        <translation>上がり方が1通り残る（該当する未見のカード{n}枚）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="52"/>
         <source>keeps {kinds} ways to win ({n} such cards unseen)</source>
         <translation>上がり方が{kinds}通り残る（該当する未見のカード{n}枚）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="48"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="54"/>
         <source>every other copy is already seen: nobody can take it</source>
         <translation>同じカードは他にすべて見えている：誰も取れない</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="49"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="55"/>
         <source>leaves the least trash ({trash})</source>
         <translation>残るゴミが最も少ない（{trash}枚）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="50"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="56"/>
         <source>cuts your trash from {before} to {after}</source>
         <translation>ゴミが{before}枚から{after}枚に減る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="51"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="57"/>
         <source>makes a set worth {points} points</source>
         <translation>{points}点のセットができる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="52"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="58"/>
         <source>your hand is better without a claim</source>
         <translation>取らない方が手札が良い</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="53"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="59"/>
         <source>the best payment when the hand is played out many times</source>
         <translation>何度も最後まで打ってみて最も得になる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="61"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="67"/>
         <source>Trash in your hand: {trash}</source>
         <translation>手札のゴミ：{trash}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="64"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="70"/>
         <source>{card} ({unseen} unseen, {points} points)</source>
         <translation>{card}（未見{unseen}枚、{points}点）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="69"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="75"/>
         <source>One card from a win: you wait for {cards}</source>
         <translation>あと1枚で上がり：待ちは {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="73"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="79"/>
         <source>Suggestion: {action}: {reason}</source>
         <translation>提案：{action}：{reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="298"/>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="82"/>
+        <location filename="../table_page.py" line="302"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="88"/>
         <source>Show the coach</source>
         <translation>コーチを表示</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="85"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="91"/>
         <source>Your trash, the cards you wait for and the expert&apos;s suggestion (from what you see only)</source>
         <translation>あなたのゴミ、待ち札、上級ボットの提案（あなたに見えることだけから）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="125"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="131"/>
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="176"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="182"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="298"/>
+        <location filename="../table_page.py" line="302"/>
         <source>Hide the coach</source>
         <translation>コーチを隠す</translation>
     </message>
@@ -530,6 +535,69 @@
         <location filename="../history_page.py" line="420"/>
         <source>move {number}: {move}</source>
         <translation>{number} 手目: {move}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryList</name>
+    <message>
+        <location filename="../history_list.py" line="65"/>
+        <source>1 hand</source>
+        <translation>1局</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="65"/>
+        <source>%n hands</source>
+        <translation>%n局</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="68"/>
+        <source>{played}, {void} without a result</source>
+        <translation>{played}（うち{void}局は結果なし）</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="76"/>
+        <source>Open a saved session</source>
+        <translation>保存した対局を開く</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="84"/>
+        <source>Date</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="85"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="86"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="87"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="107"/>
+        <source>No saved session yet: play a table and it is kept here.</source>
+        <translation>保存した対局はまだありません。卓で遊ぶとここに残ります。</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="113"/>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="115"/>
+        <source>Another file…</source>
+        <translation>ほかのファイル…</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="117"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>
@@ -1787,79 +1855,89 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="59"/>
+        <location filename="../practice_page.py" line="60"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="61"/>
-        <location filename="../practice_page.py" line="179"/>
+        <location filename="../practice_page.py" line="62"/>
+        <location filename="../practice_page.py" line="180"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="66"/>
+        <location filename="../practice_page.py" line="67"/>
         <source>Rules of the game</source>
         <translation>ゲームのルール</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="79"/>
+        <location filename="../practice_page.py" line="80"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="81"/>
+        <location filename="../practice_page.py" line="82"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="104"/>
+        <location filename="../practice_page.py" line="105"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — 第{number}局（全{hands}局）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="146"/>
-        <location filename="../practice_page.py" line="149"/>
+        <location filename="../practice_page.py" line="147"/>
+        <location filename="../practice_page.py" line="150"/>
         <source>The session stopped: {reason}</source>
         <translation>対局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="150"/>
+        <location filename="../practice_page.py" line="151"/>
         <source>The session is over.</source>
         <translation>対局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="152"/>
+        <location filename="../practice_page.py" line="153"/>
         <source>The hand is over.</source>
         <translation>この局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="154"/>
+        <location filename="../practice_page.py" line="155"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="155"/>
+        <location filename="../practice_page.py" line="156"/>
         <source>The others are playing…</source>
         <translation>他のプレイヤーの番です…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="160"/>
+        <location filename="../practice_page.py" line="161"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>{address} で卓を開いています。卓コード {code}：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="162"/>
+        <location filename="../practice_page.py" line="163"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>{address} で卓を開いています：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="180"/>
+        <location filename="../practice_page.py" line="181"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="63"/>
+        <location filename="../practice_page.py" line="183"/>
+        <source>Quit tusac-lan</source>
+        <translation>tusac-lan を終了</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="184"/>
+        <source>Quit tusac-lan? The session at this table ends here.</source>
+        <translation>tusac-lan を終了しますか？この卓の対局はここで終わります。</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="64"/>
         <source>Start now with bots</source>
         <translation>今すぐ開始（空席はボット）</translation>
     </message>
@@ -2742,67 +2820,57 @@
         <translation>ゴミで判断: 取ったあとゴミが増えてはいけない</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="49"/>
-        <source>lowers what its owner pays the winner (seed 001)</source>
-        <translation>持ち主が勝者に払う額から引く（原文 001）</translation>
-    </message>
-    <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="82"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="85"/>
         <source>The hand ends without a winner when a draw is due and the deck holds this many cards (0: play it out)</source>
         <translation>引く番でデッキがこの枚数以下なら勝者なしで終わります（0: 最後まで引く）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="86"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="89"/>
         <source>Points for a set of four soldiers, one of each colour</source>
         <translation>各色 1 枚ずつの兵士 4 枚の点</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="87"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="90"/>
         <source>Points for three identical cards when one of them was taken</source>
         <translation>1 枚を取って作った同じカード 3 枚の点</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="88"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="91"/>
         <source>Points for three identical cards all dealt to the hand</source>
         <translation>3 枚とも配られた同じカード 3 枚の点</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="89"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="92"/>
         <source>Points for a general, advisor and elephant of one colour</source>
         <translation>同じ色の大将・中尉・象の点</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="90"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="93"/>
         <source>0: any hand without trash wins; some tables ask for 10</source>
         <translation>0: ゴミがなければ上がり。10 点を求める卓もあります</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="91"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="94"/>
         <source>Each loser pays the winner points × stake</source>
         <translation>負けた各人が勝者に 点 × 賭け金 を払います</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="92"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="95"/>
         <source>How to read the seeds&apos; special rule 2 when a claim is made</source>
         <translation>カードを取るときの特別ルール 2 の読み方</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="117"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="120"/>
         <source> cards</source>
         <translation> 枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="120"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="123"/>
         <source> points</source>
         <translation> 点</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="136"/>
-        <source>Seed 001 payments</source>
-        <translation>原文 001 の支払い</translation>
-    </message>
-    <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="127"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="130"/>
         <source>Seed rules (default)</source>
         <translation>原文のルール（標準）</translation>
     </message>
@@ -2847,162 +2915,172 @@
         <translation>さらしたカンはほかの全員が払う、配られたカンは払わない</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="50"/>
-        <source>is paid by each other player: 6 exposed, 8 held from the deal (seed 000)</source>
-        <translation>ほかの全員が払う: さらしたカン 6、配られたカン 8（原文 000）</translation>
-    </message>
-    <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="53"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="56"/>
         <source>does not win (special rule 2&apos;s words)</source>
         <translation>上がれない（特別ルール 2 の原文）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="54"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="57"/>
         <source>wins: no trash is left</source>
         <translation>上がれる: ゴミが残らない</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="57"/>
-        <source>the player after the starter starts (seed 001)</source>
-        <translation>その局の親の次のプレイヤーが親（原文 001）</translation>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="49"/>
+        <source>lowers what its owner pays the winner (as the English rule book says)</source>
+        <translation>持ち主が勝者に払う額から引く（英語のルールブックのとおり）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="58"/>
-        <source>the player after the one whose turn it was starts (seed 000)</source>
-        <translation>番だったプレイヤーの次が親（原文 000）</translation>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="50"/>
+        <source>is paid by each other player: 6 exposed, 8 held from the deal (as the Japanese rule book says)</source>
+        <translation>ほかの全員が払う: さらしたカン 6、配られたカン 8（日本語のルールブックのとおり）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="60"/>
+        <source>the player after the starter starts (as the English rule book says)</source>
+        <translation>その局の親の次のプレイヤーが親（英語のルールブックのとおり）</translation>
     </message>
     <message>
         <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="61"/>
+        <source>the player after the one whose turn it was starts (as the Japanese rule book says)</source>
+        <translation>番だったプレイヤーの次が親（日本語のルールブックのとおり）</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="64"/>
         <source>two dice counted from South</source>
         <translation>サイコロ 2 個、南から数える</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="62"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="65"/>
         <source>a die for each player: the highest starts</source>
         <translation>各プレイヤーがサイコロ 1 個: 最大の人が親</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="65"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="68"/>
         <source>is paid as any win</source>
         <translation>ふつうの上がりと同じ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="66"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="69"/>
         <source>is paid double</source>
         <translation>倍払い</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="69"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="72"/>
         <source>is paid by every loser</source>
         <translation>負けた全員が払う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="70"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="73"/>
         <source>is paid by the discarder for the whole table</source>
         <translation>捨てた人が卓全員分を払う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="73"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="76"/>
         <source>stays in the hand</source>
         <translation>手札に残す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="74"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="77"/>
         <source>is shown to all at the deal and scores 8</source>
         <translation>配札直後に全員に見せ、8点</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="93"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="96"/>
         <source>How a four of a kind is paid when its owner loses</source>
         <translation>カンを持つプレイヤーが負けたときの支払い</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="94"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="97"/>
         <source>Special rule 2 keeps a pair beside its run from becoming three of a kind; may it when that wins the hand?</source>
         <translation>特別ルール 2 はチーの隣のペアをポンにさせない。そのポンで上がれるときは？</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="98"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="101"/>
         <source>Who starts the next hand when nobody won</source>
         <translation>誰も上がらなかったとき次の局の親</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="99"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="102"/>
         <source>How the first hand&apos;s starter is chosen (the dice are shown in the hand&apos;s history)</source>
         <translation>最初の局の親の決め方（サイコロの目は局の履歴に残る）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="102"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="105"/>
         <source>Vietnamese house rule: a win whose winning card makes a four of a kind pays double</source>
         <translation>ベトナムのハウスルール: 上がりのカードでカンができたら倍払い</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="105"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="108"/>
         <source>Vietnamese house rule: the player whose discard is won on pays the whole table&apos;s share</source>
         <translation>ベトナムのハウスルール: 上がられた捨て札の主が卓全員分を払う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="108"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="111"/>
         <source>Vietnamese house rule: a four of a kind dealt in hand is shown face up before the first move</source>
         <translation>ベトナムのハウスルール: 配られた同じ札4枚は最初の手番の前に表にして見せる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="128"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="131"/>
         <source>Play the deck out</source>
         <translation>デッキを最後まで引く</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="129"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="132"/>
         <source>No winner at 8 cards</source>
         <translation>残り 8 枚で流局</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="130"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="133"/>
         <source>Four soldiers score 4</source>
         <translation>兵士 4 枚は 4 点</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="131"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="134"/>
         <source>Taken three of a kind scores 1</source>
         <translation>取ったポンは 1 点</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="133"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="136"/>
         <source>Taiwanese: 10 points to win, A-B-C run scores 2</source>
         <translation>台湾式: 上がりは 10 点以上、A-B-C のチーは 2 点</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="138"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="139"/>
+        <source>Payments of the English rule book</source>
+        <translation>英語のルールブックの支払い</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="141"/>
         <source>Vietnamese house rules: tới quan pays double, the discarder pays (luật đền), quằn is shown</source>
         <translation>ベトナムのハウスルール: tới quan は倍、捨てた人が払う（luật đền）、quằn は見せる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="153"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="156"/>
         <source>Custom: {changes}</source>
         <translation>カスタム: {changes}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="206"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="209"/>
         <source>House rules</source>
         <translation>ハウスルール</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="210"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="213"/>
         <source>Custom</source>
         <translation>カスタム</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="211"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="214"/>
         <source>Start from a rule set many tables play, then change what you like</source>
         <translation>よく遊ばれるルールから始めて、好きなところを変えてください</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="214"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="217"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="228"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="231"/>
         <source>Everyone at the table plays by the host&apos;s rules; they are saved with every hand.</source>
         <translation>卓の全員がホストのルールで遊びます。ルールは各局と一緒に保存されます。</translation>
     </message>
@@ -3397,44 +3475,44 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../table_page.py" line="50"/>
-        <location filename="../table_page.py" line="270"/>
-        <location filename="../table_page.py" line="499"/>
+        <location filename="../table_page.py" line="51"/>
+        <location filename="../table_page.py" line="274"/>
+        <location filename="../table_page.py" line="529"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="53"/>
+        <location filename="../table_page.py" line="54"/>
         <source>The hand was stopped.</source>
         <translation>局は中断されました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="55"/>
+        <location filename="../table_page.py" line="56"/>
         <source>&lt;b&gt;No winner&lt;/b&gt;: the deck ran down.</source>
         <translation>&lt;b&gt;流局&lt;/b&gt;: デッキが尽きました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="57"/>
+        <location filename="../table_page.py" line="58"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name}が {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="66"/>
+        <location filename="../table_page.py" line="67"/>
         <source>Sets: {sets}</source>
         <translation>セット: {sets}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="69"/>
+        <location filename="../table_page.py" line="70"/>
         <source>Payments:</source>
         <translation>支払い:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="73"/>
+        <location filename="../table_page.py" line="74"/>
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
         <translation>公平な配り: &lt;b&gt;検証済み&lt;/b&gt; — すべての秘密、カード、手が正しいです。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="78"/>
+        <location filename="../table_page.py" line="79"/>
         <source>Session scores:</source>
         <translation>通算の点:</translation>
     </message>
@@ -3474,72 +3552,97 @@
         <translation>あと {seconds} 秒でパス</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="97"/>
+        <location filename="../table_page.py" line="98"/>
         <source>The card table</source>
         <translation>カードの卓</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="121"/>
+        <location filename="../table_page.py" line="122"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="137"/>
+        <location filename="../table_page.py" line="138"/>
         <source>Leave table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="138"/>
+        <location filename="../table_page.py" line="139"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="148"/>
+        <location filename="../table_page.py" line="152"/>
         <source>Go on with a bot now</source>
         <translation>今すぐボットで続ける</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="150"/>
+        <location filename="../table_page.py" line="154"/>
         <source>Stop waiting for the players who are gone: a bot takes their seats from the next hand, and they can take them back later.</source>
         <translation>いなくなったプレイヤーを待つのをやめます。次の局からボットがその席に入り、本人はあとで席に戻れます。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="271"/>
+        <location filename="../table_page.py" line="275"/>
         <source>Scores:</source>
         <translation>点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="332"/>
+        <location filename="../table_page.py" line="336"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>ボットで続けることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="334"/>
+        <location filename="../table_page.py" line="338"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>セッションを終えることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="352"/>
+        <location filename="../table_page.py" line="356"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>次の局で席に戻るのを待っています（{clock}）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="402"/>
+        <location filename="../table_page.py" line="410"/>
+        <source>You are playing against bots: the hand in play ends without a result. Quit tusac-lan?</source>
+        <translation>ボットと対局中です：この局は結果なしで終わります。tusac-lan を終了しますか？</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="414"/>
+        <source>You are playing against bots: the hand in play ends without a result. Leave the table?</source>
+        <translation>ボットと対局中です：この局は結果なしで終わります。卓を離れますか？</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="418"/>
+        <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Quit tusac-lan?</source>
+        <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。tusac-lan を終了しますか？</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="431"/>
         <source>Leave the table?</source>
         <translation>卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="403"/>
+        <location filename="../table_page.py" line="424"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="411"/>
+        <location filename="../table_page.py" line="431"/>
+        <source>Quit tusac-lan?</source>
+        <translation>tusac-lan を終了しますか？</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="437"/>
         <source>Leave</source>
         <translation>離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="412"/>
+        <location filename="../table_page.py" line="437"/>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="439"/>
         <source>Stay</source>
         <translation>残る</translation>
     </message>
@@ -4106,302 +4209,302 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../main_window.py" line="77"/>
+        <location filename="../main_window.py" line="78"/>
         <source>Tứ Sắc — tusac-lan</source>
         <translation>四色 Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="379"/>
-        <location filename="../main_window.py" line="83"/>
-        <location filename="../main_window.py" line="361"/>
+        <location filename="../main_window.py" line="84"/>
+        <location filename="../main_window.py" line="382"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="168"/>
+        <location filename="../main_window.py" line="171"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="172"/>
+        <location filename="../main_window.py" line="175"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="180"/>
+        <location filename="../main_window.py" line="183"/>
         <source>Host a table…</source>
         <translation>卓をホストする…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="181"/>
+        <location filename="../main_window.py" line="184"/>
         <source>Set up a table for players on your network</source>
         <translation>ネットワークのプレイヤー向けに卓を用意します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="187"/>
+        <location filename="../main_window.py" line="190"/>
         <source>Join a table…</source>
         <translation>卓に参加する…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="188"/>
+        <location filename="../main_window.py" line="191"/>
         <source>Take a seat at a table on your network</source>
         <translation>ネットワーク上の卓に座ります</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="194"/>
+        <location filename="../main_window.py" line="197"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="195"/>
+        <location filename="../main_window.py" line="198"/>
         <source>Choose the rules for the tables you start</source>
         <translation>あなたが始める卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="202"/>
+        <location filename="../main_window.py" line="205"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="203"/>
+        <location filename="../main_window.py" line="206"/>
         <source>Check a saved hand and replay it</source>
         <translation>保存した局を検証して再生します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="210"/>
+        <location filename="../main_window.py" line="213"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="211"/>
+        <location filename="../main_window.py" line="214"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="217"/>
+        <location filename="../main_window.py" line="222"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="217"/>
+        <location filename="../main_window.py" line="223"/>
         <source>Close tusac-lan</source>
         <translation>tusac-lan を閉じる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="220"/>
+        <location filename="../main_window.py" line="228"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="221"/>
+        <location filename="../main_window.py" line="229"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="223"/>
+        <location filename="../main_window.py" line="231"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="229"/>
+        <location filename="../main_window.py" line="237"/>
         <source>Show the game in this language</source>
         <translation>この言語で表示します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="238"/>
+        <location filename="../main_window.py" line="246"/>
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="239"/>
+        <location filename="../main_window.py" line="247"/>
         <source>Use the whole screen</source>
         <translation>画面全体を使います</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="245"/>
+        <location filename="../main_window.py" line="253"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="249"/>
+        <location filename="../main_window.py" line="257"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="250"/>
+        <location filename="../main_window.py" line="258"/>
         <source>The rules of the chosen game in short</source>
         <translation>選んだゲームのルールの要約</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="257"/>
+        <location filename="../main_window.py" line="265"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="258"/>
+        <location filename="../main_window.py" line="266"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>カードの印・文字・色の意味</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="265"/>
+        <location filename="../main_window.py" line="273"/>
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="266"/>
+        <location filename="../main_window.py" line="274"/>
         <source>Versions and the font licence</source>
         <translation>バージョンとフォントのライセンス</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="275"/>
+        <location filename="../main_window.py" line="283"/>
         <source>Leave the table first</source>
         <translation>まず卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="280"/>
+        <location filename="../main_window.py" line="288"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>遊んでいる卓のルールは変えられません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="282"/>
+        <location filename="../main_window.py" line="290"/>
         <source>You are not at a table</source>
         <translation>卓に着いていません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="316"/>
+        <location filename="../main_window.py" line="337"/>
         <source>Identity</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="317"/>
+        <location filename="../main_window.py" line="338"/>
         <source>Journals</source>
         <translation>卓の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="318"/>
+        <location filename="../main_window.py" line="339"/>
         <source>Histories</source>
         <translation>対局の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="319"/>
+        <location filename="../main_window.py" line="340"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="336"/>
-        <location filename="../main_window.py" line="340"/>
+        <location filename="../main_window.py" line="357"/>
+        <location filename="../main_window.py" line="361"/>
         <source>The new language is used when you leave the table.</source>
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="485"/>
+        <location filename="../main_window.py" line="507"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="556"/>
+        <location filename="../main_window.py" line="578"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="560"/>
+        <location filename="../main_window.py" line="582"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="562"/>
+        <location filename="../main_window.py" line="584"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="565"/>
+        <location filename="../main_window.py" line="587"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="589"/>
+        <location filename="../main_window.py" line="611"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="593"/>
+        <location filename="../main_window.py" line="615"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="600"/>
+        <location filename="../main_window.py" line="622"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="606"/>
+        <location filename="../main_window.py" line="628"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="621"/>
+        <location filename="../main_window.py" line="643"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="644"/>
+        <location filename="../main_window.py" line="680"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="646"/>
+        <location filename="../main_window.py" line="682"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="717"/>
+        <location filename="../main_window.py" line="753"/>
         <source>You closed the table you were hosting.</source>
         <translation>開いていた卓を閉じました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="719"/>
+        <location filename="../main_window.py" line="755"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="738"/>
+        <location filename="../main_window.py" line="774"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="740"/>
+        <location filename="../main_window.py" line="776"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="742"/>
-        <location filename="../main_window.py" line="748"/>
+        <location filename="../main_window.py" line="778"/>
+        <location filename="../main_window.py" line="784"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="746"/>
+        <location filename="../main_window.py" line="782"/>
         <location filename="../session.py" line="277"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="702"/>
+        <location filename="../main_window.py" line="738"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>卓を始めています：空いている席にボットが座ります…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="603"/>
+        <location filename="../main_window.py" line="625"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>ホストが {address} の卓をもう一度開くのを待っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="760"/>
+        <location filename="../main_window.py" line="796"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>セッションは終わりました。もう一度遊ぶには卓を開くか、卓に参加してください。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="762"/>
+        <location filename="../main_window.py" line="798"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>

@@ -160,98 +160,103 @@
         <translation>bỏ qua</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="39"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="41"/>
         <source>{claim} with {cards}</source>
         <translation>{claim} với {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="45"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="47"/>
         <source>it wins {points} points</source>
         <translation>tới được {points} điểm</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="46"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="48"/>
         <source>it is the only move</source>
         <translation>chỉ còn nước này</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="47"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="50"/>
+        <source>keeps 1 way to win ({n} such cards unseen)</source>
+        <translation>giữ 1 cách tới (còn {n} lá như thế chưa lộ)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="52"/>
         <source>keeps {kinds} ways to win ({n} such cards unseen)</source>
         <translation>giữ {kinds} cách tới (còn {n} lá như thế chưa lộ)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="48"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="54"/>
         <source>every other copy is already seen: nobody can take it</source>
         <translation>mọi lá giống nó đều đã lộ: không ai ăn được</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="49"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="55"/>
         <source>leaves the least trash ({trash})</source>
         <translation>để lại ít rác nhất ({trash})</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="50"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="56"/>
         <source>cuts your trash from {before} to {after}</source>
         <translation>bớt rác từ {before} xuống {after}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="51"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="57"/>
         <source>makes a set worth {points} points</source>
         <translation>thành bộ được {points} điểm</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="52"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="58"/>
         <source>your hand is better without a claim</source>
         <translation>không ăn thì bài tốt hơn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="53"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="59"/>
         <source>the best payment when the hand is played out many times</source>
         <translation>được nhiều nhất khi chơi thử ván này nhiều lần</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="61"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="67"/>
         <source>Trash in your hand: {trash}</source>
         <translation>Rác trên tay: {trash}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="64"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="70"/>
         <source>{card} ({unseen} unseen, {points} points)</source>
         <translation>{card} ({unseen} lá chưa lộ, {points} điểm)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="69"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="75"/>
         <source>One card from a win: you wait for {cards}</source>
         <translation>Còn một lá là tới: chờ {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="73"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="79"/>
         <source>Suggestion: {action}: {reason}</source>
         <translation>Gợi ý: {action}: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="298"/>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="82"/>
+        <location filename="../table_page.py" line="302"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="88"/>
         <source>Show the coach</source>
         <translation>Hiện hướng dẫn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="85"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="91"/>
         <source>Your trash, the cards you wait for and the expert&apos;s suggestion (from what you see only)</source>
         <translation>Rác của bạn, các lá bạn chờ và gợi ý của máy cao thủ (chỉ từ những gì bạn thấy)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="125"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="131"/>
         <source>Coach</source>
         <translation>Hướng dẫn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="176"/>
+        <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="182"/>
         <source>Thinking…</source>
         <translation>Đang suy nghĩ…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="298"/>
+        <location filename="../table_page.py" line="302"/>
         <source>Hide the coach</source>
         <translation>Ẩn hướng dẫn</translation>
     </message>
@@ -530,6 +535,69 @@
         <location filename="../history_page.py" line="420"/>
         <source>move {number}: {move}</source>
         <translation>nước {number}: {move}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryList</name>
+    <message>
+        <location filename="../history_list.py" line="65"/>
+        <source>1 hand</source>
+        <translation>1 ván</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="65"/>
+        <source>%n hands</source>
+        <translation>%n ván</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="68"/>
+        <source>{played}, {void} without a result</source>
+        <translation>{played}, {void} ván không có kết quả</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="76"/>
+        <source>Open a saved session</source>
+        <translation>Mở một buổi chơi đã lưu</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="84"/>
+        <source>Date</source>
+        <translation>Ngày</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="85"/>
+        <source>Game</source>
+        <translation>Trò chơi</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="86"/>
+        <source>Players</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="87"/>
+        <source>Result</source>
+        <translation>Kết quả</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="107"/>
+        <source>No saved session yet: play a table and it is kept here.</source>
+        <translation>Chưa có buổi chơi nào được lưu: chơi một bàn và nó sẽ được giữ ở đây.</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="113"/>
+        <source>Open</source>
+        <translation>Mở</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="115"/>
+        <source>Another file…</source>
+        <translation>Tệp khác…</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="117"/>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
     </message>
 </context>
 <context>
@@ -1787,79 +1855,89 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="59"/>
+        <location filename="../practice_page.py" line="60"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="61"/>
-        <location filename="../practice_page.py" line="179"/>
+        <location filename="../practice_page.py" line="62"/>
+        <location filename="../practice_page.py" line="180"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="66"/>
+        <location filename="../practice_page.py" line="67"/>
         <source>Rules of the game</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="79"/>
+        <location filename="../practice_page.py" line="80"/>
         <source>Scores</source>
         <translation>Điểm</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="81"/>
+        <location filename="../practice_page.py" line="82"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="104"/>
+        <location filename="../practice_page.py" line="105"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — ván {number}/{hands}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="146"/>
-        <location filename="../practice_page.py" line="149"/>
+        <location filename="../practice_page.py" line="147"/>
+        <location filename="../practice_page.py" line="150"/>
         <source>The session stopped: {reason}</source>
         <translation>Buổi chơi đã dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="150"/>
+        <location filename="../practice_page.py" line="151"/>
         <source>The session is over.</source>
         <translation>Buổi chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="152"/>
+        <location filename="../practice_page.py" line="153"/>
         <source>The hand is over.</source>
         <translation>Ván đã xong.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="154"/>
+        <location filename="../practice_page.py" line="155"/>
         <source>Your turn.</source>
         <translation>Đến lượt bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="155"/>
+        <location filename="../practice_page.py" line="156"/>
         <source>The others are playing…</source>
         <translation>Người khác đang đánh…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="160"/>
+        <location filename="../practice_page.py" line="161"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}, mã bàn {code}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="162"/>
+        <location filename="../practice_page.py" line="163"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="180"/>
+        <location filename="../practice_page.py" line="181"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="63"/>
+        <location filename="../practice_page.py" line="183"/>
+        <source>Quit tusac-lan</source>
+        <translation>Thoát tusac-lan</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="184"/>
+        <source>Quit tusac-lan? The session at this table ends here.</source>
+        <translation>Thoát tusac-lan? Buổi chơi ở bàn này sẽ kết thúc tại đây.</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="64"/>
         <source>Start now with bots</source>
         <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
     </message>
@@ -2742,67 +2820,57 @@
         <translation>theo rác: không được ăn nếu rác nhiều hơn trước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="49"/>
-        <source>lowers what its owner pays the winner (seed 001)</source>
-        <translation>được trừ vào số tiền người đó trả cho người tới (văn bản 001)</translation>
-    </message>
-    <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="82"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="85"/>
         <source>The hand ends without a winner when a draw is due and the deck holds this many cards (0: play it out)</source>
         <translation>Ván kết thúc bài thúi khi đến lượt rút mà nọc chỉ còn chừng này lá (0: rút hết nọc)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="86"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="89"/>
         <source>Points for a set of four soldiers, one of each colour</source>
         <translation>Điểm cho bốn chốt, mỗi màu một lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="87"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="90"/>
         <source>Points for three identical cards when one of them was taken</source>
         <translation>Điểm cho ba lá giống nhau khi có một lá ăn vào</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="88"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="91"/>
         <source>Points for three identical cards all dealt to the hand</source>
         <translation>Điểm cho ba lá giống nhau đều được chia sẵn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="89"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="92"/>
         <source>Points for a general, advisor and elephant of one colour</source>
         <translation>Điểm cho tướng, sĩ, tượng cùng màu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="90"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="93"/>
         <source>0: any hand without trash wins; some tables ask for 10</source>
         <translation>0: hết rác là tới; có bàn đòi 10 điểm</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="91"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="94"/>
         <source>Each loser pays the winner points × stake</source>
         <translation>Mỗi người thua trả cho người tới điểm × tiền cược</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="92"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="95"/>
         <source>How to read the seeds&apos; special rule 2 when a claim is made</source>
         <translation>Cách hiểu luật đặc biệt 2 khi ăn bài</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="117"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="120"/>
         <source> cards</source>
         <translation> lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="120"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="123"/>
         <source> points</source>
         <translation> điểm</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="136"/>
-        <source>Seed 001 payments</source>
-        <translation>Cách trả tiền theo văn bản 001</translation>
-    </message>
-    <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="127"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="130"/>
         <source>Seed rules (default)</source>
         <translation>Luật gốc (mặc định)</translation>
     </message>
@@ -2847,162 +2915,172 @@
         <translation>được mỗi người khác trả khi đã hạ, quằn giữ trong tay thì không</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="50"/>
-        <source>is paid by each other player: 6 exposed, 8 held from the deal (seed 000)</source>
-        <translation>được mỗi người khác trả: 6 khi đã hạ, 8 khi giữ từ lúc chia (như luật gốc tiếng Nhật)</translation>
-    </message>
-    <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="53"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="56"/>
         <source>does not win (special rule 2&apos;s words)</source>
         <translation>không được tới (theo lời luật đặc biệt 2)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="54"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="57"/>
         <source>wins: no trash is left</source>
         <translation>được tới: không còn rác</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="57"/>
-        <source>the player after the starter starts (seed 001)</source>
-        <translation>người ngồi sau người đi đầu ván đó đi trước (như luật gốc tiếng Anh)</translation>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="49"/>
+        <source>lowers what its owner pays the winner (as the English rule book says)</source>
+        <translation>được trừ vào số tiền người đó trả cho người tới (theo sách luật tiếng Anh)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="58"/>
-        <source>the player after the one whose turn it was starts (seed 000)</source>
-        <translation>người ngồi sau người đang tới lượt đi trước (như luật gốc tiếng Nhật)</translation>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="50"/>
+        <source>is paid by each other player: 6 exposed, 8 held from the deal (as the Japanese rule book says)</source>
+        <translation>được mỗi người khác trả: 6 khi đã hạ, 8 khi giữ từ lúc chia (theo sách luật tiếng Nhật)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="60"/>
+        <source>the player after the starter starts (as the English rule book says)</source>
+        <translation>người ngồi sau người đi đầu ván đó đi trước (theo sách luật tiếng Anh)</translation>
     </message>
     <message>
         <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="61"/>
+        <source>the player after the one whose turn it was starts (as the Japanese rule book says)</source>
+        <translation>người ngồi sau người đang tới lượt đi trước (theo sách luật tiếng Nhật)</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="64"/>
         <source>two dice counted from South</source>
         <translation>hai con xúc xắc, đếm từ hướng Nam</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="62"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="65"/>
         <source>a die for each player: the highest starts</source>
         <translation>mỗi người một con xúc xắc: ai cao nhất đi trước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="65"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="68"/>
         <source>is paid as any win</source>
         <translation>trả như mọi ván tới</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="66"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="69"/>
         <source>is paid double</source>
         <translation>trả gấp đôi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="69"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="72"/>
         <source>is paid by every loser</source>
         <translation>mọi người thua đều trả</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="70"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="73"/>
         <source>is paid by the discarder for the whole table</source>
         <translation>người đánh lá đó đền cho cả bàn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="73"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="76"/>
         <source>stays in the hand</source>
         <translation>giữ trong tay</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="74"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="77"/>
         <source>is shown to all at the deal and scores 8</source>
         <translation>lật ra cho cả bàn xem khi chia bài, tính 8 điểm</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="93"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="96"/>
         <source>How a four of a kind is paid when its owner loses</source>
         <translation>Người thua có bộ bốn thì được trả thế nào</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="94"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="97"/>
         <source>Special rule 2 keeps a pair beside its run from becoming three of a kind; may it when that wins the hand?</source>
         <translation>Luật đặc biệt 2 không cho đôi nằm cạnh bộ ăn thành khạp; nếu ăn như vậy là tới thì có được không?</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="98"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="101"/>
         <source>Who starts the next hand when nobody won</source>
         <translation>Ai đi đầu ván sau khi không ai tới</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="99"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="102"/>
         <source>How the first hand&apos;s starter is chosen (the dice are shown in the hand&apos;s history)</source>
         <translation>Cách chọn người đi đầu ván thứ nhất (xúc xắc được ghi trong lịch sử ván)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="102"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="105"/>
         <source>Vietnamese house rule: a win whose winning card makes a four of a kind pays double</source>
         <translation>Luật nhà: tới bằng lá làm thành bộ bốn thì được trả gấp đôi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="105"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="108"/>
         <source>Vietnamese house rule: the player whose discard is won on pays the whole table&apos;s share</source>
         <translation>Luật nhà: ai đánh lá cho người khác tới thì đền cho cả bàn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="108"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="111"/>
         <source>Vietnamese house rule: a four of a kind dealt in hand is shown face up before the first move</source>
         <translation>Luật nhà Việt Nam: bốn lá giống nhau được chia sẵn (quằn) phải lật ngửa trước nước đầu tiên</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="128"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="131"/>
         <source>Play the deck out</source>
         <translation>Rút hết nọc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="129"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="132"/>
         <source>No winner at 8 cards</source>
         <translation>Bài thúi khi còn 8 lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="130"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="133"/>
         <source>Four soldiers score 4</source>
         <translation>Bốn chốt được 4 điểm</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="131"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="134"/>
         <source>Taken three of a kind scores 1</source>
         <translation>Khạp ăn vào được 1 điểm</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="133"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="136"/>
         <source>Taiwanese: 10 points to win, A-B-C run scores 2</source>
         <translation>Kiểu Đài Loan: 10 điểm mới tới, tướng sĩ tượng được 2</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="138"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="139"/>
+        <source>Payments of the English rule book</source>
+        <translation>Cách trả tiền theo sách luật tiếng Anh</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="141"/>
         <source>Vietnamese house rules: tới quan pays double, the discarder pays (luật đền), quằn is shown</source>
         <translation>Luật nhà Việt Nam: tới quan trả gấp đôi, đánh cho tới thì đền (luật đền), quằn phải lật ra</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="153"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="156"/>
         <source>Custom: {changes}</source>
         <translation>Tùy chỉnh: {changes}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="206"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="209"/>
         <source>House rules</source>
         <translation>Luật nhà</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="210"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="213"/>
         <source>Custom</source>
         <translation>Tùy chỉnh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="211"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="214"/>
         <source>Start from a rule set many tables play, then change what you like</source>
         <translation>Bắt đầu từ một bộ luật nhiều bàn hay chơi, rồi sửa theo ý bạn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="214"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="217"/>
         <source>Preset</source>
         <translation>Bộ luật có sẵn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="228"/>
+        <location filename="../../tusac_lan/games/tusac/client/house_rules.py" line="231"/>
         <source>Everyone at the table plays by the host&apos;s rules; they are saved with every hand.</source>
         <translation>Mọi người ở bàn chơi theo luật của chủ bàn; luật được lưu cùng mỗi ván.</translation>
     </message>
@@ -3397,44 +3475,44 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../table_page.py" line="50"/>
-        <location filename="../table_page.py" line="270"/>
-        <location filename="../table_page.py" line="499"/>
+        <location filename="../table_page.py" line="51"/>
+        <location filename="../table_page.py" line="274"/>
+        <location filename="../table_page.py" line="529"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="53"/>
+        <location filename="../table_page.py" line="54"/>
         <source>The hand was stopped.</source>
         <translation>Ván đã bị dừng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="55"/>
+        <location filename="../table_page.py" line="56"/>
         <source>&lt;b&gt;No winner&lt;/b&gt;: the deck ran down.</source>
         <translation>&lt;b&gt;Bài thúi&lt;/b&gt;: nọc đã cạn, không ai tới.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="57"/>
+        <location filename="../table_page.py" line="58"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name} tới với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="66"/>
+        <location filename="../table_page.py" line="67"/>
         <source>Sets: {sets}</source>
         <translation>Các bộ: {sets}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="69"/>
+        <location filename="../table_page.py" line="70"/>
         <source>Payments:</source>
         <translation>Tiền trả:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="73"/>
+        <location filename="../table_page.py" line="74"/>
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
         <translation>Chia bài công bằng: &lt;b&gt;đã kiểm chứng&lt;/b&gt; — mọi bí mật, lá bài và nước đi đều đúng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="78"/>
+        <location filename="../table_page.py" line="79"/>
         <source>Session scores:</source>
         <translation>Điểm cả buổi:</translation>
     </message>
@@ -3474,72 +3552,97 @@
         <translation>tự bỏ qua sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="97"/>
+        <location filename="../table_page.py" line="98"/>
         <source>The card table</source>
         <translation>Bàn bài</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="121"/>
+        <location filename="../table_page.py" line="122"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="137"/>
+        <location filename="../table_page.py" line="138"/>
         <source>Leave table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="138"/>
+        <location filename="../table_page.py" line="139"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="148"/>
+        <location filename="../table_page.py" line="152"/>
         <source>Go on with a bot now</source>
         <translation>Chơi tiếp với máy ngay</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="150"/>
+        <location filename="../table_page.py" line="154"/>
         <source>Stop waiting for the players who are gone: a bot takes their seats from the next hand, and they can take them back later.</source>
         <translation>Thôi chờ những người đã đi: máy chơi thay vào chỗ của họ từ ván sau, và họ có thể lấy lại chỗ sau này.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="271"/>
+        <location filename="../table_page.py" line="275"/>
         <source>Scores:</source>
         <translation>Điểm:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="332"/>
+        <location filename="../table_page.py" line="336"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>Bạn đã chọn chơi tiếp với máy. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="334"/>
+        <location filename="../table_page.py" line="338"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>Bạn đã chọn kết thúc buổi chơi. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="352"/>
+        <location filename="../table_page.py" line="356"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau ({clock})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="402"/>
+        <location filename="../table_page.py" line="410"/>
+        <source>You are playing against bots: the hand in play ends without a result. Quit tusac-lan?</source>
+        <translation>Bạn đang chơi với máy: ván đang chơi kết thúc không có kết quả. Thoát tusac-lan?</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="414"/>
+        <source>You are playing against bots: the hand in play ends without a result. Leave the table?</source>
+        <translation>Bạn đang chơi với máy: ván đang chơi kết thúc không có kết quả. Rời bàn?</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="418"/>
+        <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Quit tusac-lan?</source>
+        <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Thoát tusac-lan?</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="431"/>
         <source>Leave the table?</source>
         <translation>Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="403"/>
+        <location filename="../table_page.py" line="424"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="411"/>
+        <location filename="../table_page.py" line="431"/>
+        <source>Quit tusac-lan?</source>
+        <translation>Thoát tusac-lan?</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="437"/>
         <source>Leave</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="412"/>
+        <location filename="../table_page.py" line="437"/>
+        <source>Quit</source>
+        <translation>Thoát</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="439"/>
         <source>Stay</source>
         <translation>Ở lại</translation>
     </message>
@@ -4106,302 +4209,302 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../main_window.py" line="77"/>
+        <location filename="../main_window.py" line="78"/>
         <source>Tứ Sắc — tusac-lan</source>
         <translation>Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
         <location filename="../lobby_page.py" line="379"/>
-        <location filename="../main_window.py" line="83"/>
-        <location filename="../main_window.py" line="361"/>
+        <location filename="../main_window.py" line="84"/>
+        <location filename="../main_window.py" line="382"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="168"/>
+        <location filename="../main_window.py" line="171"/>
         <source>&amp;Game</source>
         <translation>&amp;Ván chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="172"/>
+        <location filename="../main_window.py" line="175"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="180"/>
+        <location filename="../main_window.py" line="183"/>
         <source>Host a table…</source>
         <translation>Mở bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="181"/>
+        <location filename="../main_window.py" line="184"/>
         <source>Set up a table for players on your network</source>
         <translation>Mở một bàn cho người chơi trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="187"/>
+        <location filename="../main_window.py" line="190"/>
         <source>Join a table…</source>
         <translation>Vào bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="188"/>
+        <location filename="../main_window.py" line="191"/>
         <source>Take a seat at a table on your network</source>
         <translation>Ngồi vào một bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="194"/>
+        <location filename="../main_window.py" line="197"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="195"/>
+        <location filename="../main_window.py" line="198"/>
         <source>Choose the rules for the tables you start</source>
         <translation>Chọn luật cho các bàn bạn bắt đầu</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="202"/>
+        <location filename="../main_window.py" line="205"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="203"/>
+        <location filename="../main_window.py" line="206"/>
         <source>Check a saved hand and replay it</source>
         <translation>Kiểm tra một ván đã lưu và xem lại</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="210"/>
+        <location filename="../main_window.py" line="213"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="211"/>
+        <location filename="../main_window.py" line="214"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="217"/>
+        <location filename="../main_window.py" line="222"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="217"/>
+        <location filename="../main_window.py" line="223"/>
         <source>Close tusac-lan</source>
         <translation>Đóng tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="220"/>
+        <location filename="../main_window.py" line="228"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="221"/>
+        <location filename="../main_window.py" line="229"/>
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="223"/>
+        <location filename="../main_window.py" line="231"/>
         <source>System language</source>
         <translation>Ngôn ngữ của hệ thống</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="229"/>
+        <location filename="../main_window.py" line="237"/>
         <source>Show the game in this language</source>
         <translation>Hiện trò chơi bằng ngôn ngữ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="238"/>
+        <location filename="../main_window.py" line="246"/>
         <source>Full screen</source>
         <translation>Toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="239"/>
+        <location filename="../main_window.py" line="247"/>
         <source>Use the whole screen</source>
         <translation>Dùng cả màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="245"/>
+        <location filename="../main_window.py" line="253"/>
         <source>&amp;Help</source>
         <translation>&amp;Trợ giúp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="249"/>
+        <location filename="../main_window.py" line="257"/>
         <source>How to play</source>
         <translation>Cách chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="250"/>
+        <location filename="../main_window.py" line="258"/>
         <source>The rules of the chosen game in short</source>
         <translation>Luật chơi tóm tắt của trò đã chọn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="257"/>
+        <location filename="../main_window.py" line="265"/>
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="258"/>
+        <location filename="../main_window.py" line="266"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>Ý nghĩa của dấu, chữ cái và màu trên lá bài</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="265"/>
+        <location filename="../main_window.py" line="273"/>
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="266"/>
+        <location filename="../main_window.py" line="274"/>
         <source>Versions and the font licence</source>
         <translation>Phiên bản và giấy phép phông chữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="275"/>
+        <location filename="../main_window.py" line="283"/>
         <source>Leave the table first</source>
         <translation>Hãy rời bàn trước</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="280"/>
+        <location filename="../main_window.py" line="288"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>Không thể đổi luật khi bàn đang chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="282"/>
+        <location filename="../main_window.py" line="290"/>
         <source>You are not at a table</source>
         <translation>Bạn không ngồi ở bàn nào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="316"/>
+        <location filename="../main_window.py" line="337"/>
         <source>Identity</source>
         <translation>Danh tính</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="317"/>
+        <location filename="../main_window.py" line="338"/>
         <source>Journals</source>
         <translation>Nhật ký bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="318"/>
+        <location filename="../main_window.py" line="339"/>
         <source>Histories</source>
         <translation>Lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="319"/>
+        <location filename="../main_window.py" line="340"/>
         <source>Settings</source>
         <translation>Cài đặt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="336"/>
-        <location filename="../main_window.py" line="340"/>
+        <location filename="../main_window.py" line="357"/>
+        <location filename="../main_window.py" line="361"/>
         <source>The new language is used when you leave the table.</source>
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="485"/>
+        <location filename="../main_window.py" line="507"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="556"/>
+        <location filename="../main_window.py" line="578"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="560"/>
+        <location filename="../main_window.py" line="582"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="562"/>
+        <location filename="../main_window.py" line="584"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="565"/>
+        <location filename="../main_window.py" line="587"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="589"/>
+        <location filename="../main_window.py" line="611"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="593"/>
+        <location filename="../main_window.py" line="615"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="600"/>
+        <location filename="../main_window.py" line="622"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="606"/>
+        <location filename="../main_window.py" line="628"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="621"/>
+        <location filename="../main_window.py" line="643"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="644"/>
+        <location filename="../main_window.py" line="680"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="646"/>
+        <location filename="../main_window.py" line="682"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="717"/>
+        <location filename="../main_window.py" line="753"/>
         <source>You closed the table you were hosting.</source>
         <translation>Bạn đã đóng bàn bạn mở.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="719"/>
+        <location filename="../main_window.py" line="755"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="738"/>
+        <location filename="../main_window.py" line="774"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="740"/>
+        <location filename="../main_window.py" line="776"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="742"/>
-        <location filename="../main_window.py" line="748"/>
+        <location filename="../main_window.py" line="778"/>
+        <location filename="../main_window.py" line="784"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="746"/>
+        <location filename="../main_window.py" line="782"/>
         <location filename="../session.py" line="277"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="702"/>
+        <location filename="../main_window.py" line="738"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>Đang bắt đầu bàn: máy ngồi vào các chỗ trống…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="603"/>
+        <location filename="../main_window.py" line="625"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>Đang chờ chủ bàn mở lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="760"/>
+        <location filename="../main_window.py" line="796"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>Hết buổi chơi. Mở bàn hoặc vào một bàn để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="762"/>
+        <location filename="../main_window.py" line="798"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>

@@ -36,6 +36,8 @@ def action_words(action: Action) -> str:
     if action.type == ActionType.PASS:
         return translate("Coach", "pass")
     claim = claim_label(action.claim, soldier_run(action))
+    if not cards:  # a claim with no card from the hand (a drawn general taken on its own)
+        return claim
     return translate("Coach", "{claim} with {cards}").format(claim=claim, cards=cards)
 
 
@@ -44,7 +46,11 @@ def reason_words(suggestion: Suggestion) -> str:
     reasons = {
         "wins": translate("Coach", "it wins {points} points"),
         "only_move": translate("Coach", "it is the only move"),
-        "keeps_ways_to_win": translate("Coach", "keeps {kinds} ways to win ({n} such cards unseen)"),
+        "keeps_ways_to_win": (
+            translate("Coach", "keeps 1 way to win ({n} such cards unseen)")
+            if params.get("kinds") == 1
+            else translate("Coach", "keeps {kinds} ways to win ({n} such cards unseen)")
+        ),
         "dead_card": translate("Coach", "every other copy is already seen: nobody can take it"),
         "least_trash": translate("Coach", "leaves the least trash ({trash})"),
         "claim_cuts_trash": translate("Coach", "cuts your trash from {before} to {after}"),

@@ -46,16 +46,19 @@ def choice_labels(option: str) -> tuple[str, ...]:
         ),
         "kong_payment": (
             translate("Rules", "is paid by each other player when exposed, not when held from the deal"),
-            translate("Rules", "lowers what its owner pays the winner (seed 001)"),
-            translate("Rules", "is paid by each other player: 6 exposed, 8 held from the deal (seed 000)"),
+            translate("Rules", "lowers what its owner pays the winner (as the English rule book says)"),
+            translate(
+                "Rules",
+                "is paid by each other player: 6 exposed, 8 held from the deal (as the Japanese rule book says)",
+            ),
         ),
         "final_pong_wins": (
             translate("Rules", "does not win (special rule 2's words)"),
             translate("Rules", "wins: no trash is left"),
         ),
         "next_after_no_winner": (
-            translate("Rules", "the player after the starter starts (seed 001)"),
-            translate("Rules", "the player after the one whose turn it was starts (seed 000)"),
+            translate("Rules", "the player after the starter starts (as the English rule book says)"),
+            translate("Rules", "the player after the one whose turn it was starts (as the Japanese rule book says)"),
         ),
         "first_starter": (
             translate("Rules", "two dice counted from South"),
@@ -133,7 +136,7 @@ def presets() -> list[tuple[str, RuleSet]]:
             translate("Rules", "Taiwanese: 10 points to win, A-B-C run scores 2"),
             replace(seed, min_win_points=10, abc_chow_points=2),
         ),
-        (translate("Rules", "Seed 001 payments"), replace(seed, kong_payment=1)),
+        (translate("Rules", "Payments of the English rule book"), replace(seed, kong_payment=1)),
         (
             translate(
                 "Rules", "Vietnamese house rules: tới quan pays double, the discarder pays (luật đền), quằn is shown"

@@ -1,0 +1,134 @@
+"""The saved sessions a player can open, by date, game, players and result, instead of the files' hex
+names: each session file of the history folder, newest first; "Another file…" still opens any file."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import NamedTuple
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+from tusac_lan.table.history import MAX_FILE, HistoryError, read_history
+from tusac_lan.table.session_file import listed_hands
+
+from .i18n import by_count, translate
+
+MAX_LISTED = 300
+"""Sessions listed at most (the newest): the dialog opens at once however full the folder is."""
+
+
+class SessionEntry(NamedTuple):
+    path: Path
+    when: float
+    """The session file's last change (seconds since the epoch): when its last hand ended."""
+    game_id: str
+    names: tuple[str, ...]
+    hands: int
+    void: int
+    """Hands without a result (stopped or voided)."""
+
+
+def read_entry(path: Path) -> SessionEntry | None:
+    """What the list shows of one session file, from its hands' files as they are (the history page checks
+    them when the session is opened); None for a file that cannot be read as a session."""
+    hands = listed_hands(path)
+    if not hands:
+        return None
+    names: tuple[str, ...] = ()
+    void, game_id = 0, ""
+    try:
+        when = path.stat().st_mtime
+        for hand in hands:
+            if hand.stat().st_size > MAX_FILE:
+                return None
+            history = read_history(hand.read_bytes())
+            names, game_id = tuple(history.config.names), history.config.game.id
+            void += not history.verdict.ok
+    except (OSError, HistoryError):
+        return None
+    return SessionEntry(path, when, game_id, names, len(hands), void)
+
+
+def sessions_in(folder: Path, limit: int = MAX_LISTED) -> list[SessionEntry]:
+    """The readable session files of ``folder``, newest first."""
+    try:
+        files = sorted(folder.glob("*-session.tusac"), key=lambda p: p.stat().st_mtime, reverse=True)
+    except OSError:
+        return []
+    entries = (read_entry(path) for path in files[:limit])
+    return [entry for entry in entries if entry is not None]
+
+
+def result_words(entry: SessionEntry) -> str:
+    played = by_count(entry.hands, translate("HistoryList", "1 hand"), translate("HistoryList", "%n hands"))
+    if entry.void == 0:
+        return played
+    return translate("HistoryList", "{played}, {void} without a result").format(played=played, void=entry.void)
+
+
+class HistoryList(QDialog):
+    """Choose a saved session (its score sheet opens, each hand from there), or another file."""
+
+    def __init__(self, folder: Path, title_of: dict[str, str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("HistoryList", "Open a saved session"))
+        self.chosen = ""
+        self.other_file = False
+        self.entries = sessions_in(folder)
+        self.tree = QTreeWidget()
+        self.tree.setRootIsDecorated(False)
+        self.tree.setHeaderLabels(
+            [
+                translate("HistoryList", "Date"),
+                translate("HistoryList", "Game"),
+                translate("HistoryList", "Players"),
+                translate("HistoryList", "Result"),
+            ]
+        )
+        for entry in self.entries:
+            item = QTreeWidgetItem(
+                [
+                    time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.when)),
+                    title_of.get(entry.game_id, entry.game_id),
+                    ", ".join(entry.names),
+                    result_words(entry),
+                ]
+            )
+            item.setData(0, Qt.ItemDataRole.UserRole, str(entry.path))
+            self.tree.addTopLevelItem(item)
+        first = self.tree.topLevelItem(0)
+        if first is not None:
+            self.tree.setCurrentItem(first)
+        for column in range(4):
+            self.tree.resizeColumnToContents(column)
+        self.tree.itemActivated.connect(lambda item, _column: self._choose(item))
+        self.empty = translate("HistoryList", "No saved session yet: play a table and it is kept here.")
+        if not self.entries:
+            self.tree.setHeaderHidden(True)
+            self.tree.addTopLevelItem(QTreeWidgetItem([self.empty]))
+            self.tree.setEnabled(False)
+        buttons = QDialogButtonBox()
+        self.open_button = buttons.addButton(translate("HistoryList", "Open"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.open_button.setEnabled(bool(self.entries))
+        self.other_button = QPushButton(translate("HistoryList", "Another file…"))
+        buttons.addButton(self.other_button, QDialogButtonBox.ButtonRole.ActionRole)
+        cancel = buttons.addButton(translate("HistoryList", "Cancel"), QDialogButtonBox.ButtonRole.RejectRole)
+        self.open_button.clicked.connect(lambda: self._choose(self.tree.currentItem()))
+        self.other_button.clicked.connect(self._other)
+        cancel.clicked.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tree)
+        layout.addWidget(buttons)
+        self.resize(760, 420)
+
+    def _choose(self, item: QTreeWidgetItem | None) -> None:
+        path = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+        if isinstance(path, str) and path:
+            self.chosen = path
+            self.accept()
+
+    def _other(self) -> None:
+        self.other_file = True
+        self.accept()

@@ -1,0 +1,100 @@
+"""Issue 22 point 9, in a real X display with a window manager (Xvfb and openbox, in a network namespace of
+its own with only ``lo``): at 1280×720 and 1366×768 the whole window, its title bar included, fits the
+screen's available area (the claim bar at the bottom is not pushed off screen)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+LIMIT = 30.0
+
+
+def _missing() -> str | None:
+    for tool in ("Xvfb", "openbox", "xprop", "ip"):
+        if shutil.which(tool) is None:
+            return f"{tool} is not installed"
+    if os.geteuid() != 0:
+        return "a network namespace needs root"
+    return None
+
+
+pytestmark = pytest.mark.skipif(_missing() is not None, reason=str(_missing()))
+
+
+def _wait(check: object, what: str) -> None:
+    end = time.monotonic() + LIMIT
+    while not check():  # type: ignore[operator]
+        if time.monotonic() > end:
+            raise AssertionError(f"timed out: {what}")
+        time.sleep(0.05)
+
+
+@pytest.fixture
+def namespace() -> Iterator[str]:
+    name = f"frame-{os.getpid()}"
+    subprocess.run(["ip", "netns", "add", name], check=True, capture_output=True, timeout=20)
+    try:
+        subprocess.run(["ip", "netns", "exec", name, "ip", "link", "set", "lo", "up"], check=True, timeout=20)
+        yield name
+    finally:
+        subprocess.run(["ip", "netns", "del", name], capture_output=True, timeout=20)
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 720), (1366, 768)])
+def test_the_window_and_its_title_bar_fit_the_screen(namespace: str, width: int, height: int) -> None:
+    inside = ["ip", "netns", "exec", namespace]
+    read, write = os.pipe()
+    screen = subprocess.Popen(
+        [*inside, "Xvfb", "-displayfd", str(write), "-nolisten", "tcp", "-screen", "0", f"{width}x{height}x24"],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    manager: subprocess.Popen[bytes] | None = None
+    try:
+        with os.fdopen(read) as numbers:
+            number = numbers.readline().strip()
+        assert number.isdigit(), "Xvfb gave no display number"
+        env = {**os.environ, "DISPLAY": f":{number}", "QT_QPA_PLATFORM": "xcb"}
+        manager = subprocess.Popen([*inside, "openbox"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+        def managed() -> bool:
+            probe = subprocess.run(
+                [*inside, "xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], env=env, capture_output=True, text=True
+            )
+            return "window id" in probe.stdout
+
+        _wait(managed, "openbox manages the display")
+        shown = subprocess.run(
+            [*inside, sys.executable, "-m", "tests.frame_fit_window"],
+            env=env,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=LIMIT + 30,
+        )
+        assert shown.returncode == 0, shown.stderr
+        ax, ay, aw, ah, fx, fy, fw, fh = (int(n) for n in shown.stdout.split()[-8:])
+        assert fh > 720 - 100 and fw > 960, "the window keeps a playable size"
+        assert ax <= fx and ay <= fy and fx + fw <= ax + aw and fy + fh <= ay + ah, (
+            f"frame {fx},{fy} {fw}x{fh} outside the available area {ax},{ay} {aw}x{ah}"
+        )
+    finally:
+        for process in (manager, screen):
+            if process is not None:
+                process.terminate()
+                try:
+                    process.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+                    process.wait(timeout=10)
