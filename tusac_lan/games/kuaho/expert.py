@@ -22,12 +22,13 @@ from ..lookahead import best_paired, play_on
 from .bots import GoodBot, _hand_kinds, _visible, quick_rank, rank_hand
 from .engine import fourth_kinds
 from .melds import Counts, counts_of, distance
+from .rollout import played_out
 from .rules import KuahoRules
 from .state import NOT_PURO, SEATS, Kind, KuahoMove, KuahoState, Phase, partner
 
 KuahoGame = Game[KuahoState, KuahoMove, KuahoRules]
 
-PLAYOUTS = 24
+PLAYOUTS = 120
 """Playouts a decision by default (well under 1 s of CPU on one core)."""
 MOST_CANDIDATES = 3
 """The moves searched at most: the good bot's and the best other discards by its ranking."""
@@ -196,8 +197,6 @@ def decide(
         return Decision(options[0], 0)
     rng = _rng(game, view, seat)
     rounds = max(1, playouts // len(options))
-    agents = [QuickBot()] * SEATS
-    mate = partner(seat)
     values: list[list[float]] = [[] for _ in options]
     for _ in range(rounds):
         world = sample(view, seat, rng)
@@ -206,8 +205,7 @@ def decide(
             if not isinstance(after, KuahoState):
                 values[index].append(REFUSED)
                 continue
-            outcome = game.outcome(play_on(game, after, agents))
-            values[index].append(0.0 if outcome is None else float(outcome.payments[seat] + outcome.payments[mate]))
+            values[index].append(float(played_out(after, seat)))
     return Decision(options[best_paired(values, SURE)], rounds * len(options))
 
 
