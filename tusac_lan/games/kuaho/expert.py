@@ -18,13 +18,13 @@ from typing import NamedTuple
 from ...detrng import DetRng
 from ..api import UNKNOWN, Game, Seat
 from ..four_colour.cards import COPIES, NUM_CARDS, kind_of
-from ..lookahead import best_paired, play_on
+from ..lookahead import best_paired
 from .bots import GoodBot, _hand_kinds, _visible, quick_rank, rank_hand
 from .engine import fourth_kinds
 from .melds import Counts, counts_of, distance
 from .rollout import played_out
 from .rules import KuahoRules
-from .state import NOT_PURO, SEATS, Kind, KuahoMove, KuahoState, Phase, partner
+from .state import NOT_PURO, SEATS, Kind, KuahoMove, KuahoState, Phase
 
 KuahoGame = Game[KuahoState, KuahoMove, KuahoRules]
 

@@ -12,7 +12,9 @@ candidate moves, which the engine checks; it never decides a result.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
+from typing import NamedTuple
 
 from ..four_colour.cards import NUM_KINDS, kind_of
 from .melds import GROUP_KINDS, _splits, _value, general_in_sequence, goes_with
@@ -46,14 +48,41 @@ def _group_outs(group: int, vector: tuple[int, ...]) -> tuple[int, ...]:
     )
 
 
-def outs(hand: Vectors) -> tuple[int, ...]:
-    """The kinds that make the hand a win (``melds.completions``)."""
-    short = [g for g in range(GROUPS) if not _splits(g, hand[g])]
+class Summary(NamedTuple):
+    """One group of a hand: does it split into melds, its meld value, the kinds one more of which splits it."""
+
+    splits: bool
+    value: int
+    outs: tuple[int, ...]
+
+
+@cache
+def _summary(group: int, vector: tuple[int, ...]) -> Summary:
+    return Summary(_splits(group, vector), _value(group, vector), _group_outs(group, vector))
+
+
+@cache
+def _removals(group: int, vector: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Per kind of the group held (never a general): the kind and the group's vector without one of it."""
+    return tuple(
+        (GROUP_KINDS[group][p], _bumped(vector, p, -1))
+        for p in range(len(vector))
+        if vector[p] and GROUP_KINDS[group][p] % 7
+    )
+
+
+def _ready_outs(summaries: Sequence[Summary]) -> tuple[int, ...]:
+    short = [s for s in summaries if not s.splits]
     if len(short) > 1:
         return ()
     if short:
-        return _group_outs(short[0], hand[short[0]])
-    return tuple(kind for g in range(GROUPS) for kind in _group_outs(g, hand[g]))
+        return short[0].outs
+    return tuple(kind for s in summaries for kind in s.outs)
+
+
+def outs(hand: Vectors) -> tuple[int, ...]:
+    """The kinds that make the hand a win (``melds.completions``)."""
+    return _ready_outs([_summary(g, hand[g]) for g in range(GROUPS)])
 
 
 def wins_with(hand: Vectors, kind: int) -> bool:
@@ -63,12 +92,16 @@ def wins_with(hand: Vectors, kind: int) -> bool:
     )
 
 
-def rank(hand: Vectors, seen: list[int]) -> int:
-    """The quick good bot's rank: one card from a win by live outs, else the meld value."""
-    ready = outs(hand)
+def _rank_of(hand: Vectors, summaries: Sequence[Summary], seen: list[int]) -> int:
+    ready = _ready_outs(summaries)
     if ready:
         return READY + sum(max(0, 4 - seen[k] - hand[PLACE[k][0]][PLACE[k][1]]) for k in ready)
-    return sum(_value(g, hand[g]) for g in range(GROUPS))
+    return sum(s.value for s in summaries)
+
+
+def rank(hand: Vectors, seen: list[int]) -> int:
+    """The quick good bot's rank: one card from a win by live outs, else the meld value."""
+    return _rank_of(hand, [_summary(g, hand[g]) for g in range(GROUPS)], seen)
 
 
 def _moved(hand: Vectors, kind: int, by: int) -> Vectors:
@@ -78,19 +111,19 @@ def _moved(hand: Vectors, kind: int, by: int) -> Vectors:
     return out
 
 
-def _held(hand: Vectors) -> list[int]:
-    return [kind for g in range(GROUPS) for kind, n in zip(GROUP_KINDS[g], hand[g]) if n]
-
-
 def _best_discard(hand: Vectors, seen: list[int]) -> tuple[int, int]:
     """The discard (never a general) that leaves the best rank, and that rank; (-1, rank) with none."""
     best, best_rank = -1, -1
-    for kind in _held(hand):
-        if kind % 7 == 0:
-            continue
-        after = rank(_moved(hand, kind, -1), seen)
-        if after > best_rank:
-            best, best_rank = kind, after
+    summaries = [_summary(g, hand[g]) for g in range(GROUPS)]
+    for group in range(GROUPS):
+        for kind, vector in _removals(group, hand[group]):
+            trial = list(hand)
+            trial[group] = vector
+            mine = list(summaries)
+            mine[group] = _summary(group, vector)
+            after = _rank_of(trial, mine, seen)
+            if after > best_rank or (after == best_rank and kind < best):
+                best, best_rank = kind, after
     return best, best_rank
 
 
