@@ -24,7 +24,7 @@ from .engine import fourth_kinds
 from .melds import Counts, counts_of, distance
 from .rollout import played_out
 from .rules import KuahoRules
-from .state import NOT_PURO, SEATS, Kind, KuahoMove, KuahoState, Phase
+from .state import NOT_PURO, SEATS, Flag, Kind, KuahoMove, KuahoState, Phase
 
 KuahoGame = Game[KuahoState, KuahoMove, KuahoRules]
 
@@ -32,11 +32,14 @@ PLAYOUTS = 120
 """Playouts a decision by default (well under 1 s of CPU on one core)."""
 MOST_CANDIDATES = 3
 """The moves searched at most: the good bot's and the best other discards by its ranking."""
+CLOSE = 6
+"""How far (in the good bot's rank: 2 a card in a meld, 100 a card from a win) below the good bot's
+move another is still searched."""
 TRIES = 40
 """Exchanges tried to make a puro seat's sampled hand one card from a win; past them it is taken as it is."""
 EXCHANGES = 8
 """Cards of the pool tried for one exchange."""
-SURE = 1.0
+SURE = 1.5
 """How many standard errors a move must gain over the good bot's to be taken instead."""
 REFUSED = -1000.0
 """A move the sampled deal refuses (never one of the view's legal moves) scores far below any hand."""
@@ -142,32 +145,45 @@ def _deal_ready(
 
 
 def candidates(view: KuahoState, seat: Seat, legal: Sequence[KuahoMove], good: GoodBot) -> list[KuahoMove]:
-    """The good bot's move first, then (a turn's start) the other way to take a card, or (a discard) the
-    other discards its ranking likes best, one per kind and puro choice; at most ``MOST_CANDIDATES``."""
+    """The good bot's move first, then (a turn's start) the other way to take a card when taking the
+    discard leaves the hand within ``CLOSE`` of its rank now, or (a discard) the other discards its
+    ranking puts within ``CLOSE`` of its own, one per kind (a discard that could declare puro only with
+    it); at most ``MOST_CANDIDATES``."""
     first = good.choose(view, seat, legal)
     chosen = [first]
-    if view.phase == Phase.START:
-        chosen += [m for m in legal if m.kind in (Kind.DRAW, Kind.TAKE) and m != first]
-        return chosen
-    if first.kind != Kind.DISCARD:
-        return chosen
     held = _hand_kinds(view, seat)
     visible = _visible(view, seat)
     fourth = fourth_kinds(view, seat) or []
-    seen = {(kind_of(first.cards[0]), first.flag)}
+    if view.phase == Phase.START:
+        others = [m for m in legal if m.kind in (Kind.DRAW, Kind.TAKE) and m != first]
+        if first.kind == Kind.DRAW and view.offer >= 0:
+            grown = [*held, kind_of(view.cards[view.offer])]
+            after = max(
+                (rank_hand(grown[:i] + grown[i + 1 :], visible, fourth) for i, k in enumerate(grown) if k % 7),
+                default=-(10**6),
+            )
+            if after < rank_hand(held, visible, fourth) - CLOSE:
+                return chosen
+        return chosen + others
+    if first.kind != Kind.DISCARD:
+        return chosen
+    puro_kinds = {kind_of(m.cards[0]) for m in legal if m.kind == Kind.DISCARD and m.flag == Flag.PURO}
+    at = view.hands[seat].index(first.slots[0])
+    top = rank_hand(held[:at] + held[at + 1 :], visible, fourth)
+    seen = {kind_of(first.cards[0])}
     ranked: list[tuple[int, KuahoMove]] = []
     for move in legal:
-        if move.kind != Kind.DISCARD:
+        if move.kind != Kind.DISCARD or (move.flag != Flag.PURO and kind_of(move.cards[0]) in puro_kinds):
             continue
-        key = (kind_of(move.cards[0]), move.flag)
-        if key in seen:
-            continue
-        seen.add(key)
+        kind = kind_of(move.cards[0])
         index = view.hands[seat].index(move.slots[0])
         score = rank_hand(held[:index] + held[index + 1 :], visible, fourth)
+        if kind in seen:
+            continue
+        seen.add(kind)
         ranked.append((score, move))
     ranked.sort(key=lambda pair: (-pair[0], pair[1]))
-    chosen += [move for _, move in ranked[: MOST_CANDIDATES - 1]]
+    chosen += [move for score, move in ranked[: MOST_CANDIDATES - 1] if score >= top - CLOSE]
     return chosen
 
 
