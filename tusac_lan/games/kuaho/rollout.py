@@ -42,9 +42,7 @@ def _bumped(vector: tuple[int, ...], position: int, by: int) -> tuple[int, ...]:
 def _group_outs(group: int, vector: tuple[int, ...]) -> tuple[int, ...]:
     """The kinds of the group one more of which lets the group split into melds."""
     return tuple(
-        GROUP_KINDS[group][p]
-        for p in range(len(vector))
-        if vector[p] < 4 and _splits(group, _bumped(vector, p, 1))
+        GROUP_KINDS[group][p] for p in range(len(vector)) if vector[p] < 4 and _splits(group, _bumped(vector, p, 1))
     )
 
 
