@@ -21,14 +21,14 @@ from ..four_colour.cards import COPIES, NUM_CARDS, kind_of
 from ..lookahead import best_paired
 from .bots import GoodBot, _hand_kinds, _visible, quick_rank, rank_hand
 from .engine import fourth_kinds
-from .melds import Counts, counts_of, distance
-from .rollout import played_out
+from .melds import GROUP_KINDS, Counts, counts_of, meld_value
+from .rollout import outs, played_out
 from .rules import KuahoRules
 from .state import NOT_PURO, SEATS, Flag, Kind, KuahoMove, KuahoState, Phase
 
 KuahoGame = Game[KuahoState, KuahoMove, KuahoRules]
 
-PLAYOUTS = 120
+PLAYOUTS = 60
 """Playouts a decision by default (well under 1 s of CPU on one core)."""
 MOST_CANDIDATES = 3
 """The moves searched at most: the good bot's and the best other discards by its ranking."""
@@ -113,8 +113,8 @@ def _deal_ready(
     view: KuahoState, other: Seat, cards: list[int], hidden: list[int], pool: list[int], rng: DetRng
 ) -> None:
     """The hidden slots of a puro seat's hand filled from ``pool`` (the cards taken out of it): a random
-    hand improved one exchange at a time (the one that leaves it fewest cards from a win, among a few
-    cards of the pool) until it is one card from a win, for at most ``TRIES`` exchanges."""
+    hand improved one exchange at a time (the one that leaves it most cards in melds and partial melds,
+    among a few cards of the pool) until it is one card from a win, for at most ``TRIES`` exchanges."""
     if not hidden or len(hidden) > len(pool):
         return
     rng.shuffle(pool)
@@ -122,7 +122,10 @@ def _deal_ready(
     shown = [kind_of(cards[slot]) for slot in view.hands[other] if cards[slot] != UNKNOWN]
 
     def far(hand: list[int]) -> int:
-        return distance(counts_of(shown + [kind_of(card) for card in hand]))
+        """0 one card from a win, else above: the fewer cards in melds, the further."""
+        counts = counts_of(shown + [kind_of(card) for card in hand])
+        vectors = [tuple(counts[k] for k in kinds) for kinds in GROUP_KINDS]
+        return 0 if outs(vectors) else 1 + 2 * len(shown + hand) - meld_value(counts)
 
     now = far(chosen)
     for _ in range(TRIES):
