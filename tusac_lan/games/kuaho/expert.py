@@ -1,6 +1,8 @@
 """Kuaho's expert bot: it deals the cards it cannot see in ways consistent with what is public, plays its
-few best candidate moves out to the end of the hand with good bots in every seat (each choosing from its
-own view of the sampled deal), and takes the move that pays its partnership best over the same deals.
+few best candidate moves (the good bot's and those its ranking puts close to it) out to the end of the
+hand on kind counts (``rollout.py``: every seat plays the quick good bot's way from its own hand and the
+public cards), and takes the move that pays its partnership best over the same deals by more than
+``SURE`` standard errors of the paired differences, else the good bot's.
 
 It sees only its seat's view. The unseen cards are the others' hands, their secrets and the stock. What
 the view tells of them is kept: a secret laid by another seat is four identical cards, or three twins of
@@ -19,9 +21,9 @@ from ...detrng import DetRng
 from ..api import UNKNOWN, Game, Seat
 from ..four_colour.cards import COPIES, NUM_CARDS, kind_of
 from ..lookahead import best_paired
-from .bots import GoodBot, _hand_kinds, _visible, quick_rank, rank_hand
+from .bots import GoodBot, _hand_kinds, _visible, rank_hand
 from .engine import fourth_kinds
-from .melds import GROUP_KINDS, Counts, counts_of, meld_value
+from .melds import GROUP_KINDS, counts_of, meld_value
 from .rollout import outs, played_out
 from .rules import KuahoRules
 from .state import NOT_PURO, SEATS, Flag, Kind, KuahoMove, KuahoState, Phase
@@ -43,15 +45,6 @@ SURE = 1.5
 """How many standard errors a move must gain over the good bot's to be taken instead."""
 REFUSED = -1000.0
 """A move the sampled deal refuses (never one of the view's legal moves) scores far below any hand."""
-
-
-class QuickBot(GoodBot):
-    """The good bot with a cheaper ranking (no distance from a win), for playouts."""
-
-    name = "quick"
-
-    def rank(self, held: list[int], visible: Counts, fourth: Sequence[int]) -> int:
-        return quick_rank(held, visible, fourth)
 
 
 class Decision(NamedTuple):
