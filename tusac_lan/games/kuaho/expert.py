@@ -1,6 +1,8 @@
 """Kuaho's expert bot: it deals the cards it cannot see in ways consistent with what is public, plays its
-few best candidate moves out to the end of the hand with good bots in every seat (each choosing from its
-own view of the sampled deal), and takes the move that pays its partnership best over the same deals.
+few best candidate moves (the good bot's and those its ranking puts close to it) out to the end of the
+hand on kind counts (``rollout.py``: every seat plays the quick good bot's way from its own hand and the
+public cards), and takes the move that pays its partnership best over the same deals by more than
+``SURE`` standard errors of the paired differences, else the good bot's.
 
 It sees only its seat's view. The unseen cards are the others' hands, their secrets and the stock. What
 the view tells of them is kept: a secret laid by another seat is four identical cards, or three twins of
@@ -18,36 +20,31 @@ from typing import NamedTuple
 from ...detrng import DetRng
 from ..api import UNKNOWN, Game, Seat
 from ..four_colour.cards import COPIES, NUM_CARDS, kind_of
-from ..lookahead import best_paired, play_on
-from .bots import GoodBot, _hand_kinds, _visible, quick_rank, rank_hand
+from ..lookahead import best_paired
+from .bots import GoodBot, _hand_kinds, _visible, rank_hand
 from .engine import fourth_kinds
-from .melds import Counts, counts_of, distance
+from .melds import GROUP_KINDS, counts_of, meld_value
+from .rollout import outs, played_out
 from .rules import KuahoRules
-from .state import NOT_PURO, SEATS, Kind, KuahoMove, KuahoState, Phase, partner
+from .state import NOT_PURO, SEATS, Flag, Kind, KuahoMove, KuahoState, Phase
 
 KuahoGame = Game[KuahoState, KuahoMove, KuahoRules]
 
-PLAYOUTS = 24
+PLAYOUTS = 60
 """Playouts a decision by default (well under 1 s of CPU on one core)."""
 MOST_CANDIDATES = 3
 """The moves searched at most: the good bot's and the best other discards by its ranking."""
+CLOSE = 6
+"""How far (in the good bot's rank: 2 a card in a meld, 100 a card from a win) below the good bot's
+move another is still searched."""
 TRIES = 40
 """Exchanges tried to make a puro seat's sampled hand one card from a win; past them it is taken as it is."""
 EXCHANGES = 8
 """Cards of the pool tried for one exchange."""
-SURE = 1.0
+SURE = 1.5
 """How many standard errors a move must gain over the good bot's to be taken instead."""
 REFUSED = -1000.0
 """A move the sampled deal refuses (never one of the view's legal moves) scores far below any hand."""
-
-
-class QuickBot(GoodBot):
-    """The good bot with a cheaper ranking (no distance from a win), for playouts."""
-
-    name = "quick"
-
-    def rank(self, held: list[int], visible: Counts, fourth: Sequence[int]) -> int:
-        return quick_rank(held, visible, fourth)
 
 
 class Decision(NamedTuple):
@@ -109,8 +106,8 @@ def _deal_ready(
     view: KuahoState, other: Seat, cards: list[int], hidden: list[int], pool: list[int], rng: DetRng
 ) -> None:
     """The hidden slots of a puro seat's hand filled from ``pool`` (the cards taken out of it): a random
-    hand improved one exchange at a time (the one that leaves it fewest cards from a win, among a few
-    cards of the pool) until it is one card from a win, for at most ``TRIES`` exchanges."""
+    hand improved one exchange at a time (the one that leaves it most cards in melds and partial melds,
+    among a few cards of the pool) until it is one card from a win, for at most ``TRIES`` exchanges."""
     if not hidden or len(hidden) > len(pool):
         return
     rng.shuffle(pool)
@@ -118,7 +115,10 @@ def _deal_ready(
     shown = [kind_of(cards[slot]) for slot in view.hands[other] if cards[slot] != UNKNOWN]
 
     def far(hand: list[int]) -> int:
-        return distance(counts_of(shown + [kind_of(card) for card in hand]))
+        """0 one card from a win, else above: the fewer cards in melds, the further."""
+        counts = counts_of(shown + [kind_of(card) for card in hand])
+        vectors = [tuple(counts[k] for k in kinds) for kinds in GROUP_KINDS]
+        return 0 if outs(vectors) else 1 + 2 * len(shown + hand) - meld_value(counts)
 
     now = far(chosen)
     for _ in range(TRIES):
@@ -141,32 +141,45 @@ def _deal_ready(
 
 
 def candidates(view: KuahoState, seat: Seat, legal: Sequence[KuahoMove], good: GoodBot) -> list[KuahoMove]:
-    """The good bot's move first, then (a turn's start) the other way to take a card, or (a discard) the
-    other discards its ranking likes best, one per kind and puro choice; at most ``MOST_CANDIDATES``."""
+    """The good bot's move first, then (a turn's start) the other way to take a card when taking the
+    discard leaves the hand within ``CLOSE`` of its rank now, or (a discard) the other discards its
+    ranking puts within ``CLOSE`` of its own, one per kind (a discard that could declare puro only with
+    it); at most ``MOST_CANDIDATES``."""
     first = good.choose(view, seat, legal)
     chosen = [first]
-    if view.phase == Phase.START:
-        chosen += [m for m in legal if m.kind in (Kind.DRAW, Kind.TAKE) and m != first]
-        return chosen
-    if first.kind != Kind.DISCARD:
-        return chosen
     held = _hand_kinds(view, seat)
     visible = _visible(view, seat)
     fourth = fourth_kinds(view, seat) or []
-    seen = {(kind_of(first.cards[0]), first.flag)}
+    if view.phase == Phase.START:
+        others = [m for m in legal if m.kind in (Kind.DRAW, Kind.TAKE) and m != first]
+        if first.kind == Kind.DRAW and view.offer >= 0:
+            grown = [*held, kind_of(view.cards[view.offer])]
+            after = max(
+                (rank_hand(grown[:i] + grown[i + 1 :], visible, fourth) for i, k in enumerate(grown) if k % 7),
+                default=-(10**6),
+            )
+            if after < rank_hand(held, visible, fourth) - CLOSE:
+                return chosen
+        return chosen + others
+    if first.kind != Kind.DISCARD:
+        return chosen
+    puro_kinds = {kind_of(m.cards[0]) for m in legal if m.kind == Kind.DISCARD and m.flag == Flag.PURO}
+    at = view.hands[seat].index(first.slots[0])
+    top = rank_hand(held[:at] + held[at + 1 :], visible, fourth)
+    seen = {kind_of(first.cards[0])}
     ranked: list[tuple[int, KuahoMove]] = []
     for move in legal:
-        if move.kind != Kind.DISCARD:
+        if move.kind != Kind.DISCARD or (move.flag != Flag.PURO and kind_of(move.cards[0]) in puro_kinds):
             continue
-        key = (kind_of(move.cards[0]), move.flag)
-        if key in seen:
-            continue
-        seen.add(key)
+        kind = kind_of(move.cards[0])
         index = view.hands[seat].index(move.slots[0])
         score = rank_hand(held[:index] + held[index + 1 :], visible, fourth)
+        if kind in seen:
+            continue
+        seen.add(kind)
         ranked.append((score, move))
     ranked.sort(key=lambda pair: (-pair[0], pair[1]))
-    chosen += [move for _, move in ranked[: MOST_CANDIDATES - 1]]
+    chosen += [move for score, move in ranked[: MOST_CANDIDATES - 1] if score >= top - CLOSE]
     return chosen
 
 
@@ -196,8 +209,6 @@ def decide(
         return Decision(options[0], 0)
     rng = _rng(game, view, seat)
     rounds = max(1, playouts // len(options))
-    agents = [QuickBot()] * SEATS
-    mate = partner(seat)
     values: list[list[float]] = [[] for _ in options]
     for _ in range(rounds):
         world = sample(view, seat, rng)
@@ -206,8 +217,7 @@ def decide(
             if not isinstance(after, KuahoState):
                 values[index].append(REFUSED)
                 continue
-            outcome = game.outcome(play_on(game, after, agents))
-            values[index].append(0.0 if outcome is None else float(outcome.payments[seat] + outcome.payments[mate]))
+            values[index].append(float(played_out(after, seat)))
     return Decision(options[best_paired(values, SURE)], rounds * len(options))
 
 

@@ -1,0 +1,294 @@
+"""A fast imagined Kuaho hand for the expert's lookahead: a full state (every card known, as the expert
+samples it) played to its end on kind counts, every seat playing the quick good bot's way (take a discard
+that improves the hand, lay a secret of four identical cards, discard the card whose loss ranks the hand
+best, declare puro at once with a live out, win whenever it may), and the payment to one partnership.
+
+It is the engine's rules played on counts without the moves' bookkeeping: the puro seats' claims on a
+drawn card shown to all (the drawer first, then counter-clockwise), a win on the left neighbour's discard,
+a broken puro's two turns, a dead stock, the go-with bonuses with the end cards, pobis. It leaves out what
+is rare and small (a sowee secret, the fourth card's place in a meld). It only ranks the expert's
+candidate moves, which the engine checks; it never decides a result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import NamedTuple
+
+from ..four_colour.cards import NUM_KINDS, kind_of
+from .melds import GROUP_KINDS, _splits, _value, general_in_sequence, goes_with
+from .rules import KuahoRules
+from .scoring import BOTH_BONUS, BOWNIT_ONLY_BONUS, NEITHER_BONUS, OWN_DRAW_BONUS, SOWEE_ONLY_BONUS, base_of
+from .state import NOT_PURO, PENALTY_TURNS, SEATS, KuahoState, Phase, partner
+
+Vectors = list[tuple[int, ...]]
+"""A hand as its three group vectors (``melds.group_vector``)."""
+
+READY = 1000
+GROUPS = len(GROUP_KINDS)
+PLACE: tuple[tuple[int, int], ...] = tuple(
+    next((g, kinds.index(kind)) for g, kinds in enumerate(GROUP_KINDS) if kind in kinds) for kind in range(NUM_KINDS)
+)
+"""Per kind its group and its position in the group's vector."""
+OWN, DISCARD, TIME = 1, 2, 3
+
+
+def _bumped(vector: tuple[int, ...], position: int, by: int) -> tuple[int, ...]:
+    return vector[:position] + (vector[position] + by,) + vector[position + 1 :]
+
+
+@cache
+def _group_outs(group: int, vector: tuple[int, ...]) -> tuple[int, ...]:
+    """The kinds of the group one more of which lets the group split into melds."""
+    return tuple(
+        GROUP_KINDS[group][p] for p in range(len(vector)) if vector[p] < 4 and _splits(group, _bumped(vector, p, 1))
+    )
+
+
+class Summary(NamedTuple):
+    """One group of a hand: does it split into melds, its meld value, the kinds one more of which splits it."""
+
+    splits: bool
+    value: int
+    outs: tuple[int, ...]
+
+
+@cache
+def _summary(group: int, vector: tuple[int, ...]) -> Summary:
+    return Summary(_splits(group, vector), _value(group, vector), _group_outs(group, vector))
+
+
+@cache
+def _removals(group: int, vector: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Per kind of the group held (never a general): the kind and the group's vector without one of it."""
+    return tuple(
+        (GROUP_KINDS[group][p], _bumped(vector, p, -1))
+        for p in range(len(vector))
+        if vector[p] and GROUP_KINDS[group][p] % 7
+    )
+
+
+def _ready_outs(summaries: Sequence[Summary]) -> tuple[int, ...]:
+    short = [s for s in summaries if not s.splits]
+    if len(short) > 1:
+        return ()
+    if short:
+        return short[0].outs
+    return tuple(kind for s in summaries for kind in s.outs)
+
+
+def outs(hand: Vectors) -> tuple[int, ...]:
+    """The kinds that make the hand a win (``melds.completions``)."""
+    return _ready_outs([_summary(g, hand[g]) for g in range(GROUPS)])
+
+
+def wins_with(hand: Vectors, kind: int) -> bool:
+    group, position = PLACE[kind]
+    return hand[group][position] < 4 and all(
+        _splits(g, _bumped(hand[g], position, 1) if g == group else hand[g]) for g in range(GROUPS)
+    )
+
+
+def _rank_of(hand: Vectors, summaries: Sequence[Summary], seen: list[int]) -> int:
+    ready = _ready_outs(summaries)
+    if ready:
+        return READY + sum(max(0, 4 - seen[k] - hand[PLACE[k][0]][PLACE[k][1]]) for k in ready)
+    return sum(s.value for s in summaries)
+
+
+def rank(hand: Vectors, seen: list[int]) -> int:
+    """The quick good bot's rank: one card from a win by live outs, else the meld value."""
+    return _rank_of(hand, [_summary(g, hand[g]) for g in range(GROUPS)], seen)
+
+
+def _moved(hand: Vectors, kind: int, by: int) -> Vectors:
+    group, position = PLACE[kind]
+    out = list(hand)
+    out[group] = _bumped(hand[group], position, by)
+    return out
+
+
+def _best_discard(hand: Vectors, seen: list[int]) -> tuple[int, int]:
+    """The discard (never a general) that leaves the best rank, and that rank; (-1, rank) with none."""
+    best, best_rank = -1, -1
+    summaries = [_summary(g, hand[g]) for g in range(GROUPS)]
+    for group in range(GROUPS):
+        for kind, vector in _removals(group, hand[group]):
+            trial = list(hand)
+            trial[group] = vector
+            mine = list(summaries)
+            mine[group] = _summary(group, vector)
+            after = _rank_of(trial, mine, seen)
+            if after > best_rank or (after == best_rank and kind < best):
+                best, best_rank = kind, after
+    return best, best_rank
+
+
+class Imagined:
+    """One imagined hand on counts, from a full state."""
+
+    def __init__(self, state: KuahoState) -> None:
+        cards = state.cards
+        self.rules: KuahoRules = state.rules
+        self.hands: list[Vectors] = []
+        for seat in range(SEATS):
+            counts = [0] * NUM_KINDS
+            for slot in state.hands[seat]:
+                counts[kind_of(cards[slot])] += 1
+            self.hands.append([tuple(counts[k] for k in kinds) for kinds in GROUP_KINDS])
+        self.laid_generals = [
+            [kind_of(cards[s]) for secret in state.secrets[seat] for s in secret if kind_of(cards[s]) % 7 == 0]
+            for seat in range(SEATS)
+        ]
+        self.seen = [0] * NUM_KINDS
+        for slot, public in enumerate(state.public):
+            if public:
+                self.seen[kind_of(cards[slot])] += 1
+        self.stock = [kind_of(cards[slot]) for slot in state.stock]
+        self.top = 0
+        self.puro = [p != NOT_PURO for p in state.puro]
+        self.penalty = list(state.penalty)
+        self.sowee = kind_of(state.sowee)
+        self.offer = kind_of(cards[state.offer]) if state.offer >= 0 else -1
+        self.current = state.current
+        self.phase = state.phase
+        self.secrets = [0] * SEATS
+        self.winner, self.how, self.bownit = -1, 0, -1
+
+    def may_win(self, seat: int) -> bool:
+        return not self.penalty[seat] and (self.puro[seat] or bool(self.rules.win_without_puro))
+
+    def play(self, most_turns: int = 200) -> None:
+        phase = self.phase
+        for _ in range(most_turns):
+            if phase == Phase.START:
+                phase = self._start()
+            elif phase == Phase.DRAW:
+                phase = self._draw()
+            elif phase == Phase.ACT:
+                phase = self._act()
+            else:
+                return
+
+    def _start(self) -> Phase:
+        seat, offer = self.current, self.offer
+        hand = self.hands[seat]
+        if offer >= 0:
+            if self.may_win(seat) and wins_with(hand, offer):
+                self._win(seat, DISCARD, offer)
+                return Phase.ENDED
+            if self.top < len(self.stock) and not self.puro[seat]:
+                grown = _moved(hand, offer, 1)
+                _, after = _best_discard(grown, self.seen)
+                if after > rank(hand, self.seen) + 1:
+                    self.hands[seat] = grown
+                    self.seen[offer] -= 1  # taken back from the pile's top
+                    self.offer = -1
+                    return Phase.ACT
+        if self.top >= len(self.stock):
+            return Phase.ENDED
+        return Phase.DRAW
+
+    def _draw(self) -> Phase:
+        seat = self.current
+        card = self.stock[self.top]
+        self.top += 1
+        self.offer = -1
+        shown = self.penalty[seat] > 0 or any(self.puro[s] for s in range(SEATS) if s != seat)
+        if shown:
+            self.seen[card] += 1
+            for step in range(SEATS):
+                claimer = (seat + step) % SEATS
+                able = self.may_win(seat) if step == 0 else self.puro[claimer]
+                if able and wins_with(self.hands[claimer], card):
+                    self._win(claimer, OWN if step == 0 else TIME, card)
+                    return Phase.ENDED
+        elif self.may_win(seat) and wins_with(self.hands[seat], card):
+            self._win(seat, OWN, card)
+            return Phase.ENDED
+        self.hands[seat] = _moved(self.hands[seat], card, 1)
+        return Phase.ACT
+
+    def _act(self) -> Phase:
+        seat = self.current
+        hand = self.hands[seat]
+        for g in range(GROUPS):
+            for position, n in enumerate(hand[g]):
+                if n == 4:
+                    kind = GROUP_KINDS[g][position]
+                    hand = list(hand)
+                    hand[g] = hand[g][:position] + (0,) + hand[g][position + 1 :]
+                    if kind % 7 == 0:
+                        self.laid_generals[seat] += [kind] * 4
+                    self.secrets[seat] += 1
+        discard, after = _best_discard(hand, self.seen)
+        if discard >= 0:
+            hand = _moved(hand, discard, -1)
+            self.seen[discard] += 1
+            if self.puro[seat] and after < READY:
+                self.puro[seat] = False
+                self.penalty[seat] = PENALTY_TURNS + 1
+            elif not self.puro[seat] and not self.penalty[seat] and after > READY:
+                self.puro[seat] = True
+            self.penalty[seat] = max(self.penalty[seat] - 1, 0)
+        self.hands[seat] = hand
+        self.offer = discard
+        self.current = (seat + 1) % SEATS
+        if self.top >= len(self.stock) and discard < 0:
+            return Phase.ENDED
+        return Phase.START
+
+    def _win(self, seat: int, how: int, card: int) -> None:
+        self.winner, self.how, self.bownit = seat, how, card
+        self.hands[seat] = _moved(self.hands[seat], card, 1)
+
+    def value(self, seat: int) -> int:
+        """What the hand from here pays ``seat``'s partnership: its secrets laid from here and the win."""
+        ours = (seat, partner(seat))
+        total = 0
+        for other in range(SEATS):
+            total += (2 if other in ours else -2) * self.secrets[other] * self.rules.secret_pay
+        if self.winner < 0:
+            return total
+        pay = self._win_pay()
+        return total + (2 * pay if self.winner in ours else -2 * pay)
+
+    def _win_pay(self) -> int:
+        winner = self.winner
+        counts = [0] * NUM_KINDS
+        for g in range(GROUPS):
+            for kind, n in zip(GROUP_KINDS[g], self.hands[winner][g]):
+                counts[kind] = n
+        free = tuple(counts)
+        generals = [k for k in range(0, NUM_KINDS, 7) for _ in range(counts[k])] + self.laid_generals[winner]
+        for kind in self.laid_generals[winner]:
+            counts[kind] += 1
+        if not generals:
+            return self.rules.pobis_pay
+        if len(generals) == 1 and general_in_sequence(free, generals[0] // 7):
+            return self.rules.pobis_pay
+        twin = counts[self.sowee] > 0
+        if self.how == OWN:
+            bonus = OWN_DRAW_BONUS
+        else:
+            for kind in self.stock[self.top : self.top + self.rules.end_cards]:
+                counts[kind] += 1
+            first = goes_with(self.bownit, counts)
+            second = twin and goes_with(self.sowee, counts)
+            if first and second:
+                bonus = BOTH_BONUS
+            elif first:
+                bonus = BOWNIT_ONLY_BONUS
+            elif second:
+                bonus = SOWEE_ONLY_BONUS
+            else:
+                bonus = 0 if self.rules.neither_bonus else NEITHER_BONUS
+        return sum(base_of(kind) + bonus for kind in generals)
+
+
+def played_out(state: KuahoState, seat: int) -> int:
+    """``state`` (a full state) imagined to its end: the payment to ``seat``'s partnership from here."""
+    hand = Imagined(state)
+    hand.play()
+    return hand.value(seat)
