@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 from tusac_lan.games import GAMES
 from tusac_lan.games.api import Step
 from tusac_lan.games.four_colour.client.faces import paint_card
+from tusac_lan.table.evening import evening_of
 from tusac_lan.table.hand_run import HandRun
 from tusac_lan.table.history import MAX_FILE, History, HistoryError, verify_history
-from tusac_lan.table.evening import evening_of
 from tusac_lan.table.session_file import hand_file_name, is_session, verify_session
 
 from .game_history import game_steps
@@ -223,12 +223,22 @@ def load_session(path: str) -> LoadedSession:
             text = translate("History", "Table {number} of {count}: {problem}").format(
                 number=evening.files.index(table) + 1, count=len(evening.files), problem=text
             )
-        return LoadedSession(path, " ".join(filter(None, [text, missing])), False, seat_names(tables),
-                             tuple(rows_from_payments(hands, start)), files)
+        return LoadedSession(
+            path,
+            " ".join(filter(None, [text, missing])),
+            False,
+            seat_names(tables),
+            tuple(rows_from_payments(hands, start)),
+            files,
+        )
     text = translate("History", "Session verified: every hand checks out, in order, signed by the players")
     return LoadedSession(
-        path, " ".join(filter(None, [text, missing])), not missing, seat_names(tables),
-        tuple(rows_from_payments(hands, start)), files
+        path,
+        " ".join(filter(None, [text, missing])),
+        not missing,
+        seat_names(tables),
+        tuple(rows_from_payments(hands, start)),
+        files,
     )
 
 

@@ -48,7 +48,9 @@ def test_an_evening_through_a_next_table_is_one_entry_and_one_score_sheet(tmp_pa
     assert texts[3] == "3 hands at 2 tables"
     qtbot.mouseClick(listing.open_button, Qt.MouseButton.LeftButton)
     page = win.history
-    qtbot.waitUntil(lambda: page.session is not None and page.views.currentWidget() is page.session_view, timeout=90_000)
+    qtbot.waitUntil(
+        lambda: page.session is not None and page.views.currentWidget() is page.session_view, timeout=90_000
+    )
     assert page.session is not None and page.session.path == str(last)
     assert page.verdict.text().startswith("✔ Session verified"), page.verdict.text()
     sheet = page.sheet
@@ -87,5 +89,7 @@ def test_a_damaged_hand_of_the_table_before_shows_the_hands_up_to_it_and_says_wh
     second.write_bytes(bytes(data))
     loaded = load(str(last))
     assert isinstance(loaded, LoadedSession) and not loaded.ok
-    assert loaded.verdict.startswith("Table 1 of 2: Session does not verify: hand 2: the file is damaged"), loaded.verdict
+    assert loaded.verdict.startswith("Table 1 of 2: Session does not verify: hand 2: the file is damaged"), (
+        loaded.verdict
+    )
     assert [row.hand_no for row in loaded.rows] == [0]
