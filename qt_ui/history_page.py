@@ -212,14 +212,21 @@ def load_session(path: str) -> LoadedSession:
             "The first {count} hands of this evening are not in this folder (the table before is missing):"
             " the scores carried from them are the players' word.",
         ).format(count=evening.missing.played)
+    before, named = 0, 0
     try:
         for table in evening.files:
-            before = len(hands)
+            before, named = len(hands), len(tables)
             verify_session(table, on_hand=row)
             first += len(hands) - before
     except (OSError, HistoryError) as exc:
         text = translate("History", "Session does not verify: {reason}").format(reason=_why(exc))
         if len(evening.files) > 1:
+            if not re.match(r"hand \d{1,5}: ", str(exc)):
+                # The table's own link is refused (what it carries, or who sits at it): none of its hands
+                # belongs to the evening shown, though each verified on its own.
+                for hand in hands[before:]:
+                    files.pop(hand[0], None)
+                del hands[before:], tables[named:]
             text = translate("History", "Table {number} of {count}: {problem}").format(
                 number=evening.files.index(table) + 1, count=len(evening.files), problem=text
             )

@@ -93,3 +93,17 @@ def test_a_damaged_hand_of_the_table_before_shows_the_hands_up_to_it_and_says_wh
         loaded.verdict
     )
     assert [row.hand_no for row in loaded.rows] == [0]
+
+
+def test_a_next_table_of_a_stranger_beside_a_real_table_adds_none_of_its_hands(tmp_path: Path) -> None:
+    folder = tmp_path / "files"
+    folder.mkdir()
+    for path in SESSION.glob("*.tusac"):
+        shutil.copyfile(path, folder / path.name)
+    forged = forged_next_table(folder, golden_after())  # the right numbers, but its host never sat there
+    loaded = load(str(forged))
+    assert isinstance(loaded, LoadedSession) and not loaded.ok
+    assert loaded.verdict.startswith("Table 2 of 2: Session does not verify"), loaded.verdict
+    assert [row.hand_no for row in loaded.rows] == [0, 1] and sorted(loaded.files) == [0, 1]
+    assert loaded.rows[-1].totals == GOLDEN_SCORES
+    assert loaded.names == tuple(f"player{seat}" for seat in range(4))

@@ -444,58 +444,58 @@
         <translation>この晩の最初の{count}局はこのフォルダーにありません（前の卓のファイルがありません）。そこから持ち越した点数はプレイヤーの申告だけによるものです。</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="221"/>
+        <location filename="../history_page.py" line="222"/>
         <source>Session does not verify: {reason}</source>
         <translation>セッションは検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="223"/>
+        <location filename="../history_page.py" line="230"/>
         <source>Table {number} of {count}: {problem}</source>
         <translation>{count}卓中{number}卓目: {problem}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="234"/>
+        <location filename="../history_page.py" line="241"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>セッション検証済み: すべての局が正しく、順番どおりで、プレイヤーの署名があります</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="282"/>
+        <location filename="../history_page.py" line="289"/>
         <source>The deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="283"/>
+        <location filename="../history_page.py" line="290"/>
         <source>One move back</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="284"/>
+        <location filename="../history_page.py" line="291"/>
         <source>One move on</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="285"/>
+        <location filename="../history_page.py" line="292"/>
         <source>The outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="303"/>
+        <location filename="../history_page.py" line="310"/>
         <source>Back to the session</source>
         <translation>セッションに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="304"/>
+        <location filename="../history_page.py" line="311"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>この局が属するセッションの点数表</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="425"/>
-        <location filename="../history_page.py" line="426"/>
+        <location filename="../history_page.py" line="432"/>
+        <location filename="../history_page.py" line="433"/>
         <source>This is the outcome</source>
         <translation>これが結果です</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="308"/>
+        <location filename="../history_page.py" line="315"/>
         <source>Back to the lobby</source>
         <translation>ロビーに戻る</translation>
     </message>
@@ -505,44 +505,44 @@
         <translation>第 {number} 局: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="323"/>
-        <location filename="../history_page.py" line="329"/>
+        <location filename="../history_page.py" line="330"/>
+        <location filename="../history_page.py" line="336"/>
         <source>Double-click a hand to open it</source>
         <translation>局をダブルクリックすると開きます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="330"/>
+        <location filename="../history_page.py" line="337"/>
         <source>Open the hand</source>
         <translation>局を開く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="331"/>
+        <location filename="../history_page.py" line="338"/>
         <source>Check the chosen hand and step through it</source>
         <translation>選んだ局を検証して一手ずつ見る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="362"/>
+        <location filename="../history_page.py" line="369"/>
         <source>Checking {path}…</source>
         <translation>{path} を検証中…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="423"/>
-        <location filename="../history_page.py" line="424"/>
+        <location filename="../history_page.py" line="430"/>
+        <location filename="../history_page.py" line="431"/>
         <source>This is the deal</source>
         <translation>ここが配りです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="429"/>
+        <location filename="../history_page.py" line="436"/>
         <source>No hand is open</source>
         <translation>局が開かれていません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="443"/>
+        <location filename="../history_page.py" line="450"/>
         <source>Nothing to show</source>
         <translation>表示するものがありません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="470"/>
+        <location filename="../history_page.py" line="477"/>
         <source>move {number}: {move}</source>
         <translation>{number} 手目: {move}</translation>
     </message>

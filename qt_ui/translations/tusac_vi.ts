@@ -444,58 +444,58 @@
         <translation>{count} ván đầu của buổi chơi này không có trong thư mục này (thiếu bàn trước): điểm mang sang từ các ván đó chỉ là lời của người chơi.</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="221"/>
+        <location filename="../history_page.py" line="222"/>
         <source>Session does not verify: {reason}</source>
         <translation>Buổi chơi không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="223"/>
+        <location filename="../history_page.py" line="230"/>
         <source>Table {number} of {count}: {problem}</source>
         <translation>Bàn {number}/{count}: {problem}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="234"/>
+        <location filename="../history_page.py" line="241"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>Buổi chơi đã kiểm chứng: mọi ván đều đúng, đúng thứ tự, có chữ ký của người chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="282"/>
+        <location filename="../history_page.py" line="289"/>
         <source>The deal</source>
         <translation>Lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="283"/>
+        <location filename="../history_page.py" line="290"/>
         <source>One move back</source>
         <translation>Lùi một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="284"/>
+        <location filename="../history_page.py" line="291"/>
         <source>One move on</source>
         <translation>Tới một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="285"/>
+        <location filename="../history_page.py" line="292"/>
         <source>The outcome</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="303"/>
+        <location filename="../history_page.py" line="310"/>
         <source>Back to the session</source>
         <translation>Về bảng điểm buổi chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="304"/>
+        <location filename="../history_page.py" line="311"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>Bảng điểm của buổi chơi có ván này</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="425"/>
-        <location filename="../history_page.py" line="426"/>
+        <location filename="../history_page.py" line="432"/>
+        <location filename="../history_page.py" line="433"/>
         <source>This is the outcome</source>
         <translation>Đây là kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="308"/>
+        <location filename="../history_page.py" line="315"/>
         <source>Back to the lobby</source>
         <translation>Về phòng chờ</translation>
     </message>
@@ -505,44 +505,44 @@
         <translation>ván {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="323"/>
-        <location filename="../history_page.py" line="329"/>
+        <location filename="../history_page.py" line="330"/>
+        <location filename="../history_page.py" line="336"/>
         <source>Double-click a hand to open it</source>
         <translation>Nhấp đúp vào một ván để mở</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="330"/>
+        <location filename="../history_page.py" line="337"/>
         <source>Open the hand</source>
         <translation>Mở ván</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="331"/>
+        <location filename="../history_page.py" line="338"/>
         <source>Check the chosen hand and step through it</source>
         <translation>Kiểm chứng ván đã chọn và xem lại từng bước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="362"/>
+        <location filename="../history_page.py" line="369"/>
         <source>Checking {path}…</source>
         <translation>Đang kiểm tra {path}…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="423"/>
-        <location filename="../history_page.py" line="424"/>
+        <location filename="../history_page.py" line="430"/>
+        <location filename="../history_page.py" line="431"/>
         <source>This is the deal</source>
         <translation>Đây là lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="429"/>
+        <location filename="../history_page.py" line="436"/>
         <source>No hand is open</source>
         <translation>Chưa mở ván nào</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="443"/>
+        <location filename="../history_page.py" line="450"/>
         <source>Nothing to show</source>
         <translation>Không có gì để xem</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="470"/>
+        <location filename="../history_page.py" line="477"/>
         <source>move {number}: {move}</source>
         <translation>nước {number}: {move}</translation>
     </message>
