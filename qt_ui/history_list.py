@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from tusac_lan.table.history import MAX_FILE, HistoryError, read_history
-from tusac_lan.table.session_file import listed_hands
+from tusac_lan.table.session_file import MAX_TABLES, listed_hands
 
 from .i18n import by_count, translate
 
@@ -28,6 +28,14 @@ class SessionEntry(NamedTuple):
     hands: int
     void: int
     """Hands without a result (stopped or voided)."""
+    table: bytes = b""
+    """The digest of its table (what a next table's ``continues`` names)."""
+    previous: bytes | None = None
+    """The digest of the table it continues, if it does."""
+    tables: int = 1
+    """The tables of the evening it shows (next tables joined into one entry)."""
+    broken: bool = False
+    """The evening's first table found continues one whose file is not in the folder."""
 
 
 def read_entry(path: Path) -> SessionEntry | None:
@@ -38,6 +46,7 @@ def read_entry(path: Path) -> SessionEntry | None:
         return None
     names: tuple[str, ...] = ()
     void, game_id = 0, ""
+    table, previous = b"", None
     try:
         when = path.stat().st_mtime
         for hand in hands:
@@ -46,26 +55,63 @@ def read_entry(path: Path) -> SessionEntry | None:
             history = read_history(hand.read_bytes())
             names, game_id = tuple(history.config.names), history.config.game.id
             void += not history.verdict.ok
+            if not table:
+                table = history.transcript.digest
+                previous = history.config.continues.previous if history.config.continues is not None else None
     except (OSError, HistoryError):
         return None
-    return SessionEntry(path, when, game_id, names, len(hands), void)
+    return SessionEntry(path, when, game_id, names, len(hands), void, table, previous)
+
+
+def joined(tables: list[SessionEntry]) -> SessionEntry:
+    """One entry for an evening's tables (the first table's first): the last table's file and date, each
+    seat's names in turn, the hands of all."""
+    last = tables[-1]
+    seats = [[entry.names[seat] for entry in tables if seat < len(entry.names)] for seat in range(len(last.names))]
+    names = tuple(" → ".join(name for i, name in enumerate(sat) if i == 0 or sat[i - 1] != name) for sat in seats)
+    return last._replace(
+        names=names,
+        hands=sum(entry.hands for entry in tables),
+        void=sum(entry.void for entry in tables),
+        tables=len(tables),
+        broken=tables[0].previous is not None,
+    )
 
 
 def sessions_in(folder: Path, limit: int = MAX_LISTED) -> list[SessionEntry]:
-    """The readable session files of ``folder``, newest first."""
+    """The readable session files of ``folder``, newest first; the tables of an evening (a next table
+    continues the one before) as one entry, at its last table."""
     try:
         files = sorted(folder.glob("*-session.tusac"), key=lambda p: p.stat().st_mtime, reverse=True)
     except OSError:
         return []
-    entries = (read_entry(path) for path in files[:limit])
-    return [entry for entry in entries if entry is not None]
+    read = (read_entry(path) for path in files[:limit])
+    entries = [entry for entry in read if entry is not None]
+    by_table = {entry.table: entry for entry in entries}
+    continued = {entry.previous for entry in entries if entry.previous is not None}
+    evenings = []
+    for entry in entries:
+        if entry.table in continued:
+            continue  # shown in the evening of the table that continues it
+        tables = [entry]
+        while tables[0].previous in by_table and len(tables) <= MAX_TABLES:
+            before = by_table[tables[0].previous]
+            if before in tables:
+                break
+            tables.insert(0, before)
+        evenings.append(joined(tables))
+    return evenings
 
 
 def result_words(entry: SessionEntry) -> str:
     played = by_count(entry.hands, translate("HistoryList", "1 hand"), translate("HistoryList", "%n hands"))
-    if entry.void == 0:
-        return played
-    return translate("HistoryList", "{played}, {void} without a result").format(played=played, void=entry.void)
+    if entry.void:
+        played = translate("HistoryList", "{played}, {void} without a result").format(played=played, void=entry.void)
+    if entry.tables > 1:
+        played = translate("HistoryList", "{played} at {tables} tables").format(played=played, tables=entry.tables)
+    if entry.broken:
+        played = translate("HistoryList", "{played}; the hands before are not in this folder").format(played=played)
+    return played
 
 
 class HistoryList(QDialog):

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from tusac_lan.games import GAMES
 from tusac_lan.games.api import Step
 from tusac_lan.games.four_colour.client.faces import paint_card
+from tusac_lan.table.evening import evening_of
 from tusac_lan.table.hand_run import HandRun
 from tusac_lan.table.history import MAX_FILE, History, HistoryError, verify_history
 from tusac_lan.table.session_file import hand_file_name, is_session, verify_session
@@ -159,37 +160,93 @@ def _load_game_hand(path: str, history: History, run: HandRun, names: tuple[str,
     )
 
 
+def seat_names(tables: list[tuple[str, ...]]) -> tuple[str, ...]:
+    """Each seat's column over an evening's tables: the names that sat in it, in turn ("Hương → Good bot 1"
+    where a bot took the seat)."""
+    seats = max((len(names) for names in tables), default=0)
+    columns = []
+    for seat in range(seats):
+        sat: list[str] = []
+        for names in tables:
+            if seat < len(names) and (not sat or sat[-1] != names[seat]):
+                sat.append(names[seat])
+        columns.append(" → ".join(sat))
+    return tuple(columns)
+
+
 def load_session(path: str) -> LoadedSession:
-    """Verify a session file and every hand it lists; each verified hand becomes a row (off the GUI thread)."""
+    """Verify a session file and every hand it lists, and so the files of the tables before it that an
+    evening went through (each file as a session file of its own); each verified hand becomes a row,
+    numbered across the tables (off the GUI thread)."""
     hands: list[tuple[int, int, int, tuple[int, ...], bool]] = []
     files: dict[int, str] = {}
-    names: tuple[str, ...] = ("", "", "", "")
+    tables: list[tuple[str, ...]] = []
+    evening = evening_of(Path(path))
+    first = 0
+    """The hand number, over the evening, of the current table's first hand."""
 
     def row(history: History, run: HandRun) -> None:
-        nonlocal names
         names = shown_names(history.config.names, history.config.bots)
+        if not tables or tables[-1] != names:
+            tables.append(names)
+        number = first + history.hand_no
         if history.config.game_id != TUSAC:  # another game's result is its own: the table's Outcome says it
             outcome = run.settled_outcome
             winner = outcome.winners[0] if outcome is not None and outcome.winners else -1
             points = outcome.points if outcome is not None else 0
             payments = tuple(outcome.payments) if outcome is not None else (0,) * history.config.seats
-            hands.append((history.hand_no, winner, points, payments, history.verdict.ok))
-            files[history.hand_no] = str(Path(path).parent / hand_file_name(history.config, history.hand_no))
-            return
-        result = run.settled_result
-        winner = result.winner if result is not None else -1
-        points = result.points if result is not None else 0
-        payments = tuple(result.payments) if result is not None else (0,) * history.config.seats
-        hands.append((history.hand_no, winner, points, payments, history.verdict.ok))
-        files[history.hand_no] = str(Path(path).parent / hand_file_name(history.config, history.hand_no))
+        else:
+            result = run.settled_result
+            winner = result.winner if result is not None else -1
+            points = result.points if result is not None else 0
+            payments = tuple(result.payments) if result is not None else (0,) * history.config.seats
+        hands.append((number, winner, points, payments, history.verdict.ok))
+        files[number] = str(Path(path).parent / hand_file_name(history.config, history.hand_no))
 
+    start: tuple[int, ...] = ()
+    missing = ""
+    if evening.missing is not None:
+        first, start = evening.missing.played, evening.missing.scores
+        missing = translate(
+            "History",
+            "The first {count} hands of this evening are not in this folder (the table before is missing):"
+            " the scores carried from them are the players' word.",
+        ).format(count=evening.missing.played)
+    before, named = 0, 0
     try:
-        verify_session(Path(path), on_hand=row)
+        for table in evening.files:
+            before, named = len(hands), len(tables)
+            verify_session(table, on_hand=row)
+            first += len(hands) - before
     except (OSError, HistoryError) as exc:
         text = translate("History", "Session does not verify: {reason}").format(reason=_why(exc))
-        return LoadedSession(path, text, False, names, tuple(rows_from_payments(hands)), files)
+        if len(evening.files) > 1:
+            if not re.match(r"hand \d{1,5}: ", str(exc)):
+                # The table's own link is refused (what it carries, or who sits at it): none of its hands
+                # belongs to the evening shown, though each verified on its own.
+                for hand in hands[before:]:
+                    files.pop(hand[0], None)
+                del hands[before:], tables[named:]
+            text = translate("History", "Table {number} of {count}: {problem}").format(
+                number=evening.files.index(table) + 1, count=len(evening.files), problem=text
+            )
+        return LoadedSession(
+            path,
+            " ".join(filter(None, [text, missing])),
+            False,
+            seat_names(tables),
+            tuple(rows_from_payments(hands, start)),
+            files,
+        )
     text = translate("History", "Session verified: every hand checks out, in order, signed by the players")
-    return LoadedSession(path, text, True, names, tuple(rows_from_payments(hands)), files)
+    return LoadedSession(
+        path,
+        " ".join(filter(None, [text, missing])),
+        not missing,
+        seat_names(tables),
+        tuple(rows_from_payments(hands, start)),
+        files,
+    )
 
 
 def load(path: str) -> LoadedHand | LoadedSession:

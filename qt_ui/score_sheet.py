@@ -32,9 +32,12 @@ class SheetRow:
     """False: the hand was stopped (a fault or cheating was found)."""
 
 
-def rows_from_payments(hands: list[tuple[int, int, int, tuple[int, ...], bool]]) -> list[SheetRow]:
-    """(hand_no, winner, points, payments, ok) per hand -> rows with running totals (a column per seat)."""
-    totals = [0] * (len(hands[0][3]) if hands else 0)
+def rows_from_payments(
+    hands: list[tuple[int, int, int, tuple[int, ...], bool]], start: tuple[int, ...] = ()
+) -> list[SheetRow]:
+    """(hand_no, winner, points, payments, ok) per hand -> rows with running totals (a column per seat),
+    from ``start`` (scores carried from hands not listed) or zero."""
+    totals = list(start) if start else [0] * (len(hands[0][3]) if hands else 0)
     rows = []
     for hand_no, winner, points, payments, ok in hands:
         totals = [t + p for t, p in zip(totals, payments, strict=True)]

@@ -411,128 +411,138 @@
         <translation>（{others}も取ろうとした）</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="109"/>
+        <location filename="../history_page.py" line="110"/>
         <source>Does not verify: {reason}</source>
         <translation>検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="123"/>
+        <location filename="../history_page.py" line="124"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>検証済み。局は中断されました: {reason}</translation>
     </message>
     <message>
         <location filename="../game_history.py" line="55"/>
-        <location filename="../history_page.py" line="135"/>
+        <location filename="../history_page.py" line="136"/>
         <source>Result: {outcome}</source>
         <translation>結果: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="136"/>
-        <location filename="../history_page.py" line="145"/>
+        <location filename="../history_page.py" line="137"/>
+        <location filename="../history_page.py" line="146"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>検証済み: 署名、配り、公開、すべての手が正しいです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="138"/>
-        <location filename="../history_page.py" line="146"/>
+        <location filename="../history_page.py" line="139"/>
+        <location filename="../history_page.py" line="147"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>検証済み。監査で見つかったこと: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="189"/>
+        <location filename="../history_page.py" line="210"/>
+        <source>The first {count} hands of this evening are not in this folder (the table before is missing): the scores carried from them are the players&apos; word.</source>
+        <translation>この晩の最初の{count}局はこのフォルダーにありません（前の卓のファイルがありません）。そこから持ち越した点数はプレイヤーの申告だけによるものです。</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="222"/>
         <source>Session does not verify: {reason}</source>
         <translation>セッションは検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="191"/>
+        <location filename="../history_page.py" line="230"/>
+        <source>Table {number} of {count}: {problem}</source>
+        <translation>{count}卓中{number}卓目: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="241"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>セッション検証済み: すべての局が正しく、順番どおりで、プレイヤーの署名があります</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="232"/>
+        <location filename="../history_page.py" line="289"/>
         <source>The deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="233"/>
+        <location filename="../history_page.py" line="290"/>
         <source>One move back</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="234"/>
+        <location filename="../history_page.py" line="291"/>
         <source>One move on</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="235"/>
+        <location filename="../history_page.py" line="292"/>
         <source>The outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="253"/>
+        <location filename="../history_page.py" line="310"/>
         <source>Back to the session</source>
         <translation>セッションに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="254"/>
+        <location filename="../history_page.py" line="311"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>この局が属するセッションの点数表</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="375"/>
-        <location filename="../history_page.py" line="376"/>
+        <location filename="../history_page.py" line="432"/>
+        <location filename="../history_page.py" line="433"/>
         <source>This is the outcome</source>
         <translation>これが結果です</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="258"/>
+        <location filename="../history_page.py" line="315"/>
         <source>Back to the lobby</source>
         <translation>ロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="105"/>
+        <location filename="../history_page.py" line="106"/>
         <source>hand {number}: {reason}</source>
         <translation>第 {number} 局: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="273"/>
-        <location filename="../history_page.py" line="279"/>
+        <location filename="../history_page.py" line="330"/>
+        <location filename="../history_page.py" line="336"/>
         <source>Double-click a hand to open it</source>
         <translation>局をダブルクリックすると開きます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="280"/>
+        <location filename="../history_page.py" line="337"/>
         <source>Open the hand</source>
         <translation>局を開く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="281"/>
+        <location filename="../history_page.py" line="338"/>
         <source>Check the chosen hand and step through it</source>
         <translation>選んだ局を検証して一手ずつ見る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="312"/>
+        <location filename="../history_page.py" line="369"/>
         <source>Checking {path}…</source>
         <translation>{path} を検証中…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="373"/>
-        <location filename="../history_page.py" line="374"/>
+        <location filename="../history_page.py" line="430"/>
+        <location filename="../history_page.py" line="431"/>
         <source>This is the deal</source>
         <translation>ここが配りです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="379"/>
+        <location filename="../history_page.py" line="436"/>
         <source>No hand is open</source>
         <translation>局が開かれていません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="393"/>
+        <location filename="../history_page.py" line="450"/>
         <source>Nothing to show</source>
         <translation>表示するものがありません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="420"/>
+        <location filename="../history_page.py" line="477"/>
         <source>move {number}: {move}</source>
         <translation>{number} 手目: {move}</translation>
     </message>
@@ -540,62 +550,72 @@
 <context>
     <name>HistoryList</name>
     <message>
-        <location filename="../history_list.py" line="65"/>
+        <location filename="../history_list.py" line="107"/>
         <source>1 hand</source>
         <translation>1局</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="65"/>
+        <location filename="../history_list.py" line="107"/>
         <source>%n hands</source>
         <translation>%n局</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="68"/>
+        <location filename="../history_list.py" line="109"/>
         <source>{played}, {void} without a result</source>
         <translation>{played}（うち{void}局は結果なし）</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="76"/>
+        <location filename="../history_list.py" line="111"/>
+        <source>{played} at {tables} tables</source>
+        <translation>{played}（{tables}卓）</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="113"/>
+        <source>{played}; the hands before are not in this folder</source>
+        <translation>{played}。それより前の局はこのフォルダーにありません</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="122"/>
         <source>Open a saved session</source>
         <translation>保存した対局を開く</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="84"/>
+        <location filename="../history_list.py" line="130"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="85"/>
+        <location filename="../history_list.py" line="131"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="86"/>
+        <location filename="../history_list.py" line="132"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="87"/>
+        <location filename="../history_list.py" line="133"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="107"/>
+        <location filename="../history_list.py" line="153"/>
         <source>No saved session yet: play a table and it is kept here.</source>
         <translation>保存した対局はまだありません。卓で遊ぶとここに残ります。</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="113"/>
+        <location filename="../history_list.py" line="159"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="115"/>
+        <location filename="../history_list.py" line="161"/>
         <source>Another file…</source>
         <translation>ほかのファイル…</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="117"/>
+        <location filename="../history_list.py" line="163"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -3113,47 +3133,47 @@
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../score_sheet.py" line="93"/>
+        <location filename="../score_sheet.py" line="96"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="97"/>
+        <location filename="../score_sheet.py" line="100"/>
         <source>Winner</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="116"/>
+        <location filename="../score_sheet.py" line="119"/>
         <source>{payment} → {total}</source>
         <translation>{payment} → {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="120"/>
+        <location filename="../score_sheet.py" line="123"/>
         <source>Hand {number}: {payment}, total {total}</source>
         <translation>第 {number} 局: {payment}、合計 {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="129"/>
+        <location filename="../score_sheet.py" line="132"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="213"/>
+        <location filename="../score_sheet.py" line="216"/>
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="215"/>
+        <location filename="../score_sheet.py" line="218"/>
         <source>no winner</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="216"/>
+        <location filename="../score_sheet.py" line="219"/>
         <source>{name}, {points} points</source>
         <translation>{name}、{points} 点</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="51"/>
+        <location filename="../score_sheet.py" line="54"/>
         <source>bot</source>
         <translation>ボット</translation>
     </message>

@@ -411,128 +411,138 @@
         <translation>({others} cũng đòi ăn lá này)</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="109"/>
+        <location filename="../history_page.py" line="110"/>
         <source>Does not verify: {reason}</source>
         <translation>Không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="123"/>
+        <location filename="../history_page.py" line="124"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>Đã kiểm chứng; ván bị dừng: {reason}</translation>
     </message>
     <message>
         <location filename="../game_history.py" line="55"/>
-        <location filename="../history_page.py" line="135"/>
+        <location filename="../history_page.py" line="136"/>
         <source>Result: {outcome}</source>
         <translation>Kết quả: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="136"/>
-        <location filename="../history_page.py" line="145"/>
+        <location filename="../history_page.py" line="137"/>
+        <location filename="../history_page.py" line="146"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>Đã kiểm chứng: chữ ký, việc chia bài, các lá mở và mọi nước đi đều đúng</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="138"/>
-        <location filename="../history_page.py" line="146"/>
+        <location filename="../history_page.py" line="139"/>
+        <location filename="../history_page.py" line="147"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>Đã kiểm chứng, và việc kiểm tra phát hiện: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="189"/>
+        <location filename="../history_page.py" line="210"/>
+        <source>The first {count} hands of this evening are not in this folder (the table before is missing): the scores carried from them are the players&apos; word.</source>
+        <translation>{count} ván đầu của buổi chơi này không có trong thư mục này (thiếu bàn trước): điểm mang sang từ các ván đó chỉ là lời của người chơi.</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="222"/>
         <source>Session does not verify: {reason}</source>
         <translation>Buổi chơi không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="191"/>
+        <location filename="../history_page.py" line="230"/>
+        <source>Table {number} of {count}: {problem}</source>
+        <translation>Bàn {number}/{count}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="241"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>Buổi chơi đã kiểm chứng: mọi ván đều đúng, đúng thứ tự, có chữ ký của người chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="232"/>
+        <location filename="../history_page.py" line="289"/>
         <source>The deal</source>
         <translation>Lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="233"/>
+        <location filename="../history_page.py" line="290"/>
         <source>One move back</source>
         <translation>Lùi một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="234"/>
+        <location filename="../history_page.py" line="291"/>
         <source>One move on</source>
         <translation>Tới một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="235"/>
+        <location filename="../history_page.py" line="292"/>
         <source>The outcome</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="253"/>
+        <location filename="../history_page.py" line="310"/>
         <source>Back to the session</source>
         <translation>Về bảng điểm buổi chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="254"/>
+        <location filename="../history_page.py" line="311"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>Bảng điểm của buổi chơi có ván này</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="375"/>
-        <location filename="../history_page.py" line="376"/>
+        <location filename="../history_page.py" line="432"/>
+        <location filename="../history_page.py" line="433"/>
         <source>This is the outcome</source>
         <translation>Đây là kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="258"/>
+        <location filename="../history_page.py" line="315"/>
         <source>Back to the lobby</source>
         <translation>Về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="105"/>
+        <location filename="../history_page.py" line="106"/>
         <source>hand {number}: {reason}</source>
         <translation>ván {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="273"/>
-        <location filename="../history_page.py" line="279"/>
+        <location filename="../history_page.py" line="330"/>
+        <location filename="../history_page.py" line="336"/>
         <source>Double-click a hand to open it</source>
         <translation>Nhấp đúp vào một ván để mở</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="280"/>
+        <location filename="../history_page.py" line="337"/>
         <source>Open the hand</source>
         <translation>Mở ván</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="281"/>
+        <location filename="../history_page.py" line="338"/>
         <source>Check the chosen hand and step through it</source>
         <translation>Kiểm chứng ván đã chọn và xem lại từng bước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="312"/>
+        <location filename="../history_page.py" line="369"/>
         <source>Checking {path}…</source>
         <translation>Đang kiểm tra {path}…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="373"/>
-        <location filename="../history_page.py" line="374"/>
+        <location filename="../history_page.py" line="430"/>
+        <location filename="../history_page.py" line="431"/>
         <source>This is the deal</source>
         <translation>Đây là lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="379"/>
+        <location filename="../history_page.py" line="436"/>
         <source>No hand is open</source>
         <translation>Chưa mở ván nào</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="393"/>
+        <location filename="../history_page.py" line="450"/>
         <source>Nothing to show</source>
         <translation>Không có gì để xem</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="420"/>
+        <location filename="../history_page.py" line="477"/>
         <source>move {number}: {move}</source>
         <translation>nước {number}: {move}</translation>
     </message>
@@ -540,62 +550,72 @@
 <context>
     <name>HistoryList</name>
     <message>
-        <location filename="../history_list.py" line="65"/>
+        <location filename="../history_list.py" line="107"/>
         <source>1 hand</source>
         <translation>1 ván</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="65"/>
+        <location filename="../history_list.py" line="107"/>
         <source>%n hands</source>
         <translation>%n ván</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="68"/>
+        <location filename="../history_list.py" line="109"/>
         <source>{played}, {void} without a result</source>
         <translation>{played}, {void} ván không có kết quả</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="76"/>
+        <location filename="../history_list.py" line="111"/>
+        <source>{played} at {tables} tables</source>
+        <translation>{played} ở {tables} bàn</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="113"/>
+        <source>{played}; the hands before are not in this folder</source>
+        <translation>{played}; các ván trước không có trong thư mục này</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="122"/>
         <source>Open a saved session</source>
         <translation>Mở một buổi chơi đã lưu</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="84"/>
+        <location filename="../history_list.py" line="130"/>
         <source>Date</source>
         <translation>Ngày</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="85"/>
+        <location filename="../history_list.py" line="131"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="86"/>
+        <location filename="../history_list.py" line="132"/>
         <source>Players</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="87"/>
+        <location filename="../history_list.py" line="133"/>
         <source>Result</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="107"/>
+        <location filename="../history_list.py" line="153"/>
         <source>No saved session yet: play a table and it is kept here.</source>
         <translation>Chưa có buổi chơi nào được lưu: chơi một bàn và nó sẽ được giữ ở đây.</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="113"/>
+        <location filename="../history_list.py" line="159"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="115"/>
+        <location filename="../history_list.py" line="161"/>
         <source>Another file…</source>
         <translation>Tệp khác…</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="117"/>
+        <location filename="../history_list.py" line="163"/>
         <source>Cancel</source>
         <translation>Hủy</translation>
     </message>
@@ -3113,47 +3133,47 @@
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../score_sheet.py" line="93"/>
+        <location filename="../score_sheet.py" line="96"/>
         <source>Hand</source>
         <translation>Ván</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="97"/>
+        <location filename="../score_sheet.py" line="100"/>
         <source>Winner</source>
         <translation>Người tới</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="116"/>
+        <location filename="../score_sheet.py" line="119"/>
         <source>{payment} → {total}</source>
         <translation>{payment} → {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="120"/>
+        <location filename="../score_sheet.py" line="123"/>
         <source>Hand {number}: {payment}, total {total}</source>
         <translation>Ván {number}: {payment}, tổng {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="129"/>
+        <location filename="../score_sheet.py" line="132"/>
         <source>Total</source>
         <translation>Tổng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="213"/>
+        <location filename="../score_sheet.py" line="216"/>
         <source>stopped</source>
         <translation>bị dừng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="215"/>
+        <location filename="../score_sheet.py" line="218"/>
         <source>no winner</source>
         <translation>bài thúi</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="216"/>
+        <location filename="../score_sheet.py" line="219"/>
         <source>{name}, {points} points</source>
         <translation>{name}, {points} điểm</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="51"/>
+        <location filename="../score_sheet.py" line="54"/>
         <source>bot</source>
         <translation>bot</translation>
     </message>

@@ -238,7 +238,7 @@ def _check_carried(
     them from that table's files, found in the same folder; say plainly when they are not there."""
     what = f"the scores {list(carried.scores)}, {carried.played} hands and starter this table carries"
     where = f"table {carried.previous.hex()[:16]}"
-    found = _find_session(path.parent, carried.previous) if depth < MAX_TABLES else None
+    found = find_session(path.parent, carried.previous) if depth < MAX_TABLES else None
     if found is None:
         report.whole = False
         report.caveats.insert(
@@ -277,7 +277,7 @@ def _joins(transcript: Transcript) -> list[Any]:
     return list(decode_table(transcript.table_wire, lambda t: config.seat_keys[config.host_seat], config.shape).joins)
 
 
-def _find_session(folder: Path, digest: bytes) -> Path | None:
+def find_session(folder: Path, digest: bytes) -> Path | None:
     """The session file in ``folder`` of the table whose TABLE has this digest, if there is one."""
     for index, candidate in enumerate(sorted(folder.glob("*-session.tusac"))):
         if index >= MAX_SESSIONS_LOOKED_AT:
