@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
         self.lobby.open_history.connect(self.choose_history)
         self.lobby.name_changed.connect(self._rename)
         self.lobby.rules_changed.connect(self._rules_changed)
+        self.lobby.game_chosen.connect(self._game_chosen)
         self.lobby.preferences_changed.connect(self._preferences)
         self.table_page.move_chosen.connect(self.clock.timed("move", self._move))
         self.table_page.left_table.connect(self.leave)
@@ -440,6 +441,13 @@ class MainWindow(QMainWindow):
 
     def _rules_changed(self, rules: Rules) -> None:
         self.settings.rules = rules
+        self.settings.save(self.store)
+
+    def _game_chosen(self, game_id: str, rules: Any) -> None:
+        """Kept for the next run: the game chosen and (a plugin game's) its house rules."""
+        self.settings.game = game_id
+        if rules is not None:
+            self.settings.game_rules[game_id] = rules
         self.settings.save(self.store)
 
     def play_bots(self, levels: tuple[str, ...] | str, hands: int) -> None:

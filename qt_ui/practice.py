@@ -231,7 +231,8 @@ class PracticeSession(QObject):
                 self._asked = tuple(legal)
                 self._post(Asked(view, tuple(legal)))
             case table.HandEnded(_, account, verdict, scores, full_state) if verdict.ok:
-                self._post(HandEnded(self._end_view(full_state), self._outcome(account, scores, full_state)))
+                outcome = self._outcome(account, scores, full_state)
+                self._post(HandEnded(self._end_view(full_state), outcome, full_state))
 
     def _end_view(self, full_state: Any) -> Any:
         return self._view if full_state is None else self.game.view(full_state, self._seat)

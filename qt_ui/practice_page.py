@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from tusac_lan.games import AnyGame
 
 from .i18n import translate
-from .plugin import GameClient
+from .plugin import GameClient, ShowsHeld
 from .practice_state import PracticeSnapshot
 from .problem_words import problem_words
 from .score_sheet import SIDE_HEIGHT, ScoreSheet, rows_from_payments
@@ -136,6 +136,8 @@ class PracticePage(QWidget):
         between = snapshot.outcome is not None
         if between and snapshot.outcome is not None:
             self.result.show_outcome(snapshot.outcome, self.names)
+            if snapshot.end_state is not None and isinstance(self.result, ShowsHeld):
+                self.result.show_held(snapshot.end_state, self.names)
         self.result.widget().setVisible(between)
         self.next_button.setVisible(between and not snapshot.over)
         self.status.setText(self._status(snapshot))
