@@ -172,3 +172,51 @@ def test_held_lines_name_the_costs(qtbot: Any) -> None:
     for seat, name in enumerate(names):
         cards = " ".join(card_name(card) for card in sorted(left_in_hand(state, seat)))
         assert f"{name} still held: {cards}" in text
+
+
+def test_play_again_at_a_lan_table_the_host_opens_it_again_and_the_guest_joins(tmp_path: Path, qtbot: Any) -> None:
+    """Host and guest windows on 127.0.0.1: after the session both press Play again (the guest first: it
+    waits for the host), and the same table (same address, seats, the guest in its seat) plays again."""
+    from .test_client_lan_game import auto_play
+
+    wins = [window(tmp_path / who, qtbot) for who in ("host", "guest")]
+    for win in wins:
+        win.lobby.choose_game("tienlen")
+    host, guest = wins
+    guest.settings.name = "Guest"
+
+    def play_along() -> None:
+        """Every session's questions answered (connected before the event loop runs again: none missed)."""
+        for win in wins:
+            session = win.practice
+            assert session is not None
+            session.happened.connect(lambda event, s=session: auto_play(s, event))
+
+    def all_over() -> None:
+        for win in wins:
+            over = lambda win=win: win.practice_state is not None and win.practice_state.over  # noqa: E731
+            qtbot.waitUntil(over, timeout=LIMIT_MS)
+
+    host.lobby.seat_count.setCurrentIndex(host.lobby.seat_count.findData(3))
+    host.lobby.hands.setValue(1)
+    host.host("127.0.0.1:0", "Tiến lên here", ("player", "good", "good"), 1, host.lobby.rules())
+    qtbot.waitUntil(lambda: bool(host.hosted_at), timeout=LIMIT_MS)  # only the hosting comes before a guest
+    address = host.hosted_at
+    guest.join(address)
+    play_along()
+    all_over()
+    pages = [win.practice_page for win in wins]
+    assert all(page is not None and page.play_again_button.isVisible() for page in pages)
+    host.lobby.hands.setValue(5)  # the lobby changed since: Play again keeps the table as it was
+    host.hosted_at = ""
+    guest.practice_page.play_again_button.click()  # type: ignore[union-attr]
+    host.practice_page.play_again_button.click()  # type: ignore[union-attr]
+    assert all(win.practice_page is not None and win.practice_page not in pages for win in wins)
+    play_along()
+    qtbot.waitUntil(lambda: host.hosted_at == address, timeout=LIMIT_MS)
+    all_over()
+    states = [win.practice_state for win in wins]
+    assert [(s.stopped, len(s.payments)) for s in states if s is not None] == [("", 1), ("", 1)]
+    assert states[1] is not None and states[1].seat == 1 and states[1].names[:2] == ("Me", "Guest")
+    for win in wins:
+        win.leave_practice()
