@@ -28,7 +28,8 @@ LIMIT_MS = 120_000
 
 def row_order(row: QHBoxLayout, widgets: list[Any]) -> list[int]:
     """The seats whose widgets the row shows, left to right."""
-    shown = [row.itemAt(index).widget() for index in range(row.count())]
+    items = [row.itemAt(index) for index in range(row.count())]
+    shown = [item.widget() for item in items if item is not None]
     return [widgets.index(widget) for widget in shown if widget in widgets]
 
 
