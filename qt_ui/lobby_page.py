@@ -74,6 +74,9 @@ class LobbyPage(QWidget):
     """The player stops hosting the table it opened, or stops joining, before the table starts."""
     name_changed = Signal(str)
     rules_changed = Signal(object)
+    game_chosen = Signal(str, object)
+    """A game was chosen, or its house rules (a game played through its plugin): the game's id and its rules
+    (None for Tứ Sắc, whose rules go through ``rules_changed``)."""
     preferences_changed = Signal(int, int, int)
     """animation milliseconds, seconds to answer a shown card, milliseconds between two moves shown"""
 
@@ -124,7 +127,7 @@ class LobbyPage(QWidget):
         self.hands.setValue(8)
         self.hands.setToolTip(translate("Lobby", "How many hands the session lasts"))
         self.play_button.clicked.connect(self._play)
-        self._game_rules: dict[str, Any] = {}
+        self._game_rules: dict[str, Any] = dict(settings.game_rules)
         """The rules chosen for each game played through its plugin (Tứ Sắc's are ``_rules``)."""
         self.game_box = QComboBox()
         self.game_box.setToolTip(translate("Lobby", "The game to play"))
@@ -331,6 +334,8 @@ class LobbyPage(QWidget):
         self._show_seats()
         self.game_box.currentIndexChanged.connect(lambda _: self._game_changed())
         self.seat_count.currentIndexChanged.connect(self._show_seat_plan)
+        if self.game_box.findData(settings.game) >= 0:
+            self.game_box.setCurrentIndex(self.game_box.findData(settings.game))
         self._game_changed()
         holder = QWidget()
         holder.setLayout(column)
@@ -464,6 +469,7 @@ class LobbyPage(QWidget):
         self.rules_summary.setText(
             describe_rules(self._rules) if own_pages else describe_game_rules(game, self.game_rules())
         )
+        self.game_chosen.emit(game.id, None if own_pages else self.game_rules())
 
     def _show_seat_plan(self, _index: int = 0) -> None:
         """The host's seat plan has a row for each seat after the host's at the chosen seat count."""
@@ -528,6 +534,7 @@ class LobbyPage(QWidget):
                 if not isinstance(chosen, Refusal):
                     self._game_rules[game.id] = chosen
                     self.rules_summary.setText(describe_game_rules(game, chosen))
+                    self.game_chosen.emit(game.id, chosen)
             return
         chosen_rules = own_pages().edit_rules(self._rules, self)
         if chosen_rules is not None:

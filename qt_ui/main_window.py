@@ -26,7 +26,7 @@ from .i18n import LANGUAGES, in_every_language, resolve, translate, use_language
 from .lobby_page import LobbyPage
 from .move_time import deadlines_text
 from .own_table import Rules, bot_level_name, seat_name
-from .play_again import PLAY_AGAIN_WAIT, HostedAgain, JoinedAgain
+from .play_again import PLAY_AGAIN_WAIT, GameAgain, HostedAgain, JoinedAgain
 from .plugin import game_client
 from .practice import PracticeSession
 from .practice_page import PracticePage
@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
         self.lobby.open_history.connect(self.choose_history)
         self.lobby.name_changed.connect(self._rename)
         self.lobby.rules_changed.connect(self._rules_changed)
+        self.lobby.game_chosen.connect(self._game_chosen)
         self.lobby.preferences_changed.connect(self._preferences)
         self.table_page.move_chosen.connect(self.clock.timed("move", self._move))
         self.table_page.left_table.connect(self.leave)
@@ -138,6 +139,8 @@ class MainWindow(QMainWindow):
         self._attempt = ""
         """What the current session was started for: "play", "host" or "join"."""
         self._last_table: HostedAgain | JoinedAgain | None = None
+        self._game_again: GameAgain | None = None
+        """The last table of a plugin game, for its Play again."""
         """How the last LAN table was hosted or joined, for Play again."""
         self.code_setting = CODE_BY_ADDRESS
         """How a hosted table gets its code (a fresh one unless it listens on loopback only)."""
@@ -442,6 +445,13 @@ class MainWindow(QMainWindow):
         self.settings.rules = rules
         self.settings.save(self.store)
 
+    def _game_chosen(self, game_id: str, rules: Any) -> None:
+        """Kept for the next run: the game chosen and (a plugin game's) its house rules."""
+        self.settings.game = game_id
+        if rules is not None:
+            self.settings.game_rules[game_id] = rules
+        self.settings.save(self.store)
+
     def play_bots(self, levels: tuple[str, ...] | str, hands: int) -> None:
         """A table against bots: a level for each seat after the player's (one level: three bots at it)."""
         bots = (levels,) * 3 if isinstance(levels, str) else tuple(levels)
@@ -459,45 +469,63 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.table_page)
         session.play_local(self.lobby.rules(), hands, bots)
 
-    def play_game(self, game_id: str, seats: int, level: str, hands: int) -> PracticePage | None:
-        """A table of a game played through its client plugin, the player against ``seats - 1`` bots."""
-        page = self._game_table(game_id, seats, level, hands)
+    def play_game(self, game_id: str, seats: int, level: str, hands: int, rules: Any = None) -> PracticePage | None:
+        """A table of a game played through its client plugin, the player against ``seats - 1`` bots
+        (``rules``: the lobby's for the game when None)."""
+        rules = self.lobby.game_rules(game_id) if rules is None else rules
+        page = self._game_table(game_id, seats, level, hands, rules)
         if page is not None and self.practice is not None:
+            self._game_again = GameAgain("play", game_id, seats, level, hands, rules)
             self.practice.start()
         return page
 
-    def host_game(self, game_id: str, address: str, name: str, plan: tuple[str, ...]) -> PracticePage | None:
+    def host_game(
+        self, game_id: str, address: str, name: str, plan: tuple[str, ...], again: GameAgain | None = None
+    ) -> PracticePage | None:
         """Host a LAN table of a game played through its client plugin: the lobby's seat count, and for each
         seat after the host's a player or a bot as the lobby's seat plan says; the game and its rules go
-        into the signed TABLE."""
-        seats = self.lobby.seats_chosen()
-        page = self._game_table(game_id, seats, self._game_level(), self.lobby.hands.value())
+        into the signed TABLE. ``again``: the same table as last time (Play again), not the lobby's."""
+        if again is None:
+            level, seats = self._game_level(), self.lobby.seats_chosen()
+            plan = tuple(entry if entry == "player" else level for entry in plan[: seats - 1])
+            again = GameAgain(
+                "host",
+                game_id,
+                seats,
+                level,
+                self.lobby.hands.value(),
+                self.lobby.game_rules(game_id),
+                address,
+                name,
+                plan,
+                self.code_setting,
+            )
+        page = self._game_table(game_id, again.seats, again.level, again.hands, again.rules)
         if page is not None and self.practice is not None:
+            self._game_again = again
             self.practice.hosting.connect(self._hosting)
             self.practice.hosting.connect(page.show_hosting)
             page.start_now.connect(self._start_game_now)
-            plan = tuple(
-                level if level == "player" else str(self.lobby.game_level.currentData()) for level in plan[: seats - 1]
-            )
-            self.practice.host(address, plan, name if self.discovery else None, self.code_setting)
+            self.practice.host(again.address, again.plan, again.name if self.discovery else None, again.code)
         return page
 
-    def join_game(self, game_id: str, address: str, code: str) -> PracticePage | None:
+    def join_game(self, game_id: str, address: str, code: str, again: bool = False) -> PracticePage | None:
         """Take a seat at the LAN table of a game played through its plugin (a TABLE of another game is
-        refused before the seat is taken)."""
+        refused before the seat is taken). ``again``: Play again, waiting for the host to open it again."""
         game = find_game(game_id)
-        page = self._game_table(
-            game_id, max(game.seat_counts), str(self.lobby.game_level.currentData()), self.lobby.hands.value()
-        )
+        seats, level, hands = max(game.seat_counts), self._game_level(), self.lobby.hands.value()
+        rules = self.lobby.game_rules(game_id)
+        page = self._game_table(game_id, seats, level, hands, rules)
         if page is not None and self.practice is not None:
-            self.practice.join(address, code)
+            self._game_again = GameAgain("join", game_id, seats, level, hands, rules, address, code=code)
+            self.practice.join(address, code, PLAY_AGAIN_WAIT if again else None)
         return page
 
     def _game_level(self) -> str:
         """The bot level chosen for a game played through its plugin."""
         return str(self.lobby.game_level.currentData())
 
-    def _game_table(self, game_id: str, seats: int, level: str, hands: int) -> PracticePage | None:
+    def _game_table(self, game_id: str, seats: int, level: str, hands: int, rules: Any) -> PracticePage | None:
         """The page and the worker of a table of a game played through its client plugin (not started)."""
         game = find_game(game_id)
         plugin = game_client(game)
@@ -509,7 +537,6 @@ class MainWindow(QMainWindow):
             self.settings.name,
             *(bot.format(seat=plain[seat], level=bot_level_name(level)) for seat in range(1, seats)),
         )
-        rules = self.lobby.game_rules(game_id)
         page = PracticePage(game, plugin, seats, names)
 
         def words(before: Any, step: Any, after: Any) -> list[str]:
@@ -532,6 +559,7 @@ class MainWindow(QMainWindow):
         page.move_chosen.connect(session.choose)
         page.next_hand.connect(session.next_hand)
         page.left_table.connect(self.leave_practice)
+        page.play_again.connect(self._play_game_again)
         self.pages.addWidget(page)
         self.pages.setCurrentWidget(page)
         self._attempt = "play"
@@ -542,6 +570,20 @@ class MainWindow(QMainWindow):
             return
         self.practice_state = reduce(self.practice_state, event)
         self.practice_page.show_snapshot(self.practice_state)
+
+    def _play_game_again(self) -> None:
+        """The plugin game's table again: against bots at once; a host opens the same table again (same
+        address, seats, rules and code); a guest joins it again once the host has opened it."""
+        again = self._game_again
+        self.leave_practice()
+        if again is None:
+            return
+        if again.kind == "play":
+            self.play_game(again.game_id, again.seats, again.level, again.hands, again.rules)
+        elif again.kind == "host":
+            self.host_game(again.game_id, again.address, again.name, again.plan, again)
+        elif again.kind == "join":
+            self.join_game(again.game_id, again.address, again.code, again=True)
 
     def leave_practice(self) -> None:
         session, page = self.practice, self.practice_page
@@ -603,6 +645,11 @@ class MainWindow(QMainWindow):
 
     def _hosting(self, address: str, code: str) -> None:
         self.hosted_at, self.hosted_code = address, code
+        again = self._game_again
+        if again is not None and again.kind == "host":  # again at the port it got, with the same code
+            port = address.rsplit(":", 1)[-1]
+            listened = again.address.rsplit(":", 1)[0]
+            self._game_again = replace(again, address=f"{listened}:{port}", code=code or CODE_NONE)
         if isinstance(self._last_table, HostedAgain):  # again at the port it got (port 0 takes any), same code
             port = address.rsplit(":", 1)[-1]
             listened = self._last_table.address.rsplit(":", 1)[0]

@@ -29,3 +29,22 @@ class HostedAgain:
 class JoinedAgain:
     address: str
     code: str
+
+
+@dataclass(frozen=True)
+class GameAgain:
+    """The last table of a game played through its client plugin, to play again: ``kind`` "play" (against
+    bots here), "host" or "join"; the same game, seats, bots, hands and rules."""
+
+    kind: str
+    game_id: str
+    seats: int
+    level: str
+    hands: int
+    rules: Any
+    address: str = ""
+    """Where the table was hosted (with the port it got) or joined."""
+    name: str = ""
+    plan: tuple[str, ...] = ()
+    code: str = ""
+    """The code setting (host: the code the table got, so the players keep it) or the code joined with."""

@@ -55,6 +55,15 @@ class ResultPanel(Protocol):
 
 
 @runtime_checkable
+class ShowsHeld(Protocol):
+    """A result panel that also shows the cards each seat still held when the hand ended."""
+
+    def show_held(self, full_state: Any, names: Sequence[str]) -> None:
+        """``full_state``: the hand's last full state, public once the table audited the hand."""
+        ...
+
+
+@runtime_checkable
 class GameClient(Protocol):
     """A game's desktop plugin. Every text it returns is in the player's language."""
 

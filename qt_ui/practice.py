@@ -151,12 +151,15 @@ class PracticeSession(QObject):
         level, self._start_level = self._start_level, None
         return level
 
-    def join(self, address: str, code: str = "") -> None:
-        """Take a seat at the LAN table at ``address`` instead; a table of another game is refused."""
+    def join(self, address: str, code: str = "", knock_wait: float | None = None) -> None:
+        """Take a seat at the LAN table at ``address`` instead; a table of another game is refused.
+        ``knock_wait``: seconds to wait for the host to open the table (Play again), None: the usual."""
 
         def body(options: PeerOptions) -> Any:
             options.join_code = code.strip() or None
             options.lobby_open = True  # seated, the player waits for the host to start (Leave stops it)
+            if knock_wait is not None:
+                options.knock_wait = knock_wait
             return join_table(address, options)
 
         self._body, self._lan = body, True
@@ -231,7 +234,8 @@ class PracticeSession(QObject):
                 self._asked = tuple(legal)
                 self._post(Asked(view, tuple(legal)))
             case table.HandEnded(_, account, verdict, scores, full_state) if verdict.ok:
-                self._post(HandEnded(self._end_view(full_state), self._outcome(account, scores, full_state)))
+                outcome = self._outcome(account, scores, full_state)
+                self._post(HandEnded(self._end_view(full_state), outcome, full_state))
 
     def _end_view(self, full_state: Any) -> Any:
         return self._view if full_state is None else self.game.view(full_state, self._seat)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from tusac_lan.games import AnyGame
 
 from .i18n import translate
-from .plugin import GameClient
+from .plugin import GameClient, ShowsHeld
 from .practice_state import PracticeSnapshot
 from .problem_words import problem_words
 from .score_sheet import SIDE_HEIGHT, ScoreSheet, rows_from_payments
@@ -32,6 +32,8 @@ from .verdict_kind import closing_words
 class PracticePage(QWidget):
     move_chosen = Signal(object)
     next_hand = Signal()
+    play_again = Signal()
+    """The same table again (same players, rules and hands), once the session is over."""
     left_table = Signal()
     start_now = Signal()
     """The host starts the LAN table it opened now, bots in the seats nobody took."""
@@ -59,6 +61,9 @@ class PracticePage(QWidget):
         scroll.rangeChanged.connect(lambda _low, high: scroll.setValue(high) if self._log_follows else None)
         self.next_button = QPushButton(translate("Practice", "Next hand"))
         self.next_button.clicked.connect(self._next)
+        self.play_again_button = QPushButton(translate("Practice", "Play again"))
+        self.play_again_button.setToolTip(translate("Practice", "A new session with the same seats and rules"))
+        self.play_again_button.clicked.connect(self.play_again)
         self.leave_button = QPushButton(translate("Practice", "Leave the table"))
         self.leave_button.clicked.connect(lambda: self.ask_to_leave())
         self.start_now_button = QPushButton(translate("Practice", "Start now with bots"))
@@ -84,6 +89,7 @@ class PracticePage(QWidget):
         side.addWidget(self.rules_button)
         buttons = QHBoxLayout()
         buttons.addWidget(self.next_button)
+        buttons.addWidget(self.play_again_button)
         buttons.addWidget(self.leave_button)
         side.addLayout(buttons)
         right = QWidget()
@@ -97,6 +103,7 @@ class PracticePage(QWidget):
         outer.addWidget(splitter)
         self.result.widget().setVisible(False)
         self.next_button.setVisible(False)
+        self.play_again_button.setVisible(False)
 
     def show_snapshot(self, snapshot: PracticeSnapshot) -> None:
         before = self.snapshot
@@ -136,8 +143,11 @@ class PracticePage(QWidget):
         between = snapshot.outcome is not None
         if between and snapshot.outcome is not None:
             self.result.show_outcome(snapshot.outcome, self.names)
+            if snapshot.end_state is not None and isinstance(self.result, ShowsHeld):
+                self.result.show_held(snapshot.end_state, self.names)
         self.result.widget().setVisible(between)
         self.next_button.setVisible(between and not snapshot.over)
+        self.play_again_button.setVisible(snapshot.over and snapshot.hand_no >= 0)  # a table that played
         self.status.setText(self._status(snapshot))
 
     def _status(self, snapshot: PracticeSnapshot) -> str:

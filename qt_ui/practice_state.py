@@ -53,6 +53,8 @@ class Moved:
 class HandEnded:
     view: Any
     outcome: Outcome
+    full_state: Any = None
+    """The hand's last full state when the table audited the hand (every seat's cards are public then)."""
 
 
 @dataclass(frozen=True)
@@ -83,6 +85,8 @@ class PracticeSnapshot:
     """Per finished hand, the first of its winners (-1: none)."""
     outcome: Outcome | None = None
     """The last hand's, while it is shown between hands."""
+    end_state: Any = None
+    """As ``HandEnded.full_state``, while the hand's result is shown."""
     over: bool = False
     stopped: str = ""
     problem: Problem | None = None
@@ -116,7 +120,16 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
             names = names or snapshot.names
             log = _logged(snapshot.log, (heading,)) if heading else snapshot.log
             return replace(
-                snapshot, hand_no=hand_no, view=view, steps=(), legal=(), outcome=None, seat=seat, names=names, log=log
+                snapshot,
+                hand_no=hand_no,
+                view=view,
+                steps=(),
+                legal=(),
+                outcome=None,
+                end_state=None,
+                seat=seat,
+                names=names,
+                log=log,
             )
         case Stepped(view, step, lines):
             return replace(snapshot, view=view, steps=(*snapshot.steps, step), log=_logged(snapshot.log, lines))
@@ -124,13 +137,14 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
             return replace(snapshot, view=view, legal=legal)
         case Moved():
             return replace(snapshot, legal=())
-        case HandEnded(view, outcome):
+        case HandEnded(view, outcome, full_state):
             winner = outcome.winners[0] if outcome.winners else -1
             return replace(
                 snapshot,
                 view=view,
                 legal=(),
                 outcome=outcome,
+                end_state=full_state,
                 payments=(*snapshot.payments, tuple(outcome.payments)),
                 winners=(*snapshot.winners, winner),
             )

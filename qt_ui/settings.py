@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings
 
 from protocol.identity import default_directory
-from tusac_lan.games import DEFAULT_GAME, find_game
+from tusac_lan.games import DEFAULT_GAME, GAMES, find_game
 from tusac_lan.games.api import Refusal
 from tusac_lan.peer.options import PeerOptions, parse_deadlines
 from tusac_lan.table.config import DEFAULT_WAITS
@@ -34,6 +35,10 @@ class ClientSettings:
     language: str = ""
     """A language code of ``i18n.LANGUAGES``, or "" to follow the system."""
     rules: Rules = field(default_factory=default_rules)
+    game: str = DEFAULT_GAME
+    """The game last chosen in the lobby."""
+    game_rules: dict[str, Any] = field(default_factory=dict)
+    """The house rules last chosen for each game played through its plugin (Tứ Sắc's are ``rules``)."""
     rejoin_wait: float = DEFAULT_REJOIN_WAIT
     """Seconds a LAN table waits for a player whose connection dropped (no control in the window: set in the
     settings file, e.g. for a slow network or for trying the going-on-with-a-bot path quickly)."""
@@ -50,7 +55,10 @@ class ClientSettings:
         rule_set = game.rules_from_values(rules)
         if isinstance(rule_set, Refusal):
             rule_set = game.default_rules()
+        chosen = str(store.value("game", DEFAULT_GAME))
         return cls(
+            game=chosen if chosen in GAMES else DEFAULT_GAME,
+            game_rules=_game_rules(store),
             name=str(store.value("name", "")),
             default_name=not str(store.value("name", "")).strip(),
             identity_dir=str(store.value("identity_dir", str(default_directory()))),
@@ -90,8 +98,36 @@ class ClientSettings:
             store.setValue("deadlines", self.deadlines)
         for option, value in find_game(DEFAULT_GAME).rule_values(self.rules).items():
             store.setValue(f"rules/{option}", value)
+        store.setValue("game", self.game)
+        for game_id in sorted(self.game_rules):
+            if game_id in GAMES:
+                for option, value in GAMES[game_id].rule_values(self.game_rules[game_id]).items():
+                    store.setValue(f"game_rules/{game_id}/{option}", value)
         # No sync here: a sync writes the file (~20 ms) and saving happens inside click handlers;
         # QSettings writes on its own soon after, and the window syncs when it closes.
+
+
+def _game_rules(store: QSettings) -> dict[str, Any]:
+    """The saved house rules of the plugin games: an option not saved (or not a number) keeps its default;
+    rules the game refuses are left out (the lobby then offers the game's defaults)."""
+    chosen: dict[str, Any] = {}
+    for game_id in sorted(GAMES):
+        if game_id == DEFAULT_GAME:
+            continue
+        game = GAMES[game_id]
+        values: dict[str, int] = {}
+        for option in game.rule_values(game.default_rules()):
+            key = f"game_rules/{game_id}/{option}"
+            if store.contains(key):
+                try:
+                    values[option] = int(str(store.value(key)))
+                except ValueError:
+                    continue
+        if values:
+            rules = game.rules_from_values(values)
+            if not isinstance(rules, Refusal):
+                chosen[game_id] = rules
+    return chosen
 
 
 def _positive(value: object, default: float) -> float:

@@ -4,82 +4,82 @@
 <context>
     <name>CardGame</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="240"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="257"/>
         <source>Sort by suit</source>
         <translation>スートで並べる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="243"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="260"/>
         <source>Four suit colours</source>
         <translation>スートを4色で</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="339"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="361"/>
         <source>{count} cards</source>
         <translation>{count}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="339"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="361"/>
         <source>1 card</source>
         <translation>1枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="342"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="364"/>
         <source>out, place {place}</source>
         <translation>上がり {place}位</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="344"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="366"/>
         <source>passed</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="354"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="376"/>
         <source>To beat: {name}</source>
         <translation>場の札: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="357"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="379"/>
         <source>The table is clear</source>
         <translation>場は空です</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="445"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="467"/>
         <source>Play</source>
         <translation>出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="448"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="470"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="449"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="471"/>
         <source>Select a good play (or say the move to make)</source>
         <translation>よい出し方を選びます（または取るべき手を示します）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="472"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="494"/>
         <source>Your turn: select cards and play them, or {move}.</source>
         <translation>あなたの番です: 札を選んで出すか、{move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="475"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="497"/>
         <source>Your turn: select cards and play them.</source>
         <translation>あなたの番です: 札を選んで出してください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="513"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="535"/>
         <source>Hint: play the selected cards.</source>
         <translation>ヒント: 選んだ札を出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="517"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="539"/>
         <source>Hint: {move}.</source>
         <translation>ヒント: {move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="468"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="490"/>
         <source>Your turn: {move}.</source>
         <translation>あなたの番です: {move}。</translation>
     </message>
@@ -633,390 +633,390 @@
         <translation>伏せ札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="129"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="138"/>
         <source>dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="130"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="139"/>
         <source>partner: {name}</source>
         <translation>相方: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="131"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="140"/>
         <source>{count} cards</source>
         <translation>{count}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="133"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="142"/>
         <source>puro</source>
         <translation>プーロ (聴牌)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="135"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="144"/>
         <source>broke its puro</source>
         <translation>プーロを取り消した</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="150"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="159"/>
         <source>puro token</source>
         <translation>プーロの印</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="152"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="161"/>
         <source>Sowee</source>
         <translation>ソウィー</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="154"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="163"/>
         <source>Stock: {count}</source>
         <translation>山: {count}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="157"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="166"/>
         <source>Drawn</source>
         <translation>引いた札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="160"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="169"/>
         <source>To take</source>
         <translation>取れる札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="163"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="172"/>
         <source>Discards:</source>
         <translation>捨て札:</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="184"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="193"/>
         <source>Draw from the stock</source>
         <translation>山から引く</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="186"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="195"/>
         <source>Take the discard</source>
         <translation>捨て札を取る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="188"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="197"/>
         <source>Win!</source>
         <translation>上がり!</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="190"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="199"/>
         <source>Let it go</source>
         <translation>見送る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="192"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="201"/>
         <source>Leave the last discard</source>
         <translation>最後の捨て札を取らない</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="193"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="202"/>
         <source>Discard nothing</source>
         <translation>何も捨てない</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="206"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="215"/>
         <source>Discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="209"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="218"/>
         <source>Discard and declare puro</source>
         <translation>捨ててプーロを宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="211"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="220"/>
         <source>Lay a secret</source>
         <translation>秘密を伏せる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="213"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="222"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="227"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="236"/>
         <source>Your turn: draw from the stock or take the discard.</source>
         <translation>あなたの番です: 山から引くか、捨て札を取ってください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="229"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="238"/>
         <source>A card was drawn face up: win on it, or let it go.</source>
         <translation>札が表で引かれました: その札で上がるか、見送ってください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="231"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="240"/>
         <source>Select a card to discard (and a general as a puro marker), or four to lay a secret.</source>
         <translation>捨てる札を一枚 (プーロの印に将を一枚) 選ぶか、秘密に伏せる四枚を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="276"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="285"/>
         <source>Hint: the selected cards.</source>
         <translation>ヒント: 選んだ札。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="280"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
         <source>Hint: {move}.</source>
         <translation>ヒント: {move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="285"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="294"/>
         <source>on its own draw</source>
         <translation>自分の引きで</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="286"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="295"/>
         <source>by calling time on a drawn card</source>
         <translation>他人の引いた札に「タイム」をかけて</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="287"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="296"/>
         <source>on the previous player&apos;s discard</source>
         <translation>前の人の捨て札で</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="328"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="337"/>
         <source>The hand is over</source>
         <translation>この回は終わり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="333"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="342"/>
         <source>{name}&apos;s secrets: each opponent pays {chips}</source>
         <translation>{name}の秘密: 相手はそれぞれ{chips}払う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="338"/>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="411"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="347"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="420"/>
         <source>No winner: the stock ran out.</source>
         <translation>上がりなし: 山が尽きました。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="341"/>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="406"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="350"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="415"/>
         <source>{name} wins {how}</source>
         <translation>{name}が{how}上がり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="315"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="324"/>
         <source>Hand: {cards}</source>
         <translation>手札: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="317"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="326"/>
         <source>The winning hand in its melds:</source>
         <translation>上がりの手札（メルドごと）:</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="319"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="328"/>
         <source>Secret: {cards}</source>
         <translation>秘密: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="321"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="330"/>
         <source>Meld: {cards}</source>
         <translation>メルド: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="347"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="356"/>
         <source>Pobis: each opponent pays {chips}</source>
         <translation>ポビス: 相手はそれぞれ{chips}払う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="351"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="360"/>
         <source>Generals: {count}; each opponent pays {chips}</source>
         <translation>将: {count}; 相手はそれぞれ{chips}払う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="294"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="303"/>
         <source>the winning card has its go-withs</source>
         <translation>上がり牌のゴーウィズあり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="296"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="305"/>
         <source>the winning card lacks its go-withs</source>
         <translation>上がり牌のゴーウィズなし</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="298"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="307"/>
         <source>the sowee&apos;s twin is held with its go-withs</source>
         <translation>ソウィーと同じ札とそのゴーウィズあり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="300"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="309"/>
         <source>no sowee twin with its go-withs</source>
         <translation>ソウィーと同じ札とそのゴーウィズなし</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="301"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="310"/>
         <source>Go-with: {bownit}; {sowee}</source>
         <translation>ゴーウィズ: {bownit}、{sowee}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="303"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="312"/>
         <source>(with the turned cards&apos; help)</source>
         <translation>(めくった山の札の助けで)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="357"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="366"/>
         <source>Each general: {worth}</source>
         <translation>将一枚ごと: {worth}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="359"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="368"/>
         <source>Payments in chips: {paid}</source>
         <translation>支払い (チップ): {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="369"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="378"/>
         <source>The sowee is {card}</source>
         <translation>ソウィーは{card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="323"/>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="372"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="332"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="381"/>
         <source>Turned from the stock: {cards}</source>
         <translation>山からめくった札: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="380"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="389"/>
         <source>{name} draws {card}, shown to all</source>
         <translation>{name}が{card}を引き、皆に見せる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="385"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="394"/>
         <source>{name} draws from the stock</source>
         <translation>{name}が山から引く</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="390"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="399"/>
         <source>{name} takes the discard {card}</source>
         <translation>{name}が捨て札{card}を取る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="395"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="404"/>
         <source>{name} lays a secret face down</source>
         <translation>{name}が秘密を伏せる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="397"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="406"/>
         <source>{name} discards {card}</source>
         <translation>{name}が{card}を捨てる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="399"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="408"/>
         <source>{name} declares puro</source>
         <translation>{name}がプーロを宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="401"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="410"/>
         <source>{name} withdraws its puro</source>
         <translation>{name}がプーロを取り消す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="403"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="412"/>
         <source>{name} claims the win</source>
         <translation>{name}が上がりを宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="420"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="429"/>
         <source>Kuaho</source>
         <translation>クアホ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="424"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="433"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="425"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="434"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="426"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="435"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="427"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="436"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="440"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="449"/>
         <source>&lt;h2&gt;Kuaho&lt;/h2&gt;&lt;p&gt;Four players in two partnerships (across the table), the 112 four-colour cards of Tứ Sắc, 15 cards each (16 to the dealer). After the deal one card, the sowee, is turned face up. On your turn draw from the stock or take the previous player&apos;s discard, then discard one card. Four like cards may be laid face down as a secret: each opponent pays at once. When one card from a win, discard and declare puro with a general as its marker. A puro player wins on its own draw, on a discard, or by calling time on a card another player drew face up. Payments are in chips.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;クアホ&lt;/h2&gt;&lt;p&gt;向かい合う二人ずつ二組の四人で、四色牌 (Tứ Sắc) の112枚を使います。各自15枚 (親は16枚)。配り終えたら一枚、ソウィーを表にします。自分の番には山から引くか前の人の捨て札を取り、一枚捨てます。同じ札四枚は秘密として伏せられ、相手はすぐに払います。上がりまで一枚になったら、将を印にして捨てながらプーロを宣言します。プーロの人は自分の引き、捨て札、または他人が表で引いた札に「タイム」をかけて上がります。支払いはチップです。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="456"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="465"/>
         <source>Secret pays</source>
         <translation>秘密の支払い</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="457"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="466"/>
         <source>What each opponent pays at once for a secret laid</source>
         <translation>秘密を伏せたとき相手がそれぞれすぐ払う額</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="461"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="470"/>
         <source>Pobis pays</source>
         <translation>ポビスの支払い</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="462"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="471"/>
         <source>What each opponent pays for a pobis hand</source>
         <translation>ポビスの手に相手がそれぞれ払う額</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="466"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="475"/>
         <source>Win without go-withs</source>
         <translation>ゴーウィズなしの上がり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="467"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="476"/>
         <source>A win meeting neither go-with condition: base + 2 a general, or the base alone</source>
         <translation>ゴーウィズの条件をどちらも満たさない上がり: 基本 + 将一枚につき2、または基本のみ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="468"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="477"/>
         <source>plus two</source>
         <translation>2を足す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="468"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="477"/>
         <source>base only</source>
         <translation>基本のみ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="471"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="480"/>
         <source>End cards</source>
         <translation>終わりにめくる札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="472"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="481"/>
         <source>Stock cards turned after a win to find missing go-withs</source>
         <translation>上がりの後、足りないゴーウィズを探すためにめくる山の札の数</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="476"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="485"/>
         <source>Win without puro</source>
         <translation>プーロなしの上がり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="477"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="486"/>
         <source>Never, or on one&apos;s own draw or the left neighbour&apos;s discard</source>
         <translation>不可、または自分の引きか左隣の捨て札でなら可</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="478"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="487"/>
         <source>never</source>
         <translation>不可</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="478"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="487"/>
         <source>allowed</source>
         <translation>可</translation>
     </message>
@@ -1029,346 +1029,346 @@
         <translation>ID がありません: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="86"/>
+        <location filename="../lobby_page.py" line="89"/>
         <source>The name the other players see</source>
         <translation>ほかのプレイヤーに見える名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="91"/>
+        <location filename="../lobby_page.py" line="94"/>
         <source>Your key&apos;s fingerprint: friends can check it to know the player is really you</source>
         <translation>あなたの鍵のフィンガープリント：友だちが本当にあなたか確かめられます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="95"/>
+        <location filename="../lobby_page.py" line="98"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="96"/>
+        <location filename="../lobby_page.py" line="99"/>
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>「今すぐ遊ぶ」とホストする卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="101"/>
+        <location filename="../lobby_page.py" line="104"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="118"/>
-        <location filename="../lobby_page.py" line="555"/>
+        <location filename="../lobby_page.py" line="121"/>
+        <location filename="../lobby_page.py" line="562"/>
         <source>The bot that plays {seat}</source>
         <translation>{seat}を打つボット</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="125"/>
+        <location filename="../lobby_page.py" line="128"/>
         <source>How many hands the session lasts</source>
         <translation>何局遊ぶか</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="130"/>
+        <location filename="../lobby_page.py" line="133"/>
         <source>The game to play</source>
         <translation>遊ぶゲーム</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="131"/>
-        <location filename="../lobby_page.py" line="139"/>
+        <location filename="../lobby_page.py" line="134"/>
+        <location filename="../lobby_page.py" line="142"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="135"/>
+        <location filename="../lobby_page.py" line="138"/>
         <source>How many seats the table has (you and the bots)</source>
         <translation>卓の席数（あなたとボット）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="137"/>
-        <location filename="../lobby_page.py" line="552"/>
+        <location filename="../lobby_page.py" line="140"/>
+        <location filename="../lobby_page.py" line="559"/>
         <source>The level of all the bots</source>
         <translation>すべてのボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="142"/>
-        <location filename="../lobby_page.py" line="551"/>
+        <location filename="../lobby_page.py" line="145"/>
+        <location filename="../lobby_page.py" line="558"/>
         <source>Seats</source>
         <translation>席数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="164"/>
-        <location filename="../lobby_page.py" line="540"/>
+        <location filename="../lobby_page.py" line="167"/>
+        <location filename="../lobby_page.py" line="547"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="168"/>
+        <location filename="../lobby_page.py" line="171"/>
         <source>Host a table</source>
         <translation>卓をホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="169"/>
-        <location filename="../lobby_page.py" line="380"/>
+        <location filename="../lobby_page.py" line="172"/>
+        <location filename="../lobby_page.py" line="385"/>
         <source>{name}&apos;s table</source>
         <translation>{name}の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="174"/>
+        <location filename="../lobby_page.py" line="177"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>このコンピューターが待ち受ける場所。0.0.0.0:7777 ならネットワークの誰でも参加できます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="179"/>
+        <location filename="../lobby_page.py" line="182"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>この席にはプレイヤーが入るか、ボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="183"/>
-        <location filename="../lobby_page.py" line="541"/>
+        <location filename="../lobby_page.py" line="186"/>
+        <location filename="../lobby_page.py" line="548"/>
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="186"/>
+        <location filename="../lobby_page.py" line="189"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="189"/>
+        <location filename="../lobby_page.py" line="192"/>
         <source>Coach allowed</source>
         <translation>コーチを許可</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="191"/>
+        <location filename="../lobby_page.py" line="194"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>卓が始まる前に全員が目にする卓のルール：各プレイヤーはコーチをオンにでき、自分の札だけをもとにゴミ・待ち札・おすすめの手を表示します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="198"/>
+        <location filename="../lobby_page.py" line="201"/>
         <source>Host</source>
         <translation>ホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="199"/>
+        <location filename="../lobby_page.py" line="202"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>ネットワークのプレイヤーにこの卓を開きます。あなたは南に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="204"/>
+        <location filename="../lobby_page.py" line="207"/>
         <source>Join a table</source>
         <translation>卓に参加する</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="206"/>
+        <location filename="../lobby_page.py" line="209"/>
         <source>Tables found on your network</source>
         <translation>ネットワークで見つかった卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="208"/>
+        <location filename="../lobby_page.py" line="211"/>
         <source>Join selected</source>
         <translation>選んだ卓に参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="212"/>
+        <location filename="../lobby_page.py" line="215"/>
         <source>table code, if the host gave you one</source>
         <translation>卓のコード（ホストから教わった場合）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="213"/>
+        <location filename="../lobby_page.py" line="216"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>ネットワーク上の卓は、ホストの画面に出ているコードを求めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="216"/>
+        <location filename="../lobby_page.py" line="219"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>ホスト:ポート（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="217"/>
+        <location filename="../lobby_page.py" line="220"/>
         <source>Join address</source>
         <translation>アドレスで参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="218"/>
+        <location filename="../lobby_page.py" line="221"/>
         <source>Take a seat at the table at this address</source>
         <translation>このアドレスの卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="223"/>
-        <location filename="../lobby_page.py" line="544"/>
+        <location filename="../lobby_page.py" line="226"/>
+        <location filename="../lobby_page.py" line="551"/>
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="236"/>
-        <location filename="../lobby_page.py" line="249"/>
+        <location filename="../lobby_page.py" line="239"/>
+        <location filename="../lobby_page.py" line="252"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="239"/>
+        <location filename="../lobby_page.py" line="242"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>見せたカードが中央へ飛ぶ時間（0: アニメーションなし）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="243"/>
+        <location filename="../lobby_page.py" line="246"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="245"/>
+        <location filename="../lobby_page.py" line="248"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>見せたカードを取れる時間（過ぎるとパス）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="252"/>
+        <location filename="../lobby_page.py" line="255"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>他のプレイヤー（特にボット）の手と手の間の最短時間。流れを追えるように</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="266"/>
+        <location filename="../lobby_page.py" line="269"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="267"/>
+        <location filename="../lobby_page.py" line="270"/>
         <source>Close the table you host, or stop joining</source>
         <translation>開いた卓を閉じるか、参加をやめます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="274"/>
+        <location filename="../lobby_page.py" line="277"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="275"/>
+        <location filename="../lobby_page.py" line="278"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>保存した局を検証し、すべてのカードを表にして再生します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="279"/>
-        <location filename="../lobby_page.py" line="539"/>
+        <location filename="../lobby_page.py" line="282"/>
+        <location filename="../lobby_page.py" line="546"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="282"/>
+        <location filename="../lobby_page.py" line="285"/>
         <source>Your fingerprint</source>
         <translation>あなたのフィンガープリント</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="285"/>
+        <location filename="../lobby_page.py" line="288"/>
         <source>House rules:</source>
         <translation>ハウスルール:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="292"/>
-        <location filename="../lobby_page.py" line="547"/>
+        <location filename="../lobby_page.py" line="295"/>
+        <location filename="../lobby_page.py" line="554"/>
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="295"/>
-        <location filename="../lobby_page.py" line="548"/>
+        <location filename="../lobby_page.py" line="298"/>
+        <location filename="../lobby_page.py" line="555"/>
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="263"/>
-        <location filename="../lobby_page.py" line="550"/>
+        <location filename="../lobby_page.py" line="266"/>
+        <location filename="../lobby_page.py" line="557"/>
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="108"/>
+        <location filename="../lobby_page.py" line="111"/>
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>初心者ボットはゴミを減らすだけ、中級ボットは先を読み、上級ボットは毎手の前に何局も頭の中で試します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="298"/>
-        <location filename="../lobby_page.py" line="549"/>
+        <location filename="../lobby_page.py" line="301"/>
+        <location filename="../lobby_page.py" line="556"/>
         <source>Pace of play</source>
         <translation>進行の速さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="309"/>
+        <location filename="../lobby_page.py" line="312"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>参加していた卓が終わっていません。同じ局に戻れます。</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="401"/>
+        <location filename="../lobby_page.py" line="406"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>この卓を前と同じように再開します。他のプレイヤーにはあなたが戻ったことが表示され、対局が続きます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="422"/>
+        <location filename="../lobby_page.py" line="427"/>
         <source>Tứ Sắc</source>
         <translation>トゥーサック（Tứ Sắc）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="488"/>
+        <location filename="../lobby_page.py" line="494"/>
         <source>against 1 bot:</source>
         <translation>1体のボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="488"/>
+        <location filename="../lobby_page.py" line="494"/>
         <source>against %n bots:</source>
         <translation>%n体のボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="493"/>
+        <location filename="../lobby_page.py" line="499"/>
         <source>Start a table against 1 bot on this computer at once</source>
         <translation>このコンピューターで1体のボットとすぐに対戦を始めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="494"/>
+        <location filename="../lobby_page.py" line="500"/>
         <source>Start a table against %n bots on this computer at once</source>
         <translation>このコンピューターで%n体のボットとすぐに対戦を始めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="498"/>
+        <location filename="../lobby_page.py" line="504"/>
         <source>The level of the bot</source>
         <translation>ボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="498"/>
+        <location filename="../lobby_page.py" line="504"/>
         <source>The level of all %n bots</source>
         <translation>%n体すべてのボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="542"/>
+        <location filename="../lobby_page.py" line="549"/>
         <source>Address to host at</source>
         <translation>卓を開くアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="545"/>
+        <location filename="../lobby_page.py" line="552"/>
         <source>Table code</source>
         <translation>卓のコード</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="546"/>
+        <location filename="../lobby_page.py" line="553"/>
         <source>Address of the table to join</source>
         <translation>参加する卓のアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="480"/>
+        <location filename="../lobby_page.py" line="486"/>
         <source>Who plays {seat}</source>
         <translation>{seat}を打つ人</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="561"/>
+        <location filename="../lobby_page.py" line="568"/>
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="575"/>
+        <location filename="../lobby_page.py" line="582"/>
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="577"/>
+        <location filename="../lobby_page.py" line="584"/>
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="580"/>
+        <location filename="../lobby_page.py" line="587"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
@@ -1418,18 +1418,18 @@
         <translation>この卓の名前はここにある別の卓と紛らわしいので、鍵を見比べてください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="270"/>
+        <location filename="../lobby_page.py" line="273"/>
         <source>Start now with bots</source>
         <translation>今すぐ開始（空席はボット）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="271"/>
+        <location filename="../lobby_page.py" line="274"/>
         <source>Start your table now: bots take the seats nobody took</source>
         <translation>卓を今すぐ始めます：誰も座っていない席にはボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="188"/>
-        <location filename="../lobby_page.py" line="543"/>
+        <location filename="../lobby_page.py" line="191"/>
+        <location filename="../lobby_page.py" line="550"/>
         <source>Time for a move</source>
         <translation>1手の持ち時間</translation>
     </message>
@@ -1553,287 +1553,287 @@
         <translation>免門を宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="255"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="260"/>
         <source>dealer (莊)</source>
         <translation>親 (莊)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="256"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="261"/>
         <source>{count} cards</source>
         <translation>{count}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="257"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="262"/>
         <source>tricks won: {count}</source>
         <translation>取った回: {count}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="270"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="275"/>
         <source>面張</source>
         <translation>面張</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="274"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="279"/>
         <source>仮達</source>
         <translation>仮達</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="280"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="285"/>
         <source>Trick {number}</source>
         <translation>第{number}回</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="284"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="289"/>
         <source>Trick {number} won by {name}</source>
         <translation>第{number}回: {name}の勝ち</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="338"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="343"/>
         <source>Play the hand</source>
         <translation>勝負する</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="339"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="344"/>
         <source>Declare 異賞 (yì shǎng)</source>
         <translation>異賞を宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="340"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="345"/>
         <source>Declare 免門 (miǎn mén)</source>
         <translation>免門を宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="355"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="360"/>
         <source>Play face up</source>
         <translation>表で出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="358"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="363"/>
         <source>Play face down</source>
         <translation>伏せて出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="360"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="365"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="379"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="384"/>
         <source>Your hand is dealt: declare, or play the hand.</source>
         <translation>札が配られました: 宣言するか、勝負してください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="381"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="386"/>
         <source>Your turn: click a card, then play it face up or face down.</source>
         <translation>あなたの番です: 札を選び、表か伏せて出してください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="383"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="388"/>
         <source>Your lead: click a card and play it face up.</source>
         <translation>あなたの打ち出しです: 札を選び、表で出してください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="416"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="421"/>
         <source>face up</source>
         <translation>表で</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="416"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="421"/>
         <source>face down</source>
         <translation>伏せて</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="417"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="422"/>
         <source>Hint: play the selected card {how}.</source>
         <translation>ヒント: 選んだ札を{how}出す。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="419"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="424"/>
         <source>Hint: {move}.</source>
         <translation>ヒント: {move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="423"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="428"/>
         <source>{amount} 注</source>
         <translation>{amount}注</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="427"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="432"/>
         <source>The hand is over</source>
         <translation>この局は終わり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="429"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="434"/>
         <source>Dealer: {name}</source>
         <translation>親: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="433"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="438"/>
         <source>{name} {declares}: {hands}</source>
         <translation>{name} {declares}: {hands}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="440"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="445"/>
         <source>{name}: {tricks} tricks {points}{bonuses}; score {score}</source>
         <translation>{name}: {tricks}回 {points}{bonuses}; 得点 {score}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="452"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="457"/>
         <source>Settled against the dealer: {list}</source>
         <translation>親との精算: {list}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="453"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="458"/>
         <source>仮達: {card}</source>
         <translation>仮達: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="456"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="461"/>
         <source>{name} pays 1 注 to each for the 仮達</source>
         <translation>{name}は仮達のため各自に1注払う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="460"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="465"/>
         <source>Next dealer: {name}</source>
         <translation>次の親: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="462"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="467"/>
         <source>Payments: {paid}</source>
         <translation>支払い: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="463"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="468"/>
         <source>The score sheet counts half 注.</source>
         <translation>点数表は半注で数えます。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="471"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="476"/>
         <source>仮達 turned: {card}</source>
         <translation>仮達をめくる: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="476"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="481"/>
         <source>{name} plays the hand</source>
         <translation>{name}は勝負する</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="479"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="484"/>
         <source>{name} {declares}: {cards}</source>
         <translation>{name} {declares}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="485"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="490"/>
         <source>{name} plays {card}</source>
         <translation>{name}は{card}を出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="487"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="492"/>
         <source>{name} leads {card}</source>
         <translation>{name}は{card}で打ち出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="490"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="495"/>
         <source>{name} plays a card face down</source>
         <translation>{name}は札を伏せて出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="493"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="498"/>
         <source>{name} wins trick {number}</source>
         <translation>{name}が第{number}回を取る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="498"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="503"/>
         <source>Nobody declares: {name} leads</source>
         <translation>宣言なし: {name}が打ち出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="509"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="514"/>
         <source>Ma Diao (馬吊)</source>
         <translation>馬吊</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="513"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="518"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="514"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="519"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="515"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="520"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="516"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="521"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="529"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="534"/>
         <source>&lt;h2&gt;Ma Diao (馬吊)&lt;/h2&gt;&lt;p&gt;Four players, 40 money cards in four suits: coins 文錢 (the lowest number is the strongest), strings 索子, myriads 萬貫 and tens of myriads 十萬貫. The dealer plays against the other three; 8 cards each; the bottom card, the 面張, lies face up. Before play a seat may show its whole hand to declare 異賞 or 免門. Then 8 tricks: a trick is led face up; each next card is played face up only if it is of the led suit and beats every card so far, else it is played face down. The highest face-up card wins the trick. After play the 仮達 is turned. Scores count tricks and bonus hands and are settled between the dealer and each other player, in 注 (half 注 occur).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;馬吊&lt;/h2&gt;&lt;p&gt;四人で遊ぶ、四門四十枚の銭の札: 文銭 (数の小さいものほど強い)、索子、万字 (萬貫)、十字 (十萬貫)。親が他の三人と対します。各自8枚。一番下の札、面張は表向きに置かれます。打つ前に、手札をすべて見せて異賞か免門を宣言できます。その後8回: 最初の札は表で出し、次の札は打ち出しと同じ門でそれまでのどの札より強いときだけ表で出せ、そうでなければ伏せて出します。表の札で一番強いものがその回を取ります。打ち終えたら仮達をめくります。得点は取った回と役で数え、親と各自の間で注 (半注もあり) で精算します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="547"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="552"/>
         <source>Follow suit</source>
         <translation>門に従う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="548"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="553"/>
         <source>A player holding the led suit must play that suit</source>
         <translation>打ち出しの門を持つ人はその門を出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="549"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="554"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="549"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="554"/>
         <source>must follow</source>
         <translation>従う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="552"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="557"/>
         <source>First lead</source>
         <translation>最初の打ち出し</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="553"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="558"/>
         <source>Who leads the first trick</source>
         <translation>最初の回を打ち出す人</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="554"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="559"/>
         <source>the first dealt</source>
         <translation>最初に配られた人</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="554"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="559"/>
         <source>the dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="557"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="562"/>
         <source>免門 hands</source>
         <translation>免門の手</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="558"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="563"/>
         <source>免門 also for a hand with no red card, or with no 正賞 and no 次賞</source>
         <translation>赤札のない手、または正賞も次賞もない手も免門とする</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="559"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="564"/>
         <source>the four lowest</source>
         <translation>四極のみ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="559"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="564"/>
         <source>weak hands too</source>
         <translation>弱い手も</translation>
     </message>
@@ -1856,7 +1856,7 @@
         <translation>{losers}が取ろうとした</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="193"/>
+        <location filename="../practice.py" line="196"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— 第 {number} 局 —</translation>
@@ -1875,89 +1875,99 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="60"/>
+        <location filename="../practice_page.py" line="62"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="62"/>
-        <location filename="../practice_page.py" line="180"/>
+        <location filename="../practice_page.py" line="64"/>
+        <source>Play again</source>
+        <translation>もう一度遊ぶ</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="65"/>
+        <source>A new session with the same seats and rules</source>
+        <translation>同じ席とルールで新しいセッション</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="67"/>
+        <location filename="../practice_page.py" line="190"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="67"/>
+        <location filename="../practice_page.py" line="72"/>
         <source>Rules of the game</source>
         <translation>ゲームのルール</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="80"/>
+        <location filename="../practice_page.py" line="85"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="82"/>
+        <location filename="../practice_page.py" line="87"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="105"/>
+        <location filename="../practice_page.py" line="112"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — 第{number}局（全{hands}局）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="147"/>
-        <location filename="../practice_page.py" line="150"/>
+        <location filename="../practice_page.py" line="157"/>
+        <location filename="../practice_page.py" line="160"/>
         <source>The session stopped: {reason}</source>
         <translation>対局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="151"/>
+        <location filename="../practice_page.py" line="161"/>
         <source>The session is over.</source>
         <translation>対局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="153"/>
+        <location filename="../practice_page.py" line="163"/>
         <source>The hand is over.</source>
         <translation>この局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="155"/>
+        <location filename="../practice_page.py" line="165"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="156"/>
+        <location filename="../practice_page.py" line="166"/>
         <source>The others are playing…</source>
         <translation>他のプレイヤーの番です…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="161"/>
+        <location filename="../practice_page.py" line="171"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>{address} で卓を開いています。卓コード {code}：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="163"/>
+        <location filename="../practice_page.py" line="173"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>{address} で卓を開いています：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="181"/>
+        <location filename="../practice_page.py" line="191"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="183"/>
+        <location filename="../practice_page.py" line="193"/>
         <source>Quit tusac-lan</source>
         <translation>tusac-lan を終了</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="184"/>
+        <location filename="../practice_page.py" line="194"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>tusac-lan を終了しますか？この卓の対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="64"/>
+        <location filename="../practice_page.py" line="69"/>
         <source>Start now with bots</source>
         <translation>今すぐ開始（空席はボット）</translation>
     </message>
@@ -3735,12 +3745,12 @@
 <context>
     <name>TienLen</name>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="117"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="121"/>
         <source>I do not hold {card}</source>
         <translation>{card}を持っていません</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="189"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="193"/>
         <source>The hand is over</source>
         <translation>この回は終わり</translation>
     </message>
@@ -3776,7 +3786,7 @@
     </message>
     <message>
         <location filename="../../tusac_lan/games/tienlen/client.py" line="32"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="155"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="159"/>
         <source>cards</source>
         <translation>札</translation>
     </message>
@@ -3831,339 +3841,359 @@
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="113"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="117"/>
         <source>Pass (bỏ lượt)</source>
         <translation>パス（bỏ lượt）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="118"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="122"/>
         <source>I do not hold it</source>
         <translation>持っていません</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="120"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="124"/>
         <source>No instant win</source>
         <translation>即勝ちなし</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="141"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="145"/>
         <source>{name} shows an instant win (tới trắng): {cards}</source>
         <translation>{name}が即勝ち（tới trắng）を見せます: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="147"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="151"/>
         <source>{name} does not hold {card}</source>
         <translation>{name}は{card}を持っていません</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="152"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="156"/>
         <source>{name} passes (bỏ lượt)</source>
         <translation>{name}はパス（bỏ lượt）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="159"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="163"/>
         <source>{name} leads {what}: {cards}</source>
         <translation>{name}が{what}を出します: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="161"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="165"/>
         <source>{name} chops (chặt) with {what}: {cards}</source>
         <translation>{name}が{what}で切ります（chặt）: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="163"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="167"/>
         <source>{name} beats it with {what}: {cards}</source>
         <translation>{name}が{what}で上回ります: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="168"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="172"/>
         <source>{name} is out, place {place}</source>
         <translation>{name}が上がり、{place}位</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="178"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="182"/>
         <source>{name} has not played a card (cóng) and is placed last</source>
         <translation>{name}は一枚も出せず（cóng）最下位です</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="181"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="185"/>
         <source>The trick is cleared; {name} leads</source>
         <translation>場が流れました。{name}の親です</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="193"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="197"/>
         <source>Nobody led the first trick: the hand is void.</source>
         <translation>誰も最初の札を出さなかったため、この局は無効です。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="197"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="201"/>
         <source>{name} wins at once with {what} (tới trắng)</source>
         <translation>{name}が{what}で即勝ち（tới trắng）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="202"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="206"/>
         <source>Finishing order: {order}</source>
         <translation>上がり順: {order}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="205"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="209"/>
         <source>{name} kept 2s (thối heo): {black} black, {red} red</source>
         <translation>{name}は2を残しました（thối heo）: 黒{black}枚、赤{red}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="210"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="214"/>
         <source>{name} never played a card (cóng)</source>
         <translation>{name}は一枚も出しませんでした（cóng）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="212"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="216"/>
         <source>Payments: {paid}</source>
         <translation>精算: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="218"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="231"/>
+        <source>{name} still held: {cards}</source>
+        <translation>{name}の残り札: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="234"/>
+        <source>thối heo</source>
+        <translation>thối heo</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="236"/>
+        <source>cóng</source>
+        <translation>cóng</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="239"/>
+        <source>Cards left in hand</source>
+        <translation>手に残った札</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="246"/>
         <source>Stake</source>
         <translation>賭け金</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="219"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="247"/>
         <source>Chips the last player left pays each other player</source>
         <translation>最後に残った人が他の各人に払うチップ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="223"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="251"/>
         <source>A 2 in a sequence</source>
         <translation>階段の2</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="224"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="252"/>
         <source>Whether a 2 may end a sequence or a double sequence (K-A-2; A-2-3 never)</source>
         <translation>2で階段や二重階段を終えてよいか (K-A-2; A-2-3は不可)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="225"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="253"/>
         <source>never</source>
         <translation>不可</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="225"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="253"/>
         <source>at the top</source>
         <translation>上端で可</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="228"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="256"/>
         <source>Chop after a pass</source>
         <translation>パス後の切り</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="229"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="257"/>
         <source>Whether a player who passed may still chop</source>
         <translation>パスした人がまだ切れるか</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="230"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="287"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="258"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="315"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="230"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="287"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="258"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="315"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="233"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="261"/>
         <source>Instant win (tới trắng)</source>
         <translation>即勝ち (tới trắng)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="234"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="262"/>
         <source>Stakes each other player pays for an instant win shown before play (0: none)</source>
         <translation>打つ前に見せた即勝ちに他の各人が払う賭け数 (0: なし)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="238"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="266"/>
         <source>Black 2 kept (thối heo)</source>
         <translation>残した黒の2 (thối heo)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="239"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="267"/>
         <source>Chips the last player pays the first out for each black 2 kept</source>
         <translation>残した黒の2一枚ごとに最後の人が一位に払うチップ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="243"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="271"/>
         <source>Red 2 kept (thối heo)</source>
         <translation>残した赤の2 (thối heo)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="244"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="272"/>
         <source>Chips the last player pays the first out for each red 2 kept</source>
         <translation>残した赤の2一枚ごとに最後の人が一位に払うチップ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="248"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="276"/>
         <source>Cóng</source>
         <translation>コン (cóng)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="249"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="277"/>
         <source>How many times its place a player who never played a card pays (0: no cóng)</source>
         <translation>一枚も出さなかった人が順位の支払いの何倍払うか (0: なし)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="253"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="281"/>
         <source>Who pays</source>
         <translation>支払い方</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="254"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="282"/>
         <source>The last player pays each other, or by finishing order, or by pairs</source>
         <translation>最後の人が各人に払う、上がり順、またはペアで</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="256"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="284"/>
         <source>last pays each</source>
         <translation>最後の人が各人に</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="257"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="285"/>
         <source>by finishing order</source>
         <translation>上がり順</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="258"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="286"/>
         <source>by pairs</source>
         <translation>ペアで</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="262"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="290"/>
         <source>Deal at 3 players</source>
         <translation>三人の配り方</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="263"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="291"/>
         <source>At 3 players deal 17 cards each instead of 13</source>
         <translation>三人のとき13枚でなく17枚ずつ配る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="264"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="292"/>
         <source>13 each</source>
         <translation>13枚ずつ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="264"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="292"/>
         <source>all equally</source>
         <translation>全部を均等に</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="267"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="295"/>
         <source>Direction of play</source>
         <translation>進む向き</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="268"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="296"/>
         <source>Clockwise unless the players agree otherwise</source>
         <translation>取り決めがなければ時計回り</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="269"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="297"/>
         <source>clockwise</source>
         <translation>時計回り</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="269"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="297"/>
         <source>counter-clockwise</source>
         <translation>反時計回り</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="310"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="338"/>
         <source>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;13 cards each; ranks from 3 up to A, then 2 (heo), the strongest; suits ♠ ♣ ♦ ♥ from the weakest. Play singles, pairs, triples, fours, sequences of three or more (sảnh) and double sequences (đôi thông). Beat the play on the table with the same kind and count, higher by its highest card, or pass until the trick is cleared. The first out wins; the last one left pays. A 2 can be chopped (chặt) by four of a kind or a double sequence of three pairs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;ティエンレン（Tiến lên）&lt;/h2&gt;&lt;p&gt;各自13枚。3が最も弱く、Aの上に2（heo）が最強。スートは弱い順に ♠ ♣ ♦ ♥。シングル、ペア、スリーカード、フォーカード、3枚以上の階段（sảnh）、連続ペア（đôi thông）を出します。場の札と同じ種類・同じ枚数で、最も強い札がより強いものを出すか、場が流れるまでパスします。最初に上がった人が勝ち、最後に残った人が支払います。2はフォーカードか3組の連続ペアで切れます（chặt）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="272"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="300"/>
         <source>Chops (chặt)</source>
         <translation>切り（chặt）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="273"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="301"/>
         <source>Which bombs chop: the seed&apos;s list (a four or three pairs in sequence a single 2, four pairs a pair of 2s, five pairs three 2s), or the southern order (a bomb chops every weaker bomb)</source>
         <translation>どの爆弾で切れるか：元のルールの一覧（フォーカードか3連続ペアで2の1枚、4連続ペアで2のペア、5連続ペアで2の3枚）、または南部の順序（強い爆弾は弱い爆弾をすべて切れる）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="278"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="306"/>
         <source>the seed&apos;s list</source>
         <translation>元のルールの一覧</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="278"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="306"/>
         <source>southern order</source>
         <translation>南部の順序</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="281"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="309"/>
         <source>Follow suit</source>
         <translation>同じスートで出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="282"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="310"/>
         <source>The north&apos;s rule: a single beats only a single of its suit, a pair or triple only one of as many red cards, a sequence only one of the same suits</source>
         <translation>北部のルール：1枚は同じスートの1枚にだけ勝ち、ペアやスリーカードは赤の枚数が同じものにだけ、階段は同じスートの並びにだけ勝つ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="290"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="318"/>
         <source>Sequences (sảnh)</source>
         <translation>階段（sảnh）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="291"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="319"/>
         <source>The north&apos;s rule: a sequence is of one suit</source>
         <translation>北部のルール：階段は1つのスートで作る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="292"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="320"/>
         <source>mixed suits</source>
         <translation>スート混合</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="292"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="320"/>
         <source>one suit</source>
         <translation>同じスート</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="295"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="323"/>
         <source>Going out on a 2</source>
         <translation>2で上がる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="296"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="324"/>
         <source>The north&apos;s rule: a player who goes out with a play holding a 2 is placed last</source>
         <translation>北部のルール：2を含む手で上がった人は最下位になる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="297"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="325"/>
         <source>allowed</source>
         <translation>できる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="297"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="325"/>
         <source>placed last</source>
         <translation>最下位</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="304"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="332"/>
         <source>the seed&apos;s rules</source>
         <translation>元のルール</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="305"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="333"/>
         <source>southern (miền Nam)</source>
         <translation>南部（miền Nam）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="306"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="334"/>
         <source>northern (miền Bắc)</source>
         <translation>北部（miền Bắc）</translation>
     </message>
@@ -4183,7 +4213,7 @@
         <translation>2のスリーカード（sám heo）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="174"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="178"/>
         <source>{name} went out on a 2 (về bằng heo) and is placed last</source>
         <translation>{name}は2で上がったため最下位（về bằng heo）</translation>
     </message>
@@ -4234,297 +4264,297 @@
         <translation>四色 Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="379"/>
+        <location filename="../lobby_page.py" line="384"/>
         <location filename="../main_window.py" line="84"/>
-        <location filename="../main_window.py" line="382"/>
+        <location filename="../main_window.py" line="385"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="171"/>
+        <location filename="../main_window.py" line="174"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="175"/>
+        <location filename="../main_window.py" line="178"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="183"/>
+        <location filename="../main_window.py" line="186"/>
         <source>Host a table…</source>
         <translation>卓をホストする…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="184"/>
+        <location filename="../main_window.py" line="187"/>
         <source>Set up a table for players on your network</source>
         <translation>ネットワークのプレイヤー向けに卓を用意します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="190"/>
+        <location filename="../main_window.py" line="193"/>
         <source>Join a table…</source>
         <translation>卓に参加する…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="191"/>
+        <location filename="../main_window.py" line="194"/>
         <source>Take a seat at a table on your network</source>
         <translation>ネットワーク上の卓に座ります</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="197"/>
+        <location filename="../main_window.py" line="200"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="198"/>
+        <location filename="../main_window.py" line="201"/>
         <source>Choose the rules for the tables you start</source>
         <translation>あなたが始める卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="205"/>
+        <location filename="../main_window.py" line="208"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="206"/>
+        <location filename="../main_window.py" line="209"/>
         <source>Check a saved hand and replay it</source>
         <translation>保存した局を検証して再生します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213"/>
+        <location filename="../main_window.py" line="216"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="214"/>
+        <location filename="../main_window.py" line="217"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="222"/>
+        <location filename="../main_window.py" line="225"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="223"/>
+        <location filename="../main_window.py" line="226"/>
         <source>Close tusac-lan</source>
         <translation>tusac-lan を閉じる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="228"/>
+        <location filename="../main_window.py" line="231"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="229"/>
+        <location filename="../main_window.py" line="232"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="231"/>
+        <location filename="../main_window.py" line="234"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="237"/>
+        <location filename="../main_window.py" line="240"/>
         <source>Show the game in this language</source>
         <translation>この言語で表示します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="246"/>
+        <location filename="../main_window.py" line="249"/>
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="247"/>
+        <location filename="../main_window.py" line="250"/>
         <source>Use the whole screen</source>
         <translation>画面全体を使います</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="253"/>
+        <location filename="../main_window.py" line="256"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="257"/>
+        <location filename="../main_window.py" line="260"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="258"/>
+        <location filename="../main_window.py" line="261"/>
         <source>The rules of the chosen game in short</source>
         <translation>選んだゲームのルールの要約</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="265"/>
+        <location filename="../main_window.py" line="268"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="266"/>
+        <location filename="../main_window.py" line="269"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>カードの印・文字・色の意味</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="273"/>
+        <location filename="../main_window.py" line="276"/>
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="274"/>
+        <location filename="../main_window.py" line="277"/>
         <source>Versions and the font licence</source>
         <translation>バージョンとフォントのライセンス</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="283"/>
+        <location filename="../main_window.py" line="286"/>
         <source>Leave the table first</source>
         <translation>まず卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="288"/>
+        <location filename="../main_window.py" line="291"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>遊んでいる卓のルールは変えられません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="290"/>
+        <location filename="../main_window.py" line="293"/>
         <source>You are not at a table</source>
         <translation>卓に着いていません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="337"/>
+        <location filename="../main_window.py" line="340"/>
         <source>Identity</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="338"/>
+        <location filename="../main_window.py" line="341"/>
         <source>Journals</source>
         <translation>卓の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="339"/>
+        <location filename="../main_window.py" line="342"/>
         <source>Histories</source>
         <translation>対局の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="340"/>
+        <location filename="../main_window.py" line="343"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="357"/>
-        <location filename="../main_window.py" line="361"/>
+        <location filename="../main_window.py" line="360"/>
+        <location filename="../main_window.py" line="364"/>
         <source>The new language is used when you leave the table.</source>
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="507"/>
+        <location filename="../main_window.py" line="535"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="578"/>
+        <location filename="../main_window.py" line="620"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="582"/>
+        <location filename="../main_window.py" line="624"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="584"/>
+        <location filename="../main_window.py" line="626"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="587"/>
+        <location filename="../main_window.py" line="629"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="611"/>
+        <location filename="../main_window.py" line="658"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="615"/>
+        <location filename="../main_window.py" line="662"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="622"/>
+        <location filename="../main_window.py" line="669"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="628"/>
+        <location filename="../main_window.py" line="675"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="643"/>
+        <location filename="../main_window.py" line="690"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="680"/>
+        <location filename="../main_window.py" line="727"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="682"/>
+        <location filename="../main_window.py" line="729"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="753"/>
+        <location filename="../main_window.py" line="800"/>
         <source>You closed the table you were hosting.</source>
         <translation>開いていた卓を閉じました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="755"/>
+        <location filename="../main_window.py" line="802"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="774"/>
+        <location filename="../main_window.py" line="821"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="776"/>
+        <location filename="../main_window.py" line="823"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="778"/>
-        <location filename="../main_window.py" line="784"/>
+        <location filename="../main_window.py" line="825"/>
+        <location filename="../main_window.py" line="831"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="782"/>
+        <location filename="../main_window.py" line="829"/>
         <location filename="../session.py" line="277"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="738"/>
+        <location filename="../main_window.py" line="785"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>卓を始めています：空いている席にボットが座ります…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="625"/>
+        <location filename="../main_window.py" line="672"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>ホストが {address} の卓をもう一度開くのを待っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="796"/>
+        <location filename="../main_window.py" line="843"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>セッションは終わりました。もう一度遊ぶには卓を開くか、卓に参加してください。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="798"/>
+        <location filename="../main_window.py" line="845"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>

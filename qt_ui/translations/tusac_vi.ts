@@ -4,82 +4,82 @@
 <context>
     <name>CardGame</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="240"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="257"/>
         <source>Sort by suit</source>
         <translation>Xếp theo chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="243"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="260"/>
         <source>Four suit colours</source>
         <translation>Bốn màu cho bốn chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="339"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="361"/>
         <source>{count} cards</source>
         <translation>{count} lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="339"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="361"/>
         <source>1 card</source>
         <translation>1 lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="342"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="364"/>
         <source>out, place {place}</source>
         <translation>đã về, thứ {place}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="344"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="366"/>
         <source>passed</source>
         <translation>bỏ lượt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="354"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="376"/>
         <source>To beat: {name}</source>
         <translation>Cần chặn: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="357"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="379"/>
         <source>The table is clear</source>
         <translation>Bàn trống</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="445"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="467"/>
         <source>Play</source>
         <translation>Đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="448"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="470"/>
         <source>Hint</source>
         <translation>Gợi ý</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="449"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="471"/>
         <source>Select a good play (or say the move to make)</source>
         <translation>Chọn sẵn một nước đánh tốt (hoặc nói nên làm gì)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="472"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="494"/>
         <source>Your turn: select cards and play them, or {move}.</source>
         <translation>Đến lượt bạn: chọn bài rồi đánh, hoặc {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="475"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="497"/>
         <source>Your turn: select cards and play them.</source>
         <translation>Đến lượt bạn: chọn bài rồi đánh.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="513"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="535"/>
         <source>Hint: play the selected cards.</source>
         <translation>Gợi ý: đánh các lá đã chọn.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="517"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="539"/>
         <source>Hint: {move}.</source>
         <translation>Gợi ý: {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="468"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="490"/>
         <source>Your turn: {move}.</source>
         <translation>Đến lượt bạn: {move}.</translation>
     </message>
@@ -633,390 +633,390 @@
         <translation>úp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="129"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="138"/>
         <source>dealer</source>
         <translation>nhà cái</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="130"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="139"/>
         <source>partner: {name}</source>
         <translation>cùng phe: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="131"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="140"/>
         <source>{count} cards</source>
         <translation>{count} lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="133"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="142"/>
         <source>puro</source>
         <translation>puro (chờ)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="135"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="144"/>
         <source>broke its puro</source>
         <translation>đã bỏ puro</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="150"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="159"/>
         <source>puro token</source>
         <translation>dấu puro</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="152"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="161"/>
         <source>Sowee</source>
         <translation>Lá sowee</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="154"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="163"/>
         <source>Stock: {count}</source>
         <translation>Nọc: {count}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="157"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="166"/>
         <source>Drawn</source>
         <translation>Vừa rút</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="160"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="169"/>
         <source>To take</source>
         <translation>Có thể ăn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="163"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="172"/>
         <source>Discards:</source>
         <translation>Bài đã đánh:</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="184"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="193"/>
         <source>Draw from the stock</source>
         <translation>Rút từ nọc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="186"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="195"/>
         <source>Take the discard</source>
         <translation>Ăn lá vừa đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="188"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="197"/>
         <source>Win!</source>
         <translation>Tới!</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="190"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="199"/>
         <source>Let it go</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="192"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="201"/>
         <source>Leave the last discard</source>
         <translation>Bỏ lá đánh cuối</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="193"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="202"/>
         <source>Discard nothing</source>
         <translation>Không đánh lá nào</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="206"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="215"/>
         <source>Discard</source>
         <translation>Đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="209"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="218"/>
         <source>Discard and declare puro</source>
         <translation>Đánh và báo puro</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="211"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="220"/>
         <source>Lay a secret</source>
         <translation>Úp một bộ bí mật</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="213"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="222"/>
         <source>Hint</source>
         <translation>Gợi ý</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="227"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="236"/>
         <source>Your turn: draw from the stock or take the discard.</source>
         <translation>Đến lượt bạn: rút từ nọc hoặc ăn lá vừa đánh.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="229"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="238"/>
         <source>A card was drawn face up: win on it, or let it go.</source>
         <translation>Một lá được rút ngửa: tới bằng lá đó, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="231"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="240"/>
         <source>Select a card to discard (and a general as a puro marker), or four to lay a secret.</source>
         <translation>Chọn một lá để đánh (và một lá tướng làm dấu puro), hoặc bốn lá để úp một bộ bí mật.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="276"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="285"/>
         <source>Hint: the selected cards.</source>
         <translation>Gợi ý: các lá đã chọn.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="280"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="289"/>
         <source>Hint: {move}.</source>
         <translation>Gợi ý: {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="285"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="294"/>
         <source>on its own draw</source>
         <translation>bằng lá tự rút</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="286"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="295"/>
         <source>by calling time on a drawn card</source>
         <translation>bằng cách gọi &quot;time&quot; trên lá người khác rút</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="287"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="296"/>
         <source>on the previous player&apos;s discard</source>
         <translation>bằng lá người trước đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="328"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="337"/>
         <source>The hand is over</source>
         <translation>Hết ván</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="333"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="342"/>
         <source>{name}&apos;s secrets: each opponent pays {chips}</source>
         <translation>Bộ bí mật của {name}: mỗi đối thủ trả {chips}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="338"/>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="411"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="347"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="420"/>
         <source>No winner: the stock ran out.</source>
         <translation>Không ai tới: hết nọc.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="341"/>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="406"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="350"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="415"/>
         <source>{name} wins {how}</source>
         <translation>{name} tới {how}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="315"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="324"/>
         <source>Hand: {cards}</source>
         <translation>Bài: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="317"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="326"/>
         <source>The winning hand in its melds:</source>
         <translation>Bài tới, từng bộ một:</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="319"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="328"/>
         <source>Secret: {cards}</source>
         <translation>Bộ bí mật: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="321"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="330"/>
         <source>Meld: {cards}</source>
         <translation>Bộ: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="347"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="356"/>
         <source>Pobis: each opponent pays {chips}</source>
         <translation>Pobis: mỗi đối thủ trả {chips}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="351"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="360"/>
         <source>Generals: {count}; each opponent pays {chips}</source>
         <translation>Tướng: {count}; mỗi đối thủ trả {chips}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="294"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="303"/>
         <source>the winning card has its go-withs</source>
         <translation>lá tới có đủ go-with</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="296"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="305"/>
         <source>the winning card lacks its go-withs</source>
         <translation>lá tới thiếu go-with</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="298"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="307"/>
         <source>the sowee&apos;s twin is held with its go-withs</source>
         <translation>có lá giống lá sowee cùng go-with của nó</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="300"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="309"/>
         <source>no sowee twin with its go-withs</source>
         <translation>không có lá giống lá sowee cùng go-with</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="301"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="310"/>
         <source>Go-with: {bownit}; {sowee}</source>
         <translation>Go-with: {bownit}; {sowee}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="303"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="312"/>
         <source>(with the turned cards&apos; help)</source>
         <translation>(nhờ các lá lật từ nọc)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="357"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="366"/>
         <source>Each general: {worth}</source>
         <translation>Mỗi tướng: {worth}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="359"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="368"/>
         <source>Payments in chips: {paid}</source>
         <translation>Thanh toán (phỉnh): {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="369"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="378"/>
         <source>The sowee is {card}</source>
         <translation>Lá sowee là {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="323"/>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="372"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="332"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="381"/>
         <source>Turned from the stock: {cards}</source>
         <translation>Lật từ nọc: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="380"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="389"/>
         <source>{name} draws {card}, shown to all</source>
         <translation>{name} rút {card}, ngửa cho mọi người</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="385"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="394"/>
         <source>{name} draws from the stock</source>
         <translation>{name} rút từ nọc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="390"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="399"/>
         <source>{name} takes the discard {card}</source>
         <translation>{name} ăn lá {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="395"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="404"/>
         <source>{name} lays a secret face down</source>
         <translation>{name} úp một bộ bí mật</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="397"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="406"/>
         <source>{name} discards {card}</source>
         <translation>{name} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="399"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="408"/>
         <source>{name} declares puro</source>
         <translation>{name} báo puro</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="401"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="410"/>
         <source>{name} withdraws its puro</source>
         <translation>{name} rút lại puro</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="403"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="412"/>
         <source>{name} claims the win</source>
         <translation>{name} báo tới</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="420"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="429"/>
         <source>Kuaho</source>
         <translation>Kuaho</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="424"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="433"/>
         <source>South</source>
         <translation>Nam</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="425"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="434"/>
         <source>East</source>
         <translation>Đông</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="426"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="435"/>
         <source>North</source>
         <translation>Bắc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="427"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="436"/>
         <source>West</source>
         <translation>Tây</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="440"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="449"/>
         <source>&lt;h2&gt;Kuaho&lt;/h2&gt;&lt;p&gt;Four players in two partnerships (across the table), the 112 four-colour cards of Tứ Sắc, 15 cards each (16 to the dealer). After the deal one card, the sowee, is turned face up. On your turn draw from the stock or take the previous player&apos;s discard, then discard one card. Four like cards may be laid face down as a secret: each opponent pays at once. When one card from a win, discard and declare puro with a general as its marker. A puro player wins on its own draw, on a discard, or by calling time on a card another player drew face up. Payments are in chips.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Kuaho&lt;/h2&gt;&lt;p&gt;Bốn người chia hai phe (ngồi đối diện), 112 lá bài bốn màu của Tứ Sắc, mỗi người 15 lá (nhà cái 16). Sau khi chia, lật ngửa một lá: lá sowee. Đến lượt, rút từ nọc hoặc ăn lá người trước vừa đánh, rồi đánh ra một lá. Bốn lá giống nhau có thể úp xuống thành bộ bí mật: mỗi đối thủ trả ngay. Khi còn một lá là tới, đánh và báo puro với một lá tướng làm dấu. Người đang puro tới bằng lá tự rút, bằng lá đánh ra, hoặc gọi &quot;time&quot; trên lá người khác rút ngửa. Thanh toán bằng phỉnh.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="456"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="465"/>
         <source>Secret pays</source>
         <translation>Bộ bí mật trả</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="457"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="466"/>
         <source>What each opponent pays at once for a secret laid</source>
         <translation>Số mỗi đối thủ trả ngay cho một bộ bí mật</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="461"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="470"/>
         <source>Pobis pays</source>
         <translation>Pobis trả</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="462"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="471"/>
         <source>What each opponent pays for a pobis hand</source>
         <translation>Số mỗi đối thủ trả cho bài pobis</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="466"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="475"/>
         <source>Win without go-withs</source>
         <translation>Tới không có go-with</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="467"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="476"/>
         <source>A win meeting neither go-with condition: base + 2 a general, or the base alone</source>
         <translation>Tới mà không đủ điều kiện go-with nào: gốc + 2 mỗi tướng, hoặc chỉ tính gốc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="468"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="477"/>
         <source>plus two</source>
         <translation>cộng hai</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="468"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="477"/>
         <source>base only</source>
         <translation>chỉ gốc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="471"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="480"/>
         <source>End cards</source>
         <translation>Lá lật cuối</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="472"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="481"/>
         <source>Stock cards turned after a win to find missing go-withs</source>
         <translation>Số lá nọc lật sau khi tới để tìm go-with còn thiếu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="476"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="485"/>
         <source>Win without puro</source>
         <translation>Tới không cần puro</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="477"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="486"/>
         <source>Never, or on one&apos;s own draw or the left neighbour&apos;s discard</source>
         <translation>Không bao giờ, hoặc bằng lá tự rút hay lá người bên trái đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="478"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="487"/>
         <source>never</source>
         <translation>không bao giờ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/kuaho/client.py" line="478"/>
+        <location filename="../../tusac_lan/games/kuaho/client.py" line="487"/>
         <source>allowed</source>
         <translation>được phép</translation>
     </message>
@@ -1029,346 +1029,346 @@
         <translation>chưa có danh tính: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="86"/>
+        <location filename="../lobby_page.py" line="89"/>
         <source>The name the other players see</source>
         <translation>Tên mà người chơi khác nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="91"/>
+        <location filename="../lobby_page.py" line="94"/>
         <source>Your key&apos;s fingerprint: friends can check it to know the player is really you</source>
         <translation>Dấu vân tay khóa của bạn: bạn bè có thể so để biết đúng là bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="95"/>
+        <location filename="../lobby_page.py" line="98"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="96"/>
+        <location filename="../lobby_page.py" line="99"/>
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>Chọn luật cho Chơi ngay và cho bàn bạn mở</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="101"/>
+        <location filename="../lobby_page.py" line="104"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="118"/>
-        <location filename="../lobby_page.py" line="555"/>
+        <location filename="../lobby_page.py" line="121"/>
+        <location filename="../lobby_page.py" line="562"/>
         <source>The bot that plays {seat}</source>
         <translation>Máy chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="125"/>
+        <location filename="../lobby_page.py" line="128"/>
         <source>How many hands the session lasts</source>
         <translation>Số ván của buổi chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="130"/>
+        <location filename="../lobby_page.py" line="133"/>
         <source>The game to play</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="131"/>
-        <location filename="../lobby_page.py" line="139"/>
+        <location filename="../lobby_page.py" line="134"/>
+        <location filename="../lobby_page.py" line="142"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="135"/>
+        <location filename="../lobby_page.py" line="138"/>
         <source>How many seats the table has (you and the bots)</source>
         <translation>Bàn có mấy chỗ (bạn và các máy)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="137"/>
-        <location filename="../lobby_page.py" line="552"/>
+        <location filename="../lobby_page.py" line="140"/>
+        <location filename="../lobby_page.py" line="559"/>
         <source>The level of all the bots</source>
         <translation>Trình độ của tất cả các máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="142"/>
-        <location filename="../lobby_page.py" line="551"/>
+        <location filename="../lobby_page.py" line="145"/>
+        <location filename="../lobby_page.py" line="558"/>
         <source>Seats</source>
         <translation>Số chỗ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="164"/>
-        <location filename="../lobby_page.py" line="540"/>
+        <location filename="../lobby_page.py" line="167"/>
+        <location filename="../lobby_page.py" line="547"/>
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="168"/>
+        <location filename="../lobby_page.py" line="171"/>
         <source>Host a table</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="169"/>
-        <location filename="../lobby_page.py" line="380"/>
+        <location filename="../lobby_page.py" line="172"/>
+        <location filename="../lobby_page.py" line="385"/>
         <source>{name}&apos;s table</source>
         <translation>Bàn của {name}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="174"/>
+        <location filename="../lobby_page.py" line="177"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>Địa chỉ máy này chờ kết nối; 0.0.0.0:7777 cho mọi người trong mạng vào được</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="179"/>
+        <location filename="../lobby_page.py" line="182"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>Người chơi vào chỗ này, hoặc máy chơi thay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="183"/>
-        <location filename="../lobby_page.py" line="541"/>
+        <location filename="../lobby_page.py" line="186"/>
+        <location filename="../lobby_page.py" line="548"/>
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="186"/>
+        <location filename="../lobby_page.py" line="189"/>
         <source>Address</source>
         <translation>Địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="189"/>
+        <location filename="../lobby_page.py" line="192"/>
         <source>Coach allowed</source>
         <translation>Cho phép hướng dẫn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="191"/>
+        <location filename="../lobby_page.py" line="194"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>Luật bàn mà mọi người chơi đều thấy trước khi bàn bắt đầu: khi đó mỗi người có thể bật phần hướng dẫn, cho xem rác, những lá đang chờ và nước đi gợi ý, chỉ từ bài của chính mình</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="198"/>
+        <location filename="../lobby_page.py" line="201"/>
         <source>Host</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="199"/>
+        <location filename="../lobby_page.py" line="202"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>Mở bàn này cho người chơi trong mạng; bạn ngồi hướng Nam</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="204"/>
+        <location filename="../lobby_page.py" line="207"/>
         <source>Join a table</source>
         <translation>Vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="206"/>
+        <location filename="../lobby_page.py" line="209"/>
         <source>Tables found on your network</source>
         <translation>Các bàn tìm thấy trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="208"/>
+        <location filename="../lobby_page.py" line="211"/>
         <source>Join selected</source>
         <translation>Vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="212"/>
+        <location filename="../lobby_page.py" line="215"/>
         <source>table code, if the host gave you one</source>
         <translation>mã bàn, nếu chủ bàn đưa cho bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="213"/>
+        <location filename="../lobby_page.py" line="216"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>Bàn trong mạng sẽ hỏi mã mà chủ bàn nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="216"/>
+        <location filename="../lobby_page.py" line="219"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>máy:cổng, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="217"/>
+        <location filename="../lobby_page.py" line="220"/>
         <source>Join address</source>
         <translation>Vào theo địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="218"/>
+        <location filename="../lobby_page.py" line="221"/>
         <source>Take a seat at the table at this address</source>
         <translation>Ngồi vào bàn ở địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="223"/>
-        <location filename="../lobby_page.py" line="544"/>
+        <location filename="../lobby_page.py" line="226"/>
+        <location filename="../lobby_page.py" line="551"/>
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="236"/>
-        <location filename="../lobby_page.py" line="249"/>
+        <location filename="../lobby_page.py" line="239"/>
+        <location filename="../lobby_page.py" line="252"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="239"/>
+        <location filename="../lobby_page.py" line="242"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>Thời gian lá bài bay ra giữa bàn (0: không hiệu ứng)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="243"/>
+        <location filename="../lobby_page.py" line="246"/>
         <source> s</source>
         <translation> giây</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="245"/>
+        <location filename="../lobby_page.py" line="248"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>Thời gian để ăn lá bài trước khi tự bỏ qua</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="252"/>
+        <location filename="../lobby_page.py" line="255"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>Thời gian ít nhất giữa hai nước đi của người khác (nhất là máy), để bạn kịp theo dõi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="266"/>
+        <location filename="../lobby_page.py" line="269"/>
         <source>Cancel</source>
         <translation>Hủy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="267"/>
+        <location filename="../lobby_page.py" line="270"/>
         <source>Close the table you host, or stop joining</source>
         <translation>Đóng bàn bạn đang mở, hoặc thôi vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="274"/>
+        <location filename="../lobby_page.py" line="277"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="275"/>
+        <location filename="../lobby_page.py" line="278"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>Kiểm tra một ván đã lưu và xem lại với mọi lá bài lật ngửa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="279"/>
-        <location filename="../lobby_page.py" line="539"/>
+        <location filename="../lobby_page.py" line="282"/>
+        <location filename="../lobby_page.py" line="546"/>
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="282"/>
+        <location filename="../lobby_page.py" line="285"/>
         <source>Your fingerprint</source>
         <translation>Dấu vân tay của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="285"/>
+        <location filename="../lobby_page.py" line="288"/>
         <source>House rules:</source>
         <translation>Luật nhà:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="292"/>
-        <location filename="../lobby_page.py" line="547"/>
+        <location filename="../lobby_page.py" line="295"/>
+        <location filename="../lobby_page.py" line="554"/>
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="295"/>
-        <location filename="../lobby_page.py" line="548"/>
+        <location filename="../lobby_page.py" line="298"/>
+        <location filename="../lobby_page.py" line="555"/>
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="263"/>
-        <location filename="../lobby_page.py" line="550"/>
+        <location filename="../lobby_page.py" line="266"/>
+        <location filename="../lobby_page.py" line="557"/>
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="108"/>
+        <location filename="../lobby_page.py" line="111"/>
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>Máy mới chơi chỉ lo bớt rác; máy khá biết tính trước; máy cao thủ tính thử nhiều ván trong đầu trước mỗi nước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="298"/>
-        <location filename="../lobby_page.py" line="549"/>
+        <location filename="../lobby_page.py" line="301"/>
+        <location filename="../lobby_page.py" line="556"/>
         <source>Pace of play</source>
         <translation>Nhịp chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="309"/>
+        <location filename="../lobby_page.py" line="312"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>Một bàn bạn đang chơi chưa kết thúc: bạn có thể quay lại đúng ván đó.</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="401"/>
+        <location filename="../lobby_page.py" line="406"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>Mở lại bàn này như trước: những người khác thấy bạn quay lại và ván chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="422"/>
+        <location filename="../lobby_page.py" line="427"/>
         <source>Tứ Sắc</source>
         <translation>Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="488"/>
+        <location filename="../lobby_page.py" line="494"/>
         <source>against 1 bot:</source>
         <translation>với 1 máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="488"/>
+        <location filename="../lobby_page.py" line="494"/>
         <source>against %n bots:</source>
         <translation>với %n máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="493"/>
+        <location filename="../lobby_page.py" line="499"/>
         <source>Start a table against 1 bot on this computer at once</source>
         <translation>Mở ngay một bàn với 1 máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="494"/>
+        <location filename="../lobby_page.py" line="500"/>
         <source>Start a table against %n bots on this computer at once</source>
         <translation>Mở ngay một bàn với %n máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="498"/>
+        <location filename="../lobby_page.py" line="504"/>
         <source>The level of the bot</source>
         <translation>Trình độ của máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="498"/>
+        <location filename="../lobby_page.py" line="504"/>
         <source>The level of all %n bots</source>
         <translation>Trình độ của cả %n máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="542"/>
+        <location filename="../lobby_page.py" line="549"/>
         <source>Address to host at</source>
         <translation>Địa chỉ mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="545"/>
+        <location filename="../lobby_page.py" line="552"/>
         <source>Table code</source>
         <translation>Mã bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="546"/>
+        <location filename="../lobby_page.py" line="553"/>
         <source>Address of the table to join</source>
         <translation>Địa chỉ bàn muốn vào</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="480"/>
+        <location filename="../lobby_page.py" line="486"/>
         <source>Who plays {seat}</source>
         <translation>Ai chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="561"/>
+        <location filename="../lobby_page.py" line="568"/>
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="575"/>
+        <location filename="../lobby_page.py" line="582"/>
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="577"/>
+        <location filename="../lobby_page.py" line="584"/>
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="580"/>
+        <location filename="../lobby_page.py" line="587"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
@@ -1418,18 +1418,18 @@
         <translation>tên bàn này trông giống tên một bàn khác ở đây: hãy so khóa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="270"/>
+        <location filename="../lobby_page.py" line="273"/>
         <source>Start now with bots</source>
         <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="271"/>
+        <location filename="../lobby_page.py" line="274"/>
         <source>Start your table now: bots take the seats nobody took</source>
         <translation>Bắt đầu bàn của bạn ngay: máy ngồi vào các chỗ chưa ai ngồi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="188"/>
-        <location filename="../lobby_page.py" line="543"/>
+        <location filename="../lobby_page.py" line="191"/>
+        <location filename="../lobby_page.py" line="550"/>
         <source>Time for a move</source>
         <translation>Thời gian cho một nước</translation>
     </message>
@@ -1553,287 +1553,287 @@
         <translation>báo 免門</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="255"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="260"/>
         <source>dealer (莊)</source>
         <translation>nhà cái (莊)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="256"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="261"/>
         <source>{count} cards</source>
         <translation>{count} lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="257"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="262"/>
         <source>tricks won: {count}</source>
         <translation>ăn {count} nước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="270"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="275"/>
         <source>面張</source>
         <translation>面張 (lá ngửa)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="274"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="279"/>
         <source>仮達</source>
         <translation>仮達 (lá lật)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="280"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="285"/>
         <source>Trick {number}</source>
         <translation>Nước {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="284"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="289"/>
         <source>Trick {number} won by {name}</source>
         <translation>Nước {number}: {name} ăn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="338"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="343"/>
         <source>Play the hand</source>
         <translation>Chơi ván này</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="339"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="344"/>
         <source>Declare 異賞 (yì shǎng)</source>
         <translation>Báo 異賞 (dị thưởng)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="340"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="345"/>
         <source>Declare 免門 (miǎn mén)</source>
         <translation>Báo 免門 (miễn môn)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="355"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="360"/>
         <source>Play face up</source>
         <translation>Đánh ngửa</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="358"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="363"/>
         <source>Play face down</source>
         <translation>Đánh úp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="360"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="365"/>
         <source>Hint</source>
         <translation>Gợi ý</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="379"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="384"/>
         <source>Your hand is dealt: declare, or play the hand.</source>
         <translation>Đã chia bài: báo, hoặc chơi ván này.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="381"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="386"/>
         <source>Your turn: click a card, then play it face up or face down.</source>
         <translation>Đến lượt bạn: bấm một lá, rồi đánh ngửa hoặc đánh úp.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="383"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="388"/>
         <source>Your lead: click a card and play it face up.</source>
         <translation>Bạn đi trước: bấm một lá và đánh ngửa.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="416"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="421"/>
         <source>face up</source>
         <translation>ngửa</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="416"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="421"/>
         <source>face down</source>
         <translation>úp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="417"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="422"/>
         <source>Hint: play the selected card {how}.</source>
         <translation>Gợi ý: đánh lá đã chọn {how}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="419"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="424"/>
         <source>Hint: {move}.</source>
         <translation>Gợi ý: {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="423"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="428"/>
         <source>{amount} 注</source>
         <translation>{amount} 注 (chú)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="427"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="432"/>
         <source>The hand is over</source>
         <translation>Hết ván</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="429"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="434"/>
         <source>Dealer: {name}</source>
         <translation>Nhà cái: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="433"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="438"/>
         <source>{name} {declares}: {hands}</source>
         <translation>{name} {declares}: {hands}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="440"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="445"/>
         <source>{name}: {tricks} tricks {points}{bonuses}; score {score}</source>
         <translation>{name}: {tricks} nước {points}{bonuses}; điểm {score}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="452"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="457"/>
         <source>Settled against the dealer: {list}</source>
         <translation>Thanh toán với nhà cái: {list}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="453"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="458"/>
         <source>仮達: {card}</source>
         <translation>仮達: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="456"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="461"/>
         <source>{name} pays 1 注 to each for the 仮達</source>
         <translation>{name} trả mỗi người 1 注 vì 仮達</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="460"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="465"/>
         <source>Next dealer: {name}</source>
         <translation>Nhà cái ván sau: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="462"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="467"/>
         <source>Payments: {paid}</source>
         <translation>Thanh toán: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="463"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="468"/>
         <source>The score sheet counts half 注.</source>
         <translation>Bảng điểm tính bằng nửa 注.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="471"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="476"/>
         <source>仮達 turned: {card}</source>
         <translation>Lật 仮達: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="476"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="481"/>
         <source>{name} plays the hand</source>
         <translation>{name} chơi ván này</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="479"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="484"/>
         <source>{name} {declares}: {cards}</source>
         <translation>{name} {declares}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="485"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="490"/>
         <source>{name} plays {card}</source>
         <translation>{name} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="487"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="492"/>
         <source>{name} leads {card}</source>
         <translation>{name} đi trước {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="490"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="495"/>
         <source>{name} plays a card face down</source>
         <translation>{name} đánh úp một lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="493"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="498"/>
         <source>{name} wins trick {number}</source>
         <translation>{name} ăn nước {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="498"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="503"/>
         <source>Nobody declares: {name} leads</source>
         <translation>Không ai báo: {name} đi trước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="509"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="514"/>
         <source>Ma Diao (馬吊)</source>
         <translation>Mã điếu (馬吊)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="513"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="518"/>
         <source>South</source>
         <translation>Nam</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="514"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="519"/>
         <source>East</source>
         <translation>Đông</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="515"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="520"/>
         <source>North</source>
         <translation>Bắc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="516"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="521"/>
         <source>West</source>
         <translation>Tây</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="529"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="534"/>
         <source>&lt;h2&gt;Ma Diao (馬吊)&lt;/h2&gt;&lt;p&gt;Four players, 40 money cards in four suits: coins 文錢 (the lowest number is the strongest), strings 索子, myriads 萬貫 and tens of myriads 十萬貫. The dealer plays against the other three; 8 cards each; the bottom card, the 面張, lies face up. Before play a seat may show its whole hand to declare 異賞 or 免門. Then 8 tricks: a trick is led face up; each next card is played face up only if it is of the led suit and beats every card so far, else it is played face down. The highest face-up card wins the trick. After play the 仮達 is turned. Scores count tricks and bonus hands and are settled between the dealer and each other player, in 注 (half 注 occur).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Mã điếu (馬吊)&lt;/h2&gt;&lt;p&gt;Bốn người, 40 lá bài tiền chia bốn hoa: văn tiền 文錢 (số nhỏ nhất là lá mạnh nhất), sách tử 索子, vạn quán 萬貫 và thập vạn quán 十萬貫. Nhà cái chơi với ba người kia; mỗi người 8 lá; lá cuối cùng, 面張, nằm ngửa. Trước khi đánh, một người có thể lật cả bài để báo 異賞 hoặc 免門. Rồi 8 nước: nước đầu đánh ngửa; lá sau chỉ được đánh ngửa nếu cùng hoa với lá dẫn và lớn hơn mọi lá trước, nếu không thì đánh úp. Lá ngửa lớn nhất ăn nước. Sau ván lật 仮達. Điểm tính theo số nước ăn và các bộ thưởng, thanh toán giữa nhà cái và từng người, tính bằng 注 (có nửa 注).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="547"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="552"/>
         <source>Follow suit</source>
         <translation>Theo hoa</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="548"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="553"/>
         <source>A player holding the led suit must play that suit</source>
         <translation>Người có hoa của lá dẫn phải đánh hoa đó</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="549"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="554"/>
         <source>free</source>
         <translation>tự do</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="549"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="554"/>
         <source>must follow</source>
         <translation>phải theo</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="552"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="557"/>
         <source>First lead</source>
         <translation>Người đi trước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="553"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="558"/>
         <source>Who leads the first trick</source>
         <translation>Ai đi nước đầu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="554"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="559"/>
         <source>the first dealt</source>
         <translation>người được chia đầu tiên</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="554"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="559"/>
         <source>the dealer</source>
         <translation>nhà cái</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="557"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="562"/>
         <source>免門 hands</source>
         <translation>Bài 免門</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="558"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="563"/>
         <source>免門 also for a hand with no red card, or with no 正賞 and no 次賞</source>
         <translation>免門 cả với bài không có lá đỏ, hoặc không có 正賞 và 次賞</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="559"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="564"/>
         <source>the four lowest</source>
         <translation>bốn lá thấp nhất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="559"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="564"/>
         <source>weak hands too</source>
         <translation>cả bài yếu</translation>
     </message>
@@ -1856,7 +1856,7 @@
         <translation>{losers} đã đòi ăn lá này</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="193"/>
+        <location filename="../practice.py" line="196"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— Ván {number} —</translation>
@@ -1875,89 +1875,99 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="60"/>
+        <location filename="../practice_page.py" line="62"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="62"/>
-        <location filename="../practice_page.py" line="180"/>
+        <location filename="../practice_page.py" line="64"/>
+        <source>Play again</source>
+        <translation>Chơi lại</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="65"/>
+        <source>A new session with the same seats and rules</source>
+        <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="67"/>
+        <location filename="../practice_page.py" line="190"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="67"/>
+        <location filename="../practice_page.py" line="72"/>
         <source>Rules of the game</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="80"/>
+        <location filename="../practice_page.py" line="85"/>
         <source>Scores</source>
         <translation>Điểm</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="82"/>
+        <location filename="../practice_page.py" line="87"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="105"/>
+        <location filename="../practice_page.py" line="112"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — ván {number}/{hands}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="147"/>
-        <location filename="../practice_page.py" line="150"/>
+        <location filename="../practice_page.py" line="157"/>
+        <location filename="../practice_page.py" line="160"/>
         <source>The session stopped: {reason}</source>
         <translation>Buổi chơi đã dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="151"/>
+        <location filename="../practice_page.py" line="161"/>
         <source>The session is over.</source>
         <translation>Buổi chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="153"/>
+        <location filename="../practice_page.py" line="163"/>
         <source>The hand is over.</source>
         <translation>Ván đã xong.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="155"/>
+        <location filename="../practice_page.py" line="165"/>
         <source>Your turn.</source>
         <translation>Đến lượt bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="156"/>
+        <location filename="../practice_page.py" line="166"/>
         <source>The others are playing…</source>
         <translation>Người khác đang đánh…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="161"/>
+        <location filename="../practice_page.py" line="171"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}, mã bàn {code}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="163"/>
+        <location filename="../practice_page.py" line="173"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="181"/>
+        <location filename="../practice_page.py" line="191"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="183"/>
+        <location filename="../practice_page.py" line="193"/>
         <source>Quit tusac-lan</source>
         <translation>Thoát tusac-lan</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="184"/>
+        <location filename="../practice_page.py" line="194"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>Thoát tusac-lan? Buổi chơi ở bàn này sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="64"/>
+        <location filename="../practice_page.py" line="69"/>
         <source>Start now with bots</source>
         <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
     </message>
@@ -3735,12 +3745,12 @@
 <context>
     <name>TienLen</name>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="117"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="121"/>
         <source>I do not hold {card}</source>
         <translation>Tôi không có {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="189"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="193"/>
         <source>The hand is over</source>
         <translation>Hết ván</translation>
     </message>
@@ -3776,7 +3786,7 @@
     </message>
     <message>
         <location filename="../../tusac_lan/games/tienlen/client.py" line="32"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="155"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="159"/>
         <source>cards</source>
         <translation>bài</translation>
     </message>
@@ -3831,339 +3841,359 @@
         <translation>Tây</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="113"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="117"/>
         <source>Pass (bỏ lượt)</source>
         <translation>Bỏ lượt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="118"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="122"/>
         <source>I do not hold it</source>
         <translation>Tôi không có lá này</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="120"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="124"/>
         <source>No instant win</source>
         <translation>Không tới trắng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="141"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="145"/>
         <source>{name} shows an instant win (tới trắng): {cards}</source>
         <translation>{name} tới trắng: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="147"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="151"/>
         <source>{name} does not hold {card}</source>
         <translation>{name} không có {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="152"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="156"/>
         <source>{name} passes (bỏ lượt)</source>
         <translation>{name} bỏ lượt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="159"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="163"/>
         <source>{name} leads {what}: {cards}</source>
         <translation>{name} đánh {what}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="161"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="165"/>
         <source>{name} chops (chặt) with {what}: {cards}</source>
         <translation>{name} chặt bằng {what}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="163"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="167"/>
         <source>{name} beats it with {what}: {cards}</source>
         <translation>{name} chặn bằng {what}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="168"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="172"/>
         <source>{name} is out, place {place}</source>
         <translation>{name} về thứ {place}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="178"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="182"/>
         <source>{name} has not played a card (cóng) and is placed last</source>
         <translation>{name} bị cóng, xếp cuối</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="181"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="185"/>
         <source>The trick is cleared; {name} leads</source>
         <translation>Hết vòng; {name} đánh trước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="193"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="197"/>
         <source>Nobody led the first trick: the hand is void.</source>
         <translation>Không ai đánh vòng đầu: ván bị hủy.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="197"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="201"/>
         <source>{name} wins at once with {what} (tới trắng)</source>
         <translation>{name} tới trắng với {what}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="202"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="206"/>
         <source>Finishing order: {order}</source>
         <translation>Thứ tự về: {order}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="205"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="209"/>
         <source>{name} kept 2s (thối heo): {black} black, {red} red</source>
         <translation>{name} thối heo: {black} heo đen, {red} heo đỏ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="210"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="214"/>
         <source>{name} never played a card (cóng)</source>
         <translation>{name} bị cóng (chưa đánh lá nào)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="212"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="216"/>
         <source>Payments: {paid}</source>
         <translation>Tiền: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="218"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="231"/>
+        <source>{name} still held: {cards}</source>
+        <translation>{name} còn trên tay: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="234"/>
+        <source>thối heo</source>
+        <translation>thối heo</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="236"/>
+        <source>cóng</source>
+        <translation>cóng</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="239"/>
+        <source>Cards left in hand</source>
+        <translation>Bài còn trên tay</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="246"/>
         <source>Stake</source>
         <translation>Tiền cược</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="219"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="247"/>
         <source>Chips the last player left pays each other player</source>
         <translation>Số phỉnh người về chót trả cho mỗi người khác</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="223"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="251"/>
         <source>A 2 in a sequence</source>
         <translation>Heo trong sảnh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="224"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="252"/>
         <source>Whether a 2 may end a sequence or a double sequence (K-A-2; A-2-3 never)</source>
         <translation>Heo có được đứng cuối sảnh hay đôi thông không (K-A-2; không bao giờ A-2-3)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="225"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="253"/>
         <source>never</source>
         <translation>không bao giờ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="225"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="253"/>
         <source>at the top</source>
         <translation>ở đầu trên</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="228"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="256"/>
         <source>Chop after a pass</source>
         <translation>Chặt sau khi bỏ lượt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="229"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="257"/>
         <source>Whether a player who passed may still chop</source>
         <translation>Người đã bỏ lượt có còn được chặt không</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="230"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="287"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="258"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="315"/>
         <source>no</source>
         <translation>không</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="230"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="287"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="258"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="315"/>
         <source>yes</source>
         <translation>có</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="233"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="261"/>
         <source>Instant win (tới trắng)</source>
         <translation>Tới trắng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="234"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="262"/>
         <source>Stakes each other player pays for an instant win shown before play (0: none)</source>
         <translation>Số cược mỗi người khác trả cho tới trắng lật trước khi đánh (0: không có)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="238"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="266"/>
         <source>Black 2 kept (thối heo)</source>
         <translation>Thối heo đen</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="239"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="267"/>
         <source>Chips the last player pays the first out for each black 2 kept</source>
         <translation>Số phỉnh người về chót trả người về nhất cho mỗi heo đen còn giữ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="243"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="271"/>
         <source>Red 2 kept (thối heo)</source>
         <translation>Thối heo đỏ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="244"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="272"/>
         <source>Chips the last player pays the first out for each red 2 kept</source>
         <translation>Số phỉnh người về chót trả người về nhất cho mỗi heo đỏ còn giữ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="248"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="276"/>
         <source>Cóng</source>
         <translation>Cóng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="249"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="277"/>
         <source>How many times its place a player who never played a card pays (0: no cóng)</source>
         <translation>Người chưa đánh lá nào trả gấp mấy lần phần của chỗ mình (0: không tính cóng)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="253"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="281"/>
         <source>Who pays</source>
         <translation>Ai trả</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="254"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="282"/>
         <source>The last player pays each other, or by finishing order, or by pairs</source>
         <translation>Người về chót trả từng người, hoặc theo thứ tự về, hoặc theo cặp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="256"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="284"/>
         <source>last pays each</source>
         <translation>người chót trả từng người</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="257"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="285"/>
         <source>by finishing order</source>
         <translation>theo thứ tự về</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="258"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="286"/>
         <source>by pairs</source>
         <translation>theo cặp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="262"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="290"/>
         <source>Deal at 3 players</source>
         <translation>Chia bài khi 3 người</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="263"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="291"/>
         <source>At 3 players deal 17 cards each instead of 13</source>
         <translation>Khi 3 người, chia mỗi người 17 lá thay vì 13</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="264"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="292"/>
         <source>13 each</source>
         <translation>mỗi người 13</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="264"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="292"/>
         <source>all equally</source>
         <translation>chia hết đều nhau</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="267"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="295"/>
         <source>Direction of play</source>
         <translation>Chiều đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="268"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="296"/>
         <source>Clockwise unless the players agree otherwise</source>
         <translation>Theo chiều kim đồng hồ trừ khi người chơi thỏa thuận khác</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="269"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="297"/>
         <source>clockwise</source>
         <translation>theo chiều kim đồng hồ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="269"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="297"/>
         <source>counter-clockwise</source>
         <translation>ngược chiều kim đồng hồ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="310"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="338"/>
         <source>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;13 cards each; ranks from 3 up to A, then 2 (heo), the strongest; suits ♠ ♣ ♦ ♥ from the weakest. Play singles, pairs, triples, fours, sequences of three or more (sảnh) and double sequences (đôi thông). Beat the play on the table with the same kind and count, higher by its highest card, or pass until the trick is cleared. The first out wins; the last one left pays. A 2 can be chopped (chặt) by four of a kind or a double sequence of three pairs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;Mỗi người 13 lá; thứ tự từ 3 lên đến A, rồi 2 (heo) là lớn nhất; chất ♠ ♣ ♦ ♥ từ nhỏ đến lớn. Đánh rác, đôi, sám, tứ quý, sảnh từ ba lá trở lên và đôi thông. Chặn bài trên bàn bằng bộ cùng loại, cùng số lá, lá cao nhất lớn hơn; hoặc bỏ lượt đến hết vòng. Ai về đầu thắng; người còn lại cuối cùng phải trả. Heo có thể bị chặt bằng tứ quý hoặc ba đôi thông.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="272"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="300"/>
         <source>Chops (chặt)</source>
         <translation>Chặt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="273"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="301"/>
         <source>Which bombs chop: the seed&apos;s list (a four or three pairs in sequence a single 2, four pairs a pair of 2s, five pairs three 2s), or the southern order (a bomb chops every weaker bomb)</source>
         <translation>Bộ nào chặt được: theo luật gốc (tứ quý hoặc ba đôi thông chặt một heo, bốn đôi thông chặt đôi heo, năm đôi thông chặt ba heo), hoặc theo thứ tự miền Nam (bom mạnh chặt mọi bom yếu hơn)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="278"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="306"/>
         <source>the seed&apos;s list</source>
         <translation>theo luật gốc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="278"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="306"/>
         <source>southern order</source>
         <translation>thứ tự miền Nam</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="281"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="309"/>
         <source>Follow suit</source>
         <translation>Theo chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="282"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="310"/>
         <source>The north&apos;s rule: a single beats only a single of its suit, a pair or triple only one of as many red cards, a sequence only one of the same suits</source>
         <translation>Luật miền Bắc: rác chỉ chặn được rác cùng chất, đôi hay sám chỉ chặn được bộ có cùng số lá đỏ, sảnh chỉ chặn được sảnh cùng chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="290"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="318"/>
         <source>Sequences (sảnh)</source>
         <translation>Sảnh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="291"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="319"/>
         <source>The north&apos;s rule: a sequence is of one suit</source>
         <translation>Luật miền Bắc: sảnh phải cùng một chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="292"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="320"/>
         <source>mixed suits</source>
         <translation>lẫn chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="292"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="320"/>
         <source>one suit</source>
         <translation>cùng chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="295"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="323"/>
         <source>Going out on a 2</source>
         <translation>Về bằng heo</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="296"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="324"/>
         <source>The north&apos;s rule: a player who goes out with a play holding a 2 is placed last</source>
         <translation>Luật miền Bắc: ai về bằng bộ có heo bị xếp chót</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="297"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="325"/>
         <source>allowed</source>
         <translation>được</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="297"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="325"/>
         <source>placed last</source>
         <translation>bị xếp chót</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="304"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="332"/>
         <source>the seed&apos;s rules</source>
         <translation>luật gốc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="305"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="333"/>
         <source>southern (miền Nam)</source>
         <translation>miền Nam</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="306"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="334"/>
         <source>northern (miền Bắc)</source>
         <translation>miền Bắc</translation>
     </message>
@@ -4183,7 +4213,7 @@
         <translation>sám heo</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="174"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="178"/>
         <source>{name} went out on a 2 (về bằng heo) and is placed last</source>
         <translation>{name} về bằng heo, bị xếp chót</translation>
     </message>
@@ -4234,297 +4264,297 @@
         <translation>Tứ Sắc — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="379"/>
+        <location filename="../lobby_page.py" line="384"/>
         <location filename="../main_window.py" line="84"/>
-        <location filename="../main_window.py" line="382"/>
+        <location filename="../main_window.py" line="385"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="171"/>
+        <location filename="../main_window.py" line="174"/>
         <source>&amp;Game</source>
         <translation>&amp;Ván chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="175"/>
+        <location filename="../main_window.py" line="178"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="183"/>
+        <location filename="../main_window.py" line="186"/>
         <source>Host a table…</source>
         <translation>Mở bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="184"/>
+        <location filename="../main_window.py" line="187"/>
         <source>Set up a table for players on your network</source>
         <translation>Mở một bàn cho người chơi trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="190"/>
+        <location filename="../main_window.py" line="193"/>
         <source>Join a table…</source>
         <translation>Vào bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="191"/>
+        <location filename="../main_window.py" line="194"/>
         <source>Take a seat at a table on your network</source>
         <translation>Ngồi vào một bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="197"/>
+        <location filename="../main_window.py" line="200"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="198"/>
+        <location filename="../main_window.py" line="201"/>
         <source>Choose the rules for the tables you start</source>
         <translation>Chọn luật cho các bàn bạn bắt đầu</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="205"/>
+        <location filename="../main_window.py" line="208"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="206"/>
+        <location filename="../main_window.py" line="209"/>
         <source>Check a saved hand and replay it</source>
         <translation>Kiểm tra một ván đã lưu và xem lại</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213"/>
+        <location filename="../main_window.py" line="216"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="214"/>
+        <location filename="../main_window.py" line="217"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="222"/>
+        <location filename="../main_window.py" line="225"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="223"/>
+        <location filename="../main_window.py" line="226"/>
         <source>Close tusac-lan</source>
         <translation>Đóng tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="228"/>
+        <location filename="../main_window.py" line="231"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="229"/>
+        <location filename="../main_window.py" line="232"/>
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="231"/>
+        <location filename="../main_window.py" line="234"/>
         <source>System language</source>
         <translation>Ngôn ngữ của hệ thống</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="237"/>
+        <location filename="../main_window.py" line="240"/>
         <source>Show the game in this language</source>
         <translation>Hiện trò chơi bằng ngôn ngữ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="246"/>
+        <location filename="../main_window.py" line="249"/>
         <source>Full screen</source>
         <translation>Toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="247"/>
+        <location filename="../main_window.py" line="250"/>
         <source>Use the whole screen</source>
         <translation>Dùng cả màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="253"/>
+        <location filename="../main_window.py" line="256"/>
         <source>&amp;Help</source>
         <translation>&amp;Trợ giúp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="257"/>
+        <location filename="../main_window.py" line="260"/>
         <source>How to play</source>
         <translation>Cách chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="258"/>
+        <location filename="../main_window.py" line="261"/>
         <source>The rules of the chosen game in short</source>
         <translation>Luật chơi tóm tắt của trò đã chọn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="265"/>
+        <location filename="../main_window.py" line="268"/>
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="266"/>
+        <location filename="../main_window.py" line="269"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>Ý nghĩa của dấu, chữ cái và màu trên lá bài</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="273"/>
+        <location filename="../main_window.py" line="276"/>
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="274"/>
+        <location filename="../main_window.py" line="277"/>
         <source>Versions and the font licence</source>
         <translation>Phiên bản và giấy phép phông chữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="283"/>
+        <location filename="../main_window.py" line="286"/>
         <source>Leave the table first</source>
         <translation>Hãy rời bàn trước</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="288"/>
+        <location filename="../main_window.py" line="291"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>Không thể đổi luật khi bàn đang chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="290"/>
+        <location filename="../main_window.py" line="293"/>
         <source>You are not at a table</source>
         <translation>Bạn không ngồi ở bàn nào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="337"/>
+        <location filename="../main_window.py" line="340"/>
         <source>Identity</source>
         <translation>Danh tính</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="338"/>
+        <location filename="../main_window.py" line="341"/>
         <source>Journals</source>
         <translation>Nhật ký bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="339"/>
+        <location filename="../main_window.py" line="342"/>
         <source>Histories</source>
         <translation>Lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="340"/>
+        <location filename="../main_window.py" line="343"/>
         <source>Settings</source>
         <translation>Cài đặt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="357"/>
-        <location filename="../main_window.py" line="361"/>
+        <location filename="../main_window.py" line="360"/>
+        <location filename="../main_window.py" line="364"/>
         <source>The new language is used when you leave the table.</source>
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="507"/>
+        <location filename="../main_window.py" line="535"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="578"/>
+        <location filename="../main_window.py" line="620"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="582"/>
+        <location filename="../main_window.py" line="624"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="584"/>
+        <location filename="../main_window.py" line="626"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="587"/>
+        <location filename="../main_window.py" line="629"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="611"/>
+        <location filename="../main_window.py" line="658"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="615"/>
+        <location filename="../main_window.py" line="662"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="622"/>
+        <location filename="../main_window.py" line="669"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="628"/>
+        <location filename="../main_window.py" line="675"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="643"/>
+        <location filename="../main_window.py" line="690"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="680"/>
+        <location filename="../main_window.py" line="727"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="682"/>
+        <location filename="../main_window.py" line="729"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="753"/>
+        <location filename="../main_window.py" line="800"/>
         <source>You closed the table you were hosting.</source>
         <translation>Bạn đã đóng bàn bạn mở.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="755"/>
+        <location filename="../main_window.py" line="802"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="774"/>
+        <location filename="../main_window.py" line="821"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="776"/>
+        <location filename="../main_window.py" line="823"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="778"/>
-        <location filename="../main_window.py" line="784"/>
+        <location filename="../main_window.py" line="825"/>
+        <location filename="../main_window.py" line="831"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="782"/>
+        <location filename="../main_window.py" line="829"/>
         <location filename="../session.py" line="277"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="738"/>
+        <location filename="../main_window.py" line="785"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>Đang bắt đầu bàn: máy ngồi vào các chỗ trống…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="625"/>
+        <location filename="../main_window.py" line="672"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>Đang chờ chủ bàn mở lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="796"/>
+        <location filename="../main_window.py" line="843"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>Hết buổi chơi. Mở bàn hoặc vào một bàn để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="798"/>
+        <location filename="../main_window.py" line="845"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>

@@ -84,6 +84,10 @@ class CardTable(Protocol):
 
     def to_move(self, view: Any) -> tuple[int, ...]: ...
 
+    def play_order(self, view: Any, seat: int) -> tuple[int, ...]:
+        """Every seat in the order of play, from ``seat`` (the seats' boxes are shown in this order)."""
+        ...
+
     def to_beat(self, view: Any, steps: Sequence[Step[Any]]) -> tuple[int, tuple[int, ...]]:
         """The seat whose play is on the table and its cards; (-1, ()) when the table is clear."""
         ...
@@ -99,6 +103,11 @@ class CardTable(Protocol):
     def step_words(self, before: Any, step: Step[Any], after: Any, names: Sequence[str]) -> list[str]: ...
 
     def result_lines(self, outcome: Outcome, names: Sequence[str]) -> list[str]: ...
+
+    def held_lines(self, full_state: Any, names: Sequence[str]) -> list[str]:
+        """After a hand: the cards each seat still held, from the hand's last full state (public once
+        the table audited the hand)."""
+        ...
 
     def rules_page(self) -> str: ...
 
@@ -118,6 +127,14 @@ class CardTable(Protocol):
 def seat_name(seat: int, names: Sequence[str]) -> str:
     """A seat's name from the table's list, or its number where the list does not reach."""
     return names[seat] if 0 <= seat < len(names) else str(seat)
+
+
+def order_row(row: QHBoxLayout, widgets: Sequence[QWidget], order: Sequence[int]) -> None:
+    """Put the row's widgets (one per seat) in ``order``, the seats in the order of play."""
+    for widget in widgets:
+        row.removeWidget(widget)
+    for seat in order:
+        row.addWidget(widgets[seat])
 
 
 def card_canvas(width: int, ratio: float) -> tuple[QPixmap, QPainter, float]:
@@ -245,6 +262,7 @@ class HandScene(QFrame):
         self.four_colours.toggled.connect(lambda _: self._redraw())
         self.seats_row = QHBoxLayout()
         self.seat_labels: list[QLabel] = []
+        self._seat_order: tuple[int, ...] = ()
         self.beat_label = QLabel()
         self.beat_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.trick_row = QHBoxLayout()
@@ -330,6 +348,10 @@ class HandScene(QFrame):
             label.setStyleSheet("QLabel { padding: 4px; border-radius: 4px; }")
             self.seat_labels.append(label)
             self.seats_row.addWidget(label)
+        order = table.play_order(view, seat)
+        if order != self._seat_order and sorted(order) == list(range(len(counts))):
+            order_row(self.seats_row, self.seat_labels[: len(counts)], order)
+            self._seat_order = order
         for other, label in enumerate(self.seat_labels):
             label.setVisible(other < len(counts))
             if other >= len(counts):
@@ -519,11 +541,16 @@ class MoveBar(BarBase):
 
 
 class ResultBox(QLabel):
-    """The result between hands: the lines a game writes for an outcome."""
+    """The result between hands: the lines a game writes for an outcome, then (a game that says them) the
+    cards each seat still held."""
 
-    def __init__(self, lines: Callable[[Outcome, Sequence[str]], list[str]]) -> None:
+    def __init__(
+        self,
+        lines: Callable[[Outcome, Sequence[str]], list[str]],
+        held: Callable[[Any, Sequence[str]], list[str]] | None = None,
+    ) -> None:
         super().__init__()
-        self._lines = lines
+        self._lines, self._held = lines, held
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setStyleSheet("QLabel { background: #fff8e1; padding: 8px; border: 1px solid #c9b458; }")
@@ -533,6 +560,13 @@ class ResultBox(QLabel):
 
     def show_outcome(self, outcome: Outcome, names: Sequence[str]) -> None:
         self.setText("<br>".join(self._lines(outcome, names)))
+
+    def show_held(self, full_state: Any, names: Sequence[str]) -> None:
+        """Add the cards still held to the outcome shown (after ``show_outcome``)."""
+        if self._held is not None:
+            lines = self._held(full_state, names)
+            if lines:
+                self.setText("<br>".join((self.text(), *lines)))
 
 
 SceneT = TypeVar("SceneT", bound=QWidget)
@@ -586,7 +620,7 @@ class SimpleCardClient:
         return MoveBar(self.table, scene, choose)
 
     def result_panel(self, game: object) -> ResultBox:
-        return ResultBox(self.table.result_lines)
+        return ResultBox(self.table.result_lines, self.table.held_lines)
 
     def step_words(self, game: object, before: Any, step: Step[Any], after: Any, names: Sequence[str]) -> list[str]:
         return self.table.step_words(before, step, after, names)

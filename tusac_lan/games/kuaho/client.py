@@ -13,14 +13,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..api import EVERYONE, UNKNOWN, Moved, Outcome, Step
 from ..four_colour.cards import NUM_CARDS
 from ..four_colour.client.faces import paint_back as paint_back_on
 from ..four_colour.client.faces import paint_card as paint_card_on
 from ..four_colour.client.names import card_name as four_colour_card_name
-from ..simple_client import BarBase, PluginBase, SlotButton, SlotScene, seat_name
+from ..simple_client import BarBase, PluginBase, SlotButton, SlotScene, order_row, seat_name
 from .bots import GoodBot
 from .engine import window_seats
 from .scoring import Settlement
@@ -81,8 +81,11 @@ class KuahoScene(SlotScene):
         self.setMinimumHeight(380)
         self.seats_row = QHBoxLayout()
         self.seat_boxes: list[tuple[QLabel, QHBoxLayout]] = []
+        self.seat_widgets: list[QWidget] = []
         for _ in range(SEATS):
-            column = QVBoxLayout()
+            holder = QWidget()
+            column = QVBoxLayout(holder)
+            column.setContentsMargins(0, 0, 0, 0)
             label = QLabel()
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setTextFormat(Qt.TextFormat.RichText)
@@ -91,8 +94,10 @@ class KuahoScene(SlotScene):
             melds.setAlignment(Qt.AlignmentFlag.AlignCenter)
             column.addWidget(label)
             column.addLayout(melds)
-            self.seats_row.addLayout(column)
+            self.seats_row.addWidget(holder)
+            self.seat_widgets.append(holder)
             self.seat_boxes.append((label, melds))
+        self._seat_order = tuple(range(SEATS))
         self.middle_row = QHBoxLayout()
         self.middle_row.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.discard_row = QHBoxLayout()
@@ -123,6 +128,10 @@ class KuahoScene(SlotScene):
             widget.deleteLater()
         self.table_widgets = []
         moving = set(to_move(view))
+        order = tuple((seat + turn) % SEATS for turn in range(SEATS))  # the player first, then in the order of play
+        if order != self._seat_order:
+            order_row(self.seats_row, self.seat_widgets, order)
+            self._seat_order = order
         for other, (label, melds) in enumerate(self.seat_boxes):
             parts = [f"<b>{seat_name(other, names)}</b>"]
             if other == view.dealer:

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QGuiAppli
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..api import EVERYONE, UNKNOWN, Moved, Outcome, Step
-from ..simple_client import BarBase, PluginBase, SlotButton, SlotScene, card_canvas, seat_name
+from ..simple_client import BarBase, PluginBase, SlotButton, SlotScene, card_canvas, order_row, seat_name
 from .bots import hint
 from .cards import CARDS, RED, Suit
 from .result import MadiaoResult
@@ -226,6 +226,7 @@ class MadiaoScene(SlotScene):
             label.setTextFormat(Qt.TextFormat.RichText)
             self.seat_labels.append(label)
             self.seats_row.addWidget(label)
+        self._seat_order = tuple(range(SEATS))
         self.table_row = QHBoxLayout()
         self.table_row.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.trick_label = QLabel()
@@ -249,6 +250,10 @@ class MadiaoScene(SlotScene):
     def show_view(self, view: MadiaoState, seat: int, names: Sequence[str], steps: Sequence[Step[Any]]) -> None:
         won = tricks_won(view)
         playing = set(self._to_move(view))
+        order = tuple((seat + turn) % SEATS for turn in range(SEATS))  # the player first, then in the order of play
+        if order != self._seat_order:
+            order_row(self.seats_row, self.seat_labels, order)
+            self._seat_order = order
         for other, label in enumerate(self.seat_labels):
             parts = [f"<b>{seat_name(other, names)}</b>"]
             if other == view.dealer:

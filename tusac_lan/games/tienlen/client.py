@@ -15,7 +15,7 @@ from ..simple_client import Face, SimpleCardClient
 from .bots import GoodBot
 from .cards import RANK_CODES, SUIT_SYMBOLS, TWO, card_name, rank, suit
 from .combos import Kind, classify, is_chop
-from .engine import Instant, MoveKind, Phase, Result, TienLenMove, TienLenState
+from .engine import Instant, MoveKind, Phase, Result, TienLenMove, TienLenState, left_in_hand, result, step_of
 from .rules import PRESETS, TienLenRules
 
 translate = QCoreApplication.translate
@@ -96,6 +96,10 @@ class TienLenTable:
         if view.phase in (Phase.DECLARE, Phase.FIND):
             return tuple(seat for seat in range(view.seats) if view.answers[seat] < 0)
         return ()
+
+    def play_order(self, view: TienLenState, seat: int) -> tuple[int, ...]:
+        step = step_of(view)
+        return tuple((seat + step * turn) % view.seats for turn in range(view.seats))
 
     def to_beat(self, view: TienLenState, steps: Sequence[Step[Any]]) -> tuple[int, tuple[int, ...]]:
         if view.trick is None or view.trick_seat < 0:
@@ -210,6 +214,30 @@ class TienLenTable:
                     lines.append(translate("TienLen", "{name} never played a card (cóng)").format(name=who(seat)))
         paid = ", ".join(f"{who(seat)} {pay:+d}" for seat, pay in enumerate(outcome.payments))
         lines.append(translate("TienLen", "Payments: {paid}").format(paid=paid))
+        return lines
+
+    def held_lines(self, full_state: TienLenState, names: Sequence[str]) -> list[str]:
+        def who(seat: int) -> str:
+            return names[seat] if 0 <= seat < len(names) else str(seat)
+
+        told = result(full_state)
+        thoi = {seat for seat, _, _ in told.thoi} if told is not None else set()
+        cong = set(told.cong) if told is not None else set()
+        lines: list[str] = []
+        for seat in range(full_state.seats):
+            cards = sorted(card for card in left_in_hand(full_state, seat) if card >= 0)
+            if not cards:
+                continue
+            line = translate("TienLen", "{name} still held: {cards}").format(name=who(seat), cards=cards_text(cards))
+            costs = []
+            if seat in thoi:
+                costs.append(translate("TienLen", "thối heo"))
+            if seat in cong:
+                costs.append(translate("TienLen", "cóng"))
+            lines.append(f"{line} ({', '.join(costs)})" if costs else line)
+        if lines:
+            title = translate("TienLen", "Cards left in hand")
+            lines.insert(0, f"<b>{title}</b>")
         return lines
 
     def rule_words(self, name: str) -> tuple[str, str, tuple[str, ...]] | None:
