@@ -540,7 +540,8 @@ class MainWindow(QMainWindow):
         page = PracticePage(game, plugin, seats, names)
 
         def words(before: Any, step: Any, after: Any) -> list[str]:
-            return plugin.step_words(game, before, step, after, names)
+            # At a LAN table the seats are the host's to give: the log names them as the table does.
+            return plugin.step_words(game, before, step, after, session.table_names or names)
 
         session = PracticeSession(
             game,

@@ -130,6 +130,12 @@ class PracticeSession(QObject):
     def start(self) -> None:
         self._thread.start()
 
+    @property
+    def table_names(self) -> tuple[str, ...]:
+        """The names the LAN table gives its seats, once its hand started (empty before, and at Play now);
+        read on the worker thread, which sets them."""
+        return self._names
+
     def host(self, address: str, plan: tuple[str, ...], announce: str | None = None, code: str = "") -> None:
         """Host a LAN table at ``address`` instead: ``plan`` says for each seat after the host's "player"
         (a player joins it) or a bot level; ``announce``: the name the table is announced under on the

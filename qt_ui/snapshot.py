@@ -247,16 +247,23 @@ def _bot_played(state: ClientState, turn: int, actions: tuple[Move, ...]) -> fro
     return frozenset(seat for seat, at in state.bot_turns if seat in movers and (at < 0 or at == turn))
 
 
-def _end_hand_alerts(state: ClientState) -> ClientState:
-    """The status lines of the hand that ended go (a player who ran out of time in it is not so now)."""
+def _end_hand_alerts(state: ClientState, seats: frozenset[int] | None = None) -> ClientState:
+    """The status lines of the hand that ended go (a player who ran out of time in it is not so now); with
+    ``seats``, only those about these seats (their players moved again by themselves)."""
     if not state.hand_alerts:
         return state
-    kept = [
-        (line, about)
+    gone = {
+        line
         for line, about in zip(state.snapshot.alerts, state.alert_seats, strict=True)
-        if line not in state.hand_alerts
+        if line in state.hand_alerts and (seats is None or set(about) & seats)
+    }
+    if not gone:
+        return state
+    kept = [
+        (line, about) for line, about in zip(state.snapshot.alerts, state.alert_seats, strict=True) if line not in gone
     ]
-    state = replace(state, hand_alerts=(), alert_seats=tuple(about for _, about in kept))
+    hand_alerts = tuple(line for line in state.hand_alerts if line not in gone)
+    state = replace(state, hand_alerts=hand_alerts, alert_seats=tuple(about for _, about in kept))
     return _show(state, alerts=tuple(line for line, _ in kept))
 
 
@@ -344,6 +351,8 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             lines = [words.move(step, snap.names) for step in new]
             lines = [words.played_by_bot(line) if step.seat in by_bot else line for step, line in zip(new, lines)]
             state = _log(state, lines)
+            # A player who ran out of time and then moved again is no longer so (the line would read stale).
+            state = _end_hand_alerts(state, frozenset(action.seat for action in actions) - by_bot)
             mover = new[-1].seat if new else (actions[-1].seat if actions else -1)
             return _show(
                 state,
@@ -368,6 +377,7 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             if not event.verdict.ok:
                 state = replace(state, voids=state.voids + 1)
             ended = end_of_hand(state.hand_base + event.hand, event, words)
+            state = _end_hand_alerts(state)
             return _show(
                 state, ended=ended, legal=(), own_due=0.0, scores=event.scores, next_at=now + LATEST_NEXT_SECONDS
             )

@@ -99,6 +99,13 @@ def test_host_and_join_in_the_lobby_play_a_tien_len_table(tmp_path: Path, qtbot)
     states = [win.practice_state for win in wins]
     assert [(s.stopped, len(s.payments)) for s in states if s is not None] == [("", 1), ("", 1)]
     assert states[1] is not None and states[1].seat == 1 and states[1].names[:2] == ("Me", "Guest")
+    # Issue 22 (the eve22 evening): the guest's move log named the seats from its own side (its name for
+    # the host's moves, "East (good bot)" for its own), not as the table seats them.
+    for state in states:
+        assert state is not None
+        assert not any("(good bot)" in line for line in state.log), state.log
+        assert any(line.startswith("Me ") for line in state.log)
+        assert any(line.startswith("Guest ") for line in state.log)
     files = [sorted((tmp_path / who / "histories").glob("*-hand*.tusac")) for who in ("host", "guest")]
     assert len(files[0]) == 1 and files[0][0].read_bytes() == files[1][0].read_bytes()
     history, _ = verify_history(files[0][0].read_bytes())

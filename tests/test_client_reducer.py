@@ -326,6 +326,32 @@ def test_a_move_a_bot_played_for_a_player_out_of_time_says_so_in_the_log() -> No
     assert run(stale, TurnApplied(discarded, 0, dealt, (discard,))).snapshot.log[-1] == "discard Lan"
 
 
+def test_a_ran_out_of_time_line_goes_when_that_player_moves_again_or_the_hand_ends() -> None:
+    """Issue 22 (seen in the eve22 evening, real windows): "You ran out of time; a bot played for you. Your next
+    move is yours again." stayed under the table for the rest of the hand and past its result, long after the
+    player had moved again by themselves."""
+    from tusac_lan.peer.events import OutOfTime
+    from tusac_lan.table.events import HandEnded
+    from tusac_lan.table.verdict import Verdict
+
+    table = Table(SOUTH, {SOUTH: "GX", EAST: "GY GZ YS", WEST: "GX GX YS"})
+    dealt = table.state
+    discard = table.find(SOUTH, None, "GX")
+    discarded = table.act(discard)
+    told = run(started(), OutOfTime("Lan ran out of time", NAMES[SOUTH], SOUTH, False, dealt.turn - 1))
+    told = run(told, OutOfTime("An ran out of time", NAMES[EAST], EAST, False, dealt.turn - 1))
+    assert "Lan out of time" in told.snapshot.alerts
+    moved = run(told, TurnApplied(discarded, 0, dealt, (discard,)))  # Lan's own move (not the bot's)
+    assert "Lan out of time" not in moved.snapshot.alerts, "Lan moved again by themselves"
+    assert "An out of time" in moved.snapshot.alerts, "An has not moved since"
+    assert len(moved.alert_seats) == len(moved.snapshot.alerts)
+    by_bot = run(started(), OutOfTime("Lan ran out of time", NAMES[SOUTH], SOUTH, False, dealt.turn))
+    by_bot = run(by_bot, TurnApplied(discarded, 0, dealt, (discard,)))
+    assert "Lan out of time" in by_bot.snapshot.alerts, "the bot's move for Lan keeps the line"
+    ended = run(by_bot, HandEnded(0, None, Verdict(False, -1, "withheld"), (0, 0, 0, 0), None))
+    assert "Lan out of time" not in ended.snapshot.alerts and ended.hand_alerts == ()
+
+
 def test_a_notice_of_the_next_table_is_a_status_line_of_its_kind() -> None:
     """Issue 22: handover's notices reach the table as typed values, worded by the client (not English)."""
     from tusac_lan.peer.events import TableNotice

@@ -518,3 +518,20 @@ def test_entropy_is_given_back_in_order_then_drawn_fresh_and_recorded(tmp_path: 
     fresh = again.entropy(32)
     again.close()
     assert read_journal(tmp_path / "t" / "journal").entropy == [*first, fresh]
+
+
+def test_a_new_table_of_another_game_at_the_same_address_is_not_taken_for_the_old_one(tmp_path: Path) -> None:
+    """Issue 22 (the eve22 evening, real windows): a player dropped from a Tứ Sắc table joined a Tiến lên table
+    later hosted at the same address; its peer took up the old Tứ Sắc journal instead and the Tiến lên page
+    broke ("an error in this program"). The old table's journal stays, for the lobby's Return."""
+    options = unfinished_table(tmp_path, "tcp://127.0.0.1:45998")
+    assert resume_seated(options, JOIN, "127.0.0.1:7777", "tienlen") is None
+    assert find_unfinished(tmp_path / "id" / "tables", JOIN, "127.0.0.1:7777", read_key(tmp_path)) is not None
+    resumed = resume_seated(options, JOIN, "127.0.0.1:7777", "tusac")
+    assert resumed is not None, "the same game's table is taken up, as before"
+    resumed[0].mesh.close()
+    resumed[2].close()
+
+
+def read_key(tmp: Path) -> bytes:
+    return Identity.load_or_create(tmp / "id", "Lan").public_key

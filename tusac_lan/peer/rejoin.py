@@ -66,9 +66,12 @@ def start_journal(seated: Seated, options: PeerOptions, role: str, address: str)
     return Journal.create(journal_root(options) / config.table_id.hex(), header)
 
 
-def resume_seated(options: PeerOptions, role: str, address: str) -> tuple[Seated, JournalRead, Journal] | None:
+def resume_seated(
+    options: PeerOptions, role: str, address: str, game: str | None = None
+) -> tuple[Seated, JournalRead, Journal] | None:
     """The table this player left unfinished in ``role`` at ``address``, set up again from its journal
-    with the mesh bound where the others look for it; None if there is none."""
+    with the mesh bound where the others look for it; None if there is none, or (with ``game``) if it is
+    a table of another game: a new table of ``game`` at the same address is not that one."""
     identity = Identity.load_or_create(options.identity_dir, options.name)
     path = find_unfinished(journal_root(options), role, address, identity.public_key)
     if path is None:
@@ -93,6 +96,8 @@ def resume_seated(options: PeerOptions, role: str, address: str) -> tuple[Seated
             seats[key.seat] = LocalSeat(seat_identity, agent)
     except (JournalError, TranscriptError, OSError, ValueError, IndexError, KeyError) as exc:
         raise PeerError.of("CANNOT_REJOIN", folder=path.parent, error=exc) from None
+    if game is not None and transcript.config.game.id != game:
+        return None  # its journal stays, for the lobby's Return to that table
     endpoint = addresses[header.me].endpoint
     try:
         mesh = MeshTransport(header.curve_public, header.curve_secret, endpoint, lambda peer, wire: None)

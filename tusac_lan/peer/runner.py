@@ -1066,8 +1066,9 @@ def _journaled(seated: Seated, options: PeerOptions, role: str, address: str) ->
 
 
 def _rejoined(options: PeerOptions, role: str, address: str) -> TableNode | None:
-    """Back at the table this player left unfinished (it crashed) in ``role`` at ``address``, if any."""
-    resumed = resume_seated(options, role, address)
+    """Back at the table of ``options.game`` this player left unfinished (it crashed) in ``role`` at
+    ``address``, if any."""
+    resumed = resume_seated(options, role, address, options.game)
     if resumed is None:
         return None
     seated, read, journal = resumed
