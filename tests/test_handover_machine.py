@@ -107,6 +107,9 @@ def test_session_messages_that_do_not_decode_are_dropped_with_a_note_and_floods_
         handover.receive(1, junk)
     notes = handover.drain()
     assert len(notes) == 4 and all(isinstance(n, Note) and "dropped" in n.text for n in notes)
+    # The note can reach the player (a stalled table's last log line): it names the sender's player.
+    sender = table.config.names[table.peers[1][2][0]]
+    assert all(f"from {sender} (seat" in n.text and "peer 1" not in n.text for n in notes if isinstance(n, Note))
     honest = encode_ready(mai, DIGEST)
     handover.receive(2, honest)
     # Well-formed but worthless, from peer 1: kept only up to a bound, and never in place of peer 2's.

@@ -328,12 +328,22 @@ class Handover:
     def my_label(self) -> str:
         return self.table.config.bots[self.my_seat]
 
+    def _who(self, peer: int) -> str:
+        """A peer as its player is known at the current table (its name and seats), never a mesh index."""
+        config = self.table.config
+        key = self.peer_key.get(peer)
+        seats = [seat for seat, seat_key in enumerate(config.seat_keys) if key is not None and seat_key == key]
+        if not seats:
+            return "a player not at this table"
+        words = ", ".join(map(str, seats))
+        return f"{config.names[seats[0]]} (seat{'s' if len(seats) > 1 else ''} {words})"
+
     def receive(self, peer: int, wire: bytes) -> None:
         """A session message from the peer of this mesh index."""
         try:
             kind = kind_of(wire)
         except LobbyError as exc:
-            self._note(f"session message from peer {peer} dropped: {exc}")
+            self._note(f"session message from {self._who(peer)} dropped: {exc}")
             return
         self.inbox.put(kind, wire, peer)
         if kind == "moved":
