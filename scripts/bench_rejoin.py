@@ -155,6 +155,7 @@ def one_evening(base: Path, victim: int, turn: int, players: int, at_hands: list
             back = next(r for r in after if r[0] == "rejoined")
             going = next(r for r in after if r[0] == "applied" and (r[1], r[2]) > (back[1], back[2]))
             results.append({
+                "at": at,
                 "hand": hand,
                 "killed_at_turn": killed_at,
                 "rejoined_at_turn": int(back[2]),  # type: ignore[call-overload]
@@ -215,7 +216,7 @@ def main() -> int:
                     results += one_evening(Path(tmp), victim, args.turn, args.players, at_hands)
                 print(f"{who}: an evening of {max(at_hands) + 2} hands took {time.monotonic() - started:.0f} s")
             for at in at_hands:
-                rows = [r for r in results if r["hand"] >= at and r["hand"] < at + 5]
+                rows = [r for r in results if r["at"] == at]  # the kill made for that --at-hand
                 line = ", ".join(
                     f"{key} median {statistics.median(r[key] for r in rows):.2f}"
                     f" (min {min(r[key] for r in rows):.2f}, max {max(r[key] for r in rows):.2f})"
