@@ -14,6 +14,7 @@ from tests.table_harness import Hub, make_table
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.node import GRACE, MOVE_DEADLINE, TableNode
+from tusac_lan.table.verdict_words import audit_line
 from tusac_lan.terminal.cli import main
 
 HONEST = [0, 1, 3]
@@ -89,7 +90,7 @@ def test_verify_calls_a_seat_that_stopped_answering_a_fault_not_cheating(tmp_pat
     assert "cheating found" not in text
 
 
-@pytest.mark.parametrize("step", ["commit", "shuffle", "lock", "deal_keys"])
+@pytest.mark.parametrize("step", ["commit", "nonce", "shuffle", "lock", "deal_keys", "reveal"])
 def test_withholding_in_the_deal_is_named_too(step: str) -> None:
     hub, nodes = make_table()
     silence(hub, nodes, CHEAT, lambda kind: kind == step)
@@ -99,7 +100,10 @@ def test_withholding_in_the_deal_is_named_too(step: str) -> None:
     for i in HONEST:
         verdict = nodes[i].records[-1].verdict
         assert not verdict.ok and verdict.seat == CHEAT and "withheld" in verdict.reason, verdict
-    verify_history(honest_file(nodes))
+    history, run = verify_history(honest_file(nodes))
+    # verify calls it a fault, naming the player, whatever step the seat stopped at (issue 24, point 8)
+    line, cheating = audit_line(history, run)
+    assert not cheating and line.startswith(f"audit verdict: void: seat {CHEAT} (player{CHEAT}) stopped answering: ")
 
 
 def test_a_loser_who_never_opens_its_seed_cannot_erase_its_loss() -> None:
