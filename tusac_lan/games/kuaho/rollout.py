@@ -151,6 +151,11 @@ def outs(hand: Vectors) -> tuple[int, ...]:
     return _ready_outs([_summary(g, hand[g]) for g in range(GROUPS)])
 
 
+def meld_points(hand: Vectors) -> int:
+    """``melds.meld_value`` of the hand."""
+    return sum(_value_packed(g, _packed(hand[g])) for g in range(GROUPS))
+
+
 def wins_with(hand: Vectors, kind: int) -> bool:
     group, position = PLACE[kind]
     return hand[group][position] < 4 and all(
