@@ -23,14 +23,14 @@ from ..four_colour.cards import COPIES, NUM_CARDS, kind_of
 from ..lookahead import best_paired
 from .bots import GoodBot, _hand_kinds, _visible, rank_hand
 from .engine import fourth_kinds
-from .melds import GROUP_KINDS, counts_of, meld_value
-from .rollout import outs, played_out
+from .melds import GROUP_KINDS, counts_of
+from .rollout import meld_points, outs, played_out
 from .rules import KuahoRules
 from .state import NOT_PURO, SEATS, Flag, Kind, KuahoMove, KuahoState, Phase
 
 KuahoGame = Game[KuahoState, KuahoMove, KuahoRules]
 
-PLAYOUTS = 60
+PLAYOUTS = 100
 """Playouts a decision by default (well under 1 s of CPU on one core)."""
 MOST_CANDIDATES = 3
 """The moves searched at most: the good bot's and the best other discards by its ranking."""
@@ -118,7 +118,7 @@ def _deal_ready(
         """0 one card from a win, else above: the fewer cards in melds, the further."""
         counts = counts_of(shown + [kind_of(card) for card in hand])
         vectors = [tuple(counts[k] for k in kinds) for kinds in GROUP_KINDS]
-        return 0 if outs(vectors) else 1 + 2 * len(shown + hand) - meld_value(counts)
+        return 0 if outs(vectors) else 1 + 2 * len(shown + hand) - meld_points(vectors)
 
     now = far(chosen)
     for _ in range(TRIES):
