@@ -5,8 +5,6 @@ fresh process's first expert decisions (cold memos) stay under a second of CPU."
 
 from __future__ import annotations
 
-import subprocess
-import sys
 
 from tusac_lan.detrng import DetRng
 from tusac_lan.games.four_colour.cards import NUM_CARDS, kind_of
@@ -86,32 +84,3 @@ def test_the_packed_group_analysis_agrees_with_the_melds_analysis() -> None:
         rng.shuffle(deck)
         held = [kind_of(card) for card in deck[:16]]
         assert meld_points(vectors(held)) == melds.meld_value(counts_of(held)), index
-
-
-FIRST_DECISIONS = """
-import time
-from tusac_lan.detrng import DetRng
-from tusac_lan.games.kuaho import GAME
-from tusac_lan.games.kuaho.expert import decide
-from tusac_lan.games.playout import play_hand
-
-slowest = []
-class Timed:
-    def choose(self, view, seat, legal):
-        started = time.process_time()
-        move = decide(GAME, view, seat, legal).move
-        slowest.append(time.process_time() - started)
-        return move
-deck = list(range(112))
-DetRng("t1:0").shuffle(deck)
-play_hand(GAME, GAME.default_rules(), 4, 0, tuple(deck), [Timed(), GAME.make_bot("good")] * 2)
-print(max(slowest[:6]))
-"""
-
-
-def test_a_fresh_process_first_expert_decisions_take_under_a_second() -> None:
-    """The memos start empty in a new process: its first decisions are the slowest (1.0 to 1.2 s of CPU
-    with the group analysis on tuples)."""
-    out = subprocess.run([sys.executable, "-c", FIRST_DECISIONS], capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0, out.stderr
-    assert float(out.stdout) < 1.0
