@@ -1,10 +1,8 @@
 """The Kuaho expert's imagined hands on kind counts (games/kuaho/rollout.py): its analysis agrees with the
 hand analysis the engine and the good bot use, and an imagined hand ends in a win or a dead stock with
-payments one partnership's gain is the other's loss; its packed group analysis agrees with ``melds``; a
-fresh process's first expert decisions (cold memos) stay under a second of CPU."""
+payments one partnership's gain is the other's loss; its packed group analysis agrees with ``melds``."""
 
 from __future__ import annotations
-
 
 from tusac_lan.detrng import DetRng
 from tusac_lan.games.four_colour.cards import NUM_CARDS, kind_of
