@@ -179,3 +179,60 @@ def test_verify_refuses_a_lost_void_whose_signers_are_among_the_absent_or_too_fe
     else:
         raise AssertionError("accepted statements about seats that owed nothing")
     assert reasons.LOST_AT_ONCE.startswith("seats {absent} stopped answering at once")
+
+
+def test_a_late_message_the_host_signed_withheld_does_not_keep_it_from_the_void_the_other_settled() -> None:
+    """A race seen with real processes: the last message of an absent seat reaches the host only, and only
+    after the host signed that it never came (the host holds it back). The host must not show the other
+    peer a message it signed withheld instead of taking that peer's statement: both settle the same void,
+    with one file."""
+    hub, nodes = make_table()
+    config = nodes[0].config
+    gone = [False]
+    late: dict[int, bytes] = {}
+    """The first message of each absent seat that never came."""
+
+    def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
+        if not gone[0] and _type(nodes, wire) == "action":
+            gone[0] = True
+        if gone[0] and (origin in LOST or target in LOST):
+            if origin in LOST:
+                late.setdefault(origin, wire)
+            return None
+        return wire
+
+    hub.tamper = tamper
+    for node in nodes:
+        node.start()
+    held: list[tuple[int, int]] = []
+
+    def deliver_late() -> None:
+        for wire in late.values():
+            shown = decode(wire, config.table_id, list(config.seat_keys), TUSAC_SHAPE)
+            if not held and (shown.seat, shown.seq) in nodes[0].watch.owed.committed:
+                held.append((shown.seat, shown.seq))
+                nodes[0].receive(wire)  # to the host alone, once it signed that it never came
+
+    now = 1.0
+    for _ in range(16):
+        hub.run()
+        if all(nodes[i].records for i in HERE):
+            break
+        for step in range(2):
+            for i in HERE:
+                nodes[i].tick(now, gone=frozenset(LOST))
+                if step:
+                    run = nodes[i].run
+                    if run is not None and run.stopped is not None and run.stopped.kind != UNPROVEN:
+                        nodes[i].give_up()
+                if i == 0:
+                    deliver_late()
+            hub.run()
+            now += MOVE_DEADLINE + GRACE + 1
+    assert held, "the race was not made: the host never signed the absent seat's next message withheld"
+    for i in HERE:
+        assert nodes[i].records, f"peer {i} never settled the hand: {nodes[i].log[-5:]}"
+        verdict = nodes[i].records[-1].verdict
+        assert verdict.reason.startswith("seats [2, 3] stopped answering at once ("), verdict
+    files = {nodes[i].records[-1].history for i in HERE}
+    assert len(files) == 1, "the peers still there wrote different files"

@@ -1008,7 +1008,7 @@ class TableNode:
 
     def _on_missing(self, message: Message) -> None:
         seat, seq = message.payload
-        held = self._known((seat, seq))
+        held = self._showable(seat, seq)
         if held is not None:
             self._exhibit(held)
         elif self.config.peers[seat] not in self._local_peers():
@@ -1029,6 +1029,15 @@ class TableNode:
         if what in (LIST_OWED, HASH_OWED):
             peer = self.config.peers[seat]
             return (self.watch.evidence_in if what == LIST_OWED else self.watch.final_from).get(peer)
+        return self._showable(seat, seq)
+
+    def _showable(self, seat: int, seq: int) -> Message | None:
+        """The message ``seat`` signed under ``seq``, if this peer holds it and may show it: not one that came
+        only after this peer signed that it never came, and that it holds back by its own word. Shown, it
+        would move the others past it while this peer stays (and takes no statement about it): the peers
+        still there would then never settle the same hand."""
+        if (seat, seq) in self.watch.owed.committed and (seat, seq) not in self.inbox.accepted:
+            return None
         return self._known((seat, seq))
 
     def _show_doubted(self) -> bool:
