@@ -230,10 +230,6 @@ class TerminalPlugin(Protocol):
         """A flag for every rule, as ``play``, ``analyze`` and ``peer`` take them."""
         ...
 
-    def rule_options_given(self, args: argparse.Namespace) -> bool:
-        """Whether any of those flags was given."""
-        ...
-
     def rules_from_args(self, args: argparse.Namespace) -> Any:
         """The rules those flags (and the defaults) make; ValueError saying which flag is wrong."""
         ...

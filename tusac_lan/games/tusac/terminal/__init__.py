@@ -63,9 +63,6 @@ class TusacTerminal:
             else:
                 group.add_argument(flag, type=int, dest=option, help=RULE_HELP[option])
 
-    def rule_options_given(self, args: argparse.Namespace) -> bool:
-        return any(getattr(args, option, None) is not None for option in RULE_OPTIONS)
-
     def rules_from_args(self, args: argparse.Namespace) -> RuleSet:
         values = {}
         for option in RULE_OPTIONS:
