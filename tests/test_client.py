@@ -88,7 +88,6 @@ def test_a_whole_hand_against_bots_by_clicking(tmp_path: Path, qtbot) -> None:  
     summary = win.table_page.summary.text()
     assert "Fair deal: <b>verified</b>" in summary and "Payments" in summary
     assert list((tmp_path / "Lan-histories").glob("*.tusac"))
-    assert win.clock.longest < 0.05, f"a GUI handler took {win.clock.longest * 1000:.0f} ms ({win.clock.longest_name})"
     win.close()
 
 

@@ -388,8 +388,12 @@ def test_a_host_whose_state_goes_wrong_is_named_by_proof_not_by_votes(
     from tests.table_harness import grouped_table
 
     drift(monkeypatch, seat=0, from_turn=4)
-    hub, nodes = grouped_table(groups, bots=("", "", "greedy", "greedy"))
-    start_all(hub, nodes)
+    for _ in range(5):
+        hub, nodes = grouped_table(groups, bots=("", "", "greedy", "greedy"))
+        start_all(hub, nodes)
+        # A deal can end before turn 4, where the drift starts: with nothing to catch, deal again.
+        if not nodes[1].records[-1].verdict.ok:
+            break
     for node in nodes[1:]:
         verdict = node.records[-1].verdict
         assert verdict.seat == 0 and "state hash for turn 4" in verdict.reason, verdict
