@@ -15,9 +15,10 @@ export QT_QPA_PLATFORM=offscreen
 .venv/bin/mypy
 .venv/bin/lint-imports --no-cache
 set +e
-# Two test processes (pytest-xdist), a test file each at a time: most tests wait on real peer processes
+# Two test processes (pytest-xdist), a test file each at a time, the longest files first (tests/conftest.py;
+# not by count of tests): most tests wait on real peer processes
 # and deadlines, so two halve the wall time on two cores. TUSAC_TEST_WORKERS=0 runs them in one process.
-.venv/bin/python -m pytest -p no:cacheprovider -n "${TUSAC_TEST_WORKERS:-2}" --dist loadfile "$@"
+.venv/bin/python -m pytest -p no:cacheprovider -n "${TUSAC_TEST_WORKERS:-2}" --dist loadfile --no-loadscope-reorder "$@"
 status=$?
 set -e
 exit "$status"

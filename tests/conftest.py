@@ -3,6 +3,8 @@ import os
 import shutil
 import tempfile
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Each test process (and every peer it starts) keeps its identity, histories and settings in a folder of
 # its own, never in the user's: parallel test processes would otherwise share one identity file.
@@ -10,3 +12,24 @@ _home = tempfile.mkdtemp(prefix="tusac-test-home-")
 atexit.register(shutil.rmtree, _home, True)
 os.environ["XDG_DATA_HOME"] = os.path.join(_home, "data")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_home, "config")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Longest test files first, so that the two test processes (`--dist loadfile`) finish together
+    instead of one running the slowest real-process file alone at the end. The seconds per file are
+    measured by scripts/test_durations.py; files it does not list go last, in their usual order."""
+    seconds = _file_seconds()
+    order = {id(item): index for index, item in enumerate(items)}
+    items.sort(key=lambda item: (-seconds.get(item.nodeid.split("::", 1)[0], 0.0), order[id(item)]))
+
+
+def _file_seconds() -> dict[str, float]:
+    import json
+
+    path = os.path.join(os.path.dirname(__file__), "file_durations.json")
+    try:
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+    except (OSError, ValueError):
+        return {}
+    return {str(name): float(value) for name, value in data.items()} if isinstance(data, dict) else {}
