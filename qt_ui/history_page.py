@@ -31,7 +31,7 @@ from tusac_lan.games.four_colour.client.faces import paint_card
 from tusac_lan.table.evening import evening_of
 from tusac_lan.table.hand_run import HandRun
 from tusac_lan.table.history import MAX_FILE, History, HistoryError, verify_history
-from tusac_lan.table.session_file import hand_file_name, is_session, verify_session
+from tusac_lan.table.session_file import SessionReport, hand_file_name, is_session, verify_session
 
 from .game_history import game_steps
 from .i18n import translate
@@ -213,10 +213,11 @@ def load_session(path: str) -> LoadedSession:
             " the scores carried from them are the players' word.",
         ).format(count=evening.missing.played)
     before, named = 0, 0
+    checked: dict[Path, SessionReport] = {}
     try:
         for table in evening.files:
             before, named = len(hands), len(tables)
-            verify_session(table, on_hand=row)
+            verify_session(table, on_hand=row, checked=checked)
             first += len(hands) - before
     except (OSError, HistoryError) as exc:
         text = translate("History", "Session does not verify: {reason}").format(reason=_why(exc))

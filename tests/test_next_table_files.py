@@ -123,3 +123,31 @@ def test_a_next_table_with_the_right_numbers_and_a_player_of_that_table_verifies
     assert lines[0].startswith("session of table ")
     _, shown = verify_session(genuine)
     assert shown[0].startswith("continues table ") and "scores [-32, -8, -8, 48]" in shown[0]
+
+
+def test_an_evenings_tables_verified_one_after_another_check_each_hand_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The viewer verifies an evening's tables oldest first; a table's check of the table it continues
+    takes that table's report, already made, instead of replaying its hands again."""
+    import tusac_lan.table.session_file as session_file
+
+    folder = beside_golden(tmp_path / "files")
+    genuine = forged_next_table(folder, golden_after(), key("session", 0))
+    replayed: list[int] = []
+
+    def counting(blob: bytes, **kwargs: object) -> object:
+        replayed.append(len(blob))
+        return verify_history(blob, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(session_file, "verify_history", counting)
+    checked: dict[Path, session_file.SessionReport] = {}
+    golden = next(p for p in folder.glob("*-session.tusac") if p != genuine)
+    alone = verify_session(genuine)
+    assert len(replayed) == 2 + 1  # with no reports at hand: the golden table's two hands, then its own
+    replayed.clear()
+    seen: list[int] = []
+    verify_session(golden, on_hand=lambda history, run: seen.append(history.hand_no), checked=checked)
+    together = verify_session(genuine, on_hand=lambda history, run: seen.append(history.hand_no), checked=checked)
+    assert len(replayed) == 2 + 1 and seen == [0, 1, 0]
+    assert together == alone

@@ -101,12 +101,18 @@ def listed_hands(path: Path) -> list[Path]:
 
 
 def verify_session(
-    path: Path, on_hand: Callable[[History, HandRun], None] | None = None, *, games: Mapping[str, AnyGame] = GAMES
+    path: Path,
+    on_hand: Callable[[History, HandRun], None] | None = None,
+    *,
+    games: Mapping[str, AnyGame] = GAMES,
+    checked: dict[Path, SessionReport] | None = None,
 ) -> tuple[TableConfig, list[str]]:
     """Check every hand of a session: present, unchanged, verifying, chained in order and signed.
     ``on_hand`` is given each verified hand (a viewer's score sheet), so nobody replays them again.
-    The lines start with the report's caveats (none for a settled session that starts a table)."""
-    report = check_session(path, on_hand, games=games)
+    The lines start with the report's caveats (none for a settled session that starts a table).
+    ``checked``: the reports of session files already checked (an evening's tables verified one after
+    another), so that each table before this one is checked once, not once for every table after it."""
+    report = check_session(path, on_hand, games=games, checked=checked)
     return report.config, [*report.caveats, *report.lines]
 
 
@@ -116,8 +122,25 @@ def check_session(
     depth: int = 0,
     *,
     games: Mapping[str, AnyGame] = GAMES,
+    checked: dict[Path, SessionReport] | None = None,
 ) -> SessionReport:
     """``verify_session`` as a report; ``depth``: how many tables later the session asked about is."""
+    checked = {} if checked is None else checked
+    known = checked.get(path.resolve())
+    if known is not None and on_hand is None:
+        return known
+    report = _check_session(path, on_hand, depth, games, checked)
+    checked[path.resolve()] = report
+    return report
+
+
+def _check_session(
+    path: Path,
+    on_hand: Callable[[History, HandRun], None] | None,
+    depth: int,
+    games: Mapping[str, AnyGame],
+    checked: dict[Path, SessionReport],
+) -> SessionReport:
     try:
         data = path.read_bytes()
     except OSError as exc:
@@ -219,7 +242,7 @@ def check_session(
         caveats.append(f"NOT SETTLED: {who}: those hands are the word of the peers that signed them alone")
     carried = config.continues
     if carried is not None:
-        _check_carried(path, first.transcript, carried, report, depth, games)
+        _check_carried(path, first.transcript, carried, report, depth, games, checked)
     report.after = Continues(
         table_digest(first.transcript.table_wire), state.hands_played, state.scores, state.starter, previous
     )
@@ -233,6 +256,7 @@ def _check_carried(
     report: SessionReport,
     depth: int,
     games: Mapping[str, AnyGame],
+    checked: dict[Path, SessionReport],
 ) -> None:
     """A table that continues another carries that table's hands, scores, starter and chain: recompute
     them from that table's files, found in the same folder; say plainly when they are not there."""
@@ -248,7 +272,7 @@ def _check_carried(
         )
         return
     try:
-        before = check_session(found, depth=depth + 1, games=games)
+        before = check_session(found, depth=depth + 1, games=games, checked=checked)
     except HistoryError as exc:
         raise HistoryError(f"the table it continues ({found.name}): {exc}") from None
     assert before.after is not None
