@@ -12,6 +12,7 @@ from protocol.messages import Message, decode
 from tests.table_harness import Hub, make_table
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.table import reasons
+from tusac_lan.table.deadlines import MOVE_OWED, owed_by
 from tusac_lan.table.events import HandStopped, TableEvent
 from tusac_lan.table.evidence import UNPROVEN
 from tusac_lan.table.history import verify_history
@@ -236,3 +237,52 @@ def test_a_late_message_the_host_signed_withheld_does_not_keep_it_from_the_void_
         assert verdict.reason.startswith("seats [2, 3] stopped answering at once ("), verdict
     files = {nodes[i].records[-1].history for i in HERE}
     assert len(files) == 1, "the peers still there wrote different files"
+
+
+def answer_then_lose(hub: Hub, nodes: list[TableNode]) -> list[bool]:
+    """Seats 2 and 3 are lost at once right after seat 3 answered a card that seats 1, 2 and 3 must answer,
+    before seat 2's answer reached the host: seat 3's answer reaches both peers still there, no more of
+    theirs does. The flag returned says whether that happened."""
+    cut = [False]
+    kept: list[bytes] = []
+
+    def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
+        run = nodes[0].run
+        if not cut[0] and origin == 3 and run is not None and _type(nodes, wire) == "action":
+            if all(owed_by(run, seat) == MOVE_OWED for seat in (1, 2, 3)):
+                cut[0] = True
+                kept.append(wire)
+        if cut[0] and (origin in LOST or target in LOST) and wire is not kept[0]:
+            return None
+        return wire
+
+    hub.tamper = tamper
+    return cut
+
+
+def test_an_absent_seat_that_answered_the_card_before_it_was_lost_is_kept_in_the_file() -> None:
+    """A race seen with real processes under load: a card is up for every other seat to answer; of the two
+    seats about to be lost, one (seat 3) answers and its answer reaches the peers still there, the other
+    (seat 2) never does. The peers still there void the hand naming seat 2 only (seat 3 owes nothing by
+    their own clocks). Of an answer round cut short a file normally keeps no answer (which had arrived
+    differs from peer to peer), but then seat 3 would owe its answer where the file's replay stops and no
+    statement says it withheld it: the file did not verify ("an absent seat the hand waited for has no
+    statement"). The answers of an absent seat that owes nothing by every signer's clock are kept."""
+    for _ in range(10):
+        hub, nodes = make_table()
+        cut = answer_then_lose(hub, nodes)
+        for node in nodes:
+            node.start()
+        play_on(hub, nodes, HERE, frozenset(LOST))
+        if cut[0]:
+            break
+    assert cut[0], "no card was up for seats 1, 2 and 3 at once in ten deals"
+    for i in HERE:
+        assert nodes[i].records, f"peer {i} never settled the hand: {nodes[i].log[-5:]}"
+        verdict = nodes[i].records[-1].verdict
+        assert verdict.reason.startswith("seats [2, 3] stopped answering at once (seat 2 withheld"), verdict
+    files = {nodes[i].records[-1].history for i in HERE}
+    assert len(files) == 1, "the peers still there wrote different files"
+    history, _ = verify_history(files.pop())
+    assert history.verdict.reason.startswith("seats [2, 3] stopped answering at once"), history.verdict
+    assert history.signers == HERE
