@@ -286,3 +286,74 @@ def test_an_absent_seat_that_answered_the_card_before_it_was_lost_is_kept_in_the
     history, _ = verify_history(files.pop())
     assert history.verdict.reason.startswith("seats [2, 3] stopped answering at once"), history.verdict
     assert history.signers == HERE
+
+
+def lose_with_lan_late(hub: Hub, nodes: list[TableNode]) -> list[bytes]:
+    """Seats 2 and 3 lost at once from the first move on; from then on, what seat 1 (Lan) sends the host is
+    kept back in the list returned, for the test to deliver late."""
+    late: list[bytes] = []
+    gone = [False]
+
+    def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
+        if not gone[0] and _type(nodes, wire) == "action":
+            gone[0] = True
+        if gone[0] and (origin in LOST or target in LOST):
+            return None
+        if gone[0] and origin == 1 and target == 0 and late[:1] != [b""]:
+            late.append(wire)
+            return None
+        return wire
+
+    hub.tamper = tamper
+    return late
+
+
+def test_a_message_the_host_held_back_from_the_peer_still_there_is_taken_once_the_others_are_gone() -> None:
+    """A race seen with real processes under load: Lan, still there, is late (it waited for a message of a
+    lost peer that only the host had got); the host's clock signs that Lan's next message never came, then
+    it comes. The host holds it back by its own word until another peer shows it, but the only others are
+    gone: held back for good, the host waited for Lan forever while Lan settled the void without it. Once
+    every other peer is gone the host takes it (``held_alone``, as the session loop does), and both settle
+    the same void."""
+    made = False
+    for _ in range(10):
+        hub, nodes = make_table()
+        late = lose_with_lan_late(hub, nodes)
+        for node in nodes:
+            node.start()
+        now = 1.0
+        gone = frozenset(LOST)
+        stopped_before: set[int] = set()
+        for _ in range(24):
+            hub.run()
+            if all(nodes[i].records for i in HERE):
+                break
+            for i in HERE:
+                nodes[i].release(nodes[i].held_alone(gone))  # as the session loop does before each tick
+                nodes[i].tick(now, gone=gone)
+            if not made and any(seat == 1 for seat, _ in nodes[0].watch.owed.committed):
+                made = True  # the host signed that Lan's next message never came: now it comes
+                wires, late[:] = list(late), [b""]
+                for wire in wires:
+                    nodes[0].receive(wire)
+            hub.run()
+            now += MOVE_DEADLINE + GRACE + 1
+            for i in HERE:
+                # Past a stop, a peer gives up waiting for the seeds of the absent a round later (the session
+                # loop: once nothing more comes).
+                run = nodes[i].run
+                if run is not None and run.stopped is not None and run.stopped.kind != UNPROVEN:
+                    if i in stopped_before:
+                        nodes[i].give_up()
+                    stopped_before.add(i)
+        if made:
+            break
+    assert made, "the race was not made: the host never signed that a message of Lan never came"
+    for i in HERE:
+        assert nodes[i].records, f"peer {i} never settled the hand: {nodes[i].log[-5:]}"
+        verdict = nodes[i].records[-1].verdict
+        assert verdict.reason.startswith("seats [2, 3] stopped answering at once ("), verdict
+    files = {nodes[i].records[-1].history for i in HERE}
+    assert len(files) == 1, "the peers still there wrote different files"
+    history, _ = verify_history(files.pop())
+    assert history.signers == HERE
