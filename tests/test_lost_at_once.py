@@ -6,18 +6,22 @@ honest peers are gone void nothing at the honest peers and name nobody there."""
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from protocol.messages import Message, decode
 from tests.table_harness import Hub, make_table
+from tusac_lan.games.tusac.bots.greedy import GreedyBot
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
+from tusac_lan.peer.rejoin import replay_journal
 from tusac_lan.table import reasons
 from tusac_lan.table.deadlines import MOVE_OWED, owed_by
 from tusac_lan.table.events import HandStopped, TableEvent
 from tusac_lan.table.evidence import UNPROVEN
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.lost import check_lost, is_lost_form
-from tusac_lan.table.node import GRACE, MOVE_DEADLINE, TableNode
+from tusac_lan.table.node import GRACE, MOVE_DEADLINE, LocalSeat, ReplayError, TableNode
 from tusac_lan.terminal.cli import main
 
 HERE = [0, 1]
@@ -357,3 +361,80 @@ def test_a_message_the_host_held_back_from_the_peer_still_there_is_taken_once_th
     assert len(files) == 1, "the peers still there wrote different files"
     history, _ = verify_history(files.pop())
     assert history.signers == HERE
+
+
+def test_a_replay_of_the_journal_takes_the_held_message_at_the_same_place() -> None:
+    """The session loop journals a release (``["release", ...]``) before it makes it: a replay of the host's
+    journal takes Lan's held message at the same place and reaches the same state; without the record it
+    would keep holding it back and not reach the messages the host signed after."""
+    for _ in range(10):
+        hub, nodes = make_table()
+        late = lose_with_lan_late(hub, nodes)
+        host = nodes[0]
+        entries: list[list[Any]] = []
+        drawn: list[bytes] = []
+        entropy, send, receive = host._entropy, host._send_wire, host.receive
+
+        def draw(size: int, entropy: Callable[[int], bytes] = entropy, drawn: list[bytes] = drawn) -> bytes:
+            drawn.append(entropy(size))
+            return drawn[-1]
+
+        def sent(wire: bytes, send: Callable[[bytes], None] = send, entries: list[list[Any]] = entries) -> None:
+            entries.append(["out", wire])
+            send(wire)
+
+        def arrived(
+            wire: bytes, source: int = -1, receive: Callable[..., None] = receive, entries: list[list[Any]] = entries
+        ) -> None:
+            entries.append(["in", source, wire])
+            receive(wire, source)
+
+        host._entropy, host._send_wire = draw, sent
+        host.receive = arrived  # type: ignore[method-assign]
+        for node in nodes:
+            node.start()
+        now, gone, made, released = 1.0, frozenset(LOST), False, -1
+        for _ in range(24):
+            hub.run()
+            if released >= 0:
+                break
+            for i in HERE:
+                held = nodes[i].held_alone(gone)
+                if held and i == 0:
+                    entries.append(["release", [list(key) for key in held]])
+                nodes[i].release(held)
+                if held and i == 0:
+                    released = len(entries)
+                    state = (host.inbox.expected[1], host.next_seq(0), len(host.run.hash_chain) if host.run else 0)
+                nodes[i].tick(now, gone=gone)
+            if not made and any(seat == 1 for seat, _ in host.watch.owed.committed):
+                made = True
+                wires, late[:] = list(late), [b""]
+                for wire in wires:
+                    host.receive(wire, 1)
+            hub.run()
+            now += MOVE_DEADLINE + GRACE + 1
+        if released >= 0:
+            break
+    assert released >= 0, "the race was not made: the host never released a message of Lan"
+
+    def rebuilt(journal: list[list[Any]]) -> TableNode:
+        chance = list(drawn)
+        node = TableNode(
+            host.config,
+            {0: LocalSeat(host.seats[0].identity, GreedyBot())},
+            lambda wire: None,
+            transcript=host.transcript,
+            entropy=lambda size: chance.pop(0),
+        )
+        replay_journal(node, journal)
+        return node
+
+    again = rebuilt(entries[:released])
+    assert again.run is not None
+    assert (again.inbox.expected[1], again.next_seq(0), len(again.run.hash_chain)) == state
+    try:
+        without = rebuilt([e for e in entries[:released] if e[0] != "release"])
+    except ReplayError:
+        return  # it did not reach what the host signed after it took the message
+    assert without.inbox.expected[1] < state[0], "without the record the replay took the held message anyway"
