@@ -43,7 +43,7 @@ def test_two_peers_lost_at_once_the_two_left_void_the_hand_and_go_on_with_bots(t
             try:
                 processes[index].wait(timeout=max(1.0, end - time.monotonic()))
             except subprocess.TimeoutExpired:
-                raise AssertionError((tmp_path / f"out{index}.txt").read_text("utf-8")) from None
+                raise AssertionError(f"{NAMES[index]} still running\n" + every_output(tmp_path, processes)) from None
     finally:
         for process in processes.values():
             if process.poll() is None:
@@ -51,7 +51,8 @@ def test_two_peers_lost_at_once_the_two_left_void_the_hand_and_go_on_with_bots(t
                 process.wait()
     outs = [(tmp_path / f"out{index}.txt").read_text("utf-8") for index in (0, 1)]
     for index in (0, 1):
-        assert processes[index].returncode == 0, outs[index]
+        assert processes[index].returncode == 0, every_output(tmp_path, processes)
+    for index in (0, 1):
         assert "cheat" not in outs[index], outs[index]
         # Players by name, never the transport's "peer 2" or a list of indices.
         assert not re.search(r"\bpeers?:? \[?\d", outs[index]), outs[index]
@@ -79,6 +80,20 @@ def test_two_peers_lost_at_once_the_two_left_void_the_hand_and_go_on_with_bots(t
     assert not cheating and line.startswith(f"audit verdict: void: seats {words} stopped answering"), line
     played = [history for history, _ in verified if history.verdict.ok]
     assert played and played[0].config.table_id != history.config.table_id, "no next table with bots"
+
+
+NAMES = ("Host", "Lan", "Mai", "Tuan")
+
+
+def every_output(tmp: Path, processes: dict[int, subprocess.Popen[str]]) -> str:
+    """Every peer's output with its return code (None: still running when asked, then killed), so a failure
+    shows the host's side too, not only the peer the test happened to wait for."""
+    parts = []
+    for index, process in sorted(processes.items()):
+        path = tmp / f"out{index}.txt"
+        out = path.read_text("utf-8") if path.exists() else "(no output file)"
+        parts.append(f"===== {NAMES[index]} (out{index}.txt, return code {process.poll()}) =====\n{out}")
+    return "\n".join(parts)
 
 
 def told(path: Path, text: str) -> Callable[[], bool]:
@@ -210,7 +225,7 @@ def test_a_player_lost_with_another_takes_its_seat_back_at_a_later_hand(tmp_path
             try:
                 processes[index].wait(timeout=max(1.0, end - time.monotonic()))
             except subprocess.TimeoutExpired:
-                raise AssertionError((tmp_path / f"out{index}.txt").read_text("utf-8")) from None
+                raise AssertionError(f"{NAMES[index]} still running\n" + every_output(tmp_path, processes)) from None
     finally:
         for process in processes.values():
             if process.poll() is None:

@@ -157,6 +157,8 @@ def replay_journal(
                 node.cut_off(int(entry[1]), str(entry[2]))
             elif entry[0] == "give_up":
                 node.give_up()
+            elif entry[0] == "release":
+                node.release([(int(seat), int(seq)) for seat, seq in entry[1]])
             elif mine is not None and mine.type in ("missing", "withheld"):
                 node.adopt_notice(mine)
     except (JournalError, IndexError, TypeError, ValueError) as exc:

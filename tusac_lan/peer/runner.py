@@ -817,7 +817,13 @@ class SessionRunner:
             self._poll(0.05)
             self._follow_links(time.monotonic())
             away = self._away(time.monotonic())
-            node.tick(time.monotonic(), away, self._overdue_now(), self._gone())
+            gone = self._gone()
+            held = node.held_alone(gone)
+            if held:
+                if self.journal is not None:
+                    self.journal.released(held)
+                node.release(held)
+            node.tick(time.monotonic(), away, self._overdue_now(), gone)
             if options.moves is not None:
                 move = options.moves()
                 if move is not None:

@@ -39,7 +39,7 @@ from .evidence import (
     withheld_stop,
 )
 from .hand_run import Diverged, HandRun, Rejected, Step, Verdict
-from .lost import NotLost, check_lost, is_lost_form
+from .lost import NotLost, answered_absent, check_lost, is_lost_form
 from .transcript import Transcript, TranscriptError, read_transcript
 
 MAGIC = "tusac-history"
@@ -73,16 +73,24 @@ def file_messages(run: HandRun) -> list[Message]:
 
     Of a step that a stop cut short (some nonces, some deal keys, some answers to a card), only the
     stopped seat's own messages are kept: which of the others had arrived differs from peer to peer,
-    and the stop never depends on them. After a stop that finds the peers at different moves (an
-    equivocation, an abort that proves nothing) no move is kept (``HandRun.cut``). Every peer thus
-    writes the same messages."""
+    and the stop never depends on them. A lost-at-once void also keeps those of the absent seats it does
+    not name: they owe nothing at every signer, so every signer holds them (``lost.answered_absent``).
+    After a stop that finds the peers at different moves (an equivocation, an abort that proves nothing)
+    no move is kept (``HandRun.cut``). Every peer thus writes the same messages."""
     stopped_at = run.stop_step
     named = run.stopped.seat if run.stopped is not None else -1
+    # A lost-at-once void names no seat; an absent seat its statements do not name had sent what the hand
+    # waited for to every signer, and every signer keeps that (``lost.answered_absent``).
+    lost = run.stopped is not None and named == -1 and run.stopped.kind == WITHHELD
+    kept = answered_absent(run.config.peers, run.evidence) if lost else frozenset()
+
+    def own(m: Message | None) -> bool:
+        return m is not None and (m.seat == named or m.seat in kept)
 
     def whole(step: Step, items: list[Message | None]) -> list[Message | None]:
         if stopped_at is None or _STEP_ORDER.index(stopped_at) > _STEP_ORDER.index(step):
             return items
-        return [m for m in items if m is not None and m.seat == named]
+        return [m for m in items if own(m)]
 
     ordered: list[Message | None] = [*whole(Step.COMMIT, run.deal.commits), *whole(Step.NONCE, run.deal.nonces)]
     ordered += [*run.deal.shuffles, *run.deal.locks, *whole(Step.FIRST, run.deal.first_keys)]
@@ -92,7 +100,7 @@ def file_messages(run: HandRun) -> list[Message]:
     else:
         ordered += run.play_log
         answers = [answer[0] for answer in run.window if answer is not None]
-        ordered += [m for m in [*answers, *run.reveals] if m is not None and (stopped_at is None or m.seat == named)]
+        ordered += [m for m in [*answers, *run.reveals] if m is not None and (stopped_at is None or own(m))]
     ordered += run.deal.opens
     return [m for m in ordered if m is not None]
 

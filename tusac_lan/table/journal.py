@@ -190,6 +190,10 @@ class Journal:
     def gave_up(self) -> None:
         self._append(["give_up"])
 
+    def released(self, held: list[tuple[int, int]]) -> None:
+        """Messages (seat, number) this peer stopped holding back (``TableNode.held_alone``)."""
+        self._append(["release", [[seat, seq] for seat, seq in held]])
+
     def replaced(self, players: list[list[Any]], peers: list[list[Any]]) -> None:
         """At a next table of the session: the seats whose players it replaced ([seat, key, name, play])
         and every peer of the session ([endpoint, transport key]), so that a restart remembers them."""

@@ -121,6 +121,20 @@ def is_lost_form(peers: Sequence[int], statements: Sequence[Message]) -> bool:
     return len(signers) >= 2 and signers != others
 
 
+def answered_absent(peers: Sequence[int], statements: Sequence[Message]) -> frozenset[int]:
+    """The seats of a lost-at-once void's absent peers that no statement names (none if ``statements`` are
+    not such a void's): what the hand waited for from them had come to every signer, by each signer's own
+    state (``lost_at_once`` takes an unnamed absent peer only when it owes nothing). A file keeps their
+    messages of a round the stop cut short (``history.file_messages``): without them its replay would find
+    such a seat owing what came, with no statement that it withheld it, and the file would not verify."""
+    if not statements or any(m.type != "withheld" for m in statements) or not is_lost_form(peers, statements):
+        return frozenset()
+    signers = {m.seat for m in statements}
+    seats = [m.payload[0] for m in statements]
+    named = {peers[seat] for seat in seats if isinstance(seat, int) and 0 <= seat < len(peers)}
+    return frozenset(seat for seat, peer in enumerate(peers) if peer not in signers and peer not in named)
+
+
 def check_lost(
     peers: Sequence[int], host_seat: int, statements: Sequence[Message], owes: Callable[[int], str | None]
 ) -> Lost:

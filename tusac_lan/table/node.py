@@ -263,6 +263,35 @@ class TableNode:
         self._send(message.seat, message.type, message.payload)
         self._pump()
 
+    def held_alone(self, gone: frozenset[int]) -> list[tuple[int, int]]:
+        """The messages this peer holds back by its own word (it signed that they never came, then they came)
+        from a peer still here, while every other peer (``gone``: by first seat, given up on by this peer's
+        links) that could show them, or sign the same, is gone. Nobody can take this peer past them any more:
+        held back, the hand here would wait for that peer for good while that peer, which sent them, settles
+        without this one (a lost-at-once void). Seen with real processes: the host signed that Lan's key never
+        came while Lan, late by a message of a lost peer only the host had got, was still asking for it."""
+        run = self.run
+        if run is None or self.stopped is not None or self.watch.finished or not gone:
+            return []
+        local = self._local_peers()
+        held: list[tuple[int, int]] = []
+        for seat, seq in sorted(self.watch.owed.committed):
+            peer = self.config.peers[seat]
+            others = set(self.config.peers) - local - {peer}
+            if peer in gone or not others or not others <= gone:
+                continue
+            if (seat, seq) not in self.inbox.accepted and self.inbox.waiting[seat].get(seq) is not None:
+                held.append((seat, seq))
+        return held
+
+    def release(self, held: list[tuple[int, int]]) -> None:
+        """Take the messages ``held_alone`` found (the session loop journals them first, and a replay releases
+        them at the same place): this peer no longer holds them back, and goes on with them."""
+        for key in held:
+            self.watch.owed.committed.discard(key)
+        if self.run is not None and not self.watch.finished:
+            self._pump()
+
     def start_from_checkpoint(self) -> None:
         """Deal the next hand of a session ``table.checkpoint.restore`` put this new node back into."""
         self._new_hand(self.session.starter)
