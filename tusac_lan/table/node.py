@@ -554,14 +554,15 @@ class TableNode:
         message = self.inbox.next_in_order(seat)
         expected = self.inbox.expected[seat]
         # A record is no move of the hand: one that comes after this peer signed it withheld still signs the file.
-        held_back = (seat, expected) in self.watch.owed.committed and message is not None and message.type != "record"
+        own_word = (seat, expected) in self.watch.owed.committed and message is not None and message.type != "record"
         # The sender of an abort that waits for its turn sends nothing more that the hand takes meanwhile.
         peer = self.config.peers[seat]
-        held_back = held_back or any(self.config.peers[abort.seat] == peer for abort, _ in self.watch.said)
+        held_back = own_word or any(self.config.peers[abort.seat] == peer for abort, _ in self.watch.said)
         if message is not None and message.hand <= run.hand_no and not held_back:
             if self._take(run, seat, message):
                 self._consume(seat, message)
                 return True
+        seed_past = own_word and self._seed_past_own_word(run, seat, expected)
         waiting = self.inbox.later(seat)
         gate = self._hash_gate(seat, message, waiting)
         for later in waiting:
@@ -571,7 +572,22 @@ class TableNode:
                 self._take(run, seat, later)
                 self._consume(seat, later)
                 return True
+            if seed_past and later.type == "open" and later.hand == run.hand_no and self._take(run, seat, later):
+                self._consume(seat, later)
+                return True
         return False
+
+    def _seed_past_own_word(self, run: HandRun, seat: int, seq: int) -> bool:
+        """Whether ``seat``'s seed is taken past its message ``seq``, which this peer holds back on its own word
+        (it signed that it never came) about what the hand owed before it stopped. A stopped hand needs only
+        the seeds now, and every other peer takes this one: held behind a statement that may never be
+        completed (the others' statements never come when a peer that would sign one is gone), the seed would
+        be missing here alone, and this peer would settle another void than the others (the seat named as
+        never opening its seed here, not there). Never past a statement about the seed itself: that one
+        still settles the openings alike at every peer that signed it."""
+        if run.stopped is None or run.step != Step.OPEN or run.opens[seat] is not None:
+            return False
+        return (seat, seq, SEED_OWED) not in self.watch.owed.signed
 
     def _hash_gate(self, seat: int, message: Message | None, waiting: list[Message]) -> int | None:
         """The number of ``seat``'s first seed, or first number this peer lacks (it may be the seed), among
