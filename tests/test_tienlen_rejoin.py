@@ -26,7 +26,8 @@ and a hand at three seats lasts some thirty turns more."""
 def crash_and_rejoin(tmp: Path, victim: int, game: tuple[str, ...] = (*GAME, "--seats", "3")) -> tuple[int, int, int]:
     """Host (index 0) and joiner (index 1) play ``game`` (its options); ``victim`` is killed once a hand has
     applied ``KILL_AT`` turns, and started again. Returns (turn applied when killed, turn it rejoined at,
-    hand)."""
+    hand): the turn its journal brought it back to, before its bots moved on inside the replay (the
+    "rejoined" mark)."""
     host_args = ["--host", "127.0.0.1:0", "--players", "2", "--hands", str(HANDS), "--name", "Host"]
     game_args = list(game[:2])
     host_args += list(game[2:])

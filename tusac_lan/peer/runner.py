@@ -137,6 +137,10 @@ class SessionRunner:
         its hand without it and gone on with a bot in its seat (their host says so when it sees it again)."""
         self._down_since: dict[int, float] = {}
         self._replayed_out: set[bytes] = set()
+        self._journal_turn: tuple[int, int] | None = None
+        """Replaying: the hand and turn when this peer first signed a message its journal does not hold, which
+        is where the journal brought it back to; what its bots moved on from there is play after it came
+        back, not replay (see ``_replay``)."""
         self._outbox: list[bytes] = []
         self._told_away = 0.0
         self._boundary: tuple[bytes, int] | None = None
@@ -395,6 +399,10 @@ class SessionRunner:
         if self.options.timing is not None and not self.replaying:
             self.options.timing(kind, hand, index)
 
+    def _turn(self) -> int:
+        """The current hand's last applied turn (-1: none yet, or no hand)."""
+        return len(self.node.run.hash_chain) - 1 if self.node.run is not None else -1
+
     def _ready_for_next(self, hand: int) -> bool:
         if self.replaying:
             return True
@@ -419,6 +427,8 @@ class SessionRunner:
         what the journal holds is sent again after the replay, in order."""
         if self.replaying and wire in self._replayed_out:
             return
+        if self.replaying and self._journal_turn is None:
+            self._journal_turn = (self.node.run.hand_no if self.node.run is not None else -1, self._turn())
         if self.journal is not None:
             self.journal.signed(wire)
         self._outbox.append(wire)
@@ -577,7 +587,13 @@ class SessionRunner:
         self._flush()
         self.resumed_at = time.monotonic()
         if self.options.timing is not None:
-            self.options.timing("rejoined", hand, len(node.run.hash_chain) - 1 if node.run is not None else -1)
+            # The turn the journal brought it back to: its bots may have moved on since, inside the replay
+            # (their seats' next moves, signed anew), and those turns were played with it, not without it.
+            # (A journal that ended in an earlier hand brought it back to none of this one's turns.)
+            turn = self._turn()
+            if self._journal_turn is not None:
+                turn = self._journal_turn[1] if self._journal_turn[0] == hand else -1
+            self.options.timing("rejoined", hand, turn)
         text = f"back at the table: hand {hand}, {len(read.entries)} journal entries replayed"
         scores = tuple(node.session.scores)
         earlier = earlier_hands(self.options.history_dir, config, hand, scores, self.options.games)
