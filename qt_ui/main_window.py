@@ -75,7 +75,6 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.family = family
-        self.setWindowTitle(translate("Window", "Tứ Sắc — tusac-lan"))
         self.store = store if store is not None else settings_store()
         self.settings = ClientSettings.load(self.store)
         # Older versions stored the default name's text, in the language of the time.
@@ -131,6 +130,9 @@ class MainWindow(QMainWindow):
         self.menu_actions: dict[str, QAction] = {}
         self._build_menus()
         self.pages.currentChanged.connect(lambda _: self._update_actions())
+        self.pages.currentChanged.connect(lambda _: self._update_title())
+        self.lobby.game_chosen.connect(lambda *_: self._update_title())
+        self._update_title()
         self.lobby.seat_count.currentIndexChanged.connect(lambda _: self._update_actions())
         self._update_actions()
         self.browser: Any = None
@@ -300,6 +302,17 @@ class MainWindow(QMainWindow):
             tip = reason or str(action.property("enabled_tip"))
             action.setToolTip(tip)
             action.setStatusTip(tip)
+
+    def _update_title(self) -> None:
+        """The window names the game of the table in play (in the lobby, the game chosen there)."""
+        page = self.practice_page
+        if page is not None and self.pages.currentWidget() is page:
+            game = page.plugin.title()
+        elif self.pages.currentWidget() is self.table_page:  # the shell's own pages play Tứ Sắc
+            game = self.lobby.game_title(DEFAULT_GAME)
+        else:
+            game = self.lobby.game_title(self.lobby.game_id())
+        self.setWindowTitle(translate("Window", "{game} — tusac-lan").format(game=game))
 
     def _quit(self) -> None:
         self.close()
