@@ -152,6 +152,8 @@ class MainWindow(QMainWindow):
             self._start_discovery()
         self.refresh_rejoin_offers()
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
+        self._quit_asked = False
+        """The player said yes to quitting: the window closes without asking again."""
         self._frame_fitted = False
         """The window manager's frame is known (the first move after showing) and the window fits with it."""
         self._place_on_screen()
@@ -315,7 +317,19 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(translate("Window", "{game} — tusac-lan").format(game=game))
 
     def _quit(self) -> None:
+        self._quit_asked = True
         self.close()
+
+    def _at_table_in_play(self) -> bool:
+        """A table page is shown whose session is not over (leaving it asks first)."""
+        page = self.pages.currentWidget()
+        if page is self.table_page:
+            snap = self.table_page.snapshot
+            return snap is not None and not snap.over and (snap.view is not None or bool(snap.log))
+        if self.practice_page is not None and page is self.practice_page:
+            state = self.practice_page.snapshot
+            return state is not None and not state.over
+        return False
 
     def ask_to_quit(self) -> None:
         """Quit closes the window; at a table in play, after the same question as Leave."""
@@ -909,6 +923,11 @@ class MainWindow(QMainWindow):
             self.move(x, y)
 
     def closeEvent(self, event: Any) -> None:
+        if event.spontaneous() and not self._quit_asked and self._at_table_in_play():
+            # The title bar's X during a table: the same question as Quit, which closes the window if yes.
+            event.ignore()
+            QTimer.singleShot(0, self.ask_to_quit)  # asked after the window system's event, not inside it
+            return
         if self.successor is None:
             self.store.setValue("geometry", self.saveGeometry())
         self.store.sync()

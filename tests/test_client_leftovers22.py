@@ -7,7 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QMessageBox
 
 from qt_ui.main_window import MainWindow, make_window
 
@@ -45,3 +47,48 @@ def test_the_window_title_names_the_game_of_the_table_in_the_players_language(tm
         assert seen["kuaho"] in win.windowTitle(), "the lobby names the game chosen there"
         win.close()
     assert titles["vi"]["tienlen"] == "Tiến lên" and titles["ja"]["kuaho"] != titles["en"]["kuaho"]
+
+
+class TitleBarClose(QCloseEvent):
+    """The close event the window system sends when the player clicks the title bar's X (spontaneous: Qt
+    makes such an event only for the window system, which offscreen tests do not have)."""
+
+    def spontaneous(self) -> bool:
+        return True
+
+
+def title_bar_close(win: MainWindow) -> bool:
+    """Click the title bar's X: True if the window took the close."""
+    event = TitleBarClose()
+    win.closeEvent(event)
+    if event.isAccepted():
+        win.hide()
+    return event.isAccepted()
+
+
+def test_the_title_bars_close_during_a_table_asks_as_quit_does(tmp_path: Path, qtbot: Any) -> None:
+    win = window(tmp_path, qtbot, "en")
+    win.lobby.hands.setValue(2)
+    qtbot.mouseClick(win.lobby.play_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: win.table_page.snapshot is not None and win.table_page.snapshot.view is not None, timeout=LIMIT_MS
+    )
+    page = win.table_page
+    assert not title_bar_close(win)
+    qtbot.waitUntil(lambda: page.leave_question is not None and page.leave_question.isVisible(), timeout=5_000)
+    question = page.leave_question
+    assert question is not None and "Quit tusac-lan?" in question.text()
+    qtbot.mouseClick(question.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    assert win.isVisible() and win.pages.currentWidget() is page and win.session is not None, "Stay stays"
+    assert not title_bar_close(win)
+    qtbot.waitUntil(lambda: page.leave_question is not None and page.leave_question.isVisible(), timeout=5_000)
+    question = page.leave_question
+    assert question is not None
+    qtbot.mouseClick(question.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not win.isVisible(), timeout=5_000)
+    assert win.session is None
+
+
+def test_the_title_bars_close_in_the_lobby_closes_at_once(tmp_path: Path, qtbot: Any) -> None:
+    win = window(tmp_path, qtbot, "en")
+    assert title_bar_close(win)
