@@ -4,6 +4,7 @@ is told where the log of a failure is, and bots' names are in the player's langu
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
@@ -92,3 +93,45 @@ def test_the_title_bars_close_during_a_table_asks_as_quit_does(tmp_path: Path, q
 def test_the_title_bars_close_in_the_lobby_closes_at_once(tmp_path: Path, qtbot: Any) -> None:
     win = window(tmp_path, qtbot, "en")
     assert title_bar_close(win)
+
+
+def test_three_status_lines_show_whole_at_1280_by_720_in_every_language(tmp_path: Path, qtbot: Any) -> None:
+    """A Japanese line (its fallback font's lines are taller than the font's) and a line under the "go on
+    with a bot" button show whole, and the table stays where it is when they come."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QScrollArea
+
+    from qt_ui.snapshot import Snapshot, Trouble
+    from tests.test_client_fit import busy_state
+
+    lines = {
+        "en": "Bình (North) is back; play goes on.",
+        "vi": "Bình (Bắc) đã trở lại; ván bài chơi tiếp.",
+        "ja": "ビン（北）が戻りました。対局は続きます。",
+    }
+    state = busy_state()
+    names = ("Lan", "An", "Bình", "Chi")
+    for language, line in lines.items():
+        win = window(tmp_path / language, qtbot, language)
+        win.resize(1280, 720)
+        win.pages.setCurrentWidget(win.table_page)
+        page = win.table_page
+        area = page.findChild(QScrollArea, "status_lines")
+        assert area is not None
+
+        def shown(snapshot: Snapshot, page: Any = page) -> Any:
+            page.show_snapshot(snapshot)
+            QCoreApplication.sendPostedEvents()
+            QCoreApplication.processEvents()
+            return page.table.geometry()
+
+        before = shown(Snapshot(names, 0, 0, state.view(0), status="s"))
+        three = tuple(f"{line} {n}" for n in (1, 2, 3))
+        assert shown(Snapshot(names, 0, 0, state.view(0), alerts=three, status="s")) == before
+        assert area.verticalScrollBar().maximum() == 0, (language, "the third line is cut off")
+        assert page.alerts.geometry().bottom() < area.viewport().height()
+        gone = (Trouble((1,), time.monotonic() + 300),)  # a line and the "go on with a bot" button under it
+        assert shown(Snapshot(names, 0, 0, state.view(0), alerts=three[:1], trouble=gone, status="s")) == before
+        assert page.go_on_button.isVisible() and page.trouble.text()
+        assert area.verticalScrollBar().maximum() == 0, (language, "the line under the button is cut off")
+        win.close()
