@@ -135,3 +135,39 @@ def test_three_status_lines_show_whole_at_1280_by_720_in_every_language(tmp_path
         assert page.go_on_button.isVisible() and page.trouble.text()
         assert area.verticalScrollBar().maximum() == 0, (language, "the line under the button is cut off")
         win.close()
+
+
+def test_the_notice_of_a_new_table_goes_once_that_table_plays(tmp_path: Path, qtbot: Any) -> None:
+    from qt_ui.i18n import use_language
+    from qt_ui.session import TableSession
+    from qt_ui.snapshot import Snapshot
+    from qt_ui.table_page import TablePage
+    from tests.scenario import Table
+    from tests.test_client_carry_on import FIRST, WITH_BOT
+    from tusac_lan.peer.events import SeatedAtTable, TableContinued
+    from tusac_lan.table.events import HandStarted, SessionOver, TurnApplied
+
+    use_language("en")
+    session = TableSession(tmp_path / "id", "Mai", None)
+    session.pace_ms = 0
+    page = TablePage("")
+    qtbot.addWidget(page)
+    seen: list[Snapshot] = []
+    session.snapshot.connect(seen.append)
+    session.snapshot.connect(page.show_snapshot)
+    session._on_event(SeatedAtTable(FIRST))
+    session._on_event(HandStarted(3, FIRST.names, 2))
+    session._on_event(SessionOver("hand 3 stopped"))
+    qtbot.waitUntil(lambda: bool(seen) and seen[-1].over, timeout=5_000)
+    session._on_event(TableContinued("the session goes on at a new table hosted by Host", WITH_BOT, 3))
+    line = "The session goes on at a new table: Good bot 1 plays Lan's seat, run by Host's computer."
+    qtbot.waitUntil(lambda: line in seen[-1].alerts, timeout=5_000)
+    session._on_event(HandStarted(0, WITH_BOT.names, 2))
+    qtbot.waitUntil(lambda: seen[-1].hand_no == 4, timeout=5_000)
+    assert line in seen[-1].alerts, "said while the new table shuffles"
+    table = Table(0, {0: "GX", 1: "GY GZ YS", 3: "GX GX YS"})
+    session._on_event(TurnApplied(table.state, 0))
+    qtbot.waitUntil(lambda: seen[-1].view is not None, timeout=5_000)
+    assert line not in seen[-1].alerts and line not in page.alerts.text(), "the new table plays: the notice goes"
+    assert line in seen[-1].log, "the move log keeps it"
+    session.stop_reporting()
