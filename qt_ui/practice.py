@@ -22,7 +22,9 @@ from tusac_lan.games import AnyGame
 from tusac_lan.games.api import EVERYONE, UNKNOWN, Moved, Opened, Outcome, Refusal, Step
 from tusac_lan.peer.events import Hosting
 from tusac_lan.peer.local import run_local_table
+from tusac_lan.peer.log import LOG_FILE, log_failure
 from tusac_lan.peer.options import PeerError, PeerOptions
+from tusac_lan.peer.places import journal_dir
 from tusac_lan.peer.problems import other
 from tusac_lan.peer.runner import host_table, join_table
 from tusac_lan.table import events as table
@@ -288,4 +290,5 @@ class PracticeSession(QObject):
                 self._post(SessionEnded(str(error), error.problem))
             except Exception as error:  # a fault of the game or a bot: said on the page, never a dead worker
                 text = f"{type(error).__name__}: {error}"
-                self._post(SessionEnded(text, other(text)))
+                log = log_failure(journal_dir(options.identity_dir) / LOG_FILE, "the table failed", error)
+                self._post(SessionEnded(text, other(text, log)))

@@ -31,7 +31,7 @@ def window(tmp_path: Path, qtbot: Any, language: str) -> MainWindow:
 
 
 def test_the_window_title_names_the_game_of_the_table_in_the_players_language(tmp_path: Path, qtbot: Any) -> None:
-    titles = {"vi": {}, "ja": {}, "en": {}}
+    titles: dict[str, dict[str, str]] = {"vi": {}, "ja": {}, "en": {}}
     for language, seen in titles.items():
         win = window(tmp_path / language, qtbot, language)
         assert "Tứ Sắc" in win.windowTitle()
@@ -171,3 +171,44 @@ def test_the_notice_of_a_new_table_goes_once_that_table_plays(tmp_path: Path, qt
     assert line not in seen[-1].alerts and line not in page.alerts.text(), "the new table plays: the notice goes"
     assert line in seen[-1].log, "the move log keeps it"
     session.stop_reporting()
+
+
+def test_a_failure_of_the_program_is_written_to_its_log_and_the_player_is_told_which_file(
+    tmp_path: Path, qtbot: Any
+) -> None:
+    from qt_ui.i18n import use_language
+    from qt_ui.problem_words import problem_words
+    from tusac_lan.peer.log import LOG_FILE
+
+    def broken(options: Any) -> Any:
+        raise RuntimeError("a fault of this program")
+
+    for language in ("en", "vi", "ja"):
+        win = window(tmp_path / language, qtbot, language)
+        log = tmp_path / language / "id" / "tables" / LOG_FILE
+        session = win._new_session()
+        win._attempt = "join"
+        session._start(broken)  # the table's worker fails as a fault of the program would make it
+        qtbot.waitUntil(lambda win=win: win._session_closed, timeout=LIMIT_MS)
+        message = win.lobby.message.text()
+        assert str(log) in message, (language, message)
+        written = log.read_text("utf-8")
+        assert "RuntimeError: a fault of this program" in written and "Traceback" in written
+        win.close()
+    use_language("en")
+
+    # A plugin game's table (its own worker): what the page says names the log.
+    from qt_ui.practice import PracticeSession
+    from tusac_lan.games import find_game
+
+    game = find_game("tienlen")
+    worker = PracticeSession(game, game.default_rules(), ("beginner",), 1, lambda *_: [], identity_dir=tmp_path / "p")
+    ended: list[Any] = []
+    worker.happened.connect(ended.append)
+    worker._body = broken
+    worker.start()
+    qtbot.waitUntil(lambda: bool(ended), timeout=LIMIT_MS)
+    problem = ended[-1].problem
+    log = tmp_path / "p" / "tables" / LOG_FILE
+    assert problem is not None and str(log) in problem_words(problem) and "RuntimeError" in log.read_text("utf-8")
+    worker.leave()

@@ -235,7 +235,7 @@
         <translation>提案：{action}：{reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="302"/>
+        <location filename="../table_page.py" line="319"/>
         <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="88"/>
         <source>Show the coach</source>
         <translation>コーチを表示</translation>
@@ -256,7 +256,7 @@
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="302"/>
+        <location filename="../table_page.py" line="319"/>
         <source>Hide the coach</source>
         <translation>コーチを隠す</translation>
     </message>
@@ -1856,7 +1856,7 @@
         <translation>{losers}が取ろうとした</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="202"/>
+        <location filename="../practice.py" line="204"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— 第 {number} 局 —</translation>
@@ -2110,93 +2110,98 @@
         <translation>卓が {seconds} 秒間進みませんでした。ロビーから卓に戻って続けてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="167"/>
+        <location filename="../problem_words.py" line="168"/>
+        <source>The table could not go on because of an error in this program. It is written in the log file {log}: show that file to whoever helps you.</source>
+        <translation>このプログラムのエラーのため、卓を続けられませんでした。エラーはログファイル {log} に書かれています。手伝ってくれる人にそのファイルを見せてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="173"/>
         <source>The table could not go on because of an error in this program (the log says more).</source>
         <translation>このプログラムのエラーのため、卓を続けられませんでした(詳しくはログにあります)。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="175"/>
+        <location filename="../problem_words.py" line="181"/>
         <source>the table is full</source>
         <translation>卓は満席です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="177"/>
+        <location filename="../problem_words.py" line="183"/>
         <source>a program too old for this table, which must be updated</source>
         <translation>この卓には古すぎるプログラムで、更新が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="179"/>
+        <location filename="../problem_words.py" line="185"/>
         <source>this table needs its table code, which the host gives</source>
         <translation>この卓には卓のコードが必要で、ホストが教えます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="181"/>
+        <location filename="../problem_words.py" line="187"/>
         <source>that player already sits at this table</source>
         <translation>その人はすでにこの卓に座っています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="183"/>
+        <location filename="../problem_words.py" line="189"/>
         <source>that computer is already at this table</source>
         <translation>そのコンピューターはすでにこの卓にいます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="185"/>
+        <location filename="../problem_words.py" line="191"/>
         <source>the name {name} is already at this table; another name is needed</source>
         <translation>{name} という名前はすでにこの卓にあります。別の名前が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="189"/>
+        <location filename="../problem_words.py" line="195"/>
         <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
         <translation>{name} という名前は、この卓にいる {other} に似すぎています。別の名前が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="193"/>
+        <location filename="../problem_words.py" line="199"/>
         <source>a wrong table code</source>
         <translation>卓のコードが違います</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="195"/>
+        <location filename="../problem_words.py" line="201"/>
         <source>this table needs no table code, so it is not the table whose code was given</source>
         <translation>この卓はコードが不要なので、入力したコードの卓ではありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="197"/>
+        <location filename="../problem_words.py" line="203"/>
         <source>too many wrong table codes were tried; try again in {seconds} s</source>
         <translation>間違ったコードが何度も試されました。{seconds} 秒後にもう一度試してください</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="202"/>
-        <location filename="../problem_words.py" line="209"/>
+        <location filename="../problem_words.py" line="208"/>
+        <location filename="../problem_words.py" line="215"/>
         <source>a reason this program cannot show</source>
         <translation>このプログラムでは表示できない理由</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="208"/>
+        <location filename="../problem_words.py" line="214"/>
         <source>the table&apos;s key is not the one they were given</source>
         <translation>卓の鍵が教えられたものと違いました</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="216"/>
+        <location filename="../problem_words.py" line="222"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>ファイルを読めません(まだありますか?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="218"/>
+        <location filename="../problem_words.py" line="224"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>このプログラムの履歴ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="220"/>
+        <location filename="../problem_words.py" line="226"/>
         <source>it was written by another version of this program</source>
         <translation>このプログラムの別のバージョンで書かれています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="222"/>
+        <location filename="../problem_words.py" line="228"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>一覧にある局のファイルがフォルダーにありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="223"/>
+        <location filename="../problem_words.py" line="229"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>ファイルが壊れているか、署名の後に変更されています</translation>
     </message>
@@ -2261,7 +2266,7 @@
         <translation>時間内にあなたを迎え入れる卓はありませんでした。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="201"/>
+        <location filename="../problem_words.py" line="207"/>
         <source>the host closed the table before it started</source>
         <translation>ホストが開始前に卓を閉じました</translation>
     </message>
@@ -3266,7 +3271,7 @@
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="336"/>
+        <location filename="../session.py" line="340"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
@@ -3377,7 +3382,7 @@
         <translation>コーチ：なし</translation>
     </message>
     <message>
-        <location filename="../session.py" line="278"/>
+        <location filename="../session.py" line="282"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
@@ -3412,17 +3417,17 @@
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../session.py" line="356"/>
+        <location filename="../session.py" line="360"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="361"/>
+        <location filename="../session.py" line="365"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="370"/>
+        <location filename="../session.py" line="374"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
@@ -3506,8 +3511,8 @@
     <name>Table</name>
     <message>
         <location filename="../table_page.py" line="51"/>
-        <location filename="../table_page.py" line="274"/>
-        <location filename="../table_page.py" line="529"/>
+        <location filename="../table_page.py" line="291"/>
+        <location filename="../table_page.py" line="546"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
@@ -3582,97 +3587,97 @@
         <translation>あと {seconds} 秒でパス</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="98"/>
+        <location filename="../table_page.py" line="117"/>
         <source>The card table</source>
         <translation>カードの卓</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="122"/>
+        <location filename="../table_page.py" line="141"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="138"/>
+        <location filename="../table_page.py" line="157"/>
         <source>Leave table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="139"/>
+        <location filename="../table_page.py" line="158"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="152"/>
+        <location filename="../table_page.py" line="171"/>
         <source>Go on with a bot now</source>
         <translation>今すぐボットで続ける</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="154"/>
+        <location filename="../table_page.py" line="173"/>
         <source>Stop waiting for the players who are gone: a bot takes their seats from the next hand, and they can take them back later.</source>
         <translation>いなくなったプレイヤーを待つのをやめます。次の局からボットがその席に入り、本人はあとで席に戻れます。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="275"/>
+        <location filename="../table_page.py" line="292"/>
         <source>Scores:</source>
         <translation>点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="336"/>
+        <location filename="../table_page.py" line="353"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>ボットで続けることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="338"/>
+        <location filename="../table_page.py" line="355"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>セッションを終えることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="356"/>
+        <location filename="../table_page.py" line="373"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>次の局で席に戻るのを待っています（{clock}）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="410"/>
+        <location filename="../table_page.py" line="427"/>
         <source>You are playing against bots: the hand in play ends without a result. Quit tusac-lan?</source>
         <translation>ボットと対局中です：この局は結果なしで終わります。tusac-lan を終了しますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="414"/>
+        <location filename="../table_page.py" line="431"/>
         <source>You are playing against bots: the hand in play ends without a result. Leave the table?</source>
         <translation>ボットと対局中です：この局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="418"/>
+        <location filename="../table_page.py" line="435"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Quit tusac-lan?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。tusac-lan を終了しますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="431"/>
+        <location filename="../table_page.py" line="448"/>
         <source>Leave the table?</source>
         <translation>卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="424"/>
+        <location filename="../table_page.py" line="441"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="431"/>
+        <location filename="../table_page.py" line="448"/>
         <source>Quit tusac-lan?</source>
         <translation>tusac-lan を終了しますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="437"/>
+        <location filename="../table_page.py" line="454"/>
         <source>Leave</source>
         <translation>離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="437"/>
+        <location filename="../table_page.py" line="454"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="439"/>
+        <location filename="../table_page.py" line="456"/>
         <source>Stay</source>
         <translation>残る</translation>
     </message>
@@ -4534,7 +4539,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="857"/>
-        <location filename="../session.py" line="277"/>
+        <location filename="../session.py" line="281"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>

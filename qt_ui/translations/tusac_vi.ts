@@ -235,7 +235,7 @@
         <translation>Gợi ý: {action}: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="302"/>
+        <location filename="../table_page.py" line="319"/>
         <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="88"/>
         <source>Show the coach</source>
         <translation>Hiện hướng dẫn</translation>
@@ -256,7 +256,7 @@
         <translation>Đang suy nghĩ…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="302"/>
+        <location filename="../table_page.py" line="319"/>
         <source>Hide the coach</source>
         <translation>Ẩn hướng dẫn</translation>
     </message>
@@ -1856,7 +1856,7 @@
         <translation>{losers} đã đòi ăn lá này</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="202"/>
+        <location filename="../practice.py" line="204"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— Ván {number} —</translation>
@@ -2110,93 +2110,98 @@
         <translation>Bàn không tiến triển trong {seconds} giây. Hãy quay lại bàn từ phòng chờ để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="167"/>
+        <location filename="../problem_words.py" line="168"/>
+        <source>The table could not go on because of an error in this program. It is written in the log file {log}: show that file to whoever helps you.</source>
+        <translation>Bàn không thể tiếp tục vì một lỗi trong chương trình này. Lỗi được ghi vào tệp nhật ký {log}: hãy đưa tệp đó cho người giúp bạn.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="173"/>
         <source>The table could not go on because of an error in this program (the log says more).</source>
         <translation>Bàn không thể tiếp tục vì một lỗi trong chương trình này (nhật ký ghi rõ hơn).</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="175"/>
+        <location filename="../problem_words.py" line="181"/>
         <source>the table is full</source>
         <translation>bàn đã đủ người</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="177"/>
+        <location filename="../problem_words.py" line="183"/>
         <source>a program too old for this table, which must be updated</source>
         <translation>chương trình quá cũ cho bàn này, cần được cập nhật</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="179"/>
+        <location filename="../problem_words.py" line="185"/>
         <source>this table needs its table code, which the host gives</source>
         <translation>bàn này cần mã bàn, do chủ bàn đưa</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="181"/>
+        <location filename="../problem_words.py" line="187"/>
         <source>that player already sits at this table</source>
         <translation>người chơi đó đã ngồi ở bàn này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="183"/>
+        <location filename="../problem_words.py" line="189"/>
         <source>that computer is already at this table</source>
         <translation>máy tính đó đã ở bàn này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="185"/>
+        <location filename="../problem_words.py" line="191"/>
         <source>the name {name} is already at this table; another name is needed</source>
         <translation>tên {name} đã có ở bàn này; cần một tên khác</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="189"/>
+        <location filename="../problem_words.py" line="195"/>
         <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
         <translation>tên {name} quá giống {other}, đã có ở bàn này; cần một tên khác</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="193"/>
+        <location filename="../problem_words.py" line="199"/>
         <source>a wrong table code</source>
         <translation>sai mã bàn</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="195"/>
+        <location filename="../problem_words.py" line="201"/>
         <source>this table needs no table code, so it is not the table whose code was given</source>
         <translation>bàn này không cần mã bàn, nên không phải bàn của mã đã nhập</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="197"/>
+        <location filename="../problem_words.py" line="203"/>
         <source>too many wrong table codes were tried; try again in {seconds} s</source>
         <translation>đã thử sai mã bàn quá nhiều lần; hãy thử lại sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="202"/>
-        <location filename="../problem_words.py" line="209"/>
+        <location filename="../problem_words.py" line="208"/>
+        <location filename="../problem_words.py" line="215"/>
         <source>a reason this program cannot show</source>
         <translation>một lý do mà chương trình này không hiển thị được</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="208"/>
+        <location filename="../problem_words.py" line="214"/>
         <source>the table&apos;s key is not the one they were given</source>
         <translation>khóa của bàn không phải khóa họ được cho</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="216"/>
+        <location filename="../problem_words.py" line="222"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>không đọc được tệp (tệp còn đó không?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="218"/>
+        <location filename="../problem_words.py" line="224"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>đây không phải tệp lịch sử của chương trình này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="220"/>
+        <location filename="../problem_words.py" line="226"/>
         <source>it was written by another version of this program</source>
         <translation>tệp do một phiên bản khác của chương trình này ghi</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="222"/>
+        <location filename="../problem_words.py" line="228"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>thiếu một tệp ván có trong danh sách của nó</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="223"/>
+        <location filename="../problem_words.py" line="229"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>tệp bị hỏng, hoặc đã bị sửa sau khi ký</translation>
     </message>
@@ -2261,7 +2266,7 @@
         <translation>Không bàn nào nhận bạn trở lại kịp lúc.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="201"/>
+        <location filename="../problem_words.py" line="207"/>
         <source>the host closed the table before it started</source>
         <translation>chủ bàn đã đóng bàn trước khi bắt đầu</translation>
     </message>
@@ -3266,7 +3271,7 @@
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="336"/>
+        <location filename="../session.py" line="340"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
@@ -3377,7 +3382,7 @@
         <translation>Hướng dẫn: tắt</translation>
     </message>
     <message>
-        <location filename="../session.py" line="278"/>
+        <location filename="../session.py" line="282"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
@@ -3412,17 +3417,17 @@
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../session.py" line="356"/>
+        <location filename="../session.py" line="360"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="361"/>
+        <location filename="../session.py" line="365"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="370"/>
+        <location filename="../session.py" line="374"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
@@ -3506,8 +3511,8 @@
     <name>Table</name>
     <message>
         <location filename="../table_page.py" line="51"/>
-        <location filename="../table_page.py" line="274"/>
-        <location filename="../table_page.py" line="529"/>
+        <location filename="../table_page.py" line="291"/>
+        <location filename="../table_page.py" line="546"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
@@ -3582,97 +3587,97 @@
         <translation>tự bỏ qua sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="98"/>
+        <location filename="../table_page.py" line="117"/>
         <source>The card table</source>
         <translation>Bàn bài</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="122"/>
+        <location filename="../table_page.py" line="141"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="138"/>
+        <location filename="../table_page.py" line="157"/>
         <source>Leave table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="139"/>
+        <location filename="../table_page.py" line="158"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="152"/>
+        <location filename="../table_page.py" line="171"/>
         <source>Go on with a bot now</source>
         <translation>Chơi tiếp với máy ngay</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="154"/>
+        <location filename="../table_page.py" line="173"/>
         <source>Stop waiting for the players who are gone: a bot takes their seats from the next hand, and they can take them back later.</source>
         <translation>Thôi chờ những người đã đi: máy chơi thay vào chỗ của họ từ ván sau, và họ có thể lấy lại chỗ sau này.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="275"/>
+        <location filename="../table_page.py" line="292"/>
         <source>Scores:</source>
         <translation>Điểm:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="336"/>
+        <location filename="../table_page.py" line="353"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>Bạn đã chọn chơi tiếp với máy. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="338"/>
+        <location filename="../table_page.py" line="355"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>Bạn đã chọn kết thúc buổi chơi. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="356"/>
+        <location filename="../table_page.py" line="373"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau ({clock})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="410"/>
+        <location filename="../table_page.py" line="427"/>
         <source>You are playing against bots: the hand in play ends without a result. Quit tusac-lan?</source>
         <translation>Bạn đang chơi với máy: ván đang chơi kết thúc không có kết quả. Thoát tusac-lan?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="414"/>
+        <location filename="../table_page.py" line="431"/>
         <source>You are playing against bots: the hand in play ends without a result. Leave the table?</source>
         <translation>Bạn đang chơi với máy: ván đang chơi kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="418"/>
+        <location filename="../table_page.py" line="435"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Quit tusac-lan?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Thoát tusac-lan?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="431"/>
+        <location filename="../table_page.py" line="448"/>
         <source>Leave the table?</source>
         <translation>Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="424"/>
+        <location filename="../table_page.py" line="441"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="431"/>
+        <location filename="../table_page.py" line="448"/>
         <source>Quit tusac-lan?</source>
         <translation>Thoát tusac-lan?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="437"/>
+        <location filename="../table_page.py" line="454"/>
         <source>Leave</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="437"/>
+        <location filename="../table_page.py" line="454"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="439"/>
+        <location filename="../table_page.py" line="456"/>
         <source>Stay</source>
         <translation>Ở lại</translation>
     </message>
@@ -4534,7 +4539,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="857"/>
-        <location filename="../session.py" line="277"/>
+        <location filename="../session.py" line="281"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
