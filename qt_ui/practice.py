@@ -10,6 +10,7 @@ thread through the mailbox, where the pure reducer folds them in.
 from __future__ import annotations
 
 import queue
+import re
 import tempfile
 import threading
 from collections.abc import Callable, Sequence
@@ -20,7 +21,7 @@ from PySide6.QtCore import QObject, Signal
 
 from tusac_lan.games import AnyGame
 from tusac_lan.games.api import EVERYONE, UNKNOWN, Moved, Opened, Outcome, Refusal, Step
-from tusac_lan.peer.events import Hosting
+from tusac_lan.peer.events import Hosting, Rejoined, SeatedAtTable, TableContinued, TableSet
 from tusac_lan.peer.local import run_local_table
 from tusac_lan.peer.log import LOG_FILE, log_failure
 from tusac_lan.peer.options import PeerError, PeerOptions
@@ -36,6 +37,35 @@ from .practice_state import Moved as MoveTaken
 
 PLAYER = 0
 LEFT = "left"
+MADE_BOT = re.compile(r"(Beginner|Good|Expert) bot ([1-9])")
+"""How a host names the bots it seats (``table.seating``): the level in English and the seat."""
+
+
+def bot_words(level: str, seat: int) -> str:
+    """A bot's name as the host makes it, in the player's language: "Good bot 2" -> "Bot tốt 2"."""
+    words = {
+        "beginner": translate("Seats", "Beginner bot {number}"),
+        "good": translate("Seats", "Good bot {number}"),
+        "expert": translate("Seats", "Expert bot {number}"),
+    }
+    return words[level].format(number=seat)
+
+
+def shown_names(names: Sequence[str], bots: Sequence[str] = ()) -> tuple[str, ...]:
+    """The seats' names as the table gives them, a bot the host named worded in the player's language; a
+    name a player chose is shown as it is (``bots``: the seats' bot levels, "" for a player, when known)."""
+    shown = []
+    for seat, name in enumerate(names):
+        made = MADE_BOT.fullmatch(name)
+        level = made.group(1).lower() if made is not None else ""
+        known = bots[seat] if seat < len(bots) else None
+        if made is None or int(made.group(2)) != seat or (known is not None and known != level):
+            shown.append(name)
+        else:
+            shown.append(bot_words(level, seat))
+    return tuple(shown)
+
+
 Words = Callable[[Any, Step[Any], Any], list[str]]
 """A step in words for the log: (state before, step, state after)."""
 
@@ -113,6 +143,8 @@ class PracticeSession(QObject):
         self._seat = PLAYER
         """The player's seat (where the host put it, at a LAN table)."""
         self._names: tuple[str, ...] = ()
+        self._bots: tuple[str, ...] = ()
+        """The bot level of each seat of the LAN table ("" for a player), once it is set."""
         self._body: Callable[[PeerOptions], Any] = self._local
         self._lan = False
         """What the worker runs: a local table (Play now), or hosts or joins a LAN table."""
@@ -220,10 +252,14 @@ class PracticeSession(QObject):
         match event:
             case Hosting(address=address, code=code):
                 self._mailbox.post(lambda: self.hosting.emit(address, code or ""))
+            case SeatedAtTable(seats=listing) | TableSet(seats=listing) | TableContinued(seats=listing):
+                self._bots = listing.bots
+            case Rejoined(seats=listing):
+                self._bots = listing.bots
             case table.HandStarted(hand, names, human):
                 self._hand, self._seat = hand, max(human, 0)
                 if self._lan:
-                    self._names = names
+                    self._names = shown_names(names, self._bots)
             case table.TurnApplied(state, _, before, actions):
                 start = state if before is None else before
                 self._start_shown(game.view(start, self._seat))

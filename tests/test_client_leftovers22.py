@@ -212,3 +212,43 @@ def test_a_failure_of_the_program_is_written_to_its_log_and_the_player_is_told_w
     log = tmp_path / "p" / "tables" / LOG_FILE
     assert problem is not None and str(log) in problem_words(problem) and "RuntimeError" in log.read_text("utf-8")
     worker.leave()
+
+
+def test_the_bots_a_host_seats_at_a_plugin_games_lan_table_are_named_in_the_players_language(qtbot: Any) -> None:
+    from qt_ui.i18n import use_language
+    from qt_ui.practice import PracticeSession
+    from qt_ui.practice_state import HandStarted as Started
+    from tusac_lan.games import find_game
+    from tusac_lan.peer.events import SeatedAtTable, SeatListing
+    from tusac_lan.table.events import HandStarted
+
+    names = ("Host", "Good bot 1", "Me", "Expert bot 3")
+    # A player who chose a bot's name keeps it: the table says seat 1 is a player's.
+    listing = SeatListing(2, names, ("", "good", "", "expert"), ("",) * 4, 0, (), game="kuaho")
+    impostor = SeatListing(2, names, ("", "", "", "expert"), ("",) * 4, 0, (), game="kuaho")
+    shown: dict[tuple[str, bool], tuple[str, ...]] = {}
+    try:
+        for language in ("en", "vi", "ja"):
+            use_language(language)
+            for seats in (listing, impostor):
+                game = find_game("kuaho")
+                worker = PracticeSession(game, game.default_rules(), ("good",) * 3, 1, lambda *_: [])
+                worker._lan = True
+                seen: list[Any] = []
+                worker.happened.connect(seen.append)
+                worker._heard(SeatedAtTable(seats))
+                worker._heard(HandStarted(0, names, 2))
+                worker._start_shown(None)
+                qtbot.waitUntil(lambda seen=seen: any(isinstance(e, Started) for e in seen), timeout=5_000)
+                started = next(e for e in seen if isinstance(e, Started))
+                assert worker.table_names == started.names
+                shown[language, seats is impostor] = started.names
+                worker.leave()
+    finally:
+        use_language("en")
+    assert shown["en", False] == names
+    for language in ("vi", "ja"):
+        bots = shown[language, False]
+        assert bots[0] == "Host" and bots[2] == "Me"
+        assert bots[1] != "Good bot 1" and bots[3] != "Expert bot 3" and bots[1].endswith("1"), bots
+        assert shown[language, True][1] == "Good bot 1" and shown[language, True][3] == bots[3]

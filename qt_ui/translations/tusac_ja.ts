@@ -1856,7 +1856,7 @@
         <translation>{losers}が取ろうとした</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="204"/>
+        <location filename="../practice.py" line="234"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— 第 {number} 局 —</translation>
@@ -3191,6 +3191,24 @@
         <location filename="../score_sheet.py" line="54"/>
         <source>bot</source>
         <translation>ボット</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <location filename="../practice.py" line="47"/>
+        <source>Beginner bot {number}</source>
+        <translation>初心者ボット {number}</translation>
+    </message>
+    <message>
+        <location filename="../practice.py" line="48"/>
+        <source>Good bot {number}</source>
+        <translation>中級ボット {number}</translation>
+    </message>
+    <message>
+        <location filename="../practice.py" line="49"/>
+        <source>Expert bot {number}</source>
+        <translation>上級ボット {number}</translation>
     </message>
 </context>
 <context>

@@ -1856,7 +1856,7 @@
         <translation>{losers} đã đòi ăn lá này</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="204"/>
+        <location filename="../practice.py" line="234"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— Ván {number} —</translation>
@@ -3191,6 +3191,24 @@
         <location filename="../score_sheet.py" line="54"/>
         <source>bot</source>
         <translation>bot</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <location filename="../practice.py" line="47"/>
+        <source>Beginner bot {number}</source>
+        <translation>Máy mới chơi {number}</translation>
+    </message>
+    <message>
+        <location filename="../practice.py" line="48"/>
+        <source>Good bot {number}</source>
+        <translation>Máy khá {number}</translation>
+    </message>
+    <message>
+        <location filename="../practice.py" line="49"/>
+        <source>Expert bot {number}</source>
+        <translation>Máy cao thủ {number}</translation>
     </message>
 </context>
 <context>
