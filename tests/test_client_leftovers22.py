@@ -252,3 +252,35 @@ def test_the_bots_a_host_seats_at_a_plugin_games_lan_table_are_named_in_the_play
         assert bots[0] == "Host" and bots[2] == "Me"
         assert bots[1] != "Good bot 1" and bots[3] != "Expert bot 3" and bots[1].endswith("1"), bots
         assert shown[language, True][1] == "Good bot 1" and shown[language, True][3] == bots[3]
+
+
+def test_a_plugin_games_score_sheet_names_the_bot_in_a_seat_and_the_player_back(qtbot: Any) -> None:
+    from qt_ui.i18n import use_language
+    from qt_ui.plugin import game_client
+    from qt_ui.practice_page import PracticePage
+    from qt_ui.practice_state import HandEnded, HandStarted, new_snapshot, reduce
+    from tusac_lan.games import find_game
+    from tusac_lan.games.api import Outcome
+
+    use_language("en")
+    game = find_game("kuaho")
+    plugin = game_client(game)
+    assert plugin is not None
+    players, with_bot = ("Host", "Lan", "Me", "Chi"), ("Host", "Good bot 1", "Me", "Chi")
+    page = PracticePage(game, plugin, 4, players)
+    qtbot.addWidget(page)
+
+    def headers() -> list[str]:
+        sheet = page.sheet
+        return [sheet.horizontalHeaderItem(c).toolTip() for c in range(1, sheet.columnCount())]  # type: ignore[union-attr]
+
+    state = reduce(new_snapshot(4, 3), HandStarted(0, None, 2, players))
+    state = reduce(state, HandEnded(None, Outcome((3, -1, -1, -1), -1, None)))
+    page.show_snapshot(state)
+    assert headers() == list(players)
+    state = reduce(state, HandStarted(1, None, 2, with_bot))  # the session went on with a bot in Lan's seat
+    page.show_snapshot(state)
+    assert headers() == list(with_bot), "the bot's column names the bot during the hand"
+    state = reduce(state, HandStarted(2, None, 2, players))  # Lan took the seat back
+    page.show_snapshot(state)
+    assert headers() == list(players)
