@@ -260,7 +260,7 @@ class PracticeSession(QObject):
                 self._hand, self._seat = hand, max(human, 0)
                 if self._lan:
                     self._names = shown_names(names, self._bots)
-            case table.TurnApplied(state, _, before, actions):
+            case table.TurnApplied(state, _, before, actions, replayed):
                 start = state if before is None else before
                 self._start_shown(game.view(start, self._seat))
                 bots_moved = False
@@ -271,7 +271,7 @@ class PracticeSession(QObject):
                     self._post(Stepped(view_after, step, lines))
                     bots_moved = bots_moved or (isinstance(step, Moved) and step.seat != self._seat)
                 self._view = game.view(state, self._seat)
-                if bots_moved and self.pace > 0:
+                if bots_moved and self.pace > 0 and not replayed:  # told again after a rejoin: at once
                     self._left.wait(self.pace)
             case table.DecisionNeeded(seat, view, legal) if seat == self._seat and legal:
                 self._start_shown(view)

@@ -377,7 +377,11 @@ class TableSession(QObject):
         snap = self._state.snapshot
         if snap is not before.snapshot:
             # Seen at the table's pace: a move of another seat stays a moment before the next is shown.
-            paced = isinstance(event, TurnApplied) and any(action.seat != before.me for action in event.actions)
+            paced = (
+                isinstance(event, TurnApplied)
+                and not event.replayed  # told again after a rejoin: at once
+                and any(action.seat != before.me for action in event.actions)
+            )
             self._post(snap, paced)
         if isinstance(event, TableContinued):
             seats = seat_lines(event.seats)

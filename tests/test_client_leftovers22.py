@@ -284,3 +284,56 @@ def test_a_plugin_games_score_sheet_names_the_bot_in_a_seat_and_the_player_back(
     state = reduce(state, HandStarted(2, None, 2, players))  # Lan took the seat back
     page.show_snapshot(state)
     assert headers() == list(players)
+
+
+def two_moves_of_others() -> list[Any]:
+    """South discards, then the others pass: two turns of other seats than West's."""
+    from tests.scenario import Table
+    from tusac_lan.games.tusac.engine.actions import Action, ActionType
+    from tusac_lan.table.events import TurnApplied
+
+    table = Table(0, {0: "GX", 1: "GY GZ YS", 3: "GX GX YS"})
+    before = table.state
+    discard = table.find(0, None, "GX")
+    after = table.act(discard)
+    first = (before, after, (discard,))
+    before = after
+    passes = []
+    for seat in (1, 2):
+        passing = Action(ActionType.PASS, seat)
+        passes.append(passing)
+        table.act(passing)
+    second = (before, table.state, tuple(passes))
+    return [
+        TurnApplied(after, turn, start, actions, replayed=True)
+        for turn, (start, after, actions) in enumerate((first, second), 1)
+    ]
+
+
+def test_the_moves_told_again_after_a_rejoin_are_shown_at_once_not_at_the_bots_pace(tmp_path: Path, qtbot: Any) -> None:
+    from dataclasses import replace
+
+    from qt_ui.i18n import use_language
+    from qt_ui.session import TableSession
+    from qt_ui.snapshot import Snapshot
+    from tusac_lan.table.events import HandStarted
+
+    use_language("en")
+    session = TableSession(tmp_path / "id", "Chi", None)
+    session.pace_ms = 60_000  # a move of another seat would stay a minute before the next is shown
+    seen: list[Snapshot] = []
+    session.snapshot.connect(seen.append)
+    session._on_event(HandStarted(0, ("An", "Bình", "Chi", "Dũng"), 3))
+    replayed = two_moves_of_others()
+    for event in replayed:
+        session._on_event(event)
+    qtbot.waitUntil(lambda: bool(seen) and seen[-1] is session.current, timeout=5_000)
+    assert seen[-1].view is not None and seen[-1].view.turn == replayed[-1].state.turn, "both shown at once"
+    assert not session._pace.isActive()
+    # A live move of another seat is still paced: the next one waits its turn to be shown.
+    shown = len(seen)
+    for event in replayed:
+        session._on_event(replace(event, replayed=False))
+    qtbot.waitUntil(lambda: len(seen) > shown, timeout=5_000)
+    assert session._pace.isActive() and seen[-1] is not session.current, "live moves of others are shown at the pace"
+    session.stop_reporting()

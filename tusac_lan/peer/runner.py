@@ -588,7 +588,7 @@ class SessionRunner:
             self._on_event(HandStarted(hand, tuple(config.names), humans[0] if humans else -1))
             told = [event for event in self.replayed_hand if not isinstance(event, Dealt) or event.hand == hand]
             for event in told:
-                self._on_event(event)
+                self._on_event(replace(event, replayed=True) if isinstance(event, TurnApplied) else event)
             if node.run.state is not None and not any(isinstance(event, TurnApplied) for event in told):
                 self._on_event(TurnApplied(node.run.state, len(node.run.hash_chain) - 1))
         self.replayed_hand.clear()
