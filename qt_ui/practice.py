@@ -144,6 +144,8 @@ class PracticeSession(QObject):
         """The player's seat (where the host put it, at a LAN table)."""
         self._names: tuple[str, ...] = ()
         self._bots: tuple[str, ...] = ()
+        self._table_hands = 0
+        """The hands the LAN table plays, as its host set them (0: not known yet, or Play now)."""
         """The bot level of each seat of the LAN table ("" for a player), once it is set."""
         self._body: Callable[[PeerOptions], Any] = self._local
         self._lan = False
@@ -234,7 +236,7 @@ class PracticeSession(QObject):
         if self._shown != self._hand:
             self._shown = self._hand
             heading = translate("Moves", "— Hand {number} —").format(number=self._hand + 1)
-            self._post(HandStarted(self._hand, view, self._seat, self._names, heading))
+            self._post(HandStarted(self._hand, view, self._seat, self._names, heading, self._table_hands))
 
     def _next_move(self, timeout: float) -> tuple[int, Any] | None:
         try:
@@ -252,9 +254,10 @@ class PracticeSession(QObject):
         match event:
             case Hosting(address=address, code=code):
                 self._mailbox.post(lambda: self.hosting.emit(address, code or ""))
-            case SeatedAtTable(seats=listing) | TableSet(seats=listing) | TableContinued(seats=listing):
-                self._bots = listing.bots
-            case Rejoined(seats=listing):
+            case SeatedAtTable(seats=listing) | TableSet(seats=listing) | Rejoined(seats=listing):
+                # A joined table's hands are the host's, not this player's lobby's.
+                self._bots, self._table_hands = listing.bots, listing.hands
+            case TableContinued(seats=listing):
                 self._bots = listing.bots
             case table.HandStarted(hand, names, human):
                 self._hand, self._seat = hand, max(human, 0)

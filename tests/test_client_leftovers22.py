@@ -337,3 +337,34 @@ def test_the_moves_told_again_after_a_rejoin_are_shown_at_once_not_at_the_bots_p
     qtbot.waitUntil(lambda: len(seen) > shown, timeout=5_000)
     assert session._pace.isActive() and seen[-1] is not session.current, "live moves of others are shown at the pace"
     session.stop_reporting()
+
+
+def test_a_plugin_games_guest_counts_the_hands_the_host_set(tmp_path: Path, qtbot: Any) -> None:
+    """The guest's lobby says 5 hands, the host's table plays 1: the guest's page says "hand 1 of 1"."""
+    from tests.client_session import window as english_window
+    from tests.test_client_lan_game import auto_play
+
+    wins = [english_window(tmp_path / who, qtbot) for who in ("host", "guest")]
+    host, guest = wins
+    for win in wins:
+        win.lobby.choose_game("tienlen")
+    guest.settings.name = "Guest"
+    guest.lobby.hands.setValue(5)
+    host.lobby.seat_count.setCurrentIndex(host.lobby.seat_count.findData(2))
+    host.lobby.hands.setValue(1)
+    host.host("127.0.0.1:0", "Tiến lên here", ("player",), 1, host.lobby.rules())
+    qtbot.waitUntil(lambda: bool(host.hosted_at), timeout=LIMIT_MS)
+    guest.join(host.hosted_at)
+    for win in wins:
+        session = win.practice
+        assert session is not None
+        session.happened.connect(lambda event, s=session: auto_play(s, event))
+    page = guest.practice_page
+    assert page is not None
+    qtbot.waitUntil(lambda: guest.practice_state is not None and guest.practice_state.hand_no >= 0, timeout=LIMIT_MS)
+    assert guest.practice_state is not None and guest.practice_state.hands == 1
+    assert page.title.text().endswith("hand 1 of 1"), page.title.text()
+    for win in wins:
+        qtbot.waitUntil(lambda win=win: win.practice_state is not None and win.practice_state.over, timeout=LIMIT_MS)
+        assert win.practice_state is not None and len(win.practice_state.payments) == 1
+        win.leave_practice()

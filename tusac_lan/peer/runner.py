@@ -581,7 +581,7 @@ class SessionRunner:
         text = f"back at the table: hand {hand}, {len(read.entries)} journal entries replayed"
         scores = tuple(node.session.scores)
         earlier = earlier_hands(self.options.history_dir, config, hand, scores, self.options.games)
-        seats = listing(config, min(self.seated.seats))
+        seats = listing(config, min(self.seated.seats), self.seated.transcript.hands)
         tell(self.options, Rejoined(text, hand, len(read.entries), seats, scores, earlier))
         if node.run is not None:
             humans = [seat for seat, local in sorted(self.seated.seats.items()) if local.agent is None]
