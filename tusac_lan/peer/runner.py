@@ -561,6 +561,11 @@ class SessionRunner:
             raise PeerError.of("REPLAY_FAILS", error=exc) from None
         finally:
             self.replaying = False
+        if node.complete:
+            # The journal knows the session ended: every hand was played and filed before the crash (it came
+            # after, before its end was written). There is nothing to go back to; the journal is ended.
+            self.finished = True
+            raise PeerError.of("TABLE_OVER")
         # Only now, caught up, does this peer connect: the others count it away (their clocks stopped for
         # its seats) until it can act, not from the moment its process started.
         # Every peer of the session, not only this table's: a replaced player at a next table is a peer too
@@ -1072,7 +1077,12 @@ def _rejoined(options: PeerOptions, role: str, address: str) -> TableNode | None
     if resumed is None:
         return None
     seated, read, journal = resumed
-    return run_seated(seated, options, journal, read, (role, address))
+    try:
+        return run_seated(seated, options, journal, read, (role, address))
+    except PeerError as error:
+        if error.problem.kind == "TABLE_OVER":
+            return None  # that session had ended (its journal is ended now): a new table at the address
+        raise
 
 
 def host_table(
