@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMessageBox
@@ -368,3 +369,36 @@ def test_a_plugin_games_guest_counts_the_hands_the_host_set(tmp_path: Path, qtbo
         qtbot.waitUntil(lambda win=win: win.practice_state is not None and win.practice_state.over, timeout=LIMIT_MS)
         assert win.practice_state is not None and len(win.practice_state.payments) == 1
         win.leave_practice()
+
+
+def test_a_plugin_games_moves_told_again_after_a_rejoin_are_not_paced(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import threading
+    from types import SimpleNamespace
+
+    import qt_ui.practice as practice
+    from tusac_lan.games import find_game
+    from tusac_lan.games.api import Moved
+    from tusac_lan.table.events import TurnApplied
+
+    game = find_game("tienlen")
+    worker = practice.PracticeSession(game, game.default_rules(), ("good",), 1, lambda *_: [], pace=60.0)
+    worker.game = SimpleNamespace(view=lambda state, seat: state)
+    # Each turn is a bot's move (seat 1), as the worker sees it.
+    monkeypatch.setattr(practice, "seen_steps", lambda game, start, actions, me: [(start, Moved(1, "x"), "after")])
+    told = threading.Event()
+
+    def hear(replayed: bool) -> None:
+        worker._heard(TurnApplied("after", 3, "before", ("x",), replayed=replayed))
+        told.set()
+
+    threading.Thread(target=hear, args=(True,), daemon=True).start()
+    assert told.wait(10.0), "a turn told again after a rejoin is not held at the bots' pace"
+    told.clear()
+    live = threading.Thread(target=hear, args=(False,), daemon=True)
+    live.start()
+    assert not told.wait(0.5), "a live bot's move is paced"
+    worker.leave()  # ends the pause
+    live.join(10.0)
+    assert told.is_set()
