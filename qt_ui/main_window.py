@@ -75,7 +75,6 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.family = family
-        self.setWindowTitle(translate("Window", "Tứ Sắc — tusac-lan"))
         self.store = store if store is not None else settings_store()
         self.settings = ClientSettings.load(self.store)
         # Older versions stored the default name's text, in the language of the time.
@@ -131,6 +130,9 @@ class MainWindow(QMainWindow):
         self.menu_actions: dict[str, QAction] = {}
         self._build_menus()
         self.pages.currentChanged.connect(lambda _: self._update_actions())
+        self.pages.currentChanged.connect(lambda _: self._update_title())
+        self.lobby.game_chosen.connect(lambda *_: self._update_title())
+        self._update_title()
         self.lobby.seat_count.currentIndexChanged.connect(lambda _: self._update_actions())
         self._update_actions()
         self.browser: Any = None
@@ -150,6 +152,8 @@ class MainWindow(QMainWindow):
             self._start_discovery()
         self.refresh_rejoin_offers()
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
+        self._quit_asked = False
+        """The player said yes to quitting: the window closes without asking again."""
         self._frame_fitted = False
         """The window manager's frame is known (the first move after showing) and the window fits with it."""
         self._place_on_screen()
@@ -301,8 +305,31 @@ class MainWindow(QMainWindow):
             action.setToolTip(tip)
             action.setStatusTip(tip)
 
+    def _update_title(self) -> None:
+        """The window names the game of the table in play (in the lobby, the game chosen there)."""
+        page = self.practice_page
+        if page is not None and self.pages.currentWidget() is page:
+            game = page.plugin.title()
+        elif self.pages.currentWidget() is self.table_page:  # the shell's own pages play Tứ Sắc
+            game = self.lobby.game_title(DEFAULT_GAME)
+        else:
+            game = self.lobby.game_title(self.lobby.game_id())
+        self.setWindowTitle(translate("Window", "{game} — tusac-lan").format(game=game))
+
     def _quit(self) -> None:
+        self._quit_asked = True
         self.close()
+
+    def _at_table_in_play(self) -> bool:
+        """A table page is shown whose session is not over (leaving it asks first)."""
+        page = self.pages.currentWidget()
+        if page is self.table_page:
+            snap = self.table_page.snapshot
+            return snap is not None and not snap.over and (snap.view is not None or bool(snap.log))
+        if self.practice_page is not None and page is self.practice_page:
+            state = self.practice_page.snapshot
+            return state is not None and not state.over
+        return False
 
     def ask_to_quit(self) -> None:
         """Quit closes the window; at a table in play, after the same question as Leave."""
@@ -896,6 +923,11 @@ class MainWindow(QMainWindow):
             self.move(x, y)
 
     def closeEvent(self, event: Any) -> None:
+        if event.spontaneous() and not self._quit_asked and self._at_table_in_play():
+            # The title bar's X during a table: the same question as Quit, which closes the window if yes.
+            event.ignore()
+            QTimer.singleShot(0, self.ask_to_quit)  # asked after the window system's event, not inside it
+            return
         if self.successor is None:
             self.store.setValue("geometry", self.saveGeometry())
         self.store.sync()

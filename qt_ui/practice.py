@@ -10,6 +10,7 @@ thread through the mailbox, where the pure reducer folds them in.
 from __future__ import annotations
 
 import queue
+import re
 import tempfile
 import threading
 from collections.abc import Callable, Sequence
@@ -20,9 +21,11 @@ from PySide6.QtCore import QObject, Signal
 
 from tusac_lan.games import AnyGame
 from tusac_lan.games.api import EVERYONE, UNKNOWN, Moved, Opened, Outcome, Refusal, Step
-from tusac_lan.peer.events import Hosting
+from tusac_lan.peer.events import Hosting, Rejoined, SeatedAtTable, TableContinued, TableSet
 from tusac_lan.peer.local import run_local_table
+from tusac_lan.peer.log import LOG_FILE, log_failure
 from tusac_lan.peer.options import PeerError, PeerOptions
+from tusac_lan.peer.places import journal_dir
 from tusac_lan.peer.problems import other
 from tusac_lan.peer.runner import host_table, join_table
 from tusac_lan.table import events as table
@@ -34,6 +37,35 @@ from .practice_state import Moved as MoveTaken
 
 PLAYER = 0
 LEFT = "left"
+MADE_BOT = re.compile(r"(Beginner|Good|Expert) bot ([1-9])")
+"""How a host names the bots it seats (``table.seating``): the level in English and the seat."""
+
+
+def bot_words(level: str, seat: int) -> str:
+    """A bot's name as the host makes it, in the player's language: "Good bot 2" -> "Bot tốt 2"."""
+    words = {
+        "beginner": translate("Seats", "Beginner bot {number}"),
+        "good": translate("Seats", "Good bot {number}"),
+        "expert": translate("Seats", "Expert bot {number}"),
+    }
+    return words[level].format(number=seat)
+
+
+def shown_names(names: Sequence[str], bots: Sequence[str] = ()) -> tuple[str, ...]:
+    """The seats' names as the table gives them, a bot the host named worded in the player's language; a
+    name a player chose is shown as it is (``bots``: the seats' bot levels, "" for a player, when known)."""
+    shown = []
+    for seat, name in enumerate(names):
+        made = MADE_BOT.fullmatch(name)
+        level = made.group(1).lower() if made is not None else ""
+        known = bots[seat] if seat < len(bots) else None
+        if made is None or int(made.group(2)) != seat or (known is not None and known != level):
+            shown.append(name)
+        else:
+            shown.append(bot_words(level, seat))
+    return tuple(shown)
+
+
 Words = Callable[[Any, Step[Any], Any], list[str]]
 """A step in words for the log: (state before, step, state after)."""
 
@@ -111,6 +143,10 @@ class PracticeSession(QObject):
         self._seat = PLAYER
         """The player's seat (where the host put it, at a LAN table)."""
         self._names: tuple[str, ...] = ()
+        self._bots: tuple[str, ...] = ()
+        self._table_hands = 0
+        """The hands the LAN table plays, as its host set them (0: not known yet, or Play now)."""
+        """The bot level of each seat of the LAN table ("" for a player), once it is set."""
         self._body: Callable[[PeerOptions], Any] = self._local
         self._lan = False
         """What the worker runs: a local table (Play now), or hosts or joins a LAN table."""
@@ -200,7 +236,7 @@ class PracticeSession(QObject):
         if self._shown != self._hand:
             self._shown = self._hand
             heading = translate("Moves", "— Hand {number} —").format(number=self._hand + 1)
-            self._post(HandStarted(self._hand, view, self._seat, self._names, heading))
+            self._post(HandStarted(self._hand, view, self._seat, self._names, heading, self._table_hands))
 
     def _next_move(self, timeout: float) -> tuple[int, Any] | None:
         try:
@@ -218,11 +254,16 @@ class PracticeSession(QObject):
         match event:
             case Hosting(address=address, code=code):
                 self._mailbox.post(lambda: self.hosting.emit(address, code or ""))
+            case SeatedAtTable(seats=listing) | TableSet(seats=listing) | Rejoined(seats=listing):
+                # A joined table's hands are the host's, not this player's lobby's.
+                self._bots, self._table_hands = listing.bots, listing.hands
+            case TableContinued(seats=listing):
+                self._bots = listing.bots
             case table.HandStarted(hand, names, human):
                 self._hand, self._seat = hand, max(human, 0)
                 if self._lan:
-                    self._names = names
-            case table.TurnApplied(state, _, before, actions):
+                    self._names = shown_names(names, self._bots)
+            case table.TurnApplied(state, _, before, actions, replayed):
                 start = state if before is None else before
                 self._start_shown(game.view(start, self._seat))
                 bots_moved = False
@@ -233,7 +274,7 @@ class PracticeSession(QObject):
                     self._post(Stepped(view_after, step, lines))
                     bots_moved = bots_moved or (isinstance(step, Moved) and step.seat != self._seat)
                 self._view = game.view(state, self._seat)
-                if bots_moved and self.pace > 0:
+                if bots_moved and self.pace > 0 and not replayed:  # told again after a rejoin: at once
                     self._left.wait(self.pace)
             case table.DecisionNeeded(seat, view, legal) if seat == self._seat and legal:
                 self._start_shown(view)
@@ -288,4 +329,5 @@ class PracticeSession(QObject):
                 self._post(SessionEnded(str(error), error.problem))
             except Exception as error:  # a fault of the game or a bot: said on the page, never a dead worker
                 text = f"{type(error).__name__}: {error}"
-                self._post(SessionEnded(text, other(text)))
+                log = log_failure(journal_dir(options.identity_dir) / LOG_FILE, "the table failed", error)
+                self._post(SessionEnded(text, other(text, log)))

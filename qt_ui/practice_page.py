@@ -133,7 +133,9 @@ class PracticePage(QWidget):
                 self.log.addItem(line)
             if self._log_follows:
                 self.log.scrollToBottom()
-        if before is None or before.payments != snapshot.payments:
+        # A seat that changed hands at a next table (a bot for a player who is gone, the player back) is named
+        # at once, not when the next hand ends.
+        if before is None or before.payments != snapshot.payments or self.sheet.names != self.names:
             hands = [
                 (number, winner, max(row), row, True)
                 for number, (row, winner) in enumerate(zip(snapshot.payments, snapshot.winners, strict=True))

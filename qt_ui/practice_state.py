@@ -26,6 +26,8 @@ class HandStarted:
     """Every seat's name as the table has them (empty: the page's own)."""
     heading: str = ""
     """The Moves log's first line for the hand ("— Hand 2 —"; empty: none)."""
+    hands: int = 0
+    """The hands the table plays, as its host set them (0: as the snapshot has them)."""
 
 
 @dataclass(frozen=True)
@@ -116,7 +118,7 @@ def _logged(log: tuple[str, ...], lines: tuple[str, ...]) -> tuple[str, ...]:
 
 def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
     match event:
-        case HandStarted(hand_no, view, seat, names, heading):
+        case HandStarted(hand_no, view, seat, names, heading, hands):
             names = names or snapshot.names
             log = _logged(snapshot.log, (heading,)) if heading else snapshot.log
             return replace(
@@ -130,6 +132,7 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
                 seat=seat,
                 names=names,
                 log=log,
+                hands=hands or snapshot.hands,
             )
         case Stepped(view, step, lines):
             return replace(snapshot, view=view, steps=(*snapshot.steps, step), log=_logged(snapshot.log, lines))

@@ -164,6 +164,12 @@ def problem_words(problem: Problem) -> str:
         return translate(
             "Problem", "The table went nowhere for {seconds} s. Return to it from the lobby to take it up again."
         ).format(seconds=field("seconds"))
+    if field("log"):
+        return translate(
+            "Problem",
+            "The table could not go on because of an error in this program. It is written in the log file {log}: "
+            "show that file to whoever helps you.",
+        ).format(log=field("log"))
     return translate("Problem", "The table could not go on because of an error in this program (the log says more).")
 
 

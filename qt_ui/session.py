@@ -41,8 +41,10 @@ from tusac_lan.peer.events import (
     WaitingForSeat,
 )
 from tusac_lan.peer.local import run_local_table
+from tusac_lan.peer.log import LOG_FILE, log_failure
 from tusac_lan.peer.move_clock import time_to_move
 from tusac_lan.peer.options import CODE_BY_ADDRESS
+from tusac_lan.peer.places import journal_dir
 from tusac_lan.peer.problems import Problem, other
 from tusac_lan.peer.rejoin import resume_seated
 from tusac_lan.peer.runner import PeerError, PeerOptions, host_table, join_table, run_seated
@@ -270,7 +272,9 @@ class TableSession(QObject):
                 self._close(str(exc), exc.problem)
                 return
             except Exception as exc:  # the interface must hear about any failure, not hang
-                self._close(f"the table failed: {type(exc).__name__}: {exc}", other(f"{type(exc).__name__}: {exc}"))
+                text = f"{type(exc).__name__}: {exc}"
+                log = log_failure(journal_dir(self.identity_dir) / LOG_FILE, "the table failed", exc)
+                self._close(f"the table failed: {text}", other(text, log))
                 return
             asked = self._asked
             if asked is not None:  # a player did not come back, and the session did not go on with a bot
@@ -373,7 +377,11 @@ class TableSession(QObject):
         snap = self._state.snapshot
         if snap is not before.snapshot:
             # Seen at the table's pace: a move of another seat stays a moment before the next is shown.
-            paced = isinstance(event, TurnApplied) and any(action.seat != before.me for action in event.actions)
+            paced = (
+                isinstance(event, TurnApplied)
+                and not event.replayed  # told again after a rejoin: at once
+                and any(action.seat != before.me for action in event.actions)
+            )
             self._post(snap, paced)
         if isinstance(event, TableContinued):
             seats = seat_lines(event.seats)

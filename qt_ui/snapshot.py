@@ -204,6 +204,8 @@ class ClientState:
     so that the move log says whose move it was."""
     hand_alerts: tuple[str, ...] = ()
     """Status lines that tell of the current hand only (a player ran out of time): they end with it."""
+    table_alerts: tuple[str, ...] = ()
+    """Status lines that tell how the session went on at a new table: they go once that table plays."""
     alert_seats: tuple[tuple[int, ...], ...] = ()
     """For each of ``snapshot.alerts``: the seats it tells the status of (a newer status replaces it)."""
     trace: tuple[tuple[Move, View], ...] = ()
@@ -264,6 +266,20 @@ def _end_hand_alerts(state: ClientState, seats: frozenset[int] | None = None) ->
     ]
     hand_alerts = tuple(line for line in state.hand_alerts if line not in gone)
     state = replace(state, hand_alerts=hand_alerts, alert_seats=tuple(about for _, about in kept))
+    return _show(state, alerts=tuple(line for line, _ in kept))
+
+
+def _table_playing(state: ClientState) -> ClientState:
+    """The new table of the session plays (its deal is made): the lines that said it came go (the log keeps
+    them)."""
+    if not state.table_alerts:
+        return state
+    kept = [
+        (line, about)
+        for line, about in zip(state.snapshot.alerts, state.alert_seats, strict=True)
+        if line not in state.table_alerts
+    ]
+    state = replace(state, table_alerts=(), alert_seats=tuple(about for _, about in kept))
     return _show(state, alerts=tuple(line for line, _ in kept))
 
 
@@ -328,6 +344,7 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
         case Dealt(dice=dice, starter=starter) if dice:
             return _log(state, [words.dice(dice, starter, snap.names)])
         case TurnApplied(state=after, before=before, actions=actions):
+            state = _table_playing(state)
             # The question stands while the hand still waits for this seat: the others' answers to a
             # shown card move the turn on, not the question.
             asked = snap.decision_turn == after.turn or (
@@ -501,6 +518,7 @@ def _table_continued(
     state = _log(state, lines)
     for line in lines:
         state = _alert(state, line)
+    state = replace(state, table_alerts=tuple(lines))
     return _show(
         state,
         names=names,

@@ -84,6 +84,25 @@ STATUS_LINES = 3
 """Lines of text kept below the table for who is gone and what happened."""
 
 
+LINE_SAMPLE = "Ấg ỹ Ặ 馬吊 ツ"
+"""Letters of every script the status lines show (Vietnamese marks above and below, Japanese): a line of
+them is as tall as any line of the player's language (a fallback font's line is taller than the font's)."""
+
+
+def status_lines_height(label: QLabel, button: QPushButton) -> int:
+    """The height of ``STATUS_LINES`` lines of ``label``'s text (bold, rich text) whatever their script, or of
+    one line less and ``button`` (shown under the first line while a player is gone)."""
+
+    def lines(count: int) -> int:
+        probe = QLabel("<br>".join([LINE_SAMPLE] * count))
+        probe.setFont(label.font())
+        probe.setStyleSheet(label.styleSheet())
+        probe.ensurePolished()
+        return max(probe.sizeHint().height(), count * QFontMetrics(probe.font()).lineSpacing())
+
+    return max(lines(STATUS_LINES), lines(STATUS_LINES - 1) + button.sizeHint().height()) + 2
+
+
 class TablePage(QWidget):
     left_table = Signal()
     move_chosen = Signal(object)
@@ -224,9 +243,7 @@ class TablePage(QWidget):
         area.setFrameShape(QFrame.Shape.NoFrame)
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         area.setWidget(box)
-        bold = self.alerts.font()
-        bold.setBold(True)
-        area.setFixedHeight(STATUS_LINES * QFontMetrics(bold).lineSpacing() + 2)
+        area.setFixedHeight(status_lines_height(self.alerts, self.go_on_button))
         self.status.setMinimumHeight(self.status.fontMetrics().height())
         return area
 

@@ -128,6 +128,9 @@ def test_after_a_rejoin_the_sheet_and_the_move_log_are_the_sessions_again(tmp_pa
         after = events[events.index(rejoined) :]
         told = [e.turn for e in after if isinstance(e, TurnApplied) and e.before is not None]
         assert told[:3] == [0, 1, 2], told
+        # Told again from the journal's replay: marked so, and shown at once, not at the pace of bots' moves.
+        again = [e for e in after if isinstance(e, TurnApplied) and e.before is not None][:3]
+        assert all(e.replayed for e in again), again
         assert win.session is not None
         closed: list[str] = []
         win.session.closed.connect(closed.append)

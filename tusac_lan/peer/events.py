@@ -29,6 +29,8 @@ class SeatListing:
     """The id of the game the TABLE names."""
     waits_for_answers: bool = False
     """The table's rule: no answer to "go on with a bot?" keeps the table waiting (else it goes on)."""
+    hands: int = 0
+    """The hands this table plays, as its host signed them (0: not said)."""
 
 
 @dataclass(frozen=True)

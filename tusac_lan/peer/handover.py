@@ -769,7 +769,7 @@ class Handover:
         if robots:
             text += "; bots: " + ", ".join(robots)
         played, scores = (config.continues.played, config.continues.scores) if config.continues else (0, ())
-        self._tell(TableContinued(text, listing(config, self.my_seat), played, scores))
+        self._tell(TableContinued(text, listing(config, self.my_seat, transcript.hands), played, scores))
         return NextTable(transcript, me, addresses, bots)
 
     # --- a replaced player comes back ------------------------------------------------------------

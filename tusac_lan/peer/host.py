@@ -197,7 +197,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
             _guarded(options, "withdraw the LAN announcement", announcer.close)
         lobby.close()
         context.term()
-    tell(options, TableSet(listing(transcript.config, 0)))
+    tell(options, TableSet(listing(transcript.config, 0, transcript.hands)))
     game = transcript.config.game
     seats = {0: LocalSeat(identity, None if options.play == "human" else game.make_bot(options.play))}
     seats.update({seat: LocalSeat(bot, game.make_bot(plan.bot_levels[seat])) for seat, bot in hosted.bots.items()})

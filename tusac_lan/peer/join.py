@@ -148,7 +148,7 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         dealer.close()
         context.term()
     seat = config.seat_keys.index(identity.public_key)
-    tell(options, SeatedAtTable(listing(config, seat)))
+    tell(options, SeatedAtTable(listing(config, seat, transcript.hands)))
     seats = {seat: LocalSeat(identity, None if options.play == "human" else config.game.make_bot(options.play))}
     return Seated(transcript, me, addresses, seats, mesh)
 

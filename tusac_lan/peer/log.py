@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import logging
+import time
+import traceback
 from collections.abc import Callable
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
@@ -53,3 +55,17 @@ def logged(listener: Callable[[E], None], log: logging.Logger) -> Callable[[E], 
         listener(event)
 
     return listen
+
+
+def log_failure(path: Path, what: str, error: BaseException) -> Path | None:
+    """Append a failure of this program (``what``, and the error with its traceback) to the log at ``path``,
+    so that the player can give it to whoever helps them: the log written, or None if it cannot be."""
+    stamp = time.strftime("%Y-%m-%d %H:%M:%S")
+    lines = "".join(traceback.format_exception(type(error), error, error.__traceback__))
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "a", encoding="utf-8") as handle:
+            handle.write(f"{stamp} ERROR {what}\n{lines}")
+    except OSError:
+        return None
+    return path

@@ -63,7 +63,8 @@ def tell(options: PeerOptions, event: PeerEvent) -> None:
         options.listener(event)
 
 
-def listing(config: TableConfig, me: int) -> SeatListing:
+def listing(config: TableConfig, me: int, hands: int = 0) -> SeatListing:
+    """The seats of the table ``config`` for the peer at seat ``me``; ``hands``: the hands it plays."""
     data = seat_listing(config, me)
     return SeatListing(
         seat=me,
@@ -76,6 +77,7 @@ def listing(config: TableConfig, me: int) -> SeatListing:
         waits=config.waits.seconds(),
         game=config.game_id,
         waits_for_answers=config.waits_for_answers,
+        hands=hands,
     )
 
 

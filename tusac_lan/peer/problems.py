@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cache
+from pathlib import Path
 
 # --- setting a table up -------------------------------------------------------------------------
 ADDRESS_IN_USE = (
@@ -153,8 +154,9 @@ def problem(kind: str, **fields: object) -> Problem:
     return Problem(kind, texts, refusal)
 
 
-def other(text: str) -> Problem:
-    return Problem("OTHER", {"error": text})
+def other(text: str, log: Path | None = None) -> Problem:
+    """A failure no kind names; ``log``: the log file the failure was written to (the client names it)."""
+    return Problem("OTHER", {"error": text, **({"log": str(log)} if log is not None else {})})
 
 
 @cache

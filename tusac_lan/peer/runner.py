@@ -571,6 +571,11 @@ class SessionRunner:
             raise PeerError.of("REPLAY_FAILS", error=exc) from None
         finally:
             self.replaying = False
+        if node.complete:
+            # The journal knows the session ended: every hand was played and filed before the crash (it came
+            # after, before its end was written). There is nothing to go back to; the journal is ended.
+            self.finished = True
+            raise PeerError.of("TABLE_OVER")
         # Only now, caught up, does this peer connect: the others count it away (their clocks stopped for
         # its seats) until it can act, not from the moment its process started.
         # Every peer of the session, not only this table's: a replaced player at a next table is a peer too
@@ -597,14 +602,14 @@ class SessionRunner:
         text = f"back at the table: hand {hand}, {len(read.entries)} journal entries replayed"
         scores = tuple(node.session.scores)
         earlier = earlier_hands(self.options.history_dir, config, hand, scores, self.options.games)
-        seats = listing(config, min(self.seated.seats))
+        seats = listing(config, min(self.seated.seats), self.seated.transcript.hands)
         tell(self.options, Rejoined(text, hand, len(read.entries), seats, scores, earlier))
         if node.run is not None:
             humans = [seat for seat, local in sorted(self.seated.seats.items()) if local.agent is None]
             self._on_event(HandStarted(hand, tuple(config.names), humans[0] if humans else -1))
             told = [event for event in self.replayed_hand if not isinstance(event, Dealt) or event.hand == hand]
             for event in told:
-                self._on_event(event)
+                self._on_event(replace(event, replayed=True) if isinstance(event, TurnApplied) else event)
             if node.run.state is not None and not any(isinstance(event, TurnApplied) for event in told):
                 self._on_event(TurnApplied(node.run.state, len(node.run.hash_chain) - 1))
         self.replayed_hand.clear()
@@ -1094,7 +1099,12 @@ def _rejoined(options: PeerOptions, role: str, address: str) -> TableNode | None
     if resumed is None:
         return None
     seated, read, journal = resumed
-    return run_seated(seated, options, journal, read, (role, address))
+    try:
+        return run_seated(seated, options, journal, read, (role, address))
+    except PeerError as error:
+        if error.problem.kind == "TABLE_OVER":
+            return None  # that session had ended (its journal is ended now): a new table at the address
+        raise
 
 
 def host_table(

@@ -49,6 +49,9 @@ class TurnApplied:
     actions: tuple[Any, ...] = ()
     """The steps the turn applied, in the order the rules applied them, as the game's front ends take
     them (``Game.step_record``: Tứ Sắc's engine actions, its draws included)."""
+    replayed: bool = False
+    """Told again after a rejoin, from the journal's replay (played before the crash): a front end shows
+    it at once, not at the pace of a move being made."""
 
 
 @dataclass(frozen=True)
