@@ -8,6 +8,7 @@ import json
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -525,13 +526,28 @@ def test_a_new_table_of_another_game_at_the_same_address_is_not_taken_for_the_ol
     """Issue 22 (the eve22 evening, real windows): a player dropped from a Tứ Sắc table joined a Tiến lên table
     later hosted at the same address; its peer took up the old Tứ Sắc journal instead and the Tiến lên page
     broke ("an error in this program"). The old table's journal stays, for the lobby's Return."""
-    options = unfinished_table(tmp_path, "tcp://127.0.0.1:45998")
+    options = unfinished_table(tmp_path, f"tcp://127.0.0.1:{unused_fixed_port()}")
     assert resume_seated(options, JOIN, "127.0.0.1:7777", "tienlen") is None
     assert find_unfinished(tmp_path / "id" / "tables", JOIN, "127.0.0.1:7777", read_key(tmp_path)) is not None
     resumed = resume_seated(options, JOIN, "127.0.0.1:7777", "tusac")
     assert resumed is not None, "the same game's table is taken up, as before"
     resumed[0].mesh.close()
     resumed[2].close()
+
+
+def unused_fixed_port() -> int:
+    """A port of 127.0.0.1 that nothing holds now, below the kernel's range of ephemeral ports: a port in that
+    range (45998 was written here) is handed to any other connection of the machine, so the rejoin, which
+    binds the journal's address again, found it taken when the other tests' peers ran beside it."""
+    low = int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
+    for port in range(low - 1 - os.getpid() % 4000, 1024, -1):
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise AssertionError("no free port below the ephemeral range")
 
 
 def read_key(tmp: Path) -> bytes:
