@@ -14,13 +14,18 @@ the peer there knows the hand is in play, not over: a bots' hand can end in a fr
 ``--leave-at``, its player leaves the table (as the Leave button does) once that many turns are applied;
 with ``--leave-after-hand``, once that hand has ended, before the next. Asked whether to go on without an
 absent player, a peer marks ``asked``; with ``--hold-when-asked`` it never answers, its links kept up (a
-test kills it there, in the middle of the vote).
+test kills it there, in the middle of the vote). With ``--ready-when FILE``, its player is not ready for a
+table's second or later hand until FILE exists: a bots' session, hands of a fraction of a second, lasts
+until a test lets it go (a player who asks for its seat back still gets it at the next table's first hand).
+With ``NET_PEER_DEBUG`` set in its environment it prints every event it is told, with the time: a failing
+test's output then shows each peer's story (tests that look for words in that output fail on it).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -65,6 +70,7 @@ def main() -> int:
     parser.add_argument("--hold-when-asked", action="store_true", help="mark 'asked' and hold at the vote")
     parser.add_argument("--leave-after-hand", type=int, default=None, help="leave when this hand has ended")
     parser.add_argument("--start-when", default=None, help="loaded, wait for this file before starting")
+    parser.add_argument("--ready-when", default=None, help="start no hand after the first until this file exists")
     args = parser.parse_args()
     if args.start_when is not None:
         # A test loads the process early and lets it go at its moment: loading takes seconds under load.
@@ -77,6 +83,8 @@ def main() -> int:
         marks.flush()
 
     def listener(event: object) -> None:
+        if os.environ.get("NET_PEER_DEBUG"):
+            print(f"{time.monotonic():.3f} {event!r}"[:400], flush=True)
         # A PeerLink(seats, up) event; an older runner tells NodeEvent("peer", {peer, up}).
         up = getattr(event, "up", None)
         if up is None and getattr(event, "kind", None) == "peer":
@@ -126,6 +134,9 @@ def main() -> int:
 
         options.ready_for_next = ready_for_next
         options.cancelled = lambda: done[0]
+    if args.ready_when is not None:
+        gate = Path(args.ready_when)
+        options.ready_for_next = lambda hand: gate.exists()
     if args.absent == "end":
         options.carry_on = lambda question: (False, question.proposed)
     else:

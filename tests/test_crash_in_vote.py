@@ -138,11 +138,13 @@ def test_a_peer_back_after_the_vote_was_over_finds_the_others_went_on_and_takes_
     # waited two answer times for its vote. They went on without it (a bot in its seat too), never ending
     # the session; back, it is told where the session went and takes its seat back at a later hand.
     # It must be back before the others' session is over: its new process is loaded while they wait (loading
-    # takes seconds under load), and the session has hands enough after the vote for its replay (with 3, a
-    # loaded machine once saw the bots' last two hands end first, and nobody was left to say where it went).
+    # takes seconds under load), and the host is not ready for a table's second hand until the test lets it
+    # go (``--ready-when``) once peer 2 plays again: the bots' hands take a fraction of a second each, and even
+    # five of them once ended before its replay and its ask, idle (nobody was left to say where it went).
     hands = 5
     args = table_args(4, hands, "3,10,5")
-    processes = {0: start(tmp_path, 0, *args[0])}
+    gate = tmp_path / "ready"
+    processes = {0: start(tmp_path, 0, *args[0], "--ready-when", str(gate))}
     try:
         wait_until(lambda: (tmp_path / "t0.jsonl").exists(), "the host", 30)
         for index in (1, 2, 3):
@@ -158,8 +160,11 @@ def test_a_peer_back_after_the_vote_was_over_finds_the_others_went_on_and_takes_
         wait_until(lambda: marks(tmp_path, 0, "hand_start") >= 2, "the next table's first hand", LIMIT / 2)
         (tmp_path / "t2.jsonl").rename(tmp_path / "t2-before.jsonl")
         (tmp_path / "go2").touch()
+        wait_until(lambda: marks(tmp_path, 2, "hand_start") >= 1, "peer 2 back in its seat", LIMIT / 2)
+        gate.touch()
         finish([processes[i] for i in range(4)], 2 * LIMIT)
     finally:
+        gate.touch()
         for process in processes.values():
             if process.poll() is None:
                 process.kill()

@@ -6,7 +6,9 @@ is killed in the first hand; the others wait for it (3 s), void the hand naming 
 next table with a bot in it; there peer 3 is killed the same way, and a third table seats bots in both
 seats (two peers lost at once are issue 24 point 2). Peers 2 and 3 then come back, at the same moment or one after
 the other's return took hold: each takes its seat back at the next hand and all four finish the session
-with the same files. The waits are scaled down (``COMMON``) so that each test takes about a minute.
+with the same files. The host starts no table's second hand until both are back (``--ready-when``): the
+bots' hands take a fraction of a second, and a session of six once ended before the second returner asked.
+The waits are scaled down (``COMMON``) so that each test takes about a minute.
 
 Each peer is killed where it holds after four turns of its hand (``--hold-in-hand``): a bots' hand can end
 in a fraction of a second, and a kill that came after the hand's end took another hand, and seconds, to
@@ -63,9 +65,10 @@ def lose(processes: dict[int, subprocess.Popen[str]], base: Path, index: int, ta
 @pytest.mark.parametrize("apart", [False, True], ids=["together", "apart"])
 def test_two_replaced_players_take_their_seats_back(tmp_path: Path, apart: bool) -> None:
     host = f"127.0.0.1:{free_port()}"
+    gate = tmp_path / "ready"
     args = {0: ["--host", host, "--players", "4", "--hands", str(HANDS), *COMMON]}
     args.update({i: ["--join", host, *COMMON] for i in (1, 2, 3)})
-    processes: dict[int, subprocess.Popen[str]] = {0: start(tmp_path, 0, *args[0])}
+    processes: dict[int, subprocess.Popen[str]] = {0: start(tmp_path, 0, *args[0], "--ready-when", str(gate))}
     try:
         wait_until(lambda: (tmp_path / "t0.jsonl").exists(), "the host", 30)
         # Peer 2 holds in the first hand, peer 3 in the second it starts (the next table's first).
@@ -78,8 +81,11 @@ def test_two_replaced_players_take_their_seats_back(tmp_path: Path, apart: bool)
         if apart:
             wait_until(lambda: returned(tmp_path, 2), "peer 2 back at the table", STEP)
         (tmp_path / "go3").touch()
+        wait_until(lambda: returned(tmp_path, 2) and returned(tmp_path, 3), "both back at the table", STEP)
+        gate.touch()
         finish([processes[i] for i in range(4)], LIMIT)
     finally:
+        gate.touch()
         for process in processes.values():
             if process.poll() is None:
                 process.kill()
