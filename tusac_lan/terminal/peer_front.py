@@ -43,6 +43,7 @@ from ..table.events import (
     SessionOver,
 )
 from ..table.seat_legend import player, with_names
+from ..table.verdict import Verdict
 
 QUIT_WORDS = frozenset({"quit", "exit"})
 HELP_WORDS = frozenset({"help", "?"})
@@ -106,6 +107,8 @@ class TerminalFront:
         self.played_before = 0
         """Hands of the session played before the current table: hands are numbered across the session."""
         self.names: tuple[str, ...] = ()
+        self.stop: HandStopped | None = None
+        """The stop of the hand in play, if it stopped: whether its end is a fault (void) or cheating found."""
         """The players at the table, by seat, to name them beside a reason that gives seat numbers."""
         self.gone: set[str] = set()
         """The players shown as gone (away, still waited for)."""
@@ -223,12 +226,13 @@ class TerminalFront:
             case DecisionNeeded(seat=seat, view=view, legal=legal):
                 self._decision(seat, view, list(legal))
             case HandStarted(names=names):
-                self.names = names
+                self.names, self.stop = names, None
             case HandEnded():
                 self._hand_ended(event)
             case Desync():
                 out.write(f"desync: {event}\n")
             case HandStopped(reason=reason):
+                self.stop = event
                 out.write(f"stopped: {with_names(reason, self.names)}\n")
             case SessionOver(reason=reason):
                 out.write(f"session_over: {with_names(reason, self.names)}\n")
@@ -296,10 +300,21 @@ class TerminalFront:
             text = "no winner"
         else:
             text = "stopped"
-        audit = "ok" if verdict.ok else "FAILED: " + verdict.reason
-        self.out.write(f"hand {self.played_before + ended.hand}: {text}; audit {audit}\n")
+        self.out.write(f"hand {self.played_before + ended.hand}: {text}; audit {audit_words(verdict, self.stop)}\n")
         scores = ended.scores
         self.out.write("scores: " + " ".join(f"{self.words.seat_names[i]} {s:+d}" for i, s in enumerate(scores)) + "\n")
+
+
+def audit_words(verdict: Verdict, stop: HandStopped | None) -> str:
+    """The end of a hand's line, in the words of ``history verify``: a hand a player stopped answering in, or
+    stopped on a word nobody proved, is void (a fault); only a proof every peer checks fails the audit."""
+    if verdict.ok:
+        return "ok"
+    if stop is not None and stop.withheld:
+        return f"void: a player stopped answering: {verdict.reason}"
+    if stop is not None and not stop.proven:
+        return f"void, no fault proven: {verdict.reason}"
+    return f"FAILED: {verdict.reason}"
 
 
 def files_unwritten_text(event: FilesUnwritten) -> str:
