@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Signal
 
 from tusac_lan.games import AnyGame
 from tusac_lan.games.api import EVERYONE, UNKNOWN, Moved, Opened, Outcome, Refusal, Step
+from tusac_lan.games.simple_client import bot_name
 from tusac_lan.peer.events import Hosting, Rejoined, SeatedAtTable, TableContinued, TableSet
 from tusac_lan.peer.local import run_local_table
 from tusac_lan.peer.log import LOG_FILE, log_failure
@@ -41,16 +42,6 @@ MADE_BOT = re.compile(r"(Beginner|Good|Expert) bot ([1-9])")
 """How a host names the bots it seats (``table.seating``): the level in English and the seat."""
 
 
-def bot_words(level: str, seat: int) -> str:
-    """A bot's name as the host makes it, in the player's language: "Good bot 2" -> "Bot tốt 2"."""
-    words = {
-        "beginner": translate("Seats", "Beginner bot {number}"),
-        "good": translate("Seats", "Good bot {number}"),
-        "expert": translate("Seats", "Expert bot {number}"),
-    }
-    return words[level].format(number=seat)
-
-
 def shown_names(names: Sequence[str], bots: Sequence[str] = ()) -> tuple[str, ...]:
     """The seats' names as the table gives them, a bot the host named worded in the player's language; a
     name a player chose is shown as it is (``bots``: the seats' bot levels, "" for a player, when known)."""
@@ -62,7 +53,7 @@ def shown_names(names: Sequence[str], bots: Sequence[str] = ()) -> tuple[str, ..
         if made is None or int(made.group(2)) != seat or (known is not None and known != level):
             shown.append(name)
         else:
-            shown.append(bot_words(level, seat))
+            shown.append(bot_name(level, seat))
     return tuple(shown)
 
 

@@ -4,82 +4,82 @@
 <context>
     <name>CardGame</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="257"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="268"/>
         <source>Sort by suit</source>
         <translation>スートで並べる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="260"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="271"/>
         <source>Four suit colours</source>
         <translation>スートを4色で</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="361"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="372"/>
         <source>{count} cards</source>
         <translation>{count}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="361"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="372"/>
         <source>1 card</source>
         <translation>1枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="364"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="375"/>
         <source>out, place {place}</source>
         <translation>上がり {place}位</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="366"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="377"/>
         <source>passed</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="376"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="387"/>
         <source>To beat: {name}</source>
         <translation>場の札: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="379"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="390"/>
         <source>The table is clear</source>
         <translation>場は空です</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="467"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="478"/>
         <source>Play</source>
         <translation>出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="470"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="481"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="471"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="482"/>
         <source>Select a good play (or say the move to make)</source>
         <translation>よい出し方を選びます（または取るべき手を示します）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="494"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="505"/>
         <source>Your turn: select cards and play them, or {move}.</source>
         <translation>あなたの番です: 札を選んで出すか、{move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="497"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="508"/>
         <source>Your turn: select cards and play them.</source>
         <translation>あなたの番です: 札を選んで出してください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="535"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="546"/>
         <source>Hint: play the selected cards.</source>
         <translation>ヒント: 選んだ札を出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="539"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="550"/>
         <source>Hint: {move}.</source>
         <translation>ヒント: {move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="490"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="501"/>
         <source>Your turn: {move}.</source>
         <translation>あなたの番です: {move}。</translation>
     </message>
@@ -444,58 +444,58 @@
         <translation>この晩の最初の{count}局はこのフォルダーにありません（前の卓のファイルがありません）。そこから持ち越した点数はプレイヤーの申告だけによるものです。</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="222"/>
+        <location filename="../history_page.py" line="223"/>
         <source>Session does not verify: {reason}</source>
         <translation>セッションは検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="230"/>
+        <location filename="../history_page.py" line="231"/>
         <source>Table {number} of {count}: {problem}</source>
         <translation>{count}卓中{number}卓目: {problem}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="241"/>
+        <location filename="../history_page.py" line="242"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>セッション検証済み: すべての局が正しく、順番どおりで、プレイヤーの署名があります</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="289"/>
+        <location filename="../history_page.py" line="290"/>
         <source>The deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="290"/>
+        <location filename="../history_page.py" line="291"/>
         <source>One move back</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="291"/>
+        <location filename="../history_page.py" line="292"/>
         <source>One move on</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="292"/>
+        <location filename="../history_page.py" line="293"/>
         <source>The outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="310"/>
+        <location filename="../history_page.py" line="311"/>
         <source>Back to the session</source>
         <translation>セッションに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="311"/>
+        <location filename="../history_page.py" line="312"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>この局が属するセッションの点数表</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="432"/>
         <location filename="../history_page.py" line="433"/>
+        <location filename="../history_page.py" line="434"/>
         <source>This is the outcome</source>
         <translation>これが結果です</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="315"/>
+        <location filename="../history_page.py" line="316"/>
         <source>Back to the lobby</source>
         <translation>ロビーに戻る</translation>
     </message>
@@ -505,44 +505,44 @@
         <translation>第 {number} 局: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="330"/>
-        <location filename="../history_page.py" line="336"/>
+        <location filename="../history_page.py" line="331"/>
+        <location filename="../history_page.py" line="337"/>
         <source>Double-click a hand to open it</source>
         <translation>局をダブルクリックすると開きます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="337"/>
+        <location filename="../history_page.py" line="338"/>
         <source>Open the hand</source>
         <translation>局を開く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="338"/>
+        <location filename="../history_page.py" line="339"/>
         <source>Check the chosen hand and step through it</source>
         <translation>選んだ局を検証して一手ずつ見る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="369"/>
+        <location filename="../history_page.py" line="370"/>
         <source>Checking {path}…</source>
         <translation>{path} を検証中…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="430"/>
         <location filename="../history_page.py" line="431"/>
+        <location filename="../history_page.py" line="432"/>
         <source>This is the deal</source>
         <translation>ここが配りです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="436"/>
+        <location filename="../history_page.py" line="437"/>
         <source>No hand is open</source>
         <translation>局が開かれていません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="450"/>
+        <location filename="../history_page.py" line="451"/>
         <source>Nothing to show</source>
         <translation>表示するものがありません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="477"/>
+        <location filename="../history_page.py" line="478"/>
         <source>move {number}: {move}</source>
         <translation>{number} 手目: {move}</translation>
     </message>
@@ -1856,13 +1856,13 @@
         <translation>{losers}が取ろうとした</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="234"/>
+        <location filename="../practice.py" line="229"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— 第 {number} 局 —</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="168"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="164"/>
         <source>Dice: {throws}. {name} starts.</source>
         <translation>サイコロ: {throws}。{name}が親。</translation>
     </message>
@@ -1891,7 +1891,7 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="67"/>
-        <location filename="../practice_page.py" line="190"/>
+        <location filename="../practice_page.py" line="192"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
@@ -1916,53 +1916,53 @@
         <translation>{game} — 第{number}局（全{hands}局）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="157"/>
-        <location filename="../practice_page.py" line="160"/>
+        <location filename="../practice_page.py" line="159"/>
+        <location filename="../practice_page.py" line="162"/>
         <source>The session stopped: {reason}</source>
         <translation>対局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="161"/>
+        <location filename="../practice_page.py" line="163"/>
         <source>The session is over.</source>
         <translation>対局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="163"/>
+        <location filename="../practice_page.py" line="165"/>
         <source>The hand is over.</source>
         <translation>この局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="165"/>
+        <location filename="../practice_page.py" line="167"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="166"/>
+        <location filename="../practice_page.py" line="168"/>
         <source>The others are playing…</source>
         <translation>他のプレイヤーの番です…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="171"/>
+        <location filename="../practice_page.py" line="173"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>{address} で卓を開いています。卓コード {code}：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="173"/>
+        <location filename="../practice_page.py" line="175"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>{address} で卓を開いています：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="191"/>
+        <location filename="../practice_page.py" line="193"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="193"/>
+        <location filename="../practice_page.py" line="195"/>
         <source>Quit tusac-lan</source>
         <translation>tusac-lan を終了</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="194"/>
+        <location filename="../practice_page.py" line="196"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>tusac-lan を終了しますか？この卓の対局はここで終わります。</translation>
     </message>
@@ -3196,17 +3196,17 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../practice.py" line="47"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="131"/>
         <source>Beginner bot {number}</source>
         <translation>初心者ボット {number}</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="48"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="132"/>
         <source>Good bot {number}</source>
         <translation>中級ボット {number}</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="49"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="133"/>
         <source>Expert bot {number}</source>
         <translation>上級ボット {number}</translation>
     </message>
@@ -3264,17 +3264,17 @@
         <translation>局の終わり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="176"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="172"/>
         <source>Show the four of a kind dealt to you</source>
         <translation>配られた暗カンを見せてください</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="177"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="173"/>
         <source>Fours dealt in hand are shown now: you have none to show, pass</source>
         <translation>配られた暗カンを見せる時間です：あなたにはないのでパス</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="178"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="174"/>
         <source>Fours dealt in hand are shown now: waiting for {who}</source>
         <translation>配られた暗カンを見せる時間です：{who}を待っています</translation>
     </message>
@@ -3330,7 +3330,7 @@
     </message>
     <message>
         <location filename="../status_words.py" line="101"/>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="163"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="159"/>
         <source>{name} ({seat})</source>
         <translation>{name}（{seat}）</translation>
     </message>
@@ -4585,22 +4585,22 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="23"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="24"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="24"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="25"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="25"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="26"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="26"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="27"/>
         <source>West</source>
         <translation>西</translation>
     </message>
@@ -4626,7 +4626,7 @@
     </message>
     <message>
         <location filename="../../tusac_lan/games/four_colour/client/names.py" line="26"/>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="44"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="45"/>
         <source>general</source>
         <translation>大将</translation>
     </message>
@@ -4666,187 +4666,172 @@
         <translation>{colour}の{rank} ({code})</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="38"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="39"/>
         <source>four of a kind</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="38"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="39"/>
         <source>four of a kind from the deal</source>
         <translation>暗カン</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="40"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="41"/>
         <source>three of a kind</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="41"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="42"/>
         <source>pair</source>
         <translation>ペア</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="36"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="37"/>
         <source>A-B-C run</source>
         <translation>A-B-C のチー</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="36"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="37"/>
         <source>X-Y-Z run</source>
         <translation>X-Y-Z のチー</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="42"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="43"/>
         <source>three soldiers</source>
         <translation>兵士 3 枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="43"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="44"/>
         <source>four soldiers</source>
         <translation>兵士 4 枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="57"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="58"/>
         <source>Three soldiers</source>
         <translation>兵士 3 枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="59"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="60"/>
         <source>Win!</source>
         <translation>上がり!</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="60"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="61"/>
         <source>Four of a kind</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="61"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="62"/>
         <source>Three of a kind</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="62"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="63"/>
         <source>Lay on my three</source>
         <translation>ポンに重ねる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="63"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="64"/>
         <source>Run</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="64"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
         <source>Four soldiers</source>
         <translation>兵士 4 枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="66"/>
         <source>Pair</source>
         <translation>ペア</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="66"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="67"/>
         <source>Take the general</source>
         <translation>大将を取る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="74"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="75"/>
         <source>Take the shown card and end the hand: no trash is left</source>
         <translation>見せたカードを取って上がります: ゴミがなくなります</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="75"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="76"/>
         <source>Take the shown card onto three identical cards from your hand (kong)</source>
         <translation>見せたカードを手札の同じカード 3 枚に加えます（カン）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="76"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="77"/>
         <source>Take the shown card onto a pair from your hand (pong)</source>
         <translation>見せたカードを手札のペアに加えます（ポン）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="77"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="78"/>
         <source>Lay the card you drew on your exposed three of a kind</source>
         <translation>引いたカードを表にしたポンに重ねます</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="78"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="79"/>
         <source>Take the shown card into a run: A-B-C or X-Y-Z of one colour, or soldiers of three colours (chow)</source>
         <translation>見せたカードでチーを作ります: 同じ色の A-B-C か X-Y-Z、または 3 色の兵士</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="81"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="82"/>
         <source>Take the shown soldier into four soldiers of four colours</source>
         <translation>見せた兵士で 4 色の兵士 4 枚を作ります</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="82"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="83"/>
         <source>Take the shown card onto its twin from your hand</source>
         <translation>見せたカードを手札の同じカードと組みます</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="83"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="84"/>
         <source>A general you drew must be taken: alone, or with its advisor and elephant</source>
         <translation>引いた大将は取らなければなりません: 1 枚だけ、または中尉と象と一緒に</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="93"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="94"/>
         <source>Deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="95"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="96"/>
         <source>{who} discards {cards}</source>
         <translation>{who}が {cards} を捨てる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="97"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="98"/>
         <source>{who} draws {cards}</source>
         <translation>{who}が {cards} を引く</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="99"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="100"/>
         <source>{who} passes</source>
         <translation>{who}はパス</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="101"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="102"/>
         <source>{who}: {claim} {cards}</source>
         <translation>{who}: {claim} {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="117"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="118"/>
         <source>beginner</source>
         <translation>初心者</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="118"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="119"/>
         <source>good</source>
         <translation>中級</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="119"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="120"/>
         <source>expert</source>
         <translation>上級</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="131"/>
-        <source>Beginner bot {number}</source>
-        <translation>初心者ボット {number}</translation>
-    </message>
-    <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="132"/>
-        <source>Good bot {number}</source>
-        <translation>中級ボット {number}</translation>
-    </message>
-    <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="133"/>
-        <source>Expert bot {number}</source>
-        <translation>上級ボット {number}</translation>
-    </message>
-    <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="111"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="112"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>

@@ -4,82 +4,82 @@
 <context>
     <name>CardGame</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="257"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="268"/>
         <source>Sort by suit</source>
         <translation>Xếp theo chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="260"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="271"/>
         <source>Four suit colours</source>
         <translation>Bốn màu cho bốn chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="361"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="372"/>
         <source>{count} cards</source>
         <translation>{count} lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="361"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="372"/>
         <source>1 card</source>
         <translation>1 lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="364"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="375"/>
         <source>out, place {place}</source>
         <translation>đã về, thứ {place}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="366"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="377"/>
         <source>passed</source>
         <translation>bỏ lượt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="376"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="387"/>
         <source>To beat: {name}</source>
         <translation>Cần chặn: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="379"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="390"/>
         <source>The table is clear</source>
         <translation>Bàn trống</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="467"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="478"/>
         <source>Play</source>
         <translation>Đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="470"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="481"/>
         <source>Hint</source>
         <translation>Gợi ý</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="471"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="482"/>
         <source>Select a good play (or say the move to make)</source>
         <translation>Chọn sẵn một nước đánh tốt (hoặc nói nên làm gì)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="494"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="505"/>
         <source>Your turn: select cards and play them, or {move}.</source>
         <translation>Đến lượt bạn: chọn bài rồi đánh, hoặc {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="497"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="508"/>
         <source>Your turn: select cards and play them.</source>
         <translation>Đến lượt bạn: chọn bài rồi đánh.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="535"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="546"/>
         <source>Hint: play the selected cards.</source>
         <translation>Gợi ý: đánh các lá đã chọn.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="539"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="550"/>
         <source>Hint: {move}.</source>
         <translation>Gợi ý: {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="490"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="501"/>
         <source>Your turn: {move}.</source>
         <translation>Đến lượt bạn: {move}.</translation>
     </message>
@@ -444,58 +444,58 @@
         <translation>{count} ván đầu của buổi chơi này không có trong thư mục này (thiếu bàn trước): điểm mang sang từ các ván đó chỉ là lời của người chơi.</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="222"/>
+        <location filename="../history_page.py" line="223"/>
         <source>Session does not verify: {reason}</source>
         <translation>Buổi chơi không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="230"/>
+        <location filename="../history_page.py" line="231"/>
         <source>Table {number} of {count}: {problem}</source>
         <translation>Bàn {number}/{count}: {problem}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="241"/>
+        <location filename="../history_page.py" line="242"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>Buổi chơi đã kiểm chứng: mọi ván đều đúng, đúng thứ tự, có chữ ký của người chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="289"/>
+        <location filename="../history_page.py" line="290"/>
         <source>The deal</source>
         <translation>Lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="290"/>
+        <location filename="../history_page.py" line="291"/>
         <source>One move back</source>
         <translation>Lùi một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="291"/>
+        <location filename="../history_page.py" line="292"/>
         <source>One move on</source>
         <translation>Tới một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="292"/>
+        <location filename="../history_page.py" line="293"/>
         <source>The outcome</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="310"/>
+        <location filename="../history_page.py" line="311"/>
         <source>Back to the session</source>
         <translation>Về bảng điểm buổi chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="311"/>
+        <location filename="../history_page.py" line="312"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>Bảng điểm của buổi chơi có ván này</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="432"/>
         <location filename="../history_page.py" line="433"/>
+        <location filename="../history_page.py" line="434"/>
         <source>This is the outcome</source>
         <translation>Đây là kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="315"/>
+        <location filename="../history_page.py" line="316"/>
         <source>Back to the lobby</source>
         <translation>Về phòng chờ</translation>
     </message>
@@ -505,44 +505,44 @@
         <translation>ván {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="330"/>
-        <location filename="../history_page.py" line="336"/>
+        <location filename="../history_page.py" line="331"/>
+        <location filename="../history_page.py" line="337"/>
         <source>Double-click a hand to open it</source>
         <translation>Nhấp đúp vào một ván để mở</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="337"/>
+        <location filename="../history_page.py" line="338"/>
         <source>Open the hand</source>
         <translation>Mở ván</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="338"/>
+        <location filename="../history_page.py" line="339"/>
         <source>Check the chosen hand and step through it</source>
         <translation>Kiểm chứng ván đã chọn và xem lại từng bước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="369"/>
+        <location filename="../history_page.py" line="370"/>
         <source>Checking {path}…</source>
         <translation>Đang kiểm tra {path}…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="430"/>
         <location filename="../history_page.py" line="431"/>
+        <location filename="../history_page.py" line="432"/>
         <source>This is the deal</source>
         <translation>Đây là lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="436"/>
+        <location filename="../history_page.py" line="437"/>
         <source>No hand is open</source>
         <translation>Chưa mở ván nào</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="450"/>
+        <location filename="../history_page.py" line="451"/>
         <source>Nothing to show</source>
         <translation>Không có gì để xem</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="477"/>
+        <location filename="../history_page.py" line="478"/>
         <source>move {number}: {move}</source>
         <translation>nước {number}: {move}</translation>
     </message>
@@ -1856,13 +1856,13 @@
         <translation>{losers} đã đòi ăn lá này</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="234"/>
+        <location filename="../practice.py" line="229"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— Ván {number} —</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="168"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="164"/>
         <source>Dice: {throws}. {name} starts.</source>
         <translation>Xúc xắc: {throws}. {name} đi trước.</translation>
     </message>
@@ -1891,7 +1891,7 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="67"/>
-        <location filename="../practice_page.py" line="190"/>
+        <location filename="../practice_page.py" line="192"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
@@ -1916,53 +1916,53 @@
         <translation>{game} — ván {number}/{hands}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="157"/>
-        <location filename="../practice_page.py" line="160"/>
+        <location filename="../practice_page.py" line="159"/>
+        <location filename="../practice_page.py" line="162"/>
         <source>The session stopped: {reason}</source>
         <translation>Buổi chơi đã dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="161"/>
+        <location filename="../practice_page.py" line="163"/>
         <source>The session is over.</source>
         <translation>Buổi chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="163"/>
+        <location filename="../practice_page.py" line="165"/>
         <source>The hand is over.</source>
         <translation>Ván đã xong.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="165"/>
+        <location filename="../practice_page.py" line="167"/>
         <source>Your turn.</source>
         <translation>Đến lượt bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="166"/>
+        <location filename="../practice_page.py" line="168"/>
         <source>The others are playing…</source>
         <translation>Người khác đang đánh…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="171"/>
+        <location filename="../practice_page.py" line="173"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}, mã bàn {code}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="173"/>
+        <location filename="../practice_page.py" line="175"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="191"/>
+        <location filename="../practice_page.py" line="193"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="193"/>
+        <location filename="../practice_page.py" line="195"/>
         <source>Quit tusac-lan</source>
         <translation>Thoát tusac-lan</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="194"/>
+        <location filename="../practice_page.py" line="196"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>Thoát tusac-lan? Buổi chơi ở bàn này sẽ kết thúc tại đây.</translation>
     </message>
@@ -3196,17 +3196,17 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../practice.py" line="47"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="131"/>
         <source>Beginner bot {number}</source>
         <translation>Máy mới chơi {number}</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="48"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="132"/>
         <source>Good bot {number}</source>
         <translation>Máy khá {number}</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="49"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="133"/>
         <source>Expert bot {number}</source>
         <translation>Máy cao thủ {number}</translation>
     </message>
@@ -3264,17 +3264,17 @@
         <translation>Hết ván</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="176"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="172"/>
         <source>Show the four of a kind dealt to you</source>
         <translation>Hạ quằn bạn được chia</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="177"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="173"/>
         <source>Fours dealt in hand are shown now: you have none to show, pass</source>
         <translation>Đang hạ quằn: bạn không có quằn, bỏ qua</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="178"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="174"/>
         <source>Fours dealt in hand are shown now: waiting for {who}</source>
         <translation>Đang hạ quằn: chờ {who}</translation>
     </message>
@@ -3330,7 +3330,7 @@
     </message>
     <message>
         <location filename="../status_words.py" line="101"/>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="163"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="159"/>
         <source>{name} ({seat})</source>
         <translation>{name} ({seat})</translation>
     </message>
@@ -4585,22 +4585,22 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="23"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="24"/>
         <source>South</source>
         <translation>Nam</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="24"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="25"/>
         <source>East</source>
         <translation>Đông</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="25"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="26"/>
         <source>North</source>
         <translation>Bắc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="26"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="27"/>
         <source>West</source>
         <translation>Tây</translation>
     </message>
@@ -4626,7 +4626,7 @@
     </message>
     <message>
         <location filename="../../tusac_lan/games/four_colour/client/names.py" line="26"/>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="44"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="45"/>
         <source>general</source>
         <translation>tướng</translation>
     </message>
@@ -4666,187 +4666,172 @@
         <translation>{rank} {colour} ({code})</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="38"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="39"/>
         <source>four of a kind</source>
         <translation>khui</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="38"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="39"/>
         <source>four of a kind from the deal</source>
         <translation>quằn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="40"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="41"/>
         <source>three of a kind</source>
         <translation>khạp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="41"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="42"/>
         <source>pair</source>
         <translation>đôi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="36"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="37"/>
         <source>A-B-C run</source>
         <translation>tướng sĩ tượng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="36"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="37"/>
         <source>X-Y-Z run</source>
         <translation>xe pháo mã</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="42"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="43"/>
         <source>three soldiers</source>
         <translation>ba chốt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="43"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="44"/>
         <source>four soldiers</source>
         <translation>bốn chốt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="57"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="58"/>
         <source>Three soldiers</source>
         <translation>Ba chốt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="59"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="60"/>
         <source>Win!</source>
         <translation>Tới!</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="60"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="61"/>
         <source>Four of a kind</source>
         <translation>Khui</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="61"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="62"/>
         <source>Three of a kind</source>
         <translation>Ăn khạp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="62"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="63"/>
         <source>Lay on my three</source>
         <translation>Khui lên khạp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="63"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="64"/>
         <source>Run</source>
         <translation>Ăn thành bộ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="64"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
         <source>Four soldiers</source>
         <translation>Ăn bốn chốt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="65"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="66"/>
         <source>Pair</source>
         <translation>Ăn đôi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="66"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="67"/>
         <source>Take the general</source>
         <translation>Lấy tướng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="74"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="75"/>
         <source>Take the shown card and end the hand: no trash is left</source>
         <translation>Ăn lá đang lật và kết thúc ván: hết rác</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="75"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="76"/>
         <source>Take the shown card onto three identical cards from your hand (kong)</source>
         <translation>Ăn lá đang lật vào ba lá giống nhau trên tay</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="76"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="77"/>
         <source>Take the shown card onto a pair from your hand (pong)</source>
         <translation>Ăn lá đang lật vào một đôi trên tay thành khạp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="77"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="78"/>
         <source>Lay the card you drew on your exposed three of a kind</source>
         <translation>Đặt lá vừa rút lên khạp đã hạ của bạn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="78"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="79"/>
         <source>Take the shown card into a run: A-B-C or X-Y-Z of one colour, or soldiers of three colours (chow)</source>
         <translation>Ăn lá đang lật thành bộ: tướng sĩ tượng hoặc xe pháo mã cùng màu, hoặc chốt ba màu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="81"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="82"/>
         <source>Take the shown soldier into four soldiers of four colours</source>
         <translation>Ăn chốt đang lật thành bốn chốt bốn màu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="82"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="83"/>
         <source>Take the shown card onto its twin from your hand</source>
         <translation>Ăn lá đang lật với lá giống nó trên tay thành đôi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="83"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="84"/>
         <source>A general you drew must be taken: alone, or with its advisor and elephant</source>
         <translation>Tướng vừa rút phải lấy: để riêng, hoặc ghép với sĩ và tượng cùng màu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="93"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="94"/>
         <source>Deal</source>
         <translation>Chia bài</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="95"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="96"/>
         <source>{who} discards {cards}</source>
         <translation>{who} đánh {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="97"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="98"/>
         <source>{who} draws {cards}</source>
         <translation>{who} rút {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="99"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="100"/>
         <source>{who} passes</source>
         <translation>{who} bỏ qua</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="101"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="102"/>
         <source>{who}: {claim} {cards}</source>
         <translation>{who}: {claim} {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="117"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="118"/>
         <source>beginner</source>
         <translation>mới chơi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="118"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="119"/>
         <source>good</source>
         <translation>khá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="119"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="120"/>
         <source>expert</source>
         <translation>cao thủ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="131"/>
-        <source>Beginner bot {number}</source>
-        <translation>Máy mới chơi {number}</translation>
-    </message>
-    <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="132"/>
-        <source>Good bot {number}</source>
-        <translation>Máy khá {number}</translation>
-    </message>
-    <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="133"/>
-        <source>Expert bot {number}</source>
-        <translation>Máy cao thủ {number}</translation>
-    </message>
-    <message>
-        <location filename="../../tusac_lan/games/tusac/client/words.py" line="111"/>
+        <location filename="../../tusac_lan/games/tusac/client/words.py" line="112"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>

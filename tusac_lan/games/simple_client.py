@@ -124,6 +124,17 @@ class CardTable(Protocol):
         ...
 
 
+def bot_name(level: str, seat: int) -> str:
+    """A bot's name as a host makes it ("Good bot 2", ``table.seating``), in the player's language: "Máy khá 2".
+    ``level`` is a plain level: beginner, good or expert. The shell and every game's plugin word it here."""
+    words = {
+        "beginner": translate("Seats", "Beginner bot {number}"),
+        "good": translate("Seats", "Good bot {number}"),
+        "expert": translate("Seats", "Expert bot {number}"),
+    }
+    return words[level].format(number=seat)
+
+
 def seat_name(seat: int, names: Sequence[str]) -> str:
     """A seat's name from the table's list, or its number where the list does not reach."""
     return names[seat] if 0 <= seat < len(names) else str(seat)

@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterable
 
 from tusac_lan.games.four_colour.cards import GENERAL, SOLDIER, card_code, kind_of, rank_of_kind
+from tusac_lan.games.simple_client import bot_name as made_bot_name
 from tusac_lan.games.tusac.bots.levels import ALIASES, PLAIN_LEVELS, plain_level
 from tusac_lan.games.tusac.engine.actions import Action, ActionType, ClaimKind
 from tusac_lan.games.tusac.engine.sets import SetKind
@@ -126,13 +127,8 @@ _MADE_BOT_NAME = re.compile(r"(Beginner|Good|Expert|Greedy|Strong)(?: bot)? ([1-
 
 
 def bot_name(level: str, seat: int) -> str:
-    """A bot's name in the player's language, from its level and seat: "Good bot 2" -> "Bot tốt 2"."""
-    names = {
-        "beginner": translate("Words", "Beginner bot {number}"),
-        "good": translate("Words", "Good bot {number}"),
-        "expert": translate("Words", "Expert bot {number}"),
-    }
-    return names[plain_level(level)].format(number=seat)
+    """A bot's name in the player's language, from its level (plain or old) and seat: "Good bot 2" -> "Máy khá 2"."""
+    return made_bot_name(plain_level(level), seat)
 
 
 def shown_name(name: str, seat: int, level: str | None = None) -> str:
