@@ -171,8 +171,11 @@ def caught(
     assert not run.failure, f"{run.failure}:\n{run.output()}"
     attacked = run.attacked()
     for process in run.honest:
-        when, said = run.first(process, line)
-        assert when - attacked < WITHIN, f"{process.name} after {when - attacked:.1f} s: {said}"
+        try:
+            when, said = run.first(process, line)
+        except AssertionError as exc:
+            raise AssertionError(f"{exc}\n=== every peer of the table ===\n{run.output()}") from None
+        assert when - attacked < WITHIN, f"{process.name} after {when - attacked:.1f} s: {said}\n{run.output()}"
     blobs = run.table.histories([p.name for p in run.honest])
     assert len(set(blobs)) == 1, "honest peers wrote different histories"
     history, _ = verify_history(blobs[0], games=games)
