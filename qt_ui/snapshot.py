@@ -453,6 +453,10 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
         case TableContinued(seats=listing, hands_played=played, scores=scores):
             return _table_continued(state, listing, played, scores, words)
         case WaitingForSeat(host=host):
+            if snap.view is not None and snap.ended is None and not state.seat_taken:
+                # The hand the replay brought this player back to ended without a result (a bot took its seat
+                # at a next table only because of that): the session's count of hands leaves it out.
+                state = replace(state, voids=state.voids + 1)
             state = replace(state, seat_taken=True)
             # "play goes on" from the replay is not so: the seat went to a bot
             kept = [

@@ -18,6 +18,7 @@ from qt_ui.main_window import MainWindow, make_window
 from qt_ui.session import SESSION_OVER, TableSession
 from qt_ui.snapshot import Snapshot
 from qt_ui.vote_words import vote_words
+from tests.scenario import Table
 from tusac_lan.peer.events import (
     VOTE_AWAITED,
     VOTE_DEFAULT,
@@ -36,7 +37,7 @@ from tusac_lan.peer.events import (
 )
 from tusac_lan.peer.handover import told
 from tusac_lan.peer.options import PeerOptions
-from tusac_lan.table.events import HandStarted, SessionOver
+from tusac_lan.table.events import HandStarted, SessionOver, TurnApplied
 
 FIRST = SeatListing(2, ("Host", "Lan", "Mai", "Good bot 3"), ("", "", "", "strong"), ("",) * 4, 0, ())
 WITH_BOT = SeatListing(2, ("Host", "Strong bot 1", "Mai", "Good bot 3"), ("", "strong", "", "strong"), ("",) * 4, 0, ())
@@ -288,6 +289,27 @@ def test_the_line_that_a_player_takes_their_seat_back_goes_when_they_have(tmp_pa
     session._on_event(TableContinued("the session goes on at a new table hosted by Host", LAN_BACK, 1))
     qtbot.waitUntil(lambda: "Lan" in seen[-1].names, timeout=5_000)
     assert "Lan is back in their seat." in seen[-1].alerts and back not in seen[-1].alerts
+    session.stop_reporting()
+
+
+def test_a_replaced_player_back_at_a_later_table_numbers_its_hands_as_the_host(tmp_path: Path, qtbot: Any) -> None:
+    """Seen in real windows: hand 1 void (the guest crashed and a bot took its seat), hand 2 played by the
+    bot, the guest back for hand 3: the host said "Hand 3", the guest "Hand 2" (its void hand 1 was not
+    counted: it never saw that hand end, its seat went to a bot)."""
+    use_language("en")
+    session = TableSession(tmp_path / "id", "Mai", None)
+    seen = snapshots(session)
+    session._on_event(Rejoined("back at the table: hand 0", 0, 12, FIRST))
+    session._on_event(HandStarted(0, FIRST.names, 2))
+    dealt = Table(0, {0: "GX", 1: "GY GZ YS", 2: "GX GX YS"}).state
+    session._on_event(TurnApplied(dealt, 0, replayed=True))  # the replay shows hand 1 under way
+    session._on_event(WaitingForSeat("a bot plays this seat at a table hosted by Host: waiting", "Host"))
+    qtbot.waitUntil(lambda: bool(seen) and seen[-1].seat_wanted_since > 0, timeout=5_000)
+    # the bot played hand 2 at the next table (the session played 1 hand with a result), the player is back
+    session._on_event(TableContinued("the session goes on at a new table hosted by Host", LAN_BACK, 1))
+    session._on_event(HandStarted(0, LAN_BACK.names, 2))
+    qtbot.waitUntil(lambda: sum(line.startswith("— Hand") for line in seen[-1].log) == 2, timeout=5_000)
+    assert seen[-1].log[-1] == "— Hand 3 —" and seen[-1].hand_no == 2
     session.stop_reporting()
 
 
