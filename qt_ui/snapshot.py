@@ -198,6 +198,10 @@ class ClientState:
     """Seats a bot took from an absent player at a next table of the session, with that player's name."""
     seat_taken: bool = False
     """A bot plays this player's seat while it waits to take it back."""
+    seat_alert: str = ""
+    """The status line that said a bot took this player's seat until the next hand ("" once that is over)."""
+    back_alerts: tuple[str, ...] = ()
+    """The status lines that said who takes their seat back at the next hand: they go when it comes."""
     rejoined_alert: str = ""
     bot_turns: tuple[tuple[int, int], ...] = ()
     """(seat, turn) of the moves a bot is playing for a player who ran out of time (turn -1: its next),
@@ -212,6 +216,12 @@ class ClientState:
     """The hand's moves so far, each with the state after it, for the move log."""
     told: int = 0
     """Steps of the hand's story already in the move log."""
+
+
+SEAT_WAIT_ENDS = frozenset({"ENDED_WHILE_AWAY", "NOT_TAKEN_BACK"})
+"""The kinds of ``TableNotice`` that end a replaced player's wait for its seat: no table takes it back."""
+SEAT_BACK = "SEAT_BACK_NEXT_HAND"
+"""The kind of ``TableNotice`` that says who takes their seat back at the next table of the session."""
 
 
 def new_state(move_wait: float = 0.0) -> ClientState:
@@ -283,6 +293,23 @@ def _table_playing(state: ClientState) -> ClientState:
     return _show(state, alerts=tuple(line for line, _ in kept))
 
 
+def _drop_alert(state: ClientState, text: str) -> ClientState:
+    """The status line ``text`` goes (it is no longer so)."""
+    if not text or text not in state.snapshot.alerts:
+        return state
+    kept = [(line, about) for line, about in zip(state.snapshot.alerts, state.alert_seats, strict=True) if line != text]
+    state = replace(state, alert_seats=tuple(about for _, about in kept))
+    return _show(state, alerts=tuple(line for line, _ in kept))
+
+
+def _seat_wait_over(state: ClientState) -> ClientState:
+    """No table takes this player back (the session ended while it was away, or no table did in time): the
+    countdown of its wait for its seat and the line that said it comes back at the next hand go."""
+    state = _drop_alert(state, state.seat_alert)
+    state = replace(state, seat_taken=False, seat_alert="")
+    return _show(state, seat_wanted_since=0.0)
+
+
 def _forget_seats(state: ClientState, seats: tuple[int, ...]) -> ClientState:
     """The seats' status lines and countdowns go: a new status of theirs follows."""
     kept = [
@@ -318,6 +345,9 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
     snap = state.snapshot
     match event:
         case HandStarted():
+            if event.hand != state.table_hand:
+                # "back at the table, in hand N" is told of that hand only (not of the one the rejoin starts)
+                state = replace(_drop_alert(state, state.rejoined_alert), rejoined_alert="")
             me = event.human if event.human >= 0 else state.me
             number = state.hand_base + event.hand
             state = replace(state, me=me, table_hand=event.hand, trace=(), told=0, bot_turns=())
@@ -423,6 +453,10 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
         case TableContinued(seats=listing, hands_played=played, scores=scores):
             return _table_continued(state, listing, played, scores, words)
         case WaitingForSeat(host=host):
+            if snap.view is not None and snap.ended is None and not state.seat_taken:
+                # The hand the replay brought this player back to ended without a result (a bot took its seat
+                # at a next table only because of that): the session's count of hands leaves it out.
+                state = replace(state, voids=state.voids + 1)
             state = replace(state, seat_taken=True)
             # "play goes on" from the replay is not so: the seat went to a bot
             kept = [
@@ -432,7 +466,11 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             ]
             state = replace(state, alert_seats=tuple(about for _, about in kept))
             state = _show(state, alerts=tuple(line for line, _ in kept))
-            state = _alert(state, words.seat_taken(host))
+            # the hand the replay showed goes on without this player: its lines (who ran out of time) go
+            state = _end_hand_alerts(state)
+            line = words.seat_taken(host)
+            state = replace(state, seat_alert=line)
+            state = _alert(state, line)
             return _show(
                 state,
                 over=False,
@@ -453,6 +491,11 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             line = words.out_of_time(words.player(snap.names, seat))
             state = replace(state, hand_alerts=(*state.hand_alerts, line), bot_turns=(*state.bot_turns, (seat, turn)))
             return _alert(state, line, (seat,))
+        case TableNotice(problem=told) if told.kind in SEAT_WAIT_ENDS:
+            return _alert(_seat_wait_over(state), words.notice(told))
+        case TableNotice(problem=told) if told.kind == SEAT_BACK:
+            line = words.notice(told)
+            return _alert(replace(state, back_alerts=(*state.back_alerts, line)), line)
         case TableNotice(problem=told):
             return _alert(state, words.notice(told))
         case PeerAway(seats=seats, left=left):
@@ -504,6 +547,8 @@ def _table_continued(
     replaced = dict(state.replaced)
     names = words.shown_names(listing.names, listing.bots)
     lines = words.continued(state.listing, listing, names, replaced, state.seat_taken)
+    for line in (state.seat_alert, *state.back_alerts):  # "... back at the next hand": that has come
+        state = _drop_alert(state, line)
     state = replace(
         state,
         # Numbered on from the hands this player saw, or from the hands the session played while it was away.
@@ -514,6 +559,8 @@ def _table_continued(
         me=listing.seat,
         replaced=tuple(sorted(replaced.items())),
         seat_taken=False,
+        seat_alert="",
+        back_alerts=(),
     )
     state = _log(state, lines)
     for line in lines:

@@ -18,6 +18,7 @@ from qt_ui.main_window import MainWindow, make_window
 from qt_ui.session import SESSION_OVER, TableSession
 from qt_ui.snapshot import Snapshot
 from qt_ui.vote_words import vote_words
+from tests.scenario import Table
 from tusac_lan.peer.events import (
     VOTE_AWAITED,
     VOTE_DEFAULT,
@@ -26,14 +27,17 @@ from tusac_lan.peer.events import (
     VOTE_RETRY,
     VOTE_WAITS,
     CarryOnAsked,
+    OutOfTime,
+    Rejoined,
     SeatedAtTable,
     SeatListing,
     TableContinued,
     VoteNotice,
     WaitingForSeat,
 )
+from tusac_lan.peer.handover import told
 from tusac_lan.peer.options import PeerOptions
-from tusac_lan.table.events import HandStarted, SessionOver
+from tusac_lan.table.events import HandStarted, SessionOver, TurnApplied
 
 FIRST = SeatListing(2, ("Host", "Lan", "Mai", "Good bot 3"), ("", "", "", "strong"), ("",) * 4, 0, ())
 WITH_BOT = SeatListing(2, ("Host", "Strong bot 1", "Mai", "Good bot 3"), ("", "strong", "", "strong"), ("",) * 4, 0, ())
@@ -237,9 +241,91 @@ def test_a_replaced_player_waits_for_its_seat_and_is_told_when_it_is_back(tmp_pa
     session._on_event(TableContinued("the session goes on at a new table hosted by Host", lan, 2))
     qtbot.waitUntil(lambda: page.snapshot is not None and page.snapshot.seat_wanted_since == 0, timeout=5_000)
     assert "You are back in your seat: the session goes on at a new table." in page.alerts.text()
+    assert "a bot took your seat" not in page.alerts.text(), "the player is back: that line is over"
     session._on_event(HandStarted(0, lan.names, 1))
     qtbot.waitUntil(lambda: page.snapshot is not None and page.snapshot.hand_no == 2, timeout=5_000)
     assert not page.trouble.isVisible()
+    win.close()
+
+
+def test_a_replaced_player_whose_session_ended_while_away_waits_no_more(tmp_path: Path, qtbot: Any) -> None:
+    """Seen in a real window: the session ended while the player waited for its seat; its clock went on
+    counting ("Waiting to take your seat back at the next hand (3:21)"), the line "you take it back at the
+    next hand" stayed, and so did a line of the hand the replay showed, which pushed the line that told
+    the end below the status area's three lines."""
+    use_language("en")
+    win = window(tmp_path, qtbot)
+    session = win._new_session()
+    lan = SeatListing(1, ("Host", "Lan", "Mai", "Good bot 3"), ("", "", "", "strong"), ("",) * 4, 0, ())
+    session._on_event(HandStarted(0, lan.names, 1))
+    session._on_event(OutOfTime("Host ran out of time", "Host", 0, False, 7))  # told again by the replay
+    session._on_event(WaitingForSeat("a bot plays this seat at a table hosted by Host: waiting", "Host"))
+    page = win.table_page
+    qtbot.waitUntil(lambda: page.snapshot is not None and page.snapshot.seat_wanted_since > 0, timeout=5_000)
+    taken = "While you were away, a bot took your seat at the table Host hosts now."
+    assert taken in page.alerts.text() and "ran out of time" not in page.alerts.text()
+    session._on_event(told("ENDED_WHILE_AWAY"))
+    qtbot.waitUntil(lambda: page.snapshot is not None and page.snapshot.seat_wanted_since == 0, timeout=5_000)
+    snap = page.snapshot
+    assert snap is not None and snap.alerts == ("The session ended while you were away.",)
+    page._show_trouble()  # the clock's next tick
+    assert not page.trouble.isVisible()
+    win.close()
+
+
+def test_the_line_that_a_player_takes_their_seat_back_goes_when_they_have(tmp_path: Path, qtbot: Any) -> None:
+    """Seen in a real window at the host: "Yuki takes their seat back at the next hand" stayed while Yuki
+    played that hand, and after the session ended."""
+    use_language("en")
+    session = TableSession(tmp_path / "id", "Mai", None)
+    seen = snapshots(session)
+    session._on_event(SeatedAtTable(FIRST))
+    session._on_event(HandStarted(0, FIRST.names, 2))
+    session._on_event(TableContinued("the session goes on at a new table hosted by Host", WITH_BOT, 0))
+    session._on_event(HandStarted(0, WITH_BOT.names, 2))
+    session._on_event(told("SEAT_BACK_NEXT_HAND", names="Lan"))
+    back = "Lan takes their seat back at the next hand."
+    qtbot.waitUntil(lambda: bool(seen) and back in seen[-1].alerts, timeout=5_000)
+    session._on_event(TableContinued("the session goes on at a new table hosted by Host", LAN_BACK, 1))
+    qtbot.waitUntil(lambda: "Lan" in seen[-1].names, timeout=5_000)
+    assert "Lan is back in their seat." in seen[-1].alerts and back not in seen[-1].alerts
+    session.stop_reporting()
+
+
+def test_a_replaced_player_back_at_a_later_table_numbers_its_hands_as_the_host(tmp_path: Path, qtbot: Any) -> None:
+    """Seen in real windows: hand 1 void (the guest crashed and a bot took its seat), hand 2 played by the
+    bot, the guest back for hand 3: the host said "Hand 3", the guest "Hand 2" (its void hand 1 was not
+    counted: it never saw that hand end, its seat went to a bot)."""
+    use_language("en")
+    session = TableSession(tmp_path / "id", "Mai", None)
+    seen = snapshots(session)
+    session._on_event(Rejoined("back at the table: hand 0", 0, 12, FIRST))
+    session._on_event(HandStarted(0, FIRST.names, 2))
+    dealt = Table(0, {0: "GX", 1: "GY GZ YS", 2: "GX GX YS"}).state
+    session._on_event(TurnApplied(dealt, 0, replayed=True))  # the replay shows hand 1 under way
+    session._on_event(WaitingForSeat("a bot plays this seat at a table hosted by Host: waiting", "Host"))
+    qtbot.waitUntil(lambda: bool(seen) and seen[-1].seat_wanted_since > 0, timeout=5_000)
+    # the bot played hand 2 at the next table (the session played 1 hand with a result), the player is back
+    session._on_event(TableContinued("the session goes on at a new table hosted by Host", LAN_BACK, 1))
+    session._on_event(HandStarted(0, LAN_BACK.names, 2))
+    qtbot.waitUntil(lambda: sum(line.startswith("— Hand") for line in seen[-1].log) == 2, timeout=5_000)
+    assert seen[-1].log[-1] == "— Hand 3 —" and seen[-1].hand_no == 2
+    session.stop_reporting()
+
+
+def test_the_line_of_a_rejoin_goes_when_the_next_hand_starts(tmp_path: Path, qtbot: Any) -> None:
+    """Seen in a real window: "You are back at the table, in hand 1" stayed through hand 2."""
+    use_language("en")
+    win = window(tmp_path, qtbot)
+    session = win._new_session()
+    seen = snapshots(session)
+    session._on_event(Rejoined("back at the table: hand 0", 0, 12, FIRST))
+    session._on_event(HandStarted(0, FIRST.names, 2))  # the runner starts the hand it came back to
+    back = "You are back at the table, in hand 1: play goes on."
+    qtbot.waitUntil(lambda: bool(seen) and seen[-1].hand_no == 0 and back in seen[-1].alerts, timeout=5_000)
+    session._on_event(HandStarted(1, FIRST.names, 2))
+    qtbot.waitUntil(lambda: seen[-1].hand_no == 1, timeout=5_000)
+    assert back not in seen[-1].alerts
     win.close()
 
 
