@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from tusac_lan.peer.events import (
     CarryOnAsked,
     EarlierHand,
+    EarlierHands,
     MoveTime,
     OutOfTime,
     PeerAway,
@@ -432,6 +433,8 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             return _show(state, over=True)
         case SeatedAtTable(seats=listing) | TableSet(seats=listing):
             return replace(state, bots=listing.bots, listing=listing)  # the move time is shown from the hand on
+        case EarlierHands(rows=rows):
+            return _show(state, earlier=tuple(replace(row, hand_no=state.hand_base + row.hand_no) for row in rows))
         case Rejoined(hand=hand, seats=listing):
             # the player's own seat, even where a bot plays it
             state = replace(

@@ -3,6 +3,7 @@ so that a client coming back shows the whole score sheet (the journal keeps only
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -43,3 +44,38 @@ def earlier_hands(
         rows.append(EarlierHand(hand_no, winner, points, payments, tuple(totals), ok))
         totals = [total - paid for total, paid in zip(totals, payments, strict=True)]
     return tuple(reversed(rows))
+
+
+class EarlierReading:
+    """``earlier_hands`` in a thread of its own, started when a rejoin is back at the table: each file is
+    verified whole (about 0.2 s a hand), and a peer back at hand 400 must not keep the table waiting for
+    its score sheet (issue 24 point 5). ``rows`` is None until the reading is over."""
+
+    def __init__(
+        self, folder: Path | None, config: TableConfig, hand: int, scores: tuple[int, ...], games: Mapping[str, AnyGame]
+    ) -> None:
+        self.table_id = config.table_id
+        self._rows: tuple[EarlierHand, ...] | None = None
+        self._done = threading.Event()
+        self._thread = threading.Thread(
+            target=self._read, args=(folder, config, hand, scores, games), name="earlier-hands", daemon=True
+        )
+        self._thread.start()
+
+    def _read(
+        self, folder: Path | None, config: TableConfig, hand: int, scores: tuple[int, ...], games: Mapping[str, AnyGame]
+    ) -> None:
+        try:
+            self._rows = earlier_hands(folder, config, hand, scores, games)
+        finally:
+            self._done.set()
+
+    @property
+    def rows(self) -> tuple[EarlierHand, ...] | None:
+        """The rows once read (() if none could be), None while the reading goes on."""
+        if not self._done.is_set():
+            return None
+        return self._rows if self._rows is not None else ()
+
+    def wait(self, timeout: float) -> bool:
+        return self._done.wait(timeout)

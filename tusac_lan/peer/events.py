@@ -152,7 +152,17 @@ class Rejoined(Notice):
     scores: tuple[int, ...] = ()
     """The session's scores by seat as the journal gives them back."""
     earlier: tuple[EarlierHand, ...] = ()
-    """This table's hands before ``hand`` whose signed files this peer has, oldest first."""
+    """This table's hands before ``hand`` whose signed files this peer has, oldest first (the runner tells
+    them apart, in ``EarlierHands``, once play resumed)."""
+
+
+@dataclass(frozen=True)
+class EarlierHands:
+    """The rows of this table's hands before the one a rejoin came back to (``Rejoined.hand``), read from
+    the signed files after play resumed: verifying hundreds of files takes a minute, and the table does not
+    wait for a score sheet."""
+
+    rows: tuple[EarlierHand, ...]
 
 
 @dataclass(frozen=True)
@@ -302,6 +312,7 @@ LobbyEvent: TypeAlias = (
     | MoveTime
     | OutOfTime
     | Rejoined
+    | EarlierHands
     | CarryOnAsked
     | TableContinued
     | WaitingForSeat

@@ -30,8 +30,19 @@ from ..table.next_table import Player
 from ..table.node import LEFT_TABLE, LocalSeat, ReplayError, TableNode
 from ..table.seat_legend import with_names
 from ..table.seating import SeatPlan
-from .earlier_hands import earlier_hands
-from .events import CutOffFromAll, MoveTime, Notice, OutOfTime, PeerAway, PeerBack, PeerGaveUp, PeerLink, Rejoined
+from .earlier_hands import EarlierReading
+from .events import (
+    CutOffFromAll,
+    EarlierHands,
+    MoveTime,
+    Notice,
+    OutOfTime,
+    PeerAway,
+    PeerBack,
+    PeerGaveUp,
+    PeerLink,
+    Rejoined,
+)
 from .handover import MOVED_EVERY, Handover, NextTable, Note, PauseClocks, Send, TableFacts, players_of
 from .host import host_lobby
 from .join import find_table, join_lobby
@@ -114,6 +125,8 @@ class SessionRunner:
         self.replayed_hand: list[TableEvent] = []
         """The current hand's deal and turns as the journal's replay went through them: told after the
         rejoin, so the front end's move log is the hand's whole log again."""
+        self.earlier: EarlierReading | None = None
+        """The score sheet's rows of the hands before a rejoin, being read from their files."""
         self.away_since: dict[int, float] = {}
         """Peers (mesh index) whose link went silent, and since when: waited for up to ``rejoin_wait``."""
         self.rejoin_wait = self.options.rejoin_wait
@@ -534,6 +547,7 @@ class SessionRunner:
             self._flush()
             while True:
                 self._loop()
+                self._tell_earlier(EARLIER_WAIT)  # a table that ended before the sheet's earlier rows were read
                 seated = self._next_table()
                 if seated is None:
                     self._stay_for_goodbyes()
@@ -601,9 +615,10 @@ class SessionRunner:
             self.options.timing("rejoined", hand, turn)
         text = f"back at the table: hand {hand}, {len(read.entries)} journal entries replayed"
         scores = tuple(node.session.scores)
-        earlier = earlier_hands(self.options.history_dir, config, hand, scores, self.options.games)
+        if hand > 0 and self.options.history_dir is not None:
+            self.earlier = EarlierReading(self.options.history_dir, config, hand, scores, self.options.games)
         seats = listing(config, min(self.seated.seats), self.seated.transcript.hands)
-        tell(self.options, Rejoined(text, hand, len(read.entries), seats, scores, earlier))
+        tell(self.options, Rejoined(text, hand, len(read.entries), seats, scores))
         if node.run is not None:
             humans = [seat for seat, local in sorted(self.seated.seats.items()) if local.agent is None]
             self._on_event(HandStarted(hand, tuple(config.names), humans[0] if humans else -1))
@@ -821,6 +836,7 @@ class SessionRunner:
         stall_limit = options.stall_limit
         while not node.complete and node.stopped is None:
             self._watch()
+            self._tell_earlier()
             if self._moved() and (self.replay is not None or node.stopped is not None):
                 return node  # back from a crash, this player finds its seat went to a bot while it was away
             if node.between_hands or self.handover.inbox.tables:
@@ -884,6 +900,19 @@ class SessionRunner:
         return node
 
     # --- this player's move clock ---------------------------------------------------------------------
+
+    def _tell_earlier(self, wait: float = 0.0) -> None:
+        """The score sheet's earlier rows, once their files are read (``EarlierReading``; ``wait``: seconds
+        to wait for that at most), if this peer is still at the table it came back to."""
+        reading = self.earlier
+        if reading is None or (wait > 0 and not reading.wait(wait)):
+            return
+        rows = reading.rows
+        if rows is None:
+            return
+        self.earlier = None
+        if rows and reading.table_id == self.node.config.table_id:
+            tell(self.options, EarlierHands(rows))
 
     def _time_moves(self, node: TableNode, now: float) -> None:
         """Tell this player its time to move, warn it, and when that time is over play the move with the
@@ -1044,6 +1073,10 @@ class SessionRunner:
             if not self.mesh.leaving:
                 self.mesh.goodbye()  # something went out since: the goodbye comes after it
             self._poll(0.05)
+
+
+EARLIER_WAIT = 30.0
+"""Seconds a table that ended while the files of the hands before a rejoin were read waits for them at most."""
 
 
 def _is_timed(wire: bytes) -> bool:
