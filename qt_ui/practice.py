@@ -135,9 +135,9 @@ class PracticeSession(QObject):
         """The player's seat (where the host put it, at a LAN table)."""
         self._names: tuple[str, ...] = ()
         self._bots: tuple[str, ...] = ()
+        """The bot level of each seat of the LAN table ("" for a player), once it is set."""
         self._table_hands = 0
         """The hands the LAN table plays, as its host set them (0: not known yet, or Play now)."""
-        """The bot level of each seat of the LAN table ("" for a player), once it is set."""
         self._body: Callable[[PeerOptions], Any] = self._local
         self._lan = False
         """What the worker runs: a local table (Play now), or hosts or joins a LAN table."""

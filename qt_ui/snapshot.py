@@ -445,10 +445,7 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
                 me=listing.seat,
                 rejoined_alert=words.rejoined(hand),
             )
-            earlier = tuple(replace(row, hand_no=state.hand_base + row.hand_no) for row in event.earlier)
-            state = _show(
-                state, scores=event.scores or state.snapshot.scores, earlier=earlier, move_time=move_time(listing)
-            )
+            state = _show(state, scores=event.scores or state.snapshot.scores, earlier=(), move_time=move_time(listing))
             return _alert(state, state.rejoined_alert)
         case CarryOnAsked():
             # the table is over, not the session

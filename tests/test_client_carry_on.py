@@ -44,10 +44,10 @@ WITH_BOT = SeatListing(2, ("Host", "Strong bot 1", "Mai", "Good bot 3"), ("", "s
 LAN_BACK = SeatListing(2, ("Host", "Lan", "Mai", "Good bot 3"), ("", "", "", "strong"), ("",) * 4, 0, ())
 
 
-def window(tmp_path: Path, qtbot: Any, language: str = "en") -> MainWindow:
+def window(tmp_path: Path, qtbot: Any, language: str = "en", name: str = "Mai") -> MainWindow:
     store = QSettings(str(tmp_path / "client.ini"), QSettings.Format.IniFormat)
     store.setValue("identity_dir", str(tmp_path / "id"))
-    store.setValue("name", "Mai")
+    store.setValue("name", name)
     store.setValue("bot_pace_ms", 0)
     store.setValue("animation_ms", 0)
     store.setValue("language", language)

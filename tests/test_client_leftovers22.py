@@ -9,26 +9,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMessageBox
 
-from qt_ui.main_window import MainWindow, make_window
+from qt_ui.main_window import MainWindow
+from tests.test_client_carry_on import window as client_window
 
 LIMIT_MS = 60_000
 
 
 def window(tmp_path: Path, qtbot: Any, language: str) -> MainWindow:
-    store = QSettings(str(tmp_path / f"{language}.ini"), QSettings.Format.IniFormat)
-    store.setValue("identity_dir", str(tmp_path / "id"))
-    store.setValue("name", "Me")
-    store.setValue("bot_pace_ms", 0)
-    store.setValue("animation_ms", 0)
-    store.setValue("language", language)
-    win = make_window(store, tmp_path / "histories", discovery=False)
-    qtbot.addWidget(win)
-    win.show()
-    return win
+    return client_window(tmp_path, qtbot, language, name="Me")
 
 
 def test_the_window_title_names_the_game_of_the_table_in_the_players_language(tmp_path: Path, qtbot: Any) -> None:

@@ -55,12 +55,10 @@ class EarlierReading:
         self, folder: Path | None, config: TableConfig, hand: int, scores: tuple[int, ...], games: Mapping[str, AnyGame]
     ) -> None:
         self.table_id = config.table_id
-        self._rows: tuple[EarlierHand, ...] | None = None
+        self._rows: tuple[EarlierHand, ...] = ()
         self._done = threading.Event()
-        self._thread = threading.Thread(
-            target=self._read, args=(folder, config, hand, scores, games), name="earlier-hands", daemon=True
-        )
-        self._thread.start()
+        args = (folder, config, hand, scores, games)
+        threading.Thread(target=self._read, args=args, name="earlier-hands", daemon=True).start()
 
     def _read(
         self, folder: Path | None, config: TableConfig, hand: int, scores: tuple[int, ...], games: Mapping[str, AnyGame]
@@ -73,9 +71,7 @@ class EarlierReading:
     @property
     def rows(self) -> tuple[EarlierHand, ...] | None:
         """The rows once read (() if none could be), None while the reading goes on."""
-        if not self._done.is_set():
-            return None
-        return self._rows if self._rows is not None else ()
+        return self._rows if self._done.is_set() else None
 
     def wait(self, timeout: float) -> bool:
         return self._done.wait(timeout)

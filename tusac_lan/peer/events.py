@@ -150,10 +150,8 @@ class Rejoined(Notice):
     entries: int
     seats: SeatListing
     scores: tuple[int, ...] = ()
-    """The session's scores by seat as the journal gives them back."""
-    earlier: tuple[EarlierHand, ...] = ()
-    """This table's hands before ``hand`` whose signed files this peer has, oldest first (the runner tells
-    them apart, in ``EarlierHands``, once play resumed)."""
+    """The session's scores by seat as the journal gives them back (the rows of the hands before ``hand``
+    follow in ``EarlierHands``, once play resumed)."""
 
 
 @dataclass(frozen=True)

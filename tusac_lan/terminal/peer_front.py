@@ -107,9 +107,9 @@ class TerminalFront:
         self.played_before = 0
         """Hands of the session played before the current table: hands are numbered across the session."""
         self.names: tuple[str, ...] = ()
+        """The players at the table, by seat, to name them beside a reason that gives seat numbers."""
         self.stop: HandStopped | None = None
         """The stop of the hand in play, if it stopped: whether its end is a fault (void) or cheating found."""
-        """The players at the table, by seat, to name them beside a reason that gives seat numbers."""
         self.gone: set[str] = set()
         """The players shown as gone (away, still waited for)."""
         self.go_on_now = False
