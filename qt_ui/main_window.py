@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QStackedWidget
 
 from tusac_lan.games import DEFAULT_GAME, GAMES, find_game
 from tusac_lan.peer import places
-from tusac_lan.peer.options import CODE_BY_ADDRESS, CODE_NONE
+from tusac_lan.peer.options import CODE_BY_ADDRESS, CODE_NONE, PeerOptions
 from tusac_lan.peer.problems import Problem
 
 from .file_dialog import chosen_file, open_file_dialog
@@ -526,15 +526,27 @@ class MainWindow(QMainWindow):
                 name,
                 plan,
                 self.code_setting,
+                self._chosen_deadlines(),
             )
         page = self._game_table(game_id, again.seats, again.level, again.hands, again.rules)
         if page is not None and self.practice is not None:
             self._game_again = again
+            self.practice.deadlines = again.deadlines
             self.practice.hosting.connect(self._hosting)
             self.practice.hosting.connect(page.show_hosting)
             page.start_now.connect(self._start_game_now)
             self.practice.host(again.address, again.plan, again.name if self.discovery else None, again.code)
         return page
+
+    def _chosen_deadlines(self) -> tuple[float, float, float]:
+        """The deadlines a hosted table signs: the settings' (or the protocol's), with the lobby's time for a
+        move; a time other than the settings' is kept in them."""
+        protocol, move, grace = self.settings.table_deadlines() or PeerOptions.deadlines
+        chosen = (protocol, self.lobby.move_seconds(), grace)
+        if chosen[1] != move:
+            self.settings.deadlines = deadlines_text(chosen)
+            self.settings.save(self.store)
+        return chosen
 
     def join_game(self, game_id: str, address: str, code: str, again: bool = False) -> PracticePage | None:
         """Take a seat at the LAN table of a game played through its plugin (a TABLE of another game is
@@ -661,12 +673,7 @@ class MainWindow(QMainWindow):
         self._last_table = HostedAgain(address, name, plan, hands, rules, coach)
         self.table_page.allow_coach(False)
         session = self._new_session()
-        protocol, move, grace = session.deadlines
-        if self.lobby.move_seconds() != move:  # the host chose another time for a move: a rule of its TABLE
-            chosen = (protocol, self.lobby.move_seconds(), grace)
-            session.set_waits(self.settings.rejoin_wait, chosen)
-            self.settings.deadlines = deadlines_text(chosen)
-            self.settings.save(self.store)
+        session.set_waits(self.settings.rejoin_wait, self._chosen_deadlines())  # the time for a move: a TABLE rule
         setting = code or self.code_setting
         session.host(address, name, plan, hands, rules, announce=self.discovery, code=setting, coach=coach)
         self.lobby.set_waiting(True, hosting=True)

@@ -48,3 +48,5 @@ class GameAgain:
     plan: tuple[str, ...] = ()
     code: str = ""
     """The code setting (host: the code the table got, so the players keep it) or the code joined with."""
+    deadlines: tuple[float, float, float] | None = None
+    """The deadlines a host signed (a message, a move, the grace; None: the protocol's)."""

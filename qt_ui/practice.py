@@ -13,6 +13,7 @@ import queue
 import re
 import tempfile
 import threading
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -22,9 +23,18 @@ from PySide6.QtCore import QObject, Signal
 from tusac_lan.games import AnyGame
 from tusac_lan.games.api import EVERYONE, UNKNOWN, Moved, Opened, Outcome, Refusal, Step
 from tusac_lan.games.simple_client import bot_name
-from tusac_lan.peer.events import Hosting, Rejoined, SeatedAtTable, TableContinued, TableSet
+from tusac_lan.peer.events import (
+    Hosting,
+    MoveTime,
+    OutOfTime,
+    Rejoined,
+    SeatedAtTable,
+    TableContinued,
+    TableSet,
+)
 from tusac_lan.peer.local import run_local_table
 from tusac_lan.peer.log import LOG_FILE, log_failure
+from tusac_lan.peer.move_clock import time_to_move
 from tusac_lan.peer.options import PeerError, PeerOptions
 from tusac_lan.peer.places import journal_dir
 from tusac_lan.peer.problems import other
@@ -33,7 +43,7 @@ from tusac_lan.table import events as table
 
 from .i18n import translate
 from .mailbox import Mailbox
-from .practice_state import Asked, Event, HandEnded, HandStarted, SessionEnded, Stepped
+from .practice_state import Asked, Event, HandEnded, HandStarted, OwnClock, SessionEnded, Stepped, TimedOut, Waiting
 from .practice_state import Moved as MoveTaken
 
 PLAYER = 0
@@ -126,10 +136,16 @@ class PracticeSession(QObject):
         self.levels = tuple(levels)
         self.identity_dir, self.history_dir, self.name = identity_dir, history_dir, name
         self._words = words
-        self._moves: queue.SimpleQueue[Any] = queue.SimpleQueue()
+        self._moves: queue.SimpleQueue[tuple[int, Any]] = queue.SimpleQueue()
         self._nexts = 0
         self._left = threading.Event()
-        self._asked: tuple[Any, ...] = ()
+        self._asked: tuple[int, tuple[Any, ...]] = (0, ())
+        """The number of the player's current decision and its legal moves (none once chosen). A move chosen
+        for an earlier decision (one a bot played when time ran out) is never taken for a later one."""
+        self.deadlines: tuple[float, float, float] | None = None
+        """The deadlines a hosted table signs (a message, a move, the grace; None: the protocol's)."""
+        self._move_time = 0.0
+        """Seconds a player of the LAN table has for a move before its own peer's bot plays it (0: no limit)."""
         self._hand = -1
         self._seat = PLAYER
         """The player's seat (where the host put it, at a LAN table)."""
@@ -200,9 +216,10 @@ class PracticeSession(QObject):
 
     def choose(self, move: Any) -> None:
         """The player's move: one of the moves last offered (anything else is ignored)."""
-        if move in self._asked:
-            self._asked = ()
-            self._moves.put(move)
+        number, legal = self._asked
+        if move in legal:
+            self._asked = (number, ())
+            self._moves.put((number, move))
 
     def next_hand(self) -> None:
         self._nexts += 1
@@ -230,12 +247,18 @@ class PracticeSession(QObject):
             self._post(HandStarted(self._hand, view, self._seat, self._names, heading, self._table_hands))
 
     def _next_move(self, timeout: float) -> tuple[int, Any] | None:
-        try:
-            move = self._moves.get(timeout=timeout)
-        except queue.Empty:
-            return None
-        self._post(MoveTaken())
-        return self._seat, move
+        end = time.monotonic() + timeout
+        while True:
+            try:
+                number, move = self._moves.get(timeout=max(0.0, end - time.monotonic()))
+            except queue.Empty:
+                return None
+            if number == self._asked[0]:
+                self._post(MoveTaken())
+                return self._seat, move
+
+    def _new_decision(self, legal: tuple[Any, ...]) -> None:
+        self._asked = (self._asked[0] + 1, legal)
 
     def _poll_move(self) -> tuple[int, Any] | None:
         return self._next_move(0.0) if not self._moves.empty() else None
@@ -248,8 +271,25 @@ class PracticeSession(QObject):
             case SeatedAtTable(seats=listing) | TableSet(seats=listing) | Rejoined(seats=listing):
                 # A joined table's hands are the host's, not this player's lobby's.
                 self._bots, self._table_hands = listing.bots, listing.hands
+                self._move_time = time_to_move(listing.waits[1]) or 0.0
             case TableContinued(seats=listing):
                 self._bots = listing.bots
+            case MoveTime(seat=seat, seconds=seconds) if seat == self._seat and seconds is not None:
+                self._post(OwnClock(time.monotonic() + seconds))
+            case OutOfTime(mine=True):
+                self._new_decision(())  # the bot played it: a click on the old offer is not taken
+                self._post(
+                    TimedOut(
+                        translate(
+                            "Status", "You ran out of time; a bot played for you. Your next move is yours again."
+                        ),
+                        True,
+                    )
+                )
+            case OutOfTime(name=name, seat=seat):
+                who = self._names[seat] if seat < len(self._names) else name
+                line = translate("Status", "{who} ran out of time; a bot played for them.").format(who=who)
+                self._post(TimedOut(line, False))
             case table.HandStarted(hand, names, human):
                 self._hand, self._seat = hand, max(human, 0)
                 if self._lan:
@@ -265,15 +305,25 @@ class PracticeSession(QObject):
                     self._post(Stepped(view_after, step, lines))
                     bots_moved = bots_moved or (isinstance(step, Moved) and step.seat != self._seat)
                 self._view = game.view(state, self._seat)
+                if self._lan:
+                    self._post(Waiting(self._players_waited_for(state), time.monotonic(), self._move_time))
                 if bots_moved and self.pace > 0 and not replayed:  # told again after a rejoin: at once
                     self._left.wait(self.pace)
             case table.DecisionNeeded(seat, view, legal) if seat == self._seat and legal:
                 self._start_shown(view)
-                self._asked = tuple(legal)
+                self._new_decision(tuple(legal))
                 self._post(Asked(view, tuple(legal)))
             case table.HandEnded(_, account, verdict, scores, full_state) if verdict.ok:
                 outcome = self._outcome(account, scores, full_state)
                 self._post(HandEnded(self._end_view(full_state), outcome, full_state))
+
+    def _players_waited_for(self, state: Any) -> tuple[int, ...]:
+        """The seats of other players (not bots) whose move the table waits for now."""
+        waiting = self.game.waiting(state)
+        if waiting.reveals or waiting.ended:
+            return ()
+        bots = self._bots
+        return tuple(seat for seat in waiting.seats if seat != self._seat and seat < len(bots) and not bots[seat])
 
     def _end_view(self, full_state: Any) -> Any:
         return self._view if full_state is None else self.game.view(full_state, self._seat)
@@ -308,6 +358,8 @@ class PracticeSession(QObject):
                 cancelled=self._left.is_set,
                 ready_for_next=self._ready,
             )
+            if self.deadlines is not None:
+                options.deadlines = self.deadlines
             try:
                 options.game = self.game.id
                 node = self._body(options)

@@ -4,10 +4,11 @@ hands with Next hand, Leave)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -26,7 +27,41 @@ from .plugin import GameClient, ShowsHeld
 from .practice_state import PracticeSnapshot
 from .problem_words import problem_words
 from .score_sheet import SIDE_HEIGHT, ScoreSheet, rows_from_payments
+from .status_words import CLOCK_WARNING, SLOW_AFTER
 from .verdict_kind import closing_words
+
+
+def _clock(seconds: int) -> str:
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def own_clock_line(snapshot: PracticeSnapshot, now: float) -> str:
+    """The player's time left for the move asked, a warning near the end; "" without a clock."""
+    if not snapshot.legal or snapshot.own_due <= 0:
+        return ""
+    left = int(snapshot.own_due - now + 0.999)
+    if left <= 0:
+        return ""
+    if left <= CLOCK_WARNING:
+        text = translate("Status", "Hurry: {clock} left to choose, then a bot plays this move for you.")
+    else:
+        text = translate("Status", "Your move: {clock} left, then a bot plays it for you.")
+    return text.format(clock=_clock(left))
+
+
+def waiting_line(snapshot: PracticeSnapshot, names: tuple[str, ...], now: float) -> str:
+    """Whom the LAN table waits for to move, once that takes long, with their time left; "" otherwise."""
+    waiting = snapshot.waiting
+    if waiting is None or waiting.move_time <= 0 or snapshot.outcome is not None or snapshot.over:
+        return ""
+    if now - waiting.since < SLOW_AFTER:
+        return ""
+    left = int(waiting.since + waiting.move_time - now + 0.999)
+    if left <= 0:
+        return ""
+    who = ", ".join(names[seat] if seat < len(names) else str(seat) for seat in waiting.seats)
+    text = translate("Practice", "Waiting for {who} to move: {clock} left, then a bot plays for them.")
+    return text.format(who=who, clock=_clock(left))
 
 
 class PracticePage(QWidget):
@@ -104,6 +139,10 @@ class PracticePage(QWidget):
         self.result.widget().setVisible(False)
         self.next_button.setVisible(False)
         self.play_again_button.setVisible(False)
+        self._ticks = QTimer(self)
+        """Counts the clocks down on the status line while one runs."""
+        self._ticks.setInterval(1000)
+        self._ticks.timeout.connect(self._tick)
 
     def show_snapshot(self, snapshot: PracticeSnapshot) -> None:
         before = self.snapshot
@@ -151,8 +190,23 @@ class PracticePage(QWidget):
         self.next_button.setVisible(between and not snapshot.over)
         self.play_again_button.setVisible(snapshot.over and snapshot.hand_no >= 0)  # a table that played
         self.status.setText(self._status(snapshot))
+        clocked = (snapshot.legal and snapshot.own_due > 0) or (snapshot.waiting is not None and not snapshot.over)
+        if clocked and not self._ticks.isActive():
+            self._ticks.start()
+        elif not clocked:
+            self._ticks.stop()
+
+    def _tick(self) -> None:
+        if self.snapshot is not None:
+            self.status.setText(self._status(self.snapshot))
 
     def _status(self, snapshot: PracticeSnapshot) -> str:
+        line = self._main_status(snapshot)
+        if snapshot.notice and not snapshot.over:
+            return f"{snapshot.notice}\n{line}"
+        return line
+
+    def _main_status(self, snapshot: PracticeSnapshot) -> str:
         if snapshot.over:
             if snapshot.problem is not None and snapshot.problem.kind != "LEFT":
                 reason = problem_words(snapshot.problem)
@@ -163,9 +217,10 @@ class PracticePage(QWidget):
             return translate("Practice", "The session is over.")
         if snapshot.outcome is not None:
             return translate("Practice", "The hand is over.")
+        now = time.monotonic()
         if snapshot.legal:
-            return translate("Practice", "Your turn.")
-        return translate("Practice", "The others are playing…")
+            return own_clock_line(snapshot, now) or translate("Practice", "Your turn.")
+        return waiting_line(snapshot, self.names, now) or translate("Practice", "The others are playing…")
 
     def show_hosting(self, address: str, code: str) -> None:
         """This player hosts the table: where the others join, until the table is set."""

@@ -52,6 +52,33 @@ class Moved:
 
 
 @dataclass(frozen=True)
+class OwnClock:
+    """At a LAN table, the time the player has for the move asked: at ``due`` (``time.monotonic``) its own
+    peer's bot plays it for them."""
+
+    due: float
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """At a LAN table, the players (not bots, not this one) the table waits for to move, since ``since``
+    (``time.monotonic``); each has ``move_time`` seconds (0: no limit) before its own peer's bot plays."""
+
+    seats: tuple[int, ...]
+    since: float
+    move_time: float
+
+
+@dataclass(frozen=True)
+class TimedOut:
+    """A player ran out of time and their peer's bot played the move (``mine``: this player's); ``line``
+    says so in the player's language."""
+
+    line: str
+    mine: bool
+
+
+@dataclass(frozen=True)
 class HandEnded:
     view: Any
     outcome: Outcome
@@ -68,7 +95,7 @@ class SessionEnded:
     its English text)."""
 
 
-Event = HandStarted | Stepped | Asked | Moved | HandEnded | SessionEnded
+Event = HandStarted | Stepped | Asked | Moved | OwnClock | Waiting | TimedOut | HandEnded | SessionEnded
 
 
 @dataclass(frozen=True)
@@ -97,6 +124,12 @@ class PracticeSnapshot:
     """The player's seat."""
     names: tuple[str, ...] = ()
     """Every seat's name as the table has them (empty: the page's own)."""
+    own_due: float = 0.0
+    """When the player's time for the move asked is over (``time.monotonic``; 0: no clock)."""
+    waiting: Waiting | None = None
+    """The other players the table waits for to move, at a LAN table."""
+    notice: str = ""
+    """The last word about a player who ran out of time, until the hand ends."""
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -133,24 +166,37 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
                 names=names,
                 log=log,
                 hands=hands or snapshot.hands,
+                own_due=0.0,
+                waiting=None,
+                notice="",
             )
         case Stepped(view, step, lines):
             return replace(snapshot, view=view, steps=(*snapshot.steps, step), log=_logged(snapshot.log, lines))
         case Asked(view, legal):
             return replace(snapshot, view=view, legal=legal)
         case Moved():
-            return replace(snapshot, legal=())
+            return replace(snapshot, legal=(), own_due=0.0)
+        case OwnClock(due):
+            return replace(snapshot, own_due=due)
+        case Waiting():
+            return replace(snapshot, waiting=event if event.seats else None)
+        case TimedOut(line, mine):
+            if mine:
+                snapshot = replace(snapshot, legal=(), own_due=0.0)
+            return replace(snapshot, notice=line, log=_logged(snapshot.log, (line,)))
         case HandEnded(view, outcome, full_state):
             winner = outcome.winners[0] if outcome.winners else -1
             return replace(
                 snapshot,
                 view=view,
                 legal=(),
+                own_due=0.0,
+                waiting=None,
                 outcome=outcome,
                 end_state=full_state,
                 payments=(*snapshot.payments, tuple(outcome.payments)),
                 winners=(*snapshot.winners, winner),
             )
         case SessionEnded(reason, problem):
-            return replace(snapshot, legal=(), over=True, stopped=reason, problem=problem)
+            return replace(snapshot, legal=(), own_due=0.0, waiting=None, over=True, stopped=reason, problem=problem)
     return snapshot

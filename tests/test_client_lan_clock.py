@@ -1,0 +1,155 @@
+"""Issue 22 point 1 for the games played through a client plugin (Tiến lên here): at a LAN table the
+player whose move is due sees its own clock, and when its time runs out its own peer's bot plays the move
+(the others are told), so a slow human is never voided or named; the others see whom the table waits for."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from qt_ui.practice import PracticeSession
+from qt_ui.practice_page import own_clock_line, waiting_line
+from qt_ui.practice_state import (
+    Asked,
+    HandEnded,
+    HandStarted,
+    Moved,
+    OwnClock,
+    SessionEnded,
+    TimedOut,
+    Waiting,
+    new_snapshot,
+    reduce,
+)
+from tusac_lan.games import find_game
+from tusac_lan.games.api import Outcome
+from tusac_lan.table.history import verify_history
+
+LIMIT_MS = 120_000
+DEADLINES = (10.0, 3.0, 4.0)
+"""A message, a move, the grace: the player has 1.5 s for a move (``move_clock.time_to_move``)."""
+
+
+def session(tmp_path: Path, who: str, plays: bool) -> tuple[PracticeSession, list[Any]]:
+    game = find_game("tienlen")
+    worker = PracticeSession(
+        game,
+        game.default_rules(),
+        ("good",),
+        1,
+        lambda before, step, after: [],
+        identity_dir=tmp_path / f"{who}-id",
+        history_dir=tmp_path / f"{who}-histories",
+        name=who,
+    )
+    seen: list[Any] = []
+
+    def happened(event: Any) -> None:
+        seen.append(event)
+        if plays and isinstance(event, Asked):
+            worker.choose(event.legal[0])
+
+    worker.happened.connect(happened)
+    return worker, seen
+
+
+def test_a_slow_player_at_a_tien_len_lan_table_is_played_for_by_its_own_peer(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    host, host_seen = session(tmp_path, "Host", plays=False)
+    guest, guest_seen = session(tmp_path, "Guest", plays=True)
+    host.deadlines = DEADLINES
+    addresses: list[str] = []
+    host.hosting.connect(lambda address, code: addresses.append(address))
+    try:
+        host.host("127.0.0.1:0", ("player",))
+        qtbot.waitUntil(lambda: bool(addresses), timeout=LIMIT_MS)
+        guest.join(addresses[0])
+        for seen in (host_seen, guest_seen):
+            qtbot.waitUntil(lambda seen=seen: any(isinstance(e, SessionEnded) for e in seen), timeout=LIMIT_MS)
+    finally:
+        host.leave()
+        guest.leave()
+    for seen in (host_seen, guest_seen):
+        ended = next(e for e in seen if isinstance(e, SessionEnded))
+        assert ended.reason == "" and ended.problem is None, ended
+        assert any(isinstance(e, HandEnded) for e in seen)
+    mine = [e for e in host_seen if isinstance(e, TimedOut)]
+    theirs = [e for e in guest_seen if isinstance(e, TimedOut)]
+    assert mine and all(e.mine and "a bot played for you" in e.line for e in mine)
+    assert len(theirs) == len(mine) and all(not e.mine and e.line.startswith("Host ran out") for e in theirs)
+    # The host's player was shown its clock (the guest's table signed 3 s a move: 1.5 s to choose).
+    assert any(isinstance(e, OwnClock) for e in host_seen)
+    # The guest's worker told whom the table waited for, the host's player, with its time.
+    assert any(isinstance(e, Waiting) and e.seats == (0,) and e.move_time == 1.5 for e in guest_seen)
+    files = [sorted((tmp_path / f"{who}-histories").glob("*-hand*.tusac")) for who in ("Host", "Guest")]
+    assert len(files[0]) == len(files[1]) == 1 and files[0][0].read_bytes() == files[1][0].read_bytes()
+    history, _ = verify_history(files[0][0].read_bytes())
+    assert history.verdict.ok and history.config.waits.move == 3.0
+
+
+def test_a_move_chosen_for_an_offer_a_bot_already_played_is_not_taken_for_the_next(tmp_path: Path) -> None:
+    worker, _ = session(tmp_path, "Me", plays=False)
+    worker._new_decision(("pass", "play"))
+    worker.choose("pass")  # the click comes late: the bot played the decision meanwhile
+    worker._new_decision(())
+    worker._new_decision(("pass", "other"))
+    assert worker._poll_move() is None
+    worker.choose("other")
+    assert worker._poll_move() == (0, "other")
+
+
+def test_the_clock_lines_and_the_reducer() -> None:
+    snap = reduce(new_snapshot(2, 1), HandStarted(0, "view", 0, ("Me", "Hương")))
+    snap = reduce(snap, Asked("view", ("a", "b")))
+    snap = reduce(snap, OwnClock(100.0))
+    assert own_clock_line(snap, 40.0) == "Your move: 1:00 left, then a bot plays it for you."
+    assert own_clock_line(snap, 90.0) == "Hurry: 0:10 left to choose, then a bot plays this move for you."
+    assert own_clock_line(snap, 100.5) == ""
+    timed = reduce(snap, TimedOut("You ran out of time", True))
+    assert timed.legal == () and timed.own_due == 0.0 and timed.notice == "You ran out of time"
+    assert timed.log[-1] == "You ran out of time" and own_clock_line(timed, 40.0) == ""
+    assert reduce(snap, Moved()).own_due == 0.0
+    snap = reduce(reduce(snap, Moved()), Waiting((1,), 1000.0, 60.0))
+    names = ("Me", "Hương")
+    assert waiting_line(snap, names, 1010.0) == ""  # not slow yet
+    assert waiting_line(snap, names, 1030.0) == "Waiting for Hương to move: 0:30 left, then a bot plays for them."
+    assert waiting_line(snap, names, 1061.0) == ""
+    assert reduce(snap, Waiting((), 1040.0, 60.0)).waiting is None
+    assert waiting_line(reduce(snap, Waiting((1,), 1000.0, 0.0)), names, 1030.0) == ""  # no limit
+    assert reduce(snap, HandStarted(1, "view")).notice == ""
+
+
+def test_the_page_counts_the_clock_down_and_keeps_the_notice(qtbot) -> None:  # type: ignore[no-untyped-def]
+    import time
+
+    from qt_ui.plugin import game_client
+    from qt_ui.practice_page import PracticePage
+
+    game = find_game("tienlen")
+    plugin = game_client(game)
+    assert plugin is not None
+    page = PracticePage(game, plugin, 2, ("Me", "Hương"))
+    qtbot.addWidget(page)
+    snap = reduce(new_snapshot(2, 1), HandStarted(0, None, 0, ("Me", "Hương")))
+    snap = reduce(snap, TimedOut("Hương ran out of time; a bot played for them.", False))
+    snap = reduce(snap, Waiting((1,), time.monotonic() - 25.0, 60.0))
+    page.show_snapshot(snap)
+    lines = page.status.text().split("\n")
+    assert lines[0] == "Hương ran out of time; a bot played for them."
+    assert lines[1].startswith("Waiting for Hương to move: 0:3") and page._ticks.isActive()
+    page.show_snapshot(reduce(snap, HandEnded(None, Outcome((1, -1), 0, None))))
+    assert not page._ticks.isActive()
+
+
+def test_the_lobby_time_for_a_move_is_signed_by_a_hosted_plugin_game_table(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from tests.client_session import window
+
+    win = window(tmp_path, qtbot)
+    win.lobby.choose_game("tienlen")
+    win.lobby.seat_count.setCurrentIndex(win.lobby.seat_count.findData(2))
+    win.lobby.move_time.setCurrentIndex(win.lobby.move_time.findData(30.0))
+    page = win.host_game("tienlen", "127.0.0.1:0", "Tiến lên here", ("player",))
+    assert page is not None and win.practice is not None
+    assert win.practice.deadlines is not None and win.practice.deadlines[1] == 30.0
+    assert win._game_again is not None and win._game_again.deadlines == win.practice.deadlines
+    assert win.settings.move_deadline() == 30.0  # kept for the next table
+    win.leave_practice()
