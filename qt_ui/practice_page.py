@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QMessageBox,
     QPushButton,
@@ -88,6 +89,9 @@ class PracticePage(QWidget):
         self.sheet.set_rows([], names)
         self.log = QListWidget()
         self.log.setWordWrap(True)
+        # A long line wraps whole, and wraps again when the side gets narrower: never cut with "…".
+        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.log.setResizeMode(QListView.ResizeMode.Adjust)
         # The log follows its last line while the player has not scrolled up, also when it gets shorter
         # (the score sheet grows by a row at a hand's end): the last move stays in sight.
         self._log_follows = True

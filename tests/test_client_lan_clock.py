@@ -153,3 +153,27 @@ def test_the_lobby_time_for_a_move_is_signed_by_a_hosted_plugin_game_table(tmp_p
     assert win._game_again is not None and win._game_again.deadlines == win.practice.deadlines
     assert win.settings.move_deadline() == 30.0  # kept for the next table
     win.leave_practice()
+
+
+def test_a_long_line_of_the_move_log_wraps_whole(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22 (the eve22 evening): a plugin game's long log lines were cut with "…"."""
+    from qt_ui.plugin import game_client
+    from qt_ui.practice_page import PracticePage
+
+    game = find_game("kuaho")
+    plugin = game_client(game)
+    assert plugin is not None
+    page = PracticePage(game, plugin, 4, ("Me", "B", "C", "D"))
+    qtbot.addWidget(page)
+    page.resize(900, 600)
+    page.show()
+    line = "Hương declares puro and lays a general face up: " + "one card to a win, " * 8
+    page.show_snapshot(reduce(new_snapshot(4, 1), HandStarted(0, None, 0, (), line)))
+    item = page.log.item(0)
+    assert item.text() == line
+    qtbot.waitUntil(lambda: page.log.visualItemRect(item).height() > 2 * page.log.fontMetrics().height())
+    width = page.log.viewport().width()
+    page.resize(700, 600)
+    qtbot.waitUntil(lambda: page.log.viewport().width() < width)
+    needed = page.log.fontMetrics().boundingRect(0, 0, page.log.viewport().width() - 8, 10_000, 0x1000, line)
+    qtbot.waitUntil(lambda: page.log.visualItemRect(item).height() >= needed.height())
