@@ -211,6 +211,9 @@ class ClientState:
     """Status lines that tell of the current hand only (a player ran out of time): they end with it."""
     table_alerts: tuple[str, ...] = ()
     """Status lines that tell how the session went on at a new table: they go once that table plays."""
+    stop_alerts: tuple[str, ...] = ()
+    """Status lines that tell why a hand ended without a result: they stay with its result and go when
+    another hand starts."""
     alert_seats: tuple[tuple[int, ...], ...] = ()
     """For each of ``snapshot.alerts``: the seats it tells the status of (a newer status replaces it)."""
     trace: tuple[tuple[Move, View], ...] = ()
@@ -252,6 +255,11 @@ def _alert(state: ClientState, text: str, seats: tuple[int, ...] = ()) -> Client
     ]
     kept = [*kept, (text, seats)][-ALERT_LINES:]
     return _show(replace(state, alert_seats=tuple(about for _, about in kept)), alerts=tuple(line for line, _ in kept))
+
+
+def _stop_alert(state: ClientState, text: str, seats: tuple[int, ...] = ()) -> ClientState:
+    """A status line that says why the hand stops: it goes when another hand starts."""
+    return _alert(replace(state, stop_alerts=(*state.stop_alerts, text)), text, seats)
 
 
 def _bot_played(state: ClientState, turn: int, actions: tuple[Move, ...]) -> frozenset[int]:
@@ -349,6 +357,9 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             if event.hand != state.table_hand:
                 # "back at the table, in hand N" is told of that hand only (not of the one the rejoin starts)
                 state = replace(_drop_alert(state, state.rejoined_alert), rejoined_alert="")
+                for line in state.stop_alerts:  # why the last hand was void: that is over
+                    state = _drop_alert(state, line)
+                state = replace(state, stop_alerts=())
             me = event.human if event.human >= 0 else state.me
             number = state.hand_base + event.hand
             state = replace(state, me=me, table_hand=event.hand, trace=(), told=0, bot_turns=())
@@ -509,18 +520,18 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
         case PeerGaveUp(seats=seats, waited=waited):
             return _alert(_forget_seats(state, seats), words.gave_up(_who(state, seats, words), waited), seats)
         case HandStopped(by=by, said=said) if by >= 0 and said == LEFT_TABLE:
-            return _alert(_forget_seats(state, (by,)), words.left_table(words.player(snap.names, by)), (by,))
+            return _stop_alert(_forget_seats(state, (by,)), words.left_table(words.player(snap.names, by)), (by,))
         case HandStopped(by=by, reason=reason, proven=False, withheld=True) if by >= 0:
             # One peer's word alone (a table of two peers) that a seat never sent what it owed.
             about = parse_reason(reason).number("seat")
             who = words.player(snap.names, about) if 0 <= about < len(snap.names) else words.a_player()
             signer = words.player(snap.names, by)
-            return _alert(state, words.withheld_word(who, signer), (about,) if about >= 0 else ())
+            return _stop_alert(state, words.withheld_word(who, signer), (about,) if about >= 0 else ())
         case HandStopped(by=by, said=said, proven=False) if by >= 0:
-            return _alert(state, words.stopped_unproven(words.player(snap.names, by), said))
+            return _stop_alert(state, words.stopped_unproven(words.player(snap.names, by), said))
         case HandStopped(seat=seat, withheld=True):
             who = words.player(snap.names, seat) if seat >= 0 else words.a_player()
-            return _alert(state, words.withheld(who))
+            return _stop_alert(state, words.withheld(who))
         case HandStopped(seat=seat, reason=reason):
             who = snap.names[seat] if 0 <= seat < len(snap.names) else words.a_player()
             return _alert(state, words.broke_protocol(who, reason))

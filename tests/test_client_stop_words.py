@@ -24,7 +24,7 @@ from qt_ui.verdict_kind import closing_words
 from tests.scenario import Table
 from tusac_lan.games.tusac.engine.state import Phase
 from tusac_lan.table import reasons
-from tusac_lan.table.events import HandStarted, HandStopped
+from tusac_lan.table.events import HandEnded, HandStarted, HandStopped
 from tusac_lan.table.hand_run import Verdict
 from tusac_lan.table.reason_kinds import UNKNOWN, parse
 
@@ -141,6 +141,26 @@ def test_a_stop_line_never_shows_an_empty_reason(qtbot: Any) -> None:
     assert closing_words("  ") == "no reason was given"
     stopped = reasons.HAND_STOPPED.format(hand=0, reason=reasons.WITHHELD.format(what=reasons.OWED_MOVE), seat=1)
     assert closing_words(stopped, NAMES).startswith("Lan's computer stopped answering")
+
+
+def test_why_a_hand_was_void_is_said_with_its_result_and_goes_when_the_next_hand_starts(qtbot: Any) -> None:
+    """Issue 22 (the eve22 evening): the host's "did not answer in time" line stayed through the next table."""
+    use_language("en")
+    words = StatusWords()
+    word = reasons.WITHHELD_WORD.format(signer=0, seat=1, what=reasons.OWED_MOVE)
+    state = reduce(new_state(), HandStarted(0, NAMES, 0), 1.0, words)
+    state = reduce(state, HandStopped(-1, word, False, withheld=True, by=0), 2.0, words)
+    line = state.snapshot.alerts[-1]
+    assert "did not answer in time" in line
+    state = reduce(state, HandEnded(0, None, Verdict(False, -1, word), (0, 0, 0, 0), None), 3.0, words)
+    assert line in state.snapshot.alerts  # beside the void result
+    state = reduce(state, HandStarted(1, NAMES, 0), 4.0, words)
+    assert line not in state.snapshot.alerts and not state.stop_alerts
+    # A hand that a seat left: the line goes at the next hand too, and a later stop's line is said again.
+    state = reduce(state, HandStopped(-1, "left", False, by=1, said=reasons.LEFT_TABLE), 5.0, words)
+    left = state.snapshot.alerts[-1]
+    state = reduce(state, HandStarted(0, NAMES, 0), 6.0, words)  # a next table's first hand
+    assert left not in state.snapshot.alerts
 
 
 def test_no_countdown_is_left_on_screen_after_its_wait_ended(qtbot: Any) -> None:
