@@ -17,18 +17,41 @@ from tusac_lan.games.api import Step
 T = TypeVar("T")
 
 
+def client_window(
+    tmp_path: Path,
+    qtbot: Any,
+    *,
+    name: str | None = "Me",
+    language: str = "en",
+    ini: str = "me.ini",
+    identity: str = "me-id",
+    histories: str = "histories",
+    pace_ms: int | None = 0,
+    animation_ms: int | None = 0,
+    show: bool = True,
+) -> MainWindow:
+    """A window whose settings file ``ini``, identity and history folders are under ``tmp_path``, with no
+    discovery on the network; ``name`` (None: the default), ``pace_ms`` and ``animation_ms`` (None: the
+    defaults) as given."""
+    store = QSettings(str(tmp_path / ini), QSettings.Format.IniFormat)
+    store.setValue("identity_dir", str(tmp_path / identity))
+    if name is not None:
+        store.setValue("name", name)
+    if pace_ms is not None:
+        store.setValue("bot_pace_ms", pace_ms)
+    if animation_ms is not None:
+        store.setValue("animation_ms", animation_ms)
+    store.setValue("language", language)
+    win = make_window(store, tmp_path / histories, discovery=False)
+    qtbot.addWidget(win)
+    if show:
+        win.show()
+    return win
+
+
 def window(tmp_path: Path, qtbot: Any) -> MainWindow:
     """An English window with no pauses between moves and no discovery on the network."""
-    store = QSettings(str(tmp_path / "me.ini"), QSettings.Format.IniFormat)
-    store.setValue("identity_dir", str(tmp_path / "me-id"))
-    store.setValue("name", "Me")
-    store.setValue("bot_pace_ms", 0)
-    store.setValue("animation_ms", 0)
-    store.setValue("language", "en")
-    win = make_window(store, tmp_path / "histories", discovery=False)
-    qtbot.addWidget(win)
-    win.show()
-    return win
+    return client_window(tmp_path, qtbot)
 
 
 def turn_or_end(win: MainWindow, qtbot: Any, limit_ms: int) -> PracticeSnapshot:

@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, QSettings, Qt
 
 from qt_ui.main_window import MainWindow, make_window
+from tests.client_session import client_window
 from tusac_lan.games.tusac.engine.actions import ActionType, ClaimKind
 from tusac_lan.peer.options import CODE_AUTO
 
@@ -15,16 +16,9 @@ LIMIT_MS = 120_000
 
 
 def window(tmp_path: Path, name: str, qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
-    store = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
-    store.setValue("identity_dir", str(tmp_path / f"{name}-id"))
-    store.setValue("name", name)
-    store.setValue("bot_pace_ms", 0)  # moves shown as they happen: no pause between them
-    store.setValue("animation_ms", 0)
-    store.setValue("language", "en")
-    win = make_window(store, tmp_path / f"{name}-histories", discovery=False)
-    qtbot.addWidget(win)
-    win.show()
-    return win
+    return client_window(
+        tmp_path, qtbot, name=name, ini=f"{name}.ini", identity=f"{name}-id", histories=f"{name}-histories"
+    )
 
 
 def pending(win: MainWindow) -> bool:

@@ -7,21 +7,15 @@ import socket
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from qt_ui.i18n import use_language
-from qt_ui.main_window import MainWindow, make_window
+from qt_ui.main_window import MainWindow
+from tests.client_session import client_window
 
 
 def window(tmp_path: Path, qtbot: Any) -> MainWindow:
-    store = QSettings(str(tmp_path / "client.ini"), QSettings.Format.IniFormat)
-    store.setValue("identity_dir", str(tmp_path / "id"))
-    store.setValue("name", "Mai")
-    store.setValue("language", "en")
-    win = make_window(store, tmp_path / "histories", discovery=False)
-    qtbot.addWidget(win)
-    win.show()
-    return win
+    return client_window(tmp_path, qtbot, name="Mai", ini="client.ini", identity="id", pace_ms=None, animation_ms=None)
 
 
 def answers(address: str) -> bool:

@@ -18,6 +18,7 @@ from qt_ui.main_window import MainWindow, make_window
 from qt_ui.session import SESSION_OVER, TableSession
 from qt_ui.snapshot import Snapshot
 from qt_ui.vote_words import vote_words
+from tests.client_session import client_window
 from tests.scenario import Table
 from tusac_lan.peer.events import (
     VOTE_AWAITED,
@@ -45,16 +46,7 @@ LAN_BACK = SeatListing(2, ("Host", "Lan", "Mai", "Good bot 3"), ("", "", "", "st
 
 
 def window(tmp_path: Path, qtbot: Any, language: str = "en", name: str = "Mai") -> MainWindow:
-    store = QSettings(str(tmp_path / "client.ini"), QSettings.Format.IniFormat)
-    store.setValue("identity_dir", str(tmp_path / "id"))
-    store.setValue("name", name)
-    store.setValue("bot_pace_ms", 0)
-    store.setValue("animation_ms", 0)
-    store.setValue("language", language)
-    win = make_window(store, tmp_path / "histories", discovery=False)
-    qtbot.addWidget(win)
-    win.show()
-    return win
+    return client_window(tmp_path, qtbot, name=name, language=language, ini="client.ini", identity="id")
 
 
 class Stopped:

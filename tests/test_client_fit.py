@@ -7,11 +7,12 @@ import random
 from pathlib import Path
 from types import SimpleNamespace
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMenu, QPushButton
 
-from qt_ui.main_window import MIN_HEIGHT, MIN_WIDTH, MainWindow, make_window
+from qt_ui.main_window import MIN_HEIGHT, MIN_WIDTH, MainWindow
 from qt_ui.snapshot import Snapshot
+from tests.client_session import client_window
 from tusac_lan.games.four_colour.cards import make_kind
 from tusac_lan.games.four_colour.client.faces import FACE_COLOURS, SUIT_MARKS, grey_level, index_text
 from tusac_lan.games.tusac.client.table_widget import MAX_AREA, Scene, meld_rows
@@ -48,14 +49,7 @@ def played_state(seed: int, turns: int) -> HandState:
 
 
 def window(tmp_path: Path, qtbot, language: str = "en") -> MainWindow:  # type: ignore[no-untyped-def]
-    store = QSettings(str(tmp_path / "fit.ini"), QSettings.Format.IniFormat)
-    store.setValue("identity_dir", str(tmp_path / "id"))
-    store.setValue("language", language)
-    store.setValue("bot_pace_ms", 0)  # moves shown as they happen: no pause between them
-    store.setValue("animation_ms", 0)
-    win = make_window(store, tmp_path / "histories", discovery=False)
-    qtbot.addWidget(win)
-    return win
+    return client_window(tmp_path, qtbot, name=None, language=language, ini="fit.ini", identity="id", show=False)
 
 
 def at_table(win: MainWindow, state: HandState, legal: tuple[Action, ...] = ()) -> None:

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel, QLi
 
 import qt_ui
 from qt_ui.i18n import LANGUAGES, resolve, system_language, use_language
-from qt_ui.main_window import MainWindow, make_window
+from qt_ui.main_window import MainWindow
+from tests.client_session import client_window
 
 ROOT = Path(__file__).resolve().parent.parent
 I18N = Path(qt_ui.__file__).parent / "translations"
@@ -38,13 +39,16 @@ def messages(language: str) -> dict[tuple[str, str], ET.Element]:
 
 
 def window(tmp_path: Path, qtbot, language: str) -> MainWindow:  # type: ignore[no-untyped-def]
-    store = QSettings(str(tmp_path / f"{language}.ini"), QSettings.Format.IniFormat)
-    store.setValue("identity_dir", str(tmp_path / "id"))
-    store.setValue("bot_pace_ms", 0)  # moves shown as they happen: no pause between them
-    store.setValue("language", language)
-    win = make_window(store, tmp_path / "histories", discovery=False)
-    qtbot.addWidget(win)
-    return win
+    return client_window(
+        tmp_path,
+        qtbot,
+        name=None,
+        language=language,
+        ini=f"{language}.ini",
+        identity="id",
+        animation_ms=None,
+        show=False,
+    )
 
 
 def visible_texts(root: QWidget) -> list[str]:

@@ -10,11 +10,12 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from qt_ui.i18n import use_language
-from qt_ui.main_window import MainWindow, make_window
+from qt_ui.main_window import MainWindow
 from qt_ui.move_time import move_time_box
+from tests.client_session import client_window
 from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.peer.events import Hosting, PeerEvent
 from tusac_lan.peer.host import host_lobby
@@ -24,14 +25,17 @@ from tusac_lan.table.seating import SeatPlan
 
 
 def window(tmp_path: Path, qtbot: Any, name: str = "Mai", language: str = "en") -> MainWindow:
-    store = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
-    store.setValue("identity_dir", str(tmp_path / f"id-{name}"))
-    store.setValue("name", name)
-    store.setValue("language", language)
-    win = make_window(store, tmp_path / f"histories-{name}", discovery=False)
-    qtbot.addWidget(win)
-    win.show()
-    return win
+    return client_window(
+        tmp_path,
+        qtbot,
+        name=name,
+        language=language,
+        ini=f"{name}.ini",
+        identity=f"id-{name}",
+        histories=f"histories-{name}",
+        pace_ms=None,
+        animation_ms=None,
+    )
 
 
 def host(win: MainWindow, qtbot: Any, plan: tuple[str, str, str] = ("player", "beginner", "beginner")) -> str:

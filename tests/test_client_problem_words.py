@@ -12,12 +12,13 @@ from typing import Any
 import msgpack
 import pytest
 import zmq
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from qt_ui.history_page import load
 from qt_ui.i18n import use_language
-from qt_ui.main_window import MainWindow, make_window
+from qt_ui.main_window import MainWindow
 from qt_ui.problem_words import history_words, leaving_words, problem_words, refusal_words
+from tests.client_session import client_window
 from tusac_lan.peer import problems
 from tusac_lan.peer.events import JoinRefused, PlayerLeft
 from tusac_lan.peer.options import PeerError
@@ -144,14 +145,16 @@ def test_a_history_file_says_which_kind_of_trouble() -> None:
 
 
 def window(tmp_path: Path, language: str, qtbot: Any) -> MainWindow:
-    store = QSettings(str(tmp_path / "client.ini"), QSettings.Format.IniFormat)
-    store.setValue("identity_dir", str(tmp_path / "id"))
-    store.setValue("name", "Hương")
-    store.setValue("language", language)
-    win = make_window(store, tmp_path / "histories", discovery=False)
-    qtbot.addWidget(win)
-    win.show()
-    return win
+    return client_window(
+        tmp_path,
+        qtbot,
+        name="Hương",
+        language=language,
+        ini="client.ini",
+        identity="id",
+        pace_ms=None,
+        animation_ms=None,
+    )
 
 
 @pytest.mark.parametrize("language", ["vi", "ja"])
