@@ -5,9 +5,7 @@ player whose move is due sees its own clock, and when its time runs out its own 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
-from qt_ui.practice import PracticeSession
 from qt_ui.practice_page import own_clock_line, waiting_line
 from qt_ui.practice_state import (
     Asked,
@@ -21,6 +19,7 @@ from qt_ui.practice_state import (
     new_snapshot,
     reduce,
 )
+from tests.test_client_lan_game import Client, client
 from tusac_lan.games import find_game
 from tusac_lan.games.api import Outcome
 from tusac_lan.table.history import verify_history
@@ -30,27 +29,8 @@ DEADLINES = (10.0, 3.0, 4.0)
 """A message, a move, the grace: the player has 1.5 s for a move (``move_clock.time_to_move``)."""
 
 
-def session(tmp_path: Path, who: str, plays: bool) -> tuple[PracticeSession, list[Any]]:
-    game = find_game("tienlen")
-    worker = PracticeSession(
-        game,
-        game.default_rules(),
-        ("good",),
-        1,
-        lambda before, step, after: [],
-        identity_dir=tmp_path / f"{who}-id",
-        history_dir=tmp_path / f"{who}-histories",
-        name=who,
-    )
-    seen: list[Any] = []
-
-    def happened(event: Any) -> None:
-        seen.append(event)
-        if plays and isinstance(event, Asked):
-            worker.choose(event.legal[0])
-
-    worker.happened.connect(happened)
-    return worker, seen
+def session(tmp_path: Path, who: str, plays: bool) -> Client:
+    return client(tmp_path, who, ("good",), plays)
 
 
 def test_a_slow_player_at_a_tien_len_lan_table_is_played_for_by_its_own_peer(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]

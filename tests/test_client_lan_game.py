@@ -13,13 +13,16 @@ from tusac_lan.table.history import verify_history
 
 LIMIT_MS = 120_000
 
+Client = tuple[PracticeSession, list[Any]]
 
-def client(tmp_path: Path, who: str) -> tuple[PracticeSession, list[Any]]:
+
+def client(tmp_path: Path, who: str, levels: tuple[str, ...] = ("good", "good"), plays: bool = True) -> Client:
+    """A Tiến lên worker whose player plays the first legal move offered (``plays``), with the events it posted."""
     game = find_game("tienlen")
     session = PracticeSession(
         game,
         game.default_rules(),
-        ("good", "good"),
+        levels,
         1,
         lambda before, step, after: [],
         identity_dir=tmp_path / f"{who}-id",
@@ -30,7 +33,7 @@ def client(tmp_path: Path, who: str) -> tuple[PracticeSession, list[Any]]:
 
     def happened(event: Any) -> None:
         seen.append(event)
-        if isinstance(event, Asked):
+        if plays and isinstance(event, Asked):
             session.choose(event.legal[0])
 
     session.happened.connect(happened)
