@@ -19,7 +19,7 @@ from qt_ui.practice_state import (
     new_snapshot,
     reduce,
 )
-from tests.test_client_lan_game import Client, client
+from tests.test_client_lan_game import Client, client, play_on_loopback
 from tusac_lan.games import find_game
 from tusac_lan.games.api import Outcome
 from tusac_lan.table.history import verify_history
@@ -37,17 +37,7 @@ def test_a_slow_player_at_a_tien_len_lan_table_is_played_for_by_its_own_peer(tmp
     host, host_seen = session(tmp_path, "Host", plays=False)
     guest, guest_seen = session(tmp_path, "Guest", plays=True)
     host.deadlines = DEADLINES
-    addresses: list[str] = []
-    host.hosting.connect(lambda address, code: addresses.append(address))
-    try:
-        host.host("127.0.0.1:0", ("player",))
-        qtbot.waitUntil(lambda: bool(addresses), timeout=LIMIT_MS)
-        guest.join(addresses[0])
-        for seen in (host_seen, guest_seen):
-            qtbot.waitUntil(lambda seen=seen: any(isinstance(e, SessionEnded) for e in seen), timeout=LIMIT_MS)
-    finally:
-        host.leave()
-        guest.leave()
+    play_on_loopback(qtbot, host, guest, ("player",), host_seen, guest_seen)
     for seen in (host_seen, guest_seen):
         ended = next(e for e in seen if isinstance(e, SessionEnded))
         assert ended.reason == "" and ended.problem is None, ended

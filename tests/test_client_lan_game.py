@@ -40,20 +40,28 @@ def client(tmp_path: Path, who: str, levels: tuple[str, ...] = ("good", "good"),
     return session, seen
 
 
-def test_two_clients_play_a_three_seat_tien_len_table_on_loopback(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
-    host, host_seen = client(tmp_path, "Host")
-    guest, guest_seen = client(tmp_path, "Guest")
+def play_on_loopback(
+    qtbot: Any, host: PracticeSession, guest: PracticeSession, plan: tuple[str, ...], *seen: list[Any]
+) -> None:
+    """``host`` hosts on 127.0.0.1 with the seat ``plan`` and ``guest`` joins, until every one of ``seen``
+    (the workers' events) has its session's end."""
     addresses: list[str] = []
     host.hosting.connect(lambda address, code: addresses.append(address))
     try:
-        host.host("127.0.0.1:0", ("player", "good"))
+        host.host("127.0.0.1:0", plan)
         qtbot.waitUntil(lambda: bool(addresses), timeout=LIMIT_MS)
         guest.join(addresses[0])
-        for seen in (host_seen, guest_seen):
-            qtbot.waitUntil(lambda seen=seen: any(isinstance(e, SessionEnded) for e in seen), timeout=LIMIT_MS)
+        for events in seen:
+            qtbot.waitUntil(lambda events=events: any(isinstance(e, SessionEnded) for e in events), timeout=LIMIT_MS)
     finally:
         host.leave()
         guest.leave()
+
+
+def test_two_clients_play_a_three_seat_tien_len_table_on_loopback(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    host, host_seen = client(tmp_path, "Host")
+    guest, guest_seen = client(tmp_path, "Guest")
+    play_on_loopback(qtbot, host, guest, ("player", "good"), host_seen, guest_seen)
     for seen, seat in ((host_seen, 0), (guest_seen, 1)):
         ended = next(e for e in seen if isinstance(e, SessionEnded))
         assert ended.reason == ""
