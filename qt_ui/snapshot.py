@@ -132,7 +132,8 @@ class Snapshot:
     files after a rejoin (numbered across the session), and one for the hands it has no row of, so that the
     totals are the session's (``sheet_rows``)."""
     sheet_names: tuple[str, ...] = ()
-    """The sheet's columns: the player of each seat (the player a bot stands in for keeps the column)."""
+    """The sheet's columns: each seat's first player of the session (a player a bot stands in for at a next
+    table keeps the column; ``names`` say who plays now)."""
 
 
 class Words(Protocol):
@@ -228,9 +229,6 @@ class ClientState:
     """The score sheet's rows of the hands this player has (seen to their end, or read from their files)."""
     carried: tuple[Carried, ...] = ()
     """The session's scores a rejoin or a next table started from: the sheet adds up to them."""
-    players: tuple[str, ...] = ()
-    """Each seat's player as the sheet names its column: the one who sits there, or while a bot stands
-    in for a player, that player ("": a bot's seat from the start)."""
 
 
 SEAT_WAIT_ENDS = frozenset({"ENDED_WHILE_AWAY", "NOT_TAKEN_BACK"})
@@ -378,15 +376,13 @@ def _carried(state: ClientState, hand: int, scores: tuple[int, ...], away: bool 
     return _sheet(state, state.rows, (*marks, Carried(hand, scores, away)))
 
 
-def _seated(state: ClientState, names: tuple[str, ...], bots: tuple[str, ...] | None) -> ClientState:
-    """The seats' players now (``names`` as shown, ``bots`` their levels): a player names its seat's column,
-    and keeps it while a bot stands in for it; a bot's seat from the start is named by the bot."""
-    before = state.players if len(state.players) == len(names) else ("",) * len(names)
-    players = tuple(
-        name if bots is None or seat >= len(bots) or not bots[seat] else before[seat] for seat, name in enumerate(names)
-    )
-    columns = tuple(player or name for player, name in zip(players, names, strict=True))
-    return _show(replace(state, players=players), sheet_names=columns)
+def _seated(state: ClientState, names: tuple[str, ...]) -> ClientState:
+    """The sheet's columns are named by the seats' first players of the session (``names`` as shown): a bot
+    that stands in for a player at a next table leaves the column that player's (a bot's seat from the
+    start is the bot's)."""
+    if len(state.snapshot.sheet_names) == len(names):
+        return state
+    return _show(state, sheet_names=names)
 
 
 def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_wait: float = 0.0) -> ClientState:
@@ -408,7 +404,7 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             state = _end_hand_alerts(state)
             state = _log(state, [words.hand_heading(number)])
             names = words.shown_names(event.names, state.bots)
-            state = _seated(state, names, state.bots)
+            state = _seated(state, names)
             return _show(
                 state,
                 since=now,
@@ -508,7 +504,7 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             state = _show(state, scores=event.scores or state.snapshot.scores, move_time=move_time(listing))
             # the sheet's totals are the session's at once; the rows of the hands before come in EarlierHands
             state = _carried(state, state.hand_base + hand, event.scores)
-            state = _seated(state, words.shown_names(listing.names, listing.bots), listing.bots)
+            state = _seated(state, words.shown_names(listing.names, listing.bots))
             return _alert(state, state.rejoined_alert)
         case CarryOnAsked():
             # the table is over, not the session
@@ -617,7 +613,7 @@ def _table_continued(
     first = max(state.hand_base + state.table_hand + 1, played + state.voids)
     # The sheet adds up to the scores carried on: one row for the hands this player has no row of.
     state = _carried(state, first, scores, away)
-    state = _seated(state, names, listing.bots)
+    state = _seated(state, names)
     state = replace(
         state,
         hand_base=first,
