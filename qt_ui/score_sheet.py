@@ -1,4 +1,7 @@
 """The score sheet: one row per hand with each player's payment and running total, a last row of totals.
+A hand that did not count says so across the seats' columns; one row stands for hands this computer has no
+row of (``sheet_rows``); a column is its seat's player's, a bot standing in for that player named beside it
+while it plays and its hands marked.
 
 The table's side panel shows it compact (running totals only, the payment in the tooltip); the end of a
 session and a session file in the history viewer show it in full, and there a row opens its hand.
