@@ -506,13 +506,16 @@ class ResultView(QWidget):
         self.final_title.setVisible(False)
         self.waiting.setText(translate("Result", "Waiting for the other players…"))
 
-    def session_over(self, rows: list[SheetRow], names: tuple[str, ...], can_play_again: bool) -> None:
-        """The last hand: no Next hand; the session's score sheet, and Play again."""
+    def session_over(
+        self, rows: list[SheetRow], names: tuple[str, ...], can_play_again: bool, playing: tuple[str, ...] = ()
+    ) -> None:
+        """The last hand: no Next hand; the session's score sheet (``names``: its columns' players,
+        ``playing``: who plays each seat now), and Play again."""
         self._timer.stop()
         self.next_button.setVisible(False)
         self.waiting.setText(translate("Result", "Session over."))
         self.play_again_button.setVisible(can_play_again)
-        self.final_sheet.set_rows(rows, names)
+        self.final_sheet.set_rows(rows, names, playing)
         self.final_sheet.setVisible(True)
         self.final_title.setVisible(True)
         self.final_sheet.setFixedHeight(self.final_sheet.fitting_height())

@@ -1,4 +1,7 @@
 """The score sheet: one row per hand with each player's payment and running total, a last row of totals.
+A hand that did not count says so across the seats' columns; one row stands for hands this computer has no
+row of (``sheet_rows``); a column is its seat's player's, a bot standing in for that player named beside it
+while it plays and its hands marked.
 
 The table's side panel shows it compact (running totals only, the payment in the tooltip); the end of a
 session and a session file in the history viewer show it in full, and there a row opens its hand.
@@ -6,43 +9,21 @@ session and a session file in the history viewer show it in full, and there a ro
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from .i18n import translate
+from .sheet_rows import AWAY, SheetRow
+from .sheet_rows import rows_from_payments as rows_from_payments
+
+__all__ = ["SIDE_HEIGHT", "ScoreSheet", "SheetRow", "column_name", "rows_from_payments"]
 
 WINNER_BACKGROUND = QColor("#fff3c4")
+STAND_IN_BACKGROUND = QColor("#e6edf7")
+"""A cell of a hand a bot played in the seat of the column's player (or of hands played while away)."""
 SIDE_HEIGHT = 220
 """The most pixels the side panel's sheet takes (more hands scroll, the last of them and the totals in sight)."""
-
-
-@dataclass(frozen=True)
-class SheetRow:
-    hand_no: int
-    winner: int
-    """-1: no winner (the deck ran down) or the hand was stopped."""
-    points: int
-    payments: tuple[int, ...]
-    totals: tuple[int, ...]
-    """Each seat's session score after this hand."""
-    ok: bool = True
-    """False: the hand was stopped (a fault or cheating was found)."""
-
-
-def rows_from_payments(
-    hands: list[tuple[int, int, int, tuple[int, ...], bool]], start: tuple[int, ...] = ()
-) -> list[SheetRow]:
-    """(hand_no, winner, points, payments, ok) per hand -> rows with running totals (a column per seat),
-    from ``start`` (scores carried from hands not listed) or zero."""
-    totals = list(start) if start else [0] * (len(hands[0][3]) if hands else 0)
-    rows = []
-    for hand_no, winner, points, payments, ok in hands:
-        totals = [t + p for t, p in zip(totals, payments, strict=True)]
-        rows.append(SheetRow(hand_no, winner, points, tuple(payments), tuple(totals), ok))
-    return rows
 
 
 def column_name(name: str) -> str:
@@ -67,6 +48,10 @@ class ScoreSheet(QTableWidget):
         self.rows: list[SheetRow] = []
         self.names: tuple[str, ...] = ()
         """The seats' names the columns show."""
+        self.playing: tuple[str, ...] = ()
+        """Who plays each seat now (a bot standing in for the column's player is named beside it)."""
+        self._lines: list[SheetRow | None] = []
+        """The rows as shown, a row of words (None) above a row of hands this computer has no row of."""
         self._most = 0
         """Fixed at the height the rows need, at most this many pixels (0: not fixed here)."""
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -87,48 +72,62 @@ class ScoreSheet(QTableWidget):
 
     def _activated(self, index: object) -> None:
         row = index.row()  # type: ignore[attr-defined]
-        if 0 <= row < len(self.rows):
-            self.row_opened.emit(self.rows[row].hand_no)
+        line = self._lines[row] if 0 <= row < len(self._lines) else None
+        if line is not None and not line.missing:  # a row of hands not on this computer opens none
+            self.row_opened.emit(line.hand_no)
 
-    def set_rows(self, rows: list[SheetRow], names: tuple[str, ...]) -> None:
+    def set_rows(self, rows: list[SheetRow], names: tuple[str, ...], playing: tuple[str, ...] = ()) -> None:
+        """``names``: each column's player; ``playing``: who plays each seat now, where a bot stands in for
+        that player (the header then says both). A cell of a hand that someone else than the column's
+        player played (``SheetRow.players``) is marked so, and its tooltip says who."""
         self.rows = list(rows)
         self.names = tuple(names)
+        self.playing = tuple(playing) if len(playing) == len(names) else self.names
         hand = translate("Scores", "Hand")
+        full_names = [self._header(seat, False) for seat in range(len(names))]
         if self.compact:
-            headers = [hand, *(column_name(name) for name in names)]
+            headers = [hand, *(self._header(seat, True) for seat in range(len(names)))]
         else:
-            headers = [hand, translate("Scores", "Winner"), *names]
+            headers = [hand, translate("Scores", "Winner"), *full_names]
         self.clear()
+        self.clearSpans()
         self.setColumnCount(len(headers))
         self.setHorizontalHeaderLabels(headers)
-        for column, name in enumerate([hand, *names] if self.compact else headers):
+        for column, name in enumerate([hand, *full_names] if self.compact else headers):
             item = self.horizontalHeaderItem(column)
             if item is not None:
                 item.setToolTip(name)
-        self.setRowCount(len(rows) + 1)
+        # A row of hands this computer has no row of is told in words above its amounts in the narrow sheet
+        # (which has no column to say it in).
+        self._lines = []
+        for line in rows:
+            if self.compact and line.missing:
+                self._lines.append(None)
+            self._lines.append(line)
+        self.setRowCount(len(self._lines) + 1)
         seat_column = 1 if self.compact else 2
-        for row, line in enumerate(rows):
-            self.setItem(row, 0, self._cell(str(line.hand_no + 1), Qt.AlignmentFlag.AlignCenter))
+        for row, shown in enumerate(self._lines):
+            if shown is None:
+                note = self._lines[row + 1]
+                assert note is not None
+                self.setItem(row, 0, self._cell(self._missing_text(note)))
+                self.setSpan(row, 0, 1, len(headers))
+                continue
+            line = shown
+            self.setItem(row, 0, self._cell(self._hand_text(line), Qt.AlignmentFlag.AlignCenter))
             if not self.compact:
                 self.setItem(row, 1, self._cell(self._winner_text(line, names)))
+            if not line.ok:  # the hand did not count: no amounts, a word across the seats' columns
+                cell = self._cell(translate("Scores", "did not count"), Qt.AlignmentFlag.AlignCenter)
+                cell.setToolTip(translate("Scores", "Hand {number} did not count").format(number=line.hand_no + 1))
+                cell.setForeground(QBrush(QColor("#666666")))
+                self.setItem(row, seat_column, cell)
+                if len(names) > 1:
+                    self.setSpan(row, seat_column, 1, len(names))
+                continue
             for seat in range(len(names)):
-                payment, total = line.payments[seat], line.totals[seat]
-                if self.compact:
-                    text = f"{payment:+d}"  # the running total is in the tooltip and the totals row
-                else:
-                    text = translate("Scores", "{payment} → {total}").format(
-                        payment=f"{payment:+d}", total=f"{total:+d}"
-                    )
-                cell = self._cell(text, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                tip = translate("Scores", "Hand {number}: {payment}, total {total}")
-                cell.setToolTip(tip.format(number=line.hand_no + 1, payment=f"{payment:+d}", total=f"{total:+d}"))
-                if seat == line.winner:
-                    cell.setBackground(QBrush(WINNER_BACKGROUND))
-                    font = cell.font()
-                    font.setBold(True)
-                    cell.setFont(font)
-                self.setItem(row, seat_column + seat, cell)
-        last = len(rows)
+                self.setItem(row, seat_column + seat, self._amount(line, seat))
+        last = len(self._lines)
         self.setItem(last, 0, self._cell(translate("Scores", "Total"), bold=True))
         if not self.compact:
             self.setItem(last, 1, self._cell(""))
@@ -143,6 +142,59 @@ class ScoreSheet(QTableWidget):
         else:
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.scrollToBottom()
+
+    def _header(self, seat: int, short: bool) -> str:
+        """The column's player; while a bot stands in for that player, both."""
+        name, now = self.names[seat], self.playing[seat]
+        if now == name:
+            return column_name(name) if short else name
+        return translate("Scores", "{player} ({bot})").format(player=name, bot=column_name(now) if short else now)
+
+    def _hand_text(self, line: SheetRow) -> str:
+        if not line.missing:
+            return str(line.hand_no + 1)
+        if line.last > line.hand_no:
+            return f"{line.hand_no + 1}–{line.last + 1}"
+        return str(line.hand_no + 1) if line.last == line.hand_no else "…"
+
+    def _missing_text(self, line: SheetRow) -> str:
+        """Why one row stands for hands this computer has no row of."""
+        if line.missing == AWAY:
+            return translate("Scores", "while you were away")
+        return translate("Scores", "earlier hands")
+
+    def _amount(self, line: SheetRow, seat: int) -> QTableWidgetItem:
+        """A seat's cell of a row: the amount (with the running total in the full sheet)."""
+        payment, total = line.payments[seat], line.totals[seat]
+        if self.compact:
+            text = f"{payment:+d}"  # the running total is in the tooltip and the totals row
+        else:
+            text = translate("Scores", "{payment} → {total}").format(payment=f"{payment:+d}", total=f"{total:+d}")
+        cell = self._cell(text, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if line.missing:
+            tip = translate("Scores", "Hands {hands} ({note}): {payment}, total {total}").format(
+                hands=self._hand_text(line), note=self._missing_text(line), payment=f"{payment:+d}", total=f"{total:+d}"
+            )
+        else:
+            tip = translate("Scores", "Hand {number}: {payment}, total {total}").format(
+                number=line.hand_no + 1, payment=f"{payment:+d}", total=f"{total:+d}"
+            )
+        player = line.players[seat] if seat < len(line.players) else self.names[seat]
+        stand_in = bool(line.missing) or player != self.names[seat]
+        if player != self.names[seat]:
+            tip = translate("Scores", "{tip} (played by {name})").format(tip=tip, name=player)
+        cell.setToolTip(tip)
+        if stand_in:
+            cell.setBackground(QBrush(STAND_IN_BACKGROUND))
+            font = cell.font()
+            font.setItalic(True)
+            cell.setFont(font)
+        if seat == line.winner:
+            cell.setBackground(QBrush(WINNER_BACKGROUND))
+            font = cell.font()
+            font.setBold(True)
+            cell.setFont(font)
+        return cell
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -167,7 +219,7 @@ class ScoreSheet(QTableWidget):
             width = 0
             for row in range(self.rowCount()):
                 cell = self.item(row, column)
-                if cell is not None:
+                if cell is not None and self.columnSpan(row, column) == 1:  # a word across columns is not theirs
                     font = cell.font().resolve(self.font())
                     width = max(width, QFontMetrics(font).horizontalAdvance(cell.text()))
             cells.append(width + 8)
@@ -212,11 +264,14 @@ class ScoreSheet(QTableWidget):
         self.setFixedHeight(self.fitting_height(most))
 
     def _winner_text(self, line: SheetRow, names: tuple[str, ...]) -> str:
+        if line.missing:
+            return self._missing_text(line)
         if not line.ok:
             return translate("Scores", "stopped")
         if line.winner < 0:
             return translate("Scores", "no winner")
-        return translate("Scores", "{name}, {points} points").format(name=names[line.winner], points=line.points)
+        winner = line.players[line.winner] if line.winner < len(line.players) else names[line.winner]
+        return translate("Scores", "{name}, {points} points").format(name=winner, points=line.points)
 
     def _cell(
         self, text: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft, bold: bool = False

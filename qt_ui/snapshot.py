@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from tusac_lan.peer.events import (
     CarryOnAsked,
-    EarlierHand,
     EarlierHands,
     MoveTime,
     OutOfTime,
@@ -44,6 +43,8 @@ from tusac_lan.table.events import (
 from tusac_lan.table.hand_run import Verdict
 from tusac_lan.table.node import LEFT_TABLE
 from tusac_lan.table.reason_kinds import parse as parse_reason
+
+from .sheet_rows import Carried, SheetRow, sheet_rows
 
 if TYPE_CHECKING:
     from .result_view import Groups
@@ -126,9 +127,13 @@ class Snapshot:
     own_due: float = 0.0
     """When (time.monotonic) this player's own peer plays the move asked with its bot, unless the player
     chooses first (0: no clock, or no move asked)."""
-    earlier: tuple[EarlierHand, ...] = ()
-    """After a rejoin: the hands of this table played before the crash, from the signed files (the score
-    sheet's rows; ``hand_no`` already numbered across the session)."""
+    sheet: tuple[SheetRow, ...] = ()
+    """The session's score sheet: a row for each hand this player saw end or read back from the signed
+    files after a rejoin (numbered across the session), and one for the hands it has no row of, so that the
+    totals are the session's (``sheet_rows``)."""
+    sheet_names: tuple[str, ...] = ()
+    """The sheet's columns: each seat's first player of the session (a player a bot stands in for at a next
+    table keeps the column; ``names`` say who plays now)."""
 
 
 class Words(Protocol):
@@ -220,6 +225,10 @@ class ClientState:
     """The hand's moves so far, each with the state after it, for the move log."""
     told: int = 0
     """Steps of the hand's story already in the move log."""
+    rows: tuple[SheetRow, ...] = ()
+    """The score sheet's rows of the hands this player has (seen to their end, or read from their files)."""
+    carried: tuple[Carried, ...] = ()
+    """The session's scores a rejoin or a next table started from: the sheet adds up to them."""
 
 
 SEAT_WAIT_ENDS = frozenset({"ENDED_WHILE_AWAY", "NOT_TAKEN_BACK"})
@@ -347,6 +356,35 @@ def _who(state: ClientState, seats: tuple[int, ...], words: Words) -> str:
     return ", ".join(words.player(state.snapshot.names, seat) for seat in seats)
 
 
+def _sheet(state: ClientState, rows: tuple[SheetRow, ...], carried: tuple[Carried, ...]) -> ClientState:
+    state = replace(state, rows=rows, carried=carried)
+    return _show(state, sheet=sheet_rows(rows, carried))
+
+
+def _with_rows(state: ClientState, new: tuple[SheetRow, ...]) -> ClientState:
+    """The sheet with the rows ``new`` (a hand's newer row replaces its older)."""
+    numbers = {row.hand_no for row in new}
+    kept = tuple(row for row in state.rows if row.hand_no not in numbers)
+    return _sheet(state, tuple(sorted((*kept, *new), key=lambda row: row.hand_no)), state.carried)
+
+
+def _carried(state: ClientState, hand: int, scores: tuple[int, ...], away: bool = False) -> ClientState:
+    """The session's ``scores`` at the start of its hand ``hand``: the sheet's rows add up to them."""
+    if not scores:
+        return state
+    marks = tuple(mark for mark in state.carried if mark.hand != hand)
+    return _sheet(state, state.rows, (*marks, Carried(hand, scores, away)))
+
+
+def _seated(state: ClientState, names: tuple[str, ...]) -> ClientState:
+    """The sheet's columns are named by the seats' first players of the session (``names`` as shown): a bot
+    that stands in for a player at a next table leaves the column that player's (a bot's seat from the
+    start is the bot's)."""
+    if len(state.snapshot.sheet_names) == len(names):
+        return state
+    return _show(state, sheet_names=names)
+
+
 def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_wait: float = 0.0) -> ClientState:
     """The client's state after ``event`` at ``now`` (time.monotonic); ``rejoin_wait``: how long the table
     waits for a player whose connection dropped. Events that change nothing shown return ``state``'s
@@ -365,13 +403,15 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             state = replace(state, me=me, table_hand=event.hand, trace=(), told=0, bot_turns=())
             state = _end_hand_alerts(state)
             state = _log(state, [words.hand_heading(number)])
+            names = words.shown_names(event.names, state.bots)
+            state = _seated(state, names)
             return _show(
                 state,
                 since=now,
                 mover=-1,
                 view=None,  # an empty table while the new hand is shuffled, not the last hand's cards
                 decision_turn=-1,
-                names=words.shown_names(event.names, state.bots),
+                names=names,
                 me=me,
                 hand_no=number,
                 legal=(),
@@ -437,6 +477,7 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
                 state = replace(state, voids=state.voids + 1)
             ended = end_of_hand(state.hand_base + event.hand, event, words)
             state = _end_hand_alerts(state)
+            state = _with_rows(state, (sheet_row(ended, snap.names),))
             return _show(
                 state, ended=ended, legal=(), own_due=0.0, scores=event.scores, next_at=now + LATEST_NEXT_SECONDS
             )
@@ -445,7 +486,11 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
         case SeatedAtTable(seats=listing) | TableSet(seats=listing):
             return replace(state, bots=listing.bots, listing=listing)  # the move time is shown from the hand on
         case EarlierHands(rows=rows):
-            return _show(state, earlier=tuple(replace(row, hand_no=state.hand_base + row.hand_no) for row in rows))
+            earlier = tuple(
+                SheetRow(state.hand_base + row.hand_no, row.winner, row.points, row.payments, row.totals, row.ok)
+                for row in rows
+            )
+            return _with_rows(state, earlier)
         case Rejoined(hand=hand, seats=listing):
             # the player's own seat, even where a bot plays it
             state = replace(
@@ -456,7 +501,10 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
                 me=listing.seat,
                 rejoined_alert=words.rejoined(hand),
             )
-            state = _show(state, scores=event.scores or state.snapshot.scores, earlier=(), move_time=move_time(listing))
+            state = _show(state, scores=event.scores or state.snapshot.scores, move_time=move_time(listing))
+            # the sheet's totals are the session's at once; the rows of the hands before come in EarlierHands
+            state = _carried(state, state.hand_base + hand, event.scores)
+            state = _seated(state, words.shown_names(listing.names, listing.bots))
             return _alert(state, state.rejoined_alert)
         case CarryOnAsked():
             # the table is over, not the session
@@ -560,10 +608,15 @@ def _table_continued(
     lines = words.continued(state.listing, listing, names, replaced, state.seat_taken)
     for line in (state.seat_alert, *state.back_alerts):  # "... back at the next hand": that has come
         state = _drop_alert(state, line)
+    away = state.seat_taken
+    # Numbered on from the hands this player saw, or from the hands the session played while it was away.
+    first = max(state.hand_base + state.table_hand + 1, played + state.voids)
+    # The sheet adds up to the scores carried on: one row for the hands this player has no row of.
+    state = _carried(state, first, scores, away)
+    state = _seated(state, names)
     state = replace(
         state,
-        # Numbered on from the hands this player saw, or from the hands the session played while it was away.
-        hand_base=max(state.hand_base + state.table_hand + 1, played + state.voids),
+        hand_base=first,
         table_hand=-1,
         listing=listing,
         bots=listing.bots,
@@ -588,6 +641,15 @@ def _table_continued(
         scores=scores or state.snapshot.scores,
         status=words.goes_on(),
     )
+
+
+def sheet_row(end: EndOfHand, players: tuple[str, ...]) -> SheetRow:
+    """The score sheet's row of the hand that ended, as the seats' ``players`` (the names then) played it."""
+    result = end.result
+    if result is None:  # the hand did not count: no amounts, the totals as they were
+        return SheetRow(end.hand_no, -1, 0, (0,) * len(end.scores), end.scores, False, players=players)
+    winner, points, payments = result.winner, result.points, tuple(result.payments)
+    return SheetRow(end.hand_no, winner, points, payments, end.scores, end.verdict.ok, players=players)
 
 
 def end_of_hand(hand_no: int, ended: HandEnded, words: Words) -> EndOfHand:

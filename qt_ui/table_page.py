@@ -189,7 +189,8 @@ class TablePage(QWidget):
         self.result_view = ResultView(family)
         self.result_view.setMaximumSize(int(largest[0]), int(largest[1]))
         self.result_view.setVisible(False)
-        self.sheet_rows: dict[int, SheetRow] = {}
+        self._sheet_key: tuple[tuple[SheetRow, ...], tuple[str, ...], tuple[str, ...]] = ((), (), ())
+        """The sheet shown: its rows, its columns' players, who plays each seat now."""
         self._shown_end: EndOfHand | None = None
         self._shown_over = False
         top = QHBoxLayout()
@@ -290,17 +291,7 @@ class TablePage(QWidget):
             )
             title = translate("Table", "Hand {number}").format(number=snapshot.hand_no + 1)
             self.summary.setText(f"<h3>{title}</h3><p>" + translate("Table", "Scores:") + f"<br>{scores}</p>")
-        missing = [row for row in snapshot.earlier if row.hand_no not in self.sheet_rows]
-        for row in missing:  # back after a crash: the hands played before it, from the signed files
-            self.sheet_rows[row.hand_no] = SheetRow(
-                row.hand_no, row.winner, row.points, row.payments, row.totals, row.ok
-            )
-        if missing:
-            self.sheet.set_rows(self.score_rows(), snapshot.names)
-            self.sheet.setVisible(True)
-            self.sheet.keep_fitted(SIDE_HEIGHT)
-        elif self.sheet_rows and snapshot.names != self.sheet.names:
-            self.sheet.set_rows(self.score_rows(), snapshot.names)  # a seat changed hands at a next table
+        self._show_sheet(snapshot)
         self.status.setText(snapshot.status)
         self.alerts.setText("<br>".join(snapshot.alerts))
         self._show_moves(snapshot.log)
@@ -476,17 +467,6 @@ class TablePage(QWidget):
         if end is not self._shown_end:
             self._shown_end, self._shown_over = end, False
             result = end.result
-            self.sheet_rows[end.hand_no] = SheetRow(
-                end.hand_no,
-                result.winner if result is not None else -1,
-                result.points if result is not None else 0,
-                tuple(result.payments) if result is not None else (0,) * len(end.scores),
-                end.scores,
-                end.verdict.ok,
-            )
-            self.sheet.set_rows(self.score_rows(), snapshot.names)
-            self.sheet.setVisible(True)
-            self.sheet.keep_fitted(SIDE_HEIGHT)
             outcome = Outcome(
                 end.hand_no,
                 snapshot.names,
@@ -501,7 +481,7 @@ class TablePage(QWidget):
             self.show_result(True)
         if snapshot.over and not self._shown_over:
             self._shown_over = True
-            self.result_view.session_over(self.score_rows(), snapshot.names, True)
+            self.result_view.session_over(self.score_rows(), self._sheet_key[1], True, snapshot.names)
         elif not snapshot.over and self._shown_over:
             # The table was over but the session goes on at a next table (a bot for an absent player).
             self._shown_over = False
@@ -518,12 +498,26 @@ class TablePage(QWidget):
     def new_session(self) -> None:
         """A new session starts with an empty score sheet (and as a table of people until told otherwise)."""
         self.against_bots = False
-        self.sheet_rows.clear()
+        self._sheet_key = ((), (), ())
         self.sheet.set_rows([], self.sheet.names)
         self.sheet.setVisible(False)
 
     def score_rows(self) -> list[SheetRow]:
-        return [self.sheet_rows[hand] for hand in sorted(self.sheet_rows)]
+        """The session's score sheet as shown."""
+        return list(self._sheet_key[0])
+
+    def _show_sheet(self, snapshot: Snapshot) -> None:
+        """The side sheet: the session's rows (``Snapshot.sheet``), its columns named by the seats' players,
+        a bot standing in for one named beside it."""
+        names = snapshot.sheet_names if len(snapshot.sheet_names) == len(snapshot.names) else snapshot.names
+        key = (snapshot.sheet, names, snapshot.names)
+        if key == self._sheet_key:
+            return
+        self._sheet_key = key
+        self.sheet.set_rows(list(snapshot.sheet), names, snapshot.names)
+        if snapshot.sheet:
+            self.sheet.setVisible(True)
+            self.sheet.keep_fitted(SIDE_HEIGHT)
 
     def _render(self) -> None:
         snap = self.snapshot

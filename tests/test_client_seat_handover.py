@@ -17,10 +17,12 @@ from PySide6.QtCore import QSettings, Qt
 from qt_ui.i18n import use_language
 from qt_ui.main_window import MainWindow, make_window
 from qt_ui.session import SESSION_OVER
+from qt_ui.sheet_rows import AWAY
 from qt_ui.snapshot import Snapshot
 from tusac_lan.table.history import read_history, verify_history
 
 from .test_client import pending, play_one_move
+from .test_client_sheet_adds_up import column_sums, totals
 from .test_rejoin import host_address, marks, peer, wait_until
 
 LIMIT = 85.0
@@ -109,6 +111,8 @@ def test_the_client_goes_on_with_a_bot_and_the_player_takes_the_seat_back(tmp_pa
         assert snap is not None
         assert snap.names[1] == "Good bot 1", snap.names
         assert line in snap.log, snap.log[-5:]
+        header = page.sheet.horizontalHeaderItem(2)  # Lan's column names the bot beside Lan, not the bot alone
+        assert header is not None and header.toolTip() == "Lan (Good bot 1)" and header.text() == "Lan (Good 1)"
         lan = peer(tmp_path, 1, *join_args)  # started again: it finds a bot in its seat and asks it back
 
         def lan_back() -> bool:
@@ -123,6 +127,15 @@ def test_the_client_goes_on_with_a_bot_and_the_player_takes_the_seat_back(tmp_pa
         win.session.closed.connect(closed.append)
         play(win, qtbot, lambda: bool(closed), end)
         assert closed == [SESSION_OVER]
+        # Lan keeps the column: the hands the bot played in Lan's seat are marked as the bot's (issue 22 point 3)
+        sheet = page.sheet
+        assert sheet.horizontalHeaderItem(2).text() == "Lan"  # type: ignore[union-attr]
+        rows = page.score_rows()
+        by_bot = [row for row, line in enumerate(rows) if line.ok and line.players[1] != "Lan"]
+        assert by_bot and all("played by Good bot 1" in sheet.item(row, 2).toolTip() for row in by_bot)  # type: ignore[union-attr]
+        lans = [row for row, line in enumerate(rows) if line.ok and row not in by_bot]
+        assert lans and not any("played by" in sheet.item(row, 2).toolTip() for row in lans)  # type: ignore[union-attr]
+        assert column_sums(sheet, 1) == totals(sheet, 1) == list(page.snapshot.scores)  # type: ignore[union-attr]
         lan.wait(timeout=max(1.0, end - time.monotonic()))
         assert lan.returncode == 0, (tmp_path / "out1.txt").read_text("utf-8")
     finally:
@@ -206,6 +219,17 @@ def test_a_returning_player_in_the_client_waits_for_its_seat_and_takes_it_back(t
         # The client numbers the hands across the session as the host does (the void hand included).
         last = page.snapshot
         assert last is not None and last.hand_no + 1 == len(list((tmp_path / "h0").glob("*-hand*.tusac")))
+        # Lan's sheet adds up to the host's totals: the hands played while Lan was away are one row (Lan has
+        # no file of them), the amounts the host's scores less Lan's rows (issue 22 point 3).
+        paid = [0] * len(last.scores)
+        for path in (tmp_path / "h0").glob("*-hand*.tusac"):
+            outcome = verify_history(path.read_bytes())[1].settled_outcome
+            if outcome is not None:
+                paid = [total + payment for total, payment in zip(paid, outcome.payments, strict=True)]
+        final = page.result_view.final_sheet
+        assert [row.missing for row in page.score_rows()].count(AWAY) == 1, page.score_rows()
+        assert "while you were away" in [final.text_at(row, 1) for row in range(final.rowCount())]
+        assert column_sums(final, 2) == totals(final, 2) == paid == list(last.scores)
     finally:
         for process in (host, lan):
             if process is not None and process.poll() is None:
