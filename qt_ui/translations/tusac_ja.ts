@@ -235,7 +235,7 @@
         <translation>提案：{action}：{reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="319"/>
+        <location filename="../table_page.py" line="310"/>
         <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="88"/>
         <source>Show the coach</source>
         <translation>コーチを表示</translation>
@@ -256,7 +256,7 @@
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="319"/>
+        <location filename="../table_page.py" line="310"/>
         <source>Hide the coach</source>
         <translation>コーチを隠す</translation>
     </message>
@@ -1875,104 +1875,104 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="63"/>
+        <location filename="../practice_page.py" line="64"/>
         <source>Waiting for {who} to move: {clock} left, then a bot plays for them.</source>
         <translation>{who}の手番を待っています：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="97"/>
+        <location filename="../practice_page.py" line="101"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="99"/>
+        <location filename="../practice_page.py" line="103"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="100"/>
+        <location filename="../practice_page.py" line="104"/>
         <source>A new session with the same seats and rules</source>
         <translation>同じ席とルールで新しいセッション</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="102"/>
-        <location filename="../practice_page.py" line="247"/>
+        <location filename="../practice_page.py" line="106"/>
+        <location filename="../practice_page.py" line="251"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="107"/>
+        <location filename="../practice_page.py" line="111"/>
         <source>Rules of the game</source>
         <translation>ゲームのルール</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="120"/>
+        <location filename="../practice_page.py" line="124"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="122"/>
+        <location filename="../practice_page.py" line="126"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="151"/>
+        <location filename="../practice_page.py" line="155"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — 第{number}局（全{hands}局）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="213"/>
-        <location filename="../practice_page.py" line="216"/>
+        <location filename="../practice_page.py" line="217"/>
+        <location filename="../practice_page.py" line="220"/>
         <source>The session stopped: {reason}</source>
         <translation>対局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="217"/>
+        <location filename="../practice_page.py" line="221"/>
         <source>The session is over.</source>
         <translation>対局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="219"/>
+        <location filename="../practice_page.py" line="223"/>
         <source>The hand is over.</source>
         <translation>この局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="222"/>
+        <location filename="../practice_page.py" line="226"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="223"/>
+        <location filename="../practice_page.py" line="227"/>
         <source>The others are playing…</source>
         <translation>他のプレイヤーの番です…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="228"/>
+        <location filename="../practice_page.py" line="232"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>{address} で卓を開いています。卓コード {code}：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="230"/>
+        <location filename="../practice_page.py" line="234"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>{address} で卓を開いています：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="248"/>
+        <location filename="../practice_page.py" line="252"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="250"/>
+        <location filename="../practice_page.py" line="254"/>
         <source>Quit tusac-lan</source>
         <translation>tusac-lan を終了</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="251"/>
+        <location filename="../practice_page.py" line="255"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>tusac-lan を終了しますか？この卓の対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="104"/>
+        <location filename="../practice_page.py" line="108"/>
         <source>Start now with bots</source>
         <translation>今すぐ開始（空席はボット）</translation>
     </message>
@@ -2802,7 +2802,7 @@
         <translation>次の局（{seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="513"/>
+        <location filename="../result_view.py" line="516"/>
         <source>Session over.</source>
         <translation>セッション終了。</translation>
     </message>
@@ -3153,47 +3153,82 @@
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../score_sheet.py" line="96"/>
+        <location filename="../score_sheet.py" line="86"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="100"/>
+        <location filename="../score_sheet.py" line="91"/>
         <source>Winner</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="119"/>
+        <location filename="../score_sheet.py" line="121"/>
+        <source>did not count</source>
+        <translation>数えない</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="122"/>
+        <source>Hand {number} did not count</source>
+        <translation>第 {number} 局は数えません</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="151"/>
+        <source>{player} ({bot})</source>
+        <translation>{player}（{bot}）</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="163"/>
+        <source>while you were away</source>
+        <translation>不在の間</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="164"/>
+        <source>earlier hands</source>
+        <translation>前の局</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="172"/>
         <source>{payment} → {total}</source>
         <translation>{payment} → {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="123"/>
+        <location filename="../score_sheet.py" line="175"/>
+        <source>Hands {hands} ({note}): {payment}, total {total}</source>
+        <translation>第 {hands} 局（{note}）：{payment}、合計 {total}</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="179"/>
         <source>Hand {number}: {payment}, total {total}</source>
         <translation>第 {number} 局: {payment}、合計 {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="132"/>
+        <location filename="../score_sheet.py" line="131"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="216"/>
+        <location filename="../score_sheet.py" line="185"/>
+        <source>{tip} (played by {name})</source>
+        <translation>{tip}（{name}が代打ち）</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="270"/>
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="218"/>
+        <location filename="../score_sheet.py" line="272"/>
         <source>no winner</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="219"/>
+        <location filename="../score_sheet.py" line="274"/>
         <source>{name}, {points} points</source>
         <translation>{name}、{points} 点</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="54"/>
+        <location filename="../score_sheet.py" line="35"/>
         <source>bot</source>
         <translation>ボット</translation>
     </message>
@@ -3324,13 +3359,13 @@
         <translation>{who}が捨てるのを待っています：残り {clock}。それまでに来なければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="46"/>
+        <location filename="../practice_page.py" line="47"/>
         <location filename="../status_words.py" line="93"/>
         <source>Hurry: {clock} left to choose, then a bot plays this move for you.</source>
         <translation>急いでください：残り {clock}。過ぎるとボットがこの手を代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="48"/>
+        <location filename="../practice_page.py" line="49"/>
         <location filename="../status_words.py" line="96"/>
         <source>Your move: {clock} left, then a bot plays it for you.</source>
         <translation>あなたの番です：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
@@ -3538,8 +3573,8 @@
     <name>Table</name>
     <message>
         <location filename="../table_page.py" line="51"/>
-        <location filename="../table_page.py" line="291"/>
-        <location filename="../table_page.py" line="546"/>
+        <location filename="../table_page.py" line="292"/>
+        <location filename="../table_page.py" line="540"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
@@ -3644,67 +3679,67 @@
         <translation>いなくなったプレイヤーを待つのをやめます。次の局からボットがその席に入り、本人はあとで席に戻れます。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="292"/>
+        <location filename="../table_page.py" line="293"/>
         <source>Scores:</source>
         <translation>点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="353"/>
+        <location filename="../table_page.py" line="344"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>ボットで続けることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="355"/>
+        <location filename="../table_page.py" line="346"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>セッションを終えることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="373"/>
+        <location filename="../table_page.py" line="364"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>次の局で席に戻るのを待っています（{clock}）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="427"/>
+        <location filename="../table_page.py" line="418"/>
         <source>You are playing against bots: the hand in play ends without a result. Quit tusac-lan?</source>
         <translation>ボットと対局中です：この局は結果なしで終わります。tusac-lan を終了しますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="431"/>
+        <location filename="../table_page.py" line="422"/>
         <source>You are playing against bots: the hand in play ends without a result. Leave the table?</source>
         <translation>ボットと対局中です：この局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="435"/>
+        <location filename="../table_page.py" line="426"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Quit tusac-lan?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。tusac-lan を終了しますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="448"/>
+        <location filename="../table_page.py" line="439"/>
         <source>Leave the table?</source>
         <translation>卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="441"/>
+        <location filename="../table_page.py" line="432"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="448"/>
+        <location filename="../table_page.py" line="439"/>
         <source>Quit tusac-lan?</source>
         <translation>tusac-lan を終了しますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="454"/>
+        <location filename="../table_page.py" line="445"/>
         <source>Leave</source>
         <translation>離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="454"/>
+        <location filename="../table_page.py" line="445"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="456"/>
+        <location filename="../table_page.py" line="447"/>
         <source>Stay</source>
         <translation>残る</translation>
     </message>

@@ -235,7 +235,7 @@
         <translation>Gợi ý: {action}: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="319"/>
+        <location filename="../table_page.py" line="310"/>
         <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="88"/>
         <source>Show the coach</source>
         <translation>Hiện hướng dẫn</translation>
@@ -256,7 +256,7 @@
         <translation>Đang suy nghĩ…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="319"/>
+        <location filename="../table_page.py" line="310"/>
         <source>Hide the coach</source>
         <translation>Ẩn hướng dẫn</translation>
     </message>
@@ -1875,104 +1875,104 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="63"/>
+        <location filename="../practice_page.py" line="64"/>
         <source>Waiting for {who} to move: {clock} left, then a bot plays for them.</source>
         <translation>Đang chờ {who} đi: còn {clock}, hết giờ máy sẽ đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="97"/>
+        <location filename="../practice_page.py" line="101"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="99"/>
+        <location filename="../practice_page.py" line="103"/>
         <source>Play again</source>
         <translation>Chơi lại</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="100"/>
+        <location filename="../practice_page.py" line="104"/>
         <source>A new session with the same seats and rules</source>
         <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="102"/>
-        <location filename="../practice_page.py" line="247"/>
+        <location filename="../practice_page.py" line="106"/>
+        <location filename="../practice_page.py" line="251"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="107"/>
+        <location filename="../practice_page.py" line="111"/>
         <source>Rules of the game</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="120"/>
+        <location filename="../practice_page.py" line="124"/>
         <source>Scores</source>
         <translation>Điểm</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="122"/>
+        <location filename="../practice_page.py" line="126"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="151"/>
+        <location filename="../practice_page.py" line="155"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — ván {number}/{hands}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="213"/>
-        <location filename="../practice_page.py" line="216"/>
+        <location filename="../practice_page.py" line="217"/>
+        <location filename="../practice_page.py" line="220"/>
         <source>The session stopped: {reason}</source>
         <translation>Buổi chơi đã dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="217"/>
+        <location filename="../practice_page.py" line="221"/>
         <source>The session is over.</source>
         <translation>Buổi chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="219"/>
+        <location filename="../practice_page.py" line="223"/>
         <source>The hand is over.</source>
         <translation>Ván đã xong.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="222"/>
+        <location filename="../practice_page.py" line="226"/>
         <source>Your turn.</source>
         <translation>Đến lượt bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="223"/>
+        <location filename="../practice_page.py" line="227"/>
         <source>The others are playing…</source>
         <translation>Người khác đang đánh…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="228"/>
+        <location filename="../practice_page.py" line="232"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}, mã bàn {code}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="230"/>
+        <location filename="../practice_page.py" line="234"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="248"/>
+        <location filename="../practice_page.py" line="252"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="250"/>
+        <location filename="../practice_page.py" line="254"/>
         <source>Quit tusac-lan</source>
         <translation>Thoát tusac-lan</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="251"/>
+        <location filename="../practice_page.py" line="255"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>Thoát tusac-lan? Buổi chơi ở bàn này sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="104"/>
+        <location filename="../practice_page.py" line="108"/>
         <source>Start now with bots</source>
         <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
     </message>
@@ -2802,7 +2802,7 @@
         <translation>Ván tiếp ({seconds} giây)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="513"/>
+        <location filename="../result_view.py" line="516"/>
         <source>Session over.</source>
         <translation>Hết buổi chơi.</translation>
     </message>
@@ -3153,47 +3153,82 @@
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../score_sheet.py" line="96"/>
+        <location filename="../score_sheet.py" line="86"/>
         <source>Hand</source>
         <translation>Ván</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="100"/>
+        <location filename="../score_sheet.py" line="91"/>
         <source>Winner</source>
         <translation>Người tới</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="119"/>
+        <location filename="../score_sheet.py" line="121"/>
+        <source>did not count</source>
+        <translation>không tính</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="122"/>
+        <source>Hand {number} did not count</source>
+        <translation>Ván {number} không tính</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="151"/>
+        <source>{player} ({bot})</source>
+        <translation>{player} ({bot})</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="163"/>
+        <source>while you were away</source>
+        <translation>lúc bạn vắng mặt</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="164"/>
+        <source>earlier hands</source>
+        <translation>các ván trước</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="172"/>
         <source>{payment} → {total}</source>
         <translation>{payment} → {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="123"/>
+        <location filename="../score_sheet.py" line="175"/>
+        <source>Hands {hands} ({note}): {payment}, total {total}</source>
+        <translation>Các ván {hands} ({note}): {payment}, tổng {total}</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="179"/>
         <source>Hand {number}: {payment}, total {total}</source>
         <translation>Ván {number}: {payment}, tổng {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="132"/>
+        <location filename="../score_sheet.py" line="131"/>
         <source>Total</source>
         <translation>Tổng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="216"/>
+        <location filename="../score_sheet.py" line="185"/>
+        <source>{tip} (played by {name})</source>
+        <translation>{tip} ({name} chơi thay)</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet.py" line="270"/>
         <source>stopped</source>
         <translation>bị dừng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="218"/>
+        <location filename="../score_sheet.py" line="272"/>
         <source>no winner</source>
         <translation>bài thúi</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="219"/>
+        <location filename="../score_sheet.py" line="274"/>
         <source>{name}, {points} points</source>
         <translation>{name}, {points} điểm</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="54"/>
+        <location filename="../score_sheet.py" line="35"/>
         <source>bot</source>
         <translation>bot</translation>
     </message>
@@ -3324,13 +3359,13 @@
         <translation>Đang chờ {who} đánh bài: còn {clock}. Nếu hết giờ mà chưa đánh, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="46"/>
+        <location filename="../practice_page.py" line="47"/>
         <location filename="../status_words.py" line="93"/>
         <source>Hurry: {clock} left to choose, then a bot plays this move for you.</source>
         <translation>Nhanh lên: còn {clock} để chọn, hết giờ máy sẽ đi nước này thay bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="48"/>
+        <location filename="../practice_page.py" line="49"/>
         <location filename="../status_words.py" line="96"/>
         <source>Your move: {clock} left, then a bot plays it for you.</source>
         <translation>Đến lượt bạn: còn {clock}, hết giờ máy sẽ đi thay bạn.</translation>
@@ -3538,8 +3573,8 @@
     <name>Table</name>
     <message>
         <location filename="../table_page.py" line="51"/>
-        <location filename="../table_page.py" line="291"/>
-        <location filename="../table_page.py" line="546"/>
+        <location filename="../table_page.py" line="292"/>
+        <location filename="../table_page.py" line="540"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
@@ -3644,67 +3679,67 @@
         <translation>Thôi chờ những người đã đi: máy chơi thay vào chỗ của họ từ ván sau, và họ có thể lấy lại chỗ sau này.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="292"/>
+        <location filename="../table_page.py" line="293"/>
         <source>Scores:</source>
         <translation>Điểm:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="353"/>
+        <location filename="../table_page.py" line="344"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>Bạn đã chọn chơi tiếp với máy. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="355"/>
+        <location filename="../table_page.py" line="346"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>Bạn đã chọn kết thúc buổi chơi. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="373"/>
+        <location filename="../table_page.py" line="364"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau ({clock})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="427"/>
+        <location filename="../table_page.py" line="418"/>
         <source>You are playing against bots: the hand in play ends without a result. Quit tusac-lan?</source>
         <translation>Bạn đang chơi với máy: ván đang chơi kết thúc không có kết quả. Thoát tusac-lan?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="431"/>
+        <location filename="../table_page.py" line="422"/>
         <source>You are playing against bots: the hand in play ends without a result. Leave the table?</source>
         <translation>Bạn đang chơi với máy: ván đang chơi kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="435"/>
+        <location filename="../table_page.py" line="426"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Quit tusac-lan?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Thoát tusac-lan?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="448"/>
+        <location filename="../table_page.py" line="439"/>
         <source>Leave the table?</source>
         <translation>Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="441"/>
+        <location filename="../table_page.py" line="432"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="448"/>
+        <location filename="../table_page.py" line="439"/>
         <source>Quit tusac-lan?</source>
         <translation>Thoát tusac-lan?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="454"/>
+        <location filename="../table_page.py" line="445"/>
         <source>Leave</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="454"/>
+        <location filename="../table_page.py" line="445"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="456"/>
+        <location filename="../table_page.py" line="447"/>
         <source>Stay</source>
         <translation>Ở lại</translation>
     </message>
