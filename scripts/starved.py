@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -79,6 +80,14 @@ class Group:
                 time.sleep(0.1)  # a process still leaving; bounded by the loop
 
 
+def _enter(group: Group) -> None:
+    """In the child before it runs the command: into the group, and Ctrl-C back to its default. A command
+    started in the background by a shell without job control inherits SIGINT ignored, and a peer the
+    fault suite stops with SIGINT would then never stop."""
+    group.enter(os.getpid())
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cpus", type=float, default=0.5, help="share of one core for all the processes (0.5)")
@@ -90,7 +99,7 @@ def main() -> int:
     group = Group(f"tusac-starved-{os.getpid()}", args.cpus)
     start = time.monotonic()
     try:
-        child = subprocess.Popen(command, preexec_fn=lambda: group.enter(os.getpid()))
+        child = subprocess.Popen(command, preexec_fn=lambda: _enter(group))
         code = child.wait()
         stats = group.stats()
     finally:
