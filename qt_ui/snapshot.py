@@ -530,8 +530,10 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             line = words.seat_taken(host)
             state = replace(state, seat_alert=line)
             state = _alert(state, line)
+            # The board of the hand the replay showed is not this player's any more: the table shows no cards.
             return _show(
                 state,
+                view=None,
                 over=False,
                 seat_wanted_since=now,
                 legal=(),

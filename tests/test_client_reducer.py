@@ -371,3 +371,15 @@ def test_a_new_hand_shows_an_empty_table_while_shuffling() -> None:
     next_hand = run(state, HandStarted(1, NAMES, WEST))
     assert next_hand.snapshot.view is None and next_hand.snapshot.status == "shuffling"
     assert next_hand.snapshot.decision_turn == -1 and next_hand.snapshot.legal == ()
+
+
+def test_a_player_waiting_for_its_seat_is_shown_no_board_of_the_hand_it_left() -> None:
+    """Issue 22 (real windows): a returning guest whose seat a bot took still saw the board of the hand
+    the replay had shown, as if it were playing it."""
+    from tusac_lan.peer.events import WaitingForSeat
+
+    table = Table(0, {0: "GX", 1: "GY GZ YS"})
+    state = run(started(), TurnApplied(table.state, 0, None, ()))
+    assert state.snapshot.view is not None
+    state = run(state, WaitingForSeat("a bot plays this seat at a table hosted by Host: waiting", "Host"))
+    assert state.snapshot.view is None and state.snapshot.seat_wanted_since > 0 and not state.snapshot.legal
