@@ -532,6 +532,7 @@ class MainWindow(QMainWindow):
         if page is not None and self.practice is not None:
             self._game_again = again
             self.practice.deadlines = again.deadlines
+            page.clocked_table = True
             self.practice.hosting.connect(self._hosting)
             self.practice.hosting.connect(page.show_hosting)
             page.start_now.connect(self._start_game_now)
@@ -557,6 +558,7 @@ class MainWindow(QMainWindow):
         page = self._game_table(game_id, seats, level, hands, rules)
         if page is not None and self.practice is not None:
             self._game_again = GameAgain("join", game_id, seats, level, hands, rules, address, code=code)
+            page.clocked_table = True
             self.practice.join(address, code, PLAY_AGAIN_WAIT if again else None)
         return page
 

@@ -43,6 +43,7 @@ from tusac_lan.table import events as table
 
 from .i18n import translate
 from .mailbox import Mailbox
+from .practice_page import out_of_time_line
 from .practice_state import Asked, Event, HandEnded, HandStarted, OwnClock, SessionEnded, Stepped, TimedOut, Waiting
 from .practice_state import Moved as MoveTaken
 
@@ -278,18 +279,10 @@ class PracticeSession(QObject):
                 self._post(OwnClock(time.monotonic() + seconds))
             case OutOfTime(mine=True):
                 self._new_decision(())  # the bot played it: a click on the old offer is not taken
-                self._post(
-                    TimedOut(
-                        translate(
-                            "Status", "You ran out of time; a bot played for you. Your next move is yours again."
-                        ),
-                        True,
-                    )
-                )
+                self._post(TimedOut(out_of_time_line(None), True))
             case OutOfTime(name=name, seat=seat):
                 who = self._names[seat] if seat < len(self._names) else name
-                line = translate("Status", "{who} ran out of time; a bot played for them.").format(who=who)
-                self._post(TimedOut(line, False))
+                self._post(TimedOut(out_of_time_line(who), False))
             case table.HandStarted(hand, names, human):
                 self._hand, self._seat = hand, max(human, 0)
                 if self._lan:

@@ -36,6 +36,21 @@ def _clock(seconds: int) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
+def own_clock_words(left: int) -> str:
+    """The player's clock with ``left`` seconds to choose (a warning near the end)."""
+    if left <= CLOCK_WARNING:
+        text = translate("Status", "Hurry: {clock} left to choose, then a bot plays this move for you.")
+    else:
+        text = translate("Status", "Your move: {clock} left, then a bot plays it for you.")
+    return text.format(clock=_clock(left))
+
+
+def waiting_words(who: str, left: int) -> str:
+    """Whom the table waits for to move, with ``left`` seconds before their bot plays."""
+    text = translate("Practice", "Waiting for {who} to move: {clock} left, then a bot plays for them.")
+    return text.format(who=who, clock=_clock(left))
+
+
 def own_clock_line(snapshot: PracticeSnapshot, now: float) -> str:
     """The player's time left for the move asked, a warning near the end; "" without a clock."""
     if not snapshot.legal or snapshot.own_due <= 0:
@@ -43,11 +58,14 @@ def own_clock_line(snapshot: PracticeSnapshot, now: float) -> str:
     left = int(snapshot.own_due - now + 0.999)
     if left <= 0:
         return ""
-    if left <= CLOCK_WARNING:
-        text = translate("Status", "Hurry: {clock} left to choose, then a bot plays this move for you.")
-    else:
-        text = translate("Status", "Your move: {clock} left, then a bot plays it for you.")
-    return text.format(clock=_clock(left))
+    return own_clock_words(left)
+
+
+def out_of_time_line(who: str | None) -> str:
+    """The word that a player ran out of time and a bot played their move (``who``: None for this player)."""
+    if who is None:
+        return translate("Status", "You ran out of time; a bot played for you. Your next move is yours again.")
+    return translate("Status", "{who} ran out of time; a bot played for them.").format(who=who)
 
 
 def waiting_line(snapshot: PracticeSnapshot, names: tuple[str, ...], now: float) -> str:
@@ -60,9 +78,56 @@ def waiting_line(snapshot: PracticeSnapshot, names: tuple[str, ...], now: float)
     left = int(waiting.since + waiting.move_time - now + 0.999)
     if left <= 0:
         return ""
-    who = ", ".join(names[seat] if seat < len(names) else str(seat) for seat in waiting.seats)
-    text = translate("Practice", "Waiting for {who} to move: {clock} left, then a bot plays for them.")
-    return text.format(who=who, clock=_clock(left))
+    return waiting_words(", ".join(names[seat] if seat < len(names) else str(seat) for seat in waiting.seats), left)
+
+
+class StatusLabel(QLabel):
+    """The table's status line. At a LAN table it keeps the room its tallest clock text needs at its width (a
+    player who ran out of time, then a clock naming the longest name), so that the score sheet and the moves
+    under it do not move when a clock comes, goes or warns; a longer text still gets its room."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # the room kept is below
+        self.reserved: tuple[str, ...] = ()
+        """The texts whose room is kept (none: the line is as tall as its text)."""
+        self._probe = QLabel()
+        self._probe.setWordWrap(True)
+        self._heights: dict[int, int] = {}
+
+    def reserve(self, texts: tuple[str, ...]) -> None:
+        if texts != self.reserved:
+            self.reserved, self._heights = texts, {}
+            self.updateGeometry()
+
+    def heightForWidth(self, width: int) -> int:
+        own = super().heightForWidth(width)
+        if not self.reserved:
+            return own
+        if width not in self._heights:
+            self._probe.setFont(self.font())
+            self._probe.setContentsMargins(self.contentsMargins())
+            heights = []
+            for text in self.reserved:
+                self._probe.setText(text)
+                heights.append(self._probe.heightForWidth(width))
+            self._heights[width] = max(heights)
+        return max(own, self._heights[width])
+
+    def changeEvent(self, event: Any) -> None:
+        self._heights = {}  # a new font or style: measured again
+        super().changeEvent(event)
+
+
+def clock_texts(names: tuple[str, ...], seat: int) -> tuple[str, ...]:
+    """The tallest status texts of a LAN table with a move clock: each word that a player ran out of time,
+    over each clock line (the other players' longest name, a clock of two digits)."""
+    others = [name for number, name in enumerate(names) if number != seat] or [""]
+    longest = max(others, key=len)
+    notices = (out_of_time_line(None), out_of_time_line(longest))
+    clocks = (own_clock_words(int(CLOCK_WARNING)), own_clock_words(99), waiting_words(", ".join(others), 99))
+    return tuple(f"{notice}\n{clock}" for notice in notices for clock in clocks)
 
 
 class PracticePage(QWidget):
@@ -83,8 +148,9 @@ class PracticePage(QWidget):
         self.result = plugin.result_panel(game)
         self.title = QLabel()
         self.title.setWordWrap(True)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
+        self.status = StatusLabel()
+        self.clocked_table = False
+        """A LAN table (its moves are timed): the status line keeps the room of its clock texts."""
         self.sheet = ScoreSheet(compact=True)
         self.sheet.set_rows([], names)
         self.log = QListWidget()
@@ -158,6 +224,8 @@ class PracticePage(QWidget):
         )
         if snapshot.names and snapshot.names != self.names:
             self.names = snapshot.names
+        if self.clocked_table:
+            self.status.reserve(clock_texts(self.names, snapshot.seat))
         if snapshot.view is not None:
             self.scene.show_view(snapshot.view, snapshot.seat, self.names, snapshot.steps)
         if snapshot.legal:

@@ -129,7 +129,8 @@ class PracticeSnapshot:
     waiting: Waiting | None = None
     """The other players the table waits for to move, at a LAN table."""
     notice: str = ""
-    """The last word about a player who ran out of time, until the hand ends."""
+    """The last word about a player who ran out of time, until the player moves again or the hand ends (it
+    stays in the log)."""
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -174,8 +175,8 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
             return replace(snapshot, view=view, steps=(*snapshot.steps, step), log=_logged(snapshot.log, lines))
         case Asked(view, legal):
             return replace(snapshot, view=view, legal=legal)
-        case Moved():
-            return replace(snapshot, legal=(), own_due=0.0)
+        case Moved():  # the player moved again: a word that someone ran out of time is no longer news
+            return replace(snapshot, legal=(), own_due=0.0, notice="")
         case OwnClock(due):
             return replace(snapshot, own_due=due)
         case Waiting():
@@ -192,6 +193,7 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
                 legal=(),
                 own_due=0.0,
                 waiting=None,
+                notice="",
                 outcome=outcome,
                 end_state=full_state,
                 payments=(*snapshot.payments, tuple(outcome.payments)),

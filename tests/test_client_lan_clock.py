@@ -147,3 +147,60 @@ def test_a_long_line_of_the_move_log_wraps_whole(qtbot) -> None:  # type: ignore
     qtbot.waitUntil(lambda: page.log.viewport().width() < width)
     needed = page.log.fontMetrics().boundingRect(0, 0, page.log.viewport().width() - 8, 10_000, 0x1000, line)
     qtbot.waitUntil(lambda: page.log.visualItemRect(item).height() >= needed.height())
+
+
+def test_the_clock_lines_do_not_move_the_score_sheet_at_a_lan_table(tmp_path: Path, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Seen in real windows: the status line grew from one line ("The others are playing…") to two (a clock)
+    and four (a player ran out of time, then a clock), pushing the score sheet and the moves down at every
+    turn. A LAN table's status line keeps the room of its tallest clock text; nothing of it is cut."""
+    import time
+
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+
+    from qt_ui.practice_page import out_of_time_line
+    from tests.client_session import client_window
+
+    for language, names in (("vi", ("Hương", "Kenji", "Bot 2", "Bot 3")), ("ja", ("Kenji", "Hương", "B", "C"))):
+        win = client_window(tmp_path, qtbot, language=language, ini=f"{language}.ini", identity=f"{language}-id")
+        win.resize(1280, 720)
+        win.lobby.choose_game("kuaho")
+        page = win.host_game("kuaho", "127.0.0.1:0", "Kuaho here", ("player", "good", "good"))
+        assert page is not None and page.clocked_table
+        monkeypatch.setattr(page.actions_bar, "offer", lambda *_: None)  # the moves offered: not this test's
+        start = reduce(new_snapshot(4, 2), HandStarted(0, None, 0, names))
+        now = time.monotonic()
+        snaps = [
+            reduce(start, Waiting((1,), now, 25.0)),  # the others are playing…
+            reduce(reduce(start, Asked(None, ("a",))), OwnClock(now + 25.0)),  # your move: 0:25 left…
+            reduce(reduce(start, Asked(None, ("a",))), OwnClock(now + 9.0)),  # hurry: 0:09 left…
+            reduce(reduce(start, TimedOut(out_of_time_line(names[1]), False)), Waiting((1,), now - 21.0, 25.0)),
+            reduce(
+                reduce(reduce(start, TimedOut(out_of_time_line(None), True)), Asked(None, ("a",))),
+                OwnClock(now + 25.0),
+            ),
+        ]
+        places = set()
+        for snap in snaps:
+            page.show_snapshot(snap)
+            for _ in range(3):  # the nested layouts answer the status line's new size
+                QApplication.sendPostedEvents()
+            status = page.status
+            assert status.height() >= status.heightForWidth(status.width()) > 0, status.text()  # not cut
+            places.add(page.sheet.mapTo(page, QPoint(0, 0)).y())
+        assert len(places) == 1, (language, places)
+        win.leave_practice()
+
+
+def test_the_word_that_a_player_ran_out_of_time_goes_once_the_player_moves_or_the_hand_ends() -> None:
+    """Seen in real windows: "You ran out of time …; your next move is yours again" stayed on the status line
+    for the rest of the hand, through the player's own later moves, and under "The hand is over"."""
+    snap = reduce(new_snapshot(2, 2), HandStarted(0, None, 0, ("Me", "Hương")))
+    timed = reduce(snap, TimedOut("You ran out of time", True))
+    asked = reduce(reduce(timed, Asked(None, ("a",))), OwnClock(100.0))
+    assert asked.notice == "You ran out of time"  # shown with the next clock
+    moved = reduce(asked, Moved())
+    assert moved.notice == "" and moved.log[-1] == "You ran out of time"  # the log keeps it
+    theirs = reduce(moved, TimedOut("Hương ran out of time; a bot played for them.", False))
+    ended = reduce(theirs, HandEnded(None, Outcome((1, -1), 0, None)))
+    assert theirs.notice and ended.notice == ""
