@@ -149,8 +149,8 @@ class PracticePage(QWidget):
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.status = StatusLabel()
-        self.clocked_table = False
-        """A LAN table (its moves are timed): the status line keeps the room of its clock texts."""
+        self.lan_table = False
+        """A LAN table: its moves are timed (the status line keeps the room of its clock texts)."""
         self.sheet = ScoreSheet(compact=True)
         self.sheet.set_rows([], names)
         self.log = QListWidget()
@@ -224,7 +224,7 @@ class PracticePage(QWidget):
         )
         if snapshot.names and snapshot.names != self.names:
             self.names = snapshot.names
-        if self.clocked_table:
+        if self.lan_table:
             self.status.reserve(clock_texts(self.names, snapshot.seat))
         if snapshot.view is not None:
             self.scene.show_view(snapshot.view, snapshot.seat, self.names, snapshot.steps)

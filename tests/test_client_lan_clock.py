@@ -166,7 +166,7 @@ def test_the_clock_lines_do_not_move_the_score_sheet_at_a_lan_table(tmp_path: Pa
         win.resize(1280, 720)
         win.lobby.choose_game("kuaho")
         page = win.host_game("kuaho", "127.0.0.1:0", "Kuaho here", ("player", "good", "good"))
-        assert page is not None and page.clocked_table
+        assert page is not None and page.lan_table
         monkeypatch.setattr(page.actions_bar, "offer", lambda *_: None)  # the moves offered: not this test's
         start = reduce(new_snapshot(4, 2), HandStarted(0, None, 0, names))
         now = time.monotonic()
@@ -204,3 +204,19 @@ def test_the_word_that_a_player_ran_out_of_time_goes_once_the_player_moves_or_th
     theirs = reduce(moved, TimedOut("Hương ran out of time; a bot played for them.", False))
     ended = reduce(theirs, HandEnded(None, Outcome((1, -1), 0, None)))
     assert theirs.notice and ended.notice == ""
+
+
+def test_the_lobby_no_longer_says_hosting_once_the_player_left_a_plugin_game_lan_table(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seen in real windows after a Tiến lên LAN session: the host's lobby still said "Hosting on
+    127.0.0.1:47812 — players can join this address" with nothing listening (the guest's: "Joining …")."""
+    from tests.client_session import window
+
+    win = window(tmp_path, qtbot)
+    win.lobby.choose_game("tienlen")
+    win.lobby.seat_count.setCurrentIndex(win.lobby.seat_count.findData(2))
+    page = win.host_game("tienlen", "127.0.0.1:0", "Tiến lên here", ("player",))
+    assert page is not None and page.lan_table
+    qtbot.waitUntil(lambda: win.lobby.message.text().startswith("Hosting on 127.0.0.1:"), timeout=30_000)
+    assert win.hosted_at
+    win.leave_practice()
+    assert win.lobby.message.text() == "You left the table." and win.hosted_at == ""
