@@ -4,11 +4,13 @@ hands with Next hand, Leave)."""
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QTextLayout
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -17,6 +19,8 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -29,6 +33,7 @@ from .practice_state import PracticeSnapshot
 from .problem_words import problem_words
 from .score_sheet import SIDE_HEIGHT, ScoreSheet, rows_from_payments
 from .status_words import CLOCK_WARNING, SLOW_AFTER
+from .table_page import LINE_SAMPLE
 from .verdict_kind import closing_words
 
 
@@ -79,6 +84,36 @@ def waiting_line(snapshot: PracticeSnapshot, names: tuple[str, ...], now: float)
     if left <= 0:
         return ""
     return waiting_words(", ".join(names[seat] if seat < len(names) else str(seat) for seat in waiting.seats), left)
+
+
+class LogLines(QStyledItemDelegate):
+    """The moves log's lines. Qt draws a wrapped line's next part only if the room left also holds a part as
+    tall as the one before it; a part with hanzi (Mã điếu's 空沒文) is drawn in a taller fallback font, so the
+    part after it was left out ("… đi trước 空沒文 (kōng méi wén," and no more). A wrapped line gets that
+    difference of room too."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._taller: dict[str, int] = {}
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        line = QFontMetrics(option.font).height()
+        if size.height() > line * 3 // 2:  # wrapped
+            size.setHeight(size.height() + self.taller(option.font))
+        return size
+
+    def taller(self, font: QFont) -> int:
+        """How much taller a line of any script the log shows is than a line of ``font`` itself."""
+        key = font.key()
+        if key not in self._taller:
+            layout = QTextLayout(LINE_SAMPLE, font)
+            layout.beginLayout()
+            sample = layout.createLine()
+            sample.setLineWidth(100_000)
+            layout.endLayout()
+            self._taller[key] = max(0, math.ceil(sample.height()) - QFontMetrics(font).height())
+        return self._taller[key]
 
 
 class StatusLabel(QLabel):
@@ -155,6 +190,7 @@ class PracticePage(QWidget):
         self.sheet.set_rows([], names)
         self.log = QListWidget()
         self.log.setWordWrap(True)
+        self.log.setItemDelegate(LogLines(self.log))
         # A long line wraps whole, and wraps again when the side gets narrower: never cut with "…".
         self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.log.setResizeMode(QListView.ResizeMode.Adjust)

@@ -220,3 +220,41 @@ def test_the_lobby_no_longer_says_hosting_once_the_player_left_a_plugin_game_lan
     assert win.hosted_at
     win.leave_practice()
     assert win.lobby.message.text() == "You left the table." and win.hosted_at == ""
+
+
+def test_a_wrapped_log_line_with_hanzi_keeps_its_last_part(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seen in real windows at a Mã điếu table: "Máy khá 3 đi trước 空沒文 (kōng méi wén, không văn)" showed as
+    "… (kōng méi wén," and no more. Qt draws a wrapped item's next part only while the room left holds one as
+    tall as the part before (``viewItemTextLayout``); the hanzi part is taller (a fallback font)."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+    from PySide6.QtWidgets import QStyle
+
+    from qt_ui.plugin import game_client
+    from qt_ui.practice_page import PracticePage
+
+    game = find_game("madiao")
+    plugin = game_client(game)
+    assert plugin is not None
+    page = PracticePage(game, plugin, 4, ("Hương", "Kenji", "Máy khá 2", "Máy khá 3"))
+    qtbot.addWidget(page)
+    page.resize(1280, 680)
+    page.show()
+    line = "Máy khá 3 đi trước 空沒文 (kōng méi wén, không văn)"
+    page.show_snapshot(reduce(new_snapshot(4, 1), HandStarted(0, None, 0, (), line)))
+    item = page.log.item(0)
+    qtbot.waitUntil(lambda: page.log.visualItemRect(item).height() > 1.5 * page.log.fontMetrics().height())
+    rect = page.log.visualItemRect(item)
+    margin = page.log.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, page.log) + 1
+    layout = QTextLayout(line, page.log.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    heights = []
+    while (part := layout.createLine()).isValid():
+        part.setLineWidth(rect.width() - 2 * margin)
+        heights.append(part.height())
+    layout.endLayout()
+    assert len(heights) >= 2
+    for shown in range(1, len(heights)):  # Qt's rule for drawing part ``shown`` after the ones before it
+        assert sum(heights[:shown]) + heights[shown - 1] <= rect.height(), (heights, rect.height())
