@@ -296,9 +296,14 @@ class PracticePage(QWidget):
                 self.result.show_held(snapshot.end_state, self.names)
         self.result.widget().setVisible(between)
         self.next_button.setVisible(between and not snapshot.over)
+        self.next_button.setText(self._next_text(snapshot))
         self.play_again_button.setVisible(snapshot.over and snapshot.hand_no >= 0)  # a table that played
         self.status.setText(self._status(snapshot))
-        clocked = (snapshot.legal and snapshot.own_due > 0) or (snapshot.waiting is not None and not snapshot.over)
+        clocked = (
+            (snapshot.legal and snapshot.own_due > 0)
+            or (snapshot.waiting is not None and not snapshot.over)
+            or (between and snapshot.next_at > 0 and not snapshot.over)
+        )
         if clocked and not self._ticks.isActive():
             self._ticks.start()
         elif not clocked:
@@ -307,6 +312,14 @@ class PracticePage(QWidget):
     def _tick(self) -> None:
         if self.snapshot is not None:
             self.status.setText(self._status(self.snapshot))
+            self.next_button.setText(self._next_text(self.snapshot))
+
+    def _next_text(self, snapshot: PracticeSnapshot) -> str:
+        """Next hand, with the seconds before the next hand starts by itself (a LAN table's)."""
+        left = int(snapshot.next_at - time.monotonic() + 0.999)
+        if snapshot.next_at <= 0 or left <= 0:
+            return translate("Practice", "Next hand")
+        return translate("Result", "Next hand ({seconds} s)").format(seconds=left)
 
     def _status(self, snapshot: PracticeSnapshot) -> str:
         line = self._main_status(snapshot)

@@ -84,6 +84,8 @@ class HandEnded:
     outcome: Outcome
     full_state: Any = None
     """The hand's last full state when the table audited the hand (every seat's cards are public then)."""
+    next_at: float = 0.0
+    """At a LAN table, when the next hand starts without Next hand (``time.monotonic``; 0: only with it)."""
 
 
 @dataclass(frozen=True)
@@ -131,6 +133,8 @@ class PracticeSnapshot:
     notice: str = ""
     """The last word about a player who ran out of time, until the player moves again or the hand ends (it
     stays in the log)."""
+    next_at: float = 0.0
+    """Between hands at a LAN table: when the next hand starts without Next hand (0: only with it)."""
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -170,6 +174,7 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
                 own_due=0.0,
                 waiting=None,
                 notice="",
+                next_at=0.0,
             )
         case Stepped(view, step, lines):
             return replace(snapshot, view=view, steps=(*snapshot.steps, step), log=_logged(snapshot.log, lines))
@@ -185,7 +190,7 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
             if mine:
                 snapshot = replace(snapshot, legal=(), own_due=0.0)
             return replace(snapshot, notice=line, log=_logged(snapshot.log, (line,)))
-        case HandEnded(view, outcome, full_state):
+        case HandEnded(view, outcome, full_state, next_at):
             winner = outcome.winners[0] if outcome.winners else -1
             return replace(
                 snapshot,
@@ -194,6 +199,7 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
                 own_due=0.0,
                 waiting=None,
                 notice="",
+                next_at=next_at,
                 outcome=outcome,
                 end_state=full_state,
                 payments=(*snapshot.payments, tuple(outcome.payments)),

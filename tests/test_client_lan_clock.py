@@ -5,6 +5,7 @@ player whose move is due sees its own clock, and when its time runs out its own 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from qt_ui.practice_page import own_clock_line, waiting_line
 from qt_ui.practice_state import (
@@ -258,3 +259,83 @@ def test_a_wrapped_log_line_with_hanzi_keeps_its_last_part(qtbot) -> None:  # ty
     assert len(heights) >= 2
     for shown in range(1, len(heights)):  # Qt's rule for drawing part ``shown`` after the ones before it
         assert sum(heights[:shown]) + heights[shown - 1] <= rect.height(), (heights, rect.height())
+
+
+def test_at_a_lan_table_the_next_hand_starts_by_itself_without_next_hand(tmp_path: Path, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Seen in real windows at a Mã điếu LAN table of 30 s a move: nobody pressed Next hand within a minute of
+    the result and both sessions stopped ("the table went nowhere for 60 s"); a player who pressed it waited
+    for one who did not past the protocol deadline. As at a Tứ Sắc table, the next hand starts by itself
+    LATEST_NEXT_SECONDS after the hand's end, and Next hand counts that down."""
+    import time
+
+    from qt_ui.plugin import game_client
+    from qt_ui.practice_page import PracticePage
+    from qt_ui.snapshot import LATEST_NEXT_SECONDS
+
+    now = [1000.0]
+    monkeypatch.setattr("qt_ui.practice.time.monotonic", lambda: now[0])
+    worker, _ = session(tmp_path, "Me", plays=False)
+    assert not worker._ready(0)
+    worker._lan = True
+    worker._next_by = now[0] + LATEST_NEXT_SECONDS  # as the hand's end at a LAN table sets it
+    assert not worker._ready(0)
+    now[0] += LATEST_NEXT_SECONDS
+    assert worker._ready(0) and worker._ready(0)
+    worker.next_hand()  # a press is for the hand after: not taken for this one twice
+    assert worker._nexts == 2
+
+    snap = reduce(new_snapshot(2, 3), HandStarted(0, None, 0, ("Me", "Hương")))
+    ended = reduce(snap, HandEnded(None, Outcome((1, -1), 0, None), None, 2000.0))
+    assert ended.next_at == 2000.0 and reduce(ended, HandStarted(1, None)).next_at == 0.0
+    game = find_game("tienlen")
+    plugin = game_client(game)
+    assert plugin is not None
+    page = PracticePage(game, plugin, 2, ("Me", "Hương"))
+    qtbot.addWidget(page)
+    monkeypatch.undo()
+    page.show_snapshot(replace_next_at(ended, time.monotonic() + 20.5))
+    assert page.next_button.text() == "Next hand (21 s)" and page._ticks.isActive()
+    page.show_snapshot(replace_next_at(ended, 0.0))
+    assert page.next_button.text() == "Next hand"
+
+
+def replace_next_at(snap, next_at: float):  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    return replace(snap, next_at=next_at)
+
+
+def test_a_two_hand_lan_table_where_nobody_presses_next_hand_ends(tmp_path: Path, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The whole way on loopback: two players who never press Next hand play a two-hand Tiến lên table to
+    its end (before, both sessions stopped a minute after the first hand: the table went nowhere)."""
+    import qt_ui.practice as practice
+    from qt_ui.practice import PracticeSession
+    from tests.test_client_lan_game import auto_play, play_on_loopback
+
+    monkeypatch.setattr(practice, "LATEST_NEXT_SECONDS", 1.0)
+    game = find_game("tienlen")
+    workers = []
+    for who in ("Host", "Guest"):
+        worker = PracticeSession(
+            game,
+            game.default_rules(),
+            ("good",),
+            2,
+            lambda before, step, after: [],
+            identity_dir=tmp_path / f"{who}-id",
+            history_dir=tmp_path / f"{who}-histories",
+            name=who,
+        )
+        seen: list[Any] = []
+        worker.happened.connect(seen.append)
+        worker.happened.connect(lambda event, worker=worker: auto_play(worker, event))
+        workers.append((worker, seen))
+    (host, host_seen), (guest, guest_seen) = workers
+    play_on_loopback(qtbot, host, guest, ("player",), host_seen, guest_seen)
+    for seen in (host_seen, guest_seen):
+        ended = next(e for e in seen if isinstance(e, SessionEnded))
+        assert ended.reason == "" and ended.problem is None, ended
+        assert [e.outcome.payments for e in seen if isinstance(e, HandEnded)] == [
+            e.outcome.payments for e in host_seen if isinstance(e, HandEnded)
+        ]
+        assert sum(isinstance(e, HandEnded) for e in seen) == 2
