@@ -532,6 +532,7 @@ class MainWindow(QMainWindow):
         if page is not None and self.practice is not None:
             self._game_again = again
             self.practice.deadlines = again.deadlines
+            page.lan_table = True
             self.practice.hosting.connect(self._hosting)
             self.practice.hosting.connect(page.show_hosting)
             page.start_now.connect(self._start_game_now)
@@ -557,6 +558,7 @@ class MainWindow(QMainWindow):
         page = self._game_table(game_id, seats, level, hands, rules)
         if page is not None and self.practice is not None:
             self._game_again = GameAgain("join", game_id, seats, level, hands, rules, address, code=code)
+            page.lan_table = True
             self.practice.join(address, code, PLAY_AGAIN_WAIT if again else None)
         return page
 
@@ -626,11 +628,19 @@ class MainWindow(QMainWindow):
             self.join_game(again.game_id, again.address, again.code, again=True)
 
     def leave_practice(self) -> None:
-        session, page = self.practice, self.practice_page
+        session, page, state = self.practice, self.practice_page, self.practice_state
         self.practice = self.practice_page = None
         self.practice_state = None
         if session is not None:
             session.leave()
+        if page is not None and page.lan_table:
+            # The lobby says what is true now ("Hosting on …" or "Joining …" stayed with nothing listening).
+            self.hosted_at, self.hosted_code = "", ""
+            self.lobby.set_waiting(False)
+            if state is not None and state.over:
+                self.lobby.show_message(translate("Window", "The session is over. Host or join a table to play again."))
+            else:
+                self.lobby.show_message(translate("Window", "You left the table."))
         self.pages.setCurrentWidget(self.lobby)
         if page is not None:
             self.pages.removeWidget(page)

@@ -9,6 +9,7 @@ thread through the mailbox, where the pure reducer folds them in.
 
 from __future__ import annotations
 
+import math
 import queue
 import re
 import tempfile
@@ -43,8 +44,10 @@ from tusac_lan.table import events as table
 
 from .i18n import translate
 from .mailbox import Mailbox
+from .practice_page import out_of_time_line
 from .practice_state import Asked, Event, HandEnded, HandStarted, OwnClock, SessionEnded, Stepped, TimedOut, Waiting
 from .practice_state import Moved as MoveTaken
+from .snapshot import LATEST_NEXT_SECONDS
 
 PLAYER = 0
 LEFT = "left"
@@ -156,6 +159,8 @@ class PracticeSession(QObject):
         """The hands the LAN table plays, as its host set them (0: not known yet, or Play now)."""
         self._body: Callable[[PeerOptions], Any] = self._local
         self._lan = False
+        self._next_by = math.inf
+        """When the next hand starts without Next hand (``time.monotonic``; a LAN table's, once a hand ended)."""
         """What the worker runs: a local table (Play now), or hosts or joins a LAN table."""
         self._shown = -1
         """The last hand whose start was posted."""
@@ -278,18 +283,10 @@ class PracticeSession(QObject):
                 self._post(OwnClock(time.monotonic() + seconds))
             case OutOfTime(mine=True):
                 self._new_decision(())  # the bot played it: a click on the old offer is not taken
-                self._post(
-                    TimedOut(
-                        translate(
-                            "Status", "You ran out of time; a bot played for you. Your next move is yours again."
-                        ),
-                        True,
-                    )
-                )
+                self._post(TimedOut(out_of_time_line(None), True))
             case OutOfTime(name=name, seat=seat):
                 who = self._names[seat] if seat < len(self._names) else name
-                line = translate("Status", "{who} ran out of time; a bot played for them.").format(who=who)
-                self._post(TimedOut(line, False))
+                self._post(TimedOut(out_of_time_line(who), False))
             case table.HandStarted(hand, names, human):
                 self._hand, self._seat = hand, max(human, 0)
                 if self._lan:
@@ -315,7 +312,12 @@ class PracticeSession(QObject):
                 self._post(Asked(view, tuple(legal)))
             case table.HandEnded(_, account, verdict, scores, full_state) if verdict.ok:
                 outcome = self._outcome(account, scores, full_state)
-                self._post(HandEnded(self._end_view(full_state), outcome, full_state))
+                # At a LAN table the next hand starts by itself if Next hand is not pressed, as at a Tứ Sắc
+                # table: the others wait for this peer's first message of it only the protocol deadline and
+                # its grace, and the session loop gives up on a table that went nowhere for a minute.
+                self._next_by = time.monotonic() + LATEST_NEXT_SECONDS if self._lan else math.inf
+                next_at = self._next_by if self._lan else 0.0
+                self._post(HandEnded(self._end_view(full_state), outcome, full_state, next_at))
 
     def _players_waited_for(self, state: Any) -> tuple[int, ...]:
         """The seats of other players (not bots) whose move the table waits for now."""
@@ -344,6 +346,8 @@ class PracticeSession(QObject):
         return run_local_table(options, self.rules, self.hands, self.levels, self._next_move, game=self.game)
 
     def _ready(self, hand_no: int) -> bool:
+        if self._nexts <= hand_no and time.monotonic() >= self._next_by:
+            self._nexts = hand_no + 1  # the next hand started without Next hand: a press now is for the next
         return self._nexts > hand_no
 
     def _run(self) -> None:

@@ -4,11 +4,13 @@ hands with Next hand, Leave)."""
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QTextLayout
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -17,6 +19,8 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -29,11 +33,27 @@ from .practice_state import PracticeSnapshot
 from .problem_words import problem_words
 from .score_sheet import SIDE_HEIGHT, ScoreSheet, rows_from_payments
 from .status_words import CLOCK_WARNING, SLOW_AFTER
+from .table_page import LINE_SAMPLE
 from .verdict_kind import closing_words
 
 
 def _clock(seconds: int) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def own_clock_words(left: int) -> str:
+    """The player's clock with ``left`` seconds to choose (a warning near the end)."""
+    if left <= CLOCK_WARNING:
+        text = translate("Status", "Hurry: {clock} left to choose, then a bot plays this move for you.")
+    else:
+        text = translate("Status", "Your move: {clock} left, then a bot plays it for you.")
+    return text.format(clock=_clock(left))
+
+
+def waiting_words(who: str, left: int) -> str:
+    """Whom the table waits for to move, with ``left`` seconds before their bot plays."""
+    text = translate("Practice", "Waiting for {who} to move: {clock} left, then a bot plays for them.")
+    return text.format(who=who, clock=_clock(left))
 
 
 def own_clock_line(snapshot: PracticeSnapshot, now: float) -> str:
@@ -43,11 +63,14 @@ def own_clock_line(snapshot: PracticeSnapshot, now: float) -> str:
     left = int(snapshot.own_due - now + 0.999)
     if left <= 0:
         return ""
-    if left <= CLOCK_WARNING:
-        text = translate("Status", "Hurry: {clock} left to choose, then a bot plays this move for you.")
-    else:
-        text = translate("Status", "Your move: {clock} left, then a bot plays it for you.")
-    return text.format(clock=_clock(left))
+    return own_clock_words(left)
+
+
+def out_of_time_line(who: str | None) -> str:
+    """The word that a player ran out of time and a bot played their move (``who``: None for this player)."""
+    if who is None:
+        return translate("Status", "You ran out of time; a bot played for you. Your next move is yours again.")
+    return translate("Status", "{who} ran out of time; a bot played for them.").format(who=who)
 
 
 def waiting_line(snapshot: PracticeSnapshot, names: tuple[str, ...], now: float) -> str:
@@ -60,9 +83,86 @@ def waiting_line(snapshot: PracticeSnapshot, names: tuple[str, ...], now: float)
     left = int(waiting.since + waiting.move_time - now + 0.999)
     if left <= 0:
         return ""
-    who = ", ".join(names[seat] if seat < len(names) else str(seat) for seat in waiting.seats)
-    text = translate("Practice", "Waiting for {who} to move: {clock} left, then a bot plays for them.")
-    return text.format(who=who, clock=_clock(left))
+    return waiting_words(", ".join(names[seat] if seat < len(names) else str(seat) for seat in waiting.seats), left)
+
+
+class LogLines(QStyledItemDelegate):
+    """The moves log's lines. Qt draws a wrapped line's next part only if the room left also holds a part as
+    tall as the one before it; a part with hanzi (Mã điếu's 空沒文) is drawn in a taller fallback font, so the
+    part after it was left out ("… đi trước 空沒文 (kōng méi wén," and no more). A wrapped line gets that
+    difference of room too."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._taller: dict[str, int] = {}
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        line = QFontMetrics(option.font).height()
+        if size.height() > line * 3 // 2:  # wrapped
+            size.setHeight(size.height() + self.taller(option.font))
+        return size
+
+    def taller(self, font: QFont) -> int:
+        """How much taller a line of any script the log shows is than a line of ``font`` itself."""
+        key = font.key()
+        if key not in self._taller:
+            layout = QTextLayout(LINE_SAMPLE, font)
+            layout.beginLayout()
+            sample = layout.createLine()
+            sample.setLineWidth(100_000)
+            layout.endLayout()
+            self._taller[key] = max(0, math.ceil(sample.height()) - QFontMetrics(font).height())
+        return self._taller[key]
+
+
+class StatusLabel(QLabel):
+    """The table's status line. At a LAN table it keeps the room its tallest clock text needs at its width (a
+    player who ran out of time, then a clock naming the longest name), so that the score sheet and the moves
+    under it do not move when a clock comes, goes or warns; a longer text still gets its room."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # the room kept is below
+        self.reserved: tuple[str, ...] = ()
+        """The texts whose room is kept (none: the line is as tall as its text)."""
+        self._probe = QLabel()
+        self._probe.setWordWrap(True)
+        self._heights: dict[int, int] = {}
+
+    def reserve(self, texts: tuple[str, ...]) -> None:
+        if texts != self.reserved:
+            self.reserved, self._heights = texts, {}
+            self.updateGeometry()
+
+    def heightForWidth(self, width: int) -> int:
+        own = super().heightForWidth(width)
+        if not self.reserved:
+            return own
+        if width not in self._heights:
+            self._probe.setFont(self.font())
+            self._probe.setContentsMargins(self.contentsMargins())
+            heights = []
+            for text in self.reserved:
+                self._probe.setText(text)
+                heights.append(self._probe.heightForWidth(width))
+            self._heights[width] = max(heights)
+        return max(own, self._heights[width])
+
+    def changeEvent(self, event: Any) -> None:
+        self._heights = {}  # a new font or style: measured again
+        super().changeEvent(event)
+
+
+def clock_texts(names: tuple[str, ...], seat: int) -> tuple[str, ...]:
+    """The tallest status texts of a LAN table with a move clock: each word that a player ran out of time,
+    over each clock line (the other players' longest name, a clock of two digits)."""
+    others = [name for number, name in enumerate(names) if number != seat] or [""]
+    longest = max(others, key=len)
+    notices = (out_of_time_line(None), out_of_time_line(longest))
+    clocks = (own_clock_words(int(CLOCK_WARNING)), own_clock_words(99), waiting_words(", ".join(others), 99))
+    return tuple(f"{notice}\n{clock}" for notice in notices for clock in clocks)
 
 
 class PracticePage(QWidget):
@@ -83,12 +183,14 @@ class PracticePage(QWidget):
         self.result = plugin.result_panel(game)
         self.title = QLabel()
         self.title.setWordWrap(True)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
+        self.status = StatusLabel()
+        self.lan_table = False
+        """A LAN table: its moves are timed (the status line keeps the room of its clock texts)."""
         self.sheet = ScoreSheet(compact=True)
         self.sheet.set_rows([], names)
         self.log = QListWidget()
         self.log.setWordWrap(True)
+        self.log.setItemDelegate(LogLines(self.log))
         # A long line wraps whole, and wraps again when the side gets narrower: never cut with "…".
         self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.log.setResizeMode(QListView.ResizeMode.Adjust)
@@ -158,6 +260,8 @@ class PracticePage(QWidget):
         )
         if snapshot.names and snapshot.names != self.names:
             self.names = snapshot.names
+        if self.lan_table:
+            self.status.reserve(clock_texts(self.names, snapshot.seat))
         if snapshot.view is not None:
             self.scene.show_view(snapshot.view, snapshot.seat, self.names, snapshot.steps)
         if snapshot.legal:
@@ -192,9 +296,14 @@ class PracticePage(QWidget):
                 self.result.show_held(snapshot.end_state, self.names)
         self.result.widget().setVisible(between)
         self.next_button.setVisible(between and not snapshot.over)
+        self.next_button.setText(self._next_text(snapshot))
         self.play_again_button.setVisible(snapshot.over and snapshot.hand_no >= 0)  # a table that played
         self.status.setText(self._status(snapshot))
-        clocked = (snapshot.legal and snapshot.own_due > 0) or (snapshot.waiting is not None and not snapshot.over)
+        clocked = (
+            (snapshot.legal and snapshot.own_due > 0)
+            or (snapshot.waiting is not None and not snapshot.over)
+            or (between and snapshot.next_at > 0 and not snapshot.over)
+        )
         if clocked and not self._ticks.isActive():
             self._ticks.start()
         elif not clocked:
@@ -203,6 +312,14 @@ class PracticePage(QWidget):
     def _tick(self) -> None:
         if self.snapshot is not None:
             self.status.setText(self._status(self.snapshot))
+            self.next_button.setText(self._next_text(self.snapshot))
+
+    def _next_text(self, snapshot: PracticeSnapshot) -> str:
+        """Next hand, with the seconds before the next hand starts by itself (a LAN table's)."""
+        left = int(snapshot.next_at - time.monotonic() + 0.999)
+        if snapshot.next_at <= 0 or left <= 0:
+            return translate("Practice", "Next hand")
+        return translate("Result", "Next hand ({seconds} s)").format(seconds=left)
 
     def _status(self, snapshot: PracticeSnapshot) -> str:
         line = self._main_status(snapshot)

@@ -84,6 +84,8 @@ class HandEnded:
     outcome: Outcome
     full_state: Any = None
     """The hand's last full state when the table audited the hand (every seat's cards are public then)."""
+    next_at: float = 0.0
+    """At a LAN table, when the next hand starts without Next hand (``time.monotonic``; 0: only with it)."""
 
 
 @dataclass(frozen=True)
@@ -129,7 +131,10 @@ class PracticeSnapshot:
     waiting: Waiting | None = None
     """The other players the table waits for to move, at a LAN table."""
     notice: str = ""
-    """The last word about a player who ran out of time, until the hand ends."""
+    """The last word about a player who ran out of time, until the player moves again or the hand ends (it
+    stays in the log)."""
+    next_at: float = 0.0
+    """Between hands at a LAN table: when the next hand starts without Next hand (0: only with it)."""
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -169,13 +174,14 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
                 own_due=0.0,
                 waiting=None,
                 notice="",
+                next_at=0.0,
             )
         case Stepped(view, step, lines):
             return replace(snapshot, view=view, steps=(*snapshot.steps, step), log=_logged(snapshot.log, lines))
         case Asked(view, legal):
             return replace(snapshot, view=view, legal=legal)
-        case Moved():
-            return replace(snapshot, legal=(), own_due=0.0)
+        case Moved():  # the player moved again: a word that someone ran out of time is no longer news
+            return replace(snapshot, legal=(), own_due=0.0, notice="")
         case OwnClock(due):
             return replace(snapshot, own_due=due)
         case Waiting():
@@ -184,7 +190,7 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
             if mine:
                 snapshot = replace(snapshot, legal=(), own_due=0.0)
             return replace(snapshot, notice=line, log=_logged(snapshot.log, (line,)))
-        case HandEnded(view, outcome, full_state):
+        case HandEnded(view, outcome, full_state, next_at):
             winner = outcome.winners[0] if outcome.winners else -1
             return replace(
                 snapshot,
@@ -192,6 +198,8 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
                 legal=(),
                 own_due=0.0,
                 waiting=None,
+                notice="",
+                next_at=next_at,
                 outcome=outcome,
                 end_state=full_state,
                 payments=(*snapshot.payments, tuple(outcome.payments)),

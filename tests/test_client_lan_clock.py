@@ -5,6 +5,7 @@ player whose move is due sees its own clock, and when its time runs out its own 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from qt_ui.practice_page import own_clock_line, waiting_line
 from qt_ui.practice_state import (
@@ -147,3 +148,194 @@ def test_a_long_line_of_the_move_log_wraps_whole(qtbot) -> None:  # type: ignore
     qtbot.waitUntil(lambda: page.log.viewport().width() < width)
     needed = page.log.fontMetrics().boundingRect(0, 0, page.log.viewport().width() - 8, 10_000, 0x1000, line)
     qtbot.waitUntil(lambda: page.log.visualItemRect(item).height() >= needed.height())
+
+
+def test_the_clock_lines_do_not_move_the_score_sheet_at_a_lan_table(tmp_path: Path, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Seen in real windows: the status line grew from one line ("The others are playing…") to two (a clock)
+    and four (a player ran out of time, then a clock), pushing the score sheet and the moves down at every
+    turn. A LAN table's status line keeps the room of its tallest clock text; nothing of it is cut."""
+    import time
+
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+
+    from qt_ui.practice_page import out_of_time_line
+    from tests.client_session import client_window
+
+    for language, names in (("vi", ("Hương", "Kenji", "Bot 2", "Bot 3")), ("ja", ("Kenji", "Hương", "B", "C"))):
+        win = client_window(tmp_path, qtbot, language=language, ini=f"{language}.ini", identity=f"{language}-id")
+        win.resize(1280, 720)
+        win.lobby.choose_game("kuaho")
+        page = win.host_game("kuaho", "127.0.0.1:0", "Kuaho here", ("player", "good", "good"))
+        assert page is not None and page.lan_table
+        monkeypatch.setattr(page.actions_bar, "offer", lambda *_: None)  # the moves offered: not this test's
+        start = reduce(new_snapshot(4, 2), HandStarted(0, None, 0, names))
+        now = time.monotonic()
+        snaps = [
+            reduce(start, Waiting((1,), now, 25.0)),  # the others are playing…
+            reduce(reduce(start, Asked(None, ("a",))), OwnClock(now + 25.0)),  # your move: 0:25 left…
+            reduce(reduce(start, Asked(None, ("a",))), OwnClock(now + 9.0)),  # hurry: 0:09 left…
+            reduce(reduce(start, TimedOut(out_of_time_line(names[1]), False)), Waiting((1,), now - 21.0, 25.0)),
+            reduce(
+                reduce(reduce(start, TimedOut(out_of_time_line(None), True)), Asked(None, ("a",))),
+                OwnClock(now + 25.0),
+            ),
+        ]
+        places = set()
+        for snap in snaps:
+            page.show_snapshot(snap)
+            for _ in range(3):  # the nested layouts answer the status line's new size
+                QApplication.sendPostedEvents()
+            status = page.status
+            assert status.height() >= status.heightForWidth(status.width()) > 0, status.text()  # not cut
+            places.add(page.sheet.mapTo(page, QPoint(0, 0)).y())
+        assert len(places) == 1, (language, places)
+        win.leave_practice()
+
+
+def test_the_word_that_a_player_ran_out_of_time_goes_once_the_player_moves_or_the_hand_ends() -> None:
+    """Seen in real windows: "You ran out of time …; your next move is yours again" stayed on the status line
+    for the rest of the hand, through the player's own later moves, and under "The hand is over"."""
+    snap = reduce(new_snapshot(2, 2), HandStarted(0, None, 0, ("Me", "Hương")))
+    timed = reduce(snap, TimedOut("You ran out of time", True))
+    asked = reduce(reduce(timed, Asked(None, ("a",))), OwnClock(100.0))
+    assert asked.notice == "You ran out of time"  # shown with the next clock
+    moved = reduce(asked, Moved())
+    assert moved.notice == "" and moved.log[-1] == "You ran out of time"  # the log keeps it
+    theirs = reduce(moved, TimedOut("Hương ran out of time; a bot played for them.", False))
+    ended = reduce(theirs, HandEnded(None, Outcome((1, -1), 0, None)))
+    assert theirs.notice and ended.notice == ""
+
+
+def test_the_lobby_no_longer_says_hosting_once_the_player_left_a_plugin_game_lan_table(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seen in real windows after a Tiến lên LAN session: the host's lobby still said "Hosting on
+    127.0.0.1:47812 — players can join this address" with nothing listening (the guest's: "Joining …")."""
+    from tests.client_session import window
+
+    win = window(tmp_path, qtbot)
+    win.lobby.choose_game("tienlen")
+    win.lobby.seat_count.setCurrentIndex(win.lobby.seat_count.findData(2))
+    page = win.host_game("tienlen", "127.0.0.1:0", "Tiến lên here", ("player",))
+    assert page is not None and page.lan_table
+    qtbot.waitUntil(lambda: win.lobby.message.text().startswith("Hosting on 127.0.0.1:"), timeout=30_000)
+    assert win.hosted_at
+    win.leave_practice()
+    assert win.lobby.message.text() == "You left the table." and win.hosted_at == ""
+
+
+def test_a_wrapped_log_line_with_hanzi_keeps_its_last_part(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seen in real windows at a Mã điếu table: "Máy khá 3 đi trước 空沒文 (kōng méi wén, không văn)" showed as
+    "… (kōng méi wén," and no more. Qt draws a wrapped item's next part only while the room left holds one as
+    tall as the part before (``viewItemTextLayout``); the hanzi part is taller (a fallback font)."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+    from PySide6.QtWidgets import QStyle
+
+    from qt_ui.plugin import game_client
+    from qt_ui.practice_page import PracticePage
+
+    game = find_game("madiao")
+    plugin = game_client(game)
+    assert plugin is not None
+    page = PracticePage(game, plugin, 4, ("Hương", "Kenji", "Máy khá 2", "Máy khá 3"))
+    qtbot.addWidget(page)
+    page.resize(1280, 680)
+    page.show()
+    line = "Máy khá 3 đi trước 空沒文 (kōng méi wén, không văn)"
+    page.show_snapshot(reduce(new_snapshot(4, 1), HandStarted(0, None, 0, (), line)))
+    item = page.log.item(0)
+    qtbot.waitUntil(lambda: page.log.visualItemRect(item).height() > 1.5 * page.log.fontMetrics().height())
+    rect = page.log.visualItemRect(item)
+    margin = page.log.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, page.log) + 1
+    layout = QTextLayout(line, page.log.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    heights = []
+    while (part := layout.createLine()).isValid():
+        part.setLineWidth(rect.width() - 2 * margin)
+        heights.append(part.height())
+    layout.endLayout()
+    assert len(heights) >= 2
+    for shown in range(1, len(heights)):  # Qt's rule for drawing part ``shown`` after the ones before it
+        assert sum(heights[:shown]) + heights[shown - 1] <= rect.height(), (heights, rect.height())
+
+
+def test_at_a_lan_table_the_next_hand_starts_by_itself_without_next_hand(tmp_path: Path, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Seen in real windows at a Mã điếu LAN table of 30 s a move: nobody pressed Next hand within a minute of
+    the result and both sessions stopped ("the table went nowhere for 60 s"); a player who pressed it waited
+    for one who did not past the protocol deadline. As at a Tứ Sắc table, the next hand starts by itself
+    LATEST_NEXT_SECONDS after the hand's end, and Next hand counts that down."""
+    import time
+
+    from qt_ui.plugin import game_client
+    from qt_ui.practice_page import PracticePage
+    from qt_ui.snapshot import LATEST_NEXT_SECONDS
+
+    now = [1000.0]
+    monkeypatch.setattr("qt_ui.practice.time.monotonic", lambda: now[0])
+    worker, _ = session(tmp_path, "Me", plays=False)
+    assert not worker._ready(0)
+    worker._lan = True
+    worker._next_by = now[0] + LATEST_NEXT_SECONDS  # as the hand's end at a LAN table sets it
+    assert not worker._ready(0)
+    now[0] += LATEST_NEXT_SECONDS
+    assert worker._ready(0) and worker._ready(0)
+    worker.next_hand()  # a press is for the hand after: not taken for this one twice
+    assert worker._nexts == 2
+
+    snap = reduce(new_snapshot(2, 3), HandStarted(0, None, 0, ("Me", "Hương")))
+    ended = reduce(snap, HandEnded(None, Outcome((1, -1), 0, None), None, 2000.0))
+    assert ended.next_at == 2000.0 and reduce(ended, HandStarted(1, None)).next_at == 0.0
+    game = find_game("tienlen")
+    plugin = game_client(game)
+    assert plugin is not None
+    page = PracticePage(game, plugin, 2, ("Me", "Hương"))
+    qtbot.addWidget(page)
+    monkeypatch.undo()
+    page.show_snapshot(replace_next_at(ended, time.monotonic() + 20.5))
+    assert page.next_button.text() == "Next hand (21 s)" and page._ticks.isActive()
+    page.show_snapshot(replace_next_at(ended, 0.0))
+    assert page.next_button.text() == "Next hand"
+
+
+def replace_next_at(snap, next_at: float):  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    return replace(snap, next_at=next_at)
+
+
+def test_a_two_hand_lan_table_where_nobody_presses_next_hand_ends(tmp_path: Path, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The whole way on loopback: two players who never press Next hand play a two-hand Tiến lên table to
+    its end (before, both sessions stopped a minute after the first hand: the table went nowhere)."""
+    import qt_ui.practice as practice
+    from qt_ui.practice import PracticeSession
+    from tests.test_client_lan_game import auto_play, play_on_loopback
+
+    monkeypatch.setattr(practice, "LATEST_NEXT_SECONDS", 1.0)
+    game = find_game("tienlen")
+    workers = []
+    for who in ("Host", "Guest"):
+        worker = PracticeSession(
+            game,
+            game.default_rules(),
+            ("good",),
+            2,
+            lambda before, step, after: [],
+            identity_dir=tmp_path / f"{who}-id",
+            history_dir=tmp_path / f"{who}-histories",
+            name=who,
+        )
+        seen: list[Any] = []
+        worker.happened.connect(seen.append)
+        worker.happened.connect(lambda event, worker=worker: auto_play(worker, event))
+        workers.append((worker, seen))
+    (host, host_seen), (guest, guest_seen) = workers
+    play_on_loopback(qtbot, host, guest, ("player",), host_seen, guest_seen)
+    for seen in (host_seen, guest_seen):
+        ended = next(e for e in seen if isinstance(e, SessionEnded))
+        assert ended.reason == "" and ended.problem is None, ended
+        assert [e.outcome.payments for e in seen if isinstance(e, HandEnded)] == [
+            e.outcome.payments for e in host_seen if isinstance(e, HandEnded)
+        ]
+        assert sum(isinstance(e, HandEnded) for e in seen) == 2
