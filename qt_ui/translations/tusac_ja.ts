@@ -1856,7 +1856,7 @@
         <translation>{losers}が取ろうとした</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="246"/>
+        <location filename="../practice.py" line="251"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— 第 {number} 局 —</translation>
@@ -1875,104 +1875,105 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="64"/>
+        <location filename="../practice_page.py" line="55"/>
         <source>Waiting for {who} to move: {clock} left, then a bot plays for them.</source>
         <translation>{who}の手番を待っています：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="101"/>
+        <location filename="../practice_page.py" line="203"/>
+        <location filename="../practice_page.py" line="321"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="103"/>
+        <location filename="../practice_page.py" line="205"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="104"/>
+        <location filename="../practice_page.py" line="206"/>
         <source>A new session with the same seats and rules</source>
         <translation>同じ席とルールで新しいセッション</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="106"/>
-        <location filename="../practice_page.py" line="251"/>
+        <location filename="../practice_page.py" line="208"/>
+        <location filename="../practice_page.py" line="368"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="111"/>
+        <location filename="../practice_page.py" line="213"/>
         <source>Rules of the game</source>
         <translation>ゲームのルール</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="124"/>
+        <location filename="../practice_page.py" line="226"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="126"/>
+        <location filename="../practice_page.py" line="228"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="155"/>
+        <location filename="../practice_page.py" line="257"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — 第{number}局（全{hands}局）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="217"/>
-        <location filename="../practice_page.py" line="220"/>
+        <location filename="../practice_page.py" line="334"/>
+        <location filename="../practice_page.py" line="337"/>
         <source>The session stopped: {reason}</source>
         <translation>対局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="221"/>
+        <location filename="../practice_page.py" line="338"/>
         <source>The session is over.</source>
         <translation>対局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="223"/>
+        <location filename="../practice_page.py" line="340"/>
         <source>The hand is over.</source>
         <translation>この局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="226"/>
+        <location filename="../practice_page.py" line="343"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="227"/>
+        <location filename="../practice_page.py" line="344"/>
         <source>The others are playing…</source>
         <translation>他のプレイヤーの番です…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="232"/>
+        <location filename="../practice_page.py" line="349"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>{address} で卓を開いています。卓コード {code}：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="234"/>
+        <location filename="../practice_page.py" line="351"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>{address} で卓を開いています：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="252"/>
+        <location filename="../practice_page.py" line="369"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="254"/>
+        <location filename="../practice_page.py" line="371"/>
         <source>Quit tusac-lan</source>
         <translation>tusac-lan を終了</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="255"/>
+        <location filename="../practice_page.py" line="372"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>tusac-lan を終了しますか？この卓の対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="108"/>
+        <location filename="../practice_page.py" line="210"/>
         <source>Start now with bots</source>
         <translation>今すぐ開始（空席はボット）</translation>
     </message>
@@ -2797,6 +2798,7 @@
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
+        <location filename="../practice_page.py" line="322"/>
         <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>次の局（{seconds} 秒）</translation>
@@ -3512,13 +3514,13 @@
         <translation>{who}が時間内に応答せず、他の全員が届かなかったと署名しました：局は結果なしで終わり、{who}の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="291"/>
+        <location filename="../practice_page.py" line="73"/>
         <location filename="../status_words.py" line="268"/>
         <source>{who} ran out of time; a bot played for them.</source>
         <translation>{who}は時間切れのため、ボットが代わりに打ちました。</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="283"/>
+        <location filename="../practice_page.py" line="72"/>
         <location filename="../status_words.py" line="278"/>
         <source>You ran out of time; a bot played for you. Your next move is yours again.</source>
         <translation>時間切れのため、ボットが代わりに打ちました。次の手はまたあなたが選べます。</translation>
@@ -4514,114 +4516,116 @@
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="574"/>
+        <location filename="../main_window.py" line="576"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="660"/>
+        <location filename="../main_window.py" line="670"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="664"/>
+        <location filename="../main_window.py" line="674"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="666"/>
+        <location filename="../main_window.py" line="676"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="669"/>
+        <location filename="../main_window.py" line="679"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="693"/>
+        <location filename="../main_window.py" line="703"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="697"/>
+        <location filename="../main_window.py" line="707"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="704"/>
+        <location filename="../main_window.py" line="714"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="710"/>
+        <location filename="../main_window.py" line="720"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="725"/>
+        <location filename="../main_window.py" line="735"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="762"/>
+        <location filename="../main_window.py" line="772"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="764"/>
+        <location filename="../main_window.py" line="774"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="835"/>
+        <location filename="../main_window.py" line="845"/>
         <source>You closed the table you were hosting.</source>
         <translation>開いていた卓を閉じました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="837"/>
+        <location filename="../main_window.py" line="847"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="856"/>
+        <location filename="../main_window.py" line="866"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="858"/>
+        <location filename="../main_window.py" line="868"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="860"/>
-        <location filename="../main_window.py" line="866"/>
+        <location filename="../main_window.py" line="870"/>
+        <location filename="../main_window.py" line="876"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="864"/>
+        <location filename="../main_window.py" line="874"/>
         <location filename="../session.py" line="281"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="820"/>
+        <location filename="../main_window.py" line="830"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>卓を始めています：空いている席にボットが座ります…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="707"/>
+        <location filename="../main_window.py" line="717"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>ホストが {address} の卓をもう一度開くのを待っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="878"/>
+        <location filename="../main_window.py" line="641"/>
+        <location filename="../main_window.py" line="888"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>セッションは終わりました。もう一度遊ぶには卓を開くか、卓に参加してください。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="880"/>
+        <location filename="../main_window.py" line="643"/>
+        <location filename="../main_window.py" line="890"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>

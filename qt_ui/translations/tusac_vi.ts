@@ -1856,7 +1856,7 @@
         <translation>{losers} đã đòi ăn lá này</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="246"/>
+        <location filename="../practice.py" line="251"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— Ván {number} —</translation>
@@ -1875,104 +1875,105 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="64"/>
+        <location filename="../practice_page.py" line="55"/>
         <source>Waiting for {who} to move: {clock} left, then a bot plays for them.</source>
         <translation>Đang chờ {who} đi: còn {clock}, hết giờ máy sẽ đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="101"/>
+        <location filename="../practice_page.py" line="203"/>
+        <location filename="../practice_page.py" line="321"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="103"/>
+        <location filename="../practice_page.py" line="205"/>
         <source>Play again</source>
         <translation>Chơi lại</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="104"/>
+        <location filename="../practice_page.py" line="206"/>
         <source>A new session with the same seats and rules</source>
         <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="106"/>
-        <location filename="../practice_page.py" line="251"/>
+        <location filename="../practice_page.py" line="208"/>
+        <location filename="../practice_page.py" line="368"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="111"/>
+        <location filename="../practice_page.py" line="213"/>
         <source>Rules of the game</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="124"/>
+        <location filename="../practice_page.py" line="226"/>
         <source>Scores</source>
         <translation>Điểm</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="126"/>
+        <location filename="../practice_page.py" line="228"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="155"/>
+        <location filename="../practice_page.py" line="257"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — ván {number}/{hands}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="217"/>
-        <location filename="../practice_page.py" line="220"/>
+        <location filename="../practice_page.py" line="334"/>
+        <location filename="../practice_page.py" line="337"/>
         <source>The session stopped: {reason}</source>
         <translation>Buổi chơi đã dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="221"/>
+        <location filename="../practice_page.py" line="338"/>
         <source>The session is over.</source>
         <translation>Buổi chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="223"/>
+        <location filename="../practice_page.py" line="340"/>
         <source>The hand is over.</source>
         <translation>Ván đã xong.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="226"/>
+        <location filename="../practice_page.py" line="343"/>
         <source>Your turn.</source>
         <translation>Đến lượt bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="227"/>
+        <location filename="../practice_page.py" line="344"/>
         <source>The others are playing…</source>
         <translation>Người khác đang đánh…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="232"/>
+        <location filename="../practice_page.py" line="349"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}, mã bàn {code}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="234"/>
+        <location filename="../practice_page.py" line="351"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="252"/>
+        <location filename="../practice_page.py" line="369"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="254"/>
+        <location filename="../practice_page.py" line="371"/>
         <source>Quit tusac-lan</source>
         <translation>Thoát tusac-lan</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="255"/>
+        <location filename="../practice_page.py" line="372"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>Thoát tusac-lan? Buổi chơi ở bàn này sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="108"/>
+        <location filename="../practice_page.py" line="210"/>
         <source>Start now with bots</source>
         <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
     </message>
@@ -2797,6 +2798,7 @@
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
     <message>
+        <location filename="../practice_page.py" line="322"/>
         <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>Ván tiếp ({seconds} giây)</translation>
@@ -3512,13 +3514,13 @@
         <translation>{who} không trả lời kịp và mọi người chơi khác đều ký xác nhận là không nhận được: ván kết thúc không có kết quả, ghi tên {who}.</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="291"/>
+        <location filename="../practice_page.py" line="73"/>
         <location filename="../status_words.py" line="268"/>
         <source>{who} ran out of time; a bot played for them.</source>
         <translation>{who} hết giờ; máy đã đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="283"/>
+        <location filename="../practice_page.py" line="72"/>
         <location filename="../status_words.py" line="278"/>
         <source>You ran out of time; a bot played for you. Your next move is yours again.</source>
         <translation>Bạn hết giờ; máy đã đi thay bạn. Nước sau lại do bạn chọn.</translation>
@@ -4514,114 +4516,116 @@
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="574"/>
+        <location filename="../main_window.py" line="576"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="660"/>
+        <location filename="../main_window.py" line="670"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="664"/>
+        <location filename="../main_window.py" line="674"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="666"/>
+        <location filename="../main_window.py" line="676"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="669"/>
+        <location filename="../main_window.py" line="679"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="693"/>
+        <location filename="../main_window.py" line="703"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="697"/>
+        <location filename="../main_window.py" line="707"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="704"/>
+        <location filename="../main_window.py" line="714"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="710"/>
+        <location filename="../main_window.py" line="720"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="725"/>
+        <location filename="../main_window.py" line="735"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="762"/>
+        <location filename="../main_window.py" line="772"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="764"/>
+        <location filename="../main_window.py" line="774"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="835"/>
+        <location filename="../main_window.py" line="845"/>
         <source>You closed the table you were hosting.</source>
         <translation>Bạn đã đóng bàn bạn mở.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="837"/>
+        <location filename="../main_window.py" line="847"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="856"/>
+        <location filename="../main_window.py" line="866"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="858"/>
+        <location filename="../main_window.py" line="868"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="860"/>
-        <location filename="../main_window.py" line="866"/>
+        <location filename="../main_window.py" line="870"/>
+        <location filename="../main_window.py" line="876"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="864"/>
+        <location filename="../main_window.py" line="874"/>
         <location filename="../session.py" line="281"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="820"/>
+        <location filename="../main_window.py" line="830"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>Đang bắt đầu bàn: máy ngồi vào các chỗ trống…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="707"/>
+        <location filename="../main_window.py" line="717"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>Đang chờ chủ bàn mở lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="878"/>
+        <location filename="../main_window.py" line="641"/>
+        <location filename="../main_window.py" line="888"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>Hết buổi chơi. Mở bàn hoặc vào một bàn để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="880"/>
+        <location filename="../main_window.py" line="643"/>
+        <location filename="../main_window.py" line="890"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>
