@@ -61,6 +61,12 @@ def problem_words(problem: Problem) -> str:
         ).format(came=field("came"), wanted=field("wanted"))
     if kind == "NOT_CONFIRMED":
         return translate("Problem", "Not every player confirmed the table in time. Host it again.")
+    if kind == "TABLE_REFUSED":
+        return translate(
+            "Problem",
+            "{name}'s program did not take the table (it may be set to another game). Ask them to choose this "
+            "game, then host the table again.",
+        ).format(name=field("name"))
     if kind == "NO_ANNOUNCEMENT":
         return translate(
             "Problem", "The table could not be announced on the network; players can still join it by its address."

@@ -2032,247 +2032,252 @@
     </message>
     <message>
         <location filename="../problem_words.py" line="65"/>
+        <source>{name}&apos;s program did not take the table (it may be set to another game). Ask them to choose this game, then host the table again.</source>
+        <translation>{name}のプログラムが卓を受け付けませんでした（別のゲームが選ばれているかもしれません）。このゲームを選んでもらってから、もう一度卓を開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="71"/>
         <source>The table could not be announced on the network; players can still join it by its address.</source>
         <translation>卓をネットワークに知らせられませんでした。アドレスを使えば参加できます。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="69"/>
+        <location filename="../problem_words.py" line="75"/>
         <source>Beware: this table gives {move} s for a move and {protocol} s for a message, less than your {own_move} s and {own_protocol} s. The table&apos;s times apply.</source>
         <translation>注意: この卓の持ち時間は一手 {move} 秒、メッセージ {protocol} 秒で、あなたの設定({own_move} 秒と {own_protocol} 秒)より短くなっています。卓の時間が使われます。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="80"/>
+        <location filename="../problem_words.py" line="86"/>
         <source>The table could not be set up: its own record does not check. Host it again.</source>
         <translation>卓を用意できませんでした。卓自身の記録が検証できません。もう一度卓を開いてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="82"/>
+        <location filename="../problem_words.py" line="88"/>
         <source>No answer from {address} within {seconds} s. Check the address, and that the table there is still open.</source>
         <translation>{address} から {seconds} 秒以内に応答がありません。アドレスと、その卓がまだ開いているかを確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="94"/>
+        <location filename="../problem_words.py" line="100"/>
         <source>The host turned you away: {reason}.</source>
         <translation>ホストに断られました: {reason}。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="98"/>
+        <location filename="../problem_words.py" line="104"/>
         <source>The table at {address} does not know this table code. Check the code and the address.</source>
         <translation>{address} の卓はこの卓のコードを知りません。コードとアドレスを確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="102"/>
+        <location filename="../problem_words.py" line="108"/>
         <source>The table&apos;s key is not the one you were given, so you did not join. Ask the host for it again.</source>
         <translation>卓の鍵が教えられたものと違うため、参加しませんでした。ホストにもう一度確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="106"/>
+        <location filename="../problem_words.py" line="112"/>
         <source>The host&apos;s program sent what this one cannot accept, so you did not join. Both of you may need the same version.</source>
         <translation>ホストのプログラムがこのプログラムの受け付けられないものを送ったため、参加しませんでした。同じバージョンが必要かもしれません。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="112"/>
+        <location filename="../problem_words.py" line="118"/>
         <source>That table plays another game. Choose a table of the game you want.</source>
         <translation>その卓は別のゲームです。遊びたいゲームの卓を選んでください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="114"/>
+        <location filename="../problem_words.py" line="120"/>
         <source>No single table with a free seat was found on the network. Join one by its address.</source>
         <translation>空席のある卓をネットワーク上でひとつに絞れませんでした。アドレスで参加してください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="118"/>
+        <location filename="../problem_words.py" line="124"/>
         <source>That table is over: there is nothing to go back to.</source>
         <translation>その卓は終わっています。戻る先はありません。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="120"/>
+        <location filename="../problem_words.py" line="126"/>
         <source>This computer cannot take that table up again: what it kept of it does not check.</source>
         <translation>このコンピューターはその卓に戻れません。保存した記録が検証できません。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="122"/>
+        <location filename="../problem_words.py" line="128"/>
         <source>This computer cannot take that table up again: its address {address} is in use. Is the program still open in another window?</source>
         <translation>このコンピューターはその卓に戻れません。アドレス {address} が使用中です。別のウィンドウでプログラムが開いたままではありませんか?</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="128"/>
+        <location filename="../problem_words.py" line="134"/>
         <source>This computer cannot write down the table as it goes (is the disk full?). Free some space.</source>
         <translation>このコンピューターは卓の進行を書き留められません(ディスクがいっぱいでは?)。空き容量を作ってください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="156"/>
+        <location filename="../problem_words.py" line="162"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="158"/>
+        <location filename="../problem_words.py" line="164"/>
         <source>{names} did not come back within {seconds} s, and you were alone at the table. Open it again later to go on.</source>
         <translation>{names} が {seconds} 秒以内に戻らず、卓に一人だけになりました。あとで卓を開き直して続けてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="164"/>
+        <location filename="../problem_words.py" line="170"/>
         <source>The table went nowhere for {seconds} s. Return to it from the lobby to take it up again.</source>
         <translation>卓が {seconds} 秒間進みませんでした。ロビーから卓に戻って続けてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="168"/>
+        <location filename="../problem_words.py" line="174"/>
         <source>The table could not go on because of an error in this program. It is written in the log file {log}: show that file to whoever helps you.</source>
         <translation>このプログラムのエラーのため、卓を続けられませんでした。エラーはログファイル {log} に書かれています。手伝ってくれる人にそのファイルを見せてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="173"/>
+        <location filename="../problem_words.py" line="179"/>
         <source>The table could not go on because of an error in this program (the log says more).</source>
         <translation>このプログラムのエラーのため、卓を続けられませんでした(詳しくはログにあります)。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="181"/>
+        <location filename="../problem_words.py" line="187"/>
         <source>the table is full</source>
         <translation>卓は満席です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="183"/>
+        <location filename="../problem_words.py" line="189"/>
         <source>a program too old for this table, which must be updated</source>
         <translation>この卓には古すぎるプログラムで、更新が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="185"/>
+        <location filename="../problem_words.py" line="191"/>
         <source>this table needs its table code, which the host gives</source>
         <translation>この卓には卓のコードが必要で、ホストが教えます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="187"/>
+        <location filename="../problem_words.py" line="193"/>
         <source>that player already sits at this table</source>
         <translation>その人はすでにこの卓に座っています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="189"/>
+        <location filename="../problem_words.py" line="195"/>
         <source>that computer is already at this table</source>
         <translation>そのコンピューターはすでにこの卓にいます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="191"/>
+        <location filename="../problem_words.py" line="197"/>
         <source>the name {name} is already at this table; another name is needed</source>
         <translation>{name} という名前はすでにこの卓にあります。別の名前が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="195"/>
+        <location filename="../problem_words.py" line="201"/>
         <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
         <translation>{name} という名前は、この卓にいる {other} に似すぎています。別の名前が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="199"/>
+        <location filename="../problem_words.py" line="205"/>
         <source>a wrong table code</source>
         <translation>卓のコードが違います</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="201"/>
+        <location filename="../problem_words.py" line="207"/>
         <source>this table needs no table code, so it is not the table whose code was given</source>
         <translation>この卓はコードが不要なので、入力したコードの卓ではありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="203"/>
+        <location filename="../problem_words.py" line="209"/>
         <source>too many wrong table codes were tried; try again in {seconds} s</source>
         <translation>間違ったコードが何度も試されました。{seconds} 秒後にもう一度試してください</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="208"/>
-        <location filename="../problem_words.py" line="215"/>
+        <location filename="../problem_words.py" line="214"/>
+        <location filename="../problem_words.py" line="221"/>
         <source>a reason this program cannot show</source>
         <translation>このプログラムでは表示できない理由</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="214"/>
+        <location filename="../problem_words.py" line="220"/>
         <source>the table&apos;s key is not the one they were given</source>
         <translation>卓の鍵が教えられたものと違いました</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="222"/>
+        <location filename="../problem_words.py" line="228"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>ファイルを読めません(まだありますか?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="224"/>
+        <location filename="../problem_words.py" line="230"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>このプログラムの履歴ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="226"/>
+        <location filename="../problem_words.py" line="232"/>
         <source>it was written by another version of this program</source>
         <translation>このプログラムの別のバージョンで書かれています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="228"/>
+        <location filename="../problem_words.py" line="234"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>一覧にある局のファイルがフォルダーにありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="229"/>
+        <location filename="../problem_words.py" line="235"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>ファイルが壊れているか、署名の後に変更されています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="87"/>
+        <location filename="../problem_words.py" line="93"/>
         <source>Nothing answers at {address}. Check the address the host gave you, and that the host&apos;s table is open.</source>
         <translation>{address} から応答がありません。ホストから聞いたアドレスと、ホストの卓がまだ開いているかを確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="92"/>
+        <location filename="../problem_words.py" line="98"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="132"/>
+        <location filename="../problem_words.py" line="138"/>
         <source>A message that the session went on at another table was set aside: that table has other rules.</source>
         <translation>セッションが別の卓で続くという知らせは無視しました：その卓はルールが違います。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="136"/>
+        <location filename="../problem_words.py" line="142"/>
         <source>{names} could not take their seat back this time; play goes on.</source>
         <translation>{names} は今回は席に戻れませんでした。ゲームは続きます。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="140"/>
+        <location filename="../problem_words.py" line="146"/>
         <source>Not every player accepted the next table in time.</source>
         <translation>全員が時間内に次の卓を受け入れませんでした。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="142"/>
+        <location filename="../problem_words.py" line="148"/>
         <source>The next table was not offered in time.</source>
         <translation>次の卓が時間内に示されませんでした。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="144"/>
+        <location filename="../problem_words.py" line="150"/>
         <source>A next table was offered that does not check, so it was refused.</source>
         <translation>確認の取れない次の卓が示されたため、断りました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="146"/>
+        <location filename="../problem_words.py" line="152"/>
         <source>The next table did not start in time.</source>
         <translation>次の卓が時間内に始まりませんでした。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="148"/>
+        <location filename="../problem_words.py" line="154"/>
         <source>A next table was offered that has no place for your computer, so it was refused.</source>
         <translation>あなたのコンピューターの場所がない次の卓が示されたため、断りました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="150"/>
+        <location filename="../problem_words.py" line="156"/>
         <source>{names} takes their seat back at the next hand.</source>
         <translation>{names} は次の局から席に戻ります。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="152"/>
+        <location filename="../problem_words.py" line="158"/>
         <source>The session ended while you were away.</source>
         <translation>あなたが離れている間にセッションは終わりました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="154"/>
+        <location filename="../problem_words.py" line="160"/>
         <source>No table took you back in time.</source>
         <translation>時間内にあなたを迎え入れる卓はありませんでした。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="207"/>
+        <location filename="../problem_words.py" line="213"/>
         <source>the host closed the table before it started</source>
         <translation>ホストが開始前に卓を閉じました</translation>
     </message>

@@ -2032,247 +2032,252 @@
     </message>
     <message>
         <location filename="../problem_words.py" line="65"/>
+        <source>{name}&apos;s program did not take the table (it may be set to another game). Ask them to choose this game, then host the table again.</source>
+        <translation>Chương trình của {name} không nhận bàn (có thể đang chọn trò khác). Hãy bảo họ chọn trò này rồi mở bàn lại.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="71"/>
         <source>The table could not be announced on the network; players can still join it by its address.</source>
         <translation>Không thông báo được bàn trong mạng; người chơi vẫn vào bàn được bằng địa chỉ của nó.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="69"/>
+        <location filename="../problem_words.py" line="75"/>
         <source>Beware: this table gives {move} s for a move and {protocol} s for a message, less than your {own_move} s and {own_protocol} s. The table&apos;s times apply.</source>
         <translation>Lưu ý: bàn này cho {move} giây mỗi nước đi và {protocol} giây mỗi tin nhắn, ít hơn mức {own_move} giây và {own_protocol} giây của bạn. Thời gian của bàn được áp dụng.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="80"/>
+        <location filename="../problem_words.py" line="86"/>
         <source>The table could not be set up: its own record does not check. Host it again.</source>
         <translation>Không dựng được bàn: biên bản của chính bàn không khớp. Hãy mở bàn lại.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="82"/>
+        <location filename="../problem_words.py" line="88"/>
         <source>No answer from {address} within {seconds} s. Check the address, and that the table there is still open.</source>
         <translation>Không có trả lời từ {address} trong {seconds} giây. Hãy kiểm tra địa chỉ, và xem bàn ở đó còn mở không.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="94"/>
+        <location filename="../problem_words.py" line="100"/>
         <source>The host turned you away: {reason}.</source>
         <translation>Chủ bàn không nhận bạn: {reason}.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="98"/>
+        <location filename="../problem_words.py" line="104"/>
         <source>The table at {address} does not know this table code. Check the code and the address.</source>
         <translation>Bàn tại {address} không biết mã bàn này. Hãy kiểm tra mã và địa chỉ.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="102"/>
+        <location filename="../problem_words.py" line="108"/>
         <source>The table&apos;s key is not the one you were given, so you did not join. Ask the host for it again.</source>
         <translation>Khóa của bàn không phải khóa bạn được cho, nên bạn chưa vào bàn. Hãy hỏi lại chủ bàn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="106"/>
+        <location filename="../problem_words.py" line="112"/>
         <source>The host&apos;s program sent what this one cannot accept, so you did not join. Both of you may need the same version.</source>
         <translation>Chương trình của chủ bàn gửi thứ mà chương trình này không nhận được, nên bạn chưa vào bàn. Có thể hai bên cần cùng một phiên bản.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="112"/>
+        <location filename="../problem_words.py" line="118"/>
         <source>That table plays another game. Choose a table of the game you want.</source>
         <translation>Bàn đó chơi trò khác. Hãy chọn bàn chơi trò bạn muốn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="114"/>
+        <location filename="../problem_words.py" line="120"/>
         <source>No single table with a free seat was found on the network. Join one by its address.</source>
         <translation>Không tìm thấy đúng một bàn còn chỗ trống trong mạng. Hãy vào bàn bằng địa chỉ.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="118"/>
+        <location filename="../problem_words.py" line="124"/>
         <source>That table is over: there is nothing to go back to.</source>
         <translation>Bàn đó đã kết thúc: không còn gì để quay lại.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="120"/>
+        <location filename="../problem_words.py" line="126"/>
         <source>This computer cannot take that table up again: what it kept of it does not check.</source>
         <translation>Máy này không thể quay lại bàn đó: những gì nó lưu về bàn không khớp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="122"/>
+        <location filename="../problem_words.py" line="128"/>
         <source>This computer cannot take that table up again: its address {address} is in use. Is the program still open in another window?</source>
         <translation>Máy này không thể quay lại bàn đó: địa chỉ {address} của nó đang bị dùng. Chương trình có còn mở ở cửa sổ khác không?</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="128"/>
+        <location filename="../problem_words.py" line="134"/>
         <source>This computer cannot write down the table as it goes (is the disk full?). Free some space.</source>
         <translation>Máy này không ghi lại được diễn biến của bàn (ổ đĩa đầy chăng?). Hãy giải phóng bớt chỗ.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="156"/>
+        <location filename="../problem_words.py" line="162"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="158"/>
+        <location filename="../problem_words.py" line="164"/>
         <source>{names} did not come back within {seconds} s, and you were alone at the table. Open it again later to go on.</source>
         <translation>{names} không quay lại trong {seconds} giây, và bạn còn lại một mình ở bàn. Hãy mở lại bàn sau để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="164"/>
+        <location filename="../problem_words.py" line="170"/>
         <source>The table went nowhere for {seconds} s. Return to it from the lobby to take it up again.</source>
         <translation>Bàn không tiến triển trong {seconds} giây. Hãy quay lại bàn từ phòng chờ để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="168"/>
+        <location filename="../problem_words.py" line="174"/>
         <source>The table could not go on because of an error in this program. It is written in the log file {log}: show that file to whoever helps you.</source>
         <translation>Bàn không thể tiếp tục vì một lỗi trong chương trình này. Lỗi được ghi vào tệp nhật ký {log}: hãy đưa tệp đó cho người giúp bạn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="173"/>
+        <location filename="../problem_words.py" line="179"/>
         <source>The table could not go on because of an error in this program (the log says more).</source>
         <translation>Bàn không thể tiếp tục vì một lỗi trong chương trình này (nhật ký ghi rõ hơn).</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="181"/>
+        <location filename="../problem_words.py" line="187"/>
         <source>the table is full</source>
         <translation>bàn đã đủ người</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="183"/>
+        <location filename="../problem_words.py" line="189"/>
         <source>a program too old for this table, which must be updated</source>
         <translation>chương trình quá cũ cho bàn này, cần được cập nhật</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="185"/>
+        <location filename="../problem_words.py" line="191"/>
         <source>this table needs its table code, which the host gives</source>
         <translation>bàn này cần mã bàn, do chủ bàn đưa</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="187"/>
+        <location filename="../problem_words.py" line="193"/>
         <source>that player already sits at this table</source>
         <translation>người chơi đó đã ngồi ở bàn này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="189"/>
+        <location filename="../problem_words.py" line="195"/>
         <source>that computer is already at this table</source>
         <translation>máy tính đó đã ở bàn này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="191"/>
+        <location filename="../problem_words.py" line="197"/>
         <source>the name {name} is already at this table; another name is needed</source>
         <translation>tên {name} đã có ở bàn này; cần một tên khác</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="195"/>
+        <location filename="../problem_words.py" line="201"/>
         <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
         <translation>tên {name} quá giống {other}, đã có ở bàn này; cần một tên khác</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="199"/>
+        <location filename="../problem_words.py" line="205"/>
         <source>a wrong table code</source>
         <translation>sai mã bàn</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="201"/>
+        <location filename="../problem_words.py" line="207"/>
         <source>this table needs no table code, so it is not the table whose code was given</source>
         <translation>bàn này không cần mã bàn, nên không phải bàn của mã đã nhập</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="203"/>
+        <location filename="../problem_words.py" line="209"/>
         <source>too many wrong table codes were tried; try again in {seconds} s</source>
         <translation>đã thử sai mã bàn quá nhiều lần; hãy thử lại sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="208"/>
-        <location filename="../problem_words.py" line="215"/>
+        <location filename="../problem_words.py" line="214"/>
+        <location filename="../problem_words.py" line="221"/>
         <source>a reason this program cannot show</source>
         <translation>một lý do mà chương trình này không hiển thị được</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="214"/>
+        <location filename="../problem_words.py" line="220"/>
         <source>the table&apos;s key is not the one they were given</source>
         <translation>khóa của bàn không phải khóa họ được cho</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="222"/>
+        <location filename="../problem_words.py" line="228"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>không đọc được tệp (tệp còn đó không?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="224"/>
+        <location filename="../problem_words.py" line="230"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>đây không phải tệp lịch sử của chương trình này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="226"/>
+        <location filename="../problem_words.py" line="232"/>
         <source>it was written by another version of this program</source>
         <translation>tệp do một phiên bản khác của chương trình này ghi</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="228"/>
+        <location filename="../problem_words.py" line="234"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>thiếu một tệp ván có trong danh sách của nó</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="229"/>
+        <location filename="../problem_words.py" line="235"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>tệp bị hỏng, hoặc đã bị sửa sau khi ký</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="87"/>
+        <location filename="../problem_words.py" line="93"/>
         <source>Nothing answers at {address}. Check the address the host gave you, and that the host&apos;s table is open.</source>
         <translation>Không có ai trả lời ở {address}. Hãy xem lại địa chỉ chủ bàn đã cho, và bàn của chủ bàn còn mở không.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="92"/>
+        <location filename="../problem_words.py" line="98"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="132"/>
+        <location filename="../problem_words.py" line="138"/>
         <source>A message that the session went on at another table was set aside: that table has other rules.</source>
         <translation>Một tin báo buổi chơi đã sang bàn khác bị bỏ qua: bàn đó có luật khác.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="136"/>
+        <location filename="../problem_words.py" line="142"/>
         <source>{names} could not take their seat back this time; play goes on.</source>
         <translation>Lần này {names} chưa lấy lại được chỗ; ván chơi vẫn tiếp tục.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="140"/>
+        <location filename="../problem_words.py" line="146"/>
         <source>Not every player accepted the next table in time.</source>
         <translation>Không phải mọi người chơi đều nhận bàn tiếp theo kịp lúc.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="142"/>
+        <location filename="../problem_words.py" line="148"/>
         <source>The next table was not offered in time.</source>
         <translation>Bàn tiếp theo không được đưa ra kịp lúc.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="144"/>
+        <location filename="../problem_words.py" line="150"/>
         <source>A next table was offered that does not check, so it was refused.</source>
         <translation>Một bàn tiếp theo được đưa ra nhưng kiểm tra không khớp, nên đã bị từ chối.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="146"/>
+        <location filename="../problem_words.py" line="152"/>
         <source>The next table did not start in time.</source>
         <translation>Bàn tiếp theo không bắt đầu kịp lúc.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="148"/>
+        <location filename="../problem_words.py" line="154"/>
         <source>A next table was offered that has no place for your computer, so it was refused.</source>
         <translation>Một bàn tiếp theo được đưa ra nhưng không có chỗ cho máy tính của bạn, nên đã bị từ chối.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="150"/>
+        <location filename="../problem_words.py" line="156"/>
         <source>{names} takes their seat back at the next hand.</source>
         <translation>{names} sẽ ngồi lại chỗ của mình từ ván sau.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="152"/>
+        <location filename="../problem_words.py" line="158"/>
         <source>The session ended while you were away.</source>
         <translation>Buổi chơi đã kết thúc khi bạn vắng mặt.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="154"/>
+        <location filename="../problem_words.py" line="160"/>
         <source>No table took you back in time.</source>
         <translation>Không bàn nào nhận bạn trở lại kịp lúc.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="207"/>
+        <location filename="../problem_words.py" line="213"/>
         <source>the host closed the table before it started</source>
         <translation>chủ bàn đã đóng bàn trước khi bắt đầu</translation>
     </message>

@@ -177,6 +177,15 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
                 raise PeerError.of("NOT_CONFIRMED")
             frames = lobby.recv_multipart()
             taken_by = waiting.get(frames[0])
+            answer = seat_answer(frames[-1], taken_by.join.identity) if taken_by is not None else None
+            if taken_by is not None and answer is not None and not answer[0]:
+                # Its program refused the TABLE (set to another game, say): the table cannot start; the
+                # players seated stop waiting for it at once, not at the deadline.
+                closed = encode_refusal(identity, refusal_text("HOST_CLOSED"))
+                for other in seating.taken:
+                    if other.routing != frames[0]:
+                        lobby.send_multipart([other.routing, closed])
+                raise PeerError.of("TABLE_REFUSED", name=taken_by.join.name, reason=answer[1])
             if taken_by is not None and is_ready_from(frames[-1], taken_by.join.identity, digest):
                 del waiting[frames[0]]
                 readies[frames[0]] = frames[-1]

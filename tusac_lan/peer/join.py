@@ -118,15 +118,20 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
             raise PeerError.of("BAD_TABLE", error=exc) from None
         if config.seat_keys[config.host_seat] != welcome.host_key:
             raise PeerError.of("TABLE_NOT_FROM_HOST")
+        refusal: PeerError | None = None
         if config.game_id != options.game:
-            raise PeerError.of("WRONG_GAME", game=config.game_id, mine=options.game)
-        refused = cannot_play(config.game_id, options.games)
-        if refused is not None:
-            raise PeerError.of("CANNOT_PLAY", game=config.game_id, seats=config.seats, error=refused)
+            refusal = PeerError.of("WRONG_GAME", game=config.game_id, mine=options.game)
+        elif (refused := cannot_play(config.game_id, options.games)) is not None:
+            refusal = PeerError.of("CANNOT_PLAY", game=config.game_id, seats=config.seats, error=refused)
         peers = offer.peers
         me = next((i for i, p in enumerate(peers) if p[0] == mesh.endpoint), -1)
-        if me < 0 or identity.public_key not in config.seat_keys:
-            raise PeerError.of("NOT_SEATED")
+        if refusal is None and (me < 0 or identity.public_key not in config.seat_keys):
+            refusal = PeerError.of("NOT_SEATED")
+        if refusal is not None:
+            # Said to the host at once: it stops waiting for this player's READY (and tells its player why).
+            dealer.linger = 1000
+            dealer.send(encode_leave(identity, refusal.problem.text))
+            raise refusal
         shorter = _shorter_waits(config, options)
         if shorter is not None:
             tell(options, LobbyNotice(shorter.text, shorter))
