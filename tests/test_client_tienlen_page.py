@@ -311,3 +311,16 @@ def test_the_table_shows_counts_passes_the_play_to_beat_and_sorts_by_rank_or_by_
     scene.four_colours.setChecked(True)
     clubs = next(button for button in scene.buttons if button.accessibleName() == "5♣")
     assert clubs.icon().pixmap(clubs.iconSize()).toImage() != before
+
+
+def test_a_tien_len_table_announced_on_the_lan_is_listed_with_its_game(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 19, point 7: discovery shows the game (the lobby's list line of an announced table)."""
+    from protocol.discovery import announcement, parse_ad
+    from protocol.identity import fingerprint
+    from qt_ui.lan import table_line
+
+    announced = announcement("Bàn ba", "Mai", "127.0.0.1", 7777, fingerprint(b"k" * 32), 2, False, "tienlen")
+    ad = parse_ad(announced.name, announced)
+    assert ad is not None and ad.game == "tienlen"
+    line = table_line(ad)
+    assert line.startswith("Bàn ba — Mai — 2 free seats — ") and line.endswith(" — Tiến lên")
