@@ -27,7 +27,7 @@ from tusac_lan.games.api import OPENING, Moved, Outcome, Refusal, Step
 from tusac_lan.games.playout import play_hand
 from tusac_lan.games.simple_client import FOUR_COLOURS, TWO_COLOURS, paint_face
 from tusac_lan.games.tienlen import GAME
-from tusac_lan.games.tienlen.engine import PASS
+from tusac_lan.games.tienlen.engine import NO_DECLARE, PASS
 from tusac_lan.games.tienlen.rules import PRESETS, TienLenRules
 
 NAMES = ("Me", "East (good bot)", "West (good bot)")
@@ -324,3 +324,38 @@ def test_a_tien_len_table_announced_on_the_lan_is_listed_with_its_game(qtbot) ->
     assert ad is not None and ad.game == "tienlen"
     line = table_line(ad)
     assert line.startswith("Bàn ba — Mai — 2 free seats — ") and line.endswith(" — Tiến lên")
+
+
+def test_tien_len_speaks_the_players_vietnamese_words(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 19, point 6: heo, chặt, đôi thông, tứ quý, sảnh, tới trắng, thối, cóng, bỏ lượt, as the
+    Vietnamese window shows them (the compiled translation, not the English text's brackets)."""
+    from qt_ui.i18n import use_language
+    from tusac_lan.games.tienlen.client import TienLenTable, instant_words, kind_words, twos_words
+    from tusac_lan.games.tienlen.combos import Kind
+    from tusac_lan.games.tienlen.engine import Instant
+
+    table = TienLenTable()
+
+    def said() -> dict[str, str]:
+        return {
+            "heo": twos_words(Kind.SINGLE),
+            "tứ quý": kind_words(Kind.FOUR),
+            "sảnh": kind_words(Kind.SEQUENCE),
+            "đôi thông": kind_words(Kind.DOUBLE_SEQUENCE),
+            "bỏ lượt": table.move_label(PASS).lower(),
+            "tới trắng": table.move_label(NO_DECLARE).lower(),
+            "thối": (table.rule_words("thoi_black") or ("",))[0].lower(),
+            "cóng": (table.rule_words("cong") or ("",))[0].lower(),
+            "chặt": (table.rule_words("chop_after_pass") or ("",))[0].lower(),
+            "rồng": instant_words(Instant.DRAGON),
+        }
+
+    english = said()
+    use_language("vi")
+    try:
+        vietnamese = said()
+    finally:
+        use_language("en")
+    for word, text in vietnamese.items():
+        # Translated, unless the English label is the Vietnamese word alone ("cóng").
+        assert word in text and (text != english[word] or english[word] == word), (word, text)
