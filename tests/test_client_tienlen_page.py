@@ -1,8 +1,9 @@
 """Tiến lên's table page as a player saw it in a real window: a hand of 17 cards (every card dealt at
 three players) fits the window, the side panel keeps its place as the hand gets shorter (its buttons moved
 under the mouse), the Moves log heads each hand and keeps its last line in sight, the score sheet's
-header shows a long seat name whole, and the house-rules form speaks the player's language and offers the
-common sets of rules."""
+header shows a long seat name whole, the house-rules form speaks the player's language and offers the
+common sets of rules, and the table shows each seat's card count, who passed and the play to beat, with the
+hand sorted by rank or by suit and four suit colours as an option."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QComboBox, QSplitter
 
 from qt_ui.plugin import GameClient, game_client
@@ -17,13 +19,15 @@ from qt_ui.practice_page import PracticePage
 from qt_ui.practice_state import HandEnded, HandStarted, Stepped, new_snapshot, reduce
 from qt_ui.rule_form import RuleForm, describe_game_rules, field_label
 from qt_ui.score_sheet import ScoreSheet, rows_from_payments
-from tests.tienlen_helpers import deal, play
+from tests.tienlen_helpers import card, deal, play
 from tests.tienlen_helpers import step as play_step
 from tusac_lan.detrng import DetRng
 from tusac_lan.games import find_game
 from tusac_lan.games.api import OPENING, Moved, Outcome, Refusal, Step
 from tusac_lan.games.playout import play_hand
+from tusac_lan.games.simple_client import FOUR_COLOURS, TWO_COLOURS, paint_face
 from tusac_lan.games.tienlen import GAME
+from tusac_lan.games.tienlen.engine import NO_DECLARE, PASS
 from tusac_lan.games.tienlen.rules import PRESETS, TienLenRules
 
 NAMES = ("Me", "East (good bot)", "West (good bot)")
@@ -261,3 +265,97 @@ def test_the_moves_log_tells_a_2_played_and_a_player_placed_last_for_going_out_o
     table: Any = plugin()
     lines = table.step_words(GAME, before, Moved(0, move), after, NAMES)
     assert lines == ["Me leads a 2 (heo): 2♠", "Me went out on a 2 (về bằng heo) and is placed last"]
+
+
+def test_the_table_shows_counts_passes_the_play_to_beat_and_sorts_by_rank_or_by_suit(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 19's table: each seat's card count and who passed, the last play to beat and whose it is, the
+    hand sorted by rank with a toggle for suit, and four suit colours as an option."""
+    state = deal(["3S 9S 4H 4D 5C", "5S 10C", "6S"], TienLenRules(), starter=0)
+    led = Moved(0, play(state, 0, "9S"))
+    state = play_step(state, 0, led.move)
+    assert state.current == 2  # clockwise: West answers first
+    state = play_step(state, 2, PASS)
+    steps: list[Step[Any]] = [led, Moved(2, PASS)]
+    client = plugin()
+    scene: Any = client.scene(GAME)
+    qtbot.addWidget(scene)
+    scene.show_view(GAME.view(state, 0), 0, NAMES, steps)
+    labels = [label.text() for label in scene.seat_labels[:3]]
+    assert "<b>Me</b>" in labels[0] and "12 cards" in labels[0] and "passed" not in labels[0]
+    assert "13 cards" in labels[1] and "passed" not in labels[1]  # East is to answer
+    assert "13 cards" in labels[2] and "passed" in labels[2]
+    assert scene.beat_label.text() == "To beat: Me"
+    assert [face.toolTip() for face in scene.trick_faces] == ["9♠"]
+    # By rank (then suit) as dealt; by suit (♠ ♣ ♦ ♥, each by rank) with the toggle, and back.
+    by_rank = scene.hand_cards()
+    assert list(by_rank) == sorted(by_rank) and len(by_rank) == 12
+    scene.by_suit.setChecked(True)
+    by_suit = scene.hand_cards()
+    assert sorted(by_suit) == sorted(by_rank) and by_suit != by_rank
+    assert list(by_suit) == sorted(by_rank, key=lambda card: (card & 3, card >> 2))
+    scene.by_suit.setChecked(False)
+    assert scene.hand_cards() == by_rank
+
+    # Four colours: ♣ turns green and ♦ blue; ♠ stays black and ♥ red.
+    def colours(code: str, four: bool) -> set[int]:
+        image = paint_face(scene.table.face(card(code)), 64, four).toImage()
+        image = image.convertToFormat(QImage.Format.Format_RGB32)
+        return {image.pixel(x, y) & 0xFFFFFF for x in range(image.width()) for y in range(image.height())}
+
+    for code, index in (("3S", 0), ("3C", 1), ("3D", 2), ("3H", 3)):
+        two, four = colours(code, False), colours(code, True)
+        assert QColor(TWO_COLOURS[index]).rgb() & 0xFFFFFF in two
+        assert QColor(FOUR_COLOURS[index]).rgb() & 0xFFFFFF in four
+    clubs = next(button for button in scene.buttons if button.accessibleName() == "5♣")
+    before = clubs.icon().pixmap(clubs.iconSize()).toImage()
+    scene.four_colours.setChecked(True)
+    clubs = next(button for button in scene.buttons if button.accessibleName() == "5♣")
+    assert clubs.icon().pixmap(clubs.iconSize()).toImage() != before
+
+
+def test_a_tien_len_table_announced_on_the_lan_is_listed_with_its_game(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 19, point 7: discovery shows the game (the lobby's list line of an announced table)."""
+    from protocol.discovery import announcement, parse_ad
+    from protocol.identity import fingerprint
+    from qt_ui.lan import table_line
+
+    announced = announcement("Bàn ba", "Mai", "127.0.0.1", 7777, fingerprint(b"k" * 32), 2, False, "tienlen")
+    ad = parse_ad(announced.name, announced)
+    assert ad is not None and ad.game == "tienlen"
+    line = table_line(ad)
+    assert line.startswith("Bàn ba — Mai — 2 free seats — ") and line.endswith(" — Tiến lên")
+
+
+def test_tien_len_speaks_the_players_vietnamese_words(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 19, point 6: heo, chặt, đôi thông, tứ quý, sảnh, tới trắng, thối, cóng, bỏ lượt, as the
+    Vietnamese window shows them (the compiled translation, not the English text's brackets)."""
+    from qt_ui.i18n import use_language
+    from tusac_lan.games.tienlen.client import TienLenTable, instant_words, kind_words, twos_words
+    from tusac_lan.games.tienlen.combos import Kind
+    from tusac_lan.games.tienlen.engine import Instant
+
+    table = TienLenTable()
+
+    def said() -> dict[str, str]:
+        return {
+            "heo": twos_words(Kind.SINGLE),
+            "tứ quý": kind_words(Kind.FOUR),
+            "sảnh": kind_words(Kind.SEQUENCE),
+            "đôi thông": kind_words(Kind.DOUBLE_SEQUENCE),
+            "bỏ lượt": table.move_label(PASS).lower(),
+            "tới trắng": table.move_label(NO_DECLARE).lower(),
+            "thối": (table.rule_words("thoi_black") or ("",))[0].lower(),
+            "cóng": (table.rule_words("cong") or ("",))[0].lower(),
+            "chặt": (table.rule_words("chop_after_pass") or ("",))[0].lower(),
+            "rồng": instant_words(Instant.DRAGON),
+        }
+
+    english = said()
+    use_language("vi")
+    try:
+        vietnamese = said()
+    finally:
+        use_language("en")
+    for word, text in vietnamese.items():
+        # Translated, unless the English label is the Vietnamese word alone ("cóng").
+        assert word in text and (text != english[word] or english[word] == word), (word, text)

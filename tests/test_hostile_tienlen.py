@@ -13,7 +13,10 @@ import pytest
 
 from tests.hostile_runs import Played, caught, game_table, play_all
 from tests.hostile_tienlen import FALSE_NOT_HELD
+from tusac_lan.games import GAMES
+from tusac_lan.games.tienlen.engine import Result
 from tusac_lan.table import reasons
+from tusac_lan.table.history import verify_history
 
 DEADLINES = "6,4,2"
 KEY_LIES = "does not open it to the card claimed"
@@ -29,6 +32,8 @@ EXPECTED = {
     "tl-equivocate": ("equivocation", "equivocation: two different messages numbered "),
 }
 """Per attack: what an honest peer prints when it reaches the verdict, and text of the verdict's reason."""
+SEED_KEPT = "withhold-seed"
+"""Keeps its seed back once the hand is played out (tests/hostile_peer.py)."""
 TIENLEN_TABLE = game_table("tienlen", "tests.hostile_tienlen", "--seats", "3")
 
 
@@ -37,7 +42,7 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Playe
     tmp: Path = tmp_path_factory.mktemp("hostile-tienlen")
     # The false "not held" only starts when the cheater was dealt the lowest card: three tables, and
     # each dealt again (up to five times) until it was.
-    yield play_all(tmp, [*FALSE_NOT_HELD, *EXPECTED], DEADLINES, setup=TIENLEN_TABLE, deals=5)
+    yield play_all(tmp, [*FALSE_NOT_HELD, *EXPECTED, SEED_KEPT], DEADLINES, setup=TIENLEN_TABLE, deals=5)
 
 
 @pytest.mark.parametrize("attack", list(EXPECTED))
@@ -56,3 +61,16 @@ def test_a_seat_that_says_it_lacks_the_first_card_while_holding_it_is_named_by_t
     assert attacked, "the cheater was never dealt the lowest card"
     for run in attacked:
         caught(run, "audit FAILED", NOT_HELD_LIE, game="tienlen", seats=3)
+
+
+def test_a_seed_kept_back_after_the_hand_names_its_keeper_and_the_result_stands(played: dict[str, Played]) -> None:
+    run = played[SEED_KEPT]
+    seat = run.mallory_seat()
+    caught(run, "hand 0: ", reasons.RESULT_STANDS_SEED.format(seat=seat), game="tienlen", seats=3, ok=True)
+    blob = run.table.histories([p.name for p in run.honest])[0]
+    _, verified = verify_history(blob, games=GAMES)
+    outcome = verified.settled_outcome
+    # Who went out and who was left is public: the hand is paid as played, the keeper included.
+    assert outcome is not None and sum(outcome.payments) == 0 and any(outcome.payments)
+    account = outcome.account
+    assert isinstance(account, Result) and not account.void and account.order[0] == outcome.next_starter

@@ -317,3 +317,58 @@ def test_following_suit_a_sequence_to_the_top_clears_the_trick() -> None:
     assert state.trick is None and state.current == 0
     runs = step(deal(["QS QC KS KC AS AC 5H", "3D"], rules=NORTH, starter=0), 0, "QS QC KS KC AS AC")
     assert runs.trick is not None and runs.current == 1
+
+
+def declared(state: TienLenState, declarers: tuple[int, ...]) -> TienLenState:
+    """Every seat answers the DECLARE window: ``declarers`` show their hands, the others decline."""
+    for seat in range(state.seats):
+        move = GAME.legal(state, seat)[0] if seat in declarers else NO_DECLARE
+        assert seat not in declarers or move.kind == MoveKind.DECLARE
+        state = step(state, seat, move)
+    return state
+
+
+DRAGON = "3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS"
+PAIRS_OF_EAST = "3C 3D 5C 5D 7C 7D 9C 9D JC JD KC KD"
+PAIRS_OF_WEST = "4S 4C 6S 6C 8S 8C 10S 10C QS QC AS AC"
+
+
+def test_when_several_declare_the_strongest_instant_win_wins_and_pays_no_thoi_or_cong() -> None:
+    rules = TienLenRules(instant_win=1, thoi_black=1, thoi_red=2, cong=2)
+    state = deal(["3H", DRAGON, "4H", "2S 2C 2D 2H"], rules=rules, starter=OPENING)
+    assert state.phase == Phase.DECLARE
+    state = declared(state, (1, 3))  # East a dragon, West four 2s
+    assert state.phase == Phase.ENDED and state.out == (1,) and state.instant == Instant.DRAGON
+    outcome = result(state)
+    # West keeps its four 2s and nobody played a card: neither thối nor cóng is paid on an instant win.
+    assert outcome is not None and outcome.thoi == () and outcome.cong == ()
+    assert outcome.payments == (-1, 3, -1, -1) and outcome.order[0] == 1
+
+
+@pytest.mark.parametrize(
+    ("counter_clockwise", "starter", "winner"),
+    [(0, OPENING, 3), (1, OPENING, 1), (0, 2, 1), (1, 2, 3)],
+)
+def test_between_equal_instant_wins_the_first_in_the_direction_of_play_from_the_starter_wins(
+    counter_clockwise: int, starter: int, winner: int
+) -> None:
+    """Six pairs each at East (1) and West (3): from South (a first hand) clockwise West comes first,
+    counter-clockwise East; from North (2) the other way round."""
+    rules = TienLenRules(instant_win=1, counter_clockwise=counter_clockwise)
+    state = deal(["3H", PAIRS_OF_EAST, "4H", PAIRS_OF_WEST], rules=rules, starter=starter)
+    state = declared(state, (1, 3))
+    assert state.phase == Phase.ENDED and state.out == (winner,) and state.instant == Instant.SIX_PAIRS
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.next_starter == winner
+
+
+def test_2s_left_closed_pay_no_thoi() -> None:
+    """A seed kept back after the hand was played out: the cards still held stay closed, and the result
+    read from the public cards charges no thối on them; the same hand with the cards open does."""
+    rules = TienLenRules(thoi_black=1, thoi_red=2)
+    state = ended(rules, (1, 0, 3), "2S 2C 2H", (True,) * 4)
+    opened = result(state)
+    assert opened is not None and opened.thoi == ((2, 2, 1),)
+    public = result(GAME.view(state, 0))
+    assert public is not None and public.thoi == () and public.order == opened.order
+    assert public.payments == (1, 1, -3, 1)

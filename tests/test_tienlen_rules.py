@@ -45,6 +45,8 @@ def test_thirteen_cards_each_and_the_rest_set_aside(seats: int, unused: int) -> 
     owners = GAME.deal_plan(SEED, seats, OPENING).owners(())
     assert owners.count(UNUSED) == unused
     assert all(owners.count(seat) == 13 for seat in range(seats))
+    # The choice of deal order: slots 13·s … 13·s + 12 to seat s, the later slots set aside.
+    assert tuple(owners) == tuple(seat for seat in range(seats) for _ in range(13)) + (UNUSED,) * unused
 
 
 def test_dealing_every_card_equally_is_for_three_players_only() -> None:
