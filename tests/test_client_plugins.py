@@ -16,7 +16,7 @@ from tests.client_session import move_and_wait, next_hand, session_over, sheet_t
 from tusac_lan.games import GAMES, find_game
 from tusac_lan.games.api import Moved as MovedStep
 from tusac_lan.games.api import Outcome
-from tusac_lan.games.simple_client import CardButton, MoveBar
+from tusac_lan.games.simple_client import CardButton, HandScene, MoveBar
 from tusac_lan.table.history import verify_history
 from tusac_lan.table.session_file import verify_session
 
@@ -224,6 +224,14 @@ def test_hint_selects_a_legal_play_and_enables_play(tmp_path: Path, qtbot) -> No
             break
         qtbot.mouseClick(bar.hint_button, Qt.MouseButton.LeftButton)
         chosen = page.scene.selected()  # type: ignore[attr-defined]
+        # The hint also shows the legal plays: the cards that are in none of them fade.
+        scene = page.scene
+        assert isinstance(scene, HandScene)
+        in_plays = {card for cards in legal_cards(bar) for card in cards}
+        assert set(scene.dimmed()) == set(scene.hand_cards()) - in_plays
+        faded = [b for b in scene.buttons if b.card in scene.dimmed()]
+        assert all(b.graphicsEffect() is not None for b in faded)
+        assert all(b.graphicsEffect() is None for b in scene.buttons if b.card not in scene.dimmed())
         if chosen:
             assert chosen in legal_cards(bar) and bar.play_button.isEnabled()
             move = bar.selected_move()
@@ -232,6 +240,7 @@ def test_hint_selects_a_legal_play_and_enables_play(tmp_path: Path, qtbot) -> No
             assert bar.table.move_label(move, bar.view) in bar.prompt.text()
         hinted += 1
         move_and_wait(win, qtbot, partial(page.choose, move), LIMIT_MS)
+        assert not page.scene.dimmed(), "the next offer starts with every card as usual"  # type: ignore[attr-defined]
     assert hinted > 0
     win.leave_practice()
 

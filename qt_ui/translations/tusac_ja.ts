@@ -4,82 +4,82 @@
 <context>
     <name>CardGame</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="268"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="271"/>
         <source>Sort by suit</source>
         <translation>スートで並べる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="271"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="274"/>
         <source>Four suit colours</source>
         <translation>スートを4色で</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="372"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="393"/>
         <source>{count} cards</source>
         <translation>{count}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="372"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="393"/>
         <source>1 card</source>
         <translation>1枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="375"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="396"/>
         <source>out, place {place}</source>
         <translation>上がり {place}位</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="377"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="398"/>
         <source>passed</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="387"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="408"/>
         <source>To beat: {name}</source>
         <translation>場の札: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="390"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="411"/>
         <source>The table is clear</source>
         <translation>場は空です</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="478"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="500"/>
         <source>Play</source>
         <translation>出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="481"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="503"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="482"/>
-        <source>Select a good play (or say the move to make)</source>
-        <translation>よい出し方を選びます（または取るべき手を示します）</translation>
+        <location filename="../../tusac_lan/games/simple_client.py" line="505"/>
+        <source>Select a good play (or say the move to make); cards that make no play now fade</source>
+        <translation>よい出し方を選びます（または取るべき手を示します）。今どの出し方にも使えない札は薄く表示されます</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="505"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="529"/>
         <source>Your turn: select cards and play them, or {move}.</source>
         <translation>あなたの番です: 札を選んで出すか、{move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="508"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="532"/>
         <source>Your turn: select cards and play them.</source>
         <translation>あなたの番です: 札を選んで出してください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="546"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="574"/>
         <source>Hint: play the selected cards.</source>
         <translation>ヒント: 選んだ札を出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="550"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="578"/>
         <source>Hint: {move}.</source>
         <translation>ヒント: {move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="501"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="525"/>
         <source>Your turn: {move}.</source>
         <translation>あなたの番です: {move}。</translation>
     </message>
@@ -3243,17 +3243,17 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="131"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="134"/>
         <source>Beginner bot {number}</source>
         <translation>初心者ボット {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="132"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="135"/>
         <source>Good bot {number}</source>
         <translation>中級ボット {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="133"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="136"/>
         <source>Expert bot {number}</source>
         <translation>上級ボット {number}</translation>
     </message>

@@ -4,82 +4,82 @@
 <context>
     <name>CardGame</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="268"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="271"/>
         <source>Sort by suit</source>
         <translation>Xếp theo chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="271"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="274"/>
         <source>Four suit colours</source>
         <translation>Bốn màu cho bốn chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="372"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="393"/>
         <source>{count} cards</source>
         <translation>{count} lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="372"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="393"/>
         <source>1 card</source>
         <translation>1 lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="375"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="396"/>
         <source>out, place {place}</source>
         <translation>đã về, thứ {place}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="377"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="398"/>
         <source>passed</source>
         <translation>bỏ lượt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="387"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="408"/>
         <source>To beat: {name}</source>
         <translation>Cần chặn: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="390"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="411"/>
         <source>The table is clear</source>
         <translation>Bàn trống</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="478"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="500"/>
         <source>Play</source>
         <translation>Đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="481"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="503"/>
         <source>Hint</source>
         <translation>Gợi ý</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="482"/>
-        <source>Select a good play (or say the move to make)</source>
-        <translation>Chọn sẵn một nước đánh tốt (hoặc nói nên làm gì)</translation>
+        <location filename="../../tusac_lan/games/simple_client.py" line="505"/>
+        <source>Select a good play (or say the move to make); cards that make no play now fade</source>
+        <translation>Chọn sẵn một nước đánh tốt (hoặc nói nên làm gì); những lá không đánh được lúc này sẽ mờ đi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="505"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="529"/>
         <source>Your turn: select cards and play them, or {move}.</source>
         <translation>Đến lượt bạn: chọn bài rồi đánh, hoặc {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="508"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="532"/>
         <source>Your turn: select cards and play them.</source>
         <translation>Đến lượt bạn: chọn bài rồi đánh.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="546"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="574"/>
         <source>Hint: play the selected cards.</source>
         <translation>Gợi ý: đánh các lá đã chọn.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="550"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="578"/>
         <source>Hint: {move}.</source>
         <translation>Gợi ý: {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="501"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="525"/>
         <source>Your turn: {move}.</source>
         <translation>Đến lượt bạn: {move}.</translation>
     </message>
@@ -3243,17 +3243,17 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="131"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="134"/>
         <source>Beginner bot {number}</source>
         <translation>Máy mới chơi {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="132"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="135"/>
         <source>Good bot {number}</source>
         <translation>Máy khá {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="133"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="136"/>
         <source>Expert bot {number}</source>
         <translation>Máy cao thủ {number}</translation>
     </message>

@@ -10,7 +10,7 @@ plugin through the registry and plays through it (``qt_ui/plugin.py`` says what 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap, QResize
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
+    QGraphicsOpacityEffect,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -37,6 +38,8 @@ CARD_MARGIN = 8
 CARD_RATIO = 1.4
 SHARP = 2.0
 """Faces are drawn at twice their size, so they stay crisp on high-density screens."""
+DIMMED = 0.35
+"""The opacity of a hand card the hint shows as making no legal play now."""
 
 TWO_COLOURS = ("#1a1a1a", "#1a1a1a", "#c62828", "#c62828")
 FOUR_COLOURS = ("#1a1a1a", "#2e7d32", "#1565c0", "#c62828")
@@ -309,6 +312,7 @@ class HandScene(QFrame):
         layout.addWidget(hand_box)
         layout.addLayout(options)
         self._shown: tuple[Any, int, tuple[str, ...], tuple[Step[Any], ...]] | None = None
+        self._dimmed: frozenset[int] = frozenset()
 
     def widget(self) -> QWidget:
         return self
@@ -331,6 +335,23 @@ class HandScene(QFrame):
     def hand_cards(self) -> tuple[int, ...]:
         """The hand in the order it is shown."""
         return tuple(button.card for button in self.buttons)
+
+    def dim(self, cards: Collection[int]) -> None:
+        """Show ``cards`` faded (a hint: they make no legal play now); the others as usual."""
+        self._dimmed = frozenset(cards)
+        for button in self.buttons:
+            self._fade(button)
+
+    def dimmed(self) -> tuple[int, ...]:
+        return tuple(button.card for button in self.buttons if button.card in self._dimmed)
+
+    def _fade(self, button: CardButton) -> None:
+        if button.card in self._dimmed:
+            effect = QGraphicsOpacityEffect(button)
+            effect.setOpacity(DIMMED)
+            button.setGraphicsEffect(effect)
+        else:
+            button.setGraphicsEffect(None)  # type: ignore[arg-type]
 
     def fitting_card_width(self) -> int:
         """The widest card with which the hand as dealt fits the scene's width, within CARD_WIDTH_RANGE."""
@@ -413,6 +434,7 @@ class HandScene(QFrame):
                 button = CardButton(card, table.face(card), width, four)
                 button.setChecked(card in keep)
                 button.toggled.connect(lambda _=False: self.selection_changed.emit())
+                self._fade(button)
                 self.hand_row.addWidget(button)
                 self.buttons.append(button)
             self._four = four
@@ -479,7 +501,9 @@ class MoveBar(BarBase):
         self.play_button.setShortcut("Return")
         self.play_button.clicked.connect(self.play_selected)
         self.hint_button = QPushButton(translate("CardGame", "Hint"))
-        self.hint_button.setToolTip(translate("CardGame", "Select a good play (or say the move to make)"))
+        self.hint_button.setToolTip(
+            translate("CardGame", "Select a good play (or say the move to make); cards that make no play now fade")
+        )
         self.hint_button.setShortcut("H")
         self.hint_button.clicked.connect(self.hint)
         self.row.addWidget(self.hint_button)
@@ -507,10 +531,12 @@ class MoveBar(BarBase):
         else:
             self.prompt.setText(translate("CardGame", "Your turn: select cards and play them."))
         self.hint_button.setEnabled(True)
+        self.scene.dim(())
         self._update_play()
 
     def withdraw(self) -> None:
         self.legal = ()
+        self.scene.dim(())
         self._clear()
         self.prompt.setText("")
         self.play_button.setEnabled(False)
@@ -540,6 +566,8 @@ class MoveBar(BarBase):
         move = self.table.hint(self.view, self.seat, self.legal)
         if move is None:
             move = next((m for m in self.legal if self.table.move_cards(m)), self.legal[0])
+        playable = {card for legal in self.legal for card in self.table.move_cards(legal)}
+        self.scene.dim(set(self.scene.hand_cards()) - playable)
         cards = self.table.move_cards(move)
         if cards:
             self.scene.select(cards)
