@@ -122,6 +122,9 @@ def main() -> int:
         timing=timing,
         listener=listener,
         code=CODE_NONE,
+        # A test starts the host and its joiners at the same moment: a joiner keeps knocking while the host
+        # loads (seconds on a starved machine), not the 3 s a player who typed a wrong address is given.
+        knock_wait=args.timeout,
     )
     if args.leave_at is not None:
         options.cancelled = lambda: applied >= args.leave_at
