@@ -20,7 +20,8 @@ KILL_AT = 6
 
 def test_a_kuaho_table_goes_on_with_a_bot_for_a_player_who_does_not_come_back(tmp_path: Path) -> None:
     host_args = ["--host", "127.0.0.1:0", "--players", "2", "--seats", "4", "--hands", "2", "--name", "Host"]
-    processes = {0: peer(tmp_path, 0, *GAME, *host_args, "--rejoin-wait", "3")}
+    # Short deadlines: past the wait they run for the absent seat, and nothing else is slow at this table.
+    processes = {0: peer(tmp_path, 0, *GAME, *host_args, "--rejoin-wait", "3", "--deadlines", "8,8,2")}
     try:
         address = host_address(tmp_path)
         processes[1] = peer(tmp_path, 1, *GAME, "--join", address, "--name", "Lan")
