@@ -89,17 +89,23 @@ def test_the_clock_lines_and_the_reducer() -> None:
     assert reduce(snap, HandStarted(1, "view")).notice == ""
 
 
-def test_the_page_counts_the_clock_down_and_keeps_the_notice(qtbot) -> None:  # type: ignore[no-untyped-def]
-    import time
-
+def plugin_page(qtbot: Any, game_id: str, names: tuple[str, ...]) -> Any:
+    """The table page of a game played through its client plugin, with a seat for each of ``names``."""
     from qt_ui.plugin import game_client
     from qt_ui.practice_page import PracticePage
 
-    game = find_game("tienlen")
+    game = find_game(game_id)
     plugin = game_client(game)
     assert plugin is not None
-    page = PracticePage(game, plugin, 2, ("Me", "Hương"))
+    page = PracticePage(game, plugin, len(names), names)
     qtbot.addWidget(page)
+    return page
+
+
+def test_the_page_counts_the_clock_down_and_keeps_the_notice(qtbot) -> None:  # type: ignore[no-untyped-def]
+    import time
+
+    page = plugin_page(qtbot, "tienlen", ("Me", "Hương"))
     snap = reduce(new_snapshot(2, 1), HandStarted(0, None, 0, ("Me", "Hương")))
     snap = reduce(snap, TimedOut("Hương ran out of time; a bot played for them.", False))
     snap = reduce(snap, Waiting((1,), time.monotonic() - 25.0, 60.0))
@@ -128,14 +134,8 @@ def test_the_lobby_time_for_a_move_is_signed_by_a_hosted_plugin_game_table(tmp_p
 
 def test_a_long_line_of_the_move_log_wraps_whole(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Issue 22 (the eve22 evening): a plugin game's long log lines were cut with "…"."""
-    from qt_ui.plugin import game_client
-    from qt_ui.practice_page import PracticePage
 
-    game = find_game("kuaho")
-    plugin = game_client(game)
-    assert plugin is not None
-    page = PracticePage(game, plugin, 4, ("Me", "B", "C", "D"))
-    qtbot.addWidget(page)
+    page = plugin_page(qtbot, "kuaho", ("Me", "B", "C", "D"))
     page.resize(900, 600)
     page.show()
     line = "Hương declares puro and lays a general face up: " + "one card to a win, " * 8
@@ -230,14 +230,7 @@ def test_a_wrapped_log_line_with_hanzi_keeps_its_last_part(qtbot) -> None:  # ty
     from PySide6.QtGui import QTextLayout, QTextOption
     from PySide6.QtWidgets import QStyle
 
-    from qt_ui.plugin import game_client
-    from qt_ui.practice_page import PracticePage
-
-    game = find_game("madiao")
-    plugin = game_client(game)
-    assert plugin is not None
-    page = PracticePage(game, plugin, 4, ("Hương", "Kenji", "Máy khá 2", "Máy khá 3"))
-    qtbot.addWidget(page)
+    page = plugin_page(qtbot, "madiao", ("Hương", "Kenji", "Máy khá 2", "Máy khá 3"))
     page.resize(1280, 680)
     page.show()
     line = "Máy khá 3 đi trước 空沒文 (kōng méi wén, không văn)"
@@ -268,8 +261,6 @@ def test_at_a_lan_table_the_next_hand_starts_by_itself_without_next_hand(tmp_pat
     LATEST_NEXT_SECONDS after the hand's end, and Next hand counts that down."""
     import time
 
-    from qt_ui.plugin import game_client
-    from qt_ui.practice_page import PracticePage
     from qt_ui.snapshot import LATEST_NEXT_SECONDS
 
     now = [1000.0]
@@ -287,11 +278,7 @@ def test_at_a_lan_table_the_next_hand_starts_by_itself_without_next_hand(tmp_pat
     snap = reduce(new_snapshot(2, 3), HandStarted(0, None, 0, ("Me", "Hương")))
     ended = reduce(snap, HandEnded(None, Outcome((1, -1), 0, None), None, 2000.0))
     assert ended.next_at == 2000.0 and reduce(ended, HandStarted(1, None)).next_at == 0.0
-    game = find_game("tienlen")
-    plugin = game_client(game)
-    assert plugin is not None
-    page = PracticePage(game, plugin, 2, ("Me", "Hương"))
-    qtbot.addWidget(page)
+    page = plugin_page(qtbot, "tienlen", ("Me", "Hương"))
     monkeypatch.undo()
     page.show_snapshot(replace_next_at(ended, time.monotonic() + 20.5))
     assert page.next_button.text() == "Next hand (21 s)" and page._ticks.isActive()
