@@ -44,10 +44,10 @@ from tusac_lan.table import events as table
 
 from .i18n import translate
 from .mailbox import Mailbox
-from .practice_page import out_of_time_line
 from .practice_state import Asked, Event, HandEnded, HandStarted, OwnClock, SessionEnded, Stepped, TimedOut, Waiting
 from .practice_state import Moved as MoveTaken
 from .snapshot import LATEST_NEXT_SECONDS
+from .status_words import out_of_time_line
 
 PLAYER = 0
 LEFT = "left"
@@ -159,9 +159,9 @@ class PracticeSession(QObject):
         """The hands the LAN table plays, as its host set them (0: not known yet, or Play now)."""
         self._body: Callable[[PeerOptions], Any] = self._local
         self._lan = False
+        """What the worker runs: a local table (Play now), or hosts or joins a LAN table."""
         self._next_by = math.inf
         """When the next hand starts without Next hand (``time.monotonic``; a LAN table's, once a hand ended)."""
-        """What the worker runs: a local table (Play now), or hosts or joins a LAN table."""
         self._shown = -1
         """The last hand whose start was posted."""
         self._view: Any = None

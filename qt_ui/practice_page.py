@@ -32,28 +32,15 @@ from .plugin import GameClient, ShowsHeld
 from .practice_state import PracticeSnapshot
 from .problem_words import problem_words
 from .score_sheet import SIDE_HEIGHT, ScoreSheet, rows_from_payments
-from .status_words import CLOCK_WARNING, SLOW_AFTER
+from .status_words import CLOCK_WARNING, SLOW_AFTER, clock_text, out_of_time_line, own_clock_words
 from .table_page import LINE_SAMPLE
 from .verdict_kind import closing_words
-
-
-def _clock(seconds: int) -> str:
-    return f"{seconds // 60}:{seconds % 60:02d}"
-
-
-def own_clock_words(left: int) -> str:
-    """The player's clock with ``left`` seconds to choose (a warning near the end)."""
-    if left <= CLOCK_WARNING:
-        text = translate("Status", "Hurry: {clock} left to choose, then a bot plays this move for you.")
-    else:
-        text = translate("Status", "Your move: {clock} left, then a bot plays it for you.")
-    return text.format(clock=_clock(left))
 
 
 def waiting_words(who: str, left: int) -> str:
     """Whom the table waits for to move, with ``left`` seconds before their bot plays."""
     text = translate("Practice", "Waiting for {who} to move: {clock} left, then a bot plays for them.")
-    return text.format(who=who, clock=_clock(left))
+    return text.format(who=who, clock=clock_text(left))
 
 
 def own_clock_line(snapshot: PracticeSnapshot, now: float) -> str:
@@ -64,13 +51,6 @@ def own_clock_line(snapshot: PracticeSnapshot, now: float) -> str:
     if left <= 0:
         return ""
     return own_clock_words(left)
-
-
-def out_of_time_line(who: str | None) -> str:
-    """The word that a player ran out of time and a bot played their move (``who``: None for this player)."""
-    if who is None:
-        return translate("Status", "You ran out of time; a bot played for you. Your next move is yours again.")
-    return translate("Status", "{who} ran out of time; a bot played for them.").format(who=who)
 
 
 def waiting_line(snapshot: PracticeSnapshot, names: tuple[str, ...], now: float) -> str:

@@ -35,7 +35,7 @@ def trouble_text(trouble: Trouble, names: tuple[str, ...], now: float) -> str:
     """Who is gone, how long the table still waits for them and what happens then, in player words."""
     who = ", ".join(player_label(names, seat) for seat in trouble.seats)
     left = max(0, int(trouble.until - now + 0.999))
-    clock = f"{left // 60}:{left % 60:02d}"
+    clock = clock_text(left)
     return translate(
         "Status",
         "{who} is not answering: the connection dropped. The table waits {clock} for them to come back; "
@@ -64,7 +64,7 @@ def slow_text(snap: Snapshot, now: float) -> str:
         if left <= 0:
             return ""
         return translate("Status", "Waiting for {who} to discard: {clock} left, then a bot plays for them.").format(
-            who=player_label(snap.names, seat), clock=f"{left // 60}:{left % 60:02d}"
+            who=player_label(snap.names, seat), clock=clock_text(left)
         )
     left = int(snap.since + snap.move_wait - now + 0.999)
     if left <= 0:
@@ -73,7 +73,7 @@ def slow_text(snap: Snapshot, now: float) -> str:
         "Status",
         "Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and "
         "names them.",
-    ).format(who=player_label(snap.names, seat), clock=f"{left // 60}:{left % 60:02d}")
+    ).format(who=player_label(snap.names, seat), clock=clock_text(left))
 
 
 CLOCK_WARNING = 15.0
@@ -88,12 +88,28 @@ def own_clock_text(snap: Snapshot, now: float) -> str:
     left = int(snap.own_due - now + 0.999)
     if left <= 0:
         return ""
-    clock = f"{left // 60}:{left % 60:02d}"
+    return own_clock_words(left)
+
+
+def clock_text(seconds: int) -> str:
+    """``seconds`` as a countdown shows them (1:05)."""
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def own_clock_words(left: int) -> str:
+    """The player's clock with ``left`` seconds to choose (a warning near the end)."""
     if left <= CLOCK_WARNING:
-        return translate("Status", "Hurry: {clock} left to choose, then a bot plays this move for you.").format(
-            clock=clock
-        )
-    return translate("Status", "Your move: {clock} left, then a bot plays it for you.").format(clock=clock)
+        text = translate("Status", "Hurry: {clock} left to choose, then a bot plays this move for you.")
+    else:
+        text = translate("Status", "Your move: {clock} left, then a bot plays it for you.")
+    return text.format(clock=clock_text(left))
+
+
+def out_of_time_line(who: str | None) -> str:
+    """The word that a player ran out of time and a bot played their move (``who``: None for this player)."""
+    if who is None:
+        return translate("Status", "You ran out of time; a bot played for you. Your next move is yours again.")
+    return translate("Status", "{who} ran out of time; a bot played for them.").format(who=who)
 
 
 def player_label(names: tuple[str, ...], seat: int) -> str:
@@ -265,7 +281,7 @@ class StatusWords:
         ).format(who=who)
 
     def out_of_time(self, who: str) -> str:
-        return translate("Status", "{who} ran out of time; a bot played for them.").format(who=who)
+        return out_of_time_line(who)
 
     def notice(self, told: Problem) -> str:
         return problem_words(told)
@@ -275,7 +291,7 @@ class StatusWords:
         return translate("Moves", "{move} — played by a bot: time ran out").format(move=line)
 
     def out_of_time_mine(self) -> str:
-        return translate("Status", "You ran out of time; a bot played for you. Your next move is yours again.")
+        return out_of_time_line(None)
 
     def withheld_word(self, who: str, signer: str) -> str:
         return translate(

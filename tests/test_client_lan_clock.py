@@ -159,7 +159,7 @@ def test_the_clock_lines_do_not_move_the_score_sheet_at_a_lan_table(tmp_path: Pa
     from PySide6.QtCore import QPoint
     from PySide6.QtWidgets import QApplication
 
-    from qt_ui.practice_page import out_of_time_line
+    from qt_ui.status_words import out_of_time_line
     from tests.client_session import client_window
 
     for language, names in (("vi", ("Hương", "Kenji", "Bot 2", "Bot 3")), ("ja", ("Kenji", "Hương", "B", "C"))):
