@@ -87,6 +87,13 @@ def _announce(options: PeerOptions, identity: Identity, address: str, port: int,
     )
 
 
+def _close_table(lobby: zmq.Socket[bytes], identity: Identity, seated: list[bytes]) -> None:
+    """The players ``seated`` (their lobby routings) stop waiting for a table that will not start."""
+    closed = encode_refusal(identity, refusal_text("HOST_CLOSED"))
+    for routing in seated:
+        lobby.send_multipart([routing, closed])
+
+
 def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: PeerOptions) -> Seated:
     """Host a table's lobby at ``address`` until every seat of ``plan`` is taken and confirmed; ``rules``
     are those of ``options.game``."""
@@ -111,9 +118,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
         deadline = time.monotonic() + options.timeout
         while not seating.full:
             if options.cancelled():
-                closed = encode_refusal(identity, refusal_text("HOST_CLOSED"))
-                for taken in seating.taken:  # the players seated so far stop waiting for the table
-                    lobby.send_multipart([taken.routing, closed])
+                _close_table(lobby, identity, [taken.routing for taken in seating.taken])
                 raise PeerError.of("HOSTING_CANCELLED")
             level = options.start_now() if options.start_now is not None else None
             if level is not None:
@@ -181,10 +186,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
             if taken_by is not None and answer is not None and not answer[0]:
                 # Its program refused the TABLE (set to another game, say): the table cannot start; the
                 # players seated stop waiting for it at once, not at the deadline.
-                closed = encode_refusal(identity, refusal_text("HOST_CLOSED"))
-                for other in seating.taken:
-                    if other.routing != frames[0]:
-                        lobby.send_multipart([other.routing, closed])
+                _close_table(lobby, identity, [t.routing for t in seating.taken if t.routing != frames[0]])
                 raise PeerError.of("TABLE_REFUSED", name=taken_by.join.name, reason=answer[1])
             if taken_by is not None and is_ready_from(frames[-1], taken_by.join.identity, digest):
                 del waiting[frames[0]]

@@ -15,7 +15,7 @@ import zmq
 
 from protocol.carry_on import unwrap
 from protocol.discovery import FINGERPRINT, TableAd, key_mismatch
-from protocol.identity import fingerprint
+from protocol.identity import Identity, fingerprint
 from protocol.lobby import (
     LobbyError,
     check_code,
@@ -40,6 +40,12 @@ from .net import POLL_MS, listing, local_ip_towards, prepare, receive, something
 from .options import PeerError, PeerOptions
 from .problems import Problem, problem
 from .seated import Seated
+
+
+def _leave(dealer: zmq.Socket[bytes], identity: Identity, reason: str) -> None:
+    """Give the seat back (a LEAVE with ``reason``), sent before the socket closes."""
+    dealer.linger = 1000
+    dealer.send(encode_leave(identity, reason))
 
 
 def wrong_host(host_key: bytes, options: PeerOptions, announced: TableAd | None) -> str | None:
@@ -100,8 +106,7 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         if mismatch is None and exchange is not None and exchange.host_key != welcome.host_key:
             mismatch = "the WELCOME is not signed by the key that proved the table code"
         if mismatch is not None:
-            dealer.linger = 1000  # the LEAVE must go out before the socket closes
-            dealer.send(encode_leave(identity, problem("NOT_THE_KEY_EXPECTED").text))
+            _leave(dealer, identity, problem("NOT_THE_KEY_EXPECTED").text)
             raise PeerError.of("NOT_THE_EXPECTED_HOST", error=mismatch)
         dealer.send(encode_stay(identity))
         tell(options, Welcomed(welcome.seat, welcome.free, fingerprint(welcome.host_key)))
@@ -129,8 +134,7 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
             refusal = PeerError.of("NOT_SEATED")
         if refusal is not None:
             # Said to the host at once: it stops waiting for this player's READY (and tells its player why).
-            dealer.linger = 1000
-            dealer.send(encode_leave(identity, refusal.problem.text))
+            _leave(dealer, identity, refusal.problem.text)
             raise refusal
         shorter = _shorter_waits(config, options)
         if shorter is not None:
