@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from qt_ui.practice import PracticeSession
 from qt_ui.practice_page import own_clock_line, waiting_line
 from qt_ui.practice_state import (
     Asked,
@@ -15,6 +16,7 @@ from qt_ui.practice_state import (
     Moved,
     OwnClock,
     SessionEnded,
+    Stepped,
     TimedOut,
     Waiting,
     new_snapshot,
@@ -22,6 +24,7 @@ from qt_ui.practice_state import (
 )
 from tests.test_client_lan_game import Client, client, play_on_loopback
 from tusac_lan.games import find_game
+from tusac_lan.games.api import Moved as GameMoved
 from tusac_lan.games.api import Outcome
 from tusac_lan.table.history import verify_history
 
@@ -326,3 +329,49 @@ def test_a_two_hand_lan_table_where_nobody_presses_next_hand_ends(tmp_path: Path
             e.outcome.payments for e in host_seen if isinstance(e, HandEnded)
         ]
         assert sum(isinstance(e, HandEnded) for e in seen) == 2
+
+
+def test_the_others_hear_that_a_player_ran_out_of_time_with_its_move_not_after_the_bots_that_follow(
+    tmp_path: Path, qtbot: Any
+) -> None:
+    # Ma Diao at four seats: the guest's seat is followed by the host's two bots, which answer at once; the
+    # host's player must hear that the guest ran out of time with the guest's move, not two bot moves later.
+    game = find_game("madiao")
+    workers = []
+    for who, plays in (("Host", True), ("Guest", False)):
+        worker = PracticeSession(
+            game,
+            game.default_rules(),
+            ("good", "good", "good"),
+            1,
+            lambda before, step, after: [],
+            identity_dir=tmp_path / f"{who}-id",
+            history_dir=tmp_path / f"{who}-histories",
+            name=who,
+        )
+        seen: list[Any] = []
+        worker.happened.connect(lambda event, w=worker, s=seen, p=plays: _note(w, s, p, event))
+        workers.append((worker, seen))
+    (host, host_seen), (guest, guest_seen) = workers
+    host.deadlines = DEADLINES
+    guest.deadlines = DEADLINES
+    play_on_loopback(qtbot, host, guest, ("player", "good", "good"), host_seen, guest_seen)
+    assert next(e for e in host_seen if isinstance(e, SessionEnded)).reason == ""
+    told = [i for i, e in enumerate(host_seen) if isinstance(e, TimedOut)]
+    assert told, "the guest never ran out of time"
+    for index in told:
+        assert not host_seen[index].mine and host_seen[index].line.startswith("Guest ran out")
+        # The line comes just before the steps of the turn that brought the move the guest's bot played (a
+        # LAN worker posts a Waiting after each turn's steps, so the steps right after the line are one turn's).
+        steps = []
+        for event in host_seen[index + 1 :]:
+            if not isinstance(event, Stepped):
+                break
+            steps.append(event.step)
+        assert any(isinstance(s, GameMoved) and s.seat == 1 for s in steps), (index, host_seen[index + 1 : index + 6])
+
+
+def _note(worker: PracticeSession, seen: list[Any], plays: bool, event: Any) -> None:
+    seen.append(event)
+    if plays and isinstance(event, Asked):
+        worker.choose(event.legal[0])

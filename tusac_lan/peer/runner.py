@@ -509,6 +509,10 @@ class SessionRunner:
         elif self.replaying and isinstance(event, Dealt | TurnApplied):
             self.replayed_hand.append(event)
         if self.options.listener is not None and not self.replaying:
+            if isinstance(event, TurnApplied):
+                # Told with the move it is about: a client that paces the moves after it (the bots of this
+                # peer answering at once) would otherwise hear of it a few moves late.
+                self._tell_timed(self.node)
             self.options.listener(event)
 
     def _who(self, peer: int) -> tuple[str, tuple[int, ...]]:
@@ -947,9 +951,10 @@ class SessionRunner:
         if seat in node.watch.pending_human and node.watch.pending_human[seat] is decision:
             return  # not taken (it cannot be: the bot chose among the legal moves)
         node.log.append(f"seat {seat} ran out of time for turn {turn}: its stand-in bot played the move")
-        self._flush()  # the move goes first: the others tell of it once they have it
+        # The notice goes ahead of the move: the others keep it until the move is in and tell it with the move.
         table = self.seated.transcript.digest
         self.send_session(encode_timed(self.seated.seats[seat].identity, table, hand, seat, turn), self.table_peers())
+        self._flush()
 
     def _timed(self, peer: int, wire: bytes) -> None:
         """Another player's notice that it ran out of time and its bot played: kept if it is signed by a human
@@ -970,8 +975,8 @@ class SessionRunner:
         for seat, timed in sorted(self.timed_heard.items()):
             if run is None or timed.hand > run.hand_no:
                 continue
-            if timed.hand == run.hand_no and (run.state is None or timed.turn >= node.game.turn(run.state)):
-                continue
+            if timed.hand == run.hand_no and run.chosen_at.get(seat, -1) < timed.turn:
+                continue  # its move is not in yet
             del self.timed_heard[seat]
             if timed.hand == run.hand_no:
                 name = self.seated.transcript.config.names[seat]

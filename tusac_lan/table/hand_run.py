@@ -121,6 +121,9 @@ class HandRun:
     """Every move and reveal applied after the deal, in order (a reveal's cards come from the deck at the audit)."""
     applied: list[object] = field(default_factory=list)
     """Each of ``steps`` as the game's front ends take it (``Game.step_record``)."""
+    chosen_at: dict[int, int] = field(default_factory=dict)
+    """Each seat's latest move applied: the engine turn of the state it was chosen in (a window's answers
+    are all chosen in the state the window opened in, and applied later, in seat order)."""
     turn_messages: list[Message] = field(default_factory=list)
     turn_log: list[list[Message]] = field(default_factory=list)
     """The messages behind each entry of the hash chain, to settle a disagreement."""
@@ -418,19 +421,21 @@ class HandRun:
                 raise Rejected(seat, reasons.KEY_NOT_THE_CARD.format(slot=slot))
             self.deal.publish(seat, slot, key)
 
-    def _apply(self, seat: int, move: Any) -> None:
+    def _apply(self, seat: int, move: Any, chosen_at: int | None = None) -> None:
         before = self.state
+        self.chosen_at[seat] = self.game.turn(before) if chosen_at is None else chosen_at
         self.state = self._state_or_stop(self.game.apply(before, seat, move), seat, reasons.ILLEGAL_MOVE)
         step = Moved(seat, move)
         self.steps.append(step)
         self.applied.append(self.game.step_record(before, step))
 
     def _resolve_window(self) -> None:
+        opened = self.game.turn(self.state)
         for seat, answer in enumerate(self.window):
             if answer is None:
                 continue
             m, move = answer
-            self._apply(seat, move)
+            self._apply(seat, move, opened)
             self.play_log.append(m)
         self.window = [None] * len(self.window)
         self._record_turn()
