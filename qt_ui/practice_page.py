@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -35,6 +36,31 @@ from .score_sheet import SIDE_HEIGHT, ScoreSheet, rows_from_payments
 from .status_words import CLOCK_WARNING, SLOW_AFTER, clock_text, out_of_time_line, own_clock_words
 from .table_page import LINE_SAMPLE
 from .verdict_kind import closing_words
+
+RESULT_LINES = 6
+"""The result between hands keeps at least this many lines in sight; more scroll when the window is short."""
+
+
+class ResultArea(QScrollArea):
+    """The result between hands, whole where the page has the room, else scrolling: it asks for the height
+    its lines take at its width, and gives way down to ``RESULT_LINES`` lines before the scene gives way."""
+
+    def __init__(self, result: QWidget) -> None:
+        super().__init__()
+        self.setWidget(result)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumHeight(RESULT_LINES * QFontMetrics(self.font()).lineSpacing())
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        result = self.widget()
+        if result is None:
+            return hint
+        width = max(self.viewport().width(), result.minimumSizeHint().width())
+        whole = result.heightForWidth(width) if result.hasHeightForWidth() else result.sizeHint().height()
+        return QSize(hint.width(), max(self.minimumHeight(), whole))
 
 
 def waiting_words(who: str, left: int) -> str:
@@ -195,7 +221,10 @@ class PracticePage(QWidget):
 
         play = QVBoxLayout()
         play.addWidget(self.scene.widget(), 1)
-        play.addWidget(self.result.widget())
+        # The result scrolls rather than push into the hand above it when its lines are many (a Kuaho win in
+        # Japanese at 1280x720 needs more height than the scene leaves).
+        self.result_area = ResultArea(self.result.widget())
+        play.addWidget(self.result_area)
         play.addWidget(self.actions_bar.widget())
         left = QWidget()
         left.setLayout(play)
@@ -222,7 +251,7 @@ class PracticePage(QWidget):
         splitter.setStretchFactor(1, 1)
         outer = QVBoxLayout(self)
         outer.addWidget(splitter)
-        self.result.widget().setVisible(False)
+        self.result_area.setVisible(False)
         self.next_button.setVisible(False)
         self.play_again_button.setVisible(False)
         self._ticks = QTimer(self)
@@ -274,7 +303,7 @@ class PracticePage(QWidget):
             self.result.show_outcome(snapshot.outcome, self.names)
             if snapshot.end_state is not None and isinstance(self.result, ShowsHeld):
                 self.result.show_held(snapshot.end_state, self.names)
-        self.result.widget().setVisible(between)
+        self.result_area.setVisible(between)
         self.next_button.setVisible(between and not snapshot.over)
         self.next_button.setText(self._next_text(snapshot))
         self.play_again_button.setVisible(snapshot.over and snapshot.hand_no >= 0)  # a table that played

@@ -103,7 +103,7 @@ def test_the_shell_plays_tien_len_against_bots_to_the_end_of_the_session(tmp_pat
             plays += 1
             mine = after[0] if after else None
             assert isinstance(mine, MovedStep) and mine.seat == 0
-        assert page.result.widget().isVisible()
+        assert page.result_area.isVisible()
         assert "Payments" in page.result.widget().text()  # type: ignore[attr-defined]
         if not state.over and len(state.payments) < 2:
             next_hand(win, page, qtbot, LIMIT_MS)
@@ -326,3 +326,25 @@ def test_tienlens_not_held_button_names_the_card_asked_for() -> None:
     assert view.phase == Phase.FIND
     label = TienLenTable().move_label(NOT_HELD, view)
     assert card_name(view.asked) in label
+
+
+def test_a_long_result_scrolls_below_the_hand_instead_of_covering_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # A Kuaho win in Japanese at 1280x720 needed more height than the scene left: the result box was drawn
+    # over the player's hand.
+    game = find_game("kuaho")
+    plugin = game_client(game)
+    assert plugin is not None
+    page = PracticePage(game, plugin, 4, ("Me", "East", "North", "West"))
+    qtbot.addWidget(page)
+    page.resize(1240, 620)
+    page.show()
+    page.result.widget().setText("<br>".join(f"line {n} of a long result" for n in range(30)))  # type: ignore[attr-defined]
+    page.result_area.setVisible(True)
+    qtbot.waitUntil(lambda: page.result_area.height() > 0)
+    scene = page.scene.widget()
+    assert scene.height() >= scene.minimumSizeHint().height()
+    assert not scene.geometry().intersects(page.result_area.geometry())
+    assert page.result_area.verticalScrollBar().maximum() > 0  # the rest of the lines scroll
+    # A short result is shown whole, with no scroll bar.
+    page.result.widget().setText("The hand is over<br>Payments: +1 -1 +0 +0")  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: page.result_area.verticalScrollBar().maximum() == 0)
