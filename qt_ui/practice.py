@@ -249,7 +249,9 @@ class PracticeSession(QObject):
         if self._shown != self._hand:
             self._shown = self._hand
             heading = translate("Moves", "— Hand {number} —").format(number=self._hand + 1)
-            self._post(HandStarted(self._hand, view, self._seat, self._names, heading, self._table_hands))
+            self._post(
+                HandStarted(self._hand, view, self._seat, self._names, heading, self._table_hands, self._move_time)
+            )
 
     def _next_move(self, timeout: float) -> tuple[int, Any] | None:
         end = time.monotonic() + timeout

@@ -191,7 +191,8 @@ class PracticePage(QWidget):
         self.title.setWordWrap(True)
         self.status = StatusLabel()
         self.lan_table = False
-        """A LAN table: its moves are timed (the status line keeps the room of its clock texts)."""
+        """A LAN table (one whose time for a move is signed keeps the room of its clock texts on the status
+        line: ``PracticeSnapshot.move_time``)."""
         self.sheet = ScoreSheet(compact=True)
         self.sheet.set_rows([], names)
         self.log = QListWidget()
@@ -269,8 +270,8 @@ class PracticePage(QWidget):
         )
         if snapshot.names and snapshot.names != self.names:
             self.names = snapshot.names
-        if self.lan_table:
-            self.status.reserve(clock_texts(self.names, snapshot.seat))
+        # The room of the clock texts is kept only where a clock runs: a LAN table with a time for a move.
+        self.status.reserve(clock_texts(self.names, snapshot.seat) if snapshot.move_time > 0 else ())
         if snapshot.view is not None:
             self.scene.show_view(snapshot.view, snapshot.seat, self.names, snapshot.steps)
         if snapshot.legal:

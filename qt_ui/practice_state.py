@@ -28,6 +28,8 @@ class HandStarted:
     """The Moves log's first line for the hand ("— Hand 2 —"; empty: none)."""
     hands: int = 0
     """The hands the table plays, as its host set them (0: as the snapshot has them)."""
+    move_time: float = 0.0
+    """A LAN table's time for a move before a bot plays it, as the table signed it (0: no clock)."""
 
 
 @dataclass(frozen=True)
@@ -126,6 +128,8 @@ class PracticeSnapshot:
     """The player's seat."""
     names: tuple[str, ...] = ()
     """Every seat's name as the table has them (empty: the page's own)."""
+    move_time: float = 0.0
+    """As ``HandStarted.move_time``."""
     own_due: float = 0.0
     """When the player's time for the move asked is over (``time.monotonic``; 0: no clock)."""
     waiting: Waiting | None = None
@@ -156,7 +160,7 @@ def _logged(log: tuple[str, ...], lines: tuple[str, ...]) -> tuple[str, ...]:
 
 def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
     match event:
-        case HandStarted(hand_no, view, seat, names, heading, hands):
+        case HandStarted(hand_no, view, seat, names, heading, hands, move_time):
             names = names or snapshot.names
             log = _logged(snapshot.log, (heading,)) if heading else snapshot.log
             return replace(
@@ -171,6 +175,7 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
                 names=names,
                 log=log,
                 hands=hands or snapshot.hands,
+                move_time=move_time,
                 own_due=0.0,
                 waiting=None,
                 notice="",

@@ -52,6 +52,8 @@ def test_a_slow_player_at_a_tien_len_lan_table_is_played_for_by_its_own_peer(tmp
     assert len(theirs) == len(mine) and all(not e.mine and e.line.startswith("Host ran out") for e in theirs)
     # The host's player was shown its clock (the guest's table signed 3 s a move: 1.5 s to choose).
     assert any(isinstance(e, OwnClock) for e in host_seen)
+    for seen in (host_seen, guest_seen):  # each page knows the table is timed (its status keeps the room)
+        assert next(e for e in seen if isinstance(e, HandStarted)).move_time == 1.5
     # The guest's worker told whom the table waited for, the host's player, with its time.
     assert any(isinstance(e, Waiting) and e.seats == (0,) and e.move_time == 1.5 for e in guest_seen)
     files = [sorted((tmp_path / f"{who}-histories").glob("*-hand*.tusac")) for who in ("Host", "Guest")]
@@ -172,7 +174,7 @@ def test_the_clock_lines_do_not_move_the_score_sheet_at_a_lan_table(tmp_path: Pa
         page = win.host_game("kuaho", "127.0.0.1:0", "Kuaho here", ("player", "good", "good"))
         assert page is not None and page.lan_table
         monkeypatch.setattr(page.actions_bar, "offer", lambda *_: None)  # the moves offered: not this test's
-        start = reduce(new_snapshot(4, 2), HandStarted(0, None, 0, names))
+        start = reduce(new_snapshot(4, 2), HandStarted(0, None, 0, names, move_time=25.0))
         now = time.monotonic()
         snaps = [
             reduce(start, Waiting((1,), now, 25.0)),  # the others are playing…
@@ -193,6 +195,12 @@ def test_the_clock_lines_do_not_move_the_score_sheet_at_a_lan_table(tmp_path: Pa
             assert status.height() >= status.heightForWidth(status.width()) > 0, status.text()  # not cut
             places.add(page.sheet.mapTo(page, QPoint(0, 0)).y())
         assert len(places) == 1, (language, places)
+        # A table with no limit for a move shows no clock: its status line keeps no room for one.
+        page.show_snapshot(reduce(new_snapshot(4, 2), HandStarted(0, None, 0, names)))
+        for _ in range(3):
+            QApplication.sendPostedEvents()
+        assert page.status.reserved == ()
+        assert page.sheet.mapTo(page, QPoint(0, 0)).y() < min(places)
         win.leave_practice()
 
 
