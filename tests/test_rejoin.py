@@ -4,6 +4,8 @@ peer's history files are byte-identical and verify. Real `tusac peer` processes 
 
 from __future__ import annotations
 
+import hashlib
+import itertools
 import json
 import os
 import shutil
@@ -12,11 +14,13 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 import zmq
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat
 
 from protocol.identity import Identity
@@ -264,23 +268,41 @@ def test_a_restarted_transport_gets_what_it_missed_once_and_in_order_under_new_n
             m.close()
 
 
+def seeded(label: str) -> Callable[[int], bytes]:
+    """Entropy that is the same in every run: a deal these tests can count on (a random one may end before
+    the player has the moves they make)."""
+    counter = itertools.count()
+
+    def entropy(size: int) -> bytes:
+        out = b""
+        while len(out) < size:
+            out += hashlib.sha256(f"{label}/{next(counter)}".encode()).digest()
+        return out[:size]
+
+    return entropy
+
+
 class Recorder:
     """What a journal keeps of one node, in memory: entropy, arrivals and its own messages, in order."""
 
     def __init__(self) -> None:
         self.entries: list[list[Any]] = []
+        self._source = seeded("seat 1")
 
     def entropy(self, size: int) -> bytes:
-        value = os.urandom(size)
+        value = self._source(size)
         self.entries.append(["entropy", value])
         return value
 
 
 def human_table(recorder: Recorder) -> tuple[Hub, list[TableNode], TableConfig, Identity, Transcript]:
-    """Four nodes in one process; seat 1 is a player (moves submitted by the test) whose node is journaled."""
-    identities = [Identity.generate(f"player{i}") for i in range(4)]
+    """Four nodes in one process; seat 1 is a player (moves submitted by the test) whose node is journaled.
+    The same table and deal in every run (keys, table id and every seat's entropy are seeded)."""
+    identities = [
+        Identity(Ed25519PrivateKey.from_private_bytes(seeded(f"key {i}")(32)), f"player{i}") for i in range(4)
+    ]
     config = TableConfig(
-        table_id=os.urandom(16),
+        table_id=seeded("table")(16),
         rules=RuleSet(),
         seat_keys=tuple(i.public_key for i in identities),
         names=tuple(i.name for i in identities),
@@ -300,7 +322,7 @@ def human_table(recorder: Recorder) -> tuple[Hub, list[TableNode], TableConfig, 
             {seat: LocalSeat(identities[seat], None if seat == 1 else GreedyBot())},
             send if seat == 1 else hub.sender(seat),
             transcript=transcript,
-            entropy=recorder.entropy if seat == 1 else os.urandom,
+            entropy=recorder.entropy if seat == 1 else seeded(f"seat {seat}"),
         )
         for seat in range(4)
     ]
