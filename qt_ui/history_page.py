@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from tusac_lan.games import GAMES
-from tusac_lan.games.api import Step
+from tusac_lan.games.api import Step, top_winner
 from tusac_lan.games.four_colour.client.faces import paint_card
 from tusac_lan.table.evening import evening_of
 from tusac_lan.table.hand_run import HandRun
@@ -192,7 +192,7 @@ def load_session(path: str) -> LoadedSession:
         number = first + history.hand_no
         if history.config.game_id != TUSAC:  # another game's result is its own: the table's Outcome says it
             outcome = run.settled_outcome
-            winner = outcome.winners[0] if outcome is not None and outcome.winners else -1
+            winner = top_winner(outcome) if outcome is not None else -1
             points = outcome.points if outcome is not None else 0
             payments = tuple(outcome.payments) if outcome is not None else (0,) * history.config.seats
         else:

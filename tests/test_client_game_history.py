@@ -93,6 +93,10 @@ def test_a_ma_diao_session_file_opens_as_a_score_sheet(tmp_path: Path, qtbot) ->
     assert isinstance(loaded, LoadedSession) and loaded.ok
     assert [row.hand_no for row in loaded.rows] == [0, 1] and sorted(loaded.files) == [0, 1]
     assert all(sum(row.payments) == 0 and len(row.payments) == 4 for row in loaded.rows)
+    # the row names the gainer its points are (Ma Diao's winners are all who gained; its points the most)
+    for row in loaded.rows:
+        assert row.points == max(row.payments)
+        assert row.payments[row.winner] == row.points if row.winner >= 0 else row.points == 0
     first = load(loaded.files[0])
     assert isinstance(first, LoadedHand) and first.ok and first.game == "madiao"
 
