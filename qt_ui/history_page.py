@@ -38,6 +38,7 @@ from .i18n import translate
 from .mailbox import Mailbox
 from .own_table import StoryStep, View, dice_line, scene, shown_names, step_words, story, table_widget
 from .plugin import SceneView, game_client
+from .practice_page import LogLines
 from .problem_words import history_words
 from .result_view import Outcome, ResultView, headline, sorted_hands, verdict_words
 from .score_sheet import ScoreSheet, SheetRow, rows_from_payments
@@ -278,6 +279,7 @@ class HistoryPage(QWidget):
         self.moves.setMaximumWidth(380)
         self.moves.setWordWrap(True)
         self.moves.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.moves.setItemDelegate(LogLines(self.moves))  # a wrapped step with hanzi keeps its last part
         self.moves.setResizeMode(QListView.ResizeMode.Adjust)
         self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.moves.setIconSize(QSize((ICON_CARD[0] + 2) * ICON_CARDS, ICON_CARD[1] + 2))

@@ -121,3 +121,44 @@ def test_the_history_page_steps_through_a_kuaho_hand_with_its_scene(tmp_path: Pa
     qtbot.mouseClick(page.buttons["last"], Qt.MouseButton.LeftButton)
     assert page.position == page.moves.count() - 1 and page.board.currentWidget() is scene.widget()
     win.close()
+
+
+def test_a_wrapped_ma_diao_step_with_hanzi_keeps_its_last_part(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seen in a real window stepping through a Ma Diao hand: "West leads 空沒文 (kōng méi wén, zero …" and
+    "North plays 半文 (bàn wén, half cash) face" (no "up"). As in the moves log of the table
+    (``test_a_wrapped_log_line_with_hanzi_keeps_its_last_part``), Qt draws a wrapped item's next part only
+    while the room left holds one as tall as the part before, and a part with hanzi is taller."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+    from PySide6.QtWidgets import QStyle
+
+    path = tmp_path / "madiao.tusac"
+    shutil.copy(GAMES / "madiao.tusac", path)
+    win = window(tmp_path, "Viewer", qtbot)
+    win.resize(1280, 720)
+    page = win.history
+    win.open_history(str(path))
+    qtbot.waitUntil(lambda: page.hand is not None, timeout=60_000)
+    moves = page.moves
+    margin = moves.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, moves) + 1
+    wrapped = 0
+    for row in range(moves.count()):
+        item = moves.item(row)
+        text = item.text()
+        if not any(ord(ch) >= 0x2E80 for ch in text):
+            continue
+        rect = moves.visualItemRect(item)
+        layout = QTextLayout(text, moves.font())
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        heights = []
+        while (part := layout.createLine()).isValid():
+            part.setLineWidth(rect.width() - 2 * margin)
+            heights.append(part.height())
+        layout.endLayout()
+        wrapped += len(heights) > 1
+        for shown in range(1, len(heights)):  # Qt's rule for drawing part ``shown`` after the ones before it
+            assert sum(heights[:shown]) + heights[shown - 1] <= rect.height(), (text, heights, rect.height())
+    assert wrapped
+    win.close()
