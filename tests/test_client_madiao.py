@@ -9,6 +9,7 @@ import re
 from functools import partial
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
 from qt_ui.plugin import GameClient, game_client
@@ -248,6 +249,30 @@ def test_the_rules_page_shows_the_deck_in_pictures(qtbot) -> None:  # type: igno
         assert not face.isNull() and face.width() > 0
     # every card has a face of its own
     assert len(set(sources)) == len(CARDS)
+
+
+@pytest.mark.parametrize("language", ["en", "vi", "ja"])
+def test_every_cards_value_keeps_to_one_line_at_its_foot(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Seen in real windows: "thousand myriads" in the hand and "20 myriads", "không văn" on the rules
+    page's small cards wrapped to a second line, which the card's edge cut. At the hand's width and the
+    rules page's, every card's value fits one line of its foot (the smallest size, then narrower)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from qt_ui.i18n import use_language
+    from tusac_lan.games.madiao.client import CARD_WIDTH, card_english, deck_pictures, foot_font
+
+    rules_width = int(re.findall(r'<img [^>]*width="(\d+)"', deck_pictures())[0])
+    use_language(language)
+    try:
+        for width in (CARD_WIDTH, rules_width):
+            room = width - 4
+            for card in range(len(CARDS)):
+                words = card_english(card)
+                font = foot_font(words, room)
+                assert font.pixelSize() >= 6
+                assert QFontMetricsF(font).horizontalAdvance(words) <= room, (language, width, words)
+    finally:
+        use_language("en")
 
 
 def suit_order(card: int) -> tuple[int, int]:
