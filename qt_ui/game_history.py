@@ -43,7 +43,7 @@ def game_steps(game: AnyGame, history: History, run: HandRun, names: tuple[str, 
     starter = names[run.starter] if run.starter is not None and 0 <= run.starter < len(names) else ""
     shown = [GameStep(translate("History", "The deal: {who} starts").format(who=starter), told[0][0], None)]
     for before, step, after in told:
-        text = " ".join(words.tell(before, step, after))
+        text = "\n".join(words.tell(before, step, after))  # a line each, as ``history show`` prints them
         shown.append(GameStep(text or "…", after, step))
     settled = run.settled_outcome
     account = settled.account if settled is not None else None

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from tusac_lan.games import GAMES
-from tusac_lan.games.api import Step
+from tusac_lan.games.api import Step, top_winner
 from tusac_lan.games.four_colour.client.faces import paint_card
 from tusac_lan.table.evening import evening_of
 from tusac_lan.table.hand_run import HandRun
@@ -38,6 +38,7 @@ from .i18n import translate
 from .mailbox import Mailbox
 from .own_table import StoryStep, View, dice_line, scene, shown_names, step_words, story, table_widget
 from .plugin import SceneView, game_client
+from .practice_page import LogLines
 from .problem_words import history_words
 from .result_view import Outcome, ResultView, headline, sorted_hands, verdict_words
 from .score_sheet import ScoreSheet, SheetRow, rows_from_payments
@@ -192,7 +193,7 @@ def load_session(path: str) -> LoadedSession:
         number = first + history.hand_no
         if history.config.game_id != TUSAC:  # another game's result is its own: the table's Outcome says it
             outcome = run.settled_outcome
-            winner = outcome.winners[0] if outcome is not None and outcome.winners else -1
+            winner = top_winner(outcome) if outcome is not None else -1
             points = outcome.points if outcome is not None else 0
             payments = tuple(outcome.payments) if outcome is not None else (0,) * history.config.seats
         else:
@@ -278,6 +279,7 @@ class HistoryPage(QWidget):
         self.moves.setMaximumWidth(380)
         self.moves.setWordWrap(True)
         self.moves.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.moves.setItemDelegate(LogLines(self.moves))  # a wrapped step with hanzi keeps its last part
         self.moves.setResizeMode(QListView.ResizeMode.Adjust)
         self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.moves.setIconSize(QSize((ICON_CARD[0] + 2) * ICON_CARDS, ICON_CARD[1] + 2))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tusac_lan.games.api import Outcome, Step
+from tusac_lan.games.api import Outcome, Step, top_winner
 from tusac_lan.peer.problems import Problem
 
 LOG_LINES = 400
@@ -196,7 +196,7 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
                 snapshot = replace(snapshot, legal=(), own_due=0.0)
             return replace(snapshot, notice=line, log=_logged(snapshot.log, (line,)))
         case HandEnded(view, outcome, full_state, next_at):
-            winner = outcome.winners[0] if outcome.winners else -1
+            winner = top_winner(outcome)
             return replace(
                 snapshot,
                 view=view,

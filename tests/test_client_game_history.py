@@ -40,8 +40,10 @@ def test_the_history_page_steps_through_a_ma_diao_hand_with_its_scene(tmp_path: 
     words = [page.moves.item(row).text().split(". ", 1)[1] for row in range(page.moves.count())]
     assert words[0].startswith("The deal: ")
     assert words[-1].startswith("Result: dealer: South")
-    told = " ".join(words[1:-1])
-    assert told == " ".join(play_lines((GAMES / "madiao.tusac.show.txt").read_text(encoding="utf-8")))
+    told = [line for word in words[1:-1] for line in word.split("\n")]
+    assert told == play_lines((GAMES / "madiao.tusac.show.txt").read_text(encoding="utf-8"))
+    # a step the narrator tells in two lines shows them as two (not "… face down West wins trick 1")
+    assert "East plays a card face down\nWest wins trick 1" in words
     scene = page._scenes["madiao"]
     assert page.board.currentWidget() is scene.widget()
     qtbot.mouseClick(page.buttons["last"], Qt.MouseButton.LeftButton)
@@ -62,8 +64,8 @@ def test_the_history_page_steps_through_a_tien_len_hand_with_its_scene(tmp_path:
     assert isinstance(hand, LoadedHand) and hand.ok and hand.game == "tienlen"
     assert page.verdict.text().startswith("✔ Verified")
     words = [page.moves.item(row).text().split(". ", 1)[1] for row in range(page.moves.count())]
-    told = " ".join(words[1:-1])
-    assert told == " ".join(play_lines((GAMES / "tienlen.tusac.show.txt").read_text(encoding="utf-8")))
+    told = [line for word in words[1:-1] for line in word.split("\n")]
+    assert told == play_lines((GAMES / "tienlen.tusac.show.txt").read_text(encoding="utf-8"))
     scene = page._scenes["tienlen"]
     assert page.board.currentWidget() is scene.widget()
     qtbot.mouseClick(page.buttons["last"], Qt.MouseButton.LeftButton)
@@ -93,6 +95,10 @@ def test_a_ma_diao_session_file_opens_as_a_score_sheet(tmp_path: Path, qtbot) ->
     assert isinstance(loaded, LoadedSession) and loaded.ok
     assert [row.hand_no for row in loaded.rows] == [0, 1] and sorted(loaded.files) == [0, 1]
     assert all(sum(row.payments) == 0 and len(row.payments) == 4 for row in loaded.rows)
+    # the row names the gainer its points are (Ma Diao's winners are all who gained; its points the most)
+    for row in loaded.rows:
+        assert row.points == max(row.payments)
+        assert row.payments[row.winner] == row.points if row.winner >= 0 else row.points == 0
     first = load(loaded.files[0])
     assert isinstance(first, LoadedHand) and first.ok and first.game == "madiao"
 
@@ -111,9 +117,50 @@ def test_the_history_page_steps_through_a_kuaho_hand_with_its_scene(tmp_path: Pa
     assert page.verdict.text().startswith("✔ Verified")
     words = [page.moves.item(row).text().split(". ", 1)[1] for row in range(page.moves.count())]
     assert words[0].startswith("The deal: ") and words[-1].startswith("Result: ")
-    told = " ".join(w for w in words[1:-1] if w != "…")  # a draw nobody else saw is told as "…"
-    assert told == " ".join(play_lines((GAMES / "kuaho.tusac.show.txt").read_text(encoding="utf-8")))
+    told = [line for w in words[1:-1] if w != "…" for line in w.split("\n")]  # a draw nobody else saw is "…"
+    assert told == play_lines((GAMES / "kuaho.tusac.show.txt").read_text(encoding="utf-8"))
     scene = page._scenes["kuaho"]
     qtbot.mouseClick(page.buttons["last"], Qt.MouseButton.LeftButton)
     assert page.position == page.moves.count() - 1 and page.board.currentWidget() is scene.widget()
+    win.close()
+
+
+def test_a_wrapped_ma_diao_step_with_hanzi_keeps_its_last_part(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seen in a real window stepping through a Ma Diao hand: "West leads 空沒文 (kōng méi wén, zero …" and
+    "North plays 半文 (bàn wén, half cash) face" (no "up"). As in the moves log of the table
+    (``test_a_wrapped_log_line_with_hanzi_keeps_its_last_part``), Qt draws a wrapped item's next part only
+    while the room left holds one as tall as the part before, and a part with hanzi is taller."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+    from PySide6.QtWidgets import QStyle
+
+    path = tmp_path / "madiao.tusac"
+    shutil.copy(GAMES / "madiao.tusac", path)
+    win = window(tmp_path, "Viewer", qtbot)
+    win.resize(1280, 720)
+    page = win.history
+    win.open_history(str(path))
+    qtbot.waitUntil(lambda: page.hand is not None, timeout=60_000)
+    moves = page.moves
+    margin = moves.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, moves) + 1
+    wrapped = 0
+    for row in range(moves.count()):
+        item = moves.item(row)
+        text = item.text()
+        if not any(ord(ch) >= 0x2E80 for ch in text):
+            continue
+        rect = moves.visualItemRect(item)
+        layout = QTextLayout(text.replace("\n", "\u2028"), moves.font())  # as the view lays out a line break
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        heights = []
+        while (part := layout.createLine()).isValid():
+            part.setLineWidth(rect.width() - 2 * margin)
+            heights.append(part.height())
+        layout.endLayout()
+        wrapped += len(heights) > 1
+        for shown in range(1, len(heights)):  # Qt's rule for drawing part ``shown`` after the ones before it
+            assert sum(heights[:shown]) + heights[shown - 1] <= rect.height(), (text, heights, rect.height())
+    assert wrapped
     win.close()

@@ -9,6 +9,7 @@ import re
 from functools import partial
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
 from qt_ui.plugin import GameClient, game_client
@@ -250,6 +251,30 @@ def test_the_rules_page_shows_the_deck_in_pictures(qtbot) -> None:  # type: igno
     assert len(set(sources)) == len(CARDS)
 
 
+@pytest.mark.parametrize("language", ["en", "vi", "ja"])
+def test_every_cards_value_keeps_to_one_line_at_its_foot(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Seen in real windows: "thousand myriads" in the hand and "20 myriads", "không văn" on the rules
+    page's small cards wrapped to a second line, which the card's edge cut. At the hand's width and the
+    rules page's, every card's value fits one line of its foot (the smallest size, then narrower)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from qt_ui.i18n import use_language
+    from tusac_lan.games.madiao.client import CARD_WIDTH, card_english, deck_pictures, foot_font
+
+    rules_width = int(re.findall(r'<img [^>]*width="(\d+)"', deck_pictures())[0])
+    use_language(language)
+    try:
+        for width in (CARD_WIDTH, rules_width):
+            room = width - 4
+            for card in range(len(CARDS)):
+                words = card_english(card)
+                font = foot_font(words, room)
+                assert font.pixelSize() >= 6
+                assert QFontMetricsF(font).horizontalAdvance(words) <= room, (language, width, words)
+    finally:
+        use_language("en")
+
+
 def suit_order(card: int) -> tuple[int, int]:
     return (CARDS[card].suit, card)
 
@@ -282,3 +307,39 @@ def test_a_ma_diao_table_announced_on_the_lan_is_listed_with_its_game(qtbot) -> 
     ad = parse_ad(announced.name, announced)
     assert ad is not None and ad.game == "madiao"
     assert table_line(ad).startswith("Bàn tư — Mai — 3 free seats — ") and table_line(ad).endswith(" — Ma Diao (馬吊)")
+
+
+def test_the_score_sheet_marks_the_gainer_paid_most_not_the_first(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A Ma Diao hand's winners are every seat that gained (its points the most one gained): the sheet marks
+    the one paid most. Hand 4 of a session played in a real window: North dealt and lost, South +1 注, East
+    +5, West +2; the sheet marked South's +2, and the history viewer said "South, 10 points"."""
+    from PySide6.QtGui import QFont
+
+    from qt_ui.practice_state import HandEnded, new_snapshot, reduce
+    from qt_ui.score_sheet import ScoreSheet, rows_from_payments
+    from tusac_lan.games.api import top_winner
+    from tusac_lan.games.madiao.result import MadiaoResult, paid
+
+    payments = (2, 10, -16, 4)
+    outcome = paid(MadiaoResult(2, (), (), payments, -1, -1, payments, 3))
+    assert outcome.winners == (0, 1, 3) and outcome.points == 10
+    assert top_winner(outcome) == 1
+    names = ("South", "East", "North", "West")
+    game = find_game("madiao")
+    client = game_client(game)
+    assert client is not None
+    page = PracticePage(game, client, 4, names)
+    qtbot.addWidget(page)
+    snapshot = reduce(new_snapshot(4, 5), HandEnded(None, outcome))
+    assert snapshot.winners == (1,)
+    page.show_snapshot(snapshot)
+    cells = [page.sheet.item(0, 1 + seat) for seat in range(4)]
+    assert [seat for seat, cell in enumerate(cells) if cell is not None and QFont(cell.font()).bold()] == [1]
+    # the history viewer's sheet names the same seat with its points (a tie goes to the first in seat order)
+    sheet = ScoreSheet(compact=False)
+    qtbot.addWidget(sheet)
+    sheet.set_rows(rows_from_payments([(0, top_winner(outcome), outcome.points, payments, True)]), names)
+    named = sheet.item(0, 1)
+    assert named is not None and named.text() == "East, 10 points"
+    tie = paid(MadiaoResult(0, (), (), (-8, 4, 0, 4), -1, -1, (-8, 4, 0, 4), 1))
+    assert top_winner(tie) == 1 and top_winner(paid(MadiaoResult(0, (), (), (0,) * 4, -1, -1, (0,) * 4, 1))) == -1

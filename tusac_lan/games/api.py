@@ -141,6 +141,15 @@ class Outcome(NamedTuple):
     """The size of the win in the game's own count (Tứ Sắc: its points), for the simulator's figures."""
 
 
+def top_winner(outcome: Outcome) -> Seat:
+    """The winner a score sheet names for the hand: of its winners the one paid most (among equals the
+    first in seat order); -1 when nobody won. Ma Diao's winners are every seat that gained and its
+    ``points`` the most one gained, so the lowest winner is not always the one its points are."""
+    if not outcome.winners:
+        return -1
+    return max(outcome.winners, key=lambda seat: (outcome.payments[seat], -seat))
+
+
 class RuleField(NamedTuple):
     """One rule option: the command line's flag and the client's house-rules form are built from these."""
 

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from ..games import AnyGame
+from ..games.api import top_winner
 from ..table.config import TableConfig
 from ..table.history import MAX_FILE, HistoryError, verify_history
 from ..table.session_file import hand_file_name
@@ -36,7 +37,7 @@ def earlier_hands(
         if outcome is None or len(outcome.payments) != len(scores):
             found.append((hand_no, -1, 0, (0,) * len(scores), history.verdict.ok))
         else:
-            winner = outcome.winners[0] if outcome.winners else -1
+            winner = top_winner(outcome)
             found.append((hand_no, winner, outcome.points, tuple(outcome.payments), True))
     totals = list(scores)
     rows: list[EarlierHand] = []

@@ -7,6 +7,7 @@ Loaded only by the client (``load_client``); the words go through Qt's translato
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from html import escape
 from pathlib import Path
@@ -100,14 +101,22 @@ def card_font(pixels: int) -> QFont:
 
 
 def foot_font(words: str, room: float) -> QFont:
-    """The value's font at a card's foot: smaller for long words ("hundred myriads"), so that they keep to
-    one line where they can (two lines do not fit)."""
+    """The value's font at a card's foot: smaller for long words ("hundred myriads"), and narrower where the
+    smallest size is still too wide ("thousand myriads" in the hand, "20 myriads" on the rules page's small
+    cards), so that they keep to one line: a second line does not fit, the card's edge cut it."""
     foot = QFont()
     size = max(7, round(room * 0.16))
     foot.setPixelSize(size)
     while size > 6 and QFontMetricsF(foot).horizontalAdvance(words) > room:
         size -= 1
         foot.setPixelSize(size)
+    wide = QFontMetricsF(foot).horizontalAdvance(words)
+    if wide > room:
+        stretch = max(1, math.floor(100 * room / wide))
+        foot.setStretch(stretch)
+        while stretch > 1 and QFontMetricsF(foot).horizontalAdvance(words) > room:
+            stretch -= 1
+            foot.setStretch(stretch)
     return foot
 
 
@@ -137,7 +146,7 @@ def paint_card(card: int, width: int) -> QPixmap:
     painter.setPen(QColor("#333333"))
     painter.drawText(
         QRectF(2, height * 0.82, width - 4, height * 0.16),
-        Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+        Qt.AlignmentFlag.AlignCenter,
         words,
     )
     painter.end()
@@ -155,7 +164,7 @@ def picture(pixmap: QPixmap, width: int, title: str) -> str:
     return f'<img src="data:image/png;base64,{png}" width="{width}" height="{height}" title="{escape(title)}"/>'
 
 
-def deck_pictures(width: int = 34) -> str:
+def deck_pictures(width: int = 44) -> str:
     """The 40 cards in pictures, a row for each suit, weakest to strongest."""
     rows = []
     for suit in Suit:
