@@ -59,6 +59,8 @@ def same_files(table: Table, honest: list[Process]) -> list[Path]:
 @pytest.mark.parametrize("seats", [2, 3])
 def test_the_toy_plays_a_session_through_real_peers(table: Table, seats: int) -> None:
     honest = play(table, "tests.toy_peer", "toy", seats, seats)
+    for process in honest:  # `tusac peer` says the game of the table it sits at, host and guests alike
+        assert f"  game: toy, {seats} seats\n" in process.output(), process.output()
     files = same_files(table, honest)
     for path in files[:2]:
         history, _ = verify_history(path.read_bytes(), games=WITH_TOY)
