@@ -102,9 +102,9 @@ class HandRun:
     cut: int | None = None
     """How many entries of the hash chain (and the moves behind them) the hand's file keeps, when a
     stop leaves the peers at different moves (None: all of them)."""
-    window: list[tuple[Message, Any] | None] = field(init=False)
-    """The answers to a window of several seats so far, each with its parsed move, applied in seat order
-    once all are in."""
+    window: list[tuple[Message, Any, Any] | None] = field(init=False)
+    """The answers to a window of several seats so far, each with its parsed move and the state it gave
+    on the window's state (where it was judged), applied in seat order once all are in."""
     keys_in: dict[tuple[int, int], Message] = field(default_factory=dict)
     """The ``reveal`` messages of the reveal the hand waits for, by (slot, seat)."""
     sent: set[tuple[int, str, int]] = field(default_factory=set)
@@ -405,8 +405,8 @@ class HandRun:
             raise Rejected(m.seat, reasons.SECOND_ANSWER)
         # An answer is judged when it comes, not when the window's last answer does: which answer comes
         # last differs from peer to peer, and the proof kept in every peer's file must be the same.
-        self._state_or_stop(game.apply(state, m.seat, move), m.seat, reasons.ILLEGAL_MOVE)
-        self.window[m.seat] = (m, move)
+        judged = self._state_or_stop(game.apply(state, m.seat, move), m.seat, reasons.ILLEGAL_MOVE)
+        self.window[m.seat] = (m, move, judged)
         if all(self.window[s] is not None for s in seats):
             self._resolve_window()
         return True
@@ -421,21 +421,27 @@ class HandRun:
                 raise Rejected(seat, reasons.KEY_NOT_THE_CARD.format(slot=slot))
             self.deal.publish(seat, slot, key)
 
-    def _apply(self, seat: int, move: Any, chosen_at: int | None = None) -> None:
+    def _apply(self, seat: int, move: Any, chosen_at: int | None = None, after: Any = None) -> None:
+        """``after``: the state the move gives, when it is known already (the engine is deterministic)."""
         before = self.state
         self.chosen_at[seat] = self.game.turn(before) if chosen_at is None else chosen_at
-        self.state = self._state_or_stop(self.game.apply(before, seat, move), seat, reasons.ILLEGAL_MOVE)
+        if after is None:
+            after = self._state_or_stop(self.game.apply(before, seat, move), seat, reasons.ILLEGAL_MOVE)
+        self.state = after
         step = Moved(seat, move)
         self.steps.append(step)
         self.applied.append(self.game.step_record(before, step))
 
     def _resolve_window(self) -> None:
-        opened = self.game.turn(self.state)
+        window_state = self.state
+        opened = self.game.turn(window_state)
         for seat, answer in enumerate(self.window):
             if answer is None:
                 continue
-            m, move = answer
-            self._apply(seat, move, opened)
+            m, move, judged = answer
+            # The first answer in seat order applies to the window's state, where it was judged: that state
+            # is not made twice. The others apply to the state the answers before them gave.
+            self._apply(seat, move, opened, judged if self.state is window_state else None)
             self.play_log.append(m)
         self.window = [None] * len(self.window)
         self._record_turn()

@@ -552,6 +552,8 @@ class TableNode:
         """Take the next message of ``seat`` in its order; when the hand cannot take it yet, the table's
         own messages behind it (hashes, evidence, records, deadline notices) are taken anyway."""
         message = self.inbox.next_in_order(seat)
+        if message is None and not self.inbox.waiting[seat]:
+            return False  # nothing of this seat's waits (most seats, most of the time)
         expected = self.inbox.expected[seat]
         # A record is no move of the hand: one that comes after this peer signed it withheld still signs the file.
         own_word = (seat, expected) in self.watch.owed.committed and message is not None and message.type != "record"
