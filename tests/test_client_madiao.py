@@ -6,6 +6,7 @@ announced on the LAN listed with its game."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
@@ -343,3 +344,46 @@ def test_the_score_sheet_marks_the_gainer_paid_most_not_the_first(qtbot) -> None
     assert named is not None and named.text() == "East, 10 points"
     tie = paid(MadiaoResult(0, (), (), (-8, 4, 0, 4), -1, -1, (-8, 4, 0, 4), 1))
     assert top_winner(tie) == 1 and top_winner(paid(MadiaoResult(0, (), (), (0,) * 4, -1, -1, (0,) * 4, 1))) == -1
+
+
+def test_the_table_shows_the_mianzhang_the_trick_s_winner_tricks_won_and_a_result_with_its_reasons(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The seed's settlement hand (tests/test_madiao_seed_examples.py) seen by East: the 面張 in view, the
+    trick won with its winner, the tricks each seat won; then the result view: every bonus hand, the
+    settlement against the dealer, the 仮達 and the payments."""
+    from tests.madiao_deals import all_pass, arrange, cards, dealt, down, finish, step, up
+    from tests.test_madiao_seed_examples import SETTLEMENT_HANDS, SETTLEMENT_TRICKS
+    from tusac_lan.games.madiao.cards import by_name
+    from tusac_lan.games.madiao.client import result_lines
+
+    game = find_game("madiao")
+    plugin = game_client(game)
+    assert plugin is not None
+    scene = plugin.scene(game)
+    assert isinstance(scene, MadiaoScene)
+    qtbot.addWidget(scene)
+    names = plugin.seat_names(4)
+    hands: dict[int, Sequence[int]] = {seat: cards(*hand) for seat, hand in SETTLEMENT_HANDS.items()}
+    deck = arrange(hands, by_name("三索"), by_name("二索"))
+    state = all_pass(dealt(deck))
+    for seat, name, face_up in SETTLEMENT_TRICKS[0]:
+        state = step(state, seat, (up if face_up else down)(state, by_name(name)))
+    scene.show_view(game.view(state, 1), 1, names, ())
+    texts = [label.text() for label in scene.table_cards()]
+    assert "面張" in texts
+    assert scene.trick_label.text() == "Trick 1 won by South"
+    south = scene.seat_labels[0].text()
+    assert "dealer (莊)" in south and "tricks won: 1" in south and "九索" in south
+    assert all("tricks won: 0" in scene.seat_labels[seat].text() for seat in (1, 2, 3))
+    for trick in SETTLEMENT_TRICKS[1:]:
+        for seat, name, face_up in trick:
+            state = step(state, seat, (up if face_up else down)(state, by_name(name)))
+    outcome = game.outcome(finish(state, deck))
+    assert outcome is not None
+    lines = result_lines(outcome.account, outcome.payments, names)
+    assert "Dealer: South" in lines
+    assert "South: 3 tricks +0.5, 賞 (shǎng) +1; score +1.5" in lines
+    assert "East: 0 tricks -1; score -1" in lines
+    assert "North: 3 tricks +0.5, 大活百 (dà huó bǎi) +3; score +3.5" in lines
+    assert "Settled against the dealer: East -2.5, North +2, West -1.5" in lines
+    assert "仮達: 二索 (èr suǒ, 2 strings)" in lines and "Next dealer: East" in lines
+    assert "Payments: South +2 注, East -2.5 注, North +2 注, West -1.5 注" in lines

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.madiao_deals import all_pass, arrange, cards, dealt, down, finish, lead_all, step, up
+from tusac_lan.detrng import DetRng
 from tusac_lan.games.api import EVERYONE, STOCK, UNUSED, Refusal
 from tusac_lan.games.madiao import GAME
 from tusac_lan.games.madiao.cards import (
@@ -36,6 +37,7 @@ from tusac_lan.games.madiao.scoring import (
     XIAO_TU,
     PlayerFacts,
     bonus_hands,
+    jiada_payments,
     mianmen_hands,
     settle,
     trick_scores,
@@ -74,6 +76,18 @@ def test_the_drawing_orders_cards_by_money_myriad_myriads_highest_zero_cash_lowe
     assert suits == sorted(suits)  # tens > myriads > strings > coins
     assert {first_dealer(bytes([i])) for i in range(40)} == {0, 1, 2, 3}
     assert first_dealer(b"same") == first_dealer(b"same")
+
+
+def test_the_seat_that_draws_the_most_money_deals_first() -> None:
+    """The seed: each player takes a card; the strongest as money deals first. Here each seat takes one
+    card off a deck shuffled from the joint randomness, in seat order."""
+    for i in range(64):
+        joint = bytes([i, 7])
+        deck = list(range(40))
+        DetRng(b"madiao first dealer:" + joint).shuffle(deck)
+        drawn = deck[:4]
+        dealer = first_dealer(joint)
+        assert all(CARDS[drawn[dealer]].money > CARDS[drawn[seat]].money for seat in range(4) if seat != dealer)
 
 
 @pytest.mark.parametrize(
@@ -290,6 +304,16 @@ def test_each_bonus_hand_of_the_seed_table() -> None:
     assert BA_ZHUO in bonus_hands(facts([], [], 7, True), NOT_SHANG)
 
 
+def test_the_bonus_hands_that_need_zhengben_yield_to_si_bai_without_it() -> None:
+    """Without 正本, 百万 上卓 is no 大活百 but 死百 (and 死百突 when a 雌突 was dealt: 百万 is the one of the
+    two 上卓); with 正本 no 死百 nor 死百突 is made (3 tricks or more are 正本 too)."""
+    assert bonus_hands(facts(cards("百万"), cards("百万"), 1), NOT_SHANG) == (SI_BAI,)
+    assert bonus_hands(facts(cards("百万", "六万"), cards("百万"), 1), NOT_SHANG) == (SI_BAI, SI_BAI_TU)
+    assert bonus_hands(facts(cards("百万", "六万"), cards("百万"), 3), NOT_SHANG) == (DA_HUO_BAI,)
+    assert bonus_hands(facts(cards("九十万", "五万"), cards("九十万", "五万"), 4), NOT_SHANG) == (XIAO_TU,)
+    assert bonus_hands(facts(cards("九索", "九万"), cards("九索", "九万"), 5), NOT_SHANG) == (SHANG, SHANG)
+
+
 def test_the_seed_example_si_hong_also_earns_shang_da_huo_bai_and_san_kai_not_si_bai() -> None:
     four = cards("百万", "千万", "万万", "空沒文")
     made = bonus_hands(facts(four, four, 4), NOT_SHANG)
@@ -342,6 +366,15 @@ def test_the_jiada_turned_after_play_makes_the_second_card_s_winner_pay_each() -
     account, _ = _won_everything(hand, "万万")
     assert account.jiada == by_name("万万") and account.jiada_payer == 0
     assert [p - s for p, s in zip(account.payments, account.settlement)] == [-6, 2, 2, 2]
+
+
+def test_the_jiada_penalty_needs_a_zheng_shang_turned_and_zhengben() -> None:
+    """仮達: only a 正賞 turned after play, and only the 次賞's winner who made 正本, pays 1 注 to each."""
+    wan_wan = by_name("万万")
+    assert jiada_payments(wan_wan, 1, True) == (2, -6, 2, 2)
+    assert jiada_payments(wan_wan, 1, False) == (0, 0, 0, 0)  # no 正本
+    assert jiada_payments(wan_wan, None, False) == (0, 0, 0, 0)  # nobody won with 千万
+    assert jiada_payments(by_name("千万"), 1, True) == (0, 0, 0, 0)  # a 次賞 turned is no 正賞
 
 
 def test_must_follow_and_the_dealer_leading_are_house_rules() -> None:

@@ -16,7 +16,7 @@ from tusac_lan.games.api import Outcome
 from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.games.tusac.headless import simulate as headless_simulate
 from tusac_lan.sim import PART_HANDS, SimStats, simulate
-from tusac_lan.terminal.cli import main
+from tusac_lan.terminal.cli import main, speed_line
 
 TUSAC = find_game()
 WITH_TOY = {**GAMES, TOY.id: TOY}
@@ -138,6 +138,13 @@ def test_sim_game_and_seats_on_the_command_line() -> None:
     assert code == 0 and "seat 2" in out and "hands/s" in out  # three seats: the toy's largest count
     code, out, _ = run("sim", "--game", "toy", "--seats", "first,caller", "--hands", "3", "--json", "--no-progress")
     assert code == 0 and json.loads(out)["seats"][1]["bot"] == "caller"
+
+
+def test_the_speed_line_keeps_a_slow_rate_readable() -> None:
+    """A hand with an expert takes about a second: its rate is not rounded to "0 hands/s"."""
+    assert speed_line(1000, 4.0) == "250 hands/s\n"
+    assert speed_line(12, 16.5) == "0.73 hands/s (1.38 s a hand)\n"
+    assert speed_line(8, 40.0) == "0.20 hands/s (5.00 s a hand)\n"
 
 
 @pytest.mark.parametrize(

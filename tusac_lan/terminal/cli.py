@@ -144,6 +144,15 @@ def _line_up(game: AnyGame, seats: str | None) -> list[str]:
     return [levels[min(1, len(levels) - 1)]] + [levels[0]] * (count - 1)
 
 
+def speed_line(hands: int, seconds: float) -> str:
+    """The simulator's speed line: hands a second, and below ten also the seconds a hand (a hand with an
+    expert bot takes about a second, which a whole number of hands a second would print as 0)."""
+    rate = hands / max(1e-9, seconds)
+    if rate >= 10:
+        return f"{rate:,.0f} hands/s\n"
+    return f"{rate:.2f} hands/s ({seconds / max(1, hands):.2f} s a hand)\n"
+
+
 def cmd_sim(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     import time
 
@@ -181,7 +190,7 @@ def cmd_sim(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except PlayoutError as exc:
         err.write(f"error: {game.id} broke off a hand: {exc}\n")
         return 1
-    speed = f"{stats.hands / max(1e-9, time.perf_counter() - started):,.0f} hands/s\n"
+    speed = speed_line(stats.hands, time.perf_counter() - started)
     summary = stats.to_json()
     if args.json:
         out.write(json.dumps(summary) + "\n")
