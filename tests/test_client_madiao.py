@@ -387,3 +387,14 @@ def test_the_table_shows_the_mianzhang_the_trick_s_winner_tricks_won_and_a_resul
     assert "Settled against the dealer: East -2.5, North +2, West -1.5" in lines
     assert "仮達: 二索 (èr suǒ, 2 strings)" in lines and "Next dealer: East" in lines
     assert "Payments: South +2 注, East -2.5 注, North +2 注, West -1.5 注" in lines
+
+
+def test_a_seat_that_won_one_trick_is_told_so_in_the_singular() -> None:
+    """Seen in a real window: "North (good bot): 1 tricks -1; score -1"."""
+    from tusac_lan.games.madiao.client import result_lines
+    from tusac_lan.games.madiao.result import MadiaoResult, SeatResult
+
+    seats = (SeatResult(4, 2, (), 2), SeatResult(1, -2, (), -2), SeatResult(3, 2, (), 2), SeatResult(0, -2, (), -2))
+    result = MadiaoResult(0, (), seats, (0, -2, 0, -2), -1, -1, (4, -2, 0, -2), 1)
+    lines = result_lines(result, (4, -2, 0, -2), ("South", "East", "North", "West"))
+    assert "East: 1 trick -1; score -1" in lines and "South: 4 tricks +1; score +1" in lines

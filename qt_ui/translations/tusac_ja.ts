@@ -411,138 +411,138 @@
         <translation>（{others}も取ろうとした）</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="110"/>
+        <location filename="../history_page.py" line="111"/>
         <source>Does not verify: {reason}</source>
         <translation>検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="124"/>
+        <location filename="../history_page.py" line="125"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>検証済み。局は中断されました: {reason}</translation>
     </message>
     <message>
         <location filename="../game_history.py" line="55"/>
-        <location filename="../history_page.py" line="136"/>
+        <location filename="../history_page.py" line="137"/>
         <source>Result: {outcome}</source>
         <translation>結果: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="137"/>
-        <location filename="../history_page.py" line="146"/>
+        <location filename="../history_page.py" line="138"/>
+        <location filename="../history_page.py" line="147"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>検証済み: 署名、配り、公開、すべての手が正しいです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="139"/>
-        <location filename="../history_page.py" line="147"/>
+        <location filename="../history_page.py" line="140"/>
+        <location filename="../history_page.py" line="148"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>検証済み。監査で見つかったこと: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="210"/>
+        <location filename="../history_page.py" line="211"/>
         <source>The first {count} hands of this evening are not in this folder (the table before is missing): the scores carried from them are the players&apos; word.</source>
         <translation>この晩の最初の{count}局はこのフォルダーにありません（前の卓のファイルがありません）。そこから持ち越した点数はプレイヤーの申告だけによるものです。</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="223"/>
+        <location filename="../history_page.py" line="224"/>
         <source>Session does not verify: {reason}</source>
         <translation>セッションは検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="231"/>
+        <location filename="../history_page.py" line="232"/>
         <source>Table {number} of {count}: {problem}</source>
         <translation>{count}卓中{number}卓目: {problem}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="242"/>
+        <location filename="../history_page.py" line="243"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>セッション検証済み: すべての局が正しく、順番どおりで、プレイヤーの署名があります</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="290"/>
+        <location filename="../history_page.py" line="292"/>
         <source>The deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="291"/>
+        <location filename="../history_page.py" line="293"/>
         <source>One move back</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="292"/>
+        <location filename="../history_page.py" line="294"/>
         <source>One move on</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="293"/>
+        <location filename="../history_page.py" line="295"/>
         <source>The outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="311"/>
+        <location filename="../history_page.py" line="313"/>
         <source>Back to the session</source>
         <translation>セッションに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="312"/>
+        <location filename="../history_page.py" line="314"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>この局が属するセッションの点数表</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="433"/>
-        <location filename="../history_page.py" line="434"/>
+        <location filename="../history_page.py" line="435"/>
+        <location filename="../history_page.py" line="436"/>
         <source>This is the outcome</source>
         <translation>これが結果です</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="316"/>
+        <location filename="../history_page.py" line="318"/>
         <source>Back to the lobby</source>
         <translation>ロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="106"/>
+        <location filename="../history_page.py" line="107"/>
         <source>hand {number}: {reason}</source>
         <translation>第 {number} 局: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="331"/>
-        <location filename="../history_page.py" line="337"/>
+        <location filename="../history_page.py" line="333"/>
+        <location filename="../history_page.py" line="339"/>
         <source>Double-click a hand to open it</source>
         <translation>局をダブルクリックすると開きます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="338"/>
+        <location filename="../history_page.py" line="340"/>
         <source>Open the hand</source>
         <translation>局を開く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="339"/>
+        <location filename="../history_page.py" line="341"/>
         <source>Check the chosen hand and step through it</source>
         <translation>選んだ局を検証して一手ずつ見る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="370"/>
+        <location filename="../history_page.py" line="372"/>
         <source>Checking {path}…</source>
         <translation>{path} を検証中…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="431"/>
-        <location filename="../history_page.py" line="432"/>
+        <location filename="../history_page.py" line="433"/>
+        <location filename="../history_page.py" line="434"/>
         <source>This is the deal</source>
         <translation>ここが配りです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="437"/>
+        <location filename="../history_page.py" line="439"/>
         <source>No hand is open</source>
         <translation>局が開かれていません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="451"/>
+        <location filename="../history_page.py" line="453"/>
         <source>Nothing to show</source>
         <translation>表示するものがありません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="478"/>
+        <location filename="../history_page.py" line="480"/>
         <source>move {number}: {move}</source>
         <translation>{number} 手目: {move}</translation>
     </message>
@@ -1457,383 +1457,388 @@
 <context>
     <name>MaDiao</name>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="43"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="44"/>
         <source>coins</source>
         <translation>文銭</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="44"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="45"/>
         <source>strings</source>
         <translation>索子</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="45"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="46"/>
         <source>myriads</source>
         <translation>万字</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="46"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="47"/>
         <source>tens of myriads</source>
         <translation>十字</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="54"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="55"/>
         <source>half cash</source>
         <translation>半文</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="55"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="56"/>
         <source>zero cash</source>
         <translation>空没文</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="56"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="57"/>
         <source>hundred myriads</source>
         <translation>百万</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="57"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="58"/>
         <source>thousand myriads</source>
         <translation>千万</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="58"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="59"/>
         <source>myriad myriads</source>
         <translation>万万</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="66"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="67"/>
         <source>{n} cash</source>
         <translation>{n}銭</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="67"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="68"/>
         <source>{n} strings</source>
         <translation>{n}索</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="68"/>
         <location filename="../../tusac_lan/games/madiao/client.py" line="69"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="70"/>
         <source>{n} myriads</source>
         <translation>{n}万</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="64"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="65"/>
         <source>1 string</source>
         <translation>1索</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="64"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="65"/>
         <source>1 myriad</source>
         <translation>1万</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="75"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="76"/>
         <source>a hidden card</source>
         <translation>伏せた札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="194"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="203"/>
         <source>played face down</source>
         <translation>伏せて出した札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="209"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="218"/>
         <source>plays the hand</source>
         <translation>勝負する</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="210"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="219"/>
         <source>declares 異賞</source>
         <translation>異賞を宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="211"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="220"/>
         <source>declares 免門</source>
         <translation>免門を宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="260"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="269"/>
         <source>dealer (莊)</source>
         <translation>親 (莊)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="261"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="270"/>
         <source>{count} cards</source>
         <translation>{count}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="262"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="271"/>
         <source>tricks won: {count}</source>
         <translation>取った回: {count}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="275"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="284"/>
         <source>面張</source>
         <translation>面張</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="279"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="288"/>
         <source>仮達</source>
         <translation>仮達</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="285"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="294"/>
         <source>Trick {number}</source>
         <translation>第{number}回</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="289"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="298"/>
         <source>Trick {number} won by {name}</source>
         <translation>第{number}回: {name}の勝ち</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="343"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="352"/>
         <source>Play the hand</source>
         <translation>勝負する</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="344"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="353"/>
         <source>Declare 異賞 (yì shǎng)</source>
         <translation>異賞を宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="345"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="354"/>
         <source>Declare 免門 (miǎn mén)</source>
         <translation>免門を宣言</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="360"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="369"/>
         <source>Play face up</source>
         <translation>表で出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="363"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="372"/>
         <source>Play face down</source>
         <translation>伏せて出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="365"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="374"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="384"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="393"/>
         <source>Your hand is dealt: declare, or play the hand.</source>
         <translation>札が配られました: 宣言するか、勝負してください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="386"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="395"/>
         <source>Your turn: click a card, then play it face up or face down.</source>
         <translation>あなたの番です: 札を選び、表か伏せて出してください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="388"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="397"/>
         <source>Your lead: click a card and play it face up.</source>
         <translation>あなたの打ち出しです: 札を選び、表で出してください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="421"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="430"/>
         <source>face up</source>
         <translation>表で</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="421"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="430"/>
         <source>face down</source>
         <translation>伏せて</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="422"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="431"/>
         <source>Hint: play the selected card {how}.</source>
         <translation>ヒント: 選んだ札を{how}出す。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="424"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="433"/>
         <source>Hint: {move}.</source>
         <translation>ヒント: {move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="428"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="437"/>
         <source>{amount} 注</source>
         <translation>{amount}注</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="432"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="441"/>
         <source>The hand is over</source>
         <translation>この局は終わり</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="434"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="443"/>
         <source>Dealer: {name}</source>
         <translation>親: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="438"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="447"/>
         <source>{name} {declares}: {hands}</source>
         <translation>{name} {declares}: {hands}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="445"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="454"/>
+        <source>{name}: {tricks} trick {points}{bonuses}; score {score}</source>
+        <translation>{name}: {tricks}回 {points}{bonuses}; 得点 {score}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="456"/>
         <source>{name}: {tricks} tricks {points}{bonuses}; score {score}</source>
         <translation>{name}: {tricks}回 {points}{bonuses}; 得点 {score}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="457"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="471"/>
         <source>Settled against the dealer: {list}</source>
         <translation>親との精算: {list}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="458"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="472"/>
         <source>仮達: {card}</source>
         <translation>仮達: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="461"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="475"/>
         <source>{name} pays 1 注 to each for the 仮達</source>
         <translation>{name}は仮達のため各自に1注払う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="465"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="479"/>
         <source>Next dealer: {name}</source>
         <translation>次の親: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="467"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="481"/>
         <source>Payments: {paid}</source>
         <translation>支払い: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="468"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="482"/>
         <source>The score sheet counts half 注.</source>
         <translation>点数表は半注で数えます。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="476"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="490"/>
         <source>仮達 turned: {card}</source>
         <translation>仮達をめくる: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="481"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="495"/>
         <source>{name} plays the hand</source>
         <translation>{name}は勝負する</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="484"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="498"/>
         <source>{name} {declares}: {cards}</source>
         <translation>{name} {declares}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="490"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="504"/>
         <source>{name} plays {card}</source>
         <translation>{name}は{card}を出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="492"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="506"/>
         <source>{name} leads {card}</source>
         <translation>{name}は{card}で打ち出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="495"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="509"/>
         <source>{name} plays a card face down</source>
         <translation>{name}は札を伏せて出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="498"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="512"/>
         <source>{name} wins trick {number}</source>
         <translation>{name}が第{number}回を取る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="503"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="517"/>
         <source>Nobody declares: {name} leads</source>
         <translation>宣言なし: {name}が打ち出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="514"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="528"/>
         <source>Ma Diao (馬吊)</source>
         <translation>馬吊</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="518"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="532"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="519"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="533"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="520"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="534"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="521"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="535"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="534"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="548"/>
         <source>&lt;h2&gt;Ma Diao (馬吊)&lt;/h2&gt;&lt;p&gt;Four players, 40 money cards in four suits: coins 文錢 (the lowest number is the strongest), strings 索子, myriads 萬貫 and tens of myriads 十萬貫. The dealer plays against the other three; 8 cards each; the bottom card, the 面張, lies face up. Before play a seat may show its whole hand to declare 異賞 or 免門. Then 8 tricks: a trick is led face up; each next card is played face up only if it is of the led suit and beats every card so far, else it is played face down. The highest face-up card wins the trick. After play the 仮達 is turned. Scores count tricks and bonus hands and are settled between the dealer and each other player, in 注 (half 注 occur).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;馬吊&lt;/h2&gt;&lt;p&gt;四人で遊ぶ、四門四十枚の銭の札: 文銭 (数の小さいものほど強い)、索子、万字 (萬貫)、十字 (十萬貫)。親が他の三人と対します。各自8枚。一番下の札、面張は表向きに置かれます。打つ前に、手札をすべて見せて異賞か免門を宣言できます。その後8回: 最初の札は表で出し、次の札は打ち出しと同じ門でそれまでのどの札より強いときだけ表で出せ、そうでなければ伏せて出します。表の札で一番強いものがその回を取ります。打ち終えたら仮達をめくります。得点は取った回と役で数え、親と各自の間で注 (半注もあり) で精算します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="552"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="566"/>
         <source>Follow suit</source>
         <translation>門に従う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="553"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="567"/>
         <source>A player holding the led suit must play that suit</source>
         <translation>打ち出しの門を持つ人はその門を出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="554"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="554"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
         <source>must follow</source>
         <translation>従う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="557"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="571"/>
         <source>First lead</source>
         <translation>最初の打ち出し</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="558"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="572"/>
         <source>Who leads the first trick</source>
         <translation>最初の回を打ち出す人</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="559"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
         <source>the first dealt</source>
         <translation>最初に配られた人</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="559"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
         <source>the dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="562"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="576"/>
         <source>免門 hands</source>
         <translation>免門の手</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="563"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="577"/>
         <source>免門 also for a hand with no red card, or with no 正賞 and no 次賞</source>
         <translation>赤札のない手、または正賞も次賞もない手も免門とする</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="564"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
         <source>the four lowest</source>
         <translation>四極のみ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="564"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
         <source>weak hands too</source>
         <translation>弱い手も</translation>
     </message>
@@ -1875,105 +1880,105 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="42"/>
+        <location filename="../practice_page.py" line="68"/>
         <source>Waiting for {who} to move: {clock} left, then a bot plays for them.</source>
         <translation>{who}の手番を待っています：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="183"/>
-        <location filename="../practice_page.py" line="301"/>
+        <location filename="../practice_page.py" line="210"/>
+        <location filename="../practice_page.py" line="331"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="185"/>
+        <location filename="../practice_page.py" line="212"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="186"/>
+        <location filename="../practice_page.py" line="213"/>
         <source>A new session with the same seats and rules</source>
         <translation>同じ席とルールで新しいセッション</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="188"/>
-        <location filename="../practice_page.py" line="348"/>
+        <location filename="../practice_page.py" line="215"/>
+        <location filename="../practice_page.py" line="378"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="193"/>
+        <location filename="../practice_page.py" line="220"/>
         <source>Rules of the game</source>
         <translation>ゲームのルール</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="206"/>
+        <location filename="../practice_page.py" line="236"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="208"/>
+        <location filename="../practice_page.py" line="238"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="237"/>
+        <location filename="../practice_page.py" line="267"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — 第{number}局（全{hands}局）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="314"/>
-        <location filename="../practice_page.py" line="317"/>
+        <location filename="../practice_page.py" line="344"/>
+        <location filename="../practice_page.py" line="347"/>
         <source>The session stopped: {reason}</source>
         <translation>対局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="318"/>
+        <location filename="../practice_page.py" line="348"/>
         <source>The session is over.</source>
         <translation>対局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="320"/>
+        <location filename="../practice_page.py" line="350"/>
         <source>The hand is over.</source>
         <translation>この局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="323"/>
+        <location filename="../practice_page.py" line="353"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="324"/>
+        <location filename="../practice_page.py" line="354"/>
         <source>The others are playing…</source>
         <translation>他のプレイヤーの番です…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="329"/>
+        <location filename="../practice_page.py" line="359"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>{address} で卓を開いています。卓コード {code}：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="331"/>
+        <location filename="../practice_page.py" line="361"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>{address} で卓を開いています：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="349"/>
+        <location filename="../practice_page.py" line="379"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="351"/>
+        <location filename="../practice_page.py" line="381"/>
         <source>Quit tusac-lan</source>
         <translation>tusac-lan を終了</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="352"/>
+        <location filename="../practice_page.py" line="382"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>tusac-lan を終了しますか？この卓の対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="190"/>
+        <location filename="../practice_page.py" line="217"/>
         <source>Start now with bots</source>
         <translation>今すぐ開始（空席はボット）</translation>
     </message>
@@ -2803,7 +2808,7 @@
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="302"/>
+        <location filename="../practice_page.py" line="332"/>
         <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>次の局（{seconds} 秒）</translation>

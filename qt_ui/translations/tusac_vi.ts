@@ -411,138 +411,138 @@
         <translation>({others} cũng đòi ăn lá này)</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="110"/>
+        <location filename="../history_page.py" line="111"/>
         <source>Does not verify: {reason}</source>
         <translation>Không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="124"/>
+        <location filename="../history_page.py" line="125"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>Đã kiểm chứng; ván bị dừng: {reason}</translation>
     </message>
     <message>
         <location filename="../game_history.py" line="55"/>
-        <location filename="../history_page.py" line="136"/>
+        <location filename="../history_page.py" line="137"/>
         <source>Result: {outcome}</source>
         <translation>Kết quả: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="137"/>
-        <location filename="../history_page.py" line="146"/>
+        <location filename="../history_page.py" line="138"/>
+        <location filename="../history_page.py" line="147"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>Đã kiểm chứng: chữ ký, việc chia bài, các lá mở và mọi nước đi đều đúng</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="139"/>
-        <location filename="../history_page.py" line="147"/>
+        <location filename="../history_page.py" line="140"/>
+        <location filename="../history_page.py" line="148"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>Đã kiểm chứng, và việc kiểm tra phát hiện: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="210"/>
+        <location filename="../history_page.py" line="211"/>
         <source>The first {count} hands of this evening are not in this folder (the table before is missing): the scores carried from them are the players&apos; word.</source>
         <translation>{count} ván đầu của buổi chơi này không có trong thư mục này (thiếu bàn trước): điểm mang sang từ các ván đó chỉ là lời của người chơi.</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="223"/>
+        <location filename="../history_page.py" line="224"/>
         <source>Session does not verify: {reason}</source>
         <translation>Buổi chơi không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="231"/>
+        <location filename="../history_page.py" line="232"/>
         <source>Table {number} of {count}: {problem}</source>
         <translation>Bàn {number}/{count}: {problem}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="242"/>
+        <location filename="../history_page.py" line="243"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>Buổi chơi đã kiểm chứng: mọi ván đều đúng, đúng thứ tự, có chữ ký của người chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="290"/>
+        <location filename="../history_page.py" line="292"/>
         <source>The deal</source>
         <translation>Lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="291"/>
+        <location filename="../history_page.py" line="293"/>
         <source>One move back</source>
         <translation>Lùi một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="292"/>
+        <location filename="../history_page.py" line="294"/>
         <source>One move on</source>
         <translation>Tới một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="293"/>
+        <location filename="../history_page.py" line="295"/>
         <source>The outcome</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="311"/>
+        <location filename="../history_page.py" line="313"/>
         <source>Back to the session</source>
         <translation>Về bảng điểm buổi chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="312"/>
+        <location filename="../history_page.py" line="314"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>Bảng điểm của buổi chơi có ván này</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="433"/>
-        <location filename="../history_page.py" line="434"/>
+        <location filename="../history_page.py" line="435"/>
+        <location filename="../history_page.py" line="436"/>
         <source>This is the outcome</source>
         <translation>Đây là kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="316"/>
+        <location filename="../history_page.py" line="318"/>
         <source>Back to the lobby</source>
         <translation>Về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="106"/>
+        <location filename="../history_page.py" line="107"/>
         <source>hand {number}: {reason}</source>
         <translation>ván {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="331"/>
-        <location filename="../history_page.py" line="337"/>
+        <location filename="../history_page.py" line="333"/>
+        <location filename="../history_page.py" line="339"/>
         <source>Double-click a hand to open it</source>
         <translation>Nhấp đúp vào một ván để mở</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="338"/>
+        <location filename="../history_page.py" line="340"/>
         <source>Open the hand</source>
         <translation>Mở ván</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="339"/>
+        <location filename="../history_page.py" line="341"/>
         <source>Check the chosen hand and step through it</source>
         <translation>Kiểm chứng ván đã chọn và xem lại từng bước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="370"/>
+        <location filename="../history_page.py" line="372"/>
         <source>Checking {path}…</source>
         <translation>Đang kiểm tra {path}…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="431"/>
-        <location filename="../history_page.py" line="432"/>
+        <location filename="../history_page.py" line="433"/>
+        <location filename="../history_page.py" line="434"/>
         <source>This is the deal</source>
         <translation>Đây là lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="437"/>
+        <location filename="../history_page.py" line="439"/>
         <source>No hand is open</source>
         <translation>Chưa mở ván nào</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="451"/>
+        <location filename="../history_page.py" line="453"/>
         <source>Nothing to show</source>
         <translation>Không có gì để xem</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="478"/>
+        <location filename="../history_page.py" line="480"/>
         <source>move {number}: {move}</source>
         <translation>nước {number}: {move}</translation>
     </message>
@@ -1457,383 +1457,388 @@
 <context>
     <name>MaDiao</name>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="43"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="44"/>
         <source>coins</source>
         <translation>văn tiền</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="44"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="45"/>
         <source>strings</source>
         <translation>sách tử</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="45"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="46"/>
         <source>myriads</source>
         <translation>vạn quán</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="46"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="47"/>
         <source>tens of myriads</source>
         <translation>thập vạn quán</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="54"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="55"/>
         <source>half cash</source>
         <translation>nửa văn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="55"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="56"/>
         <source>zero cash</source>
         <translation>không văn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="56"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="57"/>
         <source>hundred myriads</source>
         <translation>trăm vạn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="57"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="58"/>
         <source>thousand myriads</source>
         <translation>nghìn vạn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="58"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="59"/>
         <source>myriad myriads</source>
         <translation>vạn vạn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="66"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="67"/>
         <source>{n} cash</source>
         <translation>{n} văn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="67"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="68"/>
         <source>{n} strings</source>
         <translation>{n} sách</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="68"/>
         <location filename="../../tusac_lan/games/madiao/client.py" line="69"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="70"/>
         <source>{n} myriads</source>
         <translation>{n} vạn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="64"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="65"/>
         <source>1 string</source>
         <translation>1 sách</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="64"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="65"/>
         <source>1 myriad</source>
         <translation>1 vạn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="75"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="76"/>
         <source>a hidden card</source>
         <translation>một lá úp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="194"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="203"/>
         <source>played face down</source>
         <translation>đánh úp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="209"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="218"/>
         <source>plays the hand</source>
         <translation>chơi ván này</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="210"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="219"/>
         <source>declares 異賞</source>
         <translation>báo 異賞</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="211"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="220"/>
         <source>declares 免門</source>
         <translation>báo 免門</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="260"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="269"/>
         <source>dealer (莊)</source>
         <translation>nhà cái (莊)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="261"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="270"/>
         <source>{count} cards</source>
         <translation>{count} lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="262"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="271"/>
         <source>tricks won: {count}</source>
         <translation>ăn {count} nước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="275"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="284"/>
         <source>面張</source>
         <translation>面張 (lá ngửa)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="279"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="288"/>
         <source>仮達</source>
         <translation>仮達 (lá lật)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="285"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="294"/>
         <source>Trick {number}</source>
         <translation>Nước {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="289"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="298"/>
         <source>Trick {number} won by {name}</source>
         <translation>Nước {number}: {name} ăn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="343"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="352"/>
         <source>Play the hand</source>
         <translation>Chơi ván này</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="344"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="353"/>
         <source>Declare 異賞 (yì shǎng)</source>
         <translation>Báo 異賞 (dị thưởng)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="345"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="354"/>
         <source>Declare 免門 (miǎn mén)</source>
         <translation>Báo 免門 (miễn môn)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="360"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="369"/>
         <source>Play face up</source>
         <translation>Đánh ngửa</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="363"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="372"/>
         <source>Play face down</source>
         <translation>Đánh úp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="365"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="374"/>
         <source>Hint</source>
         <translation>Gợi ý</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="384"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="393"/>
         <source>Your hand is dealt: declare, or play the hand.</source>
         <translation>Đã chia bài: báo, hoặc chơi ván này.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="386"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="395"/>
         <source>Your turn: click a card, then play it face up or face down.</source>
         <translation>Đến lượt bạn: bấm một lá, rồi đánh ngửa hoặc đánh úp.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="388"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="397"/>
         <source>Your lead: click a card and play it face up.</source>
         <translation>Bạn đi trước: bấm một lá và đánh ngửa.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="421"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="430"/>
         <source>face up</source>
         <translation>ngửa</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="421"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="430"/>
         <source>face down</source>
         <translation>úp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="422"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="431"/>
         <source>Hint: play the selected card {how}.</source>
         <translation>Gợi ý: đánh lá đã chọn {how}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="424"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="433"/>
         <source>Hint: {move}.</source>
         <translation>Gợi ý: {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="428"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="437"/>
         <source>{amount} 注</source>
         <translation>{amount} 注 (chú)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="432"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="441"/>
         <source>The hand is over</source>
         <translation>Hết ván</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="434"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="443"/>
         <source>Dealer: {name}</source>
         <translation>Nhà cái: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="438"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="447"/>
         <source>{name} {declares}: {hands}</source>
         <translation>{name} {declares}: {hands}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="445"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="454"/>
+        <source>{name}: {tricks} trick {points}{bonuses}; score {score}</source>
+        <translation>{name}: {tricks} nước {points}{bonuses}; điểm {score}</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="456"/>
         <source>{name}: {tricks} tricks {points}{bonuses}; score {score}</source>
         <translation>{name}: {tricks} nước {points}{bonuses}; điểm {score}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="457"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="471"/>
         <source>Settled against the dealer: {list}</source>
         <translation>Thanh toán với nhà cái: {list}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="458"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="472"/>
         <source>仮達: {card}</source>
         <translation>仮達: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="461"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="475"/>
         <source>{name} pays 1 注 to each for the 仮達</source>
         <translation>{name} trả mỗi người 1 注 vì 仮達</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="465"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="479"/>
         <source>Next dealer: {name}</source>
         <translation>Nhà cái ván sau: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="467"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="481"/>
         <source>Payments: {paid}</source>
         <translation>Thanh toán: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="468"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="482"/>
         <source>The score sheet counts half 注.</source>
         <translation>Bảng điểm tính bằng nửa 注.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="476"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="490"/>
         <source>仮達 turned: {card}</source>
         <translation>Lật 仮達: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="481"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="495"/>
         <source>{name} plays the hand</source>
         <translation>{name} chơi ván này</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="484"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="498"/>
         <source>{name} {declares}: {cards}</source>
         <translation>{name} {declares}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="490"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="504"/>
         <source>{name} plays {card}</source>
         <translation>{name} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="492"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="506"/>
         <source>{name} leads {card}</source>
         <translation>{name} đi trước {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="495"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="509"/>
         <source>{name} plays a card face down</source>
         <translation>{name} đánh úp một lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="498"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="512"/>
         <source>{name} wins trick {number}</source>
         <translation>{name} ăn nước {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="503"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="517"/>
         <source>Nobody declares: {name} leads</source>
         <translation>Không ai báo: {name} đi trước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="514"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="528"/>
         <source>Ma Diao (馬吊)</source>
         <translation>Mã điếu (馬吊)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="518"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="532"/>
         <source>South</source>
         <translation>Nam</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="519"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="533"/>
         <source>East</source>
         <translation>Đông</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="520"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="534"/>
         <source>North</source>
         <translation>Bắc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="521"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="535"/>
         <source>West</source>
         <translation>Tây</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="534"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="548"/>
         <source>&lt;h2&gt;Ma Diao (馬吊)&lt;/h2&gt;&lt;p&gt;Four players, 40 money cards in four suits: coins 文錢 (the lowest number is the strongest), strings 索子, myriads 萬貫 and tens of myriads 十萬貫. The dealer plays against the other three; 8 cards each; the bottom card, the 面張, lies face up. Before play a seat may show its whole hand to declare 異賞 or 免門. Then 8 tricks: a trick is led face up; each next card is played face up only if it is of the led suit and beats every card so far, else it is played face down. The highest face-up card wins the trick. After play the 仮達 is turned. Scores count tricks and bonus hands and are settled between the dealer and each other player, in 注 (half 注 occur).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Mã điếu (馬吊)&lt;/h2&gt;&lt;p&gt;Bốn người, 40 lá bài tiền chia bốn hoa: văn tiền 文錢 (số nhỏ nhất là lá mạnh nhất), sách tử 索子, vạn quán 萬貫 và thập vạn quán 十萬貫. Nhà cái chơi với ba người kia; mỗi người 8 lá; lá cuối cùng, 面張, nằm ngửa. Trước khi đánh, một người có thể lật cả bài để báo 異賞 hoặc 免門. Rồi 8 nước: nước đầu đánh ngửa; lá sau chỉ được đánh ngửa nếu cùng hoa với lá dẫn và lớn hơn mọi lá trước, nếu không thì đánh úp. Lá ngửa lớn nhất ăn nước. Sau ván lật 仮達. Điểm tính theo số nước ăn và các bộ thưởng, thanh toán giữa nhà cái và từng người, tính bằng 注 (có nửa 注).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="552"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="566"/>
         <source>Follow suit</source>
         <translation>Theo hoa</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="553"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="567"/>
         <source>A player holding the led suit must play that suit</source>
         <translation>Người có hoa của lá dẫn phải đánh hoa đó</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="554"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
         <source>free</source>
         <translation>tự do</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="554"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
         <source>must follow</source>
         <translation>phải theo</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="557"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="571"/>
         <source>First lead</source>
         <translation>Người đi trước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="558"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="572"/>
         <source>Who leads the first trick</source>
         <translation>Ai đi nước đầu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="559"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
         <source>the first dealt</source>
         <translation>người được chia đầu tiên</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="559"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
         <source>the dealer</source>
         <translation>nhà cái</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="562"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="576"/>
         <source>免門 hands</source>
         <translation>Bài 免門</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="563"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="577"/>
         <source>免門 also for a hand with no red card, or with no 正賞 and no 次賞</source>
         <translation>免門 cả với bài không có lá đỏ, hoặc không có 正賞 và 次賞</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="564"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
         <source>the four lowest</source>
         <translation>bốn lá thấp nhất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="564"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
         <source>weak hands too</source>
         <translation>cả bài yếu</translation>
     </message>
@@ -1875,105 +1880,105 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="42"/>
+        <location filename="../practice_page.py" line="68"/>
         <source>Waiting for {who} to move: {clock} left, then a bot plays for them.</source>
         <translation>Đang chờ {who} đi: còn {clock}, hết giờ máy sẽ đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="183"/>
-        <location filename="../practice_page.py" line="301"/>
+        <location filename="../practice_page.py" line="210"/>
+        <location filename="../practice_page.py" line="331"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="185"/>
+        <location filename="../practice_page.py" line="212"/>
         <source>Play again</source>
         <translation>Chơi lại</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="186"/>
+        <location filename="../practice_page.py" line="213"/>
         <source>A new session with the same seats and rules</source>
         <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="188"/>
-        <location filename="../practice_page.py" line="348"/>
+        <location filename="../practice_page.py" line="215"/>
+        <location filename="../practice_page.py" line="378"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="193"/>
+        <location filename="../practice_page.py" line="220"/>
         <source>Rules of the game</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="206"/>
+        <location filename="../practice_page.py" line="236"/>
         <source>Scores</source>
         <translation>Điểm</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="208"/>
+        <location filename="../practice_page.py" line="238"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="237"/>
+        <location filename="../practice_page.py" line="267"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — ván {number}/{hands}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="314"/>
-        <location filename="../practice_page.py" line="317"/>
+        <location filename="../practice_page.py" line="344"/>
+        <location filename="../practice_page.py" line="347"/>
         <source>The session stopped: {reason}</source>
         <translation>Buổi chơi đã dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="318"/>
+        <location filename="../practice_page.py" line="348"/>
         <source>The session is over.</source>
         <translation>Buổi chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="320"/>
+        <location filename="../practice_page.py" line="350"/>
         <source>The hand is over.</source>
         <translation>Ván đã xong.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="323"/>
+        <location filename="../practice_page.py" line="353"/>
         <source>Your turn.</source>
         <translation>Đến lượt bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="324"/>
+        <location filename="../practice_page.py" line="354"/>
         <source>The others are playing…</source>
         <translation>Người khác đang đánh…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="329"/>
+        <location filename="../practice_page.py" line="359"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}, mã bàn {code}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="331"/>
+        <location filename="../practice_page.py" line="361"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="349"/>
+        <location filename="../practice_page.py" line="379"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="351"/>
+        <location filename="../practice_page.py" line="381"/>
         <source>Quit tusac-lan</source>
         <translation>Thoát tusac-lan</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="352"/>
+        <location filename="../practice_page.py" line="382"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>Thoát tusac-lan? Buổi chơi ở bàn này sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="190"/>
+        <location filename="../practice_page.py" line="217"/>
         <source>Start now with bots</source>
         <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
     </message>
@@ -2803,7 +2808,7 @@
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="302"/>
+        <location filename="../practice_page.py" line="332"/>
         <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>Ván tiếp ({seconds} giây)</translation>

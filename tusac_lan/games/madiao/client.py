@@ -450,8 +450,13 @@ def result_lines(account: object, payments: Sequence[int], names: Sequence[str])
             )
         for seat, mine in enumerate(account.seats):
             bonuses = "".join(f", {b} ({READINGS[b]}) {zhu(2 * BONUS_STAKES[b])}" for b in mine.bonuses)
+            line = (
+                translate("MaDiao", "{name}: {tricks} trick {points}{bonuses}; score {score}")
+                if mine.tricks == 1
+                else translate("MaDiao", "{name}: {tricks} tricks {points}{bonuses}; score {score}")
+            )
             lines.append(
-                translate("MaDiao", "{name}: {tricks} tricks {points}{bonuses}; score {score}").format(
+                line.format(
                     name=seat_name(seat, names),
                     tricks=mine.tricks,
                     points=zhu(mine.trick_score),
