@@ -8,7 +8,6 @@ takes one up); a journal that cannot be read is not offered.
 from __future__ import annotations
 
 import contextlib
-import socket
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -17,14 +16,15 @@ import msgpack
 
 from protocol.identity import Identity, IdentityError
 from protocol.messages import MessageError, decode
+from protocol.probe import answers_with_key
 from tusac_lan.peer.rejoin import TABLES
 from tusac_lan.table.journal import HOST, JOIN, JOURNAL_FILE, MAX_RECORD, JournalError, JournalHeader
 from tusac_lan.table.transcript import TranscriptError, read_transcript
 
 from .i18n import translate
 
-ASK_WAIT = 0.3
-"""Seconds to wait for one peer of an unfinished table to take a connection."""
+ASK_WAIT = 0.5
+"""Seconds to wait for one peer of an unfinished table to answer with its key."""
 
 
 @dataclass(frozen=True)
@@ -36,13 +36,15 @@ class Unfinished:
     """The hand the table was at (counted from 0), -1 if none had started."""
     when: float
     """When the journal was last written (seconds since the epoch)."""
-    others: tuple[str, ...] = ()
-    """The endpoints (``tcp://HOST:PORT``) of the table's other peers, as the journal last knew them."""
+    others: tuple[tuple[str, bytes], ...] = ()
+    """The endpoints (``tcp://HOST:PORT``) of the table's other peers with their CURVE keys (made for this
+    table), as the journal last knew them."""
 
     def still_going(self, wait: float = ASK_WAIT) -> bool:
-        """Some other peer of the table still listens at its endpoint: the session may be going on. When
-        none does, the others ended it (or are all gone too): there is nothing to go back to."""
-        return any(_listens(endpoint, wait) for endpoint in self.others)
+        """Some other peer of the table still answers at its endpoint with the key it has at this table: the
+        session may be going on. When none does, the others ended it (or are all gone too; a later table
+        at the same address has other keys): there is nothing to go back to."""
+        return any(answers_with_key(endpoint, key, wait) for endpoint, key in self.others)
 
     def offer_text(self) -> str:
         if self.role == HOST:
@@ -55,18 +57,6 @@ class Unfinished:
         else:
             text = translate("Lobby", "Return to the table at {address} (hand {number})")
         return text.format(address=self.address, number=self.hand + 1)
-
-
-def _listens(endpoint: str, wait: float) -> bool:
-    """A connection to ``tcp://HOST:PORT`` is taken (a peer's mesh drops it at once: it proves nothing)."""
-    host, _, port = endpoint.removeprefix("tcp://").rpartition(":")
-    if not host or not port.isdigit():
-        return False
-    try:
-        with socket.create_connection((host.strip("[]"), int(port)), timeout=wait):
-            return True
-    except OSError:
-        return False
 
 
 def _complete_records(data: bytes) -> list[list[Any]]:
@@ -99,7 +89,11 @@ def read_unfinished(path: Path, player_key: bytes) -> Unfinished | None:
         mine = transcript.peers[header.me][0]
         replaced = next((r for r in reversed(records) if r[0] == "replaced" and len(r) == 3), None)
         peers = replaced[2] if replaced is not None else transcript.peers
-        others = tuple(str(p[0]) for p in peers if isinstance(p, list) and p and p[0] != mine)
+        others = tuple(
+            (str(p[0]), p[1])
+            for p in peers
+            if isinstance(p, list) and len(p) > 1 and isinstance(p[1], bytes) and p[0] != mine
+        )
         keys, hand = list(config.seat_keys), -1
         for record in reversed(records[1:]):
             wire = record[1] if record[0] == "out" else record[2] if record[0] == "in" and len(record) > 2 else None

@@ -16,6 +16,7 @@ import msgpack
 import zmq
 from PySide6.QtCore import QSettings, Qt
 
+from protocol.transport import curve_keypair
 from qt_ui.i18n import use_language
 from qt_ui.main_window import MainWindow, make_window
 from qt_ui.rejoin_offer import unfinished_tables
@@ -210,9 +211,12 @@ def test_a_table_that_cannot_be_taken_up_says_why_and_stays_offered(tmp_path: Pa
     squatter = context.socket(zmq.ROUTER)
     port = squatter.bind_to_random_port("tcp://127.0.0.1")  # something else holds the table's address
     still_there = context.socket(zmq.ROUTER)
-    host_port = still_there.bind_to_random_port("tcp://127.0.0.1")  # the host is still at the table
+    host_public, host_secret = curve_keypair()  # the host is still at the table, with its key there
+    still_there.curve_server, still_there.curve_publickey, still_there.curve_secretkey = True, host_public, host_secret
+    host_port = still_there.bind_to_random_port("tcp://127.0.0.1")
     try:
-        unfinished_table(tmp_path, f"tcp://127.0.0.1:{port}", host_endpoint=f"tcp://127.0.0.1:{host_port}")
+        endpoint = f"tcp://127.0.0.1:{host_port}"
+        unfinished_table(tmp_path, f"tcp://127.0.0.1:{port}", host_endpoint=endpoint, host_curve=host_public)
         win = client(tmp_path, tmp_path / "id", tmp_path / "h", "en", qtbot)
         (button,) = win.lobby.rejoin_buttons
         assert button.text() == "Return to the table at 127.0.0.1:7777"
@@ -231,24 +235,41 @@ def test_a_table_that_cannot_be_taken_up_says_why_and_stays_offered(tmp_path: Pa
 
 def test_a_table_whose_other_peers_are_all_gone_is_not_offered(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     """Issue 22 point 5: the others ended the session (nothing of it listens any more) while this player was
-    away: there is nothing to go back to, so no "Return to the table" is offered; once a peer of it answers,
-    the offer is made."""
+    away: there is nothing to go back to, so no "Return to the table" is offered; nor when something else
+    listens at the host's address (a later table there, another program): only once a peer answers with
+    the key it has at this table is the offer made."""
     use_language("en")
-    context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
-    host_socket = context.socket(zmq.ROUTER)
-    try:
-        with socket.socket() as spare:
-            spare.bind(("127.0.0.1", 0))
-            host_port = spare.getsockname()[1]
-        unfinished_table(tmp_path, "tcp://127.0.0.1:45997", host_endpoint=f"tcp://127.0.0.1:{host_port}")
-        (offer,) = unfinished_tables(tmp_path / "id")
-        assert not offer.still_going()
-        win = client(tmp_path, tmp_path / "id", tmp_path / "h", "en", qtbot)
-        assert win.lobby.rejoin_buttons == [] and not win.lobby.rejoin_box.isVisibleTo(win.lobby)
-        host_socket.bind(f"tcp://127.0.0.1:{host_port}")  # the host's peer is still at the table
-        win.refresh_rejoin_offers()
-        assert [b.text() for b in win.lobby.rejoin_buttons] == ["Return to the table at 127.0.0.1:7777"]
-        win.close()
-    finally:
-        host_socket.close(0)
-        context.term()
+    host_public, host_secret = curve_keypair()
+    with socket.socket() as spare:
+        spare.bind(("127.0.0.1", 0))
+        host_port = spare.getsockname()[1]
+    host_endpoint = f"tcp://127.0.0.1:{host_port}"
+    unfinished_table(tmp_path, "tcp://127.0.0.1:45997", host_endpoint=host_endpoint, host_curve=host_public)
+    (offer,) = unfinished_tables(tmp_path / "id")
+    assert not offer.still_going()
+    win = client(tmp_path, tmp_path / "id", tmp_path / "h", "en", qtbot)
+    assert win.lobby.rejoin_buttons == [] and not win.lobby.rejoin_box.isVisibleTo(win.lobby)
+
+    def listening(keys: tuple[bytes, bytes] | None) -> tuple[zmq.Context[zmq.Socket[bytes]], zmq.Socket[bytes]]:
+        """A socket at the host's address, in a context of its own (its ``term`` frees the port at once)."""
+        context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
+        router = context.socket(zmq.ROUTER)
+        if keys is not None:
+            router.curve_server, router.curve_publickey, router.curve_secretkey = True, *keys
+        router.bind(host_endpoint)
+        return context, router
+
+    for keys, going in ((None, False), (curve_keypair(), False), ((host_public, host_secret), True)):
+        # a program with no CURVE at all; a later table at the same address (another key); the host's peer
+        # still at the table with its key there (a real mesh refuses the probe's unknown client key, which
+        # proves the same: tests/test_probe.py)
+        context, router = listening(keys)
+        try:
+            assert offer.still_going() == going
+            win.refresh_rejoin_offers()
+            offered = [b.text() for b in win.lobby.rejoin_buttons]
+            assert offered == (["Return to the table at 127.0.0.1:7777"] if going else [])
+        finally:
+            router.close(0)
+            context.term()
+    win.close()

@@ -483,10 +483,14 @@ def test_the_journal_of_a_table_that_is_over_is_deleted(tmp_path: Path) -> None:
 
 
 def unfinished_table(
-    tmp: Path, endpoint: str, tamper_key: bool = False, host_endpoint: str = "tcp://127.0.0.1:1"
+    tmp: Path,
+    endpoint: str,
+    tamper_key: bool = False,
+    host_endpoint: str = "tcp://127.0.0.1:1",
+    host_curve: bytes | None = None,
 ) -> PeerOptions:
     """An identity directory holding the journal of an unfinished table where it joined as peer 1 (the
-    host's peer at ``host_endpoint``)."""
+    host's peer at ``host_endpoint``, with the CURVE public key ``host_curve`` if given)."""
     host, player = Identity.generate("Host"), Identity.load_or_create(tmp / "id", "Lan")
     config = TableConfig(
         table_id=os.urandom(16),
@@ -499,7 +503,7 @@ def unfinished_table(
         peers=(0, 1, 0, 0),
     )  # fmt: skip
     public, secret = curve_keypair()
-    peers = [[host_endpoint, curve_keypair()[0], [0, 2, 3]], [endpoint, public, [1]]]
+    peers = [[host_endpoint, host_curve or curve_keypair()[0], [0, 2, 3]], [endpoint, public, [1]]]
     transcript = local_transcript(host, config, peers, 1, {1: player})
     seat_key = Identity.generate("other").private_key if tamper_key else None
     raw = seat_key.private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption()) if seat_key else b""
