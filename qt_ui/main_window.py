@@ -528,7 +528,7 @@ class MainWindow(QMainWindow):
                 self.code_setting,
                 self._chosen_deadlines(),
             )
-        page = self._game_table(game_id, again.seats, again.level, again.hands, again.rules)
+        page = self._game_table(game_id, again.seats, again.level, again.hands, again.rules, again.plan)
         if page is not None and self.practice is not None:
             self._game_again = again
             self.practice.deadlines = again.deadlines
@@ -566,8 +566,12 @@ class MainWindow(QMainWindow):
         """The bot level chosen for a game played through its plugin."""
         return str(self.lobby.game_level.currentData())
 
-    def _game_table(self, game_id: str, seats: int, level: str, hands: int, rules: Any) -> PracticePage | None:
-        """The page and the worker of a table of a game played through its client plugin (not started)."""
+    def _game_table(
+        self, game_id: str, seats: int, level: str, hands: int, rules: Any, plan: tuple[str, ...] = ()
+    ) -> PracticePage | None:
+        """The page and the worker of a table of a game played through its client plugin (not started).
+        ``plan``: a host's seats after its own ("player" or a level); a seat kept for a player is named by
+        its place until the player takes it (the table's names come with the TABLE)."""
         game = find_game(game_id)
         plugin = game_client(game)
         if plugin is None or self.practice is not None:
@@ -576,7 +580,12 @@ class MainWindow(QMainWindow):
         bot = translate("Window", "{seat} ({level} bot)")
         names = (
             self.settings.name,
-            *(bot.format(seat=plain[seat], level=bot_level_name(level)) for seat in range(1, seats)),
+            *(
+                plain[seat]
+                if seat <= len(plan) and plan[seat - 1] == "player"
+                else bot.format(seat=plain[seat], level=bot_level_name(level))
+                for seat in range(1, seats)
+            ),
         )
         page = PracticePage(game, plugin, seats, names)
 

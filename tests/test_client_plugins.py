@@ -348,3 +348,17 @@ def test_a_long_result_scrolls_below_the_hand_instead_of_covering_it(qtbot) -> N
     # A short result is shown whole, with no scroll bar.
     page.result.widget().setText("The hand is over<br>Payments: +1 -1 +0 +0")  # type: ignore[attr-defined]
     qtbot.waitUntil(lambda: page.result_area.verticalScrollBar().maximum() == 0)
+
+
+def test_a_hosted_table_names_a_seat_kept_for_a_player_by_its_place_not_as_a_bot(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seen in a real window: before the guest joined, the host's sheet headed the guest's seat "Đông (máy khá)"."""
+    from tests.client_session import client_window
+
+    win = client_window(tmp_path, qtbot, name="Host")
+    win.lobby.choose_game("kuaho")
+    page = win.host_game("kuaho", "127.0.0.1:0", "Here", ("player", "good", "good"))
+    assert page is not None
+    assert page.names == ("Host", "East", "North (good bot)", "West (good bot)")
+    headers = [page.sheet.horizontalHeaderItem(column) for column in range(1, 5)]
+    assert [h.text() if h is not None else "" for h in headers][:2] == ["Host", "East"]
+    win.leave_practice()
