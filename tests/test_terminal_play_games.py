@@ -131,7 +131,7 @@ def test_quit_ends_the_session_and_says_the_scores() -> None:
     [
         (["play", "--game", "tienlen", "--seats", "5"], "error: tienlen is played by 2, 3, 4 seats, not 5\n"),
         (["play", "--game", "kuaho", "--seats", "3"], "error: kuaho is played by 4 seats, not 3\n"),
-        (["play", "--seats", "3"], "error: tusac is played by 4 seats, not 3\n"),
+        (["play", "--seats", "5"], "error: tusac is played by 2, 3, 4 seats, not 5\n"),
         (
             ["play", "--game", "mahjong"],
             "error: this client does not play the game 'mahjong'; it plays kuaho, madiao, tienlen, tusac\n",
@@ -169,3 +169,17 @@ def test_play_takes_the_games_own_rule_flags() -> None:
     assert len(paid) == 2
     values = [value for hand in paid for value in hand.values()]
     assert any(values) and all(value % 7 == 0 for value in values), paid
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+def test_tusac_at_the_terminal_takes_the_seat_counts_the_game_allows(seats: int) -> None:
+    """Issue 18 point 3: ``--seats N`` where the game allows several counts; ``tusac play`` refused Tứ Sắc at
+    2 and 3 seats although its engine, ``tusac peer`` and ``tusac sim`` play them."""
+    command = [sys.executable, "-m", "tusac_lan.terminal.cli", "play", "--seats", str(seats), "--seed", "5"]
+    command += ["--hands", "2"]
+    done = subprocess.run(command, input="1\n" * 3000, capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    last = done.stdout.splitlines()[-1]
+    assert last.startswith("session scores after 2 hands: "), last
+    scores = amounts(last.removeprefix("session scores after 2 hands: "))
+    assert list(scores) == ["South", "East", "North"][:seats] and sum(scores.values()) == 0, last

@@ -44,8 +44,8 @@ def play_hand(
     agents: Sequence[SeatAgent],
     observe: Observer | None = None,
 ) -> tuple[HandState, list[Action]]:
-    """Play one hand to its end; each agent sees only its own view."""
-    state = new_hand(rules, starter)
+    """Play one hand to its end, a seat for each agent; each agent sees only its own view."""
+    state = new_hand(rules, starter, len(agents))
     first = deal(deck)
     before = state
     state, events = apply(state, first)
@@ -72,11 +72,11 @@ def _outcome(result: HandResult) -> Outcome:
     return Outcome(result.payments, result.winner, result, winners, result.points)
 
 
-def dice_starter(rules: RuleSet, rng: DetRng) -> int:
+def dice_starter(rules: RuleSet, rng: DetRng, seats: int = SEATS) -> int:
     """The first starter by the table's dice, thrown from ``rng``."""
     if rules.first_starter == FIRST_STARTER_TWO_DICE:
-        return first_starter(rules, bytes([rng.below(6), rng.below(6)]))
-    return first_starter(rules, bytes(rng.below(256) for _ in range(16)))
+        return first_starter(rules, bytes([rng.below(6), rng.below(6)]), seats)
+    return first_starter(rules, bytes(rng.below(256) for _ in range(16)), seats)
 
 
 def simulate(

@@ -19,7 +19,7 @@ from ..engine.actions import Action, ActionType
 from ..engine.analysis import analyzer_for
 from ..engine.rules import RULE_CHOICES, RULE_HELP, RuleSet
 from ..engine.sets import SET_NAMES
-from ..engine.state import SEAT_NAMES, HandState
+from ..engine.state import SEAT_COUNTS, SEAT_NAMES, HandState
 from ..headless import dice_starter, make_bot, shuffled_deck
 from ..story import TusacNarrator, dice_text
 from ..text_view import render_view
@@ -101,12 +101,13 @@ class TusacTerminal:
         return status
 
     def play(self, args: argparse.Namespace, seed: int | str, read: Callable[[], str], out: TextIO) -> int:
-        if args.seats not in (None, 4):
-            raise ValueError(f"tusac is played by 4 seats, not {args.seats}")
+        seats = 4 if args.seats is None else args.seats
+        if seats not in SEAT_COUNTS:
+            raise ValueError(f"tusac is played by {', '.join(map(str, SEAT_COUNTS))} seats, not {seats}")
         rng = DetRng(seed)
         rules = self.rules_from_args(args)
-        agents = [TextSeat(read, out)] + [make_bot(args.bots) for _ in range(3)]
-        starter = dice_starter(rules, rng)
+        agents = [TextSeat(read, out)] + [make_bot(args.bots) for _ in range(seats - 1)]
+        starter = dice_starter(rules, rng, seats)
         play_session(rules, starter, agents, lambda: shuffled_deck(rng), args.hands, read, out)
         return 0
 

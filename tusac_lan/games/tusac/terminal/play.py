@@ -28,7 +28,7 @@ def play_session(
     out: TextIO,
 ) -> SessionState:
     """Play up to ``hands`` hands; ``read`` raising EOFError (end of input, or "quit") ends the session cleanly."""
-    session = SessionState.start(rules, starter)
+    session = SessionState.start(rules, starter, len(agents))
     out.write(
         f"You are {SEAT_NAMES[HUMAN_SEAT]}. Type a move as it is listed, or its number; 'help' lists them again.\n"
     )
