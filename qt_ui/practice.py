@@ -22,7 +22,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from tusac_lan.games import AnyGame
-from tusac_lan.games.api import EVERYONE, UNKNOWN, Moved, Opened, Outcome, Refusal, Step
+from tusac_lan.games.api import Moved, Outcome, Step
+from tusac_lan.games.seen import seen_steps
 from tusac_lan.games.simple_client import bot_name
 from tusac_lan.peer.events import (
     Hosting,
@@ -72,36 +73,6 @@ def shown_names(names: Sequence[str], bots: Sequence[str] = ()) -> tuple[str, ..
 
 Words = Callable[[Any, Step[Any], Any], list[str]]
 """A step in words for the log: (state before, step, state after)."""
-
-
-def seen_steps(
-    game: AnyGame, before: Any, records: Sequence[object], me: int = PLAYER
-) -> list[tuple[Any, Step[Any], Any]]:
-    """The steps of one turn as the player's seat saw them, each with its views before and after.
-
-    ``records`` are the turn's ``step_record``s applied to ``before`` (the node's state): a reveal as it
-    is, a move without its seat, which is found again as the seat the state waited for whose move it
-    is. A reveal to another seat shows no card."""
-    seen: list[tuple[Any, Step[Any], Any]] = []
-    state = before
-    for record in records:
-        if isinstance(record, Opened):
-            after = game.apply_reveal(state, record.reveal, record.cards)
-            step: Step[Any] = record
-            if record.reveal.to not in (me, EVERYONE):
-                step = Opened(record.reveal, (UNKNOWN,) * len(record.cards))
-        else:
-            after, step = state, Moved(-1, record)
-            for seat in game.waiting(state).seats:
-                applied = game.apply(state, seat, record)
-                if not isinstance(applied, Refusal):
-                    after, step = applied, Moved(seat, record)
-                    break
-        if isinstance(after, Refusal):
-            break  # the node applied it; this copy cannot: tell no more of the turn than is sure
-        seen.append((game.view(state, me), step, game.view(after, me)))
-        state = after
-    return seen
 
 
 class PracticeSession(QObject):

@@ -16,6 +16,7 @@ from tusac_lan.detrng import DetRng
 from tusac_lan.games import find_game
 from tusac_lan.games.api import Refusal
 from tusac_lan.games.playout import deal_hand
+from tusac_lan.table.history import verify_history
 from tusac_lan.terminal.cli import main
 from tusac_lan.terminal.play_any import MenuSeat, menu, own_cards, play_game_session
 
@@ -183,3 +184,25 @@ def test_tusac_at_the_terminal_takes_the_seat_counts_the_game_allows(seats: int)
     assert last.startswith("session scores after 2 hands: "), last
     scores = amounts(last.removeprefix("session scores after 2 hands: "))
     assert list(scores) == ["South", "East", "North"][:seats] and sum(scores.values()) == 0, last
+
+
+@pytest.mark.parametrize(("game_id", "seats"), [("tienlen", 3), ("madiao", 4)])
+def test_a_human_plays_another_game_at_a_tusac_peer_table(tmp_path: Path, game_id: str, seats: int) -> None:
+    """``tusac peer --play human`` for any game (it played Tứ Sắc only): the player's cards and moves from the
+    game's interface, the others' moves in its narrator's words, the seats as the game names them; the
+    hand's file verifies. The host alone on 127.0.0.1, bots in the other seats."""
+    command = [sys.executable, "-m", "tusac_lan.terminal.cli", "peer", "--host", "127.0.0.1:0", "--game", game_id]
+    command += ["--seats", str(seats), "--players", "1", "--hands", "1", "--play", "human", "--timeout", "60"]
+    command += ["--identity", str(tmp_path / "id"), "--history-dir", str(tmp_path / "h")]
+    done = subprocess.run(command, input="1\n" * 3000, capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert done.returncode == 0, done.stdout + done.stderr
+    out = done.stdout
+    words = find_game(game_id).narrator()
+    names = [words.seat_name(seat, seats) for seat in range(seats)]
+    assert f"  {names[0]}: Player (you, key " in out and f"  {names[-1]}: " in out
+    assert "your cards: " in out and "your choice: " in out
+    assert any(line.startswith(names[1]) for line in out.splitlines()), "the others' moves are told"
+    assert "session over: 1 hand(s), every audit ok" in out
+    (hand,) = sorted((tmp_path / "h").glob("*-hand*.tusac"))
+    history, _ = verify_history(hand.read_bytes())
+    assert history.verdict.ok and history.config.game_id == game_id

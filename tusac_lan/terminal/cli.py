@@ -445,10 +445,7 @@ def cmd_peer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         used = time.process_time() if kind in CPU_MARKS else 0.0
         timing_file.write(f'["{kind}", {hand}, {index}, {time.monotonic()!r}, {used!r}]\n')
 
-    if play == "human" and game.id != DEFAULT_GAME:
-        err.write(f"error: the terminal plays {game.id} with bots only for now: --play one of its bot levels\n")
-        return 2
-    front = TerminalFront(out, err, stdin_lines() if play == "human" else None, game.id == DEFAULT_GAME)
+    front = TerminalFront(out, err, stdin_lines() if play == "human" else None, game.id == DEFAULT_GAME, game)
     joining = args.code is not None and args.code.lower() != CODE_NONE and not args.host
     identity_dir = Path(args.identity) if args.identity else default_directory()
     log = start_log(identity_dir / TABLES / LOG_FILE, args.verbose, err)

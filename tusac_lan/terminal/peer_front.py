@@ -7,8 +7,9 @@ import sys
 from collections.abc import Callable
 from typing import Any, Protocol, TextIO
 
-from ..games import DEFAULT_GAME, find_game, load_terminal
+from ..games import DEFAULT_GAME, AnyGame, find_game, load_terminal
 from ..games.api import Refusal, SeatMenu, TerminalPlugin
+from ..games.seen import seen_steps
 from ..peer.events import (
     Hosting,
     JoinRefused,
@@ -41,9 +42,11 @@ from ..table.events import (
     HandStarted,
     HandStopped,
     SessionOver,
+    TurnApplied,
 )
 from ..table.seat_legend import player, with_names
 from ..table.verdict import Verdict
+from .play_any import GameSeatMenu
 
 QUIT_WORDS = frozenset({"quit", "exit"})
 HELP_WORDS = frozenset({"help", "?"})
@@ -88,12 +91,20 @@ class TerminalFront:
     """``listener`` for PeerOptions.listener, ``moves`` for PeerOptions.moves, ``cancelled`` after "quit"."""
 
     def __init__(
-        self, out: TextIO, err: TextIO, read_line: Callable[[], str | None] | None = None, tusac: bool = True
+        self,
+        out: TextIO,
+        err: TextIO,
+        read_line: Callable[[], str | None] | None = None,
+        tusac: bool = True,
+        game: AnyGame | None = None,
     ) -> None:
         self.out = out
         self.tusac = tusac
-        """The table plays Tứ Sắc, whose hands this front end tells; of another game it says only how each
-        hand ended (its bots play: a human seat needs that game's front end)."""
+        """The table plays Tứ Sắc, whose seat menu shows the whole table; another game's (``game``) lists the
+        player's cards and moves, and the others' moves are told as its narrator tells them."""
+        self.game = game
+        self.seat = 0
+        """This player's seat at the table (its first, if it runs several)."""
         self.err = err
         self.read_line = read_line
         words = load_terminal(find_game(DEFAULT_GAME))
@@ -208,23 +219,29 @@ class TerminalFront:
             case JoinRefused(reason=reason):
                 out.write(f"refused a join: {reason}\n")
             case PlayerJoined(name=name, seat=seat, fingerprint=key):
-                out.write(f"{name} joined as {self.words.seat_names[seat]} (key {key})\n")
+                out.write(f"{name} joined as {self._seat_name(seat)} (key {key})\n")
             case PlayerLeft(name=name, seat=seat, reason=reason):
-                out.write(f"{name} left seat {self.words.seat_names[seat]}: {reason}\n")
+                out.write(f"{name} left seat {self._seat_name(seat)}: {reason}\n")
             case Welcomed(seat=seat, free=free, key=key):
                 waiting = f"; waiting for {free} more player(s)" if free else ""
-                out.write(f"welcomed to seat {self.words.seat_names[seat]} by the host key {key}{waiting}\n")
+                out.write(f"welcomed to seat {self._seat_name(seat)} by the host key {key}{waiting}\n")
             case TableFound(table=table):
                 out.write(f"found {table}\n")
             case SeatedAtTable(seats=seats):
-                out.write(f"seated as {self.words.seat_names[seats.seat]} at {seats.names[seats.host_seat]}'s table\n")
+                self.names = tuple(seats.names)
+                out.write(f"seated as {self._seat_name(seats.seat)} at {seats.names[seats.host_seat]}'s table\n")
                 self._seats(seats)
             case TableSet(seats=seats):
                 self._seats(seats)
             case Dealt(dice=dice, starter=starter) if dice:
-                out.write(f"dice: {self.words.dice_text(dice)}; {self.words.seat_names[starter]} starts\n")
+                out.write(f"dice: {self.words.dice_text(dice)}; {self._seat_name(starter)} starts\n")
             case DecisionNeeded(seat=seat, view=view, legal=legal):
                 self._decision(seat, view, list(legal))
+            case TurnApplied(before=before, actions=actions) if self._tells_moves(before) and self.game:
+                words = self.game.narrator()
+                for view_before, step, view_after in seen_steps(self.game, before, actions, self.seat):
+                    for line in words.tell(view_before, step, view_after):
+                        out.write(f"{line}\n")
             case HandStarted(names=names):
                 self.names, self.stop = names, None
             case HandEnded():
@@ -238,20 +255,32 @@ class TerminalFront:
                 out.write(f"session_over: {with_names(reason, self.names)}\n")
             case CutOff(seat=seat, reason=reason):
                 who = f" [{player(self.names, seat)}]" if seat < len(self.names) else ""
-                out.write(f"cut off {self.words.seat_names[seat]}: {reason}{who}\n")
+                out.write(f"cut off {self._seat_name(seat)}: {reason}{who}\n")
             case FilesUnwritten():
                 out.write(f"{files_unwritten_text(event)}\n")
             case FilesWritten(directory=directory):
                 out.write(f"the history files kept back are now written to {directory}\n")
         out.flush()
 
+    def _seat_name(self, seat: int) -> str:
+        """A seat as the table's game names it (Tứ Sắc's names until the table's seats are known)."""
+        if self.tusac or self.game is None or not self.names:
+            return self.words.seat_names[seat]
+        return self.game.narrator().seat_name(seat, len(self.names))
+
+    def _tells_moves(self, before: Any) -> bool:
+        """A player at a table of another game than Tứ Sắc follows the others' moves in its narrator's words
+        (Tứ Sắc's menu shows the whole table instead; a peer of bots only tells how each hand ended)."""
+        return not self.tusac and self.game is not None and self.read_line is not None and before is not None
+
     def _seats(self, listing: SeatListing) -> None:
+        self.seat = listing.seat
         names = listing.names
         self.names = tuple(names)
         self.out.write(f"  game: {listing.game}, {len(names)} seats\n")
         for seat, (name, bot, key) in enumerate(zip(names, listing.bots, listing.fingerprints, strict=True)):
             who = "you" if seat == listing.seat else (f"{bot} bot" if bot else "player")
-            self.out.write(f"  {self.words.seat_names[seat]}: {name} ({who}, key {key})\n")
+            self.out.write(f"  {self._seat_name(seat)}: {name} ({who}, key {key})\n")
         if listing.coach:
             self.out.write("  table rule: each player may turn on the coach\n")
         if listing.waits_for_answers:
@@ -262,15 +291,17 @@ class TerminalFront:
             f"  deadlines: {protocol:g} s a message, {moves}, then {grace:g} s grace;"
             f" a player who went away is waited for {rejoin:g} s a hand\n"
         )
-        seat_names = self.words.seat_names
         for i, j in listing.lookalikes:
             self.out.write(
-                f"  beware: {seat_names[i]} ({names[i]}) and {seat_names[j]} ({names[j]}) have names that look"
-                " alike; tell them apart by their keys\n"
+                f"  beware: {self._seat_name(i)} ({names[i]}) and {self._seat_name(j)} ({names[j]}) have names"
+                " that look alike; tell them apart by their keys\n"
             )
 
     def _decision(self, seat: int, view: Any, legal: list[Any]) -> None:
-        options = self.words.seat_menu(view, seat, legal)
+        if self.tusac or self.game is None:
+            options: SeatMenu = self.words.seat_menu(view, seat, legal)
+        else:
+            options = GameSeatMenu(self.game, view, seat, len(self.names), legal)
         if options.forced is not None:
             self.forced = (seat, options.forced)
             return
@@ -295,14 +326,14 @@ class TerminalFront:
         if not self.tusac:
             text = "played to its end" if result is not None else "stopped"
         elif result is not None and result.winner >= 0:
-            text = f"{self.words.seat_names[result.winner]} wins {result.points} points"
+            text = f"{self._seat_name(result.winner)} wins {result.points} points"
         elif result is not None:
             text = "no winner"
         else:
             text = "stopped"
         self.out.write(f"hand {self.played_before + ended.hand}: {text}; audit {audit_words(verdict, self.stop)}\n")
         scores = ended.scores
-        self.out.write("scores: " + " ".join(f"{self.words.seat_names[i]} {s:+d}" for i, s in enumerate(scores)) + "\n")
+        self.out.write("scores: " + " ".join(f"{self._seat_name(i)} {s:+d}" for i, s in enumerate(scores)) + "\n")
 
 
 def audit_words(verdict: Verdict, stop: HandStopped | None) -> str:

@@ -105,6 +105,30 @@ def _pick(options: list[Option], entry: str) -> Option | None:
     return found[0] if len(found) == 1 else None
 
 
+class GameSeatMenu:
+    """A ``SeatMenu`` of any game from its interface alone (``tusac peer --play human``): the player's cards
+    and the legal moves as ``tusac play --game`` lists them."""
+
+    forced = None
+
+    def __init__(self, game: AnyGame, view: Any, seat: Seat, seats: int, legal: Sequence[Any]) -> None:
+        self._words: Narrator[Any, Any] = game.narrator()
+        self._options = menu(game, view, seat, seats, legal)
+        self._cards = own_cards(game, view, seat, seats)
+
+    def view_text(self) -> str:
+        return f"your cards: {' '.join(self._words.card_code(c) for c in self._cards)}"
+
+    def entries(self) -> list[tuple[str, str]]:
+        return [(option.label, "") for option in self._options]
+
+    def match(self, line: str) -> Any:
+        chosen = _pick(self._options, line.strip().lower())
+        if chosen is None:
+            return Refusal(f"not a move here: {line.strip()[:40]!r}; type its number, its words, or 'help'")
+        return chosen.move
+
+
 def play_game_session(
     game: AnyGame,
     rules: Any,
