@@ -502,6 +502,10 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
                 rejoined_alert=words.rejoined(hand),
             )
             state = _show(state, scores=event.scores or state.snapshot.scores, move_time=move_time(listing))
+            if event.played_before > state.hand_base:
+                # back at a next table of the session: its hands are numbered on from the tables before, whose
+                # hands are one row adding up to the scores this table began with
+                state = _carried(replace(state, hand_base=event.played_before), event.played_before, event.carried)
             # the sheet's totals are the session's at once; the rows of the hands before come in EarlierHands
             state = _carried(state, state.hand_base + hand, event.scores)
             state = _seated(state, words.shown_names(listing.names, listing.bots))

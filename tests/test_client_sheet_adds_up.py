@@ -203,3 +203,24 @@ def test_a_sheet_adds_up_to_each_carried_score() -> None:
     assert [(r.hand_no, r.last, r.missing) for r in shown] == [(0, -1, ""), (1, 3, AWAY), (4, -1, "")]
     assert shown[1].payments == (-6, 6, 0, 0) and shown[1].totals == (3, 3, -3, -3)
     assert sheet_rows(rows[:1], carried[:1]) == rows[:1], "a carried score the rows add up to adds no row"
+
+
+def test_back_at_a_next_table_the_sheet_numbers_on_from_the_session_and_adds_up_from_its_start() -> None:
+    """Back from a crash at the session's second table (4 hands played at the first, whose scores it took
+    over), in its hand 2: the sheet is one row for hands 1-4 adding up to the carried scores, then this
+    table's hands 5-6 once their files are read, numbered on from the session's (they were 1-2)."""
+    state = new_state()
+    carried = (8, -4, 0, -4)
+    scores = (-3, 7, 0, -4)
+    event = Rejoined("back at the table: hand 2", 2, 12, FIRST, scores, played_before=4, carried=carried)
+    state = reduce(state, event, 0.0, WORDS)
+    rows = (
+        EarlierHand(0, 1, 11, (-11, 11, 0, 0), (-3, 7, 0, -4), True),
+        EarlierHand(1, -1, 0, (0, 0, 0, 0), (-3, 7, 0, -4), False),
+    )
+    state = reduce(state, EarlierHands(rows), 1.0, WORDS)
+    sheet = state.snapshot.sheet
+    assert [(r.hand_no, r.last, r.missing) for r in sheet] == [(0, 3, EARLIER), (4, -1, ""), (5, -1, "")]
+    assert sheet[0].payments == carried and sheet[0].totals == carried
+    assert sheet[-1].totals == scores
+    assert [sum(r.payments[seat] for r in sheet if r.ok) for seat in range(4)] == list(scores)

@@ -152,6 +152,12 @@ class Rejoined(Notice):
     scores: tuple[int, ...] = ()
     """The session's scores by seat as the journal gives them back (the rows of the hands before ``hand``
     follow in ``EarlierHands``, once play resumed)."""
+    played_before: int = 0
+    """At a next table of the session: the hands the session finished before this table (its hands are
+    numbered on from there); 0 at the session's first table."""
+    carried: tuple[int, ...] = ()
+    """At a next table: the session's scores when this table began (the sheet's one row for the earlier
+    tables' hands adds up to them); empty at the session's first table."""
 
 
 @dataclass(frozen=True)

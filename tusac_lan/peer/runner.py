@@ -622,7 +622,9 @@ class SessionRunner:
         if hand > 0 and self.options.history_dir is not None:
             self.earlier = EarlierReading(self.options.history_dir, config, hand, scores, self.options.games)
         seats = listing(config, min(self.seated.seats), self.seated.transcript.hands)
-        tell(self.options, Rejoined(text, hand, len(read.entries), seats, scores))
+        continues = config.continues
+        played_before, carried = (continues.played, continues.scores) if continues is not None else (0, ())
+        tell(self.options, Rejoined(text, hand, len(read.entries), seats, scores, played_before, carried))
         if node.run is not None:
             humans = [seat for seat, local in sorted(self.seated.seats.items()) if local.agent is None]
             self._on_event(HandStarted(hand, tuple(config.names), humans[0] if humans else -1))
