@@ -189,7 +189,6 @@ def test_every_game_of_the_registry_plays_at_the_table() -> None:
         (["--host", "127.0.0.1:0", "--game", "tienlen", "--play", "greedy"], "unknown bot level 'greedy' for tienlen"),
         (["--host", "127.0.0.1:0", "--game", "chess"], "does not play the game 'chess'"),
         (["--host", "127.0.0.1:0", "--seats", "5"], "tusac is played by 2, 3, 4 seats, not 5"),
-        (["--host", "127.0.0.1:0", "--game", "kuaho", "--play", "human"], "the terminal plays kuaho with bots only"),
         (["--join", "127.0.0.1:1", "--game", "madiao", "--play", "master"], "unknown bot level 'master' for madiao"),
         (["--host", "127.0.0.1:0", "--game", "madiao", "--must-follow", "sometimes"], "invalid choice: 'sometimes'"),
         (["--host", "127.0.0.1:0", "--game", "tienlen", "--stake", "0"], "stake"),
