@@ -170,12 +170,17 @@ def test_two_colluders_holding_the_host_cannot_void_the_hand_against_two_connect
         for index in (0, 1):
             wait_until(told(tmp_path / f"out{index}.txt", "stopped answering at once"), "the colluders' void", 90.0)
         # The colluders' session is over; the honest joiners, without the host and half of the table, keep
-        # waiting (they settle nothing), having voided nothing and named nobody. Their players then leave.
+        # waiting (they settle nothing), having voided nothing against each other. Their players then leave.
+        # Under load the colluders' own clocks may first say that a colluder withheld a key the honest peers
+        # never got either: then the honest peers void the hand naming that colluder, with every other
+        # peer's statement (CI met it: tests/test_withheld_seed_file.py keeps that file).
         for index in (2, 3):
-            wait_until(told(tmp_path / f"out{index}.txt", "Still waiting"), "the honest peers' notice", 60.0)
+            out = tmp_path / f"out{index}.txt"
+            waited, ended = told(out, "Still waiting"), told(out, "session_over:")
+            wait_until(lambda waited=waited, ended=ended: waited() or ended(), "the honest peers' notice", 60.0)
         for index in (2, 3):
-            assert processes[index].poll() is None, (tmp_path / f"out{index}.txt").read_text("utf-8")
-            processes[index].send_signal(signal.SIGINT)
+            if processes[index].poll() is None:
+                processes[index].send_signal(signal.SIGINT)
         for index in (2, 3):
             processes[index].wait(timeout=30)
     finally:
@@ -187,11 +192,11 @@ def test_two_colluders_holding_the_host_cannot_void_the_hand_against_two_connect
     everyone = "\n=====\n".join(outs.values())
     for index in (2, 3):
         assert "Traceback" not in outs[index], outs[index]
-        assert "stopped answering at once" not in outs[index] and "stopped:" not in outs[index], everyone
+        assert "stopped answering at once" not in outs[index], everyone
         for path in (tmp_path / f"h{index}").glob("*-hand*.tusac"):
             history, _ = verify_history(path.read_bytes())
             honest = {history.config.names.index(name) for name in ("Lan", "Tuan")}
-            assert history.verdict.seat not in honest, history.verdict
+            assert history.verdict.seat not in honest, history.verdict  # a colluder, if anyone
             assert "stopped answering at once" not in history.verdict.reason, history.verdict
             assert "Lan" not in history.verdict.reason and "Tuan" not in history.verdict.reason
     for path in (tmp_path / "h0").glob("*-hand*.tusac"):
