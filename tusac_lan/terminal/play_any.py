@@ -67,12 +67,10 @@ class MenuSeat:
 
     def __init__(self, game: AnyGame, seats: int, read: Callable[[], str], out: TextIO) -> None:
         self._game, self._seats, self._read, self._out = game, seats, read, out
-        self._words: Narrator[Any, Any] = game.narrator()
 
     def choose(self, view: Any, seat: Seat, legal: Sequence[Any]) -> Any:
-        options = menu(self._game, view, seat, self._seats, legal)
-        cards = " ".join(self._words.card_code(c) for c in own_cards(self._game, view, seat, self._seats))
-        self._out.write(f"your cards: {cards}\n")
+        options = GameSeatMenu(self._game, view, seat, self._seats, legal)
+        self._out.write(options.view_text() + "\n")
         self._list(options)
         while True:
             self._out.write("your move: ")
@@ -84,14 +82,14 @@ class MenuSeat:
             if lowered in HELP_WORDS:
                 self._list(options)
                 continue
-            chosen = _pick(options, lowered)
-            if chosen is not None:
-                return chosen.move
-            self._out.write(f"not a move here: {entry[:40]!r}; type its number, its words, or 'help'\n")
+            chosen = options.match(entry)
+            if not isinstance(chosen, Refusal):
+                return chosen
+            self._out.write(chosen.reason + "\n")
 
-    def _list(self, options: list[Option]) -> None:
-        for number, option in enumerate(options, 1):
-            self._out.write(f"  {number:>2}. {option.label}\n")
+    def _list(self, options: GameSeatMenu) -> None:
+        for number, (label, _) in enumerate(options.entries(), 1):
+            self._out.write(f"  {number:>2}. {label}\n")
 
 
 def _pick(options: list[Option], entry: str) -> Option | None:
