@@ -40,8 +40,8 @@ def _wait(check: object, what: str, details: Callable[[], str] = str) -> None:
 
 @pytest.fixture
 def namespace() -> Iterator[str]:
-    # A name of its own for each test: the next test made one of the same name at once after this one's was
-    # deleted, and its X server and openbox did not always meet in it (openbox: "Failed to open the display").
+    # A name of its own for each test, not one a test deleted a moment before (that was suspected of openbox's
+    # "Failed to open the display", wrongly: the cause was openbox starting before the display took clients).
     name = f"frame-{os.getpid()}-{os.urandom(4).hex()}"
     subprocess.run(["ip", "netns", "add", name], check=True, capture_output=True, timeout=20)
     try:
