@@ -46,7 +46,6 @@ PINNED = {
     "STOPPED_BY": "stopped by seat {seat}: {said} ({detail})",
     "ABORT_SHOWS_NO_PROOF": "it shows no proof",
     "ABORT_SHOWS_NOTHING_BROKEN": "what it shows breaks nothing",
-    "ABORT_MESSAGE_BREAKS_NOTHING": "the message it showed breaks nothing",
     "UNEXPECTED_MESSAGE": "unexpected {type} message",
     "UNUSABLE_MESSAGE": "a {type} this hand cannot use ({why})",
     "SECOND_COMMITMENT": "a second commitment",

@@ -651,7 +651,7 @@ class TableNode:
             else:
                 claimed = self.watch.claimed_rejected.pop((message.seat, message.seq), None)
                 if consumed and claimed is not None:
-                    self._say_stop(run, claimed, reasons.ABORT_MESSAGE_BREAKS_NOTHING)
+                    self._say_stop(run, claimed, abort_detail([message]))
                 if consumed and basis >= 0:
                     self._agree_by_basis(run, message, basis)
             if run.dealt and not was_dealt:

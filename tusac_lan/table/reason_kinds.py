@@ -27,9 +27,7 @@ OWED_KINDS = frozenset(
 )
 ALLOWED: dict[tuple[str, str], frozenset[str]] = {
     ("STOPPED_DETAIL", "detail"): frozenset({"DEAL_UNFINISHED", "SEEDS_NEVER_OPENED"}),
-    ("STOPPED_BY", "detail"): frozenset(
-        {"ABORT_SHOWS_NO_PROOF", "ABORT_SHOWS_NOTHING_BROKEN", "ABORT_MESSAGE_BREAKS_NOTHING"}
-    ),
+    ("STOPPED_BY", "detail"): frozenset({"ABORT_SHOWS_NO_PROOF", "ABORT_SHOWS_NOTHING_BROKEN"}),
 }
 """The kinds a nested field may be in a given template (others: any kind); ``what`` is always owed."""
 FIRST = "STOPPED_DETAIL"

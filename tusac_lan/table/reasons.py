@@ -55,7 +55,6 @@ LEFT_TABLE: Final = "left the table"
 STOPPED_BY: Final = "stopped by seat {seat}: {said} ({detail})"
 ABORT_SHOWS_NO_PROOF: Final = "it shows no proof"
 ABORT_SHOWS_NOTHING_BROKEN: Final = "what it shows breaks nothing"
-ABORT_MESSAGE_BREAKS_NOTHING: Final = "the message it showed breaks nothing"
 
 # --- a message the hand rejects (the stop names its sender) ---------------------------------------
 
